@@ -1,0 +1,61 @@
+//! The `hive` binary: parse the command line, dispatch, report errors.
+
+mod cli;
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{CommandFactory, Parser};
+use hive::rules::Game;
+use hive::rules::notation::format_move;
+use hive::rules::perft::{divide, perft};
+
+use cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None | Some(Command::Play) => {
+            println!("The terminal game is not built yet. Here is what `hive` can do now:\n");
+            let _ = Cli::command().print_help();
+            Ok(())
+        }
+        Some(Command::Perft {
+            game,
+            depth,
+            no_bulk,
+            divide: div,
+        }) => run_perft(&game, depth, !no_bulk, div),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("hive: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), String> {
+    let game = Game::parse(game).map_err(|e| format!("bad game `{game}`: {e}"))?;
+    let mut pos = game.position().clone();
+    if div {
+        let mut total = 0;
+        for (mv, n) in divide(&mut pos, depth) {
+            println!("{} {n}", format_move(&pos, mv));
+            total += n;
+        }
+        println!("total {total}");
+        return Ok(());
+    }
+    for d in 1..=depth {
+        let start = Instant::now();
+        let n = perft(&mut pos, d, bulk);
+        let secs = start.elapsed().as_secs_f64();
+        println!(
+            "{d} {n} {secs:.3}s {:.0} nodes/s",
+            n as f64 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}

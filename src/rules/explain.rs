@@ -1,0 +1,183 @@
+//! Why a move is illegal, or why a piece cannot move: reasons the front ends can word.
+
+use thiserror::Error;
+
+use super::game_type::GameType;
+use super::grid::Cell;
+use super::movegen::{Context, MoveList, placement};
+use super::piece::{Bug, Color, Piece};
+use super::position::{Move, Position};
+
+/// The reason a move is not legal. `Display` gives a plain sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0} cannot pass: there are legal moves")]
+    CannotPass(Color),
+    #[error("{piece} is not in {game_type}")]
+    NotInGame { piece: Piece, game_type: GameType },
+    #[error("{piece} is {owner}'s piece, and it is {mover}'s turn")]
+    NotYourPiece {
+        piece: Piece,
+        owner: Color,
+        mover: Color,
+    },
+    #[error("{piece} must wait: {expected} enters play first")]
+    OutOfOrder { piece: Piece, expected: Piece },
+    #[error("the Queen cannot be placed on the first turn")]
+    QueenOnFirstTurn,
+    #[error("{0} must place the Queen this turn (fourth turn)")]
+    MustPlaceQueen(Color),
+    #[error("{0} cannot move pieces before placing the Queen")]
+    QueenNotPlaced(Color),
+    #[error("pieces are placed on empty cells only")]
+    PlaceOnOccupied,
+    #[error("Black's first piece must touch White's")]
+    FirstPlacementApart,
+    #[error("a new piece must touch a stack of its own colour")]
+    PlacementNotTouchingOwn,
+    #[error("a new piece may not touch the opponent's pieces")]
+    PlacementTouchesOpponent,
+    #[error("{piece} is covered by {by}")]
+    Covered { piece: Piece, by: Piece },
+    #[error("{0} moved last turn and cannot move or be moved by a Pillbug now")]
+    JustMoved(Piece),
+    #[error("moving {0} would split the hive")]
+    WouldBreakHive(Piece),
+    #[error("{0} has no room to move")]
+    NoRoom(Piece),
+    #[error("{0} cannot reach that cell")]
+    Unreachable(Piece),
+    #[error("{0} is in a stack and cannot be thrown")]
+    StackedCannotBeThrown(Piece),
+}
+
+impl Position {
+    /// `Ok` when `mv` is legal, otherwise the first reason it is not.
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        if self.state().is_over() {
+            return Err(Illegal::GameOver);
+        }
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        if list.contains(&mv) {
+            return Ok(());
+        }
+        let Move::Piece(piece, to) = mv else {
+            return Err(Illegal::CannotPass(self.to_move()));
+        };
+        if !self.game_type().has_piece(piece) {
+            return Err(Illegal::NotInGame {
+                piece,
+                game_type: self.game_type(),
+            });
+        }
+        if self.board().is_placed(piece) {
+            return Err(self
+                .why_immobile(piece)
+                .unwrap_or(Illegal::Unreachable(piece)));
+        }
+        Err(self.why_not_placed(piece, to, &mut list))
+    }
+
+    /// Why `piece` (on the board) has no legal move now, or `None` if it has one.
+    pub fn why_immobile(&self, piece: Piece) -> Option<Illegal> {
+        if self.state().is_over() {
+            return Some(Illegal::GameOver);
+        }
+        if !self.moves_of(piece).is_empty() {
+            return None;
+        }
+        let me = self.to_move();
+        let board = self.board();
+        let from = board.position(piece)?;
+        let ctx = Context::new(self);
+        let thrower_adjacent = ctx
+            .throwers
+            .iter()
+            .flatten()
+            .any(|&(t, at)| t != piece && from.direction_to(at).is_some());
+        if piece.color() != me && !thrower_adjacent {
+            return Some(Illegal::NotYourPiece {
+                piece,
+                owner: piece.color(),
+                mover: me,
+            });
+        }
+        if !self.queen_placed(me) {
+            return Some(Illegal::QueenNotPlaced(me));
+        }
+        if let Some(top) = board.top(from).filter(|&t| t != piece) {
+            return Some(Illegal::Covered { piece, by: top });
+        }
+        if self.stunned() == Some(piece) {
+            return Some(Illegal::JustMoved(piece));
+        }
+        if board.height(from) == 1 && ctx.is_pinned(piece) {
+            return Some(Illegal::WouldBreakHive(piece));
+        }
+        if piece.color() != me && board.height(from) > 1 {
+            return Some(Illegal::StackedCannotBeThrown(piece));
+        }
+        Some(Illegal::NoRoom(piece))
+    }
+
+    /// Every legal move of one piece (its own moves and throws of it).
+    pub fn moves_of(&self, piece: Piece) -> Vec<Move> {
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| m.piece() == Some(piece))
+            .collect()
+    }
+
+    /// The cells where the side to move may place a piece now (ignoring which bugs).
+    pub fn placement_cells(&self) -> Vec<Cell> {
+        let mut list = MoveList::new();
+        let mut buf = [Cell::ORIGIN; 64];
+        let n = placement::cells(self, &mut list, &mut buf);
+        buf[..n].to_vec()
+    }
+
+    fn why_not_placed(&self, piece: Piece, to: Cell, list: &mut MoveList) -> Illegal {
+        let me = self.to_move();
+        if piece.color() != me {
+            return Illegal::NotYourPiece {
+                piece,
+                owner: piece.color(),
+                mover: me,
+            };
+        }
+        if let Some(expected) = self.next_in_hand(me, piece.bug())
+            && expected != piece
+        {
+            return Illegal::OutOfOrder { piece, expected };
+        }
+        if piece.bug() == Bug::Queen && self.turn() == 1 {
+            return Illegal::QueenOnFirstTurn;
+        }
+        if self.must_place_queen() && piece.bug() != Bug::Queen {
+            return Illegal::MustPlaceQueen(me);
+        }
+        let board = self.board();
+        if board.is_occupied(to) {
+            return Illegal::PlaceOnOccupied;
+        }
+        if self.ply() == 1 {
+            return Illegal::FirstPlacementApart;
+        }
+        let mut buf = [Cell::ORIGIN; 64];
+        let n = placement::cells(self, list, &mut buf);
+        debug_assert!(!buf[..n].contains(&to));
+        let touches = |c: Color| {
+            to.neighbors()
+                .into_iter()
+                .any(|n| board.top(n).is_some_and(|t| t.color() == c))
+        };
+        if touches(me.opponent()) {
+            Illegal::PlacementTouchesOpponent
+        } else {
+            Illegal::PlacementNotTouchingOwn
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! A game: a position plus its history, with undo and the UHP GameString.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::explain::Illegal;
+use super::game_type::{GameType, GameTypeError};
+use super::notation::{MoveStringError, UhpMove};
+use super::position::{GameState, Move, Position, Undo};
+
+/// One played move with how it was written and how to take it back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Played {
+    mv: Move,
+    text: String,
+    undo: Undo,
+}
+
+/// A game from its first move: the current position and every move that led to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pos: Position,
+    history: Vec<Played>,
+}
+
+/// Why a MoveString could not be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Notation(#[from] MoveStringError),
+    #[error("`{text}` is illegal: {reason}")]
+    Illegal { text: String, reason: Illegal },
+}
+
+/// Why a GameString (or GameTypeString) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameStringError {
+    #[error("empty game string")]
+    Empty,
+    #[error(transparent)]
+    GameType(#[from] GameTypeError),
+    #[error("`{0}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)")]
+    State(String),
+    #[error("`{0}` is not a turn: expected `White[n]` or `Black[n]`")]
+    Turn(String),
+    #[error("move {number} `{text}`: {source}")]
+    Move {
+        number: usize,
+        text: String,
+        source: MoveError,
+    },
+}
+
+impl Game {
+    pub fn new(game_type: GameType) -> Game {
+        Game {
+            pos: Position::new(game_type),
+            history: Vec::new(),
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn game_type(&self) -> GameType {
+        self.pos.game_type()
+    }
+
+    pub fn state(&self) -> GameState {
+        self.pos.state()
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.history.iter().map(|p| p.mv)
+    }
+
+    /// The moves played so far as MoveStrings (each written in the position it was played).
+    pub fn move_strings(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.history.iter().map(|p| p.text.as_str())
+    }
+
+    /// Plays a legal move, or says why it is illegal (the game is unchanged then).
+    pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
+        self.pos.check(mv)?;
+        let text = super::notation::format_move(&self.pos, mv);
+        let undo = self.pos.play_unchecked(mv);
+        self.history.push(Played { mv, text, undo });
+        Ok(())
+    }
+
+    /// Parses, resolves and plays a MoveString.
+    pub fn play_str(&mut self, text: &str) -> Result<Move, MoveError> {
+        let mv = super::notation::parse_move(&self.pos, text)?;
+        self.play(mv).map_err(|reason| MoveError::Illegal {
+            text: text.trim().to_string(),
+            reason,
+        })?;
+        Ok(mv)
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let played = self.history.pop()?;
+        self.pos.undo(played.undo);
+        Some(played.mv)
+    }
+
+    /// The MoveString for `mv` in the current position.
+    pub fn format_move(&self, mv: Move) -> String {
+        UhpMove::from_move(&self.pos, mv).to_string()
+    }
+
+    /// Reads a GameString, or a bare GameTypeString for a new game.
+    ///
+    /// The moves are the content: each is replayed with full legality checks, and the state
+    /// and turn fields are checked for form only, then recomputed. A trailing `;` and spaces
+    /// around fields are tolerated.
+    pub fn parse(s: &str) -> Result<Game, GameStringError> {
+        let s = s.trim();
+        let s = s.strip_suffix(';').unwrap_or(s);
+        if s.is_empty() {
+            return Err(GameStringError::Empty);
+        }
+        let mut fields = s.split(';').map(str::trim);
+        let game_type: GameType = fields.next().unwrap_or_default().parse()?;
+        let mut game = Game::new(game_type);
+        let Some(state) = fields.next() else {
+            return Ok(game);
+        };
+        if state.parse::<GameState>().is_err() {
+            return Err(GameStringError::State(state.to_string()));
+        }
+        let turn = fields.next().unwrap_or_default();
+        if !is_turn_string(turn) {
+            return Err(GameStringError::Turn(turn.to_string()));
+        }
+        for (i, text) in fields.enumerate() {
+            game.play_str(text)
+                .map_err(|source| GameStringError::Move {
+                    number: i + 1,
+                    text: text.to_string(),
+                    source,
+                })?;
+        }
+        Ok(game)
+    }
+}
+
+fn is_turn_string(s: &str) -> bool {
+    let body = s
+        .strip_prefix("White[")
+        .or_else(|| s.strip_prefix("Black["))
+        .and_then(|b| b.strip_suffix(']'));
+    body.is_some_and(|n| !n.is_empty() && n.len() < 6 && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+impl FromStr for Game {
+    type Err = GameStringError;
+
+    fn from_str(s: &str) -> Result<Game, GameStringError> {
+        Game::parse(s)
+    }
+}
+
+impl fmt::Display for Game {
+    /// The GameString, e.g. `Base+MLP;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ -bG1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{};{};{}",
+            self.pos.game_type(),
+            self.pos.state(),
+            self.pos.turn_string()
+        )?;
+        for p in &self.history {
+            write!(f, ";{}", p.text)?;
+        }
+        Ok(())
+    }
+}

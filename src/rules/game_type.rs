@@ -1,0 +1,139 @@
+//! Game types: the base game plus any of the Mosquito, Ladybug and Pillbug expansions.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::piece::{Bug, Piece};
+
+/// Which expansion pieces are in the game (`Base`, `Base+M`, …, `Base+MLP`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct GameType {
+    mosquito: bool,
+    ladybug: bool,
+    pillbug: bool,
+}
+
+impl GameType {
+    pub const BASE: GameType = GameType::new(false, false, false);
+    /// All three expansions: the modern standard.
+    pub const MLP: GameType = GameType::new(true, true, true);
+
+    /// Every game type, `Base` first and `Base+MLP` last.
+    pub const ALL: [GameType; 8] = [
+        GameType::new(false, false, false),
+        GameType::new(true, false, false),
+        GameType::new(false, true, false),
+        GameType::new(false, false, true),
+        GameType::new(true, true, false),
+        GameType::new(true, false, true),
+        GameType::new(false, true, true),
+        GameType::new(true, true, true),
+    ];
+
+    pub const fn new(mosquito: bool, ladybug: bool, pillbug: bool) -> GameType {
+        GameType {
+            mosquito,
+            ladybug,
+            pillbug,
+        }
+    }
+
+    /// Whether this bug is part of the game.
+    pub const fn has(self, bug: Bug) -> bool {
+        match bug {
+            Bug::Mosquito => self.mosquito,
+            Bug::Ladybug => self.ladybug,
+            Bug::Pillbug => self.pillbug,
+            _ => true,
+        }
+    }
+
+    /// Whether this piece is part of the game.
+    pub const fn has_piece(self, piece: Piece) -> bool {
+        self.has(piece.bug())
+    }
+
+    /// The expansion letters, e.g. `"MLP"`, empty for the base game.
+    pub fn expansions(self) -> String {
+        [Bug::Mosquito, Bug::Ladybug, Bug::Pillbug]
+            .into_iter()
+            .filter(|&b| self.has(b))
+            .map(Bug::letter)
+            .collect()
+    }
+
+    /// Parses expansion letters in any order and case (`"mlp"`, `"PL"`, `""`).
+    pub fn from_expansions(letters: &str) -> Result<GameType, GameTypeError> {
+        let mut t = GameType::BASE;
+        for c in letters.chars() {
+            match c.to_ascii_uppercase() {
+                'M' if !t.mosquito => t.mosquito = true,
+                'L' if !t.ladybug => t.ladybug = true,
+                'P' if !t.pillbug => t.pillbug = true,
+                _ => return Err(GameTypeError::Expansions(letters.to_string())),
+            }
+        }
+        Ok(t)
+    }
+}
+
+impl fmt::Display for GameType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.expansions();
+        if e.is_empty() {
+            f.write_str("Base")
+        } else {
+            write!(f, "Base+{e}")
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameTypeError {
+    #[error(
+        "`{0}` is not a game type: expected `Base` or `Base+` followed by M, L, P in that order (e.g. `Base+MLP`)"
+    )]
+    Unknown(String),
+    #[error("`{0}` are not expansions: use each of the letters M, L, P at most once")]
+    Expansions(String),
+}
+
+impl FromStr for GameType {
+    type Err = GameTypeError;
+
+    /// Exactly as UHP writes it: `Base`, `Base+M`, …, `Base+MLP`.
+    fn from_str(s: &str) -> Result<GameType, GameTypeError> {
+        GameType::ALL
+            .into_iter()
+            .find(|t| t.to_string() == s)
+            .ok_or_else(|| GameTypeError::Unknown(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_type_strings_round_trip() {
+        let names: Vec<String> = GameType::ALL.iter().map(|t| t.to_string()).collect();
+        assert_eq!(
+            names,
+            [
+                "Base", "Base+M", "Base+L", "Base+P", "Base+ML", "Base+MP", "Base+LP", "Base+MLP"
+            ]
+        );
+        for t in GameType::ALL {
+            assert_eq!(t.to_string().parse(), Ok(t));
+        }
+        assert!("Base+PM".parse::<GameType>().is_err());
+        assert!("base".parse::<GameType>().is_err());
+        assert_eq!(
+            GameType::from_expansions("pm"),
+            Ok(GameType::new(true, false, true))
+        );
+        assert!(GameType::from_expansions("MM").is_err());
+    }
+}

@@ -1,0 +1,15 @@
+//! Beetle: one step in any direction, onto, along or off the hive.
+
+use super::{Lifted, Sink};
+use crate::rules::grid::Cell;
+use crate::rules::hex::Direction;
+
+/// `below` is the height of the stack under the beetle.
+pub(super) fn moves(b: Lifted, from: Cell, below: u8, sink: &mut Sink) {
+    for d in Direction::ALL {
+        let to = from.neighbor(d);
+        if b.steps(from, d, below, b.h(to)) {
+            sink.add(to);
+        }
+    }
+}

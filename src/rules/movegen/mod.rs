@@ -1,0 +1,329 @@
+//! Legal move generation: dispatch per bug, the one-hive check, slides and climbs.
+//!
+//! Generation writes into a [`MoveList`] the caller owns and reuses, so a search or perft
+//! allocates nothing per position. Each piece's destinations are deduplicated with a
+//! per-cell stamp, so a cell reached twice (two spider paths, a mosquito copying two bugs,
+//! a throw onto a cell the piece could also walk to) is listed once.
+
+mod ant;
+mod beetle;
+mod grasshopper;
+mod ladybug;
+mod mosquito;
+mod pillbug;
+pub(crate) mod placement;
+mod queen;
+mod spider;
+
+use std::ops::Deref;
+
+use super::board::Board;
+use super::grid::{CELLS, Cell};
+use super::hex::Direction;
+use super::piece::{Bug, Color, PIECES, Piece};
+use super::position::{Move, Position};
+
+/// A reusable buffer of legal moves with the scratch space generation needs.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: Vec<Move>,
+    stamp: Box<[u32; CELLS]>,
+    epoch: u32,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: Vec::with_capacity(512),
+            stamp: Box::new([0; CELLS]),
+            epoch: 0,
+        }
+    }
+
+    /// Starts a fresh set of destinations for `piece`.
+    fn sink(&mut self, piece: Piece) -> Sink<'_> {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.stamp.fill(0);
+            self.epoch = 1;
+        }
+        Sink {
+            moves: &mut self.moves,
+            stamp: &mut self.stamp,
+            epoch: self.epoch,
+            piece,
+        }
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        &self.moves
+    }
+}
+
+/// Collects one piece's destinations, each once.
+pub(crate) struct Sink<'a> {
+    moves: &'a mut Vec<Move>,
+    stamp: &'a mut [u32; CELLS],
+    epoch: u32,
+    piece: Piece,
+}
+
+impl Sink<'_> {
+    /// Adds a destination unless it was already added (or marked) for this piece.
+    #[inline]
+    fn add(&mut self, to: Cell) {
+        let s = &mut self.stamp[to.index()];
+        if *s != self.epoch {
+            *s = self.epoch;
+            self.moves.push(Move::Piece(self.piece, to));
+        }
+    }
+
+    /// Marks a cell as seen without listing it (a mover's own start).
+    #[inline]
+    fn mark(&mut self, c: Cell) {
+        self.stamp[c.index()] = self.epoch;
+    }
+
+    #[inline]
+    fn seen(&self, c: Cell) -> bool {
+        self.stamp[c.index()] == self.epoch
+    }
+}
+
+/// The board as one mover sees it: the mover lifted from `from`.
+#[derive(Copy, Clone)]
+pub(crate) struct Lifted<'a> {
+    board: &'a Board,
+    from: Cell,
+}
+
+impl<'a> Lifted<'a> {
+    pub(crate) fn new(board: &'a Board, from: Cell) -> Lifted<'a> {
+        Lifted { board, from }
+    }
+
+    /// Stack height with the mover taken away.
+    #[inline]
+    fn h(&self, c: Cell) -> u8 {
+        self.board.height(c) - (c == self.from) as u8
+    }
+
+    /// Whether a ground-level piece may slide from `a` one step in direction `d`: exactly one
+    /// of the two cells flanking that edge is occupied (both is a gate, neither would lose
+    /// contact with the hive). The destination must be checked empty by the caller.
+    #[inline]
+    fn slides(&self, a: Cell, d: Direction) -> bool {
+        (self.h(a.neighbor(d.ccw())) != 0) != (self.h(a.neighbor(d.cw())) != 0)
+    }
+
+    /// Whether a piece may step from `a` (stack height `ha` beneath it) in direction `d` to a
+    /// stack of height `hb`: on the ground it is a slide; otherwise it is blocked only when
+    /// both flanking stacks are taller than both ends.
+    #[inline]
+    fn steps(&self, a: Cell, d: Direction, ha: u8, hb: u8) -> bool {
+        let l = self.h(a.neighbor(d.ccw()));
+        let r = self.h(a.neighbor(d.cw()));
+        if ha == 0 && hb == 0 {
+            (l != 0) != (r != 0)
+        } else {
+            l.min(r) <= ha.max(hb)
+        }
+    }
+}
+
+/// Cells whose lone piece may not leave: lifting it would split the hive.
+///
+/// Tarjan's articulation points over the occupied cells, one linear pass per position; the
+/// result is a bit set over the pieces on top of those cells.
+pub(crate) fn pinned_pieces(board: &Board) -> u32 {
+    struct Dfs<'a> {
+        board: &'a Board,
+        disc: [u8; PIECES],
+        low: [u8; PIECES],
+        time: u8,
+        out: u32,
+    }
+    impl Dfs<'_> {
+        fn visit(&mut self, cell: Cell, parent: Option<Cell>) {
+            let v = self.board.top(cell).expect("occupied").index();
+            self.time += 1;
+            self.disc[v] = self.time;
+            self.low[v] = self.time;
+            let mut children = 0;
+            for n in cell.neighbors() {
+                let Some(u) = self.board.top(n) else { continue };
+                let u = u.index();
+                if self.disc[u] == 0 {
+                    children += 1;
+                    self.visit(n, Some(cell));
+                    self.low[v] = self.low[v].min(self.low[u]);
+                    if parent.is_some() && self.low[u] >= self.disc[v] {
+                        self.out |= 1 << v;
+                    }
+                } else if Some(n) != parent {
+                    self.low[v] = self.low[v].min(self.disc[u]);
+                }
+            }
+            if parent.is_none() && children > 1 {
+                self.out |= 1 << v;
+            }
+        }
+    }
+    let mask = board.placed_mask();
+    if mask == 0 {
+        return 0;
+    }
+    let first = Piece::from_index(mask.trailing_zeros() as usize);
+    let root = board.position(first).expect("placed");
+    let mut dfs = Dfs {
+        board,
+        disc: [0; PIECES],
+        low: [0; PIECES],
+        time: 0,
+        out: 0,
+    };
+    dfs.visit(root, None);
+    dfs.out
+}
+
+/// Everything one generation pass needs to know about the position, computed once.
+pub(crate) struct Context<'a> {
+    pub(crate) pos: &'a Position,
+    pub(crate) me: Color,
+    pub(crate) pinned: u32,
+    /// Cells of the side to move's pieces that may throw this turn (Pillbug, or a Mosquito
+    /// touching a Pillbug), at most two.
+    pub(crate) throwers: [Option<(Piece, Cell)>; 2],
+}
+
+impl<'a> Context<'a> {
+    pub(crate) fn new(pos: &'a Position) -> Context<'a> {
+        let me = pos.to_move();
+        let board = &pos.board;
+        let mut throwers = [None, None];
+        if pos.game_type().has(Bug::Pillbug) {
+            let mut n = 0;
+            for bug in [Bug::Pillbug, Bug::Mosquito] {
+                let Some(p) = Piece::new(me, bug, 1) else {
+                    continue;
+                };
+                if pos.stunned() == Some(p) {
+                    continue;
+                }
+                let Some(c) = board.position(p) else { continue };
+                if board.height(c) != 1 {
+                    continue;
+                }
+                if bug == Bug::Mosquito
+                    && !c
+                        .neighbors()
+                        .into_iter()
+                        .any(|n| board.top(n).is_some_and(|t| t.bug() == Bug::Pillbug))
+                {
+                    continue;
+                }
+                throwers[n] = Some((p, c));
+                n += 1;
+            }
+        }
+        Context {
+            pos,
+            me,
+            pinned: pinned_pieces(board),
+            throwers,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn is_pinned(&self, p: Piece) -> bool {
+        self.pinned & (1 << p.index()) != 0
+    }
+
+    /// Where `piece` may go by its own movement (not by being thrown). The piece must be the
+    /// side to move's, on top of its stack, and free to move.
+    pub(crate) fn own_moves(&self, piece: Piece, from: Cell, sink: &mut Sink) {
+        let board = &self.pos.board;
+        let lifted = Lifted::new(board, from);
+        let below = board.height(from) - 1;
+        sink.mark(from);
+        match piece.bug() {
+            Bug::Queen | Bug::Pillbug => queen::moves(lifted, from, sink),
+            Bug::Beetle => beetle::moves(lifted, from, below, sink),
+            Bug::Grasshopper => grasshopper::moves(lifted, from, sink),
+            Bug::Spider => spider::moves(lifted, from, sink),
+            Bug::Ant => ant::moves(lifted, from, sink),
+            Bug::Ladybug => ladybug::moves(lifted, from, sink),
+            Bug::Mosquito => mosquito::moves(lifted, from, below, sink),
+        }
+    }
+
+    /// Whether the side to move may move `piece` by its own movement at all.
+    pub(crate) fn may_move(&self, piece: Piece, from: Cell) -> bool {
+        let board = &self.pos.board;
+        board.top(from) == Some(piece)
+            && self.pos.stunned() != Some(piece)
+            && !(board.height(from) == 1 && self.is_pinned(piece))
+    }
+}
+
+impl Position {
+    /// Fills `list` with every legal move, each (piece, destination) once; a lone `pass`
+    /// when nothing else is legal; nothing once the game is over.
+    pub fn generate_moves(&self, list: &mut MoveList) {
+        list.moves.clear();
+        if self.state().is_over() {
+            return;
+        }
+        placement::moves(self, list);
+        if self.queen_placed(self.to_move()) {
+            let ctx = Context::new(self);
+            let board = &self.board;
+            for piece in Piece::of(ctx.me) {
+                let Some(from) = board.position(piece) else {
+                    continue;
+                };
+                if !ctx.may_move(piece, from) {
+                    continue;
+                }
+                let mut sink = list.sink(piece);
+                ctx.own_moves(piece, from, &mut sink);
+                pillbug::throws(&ctx, piece, from, &mut sink);
+            }
+            if ctx.throwers[0].is_some() {
+                for piece in Piece::of(ctx.me.opponent()) {
+                    let Some(from) = board.position(piece) else {
+                        continue;
+                    };
+                    let mut sink = list.sink(piece);
+                    pillbug::throws(&ctx, piece, from, &mut sink);
+                }
+            }
+        }
+        if list.moves.is_empty() {
+            list.moves.push(Move::Pass);
+        }
+    }
+
+    /// All legal moves, in a fresh vector (convenient; searches should reuse a [`MoveList`]).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        list.moves
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+}

@@ -1,0 +1,264 @@
+//! UHP MoveStrings: parse (syntax), resolve (against a position), format (as Mzinga does).
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::grid::Cell;
+use super::hex::Direction;
+use super::piece::{Piece, PieceError};
+use super::position::{Move, Position};
+
+/// Where a MoveString puts its piece, relative to a reference piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    pub reference: Piece,
+    /// The side of the reference, or `None` for on top of it.
+    pub side: Option<Direction>,
+}
+
+/// A MoveString as written, before it is checked against a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UhpMove {
+    Pass,
+    /// A piece with no reference: only the first move of a game.
+    Alone(Piece),
+    To(Piece, Target),
+}
+
+/// Why a MoveString did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    #[error("empty move: expected a MoveString such as `wA1 -bG1`, or `pass`")]
+    Empty,
+    #[error("`{0}`: a MoveString is a piece, then at most one reference such as `-bG1`")]
+    TooManyParts(String),
+    #[error("{0}")]
+    Piece(#[from] PieceError),
+    #[error(
+        "`{0}`: a reference takes one direction mark (- / \\), before or after the piece, not both"
+    )]
+    TwoMarks(String),
+}
+
+/// Why a well-formed MoveString names no move in this position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ResolveError {
+    #[error("`{0}` needs a reference piece (only the first move of a game stands alone)")]
+    NoReference(Piece),
+    #[error("the reference `{0}` is not on the board")]
+    ReferenceNotPlaced(Piece),
+}
+
+fn mark_before(c: char) -> Option<Direction> {
+    match c {
+        '-' => Some(Direction::West),
+        '/' => Some(Direction::SouthWest),
+        '\\' => Some(Direction::NorthWest),
+        _ => None,
+    }
+}
+
+fn mark_after(c: char) -> Option<Direction> {
+    match c {
+        '-' => Some(Direction::East),
+        '/' => Some(Direction::NorthEast),
+        '\\' => Some(Direction::SouthEast),
+        _ => None,
+    }
+}
+
+impl FromStr for UhpMove {
+    type Err = NotationError;
+
+    /// Permissive: any case, extra white space.
+    fn from_str(s: &str) -> Result<UhpMove, NotationError> {
+        let mut parts = s.split_whitespace();
+        let first = parts.next().ok_or(NotationError::Empty)?;
+        if first.eq_ignore_ascii_case("pass") {
+            return match parts.next() {
+                None => Ok(UhpMove::Pass),
+                Some(_) => Err(NotationError::TooManyParts(s.trim().to_string())),
+            };
+        }
+        let piece: Piece = first.parse()?;
+        let Some(reference) = parts.next() else {
+            return Ok(UhpMove::Alone(piece));
+        };
+        if parts.next().is_some() {
+            return Err(NotationError::TooManyParts(s.trim().to_string()));
+        }
+        let before = reference.chars().next().and_then(mark_before);
+        let after = reference.chars().last().and_then(mark_after);
+        let name = match (before, after) {
+            (Some(_), Some(_)) => return Err(NotationError::TwoMarks(reference.to_string())),
+            (Some(_), None) => &reference[1..],
+            (None, Some(_)) => &reference[..reference.len() - 1],
+            (None, None) => reference,
+        };
+        Ok(UhpMove::To(
+            piece,
+            Target {
+                reference: name.parse()?,
+                side: before.or(after),
+            },
+        ))
+    }
+}
+
+fn mark(
+    f: &mut fmt::Formatter<'_>,
+    piece: Piece,
+    reference: Piece,
+    side: Option<Direction>,
+) -> fmt::Result {
+    match side {
+        None => write!(f, "{piece} {reference}"),
+        Some(Direction::East) => write!(f, "{piece} {reference}-"),
+        Some(Direction::NorthEast) => write!(f, "{piece} {reference}/"),
+        Some(Direction::SouthEast) => write!(f, "{piece} {reference}\\"),
+        Some(Direction::West) => write!(f, "{piece} -{reference}"),
+        Some(Direction::SouthWest) => write!(f, "{piece} /{reference}"),
+        Some(Direction::NorthWest) => write!(f, "{piece} \\{reference}"),
+    }
+}
+
+impl fmt::Display for UhpMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            UhpMove::Pass => f.write_str("pass"),
+            UhpMove::Alone(p) => write!(f, "{p}"),
+            UhpMove::To(p, t) => mark(f, p, t.reference, t.side),
+        }
+    }
+}
+
+impl UhpMove {
+    /// The move this names in `pos`: the piece and its destination cell. Says nothing about
+    /// legality (see [`Position::check`]).
+    pub fn resolve(self, pos: &Position) -> Result<Move, ResolveError> {
+        match self {
+            UhpMove::Pass => Ok(Move::Pass),
+            UhpMove::Alone(p) if pos.board().is_empty() => Ok(Move::Piece(p, Cell::ORIGIN)),
+            UhpMove::Alone(p) => Err(ResolveError::NoReference(p)),
+            UhpMove::To(p, t) => {
+                let at = pos
+                    .board()
+                    .position(t.reference)
+                    .ok_or(ResolveError::ReferenceNotPlaced(t.reference))?;
+                Ok(Move::Piece(p, t.side.map_or(at, |d| at.neighbor(d))))
+            }
+        }
+    }
+
+    /// How `mv` is written in `pos`, choosing the reference as Mzinga does: a climb names
+    /// the piece beneath; otherwise, with the mover lifted, the first occupied neighbour of
+    /// the destination going clockwise from north-west.
+    pub fn from_move(pos: &Position, mv: Move) -> UhpMove {
+        let Move::Piece(piece, to) = mv else {
+            return UhpMove::Pass;
+        };
+        let board = pos.board();
+        let from = board.position(piece);
+        // The top of `cell` once the mover is lifted.
+        let top = |cell: Cell| match board.top(cell) {
+            Some(t) if t == piece => board.beneath(piece),
+            t => t,
+        };
+        if Some(to) != from
+            && let Some(under) = top(to)
+        {
+            return UhpMove::To(
+                piece,
+                Target {
+                    reference: under,
+                    side: None,
+                },
+            );
+        }
+        for d in Direction::ALL {
+            if let Some(reference) = top(to.neighbor(d)) {
+                return UhpMove::To(
+                    piece,
+                    Target {
+                        reference,
+                        side: Some(d.opposite()),
+                    },
+                );
+            }
+        }
+        UhpMove::Alone(piece)
+    }
+}
+
+/// Parses a MoveString and resolves it in `pos` (legality is not checked).
+pub fn parse_move(pos: &Position, s: &str) -> Result<Move, MoveStringError> {
+    Ok(s.parse::<UhpMove>()?.resolve(pos)?)
+}
+
+/// The MoveString Mzinga would write for `mv` in `pos`.
+pub fn format_move(pos: &Position, mv: Move) -> String {
+    UhpMove::from_move(pos, mv).to_string()
+}
+
+/// Either way a MoveString can fail before legality is considered.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveStringError {
+    #[error(transparent)]
+    Syntax(#[from] NotationError),
+    #[error(transparent)]
+    Resolve(#[from] ResolveError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_parse_to_their_directions() {
+        let cases = [
+            ("wA1 bG1-", Some(Direction::East)),
+            ("wA1 -bG1", Some(Direction::West)),
+            ("wA1 bG1/", Some(Direction::NorthEast)),
+            ("wA1 /bG1", Some(Direction::SouthWest)),
+            ("wA1 bG1\\", Some(Direction::SouthEast)),
+            ("wA1 \\bG1", Some(Direction::NorthWest)),
+            ("wA1 bG1", None),
+        ];
+        for (s, side) in cases {
+            let m: UhpMove = s.parse().unwrap();
+            match m {
+                UhpMove::To(_, t) => assert_eq!(t.side, side, "{s}"),
+                _ => panic!("{s}"),
+            }
+            assert_eq!(m.to_string(), s);
+        }
+    }
+
+    #[test]
+    fn parsing_is_permissive_about_case_and_spaces() {
+        let m: UhpMove = "  WA1    -bg1 ".parse().unwrap();
+        assert_eq!(m.to_string(), "wA1 -bG1");
+        assert_eq!("PASS".parse::<UhpMove>(), Ok(UhpMove::Pass));
+    }
+
+    #[test]
+    fn malformed_moves_say_what_is_wrong() {
+        assert_eq!("".parse::<UhpMove>(), Err(NotationError::Empty));
+        assert!(matches!(
+            "wA1 -bG1 x".parse::<UhpMove>(),
+            Err(NotationError::TooManyParts(_))
+        ));
+        assert!(matches!(
+            "wA1 -bG1-".parse::<UhpMove>(),
+            Err(NotationError::TwoMarks(_))
+        ));
+        assert!(matches!(
+            "wA4 -bG1".parse::<UhpMove>(),
+            Err(NotationError::Piece(_))
+        ));
+        assert!("wA1 -".parse::<UhpMove>().is_err());
+        assert!("wA1 --".parse::<UhpMove>().is_err());
+    }
+}

@@ -1,0 +1,47 @@
+//! Perft: counting the leaves of the move tree, the standard check of a move generator.
+
+use super::movegen::MoveList;
+use super::position::Position;
+
+/// Counts the positions exactly `depth` plies from `pos`.
+///
+/// With `bulk`, the last ply's moves are counted without being played. `pos` is left as it
+/// was. Allocates one [`MoveList`] per ply of depth, nothing per node.
+pub fn perft(pos: &mut Position, depth: usize, bulk: bool) -> u64 {
+    let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::new()).collect();
+    count(pos, depth, bulk, &mut lists)
+}
+
+fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let (list, rest) = lists.split_first_mut().expect("one list per ply");
+    pos.generate_moves(list);
+    if bulk && depth == 1 {
+        return list.len() as u64;
+    }
+    let mut total = 0;
+    for i in 0..list.len() {
+        let mv = list[i];
+        let undo = pos.play_unchecked(mv);
+        total += count(pos, depth - 1, bulk, rest);
+        pos.undo(undo);
+    }
+    total
+}
+
+/// Perft of each legal move's subtree (`depth - 1` plies below it), for finding where two
+/// generators disagree.
+pub fn divide(pos: &mut Position, depth: usize) -> Vec<(super::position::Move, u64)> {
+    let mut out = Vec::new();
+    if depth == 0 {
+        return out;
+    }
+    for mv in pos.legal_moves() {
+        let undo = pos.play_unchecked(mv);
+        out.push((mv, perft(pos, depth - 1, true)));
+        pos.undo(undo);
+    }
+    out
+}

@@ -1,0 +1,349 @@
+//! Colours, bugs and pieces, with their UHP names.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// A side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// The UHP prefix: `w` or `b`.
+    pub const fn letter(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A kind of bug.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Bug {
+    Queen,
+    Spider,
+    Beetle,
+    Grasshopper,
+    Ant,
+    Mosquito,
+    Ladybug,
+    Pillbug,
+}
+
+impl Bug {
+    /// All bugs, in UHP listing order.
+    pub const ALL: [Bug; 8] = [
+        Bug::Queen,
+        Bug::Spider,
+        Bug::Beetle,
+        Bug::Grasshopper,
+        Bug::Ant,
+        Bug::Mosquito,
+        Bug::Ladybug,
+        Bug::Pillbug,
+    ];
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// How many of this bug each side has.
+    pub const fn count(self) -> u8 {
+        match self {
+            Bug::Spider | Bug::Beetle => 2,
+            Bug::Grasshopper | Bug::Ant => 3,
+            _ => 1,
+        }
+    }
+
+    /// The piece index (within one colour) of number 1 of this bug.
+    const fn first(self) -> u8 {
+        match self {
+            Bug::Queen => 0,
+            Bug::Spider => 1,
+            Bug::Beetle => 3,
+            Bug::Grasshopper => 5,
+            Bug::Ant => 8,
+            Bug::Mosquito => 11,
+            Bug::Ladybug => 12,
+            Bug::Pillbug => 13,
+        }
+    }
+
+    /// The UHP letter.
+    pub const fn letter(self) -> char {
+        match self {
+            Bug::Queen => 'Q',
+            Bug::Spider => 'S',
+            Bug::Beetle => 'B',
+            Bug::Grasshopper => 'G',
+            Bug::Ant => 'A',
+            Bug::Mosquito => 'M',
+            Bug::Ladybug => 'L',
+            Bug::Pillbug => 'P',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Bug> {
+        Bug::ALL
+            .into_iter()
+            .find(|b| b.letter() == c.to_ascii_uppercase())
+    }
+
+    /// The English name ("Soldier Ant" is just "Ant" here).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Bug::Queen => "Queen",
+            Bug::Spider => "Spider",
+            Bug::Beetle => "Beetle",
+            Bug::Grasshopper => "Grasshopper",
+            Bug::Ant => "Ant",
+            Bug::Mosquito => "Mosquito",
+            Bug::Ladybug => "Ladybug",
+            Bug::Pillbug => "Pillbug",
+        }
+    }
+}
+
+impl fmt::Display for Bug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Pieces per side.
+pub const PER_SIDE: usize = 14;
+/// Pieces in a full set, both sides.
+pub const PIECES: usize = 2 * PER_SIDE;
+
+const BUG_OF: [Bug; PER_SIDE] = [
+    Bug::Queen,
+    Bug::Spider,
+    Bug::Spider,
+    Bug::Beetle,
+    Bug::Beetle,
+    Bug::Grasshopper,
+    Bug::Grasshopper,
+    Bug::Grasshopper,
+    Bug::Ant,
+    Bug::Ant,
+    Bug::Ant,
+    Bug::Mosquito,
+    Bug::Ladybug,
+    Bug::Pillbug,
+];
+
+/// One physical piece: a colour, a bug and (for multi-count bugs) its number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Piece(u8);
+
+impl Piece {
+    /// The piece `color`/`bug` number `number` (1-based), if such a piece exists.
+    pub fn new(color: Color, bug: Bug, number: u8) -> Option<Piece> {
+        (1..=bug.count())
+            .contains(&number)
+            .then(|| Piece(color.index() as u8 * PER_SIDE as u8 + bug.first() + number - 1))
+    }
+
+    /// Every piece, White's then Black's, each in UHP order.
+    pub fn all() -> impl Iterator<Item = Piece> {
+        (0..PIECES as u8).map(Piece)
+    }
+
+    /// The pieces of one colour, in UHP order.
+    pub fn of(color: Color) -> impl Iterator<Item = Piece> {
+        let base = color.index() as u8 * PER_SIDE as u8;
+        (base..base + PER_SIDE as u8).map(Piece)
+    }
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    #[inline]
+    pub(crate) const fn from_index(i: usize) -> Piece {
+        Piece(i as u8)
+    }
+
+    #[inline]
+    pub const fn color(self) -> Color {
+        if (self.0 as usize) < PER_SIDE {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    #[inline]
+    pub const fn bug(self) -> Bug {
+        BUG_OF[self.0 as usize % PER_SIDE]
+    }
+
+    /// 1-based number among the pieces of its bug.
+    pub const fn number(self) -> u8 {
+        (self.0 % PER_SIDE as u8) - self.bug().first() + 1
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.color().letter(), self.bug().letter())?;
+        if self.bug().count() > 1 {
+            write!(f, "{}", self.number())?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a piece name did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PieceError {
+    #[error(
+        "`{0}` is not a piece name: expected a colour `w` or `b`, a bug letter (QSBGAMLP) and a number for multi-count bugs, like `wQ` or `bA2`"
+    )]
+    Malformed(String),
+    #[error("`{text}`: there is no {bug} number {number} (each side has {count})")]
+    NoSuchNumber {
+        text: String,
+        bug: Bug,
+        number: u32,
+        count: u8,
+    },
+    #[error("`{text}`: the {bug} is unique and takes no number (write `{short}`)")]
+    UniqueWithNumber {
+        text: String,
+        bug: Bug,
+        short: String,
+    },
+    #[error("`{text}`: which {bug}? Give its number, 1 to {count}")]
+    MissingNumber { text: String, bug: Bug, count: u8 },
+}
+
+impl FromStr for Piece {
+    type Err = PieceError;
+
+    /// Case-insensitive: `wQ`, `bs1`, `WA3`.
+    fn from_str(s: &str) -> Result<Piece, PieceError> {
+        let malformed = || PieceError::Malformed(s.to_string());
+        let mut chars = s.chars();
+        let color = match chars.next().map(|c| c.to_ascii_lowercase()) {
+            Some('w') => Color::White,
+            Some('b') => Color::Black,
+            _ => return Err(malformed()),
+        };
+        let bug = chars
+            .next()
+            .and_then(Bug::from_letter)
+            .ok_or_else(malformed)?;
+        let digits = chars.as_str();
+        if digits.is_empty() {
+            if bug.count() > 1 {
+                return Err(PieceError::MissingNumber {
+                    text: s.to_string(),
+                    bug,
+                    count: bug.count(),
+                });
+            }
+            return Ok(Piece::new(color, bug, 1).expect("number 1 exists"));
+        }
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 3 {
+            return Err(malformed());
+        }
+        let number: u32 = digits.parse().map_err(|_| malformed())?;
+        if bug.count() == 1 {
+            return Err(PieceError::UniqueWithNumber {
+                text: s.to_string(),
+                bug,
+                short: format!("{}{}", color.letter(), bug.letter()),
+            });
+        }
+        u8::try_from(number)
+            .ok()
+            .and_then(|n| Piece::new(color, bug, n))
+            .ok_or(PieceError::NoSuchNumber {
+                text: s.to_string(),
+                bug,
+                number,
+                count: bug.count(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_piece_name_round_trips() {
+        for p in Piece::all() {
+            assert_eq!(p.to_string().parse::<Piece>(), Ok(p));
+            assert_eq!(p.to_string().to_lowercase().parse::<Piece>(), Ok(p));
+        }
+        assert_eq!(Piece::all().count(), 28);
+    }
+
+    #[test]
+    fn names_follow_uhp() {
+        let names: Vec<String> = Piece::of(Color::Black).map(|p| p.to_string()).collect();
+        assert_eq!(
+            names.join(" "),
+            "bQ bS1 bS2 bB1 bB2 bG1 bG2 bG3 bA1 bA2 bA3 bM bL bP"
+        );
+    }
+
+    #[test]
+    fn bad_names_are_refused_with_a_reason() {
+        for bad in [
+            "",
+            "x",
+            "wX",
+            "wQ1",
+            "wA4",
+            "wA",
+            "wA0",
+            "bS1x",
+            "wA99999999999",
+        ] {
+            assert!(bad.parse::<Piece>().is_err(), "{bad}");
+        }
+        assert!(matches!(
+            "wA4".parse::<Piece>(),
+            Err(PieceError::NoSuchNumber { number: 4, .. })
+        ));
+    }
+}

@@ -1,0 +1,294 @@
+//! A position: the board, whose turn it is, the stunned piece and the outcome; play and undo.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::Board;
+use super::game_type::GameType;
+use super::grid::Cell;
+use super::piece::{Bug, Color, Piece};
+
+/// A move: a piece (from the hand or the board) to a cell, or a pass.
+///
+/// Two moves are the same when they take the same piece to the same cell, however they were
+/// written: a Pillbug throw and the piece's own walk to that cell are one move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Pass,
+    Piece(Piece, Cell),
+}
+
+impl Move {
+    /// The moving piece, unless this is a pass.
+    pub fn piece(self) -> Option<Piece> {
+        match self {
+            Move::Pass => None,
+            Move::Piece(p, _) => Some(p),
+        }
+    }
+
+    /// The destination, unless this is a pass.
+    pub fn to(self) -> Option<Cell> {
+        match self {
+            Move::Pass => None,
+            Move::Piece(_, c) => Some(c),
+        }
+    }
+}
+
+/// The UHP GameStateString.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameState {
+    NotStarted,
+    InProgress,
+    Draw,
+    WhiteWins,
+    BlackWins,
+}
+
+impl GameState {
+    pub const ALL: [GameState; 5] = [
+        GameState::NotStarted,
+        GameState::InProgress,
+        GameState::Draw,
+        GameState::WhiteWins,
+        GameState::BlackWins,
+    ];
+
+    pub fn is_over(self) -> bool {
+        matches!(
+            self,
+            GameState::Draw | GameState::WhiteWins | GameState::BlackWins
+        )
+    }
+
+    /// The winner, if the game was won.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameState::WhiteWins => Some(Color::White),
+            GameState::BlackWins => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameState::NotStarted => "NotStarted",
+            GameState::InProgress => "InProgress",
+            GameState::Draw => "Draw",
+            GameState::WhiteWins => "WhiteWins",
+            GameState::BlackWins => "BlackWins",
+        }
+    }
+}
+
+impl fmt::Display for GameState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameState {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<GameState, ()> {
+        GameState::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or(())
+    }
+}
+
+/// What [`Position::undo`] needs to take a move back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Undo {
+    mv: Move,
+    from: Option<Cell>,
+    stunned: Option<Piece>,
+    state: GameState,
+}
+
+impl Undo {
+    /// The move this undoes.
+    pub fn mv(&self) -> Move {
+        self.mv
+    }
+
+    /// Where the piece stood before the move (`None` for a placement or a pass).
+    pub fn from(&self) -> Option<Cell> {
+        self.from
+    }
+}
+
+/// A Hive position.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    game_type: GameType,
+    ply: u16,
+    stunned: Option<Piece>,
+    state: GameState,
+}
+
+impl Position {
+    /// The empty board, White to move.
+    pub fn new(game_type: GameType) -> Position {
+        Position {
+            board: Board::new(),
+            game_type,
+            ply: 0,
+            stunned: None,
+            state: GameState::NotStarted,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn game_type(&self) -> GameType {
+        self.game_type
+    }
+
+    /// Plies played (passes included).
+    pub fn ply(&self) -> u16 {
+        self.ply
+    }
+
+    /// The side to move (after the game ends: the side that would move next).
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        if self.ply % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The side to move's turn number, from 1.
+    pub fn turn(&self) -> u16 {
+        self.ply / 2 + 1
+    }
+
+    pub fn state(&self) -> GameState {
+        self.state
+    }
+
+    /// The piece moved on the previous ply, which may not move, be thrown or throw now.
+    pub fn stunned(&self) -> Option<Piece> {
+        self.stunned
+    }
+
+    /// The UHP TurnString, e.g. `Black[3]`.
+    pub fn turn_string(&self) -> String {
+        format!("{}[{}]", self.to_move(), self.turn())
+    }
+
+    pub fn queen_placed(&self, color: Color) -> bool {
+        self.board.is_placed(queen(color))
+    }
+
+    /// The piece of this bug that `color` would place next, if any is left in hand and the
+    /// bug is in this game.
+    pub fn next_in_hand(&self, color: Color, bug: Bug) -> Option<Piece> {
+        if !self.game_type.has(bug) {
+            return None;
+        }
+        (1..=bug.count())
+            .filter_map(|n| Piece::new(color, bug, n))
+            .find(|&p| !self.board.is_placed(p))
+    }
+
+    /// How many pieces of this bug `color` still has in hand.
+    pub fn in_hand(&self, color: Color, bug: Bug) -> u8 {
+        if !self.game_type.has(bug) {
+            return 0;
+        }
+        (1..=bug.count())
+            .filter_map(|n| Piece::new(color, bug, n))
+            .filter(|&p| !self.board.is_placed(p))
+            .count() as u8
+    }
+
+    /// Whether the side to move must place its Queen this turn.
+    pub fn must_place_queen(&self) -> bool {
+        self.turn() == 4 && !self.queen_placed(self.to_move())
+    }
+
+    /// Plays `mv` without checking it; returns what [`Position::undo`] needs.
+    ///
+    /// Use [`Position::play`] for moves that come from outside; this is for moves that the
+    /// generator produced for this very position.
+    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        let undo = Undo {
+            mv,
+            from: None,
+            stunned: self.stunned,
+            state: self.state,
+        };
+        let undo = match mv {
+            Move::Pass => {
+                self.stunned = None;
+                undo
+            }
+            Move::Piece(piece, to) => {
+                let from = self.board.position(piece);
+                if from.is_some() {
+                    self.board.lift_piece(piece);
+                }
+                self.board.drop_piece(piece, to);
+                self.stunned = Some(piece);
+                Undo { from, ..undo }
+            }
+        };
+        self.ply += 1;
+        self.state = self.compute_state();
+        undo
+    }
+
+    /// Takes back the move that returned `undo`; must be the last move played.
+    pub fn undo(&mut self, undo: Undo) {
+        if let Move::Piece(piece, _) = undo.mv {
+            self.board.lift_piece(piece);
+            if let Some(from) = undo.from {
+                self.board.drop_piece(piece, from);
+            }
+        }
+        self.ply -= 1;
+        self.stunned = undo.stunned;
+        self.state = undo.state;
+    }
+
+    fn compute_state(&self) -> GameState {
+        let lost = |c: Color| {
+            self.board
+                .position(queen(c))
+                .is_some_and(|q| self.board.occupied_neighbors(q) == 6)
+        };
+        match (lost(Color::White), lost(Color::Black)) {
+            (true, true) => GameState::Draw,
+            (true, false) => GameState::BlackWins,
+            (false, true) => GameState::WhiteWins,
+            (false, false) if self.ply == 0 => GameState::NotStarted,
+            (false, false) => GameState::InProgress,
+        }
+    }
+}
+
+/// The Queen of a colour.
+pub(crate) fn queen(color: Color) -> Piece {
+    Piece::new(color, Bug::Queen, 1).expect("every side has a queen")
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{};{};{}",
+            self.game_type,
+            self.state,
+            self.turn_string()
+        )?;
+        write!(f, "{:?}", self.board)
+    }
+}
