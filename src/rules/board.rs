@@ -22,6 +22,7 @@ pub struct Board {
     loc: [Cell; PIECES],
     below: [u8; PIECES],
     on_board: u32,
+    covered: u32,
 }
 
 impl Default for Board {
@@ -38,6 +39,7 @@ impl Board {
             loc: [OFF; PIECES],
             below: [NONE; PIECES],
             on_board: 0,
+            covered: 0,
         }
     }
 
@@ -80,7 +82,7 @@ impl Board {
     /// Whether `piece` is on the board with another piece on top of it.
     #[inline]
     pub fn is_covered(&self, piece: Piece) -> bool {
-        self.is_placed(piece) && self.top[self.loc[piece.index()].index()] != piece.index() as u8
+        self.covered & (1 << piece.index()) != 0
     }
 
     /// Number of pieces on the board.
@@ -96,6 +98,12 @@ impl Board {
     #[inline]
     pub(crate) fn placed_mask(&self) -> u32 {
         self.on_board
+    }
+
+    /// Pieces on top of their stacks, as a bit set over piece indices.
+    #[inline]
+    pub(crate) fn top_mask(&self) -> u32 {
+        self.on_board & !self.covered
     }
 
     /// Pieces on the board, in piece order.
@@ -129,7 +137,11 @@ impl Board {
         debug_assert!(!self.is_placed(piece));
         let i = piece.index();
         let c = cell.index();
-        self.below[i] = self.top[c];
+        let under = self.top[c];
+        if under != NONE {
+            self.covered |= 1 << under;
+        }
+        self.below[i] = under;
         self.top[c] = i as u8;
         self.height[c] += 1;
         self.loc[i] = cell;
@@ -142,7 +154,11 @@ impl Board {
         let i = piece.index();
         let c = self.loc[i].index();
         debug_assert!(self.is_placed(piece) && self.top[c] == i as u8);
-        self.top[c] = self.below[i];
+        let under = self.below[i];
+        if under != NONE {
+            self.covered &= !(1 << under);
+        }
+        self.top[c] = under;
         self.height[c] -= 1;
         self.below[i] = NONE;
         self.loc[i] = OFF;

@@ -114,7 +114,7 @@ impl Position {
         if self.stunned() == Some(piece) {
             return Some(Illegal::JustMoved(piece));
         }
-        if board.height(from) == 1 && ctx.is_pinned(piece) {
+        if board.height(from) == 1 && ctx.is_pinned(piece, from) {
             return Some(Illegal::WouldBreakHive(piece));
         }
         if piece.color() != me && board.height(from) > 1 {

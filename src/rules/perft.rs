@@ -17,10 +17,10 @@ fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -
         return 1;
     }
     let (list, rest) = lists.split_first_mut().expect("one list per ply");
-    pos.generate_moves(list);
     if bulk && depth == 1 {
-        return list.len() as u64;
+        return pos.count_moves(list) as u64;
     }
+    pos.generate_moves(list);
     let mut total = 0;
     for i in 0..list.len() {
         let mv = list[i];

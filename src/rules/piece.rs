@@ -104,6 +104,12 @@ impl Bug {
         }
     }
 
+    /// The pieces of this bug of one colour, as a bit set over piece indices.
+    #[inline]
+    pub const fn mask(self, color: Color) -> u32 {
+        ((1u32 << self.count()) - 1) << (self.first() as usize + color.index() * PER_SIDE)
+    }
+
     /// The UHP letter.
     pub const fn letter(self) -> char {
         match self {
@@ -170,6 +176,24 @@ const BUG_OF: [Bug; PER_SIDE] = [
 /// One physical piece: a colour, a bug and (for multi-count bugs) its number.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece(u8);
+
+/// All pieces of one colour, as a bit set over piece indices.
+#[inline]
+pub const fn color_mask(color: Color) -> u32 {
+    ((1u32 << PER_SIDE) - 1) << (color.index() * PER_SIDE)
+}
+
+/// Iterates the pieces in a bit set over piece indices, lowest first.
+#[inline]
+pub(crate) fn pieces_in(mut mask: u32) -> impl Iterator<Item = Piece> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros();
+            mask &= mask - 1;
+            Piece(i as u8)
+        })
+    })
+}
 
 impl Piece {
     /// The piece `color`/`bug` number `number` (1-based), if such a piece exists.

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use super::board::Board;
 use super::game_type::GameType;
 use super::grid::Cell;
-use super::piece::{Bug, Color, Piece};
+use super::piece::{Bug, Color, Piece, pieces_in};
 
 /// A move: a piece (from the hand or the board) to a cell, or a pass.
 ///
@@ -194,9 +194,8 @@ impl Position {
         if !self.game_type.has(bug) {
             return None;
         }
-        (1..=bug.count())
-            .filter_map(|n| Piece::new(color, bug, n))
-            .find(|&p| !self.board.is_placed(p))
+        // Multi-count bugs enter in number order, so the lowest unplaced bit is next.
+        pieces_in(bug.mask(color) & !self.board.placed_mask()).next()
     }
 
     /// How many pieces of this bug `color` still has in hand.
@@ -204,10 +203,7 @@ impl Position {
         if !self.game_type.has(bug) {
             return 0;
         }
-        (1..=bug.count())
-            .filter_map(|n| Piece::new(color, bug, n))
-            .filter(|&p| !self.board.is_placed(p))
-            .count() as u8
+        (bug.mask(color) & !self.board.placed_mask()).count_ones() as u8
     }
 
     /// Whether the side to move must place its Queen this turn.

@@ -20,7 +20,7 @@ use std::ops::Deref;
 use super::board::Board;
 use super::grid::{CELLS, Cell};
 use super::hex::Direction;
-use super::piece::{Bug, Color, PIECES, Piece};
+use super::piece::{Bug, PIECES, Piece, color_mask, pieces_in};
 use super::position::{Move, Position};
 
 /// A reusable buffer of legal moves with the scratch space generation needs.
@@ -29,6 +29,9 @@ pub struct MoveList {
     moves: Vec<Move>,
     stamp: Box<[u32; CELLS]>,
     epoch: u32,
+    /// Set by [`Position::count_moves`]: placements are counted, not listed.
+    count_only: bool,
+    uncounted: usize,
 }
 
 impl Default for MoveList {
@@ -43,6 +46,8 @@ impl MoveList {
             moves: Vec::with_capacity(512),
             stamp: Box::new([0; CELLS]),
             epoch: 0,
+            count_only: false,
+            uncounted: 0,
         }
     }
 
@@ -200,8 +205,8 @@ pub(crate) fn pinned_pieces(board: &Board) -> u32 {
 /// Everything one generation pass needs to know about the position, computed once.
 pub(crate) struct Context<'a> {
     pub(crate) pos: &'a Position,
-    pub(crate) me: Color,
-    pub(crate) pinned: u32,
+    /// Articulation points, computed on first need (many positions never need them).
+    pinned: std::cell::Cell<Option<u32>>,
     /// Cells of the side to move's pieces that may throw this turn (Pillbug, or a Mosquito
     /// touching a Pillbug), at most two.
     pub(crate) throwers: [Option<(Piece, Cell)>; 2],
@@ -239,15 +244,37 @@ impl<'a> Context<'a> {
         }
         Context {
             pos,
-            me,
-            pinned: pinned_pieces(board),
+            pinned: std::cell::Cell::new(None),
             throwers,
         }
     }
 
     #[inline]
-    pub(crate) fn is_pinned(&self, p: Piece) -> bool {
-        self.pinned & (1 << p.index()) != 0
+    /// Whether lifting the lone piece `p` from `at` would split the hive.
+    ///
+    /// A piece whose occupied neighbours form one unbroken arc around it cannot be a cut
+    /// point (they stay joined through each other), so only pieces touching two or more
+    /// separate groups need the whole-hive answer.
+    pub(crate) fn is_pinned(&self, p: Piece, at: Cell) -> bool {
+        let board = &self.pos.board;
+        let mut ring = 0u8;
+        for (i, n) in at.neighbors().into_iter().enumerate() {
+            ring |= (board.is_occupied(n) as u8) << i;
+        }
+        // A group starts at each occupied neighbour whose predecessor is empty.
+        let starts = ring & !((ring << 1) | (ring >> 5)) & 0b11_1111;
+        if starts.count_ones() < 2 {
+            return false;
+        }
+        let pinned = match self.pinned.get() {
+            Some(m) => m,
+            None => {
+                let m = pinned_pieces(board);
+                self.pinned.set(Some(m));
+                m
+            }
+        };
+        pinned & (1 << p.index()) != 0
     }
 
     /// Where `piece` may go by its own movement (not by being thrown). The piece must be the
@@ -271,9 +298,9 @@ impl<'a> Context<'a> {
     /// Whether the side to move may move `piece` by its own movement at all.
     pub(crate) fn may_move(&self, piece: Piece, from: Cell) -> bool {
         let board = &self.pos.board;
-        board.top(from) == Some(piece)
+        !board.is_covered(piece)
             && self.pos.stunned() != Some(piece)
-            && !(board.height(from) == 1 && self.is_pinned(piece))
+            && !(board.height(from) == 1 && self.is_pinned(piece, from))
     }
 }
 
@@ -281,18 +308,31 @@ impl Position {
     /// Fills `list` with every legal move, each (piece, destination) once; a lone `pass`
     /// when nothing else is legal; nothing once the game is over.
     pub fn generate_moves(&self, list: &mut MoveList) {
+        list.count_only = false;
+        self.generate(list);
+    }
+
+    /// The number of legal moves (what `generate_moves` would list), computed faster: the
+    /// placements are counted without being listed. `list` is scratch space afterwards.
+    pub fn count_moves(&self, list: &mut MoveList) -> usize {
+        list.count_only = true;
+        self.generate(list);
+        list.moves.len() + list.uncounted
+    }
+
+    fn generate(&self, list: &mut MoveList) {
         list.moves.clear();
+        list.uncounted = 0;
         if self.state().is_over() {
             return;
         }
         placement::moves(self, list);
-        if self.queen_placed(self.to_move()) {
+        let me = self.to_move();
+        if self.queen_placed(me) {
             let ctx = Context::new(self);
             let board = &self.board;
-            for piece in Piece::of(ctx.me) {
-                let Some(from) = board.position(piece) else {
-                    continue;
-                };
+            for piece in pieces_in(board.top_mask() & color_mask(me)) {
+                let from = board.position(piece).expect("placed");
                 if !ctx.may_move(piece, from) {
                     continue;
                 }
@@ -301,16 +341,14 @@ impl Position {
                 pillbug::throws(&ctx, piece, from, &mut sink);
             }
             if ctx.throwers[0].is_some() {
-                for piece in Piece::of(ctx.me.opponent()) {
-                    let Some(from) = board.position(piece) else {
-                        continue;
-                    };
+                for piece in pieces_in(board.top_mask() & color_mask(me.opponent())) {
+                    let from = board.position(piece).expect("placed");
                     let mut sink = list.sink(piece);
                     pillbug::throws(&ctx, piece, from, &mut sink);
                 }
             }
         }
-        if list.moves.is_empty() {
+        if list.moves.is_empty() && list.uncounted == 0 {
             list.moves.push(Move::Pass);
         }
     }

@@ -17,7 +17,7 @@ pub(super) fn throws(
         return;
     }
     let board = &ctx.pos.board;
-    if board.height(from) != 1 || ctx.is_pinned(piece) || ctx.pos.stunned() == Some(piece) {
+    if board.height(from) != 1 || ctx.is_pinned(piece, from) || ctx.pos.stunned() == Some(piece) {
         return;
     }
     let b = Lifted::new(board, from);

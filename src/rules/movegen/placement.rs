@@ -2,7 +2,7 @@
 
 use super::MoveList;
 use crate::rules::grid::Cell;
-use crate::rules::piece::{Bug, Piece};
+use crate::rules::piece::{Bug, Piece, color_mask, pieces_in};
 use crate::rules::position::{Move, Position};
 
 /// The pieces the side to move may place now: the lowest-numbered of each bug in hand.
@@ -45,24 +45,21 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
         }
         return k;
     }
+    // Mark every cell next to an opponent's stack first; then a cell next to our own stacks
+    // is listed when it is empty and not yet marked (marked = forbidden or already listed).
     let mut sink = list.sink(Piece::from_index(0));
-    for p in Piece::of(me) {
-        let Some(at) = board.position(p) else {
-            continue;
-        };
-        if board.top(at) != Some(p) {
-            continue;
-        }
+    let tops = board.top_mask();
+    for p in pieces_in(tops & color_mask(me.opponent())) {
+        let at = board.position(p).expect("placed");
         for c in at.neighbors() {
-            if board.is_occupied(c) || sink.seen(c) {
-                continue;
-            }
             sink.mark(c);
-            let touches_opponent = c
-                .neighbors()
-                .into_iter()
-                .any(|n| board.top(n).is_some_and(|t| t.color() != me));
-            if !touches_opponent {
+        }
+    }
+    for p in pieces_in(tops & color_mask(me)) {
+        let at = board.position(p).expect("placed");
+        for c in at.neighbors() {
+            if !board.is_occupied(c) && !sink.seen(c) {
+                sink.mark(c);
                 out[k] = c;
                 k += 1;
             }
@@ -78,6 +75,10 @@ pub(super) fn moves(pos: &Position, list: &mut MoveList) {
     }
     let mut cells_buf = [Cell::ORIGIN; 64];
     let k = cells(pos, list, &mut cells_buf);
+    if list.count_only {
+        list.uncounted += n * k;
+        return;
+    }
     for p in pieces[..n].iter().flatten() {
         for &c in &cells_buf[..k] {
             list.moves.push(Move::Piece(*p, c));
