@@ -14,6 +14,8 @@ pub struct Cli {
 pub enum Command {
     /// Play a game in the terminal (not built yet: prints what exists).
     Play,
+    /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
+    Uhp,
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.

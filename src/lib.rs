@@ -11,4 +11,5 @@
 
 #![forbid(unsafe_code)]
 
+pub mod engine;
 pub mod rules;

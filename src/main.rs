@@ -20,6 +20,10 @@ fn main() -> ExitCode {
             let _ = Cli::command().print_help();
             Ok(())
         }
+        Some(Command::Uhp) => {
+            hive::engine::uhp::run(std::io::stdin().lock(), std::io::stdout().lock())
+                .map_err(|e| format!("uhp: {e}"))
+        }
         Some(Command::Perft {
             game,
             depth,

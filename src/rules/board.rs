@@ -23,6 +23,22 @@ pub struct Board {
     below: [u8; PIECES],
     on_board: u32,
     covered: u32,
+    hash: u64,
+}
+
+/// A well-mixed 64-bit key for one piece at one cell and height (SplitMix64's finaliser),
+/// computed rather than looked up so that no table competes for cache.
+#[inline]
+pub(crate) fn zobrist(value: u64) -> u64 {
+    let mut x = value.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+#[inline]
+fn piece_key(piece: usize, cell: usize, height: u8) -> u64 {
+    zobrist(((piece as u64) << 16) | ((cell as u64) << 4) | height as u64)
 }
 
 impl Default for Board {
@@ -40,6 +56,7 @@ impl Board {
             below: [NONE; PIECES],
             on_board: 0,
             covered: 0,
+            hash: 0,
         }
     }
 
@@ -83,6 +100,12 @@ impl Board {
     #[inline]
     pub fn is_covered(&self, piece: Piece) -> bool {
         self.covered & (1 << piece.index()) != 0
+    }
+
+    /// Zobrist hash of the pieces' places (each piece, cell and height).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// Number of pieces on the board.
@@ -144,6 +167,7 @@ impl Board {
         self.below[i] = under;
         self.top[c] = i as u8;
         self.height[c] += 1;
+        self.hash ^= piece_key(i, c, self.height[c]);
         self.loc[i] = cell;
         self.on_board |= 1 << i;
     }
@@ -158,6 +182,7 @@ impl Board {
         if under != NONE {
             self.covered &= !(1 << under);
         }
+        self.hash ^= piece_key(i, c, self.height[c]);
         self.top[c] = under;
         self.height[c] -= 1;
         self.below[i] = NONE;

@@ -179,6 +179,20 @@ impl Position {
         self.stunned
     }
 
+    /// A Zobrist hash of everything that decides the legal moves from here: the pieces'
+    /// places, the side to move and the stunned piece. Updated incrementally by play/undo.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        let mut h = self.board.hash();
+        if self.ply % 2 == 1 {
+            h ^= 0x5A5A_5A5A_F0F0_F0F0;
+        }
+        if let Some(p) = self.stunned {
+            h ^= super::board::zobrist(0xFFFF_0000 | p.index() as u64);
+        }
+        h
+    }
+
     /// The UHP TurnString, e.g. `Black[3]`.
     pub fn turn_string(&self) -> String {
         format!("{}[{}]", self.to_move(), self.turn())
@@ -286,5 +300,36 @@ impl fmt::Debug for Position {
             self.turn_string()
         )?;
         write!(f, "{:?}", self.board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Game;
+
+    fn hash_of(game: &str) -> u64 {
+        Game::parse(game).unwrap().position().hash()
+    }
+
+    #[test]
+    fn hash_depends_on_the_position_not_the_move_order() {
+        let a = "Base;InProgress;White[1];wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 \\wS1;bG1 bS1/";
+        let b = "Base;InProgress;White[1];wS1;bS1 wS1-;wG1 \\wS1;bA1 bS1-;wA1 -wS1;bG1 bS1/";
+        assert_eq!(hash_of(a), hash_of(b));
+        // Same pieces, but a different piece was moved last (and so is stunned).
+        let a5 = "Base;InProgress;White[1];wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 \\wS1";
+        let b5 = "Base;InProgress;White[1];wS1;bS1 wS1-;wG1 \\wS1;bA1 bS1-;wA1 -wS1";
+        assert_ne!(hash_of(a5), hash_of(b5));
+        assert_ne!(hash_of(a), hash_of(a5));
+    }
+
+    #[test]
+    fn undo_restores_the_hash() {
+        let mut game = Game::parse("Base+MLP;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1").unwrap();
+        let before = game.position().hash();
+        game.play_str("bQ bS1-").unwrap();
+        assert_ne!(game.position().hash(), before);
+        game.undo();
+        assert_eq!(game.position().hash(), before);
     }
 }

@@ -1,0 +1,3 @@
+//! The engine side: the Universal Hive Protocol and the computer opponent.
+
+pub mod uhp;
