@@ -131,6 +131,28 @@ impl Position {
             .collect()
     }
 
+    /// The bugs a Mosquito at its place would copy now (the tops of adjacent stacks, other
+    /// Mosquitoes excluded); a Mosquito on top of the hive moves as a Beetle only.
+    pub fn mosquito_copies(&self, mosquito: Piece) -> Vec<Bug> {
+        let board = self.board();
+        let Some(at) = board.position(mosquito) else {
+            return Vec::new();
+        };
+        if board.height(at) > 1 {
+            return vec![Bug::Beetle];
+        }
+        let mut bugs: Vec<Bug> = at
+            .neighbors()
+            .into_iter()
+            .filter_map(|n| board.top(n))
+            .map(Piece::bug)
+            .filter(|&b| b != Bug::Mosquito)
+            .collect();
+        bugs.sort();
+        bugs.dedup();
+        bugs
+    }
+
     /// The cells where the side to move may place a piece now (ignoring which bugs).
     pub fn placement_cells(&self) -> Vec<Cell> {
         let mut list = MoveList::new();

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::explain::Illegal;
 use super::game_type::{GameType, GameTypeError};
+use super::grid::Cell;
 use super::notation::{MoveStringError, UhpMove};
 use super::position::{GameState, Move, Position, Undo};
 
@@ -81,6 +82,11 @@ impl Game {
     /// The moves played so far as MoveStrings (each written in the position it was played).
     pub fn move_strings(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         self.history.iter().map(|p| p.text.as_str())
+    }
+
+    /// The last move with the cell it left (`None` for a placement), if any move was played.
+    pub fn last_move(&self) -> Option<(Move, Option<Cell>)> {
+        self.history.last().map(|p| (p.mv, p.undo.from()))
     }
 
     /// Plays a legal move, or says why it is illegal (the game is unchanged then).

@@ -61,7 +61,12 @@ impl Cell {
 
     /// The cell at axial offset `hex` from the origin.
     pub fn from_hex(hex: Hex) -> Cell {
-        let i = (Cell::ORIGIN.0 as i32 + hex.q + WIDTH * hex.r).rem_euclid(CELLS as i32);
+        Cell::ORIGIN.translate(hex)
+    }
+
+    /// The cell at axial offset `hex` from `self`.
+    pub fn translate(self, hex: Hex) -> Cell {
+        let i = (self.0 as i32 + hex.q + WIDTH * hex.r).rem_euclid(CELLS as i32);
         Cell(i as u16)
     }
 

@@ -49,6 +49,10 @@ pub enum ResolveError {
     NoReference(Piece),
     #[error("the reference `{0}` is not on the board")]
     ReferenceNotPlaced(Piece),
+    #[error(
+        "`{0}` points beside `{1}` at an occupied cell; a move onto a stack names the piece on top, like `{2}`"
+    )]
+    SideOccupied(String, Piece, String),
 }
 
 fn mark_before(c: char) -> Option<Direction> {
@@ -147,7 +151,22 @@ impl UhpMove {
                     .board()
                     .position(t.reference)
                     .ok_or(ResolveError::ReferenceNotPlaced(t.reference))?;
-                Ok(Move::Piece(p, t.side.map_or(at, |d| at.neighbor(d))))
+                let Some(side) = t.side else {
+                    return Ok(Move::Piece(p, at));
+                };
+                let to = at.neighbor(side);
+                // The mover's own cell counts as empty: it is about to leave it.
+                let board = pos.board();
+                let occupied = board.height(to) > u8::from(board.position(p) == Some(to));
+                if occupied {
+                    let on_top = board.top(to).map_or(String::new(), |t| format!("{p} {t}"));
+                    return Err(ResolveError::SideOccupied(
+                        self.to_string(),
+                        t.reference,
+                        on_top,
+                    ));
+                }
+                Ok(Move::Piece(p, to))
             }
         }
     }

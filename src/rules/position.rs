@@ -158,7 +158,7 @@ impl Position {
     /// The side to move (after the game ends: the side that would move next).
     #[inline]
     pub fn to_move(&self) -> Color {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Color::White
         } else {
             Color::Black
@@ -184,7 +184,7 @@ impl Position {
     #[inline]
     pub fn hash(&self) -> u64 {
         let mut h = self.board.hash();
-        if self.ply % 2 == 1 {
+        if !self.ply.is_multiple_of(2) {
             h ^= 0x5A5A_5A5A_F0F0_F0F0;
         }
         if let Some(p) = self.stunned {

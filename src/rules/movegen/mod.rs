@@ -338,13 +338,13 @@ impl Position {
                 }
                 let mut sink = list.sink(piece);
                 ctx.own_moves(piece, from, &mut sink);
-                pillbug::throws(&ctx, piece, from, &mut sink);
+                pillbug::throws(&ctx, piece, from, None, &mut sink);
             }
             if ctx.throwers[0].is_some() {
                 for piece in pieces_in(board.top_mask() & color_mask(me.opponent())) {
                     let from = board.position(piece).expect("placed");
                     let mut sink = list.sink(piece);
-                    pillbug::throws(&ctx, piece, from, &mut sink);
+                    pillbug::throws(&ctx, piece, from, None, &mut sink);
                 }
             }
         }

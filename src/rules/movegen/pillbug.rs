@@ -3,26 +3,31 @@
 //! The Pillbug's own walk is a Queen's slide (see `queen.rs`); a Mosquito touching a Pillbug
 //! may throw too. A throw is listed as a move of the thrown piece, which may be either colour.
 
-use super::{Context, Lifted, Sink};
+use super::{Context, Lifted, MoveList, Sink};
 use crate::rules::grid::Cell;
+use crate::rules::hex::Direction;
+use crate::rules::piece::{Piece, pieces_in};
+use crate::rules::position::{Move, Position};
 
-/// Adds the cells `piece` (at `from`) can be thrown to by the side to move's throwers.
+/// Adds the cells `piece` (at `from`) can be thrown to by the side to move's throwers, or
+/// by `only` that thrower when given.
 pub(super) fn throws(
     ctx: &Context,
-    piece: crate::rules::piece::Piece,
+    piece: Piece,
     from: Cell,
+    only: Option<Piece>,
     sink: &mut Sink,
 ) {
     if ctx.throwers[0].is_none() {
         return;
     }
     let board = &ctx.pos.board;
-    if board.height(from) != 1 || ctx.is_pinned(piece, from) || ctx.pos.stunned() == Some(piece) {
+    if board.height(from) != 1 || ctx.pos.stunned() == Some(piece) || ctx.is_pinned(piece, from) {
         return;
     }
     let b = Lifted::new(board, from);
     for &(thrower, at) in ctx.throwers.iter().flatten() {
-        if thrower == piece {
+        if thrower == piece || only.is_some_and(|t| t != thrower) {
             continue;
         }
         let Some(up) = from.direction_to(at) else {
@@ -32,11 +37,29 @@ pub(super) fn throws(
         if !b.steps(from, up, 0, 1) {
             continue;
         }
-        for d in crate::rules::hex::Direction::ALL {
+        for d in Direction::ALL {
             let to = at.neighbor(d);
             if to != from && b.h(to) == 0 && b.steps(at, d, 1, 0) {
                 sink.add(to);
             }
         }
+    }
+}
+
+impl Position {
+    /// The throws `thrower` (the side to move's Pillbug, or a Mosquito beside a Pillbug) may
+    /// make now, as moves of the thrown pieces. Empty when it cannot throw.
+    pub fn throws_by(&self, thrower: Piece) -> Vec<Move> {
+        let mut list = MoveList::new();
+        if self.state().is_over() || !self.queen_placed(self.to_move()) {
+            return Vec::new();
+        }
+        let ctx = Context::new(self);
+        for piece in pieces_in(self.board.top_mask()) {
+            let from = self.board.position(piece).expect("placed");
+            let mut sink = list.sink(piece);
+            throws(&ctx, piece, from, Some(thrower), &mut sink);
+        }
+        list.moves
     }
 }
