@@ -1,8 +1,11 @@
 //! The command line: `hive play`, `hive perft`, … (clap derive).
 
 use clap::{Parser, Subcommand};
+use hive::rules::GameType;
 
 /// Hive, the board game, in the terminal — with an exact rules engine and UHP support.
+///
+/// With no command, starts a hot-seat game of Base+MLP (`hive play`).
 #[derive(Debug, Parser)]
 #[command(name = "hive", version, about, long_about = None)]
 pub struct Cli {
@@ -10,10 +13,43 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// Options of `hive play`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PlayArgs {
+    /// Expansion pieces in the game: any of M (Mosquito), L (Ladybug), P (Pillbug), or
+    /// `none` for the base game.
+    #[arg(long, short, default_value = "MLP", value_parser = parse_expansions)]
+    pub expansions: GameType,
+    /// White's name.
+    #[arg(long, default_value = "White")]
+    pub white: String,
+    /// Black's name.
+    #[arg(long, default_value = "Black")]
+    pub black: String,
+}
+
+impl Default for PlayArgs {
+    fn default() -> PlayArgs {
+        PlayArgs {
+            expansions: GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+        }
+    }
+}
+
+fn parse_expansions(s: &str) -> Result<GameType, String> {
+    if s.eq_ignore_ascii_case("none") || s.eq_ignore_ascii_case("base") {
+        return Ok(GameType::BASE);
+    }
+    let letters = s.strip_prefix("Base+").unwrap_or(s);
+    GameType::from_expansions(letters).map_err(|e| e.to_string())
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a game in the terminal (not built yet: prints what exists).
-    Play,
+    /// Play Hive in the terminal, two players at one keyboard (the default command).
+    Play(PlayArgs),
     /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
     Uhp,
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).

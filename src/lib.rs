@@ -13,3 +13,4 @@
 
 pub mod engine;
 pub mod rules;
+pub mod tui;

@@ -10,16 +10,13 @@ use hive::rules::Game;
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
 
-use cli::{Cli, Command};
+use cli::{Cli, Command, PlayArgs};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None | Some(Command::Play) => {
-            println!("The terminal game is not built yet. Here is what `hive` can do now:\n");
-            let _ = Cli::command().print_help();
-            Ok(())
-        }
+        None => play(PlayArgs::default()),
+        Some(Command::Play(args)) => play(args),
         Some(Command::Uhp) => {
             hive::engine::uhp::run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| format!("uhp: {e}"))
@@ -38,6 +35,20 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn play(args: PlayArgs) -> Result<(), String> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        let _ = Cli::command().print_help();
+        return Err("`hive play` needs a terminal (stdout is not one)".into());
+    }
+    hive::tui::run(hive::tui::Options {
+        game_type: args.expansions,
+        white: args.white,
+        black: args.black,
+    })
+    .map_err(|e| format!("terminal: {e}"))
 }
 
 fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), String> {

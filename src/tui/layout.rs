@@ -1,0 +1,194 @@
+//! Where things go on screen: the panels, and hex cells ↔ screen characters.
+
+use ratatui::layout::Rect;
+
+use crate::rules::{Board, Cell, Hex};
+
+/// The smallest terminal the game draws itself in.
+pub const MIN_WIDTH: u16 = 64;
+pub const MIN_HEIGHT: u16 = 20;
+
+/// The screen split into the board, the side panel and the status lines.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub board: Rect,
+    pub side: Rect,
+    pub status: Rect,
+}
+
+impl Areas {
+    pub fn new(area: Rect) -> Areas {
+        let status_h = 3.min(area.height);
+        let side_w = if area.width >= 120 { 34 } else { 26 }.min(area.width / 2);
+        let body_h = area.height - status_h;
+        Areas {
+            board: Rect::new(area.x, area.y, area.width - side_w, body_h),
+            side: Rect::new(area.x + area.width - side_w, area.y, side_w, body_h),
+            status: Rect::new(area.x, area.y + body_h, area.width, status_h),
+        }
+    }
+
+    /// Whether the terminal is big enough to play in.
+    pub fn fits(area: Rect) -> bool {
+        area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+    }
+}
+
+/// The two drawing sizes of a hex.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HexSize {
+    /// 9 × 6 characters: room for the name and the stack height.
+    Large,
+    /// 5 × 3 characters: the name only.
+    Compact,
+}
+
+impl HexSize {
+    /// Screen characters per half-step along a row, and lines per row.
+    fn units(self) -> (i32, i32) {
+        match self {
+            HexSize::Large => (4, 4),
+            HexSize::Compact => (2, 2),
+        }
+    }
+
+    /// Width and height of one hex's drawing.
+    pub fn extent(self) -> (i32, i32) {
+        match self {
+            HexSize::Large => (9, 6),
+            HexSize::Compact => (5, 3),
+        }
+    }
+}
+
+/// The mapping between cells and screen positions for one frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub size: HexSize,
+    anchor: Cell,
+    /// Screen position of the anchor cell's drawing (top-left corner).
+    ox: i32,
+    oy: i32,
+    pub area: Rect,
+}
+
+/// Bounding box of a set of hexes in "doubled" coordinates (x = 2q + r, y = r).
+fn bounds(hexes: impl Iterator<Item = Hex>) -> Option<(i32, i32, i32, i32)> {
+    hexes.fold(None, |acc, h| {
+        let (x, y) = (2 * h.q + h.r, h.r);
+        Some(match acc {
+            None => (x, x, y, y),
+            Some((x0, x1, y0, y1)) => (x0.min(x), x1.max(x), y0.min(y), y1.max(y)),
+        })
+    })
+}
+
+impl Geometry {
+    /// Lays out the hive centred in `area` (shifted by `pan`, in hex steps), large when it
+    /// fits (or as `forced`), compact otherwise.
+    pub fn new(board: &Board, area: Rect, forced: Option<HexSize>, pan: (i32, i32)) -> Geometry {
+        let layout = board.layout();
+        // One ring of empty cells around the hive, where moves and placements land.
+        let ring = layout.iter().flat_map(|&(_, h)| {
+            crate::rules::Direction::ALL
+                .into_iter()
+                .map(move |d| h.neighbor(d))
+                .chain(std::iter::once(h))
+        });
+        let (x0, x1, y0, y1) = bounds(ring).unwrap_or((-2, 2, -1, 1));
+        let root = layout.first().map_or(Cell::ORIGIN, |&(c, _)| c);
+        let mid_y = (y0 + y1).div_euclid(2);
+        let mid_x = (x0 + x1).div_euclid(2);
+        let anchor = root.translate(Hex::new((mid_x - mid_y).div_euclid(2), mid_y));
+        let anchor_hex = Hex::new((mid_x - mid_y).div_euclid(2), mid_y);
+        let fits = |size: HexSize| {
+            let (ux, uy) = size.units();
+            let (w, h) = size.extent();
+            (x1 - x0) * ux + w <= area.width as i32 && (y1 - y0) * uy + h <= area.height as i32
+        };
+        let size = forced.unwrap_or(if fits(HexSize::Large) {
+            HexSize::Large
+        } else {
+            HexSize::Compact
+        });
+        let (ux, uy) = size.units();
+        let (w, h) = size.extent();
+        let ax = 2 * anchor_hex.q + anchor_hex.r;
+        let ay = anchor_hex.r;
+        // Centre the box [x0, x1] × [y0, y1] in the area.
+        let box_w = (x1 - x0) * ux + w;
+        let box_h = (y1 - y0) * uy + h;
+        let left = area.x as i32 + (area.width as i32 - box_w) / 2;
+        let top = area.y as i32 + (area.height as i32 - box_h) / 2;
+        Geometry {
+            size,
+            anchor,
+            ox: left + (ax - x0) * ux - pan.0 * 2 * ux,
+            oy: top + (ay - y0) * uy - pan.1 * uy,
+            area,
+        }
+    }
+
+    /// The top-left corner of `cell`'s drawing.
+    pub fn origin(&self, cell: Cell) -> (i32, i32) {
+        let h = cell.offset_from(self.anchor);
+        let (ux, uy) = self.size.units();
+        (self.ox + (2 * h.q + h.r) * ux, self.oy + h.r * uy)
+    }
+
+    /// The cell drawn at a screen position (its name line and the lines around it).
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
+        if !self.area.contains(ratatui::layout::Position::new(x, y)) {
+            return None;
+        }
+        let (ux, uy) = self.size.units();
+        let (w, h) = self.size.extent();
+        // The row whose middle line is nearest, then the column within that row.
+        let dy = y as i32 - self.oy - (h - 1) / 2;
+        let r = (dy as f64 / uy as f64).round() as i32;
+        let dx = x as i32 - self.ox - (w - 1) / 2 - r * ux;
+        let q = (dx as f64 / (2 * ux) as f64).round() as i32;
+        Some(self.anchor.translate(Hex::new(q, r)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn clicking_a_cell_finds_it_in_both_sizes() {
+        let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
+        for size in [HexSize::Large, HexSize::Compact] {
+            let g = Geometry::new(
+                game.position().board(),
+                Rect::new(0, 0, 80, 30),
+                Some(size),
+                (0, 0),
+            );
+            let (w, h) = size.extent();
+            for cell in [
+                Cell::ORIGIN,
+                Cell::ORIGIN.neighbor(crate::rules::Direction::SouthEast),
+            ] {
+                let (x, y) = g.origin(cell);
+                let centre = ((x + w / 2) as u16, (y + (h - 1) / 2) as u16);
+                assert_eq!(g.cell_at(centre.0, centre.1), Some(cell), "{size:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_hive_is_centred() {
+        let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let area = Rect::new(0, 0, 60, 20);
+        let g = Geometry::new(game.position().board(), area, None, (0, 0));
+        assert_eq!(g.size, HexSize::Large);
+        let (xa, _) = g.origin(Cell::ORIGIN);
+        let (xb, _) = g.origin(Cell::ORIGIN.neighbor(crate::rules::Direction::East));
+        // The two pieces sit either side of the middle column.
+        let mid = (xa + xb + 9) / 2;
+        assert!((mid - 30).abs() <= 2, "{xa} {xb}");
+    }
+}

@@ -1,0 +1,217 @@
+//! The hive drawn as ASCII hexagons, with the cursor, destinations and last move marked.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::rules::{Cell, Move};
+use crate::tui::app::App;
+use crate::tui::layout::{Geometry, HexSize};
+
+/// The board panel.
+pub struct BoardView<'a> {
+    app: &'a App,
+    geometry: Geometry,
+    theme: &'a Theme,
+}
+
+impl<'a> BoardView<'a> {
+    /// `screen` is the whole terminal, from which the board's place is worked out.
+    pub fn new(app: &'a App, screen: Rect, theme: &'a Theme) -> BoardView<'a> {
+        BoardView {
+            app,
+            geometry: app.geometry(screen),
+            theme,
+        }
+    }
+}
+
+/// Writes characters into the buffer, clipped to an area.
+struct Painter<'b> {
+    buf: &'b mut Buffer,
+    area: Rect,
+}
+
+impl Painter<'_> {
+    fn put(&mut self, x: i32, y: i32, text: &str, style: Style) {
+        for (i, ch) in text.chars().enumerate() {
+            let (cx, cy) = (x + i as i32, y);
+            if cx < self.area.left() as i32
+                || cx >= self.area.right() as i32
+                || cy < self.area.top() as i32
+                || cy >= self.area.bottom() as i32
+            {
+                continue;
+            }
+            if let Some(cell) = self.buf.cell_mut((cx as u16, cy as u16)) {
+                cell.set_char(ch).set_style(style);
+            }
+        }
+    }
+}
+
+/// The outline characters of a hex drawn at (x, y).
+fn outline(size: HexSize) -> &'static [(i32, i32, char)] {
+    match size {
+        HexSize::Compact => &[
+            (1, 0, '/'),
+            (3, 0, '\\'),
+            (0, 1, '|'),
+            (4, 1, '|'),
+            (1, 2, '\\'),
+            (3, 2, '/'),
+        ],
+        HexSize::Large => &[
+            (3, 0, '/'),
+            (5, 0, '\\'),
+            (1, 1, '/'),
+            (7, 1, '\\'),
+            (0, 2, '|'),
+            (8, 2, '|'),
+            (0, 3, '|'),
+            (8, 3, '|'),
+            (1, 4, '\\'),
+            (7, 4, '/'),
+            (3, 5, '\\'),
+            (5, 5, '/'),
+        ],
+    }
+}
+
+/// Interior runs of a hex: (dx, dy, width).
+fn interior(size: HexSize) -> &'static [(i32, i32, usize)] {
+    match size {
+        HexSize::Compact => &[(1, 1, 3)],
+        HexSize::Large => &[(2, 1, 5), (1, 2, 7), (1, 3, 7), (2, 4, 5)],
+    }
+}
+
+/// How a highlighted cell is marked, besides its colour.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Mark {
+    Plain,
+    /// `[` `]` for sides (the cursor).
+    Brackets,
+    /// `<` `>` for sides (the picked piece).
+    Angles,
+}
+
+impl BoardView<'_> {
+    fn draw_outline(&self, p: &mut Painter, cell: Cell, style: Style, mark: Mark) {
+        let (x, y) = self.geometry.origin(cell);
+        for &(dx, dy, ch) in outline(self.geometry.size) {
+            let ch = match (mark, ch) {
+                (Mark::Brackets, '|') if dx == 0 => '[',
+                (Mark::Brackets, '|') => ']',
+                (Mark::Angles, '|') if dx == 0 => '<',
+                (Mark::Angles, '|') => '>',
+                _ => ch,
+            };
+            p.put(x + dx, y + dy, &ch.to_string(), style);
+        }
+    }
+
+    /// The bottom point of a hex: a one-character marker that belongs to this cell alone.
+    fn draw_foot(&self, p: &mut Painter, cell: Cell, ch: char, style: Style) {
+        let (x, y) = self.geometry.origin(cell);
+        let (dx, dy) = match self.geometry.size {
+            HexSize::Compact => (2, 2),
+            HexSize::Large => (4, 5),
+        };
+        p.put(x + dx, y + dy, &ch.to_string(), style);
+    }
+
+    fn draw_piece(&self, p: &mut Painter, cell: Cell) {
+        let board = self.app.game.position().board();
+        let Some(top) = board.top(cell) else { return };
+        let side = top.color();
+        let (x, y) = self.geometry.origin(cell);
+        let fill = self.theme.piece(side);
+        for &(dx, dy, w) in interior(self.geometry.size) {
+            p.put(x + dx, y + dy, &" ".repeat(w), fill);
+        }
+        self.draw_outline(p, cell, self.theme.edge(side), Mark::Plain);
+        let name = top.to_string();
+        let height = board.height(cell);
+        match self.geometry.size {
+            HexSize::Compact => {
+                p.put(x + 1, y + 1, &name, fill);
+                if height > 1 {
+                    p.put(x + 2, y, &height.to_string(), self.theme.title());
+                }
+            }
+            HexSize::Large => {
+                p.put(x + 3, y + 2, &name, fill);
+                if height > 1 {
+                    p.put(x + 3, y + 3, &format!("^{height}"), fill);
+                }
+            }
+        }
+    }
+
+    fn draw_empty_label(&self, p: &mut Painter, cell: Cell, text: &str, style: Style) {
+        let (x, y) = self.geometry.origin(cell);
+        match self.geometry.size {
+            HexSize::Compact => p.put(x + 1, y + 1, text, style),
+            HexSize::Large => p.put(x + 3, y + 2, text, style),
+        }
+    }
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut p = Painter { buf, area };
+        let app = self.app;
+        let pos = app.game.position();
+        let board = pos.board();
+        let occupied: Vec<Cell> = board.layout().into_iter().map(|(c, _)| c).collect();
+        for &cell in &occupied {
+            self.draw_piece(&mut p, cell);
+        }
+        // The last move: where it came from (if now empty) and where it went.
+        if let Some((Move::Piece(_, to), from)) = app.game.last_move() {
+            let style = self.theme.last_move();
+            if let Some(from) = from.filter(|&f| !board.is_occupied(f)) {
+                self.draw_outline(&mut p, from, self.theme.dim(), Mark::Plain);
+                self.draw_empty_label(&mut p, from, " . ", self.theme.dim());
+            }
+            self.draw_outline(&mut p, to, style, Mark::Plain);
+            self.draw_foot(&mut p, to, '+', style);
+        }
+        if let Some((piece_at, dest)) = app.prompt_preview() {
+            if let Some(c) = piece_at {
+                self.draw_outline(&mut p, c, self.theme.selected(), Mark::Angles);
+            }
+            if let Some(c) = dest {
+                self.draw_outline(&mut p, c, self.theme.dest(), Mark::Plain);
+                self.draw_foot(&mut p, c, '*', self.theme.dest());
+            }
+        }
+        if let Some(sel) = &app.selection {
+            for &d in &sel.dests {
+                self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);
+                if board.is_occupied(d) {
+                    self.draw_foot(&mut p, d, '*', self.theme.dest());
+                } else {
+                    self.draw_empty_label(&mut p, d, " * ", self.theme.dest());
+                }
+            }
+            if let Some(at) = board.position(sel.piece) {
+                self.draw_outline(&mut p, at, self.theme.selected(), Mark::Angles);
+            }
+        }
+        let cursor_style = self.theme.cursor().add_modifier(Modifier::BOLD);
+        self.draw_outline(&mut p, app.cursor, cursor_style, Mark::Brackets);
+        if board.is_empty() && app.selection.is_none() {
+            let (x, y) = self.geometry.origin(Cell::ORIGIN);
+            p.put(
+                x - 6,
+                y + self.geometry.size.extent().1 + 1,
+                "the board is empty",
+                self.theme.dim(),
+            );
+        }
+    }
+}

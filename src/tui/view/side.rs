@@ -1,0 +1,128 @@
+//! The side panel: each player's hand, the stack under the cursor, and the move list.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use super::theme::Theme;
+use crate::rules::{Bug, Color};
+use crate::tui::app::App;
+
+pub struct SideView<'a> {
+    pub app: &'a App,
+    pub theme: &'a Theme,
+}
+
+/// Width of one bug entry in a hand line ("S×2 ").
+const ITEM: u16 = 5;
+/// Lines per hand block: title border, two lines of bugs, bottom border.
+const HAND_H: u16 = 4;
+
+/// The bugs of the game, in hand-panel order.
+fn bugs(app: &App) -> Vec<Bug> {
+    let t = app.game.game_type();
+    Bug::ALL.into_iter().filter(|&b| t.has(b)).collect()
+}
+
+/// Where a colour's hand block sits in the side panel.
+fn hand_rect(side: Rect, color: Color) -> Rect {
+    let y = side.y + color.index() as u16 * HAND_H;
+    Rect::new(
+        side.x,
+        y,
+        side.width,
+        HAND_H.min(side.height.saturating_sub(y - side.y)),
+    )
+}
+
+/// The bug of the side to move's hand under a click, if any.
+pub fn bug_at(app: &App, side: Rect, x: u16, y: u16) -> Option<Bug> {
+    let me = app.game.position().to_move();
+    let r = hand_rect(side, me);
+    if y <= r.y || y >= r.y + 3 || x <= r.x {
+        return None;
+    }
+    let col = (x - r.x - 1) / ITEM;
+    let row = y - r.y - 1;
+    let i = (row * 4 + col) as usize;
+    if col >= 4 {
+        return None;
+    }
+    bugs(app).get(i).copied()
+}
+
+impl Widget for SideView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let pos = app.game.position();
+        for color in Color::ALL {
+            let r = hand_rect(area, color);
+            let to_move = pos.to_move() == color && !pos.state().is_over();
+            let marker = if to_move { "▶ " } else { "" };
+            let title = format!(" {marker}{color} · {} ", app.name(color));
+            let block = Block::default().borders(Borders::ALL).title(Span::styled(
+                title,
+                if to_move {
+                    self.theme.title()
+                } else {
+                    self.theme.dim()
+                },
+            ));
+            let selected = app.selection.as_ref().map(|s| s.piece);
+            let mut lines = vec![Vec::new(), Vec::new()];
+            for (i, bug) in bugs(app).into_iter().enumerate() {
+                let n = pos.in_hand(color, bug);
+                let text = format!("{}×{n} ", bug.letter());
+                let mut style = if n == 0 {
+                    self.theme.dim()
+                } else {
+                    self.theme.piece(color)
+                };
+                if selected.is_some_and(|p| {
+                    p.color() == color && p.bug() == bug && !pos.board().is_placed(p)
+                }) {
+                    style = self.theme.selected().add_modifier(Modifier::REVERSED);
+                }
+                lines[i / 4].push(Span::styled(text, style));
+                lines[i / 4].push(Span::raw(""));
+            }
+            let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+            Paragraph::new(text).block(block).render(r, buf);
+        }
+        // The stack under the cursor, bottom to top.
+        let mut y = area.y + 2 * HAND_H;
+        let stack = pos.board().stack(app.cursor);
+        if stack.len() > 1 && y < area.bottom() {
+            let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
+            let line = format!(" stack: {}", names.join(" < "));
+            buf.set_stringn(area.x, y, line, area.width as usize, self.theme.title());
+            y += 1;
+        }
+        if y >= area.bottom() {
+            return;
+        }
+        let list = Rect::new(area.x, y, area.width, area.bottom() - y);
+        let moves: Vec<&str> = app.game.move_strings().collect();
+        let inner_h = list.height.saturating_sub(2) as usize;
+        let start = moves.len().saturating_sub(inner_h);
+        let lines: Vec<Line> = moves[start..]
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let ply = start + i + 1;
+                let style = if ply == moves.len() {
+                    self.theme.last_move().add_modifier(Modifier::BOLD)
+                } else {
+                    Style::new()
+                };
+                Line::from(Span::styled(format!("{ply:>3}. {m}"), style))
+            })
+            .collect();
+        let title = format!(" Moves ({}) ", moves.len());
+        Paragraph::new(lines)
+            .block(Block::default().borders(Borders::ALL).title(title))
+            .render(list, buf);
+    }
+}
