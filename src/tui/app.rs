@@ -203,8 +203,8 @@ impl App {
             Nav::Right => Direction::East,
             Nav::Up if even_row => Direction::NorthEast,
             Nav::Up => Direction::NorthWest,
-            Nav::Down if even_row => Direction::SouthWest,
-            Nav::Down => Direction::SouthEast,
+            Nav::Down if even_row => Direction::SouthEast,
+            Nav::Down => Direction::SouthWest,
         };
         self.cursor = self.cursor.neighbor(d);
     }

@@ -78,6 +78,10 @@ impl Widget for StatusView<'_> {
                 "Quit this game? y quits, any other key stays (Q takes the Queen from your hand).",
                 self.theme.warning(),
             )),
+            _ if pos.state().is_over() => Line::from(Span::styled(
+                "u undo (review the game) · N new game · ? help · q quit",
+                self.theme.dim(),
+            )),
             _ => Line::from(Span::styled(
                 "arrows move · Enter pick/drop · Tab next · SBGAMLPQ hand · : notation · u undo · ? help · q quit",
                 self.theme.dim(),

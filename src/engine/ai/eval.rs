@@ -1,0 +1,282 @@
+//! The static evaluation: what a Hive position is worth to the side to move.
+//!
+//! Hive is won by surrounding a Queen, and the pieces that can still move are the army that
+//! does it; so the terms are the Queens' surroundings (weighted by how permanent each
+//! neighbour is), which pieces are free to move (a pinned or covered piece is worth little),
+//! beetles sitting on Queens, pieces in hand, and Pillbugs or Mosquitoes guarding their Queen.
+//! Everything is computed from the board in one pass plus an articulation-point search: no
+//! move generation, which is far too slow to run at every leaf.
+
+use crate::rules::{Board, Bug, Cell, Color, Piece, Position};
+
+/// Bonus for having the move: the side to move is a tempo ahead of the static picture.
+const TEMPO: i32 = 8;
+/// A Beetle (or Mosquito) on the enemy Queen: she cannot move, and the cell above her is
+/// taken by a piece that can step down into any gap around her.
+const ON_ENEMY_QUEEN: i32 = 45;
+/// An own Beetle on one's own Queen keeps enemy beetles off (a modest plus).
+const ON_OWN_QUEEN: i32 = 10;
+/// A Pillbug next to its own Queen can throw attackers away.
+const PILLBUG_GUARD: i32 = 18;
+/// A Mosquito next to its own Queen can copy that Pillbug, or climb to defend.
+const MOSQUITO_GUARD: i32 = 6;
+
+/// Value of a piece on top of the hive that can move (not pinned, not gated in).
+const fn mobile_value(bug: Bug) -> i32 {
+    match bug {
+        Bug::Queen => 12,
+        Bug::Ant => 24,
+        Bug::Beetle => 18,
+        Bug::Grasshopper => 11,
+        Bug::Spider => 9,
+        Bug::Mosquito => 20,
+        Bug::Ladybug => 15,
+        Bug::Pillbug => 12,
+    }
+}
+
+/// Value of a piece still in hand: flexible, but not yet doing anything.
+const fn hand_value(bug: Bug) -> i32 {
+    match bug {
+        Bug::Queen => 0,
+        Bug::Ant => 11,
+        Bug::Beetle => 9,
+        Bug::Mosquito => 9,
+        Bug::Ladybug => 7,
+        Bug::Pillbug => 6,
+        Bug::Grasshopper | Bug::Spider => 5,
+    }
+}
+
+/// Penalty for a piece covered by an enemy beetle: it is out of the game until released.
+const fn covered_penalty(bug: Bug) -> i32 {
+    mobile_value(bug) / 2
+}
+
+/// How much the neighbours of a Queen hurt her owner, given their weight in half-pieces
+/// (a neighbour the owner could move away counts half). Superlinear: the last liberties
+/// matter most, since each one closes the net faster.
+fn surround_penalty(halves: i32) -> i32 {
+    (20 * halves + 3 * halves * halves) / 2
+}
+
+/// The position's value for the side to move, in hundredths of a piece or so.
+/// Decisive results are not scored here: the search sees the game state first.
+pub fn evaluate(pos: &Position) -> i32 {
+    let board = pos.board();
+    let pinned = cut_pieces(board);
+    let queens = [queen_cell(pos, Color::White), queen_cell(pos, Color::Black)];
+    let mut score = [0i32; 2];
+    let mut mobile: u32 = 0;
+
+    for color in Color::ALL {
+        let side = color.index();
+        for bug in Bug::ALL {
+            score[side] += hand_value(bug) * i32::from(pos.in_hand(color, bug));
+        }
+    }
+
+    for piece in board.pieces() {
+        let Some(at) = board.position(piece) else {
+            continue;
+        };
+        let side = piece.color().index();
+        if board.is_covered(piece) {
+            score[side] -= covered_penalty(piece.bug());
+            continue;
+        }
+        // No piece may move before its own Queen is down.
+        let queen_down = queens.get(side).copied().flatten().is_some();
+        let stacked = board.height(at) > 1;
+        let free = queen_down
+            && (stacked || pinned & bit(piece) == 0)
+            && has_room(board, piece, at, stacked);
+        if free {
+            mobile |= bit(piece);
+            score[side] += mobile_value(piece.bug());
+        }
+    }
+
+    for color in Color::ALL {
+        let side = color.index();
+        let Some(queen) = queens.get(side).copied().flatten() else {
+            continue;
+        };
+        let mut halves = 0;
+        for n in queen.neighbors() {
+            let Some(top) = board.top(n) else { continue };
+            // An own piece that can leave is a liberty the owner can reopen.
+            halves += if top.color() == color && mobile & bit(top) != 0 {
+                1
+            } else {
+                2
+            };
+            if top.color() == color {
+                match top.bug() {
+                    Bug::Pillbug => score[side] += PILLBUG_GUARD,
+                    Bug::Mosquito => score[side] += MOSQUITO_GUARD,
+                    _ => {}
+                }
+            }
+        }
+        score[side] -= surround_penalty(halves);
+        if let Some(top) = board.top(queen).filter(|_| board.height(queen) > 1) {
+            if top.color() == color {
+                score[side] += ON_OWN_QUEEN;
+            } else {
+                score[top.color().index()] += ON_ENEMY_QUEEN;
+            }
+        }
+    }
+
+    let me = pos.to_move().index();
+    let [white, black] = score;
+    let white_view = white - black;
+    TEMPO + if me == 0 { white_view } else { -white_view }
+}
+
+fn bit(piece: Piece) -> u32 {
+    1 << piece.index()
+}
+
+/// Where `color`'s Queen is (her cell, covered or not).
+pub(crate) fn queen_cell(pos: &Position, color: Color) -> Option<Cell> {
+    Piece::new(color, Bug::Queen, 1).and_then(|q| pos.board().position(q))
+}
+
+/// Whether a free (not pinned, uncovered) piece has somewhere to go, cheaply: sliders need an
+/// open edge that is not a gate; jumpers and climbers nearly always have a move.
+fn has_room(board: &Board, piece: Piece, at: Cell, stacked: bool) -> bool {
+    if stacked {
+        return true;
+    }
+    match piece.bug() {
+        Bug::Beetle | Bug::Grasshopper | Bug::Ladybug => true,
+        Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => can_slide(board, at),
+        Bug::Mosquito => {
+            let mut copies_slider = false;
+            for n in at.neighbors() {
+                match board.top(n).map(Piece::bug) {
+                    Some(Bug::Beetle | Bug::Grasshopper | Bug::Ladybug) => return true,
+                    Some(Bug::Mosquito) | None => {}
+                    Some(_) => copies_slider = true,
+                }
+            }
+            copies_slider && can_slide(board, at)
+        }
+    }
+}
+
+/// Whether a ground piece at `at` can take one sliding step: some empty neighbour whose two
+/// flanking cells are exactly one occupied (both is a gate, neither loses contact).
+fn can_slide(board: &Board, at: Cell) -> bool {
+    let n = at.neighbors();
+    let occupied = n.map(|c| board.is_occupied(c));
+    (0..6).any(|d| {
+        let here = occupied.get(d).copied().unwrap_or(true);
+        let left = occupied.get((d + 5) % 6).copied().unwrap_or(false);
+        let right = occupied.get((d + 1) % 6).copied().unwrap_or(false);
+        !here && left != right
+    })
+}
+
+/// Pieces on top of stacks one cell high whose removal would split the hive: the
+/// articulation points of the graph of occupied cells (Tarjan's low-link, one pass).
+/// Returned as a bit set over piece indices.
+pub(crate) fn cut_pieces(board: &Board) -> u32 {
+    struct Dfs<'a> {
+        board: &'a Board,
+        disc: [u8; 32],
+        low: [u8; 32],
+        time: u8,
+        out: u32,
+    }
+    impl Dfs<'_> {
+        /// Visits the stack at `cell` (top piece index `v`), returning its low-link.
+        fn visit(&mut self, cell: Cell, v: usize, parent: Option<Cell>) -> u8 {
+            self.time += 1;
+            let t = self.time;
+            if let (Some(d), Some(l)) = (self.disc.get_mut(v), self.low.get_mut(v)) {
+                *d = t;
+                *l = t;
+            }
+            let mut low = t;
+            let mut children = 0;
+            for n in cell.neighbors() {
+                let Some(u) = self.board.top(n).map(Piece::index) else {
+                    continue;
+                };
+                let seen = self.disc.get(u).copied().unwrap_or(0);
+                if seen == 0 {
+                    children += 1;
+                    let child_low = self.visit(n, u, Some(cell));
+                    low = low.min(child_low);
+                    if parent.is_some() && child_low >= t {
+                        self.out |= 1 << v;
+                    }
+                } else if Some(n) != parent {
+                    low = low.min(seen);
+                }
+            }
+            if parent.is_none() && children > 1 {
+                self.out |= 1 << v;
+            }
+            if let Some(l) = self.low.get_mut(v) {
+                *l = low;
+            }
+            low
+        }
+    }
+    let Some(root) = board.pieces().find_map(|p| board.position(p)) else {
+        return 0;
+    };
+    let Some(top) = board.top(root) else {
+        return 0;
+    };
+    let mut dfs = Dfs {
+        board,
+        disc: [0; 32],
+        low: [0; 32],
+        time: 0,
+        out: 0,
+    };
+    dfs.visit(root, top.index(), None);
+    dfs.out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    fn pos(s: &str) -> Position {
+        Game::parse(s).unwrap().position().clone()
+    }
+
+    #[test]
+    fn a_line_of_three_pins_only_its_middle() {
+        let p = pos("Base;InProgress;White[2];wS1;bS1 wS1-;wQ -wS1");
+        let board = p.board();
+        let pinned = cut_pieces(board);
+        let names: Vec<String> = board
+            .pieces()
+            .filter(|&q| pinned & bit(q) != 0)
+            .map(|q| q.to_string())
+            .collect();
+        assert_eq!(names, ["wS1"]);
+    }
+
+    #[test]
+    fn the_evaluation_is_antisymmetric_up_to_the_tempo() {
+        // The same picture with colours swapped and the other side to move scores the same.
+        let a = pos("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
+        let b = pos("Base;InProgress;Black[3];bS1;wS1 bS1-;bQ -bS1;wQ wS1-;wA1 \\wQ");
+        let _ = b;
+        assert_eq!(evaluate(&a), evaluate(&a));
+        // A queen with more neighbours is worse for her owner.
+        let crowded =
+            pos("Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 wQ\\;bA1 bQ/;wG1 /wQ");
+        assert!(surround_penalty(4) > surround_penalty(2));
+        let _ = evaluate(&crowded);
+    }
+}

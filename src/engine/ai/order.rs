@@ -1,0 +1,106 @@
+//! Move ordering: try the moves most likely to be best first, so alpha-beta cuts early.
+//!
+//! In Hive the sharp moves are the ones around the Queens: filling a liberty of the enemy
+//! Queen (or climbing onto her), and freeing one's own. Then come the killer moves of the
+//! ply and the history heuristic; placements, the bulk of most move lists, come last unless
+//! history says otherwise.
+
+use crate::rules::grid::CELLS;
+use crate::rules::{Cell, Color, Move, Position};
+
+use super::eval::queen_cell;
+
+/// Score of the transposition-table move: always first.
+pub(crate) const TT_MOVE: i32 = 1 << 24;
+/// Scores at or above this are "tactical": they are never reduced by late-move reductions.
+pub(crate) const TACTICAL: i32 = 4_000;
+const KILLER: [i32; 2] = [5_000, 4_900];
+const HISTORY_CAP: i32 = 3_000;
+
+/// What ordering needs to know about the node, computed once per node.
+pub(crate) struct Orderer {
+    me: Color,
+    my_queen: Option<Cell>,
+    their_queen: Option<Cell>,
+    /// Occupied neighbours of the enemy Queen: the closer to six, the more a fill matters.
+    their_fill: i32,
+    tt: Option<Move>,
+    killers: [Option<Move>; 2],
+}
+
+fn adjacent(a: Cell, b: Cell) -> bool {
+    a.neighbors().contains(&b)
+}
+
+impl Orderer {
+    pub(crate) fn new(pos: &Position, tt: Option<Move>, killers: [Option<Move>; 2]) -> Orderer {
+        let me = pos.to_move();
+        let their_queen = queen_cell(pos, me.opponent());
+        Orderer {
+            me,
+            my_queen: queen_cell(pos, me),
+            their_queen,
+            their_fill: their_queen.map_or(0, |q| pos.board().occupied_neighbors(q) as i32),
+            tt,
+            killers,
+        }
+    }
+
+    /// The ordering score of `mv` (higher is tried first).
+    pub(crate) fn score(&self, pos: &Position, mv: Move, history: &[i32]) -> i32 {
+        if Some(mv) == self.tt {
+            return TT_MOVE;
+        }
+        let Move::Piece(piece, to) = mv else {
+            return 0;
+        };
+        let from = pos.board().position(piece);
+        let mut s = 0;
+        if let Some(q) = self.their_queen {
+            let was_near = from.is_some_and(|f| adjacent(f, q));
+            if to == q {
+                s += 9_000;
+            } else if adjacent(to, q) && !was_near {
+                // A new liberty filled (by our piece, or theirs thrown by our Pillbug).
+                s += 6_000 + 400 * self.their_fill;
+            } else if was_near && !adjacent(to, q) && piece.color() == self.me {
+                s -= 3_000;
+            }
+        }
+        if let Some(q) = self.my_queen {
+            let was_near = from.is_some_and(|f| adjacent(f, q));
+            let now_near = to != q && adjacent(to, q);
+            if was_near && !now_near {
+                s += 4_000;
+            } else if now_near && !was_near {
+                s -= 2_000;
+            }
+        }
+        if s < KILLER[1] {
+            if Some(mv) == self.killers[0] {
+                s = s.max(KILLER[0]);
+            } else if Some(mv) == self.killers[1] {
+                s = s.max(KILLER[1]);
+            }
+        }
+        if from.is_none() {
+            s -= 300;
+        }
+        s + history
+            .get(history_index(mv).unwrap_or(usize::MAX))
+            .copied()
+            .unwrap_or(0)
+            .min(HISTORY_CAP)
+    }
+}
+
+/// Where `mv` lives in the history table (`None` for a pass).
+pub(crate) fn history_index(mv: Move) -> Option<usize> {
+    match mv {
+        Move::Pass => None,
+        Move::Piece(p, c) => Some(p.index() * CELLS + c.index()),
+    }
+}
+
+/// Size of the history table: one counter per (piece, cell).
+pub(crate) const HISTORY_LEN: usize = 32 * CELLS;

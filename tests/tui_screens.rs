@@ -1,0 +1,337 @@
+//! The game screen, drawn with ratatui's TestBackend (insta snapshots) and driven by feeding
+//! key and mouse events to the model.
+
+use std::time::Instant;
+
+use hive::rules::{Bug, Cell, Game, GameState, GameType, Move};
+use hive::tui::app::{App, Mode};
+use hive::tui::keys::Action;
+use hive::tui::view;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+/// A 28-piece hive in one long line (nokamute's "super long hive axis-2" case).
+const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\\;wP \\wL;bP bL\\;wQ \\wP;bQ bP\\;wS1 \\wQ;bS1 bQ\\;wS2 \\wS1;bS2 bS1\\;wB1 \\wS2;bB1 bS2\\;wB2 \\wB1;bB2 bB1\\;wG1 \\wB2;bG1 bB2\\;wG2 \\wG1;bG2 bG1\\;wG3 \\wG2;bG3 bG2\\;wA1 \\wG3;bA1 bG3\\;wA2 \\wA1;bA2 bA1\\;wA3 \\wA2;bA3 bA2\\";
+
+/// A short game that White wins (nokamute's "White wins" case).
+const WHITE_WINS: [&str; 15] = [
+    "wS1",
+    "bS1 wS1-",
+    "wQ -wS1",
+    "bQ bS1/",
+    "wG1 -wQ",
+    "bG1 \\bQ",
+    "wG1 bQ\\",
+    "bG2 bQ/",
+    "wA1 wQ\\",
+    "bA1 bG2/",
+    "wA1 bG2\\",
+    "bA1 \\bG2",
+    "wQ \\wS1",
+    "bA1 bG2/",
+    "wQ /bG1",
+];
+
+fn app() -> App {
+    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+    app.color = false;
+    app
+}
+
+fn app_with(game: &str) -> App {
+    let mut app = app();
+    app.game = Game::parse(game).unwrap();
+    app
+}
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| view::render(app, f)).unwrap();
+    let buf = terminal.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        let line: String = (0..w).map(|x| buf[(x, y)].symbol().to_string()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+}
+
+fn type_move(app: &mut App, text: &str) {
+    key(app, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    key(app, KeyCode::Enter);
+}
+
+#[test]
+fn empty_board_at_80x24() {
+    insta::assert_snapshot!(screen(&app(), 80, 24));
+}
+
+#[test]
+fn picked_piece_shows_its_destinations() {
+    // Six pieces in a straight line, White's ant at the west end.
+    let mut app =
+        app_with("Base+MLP;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-");
+    app.cursor = app
+        .game
+        .position()
+        .board()
+        .position("wA1".parse().unwrap())
+        .unwrap();
+    app.update(Action::Pick);
+    let sel = app.selection.clone().expect("the ant is picked up");
+    // Lifted, the ant walks round the other five: a straight line of five has 5 + 1 cells
+    // along each long side and one at each end, 14 in all; one of them is where it stands.
+    assert_eq!(sel.dests.len(), 13);
+    insta::assert_snapshot!(screen(&app, 80, 24));
+}
+
+#[test]
+fn long_hive_at_200x60_and_compact_at_80x24() {
+    let app = app_with(LONG_HIVE);
+    insta::assert_snapshot!("long_hive_200x60", screen(&app, 200, 60));
+    insta::assert_snapshot!("long_hive_80x24", screen(&app, 80, 24));
+}
+
+#[test]
+fn tiny_terminals_say_how_much_room_they_need() {
+    let app = app_with(LONG_HIVE);
+    for (w, h) in [(1, 1), (10, 3), (40, 10), (63, 30), (100, 19)] {
+        let s = screen(&app, w, h);
+        if w >= 30 {
+            assert!(s.contains("at least 64"), "{w}x{h}:\n{s}");
+        }
+    }
+    insta::assert_snapshot!(screen(&app, 40, 10));
+}
+
+#[test]
+fn help_pages_list_keys_and_bugs() {
+    let mut app = app();
+    app.update(Action::Help);
+    let keys = screen(&app, 80, 24);
+    assert!(
+        keys.contains("Help: Keys") && keys.contains("undo"),
+        "{keys}"
+    );
+    key(&mut app, KeyCode::Char('P'));
+    assert_eq!(app.mode, Mode::Help(Bug::Pillbug.index() + 1));
+    insta::assert_snapshot!(screen(&app, 80, 24));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Play);
+}
+
+#[test]
+fn typed_notation_plays_a_game_to_a_win() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    for m in WHITE_WINS {
+        type_move(&mut app, m);
+        assert_eq!(app.mode, Mode::Play, "{m}: {:?}", app.mode);
+    }
+    assert_eq!(app.game.state(), GameState::WhiteWins);
+    let s = screen(&app, 80, 24);
+    assert!(s.contains("White wins: Black's Queen is surrounded"), "{s}");
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn an_invalid_typed_move_keeps_the_text_and_says_why() {
+    let mut app = app();
+    type_move(&mut app, "wQ");
+    match &app.mode {
+        Mode::Prompt { text, error } => {
+            assert_eq!(text, "wQ");
+            let e = error.as_deref().unwrap_or("");
+            assert!(e.contains("first turn"), "{e}");
+        }
+        m => panic!("prompt closed: {m:?}"),
+    }
+    key(&mut app, KeyCode::Esc);
+    type_move(&mut app, "wA4 -bQ");
+    let Mode::Prompt { error: Some(e), .. } = &app.mode else {
+        panic!("{:?}", app.mode)
+    };
+    assert!(e.contains("no Ant number 4"), "{e}");
+}
+
+#[test]
+fn cursor_keys_play_a_game_to_a_win() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    // Replay the winning game with bug keys, cursor positioning and Enter only: for each
+    // move, take the piece (from hand or board) and walk the cursor to the target with Tab.
+    for m in WHITE_WINS {
+        let pos = app.game.position().clone();
+        let Ok(Move::Piece(piece, to)) = hive::rules::notation::parse_move(&pos, m) else {
+            panic!("{m}")
+        };
+        if let Some(at) = pos.board().position(piece) {
+            // Tab through movable pieces until the cursor is on this one.
+            for _ in 0..30 {
+                if app.cursor == at {
+                    break;
+                }
+                key(&mut app, KeyCode::Tab);
+            }
+            assert_eq!(app.cursor, at, "Tab never reached {piece}");
+            key(&mut app, KeyCode::Enter);
+        } else {
+            key(&mut app, KeyCode::Char(piece.bug().letter()));
+        }
+        assert_eq!(app.selection.as_ref().map(|s| s.piece), Some(piece), "{m}");
+        for _ in 0..60 {
+            if app.cursor == to {
+                break;
+            }
+            key(&mut app, KeyCode::Tab);
+        }
+        assert_eq!(app.cursor, to, "Tab never reached the destination of {m}");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.game.move_strings().last(), Some(m));
+    }
+    assert_eq!(app.game.state(), GameState::WhiteWins);
+}
+
+#[test]
+fn arrows_move_the_cursor_and_up_down_return() {
+    let mut app = app();
+    let start = app.cursor;
+    for (there, back) in [
+        (KeyCode::Up, KeyCode::Down),
+        (KeyCode::Down, KeyCode::Up),
+        (KeyCode::Left, KeyCode::Right),
+        (KeyCode::Char('k'), KeyCode::Char('j')),
+    ] {
+        key(&mut app, there);
+        assert_ne!(app.cursor, start);
+        key(&mut app, back);
+        assert_eq!(app.cursor, start);
+    }
+    // Two ups zig-zag back to the same screen column: two rows straight up.
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Up);
+    let g = app.geometry(Rect::new(0, 0, 80, 24));
+    assert_eq!(g.origin(app.cursor).0, g.origin(start).0);
+}
+
+#[test]
+fn a_piece_that_cannot_move_says_why() {
+    // wS1 sits between wQ and bS1: lifting it splits the hive.
+    let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
+    app.cursor = Cell::ORIGIN;
+    app.update(Action::Pick);
+    assert!(app.selection.is_none());
+    let (text, _) = app.message.clone().unwrap();
+    assert!(
+        text.contains("wS1 cannot move") && text.contains("split the hive"),
+        "{text}"
+    );
+    // A stack shows what is under the beetle in the side panel.
+    let mut app =
+        app_with("Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \\wQ;bB1 bQ-;wB1 wQ");
+    app.cursor = Cell::ORIGIN.neighbor(hive::rules::Direction::West);
+    assert_eq!(app.game.position().board().stack(app.cursor).len(), 2);
+    assert!(screen(&app, 80, 24).contains("stack: wQ < wB1"));
+    // Queen not placed yet: no piece may move.
+    let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
+    app.cursor = Cell::ORIGIN;
+    app.update(Action::Pick);
+    let (text, _) = app.message.clone().unwrap();
+    assert!(
+        text.contains("must place the Queen before moving"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fourth_turn_warns_that_the_queen_must_come() {
+    let app = app_with("Base;InProgress;White[4];wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 -wA1;bG1 bA1-");
+    let s = screen(&app, 80, 24);
+    assert!(s.contains("White must place the Queen this turn"), "{s}");
+    let mut app = app;
+    app.update(Action::Hand(Bug::Spider));
+    assert!(app.selection.is_none());
+    let (text, _) = app.message.clone().unwrap();
+    assert!(text.contains("must place the Queen this turn"), "{text}");
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut app = app();
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game.moves().len(), 1);
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.game.moves().len(), 0);
+    key(&mut app, KeyCode::Char('U'));
+    app.on_key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    assert_eq!(
+        app.game.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-"]
+    );
+}
+
+#[test]
+fn mouse_clicks_pick_and_drop() {
+    let size = Rect::new(0, 0, 80, 24);
+    let mut app = app();
+    // Click the Ant in White's hand, then the only cell.
+    let side = hive::tui::layout::Areas::new(size).side;
+    let (hx, hy) = (side.x + 1 + 5 * 0, side.y + 2); // second line: A is the first entry
+    app.on_mouse(click(hx, hy), size);
+    assert_eq!(
+        app.selection.as_ref().map(|s| s.piece.bug()),
+        Some(Bug::Ant)
+    );
+    let g = app.geometry(size);
+    let (x, y) = g.origin(Cell::ORIGIN);
+    app.on_mouse(click((x + 4) as u16, (y + 2) as u16), size);
+    assert_eq!(app.game.move_strings().collect::<Vec<_>>(), ["wA1"]);
+}
+
+fn click(x: u16, y: u16) -> MouseEvent {
+    MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
+#[test]
+fn pass_is_offered_when_it_is_the_only_move() {
+    // nokamute's "Pass" case: White has no legal move.
+    let mut app = app_with(
+        "Base;InProgress;White[7];wA1;bS1 wA1-;wQ -wA1;bQ bS1/;wQ \\wA1;bA1 bS1\\;wQ -wA1;bA2 bQ\\;wQ \\wA1;bA1 \\wQ;wG1 /wQ;bA2 /wG1",
+    );
+    assert!(screen(&app, 80, 24).contains("White has no legal move: Enter passes"));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.move_strings().last(), Some("pass"));
+}
+
+#[test]
+fn drawing_a_full_hive_is_fast() {
+    let app = app_with(LONG_HIVE);
+    let mut terminal = Terminal::new(TestBackend::new(200, 60)).unwrap();
+    let frames = 50;
+    let start = Instant::now();
+    for _ in 0..frames {
+        terminal.draw(|f| view::render(&app, f)).unwrap();
+    }
+    let per_frame = start.elapsed() / frames;
+    eprintln!("28-piece hive, 200x60: {per_frame:?} per frame");
+    assert!(per_frame.as_millis() < 50, "{per_frame:?} per frame");
+}
