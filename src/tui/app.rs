@@ -17,6 +17,8 @@ use crate::rules::{Bug, Cell, Color, Direction, Game, GameType, Move, Piece};
 pub struct Selection {
     pub piece: Piece,
     pub dests: Vec<Cell>,
+    /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
+    pub throwable: Vec<Cell>,
 }
 
 /// What the keyboard is talking to.
@@ -57,6 +59,8 @@ pub struct App {
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
     pub quit: bool,
+    /// The terminal's size when last drawn, so the view can follow the cursor.
+    pub size: Rect,
 }
 
 impl App {
@@ -76,6 +80,7 @@ impl App {
             pan: (0, 0),
             color: true,
             quit: false,
+            size: Rect::new(0, 0, 80, 24),
         }
     }
 
@@ -122,6 +127,37 @@ impl App {
                     self.update(action);
                 }
             }
+        }
+        self.keep_cursor_visible();
+    }
+
+    /// Pans the view (when the hive is larger than the board panel) until the cursor shows.
+    fn keep_cursor_visible(&mut self) {
+        for _ in 0..64 {
+            let g = self.geometry(self.size);
+            let (w, h) = g.size.extent();
+            let (x, y) = g.origin(self.cursor);
+            let a = g.area;
+            let (dx, dy) = (
+                if x < a.left() as i32 {
+                    -1
+                } else if x + w > a.right() as i32 {
+                    1
+                } else {
+                    0
+                },
+                if y < a.top() as i32 {
+                    -1
+                } else if y + h > a.bottom() as i32 {
+                    1
+                } else {
+                    0
+                },
+            );
+            if (dx, dy) == (0, 0) || a.width < w as u16 || a.height < h as u16 {
+                return;
+            }
+            self.pan = (self.pan.0 + dx, self.pan.1 + dy);
         }
     }
 
@@ -187,9 +223,10 @@ impl App {
             Action::NewGame => {
                 let names = self.names.clone();
                 let [white, black] = names;
-                let color = self.color;
+                let (color, size) = (self.color, self.size);
                 *self = App::new(self.game.game_type(), white, black);
                 self.color = color;
+                self.size = size;
                 self.info("New game. White begins.");
             }
         }
@@ -246,6 +283,21 @@ impl App {
     fn select(&mut self, piece: Piece) {
         let pos = self.game.position();
         let dests: Vec<Cell> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+        let mut throwable: Vec<Cell> = pos
+            .throws_by(piece)
+            .iter()
+            .filter_map(|m| m.piece().and_then(|p| pos.board().position(p)))
+            .collect();
+        throwable.dedup();
+        if dests.is_empty() && !throwable.is_empty() {
+            self.info(words::describe_pick(pos, piece));
+            self.selection = Some(Selection {
+                piece,
+                dests,
+                throwable,
+            });
+            return;
+        }
         if dests.is_empty() {
             let why = pos
                 .why_immobile(piece)
@@ -255,7 +307,11 @@ impl App {
             return;
         }
         self.info(words::describe_pick(pos, piece));
-        self.selection = Some(Selection { piece, dests });
+        self.selection = Some(Selection {
+            piece,
+            dests,
+            throwable,
+        });
     }
 
     /// Takes the next piece of `bug` from the side to move's hand.
@@ -298,12 +354,16 @@ impl App {
             "Placing {piece}: choose a highlighted cell (Tab cycles, Enter drops). {}",
             words::bug_summary(bug)
         ));
-        self.selection = Some(Selection { piece, dests });
+        self.selection = Some(Selection {
+            piece,
+            dests,
+            throwable: Vec::new(),
+        });
     }
 
     /// Tab: the next movable piece, or the next destination of the picked piece.
     fn cycle(&mut self, step: isize) {
-        if let Some(sel) = &self.selection {
+        if let Some(sel) = self.selection.as_ref().filter(|s| !s.dests.is_empty()) {
             let i = sel.dests.iter().position(|&c| c == self.cursor);
             let n = sel.dests.len() as isize;
             let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;

@@ -43,7 +43,10 @@ pub fn describe_pick(pos: &Position, piece: Piece) -> String {
             .collect();
         thrown.dedup();
         if !thrown.is_empty() {
-            text.push_str(&format!(" Can throw: {}.", thrown.join(", ")));
+            text.push_str(&format!(
+                " Can throw (marked ^): {}; pick one of those to throw it.",
+                thrown.join(", ")
+            ));
         }
     }
     if piece.color() != pos.to_move() {

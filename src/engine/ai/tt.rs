@@ -64,10 +64,14 @@ impl Table {
     /// A table of at most `megabytes` MB (at least one bucket). Allocates once, up front, and
     /// reports failure instead of aborting so that a large option value cannot crash the engine.
     pub(crate) fn new(megabytes: usize) -> Result<Table, TryReserveError> {
-        let wanted = megabytes.max(1).saturating_mul(1 << 20) / ENTRY_BYTES;
-        // Round down to a power of two so that the slot is a mask, not a division.
+        Table::with_len(megabytes.max(1).saturating_mul(1 << 20) / ENTRY_BYTES)
+    }
+
+    /// A table of at most `wanted` entries (rounded down to a power of two, at least 2).
+    pub(crate) fn with_len(wanted: usize) -> Result<Table, TryReserveError> {
+        // A power of two makes the slot a mask, not a division.
         let len = if wanted.is_power_of_two() {
-            wanted
+            wanted.max(2)
         } else {
             (wanted.next_power_of_two() / 2).max(2)
         };
@@ -79,6 +83,16 @@ impl Table {
             mask: len - 1,
             age: 0,
         })
+    }
+
+    /// A table with no room at all: every probe misses and every store is dropped. What is
+    /// left when memory runs out; it allocates nothing.
+    pub(crate) fn tiny() -> Table {
+        Table {
+            entries: Vec::new(),
+            mask: 0,
+            age: 0,
+        }
     }
 
     /// Number of entries.

@@ -198,6 +198,10 @@ impl Widget for BoardView<'_> {
                     self.draw_empty_label(&mut p, d, " * ", self.theme.dest());
                 }
             }
+            for &t in &sel.throwable {
+                self.draw_outline(&mut p, t, self.theme.dest(), Mark::Plain);
+                self.draw_foot(&mut p, t, '^', self.theme.dest());
+            }
             if let Some(at) = board.position(sel.piece) {
                 self.draw_outline(&mut p, at, self.theme.selected(), Mark::Angles);
             }

@@ -1,0 +1,39 @@
+//! A tiny pseudo-random generator (SplitMix64): enough for evaluation noise and for the
+//! weaker levels' occasional random move, without a dependency.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// SplitMix64's finaliser: a well-mixed 64-bit function of `x`.
+pub(crate) fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A SplitMix64 stream.
+pub(crate) struct Rng(u64);
+
+impl Rng {
+    /// A stream seeded from the clock and a process-wide counter, so two generators made in
+    /// the same instant still differ.
+    pub(crate) fn from_entropy(extra: u64) -> Rng {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        Rng(mix(nanos ^ mix(n) ^ extra))
+    }
+
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        mix(self.0)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next_u64() % n }
+    }
+}

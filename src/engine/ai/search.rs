@@ -1,0 +1,571 @@
+//! The search: iterative deepening over negamax alpha-beta with principal-variation search,
+//! late-move reductions, a transposition table, killer moves and a history table.
+//!
+//! Only moves from the rules engine's generator are ever played, so the search cannot play
+//! an illegal move; the table's moves are used to reorder generated moves, nothing more.
+
+use std::collections::TryReserveError;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::rules::{Color, GameState, Move, MoveList, Position};
+
+use super::eval::{evaluate, queen_cell};
+use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
+use super::tt::{Bound, Table};
+use super::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate};
+
+/// Above any score, mates included.
+const INF: i32 = MATE + 1_000;
+/// Deepest ply the search can reach (the depth limit plus a margin; the leaf check stops it).
+const MAX_PLY: usize = MAX_DEPTH as usize + 4;
+/// How often (in nodes) the clock and the stop flag are read. A node costs a few
+/// microseconds at most, so this keeps the reaction time near a millisecond.
+const CHECK_EVERY: u64 = 256;
+/// The table size `Search::default` uses.
+pub const DEFAULT_TABLE_MB: usize = 16;
+
+/// Per-ply scratch space, allocated once with the searcher.
+struct Ply {
+    list: MoveList,
+    moves: Vec<(i32, Move)>,
+    killers: [Option<Move>; 2],
+}
+
+/// A reusable searcher: owns the transposition table (allocated once, size in MB) and the
+/// other tables, so consecutive searches in one game share what they learned.
+///
+/// A `Search` is `Send`: run it on a worker thread and cancel it with the stop flag.
+pub struct Search {
+    table: Table,
+    plies: Vec<Ply>,
+    history: Vec<i32>,
+    /// Hashes of the positions on the current search path (for in-tree repetitions).
+    path: Vec<u64>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    aborted: bool,
+    noise: i32,
+    seed: u64,
+}
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::new(DEFAULT_TABLE_MB)
+    }
+}
+
+impl Search {
+    /// A searcher with a transposition table of about `table_mb` megabytes. If that much
+    /// memory cannot be had, the table is halved until it can (down to a few kilobytes).
+    pub fn new(table_mb: usize) -> Search {
+        let mut mb = table_mb.max(1);
+        let table = loop {
+            match Table::new(mb) {
+                Ok(t) => break t,
+                Err(_) if mb > 1 => mb /= 2,
+                // One megabyte failed: take what the allocator will give, bucket by bucket.
+                Err(_) => break Table::tiny(),
+            }
+        };
+        Search::with_table(table)
+    }
+
+    /// A searcher with exactly `table_mb` megabytes of table, or the allocation error.
+    pub fn try_new(table_mb: usize) -> Result<Search, TryReserveError> {
+        Ok(Search::with_table(Table::new(table_mb)?))
+    }
+
+    fn with_table(table: Table) -> Search {
+        Search {
+            table,
+            plies: (0..=MAX_PLY)
+                .map(|_| Ply {
+                    list: MoveList::new(),
+                    moves: Vec::with_capacity(256),
+                    killers: [None; 2],
+                })
+                .collect(),
+            history: vec![0; HISTORY_LEN],
+            path: Vec::with_capacity(MAX_PLY + 1),
+            nodes: 0,
+            deadline: None,
+            node_limit: None,
+            aborted: false,
+            noise: 0,
+            seed: 0,
+        }
+    }
+
+    /// Replaces the transposition table with one of `table_mb` megabytes. On failure the old
+    /// table is kept.
+    pub fn resize_table(&mut self, table_mb: usize) -> Result<(), TryReserveError> {
+        // Free the old table first so that the two never need to fit in memory together...
+        let old_len = self.table.len();
+        self.table = Table::tiny();
+        match Table::new(table_mb) {
+            Ok(t) => {
+                self.table = t;
+                Ok(())
+            }
+            Err(e) => {
+                // ...and put back one of the old size if the new one does not fit.
+                self.table = Table::with_len(old_len).unwrap_or_else(|_| Table::tiny());
+                Err(e)
+            }
+        }
+    }
+
+    /// Number of transposition-table entries.
+    pub fn table_entries(&self) -> usize {
+        self.table.len()
+    }
+
+    /// Forgets everything learned (call it when a new game starts).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.fill(0);
+        for p in &mut self.plies {
+            p.killers = [None; 2];
+        }
+    }
+
+    /// Adds deterministic pseudo-random noise of up to ±`amplitude` to every evaluation
+    /// (0 = none): how the weaker levels make human-looking mistakes. `seed` varies it.
+    pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
+        self.noise = amplitude.max(0);
+        self.seed = seed;
+    }
+
+    /// Searches `pos` within `limits` (or until `stop` is set) and returns the best move
+    /// found. Always returns a legal move of `pos` while the game is in progress, even when
+    /// stopped at once; once the game is over it returns a pass with depth 0.
+    pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        let start = Instant::now();
+        self.nodes = 0;
+        self.aborted = false;
+        let budget = limits.time.map(hard_budget);
+        self.deadline = budget.map(|b| start + b);
+        self.node_limit = limits.nodes;
+        self.table.new_search();
+        // Old history still orders well, but let this search's cut-offs dominate.
+        for h in &mut self.history {
+            *h /= 4;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut pos = pos.clone();
+        let result = |mv, score, depth, nodes| SearchResult {
+            mv,
+            score,
+            depth,
+            nodes,
+            elapsed: start.elapsed(),
+            pv: vec![mv],
+        };
+
+        if pos.state().is_over() {
+            return result(Move::Pass, terminal_score(&pos, 0), 0, 0);
+        }
+        let mut root = self.root_moves(&pos);
+        let Some(&(_, first)) = root.first() else {
+            return result(Move::Pass, 0, 0, 0);
+        };
+        if root.len() == 1 {
+            // Forced (often a pass): nothing to think about.
+            return result(first, self.leaf_eval(&pos), 0, 1);
+        }
+
+        let mut best = (first, 0, 0u8);
+        for depth in 1..=max_depth {
+            let (found, score) = self.root(&mut pos, &mut root, i32::from(depth), stop);
+            if let Some(mv) = found {
+                // A partial iteration's best is still good: its first move was the previous
+                // best, searched fully, and anything that replaced it scored higher.
+                best = (mv, score, if self.aborted { best.2 } else { depth });
+            }
+            if self.aborted {
+                break;
+            }
+            let elapsed = start.elapsed();
+            // The next iteration costs several times this one: don't start what can't finish.
+            if budget.is_some_and(|b| elapsed * 5 > b * 2) {
+                break;
+            }
+            if is_mate(score) && MATE - score.abs() < i32::from(depth) {
+                break;
+            }
+        }
+        let (mv, score, depth) = best;
+        let pv = self.principal_variation(&pos, mv);
+        SearchResult {
+            mv,
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed: start.elapsed(),
+            pv,
+        }
+    }
+
+    /// The root's legal moves, ordered by the static ordering and the table's move.
+    fn root_moves(&mut self, pos: &Position) -> Vec<(i32, Move)> {
+        let tt = self.table.probe(pos.hash()).and_then(|h| h.mv);
+        let Some(ply) = self.plies.first_mut() else {
+            return Vec::new();
+        };
+        pos.generate_moves(&mut ply.list);
+        let orderer = Orderer::new(pos, tt, [None; 2]);
+        let mut root: Vec<(i32, Move)> = ply
+            .list
+            .iter()
+            .map(|&mv| (orderer.score(pos, mv, &self.history), mv))
+            .collect();
+        root.sort_by(|a, b| b.0.cmp(&a.0));
+        root
+    }
+
+    /// One iteration at the root; returns the best move found (if any move completed) and
+    /// its score. Moves a new best to the front so the next iteration tries it first.
+    fn root(
+        &mut self,
+        pos: &mut Position,
+        root: &mut [(i32, Move)],
+        depth: i32,
+        stop: &AtomicBool,
+    ) -> (Option<Move>, i32) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best = None;
+        self.path.clear();
+        self.path.push(pos.hash());
+        for i in 0..root.len() {
+            let Some(&(_, mv)) = root.get(i) else { break };
+            let undo = pos.play_unchecked(mv);
+            let score = if i == 0 {
+                -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
+            } else {
+                let s = -self.negamax(pos, depth - 1, 1, -alpha - 1, -alpha, stop);
+                if s > alpha && !self.aborted {
+                    -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
+                } else {
+                    s
+                }
+            };
+            pos.undo(undo);
+            if self.aborted {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(mv);
+                if let Some(front) = root.get_mut(..=i) {
+                    front.rotate_right(1);
+                }
+            }
+        }
+        self.path.clear();
+        if let Some(mv) = best.filter(|_| !self.aborted) {
+            self.table
+                .store(pos.hash(), Some(mv), alpha, depth, Bound::Exact);
+        }
+        (best, alpha)
+    }
+
+    /// Counts a node and says whether the search must stop (time, nodes or the flag).
+    fn out_of_time(&mut self, stop: &AtomicBool) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY)
+            && (stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+                || self.node_limit.is_some_and(|n| self.nodes >= n))
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        if self.out_of_time(stop) {
+            return 0;
+        }
+        if pos.state().is_over() {
+            return terminal_score(pos, ply);
+        }
+        let hash = pos.hash();
+        // A repetition inside the tree: the side that can avoid it will, so call it even.
+        if self.path.contains(&hash) {
+            return 0;
+        }
+        // No line from here can beat a mate already proved closer to the root.
+        let ply_i = ply as i32;
+        alpha = alpha.max(-MATE + ply_i);
+        beta = beta.min(MATE - ply_i - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let hit = self.table.probe(hash);
+        if let Some(h) = hit
+            && h.depth >= depth
+            && !pv_node
+        {
+            let s = score_from_table(h.score, ply_i);
+            let usable = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                return s;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.leaf(pos, ply);
+        }
+
+        let n = self.order(pos, ply, hit.and_then(|h| h.mv));
+        self.path.push(hash);
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..n {
+            let Some((order_score, mv)) = self.pick(ply, i) else {
+                break;
+            };
+            let undo = pos.play_unchecked(mv);
+            let score = if i == 0 {
+                -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop)
+            } else {
+                // Late quiet moves rarely matter: look at them less deeply first.
+                let reduction = if depth >= 3 && i >= 3 && order_score < TACTICAL {
+                    1 + i32::from(depth >= 5 && i >= 12)
+                } else {
+                    0
+                };
+                let mut s =
+                    -self.negamax(pos, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, stop);
+                if s > alpha && reduction > 0 && !self.aborted {
+                    s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop);
+                }
+                s
+            };
+            pos.undo(undo);
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        self.reward(ply, mv, depth, order_score);
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(hash, best_move, score_to_table(best, ply_i), depth, bound);
+        best
+    }
+
+    /// Generates and scores the moves at `ply`; returns how many there are.
+    fn order(&mut self, pos: &Position, ply: usize, tt: Option<Move>) -> usize {
+        let Some(data) = self.plies.get_mut(ply) else {
+            return 0;
+        };
+        pos.generate_moves(&mut data.list);
+        let orderer = Orderer::new(pos, tt, data.killers);
+        data.moves.clear();
+        for &mv in data.list.iter() {
+            data.moves
+                .push((orderer.score(pos, mv, &self.history), mv));
+        }
+        data.moves.len()
+    }
+
+    /// The `i`-th move to try at `ply`: the first few by selection (a cut-off usually comes
+    /// early, so sorting everything would be wasted), then the rest sorted once.
+    fn pick(&mut self, ply: usize, i: usize) -> Option<(i32, Move)> {
+        let moves = &mut self.plies.get_mut(ply)?.moves;
+        const SELECT: usize = 4;
+        if i < SELECT {
+            let rest = moves.get_mut(i..)?;
+            let best = rest
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, m)| m.0)
+                .map(|(j, _)| j)?;
+            rest.swap(0, best);
+        } else if i == SELECT {
+            moves.get_mut(i..)?.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        }
+        moves.get(i).copied()
+    }
+
+    /// Remembers a move that caused a cut-off: as a killer of its ply and in the history.
+    fn reward(&mut self, ply: usize, mv: Move, depth: i32, order_score: i32) {
+        if order_score >= TT_MOVE {
+            return;
+        }
+        if let Some(data) = self.plies.get_mut(ply)
+            && data.killers[0] != Some(mv)
+        {
+            data.killers = [Some(mv), data.killers[0]];
+        }
+        if let Some(h) = history_index(mv).and_then(|i| self.history.get_mut(i)) {
+            *h += depth * depth;
+            if *h > 1 << 20 {
+                for x in &mut self.history {
+                    *x /= 2;
+                }
+            }
+        }
+    }
+
+    /// A leaf: an immediate win for the side to move is found exactly (a cheap one-ply
+    /// look-ahead that only runs when the enemy Queen has one liberty left); otherwise the
+    /// static evaluation.
+    fn leaf(&mut self, pos: &mut Position, ply: usize) -> i32 {
+        if self.wins_now(pos, ply) {
+            return MATE - ply as i32 - 1;
+        }
+        self.leaf_eval(pos)
+    }
+
+    fn leaf_eval(&self, pos: &Position) -> i32 {
+        let s = evaluate(pos);
+        if self.noise == 0 {
+            return s;
+        }
+        let span = 2 * self.noise as u64 + 1;
+        s + (super::rng::mix(pos.hash() ^ self.seed) % span) as i32 - self.noise
+    }
+
+    /// Whether the side to move can surround the enemy Queen with one move right now.
+    fn wins_now(&mut self, pos: &mut Position, ply: usize) -> bool {
+        let me = pos.to_move();
+        let Some(q) = queen_cell(pos, me.opponent()) else {
+            return false;
+        };
+        if pos.board().occupied_neighbors(q) != 5 {
+            return false;
+        }
+        let Some(data) = self.plies.get_mut(ply) else {
+            return false;
+        };
+        pos.generate_moves(&mut data.list);
+        for &mv in data.list.iter() {
+            let Move::Piece(_, to) = mv else { continue };
+            if !q.neighbors().contains(&to) {
+                continue;
+            }
+            let undo = pos.play_unchecked(mv);
+            let won = pos.state().winner() == Some(me);
+            pos.undo(undo);
+            if won {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The expected line: the best move, then the table's moves while they stay legal.
+    fn principal_variation(&mut self, pos: &Position, first: Move) -> Vec<Move> {
+        let mut pos = pos.clone();
+        let mut pv = vec![first];
+        let mut seen = vec![pos.hash()];
+        pos.play_unchecked(first);
+        let Some(scratch) = self.plies.first_mut() else {
+            return pv;
+        };
+        while pv.len() < MAX_PLY && !pos.state().is_over() {
+            let h = pos.hash();
+            if seen.contains(&h) {
+                break;
+            }
+            seen.push(h);
+            let Some(mv) = self.table.probe(h).and_then(|hit| hit.mv) else {
+                break;
+            };
+            pos.generate_moves(&mut scratch.list);
+            if !scratch.list.contains(&mv) {
+                break;
+            }
+            pos.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+}
+
+/// The time the search may use out of `budget`: a margin is kept for unwinding the search,
+/// writing the answer and the operating system's scheduling (the other side's clock is
+/// running while we overrun).
+fn hard_budget(budget: Duration) -> Duration {
+    let margin = (budget / 10).min(Duration::from_millis(50)) + Duration::from_millis(2);
+    budget.saturating_sub(margin)
+}
+
+/// The score of a finished game for the side to move, `ply` plies from the root: a win
+/// sooner is better, a loss later is better, a draw is even.
+fn terminal_score(pos: &Position, ply: usize) -> i32 {
+    let ply = ply as i32;
+    match pos.state() {
+        GameState::WhiteWins => mate_for(pos.to_move() == Color::White, ply),
+        GameState::BlackWins => mate_for(pos.to_move() == Color::Black, ply),
+        _ => 0,
+    }
+}
+
+fn mate_for(side_to_move_won: bool, ply: i32) -> i32 {
+    if side_to_move_won {
+        MATE - ply
+    } else {
+        -(MATE - ply)
+    }
+}
+
+/// Mate scores are stored relative to the node, not the root, so they stay true when the
+/// same position is reached at another ply.
+fn score_to_table(score: i32, ply: i32) -> i32 {
+    if score >= MATE - 1_000 {
+        score + ply
+    } else if score <= -(MATE - 1_000) {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn score_from_table(score: i32, ply: i32) -> i32 {
+    if score >= MATE - 1_000 {
+        score - ply
+    } else if score <= -(MATE - 1_000) {
+        score + ply
+    } else {
+        score
+    }
+}
