@@ -335,3 +335,53 @@ fn drawing_a_full_hive_is_fast() {
     eprintln!("28-piece hive, 200x60: {per_frame:?} per frame");
     assert!(per_frame.as_millis() < 50, "{per_frame:?} per frame");
 }
+
+#[test]
+fn review_steps_jumps_and_branches_off() {
+    let mut app = app();
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap();
+    assert_eq!(game.state(), GameState::WhiteWins);
+    app.review_from_start(game);
+    assert_eq!(app.review_position(), (0, 15));
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Right);
+    assert_eq!(app.review_position(), (2, 15));
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.review_position(), (15, 15));
+    assert_eq!(app.game.state(), GameState::WhiteWins);
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.review_position(), (0, 15));
+    for c in "12".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.review_position(), (12, 15));
+    let s = screen(&app, 80, 24);
+    assert!(
+        s.contains("REVIEW ply 12/15") && s.contains("Moves (12 of 15)"),
+        "{s}"
+    );
+    insta::assert_snapshot!(s);
+    // Auto-play advances one ply a tick.
+    key(&mut app, KeyCode::Char(' '));
+    app.tick();
+    assert_eq!(app.review_position(), (13, 15));
+    key(&mut app, KeyCode::Char(' '));
+    // Branch off: play a different move from ply 13; the old line is gone.
+    key(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.mode, Mode::Play);
+    let alternative = app
+        .game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| Some(&m) != app.redo.last())
+        .unwrap();
+    app.play(alternative);
+    assert!(app.redo.is_empty());
+    assert_eq!(app.game.moves().len(), 14);
+}

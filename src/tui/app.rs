@@ -32,6 +32,10 @@ pub enum Mode {
     },
     /// Help page `n` (0 = keys, then one per bug).
     Help(usize),
+    /// Stepping through the game; `jump` collects digits of a ply number.
+    Review {
+        jump: String,
+    },
     ConfirmQuit,
 }
 
@@ -61,6 +65,9 @@ pub struct App {
     pub quit: bool,
     /// The terminal's size when last drawn, so the view can follow the cursor.
     pub size: Rect,
+    /// Review auto-play: on when `Some`; `speed` indexes the interval table.
+    pub autoplay: Option<usize>,
+    pub speed: usize,
 }
 
 impl App {
@@ -81,6 +88,8 @@ impl App {
             color: true,
             quit: false,
             size: Rect::new(0, 0, 80, 24),
+            autoplay: None,
+            speed: 2,
         }
     }
 
@@ -88,11 +97,11 @@ impl App {
         &self.names[color.index()]
     }
 
-    fn info(&mut self, text: impl Into<String>) {
+    pub(super) fn info(&mut self, text: impl Into<String>) {
         self.message = Some((text.into(), Tone::Info));
     }
 
-    fn warn(&mut self, text: impl Into<String>) {
+    pub(super) fn warn(&mut self, text: impl Into<String>) {
         self.message = Some((text.into(), Tone::Warning));
     }
 
@@ -115,6 +124,7 @@ impl App {
         match self.mode.clone() {
             Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
             Mode::Help(page) => self.on_help_key(key, page),
+            Mode::Review { jump } => self.on_review_key(key, jump),
             Mode::ConfirmQuit => match key.code {
                 KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,
                 _ => {
@@ -220,6 +230,7 @@ impl App {
                     Some(HexSize::Large) => Some(HexSize::Compact),
                 };
             }
+            Action::Review => self.start_review(),
             Action::NewGame => {
                 let names = self.names.clone();
                 let [white, black] = names;

@@ -34,6 +34,7 @@ pub enum Action {
     ForceQuit,
     Zoom,
     NewGame,
+    Review,
 }
 
 /// A key as written in the table: a key code and the modifiers that must be held.
@@ -167,6 +168,12 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind!("z", [ch('z')], Action::Zoom, "large / compact hexes"),
     bind!("N", [ch('N')], Action::NewGame, "new game"),
+    bind!(
+        "r",
+        [ch('r')],
+        Action::Review,
+        "review: step through the game (← →, Home/End, Space auto-plays, b plays on)"
+    ),
     bind!(
         "?",
         [ch('?')],

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod keys;
 pub mod layout;
+pub mod review;
 pub mod terminal;
 pub mod view;
 pub mod words;
@@ -30,6 +31,10 @@ pub fn run(options: Options) -> io::Result<()> {
     app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     while !app.quit {
         guard.terminal.draw(|frame| view::render(&app, frame))?;
+        if app.autoplay.is_some() && !event::poll(app.interval())? {
+            app.tick();
+            continue;
+        }
         match event::read()? {
             Event::Key(key) => app.on_key(key),
             Event::Mouse(mouse) => {

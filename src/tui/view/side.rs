@@ -104,23 +104,46 @@ impl Widget for SideView<'_> {
             return;
         }
         let list = Rect::new(area.x, y, area.width, area.bottom() - y);
-        let moves: Vec<&str> = app.game.move_strings().collect();
+        let mut moves: Vec<String> = app.game.move_strings().map(str::to_string).collect();
+        let current = moves.len();
+        // The line still ahead (after undo, or in review), written as it will be played.
+        if !app.redo.is_empty() {
+            let mut ahead = app.game.clone();
+            for &mv in app.redo.iter().rev() {
+                let text = ahead.format_move(mv);
+                if ahead.play(mv).is_err() {
+                    break;
+                }
+                moves.push(text);
+            }
+        }
         let inner_h = list.height.saturating_sub(2) as usize;
-        let start = moves.len().saturating_sub(inner_h);
-        let lines: Vec<Line> = moves[start..]
+        // Keep the current ply in view, a few lines from the bottom when there is more.
+        let start = (current + 3).min(moves.len()).saturating_sub(inner_h);
+        let lines: Vec<Line> = moves
             .iter()
             .enumerate()
+            .skip(start)
+            .take(inner_h)
             .map(|(i, m)| {
-                let ply = start + i + 1;
-                let style = if ply == moves.len() {
-                    self.theme.last_move().add_modifier(Modifier::BOLD)
+                let ply = i + 1;
+                let style = if ply == current {
+                    self.theme
+                        .last_move()
+                        .add_modifier(Modifier::BOLD | Modifier::REVERSED)
+                } else if ply > current {
+                    self.theme.dim()
                 } else {
                     Style::new()
                 };
                 Line::from(Span::styled(format!("{ply:>3}. {m}"), style))
             })
             .collect();
-        let title = format!(" Moves ({}) ", moves.len());
+        let title = if moves.len() == current {
+            format!(" Moves ({current}) ")
+        } else {
+            format!(" Moves ({current} of {}) ", moves.len())
+        };
         Paragraph::new(lines)
             .block(Block::default().borders(Borders::ALL).title(title))
             .render(list, buf);

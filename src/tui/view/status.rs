@@ -74,12 +74,25 @@ impl Widget for StatusView<'_> {
                 }
                 Line::from(spans)
             }
+            Mode::Review { jump } => Line::from(Span::styled(
+                format!(
+                    "REVIEW ply {}/{} · ← → step · Home End · number+Enter{} · Space auto · + - speed · b play on · q quit",
+                    app.review_position().0,
+                    app.review_position().1,
+                    if jump.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" [{jump}]")
+                    }
+                ),
+                self.theme.title(),
+            )),
             Mode::ConfirmQuit => Line::from(Span::styled(
                 "Quit this game? y quits, any other key stays (Q takes the Queen from your hand).",
                 self.theme.warning(),
             )),
             _ if pos.state().is_over() => Line::from(Span::styled(
-                "u undo (review the game) · N new game · ? help · q quit",
+                "r review the game · u undo · N new game · ? help · q quit",
                 self.theme.dim(),
             )),
             _ => Line::from(Span::styled(
