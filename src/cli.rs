@@ -1,7 +1,7 @@
 //! The command line: `hive play`, `hive perft`, … (clap derive).
 
 use clap::{Parser, Subcommand};
-use hive::rules::GameType;
+use hive::rules::{Color, GameType};
 
 /// Hive, the board game, in the terminal — with an exact rules engine and UHP support.
 ///
@@ -26,6 +26,20 @@ pub struct PlayArgs {
     /// Black's name.
     #[arg(long, default_value = "Black")]
     pub black: String,
+    /// Play against the computer, which takes this side (`white` or `black`).
+    #[arg(long, value_parser = parse_side)]
+    pub ai: Option<Color>,
+    /// The computer's strength: 1 (beginner, makes mistakes) to 5 (full search).
+    #[arg(long, default_value = "3", value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub level: u8,
+}
+
+fn parse_side(s: &str) -> Result<Color, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(format!("`{s}` is not a side: use white or black")),
+    }
 }
 
 impl Default for PlayArgs {
@@ -34,6 +48,8 @@ impl Default for PlayArgs {
             expansions: GameType::MLP,
             white: "White".into(),
             black: "Black".into(),
+            ai: None,
+            level: 3,
         }
     }
 }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{CommandFactory, Parser};
+use hive::engine::ai::Level;
 use hive::rules::Game;
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
@@ -43,10 +44,27 @@ fn play(args: PlayArgs) -> Result<(), String> {
         let _ = Cli::command().print_help();
         return Err("`hive play` needs a terminal (stdout is not one)".into());
     }
+    let opponent = match args.ai {
+        Some(color) => Some(hive::tui::computer::Opponent {
+            color,
+            level: Level::from_number(args.level).ok_or("the level is 1 to 5")?,
+        }),
+        None => None,
+    };
+    let (mut white, mut black) = (args.white, args.black);
+    if let Some(o) = opponent {
+        let name = format!("Computer {}", o.level.number());
+        match o.color {
+            hive::rules::Color::White if white == "White" => white = name,
+            hive::rules::Color::Black if black == "Black" => black = name,
+            _ => {}
+        }
+    }
     hive::tui::run(hive::tui::Options {
         game_type: args.expansions,
-        white: args.white,
-        black: args.black,
+        white,
+        black,
+        opponent,
     })
     .map_err(|e| format!("terminal: {e}"))
 }

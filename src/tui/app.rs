@@ -47,7 +47,7 @@ pub enum Tone {
 }
 
 /// The whole state of the game screen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct App {
     pub game: Game,
     /// Moves taken back with undo, most recent last, for redo.
@@ -68,6 +68,12 @@ pub struct App {
     /// Review auto-play: on when `Some`; `speed` indexes the interval table.
     pub autoplay: Option<usize>,
     pub speed: usize,
+    /// The computer's side and level, in a game against it.
+    pub opponent: Option<super::computer::Opponent>,
+    /// A search under way (the computer's move or a hint).
+    pub thinking: Option<super::computer::Thinking>,
+    /// The last hint, marked on the board until the next move.
+    pub hint: Option<Move>,
 }
 
 impl App {
@@ -90,6 +96,9 @@ impl App {
             size: Rect::new(0, 0, 80, 24),
             autoplay: None,
             speed: 2,
+            opponent: None,
+            thinking: None,
+            hint: None,
         }
     }
 
@@ -126,7 +135,10 @@ impl App {
             Mode::Help(page) => self.on_help_key(key, page),
             Mode::Review { jump } => self.on_review_key(key, jump),
             Mode::ConfirmQuit => match key.code {
-                KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,
+                KeyCode::Char('y' | 'Y' | 'q') => {
+                    self.cancel_thinking();
+                    self.quit = true;
+                }
                 _ => {
                     self.mode = Mode::Play;
                     self.info("Carry on.");
@@ -223,7 +235,10 @@ impl App {
             Action::Redo => self.redo(),
             Action::Help => self.mode = Mode::Help(0),
             Action::Quit => self.mode = Mode::ConfirmQuit,
-            Action::ForceQuit => self.quit = true,
+            Action::ForceQuit => {
+                self.cancel_thinking();
+                self.quit = true;
+            }
             Action::Zoom => {
                 self.zoom = match self.zoom {
                     None | Some(HexSize::Compact) => Some(HexSize::Large),
@@ -231,13 +246,16 @@ impl App {
                 };
             }
             Action::Review => self.start_review(),
+            Action::Hint => self.start_hint(),
             Action::NewGame => {
+                self.cancel_thinking();
                 let names = self.names.clone();
                 let [white, black] = names;
-                let (color, size) = (self.color, self.size);
+                let (color, size, opponent) = (self.color, self.size, self.opponent);
                 *self = App::new(self.game.game_type(), white, black);
                 self.color = color;
                 self.size = size;
+                self.opponent = opponent;
                 self.info("New game. White begins.");
             }
         }
@@ -257,8 +275,18 @@ impl App {
         self.cursor = self.cursor.neighbor(d);
     }
 
+    /// Whether it is the computer's turn (the player may look but not move).
+    fn computers_turn(&self) -> bool {
+        self.opponent
+            .is_some_and(|o| o.color == self.game.position().to_move())
+    }
+
     /// Enter/Space: pass, drop the picked piece, or pick up the piece under the cursor.
     fn pick(&mut self) {
+        if self.computers_turn() && !self.game.position().state().is_over() {
+            self.info("The computer is to move; u takes back your last move.");
+            return;
+        }
         let pos = self.game.position();
         if pos.state().is_over() {
             self.warn("The game is over: u undoes, N starts a new game, q quits.");
@@ -410,6 +438,7 @@ impl App {
         let text = self.game.format_move(mv);
         match self.game.play(mv) {
             Ok(()) => {
+                self.hint = None;
                 if self.redo.last() == Some(&mv) {
                     self.redo.pop();
                 } else {

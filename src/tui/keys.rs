@@ -35,6 +35,7 @@ pub enum Action {
     Zoom,
     NewGame,
     Review,
+    Hint,
 }
 
 /// A key as written in the table: a key code and the modifiers that must be held.
@@ -167,6 +168,12 @@ pub const BINDINGS: &[Binding] = &[
         "centre the view on the hive"
     ),
     bind!("z", [ch('z')], Action::Zoom, "large / compact hexes"),
+    bind!(
+        "H",
+        [ch('H')],
+        Action::Hint,
+        "hint: the engine suggests a move (marked on the board)"
+    ),
     bind!("N", [ch('N')], Action::NewGame, "new game"),
     bind!(
         "r",

@@ -189,6 +189,13 @@ impl Widget for BoardView<'_> {
                 self.draw_foot(&mut p, c, '*', self.theme.dest());
             }
         }
+        if let Some(Move::Piece(piece, to)) = app.hint {
+            if let Some(at) = board.position(piece) {
+                self.draw_outline(&mut p, at, self.theme.selected(), Mark::Angles);
+            }
+            self.draw_outline(&mut p, to, self.theme.dest(), Mark::Plain);
+            self.draw_foot(&mut p, to, '?', self.theme.dest());
+        }
         if let Some(sel) = &app.selection {
             for &d in &sel.dests {
                 self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);

@@ -51,6 +51,10 @@ impl Widget for StatusView<'_> {
             }
         }
         let second = match &app.message {
+            _ if app.thinking.is_some() => Line::from(Span::styled(
+                app.thinking_line().unwrap_or_default(),
+                self.theme.title(),
+            )),
             Some((text, Tone::Info)) => Line::from(Span::raw(text.clone())),
             Some((text, Tone::Warning)) => {
                 Line::from(Span::styled(format!("! {text}"), self.theme.warning()))
