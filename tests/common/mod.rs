@@ -1,0 +1,184 @@
+//! Helpers shared by the rules tests: games from GameStrings, drawn frames, destination sets.
+#![allow(dead_code)]
+
+use std::collections::{BTreeSet, HashMap};
+
+use hive::rules::game::MoveError;
+use hive::rules::notation::{format_move, parse_move};
+use hive::rules::{Cell, Direction, Game, Illegal, Move, Piece, Position};
+
+/// Replays a GameString, failing the test with the engine's reason if it is refused.
+pub fn game(s: &str) -> Game {
+    Game::parse(s).unwrap_or_else(|e| panic!("the game string should replay: {e}\n  {s}"))
+}
+
+/// A piece by its UHP name.
+pub fn piece(name: &str) -> Piece {
+    name.parse()
+        .unwrap_or_else(|e| panic!("`{name}` is a piece name: {e}"))
+}
+
+/// The moves of `s` joined into a GameString body (`wS1;bS1 wS1-;…`) after a header.
+pub fn game_string(header: &str, moves: &[&str]) -> String {
+    let mut s = header.to_string();
+    for m in moves {
+        s.push(';');
+        s.push_str(m);
+    }
+    s
+}
+
+/// The axial coordinates of a hand-drawn picture: `anchor` stands at `at`, `q` grows east
+/// and `r` grows south-east (pointy-top hexes, rows run east–west).
+///
+/// Cells are found by stepping from the anchor with `Cell::neighbor` only, so the frame does
+/// not depend on how the grid numbers its cells. Coordinates within 15 of `at` are exact.
+pub struct Frame {
+    origin: Cell,
+    coords: HashMap<Cell, (i32, i32)>,
+}
+
+impl Frame {
+    pub fn new(pos: &Position, anchor: &str, at: (i32, i32)) -> Frame {
+        let a = pos
+            .board()
+            .position(piece(anchor))
+            .unwrap_or_else(|| panic!("{anchor} is on the board"));
+        let origin = walk(a, -at.0, -at.1);
+        let mut coords = HashMap::new();
+        // Nearest first, so that on a wrapping grid each cell gets its smallest coordinates.
+        let (cq, cr) = at;
+        let mut order: Vec<(i32, i32)> = (cq - 15..=cq + 15)
+            .flat_map(|q| (cr - 15..=cr + 15).map(move |r| (q, r)))
+            .collect();
+        let d = |(q, r): (i32, i32)| {
+            let (dq, dr) = (q - cq, r - cr);
+            dq.abs() + dr.abs() + (dq + dr).abs()
+        };
+        order.sort_by_key(|&c| (d(c), c));
+        for (q, r) in order {
+            coords.entry(walk(origin, q, r)).or_insert((q, r));
+        }
+        Frame { origin, coords }
+    }
+
+    /// The cell drawn at `(q, r)`.
+    pub fn cell(&self, (q, r): (i32, i32)) -> Cell {
+        walk(self.origin, q, r)
+    }
+
+    /// Where a cell is drawn.
+    pub fn coord(&self, cell: Cell) -> (i32, i32) {
+        *self
+            .coords
+            .get(&cell)
+            .unwrap_or_else(|| panic!("{cell:?} is too far from the frame's anchor"))
+    }
+}
+
+/// The cell `q` steps east and `r` steps south-east of `from`.
+pub fn walk(from: Cell, q: i32, r: i32) -> Cell {
+    let mut c = from;
+    let (dq, n) = if q >= 0 {
+        (Direction::East, q)
+    } else {
+        (Direction::West, -q)
+    };
+    for _ in 0..n {
+        c = c.neighbor(dq);
+    }
+    let (dr, n) = if r >= 0 {
+        (Direction::SouthEast, r)
+    } else {
+        (Direction::NorthWest, -r)
+    };
+    for _ in 0..n {
+        c = c.neighbor(dr);
+    }
+    c
+}
+
+/// The destinations of `name` (its own moves and throws of it) in frame coordinates,
+/// failing if any destination is listed twice.
+pub fn destinations(pos: &Position, frame: &Frame, name: &str) -> BTreeSet<(i32, i32)> {
+    let p = piece(name);
+    let moves: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.piece() == Some(p))
+        .collect();
+    let set: BTreeSet<(i32, i32)> = moves
+        .iter()
+        .map(|m| frame.coord(m.to().expect("a piece move has a destination")))
+        .collect();
+    assert_eq!(
+        set.len(),
+        moves.len(),
+        "{name}: a destination is listed twice: {:?}\n{pos:?}",
+        strings(pos, &moves)
+    );
+    set
+}
+
+/// Asserts the full set of destinations of `name`.
+#[track_caller]
+pub fn expect_destinations(pos: &Position, frame: &Frame, name: &str, expected: &[(i32, i32)]) {
+    let got = destinations(pos, frame, name);
+    let want: BTreeSet<(i32, i32)> = expected.iter().copied().collect();
+    assert_eq!(
+        want.len(),
+        expected.len(),
+        "the expected list repeats a cell"
+    );
+    if got != want {
+        let missing: Vec<_> = want.difference(&got).collect();
+        let extra: Vec<_> = got.difference(&want).collect();
+        let extra_moves: Vec<String> = extra
+            .iter()
+            .map(|&&c| format_move(pos, Move::Piece(piece(name), frame.cell(c))))
+            .collect();
+        panic!(
+            "{name}: destinations differ\n  missing: {missing:?}\n  extra:   {extra:?} {extra_moves:?}\n  got:     {got:?}\n{pos:?}"
+        );
+    }
+}
+
+/// The MoveStrings of some moves, for messages.
+pub fn strings(pos: &Position, moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|&m| format_move(pos, m)).collect()
+}
+
+/// The move a MoveString names here.
+pub fn mv(pos: &Position, text: &str) -> Move {
+    parse_move(pos, text).unwrap_or_else(|e| panic!("`{text}` names a move here: {e}"))
+}
+
+/// The reason `check` gives for a move that must be illegal.
+#[track_caller]
+pub fn reason(pos: &Position, m: Move) -> Illegal {
+    match pos.check(m) {
+        Ok(()) => panic!("{} should be illegal here\n{pos:?}", format_move(pos, m)),
+        Err(r) => r,
+    }
+}
+
+/// Plays a MoveString that must be refused for being illegal, checks that the game did not
+/// change, and returns the reason.
+#[track_caller]
+pub fn refused(game: &mut Game, text: &str) -> Illegal {
+    let before = game.to_string();
+    let r = match game.play_str(text) {
+        Ok(m) => panic!("`{text}` should be refused, but played {m:?}"),
+        Err(MoveError::Illegal { reason, .. }) => reason,
+        Err(e) => panic!("`{text}` should parse and be refused as illegal, not: {e}"),
+    };
+    assert_eq!(game.to_string(), before, "a refused move changed the game");
+    r
+}
+
+/// Plays a MoveString that must be legal.
+#[track_caller]
+pub fn play(game: &mut Game, text: &str) -> Move {
+    game.play_str(text)
+        .unwrap_or_else(|e| panic!("`{text}` should be legal: {e}\n{:?}", game.position()))
+}

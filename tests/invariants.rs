@@ -1,0 +1,364 @@
+//! Invariants of the rules over random legal games in all eight game types (proptest).
+//!
+//! (a) a move passes `check` exactly when it is listed; (b) play then undo restores the
+//! position; (c) MoveStrings and GameStrings round-trip; (d) the parsers never panic;
+//! (e) the list has no duplicates and holds `pass` only alone. Also: every listed move keeps
+//! the hive in one piece, and a reused `MoveList` gives the same list as a fresh one.
+
+use std::collections::{HashSet, VecDeque};
+use std::str::FromStr;
+
+use hive::rules::notation::{UhpMove, format_move, parse_move};
+use hive::rules::{Cell, Direction, Game, GameState, GameType, Move, MoveList, Piece, Position};
+use proptest::prelude::*;
+
+/// A small deterministic generator for the parts of a case that need not shrink.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // splitmix64
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The occupied cells.
+fn occupied(pos: &Position) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = pos
+        .board()
+        .pieces()
+        .filter_map(|p| pos.board().position(p))
+        .collect();
+    cells.sort();
+    cells.dedup();
+    cells
+}
+
+/// Whether the occupied cells form one group.
+fn is_one_hive(pos: &Position) -> bool {
+    let cells = occupied(pos);
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let all: HashSet<Cell> = cells.iter().copied().collect();
+    let mut seen = HashSet::from([first]);
+    let mut queue = VecDeque::from([first]);
+    while let Some(c) = queue.pop_front() {
+        for n in c.neighbors() {
+            if all.contains(&n) && seen.insert(n) {
+                queue.push_back(n);
+            }
+        }
+    }
+    seen.len() == all.len()
+}
+
+/// A cell up to two steps from a random occupied cell (the origin on an empty board).
+fn cell_near_hive(pos: &Position, rng: &mut Rng) -> Cell {
+    let cells = occupied(pos);
+    let mut c = if cells.is_empty() {
+        Cell::ORIGIN
+    } else {
+        cells[rng.below(cells.len())]
+    };
+    for _ in 0..rng.below(3) {
+        c = c.neighbor(Direction::ALL[rng.below(6)]);
+    }
+    c
+}
+
+/// Every spelling of a non-pass move with a reference: each top piece next to an empty
+/// destination (the mover itself included, read from where it stands), or the top of the
+/// destination for a climb.
+fn spellings(pos: &Position, m: Move) -> Vec<String> {
+    let Move::Piece(p, to) = m else {
+        return vec!["pass".to_string()];
+    };
+    let board = pos.board();
+    if board.is_empty() {
+        return vec![p.to_string()];
+    }
+    let lands_on_stack = board.height(to) > u8::from(board.position(p) == Some(to));
+    if lands_on_stack {
+        let top = board.top(to).expect("occupied");
+        return vec![format!("{p} {top}")];
+    }
+    let mut out = Vec::new();
+    for d in Direction::ALL {
+        let Some(r) = board.top(to.neighbor(d)) else {
+            continue;
+        };
+        // `to` lies in direction d.opposite() from the reference.
+        out.push(match d.opposite() {
+            Direction::East => format!("{p} {r}-"),
+            Direction::NorthEast => format!("{p} {r}/"),
+            Direction::SouthEast => format!("{p} {r}\\"),
+            Direction::West => format!("{p} -{r}"),
+            Direction::SouthWest => format!("{p} /{r}"),
+            Direction::NorthWest => format!("{p} \\{r}"),
+        });
+    }
+    out
+}
+
+/// Checks one position; `rng` picks the probes. Returns the legal moves.
+fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<Move> {
+    let legal = pos.legal_moves();
+
+    // (e) each move once; pass only alone; nothing after the end.
+    let unique: HashSet<Move> = legal.iter().copied().collect();
+    assert_eq!(unique.len(), legal.len(), "duplicate moves\n{pos:?}");
+    if legal.contains(&Move::Pass) {
+        assert_eq!(
+            legal,
+            vec![Move::Pass],
+            "pass alongside other moves\n{pos:?}"
+        );
+    }
+    assert_eq!(legal.is_empty(), pos.state().is_over(), "{pos:?}");
+
+    // A MoveList reused from earlier positions gives the same list.
+    pos.generate_moves(reused);
+    assert_eq!(&reused[..], &legal[..], "reused MoveList differs\n{pos:?}");
+
+    for &m in &legal {
+        // (a) listed moves pass the check.
+        assert_eq!(pos.check(m), Ok(()), "{m:?}\n{pos:?}");
+
+        // (b) play then undo restores the position exactly; the hive stays in one piece.
+        let mut after = pos.clone();
+        let undo = after.play_unchecked(m);
+        assert!(
+            is_one_hive(&after),
+            "{} splits the hive\n{pos:?}",
+            format_move(pos, m)
+        );
+        match m {
+            Move::Pass => assert_eq!(after.stunned(), None),
+            Move::Piece(p, _) => assert_eq!(after.stunned(), Some(p)),
+        }
+        after.undo(undo);
+        assert_eq!(&after, pos, "undo of {} differs", format_move(pos, m));
+
+        // (c) the MoveString round-trips, whichever valid reference it names.
+        let text = format_move(pos, m);
+        assert_eq!(parse_move(pos, &text), Ok(m), "`{text}`\n{pos:?}");
+        let uhp: UhpMove = text.parse().expect("a formatted move parses");
+        assert_eq!(uhp.to_string(), text);
+        assert_eq!(UhpMove::from_move(pos, m).to_string(), text);
+        for alt in spellings(pos, m) {
+            assert_eq!(
+                parse_move(pos, &alt),
+                Ok(m),
+                "`{alt}` for `{text}`\n{pos:?}"
+            );
+        }
+    }
+
+    // (a) probes: random pieces to cells near the hive, and passes.
+    for _ in 0..12 {
+        let p = Piece::all().nth(rng.below(28)).expect("28 pieces");
+        let m = Move::Piece(p, cell_near_hive(pos, rng));
+        assert_eq!(
+            pos.check(m).is_ok(),
+            legal.contains(&m),
+            "{} check {:?}\n{pos:?}",
+            format_move(pos, m),
+            pos.check(m)
+        );
+        if pos.board().is_placed(p) && !pos.state().is_over() {
+            // A placed piece with no move at all has a reason, and `check` gives it.
+            let why = pos.why_immobile(p);
+            assert_eq!(why.is_none(), legal.iter().any(|l| l.piece() == Some(p)));
+            if let (Some(why), false) = (why, legal.contains(&m)) {
+                assert_eq!(pos.check(m), Err(why));
+            }
+        }
+    }
+    assert_eq!(
+        pos.check(Move::Pass).is_ok(),
+        legal == vec![Move::Pass],
+        "{pos:?}"
+    );
+    legal
+}
+
+/// Plays a random legal game, checking every position on the way, then the GameString.
+fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
+    let mut rng = Rng(seed);
+    let mut reused = MoveList::new();
+    let mut game = Game::new(game_type);
+    let mut history = vec![(game.position().clone(), game.to_string())];
+    for &choice in choices {
+        let pos = game.position().clone();
+        let legal = check_position(&pos, &mut reused, &mut rng);
+        if legal.is_empty() {
+            break;
+        }
+        // An illegal move leaves the game untouched.
+        let probe = Move::Piece(
+            Piece::all().nth(rng.below(28)).expect("28 pieces"),
+            cell_near_hive(&pos, &mut rng),
+        );
+        if !legal.contains(&probe) {
+            assert!(game.play(probe).is_err());
+            assert_eq!(game.position(), &pos);
+        }
+        // Odd choices prefer moving a piece already in play, for busier mid-games.
+        let moving: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.piece().is_some_and(|p| pos.board().is_placed(p)))
+            .collect();
+        let pool = if choice % 2 == 1 && !moving.is_empty() {
+            &moving
+        } else {
+            &legal
+        };
+        let m = pool[(choice / 2) as usize % pool.len()];
+        game.play(m).expect("a listed move is accepted");
+        history.push((game.position().clone(), game.to_string()));
+    }
+    check_position(&game.position().clone(), &mut reused, &mut rng);
+
+    // (c) GameString: print, read back, print again.
+    let text = game.to_string();
+    let again = Game::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(again.to_string(), text);
+    assert_eq!(again.position(), game.position());
+    assert_eq!(again.state(), game.state());
+
+    // Undo all the way back, one ply at a time.
+    while let Some((pos, text)) = history.pop() {
+        assert_eq!(game.position(), &pos);
+        assert_eq!(game.to_string(), text);
+        if history.is_empty() {
+            assert!(game.undo().is_none());
+        } else {
+            assert!(game.undo().is_some());
+        }
+    }
+    assert_eq!(game.state(), GameState::NotStarted);
+}
+
+fn any_game_type() -> impl Strategy<Value = GameType> {
+    (0..GameType::ALL.len()).prop_map(|i| GameType::ALL[i])
+}
+
+/// Every parser on one string; none may panic.
+fn parse_everything(s: &str, positions: &[Position]) {
+    let _ = UhpMove::from_str(s);
+    let _ = Piece::from_str(s);
+    let _ = GameType::from_str(s);
+    let _ = Game::parse(s);
+    let _ = Game::parse(&format!("Base+MLP;InProgress;White[1];{s}"));
+    for pos in positions {
+        let _ = parse_move(pos, s);
+    }
+}
+
+/// A few positions to resolve strings against: empty, opening, mid-game.
+fn sample_positions() -> Vec<Position> {
+    [
+        "Base+MLP",
+        "Base+MLP;InProgress;Black[1];wS1",
+        r"Base+MP;InProgress;White[7];wP;bS1 wP-;wQ -wP;bQ bS1-;wB1 \wP;bG1 bQ-;wM -wB1;bG2 bG1-;wM wQ;bG3 bG2-;wG1 -wM;bA1 bG3-",
+    ]
+    .iter()
+    .map(|s| Game::parse(s).expect("sample game").position().clone())
+    .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_legal_games_keep_every_invariant(
+        game_type in any_game_type(),
+        choices in prop::collection::vec(any::<u32>(), 0..=60),
+        seed in any::<u64>(),
+    ) {
+        run_game(game_type, &choices, seed);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsers_never_panic_on_arbitrary_text(s in any::<String>()) {
+        parse_everything(&s, &sample_positions());
+    }
+
+    #[test]
+    fn parsers_never_panic_on_near_miss_notation(
+        s in r"[ wbWB]{0,2}[QSBGAMLPXqsbgamlpx]?[0-9]{0,6}( {0,3}[-/\\]?[wb]?[QSBGAMLP]?[0-9]{0,3}[-/\\]?){0,3}",
+    ) {
+        parse_everything(&s, &sample_positions());
+    }
+
+    #[test]
+    fn parsers_never_panic_on_semicolon_heavy_game_strings(
+        s in r"(Base(\+[MLPmlp]{0,4})?)?(;[A-Za-z\[\]0-9 ]{0,14}){0,6}(;[ wbQSBGAMLP0-9/\\-]{0,9}){0,40};{0,30}",
+    ) {
+        parse_everything(&s, &sample_positions());
+    }
+
+    #[test]
+    fn parsers_never_panic_on_edited_game_strings(
+        game_type in any_game_type(),
+        choices in prop::collection::vec(any::<u32>(), 0..=30),
+        edits in prop::collection::vec((any::<usize>(), any::<char>(), 0..3u8), 1..6),
+    ) {
+        let mut game = Game::new(game_type);
+        for c in choices {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[c as usize % legal.len()]).expect("listed move");
+        }
+        let mut chars: Vec<char> = game.to_string().chars().collect();
+        for (at, c, kind) in edits {
+            let i = at % (chars.len() + 1);
+            match kind {
+                0 => chars.insert(i, c),
+                1 if i < chars.len() => {
+                    chars.remove(i);
+                }
+                _ if i < chars.len() => chars[i] = c,
+                _ => chars.push(c),
+            }
+        }
+        let s: String = chars.into_iter().collect();
+        parse_everything(&s, &sample_positions());
+    }
+}
+
+#[test]
+fn parsers_never_panic_on_long_inputs() {
+    let positions = sample_positions();
+    let long_inputs = [
+        ";".repeat(100_000),
+        "wS1;".repeat(5_000),
+        format!("Base;InProgress;White[1];{}", "pass;".repeat(5_000)),
+        format!("Base;InProgress;White[1];wS1{}", ";bS1 wS1-".repeat(2_000)),
+        "w".repeat(50_000),
+        format!("wA{}", "9".repeat(10_000)),
+        format!("wA1 {}bG1", "-".repeat(10_000)),
+        "\u{1F41D}".repeat(10_000),
+        format!("Base;InProgress;White[{}]", "9".repeat(10_000)),
+        format!("Base+{}", "MLP".repeat(10_000)),
+    ];
+    for s in &long_inputs {
+        parse_everything(s, &positions);
+    }
+}
