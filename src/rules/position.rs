@@ -125,7 +125,7 @@ impl Undo {
 pub struct Position {
     pub(crate) board: Board,
     game_type: GameType,
-    ply: u16,
+    ply: u32,
     stunned: Option<Piece>,
     state: GameState,
 }
@@ -151,7 +151,7 @@ impl Position {
     }
 
     /// Plies played (passes included).
-    pub fn ply(&self) -> u16 {
+    pub fn ply(&self) -> u32 {
         self.ply
     }
 
@@ -166,7 +166,7 @@ impl Position {
     }
 
     /// The side to move's turn number, from 1.
-    pub fn turn(&self) -> u16 {
+    pub fn turn(&self) -> u32 {
         self.ply / 2 + 1
     }
 
