@@ -266,17 +266,28 @@ mod tests {
         assert_eq!(names, ["wS1"]);
     }
 
+    /// White to move wins with one move: Black's Queen has five neighbours.
+    const BLACK_QUEEN_TRAPPED: &str = "Base;InProgress;White[11];wB1;bA1 -wB1;wQ wB1-;bA2 -bA1;wG1 wQ-;bA3 /bA2;wB2 wQ\\;bQ -bA2;wS1 wG1-;bG1 \\bA1;wG2 \\wG1;bB1 bA3\\;wB2 wG1\\;bG2 /bA3;wG3 wB1\\;bS1 \\bQ;wS1 \\wG2;bS2 /bQ;wA1 \\wS1;bB2 /bS1";
+
     #[test]
-    fn the_evaluation_is_antisymmetric_up_to_the_tempo() {
-        // The same picture with colours swapped and the other side to move scores the same.
-        let a = pos("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
-        let b = pos("Base;InProgress;Black[3];bS1;wS1 bS1-;bQ -bS1;wQ wS1-;wA1 \\wQ");
-        let _ = b;
-        assert_eq!(evaluate(&a), evaluate(&a));
-        // A queen with more neighbours is worse for her owner.
-        let crowded =
-            pos("Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 wQ\\;bA1 bQ/;wG1 /wQ");
-        assert!(surround_penalty(4) > surround_penalty(2));
-        let _ = evaluate(&crowded);
+    fn the_evaluation_changes_sign_with_the_side_to_move() {
+        for game in [
+            BLACK_QUEEN_TRAPPED,
+            "Base+MLP;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-",
+        ] {
+            let mut p = pos(game);
+            let white_view = evaluate(&p);
+            // A pass as a null move: same board, the other side to move.
+            p.play_unchecked(crate::rules::Move::Pass);
+            assert_eq!(white_view + evaluate(&p), 2 * TEMPO, "{game}");
+        }
+    }
+
+    #[test]
+    fn each_neighbour_of_a_queen_hurts_more_than_the_last() {
+        let steps: Vec<i32> = (0..12)
+            .map(|h| surround_penalty(h + 1) - surround_penalty(h))
+            .collect();
+        assert!(steps.windows(2).all(|w| w[0] < w[1]), "{steps:?}");
     }
 }

@@ -9,6 +9,7 @@ use crate::rules::grid::CELLS;
 use crate::rules::{Cell, Color, Move, Position};
 
 use super::eval::queen_cell;
+use super::tt::pack;
 
 /// Score of the transposition-table move: always first.
 pub(crate) const TT_MOVE: i32 = 1 << 24;
@@ -24,7 +25,8 @@ pub(crate) struct Orderer {
     their_queen: Option<Cell>,
     /// Occupied neighbours of the enemy Queen: the closer to six, the more a fill matters.
     their_fill: i32,
-    tt: Option<Move>,
+    /// The table's move, packed (0 = none).
+    tt: u16,
     killers: [Option<Move>; 2],
 }
 
@@ -33,7 +35,7 @@ fn adjacent(a: Cell, b: Cell) -> bool {
 }
 
 impl Orderer {
-    pub(crate) fn new(pos: &Position, tt: Option<Move>, killers: [Option<Move>; 2]) -> Orderer {
+    pub(crate) fn new(pos: &Position, tt: u16, killers: [Option<Move>; 2]) -> Orderer {
         let me = pos.to_move();
         let their_queen = queen_cell(pos, me.opponent());
         Orderer {
@@ -48,7 +50,7 @@ impl Orderer {
 
     /// The ordering score of `mv` (higher is tried first).
     pub(crate) fn score(&self, pos: &Position, mv: Move, history: &[i32]) -> i32 {
-        if Some(mv) == self.tt {
+        if self.tt != 0 && pack(mv) == self.tt {
             return TT_MOVE;
         }
         let Move::Piece(piece, to) = mv else {

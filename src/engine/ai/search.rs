@@ -12,7 +12,7 @@ use crate::rules::{Color, GameState, Move, MoveList, Position};
 
 use super::eval::{evaluate, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Table, pack};
 use super::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate};
 
 /// Above any score, mates included.
@@ -146,7 +146,8 @@ impl Search {
         self.nodes = 0;
         self.aborted = false;
         let budget = limits.time.map(hard_budget);
-        self.deadline = budget.map(|b| start + b);
+        // An absurd budget overflows the clock: treat it as no deadline.
+        self.deadline = budget.and_then(|b| start.checked_add(b));
         self.node_limit = limits.nodes;
         self.table.new_search();
         // Old history still orders well, but let this search's cut-offs dominate.
@@ -189,7 +190,7 @@ impl Search {
             }
             let elapsed = start.elapsed();
             // The next iteration costs several times this one: don't start what can't finish.
-            if budget.is_some_and(|b| elapsed * 5 > b * 2) {
+            if budget.is_some_and(|b| elapsed.as_secs_f64() * 2.5 > b.as_secs_f64()) {
                 break;
             }
             if is_mate(score) && MATE - score.abs() < i32::from(depth) {
@@ -210,7 +211,7 @@ impl Search {
 
     /// The root's legal moves, ordered by the static ordering and the table's move.
     fn root_moves(&mut self, pos: &Position) -> Vec<(i32, Move)> {
-        let tt = self.table.probe(pos.hash()).and_then(|h| h.mv);
+        let tt = self.table.probe(pos.hash()).map_or(0, |h| h.mv);
         let Some(ply) = self.plies.first_mut() else {
             return Vec::new();
         };
@@ -221,7 +222,7 @@ impl Search {
             .iter()
             .map(|&mv| (orderer.score(pos, mv, &self.history), mv))
             .collect();
-        root.sort_by(|a, b| b.0.cmp(&a.0));
+        root.sort_by_key(|m| std::cmp::Reverse(m.0));
         root
     }
 
@@ -332,7 +333,7 @@ impl Search {
             return self.leaf(pos, ply);
         }
 
-        let n = self.order(pos, ply, hit.and_then(|h| h.mv));
+        let n = self.order(pos, ply, hit.map_or(0, |h| h.mv));
         self.path.push(hash);
         let original_alpha = alpha;
         let mut best = -INF;
@@ -351,8 +352,14 @@ impl Search {
                 } else {
                     0
                 };
-                let mut s =
-                    -self.negamax(pos, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, stop);
+                let mut s = -self.negamax(
+                    pos,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    stop,
+                );
                 if s > alpha && reduction > 0 && !self.aborted {
                     s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
                 }
@@ -392,7 +399,7 @@ impl Search {
     }
 
     /// Generates and scores the moves at `ply`; returns how many there are.
-    fn order(&mut self, pos: &Position, ply: usize, tt: Option<Move>) -> usize {
+    fn order(&mut self, pos: &Position, ply: usize, tt: u16) -> usize {
         let Some(data) = self.plies.get_mut(ply) else {
             return 0;
         };
@@ -400,8 +407,7 @@ impl Search {
         let orderer = Orderer::new(pos, tt, data.killers);
         data.moves.clear();
         for &mv in data.list.iter() {
-            data.moves
-                .push((orderer.score(pos, mv, &self.history), mv));
+            data.moves.push((orderer.score(pos, mv, &self.history), mv));
         }
         data.moves.len()
     }
@@ -420,7 +426,9 @@ impl Search {
                 .map(|(j, _)| j)?;
             rest.swap(0, best);
         } else if i == SELECT {
-            moves.get_mut(i..)?.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            moves
+                .get_mut(i..)?
+                .sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
         }
         moves.get(i).copied()
     }
@@ -507,13 +515,13 @@ impl Search {
                 break;
             }
             seen.push(h);
-            let Some(mv) = self.table.probe(h).and_then(|hit| hit.mv) else {
+            let Some(packed) = self.table.probe(h).map(|hit| hit.mv).filter(|&m| m != 0) else {
                 break;
             };
             pos.generate_moves(&mut scratch.list);
-            if !scratch.list.contains(&mv) {
+            let Some(&mv) = scratch.list.iter().find(|&&m| pack(m) == packed) else {
                 break;
-            }
+            };
             pos.play_unchecked(mv);
             pv.push(mv);
         }

@@ -1,4 +1,9 @@
 //! The transposition table: a fixed-size array of search results keyed by Zobrist hash.
+//!
+//! Entries are two `u64` words (the full hash, then the packed result) and an all-zero entry
+//! is empty, so the table is allocated zeroed: the operating system hands out zero pages
+//! lazily, and a large table costs nothing until the search touches it (a 32 MB table that
+//! had to be written first would eat the whole budget of a very short `bestmove`).
 
 use std::collections::TryReserveError;
 
@@ -15,71 +20,63 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One stored result: 16 bytes, so a megabyte holds 65,536 of them.
-#[derive(Copy, Clone, Debug)]
-struct Entry {
-    /// The hash's high 32 bits; the low bits chose the slot, so together they identify the
-    /// position with a collision rate too low to matter for move ordering (and the stored
-    /// move is only ever used to reorder generated moves, never played blindly).
-    check: u32,
-    mv: Option<Move>,
-    score: i16,
-    depth: i8,
-    /// 0 = empty slot; otherwise `Bound` as 1, 2, 3.
-    bound: u8,
-    age: u8,
+/// A move packed in 16 bits for the table (0 = no move). Moves are only ever compared in
+/// this form against freshly generated moves, never rebuilt from it, so nothing read from
+/// the table can be played unless the generator produced it.
+pub(crate) fn pack(mv: Move) -> u16 {
+    match mv {
+        Move::Pass => 1,
+        // At most 2 + 31 * 1024 + 1023 < 65,536.
+        Move::Piece(p, c) => (2 + p.index() * 1024 + c.index()) as u16,
+    }
 }
-
-const EMPTY: Entry = Entry {
-    check: 0,
-    mv: None,
-    score: 0,
-    depth: 0,
-    bound: 0,
-    age: 0,
-};
 
 /// A hit from [`Table::probe`].
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Hit {
-    pub mv: Option<Move>,
+    /// The best move found there, packed (0 = none).
+    pub mv: u16,
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
 }
 
-/// Two-slot buckets: one slot keeps the deepest result, the other the most recent, so deep
-/// results survive a flood of shallow ones without the table ever going stale.
+/// Words per entry: the hash, then `move | score << 16 | depth << 32 | bound << 40 | age << 48`.
+const WORDS: usize = 2;
+/// Bytes per entry.
+const ENTRY_BYTES: usize = WORDS * 8;
+
+/// Two-entry buckets: the first entry keeps the deepest result, the second the most recent,
+/// so deep results survive a flood of shallow ones without the table going stale.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
-    /// `entries.len() - 1`; the length is a power of two (at least 2).
+    words: Vec<u64>,
+    /// Entries minus one; the entry count is a power of two (at least 2), or the table is
+    /// empty (see [`Table::tiny`]).
     mask: usize,
     age: u8,
 }
 
-/// Bytes per entry (asserted in the tests).
-const ENTRY_BYTES: usize = 16;
-
 impl Table {
-    /// A table of at most `megabytes` MB (at least one bucket). Allocates once, up front, and
-    /// reports failure instead of aborting so that a large option value cannot crash the engine.
+    /// A table of at most `megabytes` MB (at least 1). Reports failure instead of aborting
+    /// so that a large option value cannot crash the engine.
     pub(crate) fn new(megabytes: usize) -> Result<Table, TryReserveError> {
         Table::with_len(megabytes.max(1).saturating_mul(1 << 20) / ENTRY_BYTES)
     }
 
     /// A table of at most `wanted` entries (rounded down to a power of two, at least 2).
     pub(crate) fn with_len(wanted: usize) -> Result<Table, TryReserveError> {
-        // A power of two makes the slot a mask, not a division.
+        // A power of two makes the bucket a mask, not a division.
         let len = if wanted.is_power_of_two() {
             wanted.max(2)
         } else {
             (wanted.next_power_of_two() / 2).max(2)
         };
-        let mut entries = Vec::new();
-        entries.try_reserve_exact(len)?;
-        entries.resize(len, EMPTY);
+        let words = len.saturating_mul(WORDS);
+        // Ask first whether the memory can be had at all (the zeroed allocation below would
+        // abort instead of failing); the probe touches no pages, so it costs next to nothing.
+        Vec::<u64>::new().try_reserve_exact(words)?;
         Ok(Table {
-            entries,
+            words: vec![0; words],
             mask: len - 1,
             age: 0,
         })
@@ -89,7 +86,7 @@ impl Table {
     /// left when memory runs out; it allocates nothing.
     pub(crate) fn tiny() -> Table {
         Table {
-            entries: Vec::new(),
+            words: Vec::new(),
             mask: 0,
             age: 0,
         }
@@ -97,12 +94,12 @@ impl Table {
 
     /// Number of entries.
     pub(crate) fn len(&self) -> usize {
-        self.entries.len()
+        self.words.len() / WORDS
     }
 
     /// Forgets everything (a new game).
     pub(crate) fn clear(&mut self) {
-        self.entries.fill(EMPTY);
+        self.words.fill(0);
         self.age = 0;
     }
 
@@ -111,27 +108,33 @@ impl Table {
         self.age = self.age.wrapping_add(1);
     }
 
-    fn bucket(&self, hash: u64) -> usize {
-        (hash as usize) & self.mask & !1
+    /// The words of the bucket for `hash`: [hash0, data0, hash1, data1].
+    fn bucket(&self, hash: u64) -> Option<&[u64]> {
+        let first = ((hash as usize) & self.mask & !1) * WORDS;
+        self.words.get(first..first + 2 * WORDS)
+    }
+
+    fn bucket_mut(&mut self, hash: u64) -> Option<&mut [u64]> {
+        let first = ((hash as usize) & self.mask & !1) * WORDS;
+        self.words.get_mut(first..first + 2 * WORDS)
     }
 
     pub(crate) fn probe(&self, hash: u64) -> Option<Hit> {
-        let check = (hash >> 32) as u32;
-        let i = self.bucket(hash);
-        let bucket = self.entries.get(i..i + 2)?;
-        bucket
-            .iter()
-            .find(|e| e.bound != 0 && e.check == check)
-            .map(|e| Hit {
-                mv: e.mv,
-                score: i32::from(e.score),
-                depth: i32::from(e.depth),
-                bound: match e.bound {
-                    1 => Bound::Exact,
-                    2 => Bound::Lower,
-                    _ => Bound::Upper,
-                },
-            })
+        let data = self
+            .bucket(hash)?
+            .chunks_exact(WORDS)
+            .find(|e| matches!(e, [h, d] if *h == hash && *d != 0))
+            .and_then(|e| e.get(1).copied())?;
+        Some(Hit {
+            mv: data as u16,
+            score: i32::from((data >> 16) as u16 as i16),
+            depth: i32::from((data >> 32) as u8),
+            bound: match (data >> 40) as u8 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        })
     }
 
     pub(crate) fn store(
@@ -142,44 +145,50 @@ impl Table {
         depth: i32,
         bound: Bound,
     ) {
-        let check = (hash >> 32) as u32;
         let age = self.age;
-        let i = self.bucket(hash);
-        let Some(bucket) = self.entries.get_mut(i..i + 2) else {
+        let Some(bucket) = self.bucket_mut(hash) else {
             return;
         };
-        let entry = Entry {
-            check,
-            // Keep the old best move when this search found none (an all-node).
-            mv,
-            score: score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16,
-            depth: depth.clamp(0, i32::from(i8::MAX)) as i8,
-            bound: match bound {
-                Bound::Exact => 1,
-                Bound::Lower => 2,
-                Bound::Upper => 3,
-            },
-            age,
+        let score = score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
+        let depth = depth.clamp(0, i32::from(u8::MAX)) as u8;
+        let bound = match bound {
+            Bound::Exact => 1u64,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
         };
-        // Same position already stored: refresh it in place.
-        if let Some(slot) = bucket
-            .iter_mut()
-            .find(|e| e.bound != 0 && e.check == check)
-        {
-            let mv = entry.mv.or(slot.mv);
-            *slot = Entry { mv, ..entry };
-            return;
-        }
-        // Slot 0 is depth-preferred: replace it when it is stale or no deeper than this.
-        let [deep, recent] = bucket else { return };
-        if deep.bound == 0 || deep.age != age || deep.depth <= entry.depth {
-            // The displaced result is still useful: demote it to the always-replace slot.
-            if deep.bound != 0 {
-                *recent = *deep;
+        let data = |mv: u16| {
+            u64::from(mv)
+                | u64::from(score as u16) << 16
+                | u64::from(depth) << 32
+                | bound << 40
+                | u64::from(age) << 48
+        };
+        let [h0, d0, h1, d1] = bucket else { return };
+        let new_move = mv.map_or(0, pack);
+        // Same position already stored: refresh it, keeping its move if this search
+        // found none (an all-node has no best move).
+        for (h, d) in [(&mut *h0, &mut *d0), (&mut *h1, &mut *d1)] {
+            if *h == hash && *d != 0 {
+                let keep = if new_move == 0 { *d as u16 } else { new_move };
+                *d = data(keep);
+                return;
             }
-            *deep = entry;
+        }
+        // The first entry is depth-preferred: replace it when it is empty, from an older
+        // search, or no deeper than this result.
+        let old_age = (*d0 >> 48) as u8;
+        let old_depth = (*d0 >> 32) as u8;
+        if *d0 == 0 || old_age != age || old_depth <= depth {
+            // The displaced result is still useful: demote it to the always-replace entry.
+            if *d0 != 0 {
+                *h1 = *h0;
+                *d1 = *d0;
+            }
+            *h0 = hash;
+            *d0 = data(new_move);
         } else {
-            *recent = entry;
+            *h1 = hash;
+            *d1 = data(new_move);
         }
     }
 }
@@ -189,18 +198,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn entries_are_sixteen_bytes() {
-        assert_eq!(std::mem::size_of::<Entry>(), ENTRY_BYTES);
-    }
-
-    #[test]
     fn sizes_round_down_to_a_power_of_two() {
-        let t = Table::new(1).unwrap();
-        assert_eq!(t.len(), 65_536);
-        let t = Table::new(3).unwrap();
-        assert_eq!(t.len(), 131_072);
-        let t = Table::new(0).unwrap();
-        assert_eq!(t.len(), 65_536);
+        assert_eq!(Table::new(1).unwrap().len(), 65_536);
+        assert_eq!(Table::new(3).unwrap().len(), 131_072);
+        assert_eq!(Table::new(0).unwrap().len(), 65_536);
+        assert!(Table::with_len(usize::MAX / 4).is_err());
     }
 
     #[test]
@@ -210,13 +212,23 @@ mod tests {
         assert!(t.probe(h).is_none());
         t.store(h, Some(Move::Pass), -42, 3, Bound::Lower);
         let hit = t.probe(h).unwrap();
-        assert_eq!((hit.mv, hit.score, hit.depth), (Some(Move::Pass), -42, 3));
+        assert_eq!((hit.mv, hit.score, hit.depth), (pack(Move::Pass), -42, 3));
         assert_eq!(hit.bound, Bound::Lower);
-        // A different position in the same bucket does not evict the deeper result.
+        // A shallower result without a move keeps the stored move.
+        t.store(h, None, 5, 1, Bound::Upper);
+        assert_eq!(t.probe(h).unwrap().mv, pack(Move::Pass));
+        // Another position in the same bucket does not evict it.
         t.store(h ^ (1 << 40), None, 7, 1, Bound::Exact);
         assert!(t.probe(h).is_some());
         assert!(t.probe(h ^ (1 << 40)).is_some());
         t.clear();
         assert!(t.probe(h).is_none());
+    }
+
+    #[test]
+    fn an_empty_table_stores_nothing_and_never_panics() {
+        let mut t = Table::tiny();
+        t.store(1, None, 0, 0, Bound::Exact);
+        assert!(t.probe(1).is_none());
     }
 }

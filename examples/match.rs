@@ -1,0 +1,226 @@
+//! Plays the full search (level 5's engine, with a short time per move) against weaker
+//! players and reports wins, draws and losses.
+//!
+//! ```text
+//! cargo run --release --example match -- [--games 50] [--ms 100] [--plies 200]
+//!                                        [--type Base+MLP] [--only random|greedy|level1]
+//! ```
+//!
+//! Opponents: a uniformly random mover, a one-ply greedy mover (plays a winning move if it
+//! has one, otherwise the move whose resulting position the static evaluation likes best),
+//! and level 1. Colours alternate; each game opens with one random move per side so that
+//! games differ; a game reaching the ply cap is a draw.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use hive::engine::ai::{Level, Limits, Search, evaluate};
+use hive::rules::{Color, Game, GameState, GameType, Move, Position};
+
+/// A xorshift generator: the example needs no dependency for its dice.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+
+    fn pick(&mut self, moves: &[Move]) -> Move {
+        moves
+            .get(self.below(moves.len()))
+            .copied()
+            .unwrap_or(Move::Pass)
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Player {
+    Engine,
+    Level1,
+    Random,
+    Greedy,
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Engine => "engine",
+            Player::Level1 => "level 1",
+            Player::Random => "random",
+            Player::Greedy => "greedy",
+        }
+    }
+}
+
+struct Settings {
+    games: usize,
+    per_move: Duration,
+    max_plies: usize,
+    game_type: GameType,
+    only: Option<String>,
+}
+
+fn settings() -> Result<Settings, String> {
+    let mut s = Settings {
+        games: 50,
+        per_move: Duration::from_millis(100),
+        max_plies: 200,
+        game_type: GameType::MLP,
+        only: None,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|e| format!("{flag} {value}: {e}"))
+        };
+        match flag.as_str() {
+            "--games" => s.games = number()? as usize,
+            "--ms" => s.per_move = Duration::from_millis(number()?),
+            "--plies" => s.max_plies = number()? as usize,
+            "--type" => s.game_type = value.parse().map_err(|e| format!("{e}"))?,
+            "--only" => s.only = Some(value.clone()),
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    Ok(s)
+}
+
+/// The greedy mover: a win if there is one, else the best position by the evaluation.
+fn greedy(pos: &Position, dice: &mut Dice) -> Move {
+    let me = pos.to_move();
+    let mut p = pos.clone();
+    let mut best = Vec::new();
+    let mut best_score = i32::MIN;
+    for mv in pos.legal_moves() {
+        let undo = p.play_unchecked(mv);
+        let score = match p.state() {
+            s if s.winner() == Some(me) => i32::MAX,
+            s if s.winner().is_some() => i32::MIN + 1,
+            GameState::Draw => 0,
+            // The evaluation is for the side to move, now the opponent.
+            _ => -evaluate(&p),
+        };
+        p.undo(undo);
+        if score > best_score {
+            best_score = score;
+            best.clear();
+        }
+        if score == best_score {
+            best.push(mv);
+        }
+    }
+    dice.pick(&best)
+}
+
+/// Plays one game; returns its final state and length.
+fn play(
+    white: Player,
+    black: Player,
+    s: &Settings,
+    engine: &mut Search,
+    other: &mut Search,
+    dice: &mut Dice,
+) -> (GameState, usize) {
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new(s.game_type);
+    engine.clear();
+    other.clear();
+    while !game.state().is_over() && game.moves().len() < s.max_plies {
+        let pos = game.position().clone();
+        let player = if pos.to_move() == Color::White {
+            white
+        } else {
+            black
+        };
+        let mv = if game.moves().len() < 2 {
+            dice.pick(&pos.legal_moves())
+        } else {
+            match player {
+                Player::Engine => engine.run(&pos, Limits::time(s.per_move), &stop).mv,
+                // Level 1 has its own searcher: it must not share the engine's table.
+                Player::Level1 => Level::Beginner.pick_with(other, &pos, &stop).mv,
+                Player::Random => dice.pick(&pos.legal_moves()),
+                Player::Greedy => greedy(&pos, dice),
+            }
+        };
+        if let Err(e) = game.play(mv) {
+            panic!("{} played an illegal move in {game}: {e}", player.name());
+        }
+    }
+    let state = if game.state().is_over() {
+        game.state()
+    } else {
+        GameState::Draw
+    };
+    (state, game.moves().len())
+}
+
+fn main() {
+    let s = match settings() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("match: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
+    let mut engine_search = Search::new(16);
+    let mut other_search = Search::new(4);
+    println!(
+        "{} games per pairing, {} ms per engine move, {} plies = draw, {}",
+        s.games,
+        s.per_move.as_millis(),
+        s.max_plies,
+        s.game_type
+    );
+    for opponent in [Player::Random, Player::Greedy, Player::Level1] {
+        if s.only
+            .as_deref()
+            .is_some_and(|o| o.replace(' ', "") != opponent.name().replace(' ', ""))
+        {
+            continue;
+        }
+        let start = Instant::now();
+        let (mut wins, mut draws, mut losses, mut plies) = (0, 0, 0, 0);
+        for i in 0..s.games {
+            let engine_white = i % 2 == 0;
+            let (white, black) = if engine_white {
+                (Player::Engine, opponent)
+            } else {
+                (opponent, Player::Engine)
+            };
+            let (state, n) = play(
+                white,
+                black,
+                &s,
+                &mut engine_search,
+                &mut other_search,
+                &mut dice,
+            );
+            plies += n;
+            let engine_color = if engine_white {
+                Color::White
+            } else {
+                Color::Black
+            };
+            match state.winner() {
+                Some(c) if c == engine_color => wins += 1,
+                Some(_) => losses += 1,
+                None => draws += 1,
+            }
+        }
+        println!(
+            "engine vs {:<8} +{wins} ={draws} -{losses}  (avg {:.0} plies, {:.0} s)",
+            opponent.name(),
+            plies as f64 / s.games.max(1) as f64,
+            start.elapsed().as_secs_f64()
+        );
+    }
+}

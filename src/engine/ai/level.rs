@@ -1,0 +1,165 @@
+//! Playing strength levels 1–5, from a beginner that blunders to the full search.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::rules::{Move, Position};
+
+use super::rng::Rng;
+use super::{Limits, Search, SearchResult};
+
+/// How strongly the computer plays.
+///
+/// The weaker levels search shallowly with noise added to the evaluation (so they misjudge
+/// positions the way a learner does) and now and then play a random legal move; the
+/// stronger ones use the full search for a fixed time.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// 1: looks one move ahead, misjudges a lot, sometimes plays at random.
+    Beginner = 1,
+    /// 2: two plies with a noisy evaluation.
+    Casual = 2,
+    /// 3: three plies, slightly noisy, at most a second.
+    Intermediate = 3,
+    /// 4: the full search for one second.
+    Strong = 4,
+    /// 5: the full search for three seconds.
+    Expert = 5,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Expert,
+    ];
+
+    /// The level numbered `n` (1–5).
+    pub fn from_number(n: u8) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.number() == n)
+    }
+
+    /// The level's number, 1–5.
+    pub const fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// A one-word name for menus.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Intermediate => "Intermediate",
+            Level::Strong => "Strong",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// The search limits this level uses.
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Beginner => Limits::depth(1),
+            Level::Casual => Limits::depth(2),
+            Level::Intermediate => Limits {
+                depth: Some(3),
+                ..Limits::time(Duration::from_secs(1))
+            },
+            Level::Strong => Limits::time(Duration::from_secs(1)),
+            Level::Expert => Limits::time(Duration::from_secs(3)),
+        }
+    }
+
+    /// Amplitude of the evaluation noise (in evaluation units; a mobile Ant is about 24).
+    const fn noise(self) -> i32 {
+        match self {
+            Level::Beginner => 150,
+            Level::Casual => 70,
+            Level::Intermediate => 20,
+            Level::Strong | Level::Expert => 0,
+        }
+    }
+
+    /// Chance, in percent, of playing a random legal move instead of the searched one.
+    const fn random_move_percent(self) -> u64 {
+        match self {
+            Level::Beginner => 20,
+            Level::Casual => 5,
+            _ => 0,
+        }
+    }
+
+    /// Chooses a move for the side to move with a fresh searcher (table sized for the
+    /// level). Blocks for at most the level's time; `stop` cuts it short. Always a legal
+    /// move while the game is in progress (a pass once it is over).
+    pub fn pick(self, pos: &Position, stop: &AtomicBool) -> Move {
+        let mb = if self >= Level::Strong { 32 } else { 4 };
+        self.pick_with(&mut Search::new(mb), pos, stop).mv
+    }
+
+    /// Like [`Level::pick`] but reusing `search` (keep one per game to reuse its table), and
+    /// returning the whole result. A random move, when the level plays one, is reported with
+    /// depth 0.
+    pub fn pick_with(self, search: &mut Search, pos: &Position, stop: &AtomicBool) -> SearchResult {
+        let mut rng = Rng::from_entropy(pos.hash());
+        search.set_noise(self.noise(), rng.next_u64());
+        let mut result = search.run(pos, self.limits(), stop);
+        search.set_noise(0, 0);
+        if rng.below(100) < self.random_move_percent() && !pos.state().is_over() {
+            let moves = pos.legal_moves();
+            let i = rng.below(moves.len() as u64) as usize;
+            if let Some(&mv) = moves.get(i) {
+                result.mv = mv;
+                result.depth = 0;
+                result.pv = vec![mv];
+            }
+        }
+        result
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.number(), self.name())
+    }
+}
+
+/// Why a level did not parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a level: expected 1 to 5 or a name (Beginner, Casual, Intermediate, Strong, Expert)"
+)]
+pub struct LevelError(String);
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    /// A number 1–5 or a name, any case.
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        let t = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| t == l.number().to_string() || t.eq_ignore_ascii_case(l.name()))
+            .ok_or_else(|| LevelError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_from_numbers_and_names() {
+        for l in Level::ALL {
+            assert_eq!(l.number().to_string().parse(), Ok(l));
+            assert_eq!(l.name().to_lowercase().parse(), Ok(l));
+            assert_eq!(Level::from_number(l.number()), Some(l));
+        }
+        assert!("6".parse::<Level>().is_err());
+        assert!(Level::from_number(0).is_none());
+    }
+}

@@ -1,0 +1,140 @@
+//! The computer opponent: iterative-deepening alpha-beta search with a Hive evaluation.
+//!
+//! One call answers "what should the side to move play?":
+//!
+//! ```
+//! use std::sync::atomic::AtomicBool;
+//! use hive::engine::ai::{best_move, Limits};
+//! use hive::rules::Game;
+//!
+//! let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+//! let result = best_move(game.position(), Limits::depth(2), &AtomicBool::new(false));
+//! assert!(game.position().legal_moves().contains(&result.mv));
+//! ```
+//!
+//! A front end runs the search on a worker thread and cancels it through the flag; the
+//! search returns its best move so far within about a millisecond of the flag being set:
+//!
+//! ```
+//! use std::sync::Arc;
+//! use std::sync::atomic::{AtomicBool, Ordering};
+//! use std::time::Duration;
+//! use hive::engine::ai::{Level, Limits, Search};
+//! use hive::rules::{Game, GameType};
+//!
+//! let pos = Game::new(GameType::MLP).position().clone();
+//! let stop = Arc::new(AtomicBool::new(false));
+//! let flag = Arc::clone(&stop);
+//! let worker = std::thread::spawn(move || Search::new(8).run(&pos, Limits::default(), &flag));
+//! std::thread::sleep(Duration::from_millis(20));
+//! stop.store(true, Ordering::Relaxed); // the player pressed Esc
+//! let result = worker.join().unwrap();
+//! println!("hint: {:?} (depth {})", result.mv, result.depth);
+//!
+//! // Or by strength level, blocking for at most the level's time:
+//! let _mv = Level::Beginner.pick(Game::new(GameType::MLP).position(), &AtomicBool::new(false));
+//! ```
+
+mod eval;
+mod level;
+mod order;
+mod rng;
+mod search;
+mod tt;
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::rules::{Move, Position};
+
+pub use eval::evaluate;
+pub use level::{Level, LevelError};
+pub use search::{DEFAULT_TABLE_MB, Search};
+
+/// The score of a win on the spot; a win `n` plies away scores `MATE - n`, a loss the
+/// negative. Anything else is well below `MATE - 1000`.
+pub const MATE: i32 = 30_000;
+/// The deepest iteration the search will start.
+pub const MAX_DEPTH: u8 = 60;
+
+/// Whether `score` announces a forced win or loss.
+pub fn is_mate(score: i32) -> bool {
+    score.abs() >= MATE - 1_000
+}
+
+/// When a search must stop. With no limit at all it runs until the stop flag is set (or
+/// [`MAX_DEPTH`] is reached).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock time for the whole search; the answer comes a little before it runs out.
+    pub time: Option<Duration>,
+    /// The deepest iteration, in plies.
+    pub depth: Option<u8>,
+    /// A node budget (checked every few hundred nodes): for reproducible tests.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Search for at most `time`.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// Search `depth` plies deep, however long it takes.
+    pub fn depth(depth: u8) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (a legal move of the searched position; a pass if the game was over).
+    pub mv: Move,
+    /// Its score for the side to move: about 100 per piece of advantage, or a mate score
+    /// (see [`MATE`] and [`SearchResult::mate_in`]).
+    pub score: i32,
+    /// The deepest iteration completed (0 when the move was forced or nothing finished).
+    pub depth: u8,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// The expected line, starting with `mv`.
+    pub pv: Vec<Move>,
+}
+
+impl SearchResult {
+    /// `Some(n)` when the side to move wins in `n` of its own moves, `Some(-n)` when it loses
+    /// after `n` opponent moves; `None` otherwise.
+    pub fn mate_in(&self) -> Option<i32> {
+        if !is_mate(self.score) {
+            return None;
+        }
+        let plies = MATE - self.score.abs();
+        Some(if self.score > 0 {
+            (plies + 1) / 2
+        } else {
+            -(plies / 2).max(1)
+        })
+    }
+
+    /// Positions per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// Searches `pos` with a fresh [`Search`] (default table size) until `limits` or `stop`.
+///
+/// Use a long-lived [`Search`] instead when searching repeatedly in one game: it keeps its
+/// table and is not reallocated.
+pub fn best_move(pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
+    Search::default().run(pos, limits, stop)
+}

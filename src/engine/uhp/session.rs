@@ -1,0 +1,377 @@
+//! One UHP session: the game in progress, the searcher and the options; one method per
+//! command, each returning the lines to answer (the caller adds `ok`).
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::engine::ai::{Limits, MAX_DEPTH, Search};
+use crate::rules::{Game, GameType};
+
+use super::options::{Options, TABLE_SIZE};
+
+/// The capabilities line: every expansion is supported.
+const CAPABILITIES: &str = "Mosquito;Ladybug;Pillbug";
+/// How long a bare `bestmove` thinks.
+const DEFAULT_THINKING: Duration = Duration::from_secs(5);
+const NO_GAME: &str = "no game in progress: start one with `newgame`";
+const COMMANDS: &str = "info, newgame, play, pass, validmoves, bestmove, undo, options, exit";
+const BESTMOVE_USAGE: &str =
+    "`bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, for five seconds)";
+
+/// How a command failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// `err <message>`: bad command or arguments, no game, game over, undo too far.
+    Err(String),
+    /// `invalidmove <message>`: a move that does not parse or is not legal.
+    InvalidMove(String),
+}
+
+/// The answer to one command, before its final `ok`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Reply {
+    pub lines: Vec<String>,
+    pub failure: Option<Failure>,
+    /// The session ends after this reply.
+    pub exit: bool,
+}
+
+impl Reply {
+    fn lines(lines: Vec<String>) -> Reply {
+        Reply {
+            lines,
+            ..Reply::default()
+        }
+    }
+
+    fn line(line: String) -> Reply {
+        Reply::lines(vec![line])
+    }
+
+    pub(crate) fn failure(failure: Failure) -> Reply {
+        Reply {
+            failure: Some(failure),
+            ..Reply::default()
+        }
+    }
+
+    fn err(message: impl Into<String>) -> Reply {
+        Reply::failure(Failure::Err(message.into()))
+    }
+}
+
+/// The state between commands.
+pub(crate) struct Session {
+    game: Option<Game>,
+    /// Created on the first `bestmove`, so a session that never searches never allocates
+    /// the table.
+    search: Option<Search>,
+    options: Options,
+    /// UHP reads commands one at a time, so nothing can interrupt a search; the flag exists
+    /// for the searcher's interface.
+    stop: AtomicBool,
+}
+
+impl Session {
+    pub(crate) fn new() -> Session {
+        Session {
+            game: None,
+            search: None,
+            options: Options::default(),
+            stop: AtomicBool::new(false),
+        }
+    }
+
+    /// The `info` block.
+    pub(crate) fn info(&self) -> Reply {
+        Reply::lines(vec![
+            format!("id hive {}", env!("CARGO_PKG_VERSION")),
+            CAPABILITIES.to_string(),
+        ])
+    }
+
+    /// Answers one input line; `None` for a blank line (ignored, no `ok`).
+    pub(crate) fn handle(&mut self, line: &str) -> Option<Reply> {
+        let line = line.trim();
+        if line.is_empty() {
+            return None;
+        }
+        let (command, args) = line
+            .split_once(char::is_whitespace)
+            .map_or((line, ""), |(c, a)| (c, a.trim()));
+        let reply = match command.to_ascii_lowercase().as_str() {
+            "info" => no_args("info", args).unwrap_or_else(|| self.info()),
+            "newgame" => self.newgame(args),
+            "play" if args.is_empty() => {
+                Reply::err("`play` needs a MoveString, like `play wS1` or `play bG1 -wS1`")
+            }
+            "play" => self.play(args),
+            "pass" => no_args("pass", args).unwrap_or_else(|| self.play("pass")),
+            "validmoves" => no_args("validmoves", args).unwrap_or_else(|| self.valid_moves()),
+            "bestmove" => self.best_move(args),
+            "undo" => self.undo(args),
+            "options" => self.options(args),
+            "exit" => no_args("exit", args).unwrap_or(Reply {
+                exit: true,
+                ..Reply::default()
+            }),
+            _ => Reply::err(format!(
+                "unknown command `{command}`; the commands are {COMMANDS}"
+            )),
+        };
+        Some(reply)
+    }
+
+    fn newgame(&mut self, args: &str) -> Reply {
+        let game = if args.is_empty() {
+            Game::new(GameType::BASE)
+        } else {
+            match Game::parse(args) {
+                Ok(game) => game,
+                // The game in progress, if any, is kept.
+                Err(e) => return Reply::err(format!("cannot start that game: {e}")),
+            }
+        };
+        let text = game.to_string();
+        self.game = Some(game);
+        if let Some(search) = &mut self.search {
+            search.clear();
+        }
+        Reply::line(text)
+    }
+
+    /// The game in progress, if it is still going; otherwise the error to answer.
+    fn live_game(&mut self) -> Result<&mut Game, Reply> {
+        let game = self.game.as_mut().ok_or_else(|| Reply::err(NO_GAME))?;
+        let state = game.state();
+        if state.is_over() {
+            return Err(Reply::err(format!(
+                "the game is over ({state}): `undo` moves or start a `newgame`"
+            )));
+        }
+        Ok(game)
+    }
+
+    fn play(&mut self, text: &str) -> Reply {
+        let game = match self.live_game() {
+            Ok(game) => game,
+            Err(reply) => return reply,
+        };
+        match game.play_str(text) {
+            Ok(_) => Reply::line(game.to_string()),
+            Err(e) => Reply::failure(Failure::InvalidMove(e.to_string())),
+        }
+    }
+
+    fn valid_moves(&mut self) -> Reply {
+        let game = match self.live_game() {
+            Ok(game) => game,
+            Err(reply) => return reply,
+        };
+        let moves: Vec<String> = game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .map(|mv| game.format_move(mv))
+            .collect();
+        Reply::line(moves.join(";"))
+    }
+
+    fn best_move(&mut self, args: &str) -> Reply {
+        let limits = match parse_limits(args) {
+            Ok(limits) => limits,
+            Err(message) => return Reply::err(message),
+        };
+        let table_mb = self.table_mb();
+        let game = match self.game.as_ref() {
+            None => return Reply::err(NO_GAME),
+            Some(game) if game.state().is_over() => {
+                return Reply::err(format!(
+                    "the game is over ({}): there is no move to find",
+                    game.state()
+                ));
+            }
+            Some(game) => game,
+        };
+        // The first search allocates the table: that time comes out of the budget too.
+        let started = Instant::now();
+        let search = self.search.get_or_insert_with(|| Search::new(table_mb));
+        let limits = Limits {
+            time: limits.time.map(|t| t.saturating_sub(started.elapsed())),
+            ..limits
+        };
+        let result = search.run(game.position(), limits, &self.stop);
+        Reply::line(game.format_move(result.mv))
+    }
+
+    fn undo(&mut self, args: &str) -> Reply {
+        let count = if args.is_empty() {
+            1
+        } else {
+            match parse_positive(args) {
+                Some(n) => n,
+                None => {
+                    return Reply::err(format!(
+                        "`undo` takes a number of moves (1 or more), not `{args}`"
+                    ));
+                }
+            }
+        };
+        let Some(game) = self.game.as_mut() else {
+            return Reply::err(NO_GAME);
+        };
+        let played = game.moves().len();
+        if count > played {
+            return Reply::err(match played {
+                0 => "cannot undo: no moves have been played".to_string(),
+                1 => format!("cannot undo {count} moves: only 1 move has been played"),
+                n => format!("cannot undo {count} moves: only {n} moves have been played"),
+            });
+        }
+        for _ in 0..count {
+            game.undo();
+        }
+        Reply::line(game.to_string())
+    }
+
+    fn options(&mut self, args: &str) -> Reply {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        match words.as_slice() {
+            [] => Reply::lines(self.options.lines()),
+            [get, name] if get.eq_ignore_ascii_case("get") => match Options::find(name) {
+                Ok((slot, _)) => Reply::lines(self.options.line(slot).into_iter().collect()),
+                Err(message) => Reply::err(message),
+            },
+            [set, name, value] if set.eq_ignore_ascii_case("set") => self.set_option(name, value),
+            _ => Reply::err(
+                "`options` takes nothing, `get NAME` or `set NAME VALUE` (try `options` to list them)",
+            ),
+        }
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Reply {
+        let (slot, option) = match Options::find(name) {
+            Ok(found) => found,
+            Err(message) => return Reply::err(message),
+        };
+        let value = match Options::parse(slot, value) {
+            Ok(v) => v,
+            Err(message) => return Reply::err(message),
+        };
+        if option == TABLE_SIZE && value != self.options.get(TABLE_SIZE) {
+            // Allocate now, so that a size the machine cannot afford is refused here rather
+            // than failing quietly at the next search.
+            let mb = usize::try_from(value).unwrap_or(usize::MAX);
+            let resized = match &mut self.search {
+                Some(search) => search.resize_table(mb),
+                None => Search::try_new(mb).map(|s| self.search = Some(s)),
+            };
+            if let Err(e) = resized {
+                return Reply::err(format!("cannot allocate {value} MB for the table: {e}"));
+            }
+        }
+        self.options.set(slot, value);
+        Reply::lines(self.options.line(slot).into_iter().collect())
+    }
+
+    fn table_mb(&self) -> usize {
+        usize::try_from(self.options.get(TABLE_SIZE)).unwrap_or(1)
+    }
+}
+
+/// The error for a command that takes no arguments but got some.
+fn no_args(command: &str, args: &str) -> Option<Reply> {
+    (!args.is_empty()).then(|| Reply::err(format!("`{command}` takes no arguments")))
+}
+
+/// A number of 1 or more, written in digits only.
+fn parse_positive(text: &str) -> Option<usize> {
+    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|&n| n > 0)
+}
+
+/// The limits of `bestmove [time hh:mm:ss | depth N]`.
+fn parse_limits(args: &str) -> Result<Limits, String> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    match words.as_slice() {
+        [] => Ok(Limits::time(DEFAULT_THINKING)),
+        [kind, value] if kind.eq_ignore_ascii_case("time") => parse_time(value)
+            .map(Limits::time)
+            .ok_or_else(|| {
+                format!(
+                    "`{value}` is not a time: expected hh:mm:ss, like `00:00:05` (seconds may have a fraction)"
+                )
+            }),
+        [kind, value] if kind.eq_ignore_ascii_case("depth") => parse_positive(value)
+            .filter(|&d| d <= usize::from(MAX_DEPTH))
+            .and_then(|d| u8::try_from(d).ok())
+            .map(Limits::depth)
+            .ok_or_else(|| format!("`{value}` is not a depth: expected a number from 1 to {MAX_DEPTH}")),
+        _ => Err(BESTMOVE_USAGE.to_string()),
+    }
+}
+
+/// `hh:mm:ss` (or `hh:mm:ss.fff`), minutes and seconds below 60.
+fn parse_time(text: &str) -> Option<Duration> {
+    let digits = |s: &str, max_len: usize| {
+        (!s.is_empty() && s.len() <= max_len && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u64>().ok())
+            .flatten()
+    };
+    let mut parts = text.split(':');
+    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    let hours = digits(h, 6)?;
+    let minutes = digits(m, 2).filter(|&m| m < 60)?;
+    let (whole, fraction) = match s.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (s, None),
+    };
+    let seconds = digits(whole, 2).filter(|&s| s < 60)?;
+    let nanos = match fraction {
+        None => 0,
+        // Scale the written digits to nanoseconds: `.5` is 500 ms.
+        Some(f) => digits(f, 9)? * 10u64.pow(9 - f.len() as u32),
+    };
+    let total = hours * 3600 + minutes * 60 + seconds;
+    Some(Duration::from_secs(total) + Duration::from_nanos(nanos))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_parse_as_hours_minutes_seconds() {
+        assert_eq!(parse_time("00:00:05"), Some(Duration::from_secs(5)));
+        assert_eq!(parse_time("01:02:03"), Some(Duration::from_secs(3723)));
+        assert_eq!(parse_time("0:0:0.25"), Some(Duration::from_millis(250)));
+        for bad in [
+            "",
+            "5",
+            "00:05",
+            "00:00:60",
+            "00:61:00",
+            "a:b:c",
+            "00:00:05:00",
+            "-1:00:00",
+            "00:00:1.",
+        ] {
+            assert_eq!(parse_time(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn depths_and_counts_are_positive() {
+        assert_eq!(parse_positive("3"), Some(3));
+        assert_eq!(parse_positive("0"), None);
+        assert_eq!(parse_positive("-1"), None);
+        assert_eq!(parse_positive("99999999999999999999"), None);
+        assert!(parse_limits("depth 61").is_err());
+        assert_eq!(parse_limits("DEPTH 2"), Ok(Limits::depth(2)));
+    }
+}
