@@ -1,0 +1,598 @@
+//! End-to-end tests of the terminal game: the real `hive` binary runs in a pseudo-terminal
+//! (portable-pty), its output is fed to a terminal emulator (vt100) and the tests assert what
+//! the screen shows after typed keys, exactly as a player would see it.
+//!
+//! Every wait has a timeout; on failure the whole screen is printed.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
+
+/// How long any one screen may take to appear.
+const WAIT: Duration = Duration::from_secs(10);
+
+/// What the reader thread shares with the test: the emulated screen and every byte seen.
+struct Output {
+    parser: vt100::Parser,
+    raw: Vec<u8>,
+    /// The pty reported end of file (or an error): the child and its terminal are gone.
+    eof: bool,
+}
+
+/// The game running in a pseudo-terminal.
+struct Tui {
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    output: Arc<Mutex<Output>>,
+}
+
+fn size(cols: u16, rows: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+fn nz(n: u16) -> NonZeroU16 {
+    NonZeroU16::new(n).expect("terminal sizes are not zero")
+}
+
+impl Tui {
+    /// Starts `hive` with `args` in a `cols`×`rows` terminal; `color: false` sets `NO_COLOR`.
+    fn start(args: &[&str], cols: u16, rows: u16, color: bool) -> Tui {
+        let pair = native_pty_system()
+            .openpty(size(cols, rows))
+            .expect("open a pseudo-terminal");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_hive"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        if color {
+            cmd.env_remove("NO_COLOR");
+        } else {
+            cmd.env("NO_COLOR", "1");
+        }
+        cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+        let child = pair.slave.spawn_command(cmd).expect("start hive");
+        // Only the child may hold the slave side, so reads see end of file when it exits.
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let writer = pair.master.take_writer().expect("pty writer");
+        let output = Arc::new(Mutex::new(Output {
+            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
+            raw: Vec::new(),
+            eof: false,
+        }));
+        let shared = Arc::clone(&output);
+        thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        let mut out = shared.lock().unwrap();
+                        out.parser.process(&buf[..n]);
+                        out.raw.extend_from_slice(&buf[..n]);
+                    }
+                }
+            }
+            shared.lock().unwrap().eof = true;
+        });
+        Tui {
+            child,
+            master: pair.master,
+            writer,
+            output,
+        }
+    }
+
+    /// The screen as text: one line per row, trailing blanks trimmed.
+    fn screen(&self) -> String {
+        let out = self.output.lock().unwrap();
+        let screen = out.parser.screen();
+        let (_, cols) = screen.size();
+        screen
+            .rows(0, cols.get())
+            .map(|row| row.trim_end().to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn raw(&self) -> Vec<u8> {
+        self.output.lock().unwrap().raw.clone()
+    }
+
+    fn framed(&self) -> String {
+        let (rows, cols) = self.output.lock().unwrap().parser.screen().size();
+        let rule = "-".repeat(cols.get() as usize);
+        format!(
+            "screen ({cols}×{rows}):\n+{rule}+\n{}\n+{rule}+",
+            self.screen()
+                .lines()
+                .chain(std::iter::repeat(""))
+                .take(rows.get() as usize)
+                .map(|l| format!("|{l:<width$}|", width = cols.get() as usize))
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    }
+
+    /// Polls the screen until `ok` holds; fails with the screen printed.
+    fn wait_until(&self, what: &str, timeout: Duration, ok: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if ok(&screen) {
+                return screen;
+            }
+            if start.elapsed() > timeout {
+                panic!(
+                    "timed out after {timeout:?} waiting for {what}\n{}",
+                    self.framed()
+                );
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Waits until the screen shows `text`.
+    fn wait_for(&self, text: &str, timeout: Duration) -> String {
+        self.wait_until(&format!("{text:?} on screen"), timeout, |s| {
+            s.contains(text)
+        })
+    }
+
+    /// Waits until the screen no longer shows `text`.
+    fn wait_gone(&self, text: &str, timeout: Duration) -> String {
+        self.wait_until(&format!("{text:?} to leave the screen"), timeout, |s| {
+            !s.contains(text)
+        })
+    }
+
+    /// Types bytes into the terminal.
+    fn send(&mut self, bytes: &str) {
+        self.writer
+            .write_all(bytes.as_bytes())
+            .expect("write to pty");
+        self.writer.flush().expect("flush pty");
+    }
+
+    /// Resizes the terminal (the child gets SIGWINCH) and the emulated screen with it.
+    fn resize(&mut self, cols: u16, rows: u16) {
+        self.output
+            .lock()
+            .unwrap()
+            .parser
+            .screen_mut()
+            .set_size(nz(rows), nz(cols));
+        self.master.resize(size(cols, rows)).expect("resize pty");
+    }
+
+    /// Waits until the game has redrawn itself full width after a resize to `cols` columns:
+    /// the side panel's top-right corner sits in the last column.
+    ///
+    /// Type nothing before this: crossterm 0.29 returns the resize and drops the terminal's
+    /// readiness when both arrive in one poll, so a key sent with the resize would wait for
+    /// the next key.
+    fn wait_redrawn(&self, cols: u16) -> String {
+        self.wait_until(
+            &format!("the game to redraw {cols} columns wide"),
+            WAIT,
+            |s| {
+                s.lines()
+                    .next()
+                    .is_some_and(|row| row.chars().count() == cols as usize && row.ends_with('┐'))
+            },
+        )
+    }
+
+    /// Waits for the child to exit, then for the rest of its output.
+    fn wait_exit(&mut self, timeout: Duration) -> ExitStatus {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                break status;
+            }
+            if start.elapsed() > timeout {
+                panic!("hive did not exit within {timeout:?}\n{}", self.framed());
+            }
+            thread::sleep(Duration::from_millis(10));
+        };
+        while !self.output.lock().unwrap().eof && start.elapsed() < timeout {
+            thread::sleep(Duration::from_millis(10));
+        }
+        status
+    }
+
+    /// Plays a move through the `:` prompt and waits for the move list to show it.
+    fn type_move(&mut self, ply: usize, text: &str) {
+        self.send(&format!(":{text}\r"));
+        self.wait_for(&format!("Moves ({ply})"), WAIT);
+        self.wait_for(&format!("{ply:>3}. {text}"), WAIT);
+    }
+}
+
+impl Drop for Tui {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let start = Instant::now();
+            while let Ok(None) = self.child.try_wait() {
+                if start.elapsed() > Duration::from_secs(5) {
+                    break;
+                }
+                thread::sleep(Duration::from_millis(10));
+            }
+        }
+    }
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+/// The last position of `needle` in `haystack`.
+fn last_at(haystack: &[u8], needle: &str) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .rposition(|w| w == needle.as_bytes())
+}
+
+/// A short game White wins (a UHP GameString: the moves follow the three header fields).
+const WHITE_WINS: &str = "Base;WhiteWins;Black[8];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/;wQ /bG1";
+
+#[test]
+fn plays_a_game_to_a_win_with_typed_notation() {
+    let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, true);
+    tui.wait_for("Welcome!", WAIT);
+    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("White (White) to move · turn 1 · Base", WAIT);
+
+    // An illegal move keeps the typed text and says why; Esc closes the prompt.
+    tui.send(":wQ\r");
+    tui.wait_for(
+        ":wQ_   wQ is illegal: the Queen cannot be placed on the first turn",
+        WAIT,
+    );
+    tui.wait_for("Moves (0)", WAIT);
+    // Esc must arrive alone, or it reads as Alt plus the next key.
+    tui.send("\x1b");
+    tui.wait_gone(":wQ_", WAIT);
+    tui.wait_for("arrows move", WAIT);
+    tui.wait_for("Moves (0)", WAIT);
+    // A move that is not even notation.
+    tui.send(":wX9\r");
+    tui.wait_for(":wX9_", WAIT);
+    tui.wait_for("not a move", WAIT);
+    tui.send("\x1b");
+    tui.wait_gone(":wX9_", WAIT);
+
+    let moves: Vec<&str> = WHITE_WINS.split(';').skip(3).collect();
+    assert_eq!(moves.len(), 15);
+    for (i, mv) in moves.iter().enumerate() {
+        tui.type_move(i + 1, mv);
+        if i + 1 < moves.len() {
+            let screen = tui.screen();
+            assert!(!screen.contains("Game over"), "{}", tui.framed());
+        }
+    }
+    tui.wait_for("Game over. White wins: Black's Queen is surrounded.", WAIT);
+    tui.wait_for("r review the game · u undo · N new game", WAIT);
+
+    // A finished game takes no more moves from the board.
+    tui.send("\r");
+    tui.wait_for("The game is over", WAIT);
+
+    // Undo reopens the game; redo wins it again.
+    tui.send("u");
+    tui.wait_for("Took back wQ /bG1", WAIT);
+    tui.wait_for("Moves (14 of 15)", WAIT);
+    tui.wait_gone("Game over", WAIT);
+    tui.send("U");
+    tui.wait_for("Moves (15)", WAIT);
+    tui.wait_for(" 15. wQ /bG1", WAIT);
+    tui.wait_for("Game over. White wins", WAIT);
+
+    // Review: r opens it at the last ply; Home goes to the start, a number and Enter to
+    // that ply, End back to the win; b plays on.
+    tui.send("r");
+    tui.wait_for("REVIEW ply 15/15", WAIT);
+    tui.send("g");
+    tui.wait_for("REVIEW ply 0/15", WAIT);
+    tui.wait_for("Moves (0 of 15)", WAIT);
+    tui.wait_for("the board is empty", WAIT);
+    tui.send("7\r");
+    tui.wait_for("REVIEW ply 7/15", WAIT);
+    tui.wait_for("Moves (7 of 15)", WAIT);
+    tui.wait_for("  7. wG1 bQ\\", WAIT);
+    tui.send("G");
+    tui.wait_for("REVIEW ply 15/15", WAIT);
+    tui.wait_for("Game over. White wins", WAIT);
+    tui.send("b");
+    tui.wait_for("Playing on from ply 15", WAIT);
+    tui.wait_gone("REVIEW", WAIT);
+
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}
+
+/// Waits for the move list to hold exactly `played`, then the line still ahead (after undo,
+/// shown dimmed as `n of total`).
+fn expect_line(tui: &Tui, played: &[&str], ahead: &[&str]) -> String {
+    let n = played.len();
+    let total = n + ahead.len();
+    let mut want = vec![if ahead.is_empty() {
+        format!("Moves ({n})")
+    } else {
+        format!("Moves ({n} of {total})")
+    }];
+    for (i, mv) in played.iter().chain(ahead).enumerate() {
+        want.push(format!("{:>3}. {mv}", i + 1));
+    }
+    let next = format!("{:>3}. ", total + 1);
+    tui.wait_until(
+        &format!("a move list of {want:?} and no {next:?}"),
+        WAIT,
+        |s| want.iter().all(|w| s.contains(w.as_str())) && !s.contains(&next),
+    )
+}
+
+/// Waits for the move list to hold exactly `moves`, with nothing to redo.
+fn expect_moves(tui: &Tui, moves: &[&str]) -> String {
+    expect_line(tui, moves, &[])
+}
+
+#[test]
+fn plays_with_cursor_keys() {
+    let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, false);
+    tui.wait_for("Welcome!", WAIT);
+    expect_moves(&tui, &[]);
+
+    // The cursor starts at the origin; a placement keeps the cursor when it is a legal cell,
+    // and a move leaves the cursor where the piece landed. Cells are axial (q, r); up and
+    // down zig-zag by row parity.
+    let mut played: Vec<&str> = Vec::new();
+
+    // 1. wS1 at (0, 0).
+    tui.send("S");
+    tui.wait_for("Placing wS1", WAIT);
+    tui.send("\r");
+    played.push("wS1");
+    expect_moves(&tui, &played);
+
+    // 2. bS1 east of it, at (1, 0).
+    tui.send("l");
+    tui.send("s");
+    tui.wait_for("Placing bS1", WAIT);
+    tui.send("\r");
+    played.push("bS1 wS1-");
+    expect_moves(&tui, &played);
+    tui.wait_for("White (White) to move · turn 2", WAIT);
+
+    // 3. wQ at (-1, 0), reached with the arrow keys.
+    tui.send("\x1b[D\x1b[D");
+    tui.send("Q");
+    tui.wait_for("Placing wQ", WAIT);
+    tui.send("\r");
+    played.push("wQ -wS1");
+    expect_moves(&tui, &played);
+
+    // 4. bQ at (2, 0).
+    tui.send("\x1b[C\x1b[C\x1b[C");
+    tui.send("Q");
+    tui.wait_for("Placing bQ", WAIT);
+    tui.send("\r");
+    played.push("bQ bS1-");
+    expect_moves(&tui, &played);
+
+    // 5. wA1 at (-2, 0).
+    tui.send("hhhh");
+    tui.send("A");
+    tui.wait_for("Placing wA1", WAIT);
+    tui.send("\r");
+    played.push("wA1 -wQ");
+    expect_moves(&tui, &played);
+
+    // 6. bA1 at (3, 0), with the lower-case letter.
+    tui.send("lllll");
+    tui.send("a");
+    tui.wait_for("Placing bA1", WAIT);
+    tui.send("\r");
+    played.push("bA1 bQ-");
+    expect_moves(&tui, &played);
+    tui.wait_for("White (White) to move · turn 4", WAIT);
+
+    // 7. A movement: pick up wA1 at (-2, 0)…
+    tui.send("hhhhh");
+    tui.send("\r");
+    tui.wait_for("wA1 picked up. Ant:", WAIT);
+    // …try to drop it off the hive at (-1, -2): refused, still held…
+    tui.send("kk");
+    tui.send("\r");
+    tui.wait_for("! wA1 cannot go there", WAIT);
+    // …then down twice returns to (-2, 0) and six steps east reach (4, 0).
+    tui.send("jj");
+    tui.send("llllll");
+    tui.send("\r");
+    played.push("wA1 bA1-");
+    expect_moves(&tui, &played);
+
+    // 8. Black's pieces now form a line held at both ends: bA1 at (3, 0) is pinned.
+    tui.send("h");
+    tui.send("\r");
+    tui.wait_for("bA1 cannot move: it is pinned", WAIT);
+    // bG1 at (2, -1), north-west of bQ: up (north-east on an even row) then west twice.
+    tui.send("k");
+    tui.send("hh");
+    tui.send("g");
+    tui.wait_for("Placing bG1", WAIT);
+    tui.send("\r");
+    played.push("bG1 \\bQ");
+    expect_moves(&tui, &played);
+
+    // 9. Tab finds a white piece that can move, Enter picks it up, Tab chooses a
+    // destination and Enter drops it there.
+    tui.send("\t");
+    let screen = tui.wait_for(" can move: Enter picks it up.", WAIT);
+    let line = screen
+        .lines()
+        .find(|l| l.contains(" can move: Enter picks it up."))
+        .unwrap();
+    let piece = line.split_whitespace().next().unwrap().to_string();
+    assert!(
+        ["wQ", "wA1"].contains(&piece.as_str()),
+        "only wQ and wA1 are free to move, not {piece}\n{}",
+        tui.framed()
+    );
+    tui.send("\r");
+    tui.wait_for(&format!("{piece} picked up."), WAIT);
+    tui.send("\t");
+    tui.send("\r");
+    // The message after a move starts with the move, as the list writes it.
+    let screen = tui.wait_for(". Black (Black) to move.", WAIT);
+    let ninth = screen
+        .lines()
+        .find_map(|l| l.strip_suffix(". Black (Black) to move."))
+        .unwrap_or_else(|| panic!("no message after the ninth move\n{}", tui.framed()))
+        .to_string();
+    assert!(
+        ninth.starts_with(&format!("{piece} ")),
+        "the ninth move {ninth:?} moves {piece}\n{}",
+        tui.framed()
+    );
+    let mut with_ninth = played.clone();
+    with_ninth.push(&ninth);
+    expect_moves(&tui, &with_ninth);
+
+    // Undo twice (the list keeps the line ahead), then redo twice.
+    tui.send("u");
+    tui.wait_for(&format!("Took back {ninth}"), WAIT);
+    expect_line(&tui, &played, &[&ninth]);
+    tui.send("u");
+    tui.wait_for("Took back bG1 \\bQ", WAIT);
+    expect_line(&tui, &played[..7], &[played[7], &ninth]);
+    tui.wait_for("Black (Black) to move · turn 4", WAIT);
+    tui.send("U");
+    expect_line(&tui, &played, &[&ninth]);
+    tui.send("U");
+    expect_moves(&tui, &with_ninth);
+    // Nothing more to redo.
+    tui.send("U");
+    tui.wait_for("Nothing to redo.", WAIT);
+    expect_moves(&tui, &with_ninth);
+
+    tui.send("q");
+    tui.wait_for("Quit this game?", WAIT);
+    tui.send("y");
+    assert!(tui.wait_exit(WAIT).success());
+}
+
+/// Checks that the output, after the last time it entered the alternate screen, leaves it
+/// and turns mouse capture off.
+fn assert_restored(raw: &[u8]) {
+    let text = String::from_utf8_lossy(raw);
+    let entered = last_at(raw, "\x1b[?1049h").expect("the game entered the alternate screen");
+    assert!(
+        contains(raw, "\x1b[?1000h"),
+        "the game captured the mouse: {text:?}"
+    );
+    let tail = &raw[entered..];
+    for seq in ["\x1b[?1049l", "\x1b[?1000l", "\x1b[?1002l", "\x1b[?1006l"] {
+        assert!(
+            contains(tail, seq),
+            "no {seq:?} after entering the alternate screen; output after it:\n{:?}",
+            String::from_utf8_lossy(tail)
+        );
+    }
+    // The cursor is shown again.
+    assert!(contains(tail, "\x1b[?25h"), "cursor not shown again");
+}
+
+#[test]
+fn quits_and_restores_the_terminal() {
+    // q asks first; any other key stays.
+    let mut tui = Tui::start(&["play"], 80, 24, true);
+    tui.wait_for("Welcome!", WAIT);
+    tui.send("q");
+    tui.wait_for("Quit this game? y quits", WAIT);
+    tui.send("n");
+    tui.wait_for("Carry on.", WAIT);
+    tui.send("q");
+    tui.wait_for("Quit this game? y quits", WAIT);
+    tui.send("y");
+    let status = tui.wait_exit(WAIT);
+    assert!(status.success(), "exit status {status:?}");
+    assert_restored(&tui.raw());
+    // Back on the main screen, which the game never wrote to.
+    assert!(!tui.screen().contains("Moves"), "{}", tui.framed());
+
+    // Ctrl-C quits at once, from the board…
+    let mut tui = Tui::start(&["play"], 80, 24, false);
+    tui.wait_for("Welcome!", WAIT);
+    tui.send("\x03");
+    let status = tui.wait_exit(WAIT);
+    assert!(status.success(), "exit status {status:?}");
+    assert_restored(&tui.raw());
+
+    // …and from the notation prompt.
+    let mut tui = Tui::start(&["play"], 80, 24, false);
+    tui.wait_for("Welcome!", WAIT);
+    tui.send(":wS");
+    tui.wait_for(":wS_", WAIT);
+    tui.send("\x03");
+    let status = tui.wait_exit(WAIT);
+    assert!(status.success(), "exit status {status:?}");
+    assert_restored(&tui.raw());
+
+    // `hive` with no command plays too.
+    let mut tui = Tui::start(&[], 80, 24, false);
+    tui.wait_for("Welcome!", WAIT);
+    tui.wait_for("Base+MLP", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}
+
+#[test]
+fn tiny_terminal_says_how_much_room_it_needs() {
+    let mut tui = Tui::start(&["play"], 40, 10, true);
+    tui.wait_for("at least 64×20", WAIT);
+    tui.wait_for("this one is 40×10", WAIT);
+
+    tui.resize(80, 24);
+    tui.wait_redrawn(80);
+    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("the board is empty", WAIT);
+    tui.wait_for("Welcome!", WAIT);
+    tui.wait_gone("at least 64×20", WAIT);
+
+    // One column short of the minimum, then exactly the minimum.
+    tui.resize(63, 20);
+    tui.wait_for("this one is 63×20", WAIT);
+    tui.resize(64, 20);
+    tui.wait_redrawn(64);
+    tui.wait_gone("at least 64×20", WAIT);
+
+    // The game goes on after the resizes.
+    tui.resize(80, 24);
+    tui.wait_redrawn(80);
+    tui.send("S");
+    tui.wait_for("Placing wS1", WAIT);
+    tui.send("\r");
+    tui.wait_for("  1. wS1", WAIT);
+
+    tui.send("\x03");
+    let status = tui.wait_exit(WAIT);
+    assert!(status.success(), "exit status {status:?} (a panic?)");
+    assert!(
+        !String::from_utf8_lossy(&tui.raw()).contains("panicked"),
+        "the game panicked"
+    );
+}
