@@ -12,5 +12,6 @@
 #![forbid(unsafe_code)]
 
 pub mod engine;
+pub mod record;
 pub mod rules;
 pub mod tui;

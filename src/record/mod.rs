@@ -1,0 +1,131 @@
+//! Game records: JSON saves (versioned, written atomically, validated by replay),
+//! boardspace SGF import, UHP GameString files, and the per-user directory of autosaves.
+//!
+//! A front end autosaves after every ply and offers to resume the last unfinished game:
+//!
+//! ```no_run
+//! use hive::record::{self, Record, Stamp};
+//! use hive::rules::{Game, GameType};
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut game = Game::new(GameType::MLP);
+//! let mut rec = Record::from_game(&game, "Alice", "Bob", Stamp::now());
+//! let path = record::autosave_path(&rec)?;
+//! game.play_str("wS1")?;
+//! rec.append_move(&game, Stamp::now());
+//! record::save(&path, &rec)?;
+//!
+//! if let Some(last) = record::most_recent_unfinished(&record::games_dir()?)? {
+//!     let (rec, game) = record::load(&last.path)?;
+//!     assert_eq!(rec.moves.len(), game.moves().len());
+//! }
+//! # Ok(())
+//! # }
+//! ```
+
+mod lex;
+mod model;
+mod outcome;
+mod save;
+mod sgf;
+mod stamp;
+mod store;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use crate::rules::Game;
+use crate::rules::game::GameStringError;
+
+pub use lex::LexError;
+pub use model::{MAX_PLIES, MoveEntry, Record, ReplayError, check_result};
+pub use outcome::{Ending, EndingError, GameResult};
+pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};
+pub use sgf::{SgfError, parse_sgf, read_sgf};
+pub use stamp::{Stamp, StampError};
+pub use store::{
+    DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,
+    list_games, most_recent_unfinished, scan_games,
+};
+
+/// Why a file could not be loaded as a game of any kind.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    /// The file could not be read.
+    #[error("{}: cannot read: {source}", .path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A JSON save that does not load.
+    #[error(transparent)]
+    Json(#[from] RecordError),
+    /// A boardspace SGF record that does not import.
+    #[error(transparent)]
+    Sgf(#[from] SgfError),
+    /// A text file whose GameString does not replay.
+    #[error("{}: {source}", .path.display())]
+    GameString {
+        path: PathBuf,
+        source: GameStringError,
+    },
+    /// A GameString with more moves than any game has.
+    #[error("{}: the game string holds more than {MAX_PLIES} moves", .path.display())]
+    TooLong { path: PathBuf },
+    /// Empty, or text on several lines that is neither JSON nor SGF.
+    #[error(
+        "{}: not a game: expected a hive JSON save, a boardspace .sgf file, or one line holding a UHP GameString",
+        .path.display()
+    )]
+    Unrecognized { path: PathBuf },
+}
+
+/// Loads a game from our JSON save, a boardspace `.sgf` record, or a text file holding one
+/// UHP GameString, judged by content (`{` JSON, `(` SGF, otherwise a GameString). Every move
+/// is replayed through the rules; the record and the replayed game come back together.
+pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
+    let bytes = fs::read(path).map_err(|source| ImportError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let text = String::from_utf8_lossy(&bytes);
+    let text = text.trim_start_matches('\u{feff}');
+    let body = text.trim();
+    match body.chars().next() {
+        Some('{' | '[') => Ok(save::from_json(path, text)?),
+        Some('(') => Ok(sgf::parse_sgf(path, text)?),
+        Some(_) if body.split(';').count() > MAX_PLIES + 3 => Err(ImportError::TooLong {
+            path: path.to_path_buf(),
+        }),
+        Some(_) if !body.contains('\n') => {
+            let game = Game::parse(body).map_err(|source| ImportError::GameString {
+                path: path.to_path_buf(),
+                source,
+            })?;
+            let mut record = Record::from_game(&game, "White", "Black", None);
+            record.source = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            Ok((record, game))
+        }
+        _ => Err(ImportError::Unrecognized {
+            path: path.to_path_buf(),
+        }),
+    }
+}
+
+/// The record in any file [`load_any`] reads.
+pub fn import(path: &Path) -> Result<Record, ImportError> {
+    Ok(load_any(path)?.0)
+}
+
+/// The record as a UHP GameString (what `newgame` takes; resignations and draws off the
+/// board are not part of UHP).
+pub fn export_uhp(record: &Record) -> String {
+    record.to_game_string()
+}
+
+/// The record as save-file JSON (the text [`save`] writes).
+pub fn export_json(record: &Record) -> String {
+    to_json(record)
+}

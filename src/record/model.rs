@@ -1,0 +1,258 @@
+//! A game record: players, start time, the moves as UHP MoveStrings, and how the game ended.
+
+use thiserror::Error;
+
+use crate::rules::game::MoveError;
+use crate::rules::{Game, GameState, GameType};
+
+use super::outcome::{Ending, GameResult};
+use super::stamp::Stamp;
+
+/// One game as saved: everything needed to replay it through the rules and to list it.
+///
+/// The moves are the content: [`Record::replay`] plays them with full legality checks, so a
+/// record never needs to know how the board is stored. Fields are public for reading and for
+/// building records by hand; [`super::save`] writes whatever is there and
+/// [`super::load`] checks all of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Which expansion pieces are in the game.
+    pub game_type: GameType,
+    /// White's name (boardspace: player 0).
+    pub white: String,
+    /// Black's name (boardspace: player 1).
+    pub black: String,
+    /// When the game started, if known.
+    pub started: Option<Stamp>,
+    /// The date as the source wrote it, kept when it could not be read as a time.
+    pub date_text: Option<String>,
+    /// Where the game came from (e.g. the imported file's name); `None` for our own games.
+    pub source: Option<String>,
+    /// The moves in order, passes included.
+    pub moves: Vec<MoveEntry>,
+    /// How the game stands or ended.
+    pub result: GameResult,
+}
+
+/// One move of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveEntry {
+    /// The UHP MoveString, e.g. `wA1 -bG1` or `pass`.
+    pub text: String,
+    /// When it was played, if known.
+    pub at: Option<Stamp>,
+}
+
+/// The most plies a record may hold: far beyond any real game (a few hundred), and well
+/// within what the rules engine counts.
+pub const MAX_PLIES: usize = 20_000;
+
+/// Why a record does not replay to the game it claims.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// A move does not parse, names no move here, or is illegal.
+    #[error("move {number} `{text}`{}", describe_move_error(.source))]
+    Move {
+        /// 1-based move number (plies, passes included).
+        number: usize,
+        /// The move as recorded.
+        text: String,
+        /// Why it could not be played.
+        source: MoveError,
+    },
+    /// More moves than any game has.
+    #[error("the record holds {plies} moves; more than {MAX_PLIES} is not a game")]
+    TooLong { plies: usize },
+    /// The recorded state is not the state of the replayed position.
+    #[error(
+        "the recorded result `{recorded}` contradicts the moves: after {plies} moves the game is {replayed}"
+    )]
+    StateMismatch {
+        recorded: GameState,
+        replayed: GameState,
+        plies: usize,
+    },
+    /// An ending such as a resignation on a game that ended on the board.
+    #[error(
+        "the recorded ending `{ending}` contradicts the moves: the game already ended on the board ({state})"
+    )]
+    EndingAfterEnd { ending: Ending, state: GameState },
+}
+
+fn describe_move_error(e: &MoveError) -> String {
+    match e {
+        MoveError::Illegal { reason, .. } => format!(" is illegal: {reason}"),
+        MoveError::Notation(n) => format!(": {n}"),
+    }
+}
+
+impl Record {
+    /// A record of `game` as it stands (no move times; the result from the rules).
+    pub fn from_game(
+        game: &Game,
+        white: impl Into<String>,
+        black: impl Into<String>,
+        started: impl Into<Option<Stamp>>,
+    ) -> Record {
+        Record {
+            game_type: game.game_type(),
+            white: white.into(),
+            black: black.into(),
+            started: started.into(),
+            date_text: None,
+            source: None,
+            moves: game
+                .move_strings()
+                .map(|text| MoveEntry {
+                    text: text.to_string(),
+                    at: None,
+                })
+                .collect(),
+            result: GameResult::from_state(game.state()),
+        }
+    }
+
+    /// Records the move just played in `game` (call after every ply, then save).
+    ///
+    /// The same as [`Record::sync`]: it also copes with undo and with a branch taken from an
+    /// earlier position.
+    pub fn append_move(&mut self, game: &Game, at: impl Into<Option<Stamp>>) {
+        self.sync(game, at);
+    }
+
+    /// Makes the record's moves those of `game`: the common opening keeps its times, moves
+    /// taken back are dropped and new ones get `at`. The state follows the game; an ending
+    /// (resignation, draw) is cleared if the moves changed.
+    pub fn sync(&mut self, game: &Game, at: impl Into<Option<Stamp>>) {
+        let at = at.into();
+        if self.game_type != game.game_type() {
+            self.game_type = game.game_type();
+            self.moves.clear();
+        }
+        let texts: Vec<&str> = game.move_strings().collect();
+        let keep = self
+            .moves
+            .iter()
+            .zip(&texts)
+            .take_while(|(m, t)| m.text == **t)
+            .count();
+        let changed = keep != self.moves.len() || keep != texts.len();
+        self.moves.truncate(keep);
+        self.moves
+            .extend(texts.iter().skip(keep).map(|t| MoveEntry {
+                text: (*t).to_string(),
+                at,
+            }));
+        self.result.state = game.state();
+        if changed {
+            self.result.ending = None;
+        }
+    }
+
+    /// Number of plies (passes included).
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The moves as MoveStrings.
+    pub fn move_strings(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.moves.iter().map(|m| m.text.as_str())
+    }
+
+    /// Replays every move through the rules and checks the recorded result against the
+    /// final position.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        if self.moves.len() > MAX_PLIES {
+            return Err(ReplayError::TooLong {
+                plies: self.moves.len(),
+            });
+        }
+        let mut game = Game::new(self.game_type);
+        for (i, m) in self.moves.iter().enumerate() {
+            game.play_str(&m.text).map_err(|source| ReplayError::Move {
+                number: i + 1,
+                text: m.text.clone(),
+                source,
+            })?;
+        }
+        check_result(&self.result, &game)?;
+        Ok(game)
+    }
+
+    /// The UHP GameString this record stands for, from its fields (no replay):
+    /// `Base+MLP;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ -bG1`.
+    pub fn to_game_string(&self) -> String {
+        let plies = self.moves.len();
+        let side = if plies.is_multiple_of(2) {
+            "White"
+        } else {
+            "Black"
+        };
+        let state = if plies == 0 {
+            GameState::NotStarted
+        } else {
+            self.result.state
+        };
+        let mut s = format!("{};{state};{side}[{}]", self.game_type, plies / 2 + 1);
+        for m in &self.moves {
+            s.push(';');
+            s.push_str(&m.text);
+        }
+        s
+    }
+
+    /// Replaces each move's text by the rules' own spelling of the same move (from the
+    /// replayed `game`), so that [`Record::sync`] recognises them.
+    pub(crate) fn normalize(&mut self, game: &Game) {
+        for (m, t) in self.moves.iter_mut().zip(game.move_strings()) {
+            if m.text != t {
+                m.text = t.to_string();
+            }
+        }
+    }
+}
+
+/// Checks a recorded result against the replayed `game`.
+pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError> {
+    let replayed = game.state();
+    if result.state != replayed {
+        return Err(ReplayError::StateMismatch {
+            recorded: result.state,
+            replayed,
+            plies: game.moves().len(),
+        });
+    }
+    match result.ending {
+        Some(ending) if replayed.is_over() => Err(ReplayError::EndingAfterEnd {
+            ending,
+            state: replayed,
+        }),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sync_follows_undo_and_branches_keeping_old_times() {
+        let t0: Stamp = "2025-01-01T10:00:00+00:00".parse().unwrap();
+        let t1: Stamp = "2025-01-01T10:01:00+00:00".parse().unwrap();
+        let mut game = Game::parse("Base;InProgress;White[1];wS1;bS1 wS1-").unwrap();
+        let mut rec = Record::from_game(&game, "a", "b", t0);
+        rec.moves.iter_mut().for_each(|m| m.at = Some(t0));
+        game.play_str("wQ -wS1").unwrap();
+        rec.append_move(&game, t1);
+        assert_eq!(rec.plies(), 3);
+        assert_eq!(rec.moves[2].at, Some(t1));
+        game.undo();
+        game.undo();
+        game.play_str("bG1 wS1-").unwrap();
+        rec.sync(&game, t1);
+        let texts: Vec<&str> = rec.move_strings().collect();
+        assert_eq!(texts, ["wS1", "bG1 wS1-"]);
+        assert_eq!(rec.moves[0].at, Some(t0));
+        assert_eq!(rec.to_game_string(), game.to_string());
+    }
+}

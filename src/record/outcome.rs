@@ -1,0 +1,152 @@
+//! How a game ended: the rules' state plus resignations, timeouts and draws off the board.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::rules::{Color, GameState};
+
+/// How a game stands: the state the rules give its final position, plus how it stopped when
+/// that was not on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The rules' verdict on the final position (a surrounded Queen, or still in progress).
+    pub state: GameState,
+    /// How a game stopped without a surrounded Queen; only with `InProgress`/`NotStarted`.
+    pub ending: Option<Ending>,
+    /// Free text, e.g. the result line of an imported record.
+    pub note: Option<String>,
+}
+
+/// How a game stopped although no Queen was surrounded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// This side resigned; the other wins.
+    Resigned(Color),
+    /// This side ran out of time; the other wins.
+    TimedOut(Color),
+    /// Both players agreed to a draw.
+    AgreedDraw,
+    /// The server or the front end declared a draw (e.g. on repeated positions).
+    DeclaredDraw,
+}
+
+impl GameResult {
+    /// The result of a position the rules judge `state`, with no other ending.
+    pub fn from_state(state: GameState) -> GameResult {
+        GameResult {
+            state,
+            ending: None,
+            note: None,
+        }
+    }
+
+    /// The winner, on the board or by resignation or time.
+    pub fn winner(&self) -> Option<Color> {
+        match self.ending {
+            Some(Ending::Resigned(c) | Ending::TimedOut(c)) => Some(c.opponent()),
+            Some(Ending::AgreedDraw | Ending::DeclaredDraw) => None,
+            None => self.state.winner(),
+        }
+    }
+
+    /// Whether the game ended drawn (both Queens surrounded, or a draw agreed or declared).
+    pub fn is_draw(&self) -> bool {
+        matches!(self.ending, Some(Ending::AgreedDraw | Ending::DeclaredDraw))
+            || (self.ending.is_none() && self.state == GameState::Draw)
+    }
+
+    /// Whether the game is over, on the board or otherwise.
+    pub fn is_finished(&self) -> bool {
+        self.ending.is_some() || self.state.is_over()
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// A short phrase: `White wins (Queen surrounded)`, `Black wins: White resigned`,
+    /// `Draw (agreed)`, `In progress`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.ending, self.state) {
+            (Some(Ending::Resigned(c)), _) => write!(f, "{} wins: {c} resigned", c.opponent()),
+            (Some(Ending::TimedOut(c)), _) => {
+                write!(f, "{} wins: {c} ran out of time", c.opponent())
+            }
+            (Some(Ending::AgreedDraw), _) => f.write_str("Draw (agreed)"),
+            (Some(Ending::DeclaredDraw), _) => f.write_str("Draw (declared)"),
+            (None, GameState::WhiteWins) => f.write_str("White wins (Queen surrounded)"),
+            (None, GameState::BlackWins) => f.write_str("Black wins (Queen surrounded)"),
+            (None, GameState::Draw) => f.write_str("Draw (both Queens surrounded)"),
+            (None, GameState::InProgress) => f.write_str("In progress"),
+            (None, GameState::NotStarted) => f.write_str("Not started"),
+        }
+    }
+}
+
+impl Ending {
+    /// Every ending, in the order of their text forms.
+    pub const ALL: [Ending; 6] = [
+        Ending::Resigned(Color::White),
+        Ending::Resigned(Color::Black),
+        Ending::TimedOut(Color::White),
+        Ending::TimedOut(Color::Black),
+        Ending::AgreedDraw,
+        Ending::DeclaredDraw,
+    ];
+
+    /// The text form used in saves: `white-resigned`, `black-timed-out`, `agreed-draw`, …
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ending::Resigned(Color::White) => "white-resigned",
+            Ending::Resigned(Color::Black) => "black-resigned",
+            Ending::TimedOut(Color::White) => "white-timed-out",
+            Ending::TimedOut(Color::Black) => "black-timed-out",
+            Ending::AgreedDraw => "agreed-draw",
+            Ending::DeclaredDraw => "declared-draw",
+        }
+    }
+}
+
+impl fmt::Display for Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A text that is not an [`Ending`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, agreed-draw or declared-draw"
+)]
+pub struct EndingError(pub String);
+
+impl FromStr for Ending {
+    type Err = EndingError;
+
+    fn from_str(s: &str) -> Result<Ending, EndingError> {
+        Ending::ALL
+            .into_iter()
+            .find(|e| e.as_str() == s)
+            .ok_or_else(|| EndingError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endings_round_trip_and_name_the_winner() {
+        for e in Ending::ALL {
+            assert_eq!(e.as_str().parse(), Ok(e));
+        }
+        let r = GameResult {
+            state: GameState::InProgress,
+            ending: Some(Ending::Resigned(Color::White)),
+            note: None,
+        };
+        assert_eq!(r.winner(), Some(Color::Black));
+        assert!(r.is_finished());
+        assert_eq!(r.to_string(), "Black wins: White resigned");
+    }
+}

@@ -1,0 +1,567 @@
+//! boardspace.net SGF game records (`GM[27]`): read the first game tree and replay its
+//! actions through the rules, producing a [`Record`] of UHP MoveStrings.
+//!
+//! The format is described in `shared/corpus/README.md` (sections 2 and 4). In short: every
+//! action is a node `P0[<seq> <verb> <args>]` (P0 is White); a turn is a few actions (pick,
+//! drop, …) closed by `done`; the last drop of a turn is its move and a `done` with no move
+//! is a pass. Moves are taken by coordinates, never by the attachment hint.
+
+use std::collections::HashMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use jiff::civil::DateTime;
+use jiff::tz::Offset;
+use thiserror::Error;
+
+use crate::rules::{Bug, Cell, Color, Game, GameType, Hex, Illegal, Move, Piece};
+
+use super::lex::{self, Node};
+use super::model::{MAX_PLIES, Record};
+use super::outcome::{Ending, GameResult};
+use super::stamp::Stamp;
+
+/// Why a boardspace SGF file could not be imported. Every message starts with the file.
+#[derive(Debug, Error)]
+pub enum SgfError {
+    /// The file could not be read.
+    #[error("{}: cannot read: {source}", .path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// Not a well-formed SGF game tree.
+    #[error("{}, line {line}: not an SGF game tree: {message}", .path.display())]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// `SU[...]` is missing or names no Hive variant we play.
+    #[error("{}: {message}", .path.display())]
+    Variant { path: PathBuf, message: String },
+    /// An action that cannot be understood.
+    #[error("{}, line {line}, action {seq} `{action}`: {message}", .path.display())]
+    Action {
+        path: PathBuf,
+        line: usize,
+        seq: String,
+        action: String,
+        message: String,
+    },
+    /// An action this importer does not support (colour choice, board editing).
+    #[error("{}, line {line}, action {seq}: `{verb}` is not supported ({why})", .path.display())]
+    Unsupported {
+        path: PathBuf,
+        line: usize,
+        seq: String,
+        verb: String,
+        why: &'static str,
+    },
+    /// A game played before the tournament opening rule (Queen on the first move).
+    #[error(
+        "{}, action {seq}, ply {ply} {mv}: the Queen may not be placed on the first turn (tournament rule); {}",
+        .path.display(),
+        .year.map_or("this game predates it".to_string(), |y| format!("this {y} game predates it"))
+    )]
+    OldRules {
+        path: PathBuf,
+        seq: String,
+        ply: usize,
+        mv: String,
+        year: Option<i16>,
+    },
+    /// A move the rules refuse.
+    #[error("{}, action {seq}, ply {ply} `{mv}` is illegal: {reason}", .path.display())]
+    Illegal {
+        path: PathBuf,
+        seq: String,
+        ply: usize,
+        mv: String,
+        reason: Illegal,
+    },
+}
+
+/// Reads a boardspace `.sgf` file: the record and the replayed game.
+pub fn read_sgf(path: &Path) -> Result<(Record, Game), SgfError> {
+    let bytes = fs::read(path).map_err(|source| SgfError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    parse_sgf(path, &String::from_utf8_lossy(&bytes))
+}
+
+/// [`read_sgf`] for text already read; `path` names the file in errors and may carry the
+/// start time in its name (`HV-a-b-2020-03-31-1706.sgf`, UTC).
+pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
+    let nodes = lex::first_tree(text).map_err(|e| SgfError::Syntax {
+        path: path.to_path_buf(),
+        line: e.line,
+        message: e.message,
+    })?;
+    let header = Header::read(&nodes);
+    let game_type = variant(path, header.su.as_deref())?;
+    let mut conv = Converter::new(path, game_type, header.year());
+    for action in header.actions {
+        if conv.stopped {
+            break;
+        }
+        conv.act(&action)?;
+    }
+    let game = conv.game;
+    let state = game.state();
+    let re = header.re.filter(|r| !r.trim().is_empty());
+    let mut ending = conv.ending;
+    if ending.is_none() && !state.is_over() && re.as_deref().is_some_and(says_draw) {
+        ending = Some(Ending::DeclaredDraw);
+    }
+    let note = match (&re, ending.is_none() && !state.is_over()) {
+        (Some(r), true) => Some(format!("record ends in progress; boardspace result: {r}")),
+        (None, true) => Some("record ends in progress".to_string()),
+        (Some(r), false) => Some(format!("boardspace result: {r}")),
+        (None, false) => None,
+    };
+    let (started, date_text) = match header.dt.as_deref().and_then(Stamp::from_java_date) {
+        Some(t) => (Some(t), None),
+        None => (stamp_from_file_name(path), header.dt.clone()),
+    };
+    let mut record = Record::from_game(
+        &game,
+        header.p0.unwrap_or_else(|| "player 0".to_string()),
+        header.p1.unwrap_or_else(|| "player 1".to_string()),
+        started,
+    );
+    record.date_text = date_text;
+    record.source = path
+        .file_name()
+        .map(|n| format!("boardspace {}", n.to_string_lossy()));
+    record.result = GameResult {
+        state,
+        ending,
+        note,
+    };
+    Ok((record, game))
+}
+
+/// One `P0[...]`/`P1[...]` action.
+struct Action {
+    color: Color,
+    line: usize,
+    seq: String,
+    verb: String,
+    args: Vec<String>,
+    text: String,
+}
+
+/// The root properties and the actions, in file order.
+#[derive(Default)]
+struct Header {
+    su: Option<String>,
+    dt: Option<String>,
+    re: Option<String>,
+    p0: Option<String>,
+    p1: Option<String>,
+    actions: Vec<Action>,
+}
+
+impl Header {
+    fn read(nodes: &[Node]) -> Header {
+        let mut h = Header::default();
+        for prop in nodes.iter().flat_map(|n| &n.props) {
+            let Some(value) = prop.values.first() else {
+                continue;
+            };
+            let color = match prop.ident.as_str() {
+                "SU" => {
+                    h.su.get_or_insert_with(|| value.clone());
+                    continue;
+                }
+                "DT" => {
+                    h.dt.get_or_insert_with(|| value.clone());
+                    continue;
+                }
+                "RE" => {
+                    h.re.get_or_insert_with(|| value.clone());
+                    continue;
+                }
+                "P0" => Color::White,
+                "P1" => Color::Black,
+                _ => continue,
+            };
+            let mut words = value.split_whitespace();
+            let first = words.next().unwrap_or_default();
+            if first.bytes().all(|b| b.is_ascii_digit()) && !first.is_empty() {
+                h.actions.push(Action {
+                    color,
+                    line: prop.line,
+                    seq: first.to_string(),
+                    verb: words.next().unwrap_or_default().to_ascii_lowercase(),
+                    args: words.map(str::to_string).collect(),
+                    text: value.trim().to_string(),
+                });
+            } else if let Some(rest) = value.trim().strip_prefix("id")
+                && first == "id"
+            {
+                let name = rest.trim().trim_matches('"').to_string();
+                match color {
+                    Color::White => h.p0.get_or_insert(name),
+                    Color::Black => h.p1.get_or_insert(name),
+                };
+            }
+        }
+        h
+    }
+
+    /// The year the game was played, from `DT`.
+    fn year(&self) -> Option<i16> {
+        let dt = self.dt.as_deref()?;
+        dt.split(|c: char| !c.is_ascii_digit())
+            .filter(|w| w.len() == 4)
+            .find_map(|w| w.parse().ok())
+    }
+}
+
+/// The game type of `SU[...]`: `hive`, `hive-m`, …, `hive-plm` (any case; extra words
+/// ignored).
+fn variant(path: &Path, su: Option<&str>) -> Result<GameType, SgfError> {
+    let err = |message: String| SgfError::Variant {
+        path: path.to_path_buf(),
+        message,
+    };
+    let su = su.ok_or_else(|| err("no `SU[...]`: the variant is unknown".to_string()))?;
+    let name = su.split_whitespace().next().unwrap_or_default();
+    let lower = name.to_ascii_lowercase();
+    if lower == "hive-ultimate" {
+        return Err(err(format!(
+            "`SU[{su}]`: hive-ultimate (any mix of pieces, blank tiles) is not Hive as UHP plays it"
+        )));
+    }
+    let letters = match lower.as_str() {
+        "hive" => "",
+        "hive-pielm" => "plm",
+        other => other.strip_prefix("hive-").unwrap_or("?"),
+    };
+    GameType::from_expansions(letters).map_err(|_| {
+        err(format!(
+            "`SU[{su}]` is not a Hive variant: expected hive, hive-m, hive-l, hive-p, hive-lm, hive-pm, hive-pl or hive-plm"
+        ))
+    })
+}
+
+/// Whether a boardspace result line says the game was drawn (in the languages seen).
+fn says_draw(re: &str) -> bool {
+    let re = re.to_lowercase();
+    [
+        "draw",
+        "nulle",
+        "empate",
+        "remis",
+        "gelijkspel",
+        "ничья",
+        "oavgjort",
+        "pareggio",
+    ]
+    .iter()
+    .any(|w| re.contains(w))
+}
+
+/// The UTC time boardspace puts in file names: `…-2020-03-31-1706.sgf`.
+fn stamp_from_file_name(path: &Path) -> Option<Stamp> {
+    let stem = path.file_stem()?.to_str()?;
+    let mut fields = stem.rsplit('-');
+    let hhmm = fields.next()?;
+    let d: i8 = fields.next()?.parse().ok()?;
+    let m: i8 = fields.next()?.parse().ok()?;
+    let y: i16 = fields.next()?.parse().ok()?;
+    if hhmm.len() != 4 {
+        return None;
+    }
+    let h: i8 = hhmm.get(..2)?.parse().ok()?;
+    let min: i8 = hhmm.get(2..)?.parse().ok()?;
+    let civil = DateTime::new(y, m, d, h, min, 0, 0).ok()?;
+    let instant = Offset::UTC.to_timestamp(civil).ok()?;
+    Some(Stamp::new(instant, Offset::UTC))
+}
+
+/// A boardspace piece name: colour, bug and number (1 when absent; unique bugs ignore it).
+type PieceKey = (Color, Bug, u8);
+
+/// A move made within the current turn, not yet committed by `done`.
+struct Pending {
+    key: PieceKey,
+    piece: Piece,
+    col: i32,
+    row: i32,
+}
+
+/// Replays actions into a game.
+struct Converter<'p> {
+    path: &'p Path,
+    year: Option<i16>,
+    game: Game,
+    names: HashMap<PieceKey, Piece>,
+    origin: Option<(i32, i32)>,
+    pending: Option<Pending>,
+    pass: bool,
+    negotiating: bool,
+    ending: Option<Ending>,
+    stopped: bool,
+}
+
+impl<'p> Converter<'p> {
+    fn new(path: &'p Path, game_type: GameType, year: Option<i16>) -> Converter<'p> {
+        Converter {
+            path,
+            year,
+            game: Game::new(game_type),
+            names: HashMap::new(),
+            origin: None,
+            pending: None,
+            pass: false,
+            negotiating: false,
+            ending: None,
+            stopped: false,
+        }
+    }
+
+    fn action_err(&self, a: &Action, message: impl Into<String>) -> SgfError {
+        SgfError::Action {
+            path: self.path.to_path_buf(),
+            line: a.line,
+            seq: a.seq.clone(),
+            action: a.text.clone(),
+            message: message.into(),
+        }
+    }
+
+    fn act(&mut self, a: &Action) -> Result<(), SgfError> {
+        let is_move = matches!(
+            a.verb.as_str(),
+            "dropb" | "pdropb" | "move" | "pmove" | "movedone" | "pmovedone"
+        );
+        if self.game.state().is_over() {
+            // Nothing after the end counts; a move there would mean we misread the record.
+            return match is_move {
+                true => Err(self.action_err(a, "a move after the game ended on the board")),
+                false => Ok(()),
+            };
+        }
+        match a.verb.as_str() {
+            "start" => match a.args.first().map(String::as_str) {
+                Some("P0" | "p0") | None => Ok(()),
+                Some(_) => Err(self.unsupported(a, "only games where player 0 starts")),
+            },
+            "pick" | "pickb" | "playwhite" => Ok(()),
+            "drop" | "reset" => {
+                self.pending = None;
+                Ok(())
+            }
+            "dropb" | "pdropb" => self.drop(a, a.color, &a.args),
+            "move" | "pmove" | "movedone" | "pmovedone" => {
+                let Some((owner, rest)) = a.args.split_first() else {
+                    return Err(self.action_err(a, "expected `move <W|B> <piece> <col> <row>`"));
+                };
+                let color = match owner.as_str() {
+                    "W" | "w" => Color::White,
+                    "B" | "b" => Color::Black,
+                    _ => return Err(self.action_err(a, format!("`{owner}` is not W or B"))),
+                };
+                self.drop(a, color, rest)?;
+                if a.verb.ends_with("done") {
+                    self.done(a)?;
+                }
+                Ok(())
+            }
+            "done" => self.done(a),
+            "pass" => {
+                self.pass = true;
+                Ok(())
+            }
+            "offerdraw" | "declinedraw" => {
+                self.negotiating = true;
+                Ok(())
+            }
+            "acceptdraw" => {
+                self.ending = Some(Ending::AgreedDraw);
+                self.stopped = true;
+                Ok(())
+            }
+            "resign" => {
+                self.ending = Some(Ending::Resigned(a.color));
+                self.stopped = true;
+                Ok(())
+            }
+            "swap" | "playblack" => Err(self.unsupported(a, "colour choice")),
+            "edit" => Err(self.unsupported(a, "board editing")),
+            _ => Err(self.unsupported(a, "unknown action")),
+        }
+    }
+
+    fn unsupported(&self, a: &Action, why: &'static str) -> SgfError {
+        SgfError::Unsupported {
+            path: self.path.to_path_buf(),
+            line: a.line,
+            seq: a.seq.clone(),
+            verb: a.verb.clone(),
+            why,
+        }
+    }
+
+    /// `<piece> <col> <row> [attachment]`: the piece, from hand or board, goes to the cell.
+    fn drop(&mut self, a: &Action, default: Color, args: &[String]) -> Result<(), SgfError> {
+        let [token, col, row, ..] = args else {
+            return Err(self.action_err(a, "expected a piece, a column and a row"));
+        };
+        let key = piece_key(token, default)
+            .ok_or_else(|| self.action_err(a, format!("`{token}` is not a piece")))?;
+        let (col, row) = cell(col, row).ok_or_else(|| {
+            self.action_err(a, format!("`{col} {row}` is not a board cell (A-Z, 1-99)"))
+        })?;
+        let piece = match self.names.get(&key) {
+            Some(&p) => p,
+            None => self.next_in_hand(a, token, key)?,
+        };
+        self.pending = Some(Pending {
+            key,
+            piece,
+            col,
+            row,
+        });
+        Ok(())
+    }
+
+    /// The UHP piece a boardspace piece entering play becomes (the next of its bug).
+    fn next_in_hand(&self, a: &Action, token: &str, key: PieceKey) -> Result<Piece, SgfError> {
+        let (color, bug, _) = key;
+        let game_type = self.game.game_type();
+        if !game_type.has(bug) {
+            return Err(self.action_err(a, format!("`{token}`: there is no {bug} in {game_type}")));
+        }
+        self.game
+            .position()
+            .next_in_hand(color, bug)
+            .ok_or_else(|| self.action_err(a, format!("`{token}`: {color} has no {bug} left")))
+    }
+
+    /// Ends the turn: the pending move, a pass, or nothing after draw talk.
+    fn done(&mut self, a: &Action) -> Result<(), SgfError> {
+        if let Some(p) = self.pending.take() {
+            let (c0, r0) = *self.origin.get_or_insert((p.col, p.row));
+            let to = Cell::from_hex(Hex::new(p.col - c0, r0 - p.row));
+            self.play(a, Move::Piece(p.piece, to))?;
+            self.names.insert(p.key, p.piece);
+        } else if self.pass || !self.negotiating {
+            self.play(a, Move::Pass)?;
+        }
+        self.pass = false;
+        self.negotiating = false;
+        Ok(())
+    }
+
+    fn play(&mut self, a: &Action, mv: Move) -> Result<(), SgfError> {
+        let ply = self.game.moves().len() + 1;
+        if ply > MAX_PLIES {
+            return Err(self.action_err(a, format!("more than {MAX_PLIES} plies is not a game")));
+        }
+        let text = self.game.format_move(mv);
+        self.game.play(mv).map_err(|reason| match reason {
+            Illegal::QueenOnFirstTurn => SgfError::OldRules {
+                path: self.path.to_path_buf(),
+                seq: a.seq.clone(),
+                ply,
+                mv: text.clone(),
+                year: self.year,
+            },
+            reason => SgfError::Illegal {
+                path: self.path.to_path_buf(),
+                seq: a.seq.clone(),
+                ply,
+                mv: text.clone(),
+                reason,
+            },
+        })
+    }
+}
+
+/// A boardspace piece token. Coloured: `wQ`, `bA1`, `ws2`, `BQ`; colourless (old files,
+/// colour from context): `Q`, `a1`, `b1` (a beetle), `S2`.
+fn piece_key(token: &str, default: Color) -> Option<PieceKey> {
+    let mut chars = token.chars();
+    let first = chars.next()?;
+    let second = chars.clone().next();
+    let coloured_by = |c: char| match c {
+        'w' | 'W' => Some(Color::White),
+        'b' | 'B' => Some(Color::Black),
+        _ => None,
+    };
+    let (color, bug, digits) = match (coloured_by(first), second.and_then(Bug::from_letter)) {
+        (Some(color), Some(bug)) => {
+            chars.next();
+            (color, bug, chars.as_str())
+        }
+        _ => (default, Bug::from_letter(first)?, chars.as_str()),
+    };
+    let number = match digits {
+        "" => 1,
+        d if d.len() <= 2 && d.bytes().all(|b| b.is_ascii_digit()) => d.parse().ok()?,
+        _ => return None,
+    };
+    let number = if bug.count() == 1 { 1 } else { number };
+    (1..=bug.count())
+        .contains(&number)
+        .then_some((color, bug, number))
+}
+
+/// Column letter and row number.
+fn cell(col: &str, row: &str) -> Option<(i32, i32)> {
+    let mut c = col.chars();
+    let letter = c.next().filter(char::is_ascii_alphabetic)?;
+    if c.next().is_some() {
+        return None;
+    }
+    let col = i32::from(letter.to_ascii_uppercase() as u8 - b'A');
+    let row: i32 = row.parse().ok().filter(|r| (1..100).contains(r))?;
+    Some((col, row))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_tokens_old_and_new() {
+        let w = Color::White;
+        let b = Color::Black;
+        assert_eq!(piece_key("wQ", b), Some((w, Bug::Queen, 1)));
+        assert_eq!(piece_key("bA2", w), Some((b, Bug::Ant, 2)));
+        assert_eq!(piece_key("ws2", b), Some((w, Bug::Spider, 2)));
+        assert_eq!(piece_key("bq", w), Some((b, Bug::Queen, 1)));
+        assert_eq!(piece_key("b1", w), Some((w, Bug::Beetle, 1)));
+        assert_eq!(piece_key("B2", b), Some((b, Bug::Beetle, 2)));
+        assert_eq!(piece_key("Q", b), Some((b, Bug::Queen, 1)));
+        assert_eq!(piece_key("wM1", b), Some((w, Bug::Mosquito, 1)));
+        assert_eq!(piece_key("wP", b), Some((w, Bug::Pillbug, 1)));
+        for bad in ["", "x", "wA4", "a0", "wX1", "wA1x"] {
+            assert_eq!(piece_key(bad, w), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn variants_map_to_game_types() {
+        let p = Path::new("x.sgf");
+        let gt = |su: &str| variant(p, Some(su)).map(|t| t.to_string()).ok();
+        assert_eq!(gt("Hive").as_deref(), Some("Base"));
+        assert_eq!(gt("hive-plm 2 0 101").as_deref(), Some("Base+MLP"));
+        assert_eq!(gt("Hive-LM").as_deref(), Some("Base+ML"));
+        assert_eq!(gt("hive-p").as_deref(), Some("Base+P"));
+        assert_eq!(gt("hive-ultimate"), None);
+        assert_eq!(gt("chess"), None);
+    }
+
+    #[test]
+    fn file_names_carry_utc_times() {
+        let t = stamp_from_file_name(Path::new("T!HV-a-b-2020-12-12-1607.sgf")).unwrap();
+        assert_eq!(t.to_string(), "2020-12-12T16:07:00+00:00");
+        assert_eq!(stamp_from_file_name(Path::new("test.sgf")), None);
+    }
+}

@@ -1,0 +1,163 @@
+//! Where autosaves live (the per-user data directory), one file per game, and listing them.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use crate::rules::GameType;
+
+use super::model::Record;
+use super::outcome::GameResult;
+use super::save::{self, RecordError};
+use super::stamp::Stamp;
+
+/// The environment variable that overrides the data directory (tests and CI point it at a
+/// temporary directory).
+pub const DATA_DIR_ENV: &str = "HIVE_DATA_DIR";
+
+/// Why the data directory or a listing is unavailable.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// Neither `HIVE_DATA_DIR` nor the platform's data directory (XDG on Linux) is known.
+    #[error(
+        "no data directory: set {DATA_DIR_ENV} (or XDG_DATA_HOME / HOME) to say where saved games go"
+    )]
+    NoDataDir,
+    /// A directory of saves could not be read.
+    #[error("{}: cannot list saved games: {source}", .path.display())]
+    List { path: PathBuf, source: io::Error },
+}
+
+/// The per-user data directory: `$HIVE_DATA_DIR` if set, otherwise the platform's data
+/// directory plus `hive` (`$XDG_DATA_HOME/hive`, usually `~/.local/share/hive`, on Linux).
+pub fn data_dir() -> Result<PathBuf, StoreError> {
+    match std::env::var_os(DATA_DIR_ENV) {
+        Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
+        _ => dirs::data_dir()
+            .map(|d| d.join("hive"))
+            .ok_or(StoreError::NoDataDir),
+    }
+}
+
+/// The directory of autosaved games: `games/` in [`data_dir`]. It may not exist yet;
+/// [`save::save`] creates it.
+pub fn games_dir() -> Result<PathBuf, StoreError> {
+    Ok(data_dir()?.join("games"))
+}
+
+/// The autosave file of `record` in [`games_dir`]: see [`autosave_file_name`].
+pub fn autosave_path(record: &Record) -> Result<PathBuf, StoreError> {
+    Ok(games_dir()?.join(autosave_file_name(record)))
+}
+
+/// One file per game, named by its start time in UTC to the millisecond, e.g.
+/// `game-20250601-140322-123.json`; a record with no start time is named by a hash of its
+/// players, game type and first moves.
+pub fn autosave_file_name(record: &Record) -> String {
+    match record.started {
+        Some(t) => format!("game-{}.json", t.timestamp().strftime("%Y%m%d-%H%M%S-%3f")),
+        None => {
+            let mut key = format!("{}\n{}\n{}", record.white, record.black, record.game_type);
+            for m in record.moves.iter().take(8) {
+                key.push('\n');
+                key.push_str(&m.text);
+            }
+            format!("game-undated-{:016x}.json", fnv1a(key.as_bytes()))
+        }
+    }
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// What a game list shows about one saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The save file.
+    pub path: PathBuf,
+    /// When the game started, if known.
+    pub started: Option<Stamp>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The game type.
+    pub game_type: GameType,
+    /// How the game stands or ended.
+    pub result: GameResult,
+    /// Number of plies played.
+    pub moves: usize,
+}
+
+impl Summary {
+    /// The summary of a loaded record saved at `path`.
+    pub fn new(path: &Path, record: &Record) -> Summary {
+        Summary {
+            path: path.to_path_buf(),
+            started: record.started,
+            white: record.white.clone(),
+            black: record.black.clone(),
+            game_type: record.game_type,
+            result: record.result.clone(),
+            moves: record.moves.len(),
+        }
+    }
+}
+
+/// The saved games (`*.json`) in `dir`, newest first (by start time; undated last), each
+/// fully validated, plus the errors of the files that did not load. A missing directory
+/// holds no games.
+pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreError> {
+    let entries = match fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((Vec::new(), Vec::new())),
+        Err(source) => {
+            return Err(StoreError::List {
+                path: dir.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let mut games = Vec::new();
+    let mut broken = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_json = path.extension().is_some_and(|e| e == "json");
+        if !is_json || save::is_temp_file(&path) || !path.is_file() {
+            continue;
+        }
+        match save::load(&path) {
+            Ok((record, _)) => games.push(Summary::new(&path, &record)),
+            Err(e) => broken.push(e),
+        }
+    }
+    games.sort_by(|a, b| {
+        let key = |s: &Summary| s.started.map(|t| t.timestamp());
+        match (key(a), key(b)) {
+            (Some(x), Some(y)) => y.cmp(&x),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        }
+        .then_with(|| b.path.cmp(&a.path))
+    });
+    Ok((games, broken))
+}
+
+/// The saved games in `dir`, newest first; files that do not load are left out (see
+/// [`scan_games`] for their errors).
+pub fn list_games(dir: &Path) -> Result<Vec<Summary>, StoreError> {
+    Ok(scan_games(dir)?.0)
+}
+
+/// The newest saved game in `dir` that has not ended (to offer "resume").
+pub fn most_recent_unfinished(dir: &Path) -> Result<Option<Summary>, StoreError> {
+    Ok(list_games(dir)?
+        .into_iter()
+        .find(|s| !s.result.is_finished()))
+}

@@ -1,0 +1,476 @@
+//! boardspace SGF import: the fixtures always, and the whole shared corpus where present,
+//! cross-checked against the corpus's UHP move lists and per-ply legal-move counts.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use hive::record::{self, Ending, SgfError};
+use hive::rules::{Color, Game, GameState, Move};
+use serde_json::Value;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/record")
+        .join(name)
+}
+
+fn moves_of(game: &Game) -> Vec<Move> {
+    game.moves().collect()
+}
+
+#[test]
+fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
+    let (rec, game) =
+        record::read_sgf(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    assert_eq!(rec.game_type.to_string(), "Base+MLP");
+    assert_eq!(
+        (rec.white.as_str(), rec.black.as_str()),
+        ("SmartBot0", "Codysaurus")
+    );
+    assert_eq!(rec.moves.len(), 26);
+    assert_eq!(game.state(), GameState::BlackWins);
+    assert_eq!(rec.result.ending, None);
+    assert_eq!(rec.result.winner(), Some(Color::Black));
+    assert_eq!(
+        rec.started.map(|t| t.to_string()).as_deref(),
+        Some("2020-03-29T14:19:04-06:00"),
+        "DT[Sun Mar 29 14:19:04 MDT 2020]"
+    );
+    assert_eq!(rec.date_text, None);
+    let (_, expected) =
+        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
+    assert_eq!(moves_of(&game), moves_of(&expected));
+    // load_any recognises SGF by content and gives the same game.
+    let (again, _) =
+        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    assert_eq!(again, rec);
+}
+
+#[test]
+fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
+    let path = fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.sgf");
+    let (rec, game) = record::read_sgf(&path).unwrap();
+    assert_eq!(rec.game_type.to_string(), "Base+P");
+    assert_eq!(rec.moves.len(), 39);
+    assert_eq!(game.state(), GameState::InProgress);
+    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(rec.result.winner(), Some(Color::White));
+    assert_eq!(
+        rec.started.map(|t| t.to_string()).as_deref(),
+        Some("2013-05-22T12:57:07-04:00")
+    );
+    let (_, expected) =
+        record::load_any(&fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.uhp")).unwrap();
+    assert_eq!(moves_of(&game), moves_of(&expected));
+    // The imported record saves and loads like any game of ours.
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("imported.json");
+    record::save(&saved, &rec).unwrap();
+    let (back, back_game) = record::load(&saved).unwrap();
+    assert_eq!(back, rec);
+    assert_eq!(back_game.to_string(), game.to_string());
+}
+
+/// One row of `replays.jsonl`.
+struct Expected {
+    moves: Vec<String>,
+    counts: Vec<u64>,
+    nokamute_ok: bool,
+    final_state: String,
+    record_end: String,
+}
+
+fn read_replays(path: &Path) -> HashMap<String, Expected> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let strings = |v: &Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect()
+    };
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            let s = |k: &str| v[k].as_str().unwrap_or_default().to_string();
+            let exp = Expected {
+                moves: strings(&v["moves"]),
+                counts: v["validmove_counts"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_u64().unwrap())
+                    .collect(),
+                nokamute_ok: s("nokamute") == "ok",
+                final_state: s("nokamute_final_state"),
+                record_end: s("record_end"),
+            };
+            (s("file"), exp)
+        })
+        .collect()
+}
+
+fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sgf_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "sgf") {
+            out.push(path);
+        }
+    }
+}
+
+/// Checks one imported game against the corpus's move list and legal-move counts.
+fn check_against_replay(name: &str, game: &Game, exp: &Expected) -> Result<(), String> {
+    let mut theirs = Game::new(game.game_type());
+    for (i, m) in exp.moves.iter().enumerate() {
+        theirs
+            .play_str(m)
+            .map_err(|e| format!("{name}: corpus move {} `{m}`: {e}", i + 1))?;
+    }
+    if moves_of(&theirs) != moves_of(game) {
+        let ours: Vec<&str> = game.move_strings().collect();
+        return Err(format!(
+            "{name}: moves differ from replays.jsonl\n ours:   {ours:?}\n theirs: {:?}",
+            exp.moves
+        ));
+    }
+    // nokamute's last count is 0 where its repetition rule declared a draw: not ours.
+    let checked = if exp.nokamute_ok {
+        exp.counts.len()
+    } else {
+        exp.counts.len().saturating_sub(1)
+    };
+    let mut replay = Game::new(game.game_type());
+    for (i, (mv, &want)) in game.moves().zip(&exp.counts).take(checked).enumerate() {
+        let got = replay.position().legal_moves().len() as u64;
+        if got != want {
+            return Err(format!(
+                "{name}: before ply {}: {got} legal moves, nokamute counts {want}\n{}",
+                i + 1,
+                replay
+            ));
+        }
+        replay
+            .play(mv)
+            .map_err(|e| format!("{name}: ply {}: {e}", i + 1))?;
+    }
+    if exp.nokamute_ok && game.state().to_string() != exp.final_state {
+        return Err(format!(
+            "{name}: final state {} but nokamute says {}",
+            game.state(),
+            exp.final_state
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_corpus_game_imports_and_replays_to_its_end() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/boardspace");
+    if !root.is_dir() {
+        eprintln!(
+            "SKIPPED: {} is absent; only the fixtures were imported",
+            root.display()
+        );
+        return;
+    }
+    let replays = read_replays(&root.join("replays.jsonl"));
+    let mut files = Vec::new();
+    sgf_files(&root, &mut files);
+    files.sort();
+    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+
+    let mut tally: BTreeMap<String, usize> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let mut import_time = Duration::ZERO;
+    let mut plies = 0;
+    let mut rejected_old_rules = Vec::new();
+    for path in &files {
+        let name = path
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let start = Instant::now();
+        let imported = record::read_sgf(path);
+        import_time += start.elapsed();
+        let (rec, game) = match imported {
+            Ok(ok) => ok,
+            Err(e @ SgfError::OldRules { .. }) => {
+                let msg = e.to_string();
+                assert!(
+                    msg.contains("ply 1") && msg.contains("tournament rule"),
+                    "{msg}"
+                );
+                *tally
+                    .entry("rejected: Queen on the first move (pre-tournament rules)".into())
+                    .or_default() += 1;
+                rejected_old_rules.push(name);
+                continue;
+            }
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        plies += rec.moves.len();
+        let kind = match (rec.result.ending, game.state()) {
+            (Some(Ending::Resigned(_)), _) => "imported: resignation",
+            (Some(Ending::AgreedDraw), _) => "imported: agreed draw",
+            (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
+            (Some(Ending::TimedOut(_)), _) => "imported: timeout",
+            (None, s) if s.is_over() => "imported: Queen surrounded",
+            (None, _) => "imported: record ends in progress",
+        };
+        *tally.entry(kind.into()).or_default() += 1;
+        let Some(exp) = replays.get(&name) else {
+            failures.push(format!("{name}: not in replays.jsonl"));
+            continue;
+        };
+        let end_ok = match exp.record_end.as_str() {
+            "resign:White" => rec.result.ending == Some(Ending::Resigned(Color::White)),
+            "resign:Black" => rec.result.ending == Some(Ending::Resigned(Color::Black)),
+            "draw-agreed" => rec.result.ending == Some(Ending::AgreedDraw),
+            _ => !matches!(
+                rec.result.ending,
+                Some(Ending::Resigned(_) | Ending::AgreedDraw)
+            ),
+        };
+        if !end_ok {
+            failures.push(format!(
+                "{name}: ending {:?}, corpus says {}",
+                rec.result.ending, exp.record_end
+            ));
+        }
+        if let Err(e) = check_against_replay(&name, &game, exp) {
+            failures.push(e);
+        }
+        // The record replays by itself to the same game.
+        match rec.replay() {
+            Ok(g) if g.to_string() == game.to_string() => {}
+            Ok(_) => failures.push(format!("{name}: the record replays to another game")),
+            Err(e) => failures.push(format!("{name}: the record does not replay: {e}")),
+        }
+    }
+
+    eprintln!(
+        "boardspace corpus: {} files, {plies} plies imported",
+        files.len()
+    );
+    for (kind, n) in &tally {
+        eprintln!("  {n:4}  {kind}");
+    }
+    eprintln!(
+        "  import time for the whole corpus: {:.1} ms ({:.1} µs per ply)",
+        import_time.as_secs_f64() * 1e3,
+        import_time.as_secs_f64() * 1e6 / plies.max(1) as f64
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(
+        rejected_old_rules,
+        ["lambda-hive/test.sgf", "lambda-hive/test2.sgf"],
+        "only the two 2006 queen-first games are refused"
+    );
+    let imported: usize = tally
+        .iter()
+        .filter(|(k, _)| k.starts_with("imported"))
+        .map(|(_, n)| n)
+        .sum();
+    assert_eq!(imported, 173);
+    assert_eq!(tally.get("imported: resignation"), Some(&8));
+    assert_eq!(tally.get("imported: agreed draw"), Some(&1));
+}
+
+/// A boardspace record from action lines such as `P0 move W wS1 N 13 .` (numbered here).
+fn sgf(su: &str, dt: &str, re: &str, actions: &[&str]) -> String {
+    let mut s = format!(
+        "(;\r\nGM[27]VV[1]\r\nSU[{su}]\r\nDT[{dt}]\r\nRE[{re}]\r\nP0[id \"ann\"]\r\nP1[id \"bob\"]\r\n; P0[0 Start P0]\r\n"
+    );
+    for (i, a) in actions.iter().enumerate() {
+        match a.split_once(' ') {
+            Some(("P-1", rest)) => s.push_str(&format!("; P-1[{rest}]\n")),
+            Some((who, rest)) => s.push_str(&format!("; {who}[{} {rest}]TM[{}]\n", i + 1, i * 100)),
+            None => panic!("bad test action {a}"),
+        }
+    }
+    s.push_str(";\nP0[time 0:01:00 ]\nP1[time 0:01:00 ]\n)\n");
+    s
+}
+
+const DT: &str = "Wed Oct 31 15:02:42 CET 2018";
+
+/// Four plies: wS1, bS1 east of it (movedone), wA1 dropped twice then south-west of wS1,
+/// bQ east of bS1; with capitalised verbs, a viewer event and escapes.
+const OPENING: [&str; 12] = [
+    "P0 Pick W 4 wS1",
+    "P0 Dropb wS1 N 13 .",
+    "P0 Done ",
+    "P1 movedone B bS1 O 13 wS1-",
+    "P-1 Pop P0\\[0 Start P0\\]",
+    "P0 pick w 1 A1",
+    "P0 dropb a1 M 13 -wS1",
+    "P0 pickb M 13 a1",
+    "P0 dropb a1 M 12 \\\\wS1",
+    "P0 done",
+    "P1 move B bQ P 13 bS1-",
+    "P1 done",
+];
+
+fn import_text(name: &str, text: &str) -> Result<(hive::record::Record, Game), SgfError> {
+    record::parse_sgf(Path::new(name), text)
+}
+
+fn with_opening<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    OPENING.iter().chain(more).copied().collect()
+}
+
+#[test]
+fn turns_are_read_from_actions_not_lines() {
+    let mut text = sgf("Hive", DT, "Game won by ann", &OPENING);
+    // A second, partial copy of the tree after the first: ignored.
+    text.push_str("(;GM[27]; P0[1 move W wQ A 1 .])");
+    let (rec, game) = import_text("HV-ann-bob-2018-10-31-1402.sgf", &text).unwrap();
+    let want = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wA1 /wS1;bQ bS1-").unwrap();
+    assert_eq!(moves_of(&game), moves_of(&want));
+    assert_eq!((rec.white.as_str(), rec.black.as_str()), ("ann", "bob"));
+    assert_eq!(
+        rec.started.map(|t| t.to_string()).as_deref(),
+        Some("2018-10-31T15:02:42+01:00")
+    );
+    assert_eq!(rec.result.ending, None);
+    assert_eq!(
+        rec.result.note.as_deref(),
+        Some("record ends in progress; boardspace result: Game won by ann")
+    );
+    assert_eq!(
+        rec.source.as_deref(),
+        Some("boardspace HV-ann-bob-2018-10-31-1402.sgf")
+    );
+}
+
+#[test]
+fn draw_talk_uses_no_turn_and_an_accepted_draw_ends_the_game() {
+    let actions = with_opening(&[
+        "P0 offerdraw",
+        "P0 done",
+        "P1 declinedraw",
+        "P1 done",
+        "P0 move W wQ M 13 -wS1",
+        "P0 done",
+        "P1 offerdraw",
+        "P1 done",
+        "P0 acceptdraw",
+        "P0 done",
+        "P1 move B bA1 Q 13 bQ-",
+    ]);
+    let (rec, game) =
+        import_text("x.sgf", &sgf("hive", DT, "The game is a draw", &actions)).unwrap();
+    assert_eq!(game.moves().len(), 5);
+    assert_eq!(game.move_strings().last(), Some("wQ -wS1"));
+    assert_eq!(rec.result.ending, Some(Ending::AgreedDraw));
+    assert!(rec.result.is_draw());
+}
+
+#[test]
+fn a_bare_done_is_a_pass_and_resign_ends_the_game() {
+    let actions = with_opening(&["P0 move W wQ M 13 -wS1", "P0 done", "P1 done"]);
+    let err = import_text("x.sgf", &sgf("hive", DT, "", &actions)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "x.sgf, action 15, ply 6 `pass` is illegal: Black cannot pass: there are legal moves"
+    );
+    let actions = with_opening(&["P0 resign", "P0 done", "P1 move B bA1 Q 13 bQ-"]);
+    let (rec, game) = import_text("x.sgf", &sgf("hive", DT, "Game won by bob", &actions)).unwrap();
+    assert_eq!(game.moves().len(), 4);
+    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::White)));
+    assert_eq!(rec.result.winner(), Some(Color::Black));
+}
+
+#[test]
+fn a_draw_declared_by_the_server_is_kept() {
+    let (rec, _) = import_text("x.sgf", &sgf("hive", DT, "La partie est nulle", &OPENING)).unwrap();
+    assert_eq!(rec.result.ending, Some(Ending::DeclaredDraw));
+    assert_eq!(
+        rec.result.note.as_deref(),
+        Some("boardspace result: La partie est nulle")
+    );
+}
+
+#[test]
+fn a_2006_queen_opening_is_refused_with_the_rule_it_breaks() {
+    let actions = ["P0 pick w 0 Q", "P0 dropb Q N 13 .", "P0 done"];
+    let text = sgf("hive", "Thu Aug 10 21:40:36 CST 2006", "", &actions);
+    let err = import_text("test.sgf", &text).unwrap_err();
+    assert!(matches!(err, SgfError::OldRules { ply: 1, .. }));
+    assert_eq!(
+        err.to_string(),
+        "test.sgf, action 3, ply 1 wQ: the Queen may not be placed on the first turn (tournament rule); this 2006 game predates it"
+    );
+}
+
+#[test]
+fn bad_records_say_which_file_and_action() {
+    let cases: [(String, &str); 7] = [
+        (
+            sgf("hive-ultimate", DT, "", &OPENING),
+            "u.sgf: `SU[hive-ultimate]`: hive-ultimate (any mix of pieces, blank tiles) is not Hive as UHP plays it",
+        ),
+        (
+            sgf("chess", DT, "", &OPENING),
+            "u.sgf: `SU[chess]` is not a Hive variant",
+        ),
+        (
+            sgf("hive", DT, "", &["P0 dropb wX1 N 13 ."]),
+            "u.sgf, line 9, action 1 `1 dropb wX1 N 13 .`: `wX1` is not a piece",
+        ),
+        (
+            sgf("hive", DT, "", &["P0 dropb wS1 N 0 ."]),
+            "u.sgf, line 9, action 1 `1 dropb wS1 N 0 .`: `N 0` is not a board cell",
+        ),
+        (
+            sgf("hive", DT, "", &["P0 dropb wM N 13 .", "P0 done"]),
+            "u.sgf, line 9, action 1 `1 dropb wM N 13 .`: `wM`: there is no Mosquito in Base",
+        ),
+        (
+            sgf("hive", DT, "", &["P0 swap"]),
+            "u.sgf, line 9, action 1: `swap` is not supported (colour choice)",
+        ),
+        (
+            "(;GM[27]\nSU[hive]\n; P0[0 Start P0\n".to_string(),
+            "u.sgf, line 3: not an SGF game tree: a value `[` is never closed",
+        ),
+    ];
+    for (text, want) in cases {
+        let err = import_text("u.sgf", &text).unwrap_err().to_string();
+        assert!(err.starts_with(want), "got:  {err}\nwant: {want}");
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn importing_never_panics_on_a_damaged_record(
+        at in proptest::prelude::any::<proptest::sample::Index>(),
+        len in 0usize..30,
+        insert in "[\\PC\\[\\];()\\\\]{0,10}",
+    ) {
+        let text = std::fs::read_to_string(fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.sgf")).unwrap();
+        let chars: Vec<char> = text.chars().collect();
+        let start = at.index(chars.len());
+        let end = (start + len).min(chars.len());
+        let damaged: String = chars[..start]
+            .iter()
+            .copied()
+            .chain(insert.chars())
+            .chain(chars[end..].iter().copied())
+            .collect();
+        if let Ok((rec, game)) = import_text("fuzz.sgf", &damaged) {
+            proptest::prop_assert_eq!(rec.replay().map(|g| g.to_string()), Ok(game.to_string()));
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! JSON saves: round trips of random legal games, a specific message for every kind of bad
+//! file, atomic writes, and the directory of autosaves.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hive::record::{self, Ending, GameResult, Record, Stamp};
+use hive::rules::{Color, Game, GameState, GameType};
+use proptest::prelude::*;
+
+/// A game built by picking legal moves by index (stops early if the game ends).
+fn random_game(game_type: GameType, picks: &[usize]) -> Game {
+    let mut game = Game::new(game_type);
+    for &i in picks {
+        if game.state().is_over() {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        let mv = moves[i % moves.len()];
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn stamp(s: &str) -> Stamp {
+    s.parse().unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_legal_games_save_and_load_to_the_same_game(
+        type_index in 0..GameType::ALL.len(),
+        picks in proptest::collection::vec(any::<usize>(), 0..90),
+        white in "\\PC{0,12}",
+        black in "[a-zA-Z\"\\\\ ]{0,8}",
+        minute in 0u32..60,
+        timed in any::<bool>(),
+        resign in any::<bool>(),
+    ) {
+        let game = random_game(GameType::ALL[type_index], &picks);
+        let started = stamp(&format!("2025-06-01T14:{minute:02}:22+02:00"));
+        let mut rec = Record::from_game(&game, white.as_str(), black.as_str(), started);
+        if timed {
+            for (i, m) in rec.moves.iter_mut().enumerate() {
+                m.at = Some(stamp(&format!("2025-06-01T15:{:02}:{:02}.5+02:00", i / 60, i % 60)));
+            }
+        }
+        if resign && !game.state().is_over() {
+            rec.result.ending = Some(Ending::Resigned(Color::Black));
+            rec.result.note = Some("Black left \"in a huff\"\nfor real".to_string());
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.json");
+        record::save(&path, &rec).unwrap();
+        let (back, back_game) = record::load(&path).unwrap();
+        prop_assert_eq!(&back, &rec);
+        let ours: Vec<&str> = game.move_strings().collect();
+        let theirs: Vec<&str> = back_game.move_strings().collect();
+        prop_assert_eq!(ours, theirs);
+        prop_assert_eq!(back_game.to_string(), game.to_string());
+        prop_assert_eq!(record::export_uhp(&back), game.to_string());
+        let (any, _) = record::load_any(&path).unwrap();
+        prop_assert_eq!(any, rec);
+        // Nothing but the save itself is left in the directory.
+        let names: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        prop_assert_eq!(names, vec![std::ffi::OsString::from("game.json")]);
+    }
+}
+
+/// The GameString of a short game: wQ–wS1–bS1–bQ in a row, White to move.
+const LINE: &str = "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-";
+
+fn sample() -> (Record, String) {
+    let game = Game::parse(LINE).unwrap();
+    let mut rec = Record::from_game(&game, "Ann", "Bob", stamp("2025-06-01T14:03:22+02:00"));
+    rec.moves[1].at = Some(stamp("2025-06-01T14:03:40+02:00"));
+    let text = record::export_json(&rec);
+    (rec, text)
+}
+
+/// The error message for a save holding `text`.
+fn error_for(text: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.json");
+    fs::write(&path, text).unwrap();
+    let err = record::load(&path).unwrap_err().to_string();
+    assert!(
+        err.starts_with(&path.display().to_string()),
+        "the message names the file: {err}"
+    );
+    if text.starts_with(['{', '[']) {
+        let any = record::load_any(&path).unwrap_err().to_string();
+        assert_eq!(any, err, "load_any reports JSON errors the same way");
+    }
+    err[path.display().to_string().len()..].to_string()
+}
+
+#[test]
+fn the_sample_save_reads_as_documented() {
+    let (rec, text) = sample();
+    assert!(text.starts_with("{\n  \"format\": \"hive-game\",\n  \"version\": 1,\n"));
+    assert!(
+        text.contains("    {\"move\": \"bS1 wS1-\", \"at\": \"2025-06-01T14:03:40+02:00\"},\n")
+    );
+    assert!(text.contains(&format!("\"game_string\": \"{LINE}\"")));
+    let (back, _) = record::from_json(Path::new("sample.json"), &text).unwrap();
+    assert_eq!(back, rec);
+}
+
+#[test]
+fn truncated_json_names_the_line() {
+    let (_, text) = sample();
+    let cut = &text[..text.find("\"result\"").unwrap()];
+    let err = error_for(cut);
+    assert!(err.starts_with(", line 14, column 2:"), "{err}");
+    assert!(
+        err.contains("not valid JSON: the file ends too early (truncated?)"),
+        "{err}"
+    );
+    let err = error_for("this is not json");
+    assert_eq!(err, ", line 1, column 2: not valid JSON: expected ident");
+}
+
+#[test]
+fn a_wrong_format_tag_or_version_is_refused() {
+    let (_, text) = sample();
+    let err = error_for(&text.replace("\"hive-game\"", "\"chess-game\""));
+    assert_eq!(
+        err,
+        ": not a hive game record: `format` is \"chess-game\", expected \"hive-game\""
+    );
+    let err = error_for("{\"version\": 1}");
+    assert!(err.contains("no `format` field"), "{err}");
+    let err = error_for("[1, 2]");
+    assert!(err.contains("not an object"), "{err}");
+    let err = error_for(&text.replace("\"version\": 1", "\"version\": 2"));
+    assert_eq!(
+        err,
+        ": save format version 2 is not supported (this program reads version 1)"
+    );
+}
+
+#[test]
+fn an_unknown_game_type_is_named() {
+    let (_, text) = sample();
+    let err = error_for(&text.replace("\"game_type\": \"Base\"", "\"game_type\": \"Base+X\""));
+    assert!(
+        err.starts_with(": unknown game type: `Base+X` is not a game type"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_malformed_move_gives_its_number_text_and_reason() {
+    let (_, text) = sample();
+    let err = error_for(&text.replace("\"wQ -wS1\"", "\"wA4 -wS1\""));
+    assert_eq!(
+        err,
+        ": move 3 `wA4 -wS1`: `wA4`: there is no Ant number 4 (each side has 3)"
+    );
+    let err = error_for(&text.replace("\"wQ -wS1\"", "\"wQ -bG2\""));
+    assert_eq!(
+        err,
+        ": move 3 `wQ -bG2`: the reference `bG2` is not on the board"
+    );
+}
+
+#[test]
+fn an_illegal_move_gives_its_number_and_why() {
+    let (_, text) = sample();
+    let text = text.replace(
+        "{\"move\": \"bQ bS1-\"}",
+        "{\"move\": \"bQ bS1-\"},\n    {\"move\": \"wS1 /wQ\"}",
+    );
+    let err = error_for(&text);
+    assert_eq!(
+        err,
+        ": move 5 `wS1 /wQ` is illegal: moving wS1 would split the hive"
+    );
+}
+
+#[test]
+fn a_hand_edited_result_contradicts_the_replay() {
+    let (_, text) = sample();
+    let err = error_for(&text.replace("\"state\": \"InProgress\"", "\"state\": \"WhiteWins\""));
+    assert_eq!(
+        err,
+        ": the recorded result `WhiteWins` contradicts the moves: after 4 moves the game is InProgress"
+    );
+    let err = error_for(&text.replace("\"state\": \"InProgress\"", "\"state\": \"Won\""));
+    assert!(
+        err.starts_with(": `result.state`: `Won` is not a game state"),
+        "{err}"
+    );
+    let err = error_for(&text.replace(
+        "\"state\": \"InProgress\"",
+        "\"state\": \"InProgress\", \"ending\": \"white-fainted\"",
+    ));
+    assert!(
+        err.starts_with(": `result.ending`: `white-fainted` is not an ending"),
+        "{err}"
+    );
+}
+
+#[test]
+fn other_bad_fields_are_named() {
+    let (_, text) = sample();
+    let err = error_for(&text.replace("2025-06-01T14:03:22+02:00", "yesterday"));
+    assert!(
+        err.starts_with(": `started`: `yesterday` is not an RFC 3339 time"),
+        "{err}"
+    );
+    let err = error_for(&text.replace("2025-06-01T14:03:40+02:00", "noon"));
+    assert!(err.starts_with(": `moves[1].at (move 2)`: `noon`"), "{err}");
+    let err = error_for(&text.replace("\"white\": \"Ann\",", ""));
+    assert_eq!(err, ": missing field `white`");
+    let err = error_for(&text.replace(";bQ bS1-\"", "\""));
+    assert!(
+        err.starts_with(": `game_string` does not match the moves"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_it() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
+    let (mut rec, game) = record::load_any(&fixture).unwrap();
+    assert_eq!(game.state(), GameState::BlackWins);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.json");
+    record::save(&path, &rec).unwrap();
+    assert_eq!(record::load(&path).unwrap().0.result, rec.result);
+    rec.result.ending = Some(Ending::Resigned(Color::White));
+    record::save(&path, &rec).unwrap();
+    let err = record::load(&path).unwrap_err().to_string();
+    assert!(
+        err.ends_with(
+            "the recorded ending `white-resigned` contradicts the moves: the game already ended on the board (BlackWins)"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn repeated_saves_leave_no_temporary_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested/deeper/game.json");
+    let mut game = Game::new(GameType::MLP);
+    let mut rec = Record::from_game(&game, "a", "b", Stamp::now());
+    for i in 0..30 {
+        let moves = game.position().legal_moves();
+        game.play(moves[i * 7 % moves.len()]).unwrap();
+        rec.append_move(&game, Stamp::now());
+        record::save(&path, &rec).unwrap();
+    }
+    let names: Vec<_> = fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["game.json"]);
+    assert_eq!(record::load(&path).unwrap().1.to_string(), game.to_string());
+}
+
+#[test]
+fn a_failed_save_leaves_the_old_file_and_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rec, _) = sample();
+    // The target is a directory: the rename fails after the temporary file was written.
+    let target = dir.path().join("taken");
+    fs::create_dir(&target).unwrap();
+    fs::write(target.join("keep"), "x").unwrap();
+    let err = record::save(&target, &rec).unwrap_err().to_string();
+    assert!(err.contains("cannot save"), "{err}");
+    let mut names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["taken"]);
+    // The parent is a file: nothing can be created.
+    let blocker = dir.path().join("file");
+    fs::write(&blocker, "x").unwrap();
+    assert!(record::save(&blocker.join("game.json"), &rec).is_err());
+}
+
+/// Runs one `#[ignore]`d test of this binary in a child process, with a shell prefix.
+fn run_child(test: &str, shell_prefix: &str, envs: &[(&str, &Path)]) -> std::process::Output {
+    let exe = std::env::current_exe().unwrap();
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("{shell_prefix} exec \"$0\" \"$@\""))
+        .arg(exe)
+        .args([
+            test,
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ]);
+    for (k, v) in envs {
+        cmd.env(k, v);
+    }
+    cmd.output().unwrap()
+}
+
+#[test]
+#[ignore = "run by interrupted_save_leaves_the_previous_file_intact in a child process"]
+fn child_saves_a_big_record() {
+    let Some(path) = std::env::var_os("HIVE_TEST_SAVE_TO") else {
+        return;
+    };
+    let picks: Vec<usize> = (0..200).map(|i| i * 13 + 5).collect();
+    let game = random_game(GameType::MLP, &picks);
+    let mut rec = Record::from_game(&game, "big", "record", Stamp::now());
+    rec.moves.iter_mut().for_each(|m| m.at = Some(Stamp::now()));
+    match record::save(Path::new(&path), &rec) {
+        Ok(()) => std::process::exit(0),
+        Err(e) => {
+            eprintln!("save failed as intended: {e}");
+            std::process::exit(3)
+        }
+    }
+}
+
+#[test]
+fn interrupted_save_leaves_the_previous_file_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.json");
+    let (rec, _) = sample();
+    record::save(&path, &rec).unwrap();
+    let before = fs::read(&path).unwrap();
+    // The child may write at most 2 blocks per file: its save dies (SIGXFSZ) or fails
+    // (EFBIG) in the middle of writing the temporary file.
+    let out = run_child(
+        "child_saves_a_big_record",
+        "ulimit -f 2 &&",
+        &[("HIVE_TEST_SAVE_TO", &path)],
+    );
+    assert!(
+        !out.status.success(),
+        "the child's save should have been cut short: {out:?}"
+    );
+    assert_eq!(
+        fs::read(&path).unwrap(),
+        before,
+        "the old save is untouched"
+    );
+    assert_eq!(record::load(&path).unwrap().0, rec);
+    // A killed writer may leave its temporary file; listing games ignores it.
+    let games = record::list_games(dir.path()).unwrap();
+    assert_eq!(games.len(), 1);
+    for entry in fs::read_dir(dir.path()).unwrap() {
+        let p = entry.unwrap().path();
+        assert!(p == path || record::is_temp_file(&p), "{p:?}");
+    }
+}
+
+#[test]
+#[ignore = "run by the data directory test in a child process"]
+fn child_prints_the_autosave_path() {
+    if std::env::var_os("HIVE_DATA_DIR").is_none() {
+        return;
+    }
+    let rec = Record::from_game(
+        &Game::new(GameType::BASE),
+        "a",
+        "b",
+        stamp("2025-06-01T14:03:22.5+02:00"),
+    );
+    println!(
+        "AUTOSAVE={}",
+        record::autosave_path(&rec).unwrap().display()
+    );
+}
+
+#[test]
+fn hive_data_dir_overrides_where_autosaves_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_child(
+        "child_prints_the_autosave_path",
+        "",
+        &[("HIVE_DATA_DIR", dir.path())],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let want = dir.path().join("games/game-20250601-120322-500.json");
+    assert!(
+        stdout.contains(&format!("AUTOSAVE={}", want.display())),
+        "{stdout}"
+    );
+}
+
+fn save_game(dir: &Path, started: &str, plies: usize, ending: Option<Ending>) -> PathBuf {
+    let picks: Vec<usize> = (0..plies).map(|i| i * 5 + 1).collect();
+    let game = random_game(GameType::MLP, &picks);
+    let mut rec = Record::from_game(&game, "w", "b", stamp(started));
+    rec.result.ending = ending;
+    let path = dir.join(record::autosave_file_name(&rec));
+    record::save(&path, &rec).unwrap();
+    path
+}
+
+#[test]
+fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let old = save_game(d, "2025-01-01T10:00:00+00:00", 10, None);
+    let resigned = save_game(
+        d,
+        "2025-03-01T10:00:00+01:00",
+        12,
+        Some(Ending::Resigned(Color::White)),
+    );
+    let middle = save_game(d, "2025-02-01T10:00:00-05:00", 6, None);
+    fs::write(d.join("broken.json"), "{\"format\": \"hive-game\"").unwrap();
+    fs::write(d.join(".game.json.123-0.tmp"), "{").unwrap();
+    fs::write(d.join("notes.txt"), "not a game").unwrap();
+
+    let games = record::list_games(d).unwrap();
+    let paths: Vec<&PathBuf> = games.iter().map(|s| &s.path).collect();
+    assert_eq!(paths, [&resigned, &middle, &old]);
+    assert_eq!(games[1].moves, 6);
+    assert_eq!(games[1].game_type, GameType::MLP);
+    assert_eq!(
+        (games[1].white.as_str(), games[1].black.as_str()),
+        ("w", "b")
+    );
+    assert_eq!(
+        games[0].result,
+        GameResult {
+            state: GameState::InProgress,
+            ending: Some(Ending::Resigned(Color::White)),
+            note: None
+        }
+    );
+    let (_, broken) = record::scan_games(d).unwrap();
+    assert_eq!(broken.len(), 1);
+    assert!(broken[0].to_string().contains("broken.json"));
+
+    let resume = record::most_recent_unfinished(d).unwrap().unwrap();
+    assert_eq!(resume.path, middle);
+    assert!(record::list_games(&d.join("missing")).unwrap().is_empty());
+}
+
+#[test]
+fn gamestring_files_and_garbage_through_load_any() {
+    let dir = tempfile::tempdir().unwrap();
+    let gs = dir.path().join("game.txt");
+    fs::write(&gs, format!("{LINE}\n")).unwrap();
+    let (rec, game) = record::load_any(&gs).unwrap();
+    assert_eq!(game.to_string(), LINE);
+    assert_eq!(record::export_uhp(&rec), LINE);
+    let bad = dir.path().join("bad.txt");
+    fs::write(&bad, "Base;InProgress;White[1];wQ").unwrap();
+    let err = record::load_any(&bad).unwrap_err().to_string();
+    assert!(err.contains("move 1 `wQ`"), "{err}");
+    assert!(
+        err.contains("the Queen cannot be placed on the first turn"),
+        "{err}"
+    );
+    let empty = dir.path().join("empty.txt");
+    fs::write(&empty, "\n\n").unwrap();
+    let err = record::load_any(&empty).unwrap_err().to_string();
+    assert!(err.contains("not a game"), "{err}");
+    let missing = record::load_any(&dir.path().join("nope.json")).unwrap_err();
+    assert!(missing.to_string().contains("cannot read"), "{missing}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn loading_never_panics_on_arbitrary_text(text in "\\PC{0,300}") {
+        let _ = record::from_json(Path::new("fuzz.json"), &text);
+    }
+
+    #[test]
+    fn loading_never_panics_on_a_damaged_save(
+        at in any::<prop::sample::Index>(),
+        len in 0usize..40,
+        insert in "[\\PC]{0,12}",
+    ) {
+        let (_, text) = sample();
+        let chars: Vec<char> = text.chars().collect();
+        let start = at.index(chars.len());
+        let end = (start + len).min(chars.len());
+        let damaged: String = chars[..start]
+            .iter()
+            .chain(insert.chars().collect::<Vec<_>>().iter())
+            .chain(&chars[end..])
+            .collect();
+        if let Ok((rec, game)) = record::from_json(Path::new("fuzz.json"), &damaged) {
+            // Whatever still loads is a consistent game.
+            prop_assert_eq!(record::export_uhp(&rec), game.to_string());
+        }
+    }
+}
+
+#[test]
+fn an_absurdly_long_record_is_refused_not_replayed() {
+    let (mut rec, _) = sample();
+    let filler = rec.moves[0].clone();
+    rec.moves.resize(record::MAX_PLIES + 1, filler);
+    let err = rec.replay().unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "the record holds 20001 moves; more than 20000 is not a game"
+    );
+}
+
+#[test]
+fn the_example_in_the_format_document_loads() {
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/save-format.md");
+    let text = fs::read_to_string(&doc).unwrap();
+    let start = text.find("```json\n").unwrap() + "```json\n".len();
+    let end = start + text[start..].find("```").unwrap();
+    let (rec, game) = record::from_json(&doc, &text[start..end]).unwrap();
+    assert_eq!(rec.result.winner(), Some(Color::White));
+    assert_eq!(
+        game.to_string(),
+        "Base+MLP;InProgress;Black[2];wS1;bG1 -wS1;wQ wS1/"
+    );
+    assert_eq!(record::export_json(&rec), &text[start..end]);
+}
