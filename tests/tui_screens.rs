@@ -290,7 +290,7 @@ fn mouse_clicks_pick_and_drop() {
     let mut app = app();
     // Click the Ant in White's hand, then the only cell.
     let side = hive::tui::layout::Areas::new(size).side;
-    let (hx, hy) = (side.x + 1 + 5 * 0, side.y + 2); // second line: A is the first entry
+    let (hx, hy) = (side.x + 1, side.y + 2); // second line: A is the first entry
     app.on_mouse(click(hx, hy), size);
     assert_eq!(
         app.selection.as_ref().map(|s| s.piece.bug()),

@@ -130,6 +130,16 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
+        // In raw mode Ctrl-C is a key: it quits from every screen.
+        if key.code == KeyCode::Char('c')
+            && key
+                .modifiers
+                .contains(ratatui::crossterm::event::KeyModifiers::CONTROL)
+        {
+            self.cancel_thinking();
+            self.quit = true;
+            return;
+        }
         match self.mode.clone() {
             Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
             Mode::Help(page) => self.on_help_key(key, page),

@@ -100,7 +100,7 @@ impl Widget for StatusView<'_> {
                 self.theme.dim(),
             )),
             _ => Line::from(Span::styled(
-                "arrows move · Enter pick/drop · Tab next · SBGAMLPQ hand · : notation · u undo · ? help · q quit",
+                "arrows move · Enter pick · QSBGAMLP hand · : notation · u undo · ? help · q quit",
                 self.theme.dim(),
             )),
         };
