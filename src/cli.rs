@@ -1,11 +1,14 @@
-//! The command line: `hive play`, `hive perft`, … (clap derive).
+//! The command line: `hive play`, `hive replay`, `hive uhp`, `hive perft`, … (clap derive).
 
-use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
 use hive::rules::{Color, GameType};
 
 /// Hive, the board game, in the terminal — with an exact rules engine and UHP support.
 ///
-/// With no command, starts a hot-seat game of Base+MLP (`hive play`).
+/// With no command, starts a hot-seat game of Base+MLP (`hive play`). Every move is
+/// autosaved to the per-user data directory (`$HIVE_DATA_DIR`, or ~/.local/share/hive).
 #[derive(Debug, Parser)]
 #[command(name = "hive", version, about, long_about = None)]
 pub struct Cli {
@@ -16,7 +19,12 @@ pub struct Cli {
 /// Options of `hive play`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
-    /// Expansion pieces in the game: any of M (Mosquito), L (Ladybug), P (Pillbug), or
+    /// A saved game to continue (our JSON, a boardspace .sgf, or a UHP GameString file).
+    pub file: Option<PathBuf>,
+    /// Continue the most recent unfinished game.
+    #[arg(long, conflicts_with = "file")]
+    pub resume: bool,
+    /// Expansion pieces in a new game: any of M (Mosquito), L (Ladybug), P (Pillbug), or
     /// `none` for the base game.
     #[arg(long, short, default_value = "MLP", value_parser = parse_expansions)]
     pub expansions: GameType,
@@ -34,23 +42,25 @@ pub struct PlayArgs {
     pub level: u8,
 }
 
-fn parse_side(s: &str) -> Result<Color, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        _ => Err(format!("`{s}` is not a side: use white or black")),
-    }
-}
-
 impl Default for PlayArgs {
     fn default() -> PlayArgs {
         PlayArgs {
+            file: None,
+            resume: false,
             expansions: GameType::MLP,
             white: "White".into(),
             black: "Black".into(),
             ai: None,
             level: 3,
         }
+    }
+}
+
+fn parse_side(s: &str) -> Result<Color, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        _ => Err(format!("`{s}` is not a side: use white or black")),
     }
 }
 
@@ -62,10 +72,42 @@ fn parse_expansions(s: &str) -> Result<GameType, String> {
     GameType::from_expansions(letters).map_err(|e| e.to_string())
 }
 
+/// Formats `hive export` writes.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ExportFormat {
+    /// A UHP GameString.
+    Uhp,
+    /// Our JSON save format.
+    Json,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play Hive in the terminal, two players at one keyboard (the default command).
+    /// Play Hive in the terminal, two players at one keyboard or against the computer
+    /// (the default command).
     Play(PlayArgs),
+    /// Review a recorded game step by step (JSON save, boardspace .sgf or UHP GameString).
+    Replay {
+        /// The game file.
+        file: PathBuf,
+    },
+    /// List the saved games (newest first).
+    Games,
+    /// Convert a boardspace .sgf or a UHP GameString file to our JSON save format.
+    Import {
+        /// The file to import.
+        file: PathBuf,
+        /// Where to write the JSON (written atomically); standard output if omitted.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Print a game file as a UHP GameString or as JSON.
+    Export {
+        /// The game file (JSON, .sgf or GameString).
+        file: PathBuf,
+        #[arg(long, value_enum, default_value = "uhp")]
+        format: ExportFormat,
+    },
     /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
     Uhp,
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).

@@ -44,15 +44,37 @@ fn nz(n: u16) -> NonZeroU16 {
     NonZeroU16::new(n).expect("terminal sizes are not zero")
 }
 
+/// A new, empty directory for one test's saved games (never the player's own).
+fn fresh_data_dir() -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("hive-e2e-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a data directory");
+    dir
+}
+
 impl Tui {
     /// Starts `hive` with `args` in a `cols`×`rows` terminal; `color: false` sets `NO_COLOR`.
     fn start(args: &[&str], cols: u16, rows: u16, color: bool) -> Tui {
+        Tui::start_in(&fresh_data_dir(), args, cols, rows, color)
+    }
+
+    /// Like [`Tui::start`], with saved games kept in `data_dir`.
+    fn start_in(
+        data_dir: &std::path::Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        color: bool,
+    ) -> Tui {
         let pair = native_pty_system()
             .openpty(size(cols, rows))
             .expect("open a pseudo-terminal");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_hive"));
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
+        cmd.env("HIVE_DATA_DIR", data_dir);
         if color {
             cmd.env_remove("NO_COLOR");
         } else {
@@ -370,7 +392,7 @@ fn plays_with_cursor_keys() {
 
     // 2. bS1 east of it, at (1, 0).
     tui.send("l");
-    tui.send("s");
+    tui.send("S");
     tui.wait_for("Placing bS1", WAIT);
     tui.send("\r");
     played.push("bS1 wS1-");
@@ -595,4 +617,69 @@ fn tiny_terminal_says_how_much_room_it_needs() {
         !String::from_utf8_lossy(&tui.raw()).contains("panicked"),
         "the game panicked"
     );
+}
+
+#[test]
+fn autosaves_every_move_and_resumes_after_a_kill() {
+    let data = fresh_data_dir();
+    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
+    tui.wait_for("White (White) to move", WAIT);
+    for (i, m) in ["wS1", "bS1 wS1-", "wQ -wS1"].into_iter().enumerate() {
+        tui.type_move(i + 1, m);
+    }
+    // Killed mid-game: nothing is lost but what was being typed.
+    tui.send(":bQ bS");
+    drop(tui);
+    let games = data.join("games");
+    let saves: Vec<_> = std::fs::read_dir(&games)
+        .expect("the games directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    let text = std::fs::read_to_string(&saves[0]).unwrap();
+    for m in ["\"wS1\"", "\"bS1 wS1-\"", "\"wQ -wS1\""] {
+        assert!(text.contains(m), "{m} missing from\n{text}");
+    }
+    // `hive games` lists it; `--resume` continues it with Black to move.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
+        .arg("games")
+        .env("HIVE_DATA_DIR", &data)
+        .output()
+        .unwrap();
+    let listing = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        listing.contains("3 moves") && listing.contains("Base"),
+        "{listing}"
+    );
+    let mut tui = Tui::start_in(&data, &["play", "--resume"], 80, 24, false);
+    tui.wait_for("Black (Black) to move · turn 2", WAIT);
+    tui.wait_for("Moves (3)", WAIT);
+    tui.type_move(4, "bQ bS1-");
+    tui.send("q");
+    tui.send("y");
+    assert!(tui.wait_exit(WAIT).success());
+    let text = std::fs::read_to_string(&saves[0]).unwrap();
+    assert!(text.contains("\"bQ bS1-\""), "{text}");
+    // Replay opens it at the start; playing on from ply 2 writes a new file.
+    let mut tui = Tui::start_in(
+        &data,
+        &["replay", saves[0].to_str().unwrap()],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("REVIEW ply 0/4", WAIT);
+    tui.send("\x1b[C");
+    tui.send("\x1b[C");
+    tui.wait_for("REVIEW ply 2/4", WAIT);
+    tui.send("b");
+    tui.wait_for("Playing on from ply 2", WAIT);
+    tui.type_move(3, "wG1 -wS1");
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+    let after: Vec<_> = std::fs::read_dir(&games).unwrap().collect();
+    assert_eq!(after.len(), 2, "the branch is a new file");
+    let original = std::fs::read_to_string(&saves[0]).unwrap();
+    assert!(original.contains("\"wQ -wS1\"") && !original.contains("wG1"));
+    let _ = std::fs::remove_dir_all(&data);
 }

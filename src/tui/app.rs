@@ -36,6 +36,11 @@ pub enum Mode {
     Review {
         jump: String,
     },
+    /// `s`: the file name to save a copy under.
+    SaveAs {
+        text: String,
+        error: Option<String>,
+    },
     ConfirmQuit,
 }
 
@@ -74,6 +79,11 @@ pub struct App {
     pub thinking: Option<super::computer::Thinking>,
     /// The last hint, marked on the board until the next move.
     pub hint: Option<Move>,
+    /// The file written after every move (none in tests, or for a game under review until
+    /// it branches off).
+    pub autosave: Option<super::saving::Autosave>,
+    /// Whether playing on from a reviewed game starts an autosave of its own.
+    pub autosave_branches: bool,
 }
 
 impl App {
@@ -99,6 +109,8 @@ impl App {
             opponent: None,
             thinking: None,
             hint: None,
+            autosave: None,
+            autosave_branches: false,
         }
     }
 
@@ -144,6 +156,7 @@ impl App {
             Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
             Mode::Help(page) => self.on_help_key(key, page),
             Mode::Review { jump } => self.on_review_key(key, jump),
+            Mode::SaveAs { text, .. } => self.on_save_key(key, text),
             Mode::ConfirmQuit => match key.code {
                 KeyCode::Char('y' | 'Y' | 'q') => {
                     self.cancel_thinking();
@@ -257,15 +270,20 @@ impl App {
             }
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
+            Action::Save => self.ask_save_path(),
             Action::NewGame => {
                 self.cancel_thinking();
                 let names = self.names.clone();
                 let [white, black] = names;
                 let (color, size, opponent) = (self.color, self.size, self.opponent);
+                let autosaving = self.autosave.is_some() || self.autosave_branches;
                 *self = App::new(self.game.game_type(), white, black);
                 self.color = color;
                 self.size = size;
                 self.opponent = opponent;
+                if autosaving {
+                    self.autosave_new();
+                }
                 self.info("New game. White begins.");
             }
         }
@@ -459,6 +477,7 @@ impl App {
                     self.cursor = to;
                 }
                 self.after_move(&text);
+                self.autosave();
             }
             Err(reason) => {
                 let why = words::reason(self.game.position(), &reason);
@@ -533,6 +552,7 @@ impl App {
                         }
                         let played = self.game.move_strings().last().unwrap_or("").to_string();
                         self.after_move(&played);
+                        self.autosave();
                     }
                     Err(e) => {
                         self.mode = Mode::Prompt {
@@ -550,6 +570,33 @@ impl App {
             _ => {}
         }
         self.mode = Mode::Prompt { text, error: None };
+    }
+
+    fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
+        match key.code {
+            KeyCode::Esc => {
+                self.mode = Mode::Play;
+                return;
+            }
+            KeyCode::Enter => {
+                match self.save_as(&text) {
+                    Ok(()) => self.mode = Mode::Play,
+                    Err(e) => {
+                        self.mode = Mode::SaveAs {
+                            text,
+                            error: Some(e),
+                        }
+                    }
+                }
+                return;
+            }
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Char(c) if text.chars().count() < 200 => text.push(c),
+            _ => {}
+        }
+        self.mode = Mode::SaveAs { text, error: None };
     }
 
     fn on_help_key(&mut self, key: KeyEvent, page: usize) {

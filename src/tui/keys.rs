@@ -36,6 +36,7 @@ pub enum Action {
     NewGame,
     Review,
     Hint,
+    Save,
 }
 
 /// A key as written in the table: a key code and the modifiers that must be held.
@@ -135,9 +136,8 @@ pub const BINDINGS: &[Binding] = &[
             ch('P')
         ],
         Action::Hand(Bug::Queen),
-        "take that bug from your hand (also s b g a m p in lower case)"
+        "take that bug from your hand (upper case; a b g m p also in lower case)"
     ),
-    bind!("", [ch('s')], Action::Hand(Bug::Spider), ""),
     bind!("", [ch('b')], Action::Hand(Bug::Beetle), ""),
     bind!("", [ch('g')], Action::Hand(Bug::Grasshopper), ""),
     bind!("", [ch('a')], Action::Hand(Bug::Ant), ""),
@@ -175,6 +175,12 @@ pub const BINDINGS: &[Binding] = &[
         "hint: the engine suggests a move (marked on the board)"
     ),
     bind!("N", [ch('N')], Action::NewGame, "new game"),
+    bind!(
+        "s",
+        [ch('s')],
+        Action::Save,
+        "save a copy of the game to a file (every move is also autosaved)"
+    ),
     bind!(
         "r",
         [ch('r')],

@@ -6,6 +6,7 @@ pub mod computer;
 pub mod keys;
 pub mod layout;
 pub mod review;
+pub mod saving;
 pub mod terminal;
 pub mod view;
 pub mod words;
@@ -16,17 +17,34 @@ use std::time::Duration;
 use ratatui::crossterm::event::{self, Event};
 use ratatui::layout::Rect;
 
-use crate::rules::GameType;
+use crate::rules::{Game, GameType};
 use app::App;
 
 /// How to start a game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Options {
     pub game_type: GameType,
     pub white: String,
     pub black: String,
     /// Play against the computer.
     pub opponent: Option<computer::Opponent>,
+    /// What to open.
+    pub start: Start,
+}
+
+/// What the game screen opens with.
+#[derive(Debug)]
+pub enum Start {
+    /// A new game, autosaved to a new file.
+    New,
+    /// A game to continue, autosaved to `autosave` (a new file when `None`).
+    Continue {
+        game: Game,
+        autosave: Option<saving::Autosave>,
+    },
+    /// A recorded game opened at its first ply in review mode; playing on from any ply
+    /// starts a new autosave file, so the recorded one is never changed.
+    Review { game: Game },
 }
 
 /// Runs the game until the player quits.
@@ -34,6 +52,33 @@ pub fn run(options: Options) -> io::Result<()> {
     let mut guard = terminal::Guard::enter()?;
     let mut app = App::new(options.game_type, options.white, options.black);
     app.opponent = options.opponent;
+    match options.start {
+        Start::New => app.autosave_new(),
+        Start::Continue { game, autosave } => {
+            app.game = game;
+            app.cursor = app
+                .game
+                .last_move()
+                .and_then(|(m, _)| m.to())
+                .unwrap_or(app.cursor);
+            match autosave {
+                Some(a) => app.autosave = Some(a),
+                None => {
+                    app.autosave_new();
+                    app.autosave();
+                }
+            }
+            app.info(format!(
+                "Continuing a game of {} moves. {} to move.",
+                app.game.moves().len(),
+                app.game.position().to_move()
+            ));
+        }
+        Start::Review { game } => {
+            app.review_from_start(game);
+            app.autosave_branches = true;
+        }
+    }
     app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     while !app.quit {
         let size = guard.terminal.size()?;

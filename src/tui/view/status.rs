@@ -91,6 +91,18 @@ impl Widget for StatusView<'_> {
                 ),
                 self.theme.title(),
             )),
+            Mode::SaveAs { text, error } => {
+                let mut spans = vec![
+                    Span::styled("Save as: ", self.theme.title()),
+                    Span::raw(text.clone()),
+                    Span::styled("_", self.theme.cursor()),
+                ];
+                spans.push(match error {
+                    Some(e) => Span::styled(format!("   {e}"), self.theme.warning()),
+                    None => Span::styled("   Enter saves · Esc cancels", self.theme.dim()),
+                });
+                Line::from(spans)
+            }
             Mode::ConfirmQuit => Line::from(Span::styled(
                 "Quit this game? y quits, any other key stays (Q takes the Queen from your hand).",
                 self.theme.warning(),
