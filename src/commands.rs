@@ -45,22 +45,27 @@ pub fn play(args: PlayArgs) -> Result<(), String> {
         (white, black) = (rec.white.clone(), rec.black.clone());
         game_type = game.game_type();
         Start::Continue {
-            game,
-            autosave: Some(Autosave {
+            game: Box::new(game),
+            autosave: Some(Box::new(Autosave {
                 path: last.path,
                 record: rec,
-            }),
+            })),
         }
     } else if let Some(file) = &args.file {
         let (rec, game) = record::load_any(file).map_err(|e| e.to_string())?;
         (white, black) = (rec.white.clone(), rec.black.clone());
         game_type = game.game_type();
         // Our own save continues in place; any other file starts a new save of its own.
-        let autosave = record::load(file).ok().map(|(record, _)| Autosave {
-            path: file.clone(),
-            record,
+        let autosave = record::load(file).ok().map(|(record, _)| {
+            Box::new(Autosave {
+                path: file.clone(),
+                record,
+            })
         });
-        Start::Continue { game, autosave }
+        Start::Continue {
+            game: Box::new(game),
+            autosave,
+        }
     } else {
         Start::New
     };
@@ -91,7 +96,9 @@ pub fn replay(file: &Path) -> Result<(), String> {
         white: rec.white,
         black: rec.black,
         opponent: None,
-        start: Start::Review { game },
+        start: Start::Review {
+            game: Box::new(game),
+        },
     })
     .map_err(|e| format!("terminal: {e}"))
 }

@@ -39,12 +39,12 @@ pub enum Start {
     New,
     /// A game to continue, autosaved to `autosave` (a new file when `None`).
     Continue {
-        game: Game,
-        autosave: Option<saving::Autosave>,
+        game: Box<Game>,
+        autosave: Option<Box<saving::Autosave>>,
     },
     /// A recorded game opened at its first ply in review mode; playing on from any ply
     /// starts a new autosave file, so the recorded one is never changed.
-    Review { game: Game },
+    Review { game: Box<Game> },
 }
 
 /// Runs the game until the player quits.
@@ -55,14 +55,14 @@ pub fn run(options: Options) -> io::Result<()> {
     match options.start {
         Start::New => app.autosave_new(),
         Start::Continue { game, autosave } => {
-            app.game = game;
+            app.game = *game;
             app.cursor = app
                 .game
                 .last_move()
                 .and_then(|(m, _)| m.to())
                 .unwrap_or(app.cursor);
             match autosave {
-                Some(a) => app.autosave = Some(a),
+                Some(a) => app.autosave = Some(*a),
                 None => {
                     app.autosave_new();
                     app.autosave();
@@ -75,7 +75,7 @@ pub fn run(options: Options) -> io::Result<()> {
             ));
         }
         Start::Review { game } => {
-            app.review_from_start(game);
+            app.review_from_start(*game);
             app.autosave_branches = true;
         }
     }
