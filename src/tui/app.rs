@@ -533,14 +533,6 @@ impl App {
                 self.mode = Mode::Play;
                 return;
             }
-            KeyCode::Char('c')
-                if key
-                    .modifiers
-                    .contains(ratatui::crossterm::event::KeyModifiers::CONTROL) =>
-            {
-                self.quit = true;
-                return;
-            }
             KeyCode::Enter => {
                 match self.game.play_str(&text) {
                     Ok(mv) => {

@@ -126,14 +126,6 @@ impl App {
                 self.mode = Mode::ConfirmQuit;
                 return;
             }
-            KeyCode::Char('c')
-                if key
-                    .modifiers
-                    .contains(ratatui::crossterm::event::KeyModifiers::CONTROL) =>
-            {
-                self.quit = true;
-                return;
-            }
             _ => {}
         }
         if matches!(self.mode, Mode::Review { .. }) {
