@@ -1,6 +1,8 @@
 //! Helpers shared by the rules tests: games from GameStrings, drawn frames, destination sets.
 #![allow(dead_code)]
 
+pub mod positions;
+
 use std::collections::{BTreeSet, HashMap};
 
 use hive::rules::game::MoveError;
