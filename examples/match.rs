@@ -3,18 +3,20 @@
 //!
 //! ```text
 //! cargo run --release --example match -- [--games 50] [--ms 100] [--plies 200]
-//!                                        [--type Base+MLP] [--only random|greedy|level1]
+//!                                        [--type Base+MLP] [--only random|greedy|level1..5]
+//!                                        [--variant surround_percent=150,tempo=0,...]
 //! ```
 //!
 //! Opponents: a uniformly random mover, a one-ply greedy mover (plays a winning move if it
 //! has one, otherwise the move whose resulting position the static evaluation likes best),
-//! and level 1. Colours alternate; each game opens with one random move per side so that
+//! and level 1 (or any level, with `--only levelN`). `--variant` instead plays the engine
+//! against itself with some evaluation weights changed (same time per move): for tuning. Colours alternate; each game opens with one random move per side so that
 //! games differ; a game reaching the ply cap is a draw.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use hive::engine::ai::{Level, Limits, Search, evaluate};
+use hive::engine::ai::{Level, Limits, Search, Weights, evaluate};
 use hive::rules::{Color, Game, GameState, GameType, Move, Position};
 
 /// A xorshift generator: the example needs no dependency for its dice.
@@ -39,18 +41,20 @@ impl Dice {
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Player {
     Engine,
-    Level1,
+    Level(Level),
     Random,
     Greedy,
+    Variant(Weights),
 }
 
 impl Player {
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            Player::Engine => "engine",
-            Player::Level1 => "level 1",
-            Player::Random => "random",
-            Player::Greedy => "greedy",
+            Player::Engine => "engine".to_string(),
+            Player::Level(l) => format!("level{}", l.number()),
+            Player::Random => "random".to_string(),
+            Player::Greedy => "greedy".to_string(),
+            Player::Variant(_) => "variant".to_string(),
         }
     }
 }
@@ -61,6 +65,7 @@ struct Settings {
     max_plies: usize,
     game_type: GameType,
     only: Option<String>,
+    variant: Option<Weights>,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -70,6 +75,7 @@ fn settings() -> Result<Settings, String> {
         max_plies: 200,
         game_type: GameType::MLP,
         only: None,
+        variant: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut it = args.iter();
@@ -86,10 +92,36 @@ fn settings() -> Result<Settings, String> {
             "--plies" => s.max_plies = number()? as usize,
             "--type" => s.game_type = value.parse().map_err(|e| format!("{e}"))?,
             "--only" => s.only = Some(value.clone()),
+            "--variant" => s.variant = Some(parse_weights(value)?),
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
     Ok(s)
+}
+
+/// `name=value,...` over the default weights.
+fn parse_weights(text: &str) -> Result<Weights, String> {
+    let mut w = Weights::DEFAULT;
+    for pair in text.split(',') {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or(format!("`{pair}`: expected name=value"))?;
+        let v: i32 = value.parse().map_err(|e| format!("`{pair}`: {e}"))?;
+        let field = match name {
+            "tempo" => &mut w.tempo,
+            "surround_percent" => &mut w.surround_percent,
+            "mobility_percent" => &mut w.mobility_percent,
+            "hand_percent" => &mut w.hand_percent,
+            "own_free_neighbour_halves" => &mut w.own_free_neighbour_halves,
+            "on_enemy_queen" => &mut w.on_enemy_queen,
+            "on_own_queen" => &mut w.on_own_queen,
+            "pillbug_guard" => &mut w.pillbug_guard,
+            "mosquito_guard" => &mut w.mosquito_guard,
+            _ => return Err(format!("unknown weight `{name}`")),
+        };
+        *field = v;
+    }
+    Ok(w)
 }
 
 /// The greedy mover: a win if there is one, else the best position by the evaluation.
@@ -144,10 +176,14 @@ fn play(
         } else {
             match player {
                 Player::Engine => engine.run(&pos, Limits::time(s.per_move), &stop).mv,
-                // Level 1 has its own searcher: it must not share the engine's table.
-                Player::Level1 => Level::Beginner.pick_with(other, &pos, &stop).mv,
+                // A level has its own searcher: it must not share the engine's table.
+                Player::Level(level) => level.pick_with(other, &pos, &stop).mv,
                 Player::Random => dice.pick(&pos.legal_moves()),
                 Player::Greedy => greedy(&pos, dice),
+                Player::Variant(w) => {
+                    other.set_weights(w);
+                    other.run(&pos, Limits::time(s.per_move), &stop).mv
+                }
             }
         };
         if let Err(e) = game.play(mv) {
@@ -180,13 +216,22 @@ fn main() {
         s.max_plies,
         s.game_type
     );
-    for opponent in [Player::Random, Player::Greedy, Player::Level1] {
-        if s.only
-            .as_deref()
-            .is_some_and(|o| o.replace(' ', "") != opponent.name().replace(' ', ""))
-        {
-            continue;
-        }
+    let default = [
+        Player::Random,
+        Player::Greedy,
+        Player::Level(Level::Beginner),
+    ];
+    let opponents: Vec<Player> = match (s.variant, s.only.as_deref()) {
+        (Some(w), _) => vec![Player::Variant(w)],
+        (None, None) => default.to_vec(),
+        (None, Some(name)) => default
+            .into_iter()
+            .chain(Level::ALL.into_iter().map(Player::Level))
+            .filter(|p| p.name() == name)
+            .take(1)
+            .collect(),
+    };
+    for opponent in opponents {
         let start = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies) = (0, 0, 0, 0);
         for i in 0..s.games {

@@ -1,6 +1,7 @@
 //! Measures the search: nodes per second and depth reached from middle-game positions.
 //!
-//! `cargo run --release --example search_speed [milliseconds]` (default 1000 ms per position).
+//! `cargo run --release --example search_speed [milliseconds | dN]`: a timed search (default
+//! 1000 ms per position), or with `d6` a fixed-depth search (for comparing versions).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -17,10 +18,11 @@ const POSITIONS: [&str; 3] = [
 ];
 
 fn main() {
-    let ms = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(1000);
+    let arg = std::env::args().nth(1).unwrap_or_default();
+    let limits = match arg.strip_prefix('d').and_then(|d| d.parse().ok()) {
+        Some(depth) => Limits::depth(depth),
+        None => Limits::time(Duration::from_millis(arg.parse().unwrap_or(1000))),
+    };
     let stop = AtomicBool::new(false);
     for (i, text) in POSITIONS.iter().enumerate() {
         let game = match Game::parse(text) {
@@ -32,7 +34,7 @@ fn main() {
         };
         let pos = game.position();
         let mut search = Search::new(64);
-        let r = search.run(pos, Limits::time(Duration::from_millis(ms)), &stop);
+        let r = search.run(pos, limits, &stop);
         let pv: Vec<String> = {
             let mut g = game.clone();
             r.pv.iter()

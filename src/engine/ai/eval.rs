@@ -9,17 +9,52 @@
 
 use crate::rules::{Board, Bug, Cell, Color, Piece, Position};
 
-/// Bonus for having the move: the side to move is a tempo ahead of the static picture.
-const TEMPO: i32 = 8;
-/// A Beetle (or Mosquito) on the enemy Queen: she cannot move, and the cell above her is
-/// taken by a piece that can step down into any gap around her.
-const ON_ENEMY_QUEEN: i32 = 45;
-/// An own Beetle on one's own Queen keeps enemy beetles off (a modest plus).
-const ON_OWN_QUEEN: i32 = 10;
-/// A Pillbug next to its own Queen can throw attackers away.
-const PILLBUG_GUARD: i32 = 18;
-/// A Mosquito next to its own Queen can copy that Pillbug, or climb to defend.
-const MOSQUITO_GUARD: i32 = 6;
+/// The evaluation's weights. [`Weights::DEFAULT`] is what the engine plays with; the fields
+/// are public so that matches between variants can tune them (see `examples/match.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Bonus for having the move: the side to move is a tempo ahead of the static picture.
+    pub tempo: i32,
+    /// Scale, in percent, of the penalty for a Queen's occupied neighbours.
+    pub surround_percent: i32,
+    /// Scale, in percent, of the value of the pieces that can move.
+    pub mobility_percent: i32,
+    /// Scale, in percent, of the value of the pieces in hand.
+    pub hand_percent: i32,
+    /// How much an own piece next to its Queen that could step away counts, in halves of an
+    /// enemy or pinned neighbour (0 to 2): the owner can reopen that liberty.
+    pub own_free_neighbour_halves: i32,
+    /// A Beetle (or Mosquito) on the enemy Queen: she cannot move, and the piece above her
+    /// can step down into any gap around her.
+    pub on_enemy_queen: i32,
+    /// An own Beetle on one's own Queen keeps enemy beetles off.
+    pub on_own_queen: i32,
+    /// A Pillbug next to its own Queen can throw attackers away.
+    pub pillbug_guard: i32,
+    /// A Mosquito next to its own Queen can copy that Pillbug, or climb to defend.
+    pub mosquito_guard: i32,
+}
+
+impl Weights {
+    /// The engine's weights.
+    pub const DEFAULT: Weights = Weights {
+        tempo: 8,
+        surround_percent: 100,
+        mobility_percent: 100,
+        hand_percent: 100,
+        own_free_neighbour_halves: 1,
+        on_enemy_queen: 45,
+        on_own_queen: 10,
+        pillbug_guard: 18,
+        mosquito_guard: 6,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::DEFAULT
+    }
+}
 
 /// Value of a piece on top of the hive that can move (not pinned, not gated in).
 const fn mobile_value(bug: Bug) -> i32 {
@@ -63,16 +98,25 @@ fn surround_penalty(halves: i32) -> i32 {
 /// The position's value for the side to move, in hundredths of a piece or so.
 /// Decisive results are not scored here: the search sees the game state first.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &Weights::DEFAULT)
+}
+
+/// [`evaluate`] with other weights.
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let board = pos.board();
     let pinned = cut_pieces(board);
     let queens = [queen_cell(pos, Color::White), queen_cell(pos, Color::Black)];
-    let mut score = [0i32; 2];
+    // Per side: pieces in hand, pieces free to move, covered pieces, Queen trouble, extras.
+    let mut hand = [0i32; 2];
+    let mut free = [0i32; 2];
+    let mut surround = [0i32; 2];
+    let mut extra = [0i32; 2];
     let mut mobile: u32 = 0;
 
     for color in Color::ALL {
         let side = color.index();
         for bug in Bug::ALL {
-            score[side] += hand_value(bug) * i32::from(pos.in_hand(color, bug));
+            hand[side] += hand_value(bug) * i32::from(pos.in_hand(color, bug));
         }
     }
 
@@ -82,18 +126,18 @@ pub fn evaluate(pos: &Position) -> i32 {
         };
         let side = piece.color().index();
         if board.is_covered(piece) {
-            score[side] -= covered_penalty(piece.bug());
+            free[side] -= covered_penalty(piece.bug());
             continue;
         }
         // No piece may move before its own Queen is down.
         let queen_down = queens.get(side).copied().flatten().is_some();
         let stacked = board.height(at) > 1;
-        let free = queen_down
+        if queen_down
             && (stacked || pinned & bit(piece) == 0)
-            && has_room(board, piece, at, stacked);
-        if free {
+            && has_room(board, piece, at, stacked)
+        {
             mobile |= bit(piece);
-            score[side] += mobile_value(piece.bug());
+            free[side] += mobile_value(piece.bug());
         }
     }
 
@@ -105,34 +149,41 @@ pub fn evaluate(pos: &Position) -> i32 {
         let mut halves = 0;
         for n in queen.neighbors() {
             let Some(top) = board.top(n) else { continue };
-            // An own piece that can leave is a liberty the owner can reopen.
             halves += if top.color() == color && mobile & bit(top) != 0 {
-                1
+                w.own_free_neighbour_halves
             } else {
                 2
             };
             if top.color() == color {
                 match top.bug() {
-                    Bug::Pillbug => score[side] += PILLBUG_GUARD,
-                    Bug::Mosquito => score[side] += MOSQUITO_GUARD,
+                    Bug::Pillbug => extra[side] += w.pillbug_guard,
+                    Bug::Mosquito => extra[side] += w.mosquito_guard,
                     _ => {}
                 }
             }
         }
-        score[side] -= surround_penalty(halves);
+        surround[side] = surround_penalty(halves);
         if let Some(top) = board.top(queen).filter(|_| board.height(queen) > 1) {
             if top.color() == color {
-                score[side] += ON_OWN_QUEEN;
+                extra[side] += w.on_own_queen;
             } else {
-                score[top.color().index()] += ON_ENEMY_QUEEN;
+                extra[top.color().index()] += w.on_enemy_queen;
             }
         }
     }
 
-    let me = pos.to_move().index();
-    let [white, black] = score;
-    let white_view = white - black;
-    TEMPO + if me == 0 { white_view } else { -white_view }
+    let side_total = |s: usize| {
+        (hand[s] * w.hand_percent + free[s] * w.mobility_percent - surround[s] * w.surround_percent)
+            / 100
+            + extra[s]
+    };
+    let white_view = side_total(0) - side_total(1);
+    w.tempo
+        + if pos.to_move() == Color::White {
+            white_view
+        } else {
+            -white_view
+        }
 }
 
 fn bit(piece: Piece) -> u32 {
@@ -279,7 +330,11 @@ mod tests {
             let white_view = evaluate(&p);
             // A pass as a null move: same board, the other side to move.
             p.play_unchecked(crate::rules::Move::Pass);
-            assert_eq!(white_view + evaluate(&p), 2 * TEMPO, "{game}");
+            assert_eq!(
+                white_view + evaluate(&p),
+                2 * Weights::DEFAULT.tempo,
+                "{game}"
+            );
         }
     }
 

@@ -47,7 +47,7 @@ use std::time::Duration;
 
 use crate::rules::{Move, Position};
 
-pub use eval::evaluate;
+pub use eval::{Weights, evaluate, evaluate_with};
 pub use level::{Level, LevelError};
 pub use search::{DEFAULT_TABLE_MB, Search};
 
@@ -97,8 +97,8 @@ impl Limits {
 pub struct SearchResult {
     /// The move to play (a legal move of the searched position; a pass if the game was over).
     pub mv: Move,
-    /// Its score for the side to move: about 100 per piece of advantage, or a mate score
-    /// (see [`MATE`] and [`SearchResult::mate_in`]).
+    /// Its score for the side to move, in evaluation units (a free Ant is worth about 24),
+    /// or a mate score (see [`MATE`] and [`SearchResult::mate_in`]).
     pub score: i32,
     /// The deepest iteration completed (0 when the move was forced or nothing finished).
     pub depth: u8,

@@ -18,11 +18,31 @@ pub(crate) const TACTICAL: i32 = 4_000;
 const KILLER: [i32; 2] = [5_000, 4_900];
 const HISTORY_CAP: i32 = 3_000;
 
+/// A Queen's cell and her six neighbours, for cheap adjacency tests.
+#[derive(Copy, Clone)]
+struct Ring {
+    queen: Cell,
+    around: [Cell; 6],
+}
+
+impl Ring {
+    fn of(queen: Option<Cell>) -> Option<Ring> {
+        queen.map(|q| Ring {
+            queen: q,
+            around: q.neighbors(),
+        })
+    }
+
+    fn touches(&self, c: Cell) -> bool {
+        self.around.contains(&c)
+    }
+}
+
 /// What ordering needs to know about the node, computed once per node.
 pub(crate) struct Orderer {
     me: Color,
-    my_queen: Option<Cell>,
-    their_queen: Option<Cell>,
+    mine: Option<Ring>,
+    theirs: Option<Ring>,
     /// Occupied neighbours of the enemy Queen: the closer to six, the more a fill matters.
     their_fill: i32,
     /// The table's move, packed (0 = none).
@@ -30,19 +50,15 @@ pub(crate) struct Orderer {
     killers: [Option<Move>; 2],
 }
 
-fn adjacent(a: Cell, b: Cell) -> bool {
-    a.neighbors().contains(&b)
-}
-
 impl Orderer {
     pub(crate) fn new(pos: &Position, tt: u16, killers: [Option<Move>; 2]) -> Orderer {
         let me = pos.to_move();
-        let their_queen = queen_cell(pos, me.opponent());
+        let theirs = Ring::of(queen_cell(pos, me.opponent()));
         Orderer {
             me,
-            my_queen: queen_cell(pos, me),
-            their_queen,
-            their_fill: their_queen.map_or(0, |q| pos.board().occupied_neighbors(q) as i32),
+            mine: Ring::of(queen_cell(pos, me)),
+            theirs,
+            their_fill: theirs.map_or(0, |r| pos.board().occupied_neighbors(r.queen) as i32),
             tt,
             killers,
         }
@@ -58,20 +74,20 @@ impl Orderer {
         };
         let from = pos.board().position(piece);
         let mut s = 0;
-        if let Some(q) = self.their_queen {
-            let was_near = from.is_some_and(|f| adjacent(f, q));
-            if to == q {
+        if let Some(r) = &self.theirs {
+            let was_near = from.is_some_and(|f| r.touches(f));
+            if to == r.queen {
                 s += 9_000;
-            } else if adjacent(to, q) && !was_near {
+            } else if r.touches(to) && !was_near {
                 // A new liberty filled (by our piece, or theirs thrown by our Pillbug).
                 s += 6_000 + 400 * self.their_fill;
-            } else if was_near && !adjacent(to, q) && piece.color() == self.me {
+            } else if was_near && !r.touches(to) && piece.color() == self.me {
                 s -= 3_000;
             }
         }
-        if let Some(q) = self.my_queen {
-            let was_near = from.is_some_and(|f| adjacent(f, q));
-            let now_near = to != q && adjacent(to, q);
+        if let Some(r) = &self.mine {
+            let was_near = from.is_some_and(|f| r.touches(f));
+            let now_near = to != r.queen && r.touches(to);
             if was_near && !now_near {
                 s += 4_000;
             } else if now_near && !was_near {
@@ -88,8 +104,8 @@ impl Orderer {
         if from.is_none() {
             s -= 300;
         }
-        s + history
-            .get(history_index(mv).unwrap_or(usize::MAX))
+        s + history_index(mv)
+            .and_then(|i| history.get(i))
             .copied()
             .unwrap_or(0)
             .min(HISTORY_CAP)

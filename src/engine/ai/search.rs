@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::rules::{Color, GameState, Move, MoveList, Position};
 
-use super::eval::{evaluate, queen_cell};
+use super::eval::{Weights, evaluate_with, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
 use super::tt::{Bound, Table, pack};
 use super::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate};
@@ -48,6 +48,7 @@ pub struct Search {
     aborted: bool,
     noise: i32,
     seed: u64,
+    weights: Weights,
 }
 
 impl Default for Search {
@@ -95,6 +96,7 @@ impl Search {
             aborted: false,
             noise: 0,
             seed: 0,
+            weights: Weights::DEFAULT,
         }
     }
 
@@ -136,6 +138,11 @@ impl Search {
     pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
         self.noise = amplitude.max(0);
         self.seed = seed;
+    }
+
+    /// Evaluates with `weights` instead of [`Weights::DEFAULT`] (for tuning matches).
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
     }
 
     /// Searches `pos` within `limits` (or until `stop` is set) and returns the best move
@@ -188,9 +195,10 @@ impl Search {
             if self.aborted {
                 break;
             }
-            let elapsed = start.elapsed();
-            // The next iteration costs several times this one: don't start what can't finish.
-            if budget.is_some_and(|b| elapsed.as_secs_f64() * 2.5 > b.as_secs_f64()) {
+            // The next iteration costs several times this one, so past about half the budget
+            // it would rarely get beyond re-searching the current best move: stop here.
+            let elapsed = start.elapsed().as_secs_f64();
+            if budget.is_some_and(|b| elapsed > 0.55 * b.as_secs_f64()) {
                 break;
             }
             if is_mate(score) && MATE - score.abs() < i32::from(depth) {
@@ -313,6 +321,11 @@ impl Search {
         if alpha >= beta {
             return alpha;
         }
+        // Leaves skip the table: a probe is a cache miss that costs about as much as the
+        // evaluation it could save.
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.leaf(pos, ply);
+        }
         let pv_node = beta - alpha > 1;
         let hit = self.table.probe(hash);
         if let Some(h) = hit
@@ -329,16 +342,17 @@ impl Search {
                 return s;
             }
         }
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.leaf(pos, ply);
-        }
-
-        let n = self.order(pos, ply, hit.map_or(0, |h| h.mv));
+        let (n, tt_first) = self.generate(pos, ply, hit.map_or(0, |h| h.mv));
         self.path.push(hash);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..n {
+            // Score the moves only once the table's move (if any) has failed to cut off:
+            // at most cut-nodes it does, and scoring a hundred moves would be wasted.
+            if i == usize::from(tt_first) {
+                self.score_moves(pos, ply, i);
+            }
             let Some((order_score, mv)) = self.pick(ply, i) else {
                 break;
             };
@@ -398,18 +412,37 @@ impl Search {
         best
     }
 
-    /// Generates and scores the moves at `ply`; returns how many there are.
-    fn order(&mut self, pos: &Position, ply: usize, tt: u16) -> usize {
+    /// Generates the moves at `ply`, unscored, with the table's move (packed `tt`) first if
+    /// it is among them. Returns how many there are and whether the table's move leads.
+    fn generate(&mut self, pos: &Position, ply: usize, tt: u16) -> (usize, bool) {
         let Some(data) = self.plies.get_mut(ply) else {
-            return 0;
+            return (0, false);
         };
         pos.generate_moves(&mut data.list);
-        let orderer = Orderer::new(pos, tt, data.killers);
         data.moves.clear();
-        for &mv in data.list.iter() {
-            data.moves.push((orderer.score(pos, mv, &self.history), mv));
+        data.moves.extend(data.list.iter().map(|&mv| (0, mv)));
+        let found = (tt != 0)
+            .then(|| data.moves.iter().position(|&(_, mv)| pack(mv) == tt))
+            .flatten();
+        if let Some(j) = found {
+            data.moves.swap(0, j);
+            if let Some(first) = data.moves.first_mut() {
+                first.0 = TT_MOVE;
+            }
         }
-        data.moves.len()
+        (data.moves.len(), found.is_some())
+    }
+
+    /// Gives the moves at `ply` from index `from` on their ordering scores.
+    fn score_moves(&mut self, pos: &Position, ply: usize, from: usize) {
+        let Some(data) = self.plies.get_mut(ply) else {
+            return;
+        };
+        // The table's move is already placed (and searched), so it takes no part here.
+        let orderer = Orderer::new(pos, 0, data.killers);
+        for m in data.moves.iter_mut().skip(from) {
+            m.0 = orderer.score(pos, m.1, &self.history);
+        }
     }
 
     /// The `i`-th move to try at `ply`: the first few by selection (a cut-off usually comes
@@ -464,7 +497,7 @@ impl Search {
     }
 
     fn leaf_eval(&self, pos: &Position) -> i32 {
-        let s = evaluate(pos);
+        let s = evaluate_with(pos, &self.weights);
         if self.noise == 0 {
             return s;
         }
