@@ -147,66 +147,49 @@ impl<'a> Lifted<'a> {
     }
 }
 
-/// Cells whose lone piece may not leave: lifting it would split the hive.
-///
-/// Tarjan's articulation points over the occupied cells, one linear pass per position; the
-/// result is a bit set over the pieces on top of those cells.
-pub(crate) fn pinned_pieces(board: &Board) -> u32 {
-    struct Dfs<'a> {
-        board: &'a Board,
-        disc: [u8; PIECES],
-        low: [u8; PIECES],
-        time: u8,
-        out: u32,
-    }
-    impl Dfs<'_> {
-        fn visit(&mut self, cell: Cell, parent: Option<Cell>) {
-            let v = self.board.top(cell).expect("occupied").index();
-            self.time += 1;
-            self.disc[v] = self.time;
-            self.low[v] = self.time;
-            let mut children = 0;
-            for n in cell.neighbors() {
-                let Some(u) = self.board.top(n) else { continue };
-                let u = u.index();
-                if self.disc[u] == 0 {
-                    children += 1;
-                    self.visit(n, Some(cell));
-                    self.low[v] = self.low[v].min(self.low[u]);
-                    if parent.is_some() && self.low[u] >= self.disc[v] {
-                        self.out |= 1 << v;
-                    }
-                } else if Some(n) != parent {
-                    self.low[v] = self.low[v].min(self.disc[u]);
-                }
-            }
-            if parent.is_none() && children > 1 {
-                self.out |= 1 << v;
+/// Which stacks touch which: for each piece on top of a stack, the set of top pieces of the
+/// neighbouring stacks (bit sets over piece indices). The hive as a graph of at most 28
+/// nodes, so connectivity questions become a few bit operations per node.
+pub(crate) fn adjacency(board: &Board) -> [u32; PIECES] {
+    let mut adj = [0u32; PIECES];
+    for p in pieces_in(board.top_mask()) {
+        let at = board.position(p).expect("placed");
+        let mut m = 0;
+        for n in at.neighbors() {
+            if let Some(t) = board.top(n) {
+                m |= 1 << t.index();
             }
         }
+        adj[p.index()] = m;
     }
-    let mask = board.placed_mask();
-    if mask == 0 {
-        return 0;
+    adj
+}
+
+/// Whether the hive stays in one piece without the stack topped by `p` (flood fill over
+/// the adjacency bit sets from one of its neighbours).
+pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
+    let rest = tops & !(1 << p.index());
+    let start = adj[p.index()] & rest;
+    if start == 0 {
+        return rest != 0;
     }
-    let first = Piece::from_index(mask.trailing_zeros() as usize);
-    let root = board.position(first).expect("placed");
-    let mut dfs = Dfs {
-        board,
-        disc: [0; PIECES],
-        low: [0; PIECES],
-        time: 0,
-        out: 0,
-    };
-    dfs.visit(root, None);
-    dfs.out
+    let mut reach = start & start.wrapping_neg();
+    let mut frontier = reach;
+    while frontier != 0 {
+        let u = frontier.trailing_zeros() as usize;
+        frontier &= frontier - 1;
+        let new = adj[u] & rest & !reach;
+        reach |= new;
+        frontier |= new;
+    }
+    reach != rest
 }
 
 /// Everything one generation pass needs to know about the position, computed once.
 pub(crate) struct Context<'a> {
     pub(crate) pos: &'a Position,
-    /// Articulation points, computed on first need (many positions never need them).
-    pinned: std::cell::Cell<Option<u32>>,
+    /// The hive's adjacency, computed on first need (many positions never need it).
+    adjacency: std::cell::OnceCell<[u32; PIECES]>,
     /// Cells of the side to move's pieces that may throw this turn (Pillbug, or a Mosquito
     /// touching a Pillbug), at most two.
     pub(crate) throwers: [Option<(Piece, Cell)>; 2],
@@ -244,7 +227,7 @@ impl<'a> Context<'a> {
         }
         Context {
             pos,
-            pinned: std::cell::Cell::new(None),
+            adjacency: std::cell::OnceCell::new(),
             throwers,
         }
     }
@@ -254,7 +237,7 @@ impl<'a> Context<'a> {
     ///
     /// A piece whose occupied neighbours form one unbroken arc around it cannot be a cut
     /// point (they stay joined through each other), so only pieces touching two or more
-    /// separate groups need the whole-hive answer.
+    /// separate groups need the whole-hive flood fill.
     pub(crate) fn is_pinned(&self, p: Piece, at: Cell) -> bool {
         let board = &self.pos.board;
         let mut ring = 0u8;
@@ -266,15 +249,8 @@ impl<'a> Context<'a> {
         if starts.count_ones() < 2 {
             return false;
         }
-        let pinned = match self.pinned.get() {
-            Some(m) => m,
-            None => {
-                let m = pinned_pieces(board);
-                self.pinned.set(Some(m));
-                m
-            }
-        };
-        pinned & (1 << p.index()) != 0
+        let adj = self.adjacency.get_or_init(|| adjacency(board));
+        splits_hive(adj, board.top_mask(), p)
     }
 
     /// Where `piece` may go by its own movement (not by being thrown). The piece must be the
