@@ -4,7 +4,7 @@
 //! does it; so the terms are the Queens' surroundings (weighted by how permanent each
 //! neighbour is), which pieces are free to move (a pinned or covered piece is worth little),
 //! beetles sitting on Queens, pieces in hand, and Pillbugs or Mosquitoes guarding their Queen.
-//! Everything is computed from the board in one pass plus an articulation-point search: no
+//! Everything is computed from the board in one pass plus the rules' pinned-piece set: no
 //! move generation, which is far too slow to run at every leaf.
 
 use crate::rules::{Board, Bug, Cell, Color, Piece, Position};
@@ -104,7 +104,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// [`evaluate`] with other weights.
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let board = pos.board();
-    let pinned = cut_pieces(board);
+    let pinned = board.cut_pieces();
     let queens = [queen_cell(pos, Color::White), queen_cell(pos, Color::Black)];
     // Per side: pieces in hand, pieces free to move, covered pieces, Queen trouble, extras.
     let mut hand = [0i32; 2];
@@ -231,70 +231,6 @@ fn can_slide(board: &Board, at: Cell) -> bool {
     })
 }
 
-/// Pieces on top of stacks one cell high whose removal would split the hive: the
-/// articulation points of the graph of occupied cells (Tarjan's low-link, one pass).
-/// Returned as a bit set over piece indices.
-pub(crate) fn cut_pieces(board: &Board) -> u32 {
-    struct Dfs<'a> {
-        board: &'a Board,
-        disc: [u8; 32],
-        low: [u8; 32],
-        time: u8,
-        out: u32,
-    }
-    impl Dfs<'_> {
-        /// Visits the stack at `cell` (top piece index `v`), returning its low-link.
-        fn visit(&mut self, cell: Cell, v: usize, parent: Option<Cell>) -> u8 {
-            self.time += 1;
-            let t = self.time;
-            if let (Some(d), Some(l)) = (self.disc.get_mut(v), self.low.get_mut(v)) {
-                *d = t;
-                *l = t;
-            }
-            let mut low = t;
-            let mut children = 0;
-            for n in cell.neighbors() {
-                let Some(u) = self.board.top(n).map(Piece::index) else {
-                    continue;
-                };
-                let seen = self.disc.get(u).copied().unwrap_or(0);
-                if seen == 0 {
-                    children += 1;
-                    let child_low = self.visit(n, u, Some(cell));
-                    low = low.min(child_low);
-                    if parent.is_some() && child_low >= t {
-                        self.out |= 1 << v;
-                    }
-                } else if Some(n) != parent {
-                    low = low.min(seen);
-                }
-            }
-            if parent.is_none() && children > 1 {
-                self.out |= 1 << v;
-            }
-            if let Some(l) = self.low.get_mut(v) {
-                *l = low;
-            }
-            low
-        }
-    }
-    let Some(root) = board.pieces().find_map(|p| board.position(p)) else {
-        return 0;
-    };
-    let Some(top) = board.top(root) else {
-        return 0;
-    };
-    let mut dfs = Dfs {
-        board,
-        disc: [0; 32],
-        low: [0; 32],
-        time: 0,
-        out: 0,
-    };
-    dfs.visit(root, top.index(), None);
-    dfs.out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,7 +244,7 @@ mod tests {
     fn a_line_of_three_pins_only_its_middle() {
         let p = pos("Base;InProgress;White[2];wS1;bS1 wS1-;wQ -wS1");
         let board = p.board();
-        let pinned = cut_pieces(board);
+        let pinned = board.cut_pieces();
         let names: Vec<String> = board
             .pieces()
             .filter(|&q| pinned & bit(q) != 0)

@@ -185,6 +185,39 @@ pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
     reach != rest
 }
 
+/// Whether the occupied neighbours of `at` form two or more separate groups (only then can
+/// the lone piece there hold the hive together).
+fn touches_separate_groups(board: &Board, at: Cell) -> bool {
+    let mut ring = 0u8;
+    for (i, n) in at.neighbors().into_iter().enumerate() {
+        ring |= (board.is_occupied(n) as u8) << i;
+    }
+    // A group starts at each occupied neighbour whose predecessor is empty.
+    let starts = ring & !((ring << 1) | (ring >> 5)) & 0b11_1111;
+    starts.count_ones() >= 2
+}
+
+impl Board {
+    /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive,
+    /// as a bit set over piece indices. A piece on top of a stack is never pinned.
+    pub fn cut_pieces(&self) -> u32 {
+        let tops = self.top_mask();
+        let mut adj = None;
+        let mut out = 0;
+        for p in pieces_in(tops) {
+            let at = self.position(p).expect("placed");
+            if self.height(at) != 1 || !touches_separate_groups(self, at) {
+                continue;
+            }
+            let adj = adj.get_or_insert_with(|| adjacency(self));
+            if splits_hive(adj, tops, p) {
+                out |= 1 << p.index();
+            }
+        }
+        out
+    }
+}
+
 /// Everything one generation pass needs to know about the position, computed once.
 pub(crate) struct Context<'a> {
     pub(crate) pos: &'a Position,
@@ -240,13 +273,7 @@ impl<'a> Context<'a> {
     /// separate groups need the whole-hive flood fill.
     pub(crate) fn is_pinned(&self, p: Piece, at: Cell) -> bool {
         let board = &self.pos.board;
-        let mut ring = 0u8;
-        for (i, n) in at.neighbors().into_iter().enumerate() {
-            ring |= (board.is_occupied(n) as u8) << i;
-        }
-        // A group starts at each occupied neighbour whose predecessor is empty.
-        let starts = ring & !((ring << 1) | (ring >> 5)) & 0b11_1111;
-        if starts.count_ones() < 2 {
+        if !touches_separate_groups(board, at) {
             return false;
         }
         let adj = self.adjacency.get_or_init(|| adjacency(board));
