@@ -385,3 +385,28 @@ fn review_steps_jumps_and_branches_off() {
     assert!(app.redo.is_empty());
     assert_eq!(app.game.moves().len(), 14);
 }
+
+#[test]
+fn control_keys_never_become_prompt_text() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char(':'));
+    for c in "wS1".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    app.on_key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::ALT));
+    assert_eq!(
+        app.mode,
+        Mode::Prompt {
+            text: "wS1".into(),
+            error: None
+        }
+    );
+    app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    assert_eq!(
+        app.mode,
+        Mode::Prompt {
+            text: String::new(),
+            error: None
+        }
+    );
+}

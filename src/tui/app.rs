@@ -491,9 +491,7 @@ impl App {
         let pos = self.game.position();
         if pos.state().is_over() {
             let result = words::result(pos);
-            self.info(format!(
-                "{text}. {result} u undoes, N starts a new game, q quits."
-            ));
+            self.info(format!("{text}. {result}"));
             return;
         }
         let next = pos.to_move();
@@ -558,7 +556,8 @@ impl App {
             KeyCode::Backspace => {
                 text.pop();
             }
-            KeyCode::Char(c) if text.chars().count() < 40 => text.push(c),
+            KeyCode::Char('u') if is_ctrl(key) => text.clear(),
+            KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < 40 => text.push(c),
             _ => {}
         }
         self.mode = Mode::Prompt { text, error: None };
@@ -585,7 +584,8 @@ impl App {
             KeyCode::Backspace => {
                 text.pop();
             }
-            KeyCode::Char(c) if text.chars().count() < 200 => text.push(c),
+            KeyCode::Char('u') if is_ctrl(key) => text.clear(),
+            KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < 200 => text.push(c),
             _ => {}
         }
         self.mode = Mode::SaveAs { text, error: None };
@@ -621,4 +621,11 @@ impl App {
         let piece: Piece = first.parse().ok()?;
         Some((pos.board().position(piece), None))
     }
+}
+
+/// Whether Ctrl (or Alt) is held: such keys are commands, never text.
+fn is_ctrl(key: KeyEvent) -> bool {
+    use ratatui::crossterm::event::KeyModifiers;
+    key.modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }

@@ -99,7 +99,10 @@ impl Widget for StatusView<'_> {
                 ];
                 spans.push(match error {
                     Some(e) => Span::styled(format!("   {e}"), self.theme.warning()),
-                    None => Span::styled("   Enter saves · Esc cancels", self.theme.dim()),
+                    None => Span::styled(
+                        "   Enter saves · Ctrl-U clears · Esc cancels",
+                        self.theme.dim(),
+                    ),
                 });
                 Line::from(spans)
             }
