@@ -1,9 +1,9 @@
 //! Published positions from Mzinga, OpenSpiel and the beetle gate, checked by each row's kind
 //! and note (`tests/data/positions/extra_positions.tsv`).
 
+mod common;
+
 use std::collections::HashSet;
-use std::fs;
-use std::path::Path;
 
 use hive::rules::notation::{UhpMove, format_move, parse_move};
 use hive::rules::perft::perft;
@@ -18,30 +18,19 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/extra_positions.tsv");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty());
-    assert_eq!(
-        lines.next(),
-        Some("id\tsource\tgamestring\tkind\tvalue\tnote"),
-        "header row"
-    );
-    let rows: Vec<Row> = lines
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), 6, "row `{line}`");
-            Row {
-                id: f[0].to_string(),
-                gamestring: f[2].to_string(),
-                kind: f[3].to_string(),
-                value: f[4].to_string(),
-                note: f[5].to_string(),
-            }
-        })
-        .collect();
+    let rows: Vec<Row> = common::tsv_rows(
+        "positions/extra_positions.tsv",
+        "id\tsource\tgamestring\tkind\tvalue\tnote",
+    )
+    .into_iter()
+    .map(|f| Row {
+        id: f[0].clone(),
+        gamestring: f[2].clone(),
+        kind: f[3].clone(),
+        value: f[4].clone(),
+        note: f[5].clone(),
+    })
+    .collect();
     assert_eq!(rows.len(), 44, "rows in extra_positions.tsv");
     rows
 }

@@ -1,7 +1,6 @@
 //! Mzinga's invalid moves by rule: each is refused, and for the same reason where we have one.
 
-use std::fs;
-use std::path::Path;
+mod common;
 
 use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Color, Game, Illegal};
@@ -13,28 +12,17 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/mzinga_invalid_moves.tsv");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty());
-    assert_eq!(
-        lines.next(),
-        Some("reason\tgamestring\tmove\tnokamute"),
-        "header row"
-    );
-    lines
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), 4, "row `{line}`");
-            Row {
-                reason: f[0].to_string(),
-                gamestring: f[1].to_string(),
-                mv: f[2].to_string(),
-            }
-        })
-        .collect()
+    common::tsv_rows(
+        "positions/mzinga_invalid_moves.tsv",
+        "reason\tgamestring\tmove\tnokamute",
+    )
+    .into_iter()
+    .map(|f| Row {
+        reason: f[0].clone(),
+        gamestring: f[1].clone(),
+        mv: f[2].clone(),
+    })
+    .collect()
 }
 
 /// Tests whether our reason is the one Mzinga gives.

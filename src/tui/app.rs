@@ -553,12 +553,7 @@ impl App {
                 }
                 return;
             }
-            KeyCode::Backspace => {
-                text.pop();
-            }
-            KeyCode::Char('u') if is_ctrl(key) => text.clear(),
-            KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < 40 => text.push(c),
-            _ => {}
+            _ => edit_line(&mut text, key, 40),
         }
         self.mode = Mode::Prompt { text, error: None };
     }
@@ -581,12 +576,7 @@ impl App {
                 }
                 return;
             }
-            KeyCode::Backspace => {
-                text.pop();
-            }
-            KeyCode::Char('u') if is_ctrl(key) => text.clear(),
-            KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < 200 => text.push(c),
-            _ => {}
+            _ => edit_line(&mut text, key, 200),
         }
         self.mode = Mode::SaveAs { text, error: None };
     }
@@ -620,6 +610,19 @@ impl App {
         let first = text.split_whitespace().next()?;
         let piece: Piece = first.parse().ok()?;
         Some((pos.board().position(piece), None))
+    }
+}
+
+/// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
+/// characters.
+fn edit_line(text: &mut String, key: KeyEvent, max: usize) {
+    match key.code {
+        KeyCode::Backspace => {
+            text.pop();
+        }
+        KeyCode::Char('u') if is_ctrl(key) => text.clear(),
+        KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < max => text.push(c),
+        _ => {}
     }
 }
 

@@ -203,7 +203,7 @@ fn has_room(board: &Board, piece: Piece, at: Cell, stacked: bool) -> bool {
     }
     match piece.bug() {
         Bug::Beetle | Bug::Grasshopper | Bug::Ladybug => true,
-        Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => can_slide(board, at),
+        Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => board.can_slide_from(at),
         Bug::Mosquito => {
             let mut copies_slider = false;
             for n in at.neighbors() {
@@ -213,22 +213,9 @@ fn has_room(board: &Board, piece: Piece, at: Cell, stacked: bool) -> bool {
                     Some(_) => copies_slider = true,
                 }
             }
-            copies_slider && can_slide(board, at)
+            copies_slider && board.can_slide_from(at)
         }
     }
-}
-
-/// Whether a ground piece at `at` can take one sliding step: some empty neighbour whose two
-/// flanking cells are exactly one occupied (both is a gate, neither loses contact).
-fn can_slide(board: &Board, at: Cell) -> bool {
-    let n = at.neighbors();
-    let occupied = n.map(|c| board.is_occupied(c));
-    (0..6).any(|d| {
-        let here = occupied.get(d).copied().unwrap_or(true);
-        let left = occupied.get((d + 5) % 6).copied().unwrap_or(false);
-        let right = occupied.get((d + 1) % 6).copied().unwrap_or(false);
-        !here && left != right
-    })
 }
 
 #[cfg(test)]

@@ -198,6 +198,15 @@ fn touches_separate_groups(board: &Board, at: Cell) -> bool {
 }
 
 impl Board {
+    /// Whether a ground piece at `at` could take one sliding step: to an empty neighbour
+    /// through an edge that is neither a gate nor out of touch with the hive.
+    pub fn can_slide_from(&self, at: Cell) -> bool {
+        let b = Lifted::new(self, at);
+        Direction::ALL
+            .into_iter()
+            .any(|d| b.h(at.neighbor(d)) == 0 && b.slides(at, d))
+    }
+
     /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive,
     /// as a bit set over piece indices. A piece on top of a stack is never pinned.
     pub fn cut_pieces(&self) -> u32 {
