@@ -12,10 +12,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::positions::*;
-use common::{
-    Frame, expect_destinations, game, game_string, mv, piece, play, reason, refused, walk,
-};
-use hive::rules::{Bug, Color, Direction, Game, GameState, GameType, Illegal, Move, Position};
+use common::{Frame, expect_destinations, game, game_string, mv, piece, play, reason, refused};
+use hive::rules::{Bug, Color, Direction, Game, GameState, GameType, Hex, Illegal, Move, Position};
 
 // ---------------------------------------------------------------------------------------
 // The end of the game (rule 15).
@@ -163,7 +161,10 @@ fn hive_drifts_far_away_after_many_moves() {
         walk_east(&mut g);
     }
     let pos = g.position();
-    assert_eq!(pos.board().position(piece("wA1")), Some(walk(start, 50, 0)));
+    assert_eq!(
+        pos.board().position(piece("wA1")),
+        Some(start + Hex::new(50, 0))
+    );
     let f = Frame::new(pos, "wA1", (0, 0));
     expect_destinations(pos, &f, "wQ", &[(-1, 0), (0, 1)]);
     assert_eq!(moves_relative_to_wa1(pos), before);

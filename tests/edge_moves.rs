@@ -132,10 +132,15 @@ fn stack_of_seven_is_legal() {
     let pos = g.position();
     let f = Frame::new(pos, "wQ", (-1, 0));
     let x = f.cell((0, 0));
-    assert_eq!(pos.board().height(x), 7);
-    let names: Vec<String> = pos.board().stack(x).iter().map(|p| p.to_string()).collect();
+    assert_eq!(pos.board().height_at(x), 7);
+    let names: Vec<String> = pos
+        .board()
+        .stack_at(x)
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
     assert_eq!(names, ["wS1", "wB1", "bB1", "wB2", "wM", "bB2", "bM"]);
-    assert_eq!(pos.board().top(x), Some(piece("bM")));
+    assert_eq!(pos.board().top_at(x), Some(piece("bM")));
     assert_eq!(pos.state(), GameState::InProgress);
     // The GameString replays to the same seven-high stack.
     let again = game(&g.to_string());

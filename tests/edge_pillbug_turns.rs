@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 
 use common::positions::*;
 use common::{Frame, expect_destinations, game, mv, piece, play, reason, refused, strings};
-use hive::rules::{Bug, Cell, Color, Game, GameState, GameType, Illegal, Move, Position};
+use hive::rules::{Bug, Color, Game, GameState, GameType, Hex, Illegal, Move, Position};
 
 // ---------------------------------------------------------------------------------------
 // Pillbug (rules 12, 13).
@@ -240,7 +240,7 @@ fn white_opens_at_the_origin_without_the_queen() {
         let moves = pos.legal_moves();
         assert_eq!(moves.len(), bugs, "{t}");
         for m in moves {
-            assert_eq!(m.to(), Some(Cell::ORIGIN));
+            assert_eq!(m.to(), Some(Hex::ORIGIN));
             assert_ne!(m.piece().map(|p| p.bug()), Some(Bug::Queen));
         }
     }
@@ -306,7 +306,10 @@ fn beetle_is_placed_on_the_ground_like_any_piece() {
     let mut g = game("Base;InProgress;White[2];wS1;bS1 wS1-");
     assert_eq!(refused(&mut g, "wB1 wS1"), Illegal::PlaceOnOccupied);
     for m in g.position().legal_moves() {
-        assert_eq!(g.position().board().height(m.to().expect("a placement")), 0);
+        assert_eq!(
+            g.position().board().height_at(m.to().expect("a placement")),
+            0
+        );
     }
 }
 

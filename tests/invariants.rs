@@ -9,7 +9,7 @@ use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
 
 use hive::rules::notation::{UhpMove, format_move, parse_move};
-use hive::rules::{Cell, Direction, Game, GameState, GameType, Move, MoveList, Piece, Position};
+use hive::rules::{Direction, Game, GameState, GameType, Hex, Move, MoveList, Piece, Position};
 use proptest::prelude::*;
 
 /// A small deterministic generator for the parts of a case that need not shrink.
@@ -31,8 +31,8 @@ impl Rng {
 }
 
 /// The occupied cells.
-fn occupied(pos: &Position) -> Vec<Cell> {
-    let mut cells: Vec<Cell> = pos
+fn occupied(pos: &Position) -> Vec<Hex> {
+    let mut cells: Vec<Hex> = pos
         .board()
         .pieces()
         .filter_map(|p| pos.board().position(p))
@@ -48,7 +48,7 @@ fn is_one_hive(pos: &Position) -> bool {
     let Some(&first) = cells.first() else {
         return true;
     };
-    let all: HashSet<Cell> = cells.iter().copied().collect();
+    let all: HashSet<Hex> = cells.iter().copied().collect();
     let mut seen = HashSet::from([first]);
     let mut queue = VecDeque::from([first]);
     while let Some(c) = queue.pop_front() {
@@ -62,10 +62,10 @@ fn is_one_hive(pos: &Position) -> bool {
 }
 
 /// A cell up to two steps from a random occupied cell (the origin on an empty board).
-fn cell_near_hive(pos: &Position, rng: &mut Rng) -> Cell {
+fn cell_near_hive(pos: &Position, rng: &mut Rng) -> Hex {
     let cells = occupied(pos);
     let mut c = if cells.is_empty() {
-        Cell::ORIGIN
+        Hex::ORIGIN
     } else {
         cells[rng.below(cells.len())]
     };
@@ -86,14 +86,14 @@ fn spellings(pos: &Position, m: Move) -> Vec<String> {
     if board.is_empty() {
         return vec![p.to_string()];
     }
-    let lands_on_stack = board.height(to) > u8::from(board.position(p) == Some(to));
+    let lands_on_stack = board.height_at(to) > u8::from(board.position(p) == Some(to));
     if lands_on_stack {
-        let top = board.top(to).expect("occupied");
+        let top = board.top_at(to).expect("occupied");
         return vec![format!("{p} {top}")];
     }
     let mut out = Vec::new();
     for d in Direction::ALL {
-        let Some(r) = board.top(to.neighbor(d)) else {
+        let Some(r) = board.top_at(to.neighbor(d)) else {
             continue;
         };
         // `to` lies in direction d.opposite() from the reference.
@@ -127,7 +127,11 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
 
     // A MoveList reused from earlier positions gives the same list.
     pos.generate_moves(reused);
-    assert_eq!(&reused[..], &legal[..], "reused MoveList differs\n{pos:?}");
+    assert_eq!(
+        &reused.iter(pos).collect::<Vec<_>>()[..],
+        &legal[..],
+        "reused MoveList differs\n{pos:?}"
+    );
 
     for &m in &legal {
         // (a) listed moves pass the check.

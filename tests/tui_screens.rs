@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use hive::rules::{Bug, Cell, Game, GameState, GameType, Move};
+use hive::rules::{Bug, Game, GameState, GameType, Hex, Move};
 use hive::tui::app::{App, Mode};
 use hive::tui::keys::Action;
 use hive::tui::view;
@@ -230,7 +230,7 @@ fn arrows_move_the_cursor_and_up_down_return() {
 fn a_piece_that_cannot_move_says_why() {
     // wS1 sits between wQ and bS1: lifting it splits the hive.
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
-    app.cursor = Cell::ORIGIN;
+    app.cursor = Hex::ORIGIN;
     app.update(Action::Pick);
     assert!(app.selection.is_none());
     let (text, _) = app.message.clone().unwrap();
@@ -241,12 +241,12 @@ fn a_piece_that_cannot_move_says_why() {
     // A stack shows what is under the beetle in the side panel.
     let mut app =
         app_with("Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \\wQ;bB1 bQ-;wB1 wQ");
-    app.cursor = Cell::ORIGIN.neighbor(hive::rules::Direction::West);
-    assert_eq!(app.game.position().board().stack(app.cursor).len(), 2);
+    app.cursor = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
+    assert_eq!(app.game.position().board().stack_at(app.cursor).len(), 2);
     assert!(screen(&app, 80, 24).contains("stack: wQ < wB1"));
     // Queen not placed yet: no piece may move.
     let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
-    app.cursor = Cell::ORIGIN;
+    app.cursor = Hex::ORIGIN;
     app.update(Action::Pick);
     let (text, _) = app.message.clone().unwrap();
     assert!(
@@ -297,7 +297,7 @@ fn mouse_clicks_pick_and_drop() {
         Some(Bug::Ant)
     );
     let g = app.geometry(size);
-    let (x, y) = g.origin(Cell::ORIGIN);
+    let (x, y) = g.origin(Hex::ORIGIN);
     app.on_mouse(click((x + 4) as u16, (y + 2) as u16), size);
     assert_eq!(app.game.move_strings().collect::<Vec<_>>(), ["wA1"]);
 }

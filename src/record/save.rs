@@ -324,7 +324,7 @@ fn validate(path: &Path, file: FileV1) -> Result<(Record, Game), RecordError> {
             })?;
         moves.push(MoveEntry { text: m.text, at });
     }
-    let state: GameState = file.result.state.parse().map_err(|()| {
+    let state: GameState = file.result.state.parse().map_err(|_| {
         field_err(
             "result.state",
             format!(

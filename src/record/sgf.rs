@@ -14,7 +14,7 @@ use jiff::civil::DateTime;
 use jiff::tz::Offset;
 use thiserror::Error;
 
-use crate::rules::{Bug, Cell, Color, Game, GameType, Hex, Illegal, Move, Piece};
+use crate::rules::{Bug, Color, Game, GameType, Hex, Illegal, Move, Piece};
 
 use super::lex::{self, Node};
 use super::model::{MAX_PLIES, Record};
@@ -447,7 +447,8 @@ impl<'p> Converter<'p> {
     fn done(&mut self, a: &Action) -> Result<(), SgfError> {
         if let Some(p) = self.pending.take() {
             let (c0, r0) = *self.origin.get_or_insert((p.col, p.row));
-            let to = Cell::from_hex(Hex::new(p.col - c0, r0 - p.row));
+            // The first destination is the origin, and table coordinates never wrap.
+            let to = Hex::new(p.col - c0, r0 - p.row);
             self.play(a, Move::Piece(p.piece, to))?;
             self.names.insert(p.key, p.piece);
         } else if self.pass || !self.negotiating {

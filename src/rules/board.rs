@@ -4,22 +4,25 @@ use std::fmt;
 
 use super::grid::{CELLS, Cell};
 use super::hex::{Direction, Hex};
-use super::piece::{PIECES, Piece};
+use super::piece::{PIECES, Piece, PieceSet};
 
 const NONE: u8 = u8::MAX;
 /// Marks a piece that is not on the board.
 const OFF: Cell = Cell::ORIGIN;
 
-/// Stacks of pieces on the grid.
+/// Stacks of pieces on the table.
 ///
-/// Each cell stores its top piece and its height; each piece stores where it is and which
-/// piece is directly beneath it, so a stack is a linked list from its top down and every
-/// operation is constant time with no allocation.
+/// The public methods speak [`Hex`] coordinates. Inside, each grid cell stores its top piece
+/// and its height, and each piece stores its cell, its `Hex` and which piece is directly
+/// beneath it, so a stack is a linked list from its top down and every operation is
+/// constant time with no allocation.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     top: [u8; CELLS],
     height: [u8; CELLS],
     loc: [Cell; PIECES],
+    /// Where each placed piece is on the table; kept so that coordinates never wrap.
+    hexes: [Hex; PIECES],
     below: [u8; PIECES],
     on_board: u32,
     covered: u32,
@@ -48,11 +51,13 @@ impl Default for Board {
 }
 
 impl Board {
+    /// The empty table.
     pub fn new() -> Board {
         Board {
             top: [NONE; CELLS],
             height: [0; CELLS],
             loc: [OFF; PIECES],
+            hexes: [Hex::ORIGIN; PIECES],
             below: [NONE; PIECES],
             on_board: 0,
             covered: 0,
@@ -60,33 +65,48 @@ impl Board {
         }
     }
 
-    /// Number of pieces in the stack at `cell` (0 when empty).
-    #[inline]
-    pub fn height(&self, cell: Cell) -> u8 {
-        self.height[cell.index()]
-    }
-
-    #[inline]
-    pub fn is_occupied(&self, cell: Cell) -> bool {
-        self.height[cell.index()] != 0
-    }
-
-    /// The piece on top of the stack at `cell`.
-    #[inline]
-    pub fn top(&self, cell: Cell) -> Option<Piece> {
-        let t = self.top[cell.index()];
-        (t != NONE).then(|| Piece::from_index(t as usize))
-    }
+    // ---- The public view, in table coordinates. ----
 
     /// Where `piece` is, if it is on the board (covered or not).
     #[inline]
-    pub fn position(&self, piece: Piece) -> Option<Cell> {
-        self.is_placed(piece).then(|| self.loc[piece.index()])
+    pub fn position(&self, piece: Piece) -> Option<Hex> {
+        self.is_placed(piece).then(|| self.hexes[piece.index()])
     }
 
-    #[inline]
-    pub fn is_placed(&self, piece: Piece) -> bool {
-        self.on_board & (1 << piece.index()) != 0
+    /// The piece on top of the stack at `hex`.
+    pub fn top_at(&self, hex: Hex) -> Option<Piece> {
+        self.cell_of_hex(hex).and_then(|c| self.top(c))
+    }
+
+    /// Number of pieces in the stack at `hex` (0 when empty).
+    pub fn height_at(&self, hex: Hex) -> u8 {
+        self.cell_of_hex(hex).map_or(0, |c| self.height(c))
+    }
+
+    /// Whether a piece stands at `hex`.
+    pub fn is_occupied_at(&self, hex: Hex) -> bool {
+        self.height_at(hex) != 0
+    }
+
+    /// The stack at `hex`, bottom first (empty when nothing is there).
+    pub fn stack_at(&self, hex: Hex) -> Vec<Piece> {
+        self.cell_of_hex(hex)
+            .map_or_else(Vec::new, |c| self.stack(c))
+    }
+
+    /// Every occupied place with the piece on top of its stack, in piece order.
+    pub fn tops(&self) -> impl Iterator<Item = (Hex, Piece)> + '_ {
+        self.top_set()
+            .into_iter()
+            .map(|p| (self.hexes[p.index()], p))
+    }
+
+    /// Number of occupied neighbours of `hex`.
+    pub fn occupied_neighbors_at(&self, hex: Hex) -> usize {
+        hex.neighbors()
+            .into_iter()
+            .filter(|&n| self.is_occupied_at(n))
+            .count()
     }
 
     /// The piece directly beneath `piece`, if any.
@@ -96,13 +116,20 @@ impl Board {
         (b != NONE).then(|| Piece::from_index(b as usize))
     }
 
+    /// Whether `piece` is on the board (covered or not).
+    #[inline]
+    pub fn is_placed(&self, piece: Piece) -> bool {
+        self.on_board & (1 << piece.index()) != 0
+    }
+
     /// Whether `piece` is on the board with another piece on top of it.
     #[inline]
     pub fn is_covered(&self, piece: Piece) -> bool {
         self.covered & (1 << piece.index()) != 0
     }
 
-    /// Zobrist hash of the pieces' places (each piece, cell and height).
+    /// Zobrist hash of the pieces' places (each piece, place and height); two boards with
+    /// the same stacks in the same places relative to each other hash alike.
     #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
@@ -113,8 +140,59 @@ impl Board {
         self.on_board.count_ones() as usize
     }
 
+    /// Whether no piece has been placed.
     pub fn is_empty(&self) -> bool {
         self.on_board == 0
+    }
+
+    /// The pieces on the board.
+    #[inline]
+    pub fn placed(&self) -> PieceSet {
+        PieceSet::from_bits(self.on_board)
+    }
+
+    /// The pieces on top of their stacks (every piece on the board but the covered ones).
+    #[inline]
+    pub fn top_set(&self) -> PieceSet {
+        PieceSet::from_bits(self.on_board & !self.covered)
+    }
+
+    /// Pieces on the board, in piece order.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        self.placed().into_iter()
+    }
+
+    // ---- The grid, for the rules and the engine. ----
+
+    /// Number of pieces in the stack at `cell` (0 when empty).
+    #[inline]
+    pub(crate) fn height(&self, cell: Cell) -> u8 {
+        self.height[cell.index()]
+    }
+
+    #[inline]
+    pub(crate) fn is_occupied(&self, cell: Cell) -> bool {
+        self.height[cell.index()] != 0
+    }
+
+    /// The piece on top of the stack at `cell`.
+    #[inline]
+    pub(crate) fn top(&self, cell: Cell) -> Option<Piece> {
+        let t = self.top[cell.index()];
+        (t != NONE).then(|| Piece::from_index(t as usize))
+    }
+
+    /// The cell of `piece`, if it is on the board (covered or not).
+    #[inline]
+    pub(crate) fn cell_of(&self, piece: Piece) -> Option<Cell> {
+        self.is_placed(piece).then(|| self.loc[piece.index()])
+    }
+
+    /// The cell of a piece known to be on the board.
+    #[inline]
+    pub(crate) fn cell_of_placed(&self, piece: Piece) -> Cell {
+        debug_assert!(self.is_placed(piece));
+        self.loc[piece.index()]
     }
 
     /// Pieces on the board as a bit set over piece indices.
@@ -129,13 +207,8 @@ impl Board {
         self.on_board & !self.covered
     }
 
-    /// Pieces on the board, in piece order.
-    pub fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
-        Piece::all().filter(|&p| self.is_placed(p))
-    }
-
     /// The stack at `cell`, bottom first.
-    pub fn stack(&self, cell: Cell) -> Vec<Piece> {
+    pub(crate) fn stack(&self, cell: Cell) -> Vec<Piece> {
         let mut out = Vec::new();
         let mut p = self.top(cell);
         while let Some(piece) = p {
@@ -147,11 +220,46 @@ impl Board {
     }
 
     /// Number of occupied neighbours of `cell`.
-    pub fn occupied_neighbors(&self, cell: Cell) -> usize {
+    pub(crate) fn occupied_neighbors(&self, cell: Cell) -> usize {
         cell.neighbors()
             .into_iter()
             .filter(|&n| self.is_occupied(n))
             .count()
+    }
+
+    /// The table coordinate of `cell`: from the stack there, else from an occupied
+    /// neighbour, else by offset from any piece (exact within 16 steps of the hive).
+    pub(crate) fn hex(&self, cell: Cell) -> Hex {
+        let t = self.top[cell.index()];
+        if t != NONE {
+            return self.hexes[t as usize];
+        }
+        for d in Direction::ALL {
+            let t = self.top[cell.neighbor(d).index()];
+            if t != NONE {
+                return self.hexes[t as usize].neighbor(d.opposite());
+            }
+        }
+        match self.anchor() {
+            Some(p) => self.hexes[p] + cell.offset_from(self.loc[p]),
+            None => cell.offset_from(Cell::ORIGIN),
+        }
+    }
+
+    /// The grid cell of `hex`, if `hex` is within reach of the hive (16 steps of a piece),
+    /// so that no far-away coordinate aliases a cell of the hive.
+    pub(crate) fn cell_of_hex(&self, hex: Hex) -> Option<Cell> {
+        let cell = match self.anchor() {
+            Some(p) => self.loc[p].translate(hex - self.hexes[p]),
+            None => Cell::from_hex(hex),
+        };
+        (self.hex(cell) == hex).then_some(cell)
+    }
+
+    /// A piece on the board whose place anchors the table coordinates.
+    #[inline]
+    fn anchor(&self) -> Option<usize> {
+        (self.on_board != 0).then(|| self.on_board.trailing_zeros() as usize)
     }
 
     /// Puts `piece` (not on the board) on top of the stack at `cell`.
@@ -160,6 +268,7 @@ impl Board {
         debug_assert!(!self.is_placed(piece));
         let i = piece.index();
         let c = cell.index();
+        self.hexes[i] = self.hex(cell);
         let under = self.top[c];
         if under != NONE {
             self.covered |= 1 << under;
@@ -187,50 +296,30 @@ impl Board {
         self.height[c] -= 1;
         self.below[i] = NONE;
         self.loc[i] = OFF;
+        self.hexes[i] = Hex::ORIGIN;
         self.on_board &= !(1 << i);
-    }
-
-    /// Axial coordinates for every occupied cell, laid out from the lowest-numbered piece
-    /// on the board so that the hive is drawn in one piece wherever it has drifted.
-    pub fn layout(&self) -> Vec<(Cell, Hex)> {
-        let Some(root) = self.pieces().next().and_then(|p| self.position(p)) else {
-            return Vec::new();
-        };
-        let mut out = vec![(root, Hex::ORIGIN)];
-        let mut i = 0;
-        while i < out.len() {
-            let (cell, hex) = out[i];
-            for d in Direction::ALL {
-                let n = cell.neighbor(d);
-                if self.is_occupied(n) && !out.iter().any(|&(c, _)| c == n) {
-                    out.push((n, hex.neighbor(d)));
-                }
-            }
-            i += 1;
-        }
-        out
     }
 }
 
 impl fmt::Debug for Board {
     /// Draws the hive as rows of top pieces, offset like hexes.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let layout = self.layout();
+        let layout: Vec<(Hex, Piece)> = self.tops().collect();
         if layout.is_empty() {
             return f.write_str("(empty board)");
         }
-        let (rmin, rmax) = layout.iter().fold((i32::MAX, i32::MIN), |(a, b), (_, h)| {
+        let (rmin, rmax) = layout.iter().fold((i32::MAX, i32::MIN), |(a, b), (h, _)| {
             (a.min(h.r), b.max(h.r))
         });
-        let xmin = layout.iter().map(|(_, h)| 2 * h.q + h.r).min().unwrap_or(0);
+        let xmin = layout.iter().map(|(h, _)| 2 * h.q + h.r).min().unwrap_or(0);
         for r in rmin..=rmax {
             let mut row: Vec<(i32, String)> = layout
                 .iter()
-                .filter(|(_, h)| h.r == r)
-                .map(|&(c, h)| {
-                    let name = self.top(c).map(|p| p.to_string()).unwrap_or_default();
-                    let name = if self.height(c) > 1 {
-                        format!("{name}^{}", self.height(c))
+                .filter(|(h, _)| h.r == r)
+                .map(|&(h, p)| {
+                    let name = p.to_string();
+                    let name = if self.height_at(h) > 1 {
+                        format!("{name}^{}", self.height_at(h))
                     } else {
                         name
                     };

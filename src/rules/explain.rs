@@ -4,9 +4,10 @@ use thiserror::Error;
 
 use super::game_type::GameType;
 use super::grid::Cell;
+use super::hex::Hex;
 use super::movegen::{Context, MoveList, placement};
 use super::piece::{Bug, Color, Piece};
-use super::position::{Move, Position};
+use super::position::{CellMove, Move, Position};
 
 /// The reason a move is not legal. `Display` gives a plain sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
@@ -56,15 +57,23 @@ pub enum Illegal {
 impl Position {
     /// `Ok` when `mv` is legal, otherwise the first reason it is not.
     pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        self.check_cell_move(mv).map(|_| ())
+    }
+
+    /// The grid form of `mv` when it is legal, otherwise the first reason it is not.
+    pub(crate) fn check_cell_move(&self, mv: Move) -> Result<CellMove, Illegal> {
         if self.state().is_over() {
             return Err(Illegal::GameOver);
         }
         let mut list = MoveList::new();
         self.generate_moves(&mut list);
-        if list.contains(&mv) {
-            return Ok(());
+        let raw = self.cell_move(mv);
+        if let Some(raw) = raw
+            && list.as_slice().contains(&raw)
+        {
+            return Ok(raw);
         }
-        let Move::Piece(piece, to) = mv else {
+        let Move::Piece(piece, _) = mv else {
             return Err(Illegal::CannotPass(self.to_move()));
         };
         if !self.game_type().has_piece(piece) {
@@ -78,6 +87,10 @@ impl Position {
                 .why_immobile(piece)
                 .unwrap_or(Illegal::Unreachable(piece)));
         }
+        let to = raw.and_then(|m| match m {
+            CellMove::Piece(_, c) => Some(c),
+            CellMove::Pass => None,
+        });
         Err(self.why_not_placed(piece, to, &mut list))
     }
 
@@ -91,7 +104,7 @@ impl Position {
         }
         let me = self.to_move();
         let board = self.board();
-        let from = board.position(piece)?;
+        let from = board.cell_of(piece)?;
         let ctx = Context::new(self);
         let thrower_adjacent = ctx
             .throwers
@@ -125,6 +138,7 @@ impl Position {
 
     /// Every legal move of one piece (its own moves and throws of it).
     pub fn moves_of(&self, piece: Piece) -> Vec<Move> {
+        // Listed in table coordinates, like every public answer.
         self.legal_moves()
             .into_iter()
             .filter(|m| m.piece() == Some(piece))
@@ -135,7 +149,7 @@ impl Position {
     /// Mosquitoes excluded); a Mosquito on top of the hive moves as a Beetle only.
     pub fn mosquito_copies(&self, mosquito: Piece) -> Vec<Bug> {
         let board = self.board();
-        let Some(at) = board.position(mosquito) else {
+        let Some(at) = board.cell_of(mosquito) else {
             return Vec::new();
         };
         if board.height(at) > 1 {
@@ -154,14 +168,15 @@ impl Position {
     }
 
     /// The cells where the side to move may place a piece now (ignoring which bugs).
-    pub fn placement_cells(&self) -> Vec<Cell> {
+    pub fn placement_cells(&self) -> Vec<Hex> {
         let mut list = MoveList::new();
         let mut buf = [Cell::ORIGIN; 64];
         let n = placement::cells(self, &mut list, &mut buf);
-        buf[..n].to_vec()
+        buf[..n].iter().map(|&c| self.board().hex(c)).collect()
     }
 
-    fn why_not_placed(&self, piece: Piece, to: Cell, list: &mut MoveList) -> Illegal {
+    /// Why placing `piece` at `to` (`None`: out of the hive's reach) is illegal.
+    fn why_not_placed(&self, piece: Piece, to: Option<Cell>, list: &mut MoveList) -> Illegal {
         let me = self.to_move();
         if piece.color() != me {
             return Illegal::NotYourPiece {
@@ -182,12 +197,15 @@ impl Position {
             return Illegal::MustPlaceQueen(me);
         }
         let board = self.board();
-        if board.is_occupied(to) {
+        if to.is_some_and(|c| board.is_occupied(c)) {
             return Illegal::PlaceOnOccupied;
         }
         if self.ply() == 1 {
             return Illegal::FirstPlacementApart;
         }
+        let Some(to) = to else {
+            return Illegal::PlacementNotTouchingOwn;
+        };
         let mut buf = [Cell::ORIGIN; 64];
         let n = placement::cells(self, list, &mut buf);
         debug_assert!(!buf[..n].contains(&to));

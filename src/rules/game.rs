@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use super::explain::Illegal;
 use super::game_type::{GameType, GameTypeError};
-use super::grid::Cell;
+use super::hex::Hex;
 use super::notation::{MoveStringError, UhpMove};
 use super::position::{GameState, Move, Position, Undo};
 
@@ -84,16 +84,18 @@ impl Game {
         self.history.iter().map(|p| p.text.as_str())
     }
 
-    /// The last move with the cell it left (`None` for a placement), if any move was played.
-    pub fn last_move(&self) -> Option<(Move, Option<Cell>)> {
+    /// The last move with the place it left (`None` for a placement), if any move was played.
+    pub fn last_move(&self) -> Option<(Move, Option<Hex>)> {
         self.history.last().map(|p| (p.mv, p.undo.from()))
     }
 
     /// Plays a legal move, or says why it is illegal (the game is unchanged then).
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
-        self.pos.check(mv)?;
-        let text = super::notation::format_move(&self.pos, mv);
-        let undo = self.pos.play_unchecked(mv);
+        let raw = self.pos.check_cell_move(mv)?;
+        let text = super::notation::format_cell_move(&self.pos, raw);
+        // Written in the coordinates the position gives it, whatever form it came in.
+        let mv = self.pos.hex_move(raw);
+        let undo = self.pos.play_cell_move(raw);
         self.history.push(Played { mv, text, undo });
         Ok(())
     }

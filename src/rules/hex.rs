@@ -9,11 +9,17 @@ use std::fmt;
 /// `d.opposite()` is three steps round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
+    /// Up and to the left: `(0, -1)`; the UHP mark `\X`.
     NorthWest,
+    /// Up and to the right: `(1, -1)`; the UHP mark `X/`.
     NorthEast,
+    /// Right: `(1, 0)`; the UHP mark `X-`.
     East,
+    /// Down and to the right: `(0, 1)`; the UHP mark `X\`.
     SouthEast,
+    /// Down and to the left: `(-1, 1)`; the UHP mark `/X`.
     SouthWest,
+    /// Left: `(-1, 0)`; the UHP mark `-X`.
     West,
 }
 
@@ -34,6 +40,7 @@ impl Direction {
         self as usize
     }
 
+    /// The direction at `i` (taken modulo 6) in [`Direction::ALL`].
     #[inline]
     pub const fn from_index(i: usize) -> Direction {
         Direction::ALL[i % 6]
@@ -51,6 +58,7 @@ impl Direction {
         Direction::from_index(self.index() + 5)
     }
 
+    /// The direction three steps round: back where one came from.
     #[inline]
     pub const fn opposite(self) -> Direction {
         Direction::from_index(self.index() + 3)
@@ -69,23 +77,44 @@ impl Direction {
     }
 }
 
-/// An axial hex coordinate `(q, r)`; `r` grows southwards.
+/// An axial hex coordinate `(q, r)` on the table; `r` grows southwards.
+///
+/// The first piece of every game is placed at [`Hex::ORIGIN`], and every piece keeps its
+/// coordinate wherever the hive drifts, so a `Hex` names one place on the table for the
+/// whole game (the rules' storage, a wrapping grid, never shows through).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Hex {
+    /// Column: grows eastwards.
     pub q: i32,
+    /// Row: grows southwards (south-east, in a pointy-top layout).
     pub r: i32,
 }
 
 impl Hex {
+    /// Where the first piece of a game is placed.
     pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
 
+    /// The hex `(q, r)`.
     pub const fn new(q: i32, r: i32) -> Hex {
         Hex { q, r }
     }
 
+    /// The adjacent hex in direction `d`.
     pub const fn neighbor(self, d: Direction) -> Hex {
         let (dq, dr) = d.offset();
         Hex::new(self.q + dq, self.r + dr)
+    }
+
+    /// The six neighbours in [`Direction::ALL`] order.
+    pub fn neighbors(self) -> [Hex; 6] {
+        Direction::ALL.map(|d| self.neighbor(d))
+    }
+
+    /// The direction from `self` to `other` when they are adjacent.
+    pub fn direction_to(self, other: Hex) -> Option<Direction> {
+        Direction::ALL
+            .into_iter()
+            .find(|&d| self.neighbor(d) == other)
     }
 
     /// Hex distance (number of steps).
@@ -93,6 +122,22 @@ impl Hex {
         let dq = self.q - other.q;
         let dr = self.r - other.r;
         (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+    }
+}
+
+impl std::ops::Add for Hex {
+    type Output = Hex;
+
+    fn add(self, other: Hex) -> Hex {
+        Hex::new(self.q + other.q, self.r + other.r)
+    }
+}
+
+impl std::ops::Sub for Hex {
+    type Output = Hex;
+
+    fn sub(self, other: Hex) -> Hex {
+        Hex::new(self.q - other.q, self.r - other.r)
     }
 }
 

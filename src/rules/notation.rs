@@ -8,7 +8,7 @@ use thiserror::Error;
 use super::grid::Cell;
 use super::hex::Direction;
 use super::piece::{Piece, PieceError};
-use super::position::{Move, Position};
+use super::position::{CellMove, Move, Position};
 
 /// Where a MoveString puts its piece, relative to a reference piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -139,25 +139,30 @@ impl fmt::Display for UhpMove {
 }
 
 impl UhpMove {
-    /// The move this names in `pos`: the piece and its destination cell. Says nothing about
-    /// legality (see [`Position::check`]).
+    /// The move this names in `pos`: the piece and its destination. Says nothing about
+    /// legality (see [`Position::check`] and [`Position::play`]).
     pub fn resolve(self, pos: &Position) -> Result<Move, ResolveError> {
+        self.resolve_cell(pos).map(|m| pos.hex_move(m))
+    }
+
+    /// [`UhpMove::resolve`] in grid form.
+    pub(crate) fn resolve_cell(self, pos: &Position) -> Result<CellMove, ResolveError> {
         match self {
-            UhpMove::Pass => Ok(Move::Pass),
-            UhpMove::Alone(p) if pos.board().is_empty() => Ok(Move::Piece(p, Cell::ORIGIN)),
+            UhpMove::Pass => Ok(CellMove::Pass),
+            UhpMove::Alone(p) if pos.board().is_empty() => Ok(CellMove::Piece(p, Cell::ORIGIN)),
             UhpMove::Alone(p) => Err(ResolveError::NoReference(p)),
             UhpMove::To(p, t) => {
                 let at = pos
                     .board()
-                    .position(t.reference)
+                    .cell_of(t.reference)
                     .ok_or(ResolveError::ReferenceNotPlaced(t.reference))?;
                 let Some(side) = t.side else {
-                    return Ok(Move::Piece(p, at));
+                    return Ok(CellMove::Piece(p, at));
                 };
                 let to = at.neighbor(side);
                 // The mover's own cell counts as empty: it is about to leave it.
                 let board = pos.board();
-                let occupied = board.height(to) > u8::from(board.position(p) == Some(to));
+                let occupied = board.height(to) > u8::from(board.cell_of(p) == Some(to));
                 if occupied {
                     let on_top = board.top(to).map_or(String::new(), |t| format!("{p} {t}"));
                     return Err(ResolveError::SideOccupied(
@@ -166,7 +171,7 @@ impl UhpMove {
                         on_top,
                     ));
                 }
-                Ok(Move::Piece(p, to))
+                Ok(CellMove::Piece(p, to))
             }
         }
     }
@@ -175,11 +180,20 @@ impl UhpMove {
     /// the piece beneath; otherwise, with the mover lifted, the first occupied neighbour of
     /// the destination going clockwise from north-west.
     pub fn from_move(pos: &Position, mv: Move) -> UhpMove {
-        let Move::Piece(piece, to) = mv else {
+        match (pos.cell_move(mv), mv) {
+            (Some(m), _) => UhpMove::from_cell_move(pos, m),
+            (None, Move::Piece(p, _)) => UhpMove::Alone(p),
+            (None, Move::Pass) => UhpMove::Pass,
+        }
+    }
+
+    /// [`UhpMove::from_move`] for a grid move.
+    pub(crate) fn from_cell_move(pos: &Position, mv: CellMove) -> UhpMove {
+        let CellMove::Piece(piece, to) = mv else {
             return UhpMove::Pass;
         };
         let board = pos.board();
-        let from = board.position(piece);
+        let from = board.cell_of(piece);
         // The top of `cell` once the mover is lifted.
         let top = |cell: Cell| match board.top(cell) {
             Some(t) if t == piece => board.beneath(piece),
@@ -219,6 +233,11 @@ pub fn parse_move(pos: &Position, s: &str) -> Result<Move, MoveStringError> {
 /// The MoveString Mzinga would write for `mv` in `pos`.
 pub fn format_move(pos: &Position, mv: Move) -> String {
     UhpMove::from_move(pos, mv).to_string()
+}
+
+/// [`format_move`] for a grid move.
+pub(crate) fn format_cell_move(pos: &Position, mv: CellMove) -> String {
+    UhpMove::from_cell_move(pos, mv).to_string()
 }
 
 /// Either way a MoveString can fail before legality is considered.

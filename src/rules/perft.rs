@@ -23,8 +23,8 @@ fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -
     pos.generate_moves(list);
     let mut total = 0;
     for i in 0..list.len() {
-        let mv = list[i];
-        let undo = pos.play_unchecked(mv);
+        let mv = list.as_slice()[i];
+        let undo = pos.play_cell_move(mv);
         total += count(pos, depth - 1, bulk, rest);
         pos.undo(undo);
     }
@@ -38,8 +38,9 @@ pub fn divide(pos: &mut Position, depth: usize) -> Vec<(super::position::Move, u
     if depth == 0 {
         return out;
     }
-    for mv in pos.legal_moves() {
-        let undo = pos.play_unchecked(mv);
+    for raw in pos.legal_cell_moves() {
+        let mv = pos.hex_move(raw);
+        let undo = pos.play_cell_move(raw);
         out.push((mv, perft(pos, depth - 1, true)));
         pos.undo(undo);
     }

@@ -254,6 +254,157 @@ impl fmt::Display for Piece {
     }
 }
 
+/// A set of pieces: a bit set over the 28 pieces of a full game, `Copy` and allocation-free.
+///
+/// ```
+/// use hive::rules::{Bug, Color, Piece, PieceSet};
+///
+/// let ants = PieceSet::of_bug(Color::White, Bug::Ant);
+/// assert_eq!(ants.len(), 3);
+/// assert!(ants.contains(Piece::new(Color::White, Bug::Ant, 2).unwrap()));
+/// assert_eq!(ants.into_iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["wA1", "wA2", "wA3"]);
+/// ```
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct PieceSet(u32);
+
+impl PieceSet {
+    /// No pieces.
+    pub const EMPTY: PieceSet = PieceSet(0);
+    /// Every piece of both colours.
+    pub const ALL: PieceSet = PieceSet((1 << PIECES) - 1);
+
+    #[inline]
+    pub(crate) const fn from_bits(bits: u32) -> PieceSet {
+        PieceSet(bits)
+    }
+
+    #[inline]
+    pub(crate) const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// Every piece of one colour.
+    pub const fn of_color(color: Color) -> PieceSet {
+        PieceSet(color_mask(color))
+    }
+
+    /// Every piece of one bug and colour (e.g. White's three Ants).
+    pub const fn of_bug(color: Color, bug: Bug) -> PieceSet {
+        PieceSet(bug.mask(color))
+    }
+
+    /// Whether `piece` is in the set.
+    #[inline]
+    pub const fn contains(self, piece: Piece) -> bool {
+        self.0 & (1 << piece.0) != 0
+    }
+
+    /// Adds `piece`.
+    #[inline]
+    pub fn insert(&mut self, piece: Piece) {
+        self.0 |= 1 << piece.0;
+    }
+
+    /// Removes `piece`.
+    #[inline]
+    pub fn remove(&mut self, piece: Piece) {
+        self.0 &= !(1 << piece.0);
+    }
+
+    /// Number of pieces in the set.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest piece in the set (White's before Black's, each in UHP order).
+    #[inline]
+    pub fn first(self) -> Option<Piece> {
+        (self.0 != 0).then(|| Piece(self.0.trailing_zeros() as u8))
+    }
+
+    /// The pieces in both sets.
+    #[inline]
+    pub const fn intersection(self, other: PieceSet) -> PieceSet {
+        PieceSet(self.0 & other.0)
+    }
+
+    /// The pieces in either set.
+    #[inline]
+    pub const fn union(self, other: PieceSet) -> PieceSet {
+        PieceSet(self.0 | other.0)
+    }
+
+    /// The pieces of `self` that are not in `other`.
+    #[inline]
+    pub const fn difference(self, other: PieceSet) -> PieceSet {
+        PieceSet(self.0 & !other.0)
+    }
+
+    /// The pieces, lowest first.
+    #[inline]
+    pub fn iter(self) -> PieceSetIter {
+        PieceSetIter(self.0)
+    }
+}
+
+/// The pieces of a [`PieceSet`], lowest first.
+#[derive(Clone, Debug)]
+pub struct PieceSetIter(u32);
+
+impl Iterator for PieceSetIter {
+    type Item = Piece;
+
+    #[inline]
+    fn next(&mut self) -> Option<Piece> {
+        (self.0 != 0).then(|| {
+            let i = self.0.trailing_zeros();
+            self.0 &= self.0 - 1;
+            Piece(i as u8)
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for PieceSetIter {}
+
+impl IntoIterator for PieceSet {
+    type Item = Piece;
+    type IntoIter = PieceSetIter;
+
+    fn into_iter(self) -> PieceSetIter {
+        PieceSetIter(self.0)
+    }
+}
+
+impl FromIterator<Piece> for PieceSet {
+    fn from_iter<I: IntoIterator<Item = Piece>>(iter: I) -> PieceSet {
+        let mut set = PieceSet::EMPTY;
+        for p in iter {
+            set.insert(p);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for PieceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(|p| p.to_string()))
+            .finish()
+    }
+}
+
 /// Why a piece name did not parse.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PieceError {

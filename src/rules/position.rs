@@ -4,18 +4,22 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::Board;
+use super::explain::Illegal;
 use super::game_type::GameType;
-use super::grid::Cell;
-use super::piece::{Bug, Color, Piece, pieces_in};
+use super::grid::{CELLS, Cell};
+use super::hex::Hex;
+use super::piece::{Bug, Color, PIECES, Piece, PieceSet, pieces_in};
 
-/// A move: a piece (from the hand or the board) to a cell, or a pass.
+/// A move: a piece (from the hand or the board) to a place on the table, or a pass.
 ///
-/// Two moves are the same when they take the same piece to the same cell, however they were
-/// written: a Pillbug throw and the piece's own walk to that cell are one move.
+/// Two moves are the same when they take the same piece to the same place, however they
+/// were written: a Pillbug throw and the piece's own walk to that place are one move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// No move: legal only when nothing else is.
     Pass,
-    Piece(Piece, Cell),
+    /// `piece` (placed from the hand, walking, or thrown by a Pillbug) goes to the hex.
+    Piece(Piece, Hex),
 }
 
 impl Move {
@@ -28,10 +32,33 @@ impl Move {
     }
 
     /// The destination, unless this is a pass.
-    pub fn to(self) -> Option<Cell> {
+    pub fn to(self) -> Option<Hex> {
         match self {
             Move::Pass => None,
-            Move::Piece(_, c) => Some(c),
+            Move::Piece(_, h) => Some(h),
+        }
+    }
+}
+
+/// A move in grid cells: what generation, perft and the search handle (no conversion per
+/// node); the public [`Move`] speaks table coordinates.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum CellMove {
+    Pass,
+    Piece(Piece, Cell),
+}
+
+impl CellMove {
+    /// One more than the largest [`CellMove::key`].
+    pub(crate) const KEYS: usize = 2 + PIECES * CELLS;
+
+    /// A dense number for the move, for tables indexed by move: 1 for a pass, then one
+    /// per (piece, cell). Never 0, so 0 can mean "no move".
+    #[inline]
+    pub(crate) fn key(self) -> u16 {
+        match self {
+            CellMove::Pass => 1,
+            CellMove::Piece(p, c) => (2 + p.index() * CELLS + c.index()) as u16,
         }
     }
 }
@@ -39,14 +66,20 @@ impl Move {
 /// The UHP GameStateString.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GameState {
+    /// No move played yet.
     NotStarted,
+    /// Moves played, no result yet.
     InProgress,
+    /// Both Queens surrounded at once.
     Draw,
+    /// Black's Queen is surrounded.
     WhiteWins,
+    /// White's Queen is surrounded.
     BlackWins,
 }
 
 impl GameState {
+    /// Every state, in UHP order.
     pub const ALL: [GameState; 5] = [
         GameState::NotStarted,
         GameState::InProgress,
@@ -55,6 +88,7 @@ impl GameState {
         GameState::BlackWins,
     ];
 
+    /// Whether the game has ended.
     pub fn is_over(self) -> bool {
         matches!(
             self,
@@ -71,6 +105,7 @@ impl GameState {
         }
     }
 
+    /// The UHP text, e.g. `WhiteWins`.
     pub fn as_str(self) -> &'static str {
         match self {
             GameState::NotStarted => "NotStarted",
@@ -88,35 +123,36 @@ impl fmt::Display for GameState {
     }
 }
 
-impl FromStr for GameState {
-    type Err = ();
+/// A GameStateString that names no state.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)")]
+pub struct GameStateError(pub String);
 
-    fn from_str(s: &str) -> Result<GameState, ()> {
+impl FromStr for GameState {
+    type Err = GameStateError;
+
+    fn from_str(s: &str) -> Result<GameState, GameStateError> {
         GameState::ALL
             .into_iter()
             .find(|g| g.as_str() == s)
-            .ok_or(())
+            .ok_or_else(|| GameStateError(s.to_string()))
     }
 }
 
 /// What [`Position::undo`] needs to take a move back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Undo {
-    mv: Move,
+    mv: CellMove,
     from: Option<Cell>,
+    from_hex: Option<Hex>,
     stunned: Option<Piece>,
     state: GameState,
 }
 
 impl Undo {
-    /// The move this undoes.
-    pub fn mv(&self) -> Move {
-        self.mv
-    }
-
     /// Where the piece stood before the move (`None` for a placement or a pass).
-    pub fn from(&self) -> Option<Cell> {
-        self.from
+    pub fn from(&self) -> Option<Hex> {
+        self.from_hex
     }
 }
 
@@ -142,10 +178,12 @@ impl Position {
         }
     }
 
+    /// The pieces on the table.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// Which bugs are in play.
     pub fn game_type(&self) -> GameType {
         self.game_type
     }
@@ -170,6 +208,7 @@ impl Position {
         self.ply / 2 + 1
     }
 
+    /// Whether the game is on, and if not how it ended.
     pub fn state(&self) -> GameState {
         self.state
     }
@@ -198,6 +237,7 @@ impl Position {
         format!("{}[{}]", self.to_move(), self.turn())
     }
 
+    /// Whether `color` has placed its Queen.
     pub fn queen_placed(&self, color: Color) -> bool {
         self.board.is_placed(queen(color))
     }
@@ -220,35 +260,93 @@ impl Position {
         (bug.mask(color) & !self.board.placed_mask()).count_ones() as u8
     }
 
+    /// The pieces `color` has not placed yet (only bugs in this game).
+    pub fn hand(&self, color: Color) -> PieceSet {
+        let in_game = Bug::ALL
+            .into_iter()
+            .filter(|&b| self.game_type.has(b))
+            .fold(0, |m, b| m | b.mask(color));
+        PieceSet::from_bits(in_game & !self.board.placed_mask())
+    }
+
     /// Whether the side to move must place its Queen this turn.
     pub fn must_place_queen(&self) -> bool {
         self.turn() == 4 && !self.queen_placed(self.to_move())
     }
 
-    /// Plays `mv` without checking it; returns what [`Position::undo`] needs.
+    /// Plays a legal move; returns what [`Position::undo`] needs to take it back, or says
+    /// why the move is illegal (the position is unchanged then).
     ///
-    /// Use [`Position::play`] for moves that come from outside; this is for moves that the
-    /// generator produced for this very position.
+    /// ```
+    /// use hive::rules::{Bug, Color, GameType, Hex, Illegal, Move, Piece, Position};
+    ///
+    /// let mut pos = Position::new(GameType::BASE);
+    /// let queen = Piece::new(Color::White, Bug::Queen, 1).unwrap();
+    /// let spider = Piece::new(Color::White, Bug::Spider, 1).unwrap();
+    /// // The tournament opening: no Queen on the first turn.
+    /// assert_eq!(pos.play(Move::Piece(queen, Hex::ORIGIN)), Err(Illegal::QueenOnFirstTurn));
+    /// let undo = pos.play(Move::Piece(spider, Hex::ORIGIN)).unwrap();
+    /// assert_eq!(pos.board().top_at(Hex::ORIGIN), Some(spider));
+    /// pos.undo(undo);
+    /// assert!(pos.board().is_empty());
+    /// ```
+    pub fn play(&mut self, mv: Move) -> Result<Undo, Illegal> {
+        let raw = self.check_cell_move(mv)?;
+        Ok(self.play_cell_move(raw))
+    }
+
+    /// Plays `mv` without checking that it is legal; returns what [`Position::undo`] needs.
+    ///
+    /// For moves this position listed (from [`Position::legal_moves`]); anything else
+    /// leaves a position the rules would never reach.
     pub fn play_unchecked(&mut self, mv: Move) -> Undo {
+        let raw = self.cell_move(mv).unwrap_or(CellMove::Pass);
+        self.play_cell_move(raw)
+    }
+
+    /// The grid form of `mv`, or `None` when its hex is out of the hive's reach.
+    pub(crate) fn cell_move(&self, mv: Move) -> Option<CellMove> {
+        match mv {
+            Move::Pass => Some(CellMove::Pass),
+            Move::Piece(p, h) => self.board.cell_of_hex(h).map(|c| CellMove::Piece(p, c)),
+        }
+    }
+
+    /// The table form of a grid move, in this position.
+    pub(crate) fn hex_move(&self, mv: CellMove) -> Move {
+        match mv {
+            CellMove::Pass => Move::Pass,
+            CellMove::Piece(p, c) => Move::Piece(p, self.board.hex(c)),
+        }
+    }
+
+    /// Plays a grid move without checking it (the search's and perft's path).
+    pub(crate) fn play_cell_move(&mut self, mv: CellMove) -> Undo {
         let undo = Undo {
             mv,
             from: None,
+            from_hex: None,
             stunned: self.stunned,
             state: self.state,
         };
         let undo = match mv {
-            Move::Pass => {
+            CellMove::Pass => {
                 self.stunned = None;
                 undo
             }
-            Move::Piece(piece, to) => {
-                let from = self.board.position(piece);
+            CellMove::Piece(piece, to) => {
+                let from = self.board.cell_of(piece);
+                let from_hex = self.board.position(piece);
                 if from.is_some() {
                     self.board.lift_piece(piece);
                 }
                 self.board.drop_piece(piece, to);
                 self.stunned = Some(piece);
-                Undo { from, ..undo }
+                Undo {
+                    from,
+                    from_hex,
+                    ..undo
+                }
             }
         };
         self.ply += 1;
@@ -256,9 +354,9 @@ impl Position {
         undo
     }
 
-    /// Takes back the move that returned `undo`; must be the last move played.
+    /// Takes back the move that returned `undo`; it must be the last move played.
     pub fn undo(&mut self, undo: Undo) {
-        if let Move::Piece(piece, _) = undo.mv {
+        if let CellMove::Piece(piece, _) = undo.mv {
             self.board.lift_piece(piece);
             if let Some(from) = undo.from {
                 self.board.drop_piece(piece, from);
@@ -272,7 +370,7 @@ impl Position {
     fn compute_state(&self) -> GameState {
         let lost = |c: Color| {
             self.board
-                .position(queen(c))
+                .cell_of(queen(c))
                 .is_some_and(|q| self.board.occupied_neighbors(q) == 6)
         };
         match (lost(Color::White), lost(Color::Black)) {

@@ -10,15 +10,15 @@ use ratatui::layout::Rect;
 use super::keys::{Action, Nav, action_for};
 use super::layout::{Areas, Geometry, HexSize};
 use super::words;
-use crate::rules::{Bug, Cell, Color, Direction, Game, GameType, Move, Piece};
+use crate::rules::{Bug, Color, Direction, Game, GameType, Hex, Move, Piece};
 
 /// A piece picked up (from the board or the hand) with where it may go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     pub piece: Piece,
-    pub dests: Vec<Cell>,
+    pub dests: Vec<Hex>,
     /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
-    pub throwable: Vec<Cell>,
+    pub throwable: Vec<Hex>,
 }
 
 /// What the keyboard is talking to.
@@ -58,7 +58,7 @@ pub struct App {
     /// Moves taken back with undo, most recent last, for redo.
     pub redo: Vec<Move>,
     pub names: [String; 2],
-    pub cursor: Cell,
+    pub cursor: Hex,
     pub selection: Option<Selection>,
     pub mode: Mode,
     pub message: Option<(String, Tone)>,
@@ -92,7 +92,7 @@ impl App {
             game: Game::new(game_type),
             redo: Vec::new(),
             names: [white, black],
-            cursor: Cell::ORIGIN,
+            cursor: Hex::ORIGIN,
             selection: None,
             mode: Mode::Play,
             message: Some((
@@ -291,7 +291,7 @@ impl App {
 
     fn move_cursor(&mut self, nav: Nav) {
         // Rows alternate their zig-zag so Up then Down returns to the same cell.
-        let even_row = self.cursor.offset_from(Cell::ORIGIN).r.rem_euclid(2) == 0;
+        let even_row = self.cursor.r.rem_euclid(2) == 0;
         let d = match nav {
             Nav::Left => Direction::West,
             Nav::Right => Direction::East,
@@ -329,7 +329,7 @@ impl App {
                 self.play(Move::Piece(sel.piece, self.cursor));
                 return;
             }
-            if pos.board().top(self.cursor).is_none() {
+            if pos.board().top_at(self.cursor).is_none() {
                 let piece = sel.piece;
                 self.warn(format!(
                     "{piece} cannot go there; the highlighted cells are where it can."
@@ -337,7 +337,7 @@ impl App {
                 return;
             }
         }
-        match pos.board().top(self.cursor) {
+        match pos.board().top_at(self.cursor) {
             Some(piece) => self.select(piece),
             None => {
                 self.selection = None;
@@ -349,8 +349,8 @@ impl App {
     /// Picks up a piece on the board: shows where it can go, or why it cannot move.
     fn select(&mut self, piece: Piece) {
         let pos = self.game.position();
-        let dests: Vec<Cell> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
-        let mut throwable: Vec<Cell> = pos
+        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+        let mut throwable: Vec<Hex> = pos
             .throws_by(piece)
             .iter()
             .filter_map(|m| m.piece().and_then(|p| pos.board().position(p)))
@@ -400,13 +400,13 @@ impl App {
             self.warn(format!("{me} has no {bug} left in hand."));
             return;
         };
-        let dests: Vec<Cell> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
         if dests.is_empty() {
             let cell = pos
                 .placement_cells()
                 .first()
                 .copied()
-                .unwrap_or(Cell::ORIGIN);
+                .unwrap_or(Hex::ORIGIN);
             let why = pos.check(Move::Piece(piece, cell)).err().map_or_else(
                 || "there is no room".to_string(),
                 |r| words::reason(pos, &r),
@@ -439,7 +439,7 @@ impl App {
         }
         let pos = self.game.position();
         let me = pos.to_move();
-        let mut movable: Vec<(Piece, Cell)> = Vec::new();
+        let mut movable: Vec<(Piece, Hex)> = Vec::new();
         for mv in pos.legal_moves() {
             if let Move::Piece(p, _) = mv
                 && p.color() == me
@@ -599,7 +599,7 @@ impl App {
     }
 
     /// The piece and cell a half-typed prompt names, for highlighting while typing.
-    pub fn prompt_preview(&self) -> Option<(Option<Cell>, Option<Cell>)> {
+    pub fn prompt_preview(&self) -> Option<(Option<Hex>, Option<Hex>)> {
         let Mode::Prompt { text, .. } = &self.mode else {
             return None;
         };

@@ -2,7 +2,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::rules::{Board, Cell, Hex};
+use crate::rules::{Board, Hex};
 
 /// The smallest terminal the game draws itself in.
 pub const MIN_WIDTH: u16 = 64;
@@ -65,7 +65,7 @@ impl HexSize {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {
     pub size: HexSize,
-    anchor: Cell,
+    anchor: Hex,
     /// Screen position of the anchor cell's drawing (top-left corner).
     ox: i32,
     oy: i32,
@@ -87,20 +87,19 @@ impl Geometry {
     /// Lays out the hive centred in `area` (shifted by `pan`, in hex steps), large when it
     /// fits (or as `forced`), compact otherwise.
     pub fn new(board: &Board, area: Rect, forced: Option<HexSize>, pan: (i32, i32)) -> Geometry {
-        let layout = board.layout();
+        let layout: Vec<Hex> = board.tops().map(|(h, _)| h).collect();
         // One ring of empty cells around the hive, where moves and placements land.
-        let ring = layout.iter().flat_map(|&(_, h)| {
+        let ring = layout.iter().flat_map(|&h| {
             crate::rules::Direction::ALL
                 .into_iter()
                 .map(move |d| h.neighbor(d))
                 .chain(std::iter::once(h))
         });
         let (x0, x1, y0, y1) = bounds(ring).unwrap_or((-2, 2, -1, 1));
-        let root = layout.first().map_or(Cell::ORIGIN, |&(c, _)| c);
         let mid_y = (y0 + y1).div_euclid(2);
         let mid_x = (x0 + x1).div_euclid(2);
-        let anchor = root.translate(Hex::new((mid_x - mid_y).div_euclid(2), mid_y));
-        let anchor_hex = Hex::new((mid_x - mid_y).div_euclid(2), mid_y);
+        let anchor = Hex::new((mid_x - mid_y).div_euclid(2), mid_y);
+        let anchor_hex = anchor;
         let fits = |size: HexSize| {
             let (ux, uy) = size.units();
             let (w, h) = size.extent();
@@ -130,14 +129,14 @@ impl Geometry {
     }
 
     /// The top-left corner of `cell`'s drawing.
-    pub fn origin(&self, cell: Cell) -> (i32, i32) {
-        let h = cell.offset_from(self.anchor);
+    pub fn origin(&self, cell: Hex) -> (i32, i32) {
+        let h = cell - self.anchor;
         let (ux, uy) = self.size.units();
         (self.ox + (2 * h.q + h.r) * ux, self.oy + h.r * uy)
     }
 
     /// The cell drawn at a screen position (its name line and the lines around it).
-    pub fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<Hex> {
         if !self.area.contains(ratatui::layout::Position::new(x, y)) {
             return None;
         }
@@ -148,7 +147,7 @@ impl Geometry {
         let r = (dy as f64 / uy as f64).round() as i32;
         let dx = x as i32 - self.ox - (w - 1) / 2 - r * ux;
         let q = (dx as f64 / (2 * ux) as f64).round() as i32;
-        Some(self.anchor.translate(Hex::new(q, r)))
+        Some(self.anchor + Hex::new(q, r))
     }
 }
 
@@ -169,8 +168,8 @@ mod tests {
             );
             let (w, h) = size.extent();
             for cell in [
-                Cell::ORIGIN,
-                Cell::ORIGIN.neighbor(crate::rules::Direction::SouthEast),
+                Hex::ORIGIN,
+                Hex::ORIGIN.neighbor(crate::rules::Direction::SouthEast),
             ] {
                 let (x, y) = g.origin(cell);
                 let centre = ((x + w / 2) as u16, (y + (h - 1) / 2) as u16);
@@ -185,8 +184,8 @@ mod tests {
         let area = Rect::new(0, 0, 60, 20);
         let g = Geometry::new(game.position().board(), area, None, (0, 0));
         assert_eq!(g.size, HexSize::Large);
-        let (xa, _) = g.origin(Cell::ORIGIN);
-        let (xb, _) = g.origin(Cell::ORIGIN.neighbor(crate::rules::Direction::East));
+        let (xa, _) = g.origin(Hex::ORIGIN);
+        let (xb, _) = g.origin(Hex::ORIGIN.neighbor(crate::rules::Direction::East));
         // The two pieces sit either side of the middle column.
         let mid = (xa + xb + 9) / 2;
         assert!((mid - 30).abs() <= 2, "{xa} {xb}");

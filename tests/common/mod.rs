@@ -3,11 +3,11 @@
 
 pub mod positions;
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use hive::rules::game::MoveError;
 use hive::rules::notation::{format_move, parse_move};
-use hive::rules::{Cell, Direction, Game, Illegal, Move, Piece, Position};
+use hive::rules::{Game, Hex, Illegal, Move, Piece, Position};
 
 /// Replays a GameString, failing the test with the engine's reason if it is refused.
 pub fn game(s: &str) -> Game {
@@ -32,12 +32,8 @@ pub fn game_string(header: &str, moves: &[&str]) -> String {
 
 /// The axial coordinates of a hand-drawn picture: `anchor` stands at `at`, `q` grows east
 /// and `r` grows south-east (pointy-top hexes, rows run east–west).
-///
-/// Cells are found by stepping from the anchor with `Cell::neighbor` only, so the frame does
-/// not depend on how the grid numbers its cells. Coordinates within 15 of `at` are exact.
 pub struct Frame {
-    origin: Cell,
-    coords: HashMap<Cell, (i32, i32)>,
+    origin: Hex,
 }
 
 impl Frame {
@@ -46,58 +42,21 @@ impl Frame {
             .board()
             .position(piece(anchor))
             .unwrap_or_else(|| panic!("{anchor} is on the board"));
-        let origin = walk(a, -at.0, -at.1);
-        let mut coords = HashMap::new();
-        // Nearest first, so that on a wrapping grid each cell gets its smallest coordinates.
-        let (cq, cr) = at;
-        let mut order: Vec<(i32, i32)> = (cq - 15..=cq + 15)
-            .flat_map(|q| (cr - 15..=cr + 15).map(move |r| (q, r)))
-            .collect();
-        let d = |(q, r): (i32, i32)| {
-            let (dq, dr) = (q - cq, r - cr);
-            dq.abs() + dr.abs() + (dq + dr).abs()
-        };
-        order.sort_by_key(|&c| (d(c), c));
-        for (q, r) in order {
-            coords.entry(walk(origin, q, r)).or_insert((q, r));
+        Frame {
+            origin: a - Hex::new(at.0, at.1),
         }
-        Frame { origin, coords }
     }
 
-    /// The cell drawn at `(q, r)`.
-    pub fn cell(&self, (q, r): (i32, i32)) -> Cell {
-        walk(self.origin, q, r)
+    /// The hex drawn at `(q, r)`.
+    pub fn cell(&self, (q, r): (i32, i32)) -> Hex {
+        self.origin + Hex::new(q, r)
     }
 
-    /// Where a cell is drawn.
-    pub fn coord(&self, cell: Cell) -> (i32, i32) {
-        *self
-            .coords
-            .get(&cell)
-            .unwrap_or_else(|| panic!("{cell:?} is too far from the frame's anchor"))
+    /// Where a hex is drawn.
+    pub fn coord(&self, cell: Hex) -> (i32, i32) {
+        let d = cell - self.origin;
+        (d.q, d.r)
     }
-}
-
-/// The cell `q` steps east and `r` steps south-east of `from`.
-pub fn walk(from: Cell, q: i32, r: i32) -> Cell {
-    let mut c = from;
-    let (dq, n) = if q >= 0 {
-        (Direction::East, q)
-    } else {
-        (Direction::West, -q)
-    };
-    for _ in 0..n {
-        c = c.neighbor(dq);
-    }
-    let (dr, n) = if r >= 0 {
-        (Direction::SouthEast, r)
-    } else {
-        (Direction::NorthWest, -r)
-    };
-    for _ in 0..n {
-        c = c.neighbor(dr);
-    }
-    c
 }
 
 /// The destinations of `name` (its own moves and throws of it) in frame coordinates,

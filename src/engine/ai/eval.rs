@@ -104,7 +104,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// [`evaluate`] with other weights.
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let board = pos.board();
-    let pinned = board.cut_pieces();
+    let pinned = board.cut_pieces().bits();
     let queens = [queen_cell(pos, Color::White), queen_cell(pos, Color::Black)];
     // Per side: pieces in hand, pieces free to move, covered pieces, Queen trouble, extras.
     let mut hand = [0i32; 2];
@@ -121,7 +121,7 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     }
 
     for piece in board.pieces() {
-        let Some(at) = board.position(piece) else {
+        let Some(at) = board.cell_of(piece) else {
             continue;
         };
         let side = piece.color().index();
@@ -192,7 +192,7 @@ fn bit(piece: Piece) -> u32 {
 
 /// Where `color`'s Queen is (her cell, covered or not).
 pub(crate) fn queen_cell(pos: &Position, color: Color) -> Option<Cell> {
-    Piece::new(color, Bug::Queen, 1).and_then(|q| pos.board().position(q))
+    Piece::new(color, Bug::Queen, 1).and_then(|q| pos.board().cell_of(q))
 }
 
 /// Whether a free (not pinned, uncovered) piece has somewhere to go, cheaply: sliders need an
@@ -203,7 +203,7 @@ fn has_room(board: &Board, piece: Piece, at: Cell, stacked: bool) -> bool {
     }
     match piece.bug() {
         Bug::Beetle | Bug::Grasshopper | Bug::Ladybug => true,
-        Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => board.can_slide_from(at),
+        Bug::Queen | Bug::Spider | Bug::Ant | Bug::Pillbug => board.can_slide_from_cell(at),
         Bug::Mosquito => {
             let mut copies_slider = false;
             for n in at.neighbors() {
@@ -213,7 +213,7 @@ fn has_room(board: &Board, piece: Piece, at: Cell, stacked: bool) -> bool {
                     Some(_) => copies_slider = true,
                 }
             }
-            copies_slider && board.can_slide_from(at)
+            copies_slider && board.can_slide_from_cell(at)
         }
     }
 }
@@ -234,7 +234,7 @@ mod tests {
         let pinned = board.cut_pieces();
         let names: Vec<String> = board
             .pieces()
-            .filter(|&q| pinned & bit(q) != 0)
+            .filter(|&q| pinned.contains(q))
             .map(|q| q.to_string())
             .collect();
         assert_eq!(names, ["wS1"]);

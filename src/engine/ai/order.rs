@@ -5,8 +5,7 @@
 //! ply and the history heuristic; placements, the bulk of most move lists, come last unless
 //! history says otherwise.
 
-use crate::rules::grid::CELLS;
-use crate::rules::{Cell, Color, Move, Position};
+use crate::rules::{Cell, CellMove, Color, Position};
 
 use super::eval::queen_cell;
 use super::tt::pack;
@@ -47,11 +46,11 @@ pub(crate) struct Orderer {
     their_fill: i32,
     /// The table's move, packed (0 = none).
     tt: u16,
-    killers: [Option<Move>; 2],
+    killers: [Option<CellMove>; 2],
 }
 
 impl Orderer {
-    pub(crate) fn new(pos: &Position, tt: u16, killers: [Option<Move>; 2]) -> Orderer {
+    pub(crate) fn new(pos: &Position, tt: u16, killers: [Option<CellMove>; 2]) -> Orderer {
         let me = pos.to_move();
         let theirs = Ring::of(queen_cell(pos, me.opponent()));
         Orderer {
@@ -65,14 +64,14 @@ impl Orderer {
     }
 
     /// The ordering score of `mv` (higher is tried first).
-    pub(crate) fn score(&self, pos: &Position, mv: Move, history: &[i32]) -> i32 {
+    pub(crate) fn score(&self, pos: &Position, mv: CellMove, history: &[i32]) -> i32 {
         if self.tt != 0 && pack(mv) == self.tt {
             return TT_MOVE;
         }
-        let Move::Piece(piece, to) = mv else {
+        let CellMove::Piece(piece, to) = mv else {
             return 0;
         };
-        let from = pos.board().position(piece);
+        let from = pos.board().cell_of(piece);
         let mut s = 0;
         if let Some(r) = &self.theirs {
             let was_near = from.is_some_and(|f| r.touches(f));
@@ -113,12 +112,12 @@ impl Orderer {
 }
 
 /// Where `mv` lives in the history table (`None` for a pass).
-pub(crate) fn history_index(mv: Move) -> Option<usize> {
+pub(crate) fn history_index(mv: CellMove) -> Option<usize> {
     match mv {
-        Move::Pass => None,
-        Move::Piece(p, c) => Some(p.index() * CELLS + c.index()),
+        CellMove::Pass => None,
+        CellMove::Piece(..) => Some(usize::from(mv.key())),
     }
 }
 
 /// Size of the history table: one counter per (piece, cell).
-pub(crate) const HISTORY_LEN: usize = 32 * CELLS;
+pub(crate) const HISTORY_LEN: usize = CellMove::KEYS;

@@ -8,7 +8,7 @@ use std::collections::TryReserveError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::rules::{Color, GameState, Move, MoveList, Position};
+use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
 
 use super::eval::{Weights, evaluate_with, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
@@ -28,8 +28,8 @@ pub const DEFAULT_TABLE_MB: usize = 16;
 /// Per-ply scratch space, allocated once with the searcher.
 struct Ply {
     list: MoveList,
-    moves: Vec<(i32, Move)>,
-    killers: [Option<Move>; 2],
+    moves: Vec<(i32, CellMove)>,
+    killers: [Option<CellMove>; 2],
 }
 
 /// A reusable searcher: owns the transposition table (allocated once, size in MB) and the
@@ -163,21 +163,22 @@ impl Search {
         }
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut pos = pos.clone();
+        let root_pos = pos.clone();
         let result = |mv, score, depth, nodes| SearchResult {
-            mv,
+            mv: root_pos.hex_move(mv),
             score,
             depth,
             nodes,
             elapsed: start.elapsed(),
-            pv: vec![mv],
+            pv: vec![root_pos.hex_move(mv)],
         };
 
         if pos.state().is_over() {
-            return result(Move::Pass, terminal_score(&pos, 0), 0, 0);
+            return result(CellMove::Pass, terminal_score(&pos, 0), 0, 0);
         }
         let mut root = self.root_moves(&pos);
         let Some(&(_, first)) = root.first() else {
-            return result(Move::Pass, 0, 0, 0);
+            return result(CellMove::Pass, 0, 0, 0);
         };
         if root.len() == 1 {
             // Forced (often a pass): nothing to think about.
@@ -208,7 +209,7 @@ impl Search {
         let (mv, score, depth) = best;
         let pv = self.principal_variation(&pos, mv);
         SearchResult {
-            mv,
+            mv: pos.hex_move(mv),
             score,
             depth,
             nodes: self.nodes,
@@ -218,15 +219,16 @@ impl Search {
     }
 
     /// The root's legal moves, ordered by the static ordering and the table's move.
-    fn root_moves(&mut self, pos: &Position) -> Vec<(i32, Move)> {
+    fn root_moves(&mut self, pos: &Position) -> Vec<(i32, CellMove)> {
         let tt = self.table.probe(pos.hash()).map_or(0, |h| h.mv);
         let Some(ply) = self.plies.first_mut() else {
             return Vec::new();
         };
         pos.generate_moves(&mut ply.list);
         let orderer = Orderer::new(pos, tt, [None; 2]);
-        let mut root: Vec<(i32, Move)> = ply
+        let mut root: Vec<(i32, CellMove)> = ply
             .list
+            .as_slice()
             .iter()
             .map(|&mv| (orderer.score(pos, mv, &self.history), mv))
             .collect();
@@ -239,10 +241,10 @@ impl Search {
     fn root(
         &mut self,
         pos: &mut Position,
-        root: &mut [(i32, Move)],
+        root: &mut [(i32, CellMove)],
         depth: i32,
         stop: &AtomicBool,
-    ) -> (Option<Move>, i32) {
+    ) -> (Option<CellMove>, i32) {
         let mut alpha = -INF;
         let beta = INF;
         let mut best = None;
@@ -250,7 +252,7 @@ impl Search {
         self.path.push(pos.hash());
         for i in 0..root.len() {
             let Some(&(_, mv)) = root.get(i) else { break };
-            let undo = pos.play_unchecked(mv);
+            let undo = pos.play_cell_move(mv);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
             } else {
@@ -356,7 +358,7 @@ impl Search {
             let Some((order_score, mv)) = self.pick(ply, i) else {
                 break;
             };
-            let undo = pos.play_unchecked(mv);
+            let undo = pos.play_cell_move(mv);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop)
             } else {
@@ -420,7 +422,8 @@ impl Search {
         };
         pos.generate_moves(&mut data.list);
         data.moves.clear();
-        data.moves.extend(data.list.iter().map(|&mv| (0, mv)));
+        data.moves
+            .extend(data.list.as_slice().iter().map(|&mv| (0, mv)));
         let found = (tt != 0)
             .then(|| data.moves.iter().position(|&(_, mv)| pack(mv) == tt))
             .flatten();
@@ -447,7 +450,7 @@ impl Search {
 
     /// The `i`-th move to try at `ply`: the first few by selection (a cut-off usually comes
     /// early, so sorting everything would be wasted), then the rest sorted once.
-    fn pick(&mut self, ply: usize, i: usize) -> Option<(i32, Move)> {
+    fn pick(&mut self, ply: usize, i: usize) -> Option<(i32, CellMove)> {
         let moves = &mut self.plies.get_mut(ply)?.moves;
         const SELECT: usize = 4;
         if i < SELECT {
@@ -467,7 +470,7 @@ impl Search {
     }
 
     /// Remembers a move that caused a cut-off: as a killer of its ply and in the history.
-    fn reward(&mut self, ply: usize, mv: Move, depth: i32, order_score: i32) {
+    fn reward(&mut self, ply: usize, mv: CellMove, depth: i32, order_score: i32) {
         if order_score >= TT_MOVE {
             return;
         }
@@ -518,12 +521,12 @@ impl Search {
             return false;
         };
         pos.generate_moves(&mut data.list);
-        for &mv in data.list.iter() {
-            let Move::Piece(_, to) = mv else { continue };
+        for &mv in data.list.as_slice().iter() {
+            let CellMove::Piece(_, to) = mv else { continue };
             if !q.neighbors().contains(&to) {
                 continue;
             }
-            let undo = pos.play_unchecked(mv);
+            let undo = pos.play_cell_move(mv);
             let won = pos.state().winner() == Some(me);
             pos.undo(undo);
             if won {
@@ -534,11 +537,11 @@ impl Search {
     }
 
     /// The expected line: the best move, then the table's moves while they stay legal.
-    fn principal_variation(&mut self, pos: &Position, first: Move) -> Vec<Move> {
+    fn principal_variation(&mut self, pos: &Position, first: CellMove) -> Vec<Move> {
         let mut pos = pos.clone();
-        let mut pv = vec![first];
+        let mut pv = vec![pos.hex_move(first)];
         let mut seen = vec![pos.hash()];
-        pos.play_unchecked(first);
+        pos.play_cell_move(first);
         let Some(scratch) = self.plies.first_mut() else {
             return pv;
         };
@@ -552,11 +555,11 @@ impl Search {
                 break;
             };
             pos.generate_moves(&mut scratch.list);
-            let Some(&mv) = scratch.list.iter().find(|&&m| pack(m) == packed) else {
+            let Some(&mv) = scratch.list.as_slice().iter().find(|&&m| pack(m) == packed) else {
                 break;
             };
-            pos.play_unchecked(mv);
-            pv.push(mv);
+            pv.push(pos.hex_move(mv));
+            pos.play_cell_move(mv);
         }
         pv
     }

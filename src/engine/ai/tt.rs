@@ -7,7 +7,7 @@
 
 use std::collections::TryReserveError;
 
-use crate::rules::Move;
+use crate::rules::CellMove;
 
 /// What a stored score says about the true score of its position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -23,12 +23,8 @@ pub(crate) enum Bound {
 /// A move packed in 16 bits for the table (0 = no move). Moves are only ever compared in
 /// this form against freshly generated moves, never rebuilt from it, so nothing read from
 /// the table can be played unless the generator produced it.
-pub(crate) fn pack(mv: Move) -> u16 {
-    match mv {
-        Move::Pass => 1,
-        // At most 2 + 31 * 1024 + 1023 < 65,536.
-        Move::Piece(p, c) => (2 + p.index() * 1024 + c.index()) as u16,
-    }
+pub(crate) fn pack(mv: CellMove) -> u16 {
+    mv.key()
 }
 
 /// A hit from [`Table::probe`].
@@ -140,7 +136,7 @@ impl Table {
     pub(crate) fn store(
         &mut self,
         hash: u64,
-        mv: Option<Move>,
+        mv: Option<CellMove>,
         score: i32,
         depth: i32,
         bound: Bound,
@@ -210,13 +206,16 @@ mod tests {
         let mut t = Table::new(1).unwrap();
         let h = 0x1234_5678_9abc_def0;
         assert!(t.probe(h).is_none());
-        t.store(h, Some(Move::Pass), -42, 3, Bound::Lower);
+        t.store(h, Some(CellMove::Pass), -42, 3, Bound::Lower);
         let hit = t.probe(h).unwrap();
-        assert_eq!((hit.mv, hit.score, hit.depth), (pack(Move::Pass), -42, 3));
+        assert_eq!(
+            (hit.mv, hit.score, hit.depth),
+            (pack(CellMove::Pass), -42, 3)
+        );
         assert_eq!(hit.bound, Bound::Lower);
         // A shallower result without a move keeps the stored move.
         t.store(h, None, 5, 1, Bound::Upper);
-        assert_eq!(t.probe(h).unwrap().mv, pack(Move::Pass));
+        assert_eq!(t.probe(h).unwrap().mv, pack(CellMove::Pass));
         // Another position in the same bucket does not evict it.
         t.store(h ^ (1 << 40), None, 7, 1, Bound::Exact);
         assert!(t.probe(h).is_some());

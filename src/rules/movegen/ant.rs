@@ -4,18 +4,18 @@ use super::{Lifted, Sink};
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 
-/// Must run first for its piece: it uses the sink's stamps as its visited set.
+/// A flood fill with its own visited set (the sink's walk marks).
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
     // The rim of a 28-piece hive has at most 2 × 28 + 6 cells.
     let mut stack = [from; 64];
     let mut len = 1;
+    sink.start_walk(from);
     while len > 0 {
         len -= 1;
         let a = stack[len];
         for d in Direction::ALL {
             let c = a.neighbor(d);
-            if b.h(c) == 0 && !sink.seen(c) && b.slides(a, d) {
-                sink.add(c);
+            if b.h(c) == 0 && b.slides(a, d) && sink.visit(c) {
                 stack[len] = c;
                 len += 1;
             }

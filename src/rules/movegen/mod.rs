@@ -15,20 +15,58 @@ pub(crate) mod placement;
 mod queen;
 mod spider;
 
-use std::ops::Deref;
-
 use super::board::Board;
 use super::grid::{CELLS, Cell};
 use super::hex::Direction;
-use super::piece::{Bug, PIECES, Piece, color_mask, pieces_in};
-use super::position::{Move, Position};
+use super::hex::Hex;
+use super::piece::{Bug, PIECES, Piece, PieceSet, color_mask, pieces_in};
+use super::position::{CellMove, Move, Position};
 
-/// A reusable buffer of legal moves with the scratch space generation needs.
+/// A set of grid cells, emptied in constant time by moving to a new epoch: the scratch
+/// space of one generation step, owned by a [`MoveList`] so nothing is allocated per node.
 #[derive(Clone)]
-pub struct MoveList {
-    moves: Vec<Move>,
+pub(crate) struct Marks {
     stamp: Box<[u32; CELLS]>,
     epoch: u32,
+}
+
+impl Marks {
+    fn new() -> Marks {
+        Marks {
+            stamp: Box::new([0; CELLS]),
+            epoch: 1,
+        }
+    }
+
+    /// Empties the set.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.stamp.fill(0);
+            self.epoch = 1;
+        }
+    }
+
+    /// Adds `c`; returns whether it was new.
+    #[inline]
+    pub(crate) fn insert(&mut self, c: Cell) -> bool {
+        let s = &mut self.stamp[c.index()];
+        let new = *s != self.epoch;
+        *s = self.epoch;
+        new
+    }
+}
+
+/// A reusable buffer of legal moves with the scratch space generation needs; see
+/// [`Position::generate_moves`].
+#[derive(Clone)]
+pub struct MoveList {
+    moves: Vec<CellMove>,
+    /// The destinations listed so far for the current piece.
+    dests: Marks,
+    /// A walker's visited cells (the Ant's flood fill) or the placement rim.
+    walk: Marks,
     /// Set by [`Position::count_moves`]: placements are counted, not listed.
     count_only: bool,
     uncounted: usize,
@@ -41,11 +79,12 @@ impl Default for MoveList {
 }
 
 impl MoveList {
+    /// An empty list (allocates its buffers once; reuse it).
     pub fn new() -> MoveList {
         MoveList {
             moves: Vec::with_capacity(512),
-            stamp: Box::new([0; CELLS]),
-            epoch: 0,
+            dests: Marks::new(),
+            walk: Marks::new(),
             count_only: false,
             uncounted: 0,
         }
@@ -53,56 +92,86 @@ impl MoveList {
 
     /// Starts a fresh set of destinations for `piece`.
     fn sink(&mut self, piece: Piece) -> Sink<'_> {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.stamp.fill(0);
-            self.epoch = 1;
-        }
+        self.dests.clear();
         Sink {
             moves: &mut self.moves,
-            stamp: &mut self.stamp,
-            epoch: self.epoch,
+            dests: &mut self.dests,
+            walk: &mut self.walk,
             piece,
         }
     }
-}
 
-impl Deref for MoveList {
-    type Target = [Move];
+    /// Empty scratch marks (for the placement rim).
+    pub(crate) fn scratch(&mut self) -> &mut Marks {
+        self.walk.clear();
+        &mut self.walk
+    }
 
-    fn deref(&self) -> &[Move] {
+    /// Number of moves listed.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether nothing is listed (only before generation or once the game is over).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The moves as generated, in grid form.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[CellMove] {
         &self.moves
+    }
+
+    /// The moves in table coordinates, as `pos` (the position that filled the list) sees
+    /// them.
+    pub fn iter<'a>(&'a self, pos: &'a Position) -> impl Iterator<Item = Move> + 'a {
+        self.moves.iter().map(|&m| pos.hex_move(m))
     }
 }
 
-/// Collects one piece's destinations, each once.
+/// Collects one piece's destinations, each once, whichever generators reach them.
 pub(crate) struct Sink<'a> {
-    moves: &'a mut Vec<Move>,
-    stamp: &'a mut [u32; CELLS],
-    epoch: u32,
+    moves: &'a mut Vec<CellMove>,
+    dests: &'a mut Marks,
+    walk: &'a mut Marks,
     piece: Piece,
 }
 
 impl Sink<'_> {
-    /// Adds a destination unless it was already added (or marked) for this piece.
+    /// Adds a destination unless it was already added (or excluded) for this piece.
     #[inline]
     fn add(&mut self, to: Cell) {
-        let s = &mut self.stamp[to.index()];
-        if *s != self.epoch {
-            *s = self.epoch;
-            self.moves.push(Move::Piece(self.piece, to));
+        if self.dests.insert(to) {
+            self.moves.push(CellMove::Piece(self.piece, to));
         }
     }
 
-    /// Marks a cell as seen without listing it (a mover's own start).
+    /// Excludes a cell without listing it (a mover's own start).
     #[inline]
-    fn mark(&mut self, c: Cell) {
-        self.stamp[c.index()] = self.epoch;
+    fn exclude(&mut self, c: Cell) {
+        self.dests.insert(c);
     }
 
+    /// Starts a walk (a flood fill) from `from` with its own visited set, so a walker never
+    /// depends on what other generators listed before it.
     #[inline]
-    fn seen(&self, c: Cell) -> bool {
-        self.stamp[c.index()] == self.epoch
+    fn start_walk(&mut self, from: Cell) {
+        self.walk.clear();
+        self.walk.insert(from);
+    }
+
+    /// Visits `c` on the current walk: `false` if it was visited already; otherwise lists
+    /// it as a destination (once) and returns `true`.
+    #[inline]
+    fn visit(&mut self, c: Cell) -> bool {
+        if !self.walk.insert(c) {
+            return false;
+        }
+        self.add(c);
+        true
     }
 }
 
@@ -153,7 +222,7 @@ impl<'a> Lifted<'a> {
 pub(crate) fn adjacency(board: &Board) -> [u32; PIECES] {
     let mut adj = [0u32; PIECES];
     for p in pieces_in(board.top_mask()) {
-        let at = board.position(p).expect("placed");
+        let at = board.cell_of_placed(p);
         let mut m = 0;
         for n in at.neighbors() {
             if let Some(t) = board.top(n) {
@@ -200,21 +269,27 @@ fn touches_separate_groups(board: &Board, at: Cell) -> bool {
 impl Board {
     /// Whether a ground piece at `at` could take one sliding step: to an empty neighbour
     /// through an edge that is neither a gate nor out of touch with the hive.
-    pub fn can_slide_from(&self, at: Cell) -> bool {
+    pub fn can_slide_from(&self, at: Hex) -> bool {
+        self.cell_of_hex(at)
+            .is_some_and(|c| self.can_slide_from_cell(c))
+    }
+
+    /// [`Board::can_slide_from`] on the grid.
+    pub(crate) fn can_slide_from_cell(&self, at: Cell) -> bool {
         let b = Lifted::new(self, at);
         Direction::ALL
             .into_iter()
             .any(|d| b.h(at.neighbor(d)) == 0 && b.slides(at, d))
     }
 
-    /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive,
-    /// as a bit set over piece indices. A piece on top of a stack is never pinned.
-    pub fn cut_pieces(&self) -> u32 {
+    /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive.
+    /// A piece on top of a stack is never pinned.
+    pub fn cut_pieces(&self) -> PieceSet {
         let tops = self.top_mask();
         let mut adj = None;
         let mut out = 0;
         for p in pieces_in(tops) {
-            let at = self.position(p).expect("placed");
+            let at = self.cell_of_placed(p);
             if self.height(at) != 1 || !touches_separate_groups(self, at) {
                 continue;
             }
@@ -223,7 +298,7 @@ impl Board {
                 out |= 1 << p.index();
             }
         }
-        out
+        PieceSet::from_bits(out)
     }
 }
 
@@ -251,7 +326,7 @@ impl<'a> Context<'a> {
                 if pos.stunned() == Some(p) {
                     continue;
                 }
-                let Some(c) = board.position(p) else { continue };
+                let Some(c) = board.cell_of(p) else { continue };
                 if board.height(c) != 1 {
                     continue;
                 }
@@ -295,7 +370,7 @@ impl<'a> Context<'a> {
         let board = &self.pos.board;
         let lifted = Lifted::new(board, from);
         let below = board.height(from) - 1;
-        sink.mark(from);
+        sink.exclude(from);
         match piece.bug() {
             Bug::Queen | Bug::Pillbug => queen::moves(lifted, from, sink),
             Bug::Beetle => beetle::moves(lifted, from, below, sink),
@@ -344,7 +419,7 @@ impl Position {
             let ctx = Context::new(self);
             let board = &self.board;
             for piece in pieces_in(board.top_mask() & color_mask(me)) {
-                let from = board.position(piece).expect("placed");
+                let from = board.cell_of_placed(piece);
                 if !ctx.may_move(piece, from) {
                     continue;
                 }
@@ -354,14 +429,14 @@ impl Position {
             }
             if ctx.throwers[0].is_some() {
                 for piece in pieces_in(board.top_mask() & color_mask(me.opponent())) {
-                    let from = board.position(piece).expect("placed");
+                    let from = board.cell_of_placed(piece);
                     let mut sink = list.sink(piece);
                     pillbug::throws(&ctx, piece, from, None, &mut sink);
                 }
             }
         }
         if list.moves.is_empty() && list.uncounted == 0 {
-            list.moves.push(Move::Pass);
+            list.moves.push(CellMove::Pass);
         }
     }
 
@@ -369,11 +444,19 @@ impl Position {
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut list = MoveList::new();
         self.generate_moves(&mut list);
+        list.iter(self).collect()
+    }
+
+    /// All legal moves in grid form.
+    pub(crate) fn legal_cell_moves(&self) -> Vec<CellMove> {
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
         list.moves
     }
 
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves().contains(&mv)
+        self.cell_move(mv)
+            .is_some_and(|m| self.legal_cell_moves().contains(&m))
     }
 }

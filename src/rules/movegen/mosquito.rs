@@ -16,7 +16,6 @@ pub(super) fn moves(b: Lifted, from: Cell, below: u8, sink: &mut Sink) {
         }
     }
     let has = |bug: Bug| copies & (1 << bug.index()) != 0;
-    // The ant uses the stamps as its visited set, so it goes first.
     if has(Bug::Ant) {
         ant::moves(b, from, sink);
     }

@@ -56,10 +56,10 @@ impl Position {
         }
         let ctx = Context::new(self);
         for piece in pieces_in(self.board.top_mask()) {
-            let from = self.board.position(piece).expect("placed");
+            let from = self.board.cell_of_placed(piece);
             let mut sink = list.sink(piece);
             throws(&ctx, piece, from, Some(thrower), &mut sink);
         }
-        list.moves
+        list.iter(self).collect()
     }
 }

@@ -3,7 +3,7 @@
 use super::MoveList;
 use crate::rules::grid::Cell;
 use crate::rules::piece::{Bug, Piece, color_mask, pieces_in};
-use crate::rules::position::{Move, Position};
+use crate::rules::position::{CellMove, Position};
 
 /// The pieces the side to move may place now: the lowest-numbered of each bug in hand.
 pub(crate) fn placeable(pos: &Position) -> ([Option<Piece>; 8], usize) {
@@ -47,19 +47,18 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
     }
     // Mark every cell next to an opponent's stack first; then a cell next to our own stacks
     // is listed when it is empty and not yet marked (marked = forbidden or already listed).
-    let mut sink = list.sink(Piece::from_index(0));
+    let marks = list.scratch();
     let tops = board.top_mask();
     for p in pieces_in(tops & color_mask(me.opponent())) {
-        let at = board.position(p).expect("placed");
+        let at = board.cell_of_placed(p);
         for c in at.neighbors() {
-            sink.mark(c);
+            marks.insert(c);
         }
     }
     for p in pieces_in(tops & color_mask(me)) {
-        let at = board.position(p).expect("placed");
+        let at = board.cell_of_placed(p);
         for c in at.neighbors() {
-            if !board.is_occupied(c) && !sink.seen(c) {
-                sink.mark(c);
+            if !board.is_occupied(c) && marks.insert(c) {
                 out[k] = c;
                 k += 1;
             }
@@ -81,7 +80,7 @@ pub(super) fn moves(pos: &Position, list: &mut MoveList) {
     }
     for p in pieces[..n].iter().flatten() {
         for &c in &cells_buf[..k] {
-            list.moves.push(Move::Piece(*p, c));
+            list.moves.push(CellMove::Piece(*p, c));
         }
     }
 }

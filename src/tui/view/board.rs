@@ -6,7 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::theme::Theme;
-use crate::rules::{Cell, Move};
+use crate::rules::{Hex, Move};
 use crate::tui::app::App;
 use crate::tui::layout::{Geometry, HexSize};
 
@@ -99,7 +99,7 @@ enum Mark {
 }
 
 impl BoardView<'_> {
-    fn draw_outline(&self, p: &mut Painter, cell: Cell, style: Style, mark: Mark) {
+    fn draw_outline(&self, p: &mut Painter, cell: Hex, style: Style, mark: Mark) {
         let (x, y) = self.geometry.origin(cell);
         for &(dx, dy, ch) in outline(self.geometry.size) {
             let ch = match (mark, ch) {
@@ -114,7 +114,7 @@ impl BoardView<'_> {
     }
 
     /// The bottom point of a hex: a one-character marker that belongs to this cell alone.
-    fn draw_foot(&self, p: &mut Painter, cell: Cell, ch: char, style: Style) {
+    fn draw_foot(&self, p: &mut Painter, cell: Hex, ch: char, style: Style) {
         let (x, y) = self.geometry.origin(cell);
         let (dx, dy) = match self.geometry.size {
             HexSize::Compact => (2, 2),
@@ -123,9 +123,11 @@ impl BoardView<'_> {
         p.put(x + dx, y + dy, &ch.to_string(), style);
     }
 
-    fn draw_piece(&self, p: &mut Painter, cell: Cell) {
+    fn draw_piece(&self, p: &mut Painter, cell: Hex) {
         let board = self.app.game.position().board();
-        let Some(top) = board.top(cell) else { return };
+        let Some(top) = board.top_at(cell) else {
+            return;
+        };
         let side = top.color();
         let (x, y) = self.geometry.origin(cell);
         let fill = self.theme.piece(side);
@@ -134,7 +136,7 @@ impl BoardView<'_> {
         }
         self.draw_outline(p, cell, self.theme.edge(side), Mark::Plain);
         let name = top.to_string();
-        let height = board.height(cell);
+        let height = board.height_at(cell);
         match self.geometry.size {
             HexSize::Compact => {
                 p.put(x + 1, y + 1, &name, fill);
@@ -151,7 +153,7 @@ impl BoardView<'_> {
         }
     }
 
-    fn draw_empty_label(&self, p: &mut Painter, cell: Cell, text: &str, style: Style) {
+    fn draw_empty_label(&self, p: &mut Painter, cell: Hex, text: &str, style: Style) {
         let (x, y) = self.geometry.origin(cell);
         match self.geometry.size {
             HexSize::Compact => p.put(x + 1, y + 1, text, style),
@@ -166,14 +168,14 @@ impl Widget for BoardView<'_> {
         let app = self.app;
         let pos = app.game.position();
         let board = pos.board();
-        let occupied: Vec<Cell> = board.layout().into_iter().map(|(c, _)| c).collect();
+        let occupied: Vec<Hex> = board.tops().map(|(h, _)| h).collect();
         for &cell in &occupied {
             self.draw_piece(&mut p, cell);
         }
         // The last move: where it came from (if now empty) and where it went.
         if let Some((Move::Piece(_, to), from)) = app.game.last_move() {
             let style = self.theme.last_move();
-            if let Some(from) = from.filter(|&f| !board.is_occupied(f)) {
+            if let Some(from) = from.filter(|&f| !board.is_occupied_at(f)) {
                 self.draw_outline(&mut p, from, self.theme.dim(), Mark::Plain);
                 self.draw_empty_label(&mut p, from, " . ", self.theme.dim());
             }
@@ -199,7 +201,7 @@ impl Widget for BoardView<'_> {
         if let Some(sel) = &app.selection {
             for &d in &sel.dests {
                 self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);
-                if board.is_occupied(d) {
+                if board.is_occupied_at(d) {
                     self.draw_foot(&mut p, d, '*', self.theme.dest());
                 } else {
                     self.draw_empty_label(&mut p, d, " * ", self.theme.dest());
@@ -216,7 +218,7 @@ impl Widget for BoardView<'_> {
         let cursor_style = self.theme.cursor().add_modifier(Modifier::BOLD);
         self.draw_outline(&mut p, app.cursor, cursor_style, Mark::Brackets);
         if board.is_empty() && app.selection.is_none() {
-            let (x, y) = self.geometry.origin(Cell::ORIGIN);
+            let (x, y) = self.geometry.origin(Hex::ORIGIN);
             p.put(
                 x - 6,
                 y + self.geometry.size.extent().1 + 1,

@@ -93,7 +93,7 @@ impl Widget for SideView<'_> {
         }
         // The stack under the cursor, bottom to top.
         let mut y = area.y + 2 * HAND_H;
-        let stack = pos.board().stack(app.cursor);
+        let stack = pos.board().stack_at(app.cursor);
         if stack.len() > 1 && y < area.bottom() {
             let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
             let line = format!(" stack: {}", names.join(" < "));
