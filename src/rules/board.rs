@@ -262,13 +262,19 @@ impl Board {
         (self.on_board != 0).then(|| self.on_board.trailing_zeros() as usize)
     }
 
-    /// Puts `piece` (not on the board) on top of the stack at `cell`.
+    /// Records where `piece` is on the table (the playing position keeps this up to date).
+    #[inline]
+    pub(crate) fn set_hex(&mut self, piece: Piece, hex: Hex) {
+        self.hexes[piece.index()] = hex;
+    }
+
+    /// Puts `piece` (not on the board) on top of the stack at `cell`. Its table coordinate
+    /// is the caller's to set ([`Board::set_hex`]): the search and perft skip it.
     #[inline]
     pub(crate) fn drop_piece(&mut self, piece: Piece, cell: Cell) {
         debug_assert!(!self.is_placed(piece));
         let i = piece.index();
         let c = cell.index();
-        self.hexes[i] = self.hex(cell);
         let under = self.top[c];
         if under != NONE {
             self.covered |= 1 << under;
@@ -296,7 +302,6 @@ impl Board {
         self.height[c] -= 1;
         self.below[i] = NONE;
         self.loc[i] = OFF;
-        self.hexes[i] = Hex::ORIGIN;
         self.on_board &= !(1 << i);
     }
 }

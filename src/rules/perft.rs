@@ -24,7 +24,7 @@ fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -
     let mut total = 0;
     for i in 0..list.len() {
         let mv = list.as_slice()[i];
-        let undo = pos.play_cell_move(mv);
+        let undo = pos.play_fast(mv);
         total += count(pos, depth - 1, bulk, rest);
         pos.undo(undo);
     }

@@ -252,7 +252,7 @@ impl Search {
         self.path.push(pos.hash());
         for i in 0..root.len() {
             let Some(&(_, mv)) = root.get(i) else { break };
-            let undo = pos.play_cell_move(mv);
+            let undo = pos.play_fast(mv);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
             } else {
@@ -358,7 +358,7 @@ impl Search {
             let Some((order_score, mv)) = self.pick(ply, i) else {
                 break;
             };
-            let undo = pos.play_cell_move(mv);
+            let undo = pos.play_fast(mv);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop)
             } else {
@@ -526,7 +526,7 @@ impl Search {
             if !q.neighbors().contains(&to) {
                 continue;
             }
-            let undo = pos.play_cell_move(mv);
+            let undo = pos.play_fast(mv);
             let won = pos.state().winner() == Some(me);
             pos.undo(undo);
             if won {
