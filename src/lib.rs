@@ -1,17 +1,55 @@
-//! `hive`: the board game Hive — an exact rules engine, UHP notation, and a terminal game.
+//! `hive`: the board game Hive — an exact rules engine, UHP notation, a computer opponent
+//! and a terminal game.
+//!
+//! The rules speak axial [`Hex`] coordinates: the first piece stands at [`Hex::ORIGIN`] and
+//! every piece keeps its coordinate for the whole game. A move is read in three steps, each
+//! with its own error: parse the text ([`UhpMove`], [`NotationError`]), resolve it against a
+//! position ([`ResolveError`]), play it ([`Illegal`]).
 //!
 //! ```
-//! use hive::rules::{Game, GameType};
+//! use hive::{Bug, Color, GameType, Hex, Illegal, Move, Piece, Position, UhpMove};
+//!
+//! let mut pos = Position::new(GameType::MLP);
+//! let spider = Piece::new(Color::White, Bug::Spider, 1).unwrap();
+//! pos.play(Move::Piece(spider, Hex::ORIGIN))?;
+//!
+//! // Parse, resolve, play.
+//! let text: UhpMove = "bG1 -wS1".parse()?;
+//! let mv = text.resolve(&pos)?;
+//! assert_eq!(mv.to(), Some(Hex::new(-1, 0)));
+//! pos.play(mv)?;
+//!
+//! // A refused move says why, and leaves the position as it was.
+//! let queen = Piece::new(Color::White, Bug::Queen, 1).unwrap();
+//! assert_eq!(pos.play(Move::Piece(queen, Hex::new(-2, 0))), Err(Illegal::PlacementTouchesOpponent));
+//! assert_eq!(pos.board().tops().count(), 2);
+//! // Eight bugs (the Queen may come now), each on the three cells that touch only wS1.
+//! assert_eq!(pos.legal_moves().len(), 8 * 3);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`Game`] adds the history and the UHP GameString:
+//!
+//! ```
+//! use hive::{Game, GameType};
 //!
 //! let mut game = Game::new(GameType::MLP);
-//! game.play_str("wS1").unwrap();
-//! game.play_str("bG1 -wS1").unwrap();
+//! game.play_str("wS1")?;
+//! game.play_str("bG1 -wS1")?;
 //! assert_eq!(game.to_string(), "Base+MLP;InProgress;White[2];wS1;bG1 -wS1");
+//! # Ok::<(), hive::MoveError>(())
 //! ```
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod engine;
 pub mod record;
 pub mod rules;
 pub mod tui;
+
+pub use rules::{
+    Board, Bug, Color, Direction, Game, GameState, GameStateError, GameStringError, GameType,
+    GameTypeError, Hex, Illegal, Move, MoveError, MoveList, MoveStringError, NotationError,
+    Piece, PieceError, PieceSet, Position, ResolveError, UhpMove, Undo, perft,
+};

@@ -12,45 +12,81 @@ use super::position::{CellMove, Move, Position};
 /// The reason a move is not legal. `Display` gives a plain sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum Illegal {
+    /// Nothing may be played once the game has ended.
     #[error("the game is over")]
     GameOver,
     #[error("{0} cannot pass: there are legal moves")]
+    /// This side has a legal move, so it may not pass.
     CannotPass(Color),
     #[error("{piece} is not in {game_type}")]
-    NotInGame { piece: Piece, game_type: GameType },
-    #[error("{piece} is {owner}'s piece, and it is {mover}'s turn")]
-    NotYourPiece {
+    /// The piece's bug is not in this game type.
+    NotInGame {
+        /// The piece named.
         piece: Piece,
+        /// The game's type.
+        game_type: GameType,
+    },
+    #[error("{piece} is {owner}'s piece, and it is {mover}'s turn")]
+    /// The piece belongs to the side not to move (and no Pillbug of the mover can throw it).
+    NotYourPiece {
+        /// The piece named.
+        piece: Piece,
+        /// Its owner.
         owner: Color,
+        /// The side to move.
         mover: Color,
     },
     #[error("{piece} must wait: {expected} enters play first")]
-    OutOfOrder { piece: Piece, expected: Piece },
+    /// Pieces of one bug enter in number order: `expected` comes first.
+    OutOfOrder {
+        /// The piece named.
+        piece: Piece,
+        /// The one that must be placed before it.
+        expected: Piece,
+    },
     #[error("the Queen cannot be placed on the first turn")]
+    /// The tournament opening rule: no Queen on a side's first turn.
     QueenOnFirstTurn,
     #[error("{0} must place the Queen this turn (fourth turn)")]
+    /// A side's fourth turn without its Queen on the board must place her.
     MustPlaceQueen(Color),
     #[error("{0} cannot move pieces before placing the Queen")]
+    /// No piece may move before its side's Queen is placed.
     QueenNotPlaced(Color),
     #[error("pieces are placed on empty cells only")]
+    /// A placement onto a stack.
     PlaceOnOccupied,
     #[error("Black's first piece must touch White's")]
+    /// Black's first piece must go next to White's.
     FirstPlacementApart,
     #[error("a new piece must touch a stack of its own colour")]
+    /// A placement must touch one of the mover's stacks.
     PlacementNotTouchingOwn,
     #[error("a new piece may not touch the opponent's pieces")]
+    /// A placement may not touch an opponent's stack.
     PlacementTouchesOpponent,
     #[error("{piece} is covered by {by}")]
-    Covered { piece: Piece, by: Piece },
+    /// A covered piece cannot move.
+    Covered {
+        /// The piece named.
+        piece: Piece,
+        /// The piece on top of its stack.
+        by: Piece,
+    },
     #[error("{0} moved last turn and cannot move or be moved by a Pillbug now")]
+    /// The piece moved (or was thrown) on the last ply.
     JustMoved(Piece),
     #[error("moving {0} would split the hive")]
+    /// Lifting the piece would split the hive in two (one-hive rule).
     WouldBreakHive(Piece),
     #[error("{0} has no room to move")]
+    /// The piece is free but every way out is blocked (freedom to move).
     NoRoom(Piece),
     #[error("{0} cannot reach that cell")]
+    /// The piece can move, but not to that place.
     Unreachable(Piece),
     #[error("{0} is in a stack and cannot be thrown")]
+    /// A Pillbug throws only pieces on the ground.
     StackedCannotBeThrown(Piece),
 }
 

@@ -29,32 +29,48 @@ pub struct Game {
 /// Why a MoveString could not be played.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveError {
+    /// The text names no move in this position.
     #[error(transparent)]
     Notation(#[from] MoveStringError),
+    /// The text names a move that the rules forbid here.
     #[error("`{text}` is illegal: {reason}")]
-    Illegal { text: String, reason: Illegal },
+    Illegal {
+        /// The MoveString as given.
+        text: String,
+        /// Why the rules forbid it.
+        reason: Illegal,
+    },
 }
 
 /// Why a GameString (or GameTypeString) was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameStringError {
+    /// Nothing to read.
     #[error("empty game string")]
     Empty,
+    /// The first field is not a GameTypeString.
     #[error(transparent)]
     GameType(#[from] GameTypeError),
     #[error("`{0}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)")]
+    /// The second field is not a GameStateString.
     State(String),
+    /// The third field is not a TurnString.
     #[error("`{0}` is not a turn: expected `White[n]` or `Black[n]`")]
     Turn(String),
+    /// A move does not replay.
     #[error("move {number} `{text}`: {source}")]
     Move {
+        /// Its number, from 1.
         number: usize,
+        /// The MoveString as given.
         text: String,
+        /// Why it does not replay.
         source: MoveError,
     },
 }
 
 impl Game {
+    /// A game not yet started.
     pub fn new(game_type: GameType) -> Game {
         Game {
             pos: Position::new(game_type),
@@ -62,14 +78,17 @@ impl Game {
         }
     }
 
+    /// The current position.
     pub fn position(&self) -> &Position {
         &self.pos
     }
 
+    /// Which bugs are in play.
     pub fn game_type(&self) -> GameType {
         self.pos.game_type()
     }
 
+    /// Whether the game is on, and if not how it ended.
     pub fn state(&self) -> GameState {
         self.pos.state()
     }

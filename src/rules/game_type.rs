@@ -16,6 +16,7 @@ pub struct GameType {
 }
 
 impl GameType {
+    /// The base game: no expansion bugs.
     pub const BASE: GameType = GameType::new(false, false, false);
     /// All three expansions: the modern standard.
     pub const MLP: GameType = GameType::new(true, true, true);
@@ -32,6 +33,7 @@ impl GameType {
         GameType::new(true, true, true),
     ];
 
+    /// The base game plus the chosen expansions.
     pub const fn new(mosquito: bool, ladybug: bool, pillbug: bool) -> GameType {
         GameType {
             mosquito,
@@ -90,13 +92,16 @@ impl fmt::Display for GameType {
     }
 }
 
+/// Why a GameTypeString did not parse.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameTypeError {
     #[error(
         "`{0}` is not a game type: expected `Base` or `Base+` followed by M, L, P in that order (e.g. `Base+MLP`)"
     )]
+    /// Not `Base` or `Base+…`.
     Unknown(String),
     #[error("`{0}` are not expansions: use each of the letters M, L, P at most once")]
+    /// Letters other than M, L, P, or one repeated.
     Expansions(String),
 }
 

@@ -13,6 +13,7 @@ use super::position::{CellMove, Move, Position};
 /// Where a MoveString puts its piece, relative to a reference piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Target {
+    /// The piece already on the board that the destination is named by.
     pub reference: Piece,
     /// The side of the reference, or `None` for on top of it.
     pub side: Option<Direction>,
@@ -21,24 +22,30 @@ pub struct Target {
 /// A MoveString as written, before it is checked against a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UhpMove {
+    /// `pass`.
     Pass,
     /// A piece with no reference: only the first move of a game.
     Alone(Piece),
+    /// A piece and where it goes, relative to a reference piece.
     To(Piece, Target),
 }
 
 /// Why a MoveString did not parse.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {
+    /// Nothing to read.
     #[error("empty move: expected a MoveString such as `wA1 -bG1`, or `pass`")]
     Empty,
     #[error("`{0}`: a MoveString is a piece, then at most one reference such as `-bG1`")]
+    /// More than a piece and one reference.
     TooManyParts(String),
     #[error("{0}")]
+    /// A piece name is malformed.
     Piece(#[from] PieceError),
     #[error(
         "`{0}`: a reference takes one direction mark (- / \\), before or after the piece, not both"
     )]
+    /// A reference with a mark on both sides.
     TwoMarks(String),
 }
 
@@ -46,12 +53,16 @@ pub enum NotationError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ResolveError {
     #[error("`{0}` needs a reference piece (only the first move of a game stands alone)")]
+    /// Only the first move of a game stands alone.
     NoReference(Piece),
     #[error("the reference `{0}` is not on the board")]
+    /// The reference piece is not on the board.
     ReferenceNotPlaced(Piece),
     #[error(
         "`{0}` points beside `{1}` at an occupied cell; a move onto a stack names the piece on top, like `{2}`"
     )]
+    /// A side mark points at an occupied place (the move as given, the reference, and how
+    /// a climb there is written).
     SideOccupied(String, Piece, String),
 }
 
@@ -243,8 +254,10 @@ pub(crate) fn format_cell_move(pos: &Position, mv: CellMove) -> String {
 /// Either way a MoveString can fail before legality is considered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveStringError {
+    /// The text is not a MoveString.
     #[error(transparent)]
     Syntax(#[from] NotationError),
+    /// The MoveString names no move in this position.
     #[error(transparent)]
     Resolve(#[from] ResolveError),
 }

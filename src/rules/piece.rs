@@ -8,18 +8,23 @@ use thiserror::Error;
 /// A side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// Moves first.
     White,
+    /// Moves second.
     Black,
 }
 
 impl Color {
+    /// Both sides, White first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
+    /// 0 for White, 1 for Black.
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The other side.
     #[inline]
     pub const fn opponent(self) -> Color {
         match self {
@@ -36,6 +41,7 @@ impl Color {
         }
     }
 
+    /// `White` or `Black`.
     pub const fn name(self) -> &'static str {
         match self {
             Color::White => "White",
@@ -53,13 +59,21 @@ impl fmt::Display for Color {
 /// A kind of bug.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Bug {
+    /// Queen Bee: one step; surround her to win.
     Queen,
+    /// Exactly three steps around the hive.
     Spider,
+    /// One step, onto the hive too.
     Beetle,
+    /// Jumps in a straight line over pieces.
     Grasshopper,
+    /// Soldier Ant: any number of steps around the hive.
     Ant,
+    /// Moves as any bug it touches (expansion M).
     Mosquito,
+    /// Two steps on top of the hive, then one down (expansion L).
     Ladybug,
+    /// One step, or throws an adjacent piece over itself (expansion P).
     Pillbug,
 }
 
@@ -76,6 +90,7 @@ impl Bug {
         Bug::Pillbug,
     ];
 
+    /// Position in [`Bug::ALL`].
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
@@ -124,6 +139,7 @@ impl Bug {
         }
     }
 
+    /// The bug with this UHP letter (either case).
     pub fn from_letter(c: char) -> Option<Bug> {
         Bug::ALL
             .into_iter()
@@ -214,6 +230,7 @@ impl Piece {
         (base..base + PER_SIDE as u8).map(Piece)
     }
 
+    /// A number from 0 to 27, unique to the piece (White's first, in UHP order).
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -224,6 +241,7 @@ impl Piece {
         Piece(i as u8)
     }
 
+    /// Its side.
     #[inline]
     pub const fn color(self) -> Color {
         if (self.0 as usize) < PER_SIDE {
@@ -233,6 +251,7 @@ impl Piece {
         }
     }
 
+    /// Its bug.
     #[inline]
     pub const fn bug(self) -> Bug {
         BUG_OF[self.0 as usize % PER_SIDE]
@@ -411,22 +430,40 @@ pub enum PieceError {
     #[error(
         "`{0}` is not a piece name: expected a colour `w` or `b`, a bug letter (QSBGAMLP) and a number for multi-count bugs, like `wQ` or `bA2`"
     )]
+    /// Not a colour, a bug letter and a number.
     Malformed(String),
+    /// A number beyond the bug's count.
     #[error("`{text}`: there is no {bug} number {number} (each side has {count})")]
     NoSuchNumber {
+        /// The name as given.
         text: String,
+        /// The bug named.
         bug: Bug,
+        /// The number given.
         number: u32,
+        /// How many of the bug each side has.
         count: u8,
     },
+    /// A number after a unique bug.
     #[error("`{text}`: the {bug} is unique and takes no number (write `{short}`)")]
     UniqueWithNumber {
+        /// The name as given.
         text: String,
+        /// The bug named.
         bug: Bug,
+        /// The name without the number.
         short: String,
     },
+    /// A multi-count bug without its number.
     #[error("`{text}`: which {bug}? Give its number, 1 to {count}")]
-    MissingNumber { text: String, bug: Bug, count: u8 },
+    MissingNumber {
+        /// The name as given.
+        text: String,
+        /// The bug named.
+        bug: Bug,
+        /// How many of the bug each side has.
+        count: u8,
+    },
 }
 
 impl FromStr for Piece {
