@@ -1,5 +1,8 @@
 //! Move generation speed: perft from the start and from a crowded mid-game position.
 
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use hive::rules::perft::perft;
 use hive::rules::{Game, GameType, MoveList, Position};

@@ -1,5 +1,8 @@
 //! Search speed: a fixed-depth search from middle-game positions, each answer checked legal.
 
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::sync::atomic::AtomicBool;
 
 use criterion::{Criterion, criterion_group, criterion_main};

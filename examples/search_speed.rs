@@ -3,6 +3,9 @@
 //! `cargo run --release --example search_speed [milliseconds | dN]`: a timed search (default
 //! 1000 ms per position), or with `d6` a fixed-depth search (for comparing versions).
 
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

@@ -9,15 +9,15 @@ use super::position::Position;
 /// was. Allocates one [`MoveList`] per ply of depth, nothing per node.
 pub fn perft(pos: &mut Position, depth: usize, bulk: bool) -> u64 {
     let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::new()).collect();
-    count(pos, depth, bulk, &mut lists)
+    count(pos, bulk, &mut lists)
 }
 
-fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -> u64 {
-    if depth == 0 {
+/// Perft to the depth of one list per ply.
+fn count(pos: &mut Position, bulk: bool, lists: &mut [MoveList]) -> u64 {
+    let Some((list, rest)) = lists.split_first_mut() else {
         return 1;
-    }
-    let (list, rest) = lists.split_first_mut().expect("one list per ply");
-    if bulk && depth == 1 {
+    };
+    if bulk && rest.is_empty() {
         return pos.count_moves(list) as u64;
     }
     pos.generate_moves(list);
@@ -25,7 +25,7 @@ fn count(pos: &mut Position, depth: usize, bulk: bool, lists: &mut [MoveList]) -
     for i in 0..list.len() {
         let mv = list.as_slice()[i];
         let undo = pos.play_fast(mv);
-        total += count(pos, depth - 1, bulk, rest);
+        total += count(pos, bulk, rest);
         pos.undo(undo);
     }
     total

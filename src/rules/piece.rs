@@ -219,6 +219,11 @@ impl Piece {
             .then(|| Piece(color.index() as u8 * PER_SIDE as u8 + bug.first() + number - 1))
     }
 
+    /// Number 1 of `color`'s `bug` (the only one of a unique bug).
+    pub const fn first_of(color: Color, bug: Bug) -> Piece {
+        Piece(color.index() as u8 * PER_SIDE as u8 + bug.first())
+    }
+
     /// Every piece, White's then Black's, each in UHP order.
     pub fn all() -> impl Iterator<Item = Piece> {
         (0..PIECES as u8).map(Piece)
@@ -491,7 +496,7 @@ impl FromStr for Piece {
                     count: bug.count(),
                 });
             }
-            return Ok(Piece::new(color, bug, 1).expect("number 1 exists"));
+            return Ok(Piece::first_of(color, bug));
         }
         if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 3 {
             return Err(malformed());

@@ -412,7 +412,7 @@ impl Position {
 
 /// The Queen of a colour.
 pub(crate) fn queen(color: Color) -> Piece {
-    Piece::new(color, Bug::Queen, 1).expect("every side has a queen")
+    Piece::first_of(color, Bug::Queen)
 }
 
 impl fmt::Debug for Position {
