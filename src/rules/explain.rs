@@ -226,7 +226,7 @@ impl Position {
         {
             return Illegal::OutOfOrder { piece, expected };
         }
-        if piece.bug() == Bug::Queen && self.turn() == 1 {
+        if piece.bug() == Bug::Queen && !self.rules().opening.allows_queen_on(self.turn()) {
             return Illegal::QueenOnFirstTurn;
         }
         if self.must_place_queen() && piece.bug() != Bug::Queen {

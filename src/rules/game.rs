@@ -10,6 +10,7 @@ use super::game_type::{GameType, GameTypeError};
 use super::hex::Hex;
 use super::notation::{MoveStringError, UhpMove};
 use super::position::{GameState, Move, Position, Undo};
+use super::settings::Rules;
 
 /// One played move with how it was written and how to take it back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,10 +71,15 @@ pub enum GameStringError {
 }
 
 impl Game {
-    /// A game not yet started.
+    /// A game not yet started, under the tournament rules (UHP's).
     pub fn new(game_type: GameType) -> Game {
+        Game::with_rules(game_type, Rules::default())
+    }
+
+    /// A game not yet started, under `rules`.
+    pub fn with_rules(game_type: GameType, rules: Rules) -> Game {
         Game {
-            pos: Position::new(game_type),
+            pos: Position::with_rules(game_type, rules),
             history: Vec::new(),
         }
     }
@@ -145,8 +151,13 @@ impl Game {
     ///
     /// The moves are the content: each is replayed with full legality checks, and the state
     /// and turn fields are checked for form only, then recomputed. A trailing `;` and spaces
-    /// around fields are tolerated.
+    /// around fields are tolerated. The game is played under the tournament rules (UHP's).
     pub fn parse(s: &str) -> Result<Game, GameStringError> {
+        Game::parse_with_rules(s, Rules::default())
+    }
+
+    /// [`Game::parse`] for a game played under `rules`.
+    pub fn parse_with_rules(s: &str, rules: Rules) -> Result<Game, GameStringError> {
         let s = s.trim();
         let s = s.strip_suffix(';').unwrap_or(s);
         if s.is_empty() {
@@ -154,7 +165,7 @@ impl Game {
         }
         let mut fields = s.split(';').map(str::trim);
         let game_type: GameType = fields.next().unwrap_or_default().parse()?;
-        let mut game = Game::new(game_type);
+        let mut game = Game::with_rules(game_type, rules);
         let Some(state) = fields.next() else {
             return Ok(game);
         };

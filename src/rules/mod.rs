@@ -16,6 +16,7 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod settings;
 
 pub use board::Board;
 pub use explain::Illegal;
@@ -29,3 +30,4 @@ pub use perft::perft;
 pub use piece::{Bug, Color, Piece, PieceError, PieceSet, PieceSetIter};
 pub(crate) use position::CellMove;
 pub use position::{GameState, GameStateError, Move, Position, Undo};
+pub use settings::{Opening, OpeningError, Rules};

@@ -9,6 +9,7 @@ use super::game_type::GameType;
 use super::grid::{CELLS, Cell};
 use super::hex::Hex;
 use super::piece::{Bug, Color, PIECES, Piece, PieceSet, pieces_in};
+use super::settings::Rules;
 
 /// A move: a piece (from the hand or the board) to a place on the table, or a pass.
 ///
@@ -164,18 +165,30 @@ pub struct Position {
     ply: u32,
     stunned: Option<Piece>,
     state: GameState,
+    rules: Rules,
 }
 
 impl Position {
-    /// The empty board, White to move.
+    /// The empty board, White to move, under the tournament rules (UHP's).
     pub fn new(game_type: GameType) -> Position {
+        Position::with_rules(game_type, Rules::default())
+    }
+
+    /// The empty board, White to move, under `rules`.
+    pub fn with_rules(game_type: GameType, rules: Rules) -> Position {
         Position {
             board: Board::new(),
             game_type,
             ply: 0,
             stunned: None,
             state: GameState::NotStarted,
+            rules,
         }
+    }
+
+    /// The rules settings this game is played under.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The pieces on the table.

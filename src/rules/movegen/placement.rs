@@ -16,7 +16,7 @@ pub(crate) fn placeable(pos: &Position) -> ([Option<Piece>; 8], usize) {
     }
     for bug in Bug::ALL {
         // The tournament opening: no Queen on either side's first turn.
-        if bug == Bug::Queen && pos.turn() == 1 {
+        if bug == Bug::Queen && !pos.rules().opening.allows_queen_on(pos.turn()) {
             continue;
         }
         if let Some(p) = pos.next_in_hand(me, bug) {
