@@ -50,6 +50,7 @@ pub mod tui;
 
 pub use rules::{
     Board, Bug, Color, Direction, Game, GameState, GameStateError, GameStringError, GameType,
-    GameTypeError, Hex, Illegal, Move, MoveError, MoveList, MoveStringError, NotationError,
-    Opening, Piece, PieceError, PieceSet, Position, ResolveError, Rules, UhpMove, Undo, perft,
+    GameTypeError, HeaderMismatch, Hex, Illegal, Move, MoveError, MoveList, MoveStringError,
+    NotationError, Opening, Piece, PieceError, PieceSet, Position, ResolveError, Rules, UhpMove,
+    Undo, perft,
 };

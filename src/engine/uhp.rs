@@ -51,6 +51,10 @@ pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> 
 /// Writes a reply's lines, its error if any, and `ok`; then flushes, because a GUI waits
 /// for the `ok` before sending anything else.
 fn write_reply<W: Write>(output: &mut W, reply: &Reply) -> io::Result<()> {
+    for warning in &reply.warnings {
+        // Standard error may be closed or full; the protocol goes on regardless.
+        let _ = writeln!(io::stderr(), "warning: {}", one_line(warning));
+    }
     for line in &reply.lines {
         writeln!(output, "{line}")?;
     }

@@ -158,6 +158,55 @@ impl Game {
 
     /// [`Game::parse`] for a game played under `rules`.
     pub fn parse_with_rules(s: &str, rules: Rules) -> Result<Game, GameStringError> {
+        Game::read(s, rules, true).map(|(game, _)| game)
+    }
+
+    /// Reads a GameString whose moves are the whole truth: its state and turn fields may be
+    /// empty, stale or wrong (as some tools send them). Returns the game and every field
+    /// that disagrees with what the moves replay to, for the caller to report.
+    ///
+    /// ```
+    /// use hive::{Game, Rules};
+    ///
+    /// let (game, notes) = Game::parse_lenient("Base+MLP;InProgress;;wS1;bG1 -wS1", Rules::default())?;
+    /// assert_eq!(game.to_string(), "Base+MLP;InProgress;White[2];wS1;bG1 -wS1");
+    /// assert_eq!(notes[0].to_string(), "the turn field says ``, but the moves give `White[2]`");
+    /// # Ok::<(), hive::GameStringError>(())
+    /// ```
+    pub fn parse_lenient(
+        s: &str,
+        rules: Rules,
+    ) -> Result<(Game, Vec<HeaderMismatch>), GameStringError> {
+        let (game, header) = Game::read(s, rules, false)?;
+        let mut notes = Vec::new();
+        if let Some((state, turn)) = header {
+            let actual = game.state().to_string();
+            if state != actual {
+                notes.push(HeaderMismatch {
+                    field: "state",
+                    given: state.to_string(),
+                    actual,
+                });
+            }
+            let actual = game.position().turn_string();
+            if turn != actual {
+                notes.push(HeaderMismatch {
+                    field: "turn",
+                    given: turn.to_string(),
+                    actual,
+                });
+            }
+        }
+        Ok((game, notes))
+    }
+
+    /// Replays a GameString; `strict` checks the state and turn fields' form. Returns the
+    /// game and those two fields as given (none for a bare GameTypeString).
+    fn read(
+        s: &str,
+        rules: Rules,
+        strict: bool,
+    ) -> Result<(Game, Option<(&str, &str)>), GameStringError> {
         let s = s.trim();
         let s = s.strip_suffix(';').unwrap_or(s);
         if s.is_empty() {
@@ -167,13 +216,13 @@ impl Game {
         let game_type: GameType = fields.next().unwrap_or_default().parse()?;
         let mut game = Game::with_rules(game_type, rules);
         let Some(state) = fields.next() else {
-            return Ok(game);
+            return Ok((game, None));
         };
-        if state.parse::<GameState>().is_err() {
+        if strict && state.parse::<GameState>().is_err() {
             return Err(GameStringError::State(state.to_string()));
         }
         let turn = fields.next().unwrap_or_default();
-        if !is_turn_string(turn) {
+        if strict && !is_turn_string(turn) {
             return Err(GameStringError::Turn(turn.to_string()));
         }
         for (i, text) in fields.enumerate() {
@@ -184,7 +233,28 @@ impl Game {
                     source,
                 })?;
         }
-        Ok(game)
+        Ok((game, Some((state, turn))))
+    }
+}
+
+/// A field of a GameString that disagrees with what its moves replay to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeaderMismatch {
+    /// `state` or `turn`.
+    pub field: &'static str,
+    /// What the GameString said.
+    pub given: String,
+    /// What the moves give.
+    pub actual: String,
+}
+
+impl fmt::Display for HeaderMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the {} field says `{}`, but the moves give `{}`",
+            self.field, self.given, self.actual
+        )
     }
 }
 

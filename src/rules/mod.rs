@@ -20,7 +20,7 @@ pub mod settings;
 
 pub use board::Board;
 pub use explain::Illegal;
-pub use game::{Game, GameStringError, MoveError};
+pub use game::{Game, GameStringError, HeaderMismatch, MoveError};
 pub use game_type::{GameType, GameTypeError};
 pub(crate) use grid::Cell;
 pub use hex::{Direction, Hex};

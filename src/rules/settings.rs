@@ -94,7 +94,10 @@ mod tests {
         assert_eq!(game.position().rules().opening, Opening::Rulebook);
         assert_eq!(game.moves().len(), 2);
         let refused = Game::parse(record).unwrap_err().to_string();
-        assert!(refused.contains(&Illegal::QueenOnFirstTurn.to_string()), "{refused}");
+        assert!(
+            refused.contains(&Illegal::QueenOnFirstTurn.to_string()),
+            "{refused}"
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::engine::ai::{Limits, MAX_DEPTH, Search};
-use crate::rules::{Game, GameType};
+use crate::rules::{Game, GameType, Rules};
 
 use super::options::{Options, TABLE_SIZE};
 
@@ -32,6 +32,8 @@ pub(crate) enum Failure {
 pub(crate) struct Reply {
     pub lines: Vec<String>,
     pub failure: Option<Failure>,
+    /// Said on standard error, not to the GUI (the protocol has no warning line).
+    pub warnings: Vec<String>,
     /// The session ends after this reply.
     pub exit: bool,
 }
@@ -124,20 +126,29 @@ impl Session {
 
     fn newgame(&mut self, args: &str) -> Reply {
         let game = if args.is_empty() {
-            Game::new(GameType::BASE)
+            (Game::new(GameType::BASE), Vec::new())
         } else {
-            match Game::parse(args) {
-                Ok(game) => game,
+            // The moves are the truth: bridges such as hive-hydra send stale or empty state
+            // and turn fields; the answer gives the corrected GameString.
+            match Game::parse_lenient(args, Rules::default()) {
+                Ok(found) => found,
                 // The game in progress, if any, is kept.
                 Err(e) => return Reply::err(format!("cannot start that game: {e}")),
             }
         };
+        let (game, notes) = game;
         let text = game.to_string();
         self.game = Some(game);
         if let Some(search) = &mut self.search {
             search.clear();
         }
-        Reply::line(text)
+        Reply {
+            warnings: notes
+                .iter()
+                .map(|n| format!("newgame: {n}; playing on from the moves"))
+                .collect(),
+            ..Reply::line(text)
+        }
     }
 
     /// The game in progress, if it is still going; otherwise the error to answer.
