@@ -3,14 +3,17 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use hive::engine::ai::Level;
 use hive::rules::{Color, GameType};
+
+use crate::error::EXIT_CODES_HELP;
 
 /// Hive, the board game, in the terminal — with an exact rules engine and UHP support.
 ///
 /// With no command, starts a hot-seat game of Base+MLP (`hive play`). Every move is
 /// autosaved to the per-user data directory (`$HIVE_DATA_DIR`, or ~/.local/share/hive).
 #[derive(Debug, Parser)]
-#[command(name = "hive", version, about, long_about = None)]
+#[command(name = "hive", version, about, long_about = None, after_help = EXIT_CODES_HELP)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -37,9 +40,10 @@ pub struct PlayArgs {
     /// Play against the computer, which takes this side (`white` or `black`).
     #[arg(long, value_parser = parse_side)]
     pub ai: Option<Color>,
-    /// The computer's strength: 1 (beginner, makes mistakes) to 5 (full search).
-    #[arg(long, default_value = "3", value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub level: u8,
+    /// The computer's strength: 1 (beginner, makes mistakes) to 5 (full search), or its
+    /// name (beginner, casual, intermediate, strong, expert).
+    #[arg(long, default_value = "3")]
+    pub level: Level,
 }
 
 impl Default for PlayArgs {
@@ -51,7 +55,7 @@ impl Default for PlayArgs {
             white: "White".into(),
             black: "Black".into(),
             ai: None,
-            level: 3,
+            level: Level::Intermediate,
         }
     }
 }

@@ -1,11 +1,10 @@
 //! What each `hive` command does (the binary's side: files, terminal, printing).
 
-use std::io::IsTerminal;
+use std::io::{self, IsTerminal, StdoutLock, Write};
 use std::path::Path;
 use std::time::Instant;
 
 use clap::CommandFactory;
-use hive::engine::ai::Level;
 use hive::record::{self, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
@@ -15,33 +14,46 @@ use hive::tui::saving::Autosave;
 use hive::tui::{Options, Start};
 
 use crate::cli::{Cli, ExportFormat, PlayArgs};
+use crate::error::CliError;
 
-fn needs_terminal(what: &str) -> Result<(), String> {
-    if std::io::stdout().is_terminal() && std::io::stdin().is_terminal() {
+fn needs_terminal(command: &'static str) -> Result<(), CliError> {
+    if io::stdout().is_terminal() && io::stdin().is_terminal() {
         return Ok(());
     }
     let _ = Cli::command().print_help();
-    Err(format!(
-        "`{what}` needs a terminal (standard input or output is not one)"
-    ))
+    Err(CliError::NoTerminal { command })
 }
 
-pub fn play(args: PlayArgs) -> Result<(), String> {
-    let opponent = match args.ai {
-        Some(color) => Some(Opponent {
-            color,
-            level: Level::from_number(args.level).ok_or("the level is 1 to 5")?,
-        }),
-        None => None,
-    };
+/// Writes through locked standard output, then flushes. Every printing command goes
+/// through here rather than `println!`, which panics when the reader has gone away
+/// (`hive perft | head -1`); the error comes back instead, and [`crate::error::finish`]
+/// ends a closed pipe quietly. Standard output stays line-buffered, so perft's lines
+/// appear as they are counted.
+fn print_with(
+    write: impl FnOnce(&mut StdoutLock<'static>) -> io::Result<()>,
+) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    write(&mut out)
+        .and_then(|()| out.flush())
+        .map_err(|source| CliError::Stream {
+            what: "standard output",
+            source,
+        })
+}
+
+pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    let opponent = args.ai.map(|color| Opponent {
+        color,
+        level: args.level,
+    });
     let (mut white, mut black) = (args.white, args.black);
     let mut game_type = args.expansions;
     let start = if args.resume {
-        let dir = record::games_dir().map_err(|e| e.to_string())?;
-        let last = record::most_recent_unfinished(&dir)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| format!("no unfinished game to resume in {}", dir.display()))?;
-        let (rec, game) = record::load(&last.path).map_err(|e| e.to_string())?;
+        let dir = record::games_dir()?;
+        let Some(last) = record::most_recent_unfinished(&dir)? else {
+            return Err(CliError::NothingToResume { dir });
+        };
+        let (rec, game) = record::load(&last.path)?;
         (white, black) = (rec.white.clone(), rec.black.clone());
         game_type = game.game_type();
         Start::Continue {
@@ -52,7 +64,7 @@ pub fn play(args: PlayArgs) -> Result<(), String> {
             })),
         }
     } else if let Some(file) = &args.file {
-        let (rec, game) = record::load_any(file).map_err(|e| e.to_string())?;
+        let (rec, game) = record::load_any(file)?;
         (white, black) = (rec.white.clone(), rec.black.clone());
         game_type = game.game_type();
         // Our own save continues in place; any other file starts a new save of its own.
@@ -85,11 +97,11 @@ pub fn play(args: PlayArgs) -> Result<(), String> {
         opponent,
         start,
     })
-    .map_err(|e| format!("terminal: {e}"))
+    .map_err(CliError::Terminal)
 }
 
-pub fn replay(file: &Path) -> Result<(), String> {
-    let (rec, game) = record::load_any(file).map_err(|e| e.to_string())?;
+pub fn replay(file: &Path) -> Result<(), CliError> {
+    let (rec, game) = record::load_any(file)?;
     needs_terminal("hive replay")?;
     hive::tui::run(Options {
         game_type: game.game_type(),
@@ -100,83 +112,105 @@ pub fn replay(file: &Path) -> Result<(), String> {
             game: Box::new(game),
         },
     })
-    .map_err(|e| format!("terminal: {e}"))
+    .map_err(CliError::Terminal)
 }
 
-pub fn games() -> Result<(), String> {
-    let dir = record::games_dir().map_err(|e| e.to_string())?;
-    let (games, bad) = record::scan_games(&dir).map_err(|e| e.to_string())?;
-    if games.is_empty() {
-        println!("No saved games in {}.", dir.display());
-    }
-    for g in &games {
-        let date = g.started.map_or_else(|| "-".to_string(), |s| s.to_string());
-        println!(
-            "{date:<25}  {:<9}  {} vs {}  {}  {} moves  {}",
-            g.game_type.to_string(),
-            g.white,
-            g.black,
-            g.result,
-            g.moves,
-            g.path.display()
-        );
-    }
+pub fn games() -> Result<(), CliError> {
+    let dir = record::games_dir()?;
+    let (games, bad) = record::scan_games(&dir)?;
     for e in bad {
-        eprintln!("skipped: {e}");
+        // Standard error is only for people; if it is closed, the listing still goes on.
+        let _ = writeln!(io::stderr(), "skipped: {e}");
     }
-    Ok(())
+    print_with(|out| {
+        if games.is_empty() {
+            writeln!(out, "No saved games in {}.", dir.display())?;
+        }
+        for g in &games {
+            let date = g.started.map_or_else(|| "-".to_string(), |s| s.to_string());
+            writeln!(
+                out,
+                "{date:<25}  {:<9}  {} vs {}  {}  {} moves  {}",
+                g.game_type.to_string(),
+                g.white,
+                g.black,
+                g.result,
+                g.moves,
+                g.path.display()
+            )?;
+        }
+        Ok(())
+    })
 }
 
-pub fn import(file: &Path, output: Option<&Path>) -> Result<(), String> {
-    let rec = record::import(file).map_err(|e| e.to_string())?;
+pub fn import(file: &Path, output: Option<&Path>) -> Result<(), CliError> {
+    let rec = record::import(file)?;
     write_json(&rec, output)
 }
 
-fn write_json(rec: &Record, output: Option<&Path>) -> Result<(), String> {
+fn write_json(rec: &Record, output: Option<&Path>) -> Result<(), CliError> {
     match output {
         Some(out) => {
-            record::save(out, rec).map_err(|e| e.to_string())?;
-            eprintln!(
+            record::save(out, rec)?;
+            let _ = writeln!(
+                io::stderr(),
                 "wrote {} ({} moves, {})",
                 out.display(),
                 rec.plies(),
                 rec.result
             );
+            Ok(())
         }
-        None => println!("{}", record::export_json(rec)),
+        None => print_with(|out| writeln!(out, "{}", record::export_json(rec))),
     }
-    Ok(())
 }
 
-pub fn export(file: &Path, format: ExportFormat) -> Result<(), String> {
-    let rec = record::import(file).map_err(|e| e.to_string())?;
-    match format {
-        ExportFormat::Uhp => println!("{}", record::export_uhp(&rec)),
-        ExportFormat::Json => println!("{}", record::export_json(&rec)),
-    }
-    Ok(())
+pub fn export(file: &Path, format: ExportFormat) -> Result<(), CliError> {
+    let rec = record::import(file)?;
+    let text = match format {
+        ExportFormat::Uhp => record::export_uhp(&rec),
+        ExportFormat::Json => record::export_json(&rec),
+    };
+    print_with(|out| writeln!(out, "{text}"))
 }
 
-pub fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), String> {
-    let game = Game::parse(game).map_err(|e| format!("bad game `{game}`: {e}"))?;
+pub fn uhp() -> Result<(), CliError> {
+    hive::engine::uhp::run(io::stdin().lock(), io::stdout().lock()).map_err(|source| {
+        CliError::Stream {
+            what: "uhp",
+            source,
+        }
+    })
+}
+
+pub fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), CliError> {
+    let game = Game::parse(game).map_err(|source| CliError::GameString {
+        text: game.to_string(),
+        source,
+    })?;
     let mut pos = game.position().clone();
     if div {
-        let mut total = 0;
-        for (mv, n) in divide(&mut pos, depth) {
-            println!("{} {n}", format_move(&pos, mv));
-            total += n;
+        let moves = divide(&mut pos, depth);
+        return print_with(|out| {
+            let mut total = 0;
+            for (mv, n) in moves {
+                writeln!(out, "{} {n}", format_move(&pos, mv))?;
+                total += n;
+            }
+            writeln!(out, "total {total}")
+        });
+    }
+    print_with(|out| {
+        for d in 1..=depth {
+            let start = Instant::now();
+            let n = perft(&mut pos, d, bulk);
+            let secs = start.elapsed().as_secs_f64();
+            writeln!(
+                out,
+                "{d} {n} {secs:.3}s {:.0} nodes/s",
+                n as f64 / secs.max(1e-9)
+            )?;
         }
-        println!("total {total}");
-        return Ok(());
-    }
-    for d in 1..=depth {
-        let start = Instant::now();
-        let n = perft(&mut pos, d, bulk);
-        let secs = start.elapsed().as_secs_f64();
-        println!(
-            "{d} {n} {secs:.3}s {:.0} nodes/s",
-            n as f64 / secs.max(1e-9)
-        );
-    }
-    Ok(())
+        Ok(())
+    })
 }

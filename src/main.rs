@@ -1,7 +1,8 @@
-//! The `hive` binary: parse the command line, dispatch, report errors.
+//! The `hive` binary: parse the command line, dispatch, report errors with an exit code.
 
 mod cli;
 mod commands;
+mod error;
 
 use std::process::ExitCode;
 
@@ -18,10 +19,7 @@ fn main() -> ExitCode {
         Some(Command::Games) => commands::games(),
         Some(Command::Import { file, output }) => commands::import(&file, output.as_deref()),
         Some(Command::Export { file, format }) => commands::export(&file, format),
-        Some(Command::Uhp) => {
-            hive::engine::uhp::run(std::io::stdin().lock(), std::io::stdout().lock())
-                .map_err(|e| format!("uhp: {e}"))
-        }
+        Some(Command::Uhp) => commands::uhp(),
         Some(Command::Perft {
             game,
             depth,
@@ -29,11 +27,5 @@ fn main() -> ExitCode {
             divide,
         }) => commands::run_perft(&game, depth, !no_bulk, divide),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("hive: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    error::finish(result)
 }

@@ -104,22 +104,45 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// [`evaluate`] with other weights.
 pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let board = pos.board();
-    let pinned = board.cut_pieces().bits();
     let queens = [queen_cell(pos, Color::White), queen_cell(pos, Color::Black)];
-    // Per side: pieces in hand, pieces free to move, covered pieces, Queen trouble, extras.
-    let mut hand = [0i32; 2];
-    let mut free = [0i32; 2];
-    let mut surround = [0i32; 2];
-    let mut extra = [0i32; 2];
-    let mut mobile: u32 = 0;
+    // Per side (White first): pieces in hand, pieces free to move less covered ones, Queen
+    // trouble, extras.
+    let hand = hand_values(pos);
+    let (free, mobile) = free_pieces(board, queens);
+    let (surround, extra) = queen_terms(board, queens, mobile, w);
 
+    let side_total = |s: usize| {
+        (hand[s] * w.hand_percent + free[s] * w.mobility_percent - surround[s] * w.surround_percent)
+            / 100
+            + extra[s]
+    };
+    let white_view = side_total(0) - side_total(1);
+    w.tempo
+        + if pos.to_move() == Color::White {
+            white_view
+        } else {
+            -white_view
+        }
+}
+
+/// Each side's pieces in hand, valued.
+fn hand_values(pos: &Position) -> [i32; 2] {
+    let mut hand = [0i32; 2];
     for color in Color::ALL {
         let side = color.index();
         for bug in Bug::ALL {
             hand[side] += hand_value(bug) * i32::from(pos.in_hand(color, bug));
         }
     }
+    hand
+}
 
+/// Each side's value of the pieces free to move, less its covered pieces; and the set of
+/// free pieces (bits by piece index), which [`queen_terms`] needs.
+fn free_pieces(board: &Board, queens: [Option<Cell>; 2]) -> ([i32; 2], u32) {
+    let pinned = board.cut_pieces().bits();
+    let mut free = [0i32; 2];
+    let mut mobile: u32 = 0;
     for piece in board.pieces() {
         let Some(at) = board.cell_of(piece) else {
             continue;
@@ -140,7 +163,19 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             free[side] += mobile_value(piece.bug());
         }
     }
+    (free, mobile)
+}
 
+/// Each side's Queen trouble (the surround penalty) and extras (guards next to its Queen,
+/// beetles on a Queen: credited to the beetle's side).
+fn queen_terms(
+    board: &Board,
+    queens: [Option<Cell>; 2],
+    mobile: u32,
+    w: &Weights,
+) -> ([i32; 2], [i32; 2]) {
+    let mut surround = [0i32; 2];
+    let mut extra = [0i32; 2];
     for color in Color::ALL {
         let side = color.index();
         let Some(queen) = queens.get(side).copied().flatten() else {
@@ -171,19 +206,7 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             }
         }
     }
-
-    let side_total = |s: usize| {
-        (hand[s] * w.hand_percent + free[s] * w.mobility_percent - surround[s] * w.surround_percent)
-            / 100
-            + extra[s]
-    };
-    let white_view = side_total(0) - side_total(1);
-    w.tempo
-        + if pos.to_move() == Color::White {
-            white_view
-        } else {
-            -white_view
-        }
+    (surround, extra)
 }
 
 fn bit(piece: Piece) -> u32 {

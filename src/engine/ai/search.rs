@@ -12,7 +12,7 @@ use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
 
 use super::eval::{Weights, evaluate_with, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
-use super::tt::{Bound, Table, pack};
+use super::tt::{Bound, Hit, Table, pack};
 use super::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate};
 
 /// Above any score, mates included.
@@ -150,17 +150,7 @@ impl Search {
     /// stopped at once; once the game is over it returns a pass with depth 0.
     pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
         let start = Instant::now();
-        self.nodes = 0;
-        self.aborted = false;
-        let budget = limits.time.map(hard_budget);
-        // An absurd budget overflows the clock: treat it as no deadline.
-        self.deadline = budget.and_then(|b| start.checked_add(b));
-        self.node_limit = limits.nodes;
-        self.table.new_search();
-        // Old history still orders well, but let this search's cut-offs dominate.
-        for h in &mut self.history {
-            *h /= 4;
-        }
+        let budget = self.start_search(limits, start);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut pos = pos.clone();
         let root_pos = pos.clone();
@@ -185,9 +175,51 @@ impl Search {
             return result(first, self.leaf_eval(&pos), 0, 1);
         }
 
+        let (mv, score, depth) = self.deepen(&mut pos, &mut root, max_depth, budget, start, stop);
+        let pv = self.principal_variation(&pos, mv);
+        SearchResult {
+            mv: pos.hex_move(mv),
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed: start.elapsed(),
+            pv,
+        }
+    }
+
+    /// Resets the counters and limits for a search starting at `start`; returns its time
+    /// budget (after the safety margin), if it has one.
+    fn start_search(&mut self, limits: Limits, start: Instant) -> Option<Duration> {
+        self.nodes = 0;
+        self.aborted = false;
+        let budget = limits.time.map(hard_budget);
+        // An absurd budget overflows the clock: treat it as no deadline.
+        self.deadline = budget.and_then(|b| start.checked_add(b));
+        self.node_limit = limits.nodes;
+        self.table.new_search();
+        // Old history still orders well, but let this search's cut-offs dominate.
+        for h in &mut self.history {
+            *h /= 4;
+        }
+        budget
+    }
+
+    /// Iterative deepening over the `root` moves (two or more) from depth 1 to `max_depth`,
+    /// or until stopped, the budget is mostly spent, or a mate is proved. Returns the best
+    /// move, its score and the last depth completed.
+    fn deepen(
+        &mut self,
+        pos: &mut Position,
+        root: &mut [(i32, CellMove)],
+        max_depth: u8,
+        budget: Option<Duration>,
+        start: Instant,
+        stop: &AtomicBool,
+    ) -> (CellMove, i32, u8) {
+        let first = root.first().map_or(CellMove::Pass, |&(_, mv)| mv);
         let mut best = (first, 0, 0u8);
         for depth in 1..=max_depth {
-            let (found, score) = self.root(&mut pos, &mut root, i32::from(depth), stop);
+            let (found, score) = self.root(pos, root, i32::from(depth), stop);
             if let Some(mv) = found {
                 // A partial iteration's best is still good: its first move was the previous
                 // best, searched fully, and anything that replaced it scored higher.
@@ -206,16 +238,7 @@ impl Search {
                 break;
             }
         }
-        let (mv, score, depth) = best;
-        let pv = self.principal_variation(&pos, mv);
-        SearchResult {
-            mv: pos.hex_move(mv),
-            score,
-            depth,
-            nodes: self.nodes,
-            elapsed: start.elapsed(),
-            pv,
-        }
+        best
     }
 
     /// The root's legal moves, ordered by the static ordering and the table's move.
@@ -256,12 +279,8 @@ impl Search {
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
             } else {
-                let s = -self.negamax(pos, depth - 1, 1, -alpha - 1, -alpha, stop);
-                if s > alpha && !self.aborted {
-                    -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
-                } else {
-                    s
-                }
+                // No reductions at the root: every move there gets the full depth.
+                self.scout(pos, depth, 0, (alpha, beta), 0, stop)
             };
             pos.undo(undo);
             if self.aborted {
@@ -296,13 +315,16 @@ impl Search {
         self.aborted
     }
 
+    /// Alpha-beta at a node `ply` plies below the root with `depth` plies left: the cheap
+    /// answers first (stopped, game over, repetition, mate distance, leaf, table), then the
+    /// moves; the outcome goes into the table.
     fn negamax(
         &mut self,
         pos: &mut Position,
         depth: i32,
         ply: usize,
-        mut alpha: i32,
-        mut beta: i32,
+        alpha: i32,
+        beta: i32,
         stop: &AtomicBool,
     ) -> i32 {
         if self.out_of_time(stop) {
@@ -316,10 +338,7 @@ impl Search {
         if self.path.contains(&hash) {
             return 0;
         }
-        // No line from here can beat a mate already proved closer to the root.
-        let ply_i = ply as i32;
-        alpha = alpha.max(-MATE + ply_i);
-        beta = beta.min(MATE - ply_i - 1);
+        let (alpha, beta) = mate_distance_window(alpha, beta, ply);
         if alpha >= beta {
             return alpha;
         }
@@ -330,23 +349,42 @@ impl Search {
         }
         let pv_node = beta - alpha > 1;
         let hit = self.table.probe(hash);
-        if let Some(h) = hit
-            && h.depth >= depth
-            && !pv_node
+        if let Some(s) = hit
+            .filter(|_| !pv_node)
+            .and_then(|h| table_cutoff(h, depth, ply, alpha, beta))
         {
-            let s = score_from_table(h.score, ply_i);
-            let usable = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if usable {
-                return s;
-            }
+            return s;
         }
-        let (n, tt_first) = self.generate(pos, ply, hit.map_or(0, |h| h.mv));
+        let moves = self.generate(pos, ply, hit.map_or(0, |h| h.mv));
         self.path.push(hash);
-        let original_alpha = alpha;
+        let searched = self.search_moves(pos, depth, ply, (alpha, beta), moves, stop);
+        self.path.pop();
+        let Some((best, best_move)) = searched else {
+            return 0;
+        };
+        let bound = bound_for(best, alpha, beta);
+        self.table.store(
+            hash,
+            best_move,
+            score_to_table(best, ply as i32),
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// Tries the `n` generated moves at `ply` in order (`tt_first`: the table's move leads)
+    /// until one cuts off. Returns the best score and move, or `None` if the search was
+    /// stopped meanwhile (the scores are then worthless).
+    fn search_moves(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        ply: usize,
+        (mut alpha, beta): (i32, i32),
+        (n, tt_first): (usize, bool),
+        stop: &AtomicBool,
+    ) -> Option<(i32, Option<CellMove>)> {
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..n {
@@ -362,32 +400,12 @@ impl Search {
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop)
             } else {
-                // Late quiet moves rarely matter: look at them less deeply first.
-                let reduction = if depth >= 3 && i >= 3 && order_score < TACTICAL {
-                    1 + i32::from(depth >= 5 && i >= 12)
-                } else {
-                    0
-                };
-                let mut s = -self.negamax(
-                    pos,
-                    depth - 1 - reduction,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    stop,
-                );
-                if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
-                }
-                if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop);
-                }
-                s
+                let reduction = late_move_reduction(depth, i, order_score);
+                self.scout(pos, depth, ply, (alpha, beta), reduction, stop)
             };
             pos.undo(undo);
             if self.aborted {
-                self.path.pop();
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
@@ -401,17 +419,37 @@ impl Search {
                 }
             }
         }
-        self.path.pop();
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(hash, best_move, score_to_table(best, ply_i), depth, bound);
-        best
+        Some((best, best_move))
+    }
+
+    /// The score of a move after the first, already played at `ply` (principal-variation
+    /// search): a null-window search first, cheap and enough to show that the move is no
+    /// better than `alpha`, `reduction` plies shallower for late quiet moves. Only a move
+    /// that proves better is searched again at full depth, then with the full window.
+    fn scout(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        ply: usize,
+        (alpha, beta): (i32, i32),
+        reduction: i32,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let mut s = -self.negamax(
+            pos,
+            depth - 1 - reduction,
+            ply + 1,
+            -alpha - 1,
+            -alpha,
+            stop,
+        );
+        if s > alpha && reduction > 0 && !self.aborted {
+            s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
+        }
+        if s > alpha && s < beta && !self.aborted {
+            s = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop);
+        }
+        s
     }
 
     /// Generates the moves at `ply`, unscored, with the table's move (packed `tt`) first if
@@ -541,6 +579,7 @@ impl Search {
         let mut pos = pos.clone();
         let mut pv = vec![pos.hex_move(first)];
         let mut seen = vec![pos.hash()];
+        // Played with table coordinates kept: each move is read in the position it is in.
         pos.play_cell_move(first);
         let Some(scratch) = self.plies.first_mut() else {
             return pv;
@@ -589,6 +628,50 @@ fn mate_for(side_to_move_won: bool, ply: i32) -> i32 {
         MATE - ply
     } else {
         -(MATE - ply)
+    }
+}
+
+/// The window `alpha..beta` narrowed to what a node `ply` plies from the root can score:
+/// no line from here can beat a mate already proved closer to the root.
+fn mate_distance_window(alpha: i32, beta: i32, ply: usize) -> (i32, i32) {
+    let ply = ply as i32;
+    (alpha.max(-MATE + ply), beta.min(MATE - ply - 1))
+}
+
+/// The table's score for a node, if it settles the node: stored from a search at least
+/// `depth` deep, and exact or a bound on the far side of the window.
+fn table_cutoff(hit: Hit, depth: i32, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    if hit.depth < depth {
+        return None;
+    }
+    let s = score_from_table(hit.score, ply as i32);
+    let usable = match hit.bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    };
+    usable.then_some(s)
+}
+
+/// How many plies shallower the `i`-th move is searched first: late quiet moves rarely
+/// matter, so they get a cheaper look (searched again in full if they surprise).
+fn late_move_reduction(depth: i32, i: usize, order_score: i32) -> i32 {
+    if depth >= 3 && i >= 3 && order_score < TACTICAL {
+        1 + i32::from(depth >= 5 && i >= 12)
+    } else {
+        0
+    }
+}
+
+/// What a node's best score says about its value, given the window `alpha..beta` it was
+/// searched with: above it only a lower bound (a cut-off), below it only an upper bound.
+fn bound_for(best: i32, alpha: i32, beta: i32) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 

@@ -55,68 +55,76 @@ pub fn bug_at(app: &App, side: Rect, x: u16, y: u16) -> Option<Bug> {
 
 impl Widget for SideView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let app = self.app;
-        let pos = app.game.position();
         for color in Color::ALL {
-            let r = hand_rect(area, color);
-            let to_move = pos.to_move() == color && !pos.state().is_over();
-            let marker = if to_move { "▶ " } else { "" };
-            let title = format!(" {marker}{color} · {} ", app.name(color));
-            let block = Block::default().borders(Borders::ALL).title(Span::styled(
-                title,
-                if to_move {
-                    self.theme.title()
-                } else {
-                    self.theme.dim()
-                },
-            ));
-            let selected = app.selection.as_ref().map(|s| s.piece);
-            let mut lines = vec![Vec::new(), Vec::new()];
-            for (i, bug) in bugs(app).into_iter().enumerate() {
-                let n = pos.in_hand(color, bug);
-                let text = format!("{}×{n} ", bug.letter());
-                let mut style = if n == 0 {
-                    self.theme.dim()
-                } else {
-                    self.theme.piece(color)
-                };
-                if selected.is_some_and(|p| {
-                    p.color() == color && p.bug() == bug && !pos.board().is_placed(p)
-                }) {
-                    style = self.theme.selected().add_modifier(Modifier::REVERSED);
-                }
-                lines[i / 4].push(Span::styled(text, style));
-                lines[i / 4].push(Span::raw(""));
-            }
-            let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
-            Paragraph::new(text).block(block).render(r, buf);
+            self.render_hand(color, hand_rect(area, color), buf);
         }
-        // The stack under the cursor, bottom to top.
         let mut y = area.y + 2 * HAND_H;
-        let stack = pos.board().stack_at(app.cursor);
-        if stack.len() > 1 && y < area.bottom() {
-            let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
-            let line = format!(" stack: {}", names.join(" < "));
-            buf.set_stringn(area.x, y, line, area.width as usize, self.theme.title());
+        if y < area.bottom() && self.render_stack(area.x, y, area.width, buf) {
             y += 1;
         }
         if y >= area.bottom() {
             return;
         }
-        let list = Rect::new(area.x, y, area.width, area.bottom() - y);
-        let mut moves: Vec<String> = app.game.move_strings().map(str::to_string).collect();
-        let current = moves.len();
-        // The line still ahead (after undo, or in review), written as it will be played.
-        if !app.redo.is_empty() {
-            let mut ahead = app.game.clone();
-            for &mv in app.redo.iter().rev() {
-                let text = ahead.format_move(mv);
-                if ahead.play(mv).is_err() {
-                    break;
-                }
-                moves.push(text);
+        self.render_moves(Rect::new(area.x, y, area.width, area.bottom() - y), buf);
+    }
+}
+
+impl SideView<'_> {
+    /// A colour's hand: a count per bug, the picked-up one highlighted; the title marks the
+    /// side to move.
+    fn render_hand(&self, color: Color, r: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let pos = app.game.position();
+        let to_move = pos.to_move() == color && !pos.state().is_over();
+        let marker = if to_move { "▶ " } else { "" };
+        let title = format!(" {marker}{color} · {} ", app.name(color));
+        let block = Block::default().borders(Borders::ALL).title(Span::styled(
+            title,
+            if to_move {
+                self.theme.title()
+            } else {
+                self.theme.dim()
+            },
+        ));
+        let selected = app.selection.as_ref().map(|s| s.piece);
+        let mut lines = vec![Vec::new(), Vec::new()];
+        for (i, bug) in bugs(app).into_iter().enumerate() {
+            let n = pos.in_hand(color, bug);
+            let text = format!("{}×{n} ", bug.letter());
+            let mut style = if n == 0 {
+                self.theme.dim()
+            } else {
+                self.theme.piece(color)
+            };
+            if selected
+                .is_some_and(|p| p.color() == color && p.bug() == bug && !pos.board().is_placed(p))
+            {
+                style = self.theme.selected().add_modifier(Modifier::REVERSED);
             }
+            lines[i / 4].push(Span::styled(text, style));
+            lines[i / 4].push(Span::raw(""));
         }
+        let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+        Paragraph::new(text).block(block).render(r, buf);
+    }
+
+    /// The stack under the cursor, bottom to top, on line `y`, if it is more than one piece
+    /// high; says whether it drew it.
+    fn render_stack(&self, x: u16, y: u16, width: u16, buf: &mut Buffer) -> bool {
+        let stack = self.app.game.position().board().stack_at(self.app.cursor);
+        if stack.len() <= 1 {
+            return false;
+        }
+        let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
+        let line = format!(" stack: {}", names.join(" < "));
+        buf.set_stringn(x, y, line, width as usize, self.theme.title());
+        true
+    }
+
+    /// The move list in `list`: the moves played, then (dimmed) the line still ahead, with
+    /// the current ply highlighted and kept in view.
+    fn render_moves(&self, list: Rect, buf: &mut Buffer) {
+        let (moves, current) = move_list(self.app);
         let inner_h = list.height.saturating_sub(2) as usize;
         // Keep the current ply in view, a few lines from the bottom when there is more.
         let start = (current + 3).min(moves.len()).saturating_sub(inner_h);
@@ -148,4 +156,22 @@ impl Widget for SideView<'_> {
             .block(Block::default().borders(Borders::ALL).title(title))
             .render(list, buf);
     }
+}
+
+/// The moves to list: those played, then the line still ahead (after undo, or in review)
+/// written as it will be played; and how many were played.
+fn move_list(app: &App) -> (Vec<String>, usize) {
+    let mut moves: Vec<String> = app.game.move_strings().map(str::to_string).collect();
+    let current = moves.len();
+    if !app.redo.is_empty() {
+        let mut ahead = app.game.clone();
+        for &mv in app.redo.iter().rev() {
+            let text = ahead.format_move(mv);
+            if ahead.play(mv).is_err() {
+                break;
+            }
+            moves.push(text);
+        }
+    }
+    (moves, current)
 }

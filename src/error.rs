@@ -1,0 +1,152 @@
+//! The `hive` binary's errors, and the exit code each one ends the process with.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use hive::record::{ImportError, RecordError, StoreError};
+use hive::rules::game::GameStringError;
+use thiserror::Error;
+
+/// The exit codes, as `hive --help` lists them (clap exits with 2 by itself for bad usage).
+pub mod exit_code {
+    /// Done (also when the reader of standard output went away early, as in `| head`).
+    pub const OK: u8 = 0;
+    /// A game that does not load: a file or GameString that does not parse, an illegal
+    /// move, a result that contradicts the moves, or no unfinished game to resume.
+    pub const BAD_GAME: u8 = 1;
+    /// Bad usage: wrong arguments (clap's own errors), or a terminal command run without a
+    /// terminal.
+    pub const USAGE: u8 = 2;
+    /// A file, directory or stream that cannot be read or written, or a terminal that fails.
+    pub const IO: u8 = 3;
+}
+
+/// The text after `hive --help`: the exit codes.
+pub const EXIT_CODES_HELP: &str = "\
+Exit codes:
+  0  done (also when the reader of the output stops early, as `| head` does)
+  1  a game that does not load: bad file or GameString, illegal move, nothing to resume
+  2  bad usage: wrong arguments, or `play`/`replay` without a terminal
+  3  a file, directory or stream that cannot be read or written; the terminal failed";
+
+/// Why a `hive` command failed. Each message names what failed and where (the file, the
+/// move number and its text); [`CliError::exit_code`] says how the process ends.
+#[derive(Debug, Error)]
+pub enum CliError {
+    /// A game file that does not load (or cannot be read). Boxed, as is the next: the
+    /// record errors are large, and every command returns this type.
+    #[error(transparent)]
+    Import(Box<ImportError>),
+    /// A save that does not load, or cannot be written.
+    #[error(transparent)]
+    Record(Box<RecordError>),
+    /// No data directory, or the games directory cannot be listed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// `hive play --resume` with every saved game finished.
+    #[error("no unfinished game to resume in {}", .dir.display())]
+    NothingToResume { dir: PathBuf },
+    /// The GameString given to `hive perft` does not replay.
+    #[error("bad game `{text}`: {source}")]
+    GameString {
+        text: String,
+        source: GameStringError,
+    },
+    /// A command that draws on the terminal, run with standard input or output redirected.
+    #[error("`{command}` needs a terminal (standard input or output is not one)")]
+    NoTerminal { command: &'static str },
+    /// The terminal failed while playing.
+    #[error("terminal: {0}")]
+    Terminal(io::Error),
+    /// Reading standard input or writing standard output failed (not a closed pipe: that
+    /// ends the command quietly).
+    #[error("{what}: {source}")]
+    Stream {
+        what: &'static str,
+        source: io::Error,
+    },
+}
+
+impl From<ImportError> for CliError {
+    fn from(e: ImportError) -> CliError {
+        CliError::Import(Box::new(e))
+    }
+}
+
+impl From<RecordError> for CliError {
+    fn from(e: RecordError) -> CliError {
+        CliError::Record(Box::new(e))
+    }
+}
+
+impl CliError {
+    /// The process exit code for this error (see [`exit_code`]).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Import(e) => match **e {
+                ImportError::Read { .. } => exit_code::IO,
+                _ => exit_code::BAD_GAME,
+            },
+            CliError::Record(e) => match **e {
+                RecordError::Read { .. } | RecordError::Write { .. } => exit_code::IO,
+                _ => exit_code::BAD_GAME,
+            },
+            CliError::NothingToResume { .. } | CliError::GameString { .. } => exit_code::BAD_GAME,
+            CliError::NoTerminal { .. } => exit_code::USAGE,
+            CliError::Store(_) | CliError::Terminal(_) | CliError::Stream { .. } => exit_code::IO,
+        }
+    }
+}
+
+/// How a command's result ends the process: a closed output pipe is success, as it is for
+/// Unix tools; any other error is reported on standard error.
+pub fn finish(result: Result<(), CliError>) -> ExitCode {
+    let error = match result {
+        Ok(()) => return ExitCode::from(exit_code::OK),
+        Err(CliError::Stream { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
+            return ExitCode::from(exit_code::OK);
+        }
+        Err(e) => e,
+    };
+    // `eprintln!` would panic if standard error is closed too; there is no one left to tell.
+    let _ = writeln!(io::stderr(), "hive: {error}");
+    ExitCode::from(error.exit_code())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_exit_code_is_in_the_help() {
+        for code in [
+            exit_code::OK,
+            exit_code::BAD_GAME,
+            exit_code::USAGE,
+            exit_code::IO,
+        ] {
+            assert!(
+                EXIT_CODES_HELP.contains(&format!("\n  {code}  ")),
+                "exit code {code} is not in the help"
+            );
+        }
+    }
+
+    #[test]
+    fn unreadable_files_are_io_errors_and_bad_games_are_not() {
+        let read = CliError::from(ImportError::Read {
+            path: "x.json".into(),
+            source: io::Error::from(io::ErrorKind::NotFound),
+        });
+        assert_eq!(read.exit_code(), exit_code::IO);
+        let bad = CliError::from(ImportError::Unrecognized {
+            path: "x.txt".into(),
+        });
+        assert_eq!(bad.exit_code(), exit_code::BAD_GAME);
+        let none = CliError::NoTerminal {
+            command: "hive play",
+        };
+        assert_eq!(none.exit_code(), exit_code::USAGE);
+    }
+}
