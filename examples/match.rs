@@ -19,26 +19,18 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use hive::engine::ai::{Level, Limits, Search, Weights, evaluate};
+use hive::engine::ai::{Level, Limits, Rng, Search, Weights, evaluate};
 use hive::rules::{Color, Game, GameState, GameType, Move, Position};
 
-/// A xorshift generator: the example needs no dependency for its dice.
-struct Dice(u64);
+/// The dice's seed: the same settings play the same openings.
+const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
-impl Dice {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-
-    fn pick(&mut self, moves: &[Move]) -> Move {
-        moves
-            .get(self.below(moves.len()))
-            .copied()
-            .unwrap_or(Move::Pass)
-    }
+/// One of `moves` at random (a pass if there are none).
+fn pick(dice: &mut Rng, moves: &[Move]) -> Move {
+    moves
+        .get(dice.below(moves.len() as u64) as usize)
+        .copied()
+        .unwrap_or(Move::Pass)
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -128,7 +120,7 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
 }
 
 /// The greedy mover: a win if there is one, else the best position by the evaluation.
-fn greedy(pos: &Position, dice: &mut Dice) -> Move {
+fn greedy(pos: &Position, dice: &mut Rng) -> Move {
     let me = pos.to_move();
     let mut p = pos.clone();
     let mut best = Vec::new();
@@ -151,7 +143,7 @@ fn greedy(pos: &Position, dice: &mut Dice) -> Move {
             best.push(mv);
         }
     }
-    dice.pick(&best)
+    pick(dice, &best)
 }
 
 /// Plays one game; returns its final state and length.
@@ -161,7 +153,7 @@ fn play(
     s: &Settings,
     engine: &mut Search,
     other: &mut Search,
-    dice: &mut Dice,
+    dice: &mut Rng,
 ) -> (GameState, usize) {
     let stop = AtomicBool::new(false);
     let mut game = Game::new(s.game_type);
@@ -175,13 +167,13 @@ fn play(
             black
         };
         let mv = if game.moves().len() < 2 {
-            dice.pick(&pos.legal_moves())
+            pick(dice, &pos.legal_moves())
         } else {
             match player {
                 Player::Engine => engine.run(&pos, Limits::time(s.per_move), &stop).mv,
                 // A level has its own searcher: it must not share the engine's table.
                 Player::Level(level) => level.pick_with(other, &pos, &stop).mv,
-                Player::Random => dice.pick(&pos.legal_moves()),
+                Player::Random => pick(dice, &pos.legal_moves()),
                 Player::Greedy => greedy(&pos, dice),
                 Player::Variant(w) => {
                     other.set_weights(w);
@@ -209,7 +201,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
+    let mut dice = Rng::new(SEED);
     let mut engine_search = Search::new(16);
     let mut other_search = Search::new(4);
     println!(
@@ -219,12 +211,35 @@ fn main() {
         s.max_plies,
         s.game_type
     );
+    for opponent in opponents(&s) {
+        let start = Instant::now();
+        let t = pairing(
+            opponent,
+            &s,
+            &mut engine_search,
+            &mut other_search,
+            &mut dice,
+        );
+        println!(
+            "engine vs {:<8} +{} ={} -{}  (avg {:.0} plies, {:.0} s)",
+            opponent.name(),
+            t.wins,
+            t.draws,
+            t.losses,
+            t.plies as f64 / s.games.max(1) as f64,
+            start.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Whom the engine plays: the `--variant`, the player `--only` names, or the default three.
+fn opponents(s: &Settings) -> Vec<Player> {
     let default = [
         Player::Random,
         Player::Greedy,
         Player::Level(Level::Beginner),
     ];
-    let opponents: Vec<Player> = match (s.variant, s.only.as_deref()) {
+    match (s.variant, s.only.as_deref()) {
         (Some(w), _) => vec![Player::Variant(w)],
         (None, None) => default.to_vec(),
         (None, Some(name)) => default
@@ -233,42 +248,46 @@ fn main() {
             .filter(|p| p.name() == name)
             .take(1)
             .collect(),
-    };
-    for opponent in opponents {
-        let start = Instant::now();
-        let (mut wins, mut draws, mut losses, mut plies) = (0, 0, 0, 0);
-        for i in 0..s.games {
-            let engine_white = i % 2 == 0;
-            let (white, black) = if engine_white {
-                (Player::Engine, opponent)
-            } else {
-                (opponent, Player::Engine)
-            };
-            let (state, n) = play(
-                white,
-                black,
-                &s,
-                &mut engine_search,
-                &mut other_search,
-                &mut dice,
-            );
-            plies += n;
-            let engine_color = if engine_white {
-                Color::White
-            } else {
-                Color::Black
-            };
-            match state.winner() {
-                Some(c) if c == engine_color => wins += 1,
-                Some(_) => losses += 1,
-                None => draws += 1,
-            }
-        }
-        println!(
-            "engine vs {:<8} +{wins} ={draws} -{losses}  (avg {:.0} plies, {:.0} s)",
-            opponent.name(),
-            plies as f64 / s.games.max(1) as f64,
-            start.elapsed().as_secs_f64()
-        );
     }
+}
+
+/// The engine's results against one opponent, and the plies played in all.
+#[derive(Default)]
+struct Tally {
+    wins: usize,
+    draws: usize,
+    losses: usize,
+    plies: usize,
+}
+
+/// Plays `s.games` games against `opponent`, the engine taking White in every other one.
+fn pairing(
+    opponent: Player,
+    s: &Settings,
+    engine: &mut Search,
+    other: &mut Search,
+    dice: &mut Rng,
+) -> Tally {
+    let mut t = Tally::default();
+    for i in 0..s.games {
+        let engine_white = i % 2 == 0;
+        let (white, black) = if engine_white {
+            (Player::Engine, opponent)
+        } else {
+            (opponent, Player::Engine)
+        };
+        let (state, n) = play(white, black, s, engine, other, dice);
+        t.plies += n;
+        let engine_color = if engine_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        match state.winner() {
+            Some(c) if c == engine_color => t.wins += 1,
+            Some(_) => t.losses += 1,
+            None => t.draws += 1,
+        }
+    }
+    t
 }

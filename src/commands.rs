@@ -1,11 +1,11 @@
 //! What each `hive` command does (the binary's side: files, terminal, printing).
 
 use std::io::{self, IsTerminal, StdoutLock, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::CommandFactory;
-use hive::record::{self, Record};
+use hive::record::{self, FileKind, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
 use hive::rules::{Color, Game};
@@ -46,40 +46,22 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         color,
         level: args.level,
     });
-    let (mut white, mut black) = (args.white, args.black);
-    let mut game_type = args.expansions;
-    let start = if args.resume {
-        let dir = record::games_dir()?;
-        let Some(last) = record::most_recent_unfinished(&dir)? else {
-            return Err(CliError::NothingToResume { dir });
-        };
-        let (rec, game) = record::load(&last.path)?;
-        (white, black) = (rec.white.clone(), rec.black.clone());
-        game_type = game.game_type();
-        Start::Continue {
-            game: Box::new(game),
-            autosave: Some(Box::new(Autosave {
-                path: last.path,
-                record: rec,
-            })),
-        }
-    } else if let Some(file) = &args.file {
-        let (rec, game) = record::load_any(file)?;
-        (white, black) = (rec.white.clone(), rec.black.clone());
-        game_type = game.game_type();
-        // Our own save continues in place; any other file starts a new save of its own.
-        let autosave = record::load(file).ok().map(|(record, _)| {
-            Box::new(Autosave {
-                path: file.clone(),
-                record,
-            })
-        });
-        Start::Continue {
-            game: Box::new(game),
-            autosave,
-        }
-    } else {
-        Start::New
+    let loaded = match &args.file {
+        _ if args.resume => Some(last_unfinished()?),
+        Some(file) => Some(open(file)?),
+        None => None,
+    };
+    let (mut white, mut black, game_type, start) = match loaded {
+        Some((record, game, save_path)) => (
+            record.white.clone(),
+            record.black.clone(),
+            game.game_type(),
+            Start::Continue {
+                game: Box::new(game),
+                autosave: save_path.map(|path| Box::new(Autosave { path, record })),
+            },
+        ),
+        None => (args.white, args.black, args.expansions, Start::New),
     };
     if let Some(o) = opponent {
         let name = format!("Computer {}", o.level.number());
@@ -98,6 +80,24 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         start,
     })
     .map_err(CliError::Terminal)
+}
+
+/// `--resume`: the newest unfinished saved game, which goes on saving to its own file.
+fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliError> {
+    let dir = record::games_dir()?;
+    let Some(last) = record::most_recent_unfinished(&dir)? else {
+        return Err(CliError::NothingToResume { dir });
+    };
+    let (record, game) = record::load(&last.path)?;
+    Ok((record, game, Some(last.path)))
+}
+
+/// A game file to continue: our own save continues in place; any other file starts a new
+/// save of its own.
+fn open(file: &Path) -> Result<(Record, Game, Option<PathBuf>), CliError> {
+    let (kind, record, game) = record::load_any_kind(file)?;
+    let save_path = (kind == FileKind::Save).then(|| file.to_path_buf());
+    Ok((record, game, save_path))
 }
 
 pub fn replay(file: &Path) -> Result<(), CliError> {

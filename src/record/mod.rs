@@ -37,10 +37,9 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::rules::Game;
-use crate::rules::game::GameStringError;
 
 pub use lex::LexError;
-pub use model::{MAX_PLIES, MoveEntry, Record, ReplayError, check_result};
+pub use model::{GameStringReplayError, MAX_PLIES, MoveEntry, Record, ReplayError, check_result};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};
 pub use sgf::{SgfError, parse_sgf, read_sgf};
@@ -65,15 +64,12 @@ pub enum ImportError {
     /// A boardspace SGF record that does not import.
     #[error(transparent)]
     Sgf(#[from] SgfError),
-    /// A text file whose GameString does not replay.
+    /// A text file whose GameString does not replay (or holds more moves than any game).
     #[error("{}: {source}", .path.display())]
     GameString {
         path: PathBuf,
-        source: GameStringError,
+        source: Box<GameStringReplayError>,
     },
-    /// A GameString with more moves than any game has.
-    #[error("{}: the game string holds more than {MAX_PLIES} moves", .path.display())]
-    TooLong { path: PathBuf },
     /// Empty, or text on several lines that is neither JSON nor SGF.
     #[error(
         "{}: not a game: expected a hive JSON save, a boardspace .sgf file, or one line holding a UHP GameString",
@@ -82,10 +78,26 @@ pub enum ImportError {
     Unrecognized { path: PathBuf },
 }
 
+/// The kinds of game file [`load_any`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// Our JSON save (the only kind a game continues in place).
+    Save,
+    /// A boardspace SGF record.
+    Sgf,
+    /// One line holding a UHP GameString.
+    GameString,
+}
+
 /// Loads a game from our JSON save, a boardspace `.sgf` record, or a text file holding one
 /// UHP GameString, judged by content (`{` JSON, `(` SGF, otherwise a GameString). Every move
 /// is replayed through the rules; the record and the replayed game come back together.
 pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
+    load_any_kind(path).map(|(_, record, game)| (record, game))
+}
+
+/// [`load_any`], also saying which kind of file it was.
+pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportError> {
     let bytes = fs::read(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
@@ -94,19 +106,23 @@ pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     let body = text.trim();
     match body.chars().next() {
-        Some('{' | '[') => Ok(save::from_json(path, text)?),
-        Some('(') => Ok(sgf::parse_sgf(path, text)?),
-        Some(_) if body.split(';').count() > MAX_PLIES + 3 => Err(ImportError::TooLong {
-            path: path.to_path_buf(),
-        }),
+        Some('{' | '[') => {
+            let (record, game) = save::from_json(path, text)?;
+            Ok((FileKind::Save, record, game))
+        }
+        Some('(') => {
+            let (record, game) = sgf::parse_sgf(path, text)?;
+            Ok((FileKind::Sgf, record, game))
+        }
         Some(_) if !body.contains('\n') => {
-            let game = Game::parse(body).map_err(|source| ImportError::GameString {
-                path: path.to_path_buf(),
-                source,
-            })?;
+            let game =
+                model::replay_game_string(body).map_err(|source| ImportError::GameString {
+                    path: path.to_path_buf(),
+                    source: Box::new(source),
+                })?;
             let mut record = Record::from_game(&game, "White", "Black", None);
             record.source = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            Ok((record, game))
+            Ok((FileKind::GameString, record, game))
         }
         _ => Err(ImportError::Unrecognized {
             path: path.to_path_buf(),

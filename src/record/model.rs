@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::rules::game::MoveError;
+use crate::rules::game::{GameStringError, MoveError};
 use crate::rules::{Game, GameState, GameType};
 
 use super::outcome::{Ending, GameResult};
@@ -162,19 +162,7 @@ impl Record {
     /// Replays every move through the rules and checks the recorded result against the
     /// final position.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        if self.moves.len() > MAX_PLIES {
-            return Err(ReplayError::TooLong {
-                plies: self.moves.len(),
-            });
-        }
-        let mut game = Game::new(self.game_type);
-        for (i, m) in self.moves.iter().enumerate() {
-            game.play_str(&m.text).map_err(|source| ReplayError::Move {
-                number: i + 1,
-                text: m.text.clone(),
-                source,
-            })?;
-        }
+        let game = replay_moves(self.game_type, self.move_strings())?;
         check_result(&self.result, &game)?;
         Ok(game)
     }
@@ -210,6 +198,50 @@ impl Record {
             }
         }
     }
+}
+
+/// Plays `moves` (UHP MoveStrings) from the start of a `game_type` game, each parsed and
+/// checked by the rules: the one way a list of moves becomes a [`Game`] here (saves, GameString
+/// files and the GameString inside a save all come through it). An error names the move by
+/// number (plies, passes included) and text; more than [`MAX_PLIES`] moves are refused
+/// before any is played.
+pub(crate) fn replay_moves<'a>(
+    game_type: GameType,
+    moves: impl ExactSizeIterator<Item = &'a str>,
+) -> Result<Game, ReplayError> {
+    if moves.len() > MAX_PLIES {
+        return Err(ReplayError::TooLong { plies: moves.len() });
+    }
+    let mut game = Game::new(game_type);
+    for (i, text) in moves.enumerate() {
+        game.play_str(text).map_err(|source| ReplayError::Move {
+            number: i + 1,
+            text: text.to_string(),
+            source,
+        })?;
+    }
+    Ok(game)
+}
+
+/// Reads a UHP GameString (`Base+MLP;InProgress;White[2];wS1;bG1 -wS1`, or a bare game type)
+/// into the game its moves make. The header is checked by the rules' own reader (its state
+/// and turn for form only: they are recomputed), the moves replayed by [`replay_moves`].
+pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayError> {
+    let text = text.trim();
+    let text = text.strip_suffix(';').unwrap_or(text);
+    let mut fields: Vec<&str> = text.split(';').map(str::trim).collect();
+    let moves = fields.split_off(fields.len().min(3));
+    let header = Game::parse(&fields.join(";"))?;
+    Ok(replay_moves(header.game_type(), moves.into_iter())?)
+}
+
+/// Why a GameString does not replay: its header, or one of its moves.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameStringReplayError {
+    #[error(transparent)]
+    Header(#[from] GameStringError),
+    #[error(transparent)]
+    Moves(#[from] ReplayError),
 }
 
 /// Checks a recorded result against the replayed `game`.

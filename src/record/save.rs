@@ -13,7 +13,7 @@ use thiserror::Error;
 use crate::rules::game_type::GameTypeError;
 use crate::rules::{Game, GameState, GameType};
 
-use super::model::{MoveEntry, Record, ReplayError};
+use super::model::{MoveEntry, Record, ReplayError, replay_game_string};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
 
@@ -257,7 +257,19 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
             }
         },
     })?;
-    let Value::Object(map) = &value else {
+    check_header(path, &value)?;
+    let file: FileV1 = serde_json::from_value(value).map_err(|e| RecordError::Shape {
+        path: p(),
+        message: e.to_string(),
+    })?;
+    validate(path, file)
+}
+
+/// The `format` tag and `version` of a save, checked before its fields are read: a file
+/// from elsewhere or from another version gets its own message, not a missing field's.
+fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
+    let p = || path.to_path_buf();
+    let Value::Object(map) = value else {
         return Err(RecordError::Format {
             path: p(),
             found: "the JSON is not an object".to_string(),
@@ -293,14 +305,27 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
             });
         }
     }
-    let file: FileV1 = serde_json::from_value(value).map_err(|e| RecordError::Shape {
-        path: p(),
-        message: e.to_string(),
-    })?;
-    validate(path, file)
+    Ok(())
 }
 
-fn validate(path: &Path, file: FileV1) -> Result<(Record, Game), RecordError> {
+/// Checks every field of a save, replays its moves and checks its result and GameString
+/// against them.
+fn validate(path: &Path, mut file: FileV1) -> Result<(Record, Game), RecordError> {
+    let game_string = file.game_string.take();
+    let mut record = to_record(path, file)?;
+    let game = record.replay().map_err(|source| RecordError::Replay {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    if let Some(gs) = &game_string {
+        check_game_string(path, gs, &game)?;
+    }
+    record.normalize(&game);
+    Ok((record, game))
+}
+
+/// The record a save's fields hold, each parsed (times, state, ending); nothing replayed.
+fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
     let p = || path.to_path_buf();
     let field_err = |field: &str, message: String| RecordError::Field {
         path: p(),
@@ -339,7 +364,7 @@ fn validate(path: &Path, file: FileV1) -> Result<(Record, Game), RecordError> {
         .map(|e| e.parse::<Ending>())
         .transpose()
         .map_err(|e| field_err("result.ending", e.to_string()))?;
-    let mut record = Record {
+    Ok(Record {
         game_type,
         white: file.white,
         black: file.black,
@@ -352,23 +377,23 @@ fn validate(path: &Path, file: FileV1) -> Result<(Record, Game), RecordError> {
             ending,
             note: file.result.note,
         },
-    };
-    let game = record
-        .replay()
-        .map_err(|source| RecordError::Replay { path: p(), source })?;
-    if let Some(gs) = &file.game_string {
-        let same = Game::parse(gs).is_ok_and(|g| g.moves().eq(game.moves()))
-            && gs
-                .split(';')
-                .nth(1)
-                .is_none_or(|s| s.trim() == game.state().as_str());
-        if !same {
-            return Err(RecordError::GameStringMismatch {
-                path: p(),
-                expected: game.to_string(),
-            });
-        }
+    })
+}
+
+/// The GameString stored in a save (for other programs) must be the game the moves make:
+/// the same moves, however spelt, and the same state.
+fn check_game_string(path: &Path, gs: &str, game: &Game) -> Result<(), RecordError> {
+    let same = replay_game_string(gs).is_ok_and(|g| g.moves().eq(game.moves()))
+        && gs
+            .split(';')
+            .nth(1)
+            .is_none_or(|s| s.trim() == game.state().as_str());
+    if same {
+        Ok(())
+    } else {
+        Err(RecordError::GameStringMismatch {
+            path: path.to_path_buf(),
+            expected: game.to_string(),
+        })
     }
-    record.normalize(&game);
-    Ok((record, game))
 }

@@ -90,32 +90,13 @@ impl App {
                 }
                 jump.clear();
             }
-            KeyCode::Char(' ') => {
-                self.autoplay = match self.autoplay {
-                    Some(_) => None,
-                    None => Some(self.speed),
-                };
-                let state = if self.autoplay.is_some() { "on" } else { "off" };
-                self.info(format!(
-                    "Auto-play {state} ({} ms a ply; + and - change it).",
-                    self.interval().as_millis()
-                ));
-            }
+            KeyCode::Char(' ') => self.toggle_autoplay(),
             KeyCode::Char('+') | KeyCode::Char('=') => {
-                self.speed = (self.speed + 1).min(SPEEDS_MS.len() - 1);
-                self.info(format!("{} ms a ply.", self.interval().as_millis()));
+                self.set_speed((self.speed + 1).min(SPEEDS_MS.len() - 1));
             }
-            KeyCode::Char('-') => {
-                self.speed = self.speed.saturating_sub(1);
-                self.info(format!("{} ms a ply.", self.interval().as_millis()));
-            }
+            KeyCode::Char('-') => self.set_speed(self.speed.saturating_sub(1)),
             KeyCode::Char('b') | KeyCode::Esc => {
-                self.autoplay = None;
-                self.mode = Mode::Play;
-                let (ply, total) = self.review_position();
-                self.info(format!(
-                    "Playing on from ply {ply}. A new move branches off; U steps along the old line ({total} plies)."
-                ));
+                self.play_on();
                 return;
             }
             KeyCode::Char('?') => {
@@ -131,6 +112,35 @@ impl App {
         if matches!(self.mode, Mode::Review { .. }) {
             self.mode = Mode::Review { jump };
         }
+    }
+
+    /// Space: starts or stops stepping forward by itself.
+    fn toggle_autoplay(&mut self) {
+        self.autoplay = match self.autoplay {
+            Some(_) => None,
+            None => Some(self.speed),
+        };
+        let state = if self.autoplay.is_some() { "on" } else { "off" };
+        self.info(format!(
+            "Auto-play {state} ({} ms a ply; + and - change it).",
+            self.interval().as_millis()
+        ));
+    }
+
+    /// `+` and `-`: the auto-play interval, as an index into [`SPEEDS_MS`].
+    fn set_speed(&mut self, speed: usize) {
+        self.speed = speed;
+        self.info(format!("{} ms a ply.", self.interval().as_millis()));
+    }
+
+    /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
+    fn play_on(&mut self) {
+        self.autoplay = None;
+        self.mode = Mode::Play;
+        let (ply, total) = self.review_position();
+        self.info(format!(
+            "Playing on from ply {ply}. A new move branches off; U steps along the old line ({total} plies)."
+        ));
     }
 
     /// The auto-play interval.

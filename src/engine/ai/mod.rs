@@ -49,6 +49,7 @@ use crate::rules::{Move, Position};
 
 pub use eval::{Weights, evaluate, evaluate_with};
 pub use level::{Level, LevelError};
+pub use rng::Rng;
 pub use search::{DEFAULT_TABLE_MB, Search};
 
 /// The score of a win on the spot; a win `n` plies away scores `MATE - n`, a loss the

@@ -1,5 +1,7 @@
-//! A tiny pseudo-random generator (SplitMix64): enough for evaluation noise and for the
-//! weaker levels' occasional random move, without a dependency.
+//! A tiny pseudo-random generator (SplitMix64): enough for evaluation noise, the weaker
+//! levels' occasional random move, and the random games of examples and tests, without a
+//! dependency. The one copy outside `rules`, whose Zobrist keys use the same finaliser
+//! (`rules` cannot depend on the engine).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -12,10 +14,26 @@ pub(crate) fn mix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A SplitMix64 stream.
-pub(crate) struct Rng(u64);
+/// A SplitMix64 stream. Not for anything that must be unpredictable: the same seed gives
+/// the same numbers, which is what reproducible random games need.
+///
+/// ```
+/// use hive::engine::ai::Rng;
+///
+/// let mut a = Rng::new(7);
+/// let mut b = Rng::new(7);
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(6) < 6);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
 
 impl Rng {
+    /// A stream that starts from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
     /// A stream seeded from the clock and a process-wide counter, so two generators made in
     /// the same instant still differ.
     pub(crate) fn from_entropy(extra: u64) -> Rng {
@@ -27,13 +45,14 @@ impl Rng {
         Rng(mix(nanos ^ mix(n) ^ extra))
     }
 
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         mix(self.0)
     }
 
     /// A number in `0..n` (0 when `n` is 0).
-    pub(crate) fn below(&mut self, n: u64) -> u64 {
+    pub fn below(&mut self, n: u64) -> u64 {
         if n == 0 { 0 } else { self.next_u64() % n }
     }
 }
