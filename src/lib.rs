@@ -66,8 +66,8 @@ pub mod rules;
 pub mod tui;
 
 pub use rules::{
-    Board, Bug, Color, Direction, Game, GameState, GameStateError, GameStringError, GameType,
-    GameTypeError, HeaderMismatch, Hex, Illegal, Move, MoveError, MoveList, MoveStringError,
-    NotationError, Opening, Piece, PieceError, PieceSet, Position, ResolveError, Rules, UhpMove,
-    Undo, perft,
+    Board, Bug, Color, Direction, Ending, Game, GameState, GameStateError, GameStringError,
+    GameType, GameTypeError, HeaderMismatch, Hex, Illegal, Move, MoveError, MoveList,
+    MoveStringError, NotationError, Opening, Piece, PieceError, PieceSet, Position, ResolveError,
+    Rules, UhpMove, Undo, perft,
 };

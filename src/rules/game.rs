@@ -9,6 +9,7 @@ use super::explain::Illegal;
 use super::game_type::{GameType, GameTypeError};
 use super::hex::Hex;
 use super::notation::{MoveStringError, UhpMove};
+use super::piece::Color;
 use super::position::{GameState, Move, Position, Undo};
 use super::settings::Rules;
 
@@ -18,6 +19,30 @@ struct Played {
     mv: Move,
     text: String,
     undo: Undo,
+    /// The position's [repetition key](Position::repetition_key) after the move (kept only
+    /// when the game is played with the repetition rule).
+    key: u64,
+}
+
+/// How a game ended other than by a surrounded Queen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// A position occurred for the third time (with the repetition rule on): a draw.
+    Repetition,
+    /// The players agreed a draw.
+    Agreement,
+    /// This side resigned: the other wins.
+    Resignation(Color),
+}
+
+impl fmt::Display for Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ending::Repetition => f.write_str("draw by repetition"),
+            Ending::Agreement => f.write_str("draw agreed"),
+            Ending::Resignation(c) => write!(f, "{c} resigned"),
+        }
+    }
 }
 
 /// A game from its first move: the current position and every move that led to it.
@@ -25,6 +50,9 @@ struct Played {
 pub struct Game {
     pos: Position,
     history: Vec<Played>,
+    /// The start position's repetition key.
+    start_key: u64,
+    ending: Option<Ending>,
 }
 
 /// Why a MoveString could not be played.
@@ -78,9 +106,12 @@ impl Game {
 
     /// A game not yet started, under `rules`.
     pub fn with_rules(game_type: GameType, rules: Rules) -> Game {
+        let pos = Position::with_rules(game_type, rules);
         Game {
-            pos: Position::with_rules(game_type, rules),
+            start_key: pos.repetition_key(),
+            pos,
             history: Vec::new(),
+            ending: None,
         }
     }
 
@@ -94,9 +125,68 @@ impl Game {
         self.pos.game_type()
     }
 
-    /// Whether the game is on, and if not how it ended.
+    /// Whether the game is on, and if not how it ended: a surrounded Queen, or an
+    /// [`Ending`] (a draw by repetition or agreement, a resignation).
     pub fn state(&self) -> GameState {
-        self.pos.state()
+        match self.ending {
+            None => self.pos.state(),
+            Some(Ending::Repetition | Ending::Agreement) => GameState::Draw,
+            Some(Ending::Resignation(Color::White)) => GameState::BlackWins,
+            Some(Ending::Resignation(Color::Black)) => GameState::WhiteWins,
+        }
+    }
+
+    /// How the game ended, when it ended other than on the board.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// `color` resigns (the other side wins). Refused once the game is over.
+    pub fn resign(&mut self, color: Color) -> Result<(), Illegal> {
+        self.end(Ending::Resignation(color))
+    }
+
+    /// The players agree a draw. Refused once the game is over.
+    pub fn agree_draw(&mut self) -> Result<(), Illegal> {
+        self.end(Ending::Agreement)
+    }
+
+    fn end(&mut self, ending: Ending) -> Result<(), Illegal> {
+        if self.state().is_over() {
+            return Err(Illegal::GameOver);
+        }
+        self.ending = Some(ending);
+        Ok(())
+    }
+
+    /// Takes back a resignation or an agreed draw (not a draw by repetition, which the
+    /// last move made: [`Game::undo`] takes that back). Returns whether there was one.
+    pub fn withdraw_ending(&mut self) -> bool {
+        let withdrawn = matches!(
+            self.ending,
+            Some(Ending::Agreement | Ending::Resignation(_))
+        );
+        if withdrawn {
+            self.ending = None;
+        }
+        withdrawn
+    }
+
+    /// How many plies had been played when a position occurred for the third time, if one
+    /// did: whatever rule the game is played under (a record kept under another rule can
+    /// say where the repetition rule would have ended it).
+    pub fn threefold_at(&self) -> Option<usize> {
+        let mut pos = Position::with_rules(self.game_type(), self.pos.rules());
+        let mut seen = vec![pos.repetition_key()];
+        for (i, played) in self.history.iter().enumerate() {
+            pos.play_cell_move(played.undo.mv);
+            let key = pos.repetition_key();
+            if seen.iter().filter(|&&k| k == key).count() >= 2 {
+                return Some(i + 1);
+            }
+            seen.push(key);
+        }
+        None
     }
 
     /// The moves played so far.
@@ -115,13 +205,39 @@ impl Game {
     }
 
     /// Plays a legal move, or says why it is illegal (the game is unchanged then).
+    ///
+    /// With the repetition rule on, the move that brings a position about for the third
+    /// time ends the game in a draw ([`Ending::Repetition`]).
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
+        if self.ending.is_some() {
+            return Err(Illegal::GameOver);
+        }
         let raw = self.pos.check_cell_move(mv)?;
         let text = super::notation::format_cell_move(&self.pos, raw);
         // Written in the coordinates the position gives it, whatever form it came in.
         let mv = self.pos.hex_move(raw);
         let undo = self.pos.play_cell_move(raw);
-        self.history.push(Played { mv, text, undo });
+        let key = if self.pos.rules().repetition {
+            self.pos.repetition_key()
+        } else {
+            0
+        };
+        self.history.push(Played {
+            mv,
+            text,
+            undo,
+            key,
+        });
+        if self.pos.rules().repetition && !self.pos.state().is_over() {
+            let earlier = std::iter::once(self.start_key)
+                .chain(self.history.iter().map(|p| p.key))
+                .filter(|&k| k == key)
+                .count();
+            // `earlier` counts this position too.
+            if earlier >= 3 {
+                self.ending = Some(Ending::Repetition);
+            }
+        }
         Ok(())
     }
 
@@ -135,10 +251,11 @@ impl Game {
         Ok(mv)
     }
 
-    /// Takes back the last move; `None` at the start.
+    /// Takes back the last move (and any ending declared after it); `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.history.pop()?;
         self.pos.undo(played.undo);
+        self.ending = None;
         Some(played.mv)
     }
 
@@ -281,12 +398,125 @@ impl fmt::Display for Game {
             f,
             "{};{};{}",
             self.pos.game_type(),
-            self.pos.state(),
+            self.state(),
             self.pos.turn_string()
         )?;
         for p in &self.history {
             write!(f, ";{}", p.text)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Opening;
+
+    const REPEAT: Rules = Rules {
+        opening: Opening::Tournament,
+        repetition: true,
+    };
+
+    /// Plays `moves`; returns the game's state after each one.
+    fn states(game: &mut Game, moves: &[&str]) -> Vec<GameState> {
+        moves
+            .iter()
+            .map(|m| {
+                game.play_str(m).unwrap();
+                game.state()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn queens_shuffling_draw_on_the_third_occurrence() {
+        // wQ wS1 bS1 bQ in a line (ply 4). Each Queen steps up and back: wQ to the
+        // north-west of wS1, bQ to the north-east of bS1, then home. The line with White
+        // to move comes back after plies 8 and 12: the third time ends the game.
+        let mut game = Game::with_rules(GameType::BASE, REPEAT);
+        states(&mut game, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        let shuffle = [r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-"];
+        let mut seen = states(&mut game, &shuffle);
+        seen.extend(states(&mut game, &shuffle));
+        assert!(
+            seen[..7].iter().all(|&s| s == GameState::InProgress),
+            "{seen:?}"
+        );
+        assert_eq!(seen[7], GameState::Draw);
+        assert_eq!(game.moves().len(), 12);
+        assert_eq!(game.ending(), Some(Ending::Repetition));
+        assert!(game.to_string().starts_with("Base;Draw;"), "{game}");
+        assert_eq!(
+            game.play_str(r"wQ \wS1")
+                .map(|_| ())
+                .unwrap_err()
+                .to_string(),
+            "`wQ \\wS1` is illegal: the game is over"
+        );
+        // Undo takes the draw back with the move.
+        game.undo();
+        assert_eq!(game.state(), GameState::InProgress);
+        assert_eq!(game.threefold_at(), None);
+    }
+
+    #[test]
+    fn without_the_rule_the_shuffle_plays_on_and_the_third_time_is_noted() {
+        let record = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1";
+        let game = Game::parse(record).unwrap();
+        assert_eq!(game.state(), GameState::InProgress);
+        assert_eq!(game.threefold_at(), Some(12));
+        // Under the rule the same record stops at move 13.
+        let refused = Game::parse_with_rules(record, REPEAT)
+            .unwrap_err()
+            .to_string();
+        assert!(refused.starts_with("move 13 "), "{refused}");
+    }
+
+    #[test]
+    fn a_mirror_image_counts_as_a_repetition() {
+        // wQ north-west of wS1 and bQ south-east of bS1 (ply 4); both Queens step into the
+        // line and back (ply 8: the same position again); into the line and out to the
+        // other sides (ply 12): wQ south-west, bQ north-east, the mirror image of ply 4.
+        let mut game = Game::with_rules(GameType::BASE, REPEAT);
+        states(&mut game, &["wS1", "bS1 wS1-", r"wQ \wS1", r"bQ bS1\"]);
+        let first = game.position().hash();
+        let seen = states(
+            &mut game,
+            &[
+                "wQ -wS1", "bQ bS1-", r"wQ \wS1", r"bQ bS1\", "wQ -wS1", "bQ bS1-", "wQ /wS1",
+                "bQ bS1/",
+            ],
+        );
+        assert!(
+            seen[..7].iter().all(|&s| s == GameState::InProgress),
+            "{seen:?}"
+        );
+        assert_eq!(seen[7], GameState::Draw);
+        // Not the same placement: only the mirror makes it a third occurrence.
+        assert_ne!(game.position().hash(), first);
+    }
+
+    #[test]
+    fn resigning_and_agreeing_end_the_game_and_can_be_withdrawn() {
+        let mut game = Game::new(GameType::BASE);
+        game.play_str("wS1").unwrap();
+        game.resign(Color::Black).unwrap();
+        assert_eq!(game.state(), GameState::WhiteWins);
+        assert_eq!(
+            game.play_str("bS1 wS1-")
+                .map(|_| ())
+                .unwrap_err()
+                .to_string(),
+            "`bS1 wS1-` is illegal: the game is over"
+        );
+        assert_eq!(game.agree_draw(), Err(Illegal::GameOver));
+        assert!(game.withdraw_ending());
+        game.agree_draw().unwrap();
+        assert_eq!(game.state(), GameState::Draw);
+        assert_eq!(
+            game.ending().map(|e| e.to_string()).as_deref(),
+            Some("draw agreed")
+        );
     }
 }

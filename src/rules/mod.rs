@@ -16,11 +16,12 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod repetition;
 pub mod settings;
 
 pub use board::Board;
 pub use explain::Illegal;
-pub use game::{Game, GameStringError, HeaderMismatch, MoveError};
+pub use game::{Ending, Game, GameStringError, HeaderMismatch, MoveError};
 pub use game_type::{GameType, GameTypeError};
 pub(crate) use grid::Cell;
 pub use hex::{Direction, Hex};

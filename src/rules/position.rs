@@ -143,7 +143,7 @@ impl FromStr for GameState {
 /// What [`Position::undo`] needs to take a move back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Undo {
-    mv: CellMove,
+    pub(crate) mv: CellMove,
     from: Option<Cell>,
     from_hex: Option<Hex>,
     stunned: Option<Piece>,
@@ -163,7 +163,7 @@ pub struct Position {
     pub(crate) board: Board,
     game_type: GameType,
     ply: u32,
-    stunned: Option<Piece>,
+    pub(crate) stunned: Option<Piece>,
     state: GameState,
     rules: Rules,
 }

@@ -57,10 +57,15 @@ impl FromStr for Opening {
 }
 
 /// The rules settings a game is played under (beyond its [`GameType`](super::GameType)).
+///
+/// The default is UHP's: the tournament opening, no draw by repetition.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// When the Queen may first be placed.
     pub opening: Opening,
+    /// Whether a position occurring for the third time draws the game (as on
+    /// hivegame.com; see [`Position::repetition_key`](super::Position::repetition_key)).
+    pub repetition: bool,
 }
 
 #[cfg(test)]
@@ -70,6 +75,7 @@ mod tests {
 
     const RULEBOOK: Rules = Rules {
         opening: Opening::Rulebook,
+        repetition: false,
     };
 
     #[test]
