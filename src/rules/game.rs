@@ -323,7 +323,7 @@ impl Game {
         s: &str,
         rules: Rules,
         strict: bool,
-    ) -> Result<(Game, Option<(&str, &str)>), GameStringError> {
+    ) -> Result<(Game, Option<Header<'_>>), GameStringError> {
         let s = s.trim();
         let s = s.strip_suffix(';').unwrap_or(s);
         if s.is_empty() {
@@ -353,6 +353,9 @@ impl Game {
         Ok((game, Some((state, turn))))
     }
 }
+
+/// A GameString's state and turn fields, as given.
+type Header<'a> = (&'a str, &'a str);
 
 /// A field of a GameString that disagrees with what its moves replay to.
 #[derive(Debug, Clone, PartialEq, Eq)]
