@@ -1,0 +1,17 @@
+//! The rules engine: published perft tables and positions, other engines' cases, hand-built
+//! edge cases, and invariants of random games.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod boundary;
+mod corpus_fixtures;
+mod edge_endings;
+mod edge_moves;
+mod edge_pillbug_turns;
+mod extra_positions;
+mod invalid_moves;
+mod invariants;
+mod mzinga_real_games;
+mod nokamute_cases;
+mod perft;
