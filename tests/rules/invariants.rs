@@ -1,9 +1,12 @@
 //! Invariants of the rules over random legal games in all eight game types (proptest).
 //!
-//! (a) a move passes `check` exactly when it is listed; (b) play then undo restores the
-//! position; (c) MoveStrings and GameStrings round-trip; (d) the parsers never panic;
-//! (e) the list has no duplicates and holds `pass` only alone. Also: every listed move keeps
-//! the hive in one piece, and a reused `MoveList` gives the same list as a fresh one.
+//! (a) play then undo restores the position; (b) MoveStrings and GameStrings round-trip;
+//! (c) the parsers never panic; (d) the list has no duplicates and holds `pass` only alone.
+//! Also: every listed move keeps the hive in one piece, a reused `MoveList` gives the same
+//! list as a fresh one, and a piece with no listed move has a reason that `check` gives.
+//!
+//! Whether the list holds exactly the legal moves is not asked here (`check` consults the
+//! same generator): `oracle_agreement` compares it with an independent generator.
 
 use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
@@ -113,7 +116,7 @@ fn spellings(pos: &Position, m: Move) -> Vec<String> {
 fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<Move> {
     let legal = pos.legal_moves();
 
-    // (e) each move once; pass only alone; nothing after the end.
+    // (d) each move once; pass only alone; nothing after the end.
     let unique: HashSet<Move> = legal.iter().copied().collect();
     assert_eq!(unique.len(), legal.len(), "duplicate moves\n{pos:?}");
     if legal.contains(&Move::Pass) {
@@ -130,10 +133,7 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
     assert_eq!(&reused[..], &legal[..], "reused MoveList differs\n{pos:?}");
 
     for &m in &legal {
-        // (a) listed moves pass the check.
-        assert_eq!(pos.check(m), Ok(()), "{m:?}\n{pos:?}");
-
-        // (b) play then undo restores the position exactly; the hive stays in one piece.
+        // (a) play then undo restores the position exactly; the hive stays in one piece.
         let mut after = pos.clone();
         let undo = after.play_unchecked(m);
         assert!(
@@ -148,7 +148,7 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
         after.undo(undo);
         assert_eq!(&after, pos, "undo of {} differs", format_move(pos, m));
 
-        // (c) the MoveString round-trips, whichever valid reference it names.
+        // (b) the MoveString round-trips, whichever valid reference it names.
         let text = format_move(pos, m);
         assert_eq!(parse_move(pos, &text), Ok(m), "`{text}`\n{pos:?}");
         let uhp: UhpMove = text.parse().expect("a formatted move parses");
@@ -163,17 +163,10 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
         }
     }
 
-    // (a) probes: random pieces to cells near the hive, and passes.
+    // Probes: random pieces to cells near the hive.
     for _ in 0..12 {
         let p = Piece::all().nth(rng.below(28)).expect("28 pieces");
         let m = Move::Piece(p, cell_near_hive(pos, rng));
-        assert_eq!(
-            pos.check(m).is_ok(),
-            legal.contains(&m),
-            "{} check {:?}\n{pos:?}",
-            format_move(pos, m),
-            pos.check(m)
-        );
         if pos.board().is_placed(p) && !pos.state().is_over() {
             // A placed piece with no move at all has a reason, and `check` gives it.
             let why = pos.why_immobile(p);
@@ -183,11 +176,6 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
             }
         }
     }
-    assert_eq!(
-        pos.check(Move::Pass).is_ok(),
-        legal == vec![Move::Pass],
-        "{pos:?}"
-    );
     legal
 }
 
@@ -229,7 +217,7 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
     }
     check_position(&game.position().clone(), &mut reused, &mut rng);
 
-    // (c) GameString: print, read back, print again.
+    // (b) GameString: print, read back, print again.
     let text = game.to_string();
     let again = Game::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(again.to_string(), text);

@@ -1,5 +1,5 @@
 //! The rules engine: published perft tables and positions, other engines' cases, hand-built
-//! edge cases, and invariants of random games.
+//! edge cases, an independent move generator to compare with, and invariants of random games.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,4 +14,6 @@ mod invalid_moves;
 mod invariants;
 mod mzinga_real_games;
 mod nokamute_cases;
+mod oracle;
+mod oracle_agreement;
 mod perft;
