@@ -1,12 +1,15 @@
-//! Search speed: a fixed-depth search from middle-game positions, each answer checked legal.
+//! Search speed: a fixed-depth search from middle-game positions, each answer checked legal;
+//! how close a time-limited search comes to its budget; how soon a raised stop flag answers;
+//! what the two low levels cost per move.
 
 // A measuring tool, not the product: failing loudly on a broken invariant is right.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hive::engine::ai::{Limits, Search};
+use hive::engine::ai::{Level, Limits, Search};
 use hive::rules::Game;
 
 /// Middle-game positions from the Online Hive World Championship finals (Mzinga's table of
@@ -39,6 +42,31 @@ fn bench(c: &mut Criterion) {
                 r.nodes
             })
         });
+        // Should stay just under the budget: the search keeps a margin for answering.
+        c.bench_function(&format!("search with a 100 ms budget, {name}"), |b| {
+            b.iter(|| {
+                let r = search.run(&pos, Limits::time(Duration::from_millis(100)), &stop);
+                assert!(legal.contains(&r.mv), "{:?} is not legal", r.mv);
+                r.depth
+            })
+        });
+        // From a raised flag to the answer: the latency of `stop` in the terminal game.
+        let raised = AtomicBool::new(true);
+        c.bench_function(&format!("search stopped by a raised flag, {name}"), |b| {
+            b.iter(|| {
+                let r = search.run(&pos, Limits::default(), &raised);
+                assert!(legal.contains(&r.mv), "{:?} is not legal", r.mv);
+                assert!(r.nodes <= 256, "{} nodes", r.nodes);
+            })
+        });
+        for level in [Level::Beginner, Level::Casual] {
+            c.bench_function(&format!("{level} picks a move, {name}"), |b| {
+                b.iter(|| {
+                    let mv = level.pick(&pos, &stop);
+                    assert!(legal.contains(&mv), "{mv:?} is not legal");
+                })
+            });
+        }
     }
 }
 

@@ -1,7 +1,10 @@
-//! Helpers shared by the rules tests: games from GameStrings, drawn frames, destination sets.
+//! Helpers shared by the test binaries: games from GameStrings, drawn frames, destination
+//! sets (rules); fixtures and TSV tables (`data`); a UHP session over buffers (`uhp`).
 #![allow(dead_code)]
 
+pub mod data;
 pub mod positions;
+pub mod uhp;
 
 use std::collections::BTreeSet;
 
@@ -142,25 +145,4 @@ pub fn refused(game: &mut Game, text: &str) -> Illegal {
 pub fn play(game: &mut Game, text: &str) -> Move {
     game.play_str(text)
         .unwrap_or_else(|e| panic!("`{text}` should be legal: {e}\n{:?}", game.position()))
-}
-
-/// The data rows of a tab-separated fixture under `tests/data/`: `#` comments and blank
-/// lines skipped, the header row checked, every row checked to have the header's columns.
-pub fn tsv_rows(relative: &str, header: &str) -> Vec<Vec<String>> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(relative);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty());
-    assert_eq!(lines.next(), Some(header), "header row of {relative}");
-    let columns = header.split('\t').count();
-    lines
-        .map(|line| {
-            let f: Vec<String> = line.split('\t').map(str::to_string).collect();
-            assert_eq!(f.len(), columns, "row `{line}` of {relative}");
-            f
-        })
-        .collect()
 }

@@ -1,4 +1,4 @@
-//! Hand-built positions used by several edge-case test files (see `tests/edge_*.rs`).
+//! Hand-built positions used by several edge-case test files (see `tests/rules/edge_*.rs`).
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;

@@ -3,16 +3,14 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use hive::record::{self, Ending, SgfError};
 use hive::rules::{Color, Game, GameState, Move};
-use serde_json::Value;
+
+use crate::common::data::{Replay, damaged, fixture_path, read_replays, shared_corpus};
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/record")
-        .join(name)
+    fixture_path(&format!("record/{name}"))
 }
 
 fn moves_of(game: &Game) -> Vec<Move> {
@@ -72,46 +70,6 @@ fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     assert_eq!(back_game.to_string(), game.to_string());
 }
 
-/// One row of `replays.jsonl`.
-struct Expected {
-    moves: Vec<String>,
-    counts: Vec<u64>,
-    nokamute_ok: bool,
-    final_state: String,
-    record_end: String,
-}
-
-fn read_replays(path: &Path) -> HashMap<String, Expected> {
-    let text = std::fs::read_to_string(path).unwrap();
-    let strings = |v: &Value| -> Vec<String> {
-        v.as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap().to_string())
-            .collect()
-    };
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            let s = |k: &str| v[k].as_str().unwrap_or_default().to_string();
-            let exp = Expected {
-                moves: strings(&v["moves"]),
-                counts: v["validmove_counts"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|c| c.as_u64().unwrap())
-                    .collect(),
-                nokamute_ok: s("nokamute") == "ok",
-                final_state: s("nokamute_final_state"),
-                record_end: s("record_end"),
-            };
-            (s("file"), exp)
-        })
-        .collect()
-}
-
 fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -124,7 +82,7 @@ fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 /// Checks one imported game against the corpus's move list and legal-move counts.
-fn check_against_replay(name: &str, game: &Game, exp: &Expected) -> Result<(), String> {
+fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), String> {
     let mut theirs = Game::new(game.game_type());
     for (i, m) in exp.moves.iter().enumerate() {
         theirs
@@ -170,15 +128,14 @@ fn check_against_replay(name: &str, game: &Game, exp: &Expected) -> Result<(), S
 
 #[test]
 fn every_corpus_game_imports_and_replays_to_its_end() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/boardspace");
-    if !root.is_dir() {
-        eprintln!(
-            "SKIPPED: {} is absent; only the fixtures were imported",
-            root.display()
-        );
+    let Some(corpus) = shared_corpus("every_corpus_game_imports_and_replays_to_its_end") else {
         return;
-    }
-    let replays = read_replays(&root.join("replays.jsonl"));
+    };
+    let root = corpus.join("boardspace");
+    let replays: HashMap<String, Replay> = read_replays(&corpus)
+        .into_iter()
+        .map(|r| (r.file.clone(), r))
+        .collect();
     let mut files = Vec::new();
     sgf_files(&root, &mut files);
     files.sort();
@@ -186,7 +143,6 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
 
     let mut tally: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();
-    let mut import_time = Duration::ZERO;
     let mut plies = 0;
     let mut rejected_old_rules = Vec::new();
     for path in &files {
@@ -195,9 +151,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        let start = Instant::now();
         let imported = record::read_sgf(path);
-        import_time += start.elapsed();
         let (rec, game) = match imported {
             Ok(ok) => ok,
             Err(e @ SgfError::OldRules { .. }) => {
@@ -264,11 +218,6 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
     for (kind, n) in &tally {
         eprintln!("  {n:4}  {kind}");
     }
-    eprintln!(
-        "  import time for the whole corpus: {:.1} ms ({:.1} µs per ply)",
-        import_time.as_secs_f64() * 1e3,
-        import_time.as_secs_f64() * 1e6 / plies.max(1) as f64
-    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(
         rejected_old_rules,
@@ -460,16 +409,7 @@ proptest::proptest! {
         insert in "[\\PC\\[\\];()\\\\]{0,10}",
     ) {
         let text = std::fs::read_to_string(fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.sgf")).unwrap();
-        let chars: Vec<char> = text.chars().collect();
-        let start = at.index(chars.len());
-        let end = (start + len).min(chars.len());
-        let damaged: String = chars[..start]
-            .iter()
-            .copied()
-            .chain(insert.chars())
-            .chain(chars[end..].iter().copied())
-            .collect();
-        if let Ok((rec, game)) = import_text("fuzz.sgf", &damaged) {
+        if let Ok((rec, game)) = import_text("fuzz.sgf", &damaged(&text, at, len, &insert)) {
             proptest::prop_assert_eq!(rec.replay().map(|g| g.to_string()), Ok(game.to_string()));
         }
     }

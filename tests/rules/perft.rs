@@ -3,9 +3,6 @@
 //! Expected numbers come from `tests/data/positions/perft_start.tsv` (Mzinga's tables) and from
 //! the "beetle gate" table of the project's `perft.md`; none is computed by this code.
 
-use std::fs;
-use std::path::Path;
-
 use hive::rules::perft::perft;
 use hive::rules::{Game, Position};
 
@@ -17,23 +14,15 @@ struct Row {
 }
 
 fn start_table() -> Vec<Row> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/positions/perft_start.tsv");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut lines = text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty());
-    assert_eq!(lines.next(), Some("game_type\tdepth\tnodes"), "header row");
-    let rows: Vec<Row> = lines
-        .map(|line| {
-            let f: Vec<&str> = line.split('\t').collect();
-            assert_eq!(f.len(), 3, "row `{line}`");
-            Row {
-                game_type: f[0].to_string(),
+    let rows: Vec<Row> =
+        crate::common::data::tsv_rows("positions/perft_start.tsv", "game_type\tdepth\tnodes")
+            .into_iter()
+            .map(|f| Row {
+                game_type: f[0].clone(),
                 depth: f[1].parse().expect("depth"),
                 nodes: f[2].parse().expect("nodes"),
-            }
-        })
-        .collect();
+            })
+            .collect();
     assert_eq!(rows.len(), 72, "8 game types x depths 0-8");
     rows
 }

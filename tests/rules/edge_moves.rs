@@ -7,10 +7,8 @@
 //! marks a cell of interest. Expected destinations were worked out from the rules, slide by
 //! slide, not read off the engine.
 
-mod common;
-
-use common::positions::*;
-use common::{Frame, destinations, expect_destinations, game, piece, play, reason, strings};
+use crate::common::positions::*;
+use crate::common::{Frame, destinations, expect_destinations, game, piece, play, reason, strings};
 use hive::rules::{GameState, Illegal, Move};
 
 // ---------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ use hive::record::{self, Ending, GameResult, Record, Stamp};
 use hive::rules::{Color, Game, GameState, GameType};
 use proptest::prelude::*;
 
+use crate::common::data::{damaged, fixture_path};
+
 /// A game built by picking legal moves by index (stops early if the game ends).
 fn random_game(game_type: GameType, picks: &[usize]) -> Game {
     let mut game = Game::new(game_type);
@@ -226,8 +228,7 @@ fn other_bad_fields_are_named() {
 
 #[test]
 fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_it() {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
+    let fixture = fixture_path("record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
     let (mut rec, game) = record::load_any(&fixture).unwrap();
     assert_eq!(game.state(), GameState::BlackWins);
     let dir = tempfile::tempdir().unwrap();
@@ -287,15 +288,18 @@ fn a_failed_save_leaves_the_old_file_and_no_temporary_file() {
     assert!(record::save(&blocker.join("game.json"), &rec).is_err());
 }
 
-/// Runs one `#[ignore]`d test of this binary in a child process, with a shell prefix.
+/// Runs one `#[ignore]`d test of this module in a child process, with a shell prefix.
 fn run_child(test: &str, shell_prefix: &str, envs: &[(&str, &Path)]) -> std::process::Output {
     let exe = std::env::current_exe().unwrap();
+    // Test names are paths within the test binary: `json::child_…`, not `records::json::…`.
+    let module = module_path!().split_once("::").map_or("", |(_, m)| m);
+    let test = format!("{module}::{test}");
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
         .arg(format!("{shell_prefix} exec \"$0\" \"$@\""))
         .arg(exe)
         .args([
-            test,
+            test.as_str(),
             "--exact",
             "--ignored",
             "--nocapture",
@@ -484,14 +488,7 @@ proptest! {
         insert in "[\\PC]{0,12}",
     ) {
         let (_, text) = sample();
-        let chars: Vec<char> = text.chars().collect();
-        let start = at.index(chars.len());
-        let end = (start + len).min(chars.len());
-        let damaged: String = chars[..start]
-            .iter()
-            .chain(insert.chars().collect::<Vec<_>>().iter())
-            .chain(&chars[end..])
-            .collect();
+        let damaged = damaged(&text, at, len, &insert);
         if let Ok((rec, game)) = record::from_json(Path::new("fuzz.json"), &damaged) {
             // Whatever still loads is a consistent game.
             prop_assert_eq!(record::export_uhp(&rec), game.to_string());

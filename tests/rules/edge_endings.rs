@@ -7,12 +7,12 @@
 //! marks a cell of interest. Expected destinations were worked out from the rules, slide by
 //! slide, not read off the engine.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::positions::*;
-use common::{Frame, expect_destinations, game, game_string, mv, piece, play, reason, refused};
+use crate::common::positions::*;
+use crate::common::{
+    Frame, expect_destinations, game, game_string, mv, piece, play, reason, refused,
+};
 use hive::rules::{Bug, Color, Direction, Game, GameState, GameType, Hex, Illegal, Move, Position};
 
 // ---------------------------------------------------------------------------------------

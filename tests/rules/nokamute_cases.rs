@@ -1,8 +1,6 @@
 //! nokamute's 21 named UHP cases: move lists for chosen pieces, forced passes, finished games.
 
 use std::collections::{BTreeSet, HashSet};
-use std::fs;
-use std::path::Path;
 
 use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Game, GameState, Move, Piece, Position};
@@ -18,8 +16,7 @@ struct Case {
 /// line, like `# Weird stuff:`, is only a heading), the next line is the GameString, and the
 /// line after it, unless blank or a new name, is the expected move list.
 fn cases() -> Vec<Case> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nokamute/uhp_tests.txt");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = crate::common::data::fixture_text("nokamute/uhp_tests.txt");
     let lines: Vec<&str> = text.lines().collect();
     let mut out = Vec::new();
     let mut name = String::new();

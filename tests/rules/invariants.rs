@@ -1,9 +1,12 @@
 //! Invariants of the rules over random legal games in all eight game types (proptest).
 //!
-//! (a) a move passes `check` exactly when it is listed; (b) play then undo restores the
-//! position; (c) MoveStrings and GameStrings round-trip; (d) the parsers never panic;
-//! (e) the list has no duplicates and holds `pass` only alone. Also: every listed move keeps
-//! the hive in one piece, and a reused `MoveList` gives the same list as a fresh one.
+//! (a) play then undo restores the position; (b) MoveStrings and GameStrings round-trip;
+//! (c) the parsers never panic; (d) the list has no duplicates and holds `pass` only alone.
+//! Also: every listed move keeps the hive in one piece, a reused `MoveList` gives the same
+//! list as a fresh one, and a piece with no listed move has a reason that `check` gives.
+//!
+//! Whether the list holds exactly the legal moves is not asked here (`check` consults the
+//! same generator): `oracle_agreement` compares it with an independent generator.
 
 use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
@@ -13,20 +16,11 @@ use hive::rules::{Direction, Game, GameState, GameType, Hex, Move, MoveList, Pie
 use proptest::prelude::*;
 
 /// A small deterministic generator for the parts of a case that need not shrink.
-struct Rng(u64);
+struct Rng(hive::engine::ai::Rng);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        // splitmix64
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.below(n as u64) as usize
     }
 }
 
@@ -113,7 +107,7 @@ fn spellings(pos: &Position, m: Move) -> Vec<String> {
 fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<Move> {
     let legal = pos.legal_moves();
 
-    // (e) each move once; pass only alone; nothing after the end.
+    // (d) each move once; pass only alone; nothing after the end.
     let unique: HashSet<Move> = legal.iter().copied().collect();
     assert_eq!(unique.len(), legal.len(), "duplicate moves\n{pos:?}");
     if legal.contains(&Move::Pass) {
@@ -134,10 +128,7 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
     );
 
     for &m in &legal {
-        // (a) listed moves pass the check.
-        assert_eq!(pos.check(m), Ok(()), "{m:?}\n{pos:?}");
-
-        // (b) play then undo restores the position exactly; the hive stays in one piece.
+        // (a) play then undo restores the position exactly; the hive stays in one piece.
         let mut after = pos.clone();
         let undo = after.play_unchecked(m);
         assert!(
@@ -152,7 +143,7 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
         after.undo(undo);
         assert_eq!(&after, pos, "undo of {} differs", format_move(pos, m));
 
-        // (c) the MoveString round-trips, whichever valid reference it names.
+        // (b) the MoveString round-trips, whichever valid reference it names.
         let text = format_move(pos, m);
         assert_eq!(parse_move(pos, &text), Ok(m), "`{text}`\n{pos:?}");
         let uhp: UhpMove = text.parse().expect("a formatted move parses");
@@ -167,17 +158,10 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
         }
     }
 
-    // (a) probes: random pieces to cells near the hive, and passes.
+    // Probes: random pieces to cells near the hive.
     for _ in 0..12 {
         let p = Piece::all().nth(rng.below(28)).expect("28 pieces");
         let m = Move::Piece(p, cell_near_hive(pos, rng));
-        assert_eq!(
-            pos.check(m).is_ok(),
-            legal.contains(&m),
-            "{} check {:?}\n{pos:?}",
-            format_move(pos, m),
-            pos.check(m)
-        );
         if pos.board().is_placed(p) && !pos.state().is_over() {
             // A placed piece with no move at all has a reason, and `check` gives it.
             let why = pos.why_immobile(p);
@@ -187,17 +171,12 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
             }
         }
     }
-    assert_eq!(
-        pos.check(Move::Pass).is_ok(),
-        legal == vec![Move::Pass],
-        "{pos:?}"
-    );
     legal
 }
 
 /// Plays a random legal game, checking every position on the way, then the GameString.
 fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(hive::engine::ai::Rng::new(seed));
     let mut reused = MoveList::new();
     let mut game = Game::new(game_type);
     let mut history = vec![(game.position().clone(), game.to_string())];
@@ -233,7 +212,7 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
     }
     check_position(&game.position().clone(), &mut reused, &mut rng);
 
-    // (c) GameString: print, read back, print again.
+    // (b) GameString: print, read back, print again.
     let text = game.to_string();
     let again = Game::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(again.to_string(), text);

@@ -1,8 +1,6 @@
 //! Published positions from Mzinga, OpenSpiel and the beetle gate, checked by each row's kind
 //! and note (`tests/data/positions/extra_positions.tsv`).
 
-mod common;
-
 use std::collections::HashSet;
 
 use hive::rules::notation::{UhpMove, format_move, parse_move};
@@ -18,7 +16,7 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    let rows: Vec<Row> = common::tsv_rows(
+    let rows: Vec<Row> = crate::common::data::tsv_rows(
         "positions/extra_positions.tsv",
         "id\tsource\tgamestring\tkind\tvalue\tnote",
     )

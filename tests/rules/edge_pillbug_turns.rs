@@ -7,12 +7,10 @@
 //! marks a cell of interest. Expected destinations were worked out from the rules, slide by
 //! slide, not read off the engine.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::positions::*;
-use common::{Frame, expect_destinations, game, mv, piece, play, reason, refused, strings};
+use crate::common::positions::*;
+use crate::common::{Frame, expect_destinations, game, mv, piece, play, reason, refused, strings};
 use hive::rules::{Bug, Color, Game, GameState, GameType, Hex, Illegal, Move, Position};
 
 // ---------------------------------------------------------------------------------------
@@ -95,6 +93,14 @@ fn pillbug_cannot_throw_the_piece_just_moved() {
     assert_eq!(reason(pos, throw), Illegal::JustMoved(piece("bB1")));
 }
 
+/// STUN after `wS1 -wG3` and `bS1 bQ-`: White to move, nothing stunned, wP free to throw.
+fn stun_after_two_quiet_moves() -> Game {
+    let mut g = game(STUN);
+    play(&mut g, "wS1 -wG3");
+    play(&mut g, "bS1 bQ-");
+    g
+}
+
 #[test]
 fn thrown_piece_is_stunned_but_thrower_is_not() {
     // Two quiet moves, then the Pillbug throws bB1 from (1,-1) to (0,-1).
@@ -103,9 +109,7 @@ fn thrown_piece_is_stunned_but_thrower_is_not() {
     // r= 1                    wA1 bA1 bQ  bS1
     // Black's turn: bB1 may not move. wP is not stunned and not pinned (bB1 ties wQ's side
     // round it), so Black's Pillbug throws it to its free neighbours (1,-1), (2,-1), (2,0).
-    let mut g = game(STUN);
-    play(&mut g, "wS1 -wG3");
-    play(&mut g, "bS1 bQ-");
+    let mut g = stun_after_two_quiet_moves();
     play(&mut g, r"bB1 \wP");
     let pos = g.position();
     let f = Frame::new(pos, "wP", (0, 0));
@@ -122,9 +126,7 @@ fn thrown_piece_is_stunned_but_thrower_is_not() {
 #[test]
 fn throw_named_with_an_opponent_piece_on_your_turn() {
     // White writes `bB1 \wP` (a Black piece) on White's turn; Black answers `wP \bP`.
-    let mut g = game(STUN);
-    play(&mut g, "wS1 -wG3");
-    play(&mut g, "bS1 bQ-");
+    let mut g = stun_after_two_quiet_moves();
     let f = Frame::new(g.position(), "wP", (0, 0));
     assert_eq!(g.position().to_move(), Color::White);
     let m = play(&mut g, r"bB1 \wP");
@@ -140,8 +142,8 @@ fn thrown_pillbug_cannot_throw_on_the_next_ply() {
     // Black throws White's Pillbug to (1,-1), next to bB1 (0,-1). On White's turn wP is
     // stunned: it neither moves nor throws, so bB1 (free, not stunned any more) has no
     // moves; unstunned, wP would throw it to (1,-2), (2,-2), (2,-1) or (0,0).
-    let mut g = game(STUN);
-    for m in ["wS1 -wG3", "bS1 bQ-", r"bB1 \wP", r"wP \bP"] {
+    let mut g = stun_after_two_quiet_moves();
+    for m in [r"bB1 \wP", r"wP \bP"] {
         play(&mut g, m);
     }
     let pos = g.position();
@@ -188,11 +190,7 @@ fn no_movement_and_no_throw_before_the_queen() {
     assert!(!moves.is_empty());
     for m in &moves {
         let p = m.piece().expect("placements only");
-        assert!(
-            !pos.board().is_placed(p),
-            "{}",
-            common::strings(pos, &[*m])[0]
-        );
+        assert!(!pos.board().is_placed(p), "{}", strings(pos, &[*m])[0]);
     }
     for name in ["wS1", "wP"] {
         assert!(pos.moves_of(piece(name)).is_empty(), "{name}");

@@ -1,7 +1,5 @@
 //! Mzinga's invalid moves by rule: each is refused, and for the same reason where we have one.
 
-mod common;
-
 use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Color, Game, Illegal};
 
@@ -12,7 +10,7 @@ struct Row {
 }
 
 fn rows() -> Vec<Row> {
-    common::tsv_rows(
+    crate::common::data::tsv_rows(
         "positions/mzinga_invalid_moves.tsv",
         "reason\tgamestring\tmove\tnokamute",
     )

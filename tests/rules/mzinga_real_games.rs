@@ -2,26 +2,15 @@
 //! exactly Mzinga's listed moves.
 
 use std::collections::{BTreeSet, HashSet};
-use std::fs;
-use std::path::Path;
 
 use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Game, Move};
 
 /// (game string, listed move strings) for every position in the file.
 fn positions() -> Vec<(String, Vec<String>)> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/mzinga/valid_moves_real_games.tsv");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|line| {
-            let (game, moves) = line
-                .split_once('\t')
-                .unwrap_or_else(|| panic!("no tab in `{line}`"));
-            let moves = moves.split(';').map(str::to_string).collect();
-            (game.to_string(), moves)
-        })
+    crate::common::data::tsv("mzinga/valid_moves_real_games.tsv", 2)
+        .into_iter()
+        .map(|f| (f[0].clone(), f[1].split(';').map(str::to_string).collect()))
         .collect()
 }
 

@@ -1,7 +1,8 @@
 //! The fixtures in `tests/data/` are byte-identical copies of the shared reference corpus.
 
 use std::fs;
-use std::path::PathBuf;
+
+use crate::common::data::{fixture_path, shared_corpus};
 
 /// Every copied file, as its path under both `tests/data/` and `../shared/corpus/`.
 const COPIES: [&str; 7] = [
@@ -14,16 +15,11 @@ const COPIES: [&str; 7] = [
     "positions/mzinga_invalid_moves.tsv",
 ];
 
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 #[test]
 fn every_fixture_is_present_and_named_in_the_data_readme() {
-    let data = manifest_dir().join("tests/data");
-    let readme = fs::read_to_string(data.join("README.md")).expect("tests/data/README.md");
+    let readme = fs::read_to_string(fixture_path("README.md")).expect("tests/data/README.md");
     for file in COPIES {
-        let path = data.join(file);
+        let path = fixture_path(file);
         let len = fs::metadata(&path)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
             .len();
@@ -37,23 +33,15 @@ fn every_fixture_is_present_and_named_in_the_data_readme() {
 
 #[test]
 fn fixtures_are_byte_identical_to_the_shared_corpus() {
-    let corpus = manifest_dir().join("../shared/corpus");
-    if !corpus.is_dir() {
-        eprintln!();
-        eprintln!("**************************************************************************");
-        eprintln!("* SKIPPING fixtures_are_byte_identical_to_the_shared_corpus:             *");
-        eprintln!("*   {} does not exist,", corpus.display());
-        eprintln!("*   so the copies in tests/data/ were NOT compared with their originals. *");
-        eprintln!("**************************************************************************");
+    let Some(corpus) = shared_corpus("fixtures_are_byte_identical_to_the_shared_corpus") else {
         return;
-    }
-    let data = manifest_dir().join("tests/data");
+    };
     let mut differences = Vec::new();
     for file in COPIES {
         let original = fs::read(corpus.join(file))
             .unwrap_or_else(|e| panic!("{}: {e}", corpus.join(file).display()));
-        let copy = fs::read(data.join(file))
-            .unwrap_or_else(|e| panic!("{}: {e}", data.join(file).display()));
+        let copy =
+            fs::read(fixture_path(file)).unwrap_or_else(|e| panic!("tests/data/{file}: {e}"));
         if original != copy {
             differences.push(format!(
                 "tests/data/{file} ({} bytes) differs from ../shared/corpus/{file} ({} bytes)",

@@ -1,0 +1,20 @@
+//! Import speed: reading a boardspace SGF record (the 26-ply fixture with a pillbug throw).
+
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hive::record;
+
+fn bench(c: &mut Criterion) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf");
+    c.bench_function("import a 26-ply boardspace SGF", |b| {
+        b.iter(|| {
+            let (rec, _game) = record::read_sgf(&path).expect("the fixture imports");
+            assert_eq!(rec.moves.len(), 26);
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,32 @@
+//! Drawing speed: one frame of a 28-piece hive on a 200x60 test terminal.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hive::rules::{Game, GameType};
+use hive::tui::app::App;
+use hive::tui::view;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// A 28-piece hive in one long line (nokamute's "super long hive axis-2" case).
+const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\\;wP \\wL;bP bL\\;wQ \\wP;bQ bP\\;wS1 \\wQ;bS1 bQ\\;wS2 \\wS1;bS2 bS1\\;wB1 \\wS2;bB1 bS2\\;wB2 \\wB1;bB2 bB1\\;wG1 \\wB2;bG1 bB2\\;wG2 \\wG1;bG2 bG1\\;wG3 \\wG2;bG3 bG2\\;wA1 \\wG3;bA1 bG3\\;wA2 \\wA1;bA2 bA1\\;wA3 \\wA2;bA3 bA2\\";
+
+fn bench(c: &mut Criterion) {
+    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+    app.color = false;
+    app.game = Game::parse(LONG_HIVE).expect("a valid game string");
+    assert_eq!(app.game.position().board().pieces().count(), 28);
+    let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("a test terminal");
+    // The terminal game redraws at least every tick; a frame should take well under 50 ms.
+    c.bench_function("draw a 28-piece hive at 200x60", |b| {
+        b.iter(|| {
+            terminal.draw(|f| view::render(&app, f)).expect("drawn");
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = bench
+}
+criterion_main!(benches);

@@ -1,0 +1,8 @@
+//! The terminal game: screens drawn on a test backend (insta snapshots), and the real binary
+//! driven in a pseudo-terminal.
+
+// Tests fail loudly: unwrapping and panicking are how they report.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod e2e;
+mod screens;
