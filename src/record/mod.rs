@@ -39,7 +39,9 @@ use thiserror::Error;
 use crate::rules::Game;
 
 pub use lex::LexError;
-pub use model::{GameStringReplayError, MAX_PLIES, MoveEntry, Record, ReplayError, check_result};
+pub use model::{
+    Computer, GameStringReplayError, MAX_PLIES, MoveEntry, Record, ReplayError, check_result,
+};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};
 pub use sgf::{SgfError, parse_sgf, read_sgf};

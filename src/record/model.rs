@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::rules::game::{GameStringError, MoveError};
-use crate::rules::{Game, GameState, GameType};
+use crate::rules::{Color, Game, GameState, GameType, Rules};
 
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
@@ -28,10 +28,23 @@ pub struct Record {
     pub date_text: Option<String>,
     /// Where the game came from (e.g. the imported file's name); `None` for our own games.
     pub source: Option<String>,
+    /// The rules settings the game is played under (opening rule, draw by repetition).
+    pub rules: Rules,
+    /// The side the computer plays and its level, in a game against it.
+    pub computer: Option<Computer>,
     /// The moves in order, passes included.
     pub moves: Vec<MoveEntry>,
     /// How the game stands or ended.
     pub result: GameResult,
+}
+
+/// The computer's part in a game: which side it plays, at which level (1 to 5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Computer {
+    /// The side it plays.
+    pub side: Color,
+    /// Its level, 1 (gentle) to 5 (strongest).
+    pub level: u8,
 }
 
 /// One move of a record.
@@ -72,6 +85,11 @@ pub enum ReplayError {
         replayed: GameState,
         plies: usize,
     },
+    /// A draw by repetition recorded where no position occurred a third time.
+    #[error(
+        "the record says the game was drawn by repetition, but no position occurred three times"
+    )]
+    NoRepetition,
     /// An ending such as a resignation on a game that ended on the board.
     #[error(
         "the recorded ending `{ending}` contradicts the moves: the game already ended on the board ({state})"
@@ -101,6 +119,8 @@ impl Record {
             started: started.into(),
             date_text: None,
             source: None,
+            rules: game.position().rules(),
+            computer: None,
             moves: game
                 .move_strings()
                 .map(|text| MoveEntry {
@@ -108,7 +128,11 @@ impl Record {
                     at: None,
                 })
                 .collect(),
-            result: GameResult::from_state(game.state()),
+            result: GameResult {
+                state: game.position().state(),
+                ending: game.ending().map(Ending::from_rules),
+                note: None,
+            },
         }
     }
 
@@ -143,8 +167,11 @@ impl Record {
                 text: (*t).to_string(),
                 at,
             }));
-        self.result.state = game.state();
-        if changed {
+        // The record keeps the board's verdict and the ending apart, as the save does.
+        self.result.state = game.position().state();
+        if let Some(ending) = game.ending() {
+            self.result.ending = Some(Ending::from_rules(ending));
+        } else if changed || self.result.ending.is_some_and(is_rules_ending) {
             self.result.ending = None;
         }
     }
@@ -161,9 +188,22 @@ impl Record {
 
     /// Replays every move through the rules and checks the recorded result against the
     /// final position.
+    ///
+    /// The game comes back as it ended: a resignation or an agreed draw in the record is
+    /// declared in the returned game too.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let game = replay_moves(self.game_type, self.move_strings())?;
+        let mut game = replay_moves(self.game_type, self.rules, self.move_strings())?;
         check_result(&self.result, &game)?;
+        // The rules' own endings, so the game refuses moves as the record says it ended.
+        let declared = match self.result.ending {
+            Some(Ending::Resigned(c)) => game.resign(c),
+            Some(Ending::AgreedDraw) => game.agree_draw(),
+            _ => Ok(()),
+        };
+        declared.map_err(|_| ReplayError::EndingAfterEnd {
+            ending: self.result.ending.unwrap_or(Ending::AgreedDraw),
+            state: game.state(),
+        })?;
         Ok(game)
     }
 
@@ -179,7 +219,7 @@ impl Record {
         let state = if plies == 0 {
             GameState::NotStarted
         } else {
-            self.result.state
+            self.result.overall_state()
         };
         let mut s = format!("{};{state};{side}[{}]", self.game_type, plies / 2 + 1);
         for m in &self.moves {
@@ -207,12 +247,13 @@ impl Record {
 /// before any is played.
 pub(crate) fn replay_moves<'a>(
     game_type: GameType,
+    rules: Rules,
     moves: impl ExactSizeIterator<Item = &'a str>,
 ) -> Result<Game, ReplayError> {
     if moves.len() > MAX_PLIES {
         return Err(ReplayError::TooLong { plies: moves.len() });
     }
-    let mut game = Game::new(game_type);
+    let mut game = Game::with_rules(game_type, rules);
     for (i, text) in moves.enumerate() {
         game.play_str(text).map_err(|source| ReplayError::Move {
             number: i + 1,
@@ -226,13 +267,40 @@ pub(crate) fn replay_moves<'a>(
 /// Reads a UHP GameString (`Base+MLP;InProgress;White[2];wS1;bG1 -wS1`, or a bare game type)
 /// into the game its moves make. The header is checked by the rules' own reader (its state
 /// and turn for form only: they are recomputed), the moves replayed by [`replay_moves`].
+///
+/// A game whose first or second ply places a Queen is read under the rulebooks' opening rule
+/// (the tournament rule would refuse it).
 pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayError> {
     let text = text.trim();
     let text = text.strip_suffix(';').unwrap_or(text);
     let mut fields: Vec<&str> = text.split(';').map(str::trim).collect();
     let moves = fields.split_off(fields.len().min(3));
     let header = Game::parse(&fields.join(";"))?;
-    Ok(replay_moves(header.game_type(), moves.into_iter())?)
+    Ok(replay_moves(
+        header.game_type(),
+        opening_rules(&moves),
+        moves.into_iter(),
+    )?)
+}
+
+/// The rules to replay a record's moves under: the rulebook opening when a side's first
+/// move places its Queen, the tournament rule otherwise; no draw by repetition.
+pub(crate) fn opening_rules(moves: &[&str]) -> Rules {
+    let queen_first = moves.iter().take(2).any(|m| {
+        let piece = m.split_whitespace().next().unwrap_or_default();
+        piece
+            .chars()
+            .nth(1)
+            .is_some_and(|c| c.eq_ignore_ascii_case(&'q'))
+    });
+    Rules {
+        opening: if queen_first {
+            crate::rules::Opening::Rulebook
+        } else {
+            crate::rules::Opening::Tournament
+        },
+        repetition: false,
+    }
 }
 
 /// Why a GameString does not replay: its header, or one of its moves.
@@ -244,9 +312,11 @@ pub enum GameStringReplayError {
     Moves(#[from] ReplayError),
 }
 
-/// Checks a recorded result against the replayed `game`.
+/// Checks a recorded result against the replayed `game`: the board's verdict must be the
+/// recorded state, a draw by repetition must be recorded as such (and only then), and no
+/// other ending may follow a game that ended on the board.
 pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError> {
-    let replayed = game.state();
+    let replayed = game.position().state();
     if result.state != replayed {
         return Err(ReplayError::StateMismatch {
             recorded: result.state,
@@ -254,13 +324,30 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
             plies: game.moves().len(),
         });
     }
+    let repeated = game.ending() == Some(crate::rules::Ending::Repetition);
     match result.ending {
-        Some(ending) if replayed.is_over() => Err(ReplayError::EndingAfterEnd {
-            ending,
-            state: replayed,
+        Some(Ending::Repetition) if !repeated => Err(ReplayError::NoRepetition),
+        None if repeated => Err(ReplayError::StateMismatch {
+            recorded: result.state,
+            replayed: GameState::Draw,
+            plies: game.moves().len(),
         }),
+        Some(ending) if replayed.is_over() || (repeated && ending != Ending::Repetition) => {
+            Err(ReplayError::EndingAfterEnd {
+                ending,
+                state: game.state(),
+            })
+        }
         _ => Ok(()),
     }
+}
+
+/// Whether an ending is one the rules declare (and so follows the moves).
+fn is_rules_ending(ending: Ending) -> bool {
+    matches!(
+        ending,
+        Ending::Repetition | Ending::AgreedDraw | Ending::Resigned(_)
+    )
 }
 
 #[cfg(test)]

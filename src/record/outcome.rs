@@ -30,6 +30,8 @@ pub enum Ending {
     AgreedDraw,
     /// The server or the front end declared a draw (e.g. on repeated positions).
     DeclaredDraw,
+    /// A position occurred for the third time under the repetition rule: a draw.
+    Repetition,
 }
 
 impl GameResult {
@@ -46,15 +48,28 @@ impl GameResult {
     pub fn winner(&self) -> Option<Color> {
         match self.ending {
             Some(Ending::Resigned(c) | Ending::TimedOut(c)) => Some(c.opponent()),
-            Some(Ending::AgreedDraw | Ending::DeclaredDraw) => None,
+            Some(Ending::AgreedDraw | Ending::DeclaredDraw | Ending::Repetition) => None,
             None => self.state.winner(),
         }
     }
 
     /// Whether the game ended drawn (both Queens surrounded, or a draw agreed or declared).
     pub fn is_draw(&self) -> bool {
-        matches!(self.ending, Some(Ending::AgreedDraw | Ending::DeclaredDraw))
-            || (self.ending.is_none() && self.state == GameState::Draw)
+        matches!(
+            self.ending,
+            Some(Ending::AgreedDraw | Ending::DeclaredDraw | Ending::Repetition)
+        ) || (self.ending.is_none() && self.state == GameState::Draw)
+    }
+
+    /// The UHP GameStateString of the whole result: the winner of a resignation or a
+    /// timeout, `Draw` for a draw off the board, otherwise the board's state.
+    pub fn overall_state(&self) -> GameState {
+        match (self.winner(), self.is_draw()) {
+            (Some(Color::White), _) => GameState::WhiteWins,
+            (Some(Color::Black), _) => GameState::BlackWins,
+            (None, true) => GameState::Draw,
+            (None, false) => self.state,
+        }
     }
 
     /// Whether the game is over, on the board or otherwise.
@@ -74,6 +89,7 @@ impl fmt::Display for GameResult {
             }
             (Some(Ending::AgreedDraw), _) => f.write_str("Draw (agreed)"),
             (Some(Ending::DeclaredDraw), _) => f.write_str("Draw (declared)"),
+            (Some(Ending::Repetition), _) => f.write_str("Draw (repetition)"),
             (None, GameState::WhiteWins) => f.write_str("White wins (Queen surrounded)"),
             (None, GameState::BlackWins) => f.write_str("Black wins (Queen surrounded)"),
             (None, GameState::Draw) => f.write_str("Draw (both Queens surrounded)"),
@@ -85,13 +101,14 @@ impl fmt::Display for GameResult {
 
 impl Ending {
     /// Every ending, in the order of their text forms.
-    pub const ALL: [Ending; 6] = [
+    pub const ALL: [Ending; 7] = [
         Ending::Resigned(Color::White),
         Ending::Resigned(Color::Black),
         Ending::TimedOut(Color::White),
         Ending::TimedOut(Color::Black),
         Ending::AgreedDraw,
         Ending::DeclaredDraw,
+        Ending::Repetition,
     ];
 
     /// The text form used in saves: `white-resigned`, `black-timed-out`, `agreed-draw`, …
@@ -103,6 +120,16 @@ impl Ending {
             Ending::TimedOut(Color::Black) => "black-timed-out",
             Ending::AgreedDraw => "agreed-draw",
             Ending::DeclaredDraw => "declared-draw",
+            Ending::Repetition => "repetition",
+        }
+    }
+
+    /// The record's form of how the rules ended a game off the board.
+    pub fn from_rules(ending: crate::rules::Ending) -> Ending {
+        match ending {
+            crate::rules::Ending::Repetition => Ending::Repetition,
+            crate::rules::Ending::Agreement => Ending::AgreedDraw,
+            crate::rules::Ending::Resignation(c) => Ending::Resigned(c),
         }
     }
 }
@@ -116,7 +143,7 @@ impl fmt::Display for Ending {
 /// A text that is not an [`Ending`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
-    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, agreed-draw or declared-draw"
+    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, agreed-draw, declared-draw or repetition"
 )]
 pub struct EndingError(pub String);
 

@@ -1,5 +1,6 @@
-//! The JSON save format (`"format": "hive-game"`, version 1): write atomically, load with
-//! full validation. The format is described in `assets/save-format.md`.
+//! The JSON save format (`"format": "hive-game"`, version 2; version 1 still loads): write
+//! atomically, load with full validation. The format is described in
+//! `assets/save-format.md`.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -11,16 +12,19 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::rules::game_type::GameTypeError;
-use crate::rules::{Game, GameState, GameType};
+use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
-use super::model::{MoveEntry, Record, ReplayError, replay_game_string};
+use super::model::{Computer, MoveEntry, Record, ReplayError, replay_game_string};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
 
 /// The `format` tag of a save.
 pub const FORMAT: &str = "hive-game";
-/// The save format version this program writes and reads.
-pub const VERSION: u64 = 1;
+/// The save format version this program writes.
+pub const VERSION: u64 = 2;
+/// Every version this program reads: version 1 has no `rules` (it means UHP's tournament
+/// rules without draws by repetition) and no `computer`.
+pub const READABLE: [u64; 2] = [1, 2];
 
 /// Why a save could not be written or loaded. Every message starts with the file.
 #[derive(Debug, Error)]
@@ -44,7 +48,7 @@ pub enum RecordError {
     Format { path: PathBuf, found: String },
     /// A save from another version of the format.
     #[error(
-        "{}: save format version {found} is not supported (this program reads version {VERSION})",
+        "{}: save format version {found} is not supported (this program reads versions 1 and 2)",
         .path.display()
     )]
     Version { path: PathBuf, found: String },
@@ -87,10 +91,28 @@ struct FileV1 {
     date_text: Option<String>,
     #[serde(default)]
     source: Option<String>,
+    /// Version 2 on.
+    #[serde(default)]
+    rules: Option<RulesV2>,
+    /// Version 2 on.
+    #[serde(default)]
+    computer: Option<ComputerV2>,
     moves: Vec<MoveV1>,
     result: ResultV1,
     #[serde(default)]
     game_string: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RulesV2 {
+    opening: String,
+    repetition: bool,
+}
+
+#[derive(Deserialize)]
+struct ComputerV2 {
+    side: String,
+    level: u8,
 }
 
 #[derive(Deserialize)]
@@ -134,6 +156,18 @@ pub fn to_json(record: &Record) -> String {
     }
     if let Some(s) = &record.source {
         out.push_str(&format!("  \"source\": {},\n", json(s)));
+    }
+    out.push_str(&format!(
+        "  \"rules\": {{\"opening\": {}, \"repetition\": {}}},\n",
+        json(record.rules.opening.as_str()),
+        record.rules.repetition
+    ));
+    if let Some(c) = record.computer {
+        out.push_str(&format!(
+            "  \"computer\": {{\"side\": {}, \"level\": {}}},\n",
+            json(&c.side.name().to_ascii_lowercase()),
+            c.level
+        ));
     }
     out.push_str("  \"moves\": [");
     for (i, m) in record.moves.iter().enumerate() {
@@ -291,7 +325,7 @@ fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
         }
     }
     match map.get("version") {
-        Some(Value::Number(n)) if n.as_u64() == Some(VERSION) => {}
+        Some(Value::Number(n)) if n.as_u64().is_some_and(|v| READABLE.contains(&v)) => {}
         Some(other) => {
             return Err(RecordError::Version {
                 path: p(),
@@ -318,7 +352,7 @@ fn validate(path: &Path, mut file: FileV1) -> Result<(Record, Game), RecordError
         source,
     })?;
     if let Some(gs) = &game_string {
-        check_game_string(path, gs, &game)?;
+        check_game_string(path, gs, &game, record.result.overall_state())?;
     }
     record.normalize(&game);
     Ok((record, game))
@@ -358,6 +392,41 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
             ),
         )
     })?;
+    let rules = match file.rules {
+        None => Rules::default(),
+        Some(r) => Rules {
+            opening: r
+                .opening
+                .parse::<Opening>()
+                .map_err(|e| field_err("rules.opening", e.to_string()))?,
+            repetition: r.repetition,
+        },
+    };
+    let computer = file
+        .computer
+        .map(|c| {
+            let side = match c.side.as_str() {
+                "white" => Color::White,
+                "black" => Color::Black,
+                other => {
+                    return Err(field_err(
+                        "computer.side",
+                        format!("`{other}` is not a side: expected \"white\" or \"black\""),
+                    ));
+                }
+            };
+            if !(1..=5).contains(&c.level) {
+                return Err(field_err(
+                    "computer.level",
+                    format!("{} is not a level: expected 1 to 5", c.level),
+                ));
+            }
+            Ok(Computer {
+                side,
+                level: c.level,
+            })
+        })
+        .transpose()?;
     let ending = file
         .result
         .ending
@@ -371,6 +440,8 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
         started,
         date_text: file.date_text,
         source: file.source,
+        rules,
+        computer,
         moves,
         result: GameResult {
             state,
@@ -382,12 +453,17 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
 
 /// The GameString stored in a save (for other programs) must be the game the moves make:
 /// the same moves, however spelt, and the same state.
-fn check_game_string(path: &Path, gs: &str, game: &Game) -> Result<(), RecordError> {
+fn check_game_string(
+    path: &Path,
+    gs: &str,
+    game: &Game,
+    state: GameState,
+) -> Result<(), RecordError> {
     let same = replay_game_string(gs).is_ok_and(|g| g.moves().eq(game.moves()))
         && gs
             .split(';')
             .nth(1)
-            .is_none_or(|s| s.trim() == game.state().as_str());
+            .is_none_or(|s| s.trim() == state.as_str());
     if same {
         Ok(())
     } else {

@@ -14,7 +14,7 @@ use jiff::civil::DateTime;
 use jiff::tz::Offset;
 use thiserror::Error;
 
-use crate::rules::{Bug, Color, Game, GameType, Hex, Illegal, Move, Piece};
+use crate::rules::{Bug, Color, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules};
 
 use super::lex::{self, Node};
 use super::model::{MAX_PLIES, Record};
@@ -135,10 +135,25 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     record.source = path
         .file_name()
         .map(|n| format!("boardspace {}", n.to_string_lossy()));
+    // boardspace did not enforce the repetition rule; say where it would have ended the game.
+    let note = match game.threefold_at() {
+        Some(ply) => Some(format!(
+            "{}a position occurred for the third time at ply {ply} (the record plays on: boardspace has no repetition rule)",
+            note.map(|n| format!("{n}; ")).unwrap_or_default()
+        )),
+        None => note,
+    };
     record.result = GameResult {
         state,
         ending,
         note,
+    };
+    // The game comes back as the record ended it (as loading the saved record would).
+    let mut game = game;
+    let _ = match ending {
+        Some(Ending::Resigned(c)) => game.resign(c),
+        Some(Ending::AgreedDraw) => game.agree_draw(),
+        _ => Ok(()),
     };
     Ok((record, game))
 }
@@ -465,6 +480,26 @@ impl<'p> Converter<'p> {
             return Err(self.action_err(a, format!("more than {MAX_PLIES} plies is not a game")));
         }
         let text = self.game.format_move(mv);
+        // Records older than the tournament rule open with the Queen: such a game is
+        // replayed again from the start under the rulebooks' opening rule.
+        if mv.piece().is_some_and(|p| p.bug() == Bug::Queen)
+            && self.game.position().turn() == 1
+            && self.game.position().rules().opening == Opening::Tournament
+        {
+            let rules = Rules {
+                opening: Opening::Rulebook,
+                ..self.game.position().rules()
+            };
+            let mut again = Game::with_rules(self.game.game_type(), rules);
+            for m in self.game.moves() {
+                if again.play(m).is_err() {
+                    break;
+                }
+            }
+            if again.moves().len() == self.game.moves().len() {
+                self.game = again;
+            }
+        }
         self.game.play(mv).map_err(|reason| match reason {
             Illegal::QueenOnFirstTurn => SgfError::OldRules {
                 path: self.path.to_path_buf(),

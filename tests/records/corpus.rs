@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use hive::record::{self, Ending, SgfError};
-use hive::rules::{Color, Game, GameState, Move};
+use hive::rules::{Color, Game, GameState, Move, Opening};
 
 use crate::common::data::{Replay, damaged, fixture_path, read_replays, shared_corpus};
 
@@ -51,7 +51,9 @@ fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     let (rec, game) = record::read_sgf(&path).unwrap();
     assert_eq!(rec.game_type.to_string(), "Base+P");
     assert_eq!(rec.moves.len(), 39);
-    assert_eq!(game.state(), GameState::InProgress);
+    // No Queen surrounded on the board; the game ends by Black's resignation.
+    assert_eq!(game.position().state(), GameState::InProgress);
+    assert_eq!(game.state(), GameState::WhiteWins);
     assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::Black)));
     assert_eq!(rec.result.winner(), Some(Color::White));
     assert_eq!(
@@ -83,7 +85,7 @@ fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 /// Checks one imported game against the corpus's move list and legal-move counts.
 fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), String> {
-    let mut theirs = Game::new(game.game_type());
+    let mut theirs = Game::with_rules(game.game_type(), game.position().rules());
     for (i, m) in exp.moves.iter().enumerate() {
         theirs
             .play_str(m)
@@ -102,7 +104,7 @@ fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), Str
     } else {
         exp.counts.len().saturating_sub(1)
     };
-    let mut replay = Game::new(game.game_type());
+    let mut replay = Game::with_rules(game.game_type(), game.position().rules());
     for (i, (mv, &want)) in game.moves().zip(&exp.counts).take(checked).enumerate() {
         let got = replay.position().legal_moves().len() as u64;
         if got != want {
@@ -116,10 +118,11 @@ fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), Str
             .play(mv)
             .map_err(|e| format!("{name}: ply {}: {e}", i + 1))?;
     }
-    if exp.nokamute_ok && game.state().to_string() != exp.final_state {
+    // nokamute judges the board; a resignation or an agreed draw is the record's.
+    if exp.nokamute_ok && game.position().state().to_string() != exp.final_state {
         return Err(format!(
             "{name}: final state {} but nokamute says {}",
-            game.state(),
+            game.position().state(),
             exp.final_state
         ));
     }
@@ -144,7 +147,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
     let mut tally: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut plies = 0;
-    let mut rejected_old_rules = Vec::new();
+    let mut queen_first: Vec<String> = Vec::new();
     for path in &files {
         let name = path
             .strip_prefix(&root)
@@ -154,25 +157,17 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
         let imported = record::read_sgf(path);
         let (rec, game) = match imported {
             Ok(ok) => ok,
-            Err(e @ SgfError::OldRules { .. }) => {
-                let msg = e.to_string();
-                assert!(
-                    msg.contains("ply 1") && msg.contains("tournament rule"),
-                    "{msg}"
-                );
-                *tally
-                    .entry("rejected: Queen on the first move (pre-tournament rules)".into())
-                    .or_default() += 1;
-                rejected_old_rules.push(name);
-                continue;
-            }
             Err(e) => {
                 failures.push(format!("{name}: {e}"));
                 continue;
             }
         };
         plies += rec.moves.len();
-        let kind = match (rec.result.ending, game.state()) {
+        if rec.rules.opening == Opening::Rulebook {
+            queen_first.push(name.clone());
+        }
+        let kind = match (rec.result.ending, game.position().state()) {
+            (Some(Ending::Repetition), _) => "imported: draw by repetition",
             (Some(Ending::Resigned(_)), _) => "imported: resignation",
             (Some(Ending::AgreedDraw), _) => "imported: agreed draw",
             (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
@@ -220,16 +215,16 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(
-        rejected_old_rules,
+        queen_first,
         ["lambda-hive/test.sgf", "lambda-hive/test2.sgf"],
-        "only the two 2006 queen-first games are refused"
+        "the two 2006 games open with the Queen: imported under the rulebooks' opening rule"
     );
     let imported: usize = tally
         .iter()
         .filter(|(k, _)| k.starts_with("imported"))
         .map(|(_, n)| n)
         .sum();
-    assert_eq!(imported, 173);
+    assert_eq!(imported, 175);
     assert_eq!(tally.get("imported: resignation"), Some(&8));
     assert_eq!(tally.get("imported: agreed draw"), Some(&1));
 }
@@ -350,15 +345,22 @@ fn a_draw_declared_by_the_server_is_kept() {
 }
 
 #[test]
-fn a_2006_queen_opening_is_refused_with_the_rule_it_breaks() {
-    let actions = ["P0 pick w 0 Q", "P0 dropb Q N 13 .", "P0 done"];
+fn a_2006_queen_opening_is_imported_under_the_rulebook_opening() {
+    let actions = [
+        "P0 pick w 0 Q",
+        "P0 dropb Q N 13 .",
+        "P0 done",
+        "P1 pick b 0 Q",
+        "P1 dropb Q O 13 .",
+        "P1 done",
+    ];
     let text = sgf("hive", "Thu Aug 10 21:40:36 CST 2006", "", &actions);
-    let err = import_text("test.sgf", &text).unwrap_err();
-    assert!(matches!(err, SgfError::OldRules { ply: 1, .. }));
-    assert_eq!(
-        err.to_string(),
-        "test.sgf, action 3, ply 1 wQ: the Queen may not be placed on the first turn (tournament rule); this 2006 game predates it"
-    );
+    let (rec, game) = import_text("test.sgf", &text).unwrap();
+    assert_eq!(rec.rules.opening, Opening::Rulebook);
+    assert!(!rec.rules.repetition, "boardspace has no repetition rule");
+    assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wQ", "bQ wQ-"]);
+    // The record replays by itself, under the rules it names.
+    assert_eq!(rec.replay().unwrap().to_string(), game.to_string());
 }
 
 #[test]

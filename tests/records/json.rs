@@ -42,7 +42,7 @@ proptest! {
         timed in any::<bool>(),
         resign in any::<bool>(),
     ) {
-        let game = random_game(GameType::ALL[type_index], &picks);
+        let mut game = random_game(GameType::ALL[type_index], &picks);
         let started = stamp(&format!("2025-06-01T14:{minute:02}:22+02:00"));
         let mut rec = Record::from_game(&game, white.as_str(), black.as_str(), started);
         if timed {
@@ -53,6 +53,8 @@ proptest! {
         if resign && !game.state().is_over() {
             rec.result.ending = Some(Ending::Resigned(Color::Black));
             rec.result.note = Some("Black left \"in a huff\"\nfor real".to_string());
+            // A loaded game comes back resigned, and its GameString names the winner.
+            game.resign(Color::Black).unwrap();
         }
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("game.json");
@@ -103,7 +105,10 @@ fn error_for(text: &str) -> String {
 #[test]
 fn the_sample_save_reads_as_documented() {
     let (rec, text) = sample();
-    assert!(text.starts_with("{\n  \"format\": \"hive-game\",\n  \"version\": 1,\n"));
+    assert!(text.starts_with("{\n  \"format\": \"hive-game\",\n  \"version\": 2,\n"));
+    assert!(
+        text.contains("\n  \"rules\": {\"opening\": \"tournament\", \"repetition\": false},\n")
+    );
     assert!(
         text.contains("    {\"move\": \"bS1 wS1-\", \"at\": \"2025-06-01T14:03:40+02:00\"},\n")
     );
@@ -117,7 +122,7 @@ fn truncated_json_names_the_line() {
     let (_, text) = sample();
     let cut = &text[..text.find("\"result\"").unwrap()];
     let err = error_for(cut);
-    assert!(err.starts_with(", line 14, column 2:"), "{err}");
+    assert!(err.starts_with(", line 15, column 2:"), "{err}");
     assert!(
         err.contains("not valid JSON: the file ends too early (truncated?)"),
         "{err}"
@@ -138,10 +143,10 @@ fn a_wrong_format_tag_or_version_is_refused() {
     assert!(err.contains("no `format` field"), "{err}");
     let err = error_for("[1, 2]");
     assert!(err.contains("not an object"), "{err}");
-    let err = error_for(&text.replace("\"version\": 1", "\"version\": 2"));
+    let err = error_for(&text.replace("\"version\": 2", "\"version\": 3"));
     assert_eq!(
         err,
-        ": save format version 2 is not supported (this program reads version 1)"
+        ": save format version 3 is not supported (this program reads versions 1 and 2)"
     );
 }
 
@@ -457,14 +462,17 @@ fn gamestring_files_and_garbage_through_load_any() {
     let (rec, game) = record::load_any(&gs).unwrap();
     assert_eq!(game.to_string(), LINE);
     assert_eq!(record::export_uhp(&rec), LINE);
+    // A Queen on the first move: read under the rulebooks' opening rule.
+    let queen = dir.path().join("queen.txt");
+    fs::write(&queen, "Base;InProgress;White[1];wQ").unwrap();
+    let (rec, _) = record::load_any(&queen).unwrap();
+    assert_eq!(rec.rules.opening, hive::rules::Opening::Rulebook);
+    // An illegal move is still named with its number and why.
     let bad = dir.path().join("bad.txt");
-    fs::write(&bad, "Base;InProgress;White[1];wQ").unwrap();
+    fs::write(&bad, "Base;InProgress;White[1];wS1;wS2 wS1-").unwrap();
     let err = record::load_any(&bad).unwrap_err().to_string();
-    assert!(err.contains("move 1 `wQ`"), "{err}");
-    assert!(
-        err.contains("the Queen cannot be placed on the first turn"),
-        "{err}"
-    );
+    assert!(err.contains("move 2 `wS2 wS1-`"), "{err}");
+    assert!(err.contains("it is Black's turn"), "{err}");
     let empty = dir.path().join("empty.txt");
     fs::write(&empty, "\n\n").unwrap();
     let err = record::load_any(&empty).unwrap_err().to_string();
@@ -516,9 +524,74 @@ fn the_example_in_the_format_document_loads() {
     let end = start + text[start..].find("```").unwrap();
     let (rec, game) = record::from_json(&doc, &text[start..end]).unwrap();
     assert_eq!(rec.result.winner(), Some(Color::White));
+    // Black resigned: the game comes back over, its GameString naming the winner.
     assert_eq!(
         game.to_string(),
-        "Base+MLP;InProgress;Black[2];wS1;bG1 -wS1;wQ wS1/"
+        "Base+MLP;WhiteWins;Black[2];wS1;bG1 -wS1;wQ wS1/"
+    );
+    assert_eq!(rec.rules.opening, hive::rules::Opening::Rulebook);
+    assert!(rec.rules.repetition);
+    assert_eq!(
+        rec.computer,
+        Some(hive::record::Computer {
+            side: Color::Black,
+            level: 3
+        })
     );
     assert_eq!(record::export_json(&rec), &text[start..end]);
+}
+
+#[test]
+fn a_version_1_save_still_loads_under_the_rules_it_was_played_with() {
+    // Written by the first version of the program: no `rules`, no `computer`.
+    let v1 = r#"{
+  "format": "hive-game",
+  "version": 1,
+  "game_type": "Base",
+  "white": "Ann",
+  "black": "Bob",
+  "moves": [{"move": "wS1"}, {"move": "bS1 wS1-"}],
+  "result": {"state": "InProgress"},
+  "game_string": "Base;InProgress;White[2];wS1;bS1 wS1-"
+}"#;
+    let (rec, game) = record::from_json(Path::new("old.json"), v1).unwrap();
+    assert_eq!(rec.rules, hive::rules::Rules::default());
+    assert_eq!(rec.computer, None);
+    assert_eq!(game.to_string(), "Base;InProgress;White[2];wS1;bS1 wS1-");
+    // Saved again, it is written as version 2.
+    assert!(record::export_json(&rec).contains("\"version\": 2,"));
+}
+
+#[test]
+fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
+    // Queens shuffle: the line wQ wS1 bS1 bQ with White to move stands after plies 4, 8
+    // and 12, so the twelfth move draws under the repetition rule.
+    let rules = hive::rules::Rules {
+        repetition: true,
+        ..hive::rules::Rules::default()
+    };
+    let mut game = Game::with_rules(GameType::BASE, rules);
+    let shuffle = [r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-"];
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]
+        .iter()
+        .chain(&shuffle)
+        .chain(&shuffle)
+    {
+        game.play_str(m).unwrap();
+    }
+    assert_eq!(game.state(), GameState::Draw);
+    let rec = Record::from_game(&game, "Ann", "Bob", None);
+    assert_eq!(rec.result.ending, Some(Ending::Repetition));
+    assert_eq!(rec.result.state, GameState::InProgress, "no Queen is surrounded");
+    let text = record::export_json(&rec);
+    let (back, back_game) = record::from_json(Path::new("draw.json"), &text).unwrap();
+    assert_eq!(back, rec);
+    assert_eq!(back_game.state(), GameState::Draw);
+    assert!(text.contains("\"game_string\": \"Base;Draw;White[7];"), "{text}");
+    // The same moves without the rule: claiming a repetition draw is refused.
+    let forged = text.replace("\"repetition\": true", "\"repetition\": false");
+    let err = record::from_json(Path::new("forged.json"), &forged)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no position occurred three times"), "{err}");
 }
