@@ -23,6 +23,7 @@
 //! # }
 //! ```
 
+mod file;
 mod lex;
 mod model;
 mod outcome;
@@ -38,6 +39,9 @@ use thiserror::Error;
 
 use crate::rules::Game;
 
+pub use file::{
+    MAX_FILE_BYTES, SaveFile, SaveFileError, clean_temp_files, holder, lock_path, read_capped,
+};
 pub use lex::LexError;
 pub use model::{
     Computer, GameStringReplayError, MAX_PLIES, MoveEntry, Record, ReplayError, check_result,
@@ -100,7 +104,7 @@ pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
 
 /// [`load_any`], also saying which kind of file it was.
 pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportError> {
-    let bytes = fs::read(path).map_err(|source| ImportError::Read {
+    let bytes = file::read_capped(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
     })?;

@@ -234,10 +234,24 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError>
         name.to_string_lossy(),
         std::process::id()
     ));
+    // Only ever replace a regular file: never write through a link or into a device.
+    let existing = fs::symlink_metadata(path).ok();
+    if let Some(meta) = &existing
+        && !meta.file_type().is_file()
+    {
+        return Err(write_err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file; not replacing it",
+        )));
+    }
     let written = (|| {
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         file.write_all(bytes)?;
         file.flush()?;
+        // The new file keeps the old one's permissions (a save made private stays private).
+        if let Some(meta) = &existing {
+            file.set_permissions(meta.permissions())?;
+        }
         file.sync_all()?;
         drop(file);
         fs::rename(&tmp, path)
@@ -265,9 +279,13 @@ pub fn is_temp_file(path: &Path) -> bool {
 /// move replayed through the rules, the result against the final position. Returns the
 /// record (move texts in the rules' own spelling) and the replayed game.
 pub fn load(path: &Path) -> Result<(Record, Game), RecordError> {
-    let text = fs::read_to_string(path).map_err(|source| RecordError::Read {
+    let bytes = super::file::read_capped(path).map_err(|source| RecordError::Read {
         path: path.to_path_buf(),
         source,
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| RecordError::Read {
+        path: path.to_path_buf(),
+        source: io::Error::new(io::ErrorKind::InvalidData, format!("not UTF-8 text: {e}")),
     })?;
     from_json(path, &text)
 }

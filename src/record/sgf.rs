@@ -84,7 +84,7 @@ pub enum SgfError {
 
 /// Reads a boardspace `.sgf` file: the record and the replayed game.
 pub fn read_sgf(path: &Path) -> Result<(Record, Game), SgfError> {
-    let bytes = fs::read(path).map_err(|source| SgfError::Read {
+    let bytes = super::file::read_capped(path).map_err(|source| SgfError::Read {
         path: path.to_path_buf(),
         source,
     })?;

@@ -582,16 +582,43 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     assert_eq!(game.state(), GameState::Draw);
     let rec = Record::from_game(&game, "Ann", "Bob", None);
     assert_eq!(rec.result.ending, Some(Ending::Repetition));
-    assert_eq!(rec.result.state, GameState::InProgress, "no Queen is surrounded");
+    assert_eq!(
+        rec.result.state,
+        GameState::InProgress,
+        "no Queen is surrounded"
+    );
     let text = record::export_json(&rec);
     let (back, back_game) = record::from_json(Path::new("draw.json"), &text).unwrap();
     assert_eq!(back, rec);
     assert_eq!(back_game.state(), GameState::Draw);
-    assert!(text.contains("\"game_string\": \"Base;Draw;White[7];"), "{text}");
+    assert!(
+        text.contains("\"game_string\": \"Base;Draw;White[7];"),
+        "{text}"
+    );
     // The same moves without the rule: claiming a repetition draw is refused.
     let forged = text.replace("\"repetition\": true", "\"repetition\": false");
     let err = record::from_json(Path::new("forged.json"), &forged)
         .unwrap_err()
         .to_string();
     assert!(err.contains("no position occurred three times"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_keeps_the_file_private_and_never_writes_through_a_link() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("private.json");
+    let (rec, _) = sample();
+    record::save(&path, &rec).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+    record::save(&path, &rec).unwrap();
+    let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "{mode:o}");
+    // A link (to a device, or anything) is not replaced, nor written through.
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+    let err = record::save(&link, &rec).unwrap_err().to_string();
+    assert!(err.contains("not a regular file"), "{err}");
+    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
 }

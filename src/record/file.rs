@@ -1,0 +1,390 @@
+//! One writer per save: a lock beside the file, a check that nobody changed the file since
+//! we last wrote it, and the rule that a save is only ever extended by the game it records.
+//!
+//! The lock is a file `<save>.lock` holding the owner's process id and when it took the
+//! lock. A lock whose process is gone (a crash, a `kill -9`) is taken over; a live one is
+//! refused with who holds it and since when, so the front end can offer to open the game
+//! read-only instead.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use thiserror::Error;
+
+use super::model::Record;
+use super::save::{self, RecordError};
+use super::stamp::Stamp;
+
+/// The largest game file read: far beyond any real game (a 1,000-ply save is about 50 kB),
+/// small enough that a hostile file cannot take the memory.
+pub const MAX_FILE_BYTES: u64 = 8 << 20;
+
+/// Reads a whole text file of at most [`MAX_FILE_BYTES`], refusing a larger one before
+/// reading it (and never reading past the cap, should the file grow meanwhile).
+pub fn read_capped(path: &Path) -> io::Result<Vec<u8>> {
+    let file = fs::File::open(path)?;
+    let len = file.metadata()?.len();
+    if len > MAX_FILE_BYTES {
+        return Err(too_big(len));
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+fn too_big(len: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "the file is {len} bytes; game files over {} MB are not read",
+            MAX_FILE_BYTES >> 20
+        ),
+    )
+}
+
+/// Why a save could not be opened or written as its one writer.
+#[derive(Debug, Error)]
+pub enum SaveFileError {
+    /// Another live process holds the save.
+    #[error(
+        "{} is open in another hive (process {pid}, since {since}); open it read-only to review it",
+        .path.display()
+    )]
+    Locked {
+        /// The save.
+        path: PathBuf,
+        /// The process that holds it.
+        pid: u32,
+        /// When it took the lock, as it wrote it.
+        since: String,
+    },
+    /// The file was changed by someone else since we last wrote it.
+    #[error(
+        "{} was changed outside this game since it was last saved; not overwriting it",
+        .path.display()
+    )]
+    ChangedOnDisk {
+        /// The save.
+        path: PathBuf,
+    },
+    /// The new record would drop or change moves the file holds: it must go to a new save
+    /// (a branch), never over this one.
+    #[error(
+        "{} holds a different line of play from move {ply}; a different line is saved as a new game",
+        .path.display()
+    )]
+    WouldRewrite {
+        /// The save.
+        path: PathBuf,
+        /// The first move (from 1) that would change.
+        ply: usize,
+    },
+    /// The lock file could not be made or read.
+    #[error("{}: cannot lock: {source}", .path.display())]
+    Lock {
+        /// The lock file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Writing or reading the save failed.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+/// A save this process writes: holds its lock until dropped.
+#[derive(Debug)]
+pub struct SaveFile {
+    path: PathBuf,
+    lock: PathBuf,
+    /// What we last wrote (or read): the file must still hold it before we write again.
+    last: Option<Snapshot>,
+    /// The moves the file holds, as we last wrote them.
+    moves: Vec<String>,
+}
+
+/// What identifies the file's content cheaply: its length and modification time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Snapshot {
+    len: u64,
+    modified: Option<SystemTime>,
+}
+
+fn snapshot(path: &Path) -> Option<Snapshot> {
+    let meta = fs::metadata(path).ok()?;
+    Some(Snapshot {
+        len: meta.len(),
+        modified: meta.modified().ok(),
+    })
+}
+
+impl SaveFile {
+    /// Takes `path` as this process's save: locks it (taking over a lock left by a process
+    /// that is gone) and remembers the moves it holds, if it exists.
+    pub fn open(path: &Path, existing: Option<&Record>) -> Result<SaveFile, SaveFileError> {
+        let lock = lock_path(path);
+        acquire(&lock, path)?;
+        Ok(SaveFile {
+            path: path.to_path_buf(),
+            lock,
+            last: snapshot(path),
+            moves: existing
+                .map(|r| r.move_strings().map(str::to_string).collect())
+                .unwrap_or_default(),
+        })
+    }
+
+    /// The save's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `record` over the save, atomically and durably, if the file is still what we
+    /// last wrote and `record` only extends its moves (the ply shown, the result and the
+    /// other fields may change).
+    pub fn write(&mut self, record: &Record) -> Result<(), SaveFileError> {
+        if snapshot(&self.path) != self.last {
+            return Err(SaveFileError::ChangedOnDisk {
+                path: self.path.clone(),
+            });
+        }
+        let new: Vec<&str> = record.move_strings().collect();
+        if let Some(ply) = self
+            .moves
+            .iter()
+            .zip(new.iter().copied().chain(std::iter::repeat("")))
+            .position(|(old, new)| old != new)
+        {
+            return Err(SaveFileError::WouldRewrite {
+                path: self.path.clone(),
+                ply: ply + 1,
+            });
+        }
+        save::save(&self.path, record)?;
+        self.last = snapshot(&self.path);
+        self.moves = new.into_iter().map(str::to_string).collect();
+        Ok(())
+    }
+}
+
+impl Drop for SaveFile {
+    fn drop(&mut self) {
+        // Only our own lock: a lock taken over by someone else stays theirs.
+        if read_lock(&self.lock).is_some_and(|(pid, _)| pid == std::process::id()) {
+            let _ = fs::remove_file(&self.lock);
+        }
+    }
+}
+
+/// `<save>.lock` beside the save.
+pub fn lock_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
+/// Who holds the save at `path`, if a live process does: its id and when it took the lock.
+pub fn holder(path: &Path) -> Option<(u32, String)> {
+    read_lock(&lock_path(path)).filter(|&(pid, _)| pid == std::process::id() || is_alive(pid))
+}
+
+fn read_lock(lock: &Path) -> Option<(u32, String)> {
+    let text = fs::read_to_string(lock).ok()?;
+    let mut lines = text.lines();
+    let pid = lines.next()?.trim().parse().ok()?;
+    Some((
+        pid,
+        lines.next().unwrap_or("an unknown time").trim().to_string(),
+    ))
+}
+
+fn acquire(lock: &Path, path: &Path) -> Result<(), SaveFileError> {
+    let me = std::process::id();
+    let content = format!("{me}\n{}\n", Stamp::now());
+    let lock_err = |source| SaveFileError::Lock {
+        path: lock.to_path_buf(),
+        source,
+    };
+    if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(lock_err)?;
+    }
+    for _ in 0..3 {
+        match OpenOptions::new().write(true).create_new(true).open(lock) {
+            Ok(mut f) => {
+                f.write_all(content.as_bytes()).map_err(lock_err)?;
+                return f.sync_all().map_err(lock_err);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                match read_lock(lock) {
+                    Some((pid, since)) if pid != me && is_alive(pid) => {
+                        return Err(SaveFileError::Locked {
+                            path: path.to_path_buf(),
+                            pid,
+                            since,
+                        });
+                    }
+                    // Ours already, or left by a process that is gone (or unreadable):
+                    // remove it and try again, so that two takers cannot both win.
+                    _ => {
+                        let _ = fs::remove_file(lock);
+                    }
+                }
+            }
+            Err(e) => return Err(lock_err(e)),
+        }
+    }
+    Err(lock_err(io::Error::other("the lock kept changing hands")))
+}
+
+/// Whether process `pid` is running. Where the system cannot say, a lock is presumed live
+/// (refusing is safer than two writers).
+fn is_alive(pid: u32) -> bool {
+    let proc = Path::new("/proc");
+    if proc.is_dir() {
+        return proc.join(pid.to_string()).exists();
+    }
+    true
+}
+
+/// Removes the temporary files of interrupted saves in `dir` (`.<name>.<pid>-<n>.tmp`, our
+/// own naming) whose writer is gone; returns how many. Other files are never touched.
+pub fn clean_temp_files(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(pid) = temp_file_pid(&path) else {
+            continue;
+        };
+        if pid != std::process::id() && !is_alive(pid) && fs::remove_file(&path).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The writer's process id in a temporary file name of ours, `.<name>.<pid>-<n>.tmp`.
+fn temp_file_pid(path: &Path) -> Option<u32> {
+    let name = path.file_name()?.to_str()?;
+    let stem = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (_, tail) = stem.rsplit_once('.')?;
+    let (pid, n) = tail.split_once('-')?;
+    n.parse::<u64>().ok()?;
+    pid.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, GameType};
+
+    fn record(moves: &[&str]) -> Record {
+        let mut game = Game::new(GameType::BASE);
+        for m in moves {
+            game.play_str(m).unwrap();
+        }
+        Record::from_game(&game, "a", "b", None)
+    }
+
+    #[test]
+    fn one_writer_extends_and_never_rewrites() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.json");
+        let mut file = SaveFile::open(&path, None).unwrap();
+        file.write(&record(&["wS1"])).unwrap();
+        file.write(&record(&["wS1", "bS1 wS1-"])).unwrap();
+        // A second writer in this process's name is refused only when alive elsewhere;
+        // here the lock is ours, so show it is held:
+        assert_eq!(holder(&path).map(|(p, _)| p), Some(std::process::id()));
+        // Taking back a move and playing another would rewrite move 2.
+        let err = file.write(&record(&["wS1", "bG1 wS1-"])).unwrap_err();
+        assert!(
+            matches!(err, SaveFileError::WouldRewrite { ply: 2, .. }),
+            "{err}"
+        );
+        let err = file.write(&record(&["wS1"])).unwrap_err();
+        assert!(
+            matches!(err, SaveFileError::WouldRewrite { ply: 2, .. }),
+            "{err}"
+        );
+        drop(file);
+        assert!(!lock_path(&path).exists(), "the lock goes with its owner");
+    }
+
+    #[test]
+    fn a_file_changed_behind_our_back_is_not_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.json");
+        let mut file = SaveFile::open(&path, None).unwrap();
+        file.write(&record(&["wS1"])).unwrap();
+        fs::write(&path, "edited by hand, and longer than before").unwrap();
+        let err = file.write(&record(&["wS1", "bS1 wS1-"])).unwrap_err();
+        assert!(matches!(err, SaveFileError::ChangedOnDisk { .. }), "{err}");
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            "edited by hand, and longer than before"
+        );
+    }
+
+    #[test]
+    fn a_lock_left_by_a_dead_process_is_taken_over_and_a_live_one_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.json");
+        // No process has id u32::MAX - 1 on Linux (pids stay below 2^22).
+        fs::write(lock_path(&path), format!("{}\nyesterday\n", u32::MAX - 1)).unwrap();
+        let file = SaveFile::open(&path, None).unwrap();
+        drop(file);
+        if Path::new("/proc/1").exists() {
+            // Process 1 always runs: its lock stands.
+            fs::write(lock_path(&path), "1\n2025-01-01T00:00:00Z\n").unwrap();
+            let err = SaveFile::open(&path, None).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "{} is open in another hive (process 1, since 2025-01-01T00:00:00Z); open it read-only to review it",
+                    path.display()
+                )
+            );
+        }
+    }
+
+    #[test]
+    fn stale_temporary_files_of_ours_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let dead = format!(".g.json.{}-0.tmp", u32::MAX - 1);
+        let mine = format!(".g.json.{}-3.tmp", std::process::id());
+        for name in [
+            dead.as_str(),
+            mine.as_str(),
+            "notes.tmp",
+            ".g.json.x-1.tmp",
+            "g.json",
+        ] {
+            fs::write(dir.path().join(name), "x").unwrap();
+        }
+        assert_eq!(clean_temp_files(dir.path()), 1);
+        assert!(!dir.path().join(&dead).exists());
+        for kept in [mine.as_str(), "notes.tmp", ".g.json.x-1.tmp", "g.json"] {
+            assert!(dir.path().join(kept).exists(), "{kept}");
+        }
+    }
+
+    #[test]
+    fn files_over_the_cap_are_refused_before_reading() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.sgf");
+        let f = fs::File::create(&path).unwrap();
+        f.set_len(MAX_FILE_BYTES + 1).unwrap();
+        let err = read_capped(&path).unwrap_err();
+        assert!(err.to_string().contains("over 8 MB"), "{err}");
+        fs::write(&path, "(;)").unwrap();
+        assert_eq!(read_capped(&path).unwrap(), b"(;)");
+    }
+}
