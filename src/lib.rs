@@ -62,6 +62,7 @@ pub mod engine;
 #[cfg(feature = "records")]
 pub mod record;
 pub mod rules;
+pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;
 

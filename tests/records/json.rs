@@ -620,5 +620,10 @@ fn saving_keeps_the_file_private_and_never_writes_through_a_link() {
     std::os::unix::fs::symlink("/dev/null", &link).unwrap();
     let err = record::save(&link, &rec).unwrap_err().to_string();
     assert!(err.contains("not a regular file"), "{err}");
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
 }

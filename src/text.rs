@@ -1,0 +1,83 @@
+//! Text from files and other programs made safe to show: control characters escaped, long
+//! text cut. A record holding escape sequences must not retitle or clear the terminal, and a
+//! 100 MB line must not be printed back whole.
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+/// How many characters of untrusted text an error message or a listing shows by default.
+pub const SHOWN: usize = 200;
+
+/// `text` with every control character written as an escape (`\e`, `\n`, `\u{7}`, …) and cut
+/// to at most `max` characters with `…` when longer. Borrows when nothing changes.
+///
+/// ```
+/// use hive::text::printable;
+///
+/// assert_eq!(printable("wQ \x1b]0;pwned\x07", 40), r"wQ \e]0;pwned\u{7}");
+/// assert_eq!(printable("Ann", 40), "Ann");
+/// assert_eq!(printable(&"x".repeat(50), 10), "xxxxxxxxx…");
+/// ```
+pub fn printable(text: &str, max: usize) -> Cow<'_, str> {
+    let clean = !text.chars().any(char::is_control);
+    let short = text.chars().nth(max).is_none();
+    if clean && short {
+        return Cow::Borrowed(text);
+    }
+    // Whole escapes only: a cut never leaves half of `\u{1b}` behind.
+    let mut pieces: Vec<Cow<'static, str>> = Vec::new();
+    let mut shown = 0;
+    for c in text.chars() {
+        let piece = escape(c);
+        let width = piece.chars().count();
+        if shown + width > max {
+            while shown + 1 > max {
+                match pieces.pop() {
+                    Some(p) => shown -= p.chars().count(),
+                    None => break,
+                }
+            }
+            pieces.push(Cow::Borrowed("…"));
+            break;
+        }
+        shown += width;
+        pieces.push(piece);
+    }
+    Cow::Owned(pieces.concat())
+}
+
+fn escape(c: char) -> Cow<'static, str> {
+    match c {
+        '\x1b' => Cow::Borrowed("\\e"),
+        '\n' => Cow::Borrowed("\\n"),
+        '\r' => Cow::Borrowed("\\r"),
+        '\t' => Cow::Borrowed("\\t"),
+        c if c.is_control() => {
+            let mut s = String::new();
+            let _ = write!(s, "\\u{{{:x}}}", c as u32);
+            Cow::Owned(s)
+        }
+        c => Cow::Owned(c.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_unsafe_survives_and_length_is_bounded() {
+        let hostile = "\x1b[2J\x1b]0;title\x07\u{9b}31m\r\nname";
+        let shown = printable(hostile, 200);
+        assert!(!shown.chars().any(char::is_control), "{shown:?}");
+        assert_eq!(shown, r"\e[2J\e]0;title\u{7}\u{9b}31m\r\nname");
+        let long = "é".repeat(10_000);
+        let cut = printable(&long, SHOWN);
+        assert_eq!(cut.chars().count(), SHOWN);
+        assert!(cut.ends_with('…'));
+        // Exactly `max` characters fit without a cut.
+        assert_eq!(printable("abcde", 5), "abcde");
+        assert_eq!(printable("abcdef", 5), "abcd…");
+        assert_eq!(printable("\n\n\n", 4), r"\n…");
+    }
+}
