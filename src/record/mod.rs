@@ -32,7 +32,6 @@ mod sgf;
 mod stamp;
 mod store;
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
@@ -44,7 +43,8 @@ pub use file::{
 };
 pub use lex::LexError;
 pub use model::{
-    Computer, GameStringReplayError, MAX_PLIES, MoveEntry, Record, ReplayError, check_result,
+    Computer, GameStringReplayError, MAX_PLIES, MoveEntry, Parent, Record, ReplayError,
+    check_result,
 };
 pub use outcome::{Ending, EndingError, GameResult};
 pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};

@@ -32,10 +32,25 @@ pub struct Record {
     pub rules: Rules,
     /// The side the computer plays and its level, in a game against it.
     pub computer: Option<Computer>,
+    /// The game this one branched from, and where: a branch is a new save, so the game it
+    /// came from keeps every move it had.
+    pub parent: Option<Parent>,
+    /// How many of the moves the game stands after, when moves were taken back (they can be
+    /// played again; the file keeps them). `None`: after all of them.
+    pub current: Option<usize>,
     /// The moves in order, passes included.
     pub moves: Vec<MoveEntry>,
     /// How the game stands or ended.
     pub result: GameResult,
+}
+
+/// Where a branch left the game it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parent {
+    /// The parent's save file name (in the same directory).
+    pub game: String,
+    /// How many of the parent's moves the branch shares.
+    pub ply: usize,
 }
 
 /// The computer's part in a game: which side it plays, at which level (1 to 5).
@@ -121,6 +136,8 @@ impl Record {
             source: None,
             rules: game.position().rules(),
             computer: None,
+            parent: None,
+            current: None,
             moves: game
                 .move_strings()
                 .map(|text| MoveEntry {
@@ -179,6 +196,29 @@ impl Record {
     /// Number of plies (passes included).
     pub fn plies(&self) -> usize {
         self.moves.len()
+    }
+
+    /// How many moves the game stands after (all of them unless some were taken back).
+    pub fn current_ply(&self) -> usize {
+        self.current
+            .unwrap_or(self.moves.len())
+            .min(self.moves.len())
+    }
+
+    /// A new record for a game that leaves this one (saved as `file_name`) after `ply`
+    /// moves and goes on as `game`: same players, rules and opponent, started `now`.
+    pub fn branch(&self, file_name: &str, ply: usize, game: &Game, now: Stamp) -> Record {
+        let mut branch = Record::from_game(game, self.white.clone(), self.black.clone(), now);
+        branch.rules = self.rules;
+        branch.computer = self.computer;
+        branch.parent = Some(Parent {
+            game: file_name.to_string(),
+            ply,
+        });
+        for (mine, theirs) in branch.moves.iter_mut().zip(&self.moves).take(ply) {
+            mine.at = theirs.at;
+        }
+        branch
     }
 
     /// The moves as MoveStrings.

@@ -14,7 +14,7 @@ use thiserror::Error;
 use crate::rules::game_type::GameTypeError;
 use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
-use super::model::{Computer, MoveEntry, Record, ReplayError, replay_game_string};
+use super::model::{Computer, MoveEntry, Parent, Record, ReplayError, replay_game_string};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
 
@@ -97,6 +97,12 @@ struct FileV1 {
     /// Version 2 on.
     #[serde(default)]
     computer: Option<ComputerV2>,
+    /// Version 2 on.
+    #[serde(default)]
+    parent: Option<ParentV2>,
+    /// Version 2 on.
+    #[serde(default)]
+    current: Option<usize>,
     moves: Vec<MoveV1>,
     result: ResultV1,
     #[serde(default)]
@@ -107,6 +113,12 @@ struct FileV1 {
 struct RulesV2 {
     opening: String,
     repetition: bool,
+}
+
+#[derive(Deserialize)]
+struct ParentV2 {
+    game: String,
+    ply: usize,
 }
 
 #[derive(Deserialize)]
@@ -162,6 +174,16 @@ pub fn to_json(record: &Record) -> String {
         json(record.rules.opening.as_str()),
         record.rules.repetition
     ));
+    if let Some(p) = &record.parent {
+        out.push_str(&format!(
+            "  \"parent\": {{\"game\": {}, \"ply\": {}}},\n",
+            json(&p.game),
+            p.ply
+        ));
+    }
+    if let Some(n) = record.current {
+        out.push_str(&format!("  \"current\": {n},\n"));
+    }
     if let Some(c) = record.computer {
         out.push_str(&format!(
             "  \"computer\": {{\"side\": {}, \"level\": {}}},\n",
@@ -445,6 +467,14 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
             })
         })
         .transpose()?;
+    if let Some(n) = file.current
+        && n > moves.len()
+    {
+        return Err(field_err(
+            "current",
+            format!("{n} is past the last of the {} moves", moves.len()),
+        ));
+    }
     let ending = file
         .result
         .ending
@@ -460,6 +490,11 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
         source: file.source,
         rules,
         computer,
+        parent: file.parent.map(|p| Parent {
+            game: p.game,
+            ply: p.ply,
+        }),
+        current: file.current,
         moves,
         result: GameResult {
             state,

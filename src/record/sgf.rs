@@ -7,7 +7,6 @@
 //! is a pass. Moves are taken by coordinates, never by the attachment hint.
 
 use std::collections::HashMap;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use jiff::civil::DateTime;

@@ -92,6 +92,8 @@ pub struct Summary {
     pub result: GameResult,
     /// Number of plies played.
     pub moves: usize,
+    /// The game this one branched from, if it is a branch.
+    pub parent: Option<super::model::Parent>,
 }
 
 impl Summary {
@@ -105,6 +107,7 @@ impl Summary {
             game_type: record.game_type,
             result: record.result.clone(),
             moves: record.moves.len(),
+            parent: record.parent.clone(),
         }
     }
 }

@@ -627,3 +627,49 @@ fn saving_keeps_the_file_private_and_never_writes_through_a_link() {
             .is_symlink()
     );
 }
+
+#[test]
+fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
+    let moves = ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"];
+    let mut game = Game::new(GameType::BASE);
+    for m in moves {
+        game.play_str(m).unwrap();
+    }
+    // Two moves taken back: the file keeps all four, the game stands after two.
+    let mut rec = Record::from_game(&game, "Ann", "Bob", None);
+    rec.current = Some(2);
+    let text = record::export_json(&rec);
+    assert!(text.contains("\n  \"current\": 2,\n"), "{text}");
+    let (back, full) = record::from_json(Path::new("g.json"), &text).unwrap();
+    assert_eq!(back.current_ply(), 2);
+    assert_eq!(
+        full.moves().len(),
+        4,
+        "the taken-back moves can be played again"
+    );
+    // A different third move is a new game naming where it left this one.
+    game.undo();
+    game.undo();
+    game.play_str("wG1 -wS1").unwrap();
+    let branch = back.branch("g.json", 2, &game, stamp("2025-06-02T10:00:00+00:00"));
+    let text = record::export_json(&branch);
+    assert!(
+        text.contains("\n  \"parent\": {\"game\": \"g.json\", \"ply\": 2},\n"),
+        "{text}"
+    );
+    let (again, _) = record::from_json(Path::new("b.json"), &text).unwrap();
+    assert_eq!(again.parent, branch.parent);
+    assert_eq!(
+        again.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wG1 -wS1"]
+    );
+    // A `current` past the end is refused.
+    let bad = record::export_json(&rec).replace("\"current\": 2", "\"current\": 9");
+    let err = record::from_json(Path::new("bad.json"), &bad)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("`current`: 9 is past the last of the 4 moves"),
+        "{err}"
+    );
+}
