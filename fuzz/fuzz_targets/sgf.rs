@@ -1,0 +1,13 @@
+//! The boardspace SGF reader: any bytes, never a panic; an imported game replays.
+#![no_main]
+
+use std::path::Path;
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    if let Ok((record, game)) = hive::record::parse_sgf(Path::new("fuzz.sgf"), &text) {
+        assert_eq!(record.moves.len(), game.moves().len());
+    }
+});
