@@ -56,7 +56,9 @@ pub enum ImportError {
     /// The file could not be read.
     #[error("{}: cannot read: {source}", .path.display())]
     Read {
+        /// The file that was asked for.
         path: PathBuf,
+        /// The I/O error from reading it.
         source: std::io::Error,
     },
     /// A JSON save that does not load.
@@ -68,18 +70,26 @@ pub enum ImportError {
     /// A text file whose GameString does not replay.
     #[error("{}: {source}", .path.display())]
     GameString {
+        /// The file holding the GameString.
         path: PathBuf,
+        /// Why the GameString does not parse or replay.
         source: GameStringError,
     },
     /// A GameString with more moves than any game has.
     #[error("{}: the game string holds more than {MAX_PLIES} moves", .path.display())]
-    TooLong { path: PathBuf },
+    TooLong {
+        /// The file holding the GameString.
+        path: PathBuf,
+    },
     /// Empty, or text on several lines that is neither JSON nor SGF.
     #[error(
         "{}: not a game: expected a hive JSON save, a boardspace .sgf file, or one line holding a UHP GameString",
         .path.display()
     )]
-    Unrecognized { path: PathBuf },
+    Unrecognized {
+        /// The file that was read.
+        path: PathBuf,
+    },
 }
 
 /// Loads a game from our JSON save, a boardspace `.sgf` record, or a text file holding one
