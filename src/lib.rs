@@ -10,6 +10,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod engine;
 pub mod record;
