@@ -1,5 +1,8 @@
 //! Import speed: reading a boardspace SGF record (the 26-ply fixture with a pillbug throw).
 
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};

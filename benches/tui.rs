@@ -1,5 +1,8 @@
 //! Drawing speed: one frame of a 28-piece hive on a 200x60 test terminal.
 
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use hive::rules::{Game, GameType};
 use hive::tui::app::App;

@@ -61,7 +61,9 @@ pub enum ImportError {
     /// The file could not be read.
     #[error("{}: cannot read: {source}", .path.display())]
     Read {
+        /// The file that was asked for.
         path: PathBuf,
+        /// The I/O error from reading it.
         source: std::io::Error,
     },
     /// A JSON save that does not load.
@@ -73,7 +75,9 @@ pub enum ImportError {
     /// A text file whose GameString does not replay (or holds more moves than any game).
     #[error("{}: {source}", .path.display())]
     GameString {
+        /// The file holding the GameString.
         path: PathBuf,
+        /// Why the GameString's header or one of its moves is refused.
         source: Box<GameStringReplayError>,
     },
     /// Empty, or text on several lines that is neither JSON nor SGF.
@@ -81,7 +85,10 @@ pub enum ImportError {
         "{}: not a game: expected a hive JSON save, a boardspace .sgf file, or one line holding a UHP GameString",
         .path.display()
     )]
-    Unrecognized { path: PathBuf },
+    Unrecognized {
+        /// The file that was read.
+        path: PathBuf,
+    },
 }
 
 /// The kinds of game file [`load_any`] reads.

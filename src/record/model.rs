@@ -90,14 +90,20 @@ pub enum ReplayError {
     },
     /// More moves than any game has.
     #[error("the record holds {plies} moves; more than {MAX_PLIES} is not a game")]
-    TooLong { plies: usize },
+    TooLong {
+        /// How many moves the record holds.
+        plies: usize,
+    },
     /// The recorded state is not the state of the replayed position.
     #[error(
         "the recorded result `{recorded}` contradicts the moves: after {plies} moves the game is {replayed}"
     )]
     StateMismatch {
+        /// The state the record claims.
         recorded: GameState,
+        /// The state the rules give after replaying the moves.
         replayed: GameState,
+        /// How many moves were replayed.
         plies: usize,
     },
     /// A draw by repetition recorded where no position occurred a third time.
@@ -109,7 +115,12 @@ pub enum ReplayError {
     #[error(
         "the recorded ending `{ending}` contradicts the moves: the game already ended on the board ({state})"
     )]
-    EndingAfterEnd { ending: Ending, state: GameState },
+    EndingAfterEnd {
+        /// The ending the record claims.
+        ending: Ending,
+        /// The finished state the moves already reach.
+        state: GameState,
+    },
 }
 
 fn describe_move_error(e: &MoveError) -> String {
@@ -346,8 +357,10 @@ pub(crate) fn opening_rules(moves: &[&str]) -> Rules {
 /// Why a GameString does not replay: its header, or one of its moves.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameStringReplayError {
+    /// The game type, state or turn field is malformed.
     #[error(transparent)]
     Header(#[from] GameStringError),
+    /// A move does not replay.
     #[error(transparent)]
     Moves(#[from] ReplayError),
 }

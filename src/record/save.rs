@@ -31,52 +31,96 @@ pub const READABLE: [u64; 2] = [1, 2];
 pub enum RecordError {
     /// The file could not be read.
     #[error("{}: cannot read: {source}", .path.display())]
-    Read { path: PathBuf, source: io::Error },
+    Read {
+        /// The save file.
+        path: PathBuf,
+        /// The I/O error from reading it.
+        source: io::Error,
+    },
     /// The file (or its temporary sibling) could not be written.
     #[error("{}: cannot save: {source}", .path.display())]
-    Write { path: PathBuf, source: io::Error },
+    Write {
+        /// The save file being written.
+        path: PathBuf,
+        /// The I/O error, from any step of the atomic write.
+        source: io::Error,
+    },
     /// Not JSON, or cut short.
     #[error("{}, line {line}, column {column}: not valid JSON: {message}", .path.display())]
     Syntax {
+        /// The save file.
         path: PathBuf,
+        /// 1-based line of the error.
         line: usize,
+        /// 1-based column of the error.
         column: usize,
+        /// The JSON parser's message, without its position.
         message: String,
     },
     /// JSON, but not one of our saves.
     #[error("{}: not a hive game record: {found}", .path.display())]
-    Format { path: PathBuf, found: String },
+    Format {
+        /// The save file.
+        path: PathBuf,
+        /// What was found instead: not an object, no `format`, or another one.
+        found: String,
+    },
     /// A save from another version of the format.
     #[error(
         "{}: save format version {found} is not supported (this program reads versions 1 and 2)",
         .path.display()
     )]
-    Version { path: PathBuf, found: String },
+    Version {
+        /// The save file.
+        path: PathBuf,
+        /// The `version` value as written, or `(missing)`.
+        found: String,
+    },
     /// A field is missing or has the wrong type.
     #[error("{}: {message}", .path.display())]
-    Shape { path: PathBuf, message: String },
+    Shape {
+        /// The save file.
+        path: PathBuf,
+        /// The deserializer's description of the missing or mistyped field.
+        message: String,
+    },
     /// The game type is not one of the eight UHP game types.
     #[error("{}: unknown game type: {source}", .path.display())]
     GameType {
+        /// The save file.
         path: PathBuf,
+        /// Why the `game_type` string does not parse.
         source: GameTypeError,
     },
     /// A field holds a value it cannot hold (a time, a state, an ending).
     #[error("{}: `{field}`: {message}", .path.display())]
     Field {
+        /// The save file.
         path: PathBuf,
+        /// Where the value is, e.g. `result.state` or `moves[3].at (move 4)`.
         field: String,
+        /// What is wrong with the value.
         message: String,
     },
     /// The moves do not replay, or the result contradicts them.
     #[error("{}: {source}", .path.display())]
-    Replay { path: PathBuf, source: ReplayError },
+    Replay {
+        /// The save file.
+        path: PathBuf,
+        /// Which move or result failed the replay.
+        source: ReplayError,
+    },
     /// The stored GameString is not the game the moves make.
     #[error(
         "{}: `game_string` does not match the moves (the moves give `{expected}`)",
         .path.display()
     )]
-    GameStringMismatch { path: PathBuf, expected: String },
+    GameStringMismatch {
+        /// The save file.
+        path: PathBuf,
+        /// The GameString the replayed moves give.
+        expected: String,
+    },
 }
 
 /// The file as stored, before validation.

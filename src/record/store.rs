@@ -27,7 +27,12 @@ pub enum StoreError {
     NoDataDir,
     /// A directory of saves could not be read.
     #[error("{}: cannot list saved games: {source}", .path.display())]
-    List { path: PathBuf, source: io::Error },
+    List {
+        /// The directory.
+        path: PathBuf,
+        /// The I/O error from listing it.
+        source: io::Error,
+    },
 }
 
 /// The per-user data directory: `$HIVE_DATA_DIR` if set, otherwise the platform's data

@@ -15,7 +15,9 @@ use crate::rules::{Bug, Color, Direction, Game, GameType, Hex, Move, Piece};
 /// A piece picked up (from the board or the hand) with where it may go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
+    /// The piece picked up.
     pub piece: Piece,
+    /// The cells it may move or be placed to, as the engine lists them.
     pub dests: Vec<Hex>,
     /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
     pub throwable: Vec<Hex>,
@@ -24,54 +26,72 @@ pub struct Selection {
 /// What the keyboard is talking to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
+    /// Playing: keys go through the key table, clicks pick and drop.
     Play,
     /// The `:` notation prompt; `error` keeps the last complaint while the text is kept.
     Prompt {
+        /// The text typed so far.
         text: String,
+        /// Why the last Enter was refused; cleared by the next edit.
         error: Option<String>,
     },
     /// Help page `n` (0 = keys, then one per bug).
     Help(usize),
     /// Stepping through the game; `jump` collects digits of a ply number.
     Review {
+        /// The digits typed so far; Enter goes to that ply.
         jump: String,
     },
     /// `s`: the file name to save a copy under.
     SaveAs {
+        /// The file name typed so far (it starts as a suggestion).
         text: String,
+        /// Why the last save failed; cleared by the next edit.
         error: Option<String>,
     },
+    /// `q`: `y` (or `q` again) quits, any other key carries on.
     ConfirmQuit,
 }
 
 /// How a status message reads.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tone {
+    /// Plain news: what happened, what to do next.
     Info,
+    /// A refusal or a failure, drawn to stand out.
     Warning,
 }
 
 /// The whole state of the game screen.
 #[derive(Debug)]
 pub struct App {
+    /// The game being played, with its history (undo steps back through it).
     pub game: Game,
     /// Moves taken back with undo, most recent last, for redo.
     pub redo: Vec<Move>,
+    /// The players' names, White first.
     pub names: [String; 2],
+    /// The cell the cursor is on, where Enter picks up or drops.
     pub cursor: Hex,
+    /// The piece picked up, if any, with where it may go.
     pub selection: Option<Selection>,
+    /// What the keyboard is talking to.
     pub mode: Mode,
+    /// The message on the status lines, until the next one replaces it.
     pub message: Option<(String, Tone)>,
     /// `None` chooses the hex size by what fits.
     pub zoom: Option<HexSize>,
+    /// How far the view is shifted from the hive's centre, in cells across and rows down.
     pub pan: (i32, i32),
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
+    /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size when last drawn, so the view can follow the cursor.
     pub size: Rect,
     /// Review auto-play: on when `Some`; `speed` indexes the interval table.
     pub autoplay: Option<usize>,
+    /// Review auto-play speed: an index into the intervals, slowest first (`+` and `-`).
     pub speed: usize,
     /// The computer's side and level, in a game against it.
     pub opponent: Option<super::computer::Opponent>,
@@ -87,6 +107,7 @@ pub struct App {
 }
 
 impl App {
+    /// A new game of `game_type` between the named players: not autosaving, no opponent.
     pub fn new(game_type: GameType, white: String, black: String) -> App {
         App {
             game: Game::new(game_type),
@@ -114,6 +135,7 @@ impl App {
         }
     }
 
+    /// The name of the player of `color`.
     pub fn name(&self, color: Color) -> &str {
         &self.names[color.index()]
     }

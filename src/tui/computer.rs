@@ -13,15 +13,19 @@ use crate::rules::{Color, Move};
 /// Who the computer plays and how well.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Opponent {
+    /// The side the computer plays.
     pub color: Color,
+    /// How strongly it plays.
     pub level: Level,
 }
 
 /// A search under way.
 #[derive(Debug)]
 pub struct Thinking {
-    pub started: Instant,
-    pub stop: Arc<AtomicBool>,
+    /// When the search began, for the spinner and the seconds shown.
+    pub(crate) started: Instant,
+    /// Set to ask the search to give up (its answer is then dropped).
+    pub(crate) stop: Arc<AtomicBool>,
     /// Whether this is a hint for the player (not the computer's own move).
     pub hint: bool,
     /// The position it is for, so a result for a position since left is dropped.

@@ -8,34 +8,57 @@ use crate::rules::Bug;
 /// neighbours so that repeated presses stay in one screen column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Nav {
+    /// To the west neighbour.
     Left,
+    /// To the east neighbour.
     Right,
+    /// North-east on even rows, north-west on odd ones.
     Up,
+    /// South-east on even rows, south-west on odd ones.
     Down,
 }
 
 /// Everything a key (or click) can ask of the game screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Moves the cursor one cell.
     Cursor(Nav),
+    /// Shifts the view by cells across and rows down (the table's `(0, 0)` stands for all
+    /// four Shift-arrows).
     Pan(i32, i32),
+    /// Centres the view on the hive again.
     Center,
     /// Enter/Space: pick up the piece under the cursor, or drop the picked one there.
     Pick,
+    /// Puts the picked piece back.
     Cancel,
+    /// The next piece that can move, or the picked piece's next destination.
     NextPiece,
+    /// [`Action::NextPiece`] backwards.
     PrevPiece,
+    /// Takes the next piece of this bug from the hand of the side to move.
     Hand(Bug),
+    /// Opens the `:` prompt for a move in UHP notation.
     Prompt,
+    /// Takes back the last move (kept for redo).
     Undo,
+    /// Plays again the move last taken back.
     Redo,
+    /// Opens the help pages.
     Help,
+    /// Asks whether to quit.
     Quit,
+    /// Quits at once.
     ForceQuit,
+    /// Switches between large and compact hexes.
     Zoom,
+    /// Starts a new game with the same players, opponent and game type.
     NewGame,
+    /// Enters review mode at the current ply.
     Review,
+    /// Asks the engine to suggest a move.
     Hint,
+    /// Asks for a file name to save a copy of the game under.
     Save,
 }
 
@@ -61,9 +84,13 @@ const fn shift(k: KeyCode) -> Key {
 
 /// One line of the table: the keys, what they do, and how the help page shows them.
 pub struct Binding {
+    /// The key presses bound.
     pub keys: &'static [Key],
+    /// What they do; for bugs and panning, one action [`action_for`] refines by the key.
     pub action: Action,
+    /// The keys as the help page names them; empty to leave the line out of the page.
     pub label: &'static str,
+    /// What the help page says they do.
     pub help: &'static str,
 }
 

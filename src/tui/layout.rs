@@ -4,19 +4,25 @@ use ratatui::layout::Rect;
 
 use crate::rules::{Board, Hex};
 
-/// The smallest terminal the game draws itself in.
+/// The smallest terminal the game draws itself in: columns.
 pub const MIN_WIDTH: u16 = 64;
+/// The smallest terminal the game draws itself in: lines.
 pub const MIN_HEIGHT: u16 = 20;
 
 /// The screen split into the board, the side panel and the status lines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Areas {
+    /// The board, on the left.
     pub board: Rect,
+    /// The side panel on the right: the hands, the stack under the cursor, the moves.
     pub side: Rect,
+    /// The status lines along the bottom.
     pub status: Rect,
 }
 
 impl Areas {
+    /// Splits `area`: three status lines at the bottom, a side panel of 26 columns (34 from
+    /// 120 wide, at most half the width) on the right, the board in the rest.
     pub fn new(area: Rect) -> Areas {
         let status_h = 3.min(area.height);
         let side_w = if area.width >= 120 { 34 } else { 26 }.min(area.width / 2);
@@ -64,11 +70,13 @@ impl HexSize {
 /// The mapping between cells and screen positions for one frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {
+    /// The hex size drawn: the forced one, else large when the hive fits.
     pub size: HexSize,
     anchor: Hex,
     /// Screen position of the anchor cell's drawing (top-left corner).
     ox: i32,
     oy: i32,
+    /// The board panel drawn in; clicks outside it name no cell.
     pub area: Rect,
 }
 

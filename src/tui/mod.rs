@@ -23,8 +23,11 @@ use app::App;
 /// How to start a game.
 #[derive(Debug)]
 pub struct Options {
+    /// Which expansion pieces a new game has (a game in `start` brings its own).
     pub game_type: GameType,
+    /// White's name.
     pub white: String,
+    /// Black's name.
     pub black: String,
     /// Play against the computer.
     pub opponent: Option<computer::Opponent>,
@@ -39,12 +42,17 @@ pub enum Start {
     New,
     /// A game to continue, autosaved to `autosave` (a new file when `None`).
     Continue {
+        /// The game so far.
         game: Box<Game>,
+        /// The save file to keep writing, with its record.
         autosave: Option<Box<saving::Autosave>>,
     },
     /// A recorded game opened at its first ply in review mode; playing on from any ply
     /// starts a new autosave file, so the recorded one is never changed.
-    Review { game: Box<Game> },
+    Review {
+        /// The recorded game, all its moves played.
+        game: Box<Game>,
+    },
 }
 
 /// Runs the game until the player quits.

@@ -8,7 +8,9 @@ use crate::record::{self, Record, Stamp};
 /// Where the game is written after every move, and what is written.
 #[derive(Clone, Debug)]
 pub struct Autosave {
+    /// The save file, rewritten whole after every move.
     pub path: PathBuf,
+    /// The record written there; synced with the game first, so old moves keep their times.
     pub record: Record,
 }
 

@@ -13,6 +13,7 @@ use ratatui::crossterm::terminal::{
 
 /// The terminal in raw mode on the alternate screen with mouse capture, until dropped.
 pub struct Guard {
+    /// The ratatui terminal to draw on.
     pub terminal: Terminal<CrosstermBackend<Stdout>>,
 }
 
@@ -28,6 +29,8 @@ pub fn restore() {
 }
 
 impl Guard {
+    /// Enters raw mode, the alternate screen and mouse capture; the first call also installs
+    /// a panic hook that restores the terminal before the panic message prints.
     pub fn enter() -> io::Result<Guard> {
         static HOOK: Once = Once::new();
         HOOK.call_once(|| {

@@ -23,8 +23,11 @@ pub fn page_count() -> usize {
     1 + rule_pages().count()
 }
 
+/// The help popup, one page at a time.
 pub struct HelpView<'a> {
+    /// Which page: 0 for the keys, then one per bug in `assets/rules.md` order.
     pub page: usize,
+    /// The styles to draw with.
     pub theme: &'a Theme,
 }
 

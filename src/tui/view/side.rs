@@ -10,8 +10,11 @@ use super::theme::Theme;
 use crate::rules::{Bug, Color};
 use crate::tui::app::App;
 
+/// The side panel: both hands, the stack under the cursor, the move list.
 pub struct SideView<'a> {
+    /// The game and its front-end state, read only.
     pub app: &'a App,
+    /// Colours and styles.
     pub theme: &'a Theme,
 }
 

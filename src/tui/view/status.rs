@@ -11,8 +11,11 @@ use crate::rules::Move;
 use crate::tui::app::{App, Mode, Tone};
 use crate::tui::words;
 
+/// The status lines: whose turn, messages, key hints, the prompt.
 pub struct StatusView<'a> {
+    /// The game and its front-end state, read only.
     pub app: &'a App,
+    /// Colours and styles.
     pub theme: &'a Theme,
 }
 

@@ -6,10 +6,12 @@ use crate::rules::Color as Side;
 
 /// The styles one frame is drawn with.
 pub struct Theme {
+    /// Whether to use colour; without it, bold, reverse video and dim tell things apart.
     pub color: bool,
 }
 
 impl Theme {
+    /// The styles with colour on or off.
     pub fn new(color: bool) -> Theme {
         Theme { color }
     }
@@ -39,22 +41,27 @@ impl Theme {
         }
     }
 
+    /// The cursor, on the board and in the prompt.
     pub fn cursor(&self) -> Style {
         self.pick(Color::Cyan).add_modifier(Modifier::BOLD)
     }
 
+    /// Destinations, the pieces the picked one may throw, and a hint's or typed move's target.
     pub fn dest(&self) -> Style {
         self.pick(Color::LightGreen).add_modifier(Modifier::BOLD)
     }
 
+    /// The picked piece, and the piece of a hint or a typed move.
     pub fn selected(&self) -> Style {
         self.pick(Color::LightMagenta).add_modifier(Modifier::BOLD)
     }
 
+    /// The cell the last move went to.
     pub fn last_move(&self) -> Style {
         self.pick(Color::Yellow)
     }
 
+    /// Secondary things, such as the cell the last move left: grey, or dim without colour.
     pub fn dim(&self) -> Style {
         if self.color {
             Style::new().fg(Color::DarkGray)
@@ -63,10 +70,12 @@ impl Theme {
         }
     }
 
+    /// Warnings and the game-over line.
     pub fn warning(&self) -> Style {
         self.pick(Color::LightRed).add_modifier(Modifier::BOLD)
     }
 
+    /// Titles, labels and stack heights: bold.
     pub fn title(&self) -> Style {
         Style::new().add_modifier(Modifier::BOLD)
     }
