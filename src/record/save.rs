@@ -213,6 +213,15 @@ pub fn to_json(record: &Record) -> String {
     if let Some(s) = &record.source {
         out.push_str(&format!("  \"source\": {},\n", json(s)));
     }
+    write_settings(&mut out, record);
+    write_moves(&mut out, record);
+    write_result(&mut out, record);
+    out.push_str("}\n");
+    out
+}
+
+/// The rules, the branch's parent, the ply shown and the computer opponent.
+fn write_settings(out: &mut String, record: &Record) {
     out.push_str(&format!(
         "  \"rules\": {{\"opening\": {}, \"repetition\": {}}},\n",
         json(record.rules.opening.as_str()),
@@ -235,6 +244,10 @@ pub fn to_json(record: &Record) -> String {
             c.level
         ));
     }
+}
+
+/// One line per move.
+fn write_moves(out: &mut String, record: &Record) {
     out.push_str("  \"moves\": [");
     for (i, m) in record.moves.iter().enumerate() {
         out.push_str(if i == 0 { "\n" } else { ",\n" });
@@ -249,6 +262,10 @@ pub fn to_json(record: &Record) -> String {
     } else {
         "\n  ],\n"
     });
+}
+
+/// The result, then the GameString.
+fn write_result(out: &mut String, record: &Record) {
     let r = &record.result;
     out.push_str(&format!(
         "  \"result\": {{\"state\": {}",
@@ -265,8 +282,6 @@ pub fn to_json(record: &Record) -> String {
         "  \"game_string\": {}\n",
         json(&record.to_game_string())
     ));
-    out.push_str("}\n");
-    out
 }
 
 /// Writes `record` to `path` atomically: a temporary file in the same directory is written,
@@ -442,109 +457,135 @@ fn validate(path: &Path, mut file: FileV1) -> Result<(Record, Game), RecordError
     Ok((record, game))
 }
 
-/// The record a save's fields hold, each parsed (times, state, ending); nothing replayed.
-fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
-    let p = || path.to_path_buf();
-    let field_err = |field: &str, message: String| RecordError::Field {
-        path: p(),
-        field: field.to_string(),
-        message,
-    };
-    let game_type: GameType = file
-        .game_type
-        .parse()
-        .map_err(|source| RecordError::GameType { path: p(), source })?;
-    let started = file
-        .started
-        .map(|s| s.parse::<Stamp>())
-        .transpose()
-        .map_err(|e| field_err("started", e.to_string()))?;
-    let mut moves = Vec::with_capacity(file.moves.len());
-    for (i, m) in file.moves.into_iter().enumerate() {
-        let at =
-            m.at.map(|s| s.parse::<Stamp>()).transpose().map_err(|e| {
-                field_err(&format!("moves[{i}].at (move {})", i + 1), e.to_string())
-            })?;
-        moves.push(MoveEntry { text: m.text, at });
+/// A field that holds a value it cannot hold, as an error naming the file.
+struct Fields<'a> {
+    path: &'a Path,
+}
+
+impl Fields<'_> {
+    fn err(&self, field: &str, message: impl Into<String>) -> RecordError {
+        RecordError::Field {
+            path: self.path.to_path_buf(),
+            field: field.to_string(),
+            message: message.into(),
+        }
     }
-    let state: GameState = file.result.state.parse().map_err(|_| {
-        field_err(
-            "result.state",
-            format!(
-                "`{}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)",
-                file.result.state
-            ),
-        )
-    })?;
-    let rules = match file.rules {
-        None => Rules::default(),
-        Some(r) => Rules {
+
+    fn stamp(&self, field: &str, text: Option<String>) -> Result<Option<Stamp>, RecordError> {
+        text.map(|s| s.parse::<Stamp>())
+            .transpose()
+            .map_err(|e| self.err(field, e.to_string()))
+    }
+
+    fn moves(&self, moves: Vec<MoveV1>) -> Result<Vec<MoveEntry>, RecordError> {
+        moves
+            .into_iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let at = self.stamp(&format!("moves[{i}].at (move {})", i + 1), m.at)?;
+                Ok(MoveEntry { text: m.text, at })
+            })
+            .collect()
+    }
+
+    fn rules(&self, rules: Option<RulesV2>) -> Result<Rules, RecordError> {
+        // Version 1 saves were played under UHP's rules.
+        let Some(r) = rules else {
+            return Ok(Rules::default());
+        };
+        Ok(Rules {
             opening: r
                 .opening
                 .parse::<Opening>()
-                .map_err(|e| field_err("rules.opening", e.to_string()))?,
+                .map_err(|e| self.err("rules.opening", e.to_string()))?,
             repetition: r.repetition,
-        },
-    };
-    let computer = file
-        .computer
-        .map(|c| {
-            let side = match c.side.as_str() {
-                "white" => Color::White,
-                "black" => Color::Black,
-                other => {
-                    return Err(field_err(
-                        "computer.side",
-                        format!("`{other}` is not a side: expected \"white\" or \"black\""),
-                    ));
-                }
-            };
-            if !(1..=5).contains(&c.level) {
-                return Err(field_err(
-                    "computer.level",
-                    format!("{} is not a level: expected 1 to 5", c.level),
+        })
+    }
+
+    fn computer(&self, computer: Option<ComputerV2>) -> Result<Option<Computer>, RecordError> {
+        let Some(c) = computer else {
+            return Ok(None);
+        };
+        let side = match c.side.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => {
+                return Err(self.err(
+                    "computer.side",
+                    format!("`{other}` is not a side: expected \"white\" or \"black\""),
                 ));
             }
-            Ok(Computer {
-                side,
-                level: c.level,
-            })
+        };
+        if !(1..=5).contains(&c.level) {
+            return Err(self.err(
+                "computer.level",
+                format!("{} is not a level: expected 1 to 5", c.level),
+            ));
+        }
+        Ok(Some(Computer {
+            side,
+            level: c.level,
+        }))
+    }
+
+    fn result(&self, result: ResultV1) -> Result<GameResult, RecordError> {
+        let state: GameState = result.state.parse().map_err(|_| {
+            self.err(
+                "result.state",
+                format!(
+                    "`{}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)",
+                    result.state
+                ),
+            )
+        })?;
+        let ending = result
+            .ending
+            .map(|e| e.parse::<Ending>())
+            .transpose()
+            .map_err(|e| self.err("result.ending", e.to_string()))?;
+        Ok(GameResult {
+            state,
+            ending,
+            note: result.note,
         })
-        .transpose()?;
+    }
+}
+
+/// The record a save's fields hold, each parsed (times, state, ending); nothing replayed.
+fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
+    let fields = Fields { path };
+    let game_type: GameType = file
+        .game_type
+        .parse()
+        .map_err(|source| RecordError::GameType {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    let moves = fields.moves(file.moves)?;
     if let Some(n) = file.current
         && n > moves.len()
     {
-        return Err(field_err(
+        return Err(fields.err(
             "current",
             format!("{n} is past the last of the {} moves", moves.len()),
         ));
     }
-    let ending = file
-        .result
-        .ending
-        .map(|e| e.parse::<Ending>())
-        .transpose()
-        .map_err(|e| field_err("result.ending", e.to_string()))?;
     Ok(Record {
         game_type,
         white: file.white,
         black: file.black,
-        started,
+        started: fields.stamp("started", file.started)?,
         date_text: file.date_text,
         source: file.source,
-        rules,
-        computer,
+        rules: fields.rules(file.rules)?,
+        computer: fields.computer(file.computer)?,
         parent: file.parent.map(|p| Parent {
             game: p.game,
             ply: p.ply,
         }),
         current: file.current,
         moves,
-        result: GameResult {
-            state,
-            ending,
-            note: file.result.note,
-        },
+        result: fields.result(file.result)?,
     })
 }
 

@@ -137,19 +137,8 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
         }
         conv.act(&action)?;
     }
-    let game = conv.game;
-    let state = game.state();
-    let re = header.re.filter(|r| !r.trim().is_empty());
-    let mut ending = conv.ending;
-    if ending.is_none() && !state.is_over() && re.as_deref().is_some_and(says_draw) {
-        ending = Some(Ending::DeclaredDraw);
-    }
-    let note = match (&re, ending.is_none() && !state.is_over()) {
-        (Some(r), true) => Some(format!("record ends in progress; boardspace result: {r}")),
-        (None, true) => Some("record ends in progress".to_string()),
-        (Some(r), false) => Some(format!("boardspace result: {r}")),
-        (None, false) => None,
-    };
+    let mut game = conv.game;
+    let result = result_of(&game, conv.ending, header.re.as_deref());
     let (started, date_text) = match header.dt.as_deref().and_then(Stamp::from_java_date) {
         Some(t) => (Some(t), None),
         None => (stamp_from_file_name(path), header.dt.clone()),
@@ -164,7 +153,33 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     record.source = path
         .file_name()
         .map(|n| format!("boardspace {}", n.to_string_lossy()));
-    // boardspace did not enforce the repetition rule; say where it would have ended the game.
+    let ending = result.ending;
+    record.result = result;
+    // The game comes back as the record ended it (as loading the saved record would).
+    let _ = match ending {
+        Some(Ending::Resigned(c)) => game.resign(c),
+        Some(Ending::AgreedDraw) => game.agree_draw(),
+        _ => Ok(()),
+    };
+    Ok((record, game))
+}
+
+/// The record's result: the board's state, how the record ended (a resignation, a draw the
+/// server declared) and a note with boardspace's result line and, since boardspace had no
+/// repetition rule, where a position first occurred for the third time.
+fn result_of(game: &Game, ending: Option<Ending>, re: Option<&str>) -> GameResult {
+    let state = game.state();
+    let re = re.filter(|r| !r.trim().is_empty());
+    let mut ending = ending;
+    if ending.is_none() && !state.is_over() && re.is_some_and(says_draw) {
+        ending = Some(Ending::DeclaredDraw);
+    }
+    let note = match (re, ending.is_none() && !state.is_over()) {
+        (Some(r), true) => Some(format!("record ends in progress; boardspace result: {r}")),
+        (None, true) => Some("record ends in progress".to_string()),
+        (Some(r), false) => Some(format!("boardspace result: {r}")),
+        (None, false) => None,
+    };
     let note = match game.threefold_at() {
         Some(ply) => Some(format!(
             "{}a position occurred for the third time at ply {ply} (the record plays on: boardspace has no repetition rule)",
@@ -172,19 +187,11 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
         )),
         None => note,
     };
-    record.result = GameResult {
+    GameResult {
         state,
         ending,
         note,
-    };
-    // The game comes back as the record ended it (as loading the saved record would).
-    let mut game = game;
-    let _ = match ending {
-        Some(Ending::Resigned(c)) => game.resign(c),
-        Some(Ending::AgreedDraw) => game.agree_draw(),
-        _ => Ok(()),
-    };
-    Ok((record, game))
+    }
 }
 
 /// One `P0[...]`/`P1[...]` action.
