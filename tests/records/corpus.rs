@@ -416,3 +416,25 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_move_thirty_two_cells_away_is_not_taken_for_a_neighbour() {
+    // Black's first piece 32 rows below White's: on a board that wrapped every 32 cells
+    // this landed beside wS1. It is far away, so it is refused.
+    for far in ["O 45", "N 45", "O 77"] {
+        let actions = [
+            "P0 Pick W 4 wS1",
+            "P0 Dropb wS1 N 13 .",
+            "P0 Done ",
+            &format!("P1 movedone B bS1 {far} wS1-"),
+        ];
+        let err = import_text("far.sgf", &sgf("hive", DT, "", &actions)).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                SgfError::Illegal { ply: 2, .. } | SgfError::Action { .. }
+            ),
+            "{far}: {err}"
+        );
+    }
+}
