@@ -149,16 +149,21 @@ impl Engine {
     /// The engine's move in `game` within `time`.
     pub fn best_move(&mut self, game: &Game, time: Duration) -> Result<String, ArenaError> {
         self.send(&format!("newgame {game}"))?;
-        let secs = time.as_secs_f64();
-        let clock = format!(
-            "{:02}:{:02}:{:06.3}",
-            (secs / 3600.0) as u64,
-            (secs / 60.0) as u64 % 60,
-            secs % 60.0
-        );
+        let clock = uhp_clock(time);
         let asked = format!("bestmove time {clock}");
         let lines = self.send(&asked)?;
         lines.into_iter().last().ok_or_else(|| self.gone(&asked))
+    }
+}
+
+/// A UHP time, `hh:mm:ss`, with a fraction only when the time has one (some engines read
+/// whole seconds only).
+pub fn uhp_clock(time: Duration) -> String {
+    let secs = time.as_secs();
+    let whole = format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
+    match time.subsec_millis() {
+        0 => whole,
+        ms => format!("{whole}.{ms:03}"),
     }
 }
 
