@@ -399,6 +399,12 @@ mod tests {
     }
 
     #[test]
+    fn clocks_are_written_as_uhp_times() {
+        assert_eq!(uhp_clock(Duration::from_secs(1)), "00:00:01");
+        assert_eq!(uhp_clock(Duration::from_millis(3_723_250)), "01:02:03.250");
+    }
+
+    #[test]
     fn openings_pair_up_and_are_legal() {
         let config = MatchConfig {
             games: 4,
