@@ -251,6 +251,21 @@ impl Game {
         Ok(mv)
     }
 
+    /// [`Game::play_str`] accepting the forms other tools write (`wM1`, a side mark that
+    /// points at a stack): returns the move and each liberty taken (see
+    /// [`notation::Leniency`](super::notation::Leniency)).
+    pub fn play_str_lenient(
+        &mut self,
+        text: &str,
+    ) -> Result<(Move, Vec<super::notation::Leniency>), MoveError> {
+        let (mv, notes) = super::notation::parse_move_lenient(&self.pos, text)?;
+        self.play(mv).map_err(|reason| MoveError::Illegal {
+            text: text.trim().to_string(),
+            reason,
+        })?;
+        Ok((mv, notes))
+    }
+
     /// Takes back the last move (and any ending declared after it); `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.history.pop()?;
@@ -521,5 +536,30 @@ mod tests {
             game.ending().map(|e| e.to_string()).as_deref(),
             Some("draw agreed")
         );
+    }
+}
+
+#[cfg(test)]
+mod lenient_tests {
+    use super::*;
+
+    #[test]
+    fn a_side_mark_at_a_stack_is_read_as_the_climb() {
+        // wB1 stands north-west of wS1; `wB1 wQ-` names the place east of wQ, which is
+        // wS1's: the climb UHP writes `wB1 wS1`.
+        let text = r"Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-";
+        let mut game = Game::parse(text).unwrap();
+        assert!(
+            game.clone().play_str("wB1 wQ-").is_err(),
+            "strict UHP refuses it"
+        );
+        let (_, notes) = game.play_str_lenient("wB1 wQ-").unwrap();
+        assert_eq!(game.move_strings().last(), Some("wB1 wS1"));
+        assert_eq!(
+            notes.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["`wB1 wQ-` points at an occupied place: read as the climb `wB1 wS1`"]
+        );
+        // A numbered multi-count bug is untouched, and a wrong number still fails.
+        assert!(game.play_str_lenient("bA4 bQ-").is_err());
     }
 }

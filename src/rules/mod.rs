@@ -26,7 +26,7 @@ pub use game_type::{GameType, GameTypeError};
 pub(crate) use grid::Cell;
 pub use hex::{Direction, Hex};
 pub use movegen::MoveList;
-pub use notation::{MoveStringError, NotationError, ResolveError, Target, UhpMove};
+pub use notation::{Leniency, MoveStringError, NotationError, ResolveError, Target, UhpMove};
 pub use perft::perft;
 pub use piece::{Bug, Color, Piece, PieceError, PieceSet, PieceSetIter};
 pub(crate) use position::CellMove;

@@ -251,6 +251,115 @@ pub(crate) fn format_cell_move(pos: &Position, mv: CellMove) -> String {
     UhpMove::from_cell_move(pos, mv).to_string()
 }
 
+/// A liberty taken when reading a MoveString leniently: forms other tools write that UHP
+/// does not allow, each read as the move it plainly means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Leniency {
+    /// A unique bug written with the number 1 (`wM1`), read without it (`wM`).
+    NumberedUnique {
+        /// The name as written.
+        written: String,
+        /// The piece it names.
+        piece: Piece,
+    },
+    /// A side mark pointing at an occupied place (`wM /wL` where that cell holds a piece),
+    /// read as a climb onto the piece on top there.
+    SideMeantClimb {
+        /// The MoveString as written.
+        written: String,
+        /// The same move as UHP writes it.
+        canonical: String,
+    },
+}
+
+impl fmt::Display for Leniency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Leniency::NumberedUnique { written, piece } => {
+                write!(
+                    f,
+                    "`{written}` read as `{piece}` (a unique bug takes no number)"
+                )
+            }
+            Leniency::SideMeantClimb { written, canonical } => write!(
+                f,
+                "`{written}` points at an occupied place: read as the climb `{canonical}`"
+            ),
+        }
+    }
+}
+
+/// [`parse_move`] that also accepts the forms other tools write (see [`Leniency`]); returns
+/// the move and each liberty taken, for the caller to report.
+///
+/// ```
+/// use hive::rules::notation::parse_move_lenient;
+/// use hive::Game;
+///
+/// let game = Game::parse("Base+ML;InProgress;White[2];wL;bS1 wL-")?;
+/// let (mv, notes) = parse_move_lenient(game.position(), "wM1 /wL1")?;
+/// assert_eq!(game.format_move(mv), "wM /wL");
+/// assert_eq!(notes[0].to_string(), "`wM1` read as `wM` (a unique bug takes no number)");
+/// assert_eq!(notes.len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_move_lenient(
+    pos: &Position,
+    s: &str,
+) -> Result<(Move, Vec<Leniency>), MoveStringError> {
+    let mut notes = Vec::new();
+    let words: Vec<String> = s
+        .split_whitespace()
+        .map(|w| unnumber_unique(w, &mut notes))
+        .collect();
+    let text = words.join(" ");
+    let uhp: UhpMove = text.parse()?;
+    let resolved = uhp.resolve_cell(pos);
+    let (Err(ResolveError::SideOccupied(..)), UhpMove::To(piece, target)) = (&resolved, uhp) else {
+        return Ok((pos.hex_move(resolved?), notes));
+    };
+    // The side names an occupied place: the move is a climb onto the stack there.
+    let at = pos
+        .board()
+        .cell_of(target.reference)
+        .ok_or(ResolveError::ReferenceNotPlaced(target.reference))?;
+    let to = target.side.map_or(at, |d| at.neighbor(d));
+    let mv = CellMove::Piece(piece, to);
+    notes.push(Leniency::SideMeantClimb {
+        written: s.trim().to_string(),
+        canonical: format_cell_move(pos, mv),
+    });
+    Ok((pos.hex_move(mv), notes))
+}
+
+/// `wM1` → `wM` (keeping any direction mark), noting it; other words unchanged.
+fn unnumber_unique(word: &str, notes: &mut Vec<Leniency>) -> String {
+    let lead: String = word
+        .chars()
+        .take_while(|&c| mark_before(c).is_some())
+        .collect();
+    let rest = &word[lead.len()..];
+    let trail: String = rest
+        .chars()
+        .rev()
+        .take_while(|&c| mark_after(c).is_some())
+        .collect();
+    let name = &rest[..rest.len() - trail.len()];
+    let Some(short) = name.strip_suffix('1') else {
+        return word.to_string();
+    };
+    match (name.parse::<Piece>(), short.parse::<Piece>()) {
+        (Err(PieceError::UniqueWithNumber { .. }), Ok(piece)) => {
+            notes.push(Leniency::NumberedUnique {
+                written: name.to_string(),
+                piece,
+            });
+            format!("{lead}{short}{trail}")
+        }
+        _ => word.to_string(),
+    }
+}
+
 /// Either way a MoveString can fail before legality is considered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum MoveStringError {
