@@ -58,6 +58,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod arena;
 pub mod engine;
 #[cfg(feature = "records")]
