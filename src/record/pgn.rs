@@ -883,7 +883,11 @@ fn read_result(
     termination: Option<&str>,
     notes: &mut Vec<PgnNote>,
 ) -> GameResult {
-    let (said, odd_spelling) = claim(given);
+    // No result at all claims nothing: the moves decide, with nothing to note.
+    let (said, odd_spelling) = match given {
+        "" => (Claim::InProgress, false),
+        g => claim(g),
+    };
     if odd_spelling {
         notes.push(PgnNote::ResultSpelling {
             given: given.to_string(),
@@ -907,6 +911,9 @@ fn read_result(
         };
     }
     let mut result = GameResult::from_state(replayed);
+    if replayed.is_over() && given.is_empty() {
+        return result;
+    }
     if replayed.is_over() {
         let agrees = match said {
             Claim::Win(c) => replayed.winner() == Some(c),
