@@ -378,8 +378,16 @@ mod listing {
     const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
     /// Which columns give up width when the table is too wide, in turn, and down to what:
     /// the names first, then the result, then the file name (needed to open the game),
-    /// then the names again. Date, game type and moves keep their width.
-    const NARROWING: [(&[usize], usize); 4] = [(&[1, 2], 10), (&[4], 12), (&[6], 12), (&[1, 2], 4)];
+    /// then all three again, further. Date, game type and moves keep their width.
+    const NARROWING: [(&[usize], usize); 7] = [
+        (&[1, 2], 10),
+        (&[4], 12),
+        (&[6], 12),
+        (&[1, 2], 4),
+        (&[4], 6),
+        (&[6], 6),
+        (&[1, 2], 3),
+    ];
     const GAP: &str = "  ";
 
     /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
