@@ -134,13 +134,19 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         game: Option<u32>,
     },
-    /// Print a shell completion script: `hive completions bash > ~/.local/share/bash-completion/completions/hive`.
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
+    ///
+    /// For example: `hive completions bash > ~/.local/share/bash-completion/completions/hive`,
+    /// or `hive completions fish > ~/.config/fish/completions/hive.fish`.
     Completions {
         /// The shell.
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff): `hive man > hive.1 && man ./hive.1`.
+    /// Print the manual page (roff).
+    ///
+    /// For example: `hive man > hive.1 && man ./hive.1`, or install it as
+    /// `~/.local/share/man/man1/hive.1`.
     Man,
     /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
     Uhp,

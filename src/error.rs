@@ -58,8 +58,11 @@ pub enum CliError {
     /// `--game N` beyond the games in the file.
     #[error("{}: there is no game {number}: the file holds {count}", .path.display())]
     NoSuchGame {
+        /// The file.
         path: PathBuf,
+        /// The game asked for, from 1.
         number: u32,
+        /// How many games the file holds.
         count: usize,
     },
     /// `hive import -o FILE` for a file of several games (they need a directory).
@@ -69,15 +72,21 @@ pub enum CliError {
         .output.display()
     )]
     SeveralGames {
+        /// The PGN file.
         path: PathBuf,
+        /// How many games it holds.
         count: usize,
+        /// The file given to -o.
         output: PathBuf,
     },
     /// Some games of a file of several did not import (each was reported on its line).
     #[error("{}: {failed} of {total} games did not import", .path.display())]
     GamesFailed {
+        /// The PGN file.
         path: PathBuf,
+        /// How many games did not import.
         failed: usize,
+        /// How many games it holds.
         total: usize,
     },
     /// A command that draws on the terminal, run with standard input or output redirected.
