@@ -83,6 +83,8 @@ pub enum ExportFormat {
     Uhp,
     /// Our JSON save format.
     Json,
+    /// A PGN game as hivegame.com writes it (tags, then one numbered ply per line).
+    Pgn,
 }
 
 #[derive(Debug, Subcommand)]
@@ -90,28 +92,62 @@ pub enum Command {
     /// Play Hive in the terminal, two players at one keyboard or against the computer
     /// (the default command).
     Play(PlayArgs),
-    /// Review a recorded game step by step (JSON save, boardspace .sgf or UHP GameString).
+    /// Review a recorded game step by step (JSON save, boardspace .sgf, hivegame.com .pgn
+    /// or UHP GameString).
     Replay {
         /// The game file.
         file: PathBuf,
+        /// Which game of a PGN file holding several (from 1; the first by default).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        game: Option<u32>,
     },
-    /// List the saved games (newest first).
-    Games,
-    /// Convert a boardspace .sgf or a UHP GameString file to our JSON save format.
+    /// List the saved games (newest first) as a table that fits the terminal.
+    Games {
+        /// Print a JSON array instead, one object per game, for scripts.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Convert a boardspace .sgf, a hivegame.com .pgn or a UHP GameString file to our JSON
+    /// save format.
+    ///
+    /// The kind of file is judged by its content. What was read leniently (a numbered
+    /// unique bug, a side mark pointing at an occupied cell, an unknown result, …) is
+    /// noted on standard error. A PGN file holding several games writes one JSON file per
+    /// game, named after the PGN file, into OUTPUT (a directory) or, without -o, into the
+    /// saved-games directory; one line per game says which.
     Import {
         /// The file to import.
         file: PathBuf,
-        /// Where to write the JSON (written atomically); standard output if omitted.
+        /// Where to write the JSON (written atomically); standard output if omitted. A
+        /// directory for a file of several games.
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
-    /// Print a game file as a UHP GameString or as JSON.
+    /// Print a game file as a UHP GameString, as JSON, or as a hivegame.com PGN game.
     Export {
-        /// The game file (JSON, .sgf or GameString).
+        /// The game file (JSON, .sgf, .pgn or GameString).
         file: PathBuf,
+        /// What to write.
         #[arg(long, value_enum, default_value = "uhp")]
         format: ExportFormat,
+        /// Which game of a PGN file holding several (from 1; the first by default).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        game: Option<u32>,
     },
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
+    ///
+    /// For example: `hive completions bash > ~/.local/share/bash-completion/completions/hive`,
+    /// or `hive completions fish > ~/.config/fish/completions/hive.fish`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    ///
+    /// For example: `hive man > hive.1 && man ./hive.1`, or install it as
+    /// `~/.local/share/man/man1/hive.1`.
+    Man,
     /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
     Uhp,
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
@@ -129,4 +165,88 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    fn subcommands() -> Vec<String> {
+        Cli::command()
+            .get_subcommands()
+            .map(|c| c.get_name().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn bash_completions_mention_every_subcommand() {
+        let mut script = Vec::new();
+        clap_complete::generate(
+            clap_complete::Shell::Bash,
+            &mut Cli::command(),
+            "hive",
+            &mut script,
+        );
+        let script = String::from_utf8(script).unwrap();
+        let names = subcommands();
+        assert!(names.iter().any(|n| n == "man"), "{names:?}");
+        // The words offered after `hive`, and a case for what follows each subcommand.
+        let top = script
+            .lines()
+            .find(|l| l.trim_start().starts_with("opts=") && l.contains("play"))
+            .unwrap_or_default();
+        for name in names {
+            assert!(
+                top.split([' ', '"']).any(|w| w == name),
+                "`{name}` is not offered after `hive`: {top}"
+            );
+            assert!(
+                script.contains(&format!("hive,{name})")),
+                "`{name}` has no case in the bash completions"
+            );
+        }
+        assert!(script.contains("--format"), "options are completed too");
+    }
+
+    #[test]
+    fn every_shell_gets_a_script() {
+        for shell in [
+            clap_complete::Shell::Bash,
+            clap_complete::Shell::Zsh,
+            clap_complete::Shell::Fish,
+            clap_complete::Shell::Elvish,
+            clap_complete::Shell::PowerShell,
+        ] {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "hive", &mut script);
+            let script = String::from_utf8(script).unwrap();
+            assert!(script.contains("completions"), "{shell}: {script}");
+        }
+    }
+
+    #[test]
+    fn the_man_page_is_roff_naming_every_subcommand() {
+        let mut page = Vec::new();
+        clap_mangen::Man::new(Cli::command())
+            .render(&mut page)
+            .unwrap();
+        let page = String::from_utf8(page).unwrap();
+        assert!(
+            page.starts_with(".ie") || page.contains(".TH hive"),
+            "{page}"
+        );
+        for name in subcommands() {
+            assert!(
+                page.contains(&name),
+                "`{name}` is missing from the man page"
+            );
+        }
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
 }

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::CommandFactory;
-use hive::record::{self, FileKind, Record};
+use clap_complete::Shell;
+use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, PgnNote, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
 use hive::rules::{Color, Game};
@@ -100,52 +101,190 @@ fn open(file: &Path) -> Result<(Record, Game, Option<PathBuf>), CliError> {
     Ok((record, game, save_path))
 }
 
-pub fn replay(file: &Path) -> Result<(), CliError> {
-    let (rec, game) = record::load_any(file)?;
+pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
+    let chosen = choose_game(file, number)?;
     needs_terminal("hive replay")?;
     hive::tui::run(Options {
-        game_type: game.game_type(),
-        white: rec.white,
-        black: rec.black,
+        game_type: chosen.game.game_type(),
+        white: chosen.record.white,
+        black: chosen.record.black,
         opponent: None,
         start: Start::Review {
-            game: Box::new(game),
+            game: Box::new(chosen.game),
         },
     })
     .map_err(CliError::Terminal)
 }
 
-pub fn games() -> Result<(), CliError> {
+/// One game out of a game file, with the PGN tags a record has no room for.
+struct Chosen {
+    record: Record,
+    game: Game,
+    header: PgnHeader,
+}
+
+/// The game `number` (from 1) of a PGN file, or the one game of any other file. Without a
+/// number, a PGN file of several games gives its first and says so on standard error.
+fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, CliError> {
+    let text = read_text(file)?;
+    if record::file_kind(&text) != Some(FileKind::Pgn) {
+        if number.is_some_and(|n| n > 1) {
+            return Err(CliError::NoSuchGame {
+                path: file.to_path_buf(),
+                number: number.unwrap_or(1),
+                count: 1,
+            });
+        }
+        let (record, game) = record::load_any(file)?;
+        return Ok(Chosen {
+            record,
+            game,
+            header: PgnHeader::default(),
+        });
+    }
+    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
+    let count = games.len();
+    if number.is_none() && count > 1 {
+        let _ = writeln!(
+            io::stderr(),
+            "{} holds {count} games; taking game 1 (choose another with --game N)",
+            file.display()
+        );
+    }
+    let n = number.unwrap_or(1);
+    let index = usize::try_from(n).unwrap_or(usize::MAX).saturating_sub(1);
+    if index >= count {
+        return Err(CliError::NoSuchGame {
+            path: file.to_path_buf(),
+            number: n,
+            count,
+        });
+    }
+    let pgn = games.swap_remove(index).map_err(ImportError::from)?;
+    print_notes(&pgn.notes);
+    Ok(Chosen {
+        record: pgn.record,
+        game: pgn.game,
+        header: pgn.header,
+    })
+}
+
+fn read_text(file: &Path) -> Result<String, CliError> {
+    let bytes = std::fs::read(file).map_err(|source| ImportError::Read {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// What the PGN reader read leniently, one line each on standard error (for people only:
+/// if standard error is closed, the command goes on).
+fn print_notes(notes: &[PgnNote]) {
+    let mut err = io::stderr().lock();
+    for n in notes {
+        let _ = writeln!(err, "  note: {n}");
+    }
+}
+
+pub fn games(json: bool) -> Result<(), CliError> {
     let dir = record::games_dir()?;
     let (games, bad) = record::scan_games(&dir)?;
     for e in bad {
         // Standard error is only for people; if it is closed, the listing still goes on.
         let _ = writeln!(io::stderr(), "skipped: {e}");
     }
-    print_with(|out| {
-        if games.is_empty() {
-            writeln!(out, "No saved games in {}.", dir.display())?;
-        }
-        for g in &games {
-            let date = g.started.map_or_else(|| "-".to_string(), |s| s.to_string());
-            writeln!(
-                out,
-                "{date:<25}  {:<9}  {} vs {}  {}  {} moves  {}",
-                g.game_type.to_string(),
-                g.white,
-                g.black,
-                g.result,
-                g.moves,
-                g.path.display()
-            )?;
-        }
-        Ok(())
-    })
+    if json {
+        let text = listing::to_json(&games);
+        return print_with(|out| writeln!(out, "{text}"));
+    }
+    if games.is_empty() {
+        return print_with(|out| writeln!(out, "No saved games in {}.", dir.display()));
+    }
+    let lines = listing::table(&games, listing::terminal_width());
+    print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
 pub fn import(file: &Path, output: Option<&Path>) -> Result<(), CliError> {
-    let rec = record::import(file)?;
-    write_json(&rec, output)
+    let text = read_text(file)?;
+    if record::file_kind(&text) != Some(FileKind::Pgn) {
+        let rec = record::import(file)?;
+        return write_json(&rec, output);
+    }
+    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
+    if games.len() == 1 {
+        let pgn = games.swap_remove(0).map_err(ImportError::from)?;
+        let _ = writeln!(io::stderr(), "{}", game_line(&pgn, None));
+        print_notes(&pgn.notes);
+        return write_json(&pgn.record, output);
+    }
+    import_several(file, games, output)
+}
+
+/// A PGN file of several games: one JSON file per game, one line per game.
+fn import_several(
+    file: &Path,
+    games: Vec<Result<PgnGame, PgnError>>,
+    output: Option<&Path>,
+) -> Result<(), CliError> {
+    let total = games.len();
+    let dir = match output {
+        Some(dir) if dir.is_file() => {
+            return Err(CliError::SeveralGames {
+                path: file.to_path_buf(),
+                count: total,
+                output: dir.to_path_buf(),
+            });
+        }
+        Some(dir) => dir.to_path_buf(),
+        None => record::games_dir()?,
+    };
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    let mut failed = 0;
+    for (i, game) in games.into_iter().enumerate() {
+        let line = match game {
+            Ok(pgn) => {
+                let path = dir.join(format!("{stem}-{}.json", pgn.number));
+                record::save(&path, &pgn.record)?;
+                print_with(|out| writeln!(out, "{}", game_line(&pgn, Some(&path))))?;
+                print_notes(&pgn.notes);
+                continue;
+            }
+            Err(e) => {
+                failed += 1;
+                format!("game {}: not imported: {e}", i + 1)
+            }
+        };
+        print_with(|out| writeln!(out, "{line}"))?;
+    }
+    if failed > 0 {
+        return Err(CliError::GamesFailed {
+            path: file.to_path_buf(),
+            failed,
+            total,
+        });
+    }
+    Ok(())
+}
+
+/// `game 2 (line 14): alice vs bob, Base+MLP, 49 moves, White wins (Queen surrounded) -> x-2.json`
+fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
+    let r = &pgn.record;
+    let mut line = format!(
+        "game {} (line {}): {} vs {}, {}, {} moves, {}",
+        pgn.number,
+        pgn.line,
+        listing::printable(&r.white),
+        listing::printable(&r.black),
+        r.game_type,
+        r.plies(),
+        r.result
+    );
+    if let Some(path) = written {
+        line.push_str(&format!(" -> {}", path.display()));
+    }
+    line
 }
 
 fn write_json(rec: &Record, output: Option<&Path>) -> Result<(), CliError> {
@@ -165,13 +304,26 @@ fn write_json(rec: &Record, output: Option<&Path>) -> Result<(), CliError> {
     }
 }
 
-pub fn export(file: &Path, format: ExportFormat) -> Result<(), CliError> {
-    let rec = record::import(file)?;
+pub fn export(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<(), CliError> {
+    let chosen = choose_game(file, number)?;
     let text = match format {
-        ExportFormat::Uhp => record::export_uhp(&rec),
-        ExportFormat::Json => record::export_json(&rec),
+        ExportFormat::Uhp => record::export_uhp(&chosen.record),
+        ExportFormat::Json => record::export_json(&chosen.record),
+        ExportFormat::Pgn => record::to_pgn(&chosen.record, &chosen.header),
     };
-    print_with(|out| writeln!(out, "{text}"))
+    // A PGN game already ends with a line break.
+    print_with(|out| write!(out, "{}", text.trim_end()).and_then(|()| writeln!(out)))
+}
+
+pub fn completions(shell: Shell) -> Result<(), CliError> {
+    print_with(|out| {
+        clap_complete::generate(shell, &mut Cli::command(), "hive", out);
+        Ok(())
+    })
+}
+
+pub fn man() -> Result<(), CliError> {
+    print_with(|out| clap_mangen::Man::new(Cli::command()).render(out))
 }
 
 pub fn uhp() -> Result<(), CliError> {
@@ -213,4 +365,239 @@ pub fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), 
         }
         Ok(())
     })
+}
+
+/// `hive games`: the saved games as an aligned table that fits the terminal, or as JSON.
+mod listing {
+    use std::io::{self, IsTerminal};
+
+    use hive::record::Summary;
+    use serde_json::{Value, json};
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+    const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
+    /// Which columns give up width when the table is too wide, in turn, and down to what:
+    /// the names first, then the result, then the file name (needed to open the game),
+    /// then all three again, further. Date, game type and moves keep their width.
+    const NARROWING: [(&[usize], usize); 7] = [
+        (&[1, 2], 10),
+        (&[4], 12),
+        (&[6], 12),
+        (&[1, 2], 4),
+        (&[4], 6),
+        (&[6], 6),
+        (&[1, 2], 3),
+    ];
+    const GAP: &str = "  ";
+
+    /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
+    /// set; `None` (no limit) for a pipe or a file.
+    pub fn terminal_width() -> Option<usize> {
+        if io::stdout().is_terminal()
+            && let Ok((cols, _)) = ratatui::crossterm::terminal::size()
+        {
+            return Some(usize::from(cols));
+        }
+        std::env::var("COLUMNS").ok()?.trim().parse().ok()
+    }
+
+    /// A name read from a file, safe to print: control characters and invisible
+    /// direction marks are written as escapes (`\n`, `\u{1b}`, `\u{202e}`).
+    pub fn printable(s: &str) -> String {
+        let mut out = String::with_capacity(s.len());
+        for c in s.chars() {
+            let invisible = matches!(
+                c,
+                '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}'
+            );
+            if c.is_control() || invisible {
+                out.extend(c.escape_debug());
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    fn cells(g: &Summary) -> [String; 7] {
+        let date = g.started.map_or_else(
+            || "-".to_string(),
+            |s| s.local().strftime("%Y-%m-%d %H:%M").to_string(),
+        );
+        let file = g.path.file_name().map_or_else(
+            || g.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        [
+            date,
+            printable(&g.white),
+            printable(&g.black),
+            g.game_type.to_string(),
+            g.result.to_string(),
+            format!("{} moves", g.moves),
+            printable(&file),
+        ]
+    }
+
+    /// The table's lines: a header, then one line per game, every column aligned; the
+    /// widest flexible columns are narrowed (their text cut with `…`) until the lines fit
+    /// `width`.
+    pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
+        let rows: Vec<[String; 7]> = games.iter().map(cells).collect();
+        let mut widths = HEADERS.map(UnicodeWidthStr::width);
+        for row in &rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell.width());
+            }
+        }
+        if let Some(limit) = width {
+            let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
+            for (columns, min) in NARROWING {
+                while total(&widths) > limit {
+                    let widest = columns
+                        .iter()
+                        .copied()
+                        .filter(|&i| widths[i] > min)
+                        .max_by_key(|&i| widths[i]);
+                    match widest {
+                        Some(i) => widths[i] -= 1,
+                        None => break,
+                    }
+                }
+            }
+        }
+        let line = |row: &[String; 7]| {
+            let mut out = String::new();
+            for (i, (cell, &w)) in row.iter().zip(&widths).enumerate() {
+                if i > 0 {
+                    out.push_str(GAP);
+                }
+                out.push_str(&fit(cell, w));
+            }
+            out.trim_end().to_string()
+        };
+        let header = HEADERS.map(str::to_string);
+        std::iter::once(line(&header))
+            .chain(rows.iter().map(line))
+            .collect()
+    }
+
+    /// `text` in exactly `width` columns: padded, or cut with `…`.
+    fn fit(text: &str, width: usize) -> String {
+        if text.width() <= width {
+            return format!("{text}{}", " ".repeat(width - text.width()));
+        }
+        let mut out = String::new();
+        let mut used = 0;
+        for c in text.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w + 1 > width {
+                break;
+            }
+            out.push(c);
+            used += w;
+        }
+        out.push('…');
+        used += 1;
+        out.push_str(&" ".repeat(width.saturating_sub(used)));
+        out
+    }
+
+    /// The games as one JSON array of objects with the table's fields (the date in RFC
+    /// 3339 or null, the file's full path, names as they are).
+    pub fn to_json(games: &[Summary]) -> String {
+        let list: Vec<Value> = games
+            .iter()
+            .map(|g| {
+                json!({
+                    "date": g.started.map(|s| s.to_string()),
+                    "white": g.white,
+                    "black": g.black,
+                    "game_type": g.game_type.to_string(),
+                    "result": g.result.to_string(),
+                    "moves": g.moves,
+                    "file": g.path.display().to_string(),
+                })
+            })
+            .collect();
+        serde_json::to_string_pretty(&Value::Array(list)).unwrap_or_else(|_| "[]".to_string())
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use std::path::PathBuf;
+
+        use hive::record::GameResult;
+        use hive::rules::{GameState, GameType};
+
+        use super::*;
+
+        fn summary(white: &str, black: &str, file: &str) -> Summary {
+            Summary {
+                path: PathBuf::from("/data/games").join(file),
+                started: "2025-06-01T14:03:22+02:00".parse().ok(),
+                white: white.to_string(),
+                black: black.to_string(),
+                game_type: GameType::MLP,
+                result: GameResult::from_state(GameState::InProgress),
+                moves: 12,
+            }
+        }
+
+        #[test]
+        fn columns_line_up_and_long_names_are_cut_to_fit() {
+            let games = [
+                summary("Alice", "Bob", "game-1.json"),
+                summary("Bartholomew the Magnificent", "Zoë", "game-2.json"),
+            ];
+            let wide = table(&games, None);
+            assert_eq!(
+                wide[0],
+                "Date              White                        Black  Game      Result       Moves     File"
+            );
+            assert!(
+                wide[2].contains("Bartholomew the Magnificent  Zoë  "),
+                "{wide:?}"
+            );
+            let narrow = table(&games, Some(80));
+            for l in &narrow {
+                assert!(l.width() <= 80, "{l} is {} wide", l.width());
+            }
+            // The names give way first; the file name, needed to open the game, stays whole.
+            assert!(narrow[2].contains("Bartholo…  Zoë"), "{narrow:?}");
+            assert!(narrow[2].ends_with("game-2.json"), "{narrow:?}");
+            // Every line's Black column starts at the same place.
+            let at: Vec<usize> = narrow
+                .iter()
+                .map(|l| l.find("Bob").or(l.find("Zoë")).or(l.find("Black")).unwrap())
+                .collect();
+            let cols: Vec<usize> = narrow
+                .iter()
+                .zip(&at)
+                .map(|(l, &i)| l[..i].width())
+                .collect();
+            assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+        }
+
+        #[test]
+        fn control_characters_in_names_are_escaped() {
+            assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\u{1b}[31mred\\nb");
+            assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
+            assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
+            let lines = table(&[summary("a\u{7}b", "c", "g.json")], None);
+            assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
+        }
+
+        #[test]
+        fn json_has_the_fields_of_the_table() {
+            let v: Value = serde_json::from_str(&to_json(&[summary("A", "B", "g.json")])).unwrap();
+            let g = &v[0];
+            assert_eq!(g["white"], "A");
+            assert_eq!(g["moves"], 12);
+            assert_eq!(g["game_type"], "Base+MLP");
+            assert_eq!(g["date"], "2025-06-01T14:03:22+02:00");
+            assert_eq!(g["file"], "/data/games/g.json");
+            assert_eq!(g["result"], "In progress");
+        }
+    }
 }

@@ -13,10 +13,11 @@ pub mod exit_code {
     /// Done (also when the reader of standard output went away early, as in `| head`).
     pub const OK: u8 = 0;
     /// A game that does not load: a file or GameString that does not parse, an illegal
-    /// move, a result that contradicts the moves, or no unfinished game to resume.
+    /// move, a result that contradicts the moves, no unfinished game to resume, or some
+    /// games of a PGN file that did not import.
     pub const BAD_GAME: u8 = 1;
-    /// Bad usage: wrong arguments (clap's own errors), or a terminal command run without a
-    /// terminal.
+    /// Bad usage: wrong arguments (clap's own errors), a terminal command run without a
+    /// terminal, `--game N` beyond the file's games, or `-o FILE` for several games.
     pub const USAGE: u8 = 2;
     /// A file, directory or stream that cannot be read or written, or a terminal that fails.
     pub const IO: u8 = 3;
@@ -27,7 +28,8 @@ pub const EXIT_CODES_HELP: &str = "\
 Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
   1  a game that does not load: bad file or GameString, illegal move, nothing to resume
-  2  bad usage: wrong arguments, or `play`/`replay` without a terminal
+     (also when some games of a PGN file did not import)
+  2  bad usage: wrong arguments, `play`/`replay` without a terminal, no such --game
   3  a file, directory or stream that cannot be read or written; the terminal failed";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
@@ -52,6 +54,40 @@ pub enum CliError {
     GameString {
         text: String,
         source: GameStringError,
+    },
+    /// `--game N` beyond the games in the file.
+    #[error("{}: there is no game {number}: the file holds {count}", .path.display())]
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// The game asked for, from 1.
+        number: u32,
+        /// How many games the file holds.
+        count: usize,
+    },
+    /// `hive import -o FILE` for a file of several games (they need a directory).
+    #[error(
+        "{} holds {count} games: -o must name a directory, not the file {}",
+        .path.display(),
+        .output.display()
+    )]
+    SeveralGames {
+        /// The PGN file.
+        path: PathBuf,
+        /// How many games it holds.
+        count: usize,
+        /// The file given to -o.
+        output: PathBuf,
+    },
+    /// Some games of a file of several did not import (each was reported on its line).
+    #[error("{}: {failed} of {total} games did not import", .path.display())]
+    GamesFailed {
+        /// The PGN file.
+        path: PathBuf,
+        /// How many games did not import.
+        failed: usize,
+        /// How many games it holds.
+        total: usize,
     },
     /// A command that draws on the terminal, run with standard input or output redirected.
     #[error("`{command}` needs a terminal (standard input or output is not one)")]
@@ -92,8 +128,12 @@ impl CliError {
                 RecordError::Read { .. } | RecordError::Write { .. } => exit_code::IO,
                 _ => exit_code::BAD_GAME,
             },
-            CliError::NothingToResume { .. } | CliError::GameString { .. } => exit_code::BAD_GAME,
-            CliError::NoTerminal { .. } => exit_code::USAGE,
+            CliError::NothingToResume { .. }
+            | CliError::GameString { .. }
+            | CliError::GamesFailed { .. } => exit_code::BAD_GAME,
+            CliError::NoTerminal { .. }
+            | CliError::NoSuchGame { .. }
+            | CliError::SeveralGames { .. } => exit_code::USAGE,
             CliError::Store(_) | CliError::Terminal(_) | CliError::Stream { .. } => exit_code::IO,
         }
     }

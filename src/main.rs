@@ -15,10 +15,12 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => commands::play(PlayArgs::default()),
         Some(Command::Play(args)) => commands::play(args),
-        Some(Command::Replay { file }) => commands::replay(&file),
-        Some(Command::Games) => commands::games(),
+        Some(Command::Replay { file, game }) => commands::replay(&file, game),
+        Some(Command::Games { json }) => commands::games(json),
         Some(Command::Import { file, output }) => commands::import(&file, output.as_deref()),
-        Some(Command::Export { file, format }) => commands::export(&file, format),
+        Some(Command::Export { file, format, game }) => commands::export(&file, format, game),
+        Some(Command::Completions { shell }) => commands::completions(shell),
+        Some(Command::Man) => commands::man(),
         Some(Command::Uhp) => commands::uhp(),
         Some(Command::Perft {
             game,

@@ -1,5 +1,6 @@
 //! Game records: JSON saves (versioned, written atomically, validated by replay),
-//! boardspace SGF import, UHP GameString files, and the per-user directory of autosaves.
+//! boardspace SGF import, hivegame.com PGN import and export, UHP GameString files, and the
+//! per-user directory of autosaves.
 //!
 //! A front end autosaves after every ply and offers to resume the last unfinished game:
 //!
@@ -27,6 +28,7 @@ mod file;
 mod lex;
 mod model;
 mod outcome;
+mod pgn;
 mod save;
 mod sgf;
 mod stamp;
@@ -47,6 +49,7 @@ pub use model::{
     check_result,
 };
 pub use outcome::{Ending, EndingError, GameResult};
+pub use pgn::{PgnError, PgnGame, PgnHeader, PgnNote, looks_like_pgn, parse_pgn, read_pgn, to_pgn};
 pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};
 pub use sgf::{SgfError, parse_sgf, read_sgf};
 pub use stamp::{Stamp, StampError};
@@ -72,6 +75,9 @@ pub enum ImportError {
     /// A boardspace SGF record that does not import.
     #[error(transparent)]
     Sgf(#[from] SgfError),
+    /// A PGN file whose (first) game does not import.
+    #[error(transparent)]
+    Pgn(#[from] PgnError),
     /// A text file whose GameString does not replay (or holds more moves than any game).
     #[error("{}: {source}", .path.display())]
     GameString {
@@ -82,7 +88,7 @@ pub enum ImportError {
     },
     /// Empty, or text on several lines that is neither JSON nor SGF.
     #[error(
-        "{}: not a game: expected a hive JSON save, a boardspace .sgf file, or one line holding a UHP GameString",
+        "{}: not a game: expected a hive JSON save, a boardspace .sgf file, a hivegame.com .pgn file, or one line holding a UHP GameString",
         .path.display()
     )]
     Unrecognized {
@@ -98,13 +104,16 @@ pub enum FileKind {
     Save,
     /// A boardspace SGF record.
     Sgf,
+    /// A hivegame.com PGN file (one game or several).
+    Pgn,
     /// One line holding a UHP GameString.
     GameString,
 }
 
-/// Loads a game from our JSON save, a boardspace `.sgf` record, or a text file holding one
-/// UHP GameString, judged by content (`{` JSON, `(` SGF, otherwise a GameString). Every move
-/// is replayed through the rules; the record and the replayed game come back together.
+/// Loads a game from our JSON save, a boardspace `.sgf` record, a hivegame.com `.pgn` file
+/// (its first game), or a text file holding one UHP GameString, judged by content (see
+/// [`file_kind`]). Every move is replayed through the rules; the record and the replayed
+/// game come back together.
 pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
     load_any_kind(path).map(|(_, record, game)| (record, game))
 }
@@ -118,16 +127,23 @@ pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportErro
     let text = String::from_utf8_lossy(&bytes);
     let text = text.trim_start_matches('\u{feff}');
     let body = text.trim();
-    match body.chars().next() {
-        Some('{' | '[') => {
+    match file_kind(text) {
+        Some(FileKind::Pgn) => {
+            let first = pgn::parse_pgn(path, text)?.into_iter().next();
+            let game = first.ok_or_else(|| PgnError::Empty {
+                path: path.to_path_buf(),
+            })??;
+            Ok((FileKind::Pgn, game.record, game.game))
+        }
+        Some(FileKind::Save) => {
             let (record, game) = save::from_json(path, text)?;
             Ok((FileKind::Save, record, game))
         }
-        Some('(') => {
+        Some(FileKind::Sgf) => {
             let (record, game) = sgf::parse_sgf(path, text)?;
             Ok((FileKind::Sgf, record, game))
         }
-        Some(_) if !body.contains('\n') => {
+        Some(FileKind::GameString) => {
             let game =
                 model::replay_game_string(body).map_err(|source| ImportError::GameString {
                     path: path.to_path_buf(),
@@ -137,9 +153,25 @@ pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportErro
             record.source = path.file_name().map(|n| n.to_string_lossy().into_owned());
             Ok((FileKind::GameString, record, game))
         }
-        _ => Err(ImportError::Unrecognized {
+        None => Err(ImportError::Unrecognized {
             path: path.to_path_buf(),
         }),
+    }
+}
+
+/// The kind of game file `text` is, by its content: `{` a JSON save, `(` SGF, a tag line
+/// (`[GameType "Base"]`) or a numbered move (`1. wS1`) PGN, any other single line a
+/// GameString; `None` for empty text and other text on several lines.
+pub fn file_kind(text: &str) -> Option<FileKind> {
+    let body = text.trim_start_matches('\u{feff}').trim();
+    if pgn::looks_like_pgn(body) {
+        return Some(FileKind::Pgn);
+    }
+    match body.chars().next()? {
+        '{' | '[' => Some(FileKind::Save),
+        '(' => Some(FileKind::Sgf),
+        _ if !body.contains('\n') => Some(FileKind::GameString),
+        _ => None,
     }
 }
 
@@ -152,6 +184,12 @@ pub fn import(path: &Path) -> Result<Record, ImportError> {
 /// board are not part of UHP).
 pub fn export_uhp(record: &Record) -> String {
     record.to_game_string()
+}
+
+/// The record as a hivegame.com PGN game (see [`to_pgn`]; `Event`, `Site` and `Round`
+/// empty).
+pub fn export_pgn(record: &Record) -> String {
+    to_pgn(record, &PgnHeader::default())
 }
 
 /// The record as save-file JSON (the text [`save`] writes).

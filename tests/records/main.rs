@@ -1,4 +1,5 @@
-//! Game records: JSON saves and their directory, and boardspace SGF import over the corpus.
+//! Game records: JSON saves and their directory, boardspace SGF import over the corpus,
+//! hivegame.com PGN import and export, and the `hive` commands that read and write them.
 
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -6,5 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod cli;
 mod corpus;
 mod json;
+mod pgn;

@@ -1,0 +1,514 @@
+//! One game's lines made into a record: moves normalised, replayed under hivegame.com's
+//! rules, the result worked out, and every liberty noted.
+
+use std::path::Path;
+
+use jiff::civil::DateTime;
+use jiff::tz::Offset;
+
+use crate::record::model::{MAX_PLIES, Record};
+use crate::record::outcome::{Ending, GameResult};
+use crate::record::stamp::Stamp;
+use crate::rules::game::MoveError;
+use crate::rules::{
+    Bug, Ending as RulesEnding, Game, GameState, GameType, Illegal, Opening, Piece, Rules, Target,
+    UhpMove,
+};
+
+use super::text::{Claim, RawGame, claim};
+use super::{PgnError, PgnGame, PgnHeader, PgnNote};
+
+/// The game type a `GameType` tag names: UHP's spelling, or a lenient one.
+fn read_game_type(given: &str) -> Option<(GameType, bool)> {
+    if let Ok(t) = given.parse::<GameType>() {
+        return Some((t, false));
+    }
+    let lower = given.trim().to_ascii_lowercase();
+    let letters = match lower.as_str() {
+        "base" => "",
+        l => l.strip_prefix("base+").unwrap_or(l),
+    };
+    GameType::from_expansions(letters).ok().map(|t| (t, true))
+}
+
+/// A move written leniently, made into a MoveString the rules read: unique bugs lose their
+/// number (`wM1` → `wM`), a pass is `pass`. Returns the renamed names.
+fn normalize_move(text: &str) -> (String, Vec<String>) {
+    let mut renamed = Vec::new();
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| {
+            if w.eq_ignore_ascii_case("pass") {
+                return "pass".to_string();
+            }
+            let start = w.len() - w.trim_start_matches(['-', '/', '\\']).len();
+            let end = w.trim_end_matches(['-', '/', '\\']).len().max(start);
+            let name = &w[start..end];
+            match unnumbered(name) {
+                Some(short) => {
+                    renamed.push(name.to_string());
+                    format!("{}{short}{}", &w[..start], &w[end..])
+                }
+                None => w.to_string(),
+            }
+        })
+        .collect();
+    (words.join(" "), renamed)
+}
+
+/// `wM1` → `wM` for a unique bug (Queen, Mosquito, Ladybug, Pillbug) numbered 1.
+fn unnumbered(name: &str) -> Option<String> {
+    let mut chars = name.chars();
+    let color = chars
+        .next()
+        .filter(|c| matches!(c, 'w' | 'b' | 'W' | 'B'))?;
+    let bug = chars.next().and_then(Bug::from_letter)?;
+    (bug.count() == 1 && chars.as_str() == "1").then(|| format!("{color}{}", bug.letter()))
+}
+
+/// The piece a normalised move moves or places.
+fn mover(text: &str) -> Option<Piece> {
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// The smallest game type with every expansion piece the moves name.
+fn game_type_of(moves: &[String]) -> GameType {
+    let mut has = [false; 3];
+    for m in moves {
+        for word in m.split_whitespace() {
+            let name = word.trim_matches(['-', '/', '\\']);
+            if let Ok(p) = name.parse::<Piece>() {
+                match p.bug() {
+                    Bug::Mosquito => has[0] = true,
+                    Bug::Ladybug => has[1] = true,
+                    Bug::Pillbug => has[2] = true,
+                    _ => {}
+                }
+            }
+        }
+    }
+    GameType::new(has[0], has[1], has[2])
+}
+
+/// How a replay stopped short.
+enum Stop {
+    /// The repetition rule ended the game before this move (index).
+    Repetition(usize),
+    /// This move (index) does not replay.
+    Move(usize, MoveError),
+}
+
+/// Plays the normalised moves under `rules`; a side mark that points at an occupied cell
+/// is read as a climb onto the piece on top there (noted).
+fn play_all(
+    game_type: GameType,
+    rules: Rules,
+    moves: &[String],
+    notes: &mut Vec<PgnNote>,
+) -> Result<Game, Stop> {
+    let mut game = Game::with_rules(game_type, rules);
+    for (i, text) in moves.iter().enumerate() {
+        if game.ending() == Some(RulesEnding::Repetition) {
+            return Err(Stop::Repetition(i));
+        }
+        let mut text = text.clone();
+        if let Ok(UhpMove::To(piece, target)) = text.parse::<UhpMove>()
+            && let Some(climb) = climb_by_side(&game, piece, target)
+        {
+            notes.push(PgnNote::ClimbBySide {
+                ply: i + 1,
+                written: text.clone(),
+                read: climb.clone(),
+            });
+            text = climb;
+        }
+        game.play_str(&text).map_err(|e| Stop::Move(i, e))?;
+    }
+    Ok(game)
+}
+
+/// `wM /wL` where the cell beside wL holds a piece: `wM <the piece on top there>`.
+fn climb_by_side(game: &Game, piece: Piece, target: Target) -> Option<String> {
+    let side = target.side?;
+    let board = game.position().board();
+    let cell = board.position(target.reference)?.neighbor(side);
+    let top = board.top_at(cell).filter(|&t| t != piece)?;
+    Some(format!("{piece} {top}"))
+}
+
+/// The record's date: hivegame.com's `30-Jan-2024_16:10:56` (UTC) is a time; anything else
+/// (`2023.01.17`) is kept as written.
+fn read_date(given: Option<&str>) -> (Option<Stamp>, Option<String>) {
+    let Some(text) = given.map(str::trim).filter(|t| !t.is_empty()) else {
+        return (None, None);
+    };
+    let stamp = DateTime::strptime("%d-%b-%Y_%H:%M:%S", text)
+        .ok()
+        .and_then(|civil| Offset::UTC.to_timestamp(civil).ok())
+        .map(|t| Stamp::new(t, Offset::UTC));
+    match stamp {
+        Some(s) => (Some(s), None),
+        None => (None, Some(text.to_string())),
+    }
+}
+
+pub(super) fn read_game(
+    path: &Path,
+    number: usize,
+    several: bool,
+    raw: RawGame,
+) -> Result<PgnGame, PgnError> {
+    let syntax = |line: usize, message: String| PgnError::Syntax {
+        path: path.to_path_buf(),
+        game: number,
+        line,
+        message,
+    };
+    if let Some((line, message)) = raw.error.clone() {
+        return Err(syntax(line, message));
+    }
+    if raw.moves.len() > MAX_PLIES {
+        let message = format!(
+            "{} moves; more than {MAX_PLIES} is not a game",
+            raw.moves.len()
+        );
+        return Err(syntax(raw.line, message));
+    }
+    let mut notes = Vec::new();
+    let moves = normalized_moves(&raw, &mut notes);
+    let game_type = game_type(&raw, &moves, &mut notes).map_err(|m| syntax(raw.line, m))?;
+    let game = replay(game_type, &moves, &mut notes).map_err(|(i, source)| {
+        let m = raw.moves.get(i);
+        PgnError::Move {
+            path: path.to_path_buf(),
+            game: number,
+            line: m.map_or(raw.line, |m| m.line),
+            ply: i + 1,
+            text: m.map_or_else(String::new, |m| m.text.clone()),
+            source: Box::new(source),
+        }
+    })?;
+    // The result: the moves first, then what the tags say about a game that ended off
+    // the board.
+    let given = raw
+        .tag("Result")
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .or(raw.result_line.as_deref())
+        .unwrap_or("");
+    let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
+    let (mut record, header) = to_record(path, &raw, &game);
+    if several && let Some(source) = record.source.as_mut() {
+        source.push_str(&format!(" #{number}"));
+    }
+    record.result = result;
+    Ok(PgnGame {
+        record,
+        game,
+        header,
+        notes,
+        number,
+        line: raw.line,
+    })
+}
+
+/// The moves as MoveStrings the rules read (see [`normalize_move`]), noting each liberty:
+/// loose numbering (the first time), passes spelt otherwise, numbered unique bugs.
+fn normalized_moves(raw: &RawGame, notes: &mut Vec<PgnNote>) -> Vec<String> {
+    let mut moves = Vec::with_capacity(raw.moves.len());
+    let mut renamed: Vec<(String, Vec<usize>)> = Vec::new();
+    let mut numbered = true;
+    for (i, m) in raw.moves.iter().enumerate() {
+        let ply = i + 1;
+        if numbered && m.number != ply as u64 {
+            numbered = false;
+            notes.push(PgnNote::Numbering {
+                ply,
+                written: m.number,
+            });
+        }
+        let (text, names) = normalize_move(&m.text);
+        if text == "pass" && m.text != "pass" {
+            notes.push(PgnNote::PassSpelling {
+                ply,
+                written: m.text.clone(),
+            });
+        }
+        for name in names {
+            match renamed.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, plies)) if plies.last() == Some(&ply) => {}
+                Some((_, plies)) => plies.push(ply),
+                None => renamed.push((name, vec![ply])),
+            }
+        }
+        moves.push(text);
+    }
+    notes.extend(
+        renamed
+            .into_iter()
+            .map(|(written, plies)| PgnNote::NumberedUniqueBug { written, plies }),
+    );
+    moves
+}
+
+/// The `GameType` tag, leniently; without one, the pieces the moves name.
+fn game_type(
+    raw: &RawGame,
+    moves: &[String],
+    notes: &mut Vec<PgnNote>,
+) -> Result<GameType, String> {
+    let Some(given) = raw.tag("GameType").map(str::trim).filter(|t| !t.is_empty()) else {
+        let t = game_type_of(moves);
+        notes.push(PgnNote::GameTypeFromMoves(t));
+        return Ok(t);
+    };
+    match read_game_type(given) {
+        Some((t, false)) => Ok(t),
+        Some((t, true)) => {
+            notes.push(PgnNote::GameTypeSpelling {
+                given: given.to_string(),
+                read: t,
+            });
+            Ok(t)
+        }
+        None => Err(format!(
+            "GameType `{given}` is not a game type: expected Base, Base+M, …, Base+MLP"
+        )),
+    }
+}
+
+/// Replays the moves under hivegame.com's rules: the Queen allowed on the first turn when
+/// the record places it there; the repetition rule, unless the record plays on past a
+/// third occurrence. The error is the index of the move that does not replay, and why.
+fn replay(
+    game_type: GameType,
+    moves: &[String],
+    notes: &mut Vec<PgnNote>,
+) -> Result<Game, (usize, MoveError)> {
+    let queen_first = moves
+        .iter()
+        .take(2)
+        .position(|m| mover(m).is_some_and(|p| p.bug() == Bug::Queen));
+    let opening = match queen_first {
+        Some(i) => {
+            notes.push(PgnNote::QueenFirst { ply: i + 1 });
+            Opening::Rulebook
+        }
+        None => Opening::Tournament,
+    };
+    let stopped = |stop: Stop| match stop {
+        Stop::Move(i, e) => (i, e),
+        // Only with the rule on, which is then turned off: said as the rules would say it.
+        Stop::Repetition(i) => (
+            i,
+            MoveError::Illegal {
+                text: moves.get(i).cloned().unwrap_or_default(),
+                reason: Illegal::GameOver,
+            },
+        ),
+    };
+    let mut climbs = Vec::new();
+    let with_rule = Rules {
+        opening,
+        repetition: true,
+    };
+    let game = match play_all(game_type, with_rule, moves, &mut climbs) {
+        Ok(game) => game,
+        Err(Stop::Repetition(_)) => {
+            climbs.clear();
+            let without = Rules {
+                opening,
+                repetition: false,
+            };
+            let game = play_all(game_type, without, moves, &mut climbs).map_err(stopped)?;
+            if let Some(ply) = game.threefold_at() {
+                notes.push(PgnNote::RepetitionIgnored { ply });
+            }
+            game
+        }
+        Err(stop) => return Err(stopped(stop)),
+    };
+    notes.extend(climbs);
+    if game.ending() == Some(RulesEnding::Repetition) {
+        notes.push(PgnNote::RepetitionDraw {
+            ply: game.moves().len(),
+        });
+    }
+    Ok(game)
+}
+
+/// The record of `game` with the players, date and source from the tags (the result is
+/// the caller's), and the tags a record has no field for.
+fn to_record(path: &Path, raw: &RawGame, game: &Game) -> (Record, PgnHeader) {
+    let name = |tag: &str, default: &str| {
+        raw.tag(tag)
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .unwrap_or(default)
+            .to_string()
+    };
+    let (started, date_text) = read_date(raw.tag("Date"));
+    let mut record = Record::from_game(
+        game,
+        name("White", "White"),
+        name("Black", "Black"),
+        started,
+    );
+    record.date_text = date_text;
+    let file = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let site = name("Site", "");
+    record.source = Some(if site.is_empty() {
+        file
+    } else {
+        format!("{site} {file}")
+    });
+    let header = PgnHeader {
+        event: name("Event", ""),
+        site,
+        round: name("Round", ""),
+    };
+    (record, header)
+}
+
+/// The record's result: the position the moves end in; for a game still in progress on
+/// the board, the `Result` and `Termination` tags say how it stopped.
+fn read_result(
+    game: &Game,
+    given: &str,
+    termination: Option<&str>,
+    notes: &mut Vec<PgnNote>,
+) -> GameResult {
+    // No result at all claims nothing: the moves decide, with nothing to note.
+    let (said, odd_spelling) = match given {
+        "" => (Claim::InProgress, false),
+        g => claim(g),
+    };
+    if odd_spelling {
+        notes.push(PgnNote::ResultSpelling {
+            given: given.to_string(),
+            read: "a draw",
+        });
+    }
+    let replayed = game.state();
+    let note = |text: &str| Some(format!("PGN result: {text}"));
+    if game.ending() == Some(RulesEnding::Repetition) {
+        // Kept as the draw a server declares, so that it loads under any rules.
+        if !matches!(said, Claim::Draw | Claim::Unknown | Claim::InProgress) {
+            notes.push(PgnNote::ResultDisagrees {
+                given: given.to_string(),
+                replayed,
+            });
+        }
+        return GameResult {
+            state: GameState::InProgress,
+            ending: Some(Ending::DeclaredDraw),
+            note: Some("draw by repetition".to_string()),
+        };
+    }
+    let mut result = GameResult::from_state(replayed);
+    if replayed.is_over() && given.is_empty() {
+        return result;
+    }
+    if replayed.is_over() {
+        let agrees = match said {
+            Claim::Win(c) => replayed.winner() == Some(c),
+            Claim::Draw => replayed == GameState::Draw,
+            Claim::InProgress => false,
+            Claim::Unknown => {
+                notes.push(PgnNote::ResultFromMoves {
+                    given: given.to_string(),
+                    replayed,
+                });
+                result.note = note(given);
+                return result;
+            }
+        };
+        if !agrees {
+            notes.push(PgnNote::ResultDisagrees {
+                given: given.to_string(),
+                replayed,
+            });
+            result.note = note(given);
+        }
+        return result;
+    }
+    let how = termination.map(|t| t.trim().to_ascii_lowercase());
+    let how = how.as_deref();
+    match said {
+        Claim::Win(c) => {
+            let loser = c.opponent();
+            result.ending = match how {
+                Some("resignation" | "resigned") => Some(Ending::Resigned(loser)),
+                Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
+                _ => {
+                    notes.push(PgnNote::WinOffBoard {
+                        given: given.to_string(),
+                    });
+                    result.note = note(given);
+                    None
+                }
+            };
+        }
+        Claim::Draw => {
+            result.ending = Some(match how {
+                Some("draw agreed" | "agreement") => Ending::AgreedDraw,
+                _ => Ending::DeclaredDraw,
+            });
+        }
+        Claim::InProgress => {}
+        Claim::Unknown => {
+            notes.push(PgnNote::ResultFromMoves {
+                given: given.to_string(),
+                replayed,
+            });
+            result.note = note(given);
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unique_bugs_lose_their_number_and_others_keep_it() {
+        assert_eq!(
+            normalize_move("wM1 /bM1"),
+            ("wM /bM".into(), vec!["wM1".into(), "bM1".into()])
+        );
+        assert_eq!(
+            normalize_move(r"bP1 wQ1\"),
+            (r"bP wQ\".into(), vec!["bP1".into(), "wQ1".into()])
+        );
+        assert_eq!(normalize_move("wA1 -bA2"), ("wA1 -bA2".into(), vec![]));
+        assert_eq!(normalize_move("PASS"), ("pass".into(), vec![]));
+        // A number other than 1 is left for the rules to refuse.
+        assert_eq!(normalize_move("wM2"), ("wM2".into(), vec![]));
+    }
+
+    #[test]
+    fn game_types_leniently() {
+        assert_eq!(read_game_type("Base+MLP"), Some((GameType::MLP, false)));
+        assert_eq!(read_game_type("MLP"), Some((GameType::MLP, true)));
+        assert_eq!(read_game_type("base"), Some((GameType::BASE, true)));
+        assert_eq!(read_game_type("Chess"), None);
+    }
+
+    #[test]
+    fn dates_of_both_forms() {
+        let (t, text) = read_date(Some("30-Jan-2024_16:10:56"));
+        assert_eq!(
+            t.map(|t| t.to_string()).as_deref(),
+            Some("2024-01-30T16:10:56+00:00")
+        );
+        assert_eq!(text, None);
+        assert_eq!(
+            read_date(Some("2023.01.17")),
+            (None, Some("2023.01.17".into()))
+        );
+        assert_eq!(read_date(Some(" ")), (None, None));
+    }
+}

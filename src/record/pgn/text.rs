@@ -1,0 +1,192 @@
+//! The text of a PGN file cut into games: tag lines, numbered moves, result lines.
+
+use crate::rules::Color;
+
+/// What a `Result` value (or the result line after the moves) says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Claim {
+    Win(Color),
+    Draw,
+    InProgress,
+    Unknown,
+}
+
+/// Reads a result word; the flag says it was a spelling hivegame.com does not write.
+pub(super) fn claim(word: &str) -> (Claim, bool) {
+    match word.trim() {
+        "1-0" | "WhiteWins" => (Claim::Win(Color::White), false),
+        "0-1" | "BlackWins" => (Claim::Win(Color::Black), false),
+        "1/2-1/2" | "Draw" => (Claim::Draw, false),
+        "½-½" => (Claim::Draw, true),
+        "*" | "InProgress" | "NotStarted" => (Claim::InProgress, false),
+        _ => (Claim::Unknown, false),
+    }
+}
+
+/// Whether a line after the moves is a result, not a move.
+fn is_result_word(word: &str) -> bool {
+    claim(word).0 != Claim::Unknown || matches!(word, "Unknown" | "Unkown" | "Adjudicated")
+}
+
+/// One game's lines, before replay.
+#[derive(Default)]
+pub(super) struct RawGame {
+    /// The line the game starts on.
+    pub(super) line: usize,
+    /// The tags in file order, values as written.
+    pub(super) tags: Vec<(String, String)>,
+    /// The moves in file order.
+    pub(super) moves: Vec<RawMove>,
+    /// The result written again after the moves, if it is.
+    pub(super) result_line: Option<String>,
+    /// The first line that is not PGN, and what is wrong with it.
+    pub(super) error: Option<(usize, String)>,
+}
+
+pub(super) struct RawMove {
+    /// Its line.
+    pub(super) line: usize,
+    /// The number written before it.
+    pub(super) number: u64,
+    /// The move as written.
+    pub(super) text: String,
+}
+
+impl RawGame {
+    pub(super) fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn fail(&mut self, line: usize, message: String) {
+        self.error.get_or_insert((line, message));
+    }
+}
+
+/// Cuts the text into games: a tag after a move or a result line starts the next game.
+pub(super) fn split_games(text: &str) -> Vec<RawGame> {
+    let mut games = Vec::new();
+    let mut cur: Option<RawGame> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let game = match cur.as_mut() {
+            Some(g)
+                if !(line.starts_with('[') && (!g.moves.is_empty() || g.result_line.is_some())) =>
+            {
+                g
+            }
+            _ => {
+                games.extend(cur.take());
+                cur.insert(RawGame {
+                    line: n,
+                    ..RawGame::default()
+                })
+            }
+        };
+        if line.starts_with('[') {
+            match tag_line(line) {
+                Some(tag) => game.tags.push(tag),
+                None => game.fail(
+                    n,
+                    format!("`{line}` is not a tag: expected `[Name \"value\"]`"),
+                ),
+            }
+        } else if let Some(parsed) = move_line(line) {
+            match parsed {
+                Ok((number, text)) if game.result_line.is_none() => game.moves.push(RawMove {
+                    line: n,
+                    number,
+                    text: text.to_string(),
+                }),
+                Ok(_) => game.fail(n, "a move after the result line".to_string()),
+                Err(message) => game.fail(n, message),
+            }
+        } else if is_result_word(line) {
+            game.result_line = Some(line.to_string());
+        } else {
+            game.fail(
+                n,
+                format!("`{line}` is not a tag, a numbered move (`12. wB1 bQ`) or a result"),
+            );
+        }
+    }
+    games.extend(cur);
+    games
+}
+
+/// `[Name "value"]`: the value runs from the first quote to the last, as written.
+fn tag_line(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let rest = rest.trim();
+    let value = match rest.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+        Some(v) => v,
+        None if rest.starts_with('"') => return None,
+        None => rest,
+    };
+    Some((name.to_string(), value.to_string()))
+}
+
+/// `12. wB1 bQ` (also `12 wB1 bQ`, `12.wB1 bQ`, `12... wB1 bQ`): the number and the move.
+/// `None` when the line does not start with a move number (`1-0` does not).
+pub(super) fn move_line(line: &str) -> Option<Result<(u64, &str), String>> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = line.get(digits..)?;
+    let after = rest.trim_start_matches('.');
+    let dotted = after.len() < rest.len();
+    if digits == 0 || !(dotted || rest.starts_with(char::is_whitespace)) {
+        return None;
+    }
+    let Ok(number) = line[..digits].parse::<u64>() else {
+        return Some(Err(format!("`{}` is not a move number", &line[..digits])));
+    };
+    let text = after.trim();
+    if text.is_empty() {
+        return Some(Err(format!("move {number} is empty")));
+    }
+    Some(Ok((number, text)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_lines_and_what_is_not_one() {
+        assert_eq!(move_line("12. wB1 bQ"), Some(Ok((12, "wB1 bQ"))));
+        assert_eq!(move_line("1. wL "), Some(Ok((1, "wL"))));
+        assert_eq!(move_line("3.wA1 -wQ"), Some(Ok((3, "wA1 -wQ"))));
+        assert_eq!(move_line("4 pass"), Some(Ok((4, "pass"))));
+        assert_eq!(move_line("1-0"), None);
+        assert_eq!(move_line("1/2-1/2"), None);
+        assert_eq!(move_line("Draw"), None);
+        assert!(matches!(move_line("13."), Some(Err(_))));
+    }
+
+    #[test]
+    fn tags_keep_their_value_as_written() {
+        assert_eq!(
+            tag_line(r#"[White "a "quoted" name"]"#),
+            Some(("White".into(), r#"a "quoted" name"#.into()))
+        );
+        assert_eq!(
+            tag_line(r#"[Event ""]"#),
+            Some(("Event".into(), String::new()))
+        );
+        assert_eq!(
+            tag_line("[Result 1-0]"),
+            Some(("Result".into(), "1-0".into()))
+        );
+        assert_eq!(tag_line(r#"[White "open]"#), None);
+        assert_eq!(tag_line("[]"), None);
+    }
+}

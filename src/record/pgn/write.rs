@@ -1,0 +1,80 @@
+//! Writing a record as hivegame.com writes a PGN game.
+
+use jiff::tz::Offset;
+
+use crate::record::model::Record;
+use crate::record::outcome::{Ending, GameResult};
+use crate::rules::{Color, GameState};
+
+use super::PgnHeader;
+
+/// The record as hivegame.com writes a game: the tags, one ply per line, and the result
+/// again after a blank line once the game is over. A game that ended off the board also
+/// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
+/// same.
+pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
+    let result = result_word(&record.result);
+    let date = match (&record.started, &record.date_text) {
+        (Some(t), _) => Offset::UTC
+            .to_datetime(t.timestamp())
+            .strftime("%d-%b-%Y_%H:%M:%S")
+            .to_string(),
+        (None, Some(text)) => text.clone(),
+        (None, None) => String::new(),
+    };
+    let mut out = String::with_capacity(256 + record.moves.len() * 16);
+    let game_type = record.game_type.to_string();
+    let tags = [
+        ("GameType", game_type.as_str()),
+        ("Date", date.as_str()),
+        ("Event", header.event.as_str()),
+        ("Site", header.site.as_str()),
+        ("Round", header.round.as_str()),
+        ("White", record.white.as_str()),
+        ("Black", record.black.as_str()),
+        ("Result", result),
+    ];
+    for (name, value) in tags {
+        push_tag(&mut out, name, value);
+    }
+    if let Some(ending) = record.result.ending {
+        push_tag(&mut out, "Termination", termination_word(ending));
+    }
+    out.push('\n');
+    for (i, m) in record.moves.iter().enumerate() {
+        out.push_str(&format!("{}. {}\n", i + 1, m.text));
+    }
+    if record.result.is_finished() {
+        out.push_str(&format!("\n{result}\n"));
+    }
+    out
+}
+
+fn push_tag(out: &mut String, name: &str, value: &str) {
+    // One line per tag: line breaks and other control characters become spaces.
+    let value: String = value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    out.push_str(&format!("[{name} \"{value}\"]\n"));
+}
+
+/// The `Result` word hivegame.com writes.
+fn result_word(result: &GameResult) -> &'static str {
+    match (result.winner(), result.is_draw(), result.state) {
+        (Some(Color::White), _, _) => "WhiteWins",
+        (Some(Color::Black), _, _) => "BlackWins",
+        (None, true, _) => "Draw",
+        (None, false, GameState::NotStarted) => "NotStarted",
+        (None, false, _) => "InProgress",
+    }
+}
+
+fn termination_word(ending: Ending) -> &'static str {
+    match ending {
+        Ending::Resigned(_) => "resignation",
+        Ending::TimedOut(_) => "time forfeit",
+        Ending::AgreedDraw => "draw agreed",
+        Ending::DeclaredDraw => "draw declared",
+    }
+}

@@ -1,0 +1,257 @@
+//! The `hive` commands that read and write game files, run as a user would: import (one
+//! game and several), export to PGN and back, `games` as a table and as JSON, shell
+//! completions and the man page.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// The `hive` binary, when this test binary was built with it (the `cli` feature).
+fn hive() -> Option<Command> {
+    match option_env!("CARGO_BIN_EXE_hive") {
+        Some(exe) => Some(Command::new(exe)),
+        None => {
+            eprintln!("SKIPPING: the hive binary is not built (the `cli` feature is off)");
+            None
+        }
+    }
+}
+
+fn run(args: &[&str], data: &Path) -> Option<Output> {
+    let out = hive()?
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .output()
+        .unwrap();
+    Some(out)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const GAME_A: &str = "[GameType \"Base+M\"]
+[Date \"30-Jan-2024_16:10:56\"]
+[Site \"hivegame.com\"]
+[White \"alice\"]
+[Black \"bob\"]
+[Result \"Unknown\"]
+
+1. wM1
+2. bS1 wM1-
+3. wQ -wM1
+4. bQ bS1-
+";
+
+const GAME_B: &str = "[GameType \"Base\"]
+[White \"carol\u{1b}[31m\"]
+[Black \"dave\"]
+[Result \"BlackWins\"]
+[Termination \"resignation\"]
+
+1. wS1
+2. bS1 wS1-
+";
+
+#[test]
+fn import_of_several_games_writes_one_file_each_and_says_which() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("club.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let Some(out) = run(&["import", pgn.to_str().unwrap()], dir.path()) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(
+        lines[0].starts_with("game 1 (line 1): alice vs bob, Base+M, 4 moves, In progress -> "),
+        "{stdout}"
+    );
+    // Control characters in names never reach the terminal.
+    assert!(
+        lines[1].starts_with(
+            "game 2 (line 13): carol\\u{1b}[31m vs dave, Base, 2 moves, Black wins: White resigned"
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains('\u{1b}'));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("note: `wM1` read as `wM`"), "{stderr}");
+    assert!(
+        stderr.contains("note: Result `Unknown` names no result"),
+        "{stderr}"
+    );
+    let games = dir.path().join("games");
+    assert!(games.join("club-1.json").is_file());
+    assert!(games.join("club-2.json").is_file());
+
+    // `hive games` lists them: a table with a header, and JSON with the same fields.
+    let out = run(&["games"], dir.path()).unwrap();
+    let table = text(&out.stdout);
+    let rows: Vec<&str> = table.lines().collect();
+    assert_eq!(rows.len(), 3, "{table}");
+    assert!(rows[0].starts_with("Date "), "{table}");
+    assert!(
+        table.contains("4 moves") && table.contains("club-1.json"),
+        "{table}"
+    );
+    assert!(!table.contains('\u{1b}'), "{table}");
+    let out = run(&["games", "--json"], dir.path()).unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let list = json.as_array().unwrap();
+    assert_eq!(list.len(), 2);
+    let b = list.iter().find(|g| g["black"] == "dave").unwrap();
+    assert_eq!(
+        b["white"], "carol\u{1b}[31m",
+        "JSON keeps the name as it is"
+    );
+    assert_eq!(b["moves"], 2);
+    assert_eq!(b["result"], "Black wins: White resigned");
+    assert!(b["file"].as_str().unwrap().ends_with("club-2.json"));
+    let a = list.iter().find(|g| g["white"] == "alice").unwrap();
+    assert_eq!(a["date"], "2024-01-30T16:10:56+00:00");
+
+    // A narrow terminal: every line fits, long names cut with `…`.
+    let out = hive()
+        .unwrap()
+        .arg("games")
+        .env("HIVE_DATA_DIR", dir.path())
+        .env("COLUMNS", "60")
+        .output()
+        .unwrap();
+    for line in text(&out.stdout).lines() {
+        assert!(line.chars().count() <= 60, "`{line}` is wider than 60");
+    }
+
+    // -o naming a file is refused for several games (usage, exit 2); --game picks one.
+    let file = dir.path().join("one.json");
+    std::fs::write(&file, "{}").unwrap();
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let out = run(
+        &["export", pgn.to_str().unwrap(), "--game", "3"],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("there is no game 3: the file holds 2"));
+}
+
+#[test]
+fn a_bad_game_among_several_is_reported_and_the_rest_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("mixed.pgn");
+    let bad = "[GameType \"Base\"]\n\n1. wS1\n2. bS1 wS1-\n3. wQ bS1-\n";
+    std::fs::write(&pgn, format!("{GAME_A}\n{bad}")).unwrap();
+    let out_dir = dir.path().join("out");
+    let Some(out) = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            out_dir.to_str().unwrap(),
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("game 2: not imported: "), "{stdout}");
+    assert!(text(&out.stderr).contains("1 of 2 games did not import"));
+    assert!(out_dir.join("mixed-1.json").is_file());
+    assert!(!out_dir.join("mixed-2.json").exists());
+}
+
+#[test]
+fn export_to_pgn_reads_back_as_the_same_game() {
+    let dir = tempfile::tempdir().unwrap();
+    // A GameString file (no extension): exported as PGN, then imported from that.
+    let uhp = dir.path().join("game");
+    std::fs::write(
+        &uhp,
+        "Base+MLP;InProgress;White[3];wL;bP wL-;wQ -wL;bQ bP-\n",
+    )
+    .unwrap();
+    let Some(out) = run(
+        &["export", uhp.to_str().unwrap(), "--format", "pgn"],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pgn_text = text(&out.stdout);
+    assert!(
+        pgn_text.starts_with("[GameType \"Base+MLP\"]\n"),
+        "{pgn_text}"
+    );
+    assert!(
+        pgn_text.contains("\n1. wL\n2. bP wL-\n3. wQ -wL\n4. bQ bP-\n"),
+        "{pgn_text}"
+    );
+    let pgn = dir.path().join("game.pgn");
+    std::fs::write(&pgn, &pgn_text).unwrap();
+    let out = run(&["export", pgn.to_str().unwrap()], dir.path()).unwrap();
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "Base+MLP;InProgress;White[3];wL;bP wL-;wQ -wL;bQ bP-"
+    );
+    // Single-game import still writes JSON to standard output, and a line to stderr.
+    let out = run(&["import", pgn.to_str().unwrap()], dir.path()).unwrap();
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("\"format\": \"hive-game\""));
+    assert!(text(&out.stderr).starts_with("game 1 (line 1): White vs Black, Base+MLP, 4 moves"));
+}
+
+#[test]
+fn completions_and_the_man_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(out) = run(&["completions", "bash"], dir.path()) else {
+        return;
+    };
+    assert!(out.status.success());
+    let bash = text(&out.stdout);
+    for sub in [
+        "play",
+        "replay",
+        "games",
+        "import",
+        "export",
+        "uhp",
+        "perft",
+        "completions",
+        "man",
+    ] {
+        assert!(
+            bash.contains(&format!("hive,{sub})")),
+            "{sub} missing from bash completions"
+        );
+    }
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let out = run(&["completions", shell], dir.path()).unwrap();
+        assert!(out.status.success() && !out.stdout.is_empty(), "{shell}");
+    }
+    let out = run(&["man"], dir.path()).unwrap();
+    let page = text(&out.stdout);
+    assert!(page.contains(".TH hive"), "{page}");
+    assert!(page.contains("completions"));
+    let out = run(&["--help"], dir.path()).unwrap();
+    let help = text(&out.stdout);
+    assert!(
+        help.contains("man") && help.contains("completions"),
+        "{help}"
+    );
+}
