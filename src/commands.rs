@@ -541,6 +541,7 @@ mod listing {
                 game_type: GameType::MLP,
                 result: GameResult::from_state(GameState::InProgress),
                 moves: 12,
+                parent: None,
             }
         }
 

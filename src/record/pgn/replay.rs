@@ -391,20 +391,20 @@ fn read_result(
             read: "a draw",
         });
     }
-    let replayed = game.state();
+    let replayed = game.position().state();
     let note = |text: &str| Some(format!("PGN result: {text}"));
     if game.ending() == Some(RulesEnding::Repetition) {
-        // Kept as the draw a server declares, so that it loads under any rules.
+        // The save keeps the rules it was played under, so the draw reloads as one.
         if !matches!(said, Claim::Draw | Claim::Unknown | Claim::InProgress) {
             notes.push(PgnNote::ResultDisagrees {
                 given: given.to_string(),
-                replayed,
+                replayed: GameState::Draw,
             });
         }
         return GameResult {
-            state: GameState::InProgress,
-            ending: Some(Ending::DeclaredDraw),
-            note: Some("draw by repetition".to_string()),
+            state: replayed,
+            ending: Some(Ending::Repetition),
+            note: None,
         };
     }
     let mut result = GameResult::from_state(replayed);

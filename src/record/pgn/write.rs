@@ -76,5 +76,6 @@ fn termination_word(ending: Ending) -> &'static str {
         Ending::TimedOut(_) => "time forfeit",
         Ending::AgreedDraw => "draw agreed",
         Ending::DeclaredDraw => "draw declared",
+        Ending::Repetition => "repetition",
     }
 }
