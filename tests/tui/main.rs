@@ -5,4 +5,5 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod e2e;
+mod model;
 mod screens;
