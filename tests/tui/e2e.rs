@@ -730,3 +730,36 @@ fn signals_restore_the_terminal_and_keep_the_game() {
         let _ = std::fs::remove_dir_all(&data);
     }
 }
+
+#[test]
+fn the_computer_replies_and_undo_takes_back_both_moves() {
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "1",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("White to move", WAIT);
+    tui.send(":wS1\r");
+    // The search runs on the runtime's worker thread; its answer comes back as a move.
+    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("White to move · turn 2", WAIT);
+    tui.send("u");
+    tui.wait_for("Moves (0 of 2)", WAIT);
+    tui.wait_for("White to move · turn 1", WAIT);
+    // Offering a draw at the start: the computer answers at once (no question asked).
+    tui.send("D");
+    tui.wait_until("the computer's answer to a draw offer", WAIT, |s| {
+        s.contains("declines the draw") || s.contains("accepts the draw")
+    });
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}
