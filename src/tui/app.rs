@@ -27,6 +27,8 @@ pub struct Selection {
     pub dests: Vec<Hex>,
     /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
     pub throwable: Vec<Hex>,
+    /// The first digit of a two-digit cell number being typed (with ten or more cells).
+    pub typed: Option<usize>,
 }
 
 /// A question the screen waits for a yes or no to.

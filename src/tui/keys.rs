@@ -42,6 +42,8 @@ pub enum Action {
     Resign,
     /// Offer the opponent a draw.
     OfferDraw,
+    /// A digit of the number of the cell to drop the picked piece on.
+    Digit(usize),
 }
 
 /// What a key asks of review mode (stepping through the game).
@@ -169,12 +171,11 @@ impl<A> Binding<A> {
                 labels.push(l);
             }
         }
-        if labels.len() == 10
-            && labels
-                .iter()
-                .all(|l| l.len() == 1 && l.as_bytes()[0].is_ascii_digit())
+        let digits: String = labels.concat();
+        if labels.len() > 2 && labels.iter().all(|l| l.len() == 1) && "0123456789".contains(&digits)
         {
-            return "0-9".into();
+            // A run of digits.
+            return format!("{}-{}", &digits[..1], &digits[digits.len() - 1..]);
         }
         labels.join(" ")
     }
@@ -245,7 +246,23 @@ pub const PLAY: &[Binding<Action>] = &[
             ch('p')
         ],
         Action::Hand(Bug::Queen),
-        "take that bug from your hand (the lower-case letters listed work too)"
+        "take that bug from your hand; again: your pieces of that bug on the board, in turn (lower case too, where listed)"
+    ),
+    bind!(
+        [
+            ch('0'),
+            ch('1'),
+            ch('2'),
+            ch('3'),
+            ch('4'),
+            ch('5'),
+            ch('6'),
+            ch('7'),
+            ch('8'),
+            ch('9')
+        ],
+        Action::Digit(0),
+        "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)"
     ),
     bind!(
         [ch(':')],
@@ -473,6 +490,9 @@ pub fn action_for(key: KeyEvent) -> Option<Action> {
     let action = find(PLAY, key)?;
     Some(match (action, key.code) {
         (Action::Hand(_), KeyCode::Char(c)) => Bug::from_letter(c).map_or(action, Action::Hand),
+        (Action::Digit(_), KeyCode::Char(c)) => {
+            c.to_digit(10).map_or(action, |d| Action::Digit(d as usize))
+        }
         (Action::Pan(..), KeyCode::Left) => Action::Pan(-1, 0),
         (Action::Pan(..), KeyCode::Right) => Action::Pan(1, 0),
         (Action::Pan(..), KeyCode::Up) => Action::Pan(0, -1),
@@ -601,5 +621,7 @@ mod tests {
             "U Ctrl-R"
         );
         assert_eq!(REVIEW[4].label(), "0-9");
+        let drop = PLAY.iter().find(|b| b.action == Action::Digit(0)).unwrap();
+        assert_eq!(drop.label(), "0-9");
     }
 }

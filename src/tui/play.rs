@@ -8,6 +8,12 @@ use crate::rules::{Bug, Color, Direction, Hex, Move, Piece};
 impl App {
     /// Applies one play-mode action.
     pub(super) fn act(&mut self, action: Action) {
+        // A half-typed cell number lasts only until the next key that is not its end.
+        if !matches!(action, Action::Digit(_) | Action::Pick)
+            && let Some(sel) = &mut self.selection
+        {
+            sel.typed = None;
+        }
         match action {
             Action::Cursor(nav) => {
                 self.camera.follow = true;
@@ -31,8 +37,9 @@ impl App {
             Action::PrevPiece => self.cycle(-1),
             Action::Hand(bug) => {
                 self.camera.follow = true;
-                self.take_from_hand(bug);
+                self.take_bug(bug);
             }
+            Action::Digit(d) => self.number_key(d),
             Action::Prompt => {
                 self.mode = Mode::Prompt {
                     text: String::new(),
@@ -120,6 +127,10 @@ impl App {
             self.play(Move::Pass);
             return;
         }
+        if let Some(n) = self.selection.as_ref().and_then(|s| s.typed) {
+            self.drop_on(n);
+            return;
+        }
         if let Some(sel) = &self.selection {
             if sel.dests.contains(&self.cursor) {
                 self.play(Move::Piece(sel.piece, self.cursor));
@@ -146,7 +157,7 @@ impl App {
     /// of it), the pieces it can throw, or why it cannot move.
     fn select(&mut self, piece: Piece) {
         let pos = self.game.position();
-        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+        let dests = destinations(pos, piece);
         let mut throwable: Vec<Hex> = pos
             .throws_by(piece)
             .iter()
@@ -167,7 +178,93 @@ impl App {
             piece,
             dests,
             throwable,
+            typed: None,
         });
+    }
+
+    /// A bug letter: the next piece of that bug in hand, then, pressed again, each of the
+    /// player's pieces of that bug on the board that can move, in turn.
+    fn take_bug(&mut self, bug: Bug) {
+        if self.is_over() || self.computers_turn() {
+            self.take_from_hand(bug);
+            return;
+        }
+        let pos = self.game.position();
+        let me = pos.to_move();
+        let board = pos.board();
+        let mut options: Vec<Piece> = Vec::new();
+        if let Some(p) = pos.next_in_hand(me, bug)
+            && !pos.moves_of(p).is_empty()
+        {
+            options.push(p);
+        }
+        let mut on_board: Vec<(Piece, Hex)> = board
+            .tops()
+            .filter(|&(_, p)| p.color() == me && p.bug() == bug)
+            .filter(|&(_, p)| !pos.moves_of(p).is_empty())
+            .map(|(h, p)| (p, h))
+            .collect();
+        on_board.sort_by_key(|&(_, h)| reading_order(h));
+        options.extend(on_board.iter().map(|&(p, _)| p));
+        let current = self
+            .selection
+            .as_ref()
+            .and_then(|s| options.iter().position(|&p| p == s.piece));
+        let Some(&next) = options.get(current.map_or(0, |i| (i + 1) % options.len())) else {
+            // Nothing of that bug can go anywhere: say why (of the piece on the board
+            // when none is left in hand).
+            let placed = board
+                .tops()
+                .find(|&(_, p)| p.color() == me && p.bug() == bug);
+            match placed {
+                Some((at, p)) if pos.next_in_hand(me, bug).is_none() => {
+                    self.cursor = at;
+                    self.select(p);
+                }
+                _ => self.take_from_hand(bug),
+            }
+            return;
+        };
+        match board.position(next) {
+            Some(at) => {
+                self.cursor = at;
+                self.select(next);
+            }
+            None => self.take_from_hand(bug),
+        }
+    }
+
+    /// A digit: drops the picked piece on the cell marked with that number as soon as the
+    /// number is whole (no longer number starts with it); otherwise waits for a second
+    /// digit or Enter.
+    fn number_key(&mut self, digit: usize) {
+        let Some(sel) = &mut self.selection else {
+            self.info("Pick a piece first: the numbers then mark where it can go.");
+            return;
+        };
+        let n = sel.typed.take().map_or(digit, |t| t * 10 + digit);
+        let count = sel.dests.len();
+        if n == 0 || n > count {
+            self.warn(format!("No cell is marked {n}."));
+        } else if n * 10 > count {
+            self.drop_on(n);
+        } else {
+            sel.typed = Some(n);
+            self.info(format!("Cell {n}…: a second digit, or Enter for {n}."));
+        }
+    }
+
+    /// Drops the picked piece on the cell marked `n`.
+    fn drop_on(&mut self, n: usize) {
+        let Some(sel) = &self.selection else {
+            return;
+        };
+        if let Some(&to) = n.checked_sub(1).and_then(|i| sel.dests.get(i)) {
+            let piece = sel.piece;
+            self.cursor = to;
+            self.camera.follow = true;
+            self.play(Move::Piece(piece, to));
+        }
     }
 
     /// Takes the next piece of `bug` from the side to move's hand.
@@ -193,7 +290,7 @@ impl App {
             self.warn(format!("{me} has no {bug} left in hand."));
             return;
         };
-        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+        let dests = destinations(pos, piece);
         let Some(&first) = dests.first() else {
             let cell = pos
                 .placement_cells()
@@ -211,13 +308,14 @@ impl App {
             self.cursor = first;
         }
         self.info(format!(
-            "Placing {piece}: Tab picks a highlighted cell, Enter drops. {}",
+            "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
             words::bug_summary(bug)
         ));
         self.selection = Some(Selection {
             piece,
             dests,
             throwable: Vec::new(),
+            typed: None,
         });
     }
 
@@ -428,4 +526,18 @@ impl App {
             self.emit(Effect::Autosave);
         }
     }
+}
+
+/// Where `piece` may go (its own moves and the throws of it), in reading order: top row
+/// first, left to right, as the numbers on the board count them.
+fn destinations(pos: &crate::rules::Position, piece: Piece) -> Vec<Hex> {
+    let mut dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+    dests.sort_by_key(|&h| reading_order(h));
+    dests.dedup();
+    dests
+}
+
+/// A cell's place in reading order on screen: its row, then its column.
+pub(super) fn reading_order(h: Hex) -> (i32, i32) {
+    (h.r, 2 * h.q + h.r)
 }

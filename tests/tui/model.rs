@@ -186,7 +186,10 @@ fn the_pillbug_lists_its_throws_in_a_message_that_fits_80_columns() {
     for w in text.split(' ') {
         assert!(status.contains(w), "{w:?} cut from the message\n{screen}");
     }
-    assert!(screen.contains("Enter drops, or picks a ^ piece to throw · Esc"));
+    assert!(
+        screen.contains("Tab to a cell or a ^ piece to throw, Enter · Esc"),
+        "{screen}"
+    );
     // Tab goes to the destinations, then to the pieces it can throw.
     let stops = sel.dests.len() + sel.throwable.len();
     let mut visited = Vec::new();

@@ -191,12 +191,16 @@ impl Widget for BoardView<'_> {
             self.draw_foot(&mut p, to, '?', self.theme.dest());
         }
         if let Some(sel) = &app.selection {
-            for &d in &sel.dests {
+            // Numbered: a number key drops the piece there. A stack's foot has room for
+            // one character, so a climb past the ninth cell shows `*` (Tab reaches it).
+            for (i, &d) in sel.dests.iter().enumerate() {
+                let number = (i + 1).to_string();
                 self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);
                 if board.is_occupied_at(d) {
-                    self.draw_foot(&mut p, d, '*', self.theme.dest());
+                    let foot = if i < 9 { number.chars().next() } else { None };
+                    self.draw_foot(&mut p, d, foot.unwrap_or('*'), self.theme.dest());
                 } else {
-                    self.draw_empty_label(&mut p, d, " * ", self.theme.dest());
+                    self.draw_empty_label(&mut p, d, &format!("{number:^3}"), self.theme.dest());
                 }
             }
             for &t in &sel.throwable {

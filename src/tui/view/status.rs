@@ -111,10 +111,10 @@ impl StatusView<'_> {
                 .as_ref()
                 .is_some_and(|s| !s.throwable.is_empty()) =>
             {
-                hint("Tab next cell or ^ piece · Enter drops, or picks a ^ piece to throw · Esc")
+                hint("a number drops it there · Tab to a cell or a ^ piece to throw, Enter · Esc")
             }
             _ if app.selection.is_some() => {
-                hint("Tab next cell · Enter drops it there · Esc puts it back · ? help")
+                hint("a number drops it on that cell · Tab next cell, Enter drops · Esc puts back")
             }
             _ => {
                 hint("arrows move · Enter pick · Tab next piece · QSBGAMLP hand · u undo · ? help")
