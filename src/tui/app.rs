@@ -311,6 +311,15 @@ impl App {
                 }
                 self.act(Action::Pick);
             }
+            (Mode::Review { .. }, Some(Target::Cell(cell))) => {
+                // Inspect: the side panel shows the stack under the cursor.
+                self.cursor = cell;
+                let stack = self.game.position().board().stack_at(cell);
+                if stack.len() > 1 {
+                    let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
+                    self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
+                }
+            }
             (Mode::Play | Mode::Review { .. }, Some(Target::Move(ply))) => {
                 if self.mode == Mode::Play {
                     self.start_review();

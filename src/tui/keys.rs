@@ -67,6 +67,12 @@ pub enum ReviewAction {
     Speed(i32),
     /// Leaves review to play on from the ply shown.
     PlayOn,
+    /// Pans the view by (columns, rows) of hexes.
+    Pan(i32, i32),
+    /// Centres the view on the hive.
+    Center,
+    /// Large / compact hexes.
+    Zoom,
     /// Opens help (closing it returns to review).
     Help,
     /// Asks to quit.
@@ -371,6 +377,22 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         "play on from the ply shown (a new move branches off)"
     ),
     bind!(
+        [
+            shift(KeyCode::Left),
+            shift(KeyCode::Right),
+            shift(KeyCode::Up),
+            shift(KeyCode::Down)
+        ],
+        ReviewAction::Pan(0, 0),
+        "pan the view"
+    ),
+    bind!(
+        [ch('c')],
+        ReviewAction::Center,
+        "centre the view on the hive"
+    ),
+    bind!([ch('z')], ReviewAction::Zoom, "large / compact hexes"),
+    bind!(
         [ch('?')],
         ReviewAction::Help,
         "help (closing it returns here)"
@@ -453,6 +475,10 @@ pub const MOUSE: &[(&str, &str)] = &[
         "click a move",
         "in the move list: review the game at that ply",
     ),
+    (
+        "click a stack",
+        "in review: show what it holds, bottom to top (as the cursor does in play)",
+    ),
 ];
 
 /// The tables, titled, in the order the help page lists them.
@@ -493,12 +519,23 @@ pub fn action_for(key: KeyEvent) -> Option<Action> {
         (Action::Digit(_), KeyCode::Char(c)) => {
             c.to_digit(10).map_or(action, |d| Action::Digit(d as usize))
         }
-        (Action::Pan(..), KeyCode::Left) => Action::Pan(-1, 0),
-        (Action::Pan(..), KeyCode::Right) => Action::Pan(1, 0),
-        (Action::Pan(..), KeyCode::Up) => Action::Pan(0, -1),
-        (Action::Pan(..), KeyCode::Down) => Action::Pan(0, 1),
+        (Action::Pan(..), code) => {
+            let (dx, dy) = pan_step(code);
+            Action::Pan(dx, dy)
+        }
         _ => action,
     })
+}
+
+/// The pan an arrow key asks for, in hex steps.
+fn pan_step(code: KeyCode) -> (i32, i32) {
+    match code {
+        KeyCode::Left => (-1, 0),
+        KeyCode::Right => (1, 0),
+        KeyCode::Up => (0, -1),
+        KeyCode::Down => (0, 1),
+        _ => (0, 0),
+    }
 }
 
 /// The review-mode action bound to a key press, if any.
@@ -506,6 +543,10 @@ pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
     let action = find(REVIEW, key)?;
     Some(match (action, key.code) {
         (ReviewAction::Digit(_), KeyCode::Char(c)) => ReviewAction::Digit(c),
+        (ReviewAction::Pan(..), code) => {
+            let (dx, dy) = pan_step(code);
+            ReviewAction::Pan(dx, dy)
+        }
         _ => action,
     })
 }

@@ -104,6 +104,9 @@ impl App {
                 self.play_on();
                 return;
             }
+            ReviewAction::Pan(dx, dy) => self.camera.pan_by(dx, dy),
+            ReviewAction::Center => self.camera.centre(),
+            ReviewAction::Zoom => self.camera.zoom(),
             ReviewAction::Help => {
                 self.mode = Mode::help(Mode::Review { jump });
                 return;

@@ -540,3 +540,42 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
         );
     }
 }
+
+// 10. Review: pan, zoom, and what a stack holds.
+
+#[test]
+fn review_pans_zooms_and_shows_what_a_stack_holds() {
+    let mut app = app();
+    let game = Game::parse(
+        "Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \\wQ;bB1 bQ-;wB1 wQ",
+    )
+    .unwrap();
+    app.review_from_start(game);
+    key(&mut app, KeyCode::End);
+    draw(&mut app, 80, 24);
+    let size = app.camera.size();
+    shift(&mut app, KeyCode::Right);
+    assert_eq!(app.camera.pan, (1, 0));
+    key(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.camera.pan, (0, 0));
+    key(&mut app, KeyCode::Char('z'));
+    assert_ne!(app.camera.size(), size);
+    key(&mut app, KeyCode::Char('z'));
+    assert!(matches!(app.mode, Mode::Review { .. }));
+    // Click the stack (wB1 on wQ, west of wS1).
+    draw(&mut app, 80, 24);
+    let cell = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
+    let g = app.drawn.board.unwrap();
+    let (x, y) = g.origin(cell);
+    let (w, h) = g.size.extent();
+    app.on_mouse(click((x + w / 2) as u16, (y + (h - 1) / 2) as u16));
+    assert_eq!(app.cursor, cell);
+    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(text, "Stack, bottom to top: wQ, wB1.");
+    assert!(draw(&mut app, 80, 24).contains("stack: wQ < wB1"));
+    assert_eq!(
+        app.review_position(),
+        (7, 7),
+        "a click on the board does not step"
+    );
+}
