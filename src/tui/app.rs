@@ -302,12 +302,10 @@ impl App {
             (Mode::Play, Some(Target::Cell(cell))) => {
                 self.cursor = cell;
                 self.camera.follow = true;
-                if !self
-                    .selection
-                    .as_ref()
-                    .is_some_and(|s| s.dests.contains(&cell))
-                {
-                    self.selection = None;
+                match &mut self.selection {
+                    // A click names its cell: any half-typed number is dropped.
+                    Some(sel) if sel.dests.contains(&cell) => sel.typed = None,
+                    _ => self.selection = None,
                 }
                 self.act(Action::Pick);
             }
