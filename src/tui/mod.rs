@@ -73,8 +73,13 @@ const IDLE: Duration = Duration::from_millis(200);
 /// the process exits with status 128 + the signal's number, as if killed by it.
 pub fn run(options: Options) -> io::Result<()> {
     let signal = Arc::new(AtomicUsize::new(0));
+    let mut handlers = Vec::new();
     for sig in SIGNALS {
-        signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize)?;
+        handlers.push(signal_hook::flag::register_usize(
+            sig,
+            Arc::clone(&signal),
+            sig as usize,
+        )?);
     }
     let mut guard = terminal::Guard::enter()?;
     let mut app = start(options);
@@ -128,10 +133,13 @@ pub fn run(options: Options) -> io::Result<()> {
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 {
         app.write_autosave();
+        drop(guard);
+        std::process::exit(128 + signalled as i32);
     }
     drop(guard);
-    if signalled != 0 {
-        std::process::exit(128 + signalled as i32);
+    // From here the signals act as they did before the game.
+    for id in handlers {
+        signal_hook::low_level::unregister(id);
     }
     Ok(())
 }
