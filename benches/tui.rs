@@ -22,7 +22,11 @@ fn bench(c: &mut Criterion) {
     // The terminal game redraws at least every tick; a frame should take well under 50 ms.
     c.bench_function("draw a 28-piece hive at 200x60", |b| {
         b.iter(|| {
-            terminal.draw(|f| view::render(&app, f)).expect("drawn");
+            terminal
+                .draw(|f| {
+                    view::render(&app, f);
+                })
+                .expect("drawn");
         })
     });
 }

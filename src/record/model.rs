@@ -267,7 +267,7 @@ impl Record {
         } else {
             "Black"
         };
-        let state = if plies == 0 {
+        let state = if plies == 0 && self.result.ending.is_none() {
             GameState::NotStarted
         } else {
             self.result.overall_state()

@@ -1,16 +1,24 @@
-//! The game screen's model and its update: every key, click and move goes through here.
+//! The game screen's model and the entry points of its update: every key, click, resize,
+//! tick and search result goes in here, and the effects to carry out (saving, searching)
+//! come out; the runtime in [`super::run`] carries them out.
 //!
 //! No rule is decided here: legality, destinations and reasons all come from the engine.
 
+use std::path::PathBuf;
+
 use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind,
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
 
-use super::keys::{Action, Nav, action_for};
-use super::layout::{Areas, Geometry, HexSize};
+use super::camera::Camera;
+use super::computer::{Job, Opponent, Thinking};
+use super::keys::{self, Action, Answer, HelpAction};
+use super::layout::{Areas, Geometry};
+use super::saving::Autosave;
+use super::view::{Drawn, Target};
 use super::words;
-use crate::rules::{Bug, Color, Direction, Game, GameType, Hex, Move, Piece};
+use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// A piece picked up (from the board or the hand) with where it may go.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +29,24 @@ pub struct Selection {
     pub dests: Vec<Hex>,
     /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
     pub throwable: Vec<Hex>,
+    /// The first digit of a two-digit cell number being typed (with ten or more cells).
+    pub typed: Option<usize>,
+}
+
+/// A question the screen waits for a yes or no to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Quit the game?
+    Quit,
+    /// Throw this game away for a new one?
+    NewGame,
+    /// Resign?
+    Resign,
+    /// `offered_by` offers a draw: does the other side accept?
+    Draw {
+        /// The side that offered.
+        offered_by: Color,
+    },
 }
 
 /// What the keyboard is talking to.
@@ -35,8 +61,16 @@ pub enum Mode {
         /// Why the last Enter was refused; cleared by the next edit.
         error: Option<String>,
     },
-    /// Help page `n` (0 = keys, then one per bug).
-    Help(usize),
+    /// A help page (0 = keys, then one per bug), scrolled down `scroll` lines; closing it
+    /// goes `back` to the mode it was opened from.
+    Help {
+        /// The page shown.
+        page: usize,
+        /// Lines scrolled.
+        scroll: u16,
+        /// The mode to return to.
+        back: Box<Mode>,
+    },
     /// Stepping through the game; `jump` collects digits of a ply number.
     Review {
         /// The digits typed so far; Enter goes to that ply.
@@ -49,8 +83,24 @@ pub enum Mode {
         /// Why the last save failed; cleared by the next edit.
         error: Option<String>,
     },
-    /// `q`: `y` (or `q` again) quits, any other key carries on.
-    ConfirmQuit,
+    /// Waiting for yes or no; `back` is the mode a no returns to.
+    Confirm {
+        /// What is asked.
+        question: Question,
+        /// The mode to return to on a no.
+        back: Box<Mode>,
+    },
+}
+
+impl Mode {
+    /// The help pages opened from `back`, at the keys page.
+    pub fn help(back: Mode) -> Mode {
+        Mode::Help {
+            page: 0,
+            scroll: 0,
+            back: Box::new(back),
+        }
+    }
 }
 
 /// How a status message reads.
@@ -61,6 +111,28 @@ pub enum Tone {
     /// A refusal or a failure, drawn to stand out.
     Warning,
 }
+
+/// Something the update asks the runtime to do: the update itself does no I/O.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Write the game to its autosave file (starting one if the game autosaves).
+    Autosave,
+    /// Start a search on a worker thread (stopping any under way).
+    Search {
+        /// The position to search.
+        position: Box<Position>,
+        /// The computer's move or a hint.
+        job: Job,
+    },
+    /// Stop the search under way; its answer is dropped.
+    StopSearch,
+    /// Save a copy of the game to this file.
+    SaveCopy(PathBuf),
+}
+
+/// A position's identity for answers that arrive later (a search, a hint): its hash and
+/// the number of plies played.
+pub type PositionKey = (u64, usize);
 
 /// The whole state of the game screen.
 #[derive(Debug)]
@@ -79,31 +151,35 @@ pub struct App {
     pub mode: Mode,
     /// The message on the status lines, until the next one replaces it.
     pub message: Option<(String, Tone)>,
-    /// `None` chooses the hex size by what fits.
-    pub zoom: Option<HexSize>,
-    /// How far the view is shifted from the hive's centre, in cells across and rows down.
-    pub pan: (i32, i32),
+    /// What part of the hive the board panel shows, and at what size.
+    pub camera: Camera,
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
-    /// The terminal's size when last drawn, so the view can follow the cursor.
+    /// The terminal's size, as last reported.
     pub size: Rect,
     /// Review auto-play: on when `Some`; `speed` indexes the interval table.
     pub autoplay: Option<usize>,
     /// Review auto-play speed: an index into the intervals, slowest first (`+` and `-`).
     pub speed: usize,
     /// The computer's side and level, in a game against it.
-    pub opponent: Option<super::computer::Opponent>,
+    pub opponent: Option<Opponent>,
     /// A search under way (the computer's move or a hint).
-    pub thinking: Option<super::computer::Thinking>,
-    /// The last hint, marked on the board until the next move.
-    pub hint: Option<Move>,
+    pub thinking: Option<Thinking>,
+    /// The last hint and the position it is for: marked on the board only there.
+    pub hint: Option<(Move, PositionKey)>,
     /// The file written after every move (none in tests, or for a game under review until
     /// it branches off).
-    pub autosave: Option<super::saving::Autosave>,
-    /// Whether playing on from a reviewed game starts an autosave of its own.
+    pub autosave: Option<Autosave>,
+    /// Whether the game starts an autosave file of its own at its next move (a new game, or
+    /// playing on from a reviewed one).
     pub autosave_branches: bool,
+    /// Where the last frame drew the hands, the board and the move list: the mouse is
+    /// hit-tested against it. The runtime stores it after every frame.
+    pub drawn: Drawn,
+    /// Effects asked for by the update under way.
+    effects: Vec<Effect>,
 }
 
 impl App {
@@ -117,11 +193,10 @@ impl App {
             selection: None,
             mode: Mode::Play,
             message: Some((
-                "Welcome! Take a bug from your hand (S B G A M L P) or press ? for help.".into(),
+                "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help.".into(),
                 Tone::Info,
             )),
-            zoom: None,
-            pan: (0, 0),
+            camera: Camera::default(),
             color: true,
             quit: false,
             size: Rect::new(0, 0, 80, 24),
@@ -132,12 +207,19 @@ impl App {
             hint: None,
             autosave: None,
             autosave_branches: false,
+            drawn: Drawn::default(),
+            effects: Vec::new(),
         }
     }
 
     /// The name of the player of `color`.
     pub fn name(&self, color: Color) -> &str {
         &self.names[color.index()]
+    }
+
+    /// A side as messages write it: its colour, and the player's name when that differs.
+    pub fn side(&self, color: Color) -> String {
+        words::side(color, self.name(color))
     }
 
     pub(super) fn info(&mut self, text: impl Into<String>) {
@@ -148,402 +230,171 @@ impl App {
         self.message = Some((text.into(), Tone::Warning));
     }
 
-    /// The geometry the board was drawn with in a terminal of `size`.
-    pub fn geometry(&self, size: Rect) -> Geometry {
-        let areas = Areas::new(size);
-        Geometry::new(
-            self.game.position().board(),
-            areas.board,
-            self.zoom,
-            self.pan,
-        )
+    /// Asks the runtime for `effect` once the update is done.
+    pub(super) fn emit(&mut self, effect: Effect) {
+        self.effects.push(effect);
     }
 
-    /// Handles a key press.
-    pub fn on_key(&mut self, key: KeyEvent) {
+    /// Takes the effects asked for so far.
+    pub(super) fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The current position's identity, for answers that arrive later.
+    pub fn position_key(&self) -> PositionKey {
+        (self.game.position().hash(), self.game.moves().len())
+    }
+
+    /// The hint to mark, if it is for the position on the board.
+    pub fn current_hint(&self) -> Option<Move> {
+        self.hint
+            .filter(|&(_, key)| key == self.position_key())
+            .map(|(mv, _)| mv)
+    }
+
+    /// Whether the game is over: on the board, or by resignation, agreement or repetition.
+    pub fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    /// The geometry the board is drawn with in a terminal of `size`.
+    pub fn geometry(&self, size: Rect) -> Geometry {
+        self.camera
+            .geometry(self.game.position().board(), Areas::new(size).board)
+    }
+
+    /// Handles a key press; returns what the runtime must do.
+    pub fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
         if key.kind == KeyEventKind::Release {
-            return;
+            return Vec::new();
         }
         // In raw mode Ctrl-C is a key: it quits from every screen.
-        if key.code == KeyCode::Char('c')
-            && key
-                .modifiers
-                .contains(ratatui::crossterm::event::KeyModifiers::CONTROL)
-        {
-            self.cancel_thinking();
-            self.quit = true;
-            return;
+        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            self.force_quit();
+            return self.finish();
+        }
+        if !Areas::fits(self.size) {
+            // Nothing else is on screen to act on: only the quit keys work.
+            if key.code == KeyCode::Char('q') {
+                self.force_quit();
+            }
+            return self.finish();
         }
         match self.mode.clone() {
             Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
-            Mode::Help(page) => self.on_help_key(key, page),
+            Mode::Help { page, scroll, back } => self.on_help_key(key, page, scroll, *back),
             Mode::Review { jump } => self.on_review_key(key, jump),
             Mode::SaveAs { text, .. } => self.on_save_key(key, text),
-            Mode::ConfirmQuit => match key.code {
-                KeyCode::Char('y' | 'Y' | 'q') => {
-                    self.cancel_thinking();
-                    self.quit = true;
-                }
-                _ => {
-                    self.mode = Mode::Play;
-                    self.info("Carry on.");
-                }
-            },
+            Mode::Confirm { question, back } => {
+                self.mode = *back;
+                self.answer(question, keys::answer_for(key));
+            }
             Mode::Play => {
-                if let Some(action) = action_for(key) {
-                    self.update(action);
+                if let Some(action) = keys::action_for(key) {
+                    self.act(action);
                 }
             }
         }
-        self.keep_cursor_visible();
+        self.finish()
     }
 
-    /// Pans the view (when the hive is larger than the board panel) until the cursor shows.
-    fn keep_cursor_visible(&mut self) {
-        for _ in 0..64 {
-            let g = self.geometry(self.size);
-            let (w, h) = g.size.extent();
-            let (x, y) = g.origin(self.cursor);
-            let a = g.area;
-            let (dx, dy) = (
-                if x < a.left() as i32 {
-                    -1
-                } else if x + w > a.right() as i32 {
-                    1
+    /// Applies one play-mode action (as a key or click asks); returns what the runtime must
+    /// do.
+    pub fn update(&mut self, action: Action) -> Vec<Effect> {
+        self.act(action);
+        self.finish()
+    }
+
+    /// Handles a mouse event, hit-tested against what the last frame drew.
+    pub fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
+        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.size) {
+            return Vec::new();
+        }
+        let target = self.drawn.hit(event.column, event.row);
+        match (&self.mode, target) {
+            (Mode::Play, Some(Target::Hand(color, bug))) => {
+                if color == self.game.position().to_move() {
+                    self.act(Action::Hand(bug));
                 } else {
-                    0
-                },
-                if y < a.top() as i32 {
-                    -1
-                } else if y + h > a.bottom() as i32 {
-                    1
-                } else {
-                    0
-                },
-            );
-            if (dx, dy) == (0, 0) || a.width < w as u16 || a.height < h as u16 {
-                return;
-            }
-            self.pan = (self.pan.0 + dx, self.pan.1 + dy);
-        }
-    }
-
-    /// Handles a mouse event in a terminal of `size`.
-    pub fn on_mouse(&mut self, event: MouseEvent, size: Rect) {
-        if self.mode != Mode::Play || event.kind != MouseEventKind::Down(MouseButton::Left) {
-            return;
-        }
-        if let Some(bug) =
-            super::view::side::bug_at(self, Areas::new(size).side, event.column, event.row)
-        {
-            self.update(Action::Hand(bug));
-            return;
-        }
-        let Some(cell) = self.geometry(size).cell_at(event.column, event.row) else {
-            return;
-        };
-        self.cursor = cell;
-        match &self.selection {
-            Some(sel) if sel.dests.contains(&cell) => self.update(Action::Pick),
-            _ => {
-                self.selection = None;
-                self.update(Action::Pick);
-            }
-        }
-    }
-
-    /// Applies one action.
-    pub fn update(&mut self, action: Action) {
-        match action {
-            Action::Cursor(nav) => self.move_cursor(nav),
-            Action::Pan(dx, dy) => self.pan = (self.pan.0 + dx, self.pan.1 + dy),
-            Action::Center => {
-                self.pan = (0, 0);
-                self.info("View centred on the hive.");
-            }
-            Action::Pick => self.pick(),
-            Action::Cancel => {
-                if self.selection.take().is_some() {
-                    self.info("Put back.");
+                    self.info(format!("That is {color}'s hand; {color} is not to move."));
                 }
             }
-            Action::NextPiece => self.cycle(1),
-            Action::PrevPiece => self.cycle(-1),
-            Action::Hand(bug) => self.take_from_hand(bug),
-            Action::Prompt => {
-                self.mode = Mode::Prompt {
-                    text: String::new(),
-                    error: None,
+            (Mode::Play, Some(Target::Cell(cell))) => {
+                self.cursor = cell;
+                self.camera.follow = true;
+                match &mut self.selection {
+                    // A click names its cell: any half-typed number is dropped.
+                    Some(sel) if sel.dests.contains(&cell) => sel.typed = None,
+                    _ => self.selection = None,
+                }
+                self.act(Action::Pick);
+            }
+            (Mode::Review { .. }, Some(Target::Cell(cell))) => {
+                // Inspect: the side panel shows the stack under the cursor.
+                self.cursor = cell;
+                let stack = self.game.position().board().stack_at(cell);
+                if stack.len() > 1 {
+                    let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
+                    self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
                 }
             }
-            Action::Undo => self.undo(),
-            Action::Redo => self.redo(),
-            Action::Help => self.mode = Mode::Help(0),
-            Action::Quit => self.mode = Mode::ConfirmQuit,
-            Action::ForceQuit => {
-                self.cancel_thinking();
-                self.quit = true;
-            }
-            Action::Zoom => {
-                self.zoom = match self.zoom {
-                    None | Some(HexSize::Compact) => Some(HexSize::Large),
-                    Some(HexSize::Large) => Some(HexSize::Compact),
-                };
-            }
-            Action::Review => self.start_review(),
-            Action::Hint => self.start_hint(),
-            Action::Save => self.ask_save_path(),
-            Action::NewGame => {
-                self.cancel_thinking();
-                let names = self.names.clone();
-                let [white, black] = names;
-                let (color, size, opponent) = (self.color, self.size, self.opponent);
-                let autosaving = self.autosave.is_some() || self.autosave_branches;
-                *self = App::new(self.game.game_type(), white, black);
-                self.color = color;
-                self.size = size;
-                self.opponent = opponent;
-                if autosaving {
-                    self.autosave_new();
+            (Mode::Play | Mode::Review { .. }, Some(Target::Move(ply))) => {
+                if self.mode == Mode::Play {
+                    self.start_review();
                 }
-                self.info("New game. White begins.");
+                self.jump_to(ply);
             }
+            _ => {}
         }
+        self.finish()
     }
 
-    fn move_cursor(&mut self, nav: Nav) {
-        // Rows alternate their zig-zag so Up then Down returns to the same cell.
-        let even_row = self.cursor.r.rem_euclid(2) == 0;
-        let d = match nav {
-            Nav::Left => Direction::West,
-            Nav::Right => Direction::East,
-            Nav::Up if even_row => Direction::NorthEast,
-            Nav::Up => Direction::NorthWest,
-            Nav::Down if even_row => Direction::SouthEast,
-            Nav::Down => Direction::SouthWest,
-        };
-        self.cursor = self.cursor.neighbor(d);
+    /// The terminal changed size: the board is fitted again at once.
+    pub fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
+        self.size = Rect::new(0, 0, width, height);
+        self.camera.resized();
+        self.finish()
     }
 
-    /// Whether it is the computer's turn (the player may look but not move).
-    fn computers_turn(&self) -> bool {
-        self.opponent
-            .is_some_and(|o| o.color == self.game.position().to_move())
+    /// Ends every update: fits the view to the board, and starts the computer's search when
+    /// it is its turn. Returns the effects asked for.
+    pub(super) fn finish(&mut self) -> Vec<Effect> {
+        if self.hint.is_some_and(|(_, key)| key != self.position_key()) {
+            self.hint = None;
+        }
+        let area = Areas::new(self.size).board;
+        let board = self.game.position().board();
+        self.camera.fit(board, area, self.cursor);
+        if self.computer_to_move() {
+            self.start_computer();
+        }
+        std::mem::take(&mut self.effects)
     }
 
-    /// Enter/Space: pass, drop the picked piece, or pick up the piece under the cursor.
-    fn pick(&mut self) {
-        if self.computers_turn() && !self.game.position().state().is_over() {
-            self.info("The computer is to move; u takes back your last move.");
-            return;
-        }
-        let pos = self.game.position();
-        if pos.state().is_over() {
-            self.warn("The game is over: u undoes, N starts a new game, q quits.");
-            return;
-        }
-        if pos.legal_moves() == [Move::Pass] {
-            self.play(Move::Pass);
-            return;
-        }
-        if let Some(sel) = &self.selection {
-            if sel.dests.contains(&self.cursor) {
-                self.play(Move::Piece(sel.piece, self.cursor));
-                return;
+    /// Quits now (Ctrl-C, or q on a screen too small to ask).
+    fn force_quit(&mut self) {
+        self.cancel_thinking();
+        self.quit = true;
+    }
+
+    /// Asks `question`, coming back to the current mode on a no.
+    pub(super) fn ask(&mut self, question: Question) {
+        let back = Box::new(std::mem::replace(&mut self.mode, Mode::Play));
+        self.mode = Mode::Confirm { question, back };
+    }
+
+    /// Acts on the answer to `question` (the mode is already back where it was asked).
+    fn answer(&mut self, question: Question, answer: Answer) {
+        match (question, answer) {
+            (Question::Quit, Answer::Yes) => self.force_quit(),
+            (Question::NewGame, Answer::Yes) => self.new_game(),
+            (Question::Resign, Answer::Yes) => self.resign(),
+            (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
+            (Question::Draw { offered_by }, Answer::No) => {
+                let other = self.side(offered_by.opponent());
+                self.info(format!("{other} declines the draw. Play on."));
             }
-            if pos.board().top_at(self.cursor).is_none() {
-                let piece = sel.piece;
-                self.warn(format!(
-                    "{piece} cannot go there; the highlighted cells are where it can."
-                ));
-                return;
-            }
-        }
-        match pos.board().top_at(self.cursor) {
-            Some(piece) => self.select(piece),
-            None => {
-                self.selection = None;
-                self.info("Nothing here. Take a bug from your hand or move to a piece.");
-            }
-        }
-    }
-
-    /// Picks up a piece on the board: shows where it can go, or why it cannot move.
-    fn select(&mut self, piece: Piece) {
-        let pos = self.game.position();
-        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
-        let mut throwable: Vec<Hex> = pos
-            .throws_by(piece)
-            .iter()
-            .filter_map(|m| m.piece().and_then(|p| pos.board().position(p)))
-            .collect();
-        throwable.dedup();
-        if dests.is_empty() && !throwable.is_empty() {
-            self.info(words::describe_pick(pos, piece));
-            self.selection = Some(Selection {
-                piece,
-                dests,
-                throwable,
-            });
-            return;
-        }
-        if dests.is_empty() {
-            let why = pos
-                .why_immobile(piece)
-                .map_or_else(|| "it has no move".to_string(), |r| words::reason(pos, &r));
-            self.selection = None;
-            self.warn(format!("{piece} cannot move: {why}."));
-            return;
-        }
-        self.info(words::describe_pick(pos, piece));
-        self.selection = Some(Selection {
-            piece,
-            dests,
-            throwable,
-        });
-    }
-
-    /// Takes the next piece of `bug` from the side to move's hand.
-    fn take_from_hand(&mut self, bug: Bug) {
-        let pos = self.game.position();
-        let me = pos.to_move();
-        if pos.state().is_over() {
-            self.warn("The game is over.");
-            return;
-        }
-        if !pos.game_type().has(bug) {
-            self.warn(format!(
-                "The {bug} is not in this game ({}).",
-                pos.game_type()
-            ));
-            return;
-        }
-        let Some(piece) = pos.next_in_hand(me, bug) else {
-            self.warn(format!("{me} has no {bug} left in hand."));
-            return;
-        };
-        let dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
-        if dests.is_empty() {
-            let cell = pos
-                .placement_cells()
-                .first()
-                .copied()
-                .unwrap_or(Hex::ORIGIN);
-            let why = pos.check(Move::Piece(piece, cell)).err().map_or_else(
-                || "there is no room".to_string(),
-                |r| words::reason(pos, &r),
-            );
-            self.warn(format!("{piece} cannot be placed: {why}."));
-            return;
-        }
-        if !dests.contains(&self.cursor) {
-            self.cursor = dests[0];
-        }
-        self.info(format!(
-            "Placing {piece}: choose a highlighted cell (Tab cycles, Enter drops). {}",
-            words::bug_summary(bug)
-        ));
-        self.selection = Some(Selection {
-            piece,
-            dests,
-            throwable: Vec::new(),
-        });
-    }
-
-    /// Tab: the next movable piece, or the next destination of the picked piece.
-    fn cycle(&mut self, step: isize) {
-        if let Some(sel) = self.selection.as_ref().filter(|s| !s.dests.is_empty()) {
-            let i = sel.dests.iter().position(|&c| c == self.cursor);
-            let n = sel.dests.len() as isize;
-            let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
-            self.cursor = sel.dests[next];
-            return;
-        }
-        let pos = self.game.position();
-        let me = pos.to_move();
-        let mut movable: Vec<(Piece, Hex)> = Vec::new();
-        for mv in pos.legal_moves() {
-            if let Move::Piece(p, _) = mv
-                && p.color() == me
-                && let Some(at) = pos.board().position(p)
-                && !movable.iter().any(|&(q, _)| q == p)
-            {
-                movable.push((p, at));
-            }
-        }
-        if movable.is_empty() {
-            self.info("No piece on the board can move; place one from your hand.");
-            return;
-        }
-        let i = movable.iter().position(|&(_, c)| c == self.cursor);
-        let n = movable.len() as isize;
-        let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
-        let (piece, at) = movable[next];
-        self.cursor = at;
-        self.info(format!("{piece} can move: Enter picks it up."));
-    }
-
-    /// Plays a move the engine listed; keeps the redo line when it is the same move.
-    pub fn play(&mut self, mv: Move) {
-        let text = self.game.format_move(mv);
-        match self.game.play(mv) {
-            Ok(()) => {
-                self.hint = None;
-                if self.redo.last() == Some(&mv) {
-                    self.redo.pop();
-                } else {
-                    self.redo.clear();
-                }
-                self.selection = None;
-                if let Some(to) = mv.to() {
-                    self.cursor = to;
-                }
-                self.after_move(&text);
-                self.autosave();
-            }
-            Err(reason) => {
-                let why = words::reason(self.game.position(), &reason);
-                self.warn(format!("{text} is illegal: {why}."));
-            }
-        }
-    }
-
-    /// The message after a move: who won, or what the next player faces.
-    fn after_move(&mut self, text: &str) {
-        let pos = self.game.position();
-        if pos.state().is_over() {
-            let result = words::result(pos);
-            self.info(format!("{text}. {result}"));
-            return;
-        }
-        let next = pos.to_move();
-        if pos.legal_moves() == [Move::Pass] {
-            self.warn(format!(
-                "{text}. {next} has no legal move: press Enter to pass."
-            ));
-        } else {
-            self.info(format!("{text}. {next} ({}) to move.", self.name(next)));
-        }
-    }
-
-    fn undo(&mut self) {
-        match self.game.undo() {
-            Some(mv) => {
-                self.redo.push(mv);
-                self.selection = None;
-                self.info(format!(
-                    "Took back {} (U redoes).",
-                    self.game.format_move(mv)
-                ));
-            }
-            None => self.info("Nothing to undo."),
-        }
-    }
-
-    fn redo(&mut self) {
-        match self.redo.last().copied() {
-            Some(mv) => self.play(mv),
-            None => self.info("Nothing to redo."),
+            (_, Answer::No) => self.info("Carry on."),
         }
     }
 
@@ -554,22 +405,23 @@ impl App {
                 return;
             }
             KeyCode::Enter => {
-                match self.game.play_str(&text) {
+                let pos = self.game.position();
+                let checked = match crate::rules::notation::parse_move(pos, &text) {
+                    Ok(mv) => pos
+                        .check(mv)
+                        .map(|()| mv)
+                        .map_err(|why| format!("{} is illegal: {why}", text.trim())),
+                    Err(e) => Err(words::move_error(&e.into())),
+                };
+                match checked {
                     Ok(mv) => {
                         self.mode = Mode::Play;
-                        self.redo.clear();
-                        self.selection = None;
-                        if let Some(to) = mv.to() {
-                            self.cursor = to;
-                        }
-                        let played = self.game.move_strings().last().unwrap_or("").to_string();
-                        self.after_move(&played);
-                        self.autosave();
+                        self.play(mv);
                     }
-                    Err(e) => {
+                    Err(error) => {
                         self.mode = Mode::Prompt {
                             text,
-                            error: Some(words::move_error(&e)),
+                            error: Some(error),
                         };
                     }
                 }
@@ -587,14 +439,15 @@ impl App {
                 return;
             }
             KeyCode::Enter => {
-                match self.save_as(&text) {
-                    Ok(()) => self.mode = Mode::Play,
-                    Err(e) => {
-                        self.mode = Mode::SaveAs {
-                            text,
-                            error: Some(e),
-                        }
-                    }
+                let path = PathBuf::from(text.trim());
+                if path.as_os_str().is_empty() {
+                    self.mode = Mode::SaveAs {
+                        text,
+                        error: Some("give a file name".into()),
+                    };
+                } else {
+                    // The runtime writes it and reports back through `saved`.
+                    self.emit(Effect::SaveCopy(path));
                 }
                 return;
             }
@@ -603,20 +456,46 @@ impl App {
         self.mode = Mode::SaveAs { text, error: None };
     }
 
-    fn on_help_key(&mut self, key: KeyEvent, page: usize) {
+    /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
+    pub fn saved(&mut self, result: Result<String, String>) {
+        match result {
+            Ok(text) => {
+                if matches!(self.mode, Mode::SaveAs { .. }) {
+                    self.mode = Mode::Play;
+                }
+                self.info(text);
+            }
+            Err(e) => {
+                if let Mode::SaveAs { text, .. } = &self.mode {
+                    self.mode = Mode::SaveAs {
+                        text: text.clone(),
+                        error: Some(e),
+                    };
+                } else {
+                    self.warn(e);
+                }
+            }
+        }
+    }
+
+    fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
         let pages = super::view::help::page_count();
-        self.mode = match key.code {
-            KeyCode::Right | KeyCode::Char('l') | KeyCode::Tab | KeyCode::PageDown => {
-                Mode::Help((page + 1) % pages)
+        let (page, scroll) = match keys::help_action_for(key) {
+            Some(HelpAction::Scroll(n)) => {
+                let max = self.drawn.help_scroll_max;
+                (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
             }
-            KeyCode::Left | KeyCode::Char('h') | KeyCode::BackTab | KeyCode::PageUp => {
-                Mode::Help((page + pages - 1) % pages)
+            Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
+            Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
+            Some(HelpAction::Close) | None => {
+                self.mode = back;
+                return;
             }
-            KeyCode::Char(c) => match Bug::from_letter(c) {
-                Some(bug) if c.is_ascii_uppercase() => Mode::Help(bug.index() + 1),
-                _ => Mode::Play,
-            },
-            _ => Mode::Play,
+        };
+        self.mode = Mode::Help {
+            page,
+            scroll,
+            back: Box::new(back),
         };
     }
 
@@ -650,7 +529,6 @@ fn edit_line(text: &mut String, key: KeyEvent, max: usize) {
 
 /// Whether Ctrl (or Alt) is held: such keys are commands, never text.
 fn is_ctrl(key: KeyEvent) -> bool {
-    use ratatui::crossterm::event::KeyModifiers;
     key.modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }

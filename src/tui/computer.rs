@@ -1,14 +1,12 @@
-//! The computer opponent and the hint key: searches run on a worker thread so the screen
-//! stays live (thinking indicator, quit, undo) while they think.
+//! The computer opponent and the hint key, as seen by the model: it asks the runtime for a
+//! search ([`Effect::Search`]) and takes the answer when the runtime hands it back, so the
+//! screen stays live (thinking indicator, quit, undo) while the engine thinks.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use super::app::{App, Mode};
-use crate::engine::ai::{Level, Limits, best_move};
-use crate::rules::{Color, Move};
+use super::app::{App, Effect, Mode, PositionKey};
+use crate::engine::ai::{Level, SearchResult};
+use crate::rules::Color;
 
 /// Who the computer plays and how well.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -19,125 +17,110 @@ pub struct Opponent {
     pub level: Level,
 }
 
-/// A search under way.
-#[derive(Debug)]
-pub struct Thinking {
-    /// When the search began, for the spinner and the seconds shown.
-    pub(crate) started: Instant,
-    /// Set to ask the search to give up (its answer is then dropped).
-    pub(crate) stop: Arc<AtomicBool>,
-    /// Whether this is a hint for the player (not the computer's own move).
-    pub hint: bool,
-    /// The position it is for, so a result for a position since left is dropped.
-    hash: u64,
-    ply: usize,
-    result: Receiver<Move>,
+/// What a search is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// The computer's own move, at its level.
+    Move(Level),
+    /// A hint for the player.
+    Hint,
 }
 
 /// How long a hint may think.
-const HINT_TIME: Duration = Duration::from_millis(1500);
+pub const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// A search under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// When it started (for the thinking indicator).
+    pub started: Instant,
+    /// What it is for.
+    pub job: Job,
+    /// The position it is for, so an answer for a position since left is dropped.
+    pub key: PositionKey,
+}
 
 impl App {
     /// Whether the computer should start thinking about its move now.
     pub fn computer_to_move(&self) -> bool {
-        let pos = self.game.position();
-        self.opponent.is_some_and(|o| o.color == pos.to_move())
-            && !pos.state().is_over()
+        self.computers_turn()
+            && !self.is_over()
             && self.thinking.is_none()
             && self.mode == Mode::Play
     }
 
-    /// Starts the computer's search for the side to move on a worker thread.
-    pub fn start_computer(&mut self) {
+    /// Asks for the computer's search for the side to move.
+    pub(super) fn start_computer(&mut self) {
         let Some(opponent) = self.opponent else {
             return;
         };
-        let level = opponent.level;
-        self.spawn(false, move |pos, stop| level.pick(pos, stop));
-        self.info(format!("{} is thinking…", self.name(opponent.color)));
+        self.search(Job::Move(opponent.level));
+        self.info(format!("{} is thinking…", self.side(opponent.color)));
     }
 
     /// H: asks the engine for a move for the side to move.
-    pub fn start_hint(&mut self) {
-        if self.game.position().state().is_over() || self.thinking.is_some() {
+    pub(super) fn start_hint(&mut self) {
+        if self.is_over() || self.thinking.is_some() {
             return;
         }
-        self.spawn(true, |pos, stop| {
-            best_move(pos, Limits::time(HINT_TIME), stop).mv
-        });
+        self.search(Job::Hint);
         self.info("Looking for a good move…");
     }
 
-    fn spawn(
-        &mut self,
-        hint: bool,
-        search: impl FnOnce(&crate::rules::Position, &AtomicBool) -> Move + Send + 'static,
-    ) {
-        let pos = self.game.position().clone();
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = mpsc::channel();
-        let flag = Arc::clone(&stop);
-        std::thread::spawn(move || {
-            // The receiver may be gone (the player undid or quit); nothing to report then.
-            let _ = tx.send(search(&pos, &flag));
-        });
+    fn search(&mut self, job: Job) {
         self.thinking = Some(Thinking {
             started: Instant::now(),
-            stop,
-            hint,
-            hash: self.game.position().hash(),
-            ply: self.game.moves().len(),
-            result: rx,
+            job,
+            key: self.position_key(),
+        });
+        self.emit(Effect::Search {
+            position: Box::new(self.game.position().clone()),
+            job,
         });
     }
 
     /// Stops a search under way (its answer is dropped).
     pub fn cancel_thinking(&mut self) {
-        if let Some(t) = self.thinking.take() {
-            t.stop.store(true, Ordering::Relaxed);
+        if self.thinking.take().is_some() {
+            self.emit(Effect::StopSearch);
         }
     }
 
-    /// Takes a finished search's answer: plays the computer's move or shows the hint.
-    pub fn poll_computer(&mut self) {
-        let Some(t) = &self.thinking else { return };
-        let mv = match t.result.try_recv() {
-            Ok(mv) => mv,
-            Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => {
-                self.thinking = None;
-                self.warn("The engine stopped without an answer.");
-                return;
-            }
+    /// The runtime's answer to a search: plays the computer's move or shows the hint, if it
+    /// is still for the position on the board. `None`: the engine gave no answer.
+    pub fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
+        let Some(thinking) = self.thinking.take() else {
+            return self.take_effects();
         };
-        let same = t.hash == self.game.position().hash() && t.ply == self.game.moves().len();
-        let hint = t.hint;
-        self.thinking = None;
-        if !same {
-            return;
+        match answer {
+            None => self.warn("The engine stopped without an answer."),
+            Some(_) if thinking.key != self.position_key() || self.is_over() => {}
+            Some(result) => match thinking.job {
+                Job::Hint => {
+                    let mv = result.mv;
+                    let text = self.game.format_move(mv);
+                    self.hint = Some((mv, thinking.key));
+                    if let Some(to) = mv.to() {
+                        self.cursor = to;
+                    }
+                    self.info(format!("Hint: {text} (marked on the board)."));
+                }
+                Job::Move(_) => self.play(result.mv),
+            },
         }
-        if hint {
-            let text = self.game.format_move(mv);
-            self.hint = Some(mv);
-            if let Some(to) = mv.to() {
-                self.cursor = to;
-            }
-            self.info(format!("Hint: {text} (marked on the board)."));
-        } else {
-            self.play(mv);
-        }
+        self.finish()
     }
 
     /// A line for the status bar while a search runs.
     pub fn thinking_line(&self) -> Option<String> {
         let t = self.thinking.as_ref()?;
         let spin = ['|', '/', '-', '\\'][(t.started.elapsed().as_millis() / 150 % 4) as usize];
-        let who = if t.hint {
-            "hint".to_string()
-        } else {
-            self.opponent.map_or("computer".into(), |o| {
-                format!("{} (level {})", self.name(o.color), o.level.number())
-            })
+        let who = match (t.job, self.opponent) {
+            (Job::Hint, _) => "hint".to_string(),
+            (Job::Move(level), Some(o)) => {
+                format!("{} (level {})", self.name(o.color), level.number())
+            }
+            (Job::Move(_), None) => "computer".into(),
         };
         Some(format!(
             "{spin} {who} thinking {:.1}s · u takes back your move · q quits",

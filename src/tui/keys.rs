@@ -1,4 +1,5 @@
-//! One table of key bindings: the input handler reads it and the help page prints it.
+//! One table of key bindings per mode: the input handler reads them and the help page prints
+//! them (labels included: they are written from the keys, so help and input cannot disagree).
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -18,7 +19,7 @@ pub enum Nav {
     Down,
 }
 
-/// Everything a key (or click) can ask of the game screen.
+/// Everything a key (or click) can ask of the game screen while playing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// Moves the cursor one cell.
@@ -60,6 +61,67 @@ pub enum Action {
     Hint,
     /// Asks for a file name to save a copy of the game under.
     Save,
+    /// Resign the game (asks first).
+    Resign,
+    /// Offer the opponent a draw.
+    OfferDraw,
+    /// A digit of the number of the cell to drop the picked piece on.
+    Digit(usize),
+}
+
+/// What a key asks of review mode (stepping through the game).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReviewAction {
+    /// Steps this many plies (negative: back).
+    Step(isize),
+    /// To the first ply.
+    Start,
+    /// To the last ply.
+    End,
+    /// A digit of the ply number to go to.
+    Digit(char),
+    /// Takes back the last digit typed.
+    Backspace,
+    /// Goes to the ply typed.
+    Go,
+    /// Starts or stops auto-play.
+    Autoplay,
+    /// Auto-play one step faster (+1) or slower (-1).
+    Speed(i32),
+    /// Leaves review to play on from the ply shown.
+    PlayOn,
+    /// Pans the view by (columns, rows) of hexes.
+    Pan(i32, i32),
+    /// Centres the view on the hive.
+    Center,
+    /// Large / compact hexes.
+    Zoom,
+    /// Opens help (closing it returns to review).
+    Help,
+    /// Asks to quit.
+    Quit,
+}
+
+/// What a key asks of the help pages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HelpAction {
+    /// Scrolls the page this many lines (negative: up).
+    Scroll(i32),
+    /// Turns this many pages (negative: back).
+    Turn(i32),
+    /// Opens the page of a bug.
+    Bug(Bug),
+    /// Closes help, back to where it was opened.
+    Close,
+}
+
+/// What a key answers to a yes/no question.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Yes: do it.
+    Yes,
+    /// No (any key not listed for yes).
+    No,
 }
 
 /// A key as written in the table: a key code and the modifiers that must be held.
@@ -82,76 +144,318 @@ const fn shift(k: KeyCode) -> Key {
     Key(k, KeyModifiers::SHIFT)
 }
 
-/// One line of the table: the keys, what they do, and how the help page shows them.
-pub struct Binding {
-    /// The key presses bound.
+impl Key {
+    /// How the help page writes this key (`←`, `Shift-Tab`, `Ctrl-R`, `Space`).
+    pub fn label(self) -> String {
+        let name = match self.0 {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) if self.1.contains(KeyModifiers::CONTROL) => {
+                c.to_ascii_uppercase().to_string()
+            }
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Left => "←".into(),
+            KeyCode::Right => "→".into(),
+            KeyCode::Up => "↑".into(),
+            KeyCode::Down => "↓".into(),
+            KeyCode::Enter => "Enter".into(),
+            KeyCode::Esc => "Esc".into(),
+            KeyCode::Tab => "Tab".into(),
+            KeyCode::BackTab => return "Shift-Tab".into(),
+            KeyCode::Home => "Home".into(),
+            KeyCode::End => "End".into(),
+            KeyCode::PageUp => "PgUp".into(),
+            KeyCode::PageDown => "PgDn".into(),
+            KeyCode::Backspace => "Backspace".into(),
+            other => format!("{other:?}"),
+        };
+        if self.1.contains(KeyModifiers::CONTROL) {
+            format!("Ctrl-{name}")
+        } else if self.1.contains(KeyModifiers::SHIFT) {
+            format!("Shift-{name}")
+        } else {
+            name
+        }
+    }
+}
+
+/// One line of a table: the keys, what they ask for, and what the help page says they do.
+#[derive(Debug)]
+pub struct Binding<A> {
+    /// The keys, any of which asks for the action.
     pub keys: &'static [Key],
-    /// What they do; for bugs and panning, one action [`action_for`] refines by the key.
-    pub action: Action,
-    /// The keys as the help page names them; empty to leave the line out of the page.
-    pub label: &'static str,
+    /// What they ask for (for a group such as the hand letters, the first of the group;
+    /// the key pressed tells which).
+    pub action: A,
     /// What the help page says they do.
     pub help: &'static str,
 }
 
+impl<A> Binding<A> {
+    /// The keys as the help page writes them: each label once, a run of digits as `0-9`.
+    pub fn label(&self) -> String {
+        let mut labels: Vec<String> = Vec::new();
+        for k in self.keys {
+            let l = k.label();
+            if !labels.contains(&l) {
+                labels.push(l);
+            }
+        }
+        let digits: String = labels.concat();
+        if labels.len() > 2 && labels.iter().all(|l| l.len() == 1) && "0123456789".contains(&digits)
+        {
+            // A run of digits.
+            return format!("{}-{}", &digits[..1], &digits[digits.len() - 1..]);
+        }
+        labels.join(" ")
+    }
+}
+
 macro_rules! bind {
-    ($label:expr, [$($k:expr),*], $action:expr, $help:expr) => {
-        Binding { keys: &[$($k),*], action: $action, label: $label, help: $help }
+    ([$($k:expr),* $(,)?], $action:expr, $help:expr) => {
+        Binding { keys: &[$($k),*], action: $action, help: $help }
     };
 }
 
-/// The game screen's keys, in the order the help page lists them.
-pub const BINDINGS: &[Binding] = &[
+/// The game screen's keys while playing, in the order the help page lists them.
+pub const PLAY: &[Binding<Action>] = &[
     bind!(
-        "← h",
         [code(KeyCode::Left), ch('h')],
         Action::Cursor(Nav::Left),
         "cursor west"
     ),
     bind!(
-        "→ l",
         [code(KeyCode::Right), ch('l')],
         Action::Cursor(Nav::Right),
         "cursor east"
     ),
     bind!(
-        "↑ k",
         [code(KeyCode::Up), ch('k')],
         Action::Cursor(Nav::Up),
         "cursor up"
     ),
     bind!(
-        "↓ j",
         [code(KeyCode::Down), ch('j')],
         Action::Cursor(Nav::Down),
         "cursor down"
     ),
     bind!(
-        "Enter Space",
         [code(KeyCode::Enter), ch(' ')],
         Action::Pick,
-        "pick up the piece under the cursor / drop it here / pass when it is the only move"
+        "pick up the piece under the cursor, drop it here, or pass when that is the only move"
     ),
     bind!(
-        "Esc",
         [code(KeyCode::Esc)],
         Action::Cancel,
-        "put the piece back, close a prompt or page"
+        "put the picked piece back"
     ),
     bind!(
-        "Tab",
         [code(KeyCode::Tab)],
         Action::NextPiece,
-        "next piece that can move (next destination when one is picked)"
+        "next piece that can move or be thrown; with a piece picked, its next destination"
     ),
     bind!(
-        "Shift-Tab",
         [code(KeyCode::BackTab), shift(KeyCode::BackTab)],
         Action::PrevPiece,
         "previous piece or destination"
     ),
     bind!(
-        "Q S B G A M L P",
+        [
+            ch('Q'),
+            ch('S'),
+            ch('B'),
+            ch('G'),
+            ch('A'),
+            ch('M'),
+            ch('L'),
+            ch('P'),
+            ch('b'),
+            ch('g'),
+            ch('a'),
+            ch('m'),
+            ch('p')
+        ],
+        Action::Hand(Bug::Queen),
+        "take that bug from your hand; again: your pieces of that bug on the board, in turn (lower case too, where listed)"
+    ),
+    bind!(
+        [
+            ch('0'),
+            ch('1'),
+            ch('2'),
+            ch('3'),
+            ch('4'),
+            ch('5'),
+            ch('6'),
+            ch('7'),
+            ch('8'),
+            ch('9')
+        ],
+        Action::Digit(0),
+        "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)"
+    ),
+    bind!(
+        [ch(':')],
+        Action::Prompt,
+        "type a move in UHP notation, e.g. wA1 -bG1"
+    ),
+    bind!(
+        [ch('u')],
+        Action::Undo,
+        "undo (against the computer: its reply and your move)"
+    ),
+    bind!([ch('U'), ctrl('r')], Action::Redo, "redo"),
+    bind!(
+        [
+            shift(KeyCode::Left),
+            shift(KeyCode::Right),
+            shift(KeyCode::Up),
+            shift(KeyCode::Down)
+        ],
+        Action::Pan(0, 0),
+        "pan the view (it stays where you put it)"
+    ),
+    bind!([ch('c')], Action::Center, "centre the view on the hive"),
+    bind!([ch('z')], Action::Zoom, "large / compact hexes"),
+    bind!(
+        [ch('H')],
+        Action::Hint,
+        "hint: the engine suggests a move (marked on the board)"
+    ),
+    bind!(
+        [ch('D')],
+        Action::OfferDraw,
+        "offer a draw (the other side accepts or declines)"
+    ),
+    bind!([ch('R')], Action::Resign, "resign (asks first)"),
+    bind!([ch('N')], Action::NewGame, "new game (asks first)"),
+    bind!(
+        [ch('s')],
+        Action::Save,
+        "save a copy of the game to a file (every move is also autosaved)"
+    ),
+    bind!([ch('r')], Action::Review, "review: step through the game"),
+    bind!(
+        [ch('?')],
+        Action::Help,
+        "help: keys and the rules of each bug"
+    ),
+    bind!([ch('q')], Action::Quit, "quit (asks first)"),
+    bind!([ctrl('c')], Action::ForceQuit, "quit now (from any screen)"),
+];
+
+/// The keys of review mode.
+pub const REVIEW: &[Binding<ReviewAction>] = &[
+    bind!(
+        [code(KeyCode::Left), ch('h')],
+        ReviewAction::Step(-1),
+        "one ply back"
+    ),
+    bind!(
+        [code(KeyCode::Right), ch('l')],
+        ReviewAction::Step(1),
+        "one ply forward"
+    ),
+    bind!(
+        [code(KeyCode::Home), ch('g')],
+        ReviewAction::Start,
+        "to the start"
+    ),
+    bind!(
+        [code(KeyCode::End), ch('G')],
+        ReviewAction::End,
+        "to the last ply"
+    ),
+    bind!(
+        [
+            ch('0'),
+            ch('1'),
+            ch('2'),
+            ch('3'),
+            ch('4'),
+            ch('5'),
+            ch('6'),
+            ch('7'),
+            ch('8'),
+            ch('9')
+        ],
+        ReviewAction::Digit('0'),
+        "type a ply number…"
+    ),
+    bind!([code(KeyCode::Enter)], ReviewAction::Go, "…and go to it"),
+    bind!(
+        [code(KeyCode::Backspace)],
+        ReviewAction::Backspace,
+        "take back a digit"
+    ),
+    bind!([ch(' ')], ReviewAction::Autoplay, "auto-play on / off"),
+    bind!(
+        [ch('+'), ch('=')],
+        ReviewAction::Speed(1),
+        "auto-play faster"
+    ),
+    bind!([ch('-')], ReviewAction::Speed(-1), "auto-play slower"),
+    bind!(
+        [ch('b'), code(KeyCode::Esc)],
+        ReviewAction::PlayOn,
+        "play on from the ply shown (a new move branches off)"
+    ),
+    bind!(
+        [
+            shift(KeyCode::Left),
+            shift(KeyCode::Right),
+            shift(KeyCode::Up),
+            shift(KeyCode::Down)
+        ],
+        ReviewAction::Pan(0, 0),
+        "pan the view"
+    ),
+    bind!(
+        [ch('c')],
+        ReviewAction::Center,
+        "centre the view on the hive"
+    ),
+    bind!([ch('z')], ReviewAction::Zoom, "large / compact hexes"),
+    bind!(
+        [ch('?')],
+        ReviewAction::Help,
+        "help (closing it returns here)"
+    ),
+    bind!([ch('q')], ReviewAction::Quit, "quit (asks first)"),
+];
+
+/// The keys of the help pages.
+pub const HELP: &[Binding<HelpAction>] = &[
+    bind!(
+        [code(KeyCode::Down), ch('j')],
+        HelpAction::Scroll(1),
+        "scroll down"
+    ),
+    bind!(
+        [code(KeyCode::Up), ch('k')],
+        HelpAction::Scroll(-1),
+        "scroll up"
+    ),
+    bind!(
+        [code(KeyCode::PageDown), ch(' ')],
+        HelpAction::Scroll(10),
+        "scroll down a screen"
+    ),
+    bind!(
+        [code(KeyCode::PageUp)],
+        HelpAction::Scroll(-10),
+        "scroll up a screen"
+    ),
+    bind!(
+        [code(KeyCode::Right), ch('l'), code(KeyCode::Tab)],
+        HelpAction::Turn(1),
+        "next page"
+    ),
+    bind!(
+        [code(KeyCode::Left), ch('h'), code(KeyCode::BackTab)],
+        HelpAction::Turn(-1),
+        "previous page"
+    ),
+    bind!(
         [
             ch('Q'),
             ch('S'),
@@ -162,95 +466,128 @@ pub const BINDINGS: &[Binding] = &[
             ch('L'),
             ch('P')
         ],
-        Action::Hand(Bug::Queen),
-        "take that bug from your hand (upper case; a b g m p also in lower case)"
-    ),
-    bind!("", [ch('b')], Action::Hand(Bug::Beetle), ""),
-    bind!("", [ch('g')], Action::Hand(Bug::Grasshopper), ""),
-    bind!("", [ch('a')], Action::Hand(Bug::Ant), ""),
-    bind!("", [ch('p')], Action::Hand(Bug::Pillbug), ""),
-    bind!(
-        ":",
-        [ch(':')],
-        Action::Prompt,
-        "type a move in UHP notation, e.g. wA1 -bG1"
-    ),
-    bind!("u", [ch('u')], Action::Undo, "undo the last move"),
-    bind!("U Ctrl-R", [ch('U'), ctrl('r')], Action::Redo, "redo"),
-    bind!(
-        "Shift-arrows",
-        [
-            shift(KeyCode::Left),
-            shift(KeyCode::Right),
-            shift(KeyCode::Up),
-            shift(KeyCode::Down)
-        ],
-        Action::Pan(0, 0),
-        "pan the view"
+        HelpAction::Bug(Bug::Queen),
+        "the rules of that bug"
     ),
     bind!(
-        "c",
-        [ch('c')],
-        Action::Center,
-        "centre the view on the hive"
+        [code(KeyCode::Esc), ch('q'), ch('?')],
+        HelpAction::Close,
+        "close help"
     ),
-    bind!("z", [ch('z')], Action::Zoom, "large / compact hexes"),
-    bind!(
-        "H",
-        [ch('H')],
-        Action::Hint,
-        "hint: the engine suggests a move (marked on the board)"
-    ),
-    bind!("N", [ch('N')], Action::NewGame, "new game"),
-    bind!(
-        "s",
-        [ch('s')],
-        Action::Save,
-        "save a copy of the game to a file (every move is also autosaved)"
-    ),
-    bind!(
-        "r",
-        [ch('r')],
-        Action::Review,
-        "review: step through the game (← →, Home/End, Space auto-plays, b plays on)"
-    ),
-    bind!(
-        "?",
-        [ch('?')],
-        Action::Help,
-        "help: keys and the rules of each bug"
-    ),
-    bind!("q", [ch('q')], Action::Quit, "quit (asks first)"),
-    bind!("Ctrl-C", [ctrl('c')], Action::ForceQuit, "quit now"),
 ];
 
-/// The action bound to a key press, if any.
-pub fn action_for(key: KeyEvent) -> Option<Action> {
+/// The keys that answer a question (quit? new game? resign? accept a draw?).
+pub const CONFIRM: &[Binding<Answer>] = &[
+    bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
+    bind!(
+        [ch('n'), ch('N'), code(KeyCode::Esc)],
+        Answer::No,
+        "no (so does any other key)"
+    ),
+];
+
+/// What the mouse does (clicks are found in the record of where the last frame drew
+/// things, so they land on what the player saw).
+pub const MOUSE: &[(&str, &str)] = &[
+    ("click a bug", "in your hand: take it (like its letter key)"),
+    (
+        "click a piece",
+        "pick it up; click a highlighted cell to move it there",
+    ),
+    (
+        "click a move",
+        "in the move list: review the game at that ply",
+    ),
+    (
+        "click a stack",
+        "in review: show what it holds, bottom to top (as the cursor does in play)",
+    ),
+];
+
+/// The tables, titled, in the order the help page lists them.
+pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
+    fn rows<A>(table: &[Binding<A>]) -> Vec<(String, &'static str)> {
+        table.iter().map(|b| (b.label(), b.help)).collect()
+    }
+    vec![
+        ("Playing", rows(PLAY)),
+        ("Reviewing a game", rows(REVIEW)),
+        ("Help pages", rows(HELP)),
+        ("Questions", rows(CONFIRM)),
+        (
+            "Mouse",
+            MOUSE.iter().map(|&(k, h)| (k.to_string(), h)).collect(),
+        ),
+    ]
+}
+
+/// The binding of `key` in `table`, with the key code that matched.
+fn find<A: Copy>(table: &[Binding<A>], key: KeyEvent) -> Option<A> {
     // Shift is part of an upper-case letter already; ignore it for characters.
     let mods = match key.code {
         KeyCode::Char(_) => key.modifiers - KeyModifiers::SHIFT,
         _ => key.modifiers,
     };
-    for b in BINDINGS {
-        for &Key(c, m) in b.keys {
-            if c == key.code && m == mods {
-                return Some(refine(b.action, key.code));
-            }
-        }
-    }
-    None
+    table
+        .iter()
+        .find(|b| b.keys.iter().any(|&Key(c, m)| c == key.code && m == mods))
+        .map(|b| b.action)
 }
 
-/// Fills in the detail one table line stands for (which bug, which pan direction).
-fn refine(action: Action, code: KeyCode) -> Action {
-    match (action, code) {
+/// The play-mode action bound to a key press, if any.
+pub fn action_for(key: KeyEvent) -> Option<Action> {
+    let action = find(PLAY, key)?;
+    Some(match (action, key.code) {
         (Action::Hand(_), KeyCode::Char(c)) => Bug::from_letter(c).map_or(action, Action::Hand),
-        (Action::Pan(..), KeyCode::Left) => Action::Pan(-1, 0),
-        (Action::Pan(..), KeyCode::Right) => Action::Pan(1, 0),
-        (Action::Pan(..), KeyCode::Up) => Action::Pan(0, -1),
-        (Action::Pan(..), KeyCode::Down) => Action::Pan(0, 1),
+        (Action::Digit(_), KeyCode::Char(c)) => {
+            c.to_digit(10).map_or(action, |d| Action::Digit(d as usize))
+        }
+        (Action::Pan(..), code) => {
+            let (dx, dy) = pan_step(code);
+            Action::Pan(dx, dy)
+        }
         _ => action,
+    })
+}
+
+/// The pan an arrow key asks for, in hex steps.
+fn pan_step(code: KeyCode) -> (i32, i32) {
+    match code {
+        KeyCode::Left => (-1, 0),
+        KeyCode::Right => (1, 0),
+        KeyCode::Up => (0, -1),
+        KeyCode::Down => (0, 1),
+        _ => (0, 0),
     }
+}
+
+/// The review-mode action bound to a key press, if any.
+pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
+    let action = find(REVIEW, key)?;
+    Some(match (action, key.code) {
+        (ReviewAction::Digit(_), KeyCode::Char(c)) => ReviewAction::Digit(c),
+        (ReviewAction::Pan(..), code) => {
+            let (dx, dy) = pan_step(code);
+            ReviewAction::Pan(dx, dy)
+        }
+        _ => action,
+    })
+}
+
+/// The help-page action bound to a key press, if any.
+pub fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
+    let action = find(HELP, key)?;
+    Some(match (action, key.code) {
+        (HelpAction::Bug(_), KeyCode::Char(c)) => {
+            Bug::from_letter(c).map_or(action, HelpAction::Bug)
+        }
+        _ => action,
+    })
+}
+
+/// The answer a key gives to a question: only the keys listed for yes say yes.
+pub fn answer_for(key: KeyEvent) -> Answer {
+    find(CONFIRM, key).unwrap_or(Answer::No)
 }
 
 #[cfg(test)]
@@ -276,6 +613,14 @@ mod tests {
             Some(Action::Hand(Bug::Ant))
         );
         assert_eq!(
+            press(KeyCode::Char('m'), KeyModifiers::NONE),
+            Some(Action::Hand(Bug::Mosquito))
+        );
+        assert_eq!(
+            press(KeyCode::Char('s'), KeyModifiers::NONE),
+            Some(Action::Save)
+        );
+        assert_eq!(
             press(KeyCode::Char('q'), KeyModifiers::NONE),
             Some(Action::Quit)
         );
@@ -294,15 +639,53 @@ mod tests {
         assert_eq!(press(KeyCode::Char('x'), KeyModifiers::NONE), None);
     }
 
-    #[test]
-    fn every_key_is_bound_once() {
+    /// Each key means one thing per mode.
+    fn bound_once<A>(table: &[Binding<A>]) {
         let mut seen = Vec::new();
-        for b in BINDINGS {
+        for b in table {
             for k in b.keys {
                 let id = (format!("{:?}", k.0), k.1);
                 assert!(!seen.contains(&id), "{id:?} bound twice");
                 seen.push(id);
             }
         }
+    }
+
+    #[test]
+    fn every_key_is_bound_once_per_mode() {
+        bound_once(PLAY);
+        bound_once(REVIEW);
+        bound_once(HELP);
+        bound_once(CONFIRM);
+    }
+
+    #[test]
+    fn the_help_labels_are_the_keys_that_act() {
+        // The hand line lists exactly the letters that take a bug: lower-case `s` saves
+        // and `l` moves the cursor, so neither appears there.
+        let hand = PLAY
+            .iter()
+            .find(|b| b.action == Action::Hand(Bug::Queen))
+            .unwrap();
+        assert_eq!(hand.label(), "Q S B G A M L P b g a m p");
+        for label in hand.label().split(' ') {
+            let c = label.chars().next().unwrap();
+            let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+            assert_eq!(
+                action_for(key),
+                Bug::from_letter(c).map(Action::Hand),
+                "{c}"
+            );
+        }
+        assert_eq!(
+            PLAY.iter()
+                .find(|b| b.action == Action::Redo)
+                .unwrap()
+                .label(),
+            "U Ctrl-R"
+        );
+        assert_eq!(REVIEW[4].label(), "0-9");
+        let drop = PLAY.iter().find(|b| b.action == Action::Digit(0)).unwrap();
+        assert_eq!(drop.label(), "0-9");
     }
 }

@@ -4,9 +4,9 @@ use ratatui::layout::Rect;
 
 use crate::rules::{Board, Hex};
 
-/// The smallest terminal the game draws itself in: columns.
+/// The smallest terminal the game draws itself in.
 pub const MIN_WIDTH: u16 = 64;
-/// The smallest terminal the game draws itself in: lines.
+/// The fewest lines the game draws itself in.
 pub const MIN_HEIGHT: u16 = 20;
 
 /// The screen split into the board, the side panel and the status lines.
@@ -24,7 +24,8 @@ impl Areas {
     /// Splits `area`: three status lines at the bottom, a side panel of 26 columns (34 from
     /// 120 wide, at most half the width) on the right, the board in the rest.
     pub fn new(area: Rect) -> Areas {
-        let status_h = 3.min(area.height);
+        // The turn, two lines of message, the keys.
+        let status_h = 4.min(area.height);
         let side_w = if area.width >= 120 { 34 } else { 26 }.min(area.width / 2);
         let body_h = area.height - status_h;
         Areas {
@@ -91,37 +92,30 @@ fn bounds(hexes: impl Iterator<Item = Hex>) -> Option<(i32, i32, i32, i32)> {
     })
 }
 
+/// The hive's drawing box in doubled coordinates, with one ring of empty cells around it
+/// (where moves and placements land): (x0, x1, y0, y1).
+fn hive_box(board: &Board) -> (i32, i32, i32, i32) {
+    let ring = board.tops().flat_map(|(h, _)| {
+        crate::rules::Direction::ALL
+            .into_iter()
+            .map(move |d| h.neighbor(d))
+            .chain(std::iter::once(h))
+    });
+    bounds(ring).unwrap_or((-2, 2, -1, 1))
+}
+
 impl Geometry {
-    /// Lays out the hive centred in `area` (shifted by `pan`, in hex steps), large when it
-    /// fits (or as `forced`), compact otherwise.
-    pub fn new(board: &Board, area: Rect, forced: Option<HexSize>, pan: (i32, i32)) -> Geometry {
-        let layout: Vec<Hex> = board.tops().map(|(h, _)| h).collect();
-        // One ring of empty cells around the hive, where moves and placements land.
-        let ring = layout.iter().flat_map(|&h| {
-            crate::rules::Direction::ALL
-                .into_iter()
-                .map(move |d| h.neighbor(d))
-                .chain(std::iter::once(h))
-        });
-        let (x0, x1, y0, y1) = bounds(ring).unwrap_or((-2, 2, -1, 1));
+    /// Lays out the hive centred in `area` (shifted by `pan`, in hex steps) with hexes of
+    /// `size`.
+    pub fn new(board: &Board, area: Rect, size: HexSize, pan: (i32, i32)) -> Geometry {
+        let (x0, x1, y0, y1) = hive_box(board);
         let mid_y = (y0 + y1).div_euclid(2);
         let mid_x = (x0 + x1).div_euclid(2);
         let anchor = Hex::new((mid_x - mid_y).div_euclid(2), mid_y);
-        let anchor_hex = anchor;
-        let fits = |size: HexSize| {
-            let (ux, uy) = size.units();
-            let (w, h) = size.extent();
-            (x1 - x0) * ux + w <= area.width as i32 && (y1 - y0) * uy + h <= area.height as i32
-        };
-        let size = forced.unwrap_or(if fits(HexSize::Large) {
-            HexSize::Large
-        } else {
-            HexSize::Compact
-        });
         let (ux, uy) = size.units();
         let (w, h) = size.extent();
-        let ax = 2 * anchor_hex.q + anchor_hex.r;
-        let ay = anchor_hex.r;
+        let ax = 2 * anchor.q + anchor.r;
+        let ay = anchor.r;
         // Centre the box [x0, x1] × [y0, y1] in the area.
         let box_w = (x1 - x0) * ux + w;
         let box_h = (y1 - y0) * uy + h;
@@ -134,6 +128,29 @@ impl Geometry {
             oy: top + (ay - y0) * uy - pan.1 * uy,
             area,
         }
+    }
+
+    /// The columns and lines to spare (negative: missing) when the whole hive, with a ring
+    /// of empty cells, is drawn in `area` with hexes of `size`.
+    pub fn spare(board: &Board, area: Rect, size: HexSize) -> (i32, i32) {
+        let (x0, x1, y0, y1) = hive_box(board);
+        let (ux, uy) = size.units();
+        let (w, h) = size.extent();
+        (
+            area.width as i32 - ((x1 - x0) * ux + w),
+            area.height as i32 - ((y1 - y0) * uy + h),
+        )
+    }
+
+    /// Whether `cell`'s whole drawing lies inside the area.
+    pub fn shows(&self, cell: Hex) -> bool {
+        let (x, y) = self.origin(cell);
+        let (w, h) = self.size.extent();
+        let a = self.area;
+        x >= a.left() as i32
+            && y >= a.top() as i32
+            && x + w <= a.right() as i32
+            && y + h <= a.bottom() as i32
     }
 
     /// The top-left corner of `cell`'s drawing.
@@ -171,7 +188,7 @@ mod tests {
             let g = Geometry::new(
                 game.position().board(),
                 Rect::new(0, 0, 80, 30),
-                Some(size),
+                size,
                 (0, 0),
             );
             let (w, h) = size.extent();
@@ -190,8 +207,9 @@ mod tests {
     fn the_hive_is_centred() {
         let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
         let area = Rect::new(0, 0, 60, 20);
-        let g = Geometry::new(game.position().board(), area, None, (0, 0));
-        assert_eq!(g.size, HexSize::Large);
+        let (sx, sy) = Geometry::spare(game.position().board(), area, HexSize::Large);
+        assert!(sx >= 0 && sy >= 0, "{sx} {sy}");
+        let g = Geometry::new(game.position().board(), area, HexSize::Large, (0, 0));
         let (xa, _) = g.origin(Hex::ORIGIN);
         let (xb, _) = g.origin(Hex::ORIGIN.neighbor(crate::rules::Direction::East));
         // The two pieces sit either side of the middle column.

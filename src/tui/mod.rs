@@ -1,10 +1,15 @@
-//! The terminal game: model ([`app`]), key table ([`keys`]), geometry ([`layout`]) and
-//! views ([`view`]), run by a small event loop.
+//! The terminal game in the Elm shape: a model ([`app::App`]) of small sub-states, one
+//! message type per mode read from one key table ([`keys`]), an update that returns
+//! effects ([`app::Effect`]) instead of doing I/O, views ([`view`]) that borrow the model
+//! and record where they drew things, and the small runtime below that reads events,
+//! draws, and carries the effects out (autosave, searches on a worker thread, signals).
 
 pub mod app;
+pub mod camera;
 pub mod computer;
 pub mod keys;
 pub mod layout;
+mod play;
 pub mod review;
 pub mod saving;
 pub mod terminal;
@@ -12,13 +17,17 @@ pub mod view;
 pub mod words;
 
 use std::io;
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
-use ratatui::layout::Rect;
 
+use crate::engine::ai::{Level, Limits, Search, SearchResult, best_move};
 use crate::rules::{Game, GameType};
-use app::App;
+use app::{App, Effect};
+use computer::{HINT_TIME, Job};
 
 /// How to start a game.
 #[derive(Debug)]
@@ -55,9 +64,97 @@ pub enum Start {
     },
 }
 
-/// Runs the game until the player quits.
+/// The signals that end the game cleanly: the terminal is restored and the game autosaved.
+const SIGNALS: [i32; 4] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGQUIT,
+    signal_hook::consts::SIGINT,
+];
+
+/// The longest the loop waits for input before looking at signals and searches again.
+const IDLE: Duration = Duration::from_millis(200);
+
+/// Runs the game until the player quits or a signal ends it.
+///
+/// On SIGTERM, SIGHUP, SIGQUIT or SIGINT the game is autosaved, the terminal restored, and
+/// the process exits with status 128 + the signal's number, as if killed by it.
 pub fn run(options: Options) -> io::Result<()> {
+    let signal = Arc::new(AtomicUsize::new(0));
+    let mut handlers = Vec::new();
+    for sig in SIGNALS {
+        handlers.push(signal_hook::flag::register_usize(
+            sig,
+            Arc::clone(&signal),
+            sig as usize,
+        )?);
+    }
     let mut guard = terminal::Guard::enter()?;
+    let mut app = start(options);
+    app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let mut runtime = Runtime::default();
+    let size = guard.terminal.size()?;
+    let effects = app.on_resize(size.width, size.height);
+    runtime.execute(&mut app, effects);
+    let mut dirty = true;
+    let mut last_tick = Instant::now();
+    while !app.quit && signal.load(Ordering::Relaxed) == 0 {
+        if dirty || app.thinking.is_some() {
+            let mut drawn = view::Drawn::default();
+            guard
+                .terminal
+                .draw(|frame| drawn = view::render(&app, frame))?;
+            app.drawn = drawn;
+            dirty = false;
+        }
+        let mut wait = IDLE;
+        if app.thinking.is_some() {
+            wait = wait.min(Duration::from_millis(100));
+        }
+        if app.autoplay.is_some() {
+            wait = wait.min(app.interval().saturating_sub(last_tick.elapsed()));
+        }
+        if event::poll(wait)? {
+            let effects = match event::read()? {
+                Event::Key(key) => app.on_key(key),
+                Event::Mouse(mouse) => app.on_mouse(mouse),
+                Event::Resize(w, h) => app.on_resize(w, h),
+                _ => Vec::new(),
+            };
+            runtime.execute(&mut app, effects);
+            dirty = true;
+        }
+        if app.autoplay.is_some() && last_tick.elapsed() >= app.interval() {
+            last_tick = Instant::now();
+            let effects = app.tick();
+            runtime.execute(&mut app, effects);
+            dirty = true;
+        } else if app.autoplay.is_none() {
+            last_tick = Instant::now();
+        }
+        if let Some(effects) = runtime.poll(&mut app) {
+            runtime.execute(&mut app, effects);
+            dirty = true;
+        }
+    }
+    runtime.stop();
+    let signalled = signal.load(Ordering::Relaxed);
+    if signalled != 0 {
+        app.write_autosave();
+        drop(guard);
+        std::process::exit(128 + signalled as i32);
+    }
+    drop(guard);
+    // From here the signals act as they did before the game.
+    for id in handlers {
+        signal_hook::low_level::unregister(id);
+    }
+    Ok(())
+}
+
+/// The model for `options`, with its opening message (and its autosave file, for a game
+/// continued from a file that is not ours).
+fn start(options: Options) -> App {
     let mut app = App::new(options.game_type, options.white, options.black);
     app.opponent = options.opponent;
     match options.start {
@@ -73,44 +170,90 @@ pub fn run(options: Options) -> io::Result<()> {
                 Some(a) => app.autosave = Some(*a),
                 None => {
                     app.autosave_new();
-                    app.autosave();
+                    app.write_autosave();
                 }
             }
-            app.info(format!(
-                "Continuing a game of {} moves. {} to move.",
-                app.game.moves().len(),
-                app.game.position().to_move()
-            ));
+            let to_move = app.game.position().to_move();
+            let text = format!(
+                "Continuing a game of {}. {} to move.",
+                words::count(app.game.moves().len(), "move"),
+                app.side(to_move)
+            );
+            app.message = Some((text, app::Tone::Info));
         }
         Start::Review { game } => {
             app.review_from_start(*game);
             app.autosave_branches = true;
         }
     }
-    app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    while !app.quit {
-        let size = guard.terminal.size()?;
-        app.size = Rect::new(0, 0, size.width, size.height);
-        if app.computer_to_move() {
-            app.start_computer();
-        }
-        guard.terminal.draw(|frame| view::render(&app, frame))?;
-        if app.thinking.is_some() {
-            // Redraw the thinking indicator while waiting for the answer or a key.
-            if !event::poll(Duration::from_millis(100))? {
-                app.poll_computer();
-                continue;
+    app
+}
+
+/// A search running on a worker thread.
+struct Worker {
+    stop: Arc<AtomicBool>,
+    answer: Receiver<SearchResult>,
+}
+
+/// Carries out the model's effects: the only place that writes files or starts threads.
+#[derive(Default)]
+struct Runtime {
+    worker: Option<Worker>,
+}
+
+impl Runtime {
+    fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Autosave => app.write_autosave(),
+                Effect::StopSearch => self.stop(),
+                Effect::Search { position, job } => {
+                    self.stop();
+                    self.worker = Some(spawn(*position, job));
+                }
+                Effect::SaveCopy(path) => {
+                    let result = app.save_copy(&path);
+                    app.saved(result);
+                }
             }
-        } else if app.autoplay.is_some() && !event::poll(app.interval())? {
-            app.tick();
-            continue;
         }
-        match event::read()? {
-            Event::Key(key) => app.on_key(key),
-            Event::Mouse(mouse) => app.on_mouse(mouse, app.size),
-            _ => {}
-        }
-        app.poll_computer();
     }
-    Ok(())
+
+    /// Hands a finished search's answer to the model; returns the effects it asks for.
+    fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+        let worker = self.worker.as_ref()?;
+        let answer = match worker.answer.try_recv() {
+            Ok(result) => Some(result),
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => None,
+        };
+        self.worker = None;
+        Some(app.on_search_done(answer))
+    }
+
+    /// Stops the search under way, if any (its answer is dropped).
+    fn stop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Starts a search of `position` for `job` on a new thread.
+fn spawn(position: crate::rules::Position, job: Job) -> Worker {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        let result = match job {
+            Job::Hint => best_move(&position, Limits::time(HINT_TIME), &flag),
+            Job::Move(level) => {
+                let mb = if level >= Level::Strong { 32 } else { 4 };
+                level.pick_with(&mut Search::new(mb), &position, &flag)
+            }
+        };
+        // The receiver may be gone (the player undid or quit); nothing to report then.
+        let _ = tx.send(result);
+    });
+    Worker { stop, answer: rx }
 }

@@ -5,9 +5,10 @@
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyEvent;
 
-use super::app::{App, Mode};
+use super::app::{App, Effect, Mode, Question};
+use super::keys::{ReviewAction, review_action_for};
 use crate::rules::Game;
 
 /// Auto-play speeds, slowest first.
@@ -17,10 +18,11 @@ impl App {
     /// Enters review mode at the current ply.
     pub fn start_review(&mut self) {
         self.selection = None;
+        self.cancel_thinking();
         self.mode = Mode::Review {
             jump: String::new(),
         };
-        self.info("Review: ← → step, Home/End jump, number+Enter goes to a ply, Space auto-plays, b plays on from here.");
+        self.info("Review: ← → step, Home End jump, a number and Enter go to a ply, b plays on.");
     }
 
     /// Opens a finished or recorded game at its first ply in review mode.
@@ -72,42 +74,48 @@ impl App {
     }
 
     pub(super) fn on_review_key(&mut self, key: KeyEvent, mut jump: String) {
-        match key.code {
-            KeyCode::Left | KeyCode::Char('h') => self.step(-1),
-            KeyCode::Right | KeyCode::Char('l') => self.step(1),
-            KeyCode::Home | KeyCode::Char('g') => self.step(isize::MIN + 1),
-            KeyCode::End | KeyCode::Char('G') => self.step(isize::MAX),
-            KeyCode::Char(c @ '0'..='9') if jump.len() < 5 => {
+        let Some(action) = review_action_for(key) else {
+            return;
+        };
+        match action {
+            ReviewAction::Step(n) => self.step(n),
+            ReviewAction::Start => self.step(isize::MIN + 1),
+            ReviewAction::End => self.step(isize::MAX),
+            ReviewAction::Digit(c) if jump.len() < 5 => {
                 jump.push(c);
                 self.info(format!("Go to ply {jump} (Enter)."));
             }
-            KeyCode::Backspace => {
+            ReviewAction::Digit(_) => {}
+            ReviewAction::Backspace => {
                 jump.pop();
             }
-            KeyCode::Enter => {
+            ReviewAction::Go => {
                 if let Ok(n) = jump.parse::<usize>() {
                     self.jump_to(n);
                 }
                 jump.clear();
             }
-            KeyCode::Char(' ') => self.toggle_autoplay(),
-            KeyCode::Char('+') | KeyCode::Char('=') => {
-                self.set_speed((self.speed + 1).min(SPEEDS_MS.len() - 1));
+            ReviewAction::Autoplay => self.toggle_autoplay(),
+            ReviewAction::Speed(d) => {
+                let top = SPEEDS_MS.len() as i32 - 1;
+                self.set_speed((self.speed as i32 + d).clamp(0, top) as usize);
             }
-            KeyCode::Char('-') => self.set_speed(self.speed.saturating_sub(1)),
-            KeyCode::Char('b') | KeyCode::Esc => {
+            ReviewAction::PlayOn => {
                 self.play_on();
                 return;
             }
-            KeyCode::Char('?') => {
-                self.mode = Mode::Help(0);
+            ReviewAction::Pan(dx, dy) => self.camera.pan_by(dx, dy),
+            ReviewAction::Center => self.camera.centre(),
+            ReviewAction::Zoom => self.camera.zoom(),
+            ReviewAction::Help => {
+                self.mode = Mode::help(Mode::Review { jump });
                 return;
             }
-            KeyCode::Char('q') => {
-                self.mode = Mode::ConfirmQuit;
+            ReviewAction::Quit => {
+                self.mode = Mode::Review { jump };
+                self.ask(Question::Quit);
                 return;
             }
-            _ => {}
         }
         if matches!(self.mode, Mode::Review { .. }) {
             self.mode = Mode::Review { jump };
@@ -139,7 +147,7 @@ impl App {
         self.mode = Mode::Play;
         let (ply, total) = self.review_position();
         self.info(format!(
-            "Playing on from ply {ply}. A new move branches off; U steps along the old line ({total} plies)."
+            "Playing on from ply {ply}. A new move branches off; U follows the old line ({total} plies)."
         ));
     }
 
@@ -148,8 +156,8 @@ impl App {
         Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
     }
 
-    /// Called by the event loop when `interval` passes with no input: advances auto-play.
-    pub fn tick(&mut self) {
+    /// Called by the runtime when `interval` passes with no input: advances auto-play.
+    pub fn tick(&mut self) -> Vec<Effect> {
         if self.autoplay.is_some() && matches!(self.mode, Mode::Review { .. }) {
             if self.redo.is_empty() {
                 self.autoplay = None;
@@ -158,5 +166,6 @@ impl App {
                 self.step(1);
             }
         }
+        self.finish()
     }
 }

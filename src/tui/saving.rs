@@ -1,12 +1,16 @@
 //! Keeping the game on disk: an autosave after every move, and `s` to save a copy.
+//!
+//! The model only asks ([`super::app::Effect::Autosave`], [`super::app::Effect::SaveCopy`]);
+//! the functions here that touch the disk are called by the runtime.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::app::{App, Mode};
-use crate::record::{self, Record, Stamp};
+use crate::record::{self, Ending as RecordEnding, Record, Stamp};
+use crate::rules::{Ending, Game};
 
 /// Where the game is written after every move, and what is written.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Autosave {
     /// The save file, rewritten whole after every move.
     pub path: PathBuf,
@@ -14,35 +18,63 @@ pub struct Autosave {
     pub record: Record,
 }
 
+/// The record of `game` as it stands, its ending included.
+fn sync(record: &mut Record, game: &Game, at: Option<Stamp>) {
+    record.sync(game, at);
+    // A resignation or agreed draw is kept as the record's ending (the moves replay to a
+    // game in progress); `Record::sync` keeps only the state.
+    let ending = match game.ending() {
+        Some(Ending::Resignation(c)) => Some(RecordEnding::Resigned(c)),
+        Some(Ending::Agreement) => Some(RecordEnding::AgreedDraw),
+        Some(Ending::Repetition) | None => None,
+    };
+    if ending.is_some() {
+        record.result.state = game.position().state();
+        record.result.ending = ending;
+    }
+}
+
 impl App {
-    /// Starts autosaving a new game into the per-user games directory.
-    pub fn autosave_new(&mut self) {
+    /// A new autosave for this game in the per-user games directory (the runtime's side).
+    fn new_autosave(&self) -> Result<Autosave, String> {
         let record = Record::from_game(
             &self.game,
             self.names[0].clone(),
             self.names[1].clone(),
             Stamp::now(),
         );
-        match record::autosave_path(&record) {
-            Ok(path) => self.autosave = Some(Autosave { path, record }),
+        let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
+        Ok(Autosave { path, record })
+    }
+
+    /// Starts autosaving a new game into the per-user games directory.
+    pub fn autosave_new(&mut self) {
+        match self.new_autosave() {
+            Ok(a) => self.autosave = Some(a),
             Err(e) => self.warn(format!("Not autosaving: {e}")),
         }
     }
 
-    /// Writes the game to its autosave file, if it has one. A game opened for review starts
+    /// Writes the game to its autosave file, if it has one (the runtime's side of
+    /// [`super::app::Effect::Autosave`]). A game opened for review, or a new game, starts
     /// its own autosave file the first time a move is played in it, so the file it came
-    /// from is never changed behind the player's back.
-    pub fn autosave(&mut self) {
+    /// from is never changed behind the player's back. A game with no move and no file yet
+    /// writes nothing.
+    pub fn write_autosave(&mut self) {
         if self.autosave.is_none() {
-            if !self.autosave_branches {
+            if !self.autosave_branches || self.game.moves().len() == 0 {
                 return;
             }
             self.autosave_new();
         }
+        let game = &self.game;
         let Some(save) = &mut self.autosave else {
             return;
         };
-        save.record.sync(&self.game, Stamp::now());
+        if game.moves().len() == 0 && !save.path.exists() {
+            return;
+        }
+        sync(&mut save.record, game, Some(Stamp::now()));
         if let Err(e) = record::save(&save.path, &save.record) {
             let text = format!("Autosave failed: {e}");
             self.warn(text);
@@ -50,7 +82,7 @@ impl App {
     }
 
     /// `s`: asks where to save a copy of the game.
-    pub fn ask_save_path(&mut self) {
+    pub(super) fn ask_save_path(&mut self) {
         let suggestion = self
             .autosave
             .as_ref()
@@ -65,12 +97,9 @@ impl App {
         };
     }
 
-    /// Saves a copy of the game to `path` (atomically).
-    pub(super) fn save_as(&mut self, path: &str) -> Result<(), String> {
-        let path = PathBuf::from(path.trim());
-        if path.as_os_str().is_empty() {
-            return Err("give a file name".into());
-        }
+    /// Saves a copy of the game to `path` atomically (the runtime's side of
+    /// [`super::app::Effect::SaveCopy`]); says what was saved, or why not.
+    pub fn save_copy(&self, path: &Path) -> Result<String, String> {
         let mut rec = match &self.autosave {
             Some(a) => a.record.clone(),
             None => Record::from_game(
@@ -80,13 +109,12 @@ impl App {
                 Stamp::now(),
             ),
         };
-        rec.sync(&self.game, None);
-        record::save(&path, &rec).map_err(|e| e.to_string())?;
-        self.info(format!(
-            "Saved {} moves to {}.",
-            rec.plies(),
+        sync(&mut rec, &self.game, None);
+        record::save(path, &rec).map_err(|e| e.to_string())?;
+        Ok(format!(
+            "Saved {} to {}.",
+            super::words::count(rec.plies(), "move"),
             path.display()
-        ));
-        Ok(())
+        ))
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::rules::game::MoveError;
 use crate::rules::notation::MoveStringError;
-use crate::rules::{Bug, GameState, Illegal, Piece, Position};
+use crate::rules::{Bug, Color, Ending, Game, GameState, Illegal, Move, Piece, Position};
 
 /// One line on how a bug moves.
 pub fn bug_summary(bug: Bug) -> &'static str {
@@ -18,8 +18,11 @@ pub fn bug_summary(bug: Bug) -> &'static str {
     }
 }
 
-/// What picking up `piece` tells the player.
+/// What picking up `piece` tells the player (at most two lines of 80 columns).
 pub fn describe_pick(pos: &Position, piece: Piece) -> String {
+    if piece.color() != pos.to_move() {
+        return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
+    }
     let mut text = format!("{piece} picked up. {}", bug_summary(piece.bug()));
     if piece.bug() == Bug::Mosquito {
         let copies: Vec<&str> = pos
@@ -34,25 +37,84 @@ pub fn describe_pick(pos: &Position, piece: Piece) -> String {
             );
         }
     }
-    if matches!(piece.bug(), Bug::Pillbug | Bug::Mosquito) {
-        let mut thrown: Vec<String> = pos
-            .throws_by(piece)
-            .iter()
-            .filter_map(|m| m.piece())
-            .map(|p| p.to_string())
-            .collect();
-        thrown.dedup();
-        if !thrown.is_empty() {
-            text.push_str(&format!(
-                " Can throw (marked ^): {}; pick one of those to throw it.",
-                thrown.join(", ")
-            ));
-        }
-    }
-    if piece.color() != pos.to_move() {
-        text = format!("{piece} can be thrown by your Pillbug: choose where it lands.");
+    let mut thrown: Vec<String> = pos
+        .throws_by(piece)
+        .iter()
+        .filter_map(|m| m.piece())
+        .map(|p| p.to_string())
+        .collect();
+    thrown.dedup();
+    if !thrown.is_empty() {
+        text.push_str(&format!(
+            " Throws (^): {}; Tab to one, Enter to throw it.",
+            thrown.join(" ")
+        ));
     }
     text
+}
+
+/// Whether `mv`, about to be played in `pos`, throws a piece: the mover's Pillbug (or a
+/// Mosquito) lifting an opponent's piece. (A throw of the mover's own piece is one of its
+/// moves as far as the rules' move list tells, so it is not marked.)
+pub fn is_throw(pos: &Position, mv: Move) -> bool {
+    matches!(mv, Move::Piece(p, _) if p.color() != pos.to_move())
+}
+
+/// A side as messages write it: `White`, or `White (Ann)` when the player has a name of
+/// their own.
+pub fn side(color: Color, name: &str) -> String {
+    if name.is_empty() || name == color.name() {
+        color.name().to_string()
+    } else {
+        format!("{color} ({name})")
+    }
+}
+
+/// `n` things: `1 move`, `2 moves`.
+pub fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces where it can be (a
+/// word longer than a line is cut).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word = word.to_string();
+        loop {
+            let len = line.chars().count();
+            let wlen = word.chars().count();
+            let need = if len == 0 { wlen } else { len + 1 + wlen };
+            if need <= width {
+                if len > 0 {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if len > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // A word longer than a whole line: cut it.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Why something is illegal, in a player's words (no trailing full stop).
@@ -80,12 +142,54 @@ pub fn move_error(e: &MoveError) -> String {
     }
 }
 
-/// The result line of a finished game.
-pub fn result(pos: &Position) -> String {
-    match pos.state() {
-        GameState::WhiteWins => "White wins: Black's Queen is surrounded.".into(),
-        GameState::BlackWins => "Black wins: White's Queen is surrounded.".into(),
-        GameState::Draw => "Draw: both Queens are surrounded.".into(),
+/// The result line of a finished game: the winner and why, or the kind of draw.
+pub fn result(game: &Game) -> String {
+    match (game.ending(), game.state()) {
+        (Some(Ending::Resignation(c)), _) => format!("{c} resigned: {} wins.", c.opponent()),
+        (Some(e @ (Ending::Agreement | Ending::Repetition)), _) => {
+            capitalised(&e.to_string()) + "."
+        }
+        (None, GameState::WhiteWins) => "White wins: Black's Queen is surrounded.".into(),
+        (None, GameState::BlackWins) => "Black wins: White's Queen is surrounded.".into(),
+        (None, GameState::Draw) => "Draw: both Queens are surrounded.".into(),
         _ => String::new(),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sides_are_named_once_and_counts_agree() {
+        assert_eq!(side(Color::Black, "Black"), "Black");
+        assert_eq!(side(Color::White, "Ann"), "White (Ann)");
+        assert_eq!(count(1, "move"), "1 move");
+        assert_eq!(count(0, "move"), "0 moves");
+        assert_eq!(count(3, "move"), "3 moves");
+    }
+
+    #[test]
+    fn wrapping_keeps_words_whole() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("", 4), [""]);
+    }
+
+    #[test]
+    fn endings_are_worded() {
+        let mut game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        game.resign(Color::White).unwrap();
+        assert_eq!(result(&game), "White resigned: Black wins.");
+        game.withdraw_ending();
+        game.agree_draw().unwrap();
+        assert_eq!(result(&game), "Draw agreed.");
     }
 }

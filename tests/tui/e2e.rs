@@ -276,7 +276,7 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, true);
     tui.wait_for("Welcome!", WAIT);
     tui.wait_for("Moves (0)", WAIT);
-    tui.wait_for("White (White) to move · turn 1 · Base", WAIT);
+    tui.wait_for("White to move · turn 1 · Base", WAIT);
 
     // An illegal move keeps the typed text and says why; Esc closes the prompt.
     tui.send(":wQ\r");
@@ -397,7 +397,7 @@ fn plays_with_cursor_keys() {
     tui.send("\r");
     played.push("bS1 wS1-");
     expect_moves(&tui, &played);
-    tui.wait_for("White (White) to move · turn 2", WAIT);
+    tui.wait_for("White to move · turn 2", WAIT);
 
     // 3. wQ at (-1, 0), reached with the arrow keys.
     tui.send("\x1b[D\x1b[D");
@@ -430,7 +430,7 @@ fn plays_with_cursor_keys() {
     tui.send("\r");
     played.push("bA1 bQ-");
     expect_moves(&tui, &played);
-    tui.wait_for("White (White) to move · turn 4", WAIT);
+    tui.wait_for("White to move · turn 4", WAIT);
 
     // 7. A movement: pick up wA1 at (-2, 0)…
     tui.send("hhhhh");
@@ -479,10 +479,10 @@ fn plays_with_cursor_keys() {
     tui.send("\t");
     tui.send("\r");
     // The message after a move starts with the move, as the list writes it.
-    let screen = tui.wait_for(". Black (Black) to move.", WAIT);
+    let screen = tui.wait_for(". Black to move.", WAIT);
     let ninth = screen
         .lines()
-        .find_map(|l| l.strip_suffix(". Black (Black) to move."))
+        .find_map(|l| l.strip_suffix(". Black to move."))
         .unwrap_or_else(|| panic!("no message after the ninth move\n{}", tui.framed()))
         .to_string();
     assert!(
@@ -501,7 +501,7 @@ fn plays_with_cursor_keys() {
     tui.send("u");
     tui.wait_for("Took back bG1 \\bQ", WAIT);
     expect_line(&tui, &played[..7], &[played[7], &ninth]);
-    tui.wait_for("Black (Black) to move · turn 4", WAIT);
+    tui.wait_for("Black to move · turn 4", WAIT);
     tui.send("U");
     expect_line(&tui, &played, &[&ninth]);
     tui.send("U");
@@ -623,7 +623,7 @@ fn tiny_terminal_says_how_much_room_it_needs() {
 fn autosaves_every_move_and_resumes_after_a_kill() {
     let data = fresh_data_dir();
     let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
-    tui.wait_for("White (White) to move", WAIT);
+    tui.wait_for("White to move", WAIT);
     for (i, m) in ["wS1", "bS1 wS1-", "wQ -wS1"].into_iter().enumerate() {
         tui.type_move(i + 1, m);
     }
@@ -652,7 +652,7 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
         "{listing}"
     );
     let mut tui = Tui::start_in(&data, &["play", "--resume"], 80, 24, false);
-    tui.wait_for("Black (Black) to move · turn 2", WAIT);
+    tui.wait_for("Black to move · turn 2", WAIT);
     tui.wait_for("Moves (3)", WAIT);
     tui.type_move(4, "bQ bS1-");
     tui.send("q");
@@ -682,4 +682,84 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     let original = std::fs::read_to_string(&saves[0]).unwrap();
     assert!(original.contains("\"wQ -wS1\"") && !original.contains("wG1"));
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// The pty's line discipline flags, as text (`ICANON` and `ECHO` are on in a cooked
+/// terminal and off in raw mode).
+fn local_flags(tui: &Tui) -> String {
+    let termios = tui.master.get_termios().expect("the pty's termios");
+    format!("{:?}", termios.local_flags)
+}
+
+#[test]
+fn signals_restore_the_terminal_and_keep_the_game() {
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("QUIT", 3), ("INT", 2)] {
+        let data = fresh_data_dir();
+        let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
+        tui.wait_for("White to move", WAIT);
+        tui.type_move(1, "wS1");
+        tui.type_move(2, "bS1 wS1-");
+        assert!(
+            !local_flags(&tui).contains("ICANON"),
+            "the game runs in raw mode"
+        );
+        let pid = tui.child.process_id().expect("hive's process id");
+        let killed = std::process::Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = tui.wait_exit(WAIT);
+        assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        assert_restored(&tui.raw());
+        let flags = local_flags(&tui);
+        assert!(
+            flags.contains("ICANON") && flags.contains("ECHO"),
+            "SIG{signal} left the terminal raw: {flags}"
+        );
+        // The game file holds the moves played.
+        let saves: Vec<_> = std::fs::read_dir(data.join("games"))
+            .expect("the games directory exists")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        assert_eq!(saves.len(), 1, "SIG{signal}: {saves:?}");
+        let text = std::fs::read_to_string(&saves[0]).unwrap();
+        for m in ["\"wS1\"", "\"bS1 wS1-\""] {
+            assert!(text.contains(m), "SIG{signal}: {m} missing from\n{text}");
+        }
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}
+
+#[test]
+fn the_computer_replies_and_undo_takes_back_both_moves() {
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "1",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("White to move", WAIT);
+    tui.send(":wS1\r");
+    // The search runs on the runtime's worker thread; its answer comes back as a move.
+    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("White to move · turn 2", WAIT);
+    tui.send("u");
+    tui.wait_for("Moves (0 of 2)", WAIT);
+    tui.wait_for("White to move · turn 1", WAIT);
+    // Offering a draw at the start: the computer answers at once (no question asked).
+    tui.send("D");
+    tui.wait_until("the computer's answer to a draw offer", WAIT, |s| {
+        s.contains("declines the draw") || s.contains("accepts the draw")
+    });
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
 }

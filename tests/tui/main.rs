@@ -4,5 +4,9 @@
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "../common/mod.rs"]
+mod common;
 mod e2e;
+mod keys_per_ply;
+mod model;
 mod screens;

@@ -10,22 +10,14 @@ use crate::rules::{Hex, Move};
 use crate::tui::app::App;
 use crate::tui::layout::{Geometry, HexSize};
 
-/// The board panel.
+/// The board panel, drawn with the geometry the camera chose.
 pub struct BoardView<'a> {
-    app: &'a App,
-    geometry: Geometry,
-    theme: &'a Theme,
-}
-
-impl<'a> BoardView<'a> {
-    /// `screen` is the whole terminal, from which the board's place is worked out.
-    pub fn new(app: &'a App, screen: Rect, theme: &'a Theme) -> BoardView<'a> {
-        BoardView {
-            app,
-            geometry: app.geometry(screen),
-            theme,
-        }
-    }
+    /// The model drawn.
+    pub app: &'a App,
+    /// Where each cell goes on screen.
+    pub geometry: Geometry,
+    /// The styles.
+    pub theme: &'a Theme,
 }
 
 /// Writes characters into the buffer, clipped to an area.
@@ -191,7 +183,7 @@ impl Widget for BoardView<'_> {
                 self.draw_foot(&mut p, c, '*', self.theme.dest());
             }
         }
-        if let Some(Move::Piece(piece, to)) = app.hint {
+        if let Some(Move::Piece(piece, to)) = app.current_hint() {
             if let Some(at) = board.position(piece) {
                 self.draw_outline(&mut p, at, self.theme.selected(), Mark::Angles);
             }
@@ -199,12 +191,16 @@ impl Widget for BoardView<'_> {
             self.draw_foot(&mut p, to, '?', self.theme.dest());
         }
         if let Some(sel) = &app.selection {
-            for &d in &sel.dests {
+            // Numbered: a number key drops the piece there. A stack's foot has room for
+            // one character, so a climb past the ninth cell shows `*` (Tab reaches it).
+            for (i, &d) in sel.dests.iter().enumerate() {
+                let number = (i + 1).to_string();
                 self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);
                 if board.is_occupied_at(d) {
-                    self.draw_foot(&mut p, d, '*', self.theme.dest());
+                    let foot = if i < 9 { number.chars().next() } else { None };
+                    self.draw_foot(&mut p, d, foot.unwrap_or('*'), self.theme.dest());
                 } else {
-                    self.draw_empty_label(&mut p, d, " * ", self.theme.dest());
+                    self.draw_empty_label(&mut p, d, &format!("{number:^3}"), self.theme.dest());
                 }
             }
             for &t in &sel.throwable {

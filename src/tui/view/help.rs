@@ -1,15 +1,21 @@
-//! Help pages: the keys (from the key table), then one page per bug from `assets/rules.md`.
+//! Help pages: the keys (written from the key tables), then one page per bug from
+//! `assets/rules.md`. Pages are wrapped to the width and scroll; nothing is cut.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
+use super::Drawn;
 use super::theme::Theme;
-use crate::tui::keys::BINDINGS;
+use crate::tui::keys;
+use crate::tui::words::wrap;
 
 /// The rules in our own words; `## ` headings split the pages.
 const RULES: &str = include_str!("../../../assets/rules.md");
+
+/// Columns for a key label before its text.
+const LABEL_W: usize = 16;
 
 fn rule_pages() -> impl Iterator<Item = (&'static str, &'static str)> {
     RULES.split("\n## ").skip(1).map(|section| {
@@ -23,47 +29,118 @@ pub fn page_count() -> usize {
     1 + rule_pages().count()
 }
 
-/// The help popup, one page at a time.
-pub struct HelpView<'a> {
-    /// Which page: 0 for the keys, then one per bug in `assets/rules.md` order.
-    pub page: usize,
-    /// The styles to draw with.
-    pub theme: &'a Theme,
+/// A help page's title and its lines wrapped to `width` columns.
+pub fn page_lines(page: usize, width: usize, theme: &Theme) -> (String, Vec<Line<'static>>) {
+    if page == 0 {
+        return ("Keys".into(), key_lines(width, theme));
+    }
+    let (title, body) = rule_pages().nth(page - 1).unwrap_or(("", ""));
+    let mut lines = Vec::new();
+    for paragraph in paragraphs(body) {
+        // Keep a list item's indent on its continuation lines.
+        let indent = if paragraph.starts_with("- ") {
+            "  "
+        } else {
+            ""
+        };
+        for (i, part) in wrap(&paragraph, width.saturating_sub(indent.len()))
+            .into_iter()
+            .enumerate()
+        {
+            let lead = if i == 0 { "" } else { indent };
+            lines.push(Line::from(format!("{lead}{part}")));
+        }
+    }
+    (title.to_string(), lines)
 }
 
-impl Widget for HelpView<'_> {
+/// The source's lines joined into paragraphs and list items (the file is wrapped by hand);
+/// a blank line stays as an empty paragraph.
+fn paragraphs(body: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in body.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            out.push(String::new());
+            open = false;
+        } else if open && !line.starts_with("- ") {
+            if let Some(last) = out.last_mut() {
+                last.push(' ');
+                last.push_str(line);
+            }
+        } else {
+            out.push(line.to_string());
+            open = true;
+        }
+    }
+    out
+}
+
+/// The keys page: one section per key table, each key's label and what it does.
+fn key_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let text_w = width.saturating_sub(LABEL_W + 2).max(10);
+    let mut lines = Vec::new();
+    for (title, rows) in keys::sections() {
+        if !lines.is_empty() {
+            lines.push(Line::default());
+        }
+        lines.push(Line::from(Span::styled(title.to_string(), theme.title())));
+        for (label, help) in rows {
+            let mut parts = wrap(help, text_w).into_iter();
+            let first = parts.next().unwrap_or_default();
+            if label.chars().count() > LABEL_W {
+                for l in wrap(&label, width) {
+                    lines.push(Line::from(Span::styled(l, theme.title())));
+                }
+                lines.push(Line::from(format!("{:LABEL_W$}  {first}", "")));
+            } else {
+                lines.push(Line::from(vec![
+                    Span::styled(format!("{label:>LABEL_W$}  "), theme.title()),
+                    Span::raw(first),
+                ]));
+            }
+            for part in parts {
+                lines.push(Line::from(format!("{:LABEL_W$}  {part}", "")));
+            }
+        }
+    }
+    lines
+}
+
+/// A help page, scrolled.
+pub struct HelpView<'a, 'd> {
+    /// The page shown.
+    pub page: usize,
+    /// Lines scrolled down (clamped to the page).
+    pub scroll: u16,
+    /// The styles.
+    pub theme: &'a Theme,
+    /// Where how far the page can scroll is recorded.
+    pub drawn: &'d mut Drawn,
+}
+
+impl Widget for HelpView<'_, '_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
-        let (title, lines): (String, Vec<Line>) = match self.page {
-            0 => (
-                "Keys".into(),
-                BINDINGS
-                    .iter()
-                    .filter(|b| !b.label.is_empty())
-                    .map(|b| {
-                        Line::from(vec![
-                            Span::styled(format!("{:>16}  ", b.label), self.theme.title()),
-                            Span::raw(b.help),
-                        ])
-                    })
-                    .chain([
-                        Line::default(),
-                        Line::from("Mouse: click a piece, then a highlighted cell; click a bug in your hand."),
-                    ])
-                    .collect(),
-            ),
-            n => {
-                let (t, body) = rule_pages().nth(n - 1).unwrap_or(("", ""));
-                (t.to_string(), body.lines().map(Line::from).collect())
-            }
+        let inner_w = area.width.saturating_sub(2) as usize;
+        let inner_h = area.height.saturating_sub(2) as usize;
+        let (title, lines) = page_lines(self.page, inner_w, self.theme);
+        let max = lines.len().saturating_sub(inner_h) as u16;
+        self.drawn.help_scroll_max = max;
+        let scroll = self.scroll.min(max);
+        let more = if max == 0 {
+            String::new()
+        } else {
+            format!("↑↓ {}/{} · ", scroll, max)
         };
         let footer = format!(
-            " page {}/{} · ← → turn pages · Q S B G A M L P jump to a bug · any other key closes ",
+            " {}/{} · {more}← → page · Esc closes ",
             self.page + 1,
             page_count()
         );
         Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0))
             .block(
                 Block::default()
                     .borders(Borders::ALL)

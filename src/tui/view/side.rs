@@ -1,4 +1,5 @@
 //! The side panel: each player's hand, the stack under the cursor, and the move list.
+//! It records where it drew each hand entry and move row, for the mouse.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,20 +7,25 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
+use super::Drawn;
 use super::theme::Theme;
-use crate::rules::{Bug, Color};
+use crate::rules::{Bug, Color, Game, Move};
 use crate::tui::app::App;
 
-/// The side panel: both hands, the stack under the cursor, the move list.
-pub struct SideView<'a> {
-    /// The game and its front-end state, read only.
+/// The side panel of one frame.
+pub struct SideView<'a, 'd> {
+    /// The model drawn.
     pub app: &'a App,
-    /// Colours and styles.
+    /// The styles.
     pub theme: &'a Theme,
+    /// Where the hand entries and move rows are recorded.
+    pub drawn: &'d mut Drawn,
 }
 
-/// Width of one bug entry in a hand line ("S×2 ").
-const ITEM: u16 = 5;
+/// Width of one bug entry's slot in a hand line (`S×2` and the space after it).
+const ENTRY_W: u16 = 6;
+/// Bug entries per hand line.
+const PER_LINE: usize = 4;
 /// Lines per hand block: title border, two lines of bugs, bottom border.
 const HAND_H: u16 = 4;
 
@@ -40,24 +46,8 @@ fn hand_rect(side: Rect, color: Color) -> Rect {
     )
 }
 
-/// The bug of the side to move's hand under a click, if any.
-pub fn bug_at(app: &App, side: Rect, x: u16, y: u16) -> Option<Bug> {
-    let me = app.game.position().to_move();
-    let r = hand_rect(side, me);
-    if y <= r.y || y >= r.y + 3 || x <= r.x {
-        return None;
-    }
-    let col = (x - r.x - 1) / ITEM;
-    let row = y - r.y - 1;
-    let i = (row * 4 + col) as usize;
-    if col >= 4 {
-        return None;
-    }
-    bugs(app).get(i).copied()
-}
-
-impl Widget for SideView<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+impl Widget for SideView<'_, '_> {
+    fn render(mut self, area: Rect, buf: &mut Buffer) {
         for color in Color::ALL {
             self.render_hand(color, hand_rect(area, color), buf);
         }
@@ -72,15 +62,15 @@ impl Widget for SideView<'_> {
     }
 }
 
-impl SideView<'_> {
+impl SideView<'_, '_> {
     /// A colour's hand: a count per bug, the picked-up one highlighted; the title marks the
-    /// side to move.
-    fn render_hand(&self, color: Color, r: Rect, buf: &mut Buffer) {
+    /// side to move. Each entry's slot is recorded.
+    fn render_hand(&mut self, color: Color, r: Rect, buf: &mut Buffer) {
         let app = self.app;
         let pos = app.game.position();
-        let to_move = pos.to_move() == color && !pos.state().is_over();
+        let to_move = pos.to_move() == color && !app.is_over();
         let marker = if to_move { "▶ " } else { "" };
-        let title = format!(" {marker}{color} · {} ", app.name(color));
+        let title = format!(" {marker}{} ", app.side(color));
         let block = Block::default().borders(Borders::ALL).title(Span::styled(
             title,
             if to_move {
@@ -89,11 +79,17 @@ impl SideView<'_> {
                 self.theme.dim()
             },
         ));
+        let inner = block.inner(r);
+        block.render(r, buf);
         let selected = app.selection.as_ref().map(|s| s.piece);
-        let mut lines = vec![Vec::new(), Vec::new()];
         for (i, bug) in bugs(app).into_iter().enumerate() {
+            let (row, col) = ((i / PER_LINE) as u16, (i % PER_LINE) as u16);
+            let x = inner.x + col * ENTRY_W;
+            let y = inner.y + row;
+            if y >= inner.bottom() || x >= inner.right() {
+                continue;
+            }
             let n = pos.in_hand(color, bug);
-            let text = format!("{}×{n} ", bug.letter());
             let mut style = if n == 0 {
                 self.theme.dim()
             } else {
@@ -104,11 +100,16 @@ impl SideView<'_> {
             {
                 style = self.theme.selected().add_modifier(Modifier::REVERSED);
             }
-            lines[i / 4].push(Span::styled(text, style));
-            lines[i / 4].push(Span::raw(""));
+            let slot = Rect::new(x, y, ENTRY_W.min(inner.right() - x), 1);
+            buf.set_stringn(
+                x,
+                y,
+                format!("{}×{n}", bug.letter()),
+                slot.width as usize,
+                style,
+            );
+            self.drawn.hand.push((slot, color, bug));
         }
-        let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
-        Paragraph::new(text).block(block).render(r, buf);
     }
 
     /// The stack under the cursor, bottom to top, on line `y`, if it is more than one piece
@@ -125,31 +126,49 @@ impl SideView<'_> {
     }
 
     /// The move list in `list`: the moves played, then (dimmed) the line still ahead, with
-    /// the current ply highlighted and kept in view.
-    fn render_moves(&self, list: Rect, buf: &mut Buffer) {
-        let (moves, current) = move_list(self.app);
+    /// the current ply highlighted and kept in view, throws marked, and how the game ended
+    /// when not on the board. Each move row is recorded.
+    fn render_moves(&mut self, list: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let (moves, current) = move_list(app);
+        let ending = app.game.ending().map(|e| e.to_string());
         let inner_h = list.height.saturating_sub(2) as usize;
+        let rows = moves.len() + usize::from(ending.is_some());
         // Keep the current ply in view, a few lines from the bottom when there is more.
-        let start = (current + 3).min(moves.len()).saturating_sub(inner_h);
-        let lines: Vec<Line> = moves
-            .iter()
-            .enumerate()
-            .skip(start)
-            .take(inner_h)
-            .map(|(i, m)| {
-                let ply = i + 1;
-                let style = if ply == current {
-                    self.theme
-                        .last_move()
-                        .add_modifier(Modifier::BOLD | Modifier::REVERSED)
-                } else if ply > current {
-                    self.theme.dim()
-                } else {
-                    Style::new()
-                };
-                Line::from(Span::styled(format!("{ply:>3}. {m}"), style))
-            })
-            .collect();
+        let start = (current + 3).min(rows).saturating_sub(inner_h);
+        let mut lines: Vec<Line> = Vec::new();
+        for (i, (m, thrown)) in moves.iter().enumerate().skip(start).take(inner_h) {
+            let ply = i + 1;
+            let style = if ply == current {
+                self.theme
+                    .last_move()
+                    .add_modifier(Modifier::BOLD | Modifier::REVERSED)
+            } else if ply > current {
+                self.theme.dim()
+            } else {
+                Style::new()
+            };
+            let mark = if *thrown { " thrown" } else { "" };
+            lines.push(Line::from(Span::styled(
+                format!("{ply:>3}. {m}{mark}"),
+                style,
+            )));
+            let row = Rect::new(
+                list.x + 1,
+                list.y + 1 + (i - start) as u16,
+                list.width.saturating_sub(2),
+                1,
+            );
+            self.drawn.moves.push((row, ply));
+        }
+        if let Some(e) = ending
+            && lines.len() < inner_h
+        {
+            lines.push(Line::from(Span::styled(
+                format!("     {e}"),
+                self.theme.warning(),
+            )));
+        }
         let title = if moves.len() == current {
             format!(" Moves ({current}) ")
         } else {
@@ -161,19 +180,37 @@ impl SideView<'_> {
     }
 }
 
-/// The moves to list: those played, then the line still ahead (after undo, or in review)
-/// written as it will be played; and how many were played.
-fn move_list(app: &App) -> (Vec<String>, usize) {
-    let mut moves: Vec<String> = app.game.move_strings().map(str::to_string).collect();
+/// Whether the move played as ply `index` (from 0) throws an opponent's piece: White moves
+/// on the even plies, and a move of the other side's piece is a Pillbug's throw.
+fn thrown(index: usize, mv: Move) -> bool {
+    let mover = if index.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    matches!(mv, Move::Piece(p, _) if p.color() != mover)
+}
+
+/// The moves to list, each with whether it is a throw: those played, then the line still
+/// ahead (after undo, or in review) written as it will be played; and how many were played.
+fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
+    let game: &Game = &app.game;
+    let mut moves: Vec<(String, bool)> = game
+        .move_strings()
+        .zip(game.moves())
+        .enumerate()
+        .map(|(i, (text, mv))| (text.to_string(), thrown(i, mv)))
+        .collect();
     let current = moves.len();
     if !app.redo.is_empty() {
-        let mut ahead = app.game.clone();
+        let mut ahead = game.clone();
         for &mv in app.redo.iter().rev() {
             let text = ahead.format_move(mv);
+            let i = ahead.moves().len();
             if ahead.play(mv).is_err() {
                 break;
             }
-            moves.push(text);
+            moves.push((text, thrown(i, mv)));
         }
     }
     (moves, current)

@@ -1,4 +1,5 @@
-//! The status lines: whose turn, what matters now, messages, and the notation prompt.
+//! The status lines: whose turn, the message (wrapped over two lines), and the keys of the
+//! moment or the text being typed.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,26 +9,26 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::rules::Move;
-use crate::tui::app::{App, Mode, Tone};
+use crate::tui::app::{App, Mode, Question, Tone};
 use crate::tui::words;
 
-/// The status lines: whose turn, messages, key hints, the prompt.
+/// Lines the message may wrap over.
+pub const MESSAGE_LINES: usize = 2;
+
+/// The status lines of one frame.
 pub struct StatusView<'a> {
-    /// The game and its front-end state, read only.
+    /// The model drawn.
     pub app: &'a App,
-    /// Colours and styles.
+    /// The styles.
     pub theme: &'a Theme,
 }
 
 impl Widget for StatusView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        Paragraph::new(vec![
-            self.turn_line(),
-            self.message_line(),
-            self.hint_line(),
-        ])
-        .style(Style::new())
-        .render(area, buf);
+        let mut lines = vec![self.turn_line()];
+        lines.extend(self.message_lines(area.width as usize));
+        lines.push(self.keys_line());
+        Paragraph::new(lines).style(Style::new()).render(area, buf);
     }
 }
 
@@ -37,16 +38,16 @@ impl StatusView<'_> {
         let app = self.app;
         let pos = app.game.position();
         let me = pos.to_move();
-        if pos.state().is_over() {
+        if app.is_over() {
             return Line::from(Span::styled(
-                format!("Game over. {}", words::result(pos)),
+                format!("Game over. {}", words::result(&app.game)),
                 self.theme.warning(),
             ));
         }
         let mut spans = vec![Span::styled(
             format!(
-                "{me} ({}) to move · turn {} · {}",
-                app.name(me),
+                "{} to move · turn {} · {}",
+                app.side(me),
                 pos.turn(),
                 pos.game_type()
             ),
@@ -66,26 +67,31 @@ impl StatusView<'_> {
         Line::from(spans)
     }
 
-    /// Line 2: the computer thinking, or the last message.
-    fn message_line(&self) -> Line<'static> {
+    /// Lines 2 and 3: the computer thinking, or the last message wrapped to the width.
+    fn message_lines(&self, width: usize) -> Vec<Line<'static>> {
         let app = self.app;
-        match &app.message {
-            _ if app.thinking.is_some() => Line::from(Span::styled(
-                app.thinking_line().unwrap_or_default(),
-                self.theme.title(),
-            )),
-            Some((text, Tone::Info)) => Line::from(Span::raw(text.clone())),
-            Some((text, Tone::Warning)) => {
-                Line::from(Span::styled(format!("! {text}"), self.theme.warning()))
+        let (text, style) = match &app.message {
+            _ if app.thinking.is_some() => {
+                (app.thinking_line().unwrap_or_default(), self.theme.title())
             }
-            None => Line::default(),
-        }
+            Some((text, Tone::Info)) => (text.clone(), Style::new()),
+            Some((text, Tone::Warning)) => (format!("! {text}"), self.theme.warning()),
+            None => (String::new(), Style::new()),
+        };
+        let mut lines: Vec<Line> = words::wrap(&text, width)
+            .into_iter()
+            .take(MESSAGE_LINES)
+            .map(|l| Line::from(Span::styled(l, style)))
+            .collect();
+        lines.resize(MESSAGE_LINES, Line::default());
+        lines
     }
 
-    /// Line 3: what the keys do in this mode, or the text being typed.
-    fn hint_line(&self) -> Line<'static> {
+    /// Line 4: what the keys do now, or the text being typed.
+    fn keys_line(&self) -> Line<'static> {
         let hint = |text: &'static str| Line::from(Span::styled(text, self.theme.dim()));
-        match &self.app.mode {
+        let app = self.app;
+        match &app.mode {
             Mode::Prompt { text, error } => {
                 self.prompt_line(":", text, error.as_deref(), "   Enter plays · Esc cancels")
             }
@@ -96,15 +102,42 @@ impl StatusView<'_> {
                 error.as_deref(),
                 "   Enter saves · Ctrl-U clears · Esc cancels",
             ),
-            Mode::ConfirmQuit => Line::from(Span::styled(
-                "Quit this game? y quits, any other key stays (Q takes the Queen from your hand).",
-                self.theme.warning(),
-            )),
-            _ if self.app.game.position().state().is_over() => {
-                hint("r review the game · u undo · N new game · ? help · q quit")
+            Mode::Confirm { question, .. } => {
+                Line::from(Span::styled(self.question(question), self.theme.warning()))
             }
-            _ => hint(
-                "arrows move · Enter pick · QSBGAMLP hand · : notation · u undo · ? help · q quit",
+            _ if app.is_over() => hint("r review the game · u undo · N new game · ? help · q quit"),
+            _ if app
+                .selection
+                .as_ref()
+                .is_some_and(|s| !s.throwable.is_empty()) =>
+            {
+                hint("a number drops it there · Tab to a cell or a ^ piece to throw, Enter · Esc")
+            }
+            _ if app.selection.is_some() => {
+                hint("a number drops it on that cell · Tab next cell, Enter drops · Esc puts back")
+            }
+            _ => {
+                hint("arrows move · Enter pick · Tab next piece · QSBGAMLP hand · u undo · ? help")
+            }
+        }
+    }
+
+    /// The question asked, with the keys that answer it.
+    fn question(&self, question: &Question) -> String {
+        match question {
+            Question::Quit => "Quit this game? y quits, any other key stays.".into(),
+            Question::NewGame => {
+                "Start a new game? This one stays in its file. y starts, any other key stays."
+                    .into()
+            }
+            Question::Resign => format!(
+                "Resign as {}? y resigns, any other key plays on.",
+                self.app.player()
+            ),
+            Question::Draw { offered_by } => format!(
+                "{} offers a draw. {}: y accepts, n declines.",
+                self.app.side(*offered_by),
+                offered_by.opponent()
             ),
         }
     }
@@ -138,7 +171,7 @@ impl StatusView<'_> {
         };
         Line::from(Span::styled(
             format!(
-                "REVIEW ply {ply}/{total} · ← → step · Home End · number+Enter{typed} · Space auto · + - speed · b play on · q quit"
+                "REVIEW ply {ply}/{total}{typed} · ← → step · 0-9 Enter go · Space auto · b play on"
             ),
             self.theme.title(),
         ))

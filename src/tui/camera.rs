@@ -1,0 +1,154 @@
+//! The camera: which hex size the board is drawn at and where the view is panned to.
+//!
+//! Decided in the update (after every message), never while drawing, so every frame of a
+//! state looks the same: the size changes with hysteresis (or afresh after a resize), the
+//! player's own panning and `c` win over following the cursor, and the hive always keeps
+//! at least one piece in view.
+
+use ratatui::layout::Rect;
+
+use super::layout::{Geometry, HexSize};
+use crate::rules::{Board, Hex};
+
+/// Spare columns and lines the whole hive must leave before compact hexes grow back to
+/// large ones: one hex step each way, so a move and its undo do not flip the size.
+const GROW_MARGIN: (i32, i32) = (8, 4);
+
+/// The view of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Camera {
+    /// The size `z` forces; `None` chooses by what fits.
+    pub zoom: Option<HexSize>,
+    /// The size chosen by what fits.
+    pub fitted: HexSize,
+    /// The view's offset from the hive's centre, in hex steps (columns, rows).
+    pub pan: (i32, i32),
+    /// Whether the view pans to keep the cursor in sight (off once the player pans or
+    /// centres, on again when the player moves the cursor).
+    pub follow: bool,
+    /// The terminal was resized: choose the size afresh.
+    fresh: bool,
+}
+
+impl Default for Camera {
+    fn default() -> Camera {
+        Camera {
+            zoom: None,
+            fitted: HexSize::Large,
+            pan: (0, 0),
+            follow: true,
+            fresh: true,
+        }
+    }
+}
+
+impl Camera {
+    /// The hex size to draw with.
+    pub fn size(&self) -> HexSize {
+        self.zoom.unwrap_or(self.fitted)
+    }
+
+    /// The mapping between cells and the screen for `board` drawn in `area`.
+    pub fn geometry(&self, board: &Board, area: Rect) -> Geometry {
+        Geometry::new(board, area, self.size(), self.pan)
+    }
+
+    /// The terminal changed size: the next fit chooses the hex size afresh.
+    pub fn resized(&mut self) {
+        self.fresh = true;
+    }
+
+    /// `z`: large, compact, then back to choosing by what fits.
+    pub fn zoom(&mut self) {
+        self.zoom = match self.zoom {
+            None => Some(match self.fitted {
+                HexSize::Large => HexSize::Compact,
+                HexSize::Compact => HexSize::Large,
+            }),
+            Some(_) => None,
+        };
+    }
+
+    /// The player pans by `(dx, dy)` hex steps; the view stays there.
+    pub fn pan_by(&mut self, dx: i32, dy: i32) {
+        self.pan = (self.pan.0 + dx, self.pan.1 + dy);
+        self.follow = false;
+    }
+
+    /// `c`: the hive in the middle; the view stays there.
+    pub fn centre(&mut self) {
+        self.pan = (0, 0);
+        self.follow = false;
+    }
+
+    /// Fits the view to `board` in `area`: the size, the cursor (when following) and the
+    /// hive in sight.
+    pub fn fit(&mut self, board: &Board, area: Rect, cursor: Hex) {
+        let (sx, sy) = Geometry::spare(board, area, HexSize::Large);
+        let fits = sx >= 0 && sy >= 0;
+        self.fitted = match self.fitted {
+            _ if self.fresh => {
+                if fits {
+                    HexSize::Large
+                } else {
+                    HexSize::Compact
+                }
+            }
+            HexSize::Large if !fits => HexSize::Compact,
+            HexSize::Compact if sx >= GROW_MARGIN.0 && sy >= GROW_MARGIN.1 => HexSize::Large,
+            size => size,
+        };
+        self.fresh = false;
+        if self.follow {
+            self.show(board, area, cursor);
+        }
+        self.keep_hive_in_sight(board, area);
+    }
+
+    /// Pans (when the view is smaller than the hive) until `cell` shows.
+    fn show(&mut self, board: &Board, area: Rect, cell: Hex) {
+        let (w, h) = self.size().extent();
+        if (area.width as i32) < w || (area.height as i32) < h {
+            return;
+        }
+        for _ in 0..256 {
+            let g = self.geometry(board, area);
+            let (x, y) = g.origin(cell);
+            let step = |lo: i32, hi: i32, at: i32, len: i32| {
+                if at < lo {
+                    -1
+                } else if at + len > hi {
+                    1
+                } else {
+                    0
+                }
+            };
+            let dx = step(area.left() as i32, area.right() as i32, x, w);
+            let dy = step(area.top() as i32, area.bottom() as i32, y, h);
+            if (dx, dy) == (0, 0) {
+                return;
+            }
+            self.pan = (self.pan.0 + dx, self.pan.1 + dy);
+        }
+    }
+
+    /// Pans back towards the centre until at least one piece (on an empty board, the first
+    /// cell) is wholly in view.
+    fn keep_hive_in_sight(&mut self, board: &Board, area: Rect) {
+        for _ in 0..4096 {
+            let g = self.geometry(board, area);
+            let in_sight = if board.is_empty() {
+                g.shows(Hex::ORIGIN)
+            } else {
+                board.tops().any(|(h, _)| g.shows(h))
+            };
+            if in_sight || self.pan == (0, 0) {
+                return;
+            }
+            self.pan = (
+                self.pan.0 - self.pan.0.signum(),
+                self.pan.1 - self.pan.1.signum(),
+            );
+        }
+    }
+}

@@ -1,0 +1,543 @@
+//! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
+
+use super::app::{App, Effect, Mode, Question, Selection};
+use super::keys::{Action, Nav};
+use super::words;
+use crate::rules::{Bug, Color, Direction, Hex, Move, Piece};
+
+impl App {
+    /// Applies one play-mode action.
+    pub(super) fn act(&mut self, action: Action) {
+        // A half-typed cell number lasts only until the next key that is not its end.
+        if !matches!(action, Action::Digit(_) | Action::Pick)
+            && let Some(sel) = &mut self.selection
+        {
+            sel.typed = None;
+        }
+        match action {
+            Action::Cursor(nav) => {
+                self.camera.follow = true;
+                self.move_cursor(nav);
+            }
+            Action::Pan(dx, dy) => self.camera.pan_by(dx, dy),
+            Action::Center => {
+                self.camera.centre();
+                self.info("View centred on the hive.");
+            }
+            Action::Pick => {
+                self.camera.follow = true;
+                self.pick();
+            }
+            Action::Cancel => {
+                if self.selection.take().is_some() {
+                    self.info("Put back.");
+                }
+            }
+            Action::NextPiece => self.cycle(1),
+            Action::PrevPiece => self.cycle(-1),
+            Action::Hand(bug) => {
+                self.camera.follow = true;
+                self.take_bug(bug);
+            }
+            Action::Digit(d) => self.number_key(d),
+            Action::Prompt => {
+                self.mode = Mode::Prompt {
+                    text: String::new(),
+                    error: None,
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Help => self.mode = Mode::help(Mode::Play),
+            Action::Quit => self.ask(Question::Quit),
+            Action::ForceQuit => {
+                self.cancel_thinking();
+                self.quit = true;
+            }
+            Action::Zoom => self.camera.zoom(),
+            Action::Review => self.start_review(),
+            Action::Hint => self.start_hint(),
+            Action::Save => self.ask_save_path(),
+            Action::NewGame if self.game.moves().len() == 0 => self.new_game(),
+            Action::NewGame => self.ask(Question::NewGame),
+            Action::Resign if self.is_over() => self.warn("The game is over already."),
+            Action::Resign => self.ask(Question::Resign),
+            Action::OfferDraw => self.offer_draw(),
+        }
+    }
+
+    /// A new game with the same players, sides and settings.
+    pub(super) fn new_game(&mut self) {
+        self.cancel_thinking();
+        let game_type = self.game.game_type();
+        let mut fresh = App::new(game_type, self.names[0].clone(), self.names[1].clone());
+        fresh.color = self.color;
+        fresh.size = self.size;
+        fresh.opponent = self.opponent;
+        fresh.drawn = std::mem::take(&mut self.drawn);
+        // A game that autosaved starts a file of its own at its first move.
+        fresh.autosave_branches = self.autosave.is_some() || self.autosave_branches;
+        let effects = self.take_effects();
+        *self = fresh;
+        for e in effects {
+            self.emit(e);
+        }
+        self.info("New game. White begins.");
+    }
+
+    fn move_cursor(&mut self, nav: Nav) {
+        // Rows alternate their zig-zag so Up then Down returns to the same cell.
+        let even_row = self.cursor.r.rem_euclid(2) == 0;
+        let d = match nav {
+            Nav::Left => Direction::West,
+            Nav::Right => Direction::East,
+            Nav::Up if even_row => Direction::NorthEast,
+            Nav::Up => Direction::NorthWest,
+            Nav::Down if even_row => Direction::SouthEast,
+            Nav::Down => Direction::SouthWest,
+        };
+        self.cursor = self.cursor.neighbor(d);
+    }
+
+    /// The side the person at the keyboard plays: against the computer, the other one;
+    /// between people, the side to move.
+    pub fn player(&self) -> Color {
+        self.opponent
+            .map_or(self.game.position().to_move(), |o| o.color.opponent())
+    }
+
+    /// Whether it is the computer's turn (the player may look but not move).
+    pub(super) fn computers_turn(&self) -> bool {
+        self.opponent
+            .is_some_and(|o| o.color == self.game.position().to_move())
+    }
+
+    /// Enter/Space: pass, drop the picked piece, or pick up the piece under the cursor.
+    fn pick(&mut self) {
+        if self.is_over() {
+            self.warn("The game is over: u undoes, N starts a new game, q quits.");
+            return;
+        }
+        if self.computers_turn() {
+            self.info("The computer is to move; u takes back your last move.");
+            return;
+        }
+        let pos = self.game.position();
+        if pos.legal_moves() == [Move::Pass] {
+            self.play(Move::Pass);
+            return;
+        }
+        if let Some(n) = self.selection.as_ref().and_then(|s| s.typed) {
+            self.drop_on(n);
+            return;
+        }
+        if let Some(sel) = &self.selection {
+            if sel.dests.contains(&self.cursor) {
+                self.play(Move::Piece(sel.piece, self.cursor));
+                return;
+            }
+            if pos.board().top_at(self.cursor).is_none() {
+                let piece = sel.piece;
+                self.warn(format!(
+                    "{piece} cannot go there; the highlighted cells are where it can."
+                ));
+                return;
+            }
+        }
+        match pos.board().top_at(self.cursor) {
+            Some(piece) => self.select(piece),
+            None => {
+                self.selection = None;
+                self.info("Nothing here. Take a bug from your hand or move to a piece.");
+            }
+        }
+    }
+
+    /// Picks up a piece on the board: shows where it can go (its own moves and the throws
+    /// of it), the pieces it can throw, or why it cannot move.
+    fn select(&mut self, piece: Piece) {
+        let pos = self.game.position();
+        let dests = destinations(pos, piece);
+        let mut throwable: Vec<Hex> = pos
+            .throws_by(piece)
+            .iter()
+            .filter_map(|m| m.piece().and_then(|p| pos.board().position(p)))
+            .collect();
+        throwable.sort_by_key(|h| (h.r, h.q));
+        throwable.dedup();
+        if dests.is_empty() && throwable.is_empty() {
+            let why = pos
+                .why_immobile(piece)
+                .map_or_else(|| "it has no move".to_string(), |r| words::reason(pos, &r));
+            self.selection = None;
+            self.warn(format!("{piece} cannot move: {why}."));
+            return;
+        }
+        self.info(words::describe_pick(pos, piece));
+        self.selection = Some(Selection {
+            piece,
+            dests,
+            throwable,
+            typed: None,
+        });
+    }
+
+    /// A bug letter: the next piece of that bug in hand, then, pressed again, each of the
+    /// player's pieces of that bug on the board that can move, in turn.
+    fn take_bug(&mut self, bug: Bug) {
+        if self.is_over() || self.computers_turn() {
+            self.take_from_hand(bug);
+            return;
+        }
+        let pos = self.game.position();
+        let me = pos.to_move();
+        let board = pos.board();
+        let mut options: Vec<Piece> = Vec::new();
+        if let Some(p) = pos.next_in_hand(me, bug)
+            && !pos.moves_of(p).is_empty()
+        {
+            options.push(p);
+        }
+        let mut on_board: Vec<(Piece, Hex)> = board
+            .tops()
+            .filter(|&(_, p)| p.color() == me && p.bug() == bug)
+            .filter(|&(_, p)| !pos.moves_of(p).is_empty())
+            .map(|(h, p)| (p, h))
+            .collect();
+        on_board.sort_by_key(|&(_, h)| reading_order(h));
+        options.extend(on_board.iter().map(|&(p, _)| p));
+        let current = self
+            .selection
+            .as_ref()
+            .and_then(|s| options.iter().position(|&p| p == s.piece));
+        let Some(&next) = options.get(current.map_or(0, |i| (i + 1) % options.len())) else {
+            // Nothing of that bug can go anywhere: say why (of the piece on the board
+            // when none is left in hand).
+            let placed = board
+                .tops()
+                .find(|&(_, p)| p.color() == me && p.bug() == bug);
+            match placed {
+                Some((at, p)) if pos.next_in_hand(me, bug).is_none() => {
+                    self.cursor = at;
+                    self.select(p);
+                }
+                _ => self.take_from_hand(bug),
+            }
+            return;
+        };
+        match board.position(next) {
+            Some(at) => {
+                self.cursor = at;
+                self.select(next);
+            }
+            None => self.take_from_hand(bug),
+        }
+    }
+
+    /// A digit: drops the picked piece on the cell marked with that number as soon as the
+    /// number is whole (no longer number starts with it); otherwise waits for a second
+    /// digit or Enter.
+    fn number_key(&mut self, digit: usize) {
+        let Some(sel) = &mut self.selection else {
+            self.info("Pick a piece first: the numbers then mark where it can go.");
+            return;
+        };
+        let n = sel.typed.take().map_or(digit, |t| t * 10 + digit);
+        let count = sel.dests.len();
+        if n == 0 || n > count {
+            self.warn(format!("No cell is marked {n}."));
+        } else if n * 10 > count {
+            self.drop_on(n);
+        } else {
+            sel.typed = Some(n);
+            self.info(format!("Cell {n}…: a second digit, or Enter for {n}."));
+        }
+    }
+
+    /// Drops the picked piece on the cell marked `n`.
+    fn drop_on(&mut self, n: usize) {
+        let Some(sel) = &self.selection else {
+            return;
+        };
+        if let Some(&to) = n.checked_sub(1).and_then(|i| sel.dests.get(i)) {
+            let piece = sel.piece;
+            self.cursor = to;
+            self.camera.follow = true;
+            self.play(Move::Piece(piece, to));
+        }
+    }
+
+    /// Takes the next piece of `bug` from the side to move's hand.
+    fn take_from_hand(&mut self, bug: Bug) {
+        if self.is_over() {
+            self.warn("The game is over.");
+            return;
+        }
+        if self.computers_turn() {
+            self.info("The computer is to move; u takes back your last move.");
+            return;
+        }
+        let pos = self.game.position();
+        let me = pos.to_move();
+        if !pos.game_type().has(bug) {
+            self.warn(format!(
+                "The {bug} is not in this game ({}).",
+                pos.game_type()
+            ));
+            return;
+        }
+        let Some(piece) = pos.next_in_hand(me, bug) else {
+            self.warn(format!("{me} has no {bug} left in hand."));
+            return;
+        };
+        let dests = destinations(pos, piece);
+        let Some(&first) = dests.first() else {
+            let cell = pos
+                .placement_cells()
+                .first()
+                .copied()
+                .unwrap_or(Hex::ORIGIN);
+            let why = pos.check(Move::Piece(piece, cell)).err().map_or_else(
+                || "there is no room".to_string(),
+                |r| words::reason(pos, &r),
+            );
+            self.warn(format!("{piece} cannot be placed: {why}."));
+            return;
+        };
+        if !dests.contains(&self.cursor) {
+            self.cursor = first;
+        }
+        self.info(format!(
+            "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
+            words::bug_summary(bug)
+        ));
+        self.selection = Some(Selection {
+            piece,
+            dests,
+            throwable: Vec::new(),
+            typed: None,
+        });
+    }
+
+    /// Tab: the next piece that can move or be thrown (either colour: the side to move's
+    /// Pillbug may throw the opponent's pieces), or the next destination of the picked one.
+    fn cycle(&mut self, step: isize) {
+        self.camera.follow = true;
+        if let Some(sel) = &self.selection {
+            // Its destinations, then the pieces it can throw.
+            let stops: Vec<Hex> = sel.dests.iter().chain(&sel.throwable).copied().collect();
+            if !stops.is_empty() {
+                let i = stops.iter().position(|&c| c == self.cursor);
+                let n = stops.len() as isize;
+                let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
+                self.cursor = stops[next];
+                return;
+            }
+        }
+        let pos = self.game.position();
+        let me = pos.to_move();
+        let mut movable: Vec<(Piece, Hex)> = Vec::new();
+        for mv in pos.legal_moves() {
+            if let Move::Piece(p, _) = mv
+                && let Some(at) = pos.board().position(p)
+                && !movable.iter().any(|&(q, _)| q == p)
+            {
+                movable.push((p, at));
+            }
+        }
+        if movable.is_empty() {
+            self.info("No piece on the board can move; place one from your hand.");
+            return;
+        }
+        let i = movable.iter().position(|&(_, c)| c == self.cursor);
+        let n = movable.len() as isize;
+        let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
+        let (piece, at) = movable[next];
+        self.cursor = at;
+        if piece.color() == me {
+            self.info(format!("{piece} can move: Enter picks it up."));
+        } else {
+            self.info(format!(
+                "{piece} can be thrown by your Pillbug: Enter picks it up."
+            ));
+        }
+    }
+
+    /// Plays a move the engine listed; keeps the redo line when it is the same move.
+    pub fn play(&mut self, mv: Move) {
+        let text = self.game.format_move(mv);
+        let thrown = words::is_throw(self.game.position(), mv);
+        match self.game.play(mv) {
+            Ok(()) => {
+                if self.redo.last() == Some(&mv) {
+                    self.redo.pop();
+                } else {
+                    self.redo.clear();
+                }
+                self.selection = None;
+                if let Some(to) = mv.to() {
+                    self.cursor = to;
+                }
+                let text = if thrown {
+                    format!("{text} (thrown)")
+                } else {
+                    text
+                };
+                self.after_move(&text);
+                self.emit(Effect::Autosave);
+            }
+            Err(reason) => {
+                let why = words::reason(self.game.position(), &reason);
+                self.warn(format!("{text} is illegal: {why}."));
+            }
+        }
+    }
+
+    /// The message after a move: who won, or what the next player faces.
+    fn after_move(&mut self, text: &str) {
+        if self.is_over() {
+            let result = words::result(&self.game);
+            self.info(format!("{text}. {result}"));
+            return;
+        }
+        let pos = self.game.position();
+        let next = pos.to_move();
+        if pos.legal_moves() == [Move::Pass] {
+            self.warn(format!(
+                "{text}. {next} has no legal move: press Enter to pass."
+            ));
+        } else {
+            self.info(format!("{text}. {} to move.", self.side(next)));
+        }
+    }
+
+    /// `u`: takes back the last move; against the computer, back to the player's turn (its
+    /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
+    fn undo(&mut self) {
+        self.selection = None;
+        if self.game.withdraw_ending() {
+            self.info("The game goes on: the ending is withdrawn.");
+            self.emit(Effect::Autosave);
+            return;
+        }
+        self.cancel_thinking();
+        let mut taken = Vec::new();
+        while let Some(mv) = self.game.undo() {
+            self.redo.push(mv);
+            taken.push(mv);
+            if !self.computers_turn() {
+                break;
+            }
+        }
+        if taken.is_empty() {
+            self.info("Nothing to undo.");
+            return;
+        }
+        if let Some(to) = self.game.last_move().and_then(|(m, _)| m.to()) {
+            self.cursor = to;
+        }
+        let texts: Vec<String> = {
+            // Written as the list wrote them: replay forward on a copy.
+            let mut ahead = self.game.clone();
+            taken
+                .iter()
+                .rev()
+                .map(|&mv| {
+                    let t = ahead.format_move(mv);
+                    let _ = ahead.play(mv);
+                    t
+                })
+                .collect()
+        };
+        self.info(format!("Took back {} (U redoes).", texts.join(" and ")));
+        self.emit(Effect::Autosave);
+    }
+
+    /// `U`: plays the next move of the line taken back; against the computer, its reply too.
+    fn redo(&mut self) {
+        let Some(mv) = self.redo.last().copied() else {
+            self.info("Nothing to redo.");
+            return;
+        };
+        self.cancel_thinking();
+        self.play(mv);
+        while self.computers_turn()
+            && !self.is_over()
+            && let Some(&reply) = self.redo.last()
+        {
+            self.play(reply);
+        }
+    }
+
+    /// The player resigns (asked and confirmed).
+    pub(super) fn resign(&mut self) {
+        let who = self.player();
+        self.cancel_thinking();
+        if self.game.resign(who).is_ok() {
+            self.selection = None;
+            self.info(format!(
+                "{}. u takes it back, N starts a new game.",
+                words::result(&self.game)
+            ));
+            self.emit(Effect::Autosave);
+        }
+    }
+
+    /// `D`: the player offers a draw. The computer answers at once: it accepts only when its
+    /// evaluation says it is not better; a person answers yes or no.
+    fn offer_draw(&mut self) {
+        if self.is_over() {
+            self.warn("The game is over already.");
+            return;
+        }
+        let me = self.player();
+        let Some(computer) = self.opponent else {
+            self.ask(Question::Draw { offered_by: me });
+            return;
+        };
+        let pos = self.game.position();
+        let score = crate::engine::ai::evaluate(pos);
+        // The evaluation is for the side to move; turn it to the computer's side.
+        let for_computer = if pos.to_move() == computer.color {
+            score
+        } else {
+            -score
+        };
+        let who = self.side(computer.color);
+        if for_computer <= 0 {
+            self.agree_draw(computer.color);
+        } else {
+            self.info(format!(
+                "{who} declines the draw: it thinks it stands better. Play on."
+            ));
+        }
+    }
+
+    /// `accepted_by` accepts a draw offer: the game ends drawn.
+    pub(super) fn agree_draw(&mut self, accepted_by: Color) {
+        self.cancel_thinking();
+        if self.game.agree_draw().is_ok() {
+            self.selection = None;
+            self.info(format!(
+                "{} accepts the draw. {}",
+                self.side(accepted_by),
+                words::result(&self.game)
+            ));
+            self.emit(Effect::Autosave);
+        }
+    }
+}
+
+/// Where `piece` may go (its own moves and the throws of it), in reading order: top row
+/// first, left to right, as the numbers on the board count them.
+fn destinations(pos: &crate::rules::Position, piece: Piece) -> Vec<Hex> {
+    let mut dests: Vec<Hex> = pos.moves_of(piece).iter().filter_map(|m| m.to()).collect();
+    dests.sort_by_key(|&h| reading_order(h));
+    dests.dedup();
+    dests
+}
+
+/// A cell's place in reading order on screen: its row, then its column.
+pub(super) fn reading_order(h: Hex) -> (i32, i32) {
+    (h.r, 2 * h.q + h.r)
+}

@@ -1,0 +1,581 @@
+//! The players' defects, each pinned by key and mouse events fed to the model (and, where
+//! the screen is the point, the frame drawn on a test backend).
+
+use std::time::Duration;
+
+use hive::engine::ai::{Level, SearchResult, evaluate};
+use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Move};
+use hive::tui::app::{App, Effect, Mode, Question};
+use hive::tui::computer::{Job, Opponent};
+use hive::tui::keys::{self, Action};
+use hive::tui::layout::HexSize;
+use hive::tui::words;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::screens::{app, app_with, click, draw, key, type_move};
+
+/// The White-wins game of the screens tests, as a list.
+const WHITE_WINS: [&str; 15] = [
+    "wS1",
+    "bS1 wS1-",
+    "wQ -wS1",
+    "bQ bS1/",
+    "wG1 -wQ",
+    "bG1 \\bQ",
+    "wG1 bQ\\",
+    "bG2 bQ/",
+    "wA1 wQ\\",
+    "bA1 bG2/",
+    "wA1 bG2\\",
+    "bA1 \\bG2",
+    "wQ \\wS1",
+    "bA1 bG2/",
+    "wQ /bG1",
+];
+
+/// White to move; its Pillbug wP at (0,0) is free to throw Black's bB1 at (1,-1).
+const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
+
+fn shift(app: &mut App, code: KeyCode) {
+    app.on_key(KeyEvent::new(code, KeyModifiers::SHIFT));
+}
+
+/// A search answer as the runtime hands it over.
+fn answer(mv: Move) -> Option<SearchResult> {
+    Some(SearchResult {
+        mv,
+        score: 0,
+        depth: 1,
+        nodes: 1,
+        elapsed: Duration::ZERO,
+        pv: vec![mv],
+    })
+}
+
+/// A game against the computer playing Black.
+fn against_computer() -> App {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    app.names = ["Ann".into(), "Computer 1".into()];
+    app.opponent = Some(Opponent {
+        color: Color::Black,
+        level: Level::Beginner,
+    });
+    app
+}
+
+fn searches(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Search { .. }))
+        .count()
+}
+
+// 1. The hand panel.
+
+#[test]
+fn clicking_each_bug_in_the_hand_takes_that_bug() {
+    let mut app = app();
+    // From the second turn on, so the Queen may come too.
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    for side in [Color::White, Color::Black] {
+        if side == Color::Black {
+            type_move(&mut app, "wG1 -wS1");
+        }
+        let screen = draw(&mut app, 80, 24);
+        let rows: Vec<&str> = screen.lines().collect();
+        // The hand block of the side to move: its title line, then two lines of bugs.
+        let title = rows
+            .iter()
+            .position(|r| r.contains(&format!("▶ {side}")))
+            .unwrap();
+        for bug in Bug::ALL {
+            let letter = format!("{}×", bug.letter());
+            let (y, line) = (title + 1..title + 3)
+                .map(|y| (y, rows[y]))
+                .find(|(_, l)| l.contains(&letter))
+                .unwrap_or_else(|| panic!("{letter} drawn\n{screen}"));
+            let cells: Vec<char> = line.chars().collect();
+            let col = cells
+                .windows(2)
+                .position(|w| w[0] == bug.letter() && w[1] == '×')
+                .unwrap();
+            app.on_mouse(click(col as u16, y as u16));
+            let picked = app.selection.as_ref().map(|s| s.piece);
+            assert_eq!(
+                picked.map(|p| (p.color(), p.bug())),
+                Some((side, bug)),
+                "clicking {letter} of {side} at ({col}, {y})\n{screen}"
+            );
+            key(&mut app, KeyCode::Esc);
+        }
+    }
+}
+
+#[test]
+fn clicking_a_move_in_the_list_reviews_the_game_there() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    for m in &WHITE_WINS[..6] {
+        type_move(&mut app, m);
+    }
+    let screen = draw(&mut app, 80, 24);
+    let (y, line) = screen
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("  3. wQ -wS1"))
+        .unwrap();
+    let x = line.chars().position(|c| c == '3').unwrap();
+    app.on_mouse(click(x as u16, y as u16));
+    assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
+    assert_eq!(app.review_position(), (3, 6));
+}
+
+// 2. Throws by keyboard.
+
+#[test]
+fn tab_reaches_a_piece_the_pillbug_can_throw_and_throws_it() {
+    let mut app = app_with(THROWABLE);
+    draw(&mut app, 80, 24);
+    let pos = app.game.position().clone();
+    let bb1 = pos.board().position("bB1".parse().unwrap()).unwrap();
+    let mut seen = Vec::new();
+    for _ in 0..20 {
+        key(&mut app, KeyCode::Tab);
+        seen.push(app.cursor);
+        if app.cursor == bb1 {
+            break;
+        }
+    }
+    assert_eq!(app.cursor, bb1, "Tab visited {seen:?}");
+    let (text, _) = app.message.clone().unwrap();
+    assert!(text.contains("bB1 can be thrown"), "{text}");
+    key(&mut app, KeyCode::Enter);
+    let sel = app.selection.clone().expect("bB1 picked up");
+    assert_eq!(sel.piece.to_string(), "bB1");
+    assert!(!sel.dests.is_empty());
+    // Tab walks its landing cells; Enter throws it there.
+    key(&mut app, KeyCode::Tab);
+    assert!(sel.dests.contains(&app.cursor));
+    key(&mut app, KeyCode::Enter);
+    let last = app.game.move_strings().last().unwrap().to_string();
+    assert!(last.starts_with("bB1 "), "{last}");
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains(&format!("{last} thrown")), "{screen}");
+    let (text, _) = app.message.clone().unwrap();
+    assert!(text.contains("(thrown)"), "{text}");
+}
+
+#[test]
+fn the_pillbug_lists_its_throws_in_a_message_that_fits_80_columns() {
+    let mut app = app_with(THROWABLE);
+    app.cursor = Hex::ORIGIN;
+    app.update(Action::Pick);
+    let sel = app.selection.clone().expect("wP picked up");
+    assert!(!sel.throwable.is_empty());
+    let (text, _) = app.message.clone().unwrap();
+    assert!(
+        text.contains("Throws (^):") && text.contains(" bB1"),
+        "{text}"
+    );
+    assert!(words::wrap(&text, 80).len() <= 2, "{text}");
+    let screen = draw(&mut app, 80, 24);
+    // Every word of the message is on screen, and so is the keys line.
+    let status: String = screen.lines().skip(20).collect::<Vec<_>>().join(" ");
+    for w in text.split(' ') {
+        assert!(status.contains(w), "{w:?} cut from the message\n{screen}");
+    }
+    assert!(
+        screen.contains("Tab to a cell or a ^ piece to throw, Enter · Esc"),
+        "{screen}"
+    );
+    // Tab goes to the destinations, then to the pieces it can throw.
+    let stops = sel.dests.len() + sel.throwable.len();
+    let mut visited = Vec::new();
+    for _ in 0..stops {
+        key(&mut app, KeyCode::Tab);
+        visited.push(app.cursor);
+    }
+    for t in &sel.throwable {
+        assert!(visited.contains(t));
+    }
+}
+
+// 3. Undo against the computer, new game, hints.
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
+    let mut app = against_computer();
+    type_move(&mut app, "wS1");
+    assert!(
+        app.thinking.is_some(),
+        "the computer thinks after White's move"
+    );
+    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    app.on_search_done(answer(reply));
+    assert_eq!(app.game.moves().len(), 2);
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+    assert_eq!(app.game.moves().len(), 0, "back to White's turn");
+    assert_eq!(app.game.position().to_move(), Color::White);
+    assert!(app.thinking.is_none());
+    assert_eq!(
+        searches(&effects),
+        0,
+        "the computer does not replay at once"
+    );
+    let (text, _) = app.message.clone().unwrap();
+    assert!(text.contains("Took back wS1 and bS1 wS1-"), "{text}");
+    // Redo brings both back.
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.game.moves().len(), 2);
+    // While the computer thinks, undo takes back the player's move.
+    type_move(&mut app, "wQ -wS1");
+    assert!(app.thinking.is_some());
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+    assert!(effects.contains(&Effect::StopSearch));
+    assert_eq!(app.game.moves().len(), 2);
+    assert!(app.thinking.is_none());
+}
+
+#[test]
+fn new_game_asks_before_throwing_the_game_away() {
+    let mut app = app();
+    type_move(&mut app, "wS1");
+    key(&mut app, KeyCode::Char('N'));
+    assert!(matches!(
+        app.mode,
+        Mode::Confirm {
+            question: Question::NewGame,
+            ..
+        }
+    ));
+    assert!(draw(&mut app, 80, 24).contains("Start a new game?"));
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(app.game.moves().len(), 1);
+    key(&mut app, KeyCode::Char('N'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game.moves().len(), 0);
+}
+
+#[test]
+fn a_hint_mark_goes_when_the_position_changes() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('H'));
+    assert!(matches!(
+        app.thinking.as_ref().map(|t| t.job),
+        Some(Job::Hint)
+    ));
+    let mv = hive::rules::notation::parse_move(app.game.position(), "wQ -wS1").unwrap();
+    app.on_search_done(answer(mv));
+    assert_eq!(app.current_hint(), Some(mv));
+    let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));
+    assert!(board_rows(draw(&mut app, 80, 24)), "the hint is marked");
+    // Undo changes the position: the mark goes, and does not come back on redo.
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.current_hint(), None);
+    assert!(!board_rows(draw(&mut app, 80, 24)));
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.current_hint(), None);
+    assert!(!board_rows(draw(&mut app, 80, 24)));
+}
+
+// 4. Help.
+
+#[test]
+fn help_scrolls_through_every_key_of_every_table_at_80x24() {
+    let mut app = app();
+    app.update(Action::Help);
+    let mut seen = String::new();
+    for _ in 0..60 {
+        seen.push_str(&draw(&mut app, 80, 24));
+        key(&mut app, KeyCode::Down);
+    }
+    let seen = seen.replace('│', " ");
+    for (title, rows) in keys::sections() {
+        assert!(seen.contains(title), "{title}");
+        for (label, help) in rows {
+            assert!(seen.contains(&label), "label {label:?} cut\n{seen}");
+            // The text wraps: every word shows, and the first few words together.
+            let start: Vec<&str> = help.split(' ').take(3).collect();
+            assert!(seen.contains(&start.join(" ")), "{help:?} cut");
+            for w in help.split(' ') {
+                assert!(seen.contains(w), "{w:?} of {help:?} cut");
+            }
+        }
+    }
+    // Scrolling stops at the end: one Up shows a different screen.
+    let bottom = draw(&mut app, 80, 24);
+    key(&mut app, KeyCode::Up);
+    assert_ne!(draw(&mut app, 80, 24), bottom);
+}
+
+#[test]
+fn help_from_review_returns_to_review() {
+    let mut app = app();
+    type_move(&mut app, "wS1");
+    key(&mut app, KeyCode::Char('r'));
+    assert!(matches!(app.mode, Mode::Review { .. }));
+    key(&mut app, KeyCode::Char('?'));
+    assert!(matches!(app.mode, Mode::Help { .. }), "{:?}", app.mode);
+    key(&mut app, KeyCode::Esc);
+    assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
+}
+
+// 5. Wording.
+
+#[test]
+fn the_status_names_a_player_only_when_the_name_differs() {
+    let mut app = App::new(GameType::BASE, "White".into(), "Black".into());
+    app.color = false;
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("White to move · turn 1"), "{screen}");
+    assert!(!screen.contains("White (White)"), "{screen}");
+    type_move(&mut app, "wS1");
+    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(text, "wS1. Black to move.");
+    let mut named = app_with("Base;InProgress;White[1];wS1");
+    let screen = draw(&mut named, 80, 24);
+    assert!(screen.contains("Black (Bob) to move"), "{screen}");
+    // One move is one move.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.json");
+    let saved = app.save_copy(&path).unwrap();
+    assert!(saved.starts_with("Saved 1 move to"), "{saved}");
+}
+
+// 6. Resizing.
+
+#[test]
+fn below_the_minimum_size_only_the_quit_keys_act() {
+    let mut app = app();
+    let screen = draw(&mut app, 40, 10);
+    assert!(screen.contains("at least 64"), "{screen}");
+    key(&mut app, KeyCode::Char('S'));
+    key(&mut app, KeyCode::Char(':'));
+    assert!(app.selection.is_none());
+    assert_eq!(app.mode, Mode::Play);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit);
+}
+
+#[test]
+fn the_hex_size_does_not_flip_back_and_forth() {
+    // Play the long game at 80x24 until the hive no longer fits large hexes.
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    draw(&mut app, 80, 24);
+    let mut shrank_at = None;
+    for (i, m) in WHITE_WINS.iter().enumerate() {
+        type_move(&mut app, m);
+        if app.camera.size() == HexSize::Compact {
+            shrank_at = Some(i);
+            break;
+        }
+    }
+    assert!(shrank_at.is_some(), "the hive outgrows large hexes");
+    // Undo and redo at the edge: the size stays (hysteresis), frame after frame.
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Char('u'));
+        assert_eq!(app.camera.size(), HexSize::Compact);
+        let a = draw(&mut app, 80, 24);
+        assert_eq!(draw(&mut app, 80, 24), a);
+        key(&mut app, KeyCode::Char('U'));
+        assert_eq!(app.camera.size(), HexSize::Compact);
+    }
+    // A resize decides afresh, at once: a big terminal gets large hexes.
+    app.on_resize(200, 60);
+    assert_eq!(app.camera.size(), HexSize::Large);
+    app.on_resize(80, 24);
+    assert_eq!(app.camera.size(), HexSize::Compact);
+}
+
+// 7. The camera.
+
+#[test]
+fn panning_and_centring_win_over_following_the_cursor() {
+    // Four pieces in a row; the cursor on wQ at the west end.
+    let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
+    app.cursor = app
+        .game
+        .position()
+        .board()
+        .position("wQ".parse().unwrap())
+        .unwrap();
+    draw(&mut app, 80, 24);
+    assert_eq!(app.camera.pan, (0, 0));
+    // Pan east twice: wQ leaves the view, the rest of the hive stays, and the view stays
+    // where the player put it.
+    shift(&mut app, KeyCode::Right);
+    shift(&mut app, KeyCode::Right);
+    assert_eq!(app.camera.pan, (2, 0));
+    assert!(!app.geometry(app.size).shows(app.cursor));
+    // Keys that do not move the cursor leave the view where the player put it.
+    key(&mut app, KeyCode::Char('z'));
+    key(&mut app, KeyCode::Char('z'));
+    key(&mut app, KeyCode::Char('H'));
+    assert_eq!(app.camera.pan, (2, 0));
+    key(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.camera.pan, (0, 0));
+    key(&mut app, KeyCode::Char('z'));
+    assert_eq!(app.camera.pan, (0, 0), "c wins over following the cursor");
+    // Moving the cursor follows it again.
+    key(&mut app, KeyCode::Char('h'));
+    assert!(app.geometry(app.size).shows(app.cursor));
+}
+
+#[test]
+fn the_hive_never_leaves_the_screen() {
+    let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
+    draw(&mut app, 80, 24);
+    let in_sight = |app: &App| {
+        let g = app.geometry(app.size);
+        app.game.position().board().tops().any(|(h, _)| g.shows(h))
+    };
+    // The cursor wanders far east: the view follows it only as far as the hive allows.
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Char('l'));
+        assert!(in_sight(&app), "cursor at {:?}", app.cursor);
+    }
+    for _ in 0..40 {
+        shift(&mut app, KeyCode::Down);
+        assert!(in_sight(&app), "pan {:?}", app.camera.pan);
+    }
+}
+
+// 9. Resigning and draws.
+
+#[test]
+fn resigning_asks_then_ends_the_game_with_the_reason() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('R'));
+    assert!(draw(&mut app, 80, 24).contains("Resign as White? y resigns"));
+    key(&mut app, KeyCode::Char('x'));
+    assert!(!app.is_over());
+    key(&mut app, KeyCode::Char('R'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game.ending(), Some(Ending::Resignation(Color::White)));
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Game over. White resigned: Black wins."),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("     White resigned"),
+        "the move list says why\n{screen}"
+    );
+    // A resigned game takes no more moves: the TUI asks the game, not the position.
+    key(&mut app, KeyCode::Char('Q'));
+    assert!(app.selection.is_none());
+    key(&mut app, KeyCode::Enter);
+    assert!(app.message.clone().unwrap().0.contains("The game is over"));
+    // u takes the resignation back.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(!app.is_over());
+    assert_eq!(app.game.moves().len(), 2);
+}
+
+#[test]
+fn a_person_accepts_or_declines_a_draw() {
+    let mut app = app();
+    type_move(&mut app, "wS1");
+    key(&mut app, KeyCode::Char('D'));
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Black (Bob) offers a draw. White: y accepts"),
+        "{screen}"
+    );
+    key(&mut app, KeyCode::Char('n'));
+    assert!(!app.is_over());
+    key(&mut app, KeyCode::Char('D'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game.ending(), Some(Ending::Agreement));
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("Game over. Draw agreed."), "{screen}");
+    assert!(screen.contains("     draw agreed"), "{screen}");
+}
+
+#[test]
+fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
+    // Near the end of the White-wins game Black's Queen is nearly surrounded.
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS[..14].join(";")
+    ))
+    .unwrap();
+    let white_score = evaluate(game.position());
+    assert_eq!(game.position().to_move(), Color::White);
+    assert!(white_score > 0, "White stands better: {white_score}");
+    for computer in [Color::White, Color::Black] {
+        let mut app = app();
+        app.game = game.clone();
+        app.opponent = Some(Opponent {
+            color: computer,
+            level: Level::Beginner,
+        });
+        // The player offers even while the computer is to move.
+        let effects = app.on_key(KeyEvent::new(KeyCode::Char('D'), KeyModifiers::NONE));
+        let for_computer = if computer == Color::White {
+            white_score
+        } else {
+            -white_score
+        };
+        assert_eq!(
+            app.game.ending() == Some(Ending::Agreement),
+            for_computer <= 0,
+            "{computer} at {for_computer}: {:?}",
+            app.message
+        );
+        assert!(!effects.contains(&Effect::Autosave) || app.is_over());
+        assert!(
+            !matches!(app.mode, Mode::Confirm { .. }),
+            "no question to a computer"
+        );
+    }
+}
+
+// 10. Review: pan, zoom, and what a stack holds.
+
+#[test]
+fn review_pans_zooms_and_shows_what_a_stack_holds() {
+    let mut app = app();
+    let game = Game::parse(
+        "Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \\wQ;bB1 bQ-;wB1 wQ",
+    )
+    .unwrap();
+    app.review_from_start(game);
+    key(&mut app, KeyCode::End);
+    draw(&mut app, 80, 24);
+    let size = app.camera.size();
+    shift(&mut app, KeyCode::Right);
+    assert_eq!(app.camera.pan, (1, 0));
+    key(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.camera.pan, (0, 0));
+    key(&mut app, KeyCode::Char('z'));
+    assert_ne!(app.camera.size(), size);
+    key(&mut app, KeyCode::Char('z'));
+    assert!(matches!(app.mode, Mode::Review { .. }));
+    // Click the stack (wB1 on wQ, west of wS1).
+    draw(&mut app, 80, 24);
+    let cell = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
+    let g = app.drawn.board.unwrap();
+    let (x, y) = g.origin(cell);
+    let (w, h) = g.size.extent();
+    app.on_mouse(click((x + w / 2) as u16, (y + (h - 1) / 2) as u16));
+    assert_eq!(app.cursor, cell);
+    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(text, "Stack, bottom to top: wQ, wB1.");
+    assert!(draw(&mut app, 80, 24).contains("stack: wQ < wB1"));
+    assert_eq!(
+        app.review_position(),
+        (7, 7),
+        "a click on the board does not step"
+    );
+}
