@@ -6,8 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::app::{App, Mode};
-use crate::record::{self, Ending as RecordEnding, Record, Stamp};
-use crate::rules::{Ending, Game};
+use crate::record::{self, Record, Stamp};
+use crate::rules::Game;
 
 /// Where the game is written after every move, and what is written.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,20 +18,9 @@ pub struct Autosave {
     pub record: Record,
 }
 
-/// The record of `game` as it stands, its ending included.
+/// The record of `game` as it stands, its ending (resignation, draw) included.
 fn sync(record: &mut Record, game: &Game, at: Option<Stamp>) {
     record.sync(game, at);
-    // A resignation or agreed draw is kept as the record's ending (the moves replay to a
-    // game in progress); `Record::sync` keeps only the state.
-    let ending = match game.ending() {
-        Some(Ending::Resignation(c)) => Some(RecordEnding::Resigned(c)),
-        Some(Ending::Agreement) => Some(RecordEnding::AgreedDraw),
-        Some(Ending::Repetition) | None => None,
-    };
-    if ending.is_some() {
-        record.result.state = game.position().state();
-        record.result.ending = ending;
-    }
 }
 
 impl App {
