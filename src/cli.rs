@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use hive::engine::ai::Level;
-use hive::rules::{Color, GameType};
+use hive::rules::{Color, GameType, Opening};
 
 use crate::error::EXIT_CODES_HELP;
 
@@ -44,6 +44,13 @@ pub struct PlayArgs {
     /// name (beginner, casual, intermediate, strong, expert).
     #[arg(long, default_value = "3")]
     pub level: Level,
+    /// When a new game lets the Queen come: `rulebook` (any of the first four turns, as the
+    /// printed rules say) or `tournament` (not on the first turn, as UHP engines play).
+    #[arg(long, default_value = "rulebook")]
+    pub opening: Opening,
+    /// Play a new game without the draw by repetition (a position's third occurrence).
+    #[arg(long)]
+    pub no_repetition: bool,
 }
 
 impl Default for PlayArgs {
@@ -56,6 +63,8 @@ impl Default for PlayArgs {
             black: "Black".into(),
             ai: None,
             level: Level::Intermediate,
+            opening: Opening::Rulebook,
+            no_repetition: false,
         }
     }
 }

@@ -9,7 +9,8 @@ use clap_complete::Shell;
 use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, PgnNote, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
-use hive::rules::{Color, Game};
+use hive::engine::ai::Level;
+use hive::rules::{Color, Game, Rules};
 use hive::tui::computer::Opponent;
 use hive::tui::saving::Autosave;
 use hive::tui::{Options, Start};
@@ -43,14 +44,29 @@ fn print_with(
 }
 
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    let opponent = args.ai.map(|color| Opponent {
-        color,
-        level: args.level,
-    });
     let loaded = match &args.file {
         _ if args.resume => Some(last_unfinished()?),
         Some(file) => Some(open(file)?),
         None => None,
+    };
+    // A resumed game against the computer plays against it again, unless told otherwise.
+    let saved_opponent = loaded.as_ref().and_then(|(r, _, _)| r.computer).and_then(|c| {
+        Some(Opponent {
+            color: c.side,
+            level: Level::from_number(c.level)?,
+        })
+    });
+    let opponent = args
+        .ai
+        .map(|color| Opponent {
+            color,
+            level: args.level,
+        })
+        .or(saved_opponent);
+    // New games: the rulebooks' opening unless asked, and hivegame.com's repetition draw.
+    let rules = Rules {
+        opening: args.opening,
+        repetition: !args.no_repetition,
     };
     let (mut white, mut black, game_type, start) = match loaded {
         Some((record, game, save_path)) => (
@@ -78,6 +94,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         white,
         black,
         opponent,
+        rules,
         start,
     })
     .map_err(CliError::Terminal)
@@ -109,6 +126,7 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         white: chosen.record.white,
         black: chosen.record.black,
         opponent: None,
+        rules: chosen.game.position().rules(),
         start: Start::Review {
             game: Box::new(chosen.game),
         },

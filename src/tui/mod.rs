@@ -40,6 +40,8 @@ pub struct Options {
     pub black: String,
     /// Play against the computer.
     pub opponent: Option<computer::Opponent>,
+    /// The rules a new game is played under (a game in `start` brings its own).
+    pub rules: crate::rules::Rules,
     /// What to open.
     pub start: Start,
 }
@@ -156,6 +158,7 @@ pub fn run(options: Options) -> io::Result<()> {
 /// continued from a file that is not ours).
 fn start(options: Options) -> App {
     let mut app = App::new(options.game_type, options.white, options.black);
+    app.game = Game::with_rules(options.game_type, options.rules);
     app.opponent = options.opponent;
     match options.start {
         Start::New => app.autosave_new(),

@@ -71,6 +71,8 @@ impl App {
         self.cancel_thinking();
         let game_type = self.game.game_type();
         let mut fresh = App::new(game_type, self.names[0].clone(), self.names[1].clone());
+        // The same rules as the game before (opening rule, draw by repetition).
+        fresh.game = crate::rules::Game::with_rules(game_type, self.game.position().rules());
         fresh.color = self.color;
         fresh.size = self.size;
         fresh.opponent = self.opponent;

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::app::{App, Mode};
-use crate::record::{self, Record, Stamp};
+use super::computer::Opponent;
+use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
 
 /// Where the game is written after every move, and what is written.
@@ -18,20 +19,26 @@ pub struct Autosave {
     pub record: Record,
 }
 
-/// The record of `game` as it stands, its ending (resignation, draw) included.
-fn sync(record: &mut Record, game: &Game, at: Option<Stamp>) {
+/// The record of `game` as it stands, its ending (resignation, draw) included, and who
+/// the computer is, so that resuming plays against it again.
+fn sync(record: &mut Record, game: &Game, at: Option<Stamp>, opponent: Option<Opponent>) {
     record.sync(game, at);
+    record.computer = opponent.map(|o| Computer {
+        side: o.color,
+        level: o.level.number(),
+    });
 }
 
 impl App {
     /// A new autosave for this game in the per-user games directory (the runtime's side).
     fn new_autosave(&self) -> Result<Autosave, String> {
-        let record = Record::from_game(
+        let mut record = Record::from_game(
             &self.game,
             self.names[0].clone(),
             self.names[1].clone(),
             Stamp::now(),
         );
+        sync(&mut record, &self.game, None, self.opponent);
         let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
         Ok(Autosave { path, record })
     }
@@ -57,13 +64,14 @@ impl App {
             self.autosave_new();
         }
         let game = &self.game;
+        let opponent = self.opponent;
         let Some(save) = &mut self.autosave else {
             return;
         };
         if game.moves().len() == 0 && !save.path.exists() {
             return;
         }
-        sync(&mut save.record, game, Some(Stamp::now()));
+        sync(&mut save.record, game, Some(Stamp::now()), opponent);
         if let Err(e) = record::save(&save.path, &save.record) {
             let text = format!("Autosave failed: {e}");
             self.warn(text);
@@ -98,7 +106,7 @@ impl App {
                 Stamp::now(),
             ),
         };
-        sync(&mut rec, &self.game, None);
+        sync(&mut rec, &self.game, None, self.opponent);
         record::save(path, &rec).map_err(|e| e.to_string())?;
         Ok(format!(
             "Saved {} to {}.",

@@ -273,7 +273,13 @@ const WHITE_WINS: &str = "Base;WhiteWins;Black[8];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;w
 
 #[test]
 fn plays_a_game_to_a_win_with_typed_notation() {
-    let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, true);
+    // The tournament opening: no Queen on the first turn (the default is the rulebook's).
+    let mut tui = Tui::start(
+        &["play", "--expansions", "none", "--opening", "tournament"],
+        80,
+        24,
+        true,
+    );
     tui.wait_for("Welcome!", WAIT);
     tui.wait_for("Moves (0)", WAIT);
     tui.wait_for("White to move · turn 1 · Base", WAIT);
@@ -762,4 +768,17 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
     });
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
+}
+
+#[test]
+fn the_rulebook_opening_lets_the_queen_come_first() {
+    // A new game follows the printed rules unless told otherwise: the Queen may open.
+    let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, true);
+    tui.wait_for("Moves (0)", WAIT);
+    tui.send(":wQ\r");
+    tui.wait_for("Moves (1)", WAIT);
+    tui.send(":bQ wQ-\r");
+    tui.wait_for("Moves (2)", WAIT);
+    let screen = tui.screen();
+    assert!(!screen.contains("illegal"), "{}", tui.framed());
 }
