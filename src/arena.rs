@@ -364,7 +364,15 @@ impl std::fmt::Display for Tally {
         )?;
         match self.elo() {
             Some((elo, low, high)) => {
-                write!(f, ", Elo {elo:+.0} (95%: {low:+.0} to {high:+.0})")
+                // No "-0": a rounding of nothing is written as 0.
+                let z = |x: f64| if x.abs() < 0.5 { 0.0 } else { x };
+                write!(
+                    f,
+                    ", Elo {:+.0} (95%: {:+.0} to {:+.0})",
+                    z(elo),
+                    z(low),
+                    z(high)
+                )
             }
             None => f.write_str(", Elo beyond measure (a clean sweep)"),
         }

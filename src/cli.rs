@@ -159,6 +159,24 @@ pub enum Command {
     Man,
     /// Speak the Universal Hive Protocol on stdin/stdout (for Hive GUIs and other engines).
     Uhp,
+    /// Play two UHP engines against each other and report the score with an Elo estimate
+    /// and its 95% interval; every game is saved as PGN.
+    ///
+    /// For example: `hive match "hive uhp" "nokamute uhp" --games 200 --time 1`.
+    Match(MatchArgs),
+    /// Let the computer look over a game: the evaluation before every ply, the best move
+    /// and line, and mistakes marked by how much they lost. Writes JSON, or PGN with the
+    /// verdicts as comments.
+    Analyze {
+        /// The game file (JSON, .sgf, .pgn or GameString).
+        file: PathBuf,
+        /// Thinking time per position, in seconds.
+        #[arg(long, default_value_t = 0.5)]
+        time: f64,
+        /// What to write.
+        #[arg(long, value_enum, default_value = "json")]
+        format: AnalysisFormat,
+    },
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.
@@ -174,6 +192,58 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+}
+
+/// `hive match`: two engines, the games, the clock, the openings.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The first engine's command line (a UHP engine; `hive uhp` is ours).
+    pub first: String,
+    /// The second engine's command line.
+    pub second: String,
+    /// Games in all; colours alternate, each opening played once with each colour.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Thinking time per move, in seconds, for both engines.
+    #[arg(long, default_value_t = 1.0)]
+    pub time: f64,
+    /// Random plies played before the engines take over.
+    #[arg(long, default_value_t = 4)]
+    pub plies: usize,
+    /// A file of openings, one GameString per line, used in turn instead of random plies.
+    #[arg(long)]
+    pub openings: Option<PathBuf>,
+    /// The game type.
+    #[arg(long, default_value = "Base+MLP")]
+    pub game_type: GameType,
+    /// Judge the games without the draw by repetition.
+    #[arg(long)]
+    pub no_repetition: bool,
+    /// A game still going after this many plies is a draw.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: usize,
+    /// Seed for the random openings.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Where to write the games as PGN (a directory; default: `matches/` in the data
+    /// directory, one folder per match).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// A UHP option for the first engine, `NAME=VALUE` (repeatable), e.g. `NumThreads=1`.
+    #[arg(long = "first-option", value_name = "NAME=VALUE")]
+    pub first_options: Vec<String>,
+    /// A UHP option for the second engine, `NAME=VALUE` (repeatable).
+    #[arg(long = "second-option", value_name = "NAME=VALUE")]
+    pub second_options: Vec<String>,
+}
+
+/// What `hive analyze` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AnalysisFormat {
+    /// One JSON object per ply.
+    Json,
+    /// The game as hivegame.com PGN, each verdict a comment after its move.
+    Pgn,
 }
 
 #[cfg(test)]

@@ -6,10 +6,10 @@ use std::time::Instant;
 
 use clap::CommandFactory;
 use clap_complete::Shell;
+use hive::engine::ai::Level;
 use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, PgnNote, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
-use hive::engine::ai::Level;
 use hive::rules::{Color, Game, Rules};
 use hive::tui::computer::Opponent;
 use hive::tui::saving::Autosave;
@@ -50,12 +50,15 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         None => None,
     };
     // A resumed game against the computer plays against it again, unless told otherwise.
-    let saved_opponent = loaded.as_ref().and_then(|(r, _, _)| r.computer).and_then(|c| {
-        Some(Opponent {
-            color: c.side,
-            level: Level::from_number(c.level)?,
-        })
-    });
+    let saved_opponent = loaded
+        .as_ref()
+        .and_then(|(r, _, _)| r.computer)
+        .and_then(|c| {
+            Some(Opponent {
+                color: c.side,
+                level: Level::from_number(c.level)?,
+            })
+        });
     let opponent = args
         .ai
         .map(|color| Opponent {

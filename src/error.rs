@@ -92,6 +92,12 @@ pub enum CliError {
     /// A command that draws on the terminal, run with standard input or output redirected.
     #[error("`{command}` needs a terminal (standard input or output is not one)")]
     NoTerminal { command: &'static str },
+    /// An engine of `hive match` failed to start or stopped answering.
+    #[error(transparent)]
+    Arena(#[from] hive::arena::ArenaError),
+    /// A time that is not a positive number of seconds.
+    #[error("`{0}` is not a time: give a positive number of seconds")]
+    BadTime(f64),
     /// The terminal failed while playing.
     #[error("terminal: {0}")]
     Terminal(io::Error),
@@ -133,8 +139,12 @@ impl CliError {
             | CliError::GamesFailed { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::NoSuchGame { .. }
-            | CliError::SeveralGames { .. } => exit_code::USAGE,
-            CliError::Store(_) | CliError::Terminal(_) | CliError::Stream { .. } => exit_code::IO,
+            | CliError::SeveralGames { .. }
+            | CliError::BadTime(_) => exit_code::USAGE,
+            CliError::Store(_)
+            | CliError::Terminal(_)
+            | CliError::Stream { .. }
+            | CliError::Arena(_) => exit_code::IO,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The `hive` binary: parse the command line, dispatch, report errors with an exit code.
 
+mod arena_cli;
 mod cli;
 mod commands;
 mod error;
@@ -22,6 +23,8 @@ fn main() -> ExitCode {
         Some(Command::Completions { shell }) => commands::completions(shell),
         Some(Command::Man) => commands::man(),
         Some(Command::Uhp) => commands::uhp(),
+        Some(Command::Match(args)) => arena_cli::run_match(args),
+        Some(Command::Analyze { file, time, format }) => arena_cli::analyze(&file, time, format),
         Some(Command::Perft {
             game,
             depth,

@@ -255,3 +255,68 @@ fn completions_and_the_man_page() {
         "{help}"
     );
 }
+
+#[test]
+fn analyze_judges_every_ply_and_match_plays_two_engines() {
+    let Some(exe) = option_env!("CARGO_BIN_EXE_hive") else {
+        eprintln!("SKIPPING: the hive binary is not built (the `cli` feature is off)");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(
+        &game,
+        "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-\n",
+    )
+    .unwrap();
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--time", "0.05"],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plies = json["plies"].as_array().unwrap();
+    assert_eq!(plies.len(), 4);
+    assert_eq!(plies[2]["played"], "wQ -wS1");
+    assert!(
+        plies
+            .iter()
+            .all(|p| p["best"].is_string() && p["loss"].as_i64().unwrap() >= 0)
+    );
+
+    // Our engine against itself: two games, colours swapped, each saved as PGN.
+    let engine = format!("{exe} uhp");
+    let games = dir.path().join("games");
+    let out = run(
+        &[
+            "match",
+            &engine,
+            &engine,
+            "--games",
+            "2",
+            "--time",
+            "0.02",
+            "--max-plies",
+            "30",
+            "--out",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("in 2 games"), "{report}");
+    for n in ["game-0001.pgn", "game-0002.pgn"] {
+        let pgn = std::fs::read_to_string(games.join(n)).unwrap();
+        assert!(pgn.contains("[Event \"hive match\"]"), "{pgn}");
+    }
+    // A time that is not a time is a usage error.
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--time", "-1"],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,0 +1,224 @@
+//! `hive match` and `hive analyze`: long work with a progress bar, results in a table.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use hive::analysis::{self, PlyReview};
+use hive::arena::{self, Engine, MatchConfig, Tally};
+use hive::engine::ai::Limits;
+use hive::record::{self, PgnHeader, Record, Stamp};
+use hive::rules::{Color, Rules};
+use hive::text::printable;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::cli::{AnalysisFormat, MatchArgs};
+use crate::error::CliError;
+
+fn seconds(time: f64) -> Result<Duration, CliError> {
+    if time.is_finite() && time > 0.0 && time < 86_400.0 {
+        Ok(Duration::from_secs_f64(time))
+    } else {
+        Err(CliError::BadTime(time))
+    }
+}
+
+fn bar(total: usize, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(total as u64);
+    let style = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed} (eta {eta})")
+        .map(|s| s.progress_chars("=> "));
+    if let Ok(style) = style {
+        bar.set_style(style);
+    }
+    bar.set_message(what.to_string());
+    bar
+}
+
+fn write_err(path: &Path, source: io::Error) -> CliError {
+    CliError::Stream {
+        what: "writing the match's games",
+        source: io::Error::new(source.kind(), format!("{}: {source}", path.display())),
+    }
+}
+
+/// `hive match`.
+pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
+    let time = seconds(args.time)?;
+    let openings = match &args.openings {
+        None => Vec::new(),
+        Some(path) => {
+            let bytes = record::read_capped(path).map_err(|source| CliError::Stream {
+                what: "reading the openings",
+                source,
+            })?;
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(str::to_string)
+                .collect()
+        }
+    };
+    let config = MatchConfig {
+        games: args.games,
+        time,
+        game_type: args.game_type,
+        rules: Rules {
+            repetition: !args.no_repetition,
+            ..Rules::default()
+        },
+        random_plies: args.plies,
+        openings,
+        max_plies: args.max_plies,
+        seed: args.seed,
+    };
+    let out = match args.out {
+        Some(dir) => dir,
+        None => record::data_dir()?.join("matches").join(
+            Stamp::now()
+                .timestamp()
+                .strftime("match-%Y%m%d-%H%M%S")
+                .to_string(),
+        ),
+    };
+    fs::create_dir_all(&out).map_err(|e| write_err(&out, e))?;
+    let mut first = Engine::start(&args.first)?;
+    let mut second = Engine::start(&args.second)?;
+    for (engine, options) in [
+        (&mut first, &args.first_options),
+        (&mut second, &args.second_options),
+    ] {
+        for option in options {
+            let (name, value) = option.split_once('=').unwrap_or((option, ""));
+            engine.set_option(name.trim(), value.trim())?;
+        }
+    }
+    let (a, b) = (first.name.clone(), second.name.clone());
+    let progress = bar(config.games, &format!("{a} vs {b}"));
+    let mut tally = Tally::default();
+    let mut as_white = Tally::default();
+    for i in 0..config.games {
+        let played = arena::play_game(&mut first, &mut second, &config, i);
+        tally.add(played.score);
+        if played.first_is_white {
+            as_white.add(played.score);
+        }
+        save_game(&out, i, &played, &a, &b)?;
+        if let Some(note) = &played.note {
+            progress.println(format!("game {}: {}", i + 1, printable(note, 200)));
+        }
+        progress.set_message(format!("{a} vs {b}: {tally}"));
+        progress.inc(1);
+    }
+    progress.finish_and_clear();
+    let mut stdout = io::stdout().lock();
+    let lines = [
+        format!("{a} vs {b}, {} s a move, {}", args.time, config.game_type),
+        format!("{a}: {tally}"),
+        format!("  as White: {as_white}"),
+        format!("games saved as PGN in {}", out.display()),
+    ];
+    for line in lines {
+        writeln!(stdout, "{line}").map_err(|source| CliError::Stream {
+            what: "writing the result",
+            source,
+        })?;
+    }
+    Ok(())
+}
+
+fn save_game(
+    dir: &Path,
+    i: usize,
+    played: &arena::MatchGame,
+    a: &str,
+    b: &str,
+) -> Result<(), CliError> {
+    let (white, black) = if played.first_is_white {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let mut rec = Record::from_game(&played.game, white, black, Stamp::now());
+    rec.result.note = played.note.clone();
+    let header = PgnHeader {
+        event: "hive match".to_string(),
+        site: String::new(),
+        round: (i + 1).to_string(),
+    };
+    let path: PathBuf = dir.join(format!("game-{:04}.pgn", i + 1));
+    fs::write(&path, record::to_pgn(&rec, &header)).map_err(|e| write_err(&path, e))
+}
+
+/// `hive analyze`.
+pub fn analyze(file: &Path, time: f64, format: AnalysisFormat) -> Result<(), CliError> {
+    let time = seconds(time)?;
+    let (rec, game) = record::load_any(file)?;
+    let progress = bar(game.moves().len() + 1, "analysing");
+    let review = analysis::analyze(&game, Limits::time(time), |done, _| {
+        progress.set_position(done as u64)
+    });
+    progress.finish_and_clear();
+    let text = match format {
+        AnalysisFormat::Json => to_json(&review),
+        AnalysisFormat::Pgn => to_pgn(&rec, &review),
+    };
+    io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .map_err(|source| CliError::Stream {
+            what: "writing the analysis",
+            source,
+        })
+}
+
+fn to_json(review: &[PlyReview]) -> String {
+    let plies: Vec<serde_json::Value> = review
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "ply": r.ply,
+                "player": if r.player == Color::White { "white" } else { "black" },
+                "played": r.played,
+                "eval_white": r.eval_white,
+                "best": r.best,
+                "line": r.line,
+                "loss": r.loss,
+                "mark": r.mark.map(|m| m.name()),
+            })
+        })
+        .collect();
+    let mut out =
+        serde_json::to_string_pretty(&serde_json::json!({ "plies": plies })).unwrap_or_default();
+    out.push('\n');
+    out
+}
+
+/// The game as PGN with each verdict as a `{comment}` after its move line.
+fn to_pgn(rec: &Record, review: &[PlyReview]) -> String {
+    let plain = record::to_pgn(rec, &PgnHeader::default());
+    let mut out = String::with_capacity(plain.len() * 2);
+    for line in plain.lines() {
+        out.push_str(line);
+        let ply = line
+            .split_once(". ")
+            .and_then(|(n, _)| n.trim().parse::<usize>().ok());
+        if let Some(r) = ply.and_then(|n| review.get(n.wrapping_sub(1))) {
+            out.push_str(&format!(
+                " {{eval {:+}{}; best {}}}",
+                r.eval_white,
+                r.mark
+                    .map(|m| format!(", {} {} (lost {})", m.symbol(), m.name(), r.loss))
+                    .unwrap_or_default(),
+                if r.line.is_empty() {
+                    "-".to_string()
+                } else {
+                    r.line.join(", ")
+                }
+            ));
+        }
+        out.push('\n');
+    }
+    out
+}
