@@ -131,6 +131,9 @@ pub enum Command {
         /// directory for a file of several games.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Replace files that exist already (never a link or anything but a regular file).
+        #[arg(long)]
+        force: bool,
     },
     /// Print a game file as a UHP GameString, as JSON, or as a hivegame.com PGN game.
     Export {

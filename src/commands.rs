@@ -225,20 +225,31 @@ pub fn games(json: bool) -> Result<(), CliError> {
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
-pub fn import(file: &Path, output: Option<&Path>) -> Result<(), CliError> {
+pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let text = read_text(file)?;
     if record::file_kind(&text) != Some(FileKind::Pgn) {
         let rec = record::import(file)?;
-        return write_json(&rec, output);
+        return write_json(&rec, output, force);
     }
     let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
     if games.len() == 1 {
         let pgn = games.swap_remove(0).map_err(ImportError::from)?;
         let _ = writeln!(io::stderr(), "{}", game_line(&pgn, None));
         print_notes(&pgn.notes);
-        return write_json(&pgn.record, output);
+        return write_json(&pgn.record, output, force);
     }
-    import_several(file, games, output)
+    import_several(file, games, output, force)
+}
+
+/// Refuses to replace an existing `path` unless `force` (a player's game is never
+/// overwritten unasked).
+fn refuse_existing(path: &Path, force: bool) -> Result<(), CliError> {
+    if !force && std::fs::symlink_metadata(path).is_ok() {
+        return Err(CliError::Exists {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
 }
 
 /// A PGN file of several games: one JSON file per game, one line per game.
@@ -246,6 +257,7 @@ fn import_several(
     file: &Path,
     games: Vec<Result<PgnGame, PgnError>>,
     output: Option<&Path>,
+    force: bool,
 ) -> Result<(), CliError> {
     let total = games.len();
     let dir = match output {
@@ -267,6 +279,11 @@ fn import_several(
         let line = match game {
             Ok(pgn) => {
                 let path = dir.join(format!("{stem}-{}.json", pgn.number));
+                if let Err(e) = refuse_existing(&path, force) {
+                    failed += 1;
+                    print_with(|out| writeln!(out, "game {}: not imported: {e}", i + 1))?;
+                    continue;
+                }
                 record::save(&path, &pgn.record)?;
                 print_with(|out| writeln!(out, "{}", game_line(&pgn, Some(&path))))?;
                 print_notes(&pgn.notes);
@@ -308,9 +325,10 @@ fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
     line
 }
 
-fn write_json(rec: &Record, output: Option<&Path>) -> Result<(), CliError> {
+fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     match output {
         Some(out) => {
+            refuse_existing(out, force)?;
             record::save(out, rec)?;
             let _ = writeln!(
                 io::stderr(),

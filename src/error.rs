@@ -95,6 +95,12 @@ pub enum CliError {
     /// An engine of `hive match` failed to start or stopped answering.
     #[error(transparent)]
     Arena(#[from] hive::arena::ArenaError),
+    /// `-o` names a file that exists (and `--force` was not given).
+    #[error("{} exists; not replacing it (add --force to replace it)", .path.display())]
+    Exists {
+        /// The file.
+        path: PathBuf,
+    },
     /// A time that is not a positive number of seconds.
     #[error("`{0}` is not a time: give a positive number of seconds")]
     BadTime(f64),
@@ -140,7 +146,8 @@ impl CliError {
             CliError::NoTerminal { .. }
             | CliError::NoSuchGame { .. }
             | CliError::SeveralGames { .. }
-            | CliError::BadTime(_) => exit_code::USAGE,
+            | CliError::BadTime(_)
+            | CliError::Exists { .. } => exit_code::USAGE,
             CliError::Store(_)
             | CliError::Terminal(_)
             | CliError::Stream { .. }

@@ -18,7 +18,11 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => commands::play(args),
         Some(Command::Replay { file, game }) => commands::replay(&file, game),
         Some(Command::Games { json }) => commands::games(json),
-        Some(Command::Import { file, output }) => commands::import(&file, output.as_deref()),
+        Some(Command::Import {
+            file,
+            output,
+            force,
+        }) => commands::import(&file, output.as_deref(), force),
         Some(Command::Export { file, format, game }) => commands::export(&file, format, game),
         Some(Command::Completions { shell }) => commands::completions(shell),
         Some(Command::Man) => commands::man(),

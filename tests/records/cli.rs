@@ -320,3 +320,47 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn import_never_replaces_a_file_unasked() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let target = dir.path().join("precious.json");
+    std::fs::write(&target, "a game that must not be lost").unwrap();
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            target.to_str().unwrap(),
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("exists; not replacing it"));
+    assert_eq!(
+        std::fs::read_to_string(&target).unwrap(),
+        "a game that must not be lost"
+    );
+    // Asked to, it replaces it.
+    let out = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            target.to_str().unwrap(),
+            "--force",
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("\"hive-game\"")
+    );
+}
