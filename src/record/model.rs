@@ -244,6 +244,11 @@ impl Record {
     /// declared in the returned game too.
     pub fn replay(&self) -> Result<Game, ReplayError> {
         let mut game = replay_moves(self.game_type, self.rules, self.move_strings())?;
+        // Every move is checked; the game stands where the player left it (moves taken
+        // back stay in the record, to be played again).
+        while game.moves().len() > self.current_ply() {
+            game.undo();
+        }
         check_result(&self.result, &game)?;
         // The rules' own endings, so the game refuses moves as the record says it ended.
         let declared = match self.result.ending {
@@ -260,8 +265,9 @@ impl Record {
 
     /// The UHP GameString this record stands for, from its fields (no replay):
     /// `Base+MLP;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ -bG1`.
+    /// Moves taken back (see [`Record::current`]) are left out: it is the game as it stands.
     pub fn to_game_string(&self) -> String {
-        let plies = self.moves.len();
+        let plies = self.current_ply();
         let side = if plies.is_multiple_of(2) {
             "White"
         } else {
@@ -273,7 +279,7 @@ impl Record {
             self.result.overall_state()
         };
         let mut s = format!("{};{state};{side}[{}]", self.game_type, plies / 2 + 1);
-        for m in &self.moves {
+        for m in self.moves.iter().take(plies) {
             s.push(';');
             s.push_str(&m.text);
         }

@@ -170,7 +170,17 @@ fn start(options: Options) -> App {
                 .and_then(|(m, _)| m.to())
                 .unwrap_or(app.cursor);
             match autosave {
-                Some(a) => app.autosave = Some(*a),
+                Some(a) => {
+                    // Moves taken back before the game was left can be played again.
+                    let mut ahead = app.game.clone();
+                    for text in a.record.move_strings().skip(app.game.moves().len()) {
+                        match ahead.play_str(text) {
+                            Ok(mv) => app.redo.insert(0, mv),
+                            Err(_) => break,
+                        }
+                    }
+                    app.autosave = Some(*a);
+                }
                 None => {
                     app.autosave_new();
                     app.write_autosave();

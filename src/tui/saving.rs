@@ -71,10 +71,58 @@ impl App {
         if game.moves().len() == 0 && !save.path.exists() {
             return;
         }
-        sync(&mut save.record, game, Some(Stamp::now()), opponent);
+        // A save is only ever extended by the game it records.
+        let texts: Vec<&str> = game.move_strings().collect();
+        let old: Vec<&str> = save.record.move_strings().collect();
+        let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
+        let mut note = None;
+        if common < old.len() && common < texts.len() {
+            // A different move after taken-back ones: this line is a new game that names
+            // where it left the saved one, whose file stays as it was.
+            let parent = save
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let branch = save.record.branch(&parent, common, game, Stamp::now());
+            // Beside the game it left, as its `parent` says.
+            let dir = save
+                .path
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_default();
+            let path = dir.join(record::autosave_file_name(&branch));
+            note = Some(format!(
+                "A new line from move {}: saved as a new game ({}); {parent} keeps its moves.",
+                common + 1,
+                path.file_name()
+                    .map(|n| n.to_string_lossy())
+                    .unwrap_or_default()
+            ));
+            *save = Autosave {
+                path,
+                record: branch,
+            };
+        }
+        if texts.len() < save.record.moves.len() {
+            // Moves taken back: the file keeps them (they can be played again) and says
+            // where the game stands.
+            save.record.current = Some(texts.len());
+            save.record.result.state = game.position().state();
+            save.record.result.ending = game.ending().map(record::Ending::from_rules);
+            save.record.computer = opponent.map(|o| Computer {
+                side: o.color,
+                level: o.level.number(),
+            });
+        } else {
+            sync(&mut save.record, game, Some(Stamp::now()), opponent);
+            save.record.current = None;
+        }
         if let Err(e) = record::save(&save.path, &save.record) {
             let text = format!("Autosave failed: {e}");
             self.warn(text);
+        } else if let Some(note) = note {
+            self.info(note);
         }
     }
 

@@ -579,3 +579,51 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
         "a click on the board does not step"
     );
 }
+
+#[test]
+fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
+    // Issue: a branch overwrote the game it came from, and undo was not saved.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = app();
+    let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
+    app.autosave = Some(hive::tui::saving::Autosave {
+        path: path.clone(),
+        record,
+    });
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+        app.write_autosave();
+    }
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    app.write_autosave();
+    // The file keeps all four moves and says the game stands after two.
+    let (rec, game) = hive::record::load(&path).unwrap();
+    assert_eq!(rec.plies(), 4);
+    assert_eq!(rec.current, Some(2));
+    assert_eq!(
+        game.moves().len(),
+        2,
+        "loading gives the game as it was left"
+    );
+    let before = std::fs::read(&path).unwrap();
+    // Another third move: a new game beside it, naming where it left this one.
+    type_move(&mut app, "wG1 -wS1");
+    app.write_autosave();
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the old game's bytes never change"
+    );
+    let branch = app.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(branch, path);
+    assert_eq!(branch.parent(), path.parent());
+    let (rec, game) = hive::record::load(&branch).unwrap();
+    assert_eq!(
+        game.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wG1 -wS1"]
+    );
+    let parent = rec.parent.unwrap();
+    assert_eq!((parent.game.as_str(), parent.ply), ("game-1.json", 2));
+}
