@@ -8,7 +8,7 @@ use std::collections::TryReserveError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
+use crate::rules::{CellMove, Color, Game, GameState, Move, MoveList, Position};
 
 use super::eval::{Weights, evaluate_with, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
@@ -42,6 +42,9 @@ pub struct Search {
     history: Vec<i32>,
     /// Hashes of the positions on the current search path (for in-tree repetitions).
     path: Vec<u64>,
+    /// Hashes of the game's positions that have already occurred twice (with the repetition
+    /// rule on): reaching one of them again draws. Empty without the rule.
+    repeated: Vec<u64>,
     nodes: u64,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -90,6 +93,7 @@ impl Search {
                 .collect(),
             history: vec![0; HISTORY_LEN],
             path: Vec::with_capacity(MAX_PLY + 1),
+            repeated: Vec::new(),
             nodes: 0,
             deadline: None,
             node_limit: None,
@@ -148,7 +152,50 @@ impl Search {
     /// Searches `pos` within `limits` (or until `stop` is set) and returns the best move
     /// found. Always returns a legal move of `pos` while the game is in progress, even when
     /// stopped at once; once the game is over it returns a pass with depth 0.
+    ///
+    /// The position alone has no history, so the repetition rule plays no part here (see
+    /// [`Search::run_game`]); a position repeated inside the search counts as even.
     pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        self.repeated.clear();
+        self.search(pos, limits, stop)
+    }
+
+    /// Searches the current position of `game` like [`Search::run`], knowing its history.
+    ///
+    /// When the game is played with the repetition rule ([`Rules::repetition`](crate::rules::Rules::repetition)), a move that
+    /// brings about a position for the third time scores as a draw (0), counting the game's
+    /// positions and those on the search path: so a losing side steers into a repetition
+    /// and a winning side away from it. Without the rule this is exactly [`Search::run`].
+    ///
+    /// The search compares positions by their Zobrist [`Position::hash`], which costs
+    /// nothing per node, not by the rule's [`Position::repetition_key`], which costs
+    /// microseconds. The game's own positions are grouped by that key, so a position the
+    /// game reached twice — even in translated, turned or mirrored forms, or with different
+    /// piece numbers — counts as twice; but a position that comes back inside the search
+    /// horizon in such a form is not recognised (rare, and then it is merely scored by the
+    /// evaluation). Once the game is over (a repetition included) it answers a pass.
+    pub fn run_game(&mut self, game: &Game, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        if game.state().is_over() {
+            return SearchResult {
+                mv: Move::Pass,
+                score: finished_score(game),
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                pv: vec![Move::Pass],
+            };
+        }
+        self.repeated = if game.position().rules().repetition {
+            twice_seen(game)
+        } else {
+            Vec::new()
+        };
+        let result = self.search(game.position(), limits, stop);
+        self.repeated.clear();
+        result
+    }
+
+    fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
         let start = Instant::now();
         let budget = self.start_search(limits, start);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
@@ -335,7 +382,8 @@ impl Search {
         }
         let hash = pos.hash();
         // A repetition inside the tree: the side that can avoid it will, so call it even.
-        if self.path.contains(&hash) {
+        // A third occurrence under the repetition rule is a draw.
+        if self.path.contains(&hash) || self.repeated.contains(&hash) {
             return 0;
         }
         let (alpha, beta) = mate_distance_window(alpha, beta, ply);
@@ -604,6 +652,40 @@ impl Search {
     }
 }
 
+/// The hashes of the positions of `game` (the current one included) whose repetition key
+/// occurs at least twice among them: reaching one of them again is a third occurrence.
+fn twice_seen(game: &Game) -> Vec<u64> {
+    let mut seen = Vec::with_capacity(game.moves().len() + 1);
+    let mut g = game.clone();
+    loop {
+        let pos = g.position();
+        seen.push((pos.repetition_key(), pos.hash()));
+        if g.undo().is_none() {
+            break;
+        }
+    }
+    let mut keys: Vec<u64> = seen.iter().map(|&(key, _)| key).collect();
+    keys.sort_unstable();
+    let count = |key: u64| keys.partition_point(|&k| k <= key) - keys.partition_point(|&k| k < key);
+    let mut twice: Vec<u64> = seen
+        .iter()
+        .filter(|&&(key, _)| count(key) >= 2)
+        .map(|&(_, hash)| hash)
+        .collect();
+    twice.sort_unstable();
+    twice.dedup();
+    twice
+}
+
+/// The score of a game that ended, possibly off the board (a repetition, an agreed draw, a
+/// resignation), for the side to move.
+fn finished_score(game: &Game) -> i32 {
+    match game.state().winner() {
+        Some(winner) => mate_for(winner == game.position().to_move(), 0),
+        None => 0,
+    }
+}
+
 /// The time the search may use out of `budget`: a margin is kept for unwinding the search,
 /// writing the answer and the operating system's scheduling (the other side's clock is
 /// running while we overrun).
@@ -694,5 +776,110 @@ fn score_from_table(score: i32, ply: i32) -> i32 {
         score + ply
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    const WITH_RULE: Rules = Rules {
+        repetition: true,
+        opening: crate::rules::Opening::Tournament,
+    };
+
+    /// Black to move and behind (about -60 at depth 3). White shuffles `wA2` between
+    /// `wS1/` and `wA3\`, Black `bS2` between `/bA1` and `/bQ`: the position after
+    /// `bB2 \bA1` has occurred twice (the second time with another piece stunned, which
+    /// does not matter in the base game), and `bS2 /bQ` brings it about a third time.
+    const SHUFFLED: &str = r"Base;InProgress;Black[16];wB1;bS1 -wB1;wS1 wB1-;bB1 /bS1;wA1 wB1\;bA1 bB1\;wQ wA1\;bQ -bB1;wS2 wQ\;bQ /bB1;wA2 wS1/;bA2 -bB1;wA2 wS1-;bA1 wA2/;wB2 /wA1;bS2 /bQ;wA3 /wS2;bA2 wS2\;wA3 bQ\;bA1 \bS1;wA2 wA3\;bA2 wB2\;wQ wS2/;bB2 \bA1;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ;wA2 wS1/;bS2 /bA1;wA2 wA3\";
+
+    fn searched(game: &Game, depth: u8) -> (String, i32) {
+        let r = Search::new(4).run_game(game, Limits::depth(depth), &AtomicBool::new(false));
+        (game.format_move(r.mv), r.score)
+    }
+
+    #[test]
+    fn a_losing_side_steers_into_a_third_occurrence_only_under_the_repetition_rule() {
+        let with_rule = Game::parse_with_rules(SHUFFLED, WITH_RULE).unwrap();
+        let without = Game::parse(SHUFFLED).unwrap();
+        for depth in [2, 3] {
+            let (mv, score) = searched(&with_rule, depth);
+            assert_eq!((mv.as_str(), score), ("bS2 /bQ", 0), "depth {depth}");
+            let (mv, score) = searched(&without, depth);
+            assert!(
+                mv != "bS2 /bQ" && score < -30,
+                "depth {depth}: {mv} {score}"
+            );
+        }
+        // Played, it is the draw the search counted on.
+        let mut drawn = with_rule.clone();
+        drawn.play_str("bS2 /bQ").unwrap();
+        assert_eq!(drawn.ending(), Some(crate::rules::Ending::Repetition));
+    }
+
+    /// Black to move and ahead (about +60 at depth 3). White shuffles `wB1` on and off
+    /// `wG2`, Black `bG1` between `bA2\` and `bB2\`; `bG1 bB2\`, Black's best move by the
+    /// evaluation, would bring about the position after `wB1 wG2\` for the third time.
+    const AHEAD: &str = r"Base;InProgress;Black[23];wG1;bB1 /wG1;wA1 wG1-;bG1 /bB1;wA2 \wG1;bB2 -bB1;wQ \wA2;bQ /bG1;wG2 wA1\;bS1 -bQ;wS1 wA2/;bG2 \bS1;wS2 wS1\;bG3 -bG2;wA3 wG2/;bA1 -bG3;wA3 -bB2;bA2 \bG3;wA3 bQ\;bA1 -bA2;wA2 /wA3;bS2 /bB2;wB1 wG2-;bA1 bS1\;wG3 wB1/;bA1 /wQ;wA2 /wG2;bA2 /bA1;wA2 \wQ;bA2 /bG3;wA3 -bG3;bA1 \bB2;wB2 wA2/;bA2 /wA2;wA3 -wG3;bA2 wS2/;wB1 wG2\;bA2 bG1\;wB1 wG2;bG1 bA2\;wB1 wG2\;bG1 bB2\;wB1 wG2;bG1 bA2\;wB1 wG2\";
+
+    #[test]
+    fn a_winning_side_steers_away_from_a_third_occurrence_only_under_the_repetition_rule() {
+        let (mv, score) = searched(&Game::parse(AHEAD).unwrap(), 3);
+        assert!(mv == r"bG1 bB2\" && score > 30, "{mv} {score}");
+        let (mv, score) = searched(&Game::parse_with_rules(AHEAD, WITH_RULE).unwrap(), 3);
+        assert!(mv != r"bG1 bB2\" && score > 30, "{mv} {score}");
+    }
+
+    #[test]
+    fn without_the_rule_a_game_is_searched_as_its_position() {
+        // The same tree node for node: the history costs nothing when the rule is off.
+        let game = Game::parse(AHEAD).unwrap();
+        let stop = AtomicBool::new(false);
+        let by_game = Search::new(4).run_game(&game, Limits::depth(4), &stop);
+        let by_position = Search::new(4).run(game.position(), Limits::depth(4), &stop);
+        assert_eq!(
+            by_game,
+            SearchResult {
+                elapsed: by_game.elapsed,
+                ..by_position
+            }
+        );
+    }
+
+    #[test]
+    fn a_game_drawn_by_repetition_gets_a_pass() {
+        let mut game = Game::parse_with_rules(SHUFFLED, WITH_RULE).unwrap();
+        game.play_str("bS2 /bQ").unwrap();
+        assert!(!game.position().state().is_over());
+        let r = Search::new(1).run_game(&game, Limits::depth(3), &AtomicBool::new(false));
+        assert_eq!((r.mv, r.score, r.depth, r.nodes), (Move::Pass, 0, 0, 0));
+    }
+
+    #[test]
+    fn positions_seen_twice_are_grouped_by_the_repetition_key() {
+        // The shuffled position occurred twice with different stunned pieces, so with two
+        // hashes: both are listed, and so is every other position of the cycle seen twice.
+        let game = Game::parse_with_rules(SHUFFLED, WITH_RULE).unwrap();
+        let twice = twice_seen(&game);
+        let mut g = game.clone();
+        for _ in 0..3 {
+            g.undo();
+        }
+        let second = g.position().hash();
+        for _ in 0..4 {
+            g.undo();
+        }
+        let first = g.position().hash();
+        assert_ne!(first, second);
+        assert!(
+            twice.contains(&first) && twice.contains(&second),
+            "{twice:?}"
+        );
+        // The other three positions of the cycle came back with the same stunned piece:
+        // one hash each, the current position's among them.
+        assert!(twice.contains(&game.position().hash()));
+        assert_eq!(twice.len(), 5, "{twice:?}");
     }
 }
