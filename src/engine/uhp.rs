@@ -43,7 +43,8 @@ pub const MAX_LINE: usize = 1 << 20;
 ///
 /// Returns an error only when reading or writing fails; nothing the input says can make it
 /// panic or stop answering. Commands are read one at a time, so nothing interrupts a search:
-/// every `bestmove` runs to its limit (at most a minute for `bestmove depth N`).
+/// every `bestmove` and `perft` runs to its limit (`bestmove depth N` to at most a minute,
+/// `perft` to at most ten).
 pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
     let mut session = Session::new(Arc::new(Control::default()));
     write_reply(&mut output, &session.info())?;
