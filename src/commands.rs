@@ -366,7 +366,7 @@ pub fn man() -> Result<(), CliError> {
 }
 
 pub fn uhp() -> Result<(), CliError> {
-    hive::engine::uhp::run(io::stdin().lock(), io::stdout().lock()).map_err(|source| {
+    hive::engine::uhp::run_stdio().map_err(|source| {
         CliError::Stream {
             what: "uhp",
             source,

@@ -12,13 +12,29 @@
 //! let text = String::from_utf8(output).unwrap();
 //! assert!(text.ends_with("Base+MLP;InProgress;Black[1];wS1\nok\nok\n"));
 //! ```
+//!
+//! Beyond the commands every UHP engine has, `perft [N]` counts the positions 0 to N plies
+//! ahead, one line per depth as MzingaEngine writes them, and `options` has
+//! `TranspositionTableSizeMB` (also called `Hash`), `Threads`, `Level` (the strength of a
+//! bare `bestmove`) and `RepetitionDraw` (new games drawn on a position's third
+//! occurrence).
+//!
+//! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses
+//! [`run_stdio`], which also answers Ctrl-C and notices the end of input during a search.
 
+mod control;
 mod options;
+mod perft;
 mod session;
+mod stdio;
 
 use std::io::{self, BufRead, ErrorKind, Write};
+use std::sync::Arc;
 
+use control::Control;
 use session::{Failure, Reply, Session};
+
+pub use stdio::run_stdio;
 
 /// The longest command line kept, in bytes (a GameString of thousands of moves fits).
 pub const MAX_LINE: usize = 1 << 20;
@@ -26,26 +42,41 @@ pub const MAX_LINE: usize = 1 << 20;
 /// Runs the protocol until `exit` or end of input.
 ///
 /// Returns an error only when reading or writing fails; nothing the input says can make it
-/// panic or stop answering.
+/// panic or stop answering. Commands are read one at a time, so nothing interrupts a search:
+/// every `bestmove` and `perft` runs to its limit (`bestmove depth N` to at most a minute,
+/// `perft` to at most ten).
 pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
-    let mut session = Session::new();
+    let mut session = Session::new(Arc::new(Control::default()));
     write_reply(&mut output, &session.info())?;
     let mut line = Vec::new();
     while let Some(complete) = read_line(&mut input, &mut line, MAX_LINE)? {
-        let reply = if complete {
-            session.handle(&String::from_utf8_lossy(&line))
-        } else {
-            Some(Reply::failure(Failure::Err(format!(
-                "line too long: commands are at most {MAX_LINE} bytes; the line was ignored"
-            ))))
-        };
-        let Some(reply) = reply else { continue };
-        write_reply(&mut output, &reply)?;
-        if reply.exit {
+        if answer(&mut session, &line, complete, &mut output)? {
             break;
         }
     }
     output.flush()
+}
+
+/// Answers one input line (`complete`: not cut at [`MAX_LINE`]); returns whether the
+/// session ends.
+fn answer<W: Write>(
+    session: &mut Session,
+    line: &[u8],
+    complete: bool,
+    output: &mut W,
+) -> io::Result<bool> {
+    let reply = if complete {
+        session.handle(&String::from_utf8_lossy(line), output)?
+    } else {
+        Some(Reply::failure(Failure::Err(format!(
+            "line too long: commands are at most {MAX_LINE} bytes; the line was ignored"
+        ))))
+    };
+    let Some(reply) = reply else {
+        return Ok(false);
+    };
+    write_reply(output, &reply)?;
+    Ok(reply.exit)
 }
 
 /// Writes a reply's lines, its error if any, and `ok`; then flushes, because a GUI waits
@@ -89,7 +120,7 @@ fn one_line(message: &str) -> String {
 /// Reads one line into `line` (without its `\n` or `\r\n`), keeping at most `cap` bytes.
 /// Returns `None` at end of input, `Some(true)` for a whole line, `Some(false)` for a line
 /// that was longer than `cap` (the rest of it is read and dropped).
-fn read_line<R: BufRead>(
+fn read_line<R: BufRead + ?Sized>(
     input: &mut R,
     line: &mut Vec<u8>,
     cap: usize,

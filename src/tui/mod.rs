@@ -222,7 +222,9 @@ impl Runtime {
                 Effect::StopSearch => self.stop(),
                 Effect::Search { position, job } => {
                     self.stop();
-                    self.worker = Some(spawn(*position, job));
+                    // The game's history lets the search know the repetition rule.
+                    let game = (app.game.position() == &*position).then(|| app.game.clone());
+                    self.worker = Some(spawn(*position, game, job));
                 }
                 Effect::SaveCopy(path) => {
                     let result = app.save_copy(&path);
@@ -252,17 +254,25 @@ impl Runtime {
     }
 }
 
-/// Starts a search of `position` for `job` on a new thread.
-fn spawn(position: crate::rules::Position, job: Job) -> Worker {
+/// Starts a search of `position` (with the `game` that led to it, when known) for `job` on
+/// a new thread.
+fn spawn(position: crate::rules::Position, game: Option<Game>, job: Job) -> Worker {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
     std::thread::spawn(move || {
-        let result = match job {
-            Job::Hint => best_move(&position, Limits::time(HINT_TIME), &flag),
-            Job::Move(level) => {
+        let result = match (job, &game) {
+            (Job::Hint, Some(game)) => {
+                Search::default().run_game(game, Limits::time(HINT_TIME), &flag)
+            }
+            (Job::Hint, None) => best_move(&position, Limits::time(HINT_TIME), &flag),
+            (Job::Move(level), game) => {
                 let mb = if level >= Level::Strong { 32 } else { 4 };
-                level.pick_with(&mut Search::new(mb), &position, &flag)
+                let mut search = Search::new(mb);
+                match game {
+                    Some(game) => level.pick_in_game(&mut search, game, &flag),
+                    None => level.pick_with(&mut search, &position, &flag),
+                }
             }
         };
         // The receiver may be gone (the player undid or quit); nothing to report then.

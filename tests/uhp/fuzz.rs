@@ -81,6 +81,13 @@ fn command() -> impl Strategy<Value = String> {
         "options get TranspositionTableSizeMB",
         "options set TranspositionTableSizeMB 1",
         "options set TranspositionTableSizeMB 999999999999999999999",
+        "options set RepetitionDraw True",
+        "options set RepetitionDraw maybe",
+        "options set Level 1",
+        "options get Hash",
+        "options set Threads 2",
+        "perft 2",
+        "perft 99",
         "",
         "   ",
     ])

@@ -1,5 +1,6 @@
-//! The Universal Hive Protocol: transcripts, `bestmove` and the search, fuzzing, and
-//! Mzinga's tables through the text interface.
+//! The Universal Hive Protocol: transcripts, `bestmove` and the search, fuzzing, Mzinga's
+//! tables through the text interface, `perft`, the repetition draw, and Ctrl-C and the end
+//! of input in a real process.
 
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -9,5 +10,8 @@ mod common;
 
 mod bestmove;
 mod fuzz;
+mod interrupt;
 mod mzinga;
+mod perft;
+mod repetition;
 mod transcripts;

@@ -381,7 +381,7 @@ fn bestmove_arguments_are_checked() {
             "ok",
             "err `00:00:75` is not a time*",
             "ok",
-            "err `bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, for five seconds)",
+            "err `bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, to play at the Level option)",
             "ok",
             "err `bestmove` takes `time hh:mm:ss` or `depth N`*",
             "ok",
@@ -485,9 +485,50 @@ fn undo_takes_back_one_or_more_plies() {
     );
 }
 
+/// The options as `options` lists them, with their defaults.
+const OPTIONS: [&str; 4] = [
+    "TranspositionTableSizeMB;int;32;32;1;1024",
+    "Threads;int;1;1;1;1",
+    "Level;int;5;5;1;5",
+    "RepetitionDraw;bool;False;False",
+];
+
 #[test]
 fn options_are_listed_read_and_set() {
-    let unknown = "err unknown option `Ponder`; this engine has: TranspositionTableSizeMB";
+    let unknown = "err unknown option `Ponder`; this engine has: TranspositionTableSizeMB, Threads, Level, RepetitionDraw";
+    let mut expected: Vec<&str> = OPTIONS.to_vec();
+    expected.extend([
+        "ok",
+        "TranspositionTableSizeMB;int;32;32;1;1024",
+        "ok",
+        "TranspositionTableSizeMB;int;2;32;1;1024",
+        "ok",
+        "TranspositionTableSizeMB;int;2;32;1;1024",
+        "ok",
+        unknown,
+        "ok",
+        unknown,
+        "ok",
+        "err `0` is not a value for TranspositionTableSizeMB: expected a whole number from 1 to 1024",
+        "ok",
+        "err `1025` is not a value for TranspositionTableSizeMB*",
+        "ok",
+        "err `big` is not a value for TranspositionTableSizeMB*",
+        "ok",
+        "err `options` takes nothing, `get NAME` or `set NAME VALUE` (try `options` to list them)",
+        "ok",
+        "err `options` takes nothing*",
+        "ok",
+        "Base;NotStarted;White[1]",
+        "ok",
+        "w*",
+        "ok",
+        "TranspositionTableSizeMB;int;2;32;1;1024",
+        "Threads;int;1;1;1;1",
+        "Level;int;5;5;1;5",
+        "RepetitionDraw;bool;False;False",
+        "ok",
+    ]);
     check(
         &[
             "options",
@@ -505,34 +546,73 @@ fn options_are_listed_read_and_set() {
             "bestmove depth 1",
             "options",
         ],
+        &expected,
+    );
+}
+
+#[test]
+fn hash_is_another_name_for_the_table_size() {
+    check(
         &[
-            "TranspositionTableSizeMB;int;32;32;1;1024",
+            "options get Hash",
+            "options set hash 8",
+            "options get TranspositionTableSizeMB",
+            "options set Hash 0",
+        ],
+        &[
+            "Hash;int;32;32;1;1024",
+            "ok",
+            "Hash;int;8;32;1;1024",
+            "ok",
+            "TranspositionTableSizeMB;int;8;32;1;1024",
+            "ok",
+            "err `0` is not a value for Hash: expected a whole number from 1 to 1024",
+            "ok",
+        ],
+    );
+}
+
+#[test]
+fn threads_level_and_repetition_draw_are_checked_and_set() {
+    check(
+        &[
+            "options set Threads 1",
+            "options set Threads 2",
+            "options set Level 0",
+            "options set Level 6",
+            "options set level 2",
+            "options set RepetitionDraw yes",
+            "options set RepetitionDraw 1",
+            "options set repetitiondraw TRUE",
+            "options get RepetitionDraw",
+            "options set RepetitionDraw false",
+            "options",
+        ],
+        &[
+            "Threads;int;1;1;1;1",
+            "ok",
+            "err `2` is not a value for Threads: expected a whole number from 1 to 1 (the search runs on one thread)",
+            "ok",
+            "err `0` is not a value for Level: expected a whole number from 1 to 5",
+            "ok",
+            "err `6` is not a value for Level*",
+            "ok",
+            "Level;int;2;5;1;5",
+            "ok",
+            "err `yes` is not a value for RepetitionDraw: expected True or False",
+            "ok",
+            "err `1` is not a value for RepetitionDraw: expected True or False",
+            "ok",
+            "RepetitionDraw;bool;True;False",
+            "ok",
+            "RepetitionDraw;bool;True;False",
+            "ok",
+            "RepetitionDraw;bool;False;False",
             "ok",
             "TranspositionTableSizeMB;int;32;32;1;1024",
-            "ok",
-            "TranspositionTableSizeMB;int;2;32;1;1024",
-            "ok",
-            "TranspositionTableSizeMB;int;2;32;1;1024",
-            "ok",
-            unknown,
-            "ok",
-            unknown,
-            "ok",
-            "err `0` is not a value for TranspositionTableSizeMB: expected a whole number from 1 to 1024",
-            "ok",
-            "err `1025` is not a value for TranspositionTableSizeMB*",
-            "ok",
-            "err `big` is not a value for TranspositionTableSizeMB*",
-            "ok",
-            "err `options` takes nothing, `get NAME` or `set NAME VALUE` (try `options` to list them)",
-            "ok",
-            "err `options` takes nothing*",
-            "ok",
-            "Base;NotStarted;White[1]",
-            "ok",
-            "w*",
-            "ok",
-            "TranspositionTableSizeMB;int;2;32;1;1024",
+            "Threads;int;1;1;1;1",
+            "Level;int;2;5;1;5",
+            "RepetitionDraw;bool;False;False",
             "ok",
         ],
     );
@@ -549,7 +629,7 @@ fn exit_answers_ok_and_ends_the_session() {
 
 #[test]
 fn unknown_commands_are_errors_and_names_ignore_case() {
-    let unknown = "err unknown command `frobnicate`; the commands are info, newgame, play, pass, validmoves, bestmove, undo, options, exit";
+    let unknown = "err unknown command `frobnicate`; the commands are info, newgame, play, pass, validmoves, bestmove, undo, options, perft, exit";
     check(
         &["frobnicate now", "NEWGAME Base+L", "Play wL", "ValidMoves"],
         &[
@@ -617,4 +697,33 @@ fn long_error_messages_are_cut_and_stay_on_one_line() {
     assert!(err.len() < 400, "{}", err.len());
     assert!(!err.chars().any(char::is_control));
     assert_eq!(out.len(), 5);
+}
+
+#[test]
+fn a_bare_bestmove_plays_at_the_level_option() {
+    // Level 3 searches three plies for at most a second: enough to see a win in one.
+    check(
+        &[
+            "options set Level 3",
+            &format!("newgame {WHITE_WINS_IN_ONE}"),
+            "bestmove",
+        ],
+        &[
+            "Level;int;3;5;1;5",
+            "ok",
+            WHITE_WINS_IN_ONE,
+            "ok",
+            "wA1 -bG1",
+            "ok",
+        ],
+    );
+    // The weakest levels answer legal moves too, after one or two plies.
+    for level in [1, 2] {
+        let replies = crate::common::uhp::answers(&format!(
+            "options set Level {level}\nnewgame {WHITE_WINS_IN_ONE}\nbestmove\n"
+        ));
+        let answer = replies[3].last().unwrap();
+        let mut game = hive::rules::Game::parse(WHITE_WINS_IN_ONE).unwrap();
+        assert!(game.play_str(answer).is_ok(), "level {level}: {answer}");
+    }
 }

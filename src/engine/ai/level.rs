@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::rules::{Move, Position};
+use crate::rules::{Game, Move, Position};
 
 use super::rng::Rng;
 use super::{Limits, Search, SearchResult};
@@ -105,11 +105,36 @@ impl Level {
     /// returning the whole result. A random move, when the level plays one, is reported with
     /// depth 0.
     pub fn pick_with(self, search: &mut Search, pos: &Position, stop: &AtomicBool) -> SearchResult {
+        let over = pos.state().is_over();
+        self.pick_by(search, pos, over, |search, limits| {
+            search.run(pos, limits, stop)
+        })
+    }
+
+    /// Like [`Level::pick_with`] for the current position of `game`, searched with its
+    /// history ([`Search::run_game`]): under the repetition rule the level knows that a
+    /// third occurrence draws. Once the game is over it answers a pass.
+    pub fn pick_in_game(self, search: &mut Search, game: &Game, stop: &AtomicBool) -> SearchResult {
+        let over = game.state().is_over();
+        self.pick_by(search, game.position(), over, |search, limits| {
+            search.run_game(game, limits, stop)
+        })
+    }
+
+    /// The level's noise and random moves around `run`, a search of `pos` within limits
+    /// (no random move once the game is `over`).
+    fn pick_by(
+        self,
+        search: &mut Search,
+        pos: &Position,
+        over: bool,
+        run: impl FnOnce(&mut Search, Limits) -> SearchResult,
+    ) -> SearchResult {
         let mut rng = Rng::from_entropy(pos.hash());
         search.set_noise(self.noise(), rng.next_u64());
-        let mut result = search.run(pos, self.limits(), stop);
+        let mut result = run(search, self.limits());
         search.set_noise(0, 0);
-        if rng.below(100) < self.random_move_percent() && !pos.state().is_over() {
+        if rng.below(100) < self.random_move_percent() && !over {
             let moves = pos.legal_moves();
             let i = rng.below(moves.len() as u64) as usize;
             if let Some(&mv) = moves.get(i) {

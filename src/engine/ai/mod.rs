@@ -12,6 +12,10 @@
 //! assert!(game.position().legal_moves().contains(&result.mv));
 //! ```
 //!
+//! A position knows nothing of how it was reached: for a game played with the repetition
+//! rule, search the game with [`Search::run_game`] (or [`Level::pick_in_game`]), which
+//! scores a third occurrence as a draw.
+//!
 //! A front end runs the search on a worker thread and cancels it through the flag; the
 //! search returns its best move so far within about a millisecond of the flag being set:
 //!

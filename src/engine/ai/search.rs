@@ -8,7 +8,7 @@ use std::collections::TryReserveError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
+use crate::rules::{CellMove, Color, Game, GameState, Move, MoveList, Position};
 
 use super::eval::{Weights, evaluate_with, queen_cell};
 use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
@@ -42,6 +42,9 @@ pub struct Search {
     history: Vec<i32>,
     /// Hashes of the positions on the current search path (for in-tree repetitions).
     path: Vec<u64>,
+    /// Hashes of the game's positions that have already occurred twice (with the repetition
+    /// rule on): reaching one of them again draws. Empty without the rule.
+    repeated: Vec<u64>,
     nodes: u64,
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -90,6 +93,7 @@ impl Search {
                 .collect(),
             history: vec![0; HISTORY_LEN],
             path: Vec::with_capacity(MAX_PLY + 1),
+            repeated: Vec::new(),
             nodes: 0,
             deadline: None,
             node_limit: None,
@@ -148,7 +152,50 @@ impl Search {
     /// Searches `pos` within `limits` (or until `stop` is set) and returns the best move
     /// found. Always returns a legal move of `pos` while the game is in progress, even when
     /// stopped at once; once the game is over it returns a pass with depth 0.
+    ///
+    /// The position alone has no history, so the repetition rule plays no part here (see
+    /// [`Search::run_game`]); a position repeated inside the search counts as even.
     pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        self.repeated.clear();
+        self.search(pos, limits, stop)
+    }
+
+    /// Searches the current position of `game` like [`Search::run`], knowing its history.
+    ///
+    /// When the game is played with the repetition rule ([`Rules::repetition`](crate::rules::Rules::repetition)), a move that
+    /// brings about a position for the third time scores as a draw (0), counting the game's
+    /// positions and those on the search path: so a losing side steers into a repetition
+    /// and a winning side away from it. Without the rule this is exactly [`Search::run`].
+    ///
+    /// The search compares positions by their Zobrist [`Position::hash`], which costs
+    /// nothing per node, not by the rule's [`Position::repetition_key`], which costs
+    /// microseconds. The game's own positions are grouped by that key, so a position the
+    /// game reached twice — even in translated, turned or mirrored forms, or with different
+    /// piece numbers — counts as twice; but a position that comes back inside the search
+    /// horizon in such a form is not recognised (rare, and then it is merely scored by the
+    /// evaluation). Once the game is over (a repetition included) it answers a pass.
+    pub fn run_game(&mut self, game: &Game, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        if game.state().is_over() {
+            return SearchResult {
+                mv: Move::Pass,
+                score: finished_score(game),
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                pv: vec![Move::Pass],
+            };
+        }
+        self.repeated = if game.position().rules().repetition {
+            twice_seen(game)
+        } else {
+            Vec::new()
+        };
+        let result = self.search(game.position(), limits, stop);
+        self.repeated.clear();
+        result
+    }
+
+    fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
         let start = Instant::now();
         let budget = self.start_search(limits, start);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
@@ -335,7 +382,8 @@ impl Search {
         }
         let hash = pos.hash();
         // A repetition inside the tree: the side that can avoid it will, so call it even.
-        if self.path.contains(&hash) {
+        // A third occurrence under the repetition rule is a draw.
+        if self.path.contains(&hash) || self.repeated.contains(&hash) {
             return 0;
         }
         let (alpha, beta) = mate_distance_window(alpha, beta, ply);
@@ -604,6 +652,40 @@ impl Search {
     }
 }
 
+/// The hashes of the positions of `game` (the current one included) whose repetition key
+/// occurs at least twice among them: reaching one of them again is a third occurrence.
+fn twice_seen(game: &Game) -> Vec<u64> {
+    let mut seen = Vec::with_capacity(game.moves().len() + 1);
+    let mut g = game.clone();
+    loop {
+        let pos = g.position();
+        seen.push((pos.repetition_key(), pos.hash()));
+        if g.undo().is_none() {
+            break;
+        }
+    }
+    let mut keys: Vec<u64> = seen.iter().map(|&(key, _)| key).collect();
+    keys.sort_unstable();
+    let count = |key: u64| keys.partition_point(|&k| k <= key) - keys.partition_point(|&k| k < key);
+    let mut twice: Vec<u64> = seen
+        .iter()
+        .filter(|&&(key, _)| count(key) >= 2)
+        .map(|&(_, hash)| hash)
+        .collect();
+    twice.sort_unstable();
+    twice.dedup();
+    twice
+}
+
+/// The score of a game that ended, possibly off the board (a repetition, an agreed draw, a
+/// resignation), for the side to move.
+fn finished_score(game: &Game) -> i32 {
+    match game.state().winner() {
+        Some(winner) => mate_for(winner == game.position().to_move(), 0),
+        None => 0,
+    }
+}
+
 /// The time the search may use out of `budget`: a margin is kept for unwinding the search,
 /// writing the answer and the operating system's scheduling (the other side's clock is
 /// running while we overrun).
@@ -696,3 +778,6 @@ fn score_from_table(score: i32, ply: i32) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests;

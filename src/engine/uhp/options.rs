@@ -1,25 +1,74 @@
 //! Engine options for `options`: their names, types, ranges and current values.
+//!
+//! Each is listed as MzingaEngine lists its own: `Name;int;value;default;min;max` for a
+//! number, `Name;bool;value;default` for a switch (`True` or `False`).
 
-/// An integer option, written `Name;int;value;default;min;max`.
+use crate::engine::ai::Level;
+
+/// What values an option takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct IntOption {
-    pub name: &'static str,
-    pub default: u64,
-    pub min: u64,
-    pub max: u64,
+pub(crate) enum Kind {
+    /// A whole number from `min` to `max`.
+    Int { min: u64, max: u64 },
+    /// `True` or `False` (any case), stored as 1 or 0.
+    Bool,
 }
 
-/// The transposition table's size. Mzinga's name, default and range, so GUIs that know
-/// Mzinga show it correctly.
-pub(crate) const TABLE_SIZE: IntOption = IntOption {
+/// One option: its name (and another name it answers to), its kind and its default.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Spec {
+    pub name: &'static str,
+    /// A second name accepted by `options get` and `set` (not listed by `options`).
+    pub alias: Option<&'static str>,
+    pub kind: Kind,
+    pub default: u64,
+    /// Said after the range when a value is refused.
+    pub note: &'static str,
+}
+
+/// The transposition table's size in MB. Mzinga's name, default and range, so GUIs that
+/// know Mzinga show it correctly; `Hash` (UCI's name for it) is accepted too.
+pub(crate) const TABLE_SIZE: Spec = Spec {
     name: "TranspositionTableSizeMB",
+    alias: Some("Hash"),
+    kind: Kind::Int { min: 1, max: 1024 },
     default: 32,
-    min: 1,
-    max: 1024,
+    note: "",
+};
+
+/// Search threads. The search is single-threaded, so 1 is the only value.
+pub(crate) const THREADS: Spec = Spec {
+    name: "Threads",
+    alias: None,
+    kind: Kind::Int { min: 1, max: 1 },
+    default: 1,
+    note: " (the search runs on one thread)",
+};
+
+/// The playing level (1–5, see [`Level`]) of a `bestmove` without limits.
+pub(crate) const LEVEL: Spec = Spec {
+    name: "Level",
+    alias: None,
+    kind: Kind::Int {
+        min: Level::Beginner as u64,
+        max: Level::Expert as u64,
+    },
+    default: Level::Expert as u64,
+    note: "",
+};
+
+/// Whether games started by `newgame` are drawn on a position's third occurrence.
+/// Off by default, as in MzingaEngine and the UHP rules.
+pub(crate) const REPETITION_DRAW: Spec = Spec {
+    name: "RepetitionDraw",
+    alias: None,
+    kind: Kind::Bool,
+    default: 0,
+    note: "",
 };
 
 /// Every option, in the order `options` lists them.
-pub(crate) const ALL: [IntOption; 1] = [TABLE_SIZE];
+pub(crate) const ALL: [Spec; 4] = [TABLE_SIZE, THREADS, LEVEL, REPETITION_DRAW];
 
 /// The current values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,62 +84,168 @@ impl Default for Options {
     }
 }
 
+/// An option as named by the user: its slot, and the name to answer with (the alias when
+/// the user used it, so that a GUI finds the name it asked for).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub slot: usize,
+    pub spec: Spec,
+    pub shown: &'static str,
+}
+
 impl Options {
-    /// The option called `name` (any case) and its slot.
-    pub(crate) fn find(name: &str) -> Result<(usize, IntOption), String> {
-        ALL.into_iter()
-            .enumerate()
-            .find(|(_, o)| o.name.eq_ignore_ascii_case(name))
-            .ok_or_else(|| {
-                let known: Vec<&str> = ALL.iter().map(|o| o.name).collect();
-                format!(
-                    "unknown option `{name}`; this engine has: {}",
-                    known.join(", ")
-                )
-            })
+    /// The option called `name` (any case), by its name or its alias.
+    pub(crate) fn find(name: &str) -> Result<Found, String> {
+        for (slot, spec) in ALL.into_iter().enumerate() {
+            for shown in std::iter::once(spec.name).chain(spec.alias) {
+                if shown.eq_ignore_ascii_case(name) {
+                    return Ok(Found { slot, spec, shown });
+                }
+            }
+        }
+        let known: Vec<&str> = ALL.iter().map(|o| o.name).collect();
+        Err(format!(
+            "unknown option `{name}`; this engine has: {}",
+            known.join(", ")
+        ))
     }
 
-    /// The current value of `option`.
-    pub(crate) fn get(&self, option: IntOption) -> u64 {
+    /// The current value of `option` (1 or 0 for a switch).
+    pub(crate) fn get(&self, option: Spec) -> u64 {
         ALL.iter()
             .position(|o| *o == option)
             .and_then(|i| self.values.get(i).copied())
             .unwrap_or(option.default)
     }
 
-    /// The `Name;int;value;default;min;max` line for the option in `slot`.
-    pub(crate) fn line(&self, slot: usize) -> Option<String> {
-        let o = ALL.get(slot)?;
-        let value = self.values.get(slot)?;
-        Some(format!(
-            "{};int;{value};{};{};{}",
-            o.name, o.default, o.min, o.max
-        ))
+    /// Whether the switch `option` is on.
+    pub(crate) fn is_on(&self, option: Spec) -> bool {
+        self.get(option) != 0
     }
 
-    /// Every option's line.
+    /// The line describing `found`, under the name the user gave.
+    pub(crate) fn line(&self, found: Found) -> Option<String> {
+        let value = *self.values.get(found.slot)?;
+        let spec = found.spec;
+        Some(match spec.kind {
+            Kind::Int { min, max } => {
+                format!("{};int;{value};{};{min};{max}", found.shown, spec.default)
+            }
+            Kind::Bool => format!(
+                "{};bool;{};{}",
+                found.shown,
+                bool_text(value),
+                bool_text(spec.default)
+            ),
+        })
+    }
+
+    /// Every option's line, under its own name.
     pub(crate) fn lines(&self) -> Vec<String> {
-        (0..ALL.len()).filter_map(|i| self.line(i)).collect()
+        ALL.into_iter()
+            .enumerate()
+            .filter_map(|(slot, spec)| {
+                self.line(Found {
+                    slot,
+                    spec,
+                    shown: spec.name,
+                })
+            })
+            .collect()
     }
 
-    /// Parses `text` as a value for the option in `slot`, checking its range.
-    pub(crate) fn parse(slot: usize, text: &str) -> Result<u64, String> {
-        let o = ALL.get(slot).ok_or_else(|| "no such option".to_string())?;
-        text.parse::<u64>()
-            .ok()
-            .filter(|v| (o.min..=o.max).contains(v))
-            .ok_or_else(|| {
-                format!(
-                    "`{text}` is not a value for {}: expected a whole number from {} to {}",
-                    o.name, o.min, o.max
-                )
-            })
+    /// Parses `text` as a value for `found`, checking its range.
+    pub(crate) fn parse(found: Found, text: &str) -> Result<u64, String> {
+        let spec = found.spec;
+        match spec.kind {
+            Kind::Int { min, max } => {
+                let digits =
+                    !text.is_empty() && text.len() <= 9 && text.bytes().all(|b| b.is_ascii_digit());
+                digits
+                    .then(|| text.parse::<u64>().ok())
+                    .flatten()
+                    .filter(|v| (min..=max).contains(v))
+                    .ok_or_else(|| {
+                        format!(
+                            "`{text}` is not a value for {}: expected a whole number from {min} to {max}{}",
+                            found.shown, spec.note
+                        )
+                    })
+            }
+            Kind::Bool => ["false", "true"]
+                .iter()
+                .position(|b| b.eq_ignore_ascii_case(text))
+                .map(|v| v as u64)
+                .ok_or_else(|| {
+                    format!(
+                        "`{text}` is not a value for {}: expected True or False",
+                        found.shown
+                    )
+                }),
+        }
     }
 
     /// Stores a value already checked by [`Options::parse`].
-    pub(crate) fn set(&mut self, slot: usize, value: u64) {
-        if let Some(v) = self.values.get_mut(slot) {
+    pub(crate) fn set(&mut self, found: Found, value: u64) {
+        if let Some(v) = self.values.get_mut(found.slot) {
             *v = value;
+        }
+    }
+}
+
+/// `True` or `False`, as MzingaEngine writes a switch.
+fn bool_text(value: u64) -> &'static str {
+    if value == 0 { "False" } else { "True" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_listed_in_mzinga_form() {
+        assert_eq!(
+            Options::default().lines(),
+            [
+                "TranspositionTableSizeMB;int;32;32;1;1024",
+                "Threads;int;1;1;1;1",
+                "Level;int;5;5;1;5",
+                "RepetitionDraw;bool;False;False",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_alias_finds_its_option_and_answers_under_its_own_name() {
+        let mut options = Options::default();
+        let hash = Options::find("HASH").unwrap();
+        assert_eq!((hash.spec, hash.shown), (TABLE_SIZE, "Hash"));
+        options.set(hash, Options::parse(hash, "64").unwrap());
+        assert_eq!(options.line(hash).unwrap(), "Hash;int;64;32;1;1024");
+        assert_eq!(options.get(TABLE_SIZE), 64);
+        assert_eq!(
+            Options::find("hash").unwrap().slot,
+            Options::find("TranspositionTableSizeMB").unwrap().slot
+        );
+    }
+
+    #[test]
+    fn values_are_checked_by_kind_and_range() {
+        let draw = Options::find("repetitiondraw").unwrap();
+        assert_eq!(Options::parse(draw, "TRUE"), Ok(1));
+        assert_eq!(Options::parse(draw, "false"), Ok(0));
+        assert!(Options::parse(draw, "1").is_err());
+        let threads = Options::find("Threads").unwrap();
+        assert_eq!(Options::parse(threads, "1"), Ok(1));
+        let refused = Options::parse(threads, "2").unwrap_err();
+        assert!(
+            refused.ends_with("from 1 to 1 (the search runs on one thread)"),
+            "{refused}"
+        );
+        let level = Options::find("level").unwrap();
+        assert_eq!(Options::parse(level, "3"), Ok(3));
+        for bad in ["0", "6", "-1", "+3", " 3", "", "9999999999"] {
+            assert!(Options::parse(level, bad).is_err(), "{bad}");
         }
     }
 }

@@ -1,22 +1,42 @@
 //! One UHP session: the game in progress, the searcher and the options; one method per
 //! command, each returning the lines to answer (the caller adds `ok`).
 
-use std::sync::atomic::AtomicBool;
+use std::io::{self, Write};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::engine::ai::{Limits, MAX_DEPTH, Search};
+use crate::engine::ai::{Level, Limits, MAX_DEPTH, Search, SearchResult, is_mate};
 use crate::rules::{Game, GameType, Rules};
 
-use super::options::{Options, TABLE_SIZE};
+use super::control::Control;
+use super::options::{LEVEL, Options, REPETITION_DRAW, TABLE_SIZE};
+use super::perft::{self, MAX_PERFT_DEPTH, Stopper};
 
 /// The capabilities line: every expansion is supported.
 const CAPABILITIES: &str = "Mosquito;Ladybug;Pillbug";
-/// How long a bare `bestmove` thinks.
-const DEFAULT_THINKING: Duration = Duration::from_secs(5);
 const NO_GAME: &str = "no game in progress: start one with `newgame`";
-const COMMANDS: &str = "info, newgame, play, pass, validmoves, bestmove, undo, options, exit";
+const COMMANDS: &str =
+    "info, newgame, play, pass, validmoves, bestmove, undo, options, perft, exit";
 const BESTMOVE_USAGE: &str =
-    "`bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, for five seconds)";
+    "`bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, to play at the Level option)";
+
+/// How long commands that the user did not bound by time may run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Caps {
+    /// `bestmove depth N`: the search answers its best move so far after this long.
+    pub search: Duration,
+    /// `perft [N]`: the depth being counted is abandoned after this long.
+    pub perft: Duration,
+}
+
+impl Caps {
+    /// `bestmove depth N` thinks for at most a minute: depths up to 5 or 6 finish well
+    /// within it, and `bestmove depth 60` still answers.
+    pub(crate) const DEFAULT: Caps = Caps {
+        search: Duration::from_secs(60),
+        perft: Duration::from_secs(600),
+    };
+}
 
 /// How a command failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,19 +89,26 @@ pub(crate) struct Session {
     /// the table.
     search: Option<Search>,
     options: Options,
-    /// UHP reads commands one at a time, so nothing can interrupt a search; the flag exists
-    /// for the searcher's interface.
-    stop: AtomicBool,
+    /// How a running search or perft is stopped from outside (see [`Control`]).
+    control: Arc<Control>,
+    caps: Caps,
 }
 
 impl Session {
-    pub(crate) fn new() -> Session {
+    pub(crate) fn new(control: Arc<Control>) -> Session {
         Session {
             game: None,
             search: None,
             options: Options::default(),
-            stop: AtomicBool::new(false),
+            control,
+            caps: Caps::DEFAULT,
         }
+    }
+
+    /// The same session with other time caps (for tests).
+    #[cfg(test)]
+    pub(crate) fn with_caps(self, caps: Caps) -> Session {
+        Session { caps, ..self }
     }
 
     /// The `info` block.
@@ -92,11 +119,17 @@ impl Session {
         ])
     }
 
-    /// Answers one input line; `None` for a blank line (ignored, no `ok`).
-    pub(crate) fn handle(&mut self, line: &str) -> Option<Reply> {
+    /// Answers one input line; `None` for a blank line (ignored, no `ok`). Commands that
+    /// report as they go (`perft`) write those lines to `progress` first, and fail only when
+    /// it does.
+    pub(crate) fn handle(
+        &mut self,
+        line: &str,
+        progress: &mut dyn Write,
+    ) -> io::Result<Option<Reply>> {
         let line = line.trim();
         if line.is_empty() {
-            return None;
+            return Ok(None);
         }
         let (command, args) = line
             .split_once(char::is_whitespace)
@@ -113,6 +146,7 @@ impl Session {
             "bestmove" => self.best_move(args),
             "undo" => self.undo(args),
             "options" => self.options(args),
+            "perft" => self.perft(args, progress)?,
             "exit" => no_args("exit", args).unwrap_or(Reply {
                 exit: true,
                 ..Reply::default()
@@ -121,16 +155,26 @@ impl Session {
                 "unknown command `{command}`; the commands are {COMMANDS}"
             )),
         };
-        Some(reply)
+        Ok(Some(reply))
+    }
+
+    /// The rules new games are played under: UHP's, with the repetition draw if the
+    /// `RepetitionDraw` option is on.
+    fn rules(&self) -> Rules {
+        Rules {
+            repetition: self.options.is_on(REPETITION_DRAW),
+            ..Rules::default()
+        }
     }
 
     fn newgame(&mut self, args: &str) -> Reply {
+        let rules = self.rules();
         let game = if args.is_empty() {
-            (Game::new(GameType::BASE), Vec::new())
+            (Game::with_rules(GameType::BASE, rules), Vec::new())
         } else {
             // The moves are the truth: bridges such as hive-hydra send stale or empty state
             // and turn fields; the answer gives the corrected GameString.
-            match Game::parse_lenient(args, Rules::default()) {
+            match Game::parse_lenient(args, rules) {
                 Ok(found) => found,
                 // The game in progress, if any, is kept.
                 Err(e) => return Reply::err(format!("cannot start that game: {e}")),
@@ -194,6 +238,8 @@ impl Session {
             Err(message) => return Reply::err(message),
         };
         let table_mb = self.table_mb();
+        let level = Level::from_number(u8::try_from(self.options.get(LEVEL)).unwrap_or(0))
+            .unwrap_or(Level::Expert);
         let game = match self.game.as_ref() {
             None => return Reply::err(NO_GAME),
             Some(game) if game.state().is_over() => {
@@ -207,12 +253,38 @@ impl Session {
         // The first search allocates the table: that time comes out of the budget too.
         let started = Instant::now();
         let search = self.search.get_or_insert_with(|| Search::new(table_mb));
-        let limits = Limits {
-            time: limits.time.map(|t| t.saturating_sub(started.elapsed())),
-            ..limits
+        let busy = self.control.start();
+        let result = match limits {
+            None => level.pick_in_game(search, game, busy.stop()),
+            Some(limits) => {
+                let time = match limits.time {
+                    Some(time) => time.saturating_sub(started.elapsed()),
+                    // A depth alone is bounded too, so that any depth answers in time.
+                    None => self.caps.search,
+                };
+                let limits = Limits {
+                    time: Some(time),
+                    ..limits
+                };
+                search.run_game(game, limits, busy.stop())
+            }
         };
-        let result = search.run(game.position(), limits, &self.stop);
-        Reply::line(game.format_move(result.mv))
+        let mut reply = Reply::line(game.format_move(result.mv));
+        // A depth alone that the cap cut short (not a proved mate, not a forced move).
+        let capped = limits
+            .is_some_and(|l| l.time.is_none() && l.depth.is_some_and(|d| result.depth < d))
+            && result.depth > 0
+            && !is_mate(result.score);
+        if busy.is_stopped() {
+            reply.warnings.push(stopped_search(&result));
+        } else if capped {
+            reply.warnings.push(format!(
+                "bestmove: depth {} reached in the {} allowed; answering its best move",
+                result.depth,
+                seconds(self.caps.search)
+            ));
+        }
+        reply
     }
 
     fn undo(&mut self, args: &str) -> Reply {
@@ -250,7 +322,7 @@ impl Session {
         match words.as_slice() {
             [] => Reply::lines(self.options.lines()),
             [get, name] if get.eq_ignore_ascii_case("get") => match Options::find(name) {
-                Ok((slot, _)) => Reply::lines(self.options.line(slot).into_iter().collect()),
+                Ok(found) => Reply::lines(self.options.line(found).into_iter().collect()),
                 Err(message) => Reply::err(message),
             },
             [set, name, value] if set.eq_ignore_ascii_case("set") => self.set_option(name, value),
@@ -261,15 +333,16 @@ impl Session {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Reply {
-        let (slot, option) = match Options::find(name) {
+        let found = match Options::find(name) {
             Ok(found) => found,
             Err(message) => return Reply::err(message),
         };
-        let value = match Options::parse(slot, value) {
+        let value = match Options::parse(found, value) {
             Ok(v) => v,
             Err(message) => return Reply::err(message),
         };
-        if option == TABLE_SIZE && value != self.options.get(TABLE_SIZE) {
+        let changed = value != self.options.get(found.spec);
+        if found.spec == TABLE_SIZE && changed {
             // Allocate now, so that a size the machine cannot afford is refused here rather
             // than failing quietly at the next search.
             let mb = usize::try_from(value).unwrap_or(usize::MAX);
@@ -281,13 +354,82 @@ impl Session {
                 return Reply::err(format!("cannot allocate {value} MB for the table: {e}"));
             }
         }
-        self.options.set(slot, value);
-        Reply::lines(self.options.line(slot).into_iter().collect())
+        self.options.set(found, value);
+        let mut reply = Reply::lines(self.options.line(found).into_iter().collect());
+        if found.spec == REPETITION_DRAW && changed && self.game.is_some() {
+            reply.warnings.push(format!(
+                "{}: applies to games started with `newgame` from now on; the game in progress keeps its rules",
+                found.shown
+            ));
+        }
+        reply
+    }
+
+    /// `perft [N]`: one line per depth from 0 to N (or until stopped), each written as soon
+    /// as it is counted. A depth left unfinished (Ctrl-C, end of input, the time cap) is
+    /// not written; a warning on standard error says so.
+    fn perft(&mut self, args: &str, progress: &mut dyn Write) -> io::Result<Reply> {
+        let max = if args.is_empty() {
+            MAX_PERFT_DEPTH
+        } else {
+            let digits = args.len() <= 9 && args.bytes().all(|b| b.is_ascii_digit());
+            match digits.then(|| args.parse::<usize>().ok()).flatten() {
+                Some(n) if n <= MAX_PERFT_DEPTH => n,
+                _ => {
+                    return Ok(Reply::err(format!(
+                        "`perft` takes a depth from 0 to {MAX_PERFT_DEPTH}, not `{args}`"
+                    )));
+                }
+            }
+        };
+        let Some(game) = self.game.as_ref() else {
+            return Ok(Reply::err(NO_GAME));
+        };
+        let busy = self.control.start();
+        let stopper = Stopper {
+            stop: busy.stop(),
+            deadline: Instant::now().checked_add(self.caps.perft),
+        };
+        let mut reply = Reply::default();
+        for depth in 0..=max {
+            let started = Instant::now();
+            let Some(nodes) = perft::count(game.position(), depth, &stopper) else {
+                let why = if busy.is_stopped() {
+                    "interrupted".to_string()
+                } else {
+                    format!("stopped after {}", seconds(self.caps.perft))
+                };
+                reply
+                    .warnings
+                    .push(format!("perft({depth}) {why}: not counted"));
+                break;
+            };
+            writeln!(progress, "{}", perft::line(depth, nodes, started.elapsed()))?;
+            progress.flush()?;
+        }
+        Ok(reply)
     }
 
     fn table_mb(&self) -> usize {
         usize::try_from(self.options.get(TABLE_SIZE)).unwrap_or(1)
     }
+}
+
+/// `60 s`, or `0.3 s` for less than a whole number of seconds.
+fn seconds(d: Duration) -> String {
+    if d.subsec_nanos() == 0 {
+        format!("{} s", d.as_secs())
+    } else {
+        format!("{:.1} s", d.as_secs_f64())
+    }
+}
+
+/// The warning for a search stopped from outside.
+fn stopped_search(result: &SearchResult) -> String {
+    format!(
+        "bestmove: interrupted; answering the best move found (depth {})",
+        result.depth
+    )
 }
 
 /// The error for a command that takes no arguments but got some.
@@ -303,13 +445,14 @@ fn parse_positive(text: &str) -> Option<usize> {
     text.parse().ok().filter(|&n| n > 0)
 }
 
-/// The limits of `bestmove [time hh:mm:ss | depth N]`.
-fn parse_limits(args: &str) -> Result<Limits, String> {
+/// The limits of `bestmove [time hh:mm:ss | depth N]`; `None` for a bare `bestmove`, which
+/// plays at the `Level` option.
+fn parse_limits(args: &str) -> Result<Option<Limits>, String> {
     let words: Vec<&str> = args.split_whitespace().collect();
     match words.as_slice() {
-        [] => Ok(Limits::time(DEFAULT_THINKING)),
+        [] => Ok(None),
         [kind, value] if kind.eq_ignore_ascii_case("time") => parse_time(value)
-            .map(Limits::time)
+            .map(|t| Some(Limits::time(t)))
             .ok_or_else(|| {
                 format!(
                     "`{value}` is not a time: expected hh:mm:ss, like `00:00:05` (seconds may have a fraction)"
@@ -318,7 +461,7 @@ fn parse_limits(args: &str) -> Result<Limits, String> {
         [kind, value] if kind.eq_ignore_ascii_case("depth") => parse_positive(value)
             .filter(|&d| d <= usize::from(MAX_DEPTH))
             .and_then(|d| u8::try_from(d).ok())
-            .map(Limits::depth)
+            .map(|d| Some(Limits::depth(d)))
             .ok_or_else(|| format!("`{value}` is not a depth: expected a number from 1 to {MAX_DEPTH}")),
         _ => Err(BESTMOVE_USAGE.to_string()),
     }
@@ -356,6 +499,64 @@ fn parse_time(text: &str) -> Option<Duration> {
 mod tests {
     use super::*;
 
+    const MIDDLE_GAME: &str = r"Base+MLP;InProgress;Black[9];wG1;bL /wG1;wM wG1/;bM /bL;wA1 wM\;bQ bL\;wQ \wM;bP /bQ;wP /wQ;bA1 -bP;wM bQ\;bM wA1\;wB1 wQ\;bA2 /bP;wB2 wM-;bA1 wB2\;wB1 wG1";
+
+    /// A session under `caps` with the middle game loaded.
+    fn capped(caps: Caps) -> Session {
+        let mut session = Session::new(Arc::default()).with_caps(caps);
+        let mut out = Vec::new();
+        let reply = session.handle(&format!("newgame {MIDDLE_GAME}"), &mut out);
+        let written = Game::parse(MIDDLE_GAME).unwrap().to_string();
+        assert_eq!(reply.unwrap().unwrap().lines, [written]);
+        session
+    }
+
+    #[test]
+    fn a_deep_bestmove_answers_its_best_move_when_the_cap_runs_out() {
+        let caps = Caps {
+            search: Duration::from_millis(300),
+            ..Caps::DEFAULT
+        };
+        let mut session = capped(caps);
+        let reply = session.handle("bestmove depth 60", &mut Vec::new());
+        let reply = reply.unwrap().unwrap();
+        let answer = reply.lines.last().unwrap();
+        assert!(
+            Game::parse(MIDDLE_GAME).unwrap().play_str(answer).is_ok(),
+            "{reply:?}"
+        );
+        assert!(
+            reply.warnings[0].contains("in the 0.3 s allowed"),
+            "{reply:?}"
+        );
+    }
+
+    #[test]
+    fn perft_writes_each_depth_and_gives_up_on_one_past_the_cap() {
+        let caps = Caps {
+            perft: Duration::from_millis(300),
+            ..Caps::DEFAULT
+        };
+        let mut session = capped(caps);
+        let mut out = Vec::new();
+        let reply = session.handle("perft", &mut out).unwrap().unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines.len() >= 2 && lines.len() < 6, "{out}");
+        assert!(
+            lines[0].starts_with("perft(0)  =                1 in "),
+            "{out}"
+        );
+        assert!(
+            lines[1].starts_with("perft(1)  =              104 in "),
+            "{out}"
+        );
+        assert_eq!(reply.lines, Vec::<String>::new());
+        assert_eq!(reply.failure, None);
+        let unfinished = format!("perft({}) stopped after 0.3 s: not counted", lines.len());
+        assert_eq!(reply.warnings, [unfinished]);
+    }
+
     #[test]
     fn times_parse_as_hours_minutes_seconds() {
         assert_eq!(parse_time("00:00:05"), Some(Duration::from_secs(5)));
@@ -383,6 +584,7 @@ mod tests {
         assert_eq!(parse_positive("-1"), None);
         assert_eq!(parse_positive("99999999999999999999"), None);
         assert!(parse_limits("depth 61").is_err());
-        assert_eq!(parse_limits("DEPTH 2"), Ok(Limits::depth(2)));
+        assert_eq!(parse_limits("DEPTH 2"), Ok(Some(Limits::depth(2))));
+        assert_eq!(parse_limits(""), Ok(None));
     }
 }
