@@ -366,11 +366,9 @@ pub fn man() -> Result<(), CliError> {
 }
 
 pub fn uhp() -> Result<(), CliError> {
-    hive::engine::uhp::run_stdio().map_err(|source| {
-        CliError::Stream {
-            what: "uhp",
-            source,
-        }
+    hive::engine::uhp::run_stdio().map_err(|source| CliError::Stream {
+        what: "uhp",
+        source,
     })
 }
 

@@ -727,3 +727,23 @@ fn a_bare_bestmove_plays_at_the_level_option() {
         assert!(game.play_str(answer).is_ok(), "level {level}: {answer}");
     }
 }
+
+#[test]
+fn play_reads_numbered_unique_bugs_and_side_marks_at_a_stack() {
+    // `wM1` is `wM`; `wB1 wQ-` points at wS1's place, which is taken: the climb `wB1 wS1`.
+    check(
+        &[
+            r"newgame Base+M;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-",
+            "play wB1 wQ-",
+            "play bM1 bB1-",
+        ],
+        &[
+            r"Base+M;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-",
+            "ok",
+            r"Base+M;InProgress;Black[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-;wB1 wS1",
+            "ok",
+            r"Base+M;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-;wB1 wS1;bM bB1-",
+            "ok",
+        ],
+    );
+}

@@ -212,8 +212,13 @@ impl Session {
             Ok(game) => game,
             Err(reply) => return reply,
         };
-        match game.play_str(text) {
-            Ok(_) => Reply::line(game.to_string()),
+        // Forms other tools write (`wM1`, a side mark at a stack) are read as the move they
+        // mean; the answer shows the canonical form and stderr says what was read.
+        match game.play_str_lenient(text) {
+            Ok((_, notes)) => Reply {
+                warnings: notes.iter().map(|n| format!("play: {n}")).collect(),
+                ..Reply::line(game.to_string())
+            },
             Err(e) => Reply::failure(Failure::InvalidMove(e.to_string())),
         }
     }
