@@ -461,10 +461,14 @@ mod listing {
             || "-".to_string(),
             |s| s.local().strftime("%Y-%m-%d %H:%M").to_string(),
         );
-        let file = g.path.file_name().map_or_else(
+        let mut file = g.path.file_name().map_or_else(
             || g.path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
+        // A branch says which game it left, and after how many moves.
+        if let Some(p) = &g.parent {
+            file.push_str(&format!(" (branch of {} at move {})", p.game, p.ply + 1));
+        }
         [
             date,
             printable(&g.white),
@@ -554,6 +558,7 @@ mod listing {
                     "result": g.result.to_string(),
                     "moves": g.moves,
                     "file": g.path.display().to_string(),
+                    "parent": g.parent.as_ref().map(|p| json!({"game": p.game, "ply": p.ply})),
                 })
             })
             .collect();
