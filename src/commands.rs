@@ -66,6 +66,12 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             level: args.level,
         })
         .or(saved_opponent);
+    // One writer per save: a game open in another hive is refused (with who holds it);
+    // the lock is ours until the game ends.
+    let _lock = match &loaded {
+        Some((record, _, Some(path))) => Some(record::SaveFile::open(path, Some(record))?),
+        _ => None,
+    };
     // New games: the rulebooks' opening unless asked, and hivegame.com's repetition draw.
     let rules = Rules {
         opening: args.opening,
@@ -78,7 +84,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             game.game_type(),
             Start::Continue {
                 game: Box::new(game),
-                autosave: save_path.map(|path| Box::new(Autosave { path, record })),
+                autosave: save_path.map(|path| Box::new(Autosave::new(path, record))),
             },
         ),
         None => (args.white, args.black, args.expansions, Start::New),

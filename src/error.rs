@@ -101,6 +101,9 @@ pub enum CliError {
         /// The file.
         path: PathBuf,
     },
+    /// The save is open in another process, or cannot be locked.
+    #[error(transparent)]
+    SaveFile(#[from] hive::record::SaveFileError),
     /// A time that is not a positive number of seconds.
     #[error("`{0}` is not a time: give a positive number of seconds")]
     BadTime(f64),
@@ -151,7 +154,8 @@ impl CliError {
             CliError::Store(_)
             | CliError::Terminal(_)
             | CliError::Stream { .. }
-            | CliError::Arena(_) => exit_code::IO,
+            | CliError::Arena(_)
+            | CliError::SaveFile(_) => exit_code::IO,
         }
     }
 }

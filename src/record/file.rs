@@ -52,7 +52,7 @@ fn too_big(len: u64) -> io::Error {
 pub enum SaveFileError {
     /// Another live process holds the save.
     #[error(
-        "{} is open in another hive (process {pid}, since {since}); open it read-only to review it",
+        "{} is open in another hive (process {pid}, since {since}); `hive replay` opens it read-only",
         .path.display()
     )]
     Locked {
@@ -348,7 +348,7 @@ mod tests {
             assert_eq!(
                 err.to_string(),
                 format!(
-                    "{} is open in another hive (process 1, since 2025-01-01T00:00:00Z); open it read-only to review it",
+                    "{} is open in another hive (process 1, since 2025-01-01T00:00:00Z); `hive replay` opens it read-only",
                     path.display()
                 )
             );

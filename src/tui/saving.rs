@@ -17,6 +17,30 @@ pub struct Autosave {
     pub path: PathBuf,
     /// The record written there; synced with the game first, so old moves keep their times.
     pub record: Record,
+    /// The file's length and modification time when we last wrote (or read) it: a file
+    /// changed since by someone else is not overwritten.
+    pub written: Option<FileStamp>,
+}
+
+/// A file's length and modification time.
+pub type FileStamp = (u64, Option<std::time::SystemTime>);
+
+/// `path`'s [`FileStamp`] now, if it exists.
+pub fn file_stamp(path: &Path) -> Option<FileStamp> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.len(), meta.modified().ok()))
+}
+
+impl Autosave {
+    /// Autosaving `record` to `path`, as the file stands now.
+    pub fn new(path: PathBuf, record: Record) -> Autosave {
+        let written = file_stamp(&path);
+        Autosave {
+            path,
+            record,
+            written,
+        }
+    }
 }
 
 /// The record of `game` as it stands, its ending (resignation, draw) included, and who
@@ -40,7 +64,7 @@ impl App {
         );
         sync(&mut record, &self.game, None, self.opponent);
         let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
-        Ok(Autosave { path, record })
+        Ok(Autosave::new(path, record))
     }
 
     /// Starts autosaving a new game into the per-user games directory.
@@ -76,7 +100,9 @@ impl App {
         let old: Vec<&str> = save.record.move_strings().collect();
         let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
         let mut note = None;
-        if common < old.len() && common < texts.len() {
+        // Changed on disk by someone else since we wrote it: never overwritten.
+        let changed = save.path.exists() && file_stamp(&save.path) != save.written;
+        if changed || (common < old.len() && common < texts.len()) {
             // A different move after taken-back ones: this line is a new game that names
             // where it left the saved one, whose file stays as it was.
             let parent = save
@@ -92,17 +118,21 @@ impl App {
                 .map(Path::to_path_buf)
                 .unwrap_or_default();
             let path = dir.join(record::autosave_file_name(&branch));
-            note = Some(format!(
-                "A new line from move {}: saved as a new game ({}); {parent} keeps its moves.",
-                common + 1,
-                path.file_name()
-                    .map(|n| n.to_string_lossy())
-                    .unwrap_or_default()
-            ));
-            *save = Autosave {
-                path,
-                record: branch,
-            };
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            note = Some(if changed {
+                format!(
+                    "{parent} was changed outside this game: not overwriting it; this game now saves to {name}."
+                )
+            } else {
+                format!(
+                    "A new line from move {}: saved as a new game ({name}); {parent} keeps its moves.",
+                    common + 1
+                )
+            });
+            *save = Autosave::new(path, branch);
         }
         if texts.len() < save.record.moves.len() {
             // Moves taken back: the file keeps them (they can be played again) and says
@@ -118,11 +148,12 @@ impl App {
             sync(&mut save.record, game, Some(Stamp::now()), opponent);
             save.record.current = None;
         }
-        if let Err(e) = record::save(&save.path, &save.record) {
-            let text = format!("Autosave failed: {e}");
-            self.warn(text);
-        } else if let Some(note) = note {
-            self.info(note);
+        let saved = record::save(&save.path, &save.record);
+        save.written = file_stamp(&save.path);
+        match (saved, note) {
+            (Err(e), _) => self.warn(format!("Autosave failed: {e}")),
+            (Ok(()), Some(note)) => self.warn(note),
+            (Ok(()), None) => {}
         }
     }
 

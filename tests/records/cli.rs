@@ -364,3 +364,44 @@ fn import_never_replaces_a_file_unasked() {
             .contains("\"hive-game\"")
     );
 }
+
+#[test]
+fn a_game_open_in_another_hive_is_not_opened_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.json");
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            save.to_str().unwrap(),
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    if !Path::new("/proc/1").exists() {
+        eprintln!("SKIPPING: no /proc to tell a live lock holder");
+        return;
+    }
+    // Process 1 always runs: its lock stands, and `hive play` says who holds the game.
+    let lock = dir.path().join("g.json.lock");
+    std::fs::write(&lock, "1\n2026-01-01T10:00:00Z\n").unwrap();
+    let out = run(&["play", save.to_str().unwrap()], dir.path()).unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("is open in another hive (process 1, since 2026-01-01T10:00:00Z)"),
+        "{err}"
+    );
+    // A lock left by a process that is gone is taken over (then the missing terminal
+    // is what stops this run).
+    std::fs::write(&lock, format!("{}\nyesterday\n", u32::MAX - 1)).unwrap();
+    let out = run(&["play", save.to_str().unwrap()], dir.path()).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("needs a terminal"));
+    assert!(!lock.exists(), "the lock goes when the game ends");
+}

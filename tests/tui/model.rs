@@ -587,10 +587,7 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
     let path = dir.path().join("game-1.json");
     let mut app = app();
     let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
-    app.autosave = Some(hive::tui::saving::Autosave {
-        path: path.clone(),
-        record,
-    });
+    app.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
     for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
         type_move(&mut app, m);
         app.write_autosave();
@@ -626,4 +623,26 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
     );
     let parent = rec.parent.unwrap();
     assert_eq!((parent.game.as_str(), parent.ply), ("game-1.json", 2));
+}
+
+#[test]
+fn a_save_changed_on_disk_is_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = app();
+    let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
+    app.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    type_move(&mut app, "wS1");
+    app.write_autosave();
+    // Someone edits the file while the game is open.
+    std::fs::write(&path, "edited by hand").unwrap();
+    type_move(&mut app, "bS1 wS1-");
+    app.write_autosave();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "edited by hand");
+    let now = app.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(now, path);
+    let (_, game) = hive::record::load(&now).unwrap();
+    assert_eq!(game.moves().len(), 2);
+    let (text, _) = app.message.clone().unwrap();
+    assert!(text.contains("was changed outside this game"), "{text}");
 }
