@@ -44,6 +44,10 @@ fn print_with(
 }
 
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    // Temporary files left by a save that was killed mid-write (ours only, writer gone).
+    if let Ok(dir) = record::games_dir() {
+        record::clean_temp_files(&dir);
+    }
     let loaded = match &args.file {
         _ if args.resume => Some(last_unfinished()?),
         Some(file) => Some(open(file)?),

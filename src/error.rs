@@ -171,7 +171,13 @@ pub fn finish(result: Result<(), CliError>) -> ExitCode {
         Err(e) => e,
     };
     // `eprintln!` would panic if standard error is closed too; there is no one left to tell.
-    let _ = writeln!(io::stderr(), "hive: {error}");
+    // Errors quote files and other programs: control characters escaped, long text cut.
+    let text = error.to_string();
+    let _ = writeln!(
+        io::stderr(),
+        "hive: {}",
+        hive::text::printable(&text, 2_000)
+    );
     ExitCode::from(error.exit_code())
 }
 

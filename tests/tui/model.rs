@@ -646,3 +646,20 @@ fn a_save_changed_on_disk_is_not_overwritten() {
     let (text, _) = app.message.clone().unwrap();
     assert!(text.contains("was changed outside this game"), "{text}");
 }
+
+#[test]
+fn review_shows_where_a_record_repeated_a_position_a_third_time() {
+    // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
+    // record (kept without the rule) plays on to ply 13.
+    let record = r"Base;InProgress;Black[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1";
+    let mut app = app();
+    app.review_from_start(Game::parse(record).unwrap());
+    let start = draw(&mut app, 100, 30);
+    assert!(!start.contains("3rd repetition"), "{start}");
+    key(&mut app, KeyCode::End);
+    let end = draw(&mut app, 100, 30);
+    assert!(
+        end.contains("REVIEW ply 13/13 · 3rd repetition at ply 12"),
+        "{end}"
+    );
+}

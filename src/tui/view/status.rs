@@ -53,6 +53,22 @@ impl StatusView<'_> {
             ),
             self.theme.title(),
         )];
+        if pos.ply() < 2 {
+            // The rules this game is played under, while they still matter to the opening.
+            let rules = pos.rules();
+            spans.push(Span::styled(
+                format!(
+                    " · {} opening{}",
+                    rules.opening,
+                    if rules.repetition {
+                        " · repetition draws"
+                    } else {
+                        ""
+                    }
+                ),
+                self.theme.dim(),
+            ));
+        }
         if pos.must_place_queen() {
             spans.push(Span::styled(
                 format!(" · {me} must place the Queen this turn"),
@@ -169,9 +185,17 @@ impl StatusView<'_> {
         } else {
             format!(" [{jump}]")
         };
+        // Where the moves so far brought a position about a third time (a record kept
+        // without the repetition rule plays on past it): said first, so it is never cut.
+        let repeated = self
+            .app
+            .game
+            .threefold_at()
+            .map(|n| format!(" · 3rd repetition at ply {n}"))
+            .unwrap_or_default();
         Line::from(Span::styled(
             format!(
-                "REVIEW ply {ply}/{total}{typed} · ← → step · 0-9 Enter go · Space auto · b play on"
+                "REVIEW ply {ply}/{total}{typed}{repeated} · ← → step · 0-9 Enter go · Space auto · b play on"
             ),
             self.theme.title(),
         ))
