@@ -44,37 +44,9 @@ fn write_err(path: &Path, source: io::Error) -> CliError {
 
 /// `hive match`.
 pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
-    let time = seconds(args.time)?;
-    let openings = match &args.openings {
-        None => Vec::new(),
-        Some(path) => {
-            let bytes = record::read_capped(path).map_err(|source| CliError::Stream {
-                what: "reading the openings",
-                source,
-            })?;
-            String::from_utf8_lossy(&bytes)
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .map(str::to_string)
-                .collect()
-        }
-    };
-    let config = MatchConfig {
-        games: args.games,
-        time,
-        game_type: args.game_type,
-        rules: Rules {
-            repetition: !args.no_repetition,
-            ..Rules::default()
-        },
-        random_plies: args.plies,
-        openings,
-        max_plies: args.max_plies,
-        seed: args.seed,
-    };
-    let out = match args.out {
-        Some(dir) => dir,
+    let config = match_config(&args)?;
+    let out = match &args.out {
+        Some(dir) => dir.clone(),
         None => record::data_dir()?.join("matches").join(
             Stamp::now()
                 .timestamp()
@@ -83,17 +55,8 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         ),
     };
     fs::create_dir_all(&out).map_err(|e| write_err(&out, e))?;
-    let mut first = Engine::start(&args.first)?;
-    let mut second = Engine::start(&args.second)?;
-    for (engine, options) in [
-        (&mut first, &args.first_options),
-        (&mut second, &args.second_options),
-    ] {
-        for option in options {
-            let (name, value) = option.split_once('=').unwrap_or((option, ""));
-            engine.set_option(name.trim(), value.trim())?;
-        }
-    }
+    let mut first = start(&args.first, &args.first_options)?;
+    let mut second = start(&args.second, &args.second_options)?;
     let (a, b) = (first.name.clone(), second.name.clone());
     let progress = bar(config.games, &format!("{a} vs {b}"));
     let mut tally = Tally::default();
@@ -112,20 +75,62 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         progress.inc(1);
     }
     progress.finish_and_clear();
-    let mut stdout = io::stdout().lock();
     let lines = [
         format!("{a} vs {b}, {} s a move, {}", args.time, config.game_type),
         format!("{a}: {tally}"),
         format!("  as White: {as_white}"),
         format!("games saved as PGN in {}", out.display()),
     ];
-    for line in lines {
-        writeln!(stdout, "{line}").map_err(|source| CliError::Stream {
+    let mut stdout = io::stdout().lock();
+    lines
+        .iter()
+        .try_for_each(|line| writeln!(stdout, "{line}"))
+        .map_err(|source| CliError::Stream {
             what: "writing the result",
             source,
-        })?;
+        })
+}
+
+/// The match's settings from the command line (and its openings file).
+fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
+    let openings = match &args.openings {
+        None => Vec::new(),
+        Some(path) => {
+            let bytes = record::read_capped(path).map_err(|source| CliError::Stream {
+                what: "reading the openings",
+                source,
+            })?;
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(str::to_string)
+                .collect()
+        }
+    };
+    Ok(MatchConfig {
+        games: args.games,
+        time: seconds(args.time)?,
+        game_type: args.game_type,
+        rules: Rules {
+            repetition: !args.no_repetition,
+            ..Rules::default()
+        },
+        random_plies: args.plies,
+        openings,
+        max_plies: args.max_plies,
+        seed: args.seed,
+    })
+}
+
+/// Starts an engine and sets its `NAME=VALUE` options.
+fn start(command: &str, options: &[String]) -> Result<Engine, CliError> {
+    let mut engine = Engine::start(command)?;
+    for option in options {
+        let (name, value) = option.split_once('=').unwrap_or((option, ""));
+        engine.set_option(name.trim(), value.trim())?;
     }
-    Ok(())
+    Ok(engine)
 }
 
 fn save_game(

@@ -53,23 +53,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         Some(file) => Some(open(file)?),
         None => None,
     };
-    // A resumed game against the computer plays against it again, unless told otherwise.
-    let saved_opponent = loaded
-        .as_ref()
-        .and_then(|(r, _, _)| r.computer)
-        .and_then(|c| {
-            Some(Opponent {
-                color: c.side,
-                level: Level::from_number(c.level)?,
-            })
-        });
-    let opponent = args
-        .ai
-        .map(|color| Opponent {
-            color,
-            level: args.level,
-        })
-        .or(saved_opponent);
+    let opponent = opponent(&args, loaded.as_ref().map(|(r, _, _)| r));
     // One writer per save: a game open in another hive is refused (with who holds it);
     // the lock is ours until the game ends.
     let _lock = match &loaded {
@@ -111,6 +95,23 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         start,
     })
     .map_err(CliError::Terminal)
+}
+
+/// The computer to play against: as the command line says, else as the resumed game was
+/// played (a game against the computer resumes against it).
+fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Option<Opponent> {
+    let saved = loaded.and_then(|r| r.computer).and_then(|c| {
+        Some(Opponent {
+            color: c.side,
+            level: Level::from_number(c.level)?,
+        })
+    });
+    args.ai
+        .map(|color| Opponent {
+            color,
+            level: args.level,
+        })
+        .or(saved)
 }
 
 /// `--resume`: the newest unfinished saved game, which goes on saving to its own file.

@@ -98,6 +98,30 @@ pub fn run(options: Options) -> io::Result<()> {
     let size = guard.terminal.size()?;
     let effects = app.on_resize(size.width, size.height);
     runtime.execute(&mut app, effects);
+    event_loop(&mut guard, &mut app, &mut runtime, &signal)?;
+    runtime.stop();
+    let signalled = signal.load(Ordering::Relaxed);
+    if signalled != 0 {
+        app.write_autosave();
+        drop(guard);
+        std::process::exit(128 + signalled as i32);
+    }
+    drop(guard);
+    // From here the signals act as they did before the game.
+    for id in handlers {
+        signal_hook::low_level::unregister(id);
+    }
+    Ok(())
+}
+
+/// Draws, reads events and runs the effects they give until the game quits or a signal
+/// arrives (`signal` becomes its number).
+fn event_loop(
+    guard: &mut terminal::Guard,
+    app: &mut App,
+    runtime: &mut Runtime,
+    signal: &AtomicUsize,
+) -> io::Result<()> {
     let mut dirty = true;
     let mut last_tick = Instant::now();
     while !app.quit && signal.load(Ordering::Relaxed) == 0 {
@@ -105,7 +129,7 @@ pub fn run(options: Options) -> io::Result<()> {
             let mut drawn = view::Drawn::default();
             guard
                 .terminal
-                .draw(|frame| drawn = view::render(&app, frame))?;
+                .draw(|frame| drawn = view::render(app, frame))?;
             app.drawn = drawn;
             dirty = false;
         }
@@ -123,33 +147,21 @@ pub fn run(options: Options) -> io::Result<()> {
                 Event::Resize(w, h) => app.on_resize(w, h),
                 _ => Vec::new(),
             };
-            runtime.execute(&mut app, effects);
+            runtime.execute(app, effects);
             dirty = true;
         }
         if app.autoplay.is_some() && last_tick.elapsed() >= app.interval() {
             last_tick = Instant::now();
             let effects = app.tick();
-            runtime.execute(&mut app, effects);
+            runtime.execute(app, effects);
             dirty = true;
         } else if app.autoplay.is_none() {
             last_tick = Instant::now();
         }
-        if let Some(effects) = runtime.poll(&mut app) {
-            runtime.execute(&mut app, effects);
+        if let Some(effects) = runtime.poll(app) {
+            runtime.execute(app, effects);
             dirty = true;
         }
-    }
-    runtime.stop();
-    let signalled = signal.load(Ordering::Relaxed);
-    if signalled != 0 {
-        app.write_autosave();
-        drop(guard);
-        std::process::exit(128 + signalled as i32);
-    }
-    drop(guard);
-    // From here the signals act as they did before the game.
-    for id in handlers {
-        signal_hook::low_level::unregister(id);
     }
     Ok(())
 }

@@ -53,6 +53,47 @@ fn sync(record: &mut Record, game: &Game, at: Option<Stamp>, opponent: Option<Op
     });
 }
 
+/// A save is only ever extended by the game it records: when `game` leaves the saved line
+/// (a different move after taken-back ones), or the file was changed on disk since we wrote
+/// it, `save` becomes a new file beside it that names where it left the old one, whose
+/// file stays as it was. Returns what to tell the player.
+fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
+    let texts: Vec<&str> = game.move_strings().collect();
+    let old: Vec<&str> = save.record.move_strings().collect();
+    let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
+    let changed = save.path.exists() && file_stamp(&save.path) != save.written;
+    if !changed && (common == old.len() || common == texts.len()) {
+        return None;
+    }
+    let parent = save
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let branch = save.record.branch(&parent, common, game, Stamp::now());
+    let dir = save
+        .path
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let path = dir.join(record::autosave_file_name(&branch));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    *save = Autosave::new(path, branch);
+    Some(if changed {
+        format!(
+            "{parent} was changed outside this game: not overwriting it; this game now saves to {name}."
+        )
+    } else {
+        format!(
+            "A new line from move {}: saved as a new game ({name}); {parent} keeps its moves.",
+            common + 1
+        )
+    })
+}
+
 impl App {
     /// A new autosave for this game in the per-user games directory (the runtime's side).
     fn new_autosave(&self) -> Result<Autosave, String> {
@@ -95,49 +136,12 @@ impl App {
         if game.moves().len() == 0 && !save.path.exists() {
             return;
         }
-        // A save is only ever extended by the game it records.
-        let texts: Vec<&str> = game.move_strings().collect();
-        let old: Vec<&str> = save.record.move_strings().collect();
-        let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
-        let mut note = None;
-        // Changed on disk by someone else since we wrote it: never overwritten.
-        let changed = save.path.exists() && file_stamp(&save.path) != save.written;
-        if changed || (common < old.len() && common < texts.len()) {
-            // A different move after taken-back ones: this line is a new game that names
-            // where it left the saved one, whose file stays as it was.
-            let parent = save
-                .path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            let branch = save.record.branch(&parent, common, game, Stamp::now());
-            // Beside the game it left, as its `parent` says.
-            let dir = save
-                .path
-                .parent()
-                .map(Path::to_path_buf)
-                .unwrap_or_default();
-            let path = dir.join(record::autosave_file_name(&branch));
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            note = Some(if changed {
-                format!(
-                    "{parent} was changed outside this game: not overwriting it; this game now saves to {name}."
-                )
-            } else {
-                format!(
-                    "A new line from move {}: saved as a new game ({name}); {parent} keeps its moves.",
-                    common + 1
-                )
-            });
-            *save = Autosave::new(path, branch);
-        }
-        if texts.len() < save.record.moves.len() {
+        let note = extend_or_branch(save, game);
+        let shown = game.moves().len();
+        if shown < save.record.moves.len() {
             // Moves taken back: the file keeps them (they can be played again) and says
             // where the game stands.
-            save.record.current = Some(texts.len());
+            save.record.current = Some(shown);
             save.record.result.state = game.position().state();
             save.record.result.ending = game.ending().map(record::Ending::from_rules);
             save.record.computer = opponent.map(|o| Computer {

@@ -392,7 +392,6 @@ fn read_result(
         });
     }
     let replayed = game.position().state();
-    let note = |text: &str| Some(format!("PGN result: {text}"));
     if game.ending() == Some(RulesEnding::Repetition) {
         // The save keeps the rules it was played under, so the draw reloads as one.
         if !matches!(said, Claim::Draw | Claim::Unknown | Claim::InProgress) {
@@ -407,33 +406,60 @@ fn read_result(
             note: None,
         };
     }
+    if replayed.is_over() {
+        return ended_on_board(replayed, given, said, notes);
+    }
+    stopped_off_board(replayed, given, said, termination, notes)
+}
+
+fn pgn_note(text: &str) -> Option<String> {
+    Some(format!("PGN result: {text}"))
+}
+
+/// A game that ended on the board: the tags may only agree (or be noted).
+fn ended_on_board(
+    replayed: GameState,
+    given: &str,
+    said: Claim,
+    notes: &mut Vec<PgnNote>,
+) -> GameResult {
     let mut result = GameResult::from_state(replayed);
-    if replayed.is_over() && given.is_empty() {
+    if given.is_empty() {
         return result;
     }
-    if replayed.is_over() {
-        let agrees = match said {
-            Claim::Win(c) => replayed.winner() == Some(c),
-            Claim::Draw => replayed == GameState::Draw,
-            Claim::InProgress => false,
-            Claim::Unknown => {
-                notes.push(PgnNote::ResultFromMoves {
-                    given: given.to_string(),
-                    replayed,
-                });
-                result.note = note(given);
-                return result;
-            }
-        };
-        if !agrees {
-            notes.push(PgnNote::ResultDisagrees {
+    let agrees = match said {
+        Claim::Win(c) => replayed.winner() == Some(c),
+        Claim::Draw => replayed == GameState::Draw,
+        Claim::InProgress => false,
+        Claim::Unknown => {
+            notes.push(PgnNote::ResultFromMoves {
                 given: given.to_string(),
                 replayed,
             });
-            result.note = note(given);
+            result.note = pgn_note(given);
+            return result;
         }
-        return result;
+    };
+    if !agrees {
+        notes.push(PgnNote::ResultDisagrees {
+            given: given.to_string(),
+            replayed,
+        });
+        result.note = pgn_note(given);
     }
+    result
+}
+
+/// A game still in progress on the board: the `Result` and `Termination` tags say how it
+/// stopped (a resignation, a timeout, a draw), or it stays in progress.
+fn stopped_off_board(
+    replayed: GameState,
+    given: &str,
+    said: Claim,
+    termination: Option<&str>,
+    notes: &mut Vec<PgnNote>,
+) -> GameResult {
+    let mut result = GameResult::from_state(replayed);
     let how = termination.map(|t| t.trim().to_ascii_lowercase());
     let how = how.as_deref();
     match said {
@@ -446,7 +472,7 @@ fn read_result(
                     notes.push(PgnNote::WinOffBoard {
                         given: given.to_string(),
                     });
-                    result.note = note(given);
+                    result.note = pgn_note(given);
                     None
                 }
             };
@@ -463,7 +489,7 @@ fn read_result(
                 given: given.to_string(),
                 replayed,
             });
-            result.note = note(given);
+            result.note = pgn_note(given);
         }
     }
     result

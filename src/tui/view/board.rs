@@ -7,7 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::rules::{Hex, Move};
-use crate::tui::app::App;
+use crate::tui::app::{App, Selection};
 use crate::tui::layout::{Geometry, HexSize};
 
 /// The board panel, drawn with the geometry the camera chose.
@@ -152,6 +152,31 @@ impl BoardView<'_> {
             HexSize::Large => p.put(x + 3, y + 2, text, style),
         }
     }
+
+    /// The picked piece, its numbered destinations (a number key drops it there) and the
+    /// pieces it may throw.
+    fn draw_selection(&self, p: &mut Painter, sel: &Selection) {
+        let board = self.app.game.position().board();
+        // Numbered: a number key drops the piece there. A stack's foot has room for
+        // one character, so a climb past the ninth cell shows `*` (Tab reaches it).
+        for (i, &d) in sel.dests.iter().enumerate() {
+            let number = (i + 1).to_string();
+            self.draw_outline(p, d, self.theme.dest(), Mark::Plain);
+            if board.is_occupied_at(d) {
+                let foot = if i < 9 { number.chars().next() } else { None };
+                self.draw_foot(p, d, foot.unwrap_or('*'), self.theme.dest());
+            } else {
+                self.draw_empty_label(p, d, &format!("{number:^3}"), self.theme.dest());
+            }
+        }
+        for &t in &sel.throwable {
+            self.draw_outline(p, t, self.theme.dest(), Mark::Plain);
+            self.draw_foot(p, t, '^', self.theme.dest());
+        }
+        if let Some(at) = board.position(sel.piece) {
+            self.draw_outline(p, at, self.theme.selected(), Mark::Angles);
+        }
+    }
 }
 
 impl Widget for BoardView<'_> {
@@ -191,25 +216,7 @@ impl Widget for BoardView<'_> {
             self.draw_foot(&mut p, to, '?', self.theme.dest());
         }
         if let Some(sel) = &app.selection {
-            // Numbered: a number key drops the piece there. A stack's foot has room for
-            // one character, so a climb past the ninth cell shows `*` (Tab reaches it).
-            for (i, &d) in sel.dests.iter().enumerate() {
-                let number = (i + 1).to_string();
-                self.draw_outline(&mut p, d, self.theme.dest(), Mark::Plain);
-                if board.is_occupied_at(d) {
-                    let foot = if i < 9 { number.chars().next() } else { None };
-                    self.draw_foot(&mut p, d, foot.unwrap_or('*'), self.theme.dest());
-                } else {
-                    self.draw_empty_label(&mut p, d, &format!("{number:^3}"), self.theme.dest());
-                }
-            }
-            for &t in &sel.throwable {
-                self.draw_outline(&mut p, t, self.theme.dest(), Mark::Plain);
-                self.draw_foot(&mut p, t, '^', self.theme.dest());
-            }
-            if let Some(at) = board.position(sel.piece) {
-                self.draw_outline(&mut p, at, self.theme.selected(), Mark::Angles);
-            }
+            self.draw_selection(&mut p, sel);
         }
         let cursor_style = self.theme.cursor().add_modifier(Modifier::BOLD);
         self.draw_outline(&mut p, app.cursor, cursor_style, Mark::Brackets);
