@@ -29,8 +29,10 @@ Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
   1  a game that does not load: bad file or GameString, illegal move, nothing to resume
      (also when some games of a PGN file did not import)
-  2  bad usage: wrong arguments, `play`/`replay` without a terminal, no such --game
-  3  a file, directory or stream that cannot be read or written; the terminal failed";
+  2  bad usage: wrong arguments, `play`/`replay` without a terminal, no such --game,
+     -o naming a file that exists (without --force)
+  3  a file, directory or stream that cannot be read or written; a save open in another
+     hive; an engine of `hive match` that fails; the terminal failed";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
