@@ -210,6 +210,20 @@ impl<A> Binding<A> {
     }
 }
 
+/// The ten digit keys: number keys drop a piece on a numbered cell, or type a ply.
+const DIGITS: &[Key] = &[
+    ch('0'),
+    ch('1'),
+    ch('2'),
+    ch('3'),
+    ch('4'),
+    ch('5'),
+    ch('6'),
+    ch('7'),
+    ch('8'),
+    ch('9'),
+];
+
 macro_rules! bind {
     ([$($k:expr),* $(,)?], $action:expr, $help:expr) => {
         Binding { keys: &[$($k),*], action: $action, help: $help }
@@ -277,22 +291,11 @@ pub const PLAY: &[Binding<Action>] = &[
         Action::Hand(Bug::Queen),
         "take that bug from your hand; again: your pieces of that bug on the board, in turn (lower case too, where listed)"
     ),
-    bind!(
-        [
-            ch('0'),
-            ch('1'),
-            ch('2'),
-            ch('3'),
-            ch('4'),
-            ch('5'),
-            ch('6'),
-            ch('7'),
-            ch('8'),
-            ch('9')
-        ],
-        Action::Digit(0),
-        "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)"
-    ),
+    Binding {
+        keys: DIGITS,
+        action: Action::Digit(0),
+        help: "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)",
+    },
     bind!(
         [ch(':')],
         Action::Prompt,
@@ -365,22 +368,11 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         ReviewAction::End,
         "to the last ply"
     ),
-    bind!(
-        [
-            ch('0'),
-            ch('1'),
-            ch('2'),
-            ch('3'),
-            ch('4'),
-            ch('5'),
-            ch('6'),
-            ch('7'),
-            ch('8'),
-            ch('9')
-        ],
-        ReviewAction::Digit('0'),
-        "type a ply number…"
-    ),
+    Binding {
+        keys: DIGITS,
+        action: ReviewAction::Digit('0'),
+        help: "type a ply number…",
+    },
     bind!([code(KeyCode::Enter)], ReviewAction::Go, "…and go to it"),
     bind!(
         [code(KeyCode::Backspace)],

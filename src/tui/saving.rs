@@ -47,10 +47,15 @@ impl Autosave {
 /// the computer is, so that resuming plays against it again.
 fn sync(record: &mut Record, game: &Game, at: Option<Stamp>, opponent: Option<Opponent>) {
     record.sync(game, at);
-    record.computer = opponent.map(|o| Computer {
+    record.computer = computer_of(opponent);
+}
+
+/// The record's form of the computer opponent.
+fn computer_of(opponent: Option<Opponent>) -> Option<Computer> {
+    opponent.map(|o| Computer {
         side: o.color,
         level: o.level.number(),
-    });
+    })
 }
 
 /// A save is only ever extended by the game it records: when `game` leaves the saved line
@@ -144,10 +149,7 @@ impl App {
             save.record.current = Some(shown);
             save.record.result.state = game.position().state();
             save.record.result.ending = game.ending().map(record::Ending::from_rules);
-            save.record.computer = opponent.map(|o| Computer {
-                side: o.color,
-                level: o.level.number(),
-            });
+            save.record.computer = computer_of(opponent);
         } else {
             sync(&mut save.record, game, Some(Stamp::now()), opponent);
             save.record.current = None;

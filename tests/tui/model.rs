@@ -12,26 +12,7 @@ use hive::tui::layout::HexSize;
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screens::{app, app_with, click, draw, key, type_move};
-
-/// The White-wins game of the screens tests, as a list.
-const WHITE_WINS: [&str; 15] = [
-    "wS1",
-    "bS1 wS1-",
-    "wQ -wS1",
-    "bQ bS1/",
-    "wG1 -wQ",
-    "bG1 \\bQ",
-    "wG1 bQ\\",
-    "bG2 bQ/",
-    "wA1 wQ\\",
-    "bA1 bG2/",
-    "wA1 bG2\\",
-    "bA1 \\bG2",
-    "wQ \\wS1",
-    "bA1 bG2/",
-    "wQ /bG1",
-];
+use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
 
 /// White to move; its Pillbug wP at (0,0) is free to throw Black's bB1 at (1,-1).
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";

@@ -16,7 +16,7 @@ use ratatui::layout::Rect;
 pub const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\\;wP \\wL;bP bL\\;wQ \\wP;bQ bP\\;wS1 \\wQ;bS1 bQ\\;wS2 \\wS1;bS2 bS1\\;wB1 \\wS2;bB1 bS2\\;wB2 \\wB1;bB2 bB1\\;wG1 \\wB2;bG1 bB2\\;wG2 \\wG1;bG2 bG1\\;wG3 \\wG2;bG3 bG2\\;wA1 \\wG3;bA1 bG3\\;wA2 \\wA1;bA2 bA1\\;wA3 \\wA2;bA3 bA2\\";
 
 /// A short game that White wins (nokamute's "White wins" case).
-const WHITE_WINS: [&str; 15] = [
+pub const WHITE_WINS: [&str; 15] = [
     "wS1",
     "bS1 wS1-",
     "wQ -wS1",
