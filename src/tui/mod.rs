@@ -103,9 +103,11 @@ pub fn run(options: Options) -> io::Result<()> {
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 {
         app.write_autosave();
+        saving::release_saves();
         drop(guard);
         std::process::exit(128 + signalled as i32);
     }
+    saving::release_saves();
     drop(guard);
     // From here the signals act as they did before the game.
     for id in handlers {

@@ -58,6 +58,29 @@ fn computer_of(opponent: Option<Opponent>) -> Option<Computer> {
     })
 }
 
+/// The saves this process writes, each locked against other processes until the game ends
+/// ([`release_saves`]).
+static HELD: std::sync::Mutex<Vec<record::SaveFile>> = std::sync::Mutex::new(Vec::new());
+
+/// Locks `path` for this process (once), unless another live process holds it.
+fn hold(path: &Path, record: &Record) -> Result<(), record::SaveFileError> {
+    let mut held = HELD
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if held.iter().any(|f| f.path() == path) {
+        return Ok(());
+    }
+    held.push(record::SaveFile::open(path, Some(record))?);
+    Ok(())
+}
+
+/// Lets go of every save this process locked (their lock files are removed).
+pub fn release_saves() {
+    HELD.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clear();
+}
+
 /// A save is only ever extended by the game it records: when `game` leaves the saved line
 /// (a different move after taken-back ones), or the file was changed on disk since we wrote
 /// it, `save` becomes a new file beside it that names where it left the old one, whose
@@ -66,7 +89,9 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
     let texts: Vec<&str> = game.move_strings().collect();
     let old: Vec<&str> = save.record.move_strings().collect();
     let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
-    let changed = save.path.exists() && file_stamp(&save.path) != save.written;
+    // Changed on disk since we wrote it, or open in another hive: never overwritten.
+    let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
+        || hold(&save.path, &save.record).is_err();
     if !changed && (common == old.len() || common == texts.len()) {
         return None;
     }
@@ -86,10 +111,11 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let _ = hold(&path, &branch);
     *save = Autosave::new(path, branch);
     Some(if changed {
         format!(
-            "{parent} was changed outside this game: not overwriting it; this game now saves to {name}."
+            "{parent} was changed outside this game or is open in another hive: not overwriting it; this game now saves to {name}."
         )
     } else {
         format!(
