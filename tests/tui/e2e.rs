@@ -637,9 +637,11 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     tui.send(":bQ bS");
     drop(tui);
     let games = data.join("games");
+    // A killed game leaves its lock beside the save; the next hive takes it over.
     let saves: Vec<_> = std::fs::read_dir(&games)
         .expect("the games directory exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     assert_eq!(saves.len(), 1, "{saves:?}");
     let text = std::fs::read_to_string(&saves[0]).unwrap();
