@@ -54,6 +54,10 @@ pub struct Engine {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
+    /// The game the engine holds now: its game type and moves as sent. The next request in
+    /// the same game sends only the new moves (`play`), so the engine keeps what it learned
+    /// (its transposition table) from one move to the next, as it would in a GUI.
+    holds: Option<(GameType, Vec<String>)>,
 }
 
 impl Engine {
@@ -84,6 +88,7 @@ impl Engine {
             child,
             input,
             output: BufReader::new(output),
+            holds: None,
         };
         let info = engine.answer("info")?;
         if let Some(id) = info.iter().find_map(|l| l.strip_prefix("id ")) {
@@ -146,13 +151,47 @@ impl Engine {
             .map(|_| ())
     }
 
+    /// Sets the engine's `RepetitionDraw` option to the match's rule, when it has one: an
+    /// engine that judges repetition as the arbiter does plays for it (or avoids it).
+    pub fn follow_rules(&mut self, rules: Rules) -> Result<(), ArenaError> {
+        let options = self.send("options")?;
+        if options.iter().any(|l| l.starts_with("RepetitionDraw;")) {
+            let value = if rules.repetition { "True" } else { "False" };
+            self.set_option("RepetitionDraw", value)?;
+        }
+        Ok(())
+    }
+
     /// The engine's move in `game` within `time`.
     pub fn best_move(&mut self, game: &Game, time: Duration) -> Result<String, ArenaError> {
-        self.send(&format!("newgame {game}"))?;
+        self.catch_up(game)?;
         let clock = uhp_clock(time);
         let asked = format!("bestmove time {clock}");
         let lines = self.send(&asked)?;
         lines.into_iter().last().ok_or_else(|| self.gone(&asked))
+    }
+}
+
+impl Engine {
+    /// Brings the engine to `game`: `play` for the moves it lacks when it holds an earlier
+    /// point of the same game, `newgame` with the whole GameString otherwise.
+    fn catch_up(&mut self, game: &Game) -> Result<(), ArenaError> {
+        let moves: Vec<String> = game.move_strings().map(str::to_string).collect();
+        let game_type = game.game_type();
+        let known = match &self.holds {
+            Some((t, held)) if *t == game_type && moves.starts_with(held) => held.len(),
+            _ => usize::MAX,
+        };
+        self.holds = None;
+        if known == usize::MAX {
+            self.send(&format!("newgame {game}"))?;
+        } else {
+            for mv in &moves[known..] {
+                self.send(&format!("play {mv}"))?;
+            }
+        }
+        self.holds = Some((game_type, moves));
+        Ok(())
     }
 }
 

@@ -55,8 +55,8 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         ),
     };
     fs::create_dir_all(&out).map_err(|e| write_err(&out, e))?;
-    let mut first = start(&args.first, &args.first_options)?;
-    let mut second = start(&args.second, &args.second_options)?;
+    let mut first = start(&args.first, &args.first_options, config.rules)?;
+    let mut second = start(&args.second, &args.second_options, config.rules)?;
     let (a, b) = (first.name.clone(), second.name.clone());
     let progress = bar(config.games, &format!("{a} vs {b}"));
     let mut tally = Tally::default();
@@ -123,9 +123,11 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
     })
 }
 
-/// Starts an engine and sets its `NAME=VALUE` options.
-fn start(command: &str, options: &[String]) -> Result<Engine, CliError> {
+/// Starts an engine, tells it the match's repetition rule when it has the option, and sets
+/// its `NAME=VALUE` options (which come last, so they can override).
+fn start(command: &str, options: &[String], rules: Rules) -> Result<Engine, CliError> {
     let mut engine = Engine::start(command)?;
+    engine.follow_rules(rules)?;
     for option in options {
         let (name, value) = option.split_once('=').unwrap_or((option, ""));
         engine.set_option(name.trim(), value.trim())?;

@@ -285,13 +285,23 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
             .all(|p| p["best"].is_string() && p["loss"].as_i64().unwrap() >= 0)
     );
 
-    // Our engine against itself: two games, colours swapped, each saved as PGN.
+    // Our engine against itself: two games, colours swapped, each saved as PGN. The first
+    // engine is wrapped in a script that logs what it is told.
     let engine = format!("{exe} uhp");
+    let logged = dir.path().join("logged-engine");
+    std::fs::write(
+        &logged,
+        format!("#!/bin/sh\ntee -a \"$0.log\" | exec '{exe}' uhp\n"),
+    )
+    .unwrap();
+    let mut perms = std::fs::metadata(&logged).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&logged, perms).unwrap();
     let games = dir.path().join("games");
     let out = run(
         &[
             "match",
-            &engine,
+            logged.to_str().unwrap(),
             &engine,
             "--games",
             "2",
@@ -312,6 +322,15 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
         let pgn = std::fs::read_to_string(games.join(n)).unwrap();
         assert!(pgn.contains("[Event \"hive match\"]"), "{pgn}");
     }
+    // It was told the match's repetition rule, and each game once: later moves come as
+    // `play`, so it keeps its table from one move to the next.
+    let told = std::fs::read_to_string(dir.path().join("logged-engine.log")).unwrap();
+    assert!(told.contains("options set RepetitionDraw True"), "{told}");
+    assert_eq!(told.matches("newgame").count(), 2, "{told}");
+    assert!(
+        told.lines().filter(|l| l.starts_with("play ")).count() >= 10,
+        "{told}"
+    );
     // A time that is not a time is a usage error.
     let out = run(
         &["analyze", game.to_str().unwrap(), "--time", "-1"],

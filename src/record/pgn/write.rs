@@ -40,6 +40,10 @@ pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
     if let Some(ending) = record.result.ending {
         push_tag(&mut out, "Termination", termination_word(ending));
     }
+    // Why it ended, when the record says (an engine that failed in a match, a ply cap).
+    if let Some(note) = &record.result.note {
+        push_tag(&mut out, "TerminationDetails", note);
+    }
     out.push('\n');
     for (i, m) in record.moves.iter().enumerate() {
         out.push_str(&format!("{}. {}\n", i + 1, m.text));
@@ -51,10 +55,15 @@ pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
 }
 
 fn push_tag(out: &mut String, name: &str, value: &str) {
-    // One line per tag: line breaks and other control characters become spaces.
+    // One line per tag: line breaks and other control characters become spaces, and a
+    // double quote (which would end the value) a single one.
     let value: String = value
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| match c {
+            '"' => '\'',
+            c if c.is_control() => ' ',
+            c => c,
+        })
         .collect();
     out.push_str(&format!("[{name} \"{value}\"]\n"));
 }
