@@ -83,14 +83,7 @@ const IDLE: Duration = Duration::from_millis(200);
 /// the process exits with status 128 + the signal's number, as if killed by it.
 pub fn run(options: Options) -> io::Result<()> {
     let signal = Arc::new(AtomicUsize::new(0));
-    let mut handlers = Vec::new();
-    for sig in SIGNALS {
-        handlers.push(signal_hook::flag::register_usize(
-            sig,
-            Arc::clone(&signal),
-            sig as usize,
-        )?);
-    }
+    let watchdog = Watchdog::start(Arc::clone(&signal))?;
     let mut guard = terminal::Guard::enter()?;
     let mut app = start(options);
     app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
@@ -98,22 +91,65 @@ pub fn run(options: Options) -> io::Result<()> {
     let size = guard.terminal.size()?;
     let effects = app.on_resize(size.width, size.height);
     runtime.execute(&mut app, effects);
-    event_loop(&mut guard, &mut app, &mut runtime, &signal)?;
+    let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
     runtime.stop();
     let signalled = signal.load(Ordering::Relaxed);
-    if signalled != 0 {
+    if signalled != 0 || ended.is_err() {
+        // A signal, or a terminal that stopped answering (hung up): the game is kept.
         app.write_autosave();
-        saving::release_saves();
-        drop(guard);
-        std::process::exit(128 + signalled as i32);
     }
     saving::release_saves();
     drop(guard);
-    // From here the signals act as they did before the game.
-    for id in handlers {
-        signal_hook::low_level::unregister(id);
+    if signalled != 0 {
+        std::process::exit(128 + signalled as i32);
     }
-    Ok(())
+    // From here the signals act as they did before the game.
+    watchdog.stop();
+    ended
+}
+
+/// Watches for the signals that end the game. The event loop sees the signal's number and
+/// leaves; if it has not within [`GRACE`] — crossterm's event poll can spin forever once the
+/// terminal is gone (crossterm-rs/crossterm#793) — the watchdog ends the process itself.
+/// Nothing is lost by that: every action that changes the position was saved before the
+/// screen showed it; the watchdog releases our save locks and restores the terminal.
+struct Watchdog {
+    handle: signal_hook::iterator::Handle,
+    thread: std::thread::JoinHandle<()>,
+}
+
+/// How long the event loop has to end by itself after a signal.
+const GRACE: Duration = Duration::from_millis(1500);
+
+impl Watchdog {
+    fn start(signal: Arc<AtomicUsize>) -> io::Result<Watchdog> {
+        let mut signals = signal_hook::iterator::Signals::new(SIGNALS)?;
+        let handle = signals.handle();
+        let thread = std::thread::spawn(move || {
+            let Some(number) = signals.forever().next() else {
+                return;
+            };
+            signal.store(number as usize, Ordering::Relaxed);
+            std::thread::sleep(GRACE);
+            // Still here: the loop is stuck.
+            saving::release_saves();
+            // Restoring writes to the terminal, which may block when it is gone or paused.
+            let (done, restored) = mpsc::channel();
+            std::thread::spawn(move || {
+                terminal::restore();
+                let _ = done.send(());
+            });
+            let _ = restored.recv_timeout(Duration::from_millis(300));
+            std::process::exit(128 + number);
+        });
+        Ok(Watchdog { handle, thread })
+    }
+
+    /// Stops watching: the signals' handlers are removed.
+    fn stop(self) {
+        self.handle.close();
+        let _ = self.thread.join();
+    }
 }
 
 /// Draws, reads events and runs the effects they give until the game quits or a signal

@@ -21,6 +21,8 @@ struct Output {
     raw: Vec<u8>,
     /// The pty reported end of file (or an error): the child and its terminal are gone.
     eof: bool,
+    /// The test asks the reader to let go of its end of the terminal at the next output.
+    stop: bool,
 }
 
 /// The game running in a pseudo-terminal.
@@ -29,6 +31,7 @@ struct Tui {
     master: Box<dyn MasterPty + Send>,
     writer: Box<dyn Write + Send>,
     output: Arc<Mutex<Output>>,
+    reader: Option<thread::JoinHandle<()>>,
 }
 
 fn size(cols: u16, rows: u16) -> PtySize {
@@ -90,9 +93,10 @@ impl Tui {
             parser: vt100::Parser::new(nz(rows), nz(cols), 0),
             raw: Vec::new(),
             eof: false,
+            stop: false,
         }));
         let shared = Arc::clone(&output);
-        thread::spawn(move || {
+        let reader = thread::spawn(move || {
             let mut buf = [0u8; 8192];
             loop {
                 match reader.read(&mut buf) {
@@ -101,6 +105,9 @@ impl Tui {
                         let mut out = shared.lock().unwrap();
                         out.parser.process(&buf[..n]);
                         out.raw.extend_from_slice(&buf[..n]);
+                        if out.stop {
+                            break;
+                        }
                     }
                 }
             }
@@ -111,6 +118,7 @@ impl Tui {
             master: pair.master,
             writer,
             output,
+            reader: Some(reader),
         }
     }
 
@@ -212,6 +220,29 @@ impl Tui {
                     .is_some_and(|row| row.chars().count() == cols as usize && row.ends_with('┐'))
             },
         )
+    }
+
+    /// Closes the terminal under the game, as closing its window or killing tmux does: every
+    /// descriptor of the pty's master side is closed, so the kernel hangs up the game's end.
+    fn hang_up(&mut self) {
+        self.output.lock().unwrap().stop = true;
+        // The reader lets go of its descriptor after the next output: a cursor step redraws.
+        self.send("\x1b[C");
+        let reader = self
+            .reader
+            .take()
+            .expect("the reader runs until the hang-up");
+        let start = Instant::now();
+        while !reader.is_finished() {
+            assert!(start.elapsed() < WAIT, "the game did not redraw");
+            thread::sleep(Duration::from_millis(10));
+        }
+        // A spare pty takes the place of the closed one, so that `Tui` stays whole.
+        let spare = native_pty_system()
+            .openpty(size(10, 10))
+            .expect("open a pseudo-terminal");
+        self.writer = spare.master.take_writer().expect("pty writer");
+        self.master = spare.master;
     }
 
     /// Waits for the child to exit, then for the rest of its output.
@@ -737,6 +768,34 @@ fn signals_restore_the_terminal_and_keep_the_game() {
         }
         let _ = std::fs::remove_dir_all(&data);
     }
+}
+
+#[test]
+fn a_closed_terminal_ends_the_game_with_its_save_intact() {
+    let data = fresh_data_dir();
+    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
+    tui.wait_for("White to move", WAIT);
+    tui.type_move(1, "wS1");
+    tui.type_move(2, "bS1 wS1-");
+    tui.hang_up();
+    // Before, the game spun at full speed in crossterm's poll of a dead terminal, forever,
+    // deaf to SIGTERM too, and its save stayed locked.
+    let status = tui.wait_exit(WAIT);
+    assert_eq!(
+        status.exit_code(),
+        128 + 1,
+        "ended by the hang-up: {status:?}"
+    );
+    let files: Vec<_> = std::fs::read_dir(data.join("games"))
+        .expect("the games directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    assert_eq!(files.len(), 1, "one save and no lock left: {files:?}");
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    for m in ["\"wS1\"", "\"bS1 wS1-\""] {
+        assert!(text.contains(m), "{m} missing from\n{text}");
+    }
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 #[test]
