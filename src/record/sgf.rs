@@ -131,10 +131,24 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     let header = Header::read(&nodes);
     let game_type = variant(path, header.su.as_deref())?;
     let mut conv = Converter::new(path, game_type, header.year());
+    let mut last_seq: Option<u64> = None;
     for action in header.actions {
         if conv.stopped {
             break;
         }
+        // The record's own numbering and turns must agree with the replay: a file whose
+        // actions are out of order, or made by the side not to move, is not this game.
+        let seq = action.seq.parse::<u64>().ok();
+        if let (Some(seq), Some(last)) = (seq, last_seq)
+            && seq <= last
+        {
+            return Err(conv.action_err(
+                &action,
+                format!("action number {seq} comes after {last}: the actions are out of order"),
+            ));
+        }
+        last_seq = seq.or(last_seq);
+        conv.check_actor(&action)?;
         conv.act(&action)?;
     }
     let mut game = conv.game;
@@ -446,6 +460,29 @@ impl<'p> Converter<'p> {
             "edit" => Err(self.unsupported(a, "board editing")),
             _ => Err(self.unsupported(a, "unknown action")),
         }
+    }
+
+    /// A move, a pass or the end of a move's turn is made by the side to move (`P0` is
+    /// White).
+    fn check_actor(&self, a: &Action) -> Result<(), SgfError> {
+        // `done` after draw talk is said by either side; after a move, by its maker.
+        let turn_action = match a.verb.as_str() {
+            "dropb" | "pdropb" | "move" | "pmove" | "movedone" | "pmovedone" | "pass" => true,
+            "done" => self.pending.is_some(),
+            _ => false,
+        };
+        let to_move = self.game.position().to_move();
+        if turn_action && !self.game.state().is_over() && a.color != to_move {
+            let (actor, player) = match a.color {
+                Color::White => ("P0", "White"),
+                Color::Black => ("P1", "Black"),
+            };
+            return Err(self.action_err(
+                a,
+                format!("{actor} ({player}) acts, but it is {to_move}'s turn"),
+            ));
+        }
+        Ok(())
     }
 
     fn unsupported(&self, a: &Action, why: &'static str) -> SgfError {

@@ -39,7 +39,11 @@ pub enum StoreError {
 /// directory plus `hive` (`$XDG_DATA_HOME/hive`, usually `~/.local/share/hive`, on Linux).
 pub fn data_dir() -> Result<PathBuf, StoreError> {
     match std::env::var_os(DATA_DIR_ENV) {
-        Some(d) if !d.is_empty() => Ok(PathBuf::from(d)),
+        // Made absolute now, so that it means one place however the directory changes.
+        Some(d) if !d.is_empty() => {
+            let d = PathBuf::from(d);
+            Ok(std::path::absolute(&d).unwrap_or(d))
+        }
         _ => dirs::data_dir()
             .map(|d| d.join("hive"))
             .ok_or(StoreError::NoDataDir),

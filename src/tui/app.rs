@@ -20,6 +20,21 @@ use super::view::{Drawn, Target};
 use super::words;
 use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
+/// The most characters of a player's name the screen shows.
+const NAME_SHOWN: usize = 24;
+
+/// The most characters of a message the status lines show (they wrap it over a few lines).
+const MESSAGE_SHOWN: usize = 400;
+
+/// A message made safe to show: it may quote a file (a name, a move, a line), so control
+/// characters are escaped and it is cut to [`MESSAGE_SHOWN`].
+fn shown(text: String) -> String {
+    match crate::text::printable(&text, MESSAGE_SHOWN) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(safe) => safe,
+    }
+}
+
 /// A piece picked up (from the board or the hand) with where it may go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
@@ -40,6 +55,8 @@ pub enum Question {
     Quit,
     /// Throw this game away for a new one?
     NewGame,
+    /// Replace this existing file with a copy of the game?
+    Replace(PathBuf),
     /// Resign?
     Resign,
     /// `offered_by` offers a draw: does the other side accept?
@@ -126,8 +143,14 @@ pub enum Effect {
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,
-    /// Save a copy of the game to this file.
-    SaveCopy(PathBuf),
+    /// Save a copy of the game to `path`; an existing file is replaced only when `replace`
+    /// (the player said yes to replacing it).
+    SaveCopy {
+        /// The file to write.
+        path: PathBuf,
+        /// Replace the file if it exists.
+        replace: bool,
+    },
 }
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
@@ -175,6 +198,8 @@ pub struct App {
     /// Whether the game starts an autosave file of its own at its next move (a new game, or
     /// playing on from a reviewed one).
     pub autosave_branches: bool,
+    /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
+    pub folders: super::saving::Folders,
     /// Where the last frame drew the hands, the board and the move list: the mouse is
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
@@ -207,27 +232,29 @@ impl App {
             hint: None,
             autosave: None,
             autosave_branches: false,
+            folders: super::saving::Folders::default(),
             drawn: Drawn::default(),
             effects: Vec::new(),
         }
     }
 
-    /// The name of the player of `color`.
-    pub fn name(&self, color: Color) -> &str {
-        &self.names[color.index()]
+    /// The name of the player of `color`, as the screen shows it: names come from files,
+    /// so control characters are escaped and a long name is cut.
+    pub fn name(&self, color: Color) -> std::borrow::Cow<'_, str> {
+        crate::text::printable(&self.names[color.index()], NAME_SHOWN)
     }
 
     /// A side as messages write it: its colour, and the player's name when that differs.
     pub fn side(&self, color: Color) -> String {
-        words::side(color, self.name(color))
+        words::side(color, &self.name(color))
     }
 
     pub(super) fn info(&mut self, text: impl Into<String>) {
-        self.message = Some((text.into(), Tone::Info));
+        self.message = Some((shown(text.into()), Tone::Info));
     }
 
     pub(super) fn warn(&mut self, text: impl Into<String>) {
-        self.message = Some((text.into(), Tone::Warning));
+        self.message = Some((shown(text.into()), Tone::Warning));
     }
 
     /// Asks the runtime for `effect` once the update is done.
@@ -389,6 +416,10 @@ impl App {
             (Question::Quit, Answer::Yes) => self.force_quit(),
             (Question::NewGame, Answer::Yes) => self.new_game(),
             (Question::Resign, Answer::Yes) => self.resign(),
+            (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
+                path,
+                replace: true,
+            }),
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
             (Question::Draw { offered_by }, Answer::No) => {
                 let other = self.side(offered_by.opponent());
@@ -439,15 +470,22 @@ impl App {
                 return;
             }
             KeyCode::Enter => {
-                let path = PathBuf::from(text.trim());
-                if path.as_os_str().is_empty() {
-                    self.mode = Mode::SaveAs {
-                        text,
-                        error: Some("give a file name".into()),
-                    };
-                } else {
-                    // The runtime writes it and reports back through `saved`.
-                    self.emit(Effect::SaveCopy(path));
+                match super::saving::save_path(&text, &self.folders) {
+                    Ok(path) => {
+                        // The runtime writes it and reports back through `saved`, or asks
+                        // before replacing a file.
+                        self.emit(Effect::SaveCopy {
+                            path,
+                            replace: false,
+                        });
+                        self.mode = Mode::SaveAs { text, error: None };
+                    }
+                    Err(e) => {
+                        self.mode = Mode::SaveAs {
+                            text,
+                            error: Some(e),
+                        }
+                    }
                 }
                 return;
             }

@@ -208,6 +208,7 @@ fn event_loop(
 /// continued from a file that is not ours).
 fn start(options: Options) -> App {
     let mut app = App::new(options.game_type, options.white, options.black);
+    app.folders = saving::Folders::of_user();
     app.game = Game::with_rules(options.game_type, options.rules);
     app.opponent = options.opponent;
     match options.start {
@@ -242,7 +243,7 @@ fn start(options: Options) -> App {
                 words::count(app.game.moves().len(), "move"),
                 app.side(to_move)
             );
-            app.message = Some((text, app::Tone::Info));
+            app.info(text);
         }
         Start::Review { game } => {
             app.review_from_start(*game);
@@ -276,10 +277,7 @@ impl Runtime {
                     let game = (app.game.position() == &*position).then(|| app.game.clone());
                     self.worker = Some(spawn(*position, game, job));
                 }
-                Effect::SaveCopy(path) => {
-                    let result = app.save_copy(&path);
-                    app.saved(result);
-                }
+                Effect::SaveCopy { path, replace } => app.write_copy(path, replace),
             }
         }
     }

@@ -5,10 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use super::app::{App, Mode};
+use super::app::{App, Mode, Question};
 use super::computer::Opponent;
 use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
+use crate::text::printable;
 
 /// Where the game is written after every move, and what is written.
 #[derive(Clone, Debug, PartialEq)]
@@ -189,25 +190,75 @@ impl App {
         }
     }
 
-    /// `s`: asks where to save a copy of the game.
+    /// `s`: asks for a file name to save a copy under, in the games folder unless the
+    /// player types a path.
     pub(super) fn ask_save_path(&mut self) {
-        let suggestion = self
-            .autosave
-            .as_ref()
-            .and_then(|a| a.path.file_name())
-            .map_or_else(
-                || "hive-game.json".to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
         self.mode = Mode::SaveAs {
-            text: suggestion,
+            text: String::new(),
             error: None,
         };
+        let into = match &self.folders.games {
+            Some(dir) => format!("into {}", dir.display()),
+            None => "into the current folder".to_string(),
+        };
+        self.info(format!(
+            "A name saves a copy {into}; a path (~ is your home) saves it there."
+        ));
+    }
+
+    /// Carries out [`super::app::Effect::SaveCopy`] for the runtime: writes the copy and
+    /// says so, asks before replacing an existing file, or keeps the prompt open with why
+    /// it was not written.
+    pub fn write_copy(&mut self, path: PathBuf, replace: bool) {
+        match self.save_copy(&path, replace) {
+            Ok(text) => self.saved(Ok(text)),
+            Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
+            Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
+        }
     }
 
     /// Saves a copy of the game to `path` atomically (the runtime's side of
-    /// [`super::app::Effect::SaveCopy`]); says what was saved, or why not.
-    pub fn save_copy(&self, path: &Path) -> Result<String, String> {
+    /// [`super::app::Effect::SaveCopy`]). Writes only into a folder that exists (the games
+    /// folder is made if need be), never over this game's own autosave, a file another
+    /// game has open, or anything but a regular file, and over an existing file only
+    /// when `replace`.
+    pub fn save_copy(&self, path: &Path, replace: bool) -> Result<String, SaveCopyError> {
+        let shown = printable(&path.display().to_string(), 80).into_owned();
+        let refuse = |why: String| Err(SaveCopyError::Refused(why));
+        let parent = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        if !parent.is_dir() {
+            if self.folders.games.as_deref() == Some(parent.as_path()) {
+                std::fs::create_dir_all(&parent)
+                    .map_err(|e| SaveCopyError::Refused(format!("cannot make {shown}: {e}")))?;
+            } else {
+                let folder = printable(&parent.display().to_string(), 60).into_owned();
+                return refuse(format!("there is no folder {folder}; make it first"));
+            }
+        }
+        let own = self
+            .autosave
+            .as_ref()
+            .is_some_and(|a| same_file(&a.path, path));
+        if own {
+            return refuse(format!("{shown} is this game's own file, saved already"));
+        }
+        if let Ok(meta) = std::fs::symlink_metadata(path) {
+            if !meta.file_type().is_file() {
+                return refuse(format!("{shown} is not a regular file; not replacing it"));
+            }
+            if let Some((pid, since)) = record::holder(path) {
+                return refuse(format!(
+                    "{shown} is open in another hive (process {pid}, since {})",
+                    printable(&since, 40)
+                ));
+            }
+            if !replace {
+                return Err(SaveCopyError::Exists);
+            }
+        }
         let mut rec = match &self.autosave {
             Some(a) => a.record.clone(),
             None => Record::from_game(
@@ -217,12 +268,86 @@ impl App {
                 Stamp::now(),
             ),
         };
+        // A copy is a game of its own: it names no parent file.
         sync(&mut rec, &self.game, None, self.opponent);
-        record::save(path, &rec).map_err(|e| e.to_string())?;
+        record::save(path, &rec)
+            .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(
-            "Saved {} to {}.",
+            "Saved {} to {shown}.",
             super::words::count(rec.plies(), "move"),
-            path.display()
         ))
+    }
+}
+
+/// Why `s` did not write its copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveCopyError {
+    /// The file exists: the player is asked before it is replaced.
+    Exists,
+    /// Not written, and why (shown to the player).
+    Refused(String),
+}
+
+/// The folders a typed file name is read against.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Folders {
+    /// The games folder: a bare name or relative path is saved there.
+    pub games: Option<PathBuf>,
+    /// The home folder, for `~` and `~/…`.
+    pub home: Option<PathBuf>,
+}
+
+impl Folders {
+    /// The player's folders: the games folder of the data directory and `$HOME`.
+    pub fn of_user() -> Folders {
+        Folders {
+            games: record::games_dir().ok(),
+            home: std::env::var_os("HOME")
+                .filter(|h| !h.is_empty())
+                .map(PathBuf::from),
+        }
+    }
+}
+
+/// The file a typed name means: `~` and `~/…` are in the home folder, an absolute path is
+/// itself, anything else is in the games folder; `.json` is added to a name without an
+/// extension. Pure: nothing is looked up on disk.
+pub fn save_path(text: &str, folders: &Folders) -> Result<PathBuf, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("type a file name".into());
+    }
+    let home = || {
+        folders
+            .home
+            .clone()
+            .ok_or_else(|| "~ means your home folder, and HOME is not set".to_string())
+    };
+    let mut path = if text == "~" {
+        home()?
+    } else if let Some(rest) = text.strip_prefix("~/") {
+        home()?.join(rest)
+    } else if Path::new(text).is_absolute() {
+        PathBuf::from(text)
+    } else {
+        match &folders.games {
+            Some(dir) => dir.join(text),
+            None => PathBuf::from(text),
+        }
+    };
+    if text.ends_with('/') || path.file_name().is_none() || text == "~" {
+        return Err("that names a folder: add a file name".into());
+    }
+    if path.extension().is_none() {
+        path.set_extension("json");
+    }
+    Ok(path)
+}
+
+/// Whether `a` and `b` are one file (by their canonical paths, when both exist).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
     }
 }

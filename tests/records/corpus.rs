@@ -438,3 +438,32 @@ fn a_move_thirty_two_cells_away_is_not_taken_for_a_neighbour() {
         );
     }
 }
+
+#[test]
+fn move_numbers_and_players_are_checked_against_the_replay() {
+    // Black's Queen played by P0: the record's player is not the side to move.
+    let actions = with_opening(&[
+        "P0 move W wQ M 13 -wS1",
+        "P0 done",
+        "P0 move B bA1 Q 13 bQ-",
+    ]);
+    let err = import_text("x.sgf", &sgf("hive", DT, "", &actions)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "x.sgf, line 23, action 15 `15 move B bA1 Q 13 bQ-`: P0 (White) acts, but it is Black's turn"
+    );
+    // Action numbers going backwards: actions out of order (here, a turn moved up).
+    let mut text = sgf(
+        "hive",
+        DT,
+        "",
+        &with_opening(&["P0 move W wQ M 13 -wS1", "P0 done"]),
+    );
+    text = text.replace("[13 move W wQ", "[9 move W wQ");
+    let err = import_text("x.sgf", &text).unwrap_err();
+    assert!(
+        err.to_string()
+            .ends_with("action 9 `9 move W wQ M 13 -wS1`: action number 9 comes after 12: the actions are out of order"),
+        "{err}"
+    );
+}

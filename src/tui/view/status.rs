@@ -146,6 +146,10 @@ impl StatusView<'_> {
                 "Start a new game? This one stays in its file. y starts, any other key stays."
                     .into()
             }
+            Question::Replace(path) => format!(
+                "{} exists. Replace it? y replaces, any other key keeps it.",
+                crate::text::printable(&path.display().to_string(), 40)
+            ),
             Question::Resign => format!(
                 "Resign as {}? y resigns, any other key plays on.",
                 self.app.player()
