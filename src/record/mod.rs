@@ -145,7 +145,7 @@ pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportErro
         }
         Some(FileKind::GameString) => {
             let game =
-                model::replay_game_string(body).map_err(|source| ImportError::GameString {
+                model::import_game_string(body).map_err(|source| ImportError::GameString {
                     path: path.to_path_buf(),
                     source: Box::new(source),
                 })?;

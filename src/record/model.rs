@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::rules::game::{GameStringError, MoveError};
+use crate::rules::game::{GameStringError, HeaderMismatch, MoveError};
 use crate::rules::{Color, Game, GameState, GameType, Rules};
 
 use super::outcome::{Ending, GameResult};
@@ -340,6 +340,50 @@ pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayErr
     )?)
 }
 
+/// [`replay_game_string`] for a file to import: the state and turn fields must also say
+/// what the moves give, so that a finished game cut short, or a header edited by hand, is
+/// not imported as something else. A record whose header says Draw where the moves repeat
+/// a position a third time is replayed under the repetition rule.
+pub(crate) fn import_game_string(text: &str) -> Result<Game, GameStringReplayError> {
+    let game = replay_game_string(text)?;
+    let fields: Vec<&str> = text.trim().split(';').map(str::trim).take(3).collect();
+    let given = |i: usize| fields.get(i).copied().filter(|f| !f.is_empty());
+    let disagree = |game: &Game| {
+        let mut notes = Vec::new();
+        for (i, field, actual) in [
+            (1, "state", game.state().to_string()),
+            (2, "turn", game.position().turn_string()),
+        ] {
+            if let Some(given) = given(i)
+                && given != actual
+            {
+                notes.push(HeaderMismatch {
+                    field,
+                    given: given.to_string(),
+                    actual,
+                });
+            }
+        }
+        notes
+    };
+    let notes = disagree(&game);
+    if notes.is_empty() {
+        return Ok(game);
+    }
+    if given(1) == Some("Draw") {
+        let rules = Rules {
+            repetition: true,
+            ..game.position().rules()
+        };
+        let mut again = Game::with_rules(game.game_type(), rules);
+        let replays = game.moves().all(|m| again.play(m).is_ok());
+        if replays && disagree(&again).is_empty() {
+            return Ok(again);
+        }
+    }
+    Err(GameStringReplayError::Header(notes))
+}
+
 /// The rules to replay a record's moves under: the rulebook opening when a side's first
 /// move places its Queen, the tournament rule otherwise; no draw by repetition.
 pub(crate) fn opening_rules(moves: &[&str]) -> Rules {
@@ -365,7 +409,10 @@ pub(crate) fn opening_rules(moves: &[&str]) -> Rules {
 pub enum GameStringReplayError {
     /// The game type, state or turn field is malformed.
     #[error(transparent)]
-    Header(#[from] GameStringError),
+    Form(#[from] GameStringError),
+    /// The state or turn field disagrees with what the moves replay to.
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Header(Vec<HeaderMismatch>),
     /// A move does not replay.
     #[error(transparent)]
     Moves(#[from] ReplayError),

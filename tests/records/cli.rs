@@ -424,3 +424,29 @@ fn a_game_open_in_another_hive_is_not_opened_twice() {
     assert!(text(&out.stderr).contains("needs a terminal"));
     assert!(!lock.exists(), "the lock goes when the game ends");
 }
+
+#[test]
+fn a_game_string_whose_header_disagrees_with_its_moves_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    // A finished game cut short: it says White won, its moves are two plies in.
+    let cut = dir.path().join("cut.txt");
+    std::fs::write(&cut, "Base;WhiteWins;Black[2];wS1;bS1 wS1-\n").unwrap();
+    let Some(out) = run(&["import", cut.to_str().unwrap()], dir.path()) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("cut.txt")
+            && err.contains("the state field says `WhiteWins`, but the moves give `InProgress`")
+            && err.contains("the turn field says `Black[2]`, but the moves give `White[2]`"),
+        "{err}"
+    );
+    // A stale turn alone is refused too; a right header imports.
+    std::fs::write(&cut, "Base;InProgress;White[5];wS1;bS1 wS1-\n").unwrap();
+    let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    std::fs::write(&cut, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}

@@ -464,7 +464,7 @@ fn gamestring_files_and_garbage_through_load_any() {
     assert_eq!(record::export_uhp(&rec), LINE);
     // A Queen on the first move: read under the rulebooks' opening rule.
     let queen = dir.path().join("queen.txt");
-    fs::write(&queen, "Base;InProgress;White[1];wQ").unwrap();
+    fs::write(&queen, "Base;InProgress;Black[1];wQ").unwrap();
     let (rec, _) = record::load_any(&queen).unwrap();
     assert_eq!(rec.rules.opening, hive::rules::Opening::Rulebook);
     // An illegal move is still named with its number and why.
@@ -595,6 +595,13 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
         text.contains("\"game_string\": \"Base;Draw;White[7];"),
         "{text}"
     );
+    // Its GameString says Draw, and imports as the draw it is.
+    let dir = tempfile::tempdir().unwrap();
+    let uhp = dir.path().join("draw.txt");
+    std::fs::write(&uhp, record::export_uhp(&rec)).unwrap();
+    let (_, imported) = record::load_any(&uhp).unwrap();
+    assert_eq!(imported.state(), GameState::Draw);
+    assert_eq!(imported.moves().len(), 12);
     // The same moves without the rule: claiming a repetition draw is refused.
     let forged = text.replace("\"repetition\": true", "\"repetition\": false");
     let err = record::from_json(Path::new("forged.json"), &forged)
