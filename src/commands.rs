@@ -143,6 +143,7 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         rules: chosen.game.position().rules(),
         start: Start::Review {
             game: Box::new(chosen.game),
+            source: Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf())),
         },
     })
     .map_err(CliError::Terminal)

@@ -47,7 +47,7 @@ pub struct Record {
 /// Where a branch left the game it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parent {
-    /// The parent's save file name (in the same directory).
+    /// The parent's file: its name when it is in the same directory, else its path.
     pub game: String,
     /// How many of the parent's moves the branch shares.
     pub ply: usize,

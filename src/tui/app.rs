@@ -198,6 +198,9 @@ pub struct App {
     /// Whether the game starts an autosave file of its own at its next move (a new game, or
     /// playing on from a reviewed one).
     pub autosave_branches: bool,
+    /// The file a reviewed game was read from: the game played on from it is a branch
+    /// that names it (set by `hive replay`).
+    pub branch_of: Option<super::saving::Source>,
     /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
     pub folders: super::saving::Folders,
     /// Where the last frame drew the hands, the board and the move list: the mouse is
@@ -232,6 +235,7 @@ impl App {
             hint: None,
             autosave: None,
             autosave_branches: false,
+            branch_of: None,
             folders: super::saving::Folders::default(),
             drawn: Drawn::default(),
             effects: Vec::new(),

@@ -63,6 +63,8 @@ pub enum Start {
     Review {
         /// The recorded game, all its moves played.
         game: Box<Game>,
+        /// The file it was read from: a game played on from it names it as its parent.
+        source: Option<std::path::PathBuf>,
     },
 }
 
@@ -245,7 +247,11 @@ fn start(options: Options) -> App {
             );
             app.info(text);
         }
-        Start::Review { game } => {
+        Start::Review { game, source } => {
+            app.branch_of = source.map(|path| saving::Source {
+                path,
+                moves: game.move_strings().map(str::to_string).collect(),
+            });
             app.review_from_start(*game);
             app.autosave_branches = true;
         }

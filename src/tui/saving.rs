@@ -140,6 +140,29 @@ impl App {
         Ok(Autosave::new(path, record))
     }
 
+    /// A new autosave played on from a game read from a file names that file and the
+    /// moves they share (its name when it sits in the same folder, else its path).
+    fn name_parent(&mut self) {
+        let (Some(source), Some(save)) = (&self.branch_of, &mut self.autosave) else {
+            return;
+        };
+        let common = source
+            .moves
+            .iter()
+            .zip(self.game.move_strings())
+            .take_while(|(a, b)| a.as_str() == *b)
+            .count();
+        let game = match (
+            source.path.parent(),
+            save.path.parent(),
+            source.path.file_name(),
+        ) {
+            (Some(a), Some(b), Some(name)) if a == b => name.to_string_lossy().into_owned(),
+            _ => source.path.display().to_string(),
+        };
+        save.record.parent = Some(record::Parent { game, ply: common });
+    }
+
     /// Starts autosaving a new game into the per-user games directory.
     pub fn autosave_new(&mut self) {
         match self.new_autosave() {
@@ -159,6 +182,7 @@ impl App {
                 return;
             }
             self.autosave_new();
+            self.name_parent();
         }
         let game = &self.game;
         let opponent = self.opponent;
@@ -277,6 +301,16 @@ impl App {
             super::words::count(rec.plies(), "move"),
         ))
     }
+}
+
+/// A recorded game's file and moves, for naming it as the parent of a game played on
+/// from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The file (absolute).
+    pub path: PathBuf,
+    /// Its moves as MoveStrings.
+    pub moves: Vec<String>,
 }
 
 /// Why `s` did not write its copy.

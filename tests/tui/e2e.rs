@@ -843,3 +843,68 @@ fn the_rulebook_opening_lets_the_queen_come_first() {
     let screen = tui.screen();
     assert!(!screen.contains("illegal"), "{}", tui.framed());
 }
+
+#[test]
+fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
+    let data = fresh_data_dir();
+    let save = data.join("shared.json");
+    let game = hive::rules::Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+    let record = hive::record::Record::from_game(&game, "Ann", "Bob", None);
+    hive::record::save(&save, &record).unwrap();
+    let file = save.to_str().unwrap();
+    let mut first = Tui::start_in(&data, &["play", file], 80, 24, false);
+    first.wait_for("Moves (2)", WAIT);
+    let pid = first
+        .child
+        .process_id()
+        .expect("the first hive's process id");
+    // A second `hive play` of the same file: refused, naming the first and the way to look.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
+        .args(["play", file])
+        .env("HIVE_DATA_DIR", &data)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("is open in another hive (process {pid}, since "))
+            && err.contains("`hive replay` opens it read-only"),
+        "{err}"
+    );
+    // `hive replay` opens it in review; playing on there starts a new file.
+    let mut second = Tui::start_in(&data, &["replay", file], 80, 24, false);
+    second.wait_for("REVIEW ply 0/2", WAIT);
+    second.send("\x1b[C");
+    second.wait_for("REVIEW ply 1/2", WAIT);
+    second.send("b");
+    second.wait_for("Playing on from ply 1", WAIT);
+    second.type_move(2, "bG1 wS1-");
+    // The first goes on in its own file, whatever the second did.
+    first.type_move(3, "wQ -wS1");
+    second.send("\x03");
+    assert!(second.wait_exit(WAIT).success());
+    first.send("\x03");
+    assert!(first.wait_exit(WAIT).success());
+    let (_, mine) = hive::record::load(&save).unwrap();
+    assert_eq!(
+        mine.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wQ -wS1"]
+    );
+    let branches: Vec<_> = std::fs::read_dir(data.join("games"))
+        .expect("the branch went to the games folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert_eq!(branches.len(), 1, "{branches:?}");
+    let (rec, theirs) = hive::record::load(&branches[0]).unwrap();
+    assert_eq!(
+        theirs.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bG1 wS1-"]
+    );
+    assert_eq!(rec.parent.map(|p| p.ply), Some(1));
+    assert!(
+        !data.join("shared.json.lock").exists(),
+        "the lock went with the game"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}

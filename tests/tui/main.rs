@@ -8,5 +8,6 @@
 mod common;
 mod e2e;
 mod keys_per_ply;
+mod kill;
 mod model;
 mod screens;
