@@ -126,6 +126,9 @@ pub enum Effect {
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,
+    /// A new game: the engine forgets what it learned in the last one (its table is kept
+    /// from move to move within a game).
+    ClearSearch,
     /// Save a copy of the game to this file.
     SaveCopy(PathBuf),
 }

@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
-use crate::engine::ai::{Level, Limits, Search, SearchResult, best_move};
-use crate::rules::{Game, GameType};
+use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
+use crate::rules::{Game, GameType, Move, Rules};
 use app::{App, Effect};
 use computer::{HINT_TIME, Job};
 
@@ -252,16 +252,54 @@ fn start(options: Options) -> App {
     app
 }
 
-/// A search running on a worker thread.
+/// A search running on a worker thread. The worker owns the game's [`Search`] while it
+/// runs and hands it back with the answer, so its table outlives the search.
 struct Worker {
     stop: Arc<AtomicBool>,
-    answer: Receiver<SearchResult>,
+    answer: Receiver<(Search, SearchResult)>,
+}
+
+/// How long [`Runtime::stop`] waits for an abandoned search to hand its searcher back (it
+/// answers within about a millisecond of being told to stop).
+const RECLAIM: Duration = Duration::from_millis(300);
+
+/// The line of play a search was for: a later search on the same line (the game went on,
+/// or stepped back) keeps the table; another game clears it.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    game_type: GameType,
+    rules: Rules,
+    moves: Vec<Move>,
+}
+
+impl Line {
+    fn of(game: &Game) -> Line {
+        Line {
+            game_type: game.game_type(),
+            rules: game.position().rules(),
+            moves: game.moves().collect(),
+        }
+    }
+
+    /// Whether `other` goes on from this line or steps back along it.
+    fn continues(&self, other: &Line) -> bool {
+        self.game_type == other.game_type
+            && self.rules == other.rules
+            && self.moves.iter().zip(&other.moves).all(|(a, b)| a == b)
+    }
 }
 
 /// Carries out the model's effects: the only place that writes files or starts threads.
 #[derive(Default)]
 struct Runtime {
     worker: Option<Worker>,
+    /// The game's searcher between searches (the worker holds it during one): one per game,
+    /// so what it learned about one move's position helps with the next.
+    search: Option<Search>,
+    /// The line the searcher last searched.
+    line: Option<Line>,
+    /// Searchers made so far: one, unless a worker failed to hand its searcher back.
+    made: usize,
 }
 
 impl Runtime {
@@ -270,11 +308,19 @@ impl Runtime {
             match effect {
                 Effect::Autosave => app.write_autosave(),
                 Effect::StopSearch => self.stop(),
+                Effect::ClearSearch => {
+                    self.stop();
+                    if let Some(search) = &mut self.search {
+                        search.clear();
+                    }
+                    self.line = None;
+                }
                 Effect::Search { position, job } => {
                     self.stop();
                     // The game's history lets the search know the repetition rule.
                     let game = (app.game.position() == &*position).then(|| app.game.clone());
-                    self.worker = Some(spawn(*position, game, job));
+                    let search = self.searcher(game.as_ref(), table_mb(app));
+                    self.worker = Some(spawn(search, *position, game, job));
                 }
                 Effect::SaveCopy(path) => {
                     let result = app.save_copy(&path);
@@ -284,11 +330,41 @@ impl Runtime {
         }
     }
 
+    /// The game's searcher for a search of `game` (when known): the one kept from the last
+    /// search, cleared first if `game` is not on the line it searched; or a new one of
+    /// `table_mb` megabytes.
+    fn searcher(&mut self, game: Option<&Game>, table_mb: usize) -> Search {
+        let line = game.map(Line::of);
+        let search = match self.search.take() {
+            Some(mut search) => {
+                let other_game = match (&self.line, &line) {
+                    (Some(old), Some(new)) => !old.continues(new),
+                    _ => false,
+                };
+                if other_game {
+                    search.clear();
+                }
+                search
+            }
+            None => {
+                self.made += 1;
+                Search::new(table_mb)
+            }
+        };
+        if line.is_some() {
+            self.line = line;
+        }
+        search
+    }
+
     /// Hands a finished search's answer to the model; returns the effects it asks for.
     fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
         let worker = self.worker.as_ref()?;
         let answer = match worker.answer.try_recv() {
-            Ok(result) => Some(result),
+            Ok((search, result)) => {
+                self.search = Some(search);
+                Some(result)
+            }
             Err(TryRecvError::Empty) => return None,
             Err(TryRecvError::Disconnected) => None,
         };
@@ -296,37 +372,130 @@ impl Runtime {
         Some(app.on_search_done(answer))
     }
 
-    /// Stops the search under way, if any (its answer is dropped).
+    /// Stops the search under way, if any: its answer is dropped, its searcher kept.
     fn stop(&mut self) {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
+            if let Ok((search, _)) = w.answer.recv_timeout(RECLAIM) {
+                self.search = Some(search);
+            }
         }
     }
 }
 
+/// The table size for the game's searcher: larger for the levels that search for seconds.
+fn table_mb(app: &App) -> usize {
+    match app.opponent {
+        Some(o) if o.level >= Level::Strong => 32,
+        _ => DEFAULT_TABLE_MB,
+    }
+}
+
 /// Starts a search of `position` (with the `game` that led to it, when known) for `job` on
-/// a new thread.
-fn spawn(position: crate::rules::Position, game: Option<Game>, job: Job) -> Worker {
+/// a new thread, with `search`, which the thread hands back with its answer.
+fn spawn(
+    mut search: Search,
+    position: crate::rules::Position,
+    game: Option<Game>,
+    job: Job,
+) -> Worker {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
     std::thread::spawn(move || {
         let result = match (job, &game) {
-            (Job::Hint, Some(game)) => {
-                Search::default().run_game(game, Limits::time(HINT_TIME), &flag)
-            }
-            (Job::Hint, None) => best_move(&position, Limits::time(HINT_TIME), &flag),
-            (Job::Move(level), game) => {
-                let mb = if level >= Level::Strong { 32 } else { 4 };
-                let mut search = Search::new(mb);
-                match game {
-                    Some(game) => level.pick_in_game(&mut search, game, &flag),
-                    None => level.pick_with(&mut search, &position, &flag),
-                }
-            }
+            (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
+            (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
+            (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
+            (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
         };
-        // The receiver may be gone (the player undid or quit); nothing to report then.
-        let _ = tx.send(result);
+        // The receiver may be gone (the game ended); nothing to report then.
+        let _ = tx.send((search, result));
     });
     Worker { stop, answer: rx }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Color;
+    use computer::Opponent;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    /// Runs the effects and waits for the search they start to answer, as the event loop
+    /// does; returns whether an answer came.
+    fn settle(runtime: &mut Runtime, app: &mut App, effects: Vec<Effect>) -> bool {
+        runtime.execute(app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while runtime.worker.is_some() && Instant::now() < deadline {
+            match runtime.poll(app) {
+                Some(effects) => runtime.execute(app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        runtime.worker.is_none()
+    }
+
+    #[test]
+    fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
+        let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
+        app.opponent = Some(Opponent {
+            color: Color::White,
+            level: Level::Casual,
+        });
+        let mut runtime = Runtime::default();
+        // The computer opens; Ann replies; the computer answers.
+        let effects = app.on_resize(80, 24);
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.game.moves().len(), 1);
+        let reply = app.game.position().legal_moves()[0];
+        app.play(reply);
+        let effects = app.on_resize(80, 24);
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.game.moves().len(), 3);
+        // A hint abandoned half way (Ann takes her move back): its searcher comes back.
+        let mut effects = app.update(crate::tui::keys::Action::Hint);
+        effects.extend(app.update(crate::tui::keys::Action::Undo));
+        assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(runtime.made, 1, "one searcher for the whole game");
+        // It kept its table: it knows the position it searched before its second move, as
+        // a new searcher does not.
+        let mut game = app.game.clone();
+        game.play(reply).unwrap();
+        assert_eq!(game.moves().len(), 2);
+        let kept = runtime.search.as_ref().expect("the searcher came back");
+        assert!(kept.remembers(game.position()));
+        assert!(!Search::new(1).remembers(game.position()));
+        // A new game (between people, so that nothing searches it yet): the same searcher,
+        // cleared.
+        app.opponent = None;
+        app.update(crate::tui::keys::Action::NewGame);
+        let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
+        let effects = app.on_key(yes);
+        assert_eq!(app.game.moves().len(), 0);
+        assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
+        runtime.execute(&mut app, effects);
+        let cleared = runtime.search.as_ref().expect("the searcher is kept");
+        assert!(!cleared.remembers(game.position()));
+        assert_eq!(runtime.made, 1);
+    }
+
+    #[test]
+    fn a_line_continues_forward_and_back_but_not_into_a_branch() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
+            game.play_str(m).unwrap();
+        }
+        let line = Line::of(&game);
+        let mut back = game.clone();
+        back.undo();
+        assert!(line.continues(&Line::of(&back)));
+        let mut on = game.clone();
+        on.play_str("bQ bS1-").unwrap();
+        assert!(line.continues(&Line::of(&on)));
+        back.play_str("wA1 -wS1").unwrap();
+        assert!(!line.continues(&Line::of(&back)));
+        assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
+    }
 }

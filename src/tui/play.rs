@@ -84,6 +84,7 @@ impl App {
         for e in effects {
             self.emit(e);
         }
+        self.emit(Effect::ClearSearch);
         self.info("New game. White begins.");
     }
 
