@@ -126,6 +126,8 @@ pub enum Effect {
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,
+    /// Stop the search under way and use its answer: the best move it found so far.
+    MoveNow,
     /// A new game: the engine forgets what it learned in the last one (its table is kept
     /// from move to move within a game).
     ClearSearch,

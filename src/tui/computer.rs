@@ -38,6 +38,8 @@ pub struct Thinking {
     pub job: Job,
     /// The position it is for, so an answer for a position since left is dropped.
     pub key: PositionKey,
+    /// Told to answer now (`n`): the answer, the best move so far, is on its way.
+    pub hurried: bool,
 }
 
 impl App {
@@ -72,11 +74,24 @@ impl App {
             started: Instant::now(),
             job,
             key: self.position_key(),
+            hurried: false,
         });
         self.emit(Effect::Search {
             position: Box::new(self.game.position().clone()),
             job,
         });
+    }
+
+    /// `n`: the search under way stops and its best move so far is played (or hinted).
+    pub(super) fn move_now(&mut self) {
+        match self.thinking.as_mut() {
+            Some(t) if !t.hurried => {
+                t.hurried = true;
+                self.emit(Effect::MoveNow);
+            }
+            Some(_) => {}
+            None => self.info("The computer is not thinking: n makes it move at once."),
+        }
     }
 
     /// Stops a search under way (its answer is dropped).
@@ -122,9 +137,15 @@ impl App {
             }
             (Job::Move(_), None) => "computer".into(),
         };
+        let secs = t.started.elapsed().as_secs_f32();
+        if t.hurried {
+            return Some(format!(
+                "{spin} {who}: taking the best move so far ({secs:.1}s)…"
+            ));
+        }
+        let now = if t.job == Job::Hint { "hint" } else { "move" };
         Some(format!(
-            "{spin} {who} thinking {:.1}s · u takes back your move · q quits",
-            t.started.elapsed().as_secs_f32()
+            "{spin} {who} thinking {secs:.1}s · n: {now} now · u takes back your move · q quits"
         ))
     }
 }

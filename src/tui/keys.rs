@@ -59,6 +59,9 @@ pub enum Action {
     Review,
     /// Asks the engine to suggest a move.
     Hint,
+    /// While the computer thinks (its move or a hint): stop it and take the best move
+    /// found so far.
+    MoveNow,
     /// Asks for a file name to save a copy of the game under.
     Save,
     /// Resign the game (asks first).
@@ -323,6 +326,11 @@ pub const PLAY: &[Binding<Action>] = &[
         [ch('H')],
         Action::Hint,
         "hint: the engine suggests a move (marked on the board)"
+    ),
+    bind!(
+        [ch('n')],
+        Action::MoveNow,
+        "while the computer thinks: it plays (or hints) the best move found so far"
     ),
     bind!(
         [ch('D')],

@@ -308,6 +308,12 @@ impl Runtime {
             match effect {
                 Effect::Autosave => app.write_autosave(),
                 Effect::StopSearch => self.stop(),
+                Effect::MoveNow => {
+                    // The search answers with its best move so far; `poll` hands it over.
+                    if let Some(w) = &self.worker {
+                        w.stop.store(true, Ordering::Relaxed);
+                    }
+                }
                 Effect::ClearSearch => {
                     self.stop();
                     if let Some(search) = &mut self.search {
@@ -497,5 +503,29 @@ mod tests {
         back.play_str("wA1 -wS1").unwrap();
         assert!(!line.continues(&Line::of(&back)));
         assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
+    }
+
+    #[test]
+    fn move_now_plays_the_best_move_found_so_far_at_once() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        // Three seconds a move, unless told to move now.
+        app.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Expert,
+        });
+        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        app.play(first);
+        let mut runtime = Runtime::default();
+        let effects = app.on_resize(80, 24);
+        assert!(app.thinking.is_some());
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(100));
+        let asked = Instant::now();
+        let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+        assert!(settle(&mut runtime, &mut app, effects));
+        let took = asked.elapsed();
+        assert_eq!(app.game.moves().len(), 2, "{:?}", app.message);
+        assert!(took < Duration::from_millis(1500), "moved after {took:?}");
+        assert!(runtime.search.is_some(), "the searcher came back");
     }
 }

@@ -57,6 +57,7 @@ impl App {
             Action::Zoom => self.camera.zoom(),
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
+            Action::MoveNow => self.move_now(),
             Action::Save => self.ask_save_path(),
             Action::NewGame if self.game.moves().len() == 0 => self.new_game(),
             Action::NewGame => self.ask(Question::NewGame),

@@ -843,3 +843,32 @@ fn the_rulebook_opening_lets_the_queen_come_first() {
     let screen = tui.screen();
     assert!(!screen.contains("illegal"), "{}", tui.framed());
 }
+
+#[test]
+fn n_makes_the_thinking_computer_move_now() {
+    // Level 5 thinks for up to three seconds a move.
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "5",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("White to move", WAIT);
+    tui.send(":wS1\r");
+    // The thinking indicator, with the key that hurries it.
+    tui.wait_for("n: move now", WAIT);
+    tui.send("n");
+    tui.wait_for("Moves (2)", WAIT);
+    let screen = tui.wait_for("White to move · turn 2", WAIT);
+    assert!(!screen.contains("without an answer"), "{}", tui.framed());
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}

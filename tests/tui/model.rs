@@ -220,6 +220,34 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 }
 
 #[test]
+fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
+    let mut app = against_computer();
+    // Not thinking: n says what it is for and asks nothing of the runtime.
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(app.message.clone().unwrap().0.contains("not thinking"));
+    type_move(&mut app, "wS1");
+    assert!(app.thinking.is_some());
+    // The thinking indicator says how long, and which key hurries it.
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
+        "{screen}"
+    );
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert_eq!(effects, vec![Effect::MoveNow]);
+    // The search is not dropped: its answer, when it comes, is played.
+    assert!(app.thinking.as_ref().is_some_and(|t| t.hurried));
+    assert!(draw(&mut app, 80, 24).contains("taking the best move so far"));
+    let again = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(again.is_empty(), "asked once: {again:?}");
+    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    app.on_search_done(answer(reply));
+    assert_eq!(app.game.move_strings().last(), Some("bS1 wS1-"));
+    assert!(app.thinking.is_none());
+}
+
+#[test]
 fn new_game_asks_before_throwing_the_game_away() {
     let mut app = app();
     type_move(&mut app, "wS1");
