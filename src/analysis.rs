@@ -164,19 +164,26 @@ fn look(search: &mut Search, pos: &Position, limits: Limits, stop: &AtomicBool) 
         };
     }
     let result = search.run(pos, limits, stop);
-    let mut line = Vec::new();
-    let mut walk = pos.clone();
-    for &mv in &result.pv {
-        line.push(crate::rules::notation::format_move(&walk, mv));
-        if walk.play(mv).is_err() {
-            break;
-        }
-    }
     Look {
         score: result.score,
         best: crate::rules::notation::format_move(pos, result.mv),
-        line,
+        line: line_strings(pos, &result.pv),
     }
+}
+
+/// A line of moves from `pos` (a search's principal variation) as MoveStrings, each
+/// written in the position it is played in; it ends early at a move that is not legal.
+pub fn line_strings(pos: &Position, line: &[Move]) -> Vec<String> {
+    let mut out = Vec::with_capacity(line.len());
+    let mut walk = pos.clone();
+    for &mv in line {
+        let text = crate::rules::notation::format_move(&walk, mv);
+        if walk.play(mv).is_err() {
+            break;
+        }
+        out.push(text);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //!
 //! No rule is decided here: legality, destinations and reasons all come from the engine.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use ratatui::crossterm::event::{
@@ -15,6 +16,7 @@ use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
 use super::keys::{self, Action, Answer, HelpAction};
 use super::layout::{Areas, Geometry};
+use super::review::Verdict;
 use super::saving::Autosave;
 use super::view::{Drawn, Target};
 use super::words;
@@ -174,6 +176,8 @@ pub struct App {
     pub thinking: Option<Thinking>,
     /// The last hint and the position it is for: marked on the board only there.
     pub hint: Option<(Move, PositionKey)>,
+    /// The engine's verdicts on positions shown in review, by position.
+    pub verdicts: HashMap<PositionKey, Verdict>,
     /// The file written after every move (none in tests, or for a game under review until
     /// it branches off).
     pub autosave: Option<Autosave>,
@@ -210,6 +214,7 @@ impl App {
             opponent: None,
             thinking: None,
             hint: None,
+            verdicts: HashMap::new(),
             autosave: None,
             autosave_branches: false,
             drawn: Drawn::default(),
@@ -372,6 +377,9 @@ impl App {
         self.camera.fit(board, area, self.cursor);
         if self.computer_to_move() {
             self.start_computer();
+        }
+        if self.wants_verdict() {
+            self.search(Job::Review);
         }
         std::mem::take(&mut self.effects)
     }

@@ -5,6 +5,8 @@
 use std::time::{Duration, Instant};
 
 use super::app::{App, Effect, Mode, PositionKey};
+use super::review::Verdict;
+use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
 use crate::rules::Color;
 
@@ -24,10 +26,15 @@ pub enum Job {
     Move(Level),
     /// A hint for the player.
     Hint,
+    /// The engine's view (score and best line) of the position shown in review.
+    Review,
 }
 
 /// How long a hint may think.
 pub const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// How long the engine looks at a position shown in review.
+pub const REVIEW_TIME: Duration = Duration::from_secs(2);
 
 /// A search under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,7 +76,7 @@ impl App {
         self.info("Looking for a good move…");
     }
 
-    fn search(&mut self, job: Job) {
+    pub(super) fn search(&mut self, job: Job) {
         self.thinking = Some(Thinking {
             started: Instant::now(),
             job,
@@ -114,13 +121,26 @@ impl App {
                 Job::Hint => {
                     let mv = result.mv;
                     let text = self.game.format_move(mv);
+                    let line = line_strings(self.game.position(), &result.pv);
                     self.hint = Some((mv, thinking.key));
                     if let Some(to) = mv.to() {
                         self.cursor = to;
                     }
-                    self.info(format!("Hint: {text} (marked on the board)."));
+                    let then: Vec<&str> = line.iter().skip(1).take(5).map(String::as_str).collect();
+                    if then.is_empty() {
+                        self.info(format!("Hint: {text} (marked on the board)."));
+                    } else {
+                        self.info(format!(
+                            "Hint: {text} (marked on the board); the engine expects {}.",
+                            then.join(", ")
+                        ));
+                    }
                 }
                 Job::Move(_) => self.play(result.mv),
+                Job::Review => {
+                    let verdict = Verdict::of(self.game.position(), &result);
+                    self.verdicts.insert(thinking.key, verdict);
+                }
             },
         }
         self.finish()
@@ -132,6 +152,7 @@ impl App {
         let spin = ['|', '/', '-', '\\'][(t.started.elapsed().as_millis() / 150 % 4) as usize];
         let who = match (t.job, self.opponent) {
             (Job::Hint, _) => "hint".to_string(),
+            (Job::Review, _) => "engine".to_string(),
             (Job::Move(level), Some(o)) => {
                 format!("{} (level {})", self.name(o.color), level.number())
             }

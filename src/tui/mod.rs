@@ -27,7 +27,7 @@ use ratatui::crossterm::event::{self, Event};
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::rules::{Game, GameType, Move, Rules};
 use app::{App, Effect};
-use computer::{HINT_TIME, Job};
+use computer::{HINT_TIME, Job, REVIEW_TIME};
 
 /// How to start a game.
 #[derive(Debug)]
@@ -412,6 +412,8 @@ fn spawn(
         let result = match (job, &game) {
             (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
             (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
+            (Job::Review, Some(game)) => search.run_game(game, Limits::time(REVIEW_TIME), &flag),
+            (Job::Review, None) => search.run(&position, Limits::time(REVIEW_TIME), &flag),
             (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
             (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
         };

@@ -8,8 +8,73 @@ use std::time::Duration;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::app::{App, Effect, Mode, Question};
+use super::computer::Job;
 use super::keys::{ReviewAction, review_action_for};
-use crate::rules::Game;
+use crate::analysis::line_strings;
+use crate::engine::ai::{SearchResult, mate_in};
+use crate::rules::{Color, Game, Position};
+
+/// The engine's view of one position: how good it is for White, and the line it expects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The score for White in evaluation units (positive: White is better; a free Ant is
+    /// worth about 24), or a mate score.
+    pub white: i32,
+    /// A forced win: in how many of the winner's moves, positive when White wins.
+    pub mate: Option<i32>,
+    /// The line the engine expects, best move first, as MoveStrings.
+    pub line: Vec<String>,
+}
+
+/// Evaluation units at which the bar is about three-quarters one side's.
+const BAR_SCALE: f64 = 200.0;
+
+impl Verdict {
+    /// The verdict of a search of `pos`.
+    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
+        Verdict::new(pos.to_move(), result.score, line_strings(pos, &result.pv))
+    }
+
+    /// The verdict of `score` for the side `to_move`, expecting `line`.
+    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
+        let white_to_move = to_move == Color::White;
+        let mate = mate_in(score).map(|n| {
+            // `n > 0`: the side to move wins.
+            if (n > 0) == white_to_move {
+                n.abs()
+            } else {
+                -n.abs()
+            }
+        });
+        Verdict {
+            white: if white_to_move { score } else { -score },
+            mate,
+            line,
+        }
+    }
+
+    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
+    /// in three.
+    pub fn score_text(&self) -> String {
+        match self.mate {
+            Some(n) if n > 0 => format!("M{n}"),
+            Some(n) => format!("-M{}", n.unsigned_abs()),
+            None if self.white == 0 => "0".into(),
+            None => format!("{:+}", self.white),
+        }
+    }
+
+    /// White's share of an evaluation bar `width` cells wide: half for an even position,
+    /// all of it when White mates.
+    pub fn white_cells(&self, width: usize) -> usize {
+        let share = match self.mate {
+            Some(n) if n > 0 => 1.0,
+            Some(_) => 0.0,
+            None => 0.5 + 0.5 * (f64::from(self.white) / BAR_SCALE).tanh(),
+        };
+        ((share * width as f64).round() as usize).min(width)
+    }
+}
 
 /// Auto-play speeds, slowest first.
 const SPEEDS_MS: [u64; 6] = [3000, 2000, 1200, 700, 400, 200];
@@ -141,9 +206,38 @@ impl App {
         self.info(format!("{} ms a ply.", self.interval().as_millis()));
     }
 
+    /// Whether review is on screen (or a help page or question opened from it).
+    pub fn is_reviewing(&self) -> bool {
+        match &self.mode {
+            Mode::Review { .. } => true,
+            Mode::Help { back, .. } | Mode::Confirm { back, .. } => {
+                matches!(**back, Mode::Review { .. })
+            }
+            _ => false,
+        }
+    }
+
+    /// The engine's verdict on the position shown, once it has one.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdicts.get(&self.position_key())
+    }
+
+    /// Whether review should ask the engine about the position shown: it has no verdict
+    /// there yet and is not already looking at it.
+    pub(super) fn wants_verdict(&self) -> bool {
+        matches!(self.mode, Mode::Review { .. })
+            && !self.is_over()
+            && self.verdict().is_none()
+            && !self
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Review && t.key == self.position_key())
+    }
+
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
     fn play_on(&mut self) {
         self.autoplay = None;
+        self.cancel_thinking();
         self.mode = Mode::Play;
         let (ply, total) = self.review_position();
         self.info(format!(

@@ -293,6 +293,34 @@ fn a_hint_mark_goes_when_the_position_changes() {
     assert!(!board_rows(draw(&mut app, 80, 24)));
 }
 
+#[test]
+fn a_hint_shows_the_line_the_engine_expects() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('H'));
+    let mut ahead = app.game.clone();
+    let line: Vec<Move> = ["wQ -wS1", "bQ bS1-", "wA1 -wQ"]
+        .iter()
+        .map(|t| ahead.play_str(t).unwrap())
+        .collect();
+    app.on_search_done(Some(SearchResult {
+        mv: line[0],
+        score: 12,
+        depth: 5,
+        nodes: 1,
+        elapsed: Duration::ZERO,
+        pv: line,
+    }));
+    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
+    );
+    assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+}
+
 // 4. Help.
 
 #[test]

@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::theme::Theme;
 use crate::rules::Move;
 use crate::tui::app::{App, Mode, Question, Tone};
+use crate::tui::computer::Job;
 use crate::tui::words;
 
 /// Lines the message may wrap over.
@@ -87,7 +88,8 @@ impl StatusView<'_> {
     fn message_lines(&self, width: usize) -> Vec<Line<'static>> {
         let app = self.app;
         let (text, style) = match &app.message {
-            _ if app.thinking.is_some() => {
+            // The engine's view in review is drawn in the side panel.
+            _ if app.thinking.as_ref().is_some_and(|t| t.job != Job::Review) => {
                 (app.thinking_line().unwrap_or_default(), self.theme.title())
             }
             Some((text, Tone::Info)) => (text.clone(), Style::new()),
