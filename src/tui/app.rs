@@ -16,10 +16,11 @@ use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
 use super::keys::{self, Action, Answer, HelpAction};
 use super::layout::{Areas, Geometry};
-use super::review::Verdict;
+use super::review::{GameAnalysis, Verdict};
 use super::saving::Autosave;
 use super::view::{Drawn, Target};
 use super::words;
+use crate::engine::ai::Limits;
 use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// A piece picked up (from the board or the hand) with where it may go.
@@ -135,6 +136,16 @@ pub enum Effect {
     ClearSearch,
     /// Save a copy of the game to this file.
     SaveCopy(PathBuf),
+    /// Analyse every ply of this game on a thread of its own (stopping any analysis under
+    /// way), reporting each ply as it is judged.
+    Analyse {
+        /// The whole line under review.
+        game: Box<Game>,
+        /// The search of each position.
+        limits: Limits,
+    },
+    /// Stop the analysis under way; what it found so far stays.
+    StopAnalysis,
 }
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
@@ -178,6 +189,8 @@ pub struct App {
     pub hint: Option<(Move, PositionKey)>,
     /// The engine's verdicts on positions shown in review, by position.
     pub verdicts: HashMap<PositionKey, Verdict>,
+    /// The analysis of every ply (review's `a`), as far as it has got.
+    pub analysis: Option<GameAnalysis>,
     /// The file written after every move (none in tests, or for a game under review until
     /// it branches off).
     pub autosave: Option<Autosave>,
@@ -215,6 +228,7 @@ impl App {
             thinking: None,
             hint: None,
             verdicts: HashMap::new(),
+            analysis: None,
             autosave: None,
             autosave_branches: false,
             drawn: Drawn::default(),

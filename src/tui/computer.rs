@@ -33,6 +33,9 @@ pub enum Job {
 /// How long a hint may think.
 pub const HINT_TIME: Duration = Duration::from_millis(1500);
 
+/// How long the analysis of a whole game (review's `a`) looks at each position.
+pub const ANALYSIS_TIME: Duration = Duration::from_millis(500);
+
 /// How long the engine looks at a position shown in review.
 pub const REVIEW_TIME: Duration = Duration::from_secs(2);
 

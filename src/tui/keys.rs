@@ -93,6 +93,8 @@ pub enum ReviewAction {
     Speed(i32),
     /// Leaves review to play on from the ply shown.
     PlayOn,
+    /// Analyses every ply in the background, marking mistakes and blunders.
+    Analyse,
     /// Pans the view by (columns, rows) of hexes.
     Pan(i32, i32),
     /// Centres the view on the hive.
@@ -394,6 +396,11 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         "auto-play faster"
     ),
     bind!([ch('-')], ReviewAction::Speed(-1), "auto-play slower"),
+    bind!(
+        [ch('a')],
+        ReviewAction::Analyse,
+        "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
+    ),
     bind!(
         [ch('b'), code(KeyCode::Esc)],
         ReviewAction::PlayOn,

@@ -24,10 +24,12 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
+use crate::analysis::analyze_each;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::rules::{Game, GameType, Move, Rules};
 use app::{App, Effect};
 use computer::{HINT_TIME, Job, REVIEW_TIME};
+use review::Analysed;
 
 /// How to start a game.
 #[derive(Debug)]
@@ -93,6 +95,7 @@ pub fn run(options: Options) -> io::Result<()> {
     runtime.execute(&mut app, effects);
     let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
     runtime.stop();
+    runtime.stop_analysis();
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 || ended.is_err() {
         // A signal, or a terminal that stopped answering (hung up): the game is kept.
@@ -300,6 +303,14 @@ struct Runtime {
     line: Option<Line>,
     /// Searchers made so far: one, unless a worker failed to hand its searcher back.
     made: usize,
+    /// The analysis of a whole game under way (review's `a`), on a thread of its own.
+    analyser: Option<Analyser>,
+}
+
+/// An analysis of every ply running on a thread of its own, reporting each ply judged.
+struct Analyser {
+    stop: Arc<AtomicBool>,
+    news: Receiver<Analysed>,
 }
 
 impl Runtime {
@@ -332,6 +343,11 @@ impl Runtime {
                     let result = app.save_copy(&path);
                     app.saved(result);
                 }
+                Effect::Analyse { game, limits } => {
+                    self.stop_analysis();
+                    self.analyser = Some(analyse(*game, limits));
+                }
+                Effect::StopAnalysis => self.stop_analysis(),
             }
         }
     }
@@ -363,8 +379,19 @@ impl Runtime {
         search
     }
 
-    /// Hands a finished search's answer to the model; returns the effects it asks for.
+    /// Hands the analysis's news and a finished search's answer to the model; returns the
+    /// effects it asks for, if anything came.
     fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+        let analysed = self.poll_analysis(app);
+        let searched = self.poll_search(app);
+        if analysed.is_none() && searched.is_none() {
+            return None;
+        }
+        Some(analysed.into_iter().chain(searched).flatten().collect())
+    }
+
+    /// Hands a finished search's answer to the model.
+    fn poll_search(&mut self, app: &mut App) -> Option<Vec<Effect>> {
         let worker = self.worker.as_ref()?;
         let answer = match worker.answer.try_recv() {
             Ok((search, result)) => {
@@ -378,6 +405,39 @@ impl Runtime {
         Some(app.on_search_done(answer))
     }
 
+    /// Hands the plies the analysis has judged since the last look to the model.
+    fn poll_analysis(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+        let analyser = self.analyser.as_ref()?;
+        let mut effects = Vec::new();
+        let mut any = false;
+        loop {
+            match analyser.news.try_recv() {
+                Ok(news) => {
+                    any = true;
+                    effects.extend(app.on_analysed(news));
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    // Done (its last news said so), or the thread died: it is over either way.
+                    self.analyser = None;
+                    if app.is_analysing() {
+                        effects.extend(app.on_analysis_lost());
+                    }
+                    any = true;
+                    break;
+                }
+            }
+        }
+        any.then_some(effects)
+    }
+
+    /// Stops the analysis under way, if any (what it found so far stays with the model).
+    fn stop_analysis(&mut self) {
+        if let Some(a) = self.analyser.take() {
+            a.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Stops the search under way, if any: its answer is dropped, its searcher kept.
     fn stop(&mut self) {
         if let Some(w) = self.worker.take() {
@@ -387,6 +447,28 @@ impl Runtime {
             }
         }
     }
+}
+
+/// Starts the analysis of every ply of `game` on a new thread, each position searched
+/// within `limits`.
+fn analyse(game: Game, limits: Limits) -> Analyser {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        // The position each ply was played in, for its key.
+        let mut replay = Game::with_rules(game.game_type(), game.position().rules());
+        analyze_each(&game, limits, &flag, |done, total, review| {
+            let ply = review.map(|r| {
+                let key = (replay.position().hash(), replay.moves().len());
+                let _ = replay.play_str(&r.played);
+                (key, r)
+            });
+            // The receiver is gone when the analysis was stopped; the flag ends it soon.
+            let _ = tx.send(Analysed { done, total, ply });
+        });
+    });
+    Analyser { stop, news: rx }
 }
 
 /// The table size for the game's searcher: larger for the levels that search for seconds.
@@ -426,6 +508,7 @@ fn spawn(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ai::Limits;
     use crate::rules::Color;
     use computer::Opponent;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -529,5 +612,50 @@ mod tests {
         assert_eq!(app.game.moves().len(), 2, "{:?}", app.message);
         assert!(took < Duration::from_millis(1500), "moved after {took:?}");
         assert!(runtime.search.is_some(), "the searcher came back");
+    }
+
+    #[test]
+    fn the_analysis_thread_reports_every_ply_keyed_by_its_position() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+            game.play_str(m).unwrap();
+        }
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+        app.review_from_start(game.clone());
+        let mut runtime = Runtime::default();
+        let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+        assert!(app.is_analysing());
+        // Quicker than the key's searches: the thread and its reports are the point.
+        let effects: Vec<Effect> = effects
+            .into_iter()
+            .map(|e| match e {
+                Effect::Analyse { game, .. } => Effect::Analyse {
+                    game,
+                    limits: Limits::depth(1),
+                },
+                e => e,
+            })
+            .collect();
+        runtime.execute(&mut app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.is_analysing() && Instant::now() < deadline {
+            match runtime.poll(&mut app) {
+                Some(effects) => runtime.execute(&mut app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        let analysis = app.analysis.clone().unwrap();
+        assert!(!analysis.running);
+        assert_eq!((analysis.done, analysis.total), (5, 5));
+        let played: Vec<&str> = analysis.plies.iter().map(|r| r.played.as_str()).collect();
+        assert_eq!(played, ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        // Each ply's verdict is kept for the position it was played in.
+        let mut replay = Game::new(GameType::BASE);
+        for r in &analysis.plies {
+            let key = (replay.position().hash(), replay.moves().len());
+            assert!(app.verdicts.contains_key(&key), "ply {}", r.ply);
+            replay.play_str(&r.played).unwrap();
+        }
+        assert!(app.message.clone().unwrap().0.starts_with("Analysis done"));
     }
 }

@@ -70,6 +70,7 @@ impl App {
     /// A new game with the same players, sides and settings.
     pub(super) fn new_game(&mut self) {
         self.cancel_thinking();
+        self.stop_analysis();
         let game_type = self.game.game_type();
         let mut fresh = App::new(game_type, self.names[0].clone(), self.names[1].clone());
         // The same rules as the game before (opening rule, draw by repetition).
@@ -377,6 +378,7 @@ impl App {
                     self.redo.pop();
                 } else {
                     self.redo.clear();
+                    self.branched();
                 }
                 self.selection = None;
                 if let Some(to) = mv.to() {

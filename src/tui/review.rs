@@ -7,11 +7,12 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::app::{App, Effect, Mode, Question};
-use super::computer::Job;
+use super::app::{App, Effect, Mode, PositionKey, Question};
+use super::computer::{ANALYSIS_TIME, Job};
 use super::keys::{ReviewAction, review_action_for};
-use crate::analysis::line_strings;
-use crate::engine::ai::{SearchResult, mate_in};
+use super::words;
+use crate::analysis::{Mark, PlyReview, line_strings};
+use crate::engine::ai::{Limits, SearchResult, mate_in};
 use crate::rules::{Color, Game, Position};
 
 /// The engine's view of one position: how good it is for White, and the line it expects.
@@ -24,6 +25,43 @@ pub struct Verdict {
     pub mate: Option<i32>,
     /// The line the engine expects, best move first, as MoveStrings.
     pub line: Vec<String>,
+}
+
+/// The analysis of every ply of the line under review, as far as it has got.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameAnalysis {
+    /// The plies judged so far, in order from ply 1.
+    pub plies: Vec<PlyReview>,
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all (one more than the plies).
+    pub total: usize,
+    /// Whether it is still going.
+    pub running: bool,
+}
+
+impl GameAnalysis {
+    /// The mark shown beside ply `ply` (from 1) written `text`: `?` for a mistake, `??` for
+    /// a blunder (inaccuracies are left unmarked).
+    pub fn mark(&self, ply: usize, text: &str) -> Option<&'static str> {
+        let review = self.plies.get(ply.checked_sub(1)?)?;
+        match review.mark {
+            Some(m @ (Mark::Mistake | Mark::Blunder)) if review.played == text => Some(m.symbol()),
+            _ => None,
+        }
+    }
+}
+
+/// News from the analysis thread: one more position searched, with the review of the ply
+/// that led to it and the key of the position that ply was played in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysed {
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all.
+    pub total: usize,
+    /// The ply judged, keyed by the position it was played in.
+    pub ply: Option<(PositionKey, PlyReview)>,
 }
 
 /// Evaluation units at which the bar is about three-quarters one side's.
@@ -87,7 +125,9 @@ impl App {
         self.mode = Mode::Review {
             jump: String::new(),
         };
-        self.info("Review: ← → step, Home End jump, a number and Enter go to a ply, b plays on.");
+        self.info(
+            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on.",
+        );
     }
 
     /// Opens a finished or recorded game at its first ply in review mode.
@@ -169,6 +209,7 @@ impl App {
                 self.play_on();
                 return;
             }
+            ReviewAction::Analyse => self.analyse(),
             ReviewAction::Pan(dx, dy) => self.camera.pan_by(dx, dy),
             ReviewAction::Center => self.camera.centre(),
             ReviewAction::Zoom => self.camera.zoom(),
@@ -223,15 +264,127 @@ impl App {
     }
 
     /// Whether review should ask the engine about the position shown: it has no verdict
-    /// there yet and is not already looking at it.
+    /// there yet, is not already looking at it, and no analysis of the whole game is under
+    /// way (it will come to this position).
     pub(super) fn wants_verdict(&self) -> bool {
         matches!(self.mode, Mode::Review { .. })
             && !self.is_over()
+            && !self.is_analysing()
             && self.verdict().is_none()
             && !self
                 .thinking
                 .as_ref()
                 .is_some_and(|t| t.job == Job::Review && t.key == self.position_key())
+    }
+
+    /// Whether the analysis of the whole game is under way.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.running)
+    }
+
+    /// `a`: analyses every ply of the line under review in the background.
+    fn analyse(&mut self) {
+        if self.is_analysing() {
+            self.info("The analysis is under way: the marks appear as the plies are judged.");
+            return;
+        }
+        let mut game = self.game.clone();
+        for &mv in self.redo.iter().rev() {
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        let plies = game.moves().len();
+        if plies == 0 {
+            self.info("No move to analyse yet.");
+            return;
+        }
+        // The analysis looks at every position, this one included: one search at a time.
+        self.cancel_thinking();
+        self.analysis = Some(GameAnalysis {
+            plies: Vec::new(),
+            done: 0,
+            total: plies + 1,
+            running: true,
+        });
+        self.emit(Effect::Analyse {
+            game: Box::new(game),
+            limits: Limits::time(ANALYSIS_TIME),
+        });
+        let plies = if plies == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{plies} plies")
+        };
+        self.info(format!(
+            "Analysing {plies} in the background: ? marks a mistake, ?? a blunder."
+        ));
+    }
+
+    /// The analysis thread's news: the ply judged goes into the move list and the engine's
+    /// view of the position it was played in; returns the effects asked for.
+    pub fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+        let Some(analysis) = self.analysis.as_mut().filter(|a| a.running) else {
+            return self.finish();
+        };
+        analysis.done = news.done;
+        analysis.total = news.total;
+        if let Some((key, review)) = news.ply {
+            let score = if review.player == Color::White {
+                review.eval_white
+            } else {
+                -review.eval_white
+            };
+            // A search of the position on its own (longer) is kept over the analysis's.
+            self.verdicts
+                .entry(key)
+                .or_insert_with(|| Verdict::new(review.player, score, review.line.clone()));
+            analysis.plies.push(review);
+        }
+        if news.done >= news.total {
+            analysis.running = false;
+            let count = |mark| {
+                analysis
+                    .plies
+                    .iter()
+                    .filter(|r| r.mark == Some(mark))
+                    .count()
+            };
+            let (mistakes, blunders) = (count(Mark::Mistake), count(Mark::Blunder));
+            self.info(format!(
+                "Analysis done: {} and {}.",
+                words::count(mistakes, "mistake"),
+                words::count(blunders, "blunder")
+            ));
+        }
+        self.finish()
+    }
+
+    /// The analysis thread ended without finishing (it should not): what it judged stays.
+    pub fn on_analysis_lost(&mut self) -> Vec<Effect> {
+        if let Some(a) = self.analysis.as_mut() {
+            a.running = false;
+        }
+        self.warn("The analysis stopped before the end of the game.");
+        self.finish()
+    }
+
+    /// Stops the analysis under way, if any; the plies judged keep their marks.
+    pub(super) fn stop_analysis(&mut self) {
+        if let Some(a) = self.analysis.as_mut().filter(|a| a.running) {
+            a.running = false;
+            self.emit(Effect::StopAnalysis);
+        }
+    }
+
+    /// A move off the analysed line was played: the plies after it are no longer the
+    /// game's, so their marks go (and an analysis under way stops).
+    pub(super) fn branched(&mut self) {
+        self.stop_analysis();
+        let kept = self.game.moves().len().saturating_sub(1);
+        if let Some(a) = &mut self.analysis {
+            a.plies.truncate(kept);
+        }
     }
 
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.

@@ -872,3 +872,30 @@ fn n_makes_the_thinking_computer_move_now() {
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
 }
+
+#[test]
+fn review_shows_the_engines_view_and_marks_mistakes() {
+    let mut tui = Tui::start(
+        &[
+            "replay",
+            "tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("REVIEW ply 0/", WAIT);
+    tui.send("6\r");
+    tui.wait_for("REVIEW ply 6/", WAIT);
+    // The background search of the ply shown: a score and bar, and the best line.
+    let screen = tui.wait_for(" best ", WAIT);
+    assert!(
+        screen.contains(" W") && screen.contains("B\n"),
+        "{}",
+        tui.framed()
+    );
+    tui.send("a");
+    tui.wait_for("Analysing", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}

@@ -3,12 +3,14 @@
 
 use std::time::Duration;
 
+use hive::analysis::{Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Move};
 use hive::tui::app::{App, Effect, Mode, Question};
 use hive::tui::computer::{Job, Opponent};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
+use hive::tui::review::Analysed;
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -319,6 +321,112 @@ fn a_hint_shows_the_line_the_engine_expects() {
         "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
     );
     assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+}
+
+/// A ply's review as the analysis thread reports it, with `mark` (and a loss to match).
+fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyReview {
+    PlyReview {
+        ply,
+        player,
+        played: played.into(),
+        eval_white: 10,
+        best: "wA1 -wQ".into(),
+        line: vec!["wA1 -wQ".into()],
+        loss: match mark {
+            Some(Mark::Blunder) => 200,
+            Some(_) => 80,
+            None => 0,
+        },
+        mark,
+    }
+}
+
+#[test]
+fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
+    let mut app = app();
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap();
+    app.review_from_start(game.clone());
+    for c in "6".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(app.thinking.is_some(), "the ply shown is being searched");
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+    // One search at a time: the ply's own search makes way for the whole game's.
+    assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+    let Some(Effect::Analyse { game: line, .. }) =
+        effects.iter().find(|e| matches!(e, Effect::Analyse { .. }))
+    else {
+        panic!("no analysis asked for: {effects:?}");
+    };
+    assert_eq!(
+        line.moves().len(),
+        15,
+        "the whole line, not only the plies shown"
+    );
+    assert!(app.is_analysing());
+    assert!(draw(&mut app, 80, 24).contains("Analysing: 0 of 16"));
+    // The reports come in ply by ply: 5 was a mistake, 7 a blunder.
+    let mut replay = Game::new(GameType::BASE);
+    let mut news = |app: &mut App, done: usize| {
+        let ply = done - 1;
+        let review = (ply > 0).then(|| {
+            let player = replay.position().to_move();
+            let key = (replay.position().hash(), replay.moves().len());
+            let mark = match ply {
+                5 => Some(Mark::Mistake),
+                7 => Some(Mark::Blunder),
+                3 => Some(Mark::Inaccuracy),
+                _ => None,
+            };
+            let r = judged(ply, player, WHITE_WINS[ply - 1], mark);
+            replay.play_str(WHITE_WINS[ply - 1]).unwrap();
+            (key, r)
+        });
+        app.on_analysed(Analysed {
+            done,
+            total: 16,
+            ply: review,
+        })
+    };
+    for done in 1..=8 {
+        news(&mut app, done);
+    }
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("  5. wG1 -wQ ?  "), "{screen}");
+    assert!(screen.contains("  7. wG1 bQ\\ ??"), "{screen}");
+    assert!(
+        screen.contains("  3. wQ -wS1   "),
+        "inaccuracies are not marked\n{screen}"
+    );
+    // The engine's view of ply 6 came with the analysis of ply 7.
+    assert!(screen.contains(" +10 W"), "{screen}");
+    for done in 9..=16 {
+        let effects = news(&mut app, done);
+        assert_eq!(searches(&effects), 0, "{effects:?}");
+    }
+    assert!(!app.is_analysing());
+    assert_eq!(
+        app.message.clone().unwrap().0,
+        "Analysis done: 1 mistake and 1 blunder."
+    );
+    // Playing on with another move at ply 7: the marks from there on go, those before stay.
+    key(&mut app, KeyCode::Char('b'));
+    let other = app
+        .game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| Some(&m) != app.redo.last())
+        .unwrap();
+    app.play(other);
+    let analysis = app.analysis.clone().unwrap();
+    assert_eq!(analysis.plies.len(), 6);
+    assert_eq!(analysis.mark(5, "wG1 -wQ"), Some("?"));
 }
 
 // 4. Help.

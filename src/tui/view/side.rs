@@ -140,6 +140,10 @@ impl SideView<'_, '_> {
         let Some(verdict) = app.verdict() else {
             let text = match &app.thinking {
                 _ if app.is_over() => " Engine: game over.".to_string(),
+                _ if app.is_analysing() => {
+                    let (done, total) = app.analysis.as_ref().map_or((0, 0), |a| (a.done, a.total));
+                    format!(" Analysing: {done} of {total}…")
+                }
                 Some(t) if t.key == app.position_key() => " Engine: thinking…".to_string(),
                 _ => " Engine: …".to_string(),
             };
@@ -208,9 +212,15 @@ impl SideView<'_, '_> {
             } else {
                 Style::new()
             };
-            let mark = if *thrown { " thrown" } else { "" };
+            let thrown = if *thrown { " thrown" } else { "" };
+            let judged = app
+                .analysis
+                .as_ref()
+                .and_then(|a| a.mark(ply, m))
+                .map(|symbol| format!(" {symbol}"))
+                .unwrap_or_default();
             lines.push(Line::from(Span::styled(
-                format!("{ply:>3}. {m}{mark}"),
+                format!("{ply:>3}. {m}{judged}{thrown}"),
                 style,
             )));
             let row = Rect::new(
