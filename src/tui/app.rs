@@ -185,6 +185,10 @@ pub struct App {
     pub opponent: Option<Opponent>,
     /// A search under way (the computer's move or a hint).
     pub thinking: Option<Thinking>,
+    /// Against the computer: whether it thinks on the player's time too (`t`).
+    pub ponder: bool,
+    /// The position pondered last, so that it is pondered once.
+    pub pondered: Option<PositionKey>,
     /// The last hint and the position it is for: marked on the board only there.
     pub hint: Option<(Move, PositionKey)>,
     /// The engine's verdicts on positions shown in review, by position.
@@ -226,6 +230,8 @@ impl App {
             speed: 2,
             opponent: None,
             thinking: None,
+            ponder: false,
+            pondered: None,
             hint: None,
             verdicts: HashMap::new(),
             analysis: None,
@@ -389,8 +395,12 @@ impl App {
         let area = Areas::new(self.size).board;
         let board = self.game.position().board();
         self.camera.fit(board, area, self.cursor);
+        self.stop_stale_ponder();
         if self.computer_to_move() {
             self.start_computer();
+        }
+        if self.wants_ponder() {
+            self.start_ponder();
         }
         if self.wants_verdict() {
             self.search(Job::Review);

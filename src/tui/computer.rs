@@ -28,6 +28,9 @@ pub enum Job {
     Hint,
     /// The engine's view (score and best line) of the position shown in review.
     Review,
+    /// The computer thinking on the player's time (pondering): filling the table it
+    /// searches its reply with; the answer itself is not used.
+    Ponder,
 }
 
 /// How long a hint may think.
@@ -72,7 +75,8 @@ impl App {
 
     /// H: asks the engine for a move for the side to move.
     pub(super) fn start_hint(&mut self) {
-        if self.is_over() || self.thinking.is_some() {
+        // Pondering makes way for the hint (both fill the same table).
+        if self.is_over() || self.thinking.as_ref().is_some_and(|t| t.job != Job::Ponder) {
             return;
         }
         self.search(Job::Hint);
@@ -92,9 +96,58 @@ impl App {
         });
     }
 
+    /// Whether the computer should think on the player's time now: pondering is on, it is
+    /// the player's turn against the computer, and this position has not been pondered.
+    pub(super) fn wants_ponder(&self) -> bool {
+        self.ponder
+            && self.opponent.is_some()
+            && self.mode == Mode::Play
+            && !self.computers_turn()
+            && !self.is_over()
+            && self.thinking.is_none()
+            && self.pondered != Some(self.position_key())
+    }
+
+    /// Starts thinking on the player's time about the position on the board.
+    pub(super) fn start_ponder(&mut self) {
+        self.pondered = Some(self.position_key());
+        self.search(Job::Ponder);
+    }
+
+    /// Stops pondering a position the game has left (the player moved, or undid a move).
+    pub(super) fn stop_stale_ponder(&mut self) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Ponder && t.key != self.position_key())
+        {
+            self.cancel_thinking();
+        }
+    }
+
+    /// `t`: pondering on or off.
+    pub(super) fn toggle_ponder(&mut self) {
+        self.ponder = !self.ponder;
+        if self.ponder {
+            self.pondered = None;
+            self.info(match self.opponent {
+                Some(_) => "Pondering on: the computer thinks on your time too (t turns it off).",
+                None => "Pondering on: it takes effect in a game against the computer.",
+            });
+        } else {
+            if self.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder) {
+                self.cancel_thinking();
+            }
+            self.info("Pondering off: the computer thinks only on its own time.");
+        }
+    }
+
     /// `n`: the search under way stops and its best move so far is played (or hinted).
     pub(super) fn move_now(&mut self) {
         match self.thinking.as_mut() {
+            Some(t) if t.job == Job::Ponder => {
+                self.info("The computer is not thinking about a move: it is your turn.");
+            }
             Some(t) if !t.hurried => {
                 t.hurried = true;
                 self.emit(Effect::MoveNow);
@@ -144,6 +197,8 @@ impl App {
                     let verdict = Verdict::of(self.game.position(), &result);
                     self.verdicts.insert(thinking.key, verdict);
                 }
+                // What it learned is in the table; its move is the player's to find.
+                Job::Ponder => {}
             },
         }
         self.finish()
@@ -156,6 +211,7 @@ impl App {
         let who = match (t.job, self.opponent) {
             (Job::Hint, _) => "hint".to_string(),
             (Job::Review, _) => "engine".to_string(),
+            (Job::Ponder, _) => "computer (pondering)".to_string(),
             (Job::Move(level), Some(o)) => {
                 format!("{} (level {})", self.name(o.color), level.number())
             }

@@ -62,6 +62,8 @@ pub enum Action {
     /// While the computer thinks (its move or a hint): stop it and take the best move
     /// found so far.
     MoveNow,
+    /// Pondering on or off: the computer thinking on the player's time.
+    Ponder,
     /// Asks for a file name to save a copy of the game under.
     Save,
     /// Resign the game (asks first).
@@ -333,6 +335,11 @@ pub const PLAY: &[Binding<Action>] = &[
         [ch('n')],
         Action::MoveNow,
         "while the computer thinks: it plays (or hints) the best move found so far"
+    ),
+    bind!(
+        [ch('t')],
+        Action::Ponder,
+        "pondering on / off: the computer thinks on your time too (hive play --ponder)"
     ),
     bind!(
         [ch('D')],

@@ -42,6 +42,8 @@ pub struct Options {
     pub black: String,
     /// Play against the computer.
     pub opponent: Option<computer::Opponent>,
+    /// Against the computer: it thinks on the player's time too (`t` switches it).
+    pub ponder: bool,
     /// The rules a new game is played under (a game in `start` brings its own).
     pub rules: crate::rules::Rules,
     /// What to open.
@@ -213,6 +215,7 @@ fn start(options: Options) -> App {
     let mut app = App::new(options.game_type, options.white, options.black);
     app.game = Game::with_rules(options.game_type, options.rules);
     app.opponent = options.opponent;
+    app.ponder = options.ponder;
     match options.start {
         Start::New => app.autosave_new(),
         Start::Continue { game, autosave } => {
@@ -496,6 +499,9 @@ fn spawn(
             (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
             (Job::Review, Some(game)) => search.run_game(game, Limits::time(REVIEW_TIME), &flag),
             (Job::Review, None) => search.run(&position, Limits::time(REVIEW_TIME), &flag),
+            // Until the player moves (or the search has nothing left to find).
+            (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
+            (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
             (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
             (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
         };
@@ -657,5 +663,45 @@ mod tests {
             replay.play_str(&r.played).unwrap();
         }
         assert!(app.message.clone().unwrap().0.starts_with("Analysis done"));
+    }
+
+    #[test]
+    fn pondering_fills_the_table_the_computer_then_searches_with() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        app.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Casual,
+        });
+        app.ponder = true;
+        let mut runtime = Runtime::default();
+        let effects = app.on_resize(80, 24);
+        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(300));
+        // Still thinking: pondering has no end of its own but the player's move.
+        assert!(runtime.poll(&mut app).is_none());
+        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        app.play(first);
+        let effects = app.on_resize(80, 24);
+        let (stop, rest): (Vec<Effect>, Vec<Effect>) =
+            effects.into_iter().partition(|e| *e == Effect::StopSearch);
+        assert_eq!(stop.len(), 1);
+        runtime.execute(&mut app, stop);
+        // The searcher is back, and knows the position the player's move made.
+        let search = runtime.search.as_ref().expect("the searcher came back");
+        assert!(search.remembers(app.game.position()));
+        runtime.execute(&mut app, rest);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.game.moves().len() < 2 && Instant::now() < deadline {
+            match runtime.poll(&mut app) {
+                Some(effects) => runtime.execute(&mut app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        assert_eq!(app.game.moves().len(), 2, "the computer replied");
+        // And it ponders the player's next position with the same searcher.
+        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        runtime.stop();
+        assert_eq!(runtime.made, 1);
     }
 }

@@ -58,6 +58,7 @@ impl App {
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::MoveNow => self.move_now(),
+            Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
             Action::NewGame if self.game.moves().len() == 0 => self.new_game(),
             Action::NewGame => self.ask(Question::NewGame),
@@ -78,6 +79,7 @@ impl App {
         fresh.color = self.color;
         fresh.size = self.size;
         fresh.opponent = self.opponent;
+        fresh.ponder = self.ponder;
         fresh.drawn = std::mem::take(&mut self.drawn);
         // A game that autosaved starts a file of its own at its first move.
         fresh.autosave_branches = self.autosave.is_some() || self.autosave_branches;

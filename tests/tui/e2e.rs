@@ -899,3 +899,32 @@ fn review_shows_the_engines_view_and_marks_mistakes() {
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
 }
+
+#[test]
+fn ponder_lets_the_computer_think_on_the_players_time() {
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "1",
+            "--ponder",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("computer pondering", WAIT);
+    tui.send(":wS1\r");
+    tui.wait_for("Moves (2)", WAIT);
+    // Pondering again on the new position; t turns it off.
+    tui.wait_for("computer pondering", WAIT);
+    tui.send("t");
+    tui.wait_for("Pondering off", WAIT);
+    tui.wait_gone("computer pondering", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}

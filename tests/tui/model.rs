@@ -249,6 +249,84 @@ fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
     assert!(app.thinking.is_none());
 }
 
+/// Types `text` at the `:` prompt; returns the effects of the Enter that plays it.
+fn type_move_effects(app: &mut App, text: &str) -> Vec<Effect> {
+    key(app, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+}
+
+fn jobs(effects: &[Effect]) -> Vec<Job> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Search { job, .. } => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
+    let mut app = against_computer();
+    // Off unless asked for: nothing thinks on White's turn.
+    assert!(app.on_resize(80, 24).is_empty());
+    assert!(app.thinking.is_none());
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    assert!(draw(&mut app, 80, 24).contains("computer pondering"));
+    // n is for the computer's own move, not for pondering.
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(effects.is_empty(), "{effects:?}");
+    // The player moves: the pondering stops at once and the computer's own search starts.
+    let effects = type_move_effects(&mut app, "wS1");
+    let stop = effects.iter().position(|e| *e == Effect::StopSearch);
+    let search = effects.iter().position(|e| {
+        matches!(
+            e,
+            Effect::Search {
+                job: Job::Move(_),
+                ..
+            }
+        )
+    });
+    assert!(
+        stop.is_some() && stop < search,
+        "stopped, then searched: {effects:?}"
+    );
+    assert!(matches!(
+        app.thinking.as_ref().map(|t| t.job),
+        Some(Job::Move(_))
+    ));
+    // Its reply played, it ponders the player's new position, once.
+    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    let effects = app.on_search_done(answer(reply));
+    let Some(Effect::Search { position, job }) = effects.last() else {
+        panic!("no search after the reply: {effects:?}");
+    };
+    assert_eq!((*job, &**position), (Job::Ponder, app.game.position()));
+    let effects = app.on_search_done(answer(Move::Pass));
+    assert!(jobs(&effects).is_empty(), "pondered once: {effects:?}");
+    // A hint takes pondering's place; t turns pondering off and stops it.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('U'));
+    assert!(matches!(
+        app.thinking.as_ref().map(|t| t.job),
+        Some(Job::Ponder)
+    ));
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('H'), KeyModifiers::NONE));
+    assert_eq!(jobs(&effects), [Job::Hint]);
+    app.cancel_thinking();
+    app.pondered = None;
+    let effects = app.on_resize(80, 24);
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    assert_eq!(effects, [Effect::StopSearch]);
+    assert!(app.thinking.is_none());
+}
+
 #[test]
 fn new_game_asks_before_throwing_the_game_away() {
     let mut app = app();
