@@ -168,7 +168,12 @@ fn event_loop(
     let mut dirty = true;
     let mut last_tick = Instant::now();
     while !app.quit && signal.load(Ordering::Relaxed) == 0 {
-        if dirty || app.thinking.is_some() {
+        // The computer's move and a hint show a spinner and a clock; nothing else moves.
+        let ticking = app
+            .thinking
+            .as_ref()
+            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
+        if dirty || ticking {
             let mut drawn = view::Drawn::default();
             guard
                 .terminal
@@ -177,7 +182,7 @@ fn event_loop(
             dirty = false;
         }
         let mut wait = IDLE;
-        if app.thinking.is_some() {
+        if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
         if app.autoplay.is_some() {
