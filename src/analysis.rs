@@ -2,7 +2,7 @@
 //! move and line there, and how much the move played lost — marked as an inaccuracy, a
 //! mistake or a blunder by the size of the drop.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::ai::{Limits, MATE, Search, is_mate};
 use crate::rules::{Color, Game, Move, Position};
@@ -89,57 +89,85 @@ pub fn analyze(
     limits: Limits,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<PlyReview> {
+    let mut out = Vec::with_capacity(game.moves().len());
+    analyze_each(
+        game,
+        limits,
+        &AtomicBool::new(false),
+        |done, total, review| {
+            progress(done, total);
+            out.extend(review);
+        },
+    );
+    out
+}
+
+/// Like [`analyze`], but hands each ply's review over as soon as it is known:
+/// `each(done, total, review)` is called after each of the `total` positions is searched,
+/// with the review of the ply that led to it (none after the first). Setting `stop` ends
+/// it early: the search under way answers at once, and nothing is judged from it.
+pub fn analyze_each(
+    game: &Game,
+    limits: Limits,
+    stop: &AtomicBool,
+    mut each: impl FnMut(usize, usize, Option<PlyReview>),
+) {
     let moves: Vec<Move> = game.moves().collect();
     let texts: Vec<String> = game.move_strings().map(str::to_string).collect();
-    let stop = AtomicBool::new(false);
+    let total = moves.len() + 1;
     let mut search = Search::default();
     let mut replay = Game::with_rules(game.game_type(), game.position().rules());
-    // Score of each position for its side to move, and the best move and line there.
-    let mut looks = Vec::with_capacity(moves.len() + 1);
-    for i in 0..=moves.len() {
-        looks.push(look(&mut search, replay.position(), limits, &stop));
-        progress(i + 1, moves.len() + 1);
+    // The look at the position before the ply to judge, and who was to move there.
+    let mut before: Option<(Look, Color)> = None;
+    for i in 0..total {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let now = look(&mut search, replay.position(), limits, stop);
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let played = i.checked_sub(1).and_then(|p| texts.get(p));
+        let review = match (before.take(), played) {
+            (Some((prev, player)), Some(text)) => Some(judge(i, player, text, &prev, &now)),
+            _ => None,
+        };
+        each(i + 1, total, review);
+        before = Some((now, replay.position().to_move()));
         if let Some(&mv) = moves.get(i)
             && replay.play(mv).is_err()
         {
             break;
         }
     }
-    let mut out = Vec::with_capacity(moves.len());
-    let mut pos = Game::with_rules(game.game_type(), game.position().rules());
-    for (i, text) in texts.iter().enumerate() {
-        let (Some(now), Some(next)) = (looks.get(i), looks.get(i + 1)) else {
-            break;
-        };
-        let player = pos.position().to_move();
-        let before = now.score;
-        // The position after the move is scored for the opponent.
-        let after = -next.score;
-        let loss = (before - after).max(0);
-        let best_played = now.best == *text;
-        out.push(PlyReview {
-            ply: i + 1,
-            player,
-            played: text.clone(),
-            eval_white: if player == Color::White {
-                before
-            } else {
-                -before
-            },
-            best: now.best.clone(),
-            line: now.line.clone(),
-            loss: if best_played { 0 } else { loss },
-            mark: if best_played {
-                None
-            } else {
-                Mark::of(loss, before, after)
-            },
-        });
-        if pos.play_str(text).is_err() {
-            break;
-        }
+}
+
+/// The review of ply `ply`, `text`, played by `player`: `now` is the look at the position
+/// it was played in, `next` at the one it led to.
+fn judge(ply: usize, player: Color, text: &str, now: &Look, next: &Look) -> PlyReview {
+    let before = now.score;
+    // The position after the move is scored for the opponent.
+    let after = -next.score;
+    let loss = (before - after).max(0);
+    let best_played = now.best == text;
+    PlyReview {
+        ply,
+        player,
+        played: text.to_string(),
+        eval_white: if player == Color::White {
+            before
+        } else {
+            -before
+        },
+        best: now.best.clone(),
+        line: now.line.clone(),
+        loss: if best_played { 0 } else { loss },
+        mark: if best_played {
+            None
+        } else {
+            Mark::of(loss, before, after)
+        },
     }
-    out
 }
 
 /// One position's verdict.
@@ -164,19 +192,26 @@ fn look(search: &mut Search, pos: &Position, limits: Limits, stop: &AtomicBool) 
         };
     }
     let result = search.run(pos, limits, stop);
-    let mut line = Vec::new();
-    let mut walk = pos.clone();
-    for &mv in &result.pv {
-        line.push(crate::rules::notation::format_move(&walk, mv));
-        if walk.play(mv).is_err() {
-            break;
-        }
-    }
     Look {
         score: result.score,
         best: crate::rules::notation::format_move(pos, result.mv),
-        line,
+        line: line_strings(pos, &result.pv),
     }
+}
+
+/// A line of moves from `pos` (a search's principal variation) as MoveStrings, each
+/// written in the position it is played in; it ends early at a move that is not legal.
+pub fn line_strings(pos: &Position, line: &[Move]) -> Vec<String> {
+    let mut out = Vec::with_capacity(line.len());
+    let mut walk = pos.clone();
+    for &mv in line {
+        let text = crate::rules::notation::format_move(&walk, mv);
+        if walk.play(mv).is_err() {
+            break;
+        }
+        out.push(text);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -235,5 +270,32 @@ mod tests {
         assert_eq!(calls, 12, "one call per position, the final one included");
         let last = review.last().unwrap();
         assert_eq!((last.loss, last.mark), (0, None));
+    }
+
+    #[test]
+    fn each_ply_is_handed_over_in_turn_and_a_stop_ends_it() {
+        let game = game_then("wG1 -wA1");
+        let mut seen = Vec::new();
+        analyze_each(
+            &game,
+            Limits::depth(1),
+            &AtomicBool::new(false),
+            |done, total, r| {
+                assert_eq!(total, 12);
+                seen.push((done, r.map(|r| r.ply)));
+            },
+        );
+        let expected: Vec<(usize, Option<usize>)> = (1..=12)
+            .map(|done| (done, (done > 1).then_some(done - 1)))
+            .collect();
+        assert_eq!(seen, expected);
+        let mut calls = 0;
+        analyze_each(
+            &game,
+            Limits::depth(1),
+            &AtomicBool::new(true),
+            |_, _, _| calls += 1,
+        );
+        assert_eq!(calls, 0);
     }
 }

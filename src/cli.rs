@@ -51,6 +51,9 @@ pub struct PlayArgs {
     /// Play a new game without the draw by repetition (a position's third occurrence).
     #[arg(long)]
     pub no_repetition: bool,
+    /// Against the computer: let it think on your time too (`t` switches it in the game).
+    #[arg(long)]
+    pub ponder: bool,
 }
 
 impl Default for PlayArgs {
@@ -65,6 +68,7 @@ impl Default for PlayArgs {
             level: Level::Intermediate,
             opening: Opening::Rulebook,
             no_repetition: false,
+            ponder: false,
         }
     }
 }

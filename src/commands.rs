@@ -93,6 +93,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         opponent,
         rules,
         start,
+        ponder: args.ponder,
     })
     .map_err(CliError::Terminal)
 }
@@ -140,6 +141,7 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         white: chosen.record.white,
         black: chosen.record.black,
         opponent: None,
+        ponder: false,
         rules: chosen.game.position().rules(),
         start: Start::Review {
             game: Box::new(chosen.game),

@@ -4,6 +4,7 @@
 //!
 //! No rule is decided here: legality, destinations and reasons all come from the engine.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use ratatui::crossterm::event::{
@@ -15,9 +16,11 @@ use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
 use super::keys::{self, Action, Answer, HelpAction};
 use super::layout::{Areas, Geometry};
+use super::review::{GameAnalysis, Verdict};
 use super::saving::Autosave;
 use super::view::{Drawn, Target};
 use super::words;
+use crate::engine::ai::Limits;
 use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// The most characters of a player's name the screen shows.
@@ -151,6 +154,21 @@ pub enum Effect {
         /// Replace the file if it exists.
         replace: bool,
     },
+    /// Stop the search under way and use its answer: the best move it found so far.
+    MoveNow,
+    /// A new game: the engine forgets what it learned in the last one (its table is kept
+    /// from move to move within a game).
+    ClearSearch,
+    /// Analyse every ply of this game on a thread of its own (stopping any analysis under
+    /// way), reporting each ply as it is judged.
+    Analyse {
+        /// The whole line under review.
+        game: Box<Game>,
+        /// The search of each position.
+        limits: Limits,
+    },
+    /// Stop the analysis under way; what it found so far stays.
+    StopAnalysis,
 }
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
@@ -190,8 +208,16 @@ pub struct App {
     pub opponent: Option<Opponent>,
     /// A search under way (the computer's move or a hint).
     pub thinking: Option<Thinking>,
+    /// Against the computer: whether it thinks on the player's time too (`t`).
+    pub ponder: bool,
+    /// The position pondered last, so that it is pondered once.
+    pub pondered: Option<PositionKey>,
     /// The last hint and the position it is for: marked on the board only there.
     pub hint: Option<(Move, PositionKey)>,
+    /// The engine's verdicts on positions shown in review, by position.
+    pub verdicts: HashMap<PositionKey, Verdict>,
+    /// The analysis of every ply (review's `a`), as far as it has got.
+    pub analysis: Option<GameAnalysis>,
     /// The file written after every move (none in tests, or for a game under review until
     /// it branches off).
     pub autosave: Option<Autosave>,
@@ -232,7 +258,11 @@ impl App {
             speed: 2,
             opponent: None,
             thinking: None,
+            ponder: false,
+            pondered: None,
             hint: None,
+            verdicts: HashMap::new(),
+            analysis: None,
             autosave: None,
             autosave_branches: false,
             branch_of: None,
@@ -396,8 +426,15 @@ impl App {
         let area = Areas::new(self.size).board;
         let board = self.game.position().board();
         self.camera.fit(board, area, self.cursor);
+        self.stop_stale_ponder();
         if self.computer_to_move() {
             self.start_computer();
+        }
+        if self.wants_ponder() {
+            self.start_ponder();
+        }
+        if self.wants_verdict() {
+            self.search(Job::Review);
         }
         std::mem::take(&mut self.effects)
     }

@@ -5,6 +5,8 @@
 use std::time::{Duration, Instant};
 
 use super::app::{App, Effect, Mode, PositionKey};
+use super::review::Verdict;
+use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
 use crate::rules::Color;
 
@@ -24,10 +26,21 @@ pub enum Job {
     Move(Level),
     /// A hint for the player.
     Hint,
+    /// The engine's view (score and best line) of the position shown in review.
+    Review,
+    /// The computer thinking on the player's time (pondering): filling the table it
+    /// searches its reply with; the answer itself is not used.
+    Ponder,
 }
 
 /// How long a hint may think.
 pub const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// How long the analysis of a whole game (review's `a`) looks at each position.
+pub const ANALYSIS_TIME: Duration = Duration::from_millis(500);
+
+/// How long the engine looks at a position shown in review.
+pub const REVIEW_TIME: Duration = Duration::from_secs(2);
 
 /// A search under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +51,8 @@ pub struct Thinking {
     pub job: Job,
     /// The position it is for, so an answer for a position since left is dropped.
     pub key: PositionKey,
+    /// Told to answer now (`n`): the answer, the best move so far, is on its way.
+    pub hurried: bool,
 }
 
 impl App {
@@ -60,23 +75,86 @@ impl App {
 
     /// H: asks the engine for a move for the side to move.
     pub(super) fn start_hint(&mut self) {
-        if self.is_over() || self.thinking.is_some() {
+        // Pondering makes way for the hint (both fill the same table).
+        if self.is_over() || self.thinking.as_ref().is_some_and(|t| t.job != Job::Ponder) {
             return;
         }
         self.search(Job::Hint);
         self.info("Looking for a good move…");
     }
 
-    fn search(&mut self, job: Job) {
+    pub(super) fn search(&mut self, job: Job) {
         self.thinking = Some(Thinking {
             started: Instant::now(),
             job,
             key: self.position_key(),
+            hurried: false,
         });
         self.emit(Effect::Search {
             position: Box::new(self.game.position().clone()),
             job,
         });
+    }
+
+    /// Whether the computer should think on the player's time now: pondering is on, it is
+    /// the player's turn against the computer, and this position has not been pondered.
+    pub(super) fn wants_ponder(&self) -> bool {
+        self.ponder
+            && self.opponent.is_some()
+            && self.mode == Mode::Play
+            && !self.computers_turn()
+            && !self.is_over()
+            && self.thinking.is_none()
+            && self.pondered != Some(self.position_key())
+    }
+
+    /// Starts thinking on the player's time about the position on the board.
+    pub(super) fn start_ponder(&mut self) {
+        self.pondered = Some(self.position_key());
+        self.search(Job::Ponder);
+    }
+
+    /// Stops pondering a position the game has left (the player moved, or undid a move).
+    pub(super) fn stop_stale_ponder(&mut self) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Ponder && t.key != self.position_key())
+        {
+            self.cancel_thinking();
+        }
+    }
+
+    /// `t`: pondering on or off.
+    pub(super) fn toggle_ponder(&mut self) {
+        self.ponder = !self.ponder;
+        if self.ponder {
+            self.pondered = None;
+            self.info(match self.opponent {
+                Some(_) => "Pondering on: the computer thinks on your time too (t turns it off).",
+                None => "Pondering on: it takes effect in a game against the computer.",
+            });
+        } else {
+            if self.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder) {
+                self.cancel_thinking();
+            }
+            self.info("Pondering off: the computer thinks only on its own time.");
+        }
+    }
+
+    /// `n`: the search under way stops and its best move so far is played (or hinted).
+    pub(super) fn move_now(&mut self) {
+        match self.thinking.as_mut() {
+            Some(t) if t.job == Job::Ponder => {
+                self.info("The computer is not thinking about a move: it is your turn.");
+            }
+            Some(t) if !t.hurried => {
+                t.hurried = true;
+                self.emit(Effect::MoveNow);
+            }
+            Some(_) => {}
+            None => self.info("The computer is not thinking: n makes it move at once."),
+        }
     }
 
     /// Stops a search under way (its answer is dropped).
@@ -99,13 +177,28 @@ impl App {
                 Job::Hint => {
                     let mv = result.mv;
                     let text = self.game.format_move(mv);
+                    let line = line_strings(self.game.position(), &result.pv);
                     self.hint = Some((mv, thinking.key));
                     if let Some(to) = mv.to() {
                         self.cursor = to;
                     }
-                    self.info(format!("Hint: {text} (marked on the board)."));
+                    let then: Vec<&str> = line.iter().skip(1).take(5).map(String::as_str).collect();
+                    if then.is_empty() {
+                        self.info(format!("Hint: {text} (marked on the board)."));
+                    } else {
+                        self.info(format!(
+                            "Hint: {text} (marked on the board); the engine expects {}.",
+                            then.join(", ")
+                        ));
+                    }
                 }
                 Job::Move(_) => self.play(result.mv),
+                Job::Review => {
+                    let verdict = Verdict::of(self.game.position(), &result);
+                    self.verdicts.insert(thinking.key, verdict);
+                }
+                // What it learned is in the table; its move is the player's to find.
+                Job::Ponder => {}
             },
         }
         self.finish()
@@ -117,14 +210,22 @@ impl App {
         let spin = ['|', '/', '-', '\\'][(t.started.elapsed().as_millis() / 150 % 4) as usize];
         let who = match (t.job, self.opponent) {
             (Job::Hint, _) => "hint".to_string(),
+            (Job::Review, _) => "engine".to_string(),
+            (Job::Ponder, _) => "computer (pondering)".to_string(),
             (Job::Move(level), Some(o)) => {
                 format!("{} (level {})", self.name(o.color), level.number())
             }
             (Job::Move(_), None) => "computer".into(),
         };
+        let secs = t.started.elapsed().as_secs_f32();
+        if t.hurried {
+            return Some(format!(
+                "{spin} {who}: taking the best move so far ({secs:.1}s)…"
+            ));
+        }
+        let now = if t.job == Job::Hint { "hint" } else { "move" };
         Some(format!(
-            "{spin} {who} thinking {:.1}s · u takes back your move · q quits",
-            t.started.elapsed().as_secs_f32()
+            "{spin} {who} thinking {secs:.1}s · n: {now} now · u takes back your move · q quits"
         ))
     }
 }

@@ -59,6 +59,11 @@ pub enum Action {
     Review,
     /// Asks the engine to suggest a move.
     Hint,
+    /// While the computer thinks (its move or a hint): stop it and take the best move
+    /// found so far.
+    MoveNow,
+    /// Pondering on or off: the computer thinking on the player's time.
+    Ponder,
     /// Asks for a file name to save a copy of the game under.
     Save,
     /// Resign the game (asks first).
@@ -90,6 +95,8 @@ pub enum ReviewAction {
     Speed(i32),
     /// Leaves review to play on from the ply shown.
     PlayOn,
+    /// Analyses every ply in the background, marking mistakes and blunders.
+    Analyse,
     /// Pans the view by (columns, rows) of hexes.
     Pan(i32, i32),
     /// Centres the view on the hive.
@@ -325,6 +332,16 @@ pub const PLAY: &[Binding<Action>] = &[
         "hint: the engine suggests a move (marked on the board)"
     ),
     bind!(
+        [ch('n')],
+        Action::MoveNow,
+        "while the computer thinks: it plays (or hints) the best move found so far"
+    ),
+    bind!(
+        [ch('t')],
+        Action::Ponder,
+        "pondering on / off: the computer thinks on your time too (hive play --ponder)"
+    ),
+    bind!(
         [ch('D')],
         Action::OfferDraw,
         "offer a draw (the other side accepts or declines)"
@@ -386,6 +403,11 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         "auto-play faster"
     ),
     bind!([ch('-')], ReviewAction::Speed(-1), "auto-play slower"),
+    bind!(
+        [ch('a')],
+        ReviewAction::Analyse,
+        "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
+    ),
     bind!(
         [ch('b'), code(KeyCode::Esc)],
         ReviewAction::PlayOn,

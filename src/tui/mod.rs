@@ -24,10 +24,12 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
-use crate::engine::ai::{Level, Limits, Search, SearchResult, best_move};
-use crate::rules::{Game, GameType};
+use crate::analysis::analyze_each;
+use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
+use crate::rules::{Game, GameType, Move, Rules};
 use app::{App, Effect};
-use computer::{HINT_TIME, Job};
+use computer::{HINT_TIME, Job, REVIEW_TIME};
+use review::Analysed;
 
 /// How to start a game.
 #[derive(Debug)]
@@ -40,6 +42,8 @@ pub struct Options {
     pub black: String,
     /// Play against the computer.
     pub opponent: Option<computer::Opponent>,
+    /// Against the computer: it thinks on the player's time too (`t` switches it).
+    pub ponder: bool,
     /// The rules a new game is played under (a game in `start` brings its own).
     pub rules: crate::rules::Rules,
     /// What to open.
@@ -95,6 +99,7 @@ pub fn run(options: Options) -> io::Result<()> {
     runtime.execute(&mut app, effects);
     let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
     runtime.stop();
+    runtime.stop_analysis();
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 || ended.is_err() {
         // A signal, or a terminal that stopped answering (hung up): the game is kept.
@@ -165,7 +170,12 @@ fn event_loop(
     let mut dirty = true;
     let mut last_tick = Instant::now();
     while !app.quit && signal.load(Ordering::Relaxed) == 0 {
-        if dirty || app.thinking.is_some() {
+        // The computer's move and a hint show a spinner and a clock; nothing else moves.
+        let ticking = app
+            .thinking
+            .as_ref()
+            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
+        if dirty || ticking {
             let mut drawn = view::Drawn::default();
             guard
                 .terminal
@@ -174,7 +184,7 @@ fn event_loop(
             dirty = false;
         }
         let mut wait = IDLE;
-        if app.thinking.is_some() {
+        if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
         if app.autoplay.is_some() {
@@ -213,6 +223,7 @@ fn start(options: Options) -> App {
     app.folders = saving::Folders::of_user();
     app.game = Game::with_rules(options.game_type, options.rules);
     app.opponent = options.opponent;
+    app.ponder = options.ponder;
     match options.start {
         Start::New => app.autosave_new(),
         Start::Continue { game, autosave } => {
@@ -259,16 +270,62 @@ fn start(options: Options) -> App {
     app
 }
 
-/// A search running on a worker thread.
+/// A search running on a worker thread. The worker owns the game's [`Search`] while it
+/// runs and hands it back with the answer, so its table outlives the search.
 struct Worker {
     stop: Arc<AtomicBool>,
-    answer: Receiver<SearchResult>,
+    answer: Receiver<(Search, SearchResult)>,
+}
+
+/// How long [`Runtime::stop`] waits for an abandoned search to hand its searcher back (it
+/// answers within about a millisecond of being told to stop).
+const RECLAIM: Duration = Duration::from_millis(300);
+
+/// The line of play a search was for: a later search on the same line (the game went on,
+/// or stepped back) keeps the table; another game clears it.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    game_type: GameType,
+    rules: Rules,
+    moves: Vec<Move>,
+}
+
+impl Line {
+    fn of(game: &Game) -> Line {
+        Line {
+            game_type: game.game_type(),
+            rules: game.position().rules(),
+            moves: game.moves().collect(),
+        }
+    }
+
+    /// Whether `other` goes on from this line or steps back along it.
+    fn continues(&self, other: &Line) -> bool {
+        self.game_type == other.game_type
+            && self.rules == other.rules
+            && self.moves.iter().zip(&other.moves).all(|(a, b)| a == b)
+    }
 }
 
 /// Carries out the model's effects: the only place that writes files or starts threads.
 #[derive(Default)]
 struct Runtime {
     worker: Option<Worker>,
+    /// The game's searcher between searches (the worker holds it during one): one per game,
+    /// so what it learned about one move's position helps with the next.
+    search: Option<Search>,
+    /// The line the searcher last searched.
+    line: Option<Line>,
+    /// Searchers made so far: one, unless a worker failed to hand its searcher back.
+    made: usize,
+    /// The analysis of a whole game under way (review's `a`), on a thread of its own.
+    analyser: Option<Analyser>,
+}
+
+/// An analysis of every ply running on a thread of its own, reporting each ply judged.
+struct Analyser {
+    stop: Arc<AtomicBool>,
+    news: Receiver<Analysed>,
 }
 
 impl Runtime {
@@ -277,22 +334,82 @@ impl Runtime {
             match effect {
                 Effect::Autosave => app.write_autosave(),
                 Effect::StopSearch => self.stop(),
+                Effect::MoveNow => {
+                    // The search answers with its best move so far; `poll` hands it over.
+                    if let Some(w) = &self.worker {
+                        w.stop.store(true, Ordering::Relaxed);
+                    }
+                }
+                Effect::ClearSearch => {
+                    self.stop();
+                    if let Some(search) = &mut self.search {
+                        search.clear();
+                    }
+                    self.line = None;
+                }
                 Effect::Search { position, job } => {
                     self.stop();
                     // The game's history lets the search know the repetition rule.
                     let game = (app.game.position() == &*position).then(|| app.game.clone());
-                    self.worker = Some(spawn(*position, game, job));
+                    let search = self.searcher(game.as_ref(), table_mb(app));
+                    self.worker = Some(spawn(search, *position, game, job));
                 }
                 Effect::SaveCopy { path, replace } => app.write_copy(path, replace),
+                Effect::Analyse { game, limits } => {
+                    self.stop_analysis();
+                    self.analyser = Some(analyse(*game, limits));
+                }
+                Effect::StopAnalysis => self.stop_analysis(),
             }
         }
     }
 
-    /// Hands a finished search's answer to the model; returns the effects it asks for.
+    /// The game's searcher for a search of `game` (when known): the one kept from the last
+    /// search, cleared first if `game` is not on the line it searched; or a new one of
+    /// `table_mb` megabytes.
+    fn searcher(&mut self, game: Option<&Game>, table_mb: usize) -> Search {
+        let line = game.map(Line::of);
+        let search = match self.search.take() {
+            Some(mut search) => {
+                let other_game = match (&self.line, &line) {
+                    (Some(old), Some(new)) => !old.continues(new),
+                    _ => false,
+                };
+                if other_game {
+                    search.clear();
+                }
+                search
+            }
+            None => {
+                self.made += 1;
+                Search::new(table_mb)
+            }
+        };
+        if line.is_some() {
+            self.line = line;
+        }
+        search
+    }
+
+    /// Hands the analysis's news and a finished search's answer to the model; returns the
+    /// effects it asks for, if anything came.
     fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+        let analysed = self.poll_analysis(app);
+        let searched = self.poll_search(app);
+        if analysed.is_none() && searched.is_none() {
+            return None;
+        }
+        Some(analysed.into_iter().chain(searched).flatten().collect())
+    }
+
+    /// Hands a finished search's answer to the model.
+    fn poll_search(&mut self, app: &mut App) -> Option<Vec<Effect>> {
         let worker = self.worker.as_ref()?;
         let answer = match worker.answer.try_recv() {
-            Ok(result) => Some(result),
+            Ok((search, result)) => {
+                self.search = Some(search);
+                Some(result)
+            }
             Err(TryRecvError::Empty) => return None,
             Err(TryRecvError::Disconnected) => None,
         };
@@ -300,37 +417,300 @@ impl Runtime {
         Some(app.on_search_done(answer))
     }
 
-    /// Stops the search under way, if any (its answer is dropped).
+    /// Hands the plies the analysis has judged since the last look to the model.
+    fn poll_analysis(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+        let analyser = self.analyser.as_ref()?;
+        let mut effects = Vec::new();
+        let mut any = false;
+        loop {
+            match analyser.news.try_recv() {
+                Ok(news) => {
+                    any = true;
+                    effects.extend(app.on_analysed(news));
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    // Done (its last news said so), or the thread died: it is over either way.
+                    self.analyser = None;
+                    if app.is_analysing() {
+                        effects.extend(app.on_analysis_lost());
+                    }
+                    any = true;
+                    break;
+                }
+            }
+        }
+        any.then_some(effects)
+    }
+
+    /// Stops the analysis under way, if any (what it found so far stays with the model).
+    fn stop_analysis(&mut self) {
+        if let Some(a) = self.analyser.take() {
+            a.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Stops the search under way, if any: its answer is dropped, its searcher kept.
     fn stop(&mut self) {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
+            if let Ok((search, _)) = w.answer.recv_timeout(RECLAIM) {
+                self.search = Some(search);
+            }
         }
     }
 }
 
+/// Starts the analysis of every ply of `game` on a new thread, each position searched
+/// within `limits`.
+fn analyse(game: Game, limits: Limits) -> Analyser {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        // The position each ply was played in, for its key.
+        let mut replay = Game::with_rules(game.game_type(), game.position().rules());
+        analyze_each(&game, limits, &flag, |done, total, review| {
+            let ply = review.map(|r| {
+                let key = (replay.position().hash(), replay.moves().len());
+                let _ = replay.play_str(&r.played);
+                (key, r)
+            });
+            // The receiver is gone when the analysis was stopped; the flag ends it soon.
+            let _ = tx.send(Analysed { done, total, ply });
+        });
+    });
+    Analyser { stop, news: rx }
+}
+
+/// The table size for the game's searcher: larger for the levels that search for seconds.
+fn table_mb(app: &App) -> usize {
+    match app.opponent {
+        Some(o) if o.level >= Level::Strong => 32,
+        _ => DEFAULT_TABLE_MB,
+    }
+}
+
 /// Starts a search of `position` (with the `game` that led to it, when known) for `job` on
-/// a new thread.
-fn spawn(position: crate::rules::Position, game: Option<Game>, job: Job) -> Worker {
+/// a new thread, with `search`, which the thread hands back with its answer.
+fn spawn(
+    mut search: Search,
+    position: crate::rules::Position,
+    game: Option<Game>,
+    job: Job,
+) -> Worker {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
     std::thread::spawn(move || {
         let result = match (job, &game) {
-            (Job::Hint, Some(game)) => {
-                Search::default().run_game(game, Limits::time(HINT_TIME), &flag)
-            }
-            (Job::Hint, None) => best_move(&position, Limits::time(HINT_TIME), &flag),
-            (Job::Move(level), game) => {
-                let mb = if level >= Level::Strong { 32 } else { 4 };
-                let mut search = Search::new(mb);
-                match game {
-                    Some(game) => level.pick_in_game(&mut search, game, &flag),
-                    None => level.pick_with(&mut search, &position, &flag),
-                }
-            }
+            (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
+            (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
+            (Job::Review, Some(game)) => search.run_game(game, Limits::time(REVIEW_TIME), &flag),
+            (Job::Review, None) => search.run(&position, Limits::time(REVIEW_TIME), &flag),
+            // Until the player moves (or the search has nothing left to find).
+            (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
+            (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
+            (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
+            (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
         };
-        // The receiver may be gone (the player undid or quit); nothing to report then.
-        let _ = tx.send(result);
+        // The receiver may be gone (the game ended); nothing to report then.
+        let _ = tx.send((search, result));
     });
     Worker { stop, answer: rx }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ai::Limits;
+    use crate::rules::Color;
+    use computer::Opponent;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    /// Runs the effects and waits for the search they start to answer, as the event loop
+    /// does; returns whether an answer came.
+    fn settle(runtime: &mut Runtime, app: &mut App, effects: Vec<Effect>) -> bool {
+        runtime.execute(app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while runtime.worker.is_some() && Instant::now() < deadline {
+            match runtime.poll(app) {
+                Some(effects) => runtime.execute(app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        runtime.worker.is_none()
+    }
+
+    #[test]
+    fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
+        let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
+        app.opponent = Some(Opponent {
+            color: Color::White,
+            level: Level::Casual,
+        });
+        let mut runtime = Runtime::default();
+        // The computer opens; Ann replies; the computer answers.
+        let effects = app.on_resize(80, 24);
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.game.moves().len(), 1);
+        let reply = app.game.position().legal_moves()[0];
+        app.play(reply);
+        let effects = app.on_resize(80, 24);
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.game.moves().len(), 3);
+        // A hint abandoned half way (Ann takes her move back): its searcher comes back.
+        let mut effects = app.update(crate::tui::keys::Action::Hint);
+        effects.extend(app.update(crate::tui::keys::Action::Undo));
+        assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(runtime.made, 1, "one searcher for the whole game");
+        // It kept its table: it knows the position it searched before its second move, as
+        // a new searcher does not.
+        let mut game = app.game.clone();
+        game.play(reply).unwrap();
+        assert_eq!(game.moves().len(), 2);
+        let kept = runtime.search.as_ref().expect("the searcher came back");
+        assert!(kept.remembers(game.position()));
+        assert!(!Search::new(1).remembers(game.position()));
+        // A new game (between people, so that nothing searches it yet): the same searcher,
+        // cleared.
+        app.opponent = None;
+        app.update(crate::tui::keys::Action::NewGame);
+        let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
+        let effects = app.on_key(yes);
+        assert_eq!(app.game.moves().len(), 0);
+        assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
+        runtime.execute(&mut app, effects);
+        let cleared = runtime.search.as_ref().expect("the searcher is kept");
+        assert!(!cleared.remembers(game.position()));
+        assert_eq!(runtime.made, 1);
+    }
+
+    #[test]
+    fn a_line_continues_forward_and_back_but_not_into_a_branch() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
+            game.play_str(m).unwrap();
+        }
+        let line = Line::of(&game);
+        let mut back = game.clone();
+        back.undo();
+        assert!(line.continues(&Line::of(&back)));
+        let mut on = game.clone();
+        on.play_str("bQ bS1-").unwrap();
+        assert!(line.continues(&Line::of(&on)));
+        back.play_str("wA1 -wS1").unwrap();
+        assert!(!line.continues(&Line::of(&back)));
+        assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
+    }
+
+    #[test]
+    fn move_now_plays_the_best_move_found_so_far_at_once() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        // Three seconds a move, unless told to move now.
+        app.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Expert,
+        });
+        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        app.play(first);
+        let mut runtime = Runtime::default();
+        let effects = app.on_resize(80, 24);
+        assert!(app.thinking.is_some());
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(100));
+        let asked = Instant::now();
+        let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+        assert!(settle(&mut runtime, &mut app, effects));
+        let took = asked.elapsed();
+        assert_eq!(app.game.moves().len(), 2, "{:?}", app.message);
+        assert!(took < Duration::from_millis(1500), "moved after {took:?}");
+        assert!(runtime.search.is_some(), "the searcher came back");
+    }
+
+    #[test]
+    fn the_analysis_thread_reports_every_ply_keyed_by_its_position() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+            game.play_str(m).unwrap();
+        }
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+        app.review_from_start(game.clone());
+        let mut runtime = Runtime::default();
+        let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+        assert!(app.is_analysing());
+        // Quicker than the key's searches: the thread and its reports are the point.
+        let effects: Vec<Effect> = effects
+            .into_iter()
+            .map(|e| match e {
+                Effect::Analyse { game, .. } => Effect::Analyse {
+                    game,
+                    limits: Limits::depth(1),
+                },
+                e => e,
+            })
+            .collect();
+        runtime.execute(&mut app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.is_analysing() && Instant::now() < deadline {
+            match runtime.poll(&mut app) {
+                Some(effects) => runtime.execute(&mut app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        let analysis = app.analysis.clone().unwrap();
+        assert!(!analysis.running);
+        assert_eq!((analysis.done, analysis.total), (5, 5));
+        let played: Vec<&str> = analysis.plies.iter().map(|r| r.played.as_str()).collect();
+        assert_eq!(played, ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        // Each ply's verdict is kept for the position it was played in.
+        let mut replay = Game::new(GameType::BASE);
+        for r in &analysis.plies {
+            let key = (replay.position().hash(), replay.moves().len());
+            assert!(app.verdicts.contains_key(&key), "ply {}", r.ply);
+            replay.play_str(&r.played).unwrap();
+        }
+        assert!(app.message.clone().unwrap().0.starts_with("Analysis done"));
+    }
+
+    #[test]
+    fn pondering_fills_the_table_the_computer_then_searches_with() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        app.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Casual,
+        });
+        app.ponder = true;
+        let mut runtime = Runtime::default();
+        let effects = app.on_resize(80, 24);
+        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(300));
+        // Still thinking: pondering has no end of its own but the player's move.
+        assert!(runtime.poll(&mut app).is_none());
+        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        app.play(first);
+        let effects = app.on_resize(80, 24);
+        let (stop, rest): (Vec<Effect>, Vec<Effect>) =
+            effects.into_iter().partition(|e| *e == Effect::StopSearch);
+        assert_eq!(stop.len(), 1);
+        runtime.execute(&mut app, stop);
+        // The searcher is back, and knows the position the player's move made.
+        let search = runtime.search.as_ref().expect("the searcher came back");
+        assert!(search.remembers(app.game.position()));
+        runtime.execute(&mut app, rest);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.game.moves().len() < 2 && Instant::now() < deadline {
+            match runtime.poll(&mut app) {
+                Some(effects) => runtime.execute(&mut app, effects),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        assert_eq!(app.game.moves().len(), 2, "the computer replied");
+        // And it ponders the player's next position with the same searcher.
+        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        runtime.stop();
+        assert_eq!(runtime.made, 1);
+    }
 }

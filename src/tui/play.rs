@@ -57,6 +57,8 @@ impl App {
             Action::Zoom => self.camera.zoom(),
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
+            Action::MoveNow => self.move_now(),
+            Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
             Action::NewGame if self.game.moves().len() == 0 => self.new_game(),
             Action::NewGame => self.ask(Question::NewGame),
@@ -69,6 +71,7 @@ impl App {
     /// A new game with the same players, sides and settings.
     pub(super) fn new_game(&mut self) {
         self.cancel_thinking();
+        self.stop_analysis();
         let game_type = self.game.game_type();
         let mut fresh = App::new(game_type, self.names[0].clone(), self.names[1].clone());
         // The same rules as the game before (opening rule, draw by repetition).
@@ -76,6 +79,7 @@ impl App {
         fresh.color = self.color;
         fresh.size = self.size;
         fresh.opponent = self.opponent;
+        fresh.ponder = self.ponder;
         fresh.drawn = std::mem::take(&mut self.drawn);
         // A game that autosaved starts a file of its own at its first move.
         fresh.autosave_branches = self.autosave.is_some() || self.autosave_branches;
@@ -84,6 +88,7 @@ impl App {
         for e in effects {
             self.emit(e);
         }
+        self.emit(Effect::ClearSearch);
         self.info("New game. White begins.");
     }
 
@@ -375,6 +380,7 @@ impl App {
                     self.redo.pop();
                 } else {
                     self.redo.clear();
+                    self.branched();
                 }
                 self.selection = None;
                 if let Some(to) = mv.to() {

@@ -7,9 +7,112 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::app::{App, Effect, Mode, Question};
+use super::app::{App, Effect, Mode, PositionKey, Question};
+use super::computer::{ANALYSIS_TIME, Job};
 use super::keys::{ReviewAction, review_action_for};
-use crate::rules::Game;
+use super::words;
+use crate::analysis::{Mark, PlyReview, line_strings};
+use crate::engine::ai::{Limits, SearchResult, mate_in};
+use crate::rules::{Color, Game, Position};
+
+/// The engine's view of one position: how good it is for White, and the line it expects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The score for White in evaluation units (positive: White is better; a free Ant is
+    /// worth about 24), or a mate score.
+    pub white: i32,
+    /// A forced win: in how many of the winner's moves, positive when White wins.
+    pub mate: Option<i32>,
+    /// The line the engine expects, best move first, as MoveStrings.
+    pub line: Vec<String>,
+}
+
+/// The analysis of every ply of the line under review, as far as it has got.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameAnalysis {
+    /// The plies judged so far, in order from ply 1.
+    pub plies: Vec<PlyReview>,
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all (one more than the plies).
+    pub total: usize,
+    /// Whether it is still going.
+    pub running: bool,
+}
+
+impl GameAnalysis {
+    /// The mark shown beside ply `ply` (from 1) written `text`: `?` for a mistake, `??` for
+    /// a blunder (inaccuracies are left unmarked).
+    pub fn mark(&self, ply: usize, text: &str) -> Option<&'static str> {
+        let review = self.plies.get(ply.checked_sub(1)?)?;
+        match review.mark {
+            Some(m @ (Mark::Mistake | Mark::Blunder)) if review.played == text => Some(m.symbol()),
+            _ => None,
+        }
+    }
+}
+
+/// News from the analysis thread: one more position searched, with the review of the ply
+/// that led to it and the key of the position that ply was played in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysed {
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all.
+    pub total: usize,
+    /// The ply judged, keyed by the position it was played in.
+    pub ply: Option<(PositionKey, PlyReview)>,
+}
+
+/// Evaluation units at which the bar is about three-quarters one side's.
+const BAR_SCALE: f64 = 200.0;
+
+impl Verdict {
+    /// The verdict of a search of `pos`.
+    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
+        Verdict::new(pos.to_move(), result.score, line_strings(pos, &result.pv))
+    }
+
+    /// The verdict of `score` for the side `to_move`, expecting `line`.
+    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
+        let white_to_move = to_move == Color::White;
+        let mate = mate_in(score).map(|n| {
+            // `n > 0`: the side to move wins.
+            if (n > 0) == white_to_move {
+                n.abs()
+            } else {
+                -n.abs()
+            }
+        });
+        Verdict {
+            white: if white_to_move { score } else { -score },
+            mate,
+            line,
+        }
+    }
+
+    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
+    /// in three.
+    pub fn score_text(&self) -> String {
+        match self.mate {
+            Some(n) if n > 0 => format!("M{n}"),
+            Some(n) => format!("-M{}", n.unsigned_abs()),
+            None if self.white == 0 => "0".into(),
+            None => format!("{:+}", self.white),
+        }
+    }
+
+    /// White's share of an evaluation bar `width` cells wide: half for an even position,
+    /// all of it when White mates.
+    pub fn white_cells(&self, width: usize) -> usize {
+        let share = match self.mate {
+            Some(n) if n > 0 => 1.0,
+            Some(_) => 0.0,
+            None => 0.5 + 0.5 * (f64::from(self.white) / BAR_SCALE).tanh(),
+        };
+        ((share * width as f64).round() as usize).min(width)
+    }
+}
 
 /// Auto-play speeds, slowest first.
 const SPEEDS_MS: [u64; 6] = [3000, 2000, 1200, 700, 400, 200];
@@ -22,7 +125,9 @@ impl App {
         self.mode = Mode::Review {
             jump: String::new(),
         };
-        self.info("Review: ← → step, Home End jump, a number and Enter go to a ply, b plays on.");
+        self.info(
+            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on.",
+        );
     }
 
     /// Opens a finished or recorded game at its first ply in review mode.
@@ -104,6 +209,7 @@ impl App {
                 self.play_on();
                 return;
             }
+            ReviewAction::Analyse => self.analyse(),
             ReviewAction::Pan(dx, dy) => self.camera.pan_by(dx, dy),
             ReviewAction::Center => self.camera.centre(),
             ReviewAction::Zoom => self.camera.zoom(),
@@ -141,9 +247,150 @@ impl App {
         self.info(format!("{} ms a ply.", self.interval().as_millis()));
     }
 
+    /// Whether review is on screen (or a help page or question opened from it).
+    pub fn is_reviewing(&self) -> bool {
+        match &self.mode {
+            Mode::Review { .. } => true,
+            Mode::Help { back, .. } | Mode::Confirm { back, .. } => {
+                matches!(**back, Mode::Review { .. })
+            }
+            _ => false,
+        }
+    }
+
+    /// The engine's verdict on the position shown, once it has one.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.verdicts.get(&self.position_key())
+    }
+
+    /// Whether review should ask the engine about the position shown: it has no verdict
+    /// there yet, is not already looking at it, and no analysis of the whole game is under
+    /// way (it will come to this position).
+    pub(super) fn wants_verdict(&self) -> bool {
+        matches!(self.mode, Mode::Review { .. })
+            && !self.is_over()
+            && !self.is_analysing()
+            && self.verdict().is_none()
+            && !self
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Review && t.key == self.position_key())
+    }
+
+    /// Whether the analysis of the whole game is under way.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.running)
+    }
+
+    /// `a`: analyses every ply of the line under review in the background.
+    fn analyse(&mut self) {
+        if self.is_analysing() {
+            self.info("The analysis is under way: the marks appear as the plies are judged.");
+            return;
+        }
+        let mut game = self.game.clone();
+        for &mv in self.redo.iter().rev() {
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        let plies = game.moves().len();
+        if plies == 0 {
+            self.info("No move to analyse yet.");
+            return;
+        }
+        // The analysis looks at every position, this one included: one search at a time.
+        self.cancel_thinking();
+        self.analysis = Some(GameAnalysis {
+            plies: Vec::new(),
+            done: 0,
+            total: plies + 1,
+            running: true,
+        });
+        self.emit(Effect::Analyse {
+            game: Box::new(game),
+            limits: Limits::time(ANALYSIS_TIME),
+        });
+        let plies = if plies == 1 {
+            "1 ply".to_string()
+        } else {
+            format!("{plies} plies")
+        };
+        self.info(format!(
+            "Analysing {plies} in the background: ? marks a mistake, ?? a blunder."
+        ));
+    }
+
+    /// The analysis thread's news: the ply judged goes into the move list and the engine's
+    /// view of the position it was played in; returns the effects asked for.
+    pub fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+        let Some(analysis) = self.analysis.as_mut().filter(|a| a.running) else {
+            return self.finish();
+        };
+        analysis.done = news.done;
+        analysis.total = news.total;
+        if let Some((key, review)) = news.ply {
+            let score = if review.player == Color::White {
+                review.eval_white
+            } else {
+                -review.eval_white
+            };
+            // A search of the position on its own (longer) is kept over the analysis's.
+            self.verdicts
+                .entry(key)
+                .or_insert_with(|| Verdict::new(review.player, score, review.line.clone()));
+            analysis.plies.push(review);
+        }
+        if news.done >= news.total {
+            analysis.running = false;
+            let count = |mark| {
+                analysis
+                    .plies
+                    .iter()
+                    .filter(|r| r.mark == Some(mark))
+                    .count()
+            };
+            let (mistakes, blunders) = (count(Mark::Mistake), count(Mark::Blunder));
+            self.info(format!(
+                "Analysis done: {} and {}.",
+                words::count(mistakes, "mistake"),
+                words::count(blunders, "blunder")
+            ));
+        }
+        self.finish()
+    }
+
+    /// The analysis thread ended without finishing (it should not): what it judged stays.
+    pub fn on_analysis_lost(&mut self) -> Vec<Effect> {
+        if let Some(a) = self.analysis.as_mut() {
+            a.running = false;
+        }
+        self.warn("The analysis stopped before the end of the game.");
+        self.finish()
+    }
+
+    /// Stops the analysis under way, if any; the plies judged keep their marks.
+    pub(super) fn stop_analysis(&mut self) {
+        if let Some(a) = self.analysis.as_mut().filter(|a| a.running) {
+            a.running = false;
+            self.emit(Effect::StopAnalysis);
+        }
+    }
+
+    /// A move off the analysed line was played: the plies after it are no longer the
+    /// game's, so their marks go (and an analysis under way stops).
+    pub(super) fn branched(&mut self) {
+        self.stop_analysis();
+        let kept = self.game.moves().len().saturating_sub(1);
+        if let Some(a) = &mut self.analysis {
+            a.plies.truncate(kept);
+        }
+    }
+
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
     fn play_on(&mut self) {
         self.autoplay = None;
+        self.cancel_thinking();
         self.mode = Mode::Play;
         let (ply, total) = self.review_position();
         self.info(format!(

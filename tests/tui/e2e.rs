@@ -908,3 +908,88 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn n_makes_the_thinking_computer_move_now() {
+    // Level 5 thinks for up to three seconds a move.
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "5",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("White to move", WAIT);
+    tui.send(":wS1\r");
+    // The thinking indicator, with the key that hurries it.
+    tui.wait_for("n: move now", WAIT);
+    tui.send("n");
+    tui.wait_for("Moves (2)", WAIT);
+    let screen = tui.wait_for("White to move · turn 2", WAIT);
+    assert!(!screen.contains("without an answer"), "{}", tui.framed());
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}
+
+#[test]
+fn review_shows_the_engines_view_and_marks_mistakes() {
+    let mut tui = Tui::start(
+        &[
+            "replay",
+            "tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("REVIEW ply 0/", WAIT);
+    tui.send("6\r");
+    tui.wait_for("REVIEW ply 6/", WAIT);
+    // The background search of the ply shown: a score and bar, and the best line.
+    let screen = tui.wait_for(" best ", WAIT);
+    assert!(
+        screen.contains(" W") && screen.contains("B\n"),
+        "{}",
+        tui.framed()
+    );
+    tui.send("a");
+    tui.wait_for("Analysing", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}
+
+#[test]
+fn ponder_lets_the_computer_think_on_the_players_time() {
+    let mut tui = Tui::start(
+        &[
+            "play",
+            "--expansions",
+            "none",
+            "--ai",
+            "black",
+            "--level",
+            "1",
+            "--ponder",
+        ],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("computer pondering", WAIT);
+    tui.send(":wS1\r");
+    tui.wait_for("Moves (2)", WAIT);
+    // Pondering again on the new position; t turns it off.
+    tui.wait_for("computer pondering", WAIT);
+    tui.send("t");
+    tui.wait_for("Pondering off", WAIT);
+    tui.wait_gone("computer pondering", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+}

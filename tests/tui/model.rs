@@ -3,12 +3,14 @@
 
 use std::time::Duration;
 
+use hive::analysis::{Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Move};
 use hive::tui::app::{App, Effect, Mode, Question};
 use hive::tui::computer::{Job, Opponent};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
+use hive::tui::review::Analysed;
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -220,6 +222,112 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 }
 
 #[test]
+fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
+    let mut app = against_computer();
+    // Not thinking: n says what it is for and asks nothing of the runtime.
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(app.message.clone().unwrap().0.contains("not thinking"));
+    type_move(&mut app, "wS1");
+    assert!(app.thinking.is_some());
+    // The thinking indicator says how long, and which key hurries it.
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
+        "{screen}"
+    );
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert_eq!(effects, vec![Effect::MoveNow]);
+    // The search is not dropped: its answer, when it comes, is played.
+    assert!(app.thinking.as_ref().is_some_and(|t| t.hurried));
+    assert!(draw(&mut app, 80, 24).contains("taking the best move so far"));
+    let again = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(again.is_empty(), "asked once: {again:?}");
+    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    app.on_search_done(answer(reply));
+    assert_eq!(app.game.move_strings().last(), Some("bS1 wS1-"));
+    assert!(app.thinking.is_none());
+}
+
+/// Types `text` at the `:` prompt; returns the effects of the Enter that plays it.
+fn type_move_effects(app: &mut App, text: &str) -> Vec<Effect> {
+    key(app, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+}
+
+fn jobs(effects: &[Effect]) -> Vec<Job> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Search { job, .. } => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
+    let mut app = against_computer();
+    // Off unless asked for: nothing thinks on White's turn.
+    assert!(app.on_resize(80, 24).is_empty());
+    assert!(app.thinking.is_none());
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    assert!(draw(&mut app, 80, 24).contains("computer pondering"));
+    // n is for the computer's own move, not for pondering.
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    assert!(effects.is_empty(), "{effects:?}");
+    // The player moves: the pondering stops at once and the computer's own search starts.
+    let effects = type_move_effects(&mut app, "wS1");
+    let stop = effects.iter().position(|e| *e == Effect::StopSearch);
+    let search = effects.iter().position(|e| {
+        matches!(
+            e,
+            Effect::Search {
+                job: Job::Move(_),
+                ..
+            }
+        )
+    });
+    assert!(
+        stop.is_some() && stop < search,
+        "stopped, then searched: {effects:?}"
+    );
+    assert!(matches!(
+        app.thinking.as_ref().map(|t| t.job),
+        Some(Job::Move(_))
+    ));
+    // Its reply played, it ponders the player's new position, once.
+    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    let effects = app.on_search_done(answer(reply));
+    let Some(Effect::Search { position, job }) = effects.last() else {
+        panic!("no search after the reply: {effects:?}");
+    };
+    assert_eq!((*job, &**position), (Job::Ponder, app.game.position()));
+    let effects = app.on_search_done(answer(Move::Pass));
+    assert!(jobs(&effects).is_empty(), "pondered once: {effects:?}");
+    // A hint takes pondering's place; t turns pondering off and stops it.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('U'));
+    assert!(matches!(
+        app.thinking.as_ref().map(|t| t.job),
+        Some(Job::Ponder)
+    ));
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('H'), KeyModifiers::NONE));
+    assert_eq!(jobs(&effects), [Job::Hint]);
+    app.cancel_thinking();
+    app.pondered = None;
+    let effects = app.on_resize(80, 24);
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    assert_eq!(effects, [Effect::StopSearch]);
+    assert!(app.thinking.is_none());
+}
+
+#[test]
 fn new_game_asks_before_throwing_the_game_away() {
     let mut app = app();
     type_move(&mut app, "wS1");
@@ -263,6 +371,140 @@ fn a_hint_mark_goes_when_the_position_changes() {
     key(&mut app, KeyCode::Char('U'));
     assert_eq!(app.current_hint(), None);
     assert!(!board_rows(draw(&mut app, 80, 24)));
+}
+
+#[test]
+fn a_hint_shows_the_line_the_engine_expects() {
+    let mut app = app();
+    app.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('H'));
+    let mut ahead = app.game.clone();
+    let line: Vec<Move> = ["wQ -wS1", "bQ bS1-", "wA1 -wQ"]
+        .iter()
+        .map(|t| ahead.play_str(t).unwrap())
+        .collect();
+    app.on_search_done(Some(SearchResult {
+        mv: line[0],
+        score: 12,
+        depth: 5,
+        nodes: 1,
+        elapsed: Duration::ZERO,
+        pv: line,
+    }));
+    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
+    );
+    assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+}
+
+/// A ply's review as the analysis thread reports it, with `mark` (and a loss to match).
+fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyReview {
+    PlyReview {
+        ply,
+        player,
+        played: played.into(),
+        eval_white: 10,
+        best: "wA1 -wQ".into(),
+        line: vec!["wA1 -wQ".into()],
+        loss: match mark {
+            Some(Mark::Blunder) => 200,
+            Some(_) => 80,
+            None => 0,
+        },
+        mark,
+    }
+}
+
+#[test]
+fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
+    let mut app = app();
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap();
+    app.review_from_start(game.clone());
+    for c in "6".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(app.thinking.is_some(), "the ply shown is being searched");
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+    // One search at a time: the ply's own search makes way for the whole game's.
+    assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+    let Some(Effect::Analyse { game: line, .. }) =
+        effects.iter().find(|e| matches!(e, Effect::Analyse { .. }))
+    else {
+        panic!("no analysis asked for: {effects:?}");
+    };
+    assert_eq!(
+        line.moves().len(),
+        15,
+        "the whole line, not only the plies shown"
+    );
+    assert!(app.is_analysing());
+    assert!(draw(&mut app, 80, 24).contains("Analysing: 0 of 16"));
+    // The reports come in ply by ply: 5 was a mistake, 7 a blunder.
+    let mut replay = Game::new(GameType::BASE);
+    let mut news = |app: &mut App, done: usize| {
+        let ply = done - 1;
+        let review = (ply > 0).then(|| {
+            let player = replay.position().to_move();
+            let key = (replay.position().hash(), replay.moves().len());
+            let mark = match ply {
+                5 => Some(Mark::Mistake),
+                7 => Some(Mark::Blunder),
+                3 => Some(Mark::Inaccuracy),
+                _ => None,
+            };
+            let r = judged(ply, player, WHITE_WINS[ply - 1], mark);
+            replay.play_str(WHITE_WINS[ply - 1]).unwrap();
+            (key, r)
+        });
+        app.on_analysed(Analysed {
+            done,
+            total: 16,
+            ply: review,
+        })
+    };
+    for done in 1..=8 {
+        news(&mut app, done);
+    }
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("  5. wG1 -wQ ?  "), "{screen}");
+    assert!(screen.contains("  7. wG1 bQ\\ ??"), "{screen}");
+    assert!(
+        screen.contains("  3. wQ -wS1   "),
+        "inaccuracies are not marked\n{screen}"
+    );
+    // The engine's view of ply 6 came with the analysis of ply 7.
+    assert!(screen.contains(" +10 W"), "{screen}");
+    for done in 9..=16 {
+        let effects = news(&mut app, done);
+        assert_eq!(searches(&effects), 0, "{effects:?}");
+    }
+    assert!(!app.is_analysing());
+    assert_eq!(
+        app.message.clone().unwrap().0,
+        "Analysis done: 1 mistake and 1 blunder."
+    );
+    // Playing on with another move at ply 7: the marks from there on go, those before stay.
+    key(&mut app, KeyCode::Char('b'));
+    let other = app
+        .game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| Some(&m) != app.redo.last())
+        .unwrap();
+    app.play(other);
+    let analysis = app.analysis.clone().unwrap();
+    assert_eq!(analysis.plies.len(), 6);
+    assert_eq!(analysis.mark(5, "wG1 -wQ"), Some("?"));
 }
 
 // 4. Help.

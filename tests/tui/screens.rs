@@ -1,8 +1,12 @@
 //! The game screen, drawn with ratatui's TestBackend (insta snapshots) and driven by feeding
 //! key and mouse events to the model.
 
+use std::time::Duration;
+
+use hive::engine::ai::{MATE, SearchResult};
 use hive::rules::{Bug, Game, GameState, GameType, Hex, Move};
-use hive::tui::app::{App, Mode};
+use hive::tui::app::{App, Effect, Mode};
+use hive::tui::computer::Job;
 use hive::tui::keys::Action;
 use hive::tui::view;
 use ratatui::Terminal;
@@ -424,6 +428,100 @@ fn review_steps_jumps_and_branches_off() {
     app.play(alternative);
     assert!(app.redo.is_empty());
     assert_eq!(app.game.moves().len(), 14);
+}
+
+/// The moves `texts` as played one after another from the position of `game`.
+fn line_from(game: &Game, texts: &[&str]) -> Vec<Move> {
+    let mut ahead = game.clone();
+    texts.iter().map(|t| ahead.play_str(t).unwrap()).collect()
+}
+
+/// The runtime's answer to a search, given by hand so that the screen is the same every run.
+fn verdict(mv_line: Vec<Move>, score: i32) -> Option<SearchResult> {
+    Some(SearchResult {
+        mv: mv_line[0],
+        score,
+        depth: 9,
+        nodes: 1000,
+        elapsed: Duration::ZERO,
+        pv: mv_line,
+    })
+}
+
+fn review_searches(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Effect::Search {
+                    job: Job::Review,
+                    ..
+                }
+            )
+        })
+        .count()
+}
+
+fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
+    for c in ply.to_string().chars() {
+        key(app, KeyCode::Char(c));
+    }
+    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+}
+
+#[test]
+fn review_shows_the_engines_score_bar_and_line() {
+    let mut app = app();
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap();
+    app.review_from_start(game);
+    // Each ply shown is searched in the background (the runtime runs the effect).
+    let effects = go_to_ply(&mut app, 12);
+    assert_eq!(app.review_position(), (12, 15));
+    assert_eq!(review_searches(&effects), 1, "{effects:?}");
+    assert!(screen(&app, 80, 24).contains("Engine: thinking"));
+    // The answer: White (to move) is 35 up and the engine expects the game's own line.
+    let line = line_from(&app.game, &WHITE_WINS[12..]);
+    app.on_search_done(verdict(line, 35));
+    let s = screen(&app, 80, 24);
+    assert!(
+        s.contains(" +35 W█") && s.contains("best wQ \\wS1, bA1 bG2/"),
+        "{s}"
+    );
+    insta::assert_snapshot!(s);
+    // The verdict is for ply 12 only: the next ply is searched afresh, and coming back
+    // shows the verdict kept, with no new search.
+    let effects = app.on_key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+    assert_eq!(review_searches(&effects), 1);
+    assert!(!screen(&app, 80, 24).contains("+35"));
+    let effects = app.on_key(KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
+    assert_eq!(review_searches(&effects), 0, "{effects:?}");
+    assert!(screen(&app, 80, 24).contains("+35"));
+    // A forced win reads M1 from either side's move; the bar is all White's.
+    go_to_ply(&mut app, 13);
+    let line = line_from(&app.game, &WHITE_WINS[13..]);
+    app.on_search_done(verdict(line, -(MATE - 2)));
+    let s = screen(&app, 80, 24);
+    let bar = s.lines().find(|l| l.contains(" M1 W")).unwrap_or_default();
+    assert!(bar.contains("█B") && !bar.contains('░'), "{s}");
+    go_to_ply(&mut app, 14);
+    let line = line_from(&app.game, &WHITE_WINS[14..]);
+    app.on_search_done(verdict(line, MATE - 1));
+    assert!(screen(&app, 80, 24).contains(" M1 W████"));
+    // The last position is over: nothing to search.
+    let effects = go_to_ply(&mut app, 15);
+    assert_eq!(review_searches(&effects), 0);
+    assert!(screen(&app, 80, 24).contains("Engine: game over."));
+    // Leaving review stops the engine looking.
+    go_to_ply(&mut app, 3);
+    assert!(app.thinking.is_some());
+    let effects = app.on_key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::NONE));
+    assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+    assert!(app.thinking.is_none());
 }
 
 #[test]

@@ -67,6 +67,20 @@ pub fn is_mate(score: i32) -> bool {
     score.abs() >= MATE - 1_000
 }
 
+/// [`SearchResult::mate_in`] for a bare `score` (for the side to move): `Some(n)` when that
+/// side wins in `n` of its own moves, `Some(-n)` when it loses after `n` opponent moves.
+pub fn mate_in(score: i32) -> Option<i32> {
+    if !is_mate(score) {
+        return None;
+    }
+    let plies = MATE - score.abs();
+    Some(if score > 0 {
+        (plies + 1) / 2
+    } else {
+        -(plies / 2).max(1)
+    })
+}
+
 /// When a search must stop. With no limit at all it runs until the stop flag is set (or
 /// [`MAX_DEPTH`] is reached).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -119,15 +133,7 @@ impl SearchResult {
     /// `Some(n)` when the side to move wins in `n` of its own moves, `Some(-n)` when it loses
     /// after `n` opponent moves; `None` otherwise.
     pub fn mate_in(&self) -> Option<i32> {
-        if !is_mate(self.score) {
-            return None;
-        }
-        let plies = MATE - self.score.abs();
-        Some(if self.score > 0 {
-            (plies + 1) / 2
-        } else {
-            -(plies / 2).max(1)
-        })
+        mate_in(self.score)
     }
 
     /// Positions per second.

@@ -128,6 +128,12 @@ impl Search {
         self.table.len()
     }
 
+    /// Whether the table holds a result for `pos` (searched before, at the root or inside
+    /// the tree): how a front end can tell that a searcher kept what it learned.
+    pub fn remembers(&self, pos: &Position) -> bool {
+        self.table.probe(pos.hash()).is_some()
+    }
+
     /// Forgets everything learned (call it when a new game starts).
     pub fn clear(&mut self) {
         self.table.clear();

@@ -29,6 +29,9 @@ const PER_LINE: usize = 4;
 /// Lines per hand block: title border, two lines of bugs, bottom border.
 const HAND_H: u16 = 4;
 
+/// Lines of the engine's view in review: the evaluation bar, then the best line.
+const ENGINE_H: u16 = 3;
+
 /// The bugs of the game, in hand-panel order.
 fn bugs(app: &App) -> Vec<Bug> {
     let t = app.game.game_type();
@@ -54,6 +57,10 @@ impl Widget for SideView<'_, '_> {
         let mut y = area.y + 2 * HAND_H;
         if y < area.bottom() && self.render_stack(area.x, y, area.width, buf) {
             y += 1;
+        }
+        if self.app.is_reviewing() && y + ENGINE_H < area.bottom() {
+            self.render_engine(Rect::new(area.x, y, area.width, ENGINE_H), buf);
+            y += ENGINE_H;
         }
         if y >= area.bottom() {
             return;
@@ -125,6 +132,63 @@ impl SideView<'_, '_> {
         true
     }
 
+    /// Review: the engine's view of the position shown in `r` (three lines): the score for
+    /// White and a bar (White's share from the left), then the line it expects.
+    fn render_engine(&self, r: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let width = r.width.saturating_sub(1) as usize;
+        let Some(verdict) = app.verdict() else {
+            let text = match &app.thinking {
+                _ if app.is_over() => " Engine: game over.".to_string(),
+                _ if app.is_analysing() => {
+                    let (done, total) = app.analysis.as_ref().map_or((0, 0), |a| (a.done, a.total));
+                    format!(" Analysing: {done} of {total}…")
+                }
+                Some(t) if t.key == app.position_key() => " Engine: thinking…".to_string(),
+                _ => " Engine: …".to_string(),
+            };
+            buf.set_stringn(r.x, r.y, text, width, self.theme.dim());
+            return;
+        };
+        let score = format!(" {} ", verdict.score_text());
+        // The bar between a W and a B, after the score.
+        let bar_w = width.saturating_sub(score.chars().count() + 2);
+        let white = verdict.white_cells(bar_w);
+        let bar = Line::from(vec![
+            Span::styled(score, self.theme.title()),
+            Span::styled("W", self.theme.dim()),
+            Span::styled("█".repeat(white), self.theme.edge(Color::White)),
+            Span::styled("░".repeat(bar_w - white), self.theme.edge(Color::Black)),
+            Span::styled("B", self.theme.dim()),
+        ]);
+        buf.set_line(r.x, r.y, &bar, r.width);
+        // The line: whole moves only, over the lines left.
+        let mut rows = vec![" best".to_string()];
+        let room = usize::from(r.height) - 1;
+        for (i, mv) in verdict.line.iter().enumerate() {
+            let more_rows = rows.len() < room;
+            let Some(row) = rows.last_mut() else { break };
+            let sep = if i == 0 { " " } else { ", " };
+            if row.chars().count() + sep.len() + mv.chars().count() <= width {
+                row.push_str(sep);
+                row.push_str(mv);
+            } else if more_rows {
+                if i > 0 && row.chars().count() < width {
+                    row.push(',');
+                }
+                rows.push(format!("      {mv}"));
+            } else {
+                break;
+            }
+        }
+        for (dy, row) in rows.into_iter().enumerate() {
+            let y = r.y + 1 + dy as u16;
+            if y < r.bottom() {
+                buf.set_stringn(r.x, y, row, width, Style::new());
+            }
+        }
+    }
+
     /// The move list in `list`: the moves played, then (dimmed) the line still ahead, with
     /// the current ply highlighted and kept in view, throws marked, and how the game ended
     /// when not on the board. Each move row is recorded.
@@ -148,9 +212,15 @@ impl SideView<'_, '_> {
             } else {
                 Style::new()
             };
-            let mark = if *thrown { " thrown" } else { "" };
+            let thrown = if *thrown { " thrown" } else { "" };
+            let judged = app
+                .analysis
+                .as_ref()
+                .and_then(|a| a.mark(ply, m))
+                .map(|symbol| format!(" {symbol}"))
+                .unwrap_or_default();
             lines.push(Line::from(Span::styled(
-                format!("{ply:>3}. {m}{mark}"),
+                format!("{ply:>3}. {m}{judged}{thrown}"),
                 style,
             )));
             let row = Rect::new(

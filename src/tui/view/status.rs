@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::theme::Theme;
 use crate::rules::Move;
 use crate::tui::app::{App, Mode, Question, Tone};
+use crate::tui::computer::Job;
 use crate::tui::words;
 
 /// Lines the message may wrap over.
@@ -53,6 +54,9 @@ impl StatusView<'_> {
             ),
             self.theme.title(),
         )];
+        if app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder) {
+            spans.push(Span::styled(" · computer pondering", self.theme.dim()));
+        }
         if pos.ply() < 2 {
             // The rules this game is played under, while they still matter to the opening.
             let rules = pos.rules();
@@ -87,7 +91,13 @@ impl StatusView<'_> {
     fn message_lines(&self, width: usize) -> Vec<Line<'static>> {
         let app = self.app;
         let (text, style) = match &app.message {
-            _ if app.thinking.is_some() => {
+            // The engine's view in review is drawn in the side panel; pondering on the
+            // turn line.
+            _ if app
+                .thinking
+                .as_ref()
+                .is_some_and(|t| !matches!(t.job, Job::Review | Job::Ponder)) =>
+            {
                 (app.thinking_line().unwrap_or_default(), self.theme.title())
             }
             Some((text, Tone::Info)) => (text.clone(), Style::new()),
