@@ -11,3 +11,4 @@ mod cli;
 mod corpus;
 mod json;
 mod pgn;
+mod readers;
