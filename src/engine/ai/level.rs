@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::rules::{Game, Move, Position};
+use crate::rules::{Color, Game, GameState, Move, Position};
 
 use super::rng::Rng;
 use super::{Limits, Search, SearchResult};
@@ -135,7 +135,7 @@ impl Level {
         let mut result = run(search, self.limits());
         search.set_noise(0, 0);
         if rng.below(100) < self.random_move_percent() && !over {
-            let moves = pos.legal_moves();
+            let moves = sane_moves(pos);
             let i = rng.below(moves.len() as u64) as usize;
             if let Some(&mv) = moves.get(i) {
                 result.mv = mv;
@@ -145,6 +145,29 @@ impl Level {
         }
         result
     }
+}
+
+/// The legal moves that do not end the game against the mover (surrounding its own Queen,
+/// alone or with the other): a beginner's random move is a weak move, never an absurd one.
+/// All legal moves when every one of them does.
+fn sane_moves(pos: &Position) -> Vec<Move> {
+    let moves = pos.legal_moves();
+    let me = pos.to_move();
+    let sane: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let mut after = pos.clone();
+            after.play(mv).is_ok()
+                && match after.state() {
+                    GameState::WhiteWins => me == Color::White,
+                    GameState::BlackWins => me == Color::Black,
+                    GameState::Draw => false,
+                    _ => true,
+                }
+        })
+        .collect();
+    if sane.is_empty() { moves } else { sane }
 }
 
 impl fmt::Display for Level {
@@ -186,5 +209,30 @@ mod tests {
         }
         assert!("6".parse::<Level>().is_err());
         assert!(Level::from_number(0).is_none());
+    }
+
+    /// White to move, 10 legal moves; `wG3 wS2\` fills the last cell beside its own Queen.
+    /// (A position from a random Base game, checked with `validmoves` by hand.)
+    const SELF_SURROUND: &str = r"Base;InProgress;White[18];wA1;bB1 \wA1;wQ wA1\;bS1 bB1/;wS1 wQ-;bQ -bB1;wA2 wS1\;bQ -bS1;wA2 \bQ;bS1 wS1/;wS2 /wA1;bS2 \bS1;wB1 wS2\;bB2 bB1/;wA3 -wA2;bA1 bS1/;wB1 wQ\;bA1 -wA3;wG1 /wB1;bS2 bB2-;wG2 /wS2;bA1 wG2\;wA3 \bB2;bA1 \wA2;wA3 /wG2;bA2 -bA1;wA3 -bS1;bA3 bS2-;wB2 wG2\;bA3 /wB2;wG1 bS1/;bA2 -wS2;wG3 wS1\;bA2 /bQ";
+
+    #[test]
+    fn a_beginner_never_surrounds_its_own_queen() {
+        let mut game = Game::parse(SELF_SURROUND).unwrap();
+        let absurd = game.play_str(r"wG3 wS2\").unwrap();
+        game.undo();
+        let pos = game.position();
+        let mut after = pos.clone();
+        after.play(absurd).unwrap();
+        assert!(after.state().is_over(), "the move ends the game against White");
+        assert!(!sane_moves(pos).contains(&absurd));
+        assert_eq!(sane_moves(pos).len(), pos.legal_moves().len() - 1);
+        // One pick in five is random, one random move in ten was this one: 500 picks would
+        // meet it about ten times.
+        let stop = AtomicBool::new(false);
+        let mut search = Search::new(1);
+        for _ in 0..500 {
+            let picked = Level::Beginner.pick_with(&mut search, pos, &stop).mv;
+            assert_ne!(picked, absurd);
+        }
     }
 }
