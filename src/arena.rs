@@ -162,11 +162,14 @@ impl Engine {
         Ok(())
     }
 
-    /// The engine's move in `game` within `time`.
+    /// The engine's move in `game` within `time` (a bare `bestmove`, the engine's own
+    /// setting, when `time` is zero).
     pub fn best_move(&mut self, game: &Game, time: Duration) -> Result<String, ArenaError> {
         self.catch_up(game)?;
-        let clock = uhp_clock(time);
-        let asked = format!("bestmove time {clock}");
+        let asked = match time.is_zero() {
+            true => "bestmove".to_string(),
+            false => format!("bestmove time {}", uhp_clock(time)),
+        };
         let lines = self.send(&asked)?;
         lines.into_iter().last().ok_or_else(|| self.gone(&asked))
     }
@@ -226,7 +229,7 @@ impl Drop for Engine {
 pub struct MatchConfig {
     /// Games in all (colours alternate: each opening is played once with each colour).
     pub games: usize,
-    /// Thinking time per move, for both engines.
+    /// Thinking time per move, for both engines (zero: each engine's own setting).
     pub time: Duration,
     /// The game type.
     pub game_type: GameType,

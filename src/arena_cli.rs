@@ -76,7 +76,15 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
     }
     progress.finish_and_clear();
     let lines = [
-        format!("{a} vs {b}, {} s a move, {}", args.time, config.game_type),
+        format!(
+            "{a} vs {b}, {}, {}",
+            if args.time == 0.0 {
+                "each at its own setting".to_string()
+            } else {
+                format!("{} s a move", args.time)
+            },
+            config.game_type
+        ),
         format!("{a}: {tally}"),
         format!("  as White: {as_white}"),
         format!("games saved as PGN in {}", out.display()),
@@ -110,7 +118,11 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
     };
     Ok(MatchConfig {
         games: args.games,
-        time: seconds(args.time)?,
+        time: if args.time == 0.0 {
+            Duration::ZERO
+        } else {
+            seconds(args.time)?
+        },
         game_type: args.game_type,
         rules: Rules {
             repetition: !args.no_repetition,
@@ -131,6 +143,10 @@ fn start(command: &str, options: &[String], rules: Rules) -> Result<Engine, CliE
     for option in options {
         let (name, value) = option.split_once('=').unwrap_or((option, ""));
         engine.set_option(name.trim(), value.trim())?;
+    }
+    // Two of our engines at different settings read apart in the report and the PGN.
+    if !options.is_empty() {
+        engine.name = format!("{} [{}]", engine.name, printable(&options.join(", "), 60));
     }
     Ok(engine)
 }

@@ -211,7 +211,9 @@ pub struct MatchArgs {
     /// Games in all; colours alternate, each opening played once with each colour.
     #[arg(long, default_value_t = 100)]
     pub games: usize,
-    /// Thinking time per move, in seconds, for both engines.
+    /// Thinking time per move, in seconds, for both engines; 0 sends a bare `bestmove`, so
+    /// each engine plays at its own setting (ours: its `Level` option, e.g.
+    /// `--first-option Level=2`).
     #[arg(long, default_value_t = 1.0)]
     pub time: f64,
     /// Random plies played before the engines take over.

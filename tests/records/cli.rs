@@ -331,6 +331,34 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
         told.lines().filter(|l| l.starts_with("play ")).count() >= 10,
         "{told}"
     );
+    // Time 0: each engine plays at its own setting, here our levels, named in the report.
+    let out = run(
+        &[
+            "match",
+            &engine,
+            &engine,
+            "--first-option",
+            "Level=2",
+            "--second-option",
+            "Level=1",
+            "--time",
+            "0",
+            "--games",
+            "2",
+            "--max-plies",
+            "20",
+            "--out",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("[Level=2] vs ") && report.contains("[Level=1], each at its own setting"),
+        "{report}"
+    );
     // A time that is not a time is a usage error.
     let out = run(
         &["analyze", game.to_str().unwrap(), "--time", "-1"],

@@ -223,7 +223,10 @@ mod tests {
         let pos = game.position();
         let mut after = pos.clone();
         after.play(absurd).unwrap();
-        assert!(after.state().is_over(), "the move ends the game against White");
+        assert!(
+            after.state().is_over(),
+            "the move ends the game against White"
+        );
         assert!(!sane_moves(pos).contains(&absurd));
         assert_eq!(sane_moves(pos).len(), pos.legal_moves().len() - 1);
         // One pick in five is random, one random move in ten was this one: 500 picks would
