@@ -45,6 +45,7 @@ mod order;
 mod rng;
 mod search;
 mod tt;
+pub mod tune;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
