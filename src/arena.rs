@@ -151,6 +151,11 @@ impl Engine {
             .map(|_| ())
     }
 
+    /// Whether the engine's process is still running.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     /// Sets the engine's `RepetitionDraw` option to the match's rule, when it has one: an
     /// engine that judges repetition as the arbiter does plays for it (or avoids it).
     pub fn follow_rules(&mut self, rules: Rules) -> Result<(), ArenaError> {

@@ -35,6 +35,16 @@ fn bar(total: usize, what: &str) -> ProgressBar {
     bar
 }
 
+/// Prints a line above the bar, or on stderr when there is no bar to draw (output to a file
+/// or a pipe), where indicatif would drop it.
+fn say(bar: &ProgressBar, line: String) {
+    if bar.is_hidden() {
+        eprintln!("{line}");
+    } else {
+        bar.println(line);
+    }
+}
+
 fn write_err(path: &Path, source: io::Error) -> CliError {
     CliError::Stream {
         what: "writing the match's games",
@@ -62,6 +72,19 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
     let mut tally = Tally::default();
     let mut as_white = Tally::default();
     for i in 0..config.games {
+        // An engine that died (it lost the game it died in) is started afresh for the next.
+        for (engine, command, options) in [
+            (&mut first, &args.first, &args.first_options),
+            (&mut second, &args.second, &args.second_options),
+        ] {
+            if !engine.is_running() {
+                say(
+                    &progress,
+                    format!("game {}: restarting {}", i + 1, engine.name),
+                );
+                *engine = start(command, options, config.rules)?;
+            }
+        }
         let played = arena::play_game(&mut first, &mut second, &config, i);
         tally.add(played.score);
         if played.first_is_white {
@@ -69,7 +92,10 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         }
         save_game(&out, i, &played, &a, &b)?;
         if let Some(note) = &played.note {
-            progress.println(format!("game {}: {}", i + 1, printable(note, 200)));
+            say(
+                &progress,
+                format!("game {}: {}", i + 1, printable(note, 200)),
+            );
         }
         progress.set_message(format!("{a} vs {b}: {tally}"));
         progress.inc(1);

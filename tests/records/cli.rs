@@ -359,6 +359,43 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
         report.contains("[Level=2] vs ") && report.contains("[Level=1], each at its own setting"),
         "{report}"
     );
+    // An engine that dies loses that game and is started afresh for the next.
+    let dying = dir.path().join("dying-engine");
+    // It says who it is, as UHP engines do on starting, answers `options`, and dies at
+    // the first game.
+    std::fs::write(
+        &dying,
+        "#!/bin/sh\nprintf 'id dying engine\\nok\\n'\nwhile read -r line; do\n  case \"$line\" in\n    options*) printf 'ok\\n' ;;\n    *) exit 1 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let mut perms = std::fs::metadata(&dying).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&dying, perms).unwrap();
+    let out = run(
+        &[
+            "match",
+            dying.to_str().unwrap(),
+            &engine,
+            "--time",
+            "0.02",
+            "--games",
+            "2",
+            "--out",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains("game 2: restarting"), "{said}");
+    assert!(
+        text(&out.stdout).contains("+0 =0 -2 in 2 games"),
+        "{}",
+        text(&out.stdout)
+    );
+    let pgn = std::fs::read_to_string(games.join("game-0001.pgn")).unwrap();
+    assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
     // A time that is not a time is a usage error.
     let out = run(
         &["analyze", game.to_str().unwrap(), "--time", "-1"],
