@@ -175,49 +175,61 @@ pub enum Effect {
 /// the number of plies played.
 pub type PositionKey = (u64, usize);
 
-/// The whole state of the game screen.
+/// The game and who plays it: the moves, the line taken back, the players.
 #[derive(Debug)]
-pub struct App {
+pub struct Session {
     /// The game being played, with its history (undo steps back through it).
     pub game: Game,
     /// Moves taken back with undo, most recent last, for redo.
     pub redo: Vec<Move>,
     /// The players' names, White first.
     pub names: [String; 2],
+    /// The computer's side and level, in a game against it.
+    pub opponent: Option<Opponent>,
+}
+
+/// What the player points at and looks through: the cursor, the piece picked up, the
+/// part of the hive shown, and the hint marked on the board.
+#[derive(Debug)]
+pub struct Focus {
     /// The cell the cursor is on, where Enter picks up or drops.
     pub cursor: Hex,
     /// The piece picked up, if any, with where it may go.
     pub selection: Option<Selection>,
-    /// What the keyboard is talking to.
-    pub mode: Mode,
-    /// The message on the status lines, until the next one replaces it.
-    pub message: Option<(String, Tone)>,
     /// What part of the hive the board panel shows, and at what size.
     pub camera: Camera,
-    /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
-    pub color: bool,
-    /// Set when the player quits; the event loop then ends.
-    pub quit: bool,
-    /// The terminal's size, as last reported.
-    pub size: Rect,
-    /// Review auto-play: on when `Some`; `speed` indexes the interval table.
-    pub autoplay: Option<usize>,
-    /// Review auto-play speed: an index into the intervals, slowest first (`+` and `-`).
-    pub speed: usize,
-    /// The computer's side and level, in a game against it.
-    pub opponent: Option<Opponent>,
-    /// A search under way (the computer's move or a hint).
+    /// The last hint and the position it is for: marked on the board only there.
+    pub hint: Option<(Move, PositionKey)>,
+}
+
+/// The engine's side of the screen: the search under way, pondering, and what the engine
+/// said about positions in review.
+#[derive(Debug, Default)]
+pub struct Computer {
+    /// A search under way (the computer's move, a hint, a review verdict, pondering).
     pub thinking: Option<Thinking>,
     /// Against the computer: whether it thinks on the player's time too (`t`).
     pub ponder: bool,
     /// The position pondered last, so that it is pondered once.
     pub pondered: Option<PositionKey>,
-    /// The last hint and the position it is for: marked on the board only there.
-    pub hint: Option<(Move, PositionKey)>,
     /// The engine's verdicts on positions shown in review, by position.
     pub verdicts: HashMap<PositionKey, Verdict>,
     /// The analysis of every ply (review's `a`), as far as it has got.
     pub analysis: Option<GameAnalysis>,
+}
+
+/// Review's auto-play: whether it runs, and how fast.
+#[derive(Debug)]
+pub struct Autoplay {
+    /// Whether review steps forward by itself.
+    pub on: bool,
+    /// The speed: an index into the intervals, slowest first (`+` and `-`).
+    pub speed: usize,
+}
+
+/// Where the game is kept on disk: its autosave file and where `s` saves copies.
+#[derive(Debug, Default)]
+pub struct Saving {
     /// The file written after every move (none in tests, or for a game under review until
     /// it branches off).
     pub autosave: Option<Autosave>,
@@ -229,49 +241,48 @@ pub struct App {
     pub branch_of: Option<super::saving::Source>,
     /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
     pub folders: super::saving::Folders,
+}
+
+/// The terminal as the model knows it: its size, colours, the status message, what the
+/// last frame drew where, and whether the player quit.
+#[derive(Debug)]
+pub struct Screen {
+    /// The message on the status lines, until the next one replaces it.
+    pub message: Option<(String, Tone)>,
+    /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
+    pub color: bool,
+    /// Set when the player quits; the event loop then ends.
+    pub quit: bool,
+    /// The terminal's size, as last reported.
+    pub size: Rect,
     /// Where the last frame drew the hands, the board and the move list: the mouse is
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
+}
+
+/// The whole state of the game screen: one sub-state per concern, and the mode the
+/// keyboard talks to.
+#[derive(Debug)]
+pub struct App {
+    /// The game and its players.
+    pub session: Session,
+    /// The cursor, the picked piece, the camera and the hint.
+    pub focus: Focus,
+    /// What the keyboard is talking to (with the prompt, help, review or question state).
+    pub mode: Mode,
+    /// Searches, pondering and the engine's verdicts.
+    pub computer: Computer,
+    /// Review's auto-play.
+    pub autoplay: Autoplay,
+    /// The autosave file and the save folders.
+    pub saving: Saving,
+    /// The terminal: size, colour, message, the last frame's layout.
+    pub screen: Screen,
     /// Effects asked for by the update under way.
     effects: Vec<Effect>,
 }
 
-impl App {
-    /// A new game of `game_type` between the named players: not autosaving, no opponent.
-    pub fn new(game_type: GameType, white: String, black: String) -> App {
-        App {
-            game: Game::new(game_type),
-            redo: Vec::new(),
-            names: [white, black],
-            cursor: Hex::ORIGIN,
-            selection: None,
-            mode: Mode::Play,
-            message: Some((
-                "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help.".into(),
-                Tone::Info,
-            )),
-            camera: Camera::default(),
-            color: true,
-            quit: false,
-            size: Rect::new(0, 0, 80, 24),
-            autoplay: None,
-            speed: 2,
-            opponent: None,
-            thinking: None,
-            ponder: false,
-            pondered: None,
-            hint: None,
-            verdicts: HashMap::new(),
-            analysis: None,
-            autosave: None,
-            autosave_branches: false,
-            branch_of: None,
-            folders: super::saving::Folders::default(),
-            drawn: Drawn::default(),
-            effects: Vec::new(),
-        }
-    }
-
+impl Session {
     /// The name of the player of `color`, as the screen shows it: names come from files,
     /// so control characters are escaped and a long name is cut.
     pub fn name(&self, color: Color) -> std::borrow::Cow<'_, str> {
@@ -283,12 +294,74 @@ impl App {
         words::side(color, &self.name(color))
     }
 
+    /// The current position's identity, for answers that arrive later.
+    pub fn position_key(&self) -> PositionKey {
+        (self.game.position().hash(), self.game.moves().len())
+    }
+
+    /// Whether the game is over: on the board, or by resignation, agreement or repetition.
+    pub fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    /// The side the person at the keyboard plays: against the computer, the other one;
+    /// between people, the side to move.
+    pub fn player(&self) -> Color {
+        self.opponent
+            .map_or(self.game.position().to_move(), |o| o.color.opponent())
+    }
+
+    /// Whether it is the computer's turn (the player may look but not move).
+    pub fn computers_turn(&self) -> bool {
+        self.opponent
+            .is_some_and(|o| o.color == self.game.position().to_move())
+    }
+}
+
+impl App {
+    /// A new game of `game_type` between the named players: not autosaving, no opponent.
+    pub fn new(game_type: GameType, white: String, black: String) -> App {
+        App {
+            session: Session {
+                game: Game::new(game_type),
+                redo: Vec::new(),
+                names: [white, black],
+                opponent: None,
+            },
+            focus: Focus {
+                cursor: Hex::ORIGIN,
+                selection: None,
+                camera: Camera::default(),
+                hint: None,
+            },
+            mode: Mode::Play,
+            computer: Computer::default(),
+            autoplay: Autoplay {
+                on: false,
+                speed: 2,
+            },
+            saving: Saving::default(),
+            screen: Screen {
+                message: Some((
+                    "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help."
+                        .into(),
+                    Tone::Info,
+                )),
+                color: true,
+                quit: false,
+                size: Rect::new(0, 0, 80, 24),
+                drawn: Drawn::default(),
+            },
+            effects: Vec::new(),
+        }
+    }
+
     pub(super) fn info(&mut self, text: impl Into<String>) {
-        self.message = Some((shown(text.into()), Tone::Info));
+        self.screen.message = Some((shown(text.into()), Tone::Info));
     }
 
     pub(super) fn warn(&mut self, text: impl Into<String>) {
-        self.message = Some((shown(text.into()), Tone::Warning));
+        self.screen.message = Some((shown(text.into()), Tone::Warning));
     }
 
     /// Asks the runtime for `effect` once the update is done.
@@ -301,27 +374,19 @@ impl App {
         std::mem::take(&mut self.effects)
     }
 
-    /// The current position's identity, for answers that arrive later.
-    pub fn position_key(&self) -> PositionKey {
-        (self.game.position().hash(), self.game.moves().len())
-    }
-
     /// The hint to mark, if it is for the position on the board.
     pub fn current_hint(&self) -> Option<Move> {
-        self.hint
-            .filter(|&(_, key)| key == self.position_key())
+        self.focus
+            .hint
+            .filter(|&(_, key)| key == self.session.position_key())
             .map(|(mv, _)| mv)
-    }
-
-    /// Whether the game is over: on the board, or by resignation, agreement or repetition.
-    pub fn is_over(&self) -> bool {
-        self.game.state().is_over()
     }
 
     /// The geometry the board is drawn with in a terminal of `size`.
     pub fn geometry(&self, size: Rect) -> Geometry {
-        self.camera
-            .geometry(self.game.position().board(), Areas::new(size).board)
+        self.focus
+            .camera
+            .geometry(self.session.game.position().board(), Areas::new(size).board)
     }
 
     /// Handles a key press; returns what the runtime must do.
@@ -334,7 +399,7 @@ impl App {
             self.force_quit();
             return self.finish();
         }
-        if !Areas::fits(self.size) {
+        if !Areas::fits(self.screen.size) {
             // Nothing else is on screen to act on: only the quit keys work.
             if key.code == KeyCode::Char('q') {
                 self.force_quit();
@@ -368,32 +433,32 @@ impl App {
 
     /// Handles a mouse event, hit-tested against what the last frame drew.
     pub fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
-        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.size) {
+        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
             return Vec::new();
         }
-        let target = self.drawn.hit(event.column, event.row);
+        let target = self.screen.drawn.hit(event.column, event.row);
         match (&self.mode, target) {
             (Mode::Play, Some(Target::Hand(color, bug))) => {
-                if color == self.game.position().to_move() {
+                if color == self.session.game.position().to_move() {
                     self.act(Action::Hand(bug));
                 } else {
                     self.info(format!("That is {color}'s hand; {color} is not to move."));
                 }
             }
             (Mode::Play, Some(Target::Cell(cell))) => {
-                self.cursor = cell;
-                self.camera.follow = true;
-                match &mut self.selection {
+                self.focus.cursor = cell;
+                self.focus.camera.follow = true;
+                match &mut self.focus.selection {
                     // A click names its cell: any half-typed number is dropped.
                     Some(sel) if sel.dests.contains(&cell) => sel.typed = None,
-                    _ => self.selection = None,
+                    _ => self.focus.selection = None,
                 }
                 self.act(Action::Pick);
             }
             (Mode::Review { .. }, Some(Target::Cell(cell))) => {
                 // Inspect: the side panel shows the stack under the cursor.
-                self.cursor = cell;
-                let stack = self.game.position().board().stack_at(cell);
+                self.focus.cursor = cell;
+                let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
                     let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
                     self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
@@ -412,20 +477,24 @@ impl App {
 
     /// The terminal changed size: the board is fitted again at once.
     pub fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
-        self.size = Rect::new(0, 0, width, height);
-        self.camera.resized();
+        self.screen.size = Rect::new(0, 0, width, height);
+        self.focus.camera.resized();
         self.finish()
     }
 
     /// Ends every update: fits the view to the board, and starts the computer's search when
     /// it is its turn. Returns the effects asked for.
     pub(super) fn finish(&mut self) -> Vec<Effect> {
-        if self.hint.is_some_and(|(_, key)| key != self.position_key()) {
-            self.hint = None;
+        if self
+            .focus
+            .hint
+            .is_some_and(|(_, key)| key != self.session.position_key())
+        {
+            self.focus.hint = None;
         }
-        let area = Areas::new(self.size).board;
-        let board = self.game.position().board();
-        self.camera.fit(board, area, self.cursor);
+        let area = Areas::new(self.screen.size).board;
+        let board = self.session.game.position().board();
+        self.focus.camera.fit(board, area, self.focus.cursor);
         self.stop_stale_ponder();
         if self.computer_to_move() {
             self.start_computer();
@@ -442,7 +511,7 @@ impl App {
     /// Quits now (Ctrl-C, or q on a screen too small to ask).
     fn force_quit(&mut self) {
         self.cancel_thinking();
-        self.quit = true;
+        self.screen.quit = true;
     }
 
     /// Asks `question`, coming back to the current mode on a no.
@@ -463,7 +532,7 @@ impl App {
             }),
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
             (Question::Draw { offered_by }, Answer::No) => {
-                let other = self.side(offered_by.opponent());
+                let other = self.session.side(offered_by.opponent());
                 self.info(format!("{other} declines the draw. Play on."));
             }
             (_, Answer::No) => self.info("Carry on."),
@@ -477,7 +546,7 @@ impl App {
                 return;
             }
             KeyCode::Enter => {
-                let pos = self.game.position();
+                let pos = self.session.game.position();
                 let checked = match crate::rules::notation::parse_move(pos, &text) {
                     Ok(mv) => pos
                         .check(mv)
@@ -511,7 +580,7 @@ impl App {
                 return;
             }
             KeyCode::Enter => {
-                match super::saving::save_path(&text, &self.folders) {
+                match super::saving::save_path(&text, &self.saving.folders) {
                     Ok(path) => {
                         // The runtime writes it and reports back through `saved`, or asks
                         // before replacing a file.
@@ -561,7 +630,7 @@ impl App {
         let pages = super::view::help::page_count();
         let (page, scroll) = match keys::help_action_for(key) {
             Some(HelpAction::Scroll(n)) => {
-                let max = self.drawn.help_scroll_max;
+                let max = self.screen.drawn.help_scroll_max;
                 (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
             }
             Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
@@ -583,7 +652,7 @@ impl App {
         let Mode::Prompt { text, .. } = &self.mode else {
             return None;
         };
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         if let Ok(Move::Piece(p, to)) = crate::rules::notation::parse_move(pos, text) {
             return Some((pos.board().position(p), Some(to)));
         }

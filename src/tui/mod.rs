@@ -92,7 +92,7 @@ pub fn run(options: Options) -> io::Result<()> {
     let watchdog = Watchdog::start(Arc::clone(&signal))?;
     let mut guard = terminal::Guard::enter()?;
     let mut app = start(options);
-    app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    app.screen.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut runtime = Runtime::default();
     let size = guard.terminal.size()?;
     let effects = app.on_resize(size.width, size.height);
@@ -169,9 +169,10 @@ fn event_loop(
 ) -> io::Result<()> {
     let mut dirty = true;
     let mut last_tick = Instant::now();
-    while !app.quit && signal.load(Ordering::Relaxed) == 0 {
+    while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
         // The computer's move and a hint show a spinner and a clock; nothing else moves.
         let ticking = app
+            .computer
             .thinking
             .as_ref()
             .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
@@ -180,15 +181,15 @@ fn event_loop(
             guard
                 .terminal
                 .draw(|frame| drawn = view::render(app, frame))?;
-            app.drawn = drawn;
+            app.screen.drawn = drawn;
             dirty = false;
         }
         let mut wait = IDLE;
         if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
-        if app.autoplay.is_some() {
-            wait = wait.min(app.interval().saturating_sub(last_tick.elapsed()));
+        if app.autoplay.on {
+            wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
         }
         if event::poll(wait)? {
             let effects = match event::read()? {
@@ -200,12 +201,12 @@ fn event_loop(
             runtime.execute(app, effects);
             dirty = true;
         }
-        if app.autoplay.is_some() && last_tick.elapsed() >= app.interval() {
+        if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
             last_tick = Instant::now();
             let effects = app.tick();
             runtime.execute(app, effects);
             dirty = true;
-        } else if app.autoplay.is_none() {
+        } else if !app.autoplay.on {
             last_tick = Instant::now();
         }
         if let Some(effects) = runtime.poll(app) {
@@ -220,51 +221,52 @@ fn event_loop(
 /// continued from a file that is not ours).
 fn start(options: Options) -> App {
     let mut app = App::new(options.game_type, options.white, options.black);
-    app.folders = saving::Folders::of_user();
-    app.game = Game::with_rules(options.game_type, options.rules);
-    app.opponent = options.opponent;
-    app.ponder = options.ponder;
+    app.saving.folders = saving::Folders::of_user();
+    app.session.game = Game::with_rules(options.game_type, options.rules);
+    app.session.opponent = options.opponent;
+    app.computer.ponder = options.ponder;
     match options.start {
         Start::New => app.autosave_new(),
         Start::Continue { game, autosave } => {
-            app.game = *game;
-            app.cursor = app
+            app.session.game = *game;
+            app.focus.cursor = app
+                .session
                 .game
                 .last_move()
                 .and_then(|(m, _)| m.to())
-                .unwrap_or(app.cursor);
+                .unwrap_or(app.focus.cursor);
             match autosave {
                 Some(a) => {
                     // Moves taken back before the game was left can be played again.
-                    let mut ahead = app.game.clone();
-                    for text in a.record.move_strings().skip(app.game.moves().len()) {
+                    let mut ahead = app.session.game.clone();
+                    for text in a.record.move_strings().skip(app.session.game.moves().len()) {
                         match ahead.play_str(text) {
-                            Ok(mv) => app.redo.insert(0, mv),
+                            Ok(mv) => app.session.redo.insert(0, mv),
                             Err(_) => break,
                         }
                     }
-                    app.autosave = Some(*a);
+                    app.saving.autosave = Some(*a);
                 }
                 None => {
                     app.autosave_new();
                     app.write_autosave();
                 }
             }
-            let to_move = app.game.position().to_move();
+            let to_move = app.session.game.position().to_move();
             let text = format!(
                 "Continuing a game of {}. {} to move.",
-                words::count(app.game.moves().len(), "move"),
-                app.side(to_move)
+                words::count(app.session.game.moves().len(), "move"),
+                app.session.side(to_move)
             );
             app.info(text);
         }
         Start::Review { game, source } => {
-            app.branch_of = source.map(|path| saving::Source {
+            app.saving.branch_of = source.map(|path| saving::Source {
                 path,
                 moves: game.move_strings().map(str::to_string).collect(),
             });
             app.review_from_start(*game);
-            app.autosave_branches = true;
+            app.saving.autosave_branches = true;
         }
     }
     app
@@ -350,7 +352,8 @@ impl Runtime {
                 Effect::Search { position, job } => {
                     self.stop();
                     // The game's history lets the search know the repetition rule.
-                    let game = (app.game.position() == &*position).then(|| app.game.clone());
+                    let game = (app.session.game.position() == &*position)
+                        .then(|| app.session.game.clone());
                     let search = self.searcher(game.as_ref(), table_mb(app));
                     self.worker = Some(spawn(search, *position, game, job));
                 }
@@ -432,7 +435,7 @@ impl Runtime {
                 Err(TryRecvError::Disconnected) => {
                     // Done (its last news said so), or the thread died: it is over either way.
                     self.analyser = None;
-                    if app.is_analysing() {
+                    if app.computer.is_analysing() {
                         effects.extend(app.on_analysis_lost());
                     }
                     any = true;
@@ -485,7 +488,7 @@ fn analyse(game: Game, limits: Limits) -> Analyser {
 
 /// The table size for the game's searcher: larger for the levels that search for seconds.
 fn table_mb(app: &App) -> usize {
-    match app.opponent {
+    match app.session.opponent {
         Some(o) if o.level >= Level::Strong => 32,
         _ => DEFAULT_TABLE_MB,
     }
@@ -545,7 +548,7 @@ mod tests {
     #[test]
     fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
         let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::White,
             level: Level::Casual,
         });
@@ -553,12 +556,12 @@ mod tests {
         // The computer opens; Ann replies; the computer answers.
         let effects = app.on_resize(80, 24);
         assert!(settle(&mut runtime, &mut app, effects));
-        assert_eq!(app.game.moves().len(), 1);
-        let reply = app.game.position().legal_moves()[0];
+        assert_eq!(app.session.game.moves().len(), 1);
+        let reply = app.session.game.position().legal_moves()[0];
         app.play(reply);
         let effects = app.on_resize(80, 24);
         assert!(settle(&mut runtime, &mut app, effects));
-        assert_eq!(app.game.moves().len(), 3);
+        assert_eq!(app.session.game.moves().len(), 3);
         // A hint abandoned half way (Ann takes her move back): its searcher comes back.
         let mut effects = app.update(crate::tui::keys::Action::Hint);
         effects.extend(app.update(crate::tui::keys::Action::Undo));
@@ -567,7 +570,7 @@ mod tests {
         assert_eq!(runtime.made, 1, "one searcher for the whole game");
         // It kept its table: it knows the position it searched before its second move, as
         // a new searcher does not.
-        let mut game = app.game.clone();
+        let mut game = app.session.game.clone();
         game.play(reply).unwrap();
         assert_eq!(game.moves().len(), 2);
         let kept = runtime.search.as_ref().expect("the searcher came back");
@@ -575,11 +578,11 @@ mod tests {
         assert!(!Search::new(1).remembers(game.position()));
         // A new game (between people, so that nothing searches it yet): the same searcher,
         // cleared.
-        app.opponent = None;
+        app.session.opponent = None;
         app.update(crate::tui::keys::Action::NewGame);
         let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
         let effects = app.on_key(yes);
-        assert_eq!(app.game.moves().len(), 0);
+        assert_eq!(app.session.game.moves().len(), 0);
         assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
         runtime.execute(&mut app, effects);
         let cleared = runtime.search.as_ref().expect("the searcher is kept");
@@ -609,22 +612,27 @@ mod tests {
     fn move_now_plays_the_best_move_found_so_far_at_once() {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
         // Three seconds a move, unless told to move now.
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::Black,
             level: Level::Expert,
         });
-        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let mut runtime = Runtime::default();
         let effects = app.on_resize(80, 24);
-        assert!(app.thinking.is_some());
+        assert!(app.computer.thinking.is_some());
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(100));
         let asked = Instant::now();
         let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
         assert!(settle(&mut runtime, &mut app, effects));
         let took = asked.elapsed();
-        assert_eq!(app.game.moves().len(), 2, "{:?}", app.message);
+        assert_eq!(
+            app.session.game.moves().len(),
+            2,
+            "{:?}",
+            app.screen.message
+        );
         assert!(took < Duration::from_millis(1500), "moved after {took:?}");
         assert!(runtime.search.is_some(), "the searcher came back");
     }
@@ -639,7 +647,7 @@ mod tests {
         app.review_from_start(game.clone());
         let mut runtime = Runtime::default();
         let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
-        assert!(app.is_analysing());
+        assert!(app.computer.is_analysing());
         // Quicker than the key's searches: the thread and its reports are the point.
         let effects: Vec<Effect> = effects
             .into_iter()
@@ -653,13 +661,13 @@ mod tests {
             .collect();
         runtime.execute(&mut app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
-        while app.is_analysing() && Instant::now() < deadline {
+        while app.computer.is_analysing() && Instant::now() < deadline {
             match runtime.poll(&mut app) {
                 Some(effects) => runtime.execute(&mut app, effects),
                 None => std::thread::sleep(Duration::from_millis(5)),
             }
         }
-        let analysis = app.analysis.clone().unwrap();
+        let analysis = app.computer.analysis.clone().unwrap();
         assert!(!analysis.running);
         assert_eq!((analysis.done, analysis.total), (5, 5));
         let played: Vec<&str> = analysis.plies.iter().map(|r| r.played.as_str()).collect();
@@ -668,28 +676,40 @@ mod tests {
         let mut replay = Game::new(GameType::BASE);
         for r in &analysis.plies {
             let key = (replay.position().hash(), replay.moves().len());
-            assert!(app.verdicts.contains_key(&key), "ply {}", r.ply);
+            assert!(app.computer.verdicts.contains_key(&key), "ply {}", r.ply);
             replay.play_str(&r.played).unwrap();
         }
-        assert!(app.message.clone().unwrap().0.starts_with("Analysis done"));
+        assert!(
+            app.screen
+                .message
+                .clone()
+                .unwrap()
+                .0
+                .starts_with("Analysis done")
+        );
     }
 
     #[test]
     fn pondering_fills_the_table_the_computer_then_searches_with() {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::Black,
             level: Level::Casual,
         });
-        app.ponder = true;
+        app.computer.ponder = true;
         let mut runtime = Runtime::default();
         let effects = app.on_resize(80, 24);
-        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(300));
         // Still thinking: pondering has no end of its own but the player's move.
         assert!(runtime.poll(&mut app).is_none());
-        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let effects = app.on_resize(80, 24);
         let (stop, rest): (Vec<Effect>, Vec<Effect>) =
@@ -698,18 +718,23 @@ mod tests {
         runtime.execute(&mut app, stop);
         // The searcher is back, and knows the position the player's move made.
         let search = runtime.search.as_ref().expect("the searcher came back");
-        assert!(search.remembers(app.game.position()));
+        assert!(search.remembers(app.session.game.position()));
         runtime.execute(&mut app, rest);
         let deadline = Instant::now() + Duration::from_secs(20);
-        while app.game.moves().len() < 2 && Instant::now() < deadline {
+        while app.session.game.moves().len() < 2 && Instant::now() < deadline {
             match runtime.poll(&mut app) {
                 Some(effects) => runtime.execute(&mut app, effects),
                 None => std::thread::sleep(Duration::from_millis(5)),
             }
         }
-        assert_eq!(app.game.moves().len(), 2, "the computer replied");
+        assert_eq!(app.session.game.moves().len(), 2, "the computer replied");
         // And it ponders the player's next position with the same searcher.
-        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
         runtime.stop();
         assert_eq!(runtime.made, 1);
     }

@@ -130,12 +130,12 @@ impl App {
     /// A new autosave for this game in the per-user games directory (the runtime's side).
     fn new_autosave(&self) -> Result<Autosave, String> {
         let mut record = Record::from_game(
-            &self.game,
-            self.names[0].clone(),
-            self.names[1].clone(),
+            &self.session.game,
+            self.session.names[0].clone(),
+            self.session.names[1].clone(),
             Stamp::now(),
         );
-        sync(&mut record, &self.game, None, self.opponent);
+        sync(&mut record, &self.session.game, None, self.session.opponent);
         let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
         Ok(Autosave::new(path, record))
     }
@@ -143,13 +143,13 @@ impl App {
     /// A new autosave played on from a game read from a file names that file and the
     /// moves they share (its name when it sits in the same folder, else its path).
     fn name_parent(&mut self) {
-        let (Some(source), Some(save)) = (&self.branch_of, &mut self.autosave) else {
+        let (Some(source), Some(save)) = (&self.saving.branch_of, &mut self.saving.autosave) else {
             return;
         };
         let common = source
             .moves
             .iter()
-            .zip(self.game.move_strings())
+            .zip(self.session.game.move_strings())
             .take_while(|(a, b)| a.as_str() == *b)
             .count();
         let game = match (
@@ -166,7 +166,7 @@ impl App {
     /// Starts autosaving a new game into the per-user games directory.
     pub fn autosave_new(&mut self) {
         match self.new_autosave() {
-            Ok(a) => self.autosave = Some(a),
+            Ok(a) => self.saving.autosave = Some(a),
             Err(e) => self.warn(format!("Not autosaving: {e}")),
         }
     }
@@ -177,16 +177,16 @@ impl App {
     /// from is never changed behind the player's back. A game with no move and no file yet
     /// writes nothing.
     pub fn write_autosave(&mut self) {
-        if self.autosave.is_none() {
-            if !self.autosave_branches || self.game.moves().len() == 0 {
+        if self.saving.autosave.is_none() {
+            if !self.saving.autosave_branches || self.session.game.moves().len() == 0 {
                 return;
             }
             self.autosave_new();
             self.name_parent();
         }
-        let game = &self.game;
-        let opponent = self.opponent;
-        let Some(save) = &mut self.autosave else {
+        let game = &self.session.game;
+        let opponent = self.session.opponent;
+        let Some(save) = &mut self.saving.autosave else {
             return;
         };
         if game.moves().len() == 0 && !save.path.exists() {
@@ -221,7 +221,7 @@ impl App {
             text: String::new(),
             error: None,
         };
-        let into = match &self.folders.games {
+        let into = match &self.saving.folders.games {
             Some(dir) => format!("into {}", dir.display()),
             None => "into the current folder".to_string(),
         };
@@ -254,7 +254,7 @@ impl App {
             _ => PathBuf::from("."),
         };
         if !parent.is_dir() {
-            if self.folders.games.as_deref() == Some(parent.as_path()) {
+            if self.saving.folders.games.as_deref() == Some(parent.as_path()) {
                 std::fs::create_dir_all(&parent)
                     .map_err(|e| SaveCopyError::Refused(format!("cannot make {shown}: {e}")))?;
             } else {
@@ -263,6 +263,7 @@ impl App {
             }
         }
         let own = self
+            .saving
             .autosave
             .as_ref()
             .is_some_and(|a| same_file(&a.path, path));
@@ -283,17 +284,17 @@ impl App {
                 return Err(SaveCopyError::Exists);
             }
         }
-        let mut rec = match &self.autosave {
+        let mut rec = match &self.saving.autosave {
             Some(a) => a.record.clone(),
             None => Record::from_game(
-                &self.game,
-                self.names[0].clone(),
-                self.names[1].clone(),
+                &self.session.game,
+                self.session.names[0].clone(),
+                self.session.names[1].clone(),
                 Stamp::now(),
             ),
         };
         // A copy is a game of its own: it names no parent file.
-        sync(&mut rec, &self.game, None, self.opponent);
+        sync(&mut rec, &self.session.game, None, self.session.opponent);
         record::save(path, &rec)
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(
