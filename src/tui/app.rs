@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::time::Instant;
 
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -14,17 +15,23 @@ use ratatui::layout::Rect;
 
 use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action, Answer, HelpAction};
+use super::keys::{self, Action, Answer, Edit, HelpAction};
 use super::layout::{Areas, Geometry};
-use super::review::{GameAnalysis, Verdict};
-use super::saving::Autosave;
+use super::review::{Analysed, GameAnalysis, Verdict};
+use super::saving::{Autosave, SaveCopyError};
 use super::view::{Drawn, Target};
 use super::words;
-use crate::engine::ai::Limits;
+use crate::engine::ai::{Limits, SearchResult};
 use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
+
+/// The most characters the `:` prompt takes.
+const PROMPT_LEN: usize = 40;
+
+/// The most characters `s`'s file name takes.
+const FILE_NAME_LEN: usize = 200;
 
 /// The most characters of a message the status lines show (they wrap it over a few lines).
 const MESSAGE_SHOWN: usize = 400;
@@ -130,6 +137,39 @@ pub enum Tone {
     Info,
     /// A refusal or a failure, drawn to stand out.
     Warning,
+}
+
+/// Everything the model hears: the terminal's events, the clock, and the runtime's reports
+/// on the effects it carried out. [`App::update`] takes each one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A key press (or release, which is ignored): read through the current mode's table.
+    Key(KeyEvent),
+    /// A mouse event: a left click is hit-tested against what the last frame drew.
+    Mouse(MouseEvent),
+    /// The terminal's new size, in columns and rows.
+    Resize(u16, u16),
+    /// The time now, as the runtime read it before a frame or an event: searches are timed
+    /// from it and the thinking indicator counts with it.
+    Clock(Instant),
+    /// The auto-play interval passed with no input: review steps on.
+    Tick,
+    /// A play-mode action, as a key or click of the play table asks.
+    Action(Action),
+    /// The search under way answered (`None`: it stopped without an answer).
+    Searched(Option<SearchResult>),
+    /// The analysis of the whole game judged one more position.
+    Analysed(Analysed),
+    /// The analysis thread ended (before the end of the game, if the model still expects
+    /// news).
+    AnalysisLost,
+    /// The runtime tried to write the copy `s` asked for to `path`.
+    Copied {
+        /// The file it was to be written to.
+        path: PathBuf,
+        /// What was written, or why not.
+        result: Result<String, SaveCopyError>,
+    },
 }
 
 /// Something the update asks the runtime to do: the update itself does no I/O.
@@ -258,6 +298,8 @@ pub struct Screen {
     /// Where the last frame drew the hands, the board and the move list: the mouse is
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
+    /// The time as the runtime last told it ([`Msg::Clock`]).
+    pub now: Instant,
 }
 
 /// The whole state of the game screen: one sub-state per concern, and the mode the
@@ -321,6 +363,11 @@ impl Session {
 impl App {
     /// A new game of `game_type` between the named players: not autosaving, no opponent.
     pub fn new(game_type: GameType, white: String, black: String) -> App {
+        App::starting(game_type, white, black, Instant::now())
+    }
+
+    /// [`App::new`] with its clock at `now`.
+    pub(super) fn starting(game_type: GameType, white: String, black: String, now: Instant) -> App {
         App {
             session: Session {
                 game: Game::new(game_type),
@@ -351,6 +398,7 @@ impl App {
                 quit: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),
+                now,
             },
             effects: Vec::new(),
         }
@@ -389,8 +437,40 @@ impl App {
             .geometry(self.session.game.position().board(), Areas::new(size).board)
     }
 
-    /// Handles a key press; returns what the runtime must do.
-    pub fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+    /// The update: takes one message, changes the model, and returns what the runtime
+    /// must do. It reads no file and starts no thread; the effects ask for that.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Key(key) => self.on_key(key),
+            Msg::Mouse(event) => self.on_mouse(event),
+            Msg::Resize(width, height) => self.on_resize(width, height),
+            Msg::Clock(now) => {
+                self.screen.now = now;
+                self.take_effects()
+            }
+            Msg::Tick => self.tick(),
+            Msg::Action(action) => {
+                self.act(action);
+                self.finish()
+            }
+            Msg::Searched(answer) => self.on_search_done(answer),
+            Msg::Analysed(news) => self.on_analysed(news),
+            // The analysis ended: early (it should not), or after its last news.
+            Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
+            Msg::AnalysisLost => self.take_effects(),
+            Msg::Copied { path, result } => {
+                match result {
+                    Ok(text) => self.saved(Ok(text)),
+                    Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
+                    Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
+                }
+                self.finish()
+            }
+        }
+    }
+
+    /// A key press: read through the table of the mode it is pressed in.
+    fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
         if key.kind == KeyEventKind::Release {
             return Vec::new();
         }
@@ -424,15 +504,8 @@ impl App {
         self.finish()
     }
 
-    /// Applies one play-mode action (as a key or click asks); returns what the runtime must
-    /// do.
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        self.act(action);
-        self.finish()
-    }
-
-    /// Handles a mouse event, hit-tested against what the last frame drew.
-    pub fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
+    /// A mouse event, hit-tested against what the last frame drew.
+    fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
         if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
             return Vec::new();
         }
@@ -476,7 +549,7 @@ impl App {
     }
 
     /// The terminal changed size: the board is fitted again at once.
-    pub fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
+    fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
         self.screen.size = Rect::new(0, 0, width, height);
         self.focus.camera.resized();
         self.finish()
@@ -540,12 +613,12 @@ impl App {
     }
 
     fn on_prompt_key(&mut self, key: KeyEvent, mut text: String) {
-        match key.code {
-            KeyCode::Esc => {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
                 self.mode = Mode::Play;
                 return;
             }
-            KeyCode::Enter => {
+            Some(Edit::Submit) => {
                 let pos = self.session.game.position();
                 let checked = match crate::rules::notation::parse_move(pos, &text) {
                     Ok(mv) => pos
@@ -568,22 +641,22 @@ impl App {
                 }
                 return;
             }
-            _ => edit_line(&mut text, key, 40),
+            Some(edit) => edit_line(&mut text, edit, PROMPT_LEN),
+            None => {}
         }
         self.mode = Mode::Prompt { text, error: None };
     }
 
     fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
-        match key.code {
-            KeyCode::Esc => {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
                 self.mode = Mode::Play;
                 return;
             }
-            KeyCode::Enter => {
+            Some(Edit::Submit) => {
                 match super::saving::save_path(&text, &self.saving.folders) {
                     Ok(path) => {
-                        // The runtime writes it and reports back through `saved`, or asks
-                        // before replacing a file.
+                        // The runtime writes it and reports back with `Msg::Copied`.
                         self.emit(Effect::SaveCopy {
                             path,
                             replace: false,
@@ -599,13 +672,14 @@ impl App {
                 }
                 return;
             }
-            _ => edit_line(&mut text, key, 200),
+            Some(edit) => edit_line(&mut text, edit, FILE_NAME_LEN),
+            None => {}
         }
         self.mode = Mode::SaveAs { text, error: None };
     }
 
     /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
-    pub fn saved(&mut self, result: Result<String, String>) {
+    fn saved(&mut self, result: Result<String, String>) {
         match result {
             Ok(text) => {
                 if matches!(self.mode, Mode::SaveAs { .. }) {
@@ -664,19 +738,13 @@ impl App {
 
 /// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
 /// characters.
-fn edit_line(text: &mut String, key: KeyEvent, max: usize) {
-    match key.code {
-        KeyCode::Backspace => {
+fn edit_line(text: &mut String, edit: Edit, max: usize) {
+    match edit {
+        Edit::Erase => {
             text.pop();
         }
-        KeyCode::Char('u') if is_ctrl(key) => text.clear(),
-        KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < max => text.push(c),
-        _ => {}
+        Edit::Clear => text.clear(),
+        Edit::Type(c) if text.chars().count() < max => text.push(c),
+        Edit::Type(_) | Edit::Submit | Edit::Cancel => {}
     }
-}
-
-/// Whether Ctrl (or Alt) is held: such keys are commands, never text.
-fn is_ctrl(key: KeyEvent) -> bool {
-    key.modifiers
-        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }

@@ -45,7 +45,7 @@ pub const REVIEW_TIME: Duration = Duration::from_secs(2);
 /// A search under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thinking {
-    /// When it started (for the thinking indicator).
+    /// When it started, by the model's clock (for the thinking indicator).
     pub started: Instant,
     /// What it is for.
     pub job: Job,
@@ -101,7 +101,7 @@ impl App {
 
     pub(super) fn search(&mut self, job: Job) {
         self.computer.thinking = Some(Thinking {
-            started: Instant::now(),
+            started: self.screen.now,
             job,
             key: self.session.position_key(),
             hurried: false,
@@ -188,7 +188,7 @@ impl App {
 
     /// The runtime's answer to a search: plays the computer's move or shows the hint, if it
     /// is still for the position on the board. `None`: the engine gave no answer.
-    pub fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
+    pub(super) fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
         let Some(thinking) = self.computer.thinking.take() else {
             return self.take_effects();
         };
@@ -229,7 +229,8 @@ impl App {
     /// A line for the status bar while a search runs.
     pub fn thinking_line(&self) -> Option<String> {
         let t = self.computer.thinking.as_ref()?;
-        let spin = ['|', '/', '-', '\\'][(t.started.elapsed().as_millis() / 150 % 4) as usize];
+        let elapsed = self.screen.now.saturating_duration_since(t.started);
+        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize];
         let who = match (t.job, self.session.opponent) {
             (Job::Hint, _) => "hint".to_string(),
             (Job::Review, _) => "engine".to_string(),
@@ -239,7 +240,7 @@ impl App {
             }
             (Job::Move(_), None) => "computer".into(),
         };
-        let secs = t.started.elapsed().as_secs_f32();
+        let secs = elapsed.as_secs_f32();
         if t.hurried {
             return Some(format!(
                 "{spin} {who}: taking the best move so far ({secs:.1}s)…"

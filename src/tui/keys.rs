@@ -131,6 +131,21 @@ pub enum Answer {
     No,
 }
 
+/// What a key does to a line being typed: the `:` move prompt, or `s`'s file name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Types a character (any key of one that is not a command).
+    Type(char),
+    /// Takes back the last character.
+    Erase,
+    /// Clears the line.
+    Clear,
+    /// Plays the move, or saves under the name.
+    Submit,
+    /// Closes the prompt, back to the game.
+    Cancel,
+}
+
 /// A key as written in the table: a key code and the modifiers that must be held.
 #[derive(Copy, Clone, Debug)]
 pub struct Key(pub KeyCode, pub KeyModifiers);
@@ -500,6 +515,22 @@ pub const CONFIRM: &[Binding<Answer>] = &[
     ),
 ];
 
+/// The keys of the `:` move prompt and `s`'s file name (any other character is typed).
+pub const LINE: &[Binding<Edit>] = &[
+    bind!(
+        [code(KeyCode::Enter)],
+        Edit::Submit,
+        "play the move typed, or save under the name typed"
+    ),
+    bind!([code(KeyCode::Esc)], Edit::Cancel, "close the prompt"),
+    bind!(
+        [code(KeyCode::Backspace)],
+        Edit::Erase,
+        "take back a character"
+    ),
+    bind!([ctrl('u')], Edit::Clear, "clear the line"),
+];
+
 /// What the mouse does (clicks are found in the record of where the last frame drew
 /// things, so they land on what the player saw).
 pub const MOUSE: &[(&str, &str)] = &[
@@ -528,6 +559,7 @@ pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
         ("Reviewing a game", rows(REVIEW)),
         ("Help pages", rows(HELP)),
         ("Questions", rows(CONFIRM)),
+        ("Typing a move (:) or a file name (s)", rows(LINE)),
         (
             "Mouse",
             MOUSE.iter().map(|&(k, h)| (k.to_string(), h)).collect(),
@@ -604,6 +636,21 @@ pub fn answer_for(key: KeyEvent) -> Answer {
     find(CONFIRM, key).unwrap_or(Answer::No)
 }
 
+/// What a key does to a line being typed. A character without Ctrl or Alt types itself;
+/// with either it is a command (Alt stands for Ctrl here, as some terminals send it); other
+/// keys act whatever modifiers are held.
+pub fn edit_for(key: KeyEvent) -> Option<Edit> {
+    let command = key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    let key = match key.code {
+        KeyCode::Char(c) if !command => return Some(Edit::Type(c)),
+        KeyCode::Char(_) => KeyEvent::new(key.code, KeyModifiers::CONTROL),
+        code => KeyEvent::new(code, KeyModifiers::NONE),
+    };
+    find(LINE, key)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -671,6 +718,7 @@ mod tests {
         bound_once(REVIEW);
         bound_once(HELP);
         bound_once(CONFIRM);
+        bound_once(LINE);
     }
 
     #[test]
@@ -701,5 +749,37 @@ mod tests {
         assert_eq!(REVIEW[4].label(), "0-9");
         let drop = PLAY.iter().find(|b| b.action == Action::Digit(0)).unwrap();
         assert_eq!(drop.label(), "0-9");
+    }
+
+    #[test]
+    fn a_line_types_characters_and_reads_its_commands_from_the_table() {
+        let edit = |c, m| edit_for(KeyEvent::new(c, m));
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::NONE),
+            Some(Edit::Type('u'))
+        );
+        assert_eq!(
+            edit(KeyCode::Char('W'), KeyModifiers::SHIFT),
+            Some(Edit::Type('W'))
+        );
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::CONTROL),
+            Some(Edit::Clear)
+        );
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::ALT),
+            Some(Edit::Clear)
+        );
+        assert_eq!(edit(KeyCode::Char('w'), KeyModifiers::ALT), None);
+        assert_eq!(
+            edit(KeyCode::Enter, KeyModifiers::SHIFT),
+            Some(Edit::Submit)
+        );
+        assert_eq!(edit(KeyCode::Esc, KeyModifiers::NONE), Some(Edit::Cancel));
+        assert_eq!(
+            edit(KeyCode::Backspace, KeyModifiers::NONE),
+            Some(Edit::Erase)
+        );
+        assert_eq!(edit(KeyCode::Tab, KeyModifiers::NONE), None);
     }
 }

@@ -27,7 +27,7 @@ use ratatui::crossterm::event::{self, Event};
 use crate::analysis::analyze_each;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::rules::{Game, GameType, Move, Rules};
-use app::{App, Effect};
+use app::{App, Effect, Msg};
 use computer::{HINT_TIME, Job, REVIEW_TIME};
 use review::Analysed;
 
@@ -95,8 +95,7 @@ pub fn run(options: Options) -> io::Result<()> {
     app.screen.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut runtime = Runtime::default();
     let size = guard.terminal.size()?;
-    let effects = app.on_resize(size.width, size.height);
-    runtime.execute(&mut app, effects);
+    feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
     let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
     runtime.stop();
     runtime.stop_analysis();
@@ -177,6 +176,8 @@ fn event_loop(
             .as_ref()
             .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
         if dirty || ticking {
+            let effects = app.update(Msg::Clock(Instant::now()));
+            runtime.execute(app, effects);
             let mut drawn = view::Drawn::default();
             guard
                 .terminal
@@ -192,29 +193,39 @@ fn event_loop(
             wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
         }
         if event::poll(wait)? {
-            let effects = match event::read()? {
-                Event::Key(key) => app.on_key(key),
-                Event::Mouse(mouse) => app.on_mouse(mouse),
-                Event::Resize(w, h) => app.on_resize(w, h),
-                _ => Vec::new(),
+            let event = event::read()?;
+            let msg = match event {
+                Event::Key(key) => Some(Msg::Key(key)),
+                Event::Mouse(mouse) => Some(Msg::Mouse(mouse)),
+                Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+                _ => None,
             };
-            runtime.execute(app, effects);
+            if let Some(msg) = msg {
+                feed(app, runtime, msg);
+            }
             dirty = true;
         }
         if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
             last_tick = Instant::now();
-            let effects = app.tick();
-            runtime.execute(app, effects);
+            feed(app, runtime, Msg::Tick);
             dirty = true;
         } else if !app.autoplay.on {
             last_tick = Instant::now();
         }
-        if let Some(effects) = runtime.poll(app) {
-            runtime.execute(app, effects);
+        for msg in runtime.poll() {
+            feed(app, runtime, msg);
             dirty = true;
         }
     }
     Ok(())
+}
+
+/// Hands `msg` to the model, with the time now before it, and carries out the effects.
+fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
+    for msg in [Msg::Clock(Instant::now()), msg] {
+        let effects = app.update(msg);
+        runtime.execute(app, effects);
+    }
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
@@ -357,7 +368,10 @@ impl Runtime {
                     let search = self.searcher(game.as_ref(), table_mb(app));
                     self.worker = Some(spawn(search, *position, game, job));
                 }
-                Effect::SaveCopy { path, replace } => app.write_copy(path, replace),
+                Effect::SaveCopy { path, replace } => {
+                    let more = app.write_copy(path, replace);
+                    self.execute(app, more);
+                }
                 Effect::Analyse { game, limits } => {
                     self.stop_analysis();
                     self.analyser = Some(analyse(*game, limits));
@@ -394,19 +408,16 @@ impl Runtime {
         search
     }
 
-    /// Hands the analysis's news and a finished search's answer to the model; returns the
-    /// effects it asks for, if anything came.
-    fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
-        let analysed = self.poll_analysis(app);
-        let searched = self.poll_search(app);
-        if analysed.is_none() && searched.is_none() {
-            return None;
-        }
-        Some(analysed.into_iter().chain(searched).flatten().collect())
+    /// What the workers reported since the last look, as messages for the model: the plies
+    /// the analysis judged (and its end, if it ended early), and a finished search's answer.
+    fn poll(&mut self) -> Vec<Msg> {
+        let mut news = self.poll_analysis();
+        news.extend(self.poll_search());
+        news
     }
 
-    /// Hands a finished search's answer to the model.
-    fn poll_search(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+    /// A finished search's answer, if one came (its searcher is kept).
+    fn poll_search(&mut self) -> Option<Msg> {
         let worker = self.worker.as_ref()?;
         let answer = match worker.answer.try_recv() {
             Ok((search, result)) => {
@@ -417,33 +428,29 @@ impl Runtime {
             Err(TryRecvError::Disconnected) => None,
         };
         self.worker = None;
-        Some(app.on_search_done(answer))
+        Some(Msg::Searched(answer))
     }
 
-    /// Hands the plies the analysis has judged since the last look to the model.
-    fn poll_analysis(&mut self, app: &mut App) -> Option<Vec<Effect>> {
-        let analyser = self.analyser.as_ref()?;
-        let mut effects = Vec::new();
-        let mut any = false;
+    /// The plies the analysis has judged since the last look.
+    fn poll_analysis(&mut self) -> Vec<Msg> {
+        let mut news = Vec::new();
+        let Some(analyser) = self.analyser.as_ref() else {
+            return news;
+        };
         loop {
             match analyser.news.try_recv() {
-                Ok(news) => {
-                    any = true;
-                    effects.extend(app.on_analysed(news));
-                }
+                Ok(ply) => news.push(Msg::Analysed(ply)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    // Done (its last news said so), or the thread died: it is over either way.
+                    // Done (its last news said so), or the thread died: it is over either
+                    // way; the model knows which.
                     self.analyser = None;
-                    if app.computer.is_analysing() {
-                        effects.extend(app.on_analysis_lost());
-                    }
-                    any = true;
+                    news.push(Msg::AnalysisLost);
                     break;
                 }
             }
         }
-        any.then_some(effects)
+        news
     }
 
     /// Stops the analysis under way, if any (what it found so far stays with the model).
@@ -531,15 +538,24 @@ mod tests {
     use computer::Opponent;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+    /// Hands the workers' news to the model, as the event loop does; returns whether any came.
+    fn pump(runtime: &mut Runtime, app: &mut App) -> bool {
+        let news = runtime.poll();
+        let any = !news.is_empty();
+        for msg in news {
+            feed(app, runtime, msg);
+        }
+        any
+    }
+
     /// Runs the effects and waits for the search they start to answer, as the event loop
     /// does; returns whether an answer came.
     fn settle(runtime: &mut Runtime, app: &mut App, effects: Vec<Effect>) -> bool {
         runtime.execute(app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
         while runtime.worker.is_some() && Instant::now() < deadline {
-            match runtime.poll(app) {
-                Some(effects) => runtime.execute(app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+            if !pump(runtime, app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
         runtime.worker.is_none()
@@ -554,17 +570,17 @@ mod tests {
         });
         let mut runtime = Runtime::default();
         // The computer opens; Ann replies; the computer answers.
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(app.session.game.moves().len(), 1);
         let reply = app.session.game.position().legal_moves()[0];
         app.play(reply);
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(app.session.game.moves().len(), 3);
         // A hint abandoned half way (Ann takes her move back): its searcher comes back.
-        let mut effects = app.update(crate::tui::keys::Action::Hint);
-        effects.extend(app.update(crate::tui::keys::Action::Undo));
+        let mut effects = app.update(Msg::Action(crate::tui::keys::Action::Hint));
+        effects.extend(app.update(Msg::Action(crate::tui::keys::Action::Undo)));
         assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(runtime.made, 1, "one searcher for the whole game");
@@ -579,9 +595,9 @@ mod tests {
         // A new game (between people, so that nothing searches it yet): the same searcher,
         // cleared.
         app.session.opponent = None;
-        app.update(crate::tui::keys::Action::NewGame);
+        app.update(Msg::Action(crate::tui::keys::Action::NewGame));
         let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
-        let effects = app.on_key(yes);
+        let effects = app.update(Msg::Key(yes));
         assert_eq!(app.session.game.moves().len(), 0);
         assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
         runtime.execute(&mut app, effects);
@@ -619,12 +635,15 @@ mod tests {
         let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let mut runtime = Runtime::default();
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(app.computer.thinking.is_some());
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(100));
         let asked = Instant::now();
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('n'),
+            KeyModifiers::NONE,
+        )));
         assert!(settle(&mut runtime, &mut app, effects));
         let took = asked.elapsed();
         assert_eq!(
@@ -646,7 +665,10 @@ mod tests {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
         app.review_from_start(game.clone());
         let mut runtime = Runtime::default();
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('a'),
+            KeyModifiers::NONE,
+        )));
         assert!(app.computer.is_analysing());
         // Quicker than the key's searches: the thread and its reports are the point.
         let effects: Vec<Effect> = effects
@@ -662,9 +684,8 @@ mod tests {
         runtime.execute(&mut app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
         while app.computer.is_analysing() && Instant::now() < deadline {
-            match runtime.poll(&mut app) {
-                Some(effects) => runtime.execute(&mut app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
         let analysis = app.computer.analysis.clone().unwrap();
@@ -698,7 +719,7 @@ mod tests {
         });
         app.computer.ponder = true;
         let mut runtime = Runtime::default();
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(
             app.computer
                 .thinking
@@ -708,10 +729,10 @@ mod tests {
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(300));
         // Still thinking: pondering has no end of its own but the player's move.
-        assert!(runtime.poll(&mut app).is_none());
+        assert!(runtime.poll().is_empty());
         let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         let (stop, rest): (Vec<Effect>, Vec<Effect>) =
             effects.into_iter().partition(|e| *e == Effect::StopSearch);
         assert_eq!(stop.len(), 1);
@@ -722,9 +743,8 @@ mod tests {
         runtime.execute(&mut app, rest);
         let deadline = Instant::now() + Duration::from_secs(20);
         while app.session.game.moves().len() < 2 && Instant::now() < deadline {
-            match runtime.poll(&mut app) {
-                Some(effects) => runtime.execute(&mut app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
         assert_eq!(app.session.game.moves().len(), 2, "the computer replied");

@@ -73,11 +73,8 @@ impl App {
         self.cancel_thinking();
         self.stop_analysis();
         let game_type = self.session.game.game_type();
-        let mut fresh = App::new(
-            game_type,
-            self.session.names[0].clone(),
-            self.session.names[1].clone(),
-        );
+        let [white, black] = self.session.names.clone();
+        let mut fresh = App::starting(game_type, white, black, self.screen.now);
         // The same rules as the game before (opening rule, draw by repetition).
         fresh.session.game =
             crate::rules::Game::with_rules(game_type, self.session.game.position().rules());

@@ -328,7 +328,7 @@ impl App {
 
     /// The analysis thread's news: the ply judged goes into the move list and the engine's
     /// view of the position it was played in; returns the effects asked for.
-    pub fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+    pub(super) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
         let Some(analysis) = self.computer.analysis.as_mut().filter(|a| a.running) else {
             return self.finish();
         };
@@ -367,7 +367,7 @@ impl App {
     }
 
     /// The analysis thread ended without finishing (it should not): what it judged stays.
-    pub fn on_analysis_lost(&mut self) -> Vec<Effect> {
+    pub(super) fn on_analysis_lost(&mut self) -> Vec<Effect> {
         if let Some(a) = self.computer.analysis.as_mut() {
             a.running = false;
         }
@@ -405,7 +405,7 @@ impl App {
     }
 
     /// Called by the runtime when `interval` passes with no input: advances auto-play.
-    pub fn tick(&mut self) -> Vec<Effect> {
+    pub(super) fn tick(&mut self) -> Vec<Effect> {
         if self.autoplay.on && matches!(self.mode, Mode::Review { .. }) {
             if self.session.redo.is_empty() {
                 self.autoplay.on = false;

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::app::{App, Mode, Question};
+use super::app::{App, Effect, Mode, Msg};
 use super::computer::Opponent;
 use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
@@ -231,14 +231,11 @@ impl App {
     }
 
     /// Carries out [`super::app::Effect::SaveCopy`] for the runtime: writes the copy and
-    /// says so, asks before replacing an existing file, or keeps the prompt open with why
-    /// it was not written.
-    pub fn write_copy(&mut self, path: PathBuf, replace: bool) {
-        match self.save_copy(&path, replace) {
-            Ok(text) => self.saved(Ok(text)),
-            Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
-            Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
-        }
+    /// hands the model the outcome ([`Msg::Copied`]): it says so, asks before replacing an
+    /// existing file, or keeps the prompt open with why it was not written.
+    pub fn write_copy(&mut self, path: PathBuf, replace: bool) -> Vec<Effect> {
+        let result = self.save_copy(&path, replace);
+        self.update(Msg::Copied { path, result })
     }
 
     /// Saves a copy of the game to `path` atomically (the runtime's side of

@@ -4,7 +4,7 @@
 
 use hive::rules::notation::parse_move;
 use hive::rules::{Game, GameType, Hex, Move, Piece};
-use hive::tui::app::App;
+use hive::tui::app::{App, Msg};
 use ratatui::crossterm::event::KeyCode;
 
 use super::common::data::{read_replays, shared_corpus};
@@ -104,7 +104,7 @@ fn replay(game_type: GameType, moves: &[String], way: Way) -> Option<usize> {
     }
     let mut app = app();
     app.session.game = Game::new(game_type);
-    app.on_resize(80, 24);
+    app.update(Msg::Resize(80, 24));
     let mut keys = 0;
     for (i, m) in moves.iter().enumerate() {
         let mv = parse_move(app.session.game.position(), m).unwrap();
@@ -149,7 +149,7 @@ fn keys_per_ply_over_the_recorded_games() {
 fn a_placement_takes_two_keys() {
     let mut app = app();
     app.session.game = Game::new(GameType::BASE);
-    app.on_resize(80, 24);
+    app.update(Msg::Resize(80, 24));
     let first = play_by_keys(
         &mut app,
         Move::Piece("wS1".parse::<Piece>().unwrap(), Hex::ORIGIN),

@@ -6,7 +6,7 @@ use std::time::Duration;
 use hive::analysis::{Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Move};
-use hive::tui::app::{App, Effect, Mode, Question};
+use hive::tui::app::{App, Effect, Mode, Msg, Question};
 use hive::tui::computer::{Job, Opponent};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
@@ -20,7 +20,7 @@ use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
 
 fn shift(app: &mut App, code: KeyCode) {
-    app.on_key(KeyEvent::new(code, KeyModifiers::SHIFT));
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::SHIFT)));
 }
 
 /// A search answer as the runtime hands it over.
@@ -84,7 +84,7 @@ fn clicking_each_bug_in_the_hand_takes_that_bug() {
                 .windows(2)
                 .position(|w| w[0] == bug.letter() && w[1] == '×')
                 .unwrap();
-            app.on_mouse(click(col as u16, y as u16));
+            app.update(Msg::Mouse(click(col as u16, y as u16)));
             let picked = app.focus.selection.as_ref().map(|s| s.piece);
             assert_eq!(
                 picked.map(|p| (p.color(), p.bug())),
@@ -110,7 +110,7 @@ fn clicking_a_move_in_the_list_reviews_the_game_there() {
         .find(|(_, l)| l.contains("  3. wQ -wS1"))
         .unwrap();
     let x = line.chars().position(|c| c == '3').unwrap();
-    app.on_mouse(click(x as u16, y as u16));
+    app.update(Msg::Mouse(click(x as u16, y as u16)));
     assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
     assert_eq!(app.review_position(), (3, 6));
 }
@@ -154,7 +154,7 @@ fn tab_reaches_a_piece_the_pillbug_can_throw_and_throws_it() {
 fn the_pillbug_lists_its_throws_in_a_message_that_fits_80_columns() {
     let mut app = app_with(THROWABLE);
     app.focus.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
+    app.update(Msg::Action(Action::Pick));
     let sel = app.focus.selection.clone().expect("wP picked up");
     assert!(!sel.throwable.is_empty());
     let (text, _) = app.screen.message.clone().unwrap();
@@ -196,9 +196,12 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
         "the computer thinks after White's move"
     );
     let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
-    app.on_search_done(answer(reply));
+    app.update(Msg::Searched(answer(reply)));
     assert_eq!(app.session.game.moves().len(), 2);
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(app.session.game.moves().len(), 0, "back to White's turn");
     assert_eq!(app.session.game.position().to_move(), Color::White);
     assert!(app.computer.thinking.is_none());
@@ -215,7 +218,10 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
     // While the computer thinks, undo takes back the player's move.
     type_move(&mut app, "wQ -wS1");
     assert!(app.computer.thinking.is_some());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.contains(&Effect::StopSearch));
     assert_eq!(app.session.game.moves().len(), 2);
     assert!(app.computer.thinking.is_none());
@@ -225,7 +231,10 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
     let mut app = against_computer();
     // Not thinking: n says what it is for and asks nothing of the runtime.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.is_empty(), "{effects:?}");
     assert!(
         app.screen
@@ -243,15 +252,21 @@ fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
         screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
         "{screen}"
     );
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(effects, vec![Effect::MoveNow]);
     // The search is not dropped: its answer, when it comes, is played.
     assert!(app.computer.thinking.as_ref().is_some_and(|t| t.hurried));
     assert!(draw(&mut app, 80, 24).contains("taking the best move so far"));
-    let again = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let again = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(again.is_empty(), "asked once: {again:?}");
     let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
-    app.on_search_done(answer(reply));
+    app.update(Msg::Searched(answer(reply)));
     assert_eq!(app.session.game.move_strings().last(), Some("bS1 wS1-"));
     assert!(app.computer.thinking.is_none());
 }
@@ -262,7 +277,7 @@ fn type_move_effects(app: &mut App, text: &str) -> Vec<Effect> {
     for c in text.chars() {
         key(app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
 }
 
 fn jobs(effects: &[Effect]) -> Vec<Job> {
@@ -279,13 +294,19 @@ fn jobs(effects: &[Effect]) -> Vec<Job> {
 fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
     let mut app = against_computer();
     // Off unless asked for: nothing thinks on White's turn.
-    assert!(app.on_resize(80, 24).is_empty());
+    assert!(app.update(Msg::Resize(80, 24)).is_empty());
     assert!(app.computer.thinking.is_none());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(jobs(&effects), [Job::Ponder]);
     assert!(draw(&mut app, 80, 24).contains("computer pondering"));
     // n is for the computer's own move, not for pondering.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.is_empty(), "{effects:?}");
     // The player moves: the pondering stops at once and the computer's own search starts.
     let effects = type_move_effects(&mut app, "wS1");
@@ -309,7 +330,7 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
     ));
     // Its reply played, it ponders the player's new position, once.
     let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
-    let effects = app.on_search_done(answer(reply));
+    let effects = app.update(Msg::Searched(answer(reply)));
     let Some(Effect::Search { position, job }) = effects.last() else {
         panic!("no search after the reply: {effects:?}");
     };
@@ -317,7 +338,7 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
         (*job, &**position),
         (Job::Ponder, app.session.game.position())
     );
-    let effects = app.on_search_done(answer(Move::Pass));
+    let effects = app.update(Msg::Searched(answer(Move::Pass)));
     assert!(jobs(&effects).is_empty(), "pondered once: {effects:?}");
     // A hint takes pondering's place; t turns pondering off and stops it.
     key(&mut app, KeyCode::Char('u'));
@@ -326,13 +347,19 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
         app.computer.thinking.as_ref().map(|t| t.job),
         Some(Job::Ponder)
     ));
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('H'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('H'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(jobs(&effects), [Job::Hint]);
     app.cancel_thinking();
     app.computer.pondered = None;
-    let effects = app.on_resize(80, 24);
+    let effects = app.update(Msg::Resize(80, 24));
     assert_eq!(jobs(&effects), [Job::Ponder]);
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(effects, [Effect::StopSearch]);
     assert!(app.computer.thinking.is_none());
 }
@@ -370,7 +397,7 @@ fn a_hint_mark_goes_when_the_position_changes() {
         Some(Job::Hint)
     ));
     let mv = hive::rules::notation::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
-    app.on_search_done(answer(mv));
+    app.update(Msg::Searched(answer(mv)));
     assert_eq!(app.current_hint(), Some(mv));
     let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));
     assert!(board_rows(draw(&mut app, 80, 24)), "the hint is marked");
@@ -395,14 +422,14 @@ fn a_hint_shows_the_line_the_engine_expects() {
         .iter()
         .map(|t| ahead.play_str(t).unwrap())
         .collect();
-    app.on_search_done(Some(SearchResult {
+    app.update(Msg::Searched(Some(SearchResult {
         mv: line[0],
         score: 12,
         depth: 5,
         nodes: 1,
         elapsed: Duration::ZERO,
         pv: line,
-    }));
+    })));
     let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(
         text,
@@ -446,7 +473,10 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         app.computer.thinking.is_some(),
         "the ply shown is being searched"
     );
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('a'),
+        KeyModifiers::NONE,
+    )));
     // One search at a time: the ply's own search makes way for the whole game's.
     assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
     let Some(Effect::Analyse { game: line, .. }) =
@@ -478,11 +508,11 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
             replay.play_str(WHITE_WINS[ply - 1]).unwrap();
             (key, r)
         });
-        app.on_analysed(Analysed {
+        app.update(Msg::Analysed(Analysed {
             done,
             total: 16,
             ply: review,
-        })
+        }))
     };
     for done in 1..=8 {
         news(&mut app, done);
@@ -526,9 +556,9 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
 #[test]
 fn help_scrolls_through_every_key_of_every_table_at_80x24() {
     let mut app = app();
-    app.update(Action::Help);
+    app.update(Msg::Action(Action::Help));
     let mut seen = String::new();
-    for _ in 0..60 {
+    for _ in 0..80 {
         seen.push_str(&draw(&mut app, 80, 24));
         key(&mut app, KeyCode::Down);
     }
@@ -625,9 +655,9 @@ fn the_hex_size_does_not_flip_back_and_forth() {
         assert_eq!(app.focus.camera.size(), HexSize::Compact);
     }
     // A resize decides afresh, at once: a big terminal gets large hexes.
-    app.on_resize(200, 60);
+    app.update(Msg::Resize(200, 60));
     assert_eq!(app.focus.camera.size(), HexSize::Large);
-    app.on_resize(80, 24);
+    app.update(Msg::Resize(80, 24));
     assert_eq!(app.focus.camera.size(), HexSize::Compact);
 }
 
@@ -778,7 +808,10 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
             level: Level::Beginner,
         });
         // The player offers even while the computer is to move.
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('D'), KeyModifiers::NONE));
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('D'),
+            KeyModifiers::NONE,
+        )));
         let for_computer = if computer == Color::White {
             white_score
         } else {
@@ -825,7 +858,10 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
     let g = app.screen.drawn.board.unwrap();
     let (x, y) = g.origin(cell);
     let (w, h) = g.size.extent();
-    app.on_mouse(click((x + w / 2) as u16, (y + (h - 1) / 2) as u16));
+    app.update(Msg::Mouse(click(
+        (x + w / 2) as u16,
+        (y + (h - 1) / 2) as u16,
+    )));
     assert_eq!(app.focus.cursor, cell);
     let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(text, "Stack, bottom to top: wQ, wB1.");
@@ -942,7 +978,7 @@ fn save_as(app: &mut App, text: &str) {
 
 /// Presses `code` and carries out the copies it asks for.
 fn run_effects(app: &mut App, code: KeyCode) {
-    for effect in app.on_key(KeyEvent::new(code, KeyModifiers::NONE)) {
+    for effect in app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))) {
         if let Effect::SaveCopy { path, replace } = effect {
             app.write_copy(path, replace);
         }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use hive::engine::ai::{MATE, SearchResult};
 use hive::rules::{Bug, Game, GameState, GameType, Hex, Move};
-use hive::tui::app::{App, Effect, Mode};
+use hive::tui::app::{App, Effect, Mode, Msg};
 use hive::tui::computer::Job;
 use hive::tui::keys::Action;
 use hive::tui::view;
@@ -48,7 +48,7 @@ pub fn app() -> App {
 pub fn app_with(game: &str) -> App {
     let mut app = app();
     app.session.game = Game::parse(game).unwrap();
-    app.on_resize(80, 24);
+    app.update(Msg::Resize(80, 24));
     app
 }
 
@@ -77,7 +77,7 @@ fn text_of(buf: &ratatui::buffer::Buffer, w: u16, h: u16) -> String {
 /// record of where things are kept for the mouse. Returns the screen as text.
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
     if app.screen.size != Rect::new(0, 0, w, h) {
-        app.on_resize(w, h);
+        app.update(Msg::Resize(w, h));
     }
     frame(app, w, h)
 }
@@ -93,7 +93,7 @@ fn frame(app: &mut App, w: u16, h: u16) -> String {
 }
 
 pub fn key(app: &mut App, code: KeyCode) {
-    app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 pub fn type_move(app: &mut App, text: &str) {
@@ -121,7 +121,7 @@ fn picked_piece_shows_its_destinations() {
         .board()
         .position("wA1".parse().unwrap())
         .unwrap();
-    app.update(Action::Pick);
+    app.update(Msg::Action(Action::Pick));
     let sel = app.focus.selection.clone().expect("the ant is picked up");
     // Lifted, the ant walks round the other five: a straight line of five has 5 + 1 cells
     // along each long side and one at each end, 14 in all; one of them is where it stands.
@@ -151,7 +151,7 @@ fn tiny_terminals_say_how_much_room_they_need() {
 #[test]
 fn help_pages_list_keys_and_bugs() {
     let mut app = app();
-    app.update(Action::Help);
+    app.update(Msg::Action(Action::Help));
     let keys = screen(&app, 80, 24);
     assert!(
         keys.contains("Help: Keys") && keys.contains("undo"),
@@ -271,7 +271,7 @@ fn a_piece_that_cannot_move_says_why() {
     // wS1 sits between wQ and bS1: lifting it splits the hive.
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
     app.focus.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
+    app.update(Msg::Action(Action::Pick));
     assert!(app.focus.selection.is_none());
     let (text, _) = app.screen.message.clone().unwrap();
     assert!(
@@ -295,7 +295,7 @@ fn a_piece_that_cannot_move_says_why() {
     // Queen not placed yet: no piece may move.
     let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
     app.focus.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
+    app.update(Msg::Action(Action::Pick));
     let (text, _) = app.screen.message.clone().unwrap();
     assert!(
         text.contains("must place the Queen before moving"),
@@ -309,7 +309,7 @@ fn fourth_turn_warns_that_the_queen_must_come() {
     let s = screen(&app, 80, 24);
     assert!(s.contains("White must place the Queen this turn"), "{s}");
     let mut app = app;
-    app.update(Action::Hand(Bug::Spider));
+    app.update(Msg::Action(Action::Hand(Bug::Spider)));
     assert!(app.focus.selection.is_none());
     let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("must place the Queen this turn"), "{text}");
@@ -325,7 +325,10 @@ fn undo_and_redo_walk_the_history() {
     key(&mut app, KeyCode::Char('u'));
     assert_eq!(app.session.game.moves().len(), 0);
     key(&mut app, KeyCode::Char('U'));
-    app.on_key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('r'),
+        KeyModifiers::CONTROL,
+    )));
     assert_eq!(
         app.session.game.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-"]
@@ -340,7 +343,7 @@ fn mouse_clicks_pick_and_drop() {
     // Click the Ant in White's hand, then the only cell.
     let side = hive::tui::layout::Areas::new(size).side;
     let (hx, hy) = (side.x + 1, side.y + 2); // second line: A is the first entry
-    app.on_mouse(click(hx, hy));
+    app.update(Msg::Mouse(click(hx, hy)));
     assert_eq!(
         app.focus.selection.as_ref().map(|s| s.piece.bug()),
         Some(Bug::Ant)
@@ -348,7 +351,7 @@ fn mouse_clicks_pick_and_drop() {
     let g = app.geometry(size);
     let (x, y) = g.origin(Hex::ORIGIN);
     draw(&mut app, 80, 24);
-    app.on_mouse(click((x + 4) as u16, (y + 2) as u16));
+    app.update(Msg::Mouse(click((x + 4) as u16, (y + 2) as u16)));
     assert_eq!(app.session.game.move_strings().collect::<Vec<_>>(), ["wA1"]);
 }
 
@@ -425,7 +428,7 @@ fn review_steps_jumps_and_branches_off() {
     insta::assert_snapshot!(s);
     // Auto-play advances one ply a tick.
     key(&mut app, KeyCode::Char(' '));
-    app.tick();
+    app.update(Msg::Tick);
     assert_eq!(app.review_position(), (13, 15));
     key(&mut app, KeyCode::Char(' '));
     // Branch off: play a different move from ply 13; the old line is gone.
@@ -481,7 +484,7 @@ fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
     for c in ply.to_string().chars() {
         key(app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
 }
 
 #[test]
@@ -500,7 +503,7 @@ fn review_shows_the_engines_score_bar_and_line() {
     assert!(screen(&app, 80, 24).contains("Engine: thinking"));
     // The answer: White (to move) is 35 up and the engine expects the game's own line.
     let line = line_from(&app.session.game, &WHITE_WINS[12..]);
-    app.on_search_done(verdict(line, 35));
+    app.update(Msg::Searched(verdict(line, 35)));
     let s = screen(&app, 80, 24);
     assert!(
         s.contains(" +35 W█") && s.contains("best wQ \\wS1, bA1 bG2/"),
@@ -509,22 +512,22 @@ fn review_shows_the_engines_score_bar_and_line() {
     insta::assert_snapshot!(s);
     // The verdict is for ply 12 only: the next ply is searched afresh, and coming back
     // shows the verdict kept, with no new search.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE)));
     assert_eq!(review_searches(&effects), 1);
     assert!(!screen(&app, 80, 24).contains("+35"));
-    let effects = app.on_key(KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Left, KeyModifiers::NONE)));
     assert_eq!(review_searches(&effects), 0, "{effects:?}");
     assert!(screen(&app, 80, 24).contains("+35"));
     // A forced win reads M1 from either side's move; the bar is all White's.
     go_to_ply(&mut app, 13);
     let line = line_from(&app.session.game, &WHITE_WINS[13..]);
-    app.on_search_done(verdict(line, -(MATE - 2)));
+    app.update(Msg::Searched(verdict(line, -(MATE - 2))));
     let s = screen(&app, 80, 24);
     let bar = s.lines().find(|l| l.contains(" M1 W")).unwrap_or_default();
     assert!(bar.contains("█B") && !bar.contains('░'), "{s}");
     go_to_ply(&mut app, 14);
     let line = line_from(&app.session.game, &WHITE_WINS[14..]);
-    app.on_search_done(verdict(line, MATE - 1));
+    app.update(Msg::Searched(verdict(line, MATE - 1)));
     assert!(screen(&app, 80, 24).contains(" M1 W████"));
     // The last position is over: nothing to search.
     let effects = go_to_ply(&mut app, 15);
@@ -533,7 +536,10 @@ fn review_shows_the_engines_score_bar_and_line() {
     // Leaving review stops the engine looking.
     go_to_ply(&mut app, 3);
     assert!(app.computer.thinking.is_some());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('b'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
     assert!(app.computer.thinking.is_none());
 }
@@ -545,7 +551,10 @@ fn control_keys_never_become_prompt_text() {
     for c in "wS1".chars() {
         key(&mut app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::ALT));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('w'),
+        KeyModifiers::ALT,
+    )));
     assert_eq!(
         app.mode,
         Mode::Prompt {
@@ -553,7 +562,10 @@ fn control_keys_never_become_prompt_text() {
             error: None
         }
     );
-    app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::CONTROL,
+    )));
     assert_eq!(
         app.mode,
         Mode::Prompt {
