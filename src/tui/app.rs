@@ -163,6 +163,8 @@ pub enum Msg {
     /// The analysis thread ended (before the end of the game, if the model still expects
     /// news).
     AnalysisLost,
+    /// The runtime wrote the autosave (or tried to): what to warn the player of, if anything.
+    Autosaved(Option<String>),
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -458,6 +460,12 @@ impl App {
             // The analysis ended: early (it should not), or after its last news.
             Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
             Msg::AnalysisLost => self.take_effects(),
+            Msg::Autosaved(warning) => {
+                if let Some(warning) = warning {
+                    self.warn(warning);
+                }
+                self.take_effects()
+            }
             Msg::Copied { path, result } => {
                 match result {
                     Ok(text) => self.saved(Ok(text)),
@@ -676,6 +684,22 @@ impl App {
             None => {}
         }
         self.mode = Mode::SaveAs { text, error: None };
+    }
+
+    /// `s`: asks for a file name to save a copy under, in the games folder unless the
+    /// player types a path.
+    pub(super) fn ask_save_path(&mut self) {
+        self.mode = Mode::SaveAs {
+            text: String::new(),
+            error: None,
+        };
+        let into = match &self.saving.folders.games {
+            Some(dir) => format!("into {}", dir.display()),
+            None => "into the current folder".to_string(),
+        };
+        self.info(format!(
+            "A name saves a copy {into}; a path (~ is your home) saves it there."
+        ));
     }
 
     /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).

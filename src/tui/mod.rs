@@ -91,9 +91,10 @@ pub fn run(options: Options) -> io::Result<()> {
     let signal = Arc::new(AtomicUsize::new(0));
     let watchdog = Watchdog::start(Arc::clone(&signal))?;
     let mut guard = terminal::Guard::enter()?;
-    let mut app = start(options);
+    let (mut app, effects) = start(options);
     app.screen.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut runtime = Runtime::default();
+    runtime.execute(&mut app, effects);
     let size = guard.terminal.size()?;
     feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
     let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
@@ -101,8 +102,9 @@ pub fn run(options: Options) -> io::Result<()> {
     runtime.stop_analysis();
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 || ended.is_err() {
-        // A signal, or a terminal that stopped answering (hung up): the game is kept.
-        app.write_autosave();
+        // A signal, or a terminal that stopped answering (hung up): the game is kept. What
+        // the model says of it is moot now: the game is ending.
+        let _ = app.write_autosave();
     }
     saving::release_saves();
     drop(guard);
@@ -229,15 +231,17 @@ fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
-/// continued from a file that is not ours).
-fn start(options: Options) -> App {
+/// continued from a file that is not ours): the runtime's `init`. Returns the effects the
+/// model asked for on the way.
+fn start(options: Options) -> (App, Vec<Effect>) {
+    let mut effects = Vec::new();
     let mut app = App::new(options.game_type, options.white, options.black);
     app.saving.folders = saving::Folders::of_user();
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
     match options.start {
-        Start::New => app.autosave_new(),
+        Start::New => effects.extend(app.autosave_new()),
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app
@@ -259,8 +263,8 @@ fn start(options: Options) -> App {
                     app.saving.autosave = Some(*a);
                 }
                 None => {
-                    app.autosave_new();
-                    app.write_autosave();
+                    effects.extend(app.autosave_new());
+                    effects.extend(app.write_autosave());
                 }
             }
             let to_move = app.session.game.position().to_move();
@@ -280,7 +284,7 @@ fn start(options: Options) -> App {
             app.saving.autosave_branches = true;
         }
     }
-    app
+    (app, effects)
 }
 
 /// A search running on a worker thread. The worker owns the game's [`Search`] while it
@@ -345,7 +349,10 @@ impl Runtime {
     fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Autosave => app.write_autosave(),
+                Effect::Autosave => {
+                    let more = app.write_autosave();
+                    self.execute(app, more);
+                }
                 Effect::StopSearch => self.stop(),
                 Effect::MoveNow => {
                     // The search answers with its best move so far; `poll` hands it over.

@@ -611,7 +611,7 @@ fn the_status_names_a_player_only_when_the_name_differs() {
     // One move is one move.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.json");
-    let saved = app.save_copy(&path, false).unwrap();
+    let saved = app.saving.save_copy(&app.session, &path, false).unwrap();
     assert!(saved.starts_with("Saved 1 move to"), "{saved}");
 }
 
