@@ -1,8 +1,24 @@
-//! The game screen's model and the entry points of its update: every key, click, resize,
-//! tick and search result goes in here, and the effects to carry out (saving, searching)
-//! come out; the runtime in [`super::run`] carries them out.
+//! The game screen's model, its messages and its update.
 //!
-//! No rule is decided here: legality, destinations and reasons all come from the engine.
+//! - The model, [`App`], is made of sub-states that own their data: [`Session`] (the game,
+//!   the redo line, the players, the opponent), [`Focus`] (cursor, picked piece, camera,
+//!   hint), [`Mode`] (play, or the prompt, help, review, save-as or question with their own
+//!   state), [`Computer`] (searches, pondering, verdicts, the game's analysis), [`Autoplay`],
+//!   [`Saving`] (the autosave file and save folders) and [`Screen`] (size, colour, message,
+//!   the last frame's layout, the clock).
+//! - Everything the model hears is a [`Msg`]; [`App::update`] takes each one. A key is read
+//!   through the table of the mode it is pressed in ([`super::keys`]: [`Action`] in play,
+//!   [`super::keys::ReviewAction`], [`HelpAction`], [`Answer`], [`Edit`] for the prompts), the same tables
+//!   the help page is written from; a click is hit-tested against the rectangles the last
+//!   frame recorded ([`Drawn`]), the ones the view drew.
+//! - The update reads no file, starts no thread and reads no clock (the runtime's
+//!   [`Msg::Clock`] tells it the time): what it needs done comes out as [`Effect`]s, which
+//!   the runtime in [`super`] carries out, reporting back with messages.
+//!
+//! The update is spread over the files of its concerns: play keys in `play.rs`, review in
+//! [`super::review`], the engine in [`super::computer`]; [`super::saving`] holds the
+//! runtime's side of saving. No rule is decided here: legality, destinations and reasons
+//! all come from the engine.
 
 use std::collections::HashMap;
 use std::path::PathBuf;

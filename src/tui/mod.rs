@@ -1,8 +1,17 @@
-//! The terminal game in the Elm shape: a model ([`app::App`]) of small sub-states, one
-//! message type per mode read from one key table ([`keys`]), an update that returns
-//! effects ([`app::Effect`]) instead of doing I/O, views ([`view`]) that borrow the model
-//! and record where they drew things, and the small runtime below that reads events,
-//! draws, and carries the effects out (autosave, searches on a worker thread, signals).
+//! The terminal game in the Elm shape:
+//!
+//! - model: [`app::App`], sub-states that own their data (session, focus, mode, computer,
+//!   auto-play, saving, screen);
+//! - messages: [`app::Msg`], everything the model hears (keys, clicks, resizes, the clock,
+//!   auto-play ticks, search answers, analysis news, save reports); per mode, a key becomes
+//!   that mode's action through its table in [`keys`], which also writes the help page;
+//! - update: [`app::App::update`], which changes the model and returns [`app::Effect`]s
+//!   (autosave, start or stop a search or the analysis, save a copy) instead of doing I/O;
+//! - views: [`view`], which borrow the model and record where they drew things
+//!   ([`view::Drawn`]); the update hit-tests clicks against that record;
+//! - runtime: below. It reads terminal events, draws, and turns events into messages; it
+//!   carries the effects out (writing files through [`saving`]'s runtime side, searching on
+//!   worker threads) and turns what comes back into messages too; it also handles signals.
 
 pub mod app;
 pub mod camera;
