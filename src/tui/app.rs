@@ -8,9 +8,9 @@
 //!   the last frame's layout, the clock).
 //! - Everything the model hears is a [`Msg`]; [`App::update`] takes each one. A key is read
 //!   through the table of the mode it is pressed in ([`super::keys`]: [`Action`] in play,
-//!   [`super::keys::ReviewAction`], [`HelpAction`], [`Answer`], [`Edit`] for the prompts), the same tables
-//!   the help page is written from; a click is hit-tested against the rectangles the last
-//!   frame recorded ([`Drawn`]), the ones the view drew.
+//!   [`super::keys::ReviewAction`], [`HelpAction`], [`Answer`], [`Edit`] for the prompts),
+//!   the same tables the help page is written from; a click is hit-tested against the
+//!   rectangles the last frame recorded ([`Drawn`]), the ones the view drew.
 //! - The update reads no file, starts no thread and reads no clock (the runtime's
 //!   [`Msg::Clock`] tells it the time): what it needs done comes out as [`Effect`]s, which
 //!   the runtime in [`super`] carries out, reporting back with messages.
@@ -25,7 +25,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+    KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
 
@@ -257,7 +257,7 @@ pub struct Focus {
     /// What part of the hive the board panel shows, and at what size.
     pub camera: Camera,
     /// The last hint and the position it is for: marked on the board only there.
-    pub hint: Option<(Move, PositionKey)>,
+    pub(super) hint: Option<(Move, PositionKey)>,
 }
 
 /// The engine's side of the screen: the search under way, pondering, and what the engine
@@ -267,11 +267,11 @@ pub struct Computer {
     /// A search under way (the computer's move, a hint, a review verdict, pondering).
     pub thinking: Option<Thinking>,
     /// Against the computer: whether it thinks on the player's time too (`t`).
-    pub ponder: bool,
+    pub(super) ponder: bool,
     /// The position pondered last, so that it is pondered once.
     pub pondered: Option<PositionKey>,
     /// The engine's verdicts on positions shown in review, by position.
-    pub verdicts: HashMap<PositionKey, Verdict>,
+    pub(super) verdicts: HashMap<PositionKey, Verdict>,
     /// The analysis of every ply (review's `a`), as far as it has got.
     pub analysis: Option<GameAnalysis>,
 }
@@ -280,9 +280,9 @@ pub struct Computer {
 #[derive(Debug)]
 pub struct Autoplay {
     /// Whether review steps forward by itself.
-    pub on: bool,
+    pub(super) on: bool,
     /// The speed: an index into the intervals, slowest first (`+` and `-`).
-    pub speed: usize,
+    pub(super) speed: usize,
 }
 
 /// Where the game is kept on disk: its autosave file and where `s` saves copies.
@@ -293,10 +293,10 @@ pub struct Saving {
     pub autosave: Option<Autosave>,
     /// Whether the game starts an autosave file of its own at its next move (a new game, or
     /// playing on from a reviewed one).
-    pub autosave_branches: bool,
+    pub(super) autosave_branches: bool,
     /// The file a reviewed game was read from: the game played on from it is a branch
     /// that names it (set by `hive replay`).
-    pub branch_of: Option<super::saving::Source>,
+    pub(super) branch_of: Option<super::saving::Source>,
     /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
     pub folders: super::saving::Folders,
 }
@@ -317,7 +317,7 @@ pub struct Screen {
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
     /// The time as the runtime last told it ([`Msg::Clock`]).
-    pub now: Instant,
+    pub(super) now: Instant,
 }
 
 /// The whole state of the game screen: one sub-state per concern, and the mode the
@@ -499,7 +499,7 @@ impl App {
             return Vec::new();
         }
         // In raw mode Ctrl-C is a key: it quits from every screen.
-        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        if keys::quits_now(key) {
             self.force_quit();
             return self.finish();
         }

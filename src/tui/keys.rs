@@ -607,6 +607,15 @@ fn pan_step(code: KeyCode) -> (i32, i32) {
     }
 }
 
+/// Whether `key` quits at once, from every screen: a key of [`Action::ForceQuit`] (Ctrl-C;
+/// in raw mode it is a key), whatever else is held with it.
+pub fn quits_now(key: KeyEvent) -> bool {
+    PLAY.iter()
+        .filter(|b| b.action == Action::ForceQuit)
+        .flat_map(|b| b.keys)
+        .any(|&Key(c, m)| c == key.code && key.modifiers.contains(m))
+}
+
 /// The review-mode action bound to a key press, if any.
 pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
     let action = find(REVIEW, key)?;
