@@ -31,7 +31,7 @@ use ratatui::layout::Rect;
 
 use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action, Answer, Edit, HelpAction};
+use super::keys::{self, Action, Answer, Click, Edit, HelpAction, Scene, Spot};
 use super::layout::{Areas, Geometry};
 use super::review::{Analysed, GameAnalysis, Verdict};
 use super::saving::{Autosave, SaveCopyError};
@@ -533,16 +533,28 @@ impl App {
         if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
             return Vec::new();
         }
-        let target = self.screen.drawn.hit(event.column, event.row);
-        match (&self.mode, target) {
-            (Mode::Play, Some(Target::Hand(color, bug))) => {
+        let Some(target) = self.screen.drawn.hit(event.column, event.row) else {
+            return self.finish();
+        };
+        let scene = match self.mode {
+            Mode::Play => Scene::Play,
+            Mode::Review { .. } => Scene::Review,
+            _ => return self.finish(),
+        };
+        let spot = match target {
+            Target::Hand(..) => Spot::Hand,
+            Target::Cell(_) => Spot::Board,
+            Target::Move(_) => Spot::MoveList,
+        };
+        match (keys::click_for(spot, scene), target) {
+            (Some(Click::Take), Target::Hand(color, bug)) => {
                 if color == self.session.game.position().to_move() {
                     self.act(Action::Hand(bug));
                 } else {
                     self.info(format!("That is {color}'s hand; {color} is not to move."));
                 }
             }
-            (Mode::Play, Some(Target::Cell(cell))) => {
+            (Some(Click::Pick), Target::Cell(cell)) => {
                 self.focus.cursor = cell;
                 self.focus.camera.follow = true;
                 match &mut self.focus.selection {
@@ -552,8 +564,8 @@ impl App {
                 }
                 self.act(Action::Pick);
             }
-            (Mode::Review { .. }, Some(Target::Cell(cell))) => {
-                // Inspect: the side panel shows the stack under the cursor.
+            (Some(Click::Inspect), Target::Cell(cell)) => {
+                // The side panel shows the stack under the cursor.
                 self.focus.cursor = cell;
                 let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
@@ -561,7 +573,7 @@ impl App {
                     self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
                 }
             }
-            (Mode::Play | Mode::Review { .. }, Some(Target::Move(ply))) => {
+            (Some(Click::ReviewAt), Target::Move(ply)) => {
                 if self.mode == Mode::Play {
                     self.start_review();
                 }
