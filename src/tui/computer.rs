@@ -1,6 +1,8 @@
 //! The computer opponent and the hint key, as seen by the model: it asks the runtime for a
-//! search ([`Effect::Search`]) and takes the answer when the runtime hands it back, so the
-//! screen stays live (thinking indicator, quit, undo) while the engine thinks.
+//! search ([`Effect::Search`]) and takes the answer when the runtime hands it back
+//! ([`Msg::Searched`](super::app::Msg::Searched)), so the screen stays live (thinking
+//! indicator, quit, undo) while the engine thinks. The thinking indicator counts by the
+//! model's clock ([`Msg::Clock`](super::app::Msg::Clock)).
 
 use std::time::{Duration, Instant};
 
@@ -186,8 +188,9 @@ impl App {
         }
     }
 
-    /// The runtime's answer to a search: plays the computer's move or shows the hint, if it
-    /// is still for the position on the board. `None`: the engine gave no answer.
+    /// [`Msg::Searched`](super::app::Msg::Searched), the runtime's answer to a search:
+    /// plays the computer's move or shows the hint, if it is still for the position on the
+    /// board. `None`: the engine gave no answer.
     pub(super) fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
         let Some(thinking) = self.computer.thinking.take() else {
             return self.take_effects();

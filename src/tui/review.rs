@@ -326,8 +326,9 @@ impl App {
         ));
     }
 
-    /// The analysis thread's news: the ply judged goes into the move list and the engine's
-    /// view of the position it was played in; returns the effects asked for.
+    /// [`Msg::Analysed`](super::app::Msg::Analysed), the analysis thread's news: the ply
+    /// judged goes into the move list and the engine's view of the position it was played
+    /// in; returns the effects asked for.
     pub(super) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
         let Some(analysis) = self.computer.analysis.as_mut().filter(|a| a.running) else {
             return self.finish();
@@ -366,7 +367,8 @@ impl App {
         self.finish()
     }
 
-    /// The analysis thread ended without finishing (it should not): what it judged stays.
+    /// [`Msg::AnalysisLost`](super::app::Msg::AnalysisLost) while the model expects news:
+    /// the analysis thread ended without finishing (it should not); what it judged stays.
     pub(super) fn on_analysis_lost(&mut self) -> Vec<Effect> {
         if let Some(a) = self.computer.analysis.as_mut() {
             a.running = false;
@@ -404,7 +406,8 @@ impl App {
         ));
     }
 
-    /// Called by the runtime when `interval` passes with no input: advances auto-play.
+    /// [`Msg::Tick`](super::app::Msg::Tick): the auto-play interval passed with no input;
+    /// auto-play steps on.
     pub(super) fn tick(&mut self) -> Vec<Effect> {
         if self.autoplay.on && matches!(self.mode, Mode::Review { .. }) {
             if self.session.redo.is_empty() {

@@ -228,6 +228,23 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 }
 
 #[test]
+fn the_thinking_indicator_counts_by_the_clock_the_runtime_sends() {
+    let mut app = against_computer();
+    let start = std::time::Instant::now();
+    app.update(Msg::Clock(start));
+    type_move(&mut app, "wS1");
+    assert_eq!(
+        app.computer.thinking.as_ref().map(|t| t.started),
+        Some(start),
+        "a search is timed from the last clock, not read from the system"
+    );
+    assert!(app.thinking_line().unwrap().contains("thinking 0.0s"));
+    app.update(Msg::Clock(start + Duration::from_millis(2_500)));
+    let line = app.thinking_line().unwrap();
+    assert!(line.contains("thinking 2.5s"), "{line}");
+}
+
+#[test]
 fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
     let mut app = against_computer();
     // Not thinking: n says what it is for and asks nothing of the runtime.
