@@ -24,9 +24,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind,
-};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::camera::Camera;
@@ -499,13 +497,13 @@ impl App {
             return Vec::new();
         }
         // In raw mode Ctrl-C is a key: it quits from every screen.
-        if keys::quits_now(key) {
+        if keys::is_key_for(Action::ForceQuit, key) {
             self.force_quit();
             return self.finish();
         }
         if !Areas::fits(self.screen.size) {
             // Nothing else is on screen to act on: only the quit keys work.
-            if key.code == KeyCode::Char('q') {
+            if keys::is_key_for(Action::Quit, key) {
                 self.force_quit();
             }
             return self.finish();

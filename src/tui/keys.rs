@@ -682,11 +682,12 @@ fn pan_step(code: KeyCode) -> (i32, i32) {
     }
 }
 
-/// Whether `key` quits at once, from every screen: a key of [`Action::ForceQuit`] (Ctrl-C;
-/// in raw mode it is a key), whatever else is held with it.
-pub fn quits_now(key: KeyEvent) -> bool {
+/// Whether `key` is one of the play table's keys for `action`, whatever else is held with
+/// it: Ctrl-C ([`Action::ForceQuit`]) quits from every screen, and `q` ([`Action::Quit`])
+/// from one too small to show the game.
+pub fn is_key_for(action: Action, key: KeyEvent) -> bool {
     PLAY.iter()
-        .filter(|b| b.action == Action::ForceQuit)
+        .filter(|b| b.action == action)
         .flat_map(|b| b.keys)
         .any(|&Key(c, m)| c == key.code && key.modifiers.contains(m))
 }
