@@ -15,9 +15,9 @@ const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\
 
 fn bench(c: &mut Criterion) {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-    app.color = false;
-    app.game = Game::parse(LONG_HIVE).expect("a valid game string");
-    assert_eq!(app.game.position().board().pieces().count(), 28);
+    app.screen.color = false;
+    app.session.game = Game::parse(LONG_HIVE).expect("a valid game string");
+    assert_eq!(app.session.game.position().board().pieces().count(), 28);
     let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("a test terminal");
     // The terminal game redraws at least every tick; a frame should take well under 50 ms.
     c.bench_function("draw a 28-piece hive at 200x60", |b| {

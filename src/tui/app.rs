@@ -1,30 +1,51 @@
-//! The game screen's model and the entry points of its update: every key, click, resize,
-//! tick and search result goes in here, and the effects to carry out (saving, searching)
-//! come out; the runtime in [`super::run`] carries them out.
+//! The game screen's model, its messages and its update.
 //!
-//! No rule is decided here: legality, destinations and reasons all come from the engine.
+//! - The model, [`App`], is made of sub-states that own their data: [`Session`] (the game,
+//!   the redo line, the players, the opponent), [`Focus`] (cursor, picked piece, camera,
+//!   hint), [`Mode`] (play, or the prompt, help, review, save-as or question with their own
+//!   state), [`Computer`] (searches, pondering, verdicts, the game's analysis), [`Autoplay`],
+//!   [`Saving`] (the autosave file and save folders) and [`Screen`] (size, colour, message,
+//!   the last frame's layout, the clock).
+//! - Everything the model hears is a [`Msg`]; [`App::update`] takes each one. A key is read
+//!   through the table of the mode it is pressed in ([`super::keys`]: [`Action`] in play,
+//!   [`super::keys::ReviewAction`], [`HelpAction`], [`Answer`], [`Edit`] for the prompts),
+//!   the same tables the help page is written from; a click is hit-tested against the
+//!   rectangles the last frame recorded ([`Drawn`]), the ones the view drew.
+//! - The update reads no file, starts no thread and reads no clock (the runtime's
+//!   [`Msg::Clock`] tells it the time): what it needs done comes out as [`Effect`]s, which
+//!   the runtime in [`super`] carries out, reporting back with messages.
+//!
+//! The update is spread over the files of its concerns: play keys in `play.rs`, review in
+//! [`super::review`], the engine in [`super::computer`]; [`super::saving`] holds the
+//! runtime's side of saving. No rule is decided here: legality, destinations and reasons
+//! all come from the engine.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::time::Instant;
 
-use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action, Answer, HelpAction};
+use super::keys::{self, Action, Answer, Click, Edit, HelpAction, Scene, Spot};
 use super::layout::{Areas, Geometry};
-use super::review::{GameAnalysis, Verdict};
-use super::saving::Autosave;
+use super::review::{Analysed, GameAnalysis, Verdict};
+use super::saving::{Autosave, SaveCopyError};
 use super::view::{Drawn, Target};
 use super::words;
-use crate::engine::ai::Limits;
+use crate::engine::ai::{Limits, SearchResult};
 use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
+
+/// The most characters the `:` prompt takes.
+const PROMPT_LEN: usize = 40;
+
+/// The most characters `s`'s file name takes.
+const FILE_NAME_LEN: usize = 200;
 
 /// The most characters of a message the status lines show (they wrap it over a few lines).
 const MESSAGE_SHOWN: usize = 400;
@@ -132,6 +153,41 @@ pub enum Tone {
     Warning,
 }
 
+/// Everything the model hears: the terminal's events, the clock, and the runtime's reports
+/// on the effects it carried out. [`App::update`] takes each one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A key press (or release, which is ignored): read through the current mode's table.
+    Key(KeyEvent),
+    /// A mouse event: a left click is hit-tested against what the last frame drew.
+    Mouse(MouseEvent),
+    /// The terminal's new size, in columns and rows.
+    Resize(u16, u16),
+    /// The time now, as the runtime read it before a frame or an event: searches are timed
+    /// from it and the thinking indicator counts with it.
+    Clock(Instant),
+    /// The auto-play interval passed with no input: review steps on.
+    Tick,
+    /// A play-mode action, as a key or click of the play table asks.
+    Action(Action),
+    /// The search under way answered (`None`: it stopped without an answer).
+    Searched(Option<SearchResult>),
+    /// The analysis of the whole game judged one more position.
+    Analysed(Analysed),
+    /// The analysis thread ended (before the end of the game, if the model still expects
+    /// news).
+    AnalysisLost,
+    /// The runtime wrote the autosave (or tried to): what to warn the player of, if anything.
+    Autosaved(Option<String>),
+    /// The runtime tried to write the copy `s` asked for to `path`.
+    Copied {
+        /// The file it was to be written to.
+        path: PathBuf,
+        /// What was written, or why not.
+        result: Result<String, SaveCopyError>,
+    },
+}
+
 /// Something the update asks the runtime to do: the update itself does no I/O.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -175,103 +231,116 @@ pub enum Effect {
 /// the number of plies played.
 pub type PositionKey = (u64, usize);
 
-/// The whole state of the game screen.
+/// The game and who plays it: the moves, the line taken back, the players.
 #[derive(Debug)]
-pub struct App {
+pub struct Session {
     /// The game being played, with its history (undo steps back through it).
     pub game: Game,
     /// Moves taken back with undo, most recent last, for redo.
     pub redo: Vec<Move>,
     /// The players' names, White first.
     pub names: [String; 2],
+    /// The computer's side and level, in a game against it.
+    pub opponent: Option<Opponent>,
+}
+
+/// What the player points at and looks through: the cursor, the piece picked up, the
+/// part of the hive shown, and the hint marked on the board.
+#[derive(Debug)]
+pub struct Focus {
     /// The cell the cursor is on, where Enter picks up or drops.
     pub cursor: Hex,
     /// The piece picked up, if any, with where it may go.
     pub selection: Option<Selection>,
-    /// What the keyboard is talking to.
-    pub mode: Mode,
-    /// The message on the status lines, until the next one replaces it.
-    pub message: Option<(String, Tone)>,
     /// What part of the hive the board panel shows, and at what size.
     pub camera: Camera,
+    /// The last hint and the position it is for: marked on the board only there.
+    pub(super) hint: Option<(Move, PositionKey)>,
+}
+
+/// The engine's side of the screen: the search under way, pondering, and what the engine
+/// said about positions in review.
+#[derive(Debug, Default)]
+pub struct Computer {
+    /// A search under way (the computer's move, a hint, a review verdict, pondering).
+    pub thinking: Option<Thinking>,
+    /// Against the computer: whether it thinks on the player's time too (`t`).
+    pub(super) ponder: bool,
+    /// The position pondered last, so that it is pondered once.
+    pub pondered: Option<PositionKey>,
+    /// The engine's verdicts on positions shown in review, by position.
+    pub(super) verdicts: HashMap<PositionKey, Verdict>,
+    /// The analysis of every ply (review's `a`), as far as it has got.
+    pub analysis: Option<GameAnalysis>,
+}
+
+/// Review's auto-play: whether it runs, and how fast.
+#[derive(Debug)]
+pub struct Autoplay {
+    /// Whether review steps forward by itself.
+    pub(super) on: bool,
+    /// The speed: an index into the intervals, slowest first (`+` and `-`).
+    pub(super) speed: usize,
+}
+
+/// Where the game is kept on disk: its autosave file and where `s` saves copies.
+#[derive(Debug, Default)]
+pub struct Saving {
+    /// The file written after every move (none in tests, or for a game under review until
+    /// it branches off).
+    pub autosave: Option<Autosave>,
+    /// Whether the game starts an autosave file of its own at its next move (a new game, or
+    /// playing on from a reviewed one).
+    pub(super) autosave_branches: bool,
+    /// The file a reviewed game was read from: the game played on from it is a branch
+    /// that names it (set by `hive replay`).
+    pub(super) branch_of: Option<super::saving::Source>,
+    /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
+    pub folders: super::saving::Folders,
+}
+
+/// The terminal as the model knows it: its size, colours, the status message, what the
+/// last frame drew where, and whether the player quit.
+#[derive(Debug)]
+pub struct Screen {
+    /// The message on the status lines, until the next one replaces it.
+    pub message: Option<(String, Tone)>,
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size, as last reported.
     pub size: Rect,
-    /// Review auto-play: on when `Some`; `speed` indexes the interval table.
-    pub autoplay: Option<usize>,
-    /// Review auto-play speed: an index into the intervals, slowest first (`+` and `-`).
-    pub speed: usize,
-    /// The computer's side and level, in a game against it.
-    pub opponent: Option<Opponent>,
-    /// A search under way (the computer's move or a hint).
-    pub thinking: Option<Thinking>,
-    /// Against the computer: whether it thinks on the player's time too (`t`).
-    pub ponder: bool,
-    /// The position pondered last, so that it is pondered once.
-    pub pondered: Option<PositionKey>,
-    /// The last hint and the position it is for: marked on the board only there.
-    pub hint: Option<(Move, PositionKey)>,
-    /// The engine's verdicts on positions shown in review, by position.
-    pub verdicts: HashMap<PositionKey, Verdict>,
-    /// The analysis of every ply (review's `a`), as far as it has got.
-    pub analysis: Option<GameAnalysis>,
-    /// The file written after every move (none in tests, or for a game under review until
-    /// it branches off).
-    pub autosave: Option<Autosave>,
-    /// Whether the game starts an autosave file of its own at its next move (a new game, or
-    /// playing on from a reviewed one).
-    pub autosave_branches: bool,
-    /// The file a reviewed game was read from: the game played on from it is a branch
-    /// that names it (set by `hive replay`).
-    pub branch_of: Option<super::saving::Source>,
-    /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
-    pub folders: super::saving::Folders,
     /// Where the last frame drew the hands, the board and the move list: the mouse is
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
+    /// The time as the runtime last told it ([`Msg::Clock`]).
+    pub(super) now: Instant,
+}
+
+/// The whole state of the game screen: one sub-state per concern, and the mode the
+/// keyboard talks to.
+#[derive(Debug)]
+pub struct App {
+    /// The game and its players.
+    pub session: Session,
+    /// The cursor, the picked piece, the camera and the hint.
+    pub focus: Focus,
+    /// What the keyboard is talking to (with the prompt, help, review or question state).
+    pub mode: Mode,
+    /// Searches, pondering and the engine's verdicts.
+    pub computer: Computer,
+    /// Review's auto-play.
+    pub autoplay: Autoplay,
+    /// The autosave file and the save folders.
+    pub saving: Saving,
+    /// The terminal: size, colour, message, the last frame's layout.
+    pub screen: Screen,
     /// Effects asked for by the update under way.
     effects: Vec<Effect>,
 }
 
-impl App {
-    /// A new game of `game_type` between the named players: not autosaving, no opponent.
-    pub fn new(game_type: GameType, white: String, black: String) -> App {
-        App {
-            game: Game::new(game_type),
-            redo: Vec::new(),
-            names: [white, black],
-            cursor: Hex::ORIGIN,
-            selection: None,
-            mode: Mode::Play,
-            message: Some((
-                "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help.".into(),
-                Tone::Info,
-            )),
-            camera: Camera::default(),
-            color: true,
-            quit: false,
-            size: Rect::new(0, 0, 80, 24),
-            autoplay: None,
-            speed: 2,
-            opponent: None,
-            thinking: None,
-            ponder: false,
-            pondered: None,
-            hint: None,
-            verdicts: HashMap::new(),
-            analysis: None,
-            autosave: None,
-            autosave_branches: false,
-            branch_of: None,
-            folders: super::saving::Folders::default(),
-            drawn: Drawn::default(),
-            effects: Vec::new(),
-        }
-    }
-
+impl Session {
     /// The name of the player of `color`, as the screen shows it: names come from files,
     /// so control characters are escaped and a long name is cut.
     pub fn name(&self, color: Color) -> std::borrow::Cow<'_, str> {
@@ -283,12 +352,80 @@ impl App {
         words::side(color, &self.name(color))
     }
 
+    /// The current position's identity, for answers that arrive later.
+    pub fn position_key(&self) -> PositionKey {
+        (self.game.position().hash(), self.game.moves().len())
+    }
+
+    /// Whether the game is over: on the board, or by resignation, agreement or repetition.
+    pub fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    /// The side the person at the keyboard plays: against the computer, the other one;
+    /// between people, the side to move.
+    pub fn player(&self) -> Color {
+        self.opponent
+            .map_or(self.game.position().to_move(), |o| o.color.opponent())
+    }
+
+    /// Whether it is the computer's turn (the player may look but not move).
+    pub fn computers_turn(&self) -> bool {
+        self.opponent
+            .is_some_and(|o| o.color == self.game.position().to_move())
+    }
+}
+
+impl App {
+    /// A new game of `game_type` between the named players: not autosaving, no opponent.
+    pub fn new(game_type: GameType, white: String, black: String) -> App {
+        App::starting(game_type, white, black, Instant::now())
+    }
+
+    /// [`App::new`] with its clock at `now`.
+    pub(super) fn starting(game_type: GameType, white: String, black: String, now: Instant) -> App {
+        App {
+            session: Session {
+                game: Game::new(game_type),
+                redo: Vec::new(),
+                names: [white, black],
+                opponent: None,
+            },
+            focus: Focus {
+                cursor: Hex::ORIGIN,
+                selection: None,
+                camera: Camera::default(),
+                hint: None,
+            },
+            mode: Mode::Play,
+            computer: Computer::default(),
+            autoplay: Autoplay {
+                on: false,
+                speed: 2,
+            },
+            saving: Saving::default(),
+            screen: Screen {
+                message: Some((
+                    "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help."
+                        .into(),
+                    Tone::Info,
+                )),
+                color: true,
+                quit: false,
+                size: Rect::new(0, 0, 80, 24),
+                drawn: Drawn::default(),
+                now,
+            },
+            effects: Vec::new(),
+        }
+    }
+
     pub(super) fn info(&mut self, text: impl Into<String>) {
-        self.message = Some((shown(text.into()), Tone::Info));
+        self.screen.message = Some((shown(text.into()), Tone::Info));
     }
 
     pub(super) fn warn(&mut self, text: impl Into<String>) {
-        self.message = Some((shown(text.into()), Tone::Warning));
+        self.screen.message = Some((shown(text.into()), Tone::Warning));
     }
 
     /// Asks the runtime for `effect` once the update is done.
@@ -301,42 +438,72 @@ impl App {
         std::mem::take(&mut self.effects)
     }
 
-    /// The current position's identity, for answers that arrive later.
-    pub fn position_key(&self) -> PositionKey {
-        (self.game.position().hash(), self.game.moves().len())
-    }
-
     /// The hint to mark, if it is for the position on the board.
     pub fn current_hint(&self) -> Option<Move> {
-        self.hint
-            .filter(|&(_, key)| key == self.position_key())
+        self.focus
+            .hint
+            .filter(|&(_, key)| key == self.session.position_key())
             .map(|(mv, _)| mv)
-    }
-
-    /// Whether the game is over: on the board, or by resignation, agreement or repetition.
-    pub fn is_over(&self) -> bool {
-        self.game.state().is_over()
     }
 
     /// The geometry the board is drawn with in a terminal of `size`.
     pub fn geometry(&self, size: Rect) -> Geometry {
-        self.camera
-            .geometry(self.game.position().board(), Areas::new(size).board)
+        self.focus
+            .camera
+            .geometry(self.session.game.position().board(), Areas::new(size).board)
     }
 
-    /// Handles a key press; returns what the runtime must do.
-    pub fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+    /// The update: takes one message, changes the model, and returns what the runtime
+    /// must do. It reads no file and starts no thread; the effects ask for that.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Key(key) => self.on_key(key),
+            Msg::Mouse(event) => self.on_mouse(event),
+            Msg::Resize(width, height) => self.on_resize(width, height),
+            Msg::Clock(now) => {
+                self.screen.now = now;
+                self.take_effects()
+            }
+            Msg::Tick => self.tick(),
+            Msg::Action(action) => {
+                self.act(action);
+                self.finish()
+            }
+            Msg::Searched(answer) => self.on_search_done(answer),
+            Msg::Analysed(news) => self.on_analysed(news),
+            // The analysis ended: early (it should not), or after its last news.
+            Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
+            Msg::AnalysisLost => self.take_effects(),
+            Msg::Autosaved(warning) => {
+                if let Some(warning) = warning {
+                    self.warn(warning);
+                }
+                self.take_effects()
+            }
+            Msg::Copied { path, result } => {
+                match result {
+                    Ok(text) => self.saved(Ok(text)),
+                    Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
+                    Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
+                }
+                self.finish()
+            }
+        }
+    }
+
+    /// A key press: read through the table of the mode it is pressed in.
+    fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
         if key.kind == KeyEventKind::Release {
             return Vec::new();
         }
         // In raw mode Ctrl-C is a key: it quits from every screen.
-        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        if keys::is_key_for(Action::ForceQuit, key) {
             self.force_quit();
             return self.finish();
         }
-        if !Areas::fits(self.size) {
+        if !Areas::fits(self.screen.size) {
             // Nothing else is on screen to act on: only the quit keys work.
-            if key.code == KeyCode::Char('q') {
+            if keys::is_key_for(Action::Quit, key) {
                 self.force_quit();
             }
             return self.finish();
@@ -359,47 +526,52 @@ impl App {
         self.finish()
     }
 
-    /// Applies one play-mode action (as a key or click asks); returns what the runtime must
-    /// do.
-    pub fn update(&mut self, action: Action) -> Vec<Effect> {
-        self.act(action);
-        self.finish()
-    }
-
-    /// Handles a mouse event, hit-tested against what the last frame drew.
-    pub fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
-        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.size) {
+    /// A mouse event, hit-tested against what the last frame drew.
+    fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
+        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
             return Vec::new();
         }
-        let target = self.drawn.hit(event.column, event.row);
-        match (&self.mode, target) {
-            (Mode::Play, Some(Target::Hand(color, bug))) => {
-                if color == self.game.position().to_move() {
+        let Some(target) = self.screen.drawn.hit(event.column, event.row) else {
+            return self.finish();
+        };
+        let scene = match self.mode {
+            Mode::Play => Scene::Play,
+            Mode::Review { .. } => Scene::Review,
+            _ => return self.finish(),
+        };
+        let spot = match target {
+            Target::Hand(..) => Spot::Hand,
+            Target::Cell(_) => Spot::Board,
+            Target::Move(_) => Spot::MoveList,
+        };
+        match (keys::click_for(spot, scene), target) {
+            (Some(Click::Take), Target::Hand(color, bug)) => {
+                if color == self.session.game.position().to_move() {
                     self.act(Action::Hand(bug));
                 } else {
                     self.info(format!("That is {color}'s hand; {color} is not to move."));
                 }
             }
-            (Mode::Play, Some(Target::Cell(cell))) => {
-                self.cursor = cell;
-                self.camera.follow = true;
-                match &mut self.selection {
+            (Some(Click::Pick), Target::Cell(cell)) => {
+                self.focus.cursor = cell;
+                self.focus.camera.follow = true;
+                match &mut self.focus.selection {
                     // A click names its cell: any half-typed number is dropped.
                     Some(sel) if sel.dests.contains(&cell) => sel.typed = None,
-                    _ => self.selection = None,
+                    _ => self.focus.selection = None,
                 }
                 self.act(Action::Pick);
             }
-            (Mode::Review { .. }, Some(Target::Cell(cell))) => {
-                // Inspect: the side panel shows the stack under the cursor.
-                self.cursor = cell;
-                let stack = self.game.position().board().stack_at(cell);
+            (Some(Click::Inspect), Target::Cell(cell)) => {
+                // The side panel shows the stack under the cursor.
+                self.focus.cursor = cell;
+                let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
                     let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
                     self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
                 }
             }
-            (Mode::Play | Mode::Review { .. }, Some(Target::Move(ply))) => {
+            (Some(Click::ReviewAt), Target::Move(ply)) => {
                 if self.mode == Mode::Play {
                     self.start_review();
                 }
@@ -411,21 +583,25 @@ impl App {
     }
 
     /// The terminal changed size: the board is fitted again at once.
-    pub fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
-        self.size = Rect::new(0, 0, width, height);
-        self.camera.resized();
+    fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
+        self.screen.size = Rect::new(0, 0, width, height);
+        self.focus.camera.resized();
         self.finish()
     }
 
     /// Ends every update: fits the view to the board, and starts the computer's search when
     /// it is its turn. Returns the effects asked for.
     pub(super) fn finish(&mut self) -> Vec<Effect> {
-        if self.hint.is_some_and(|(_, key)| key != self.position_key()) {
-            self.hint = None;
+        if self
+            .focus
+            .hint
+            .is_some_and(|(_, key)| key != self.session.position_key())
+        {
+            self.focus.hint = None;
         }
-        let area = Areas::new(self.size).board;
-        let board = self.game.position().board();
-        self.camera.fit(board, area, self.cursor);
+        let area = Areas::new(self.screen.size).board;
+        let board = self.session.game.position().board();
+        self.focus.camera.fit(board, area, self.focus.cursor);
         self.stop_stale_ponder();
         if self.computer_to_move() {
             self.start_computer();
@@ -442,7 +618,7 @@ impl App {
     /// Quits now (Ctrl-C, or q on a screen too small to ask).
     fn force_quit(&mut self) {
         self.cancel_thinking();
-        self.quit = true;
+        self.screen.quit = true;
     }
 
     /// Asks `question`, coming back to the current mode on a no.
@@ -463,7 +639,7 @@ impl App {
             }),
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
             (Question::Draw { offered_by }, Answer::No) => {
-                let other = self.side(offered_by.opponent());
+                let other = self.session.side(offered_by.opponent());
                 self.info(format!("{other} declines the draw. Play on."));
             }
             (_, Answer::No) => self.info("Carry on."),
@@ -471,13 +647,13 @@ impl App {
     }
 
     fn on_prompt_key(&mut self, key: KeyEvent, mut text: String) {
-        match key.code {
-            KeyCode::Esc => {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
                 self.mode = Mode::Play;
                 return;
             }
-            KeyCode::Enter => {
-                let pos = self.game.position();
+            Some(Edit::Submit) => {
+                let pos = self.session.game.position();
                 let checked = match crate::rules::notation::parse_move(pos, &text) {
                     Ok(mv) => pos
                         .check(mv)
@@ -499,22 +675,22 @@ impl App {
                 }
                 return;
             }
-            _ => edit_line(&mut text, key, 40),
+            Some(edit) => edit_line(&mut text, edit, PROMPT_LEN),
+            None => {}
         }
         self.mode = Mode::Prompt { text, error: None };
     }
 
     fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
-        match key.code {
-            KeyCode::Esc => {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
                 self.mode = Mode::Play;
                 return;
             }
-            KeyCode::Enter => {
-                match super::saving::save_path(&text, &self.folders) {
+            Some(Edit::Submit) => {
+                match super::saving::save_path(&text, &self.saving.folders) {
                     Ok(path) => {
-                        // The runtime writes it and reports back through `saved`, or asks
-                        // before replacing a file.
+                        // The runtime writes it and reports back with `Msg::Copied`.
                         self.emit(Effect::SaveCopy {
                             path,
                             replace: false,
@@ -530,13 +706,30 @@ impl App {
                 }
                 return;
             }
-            _ => edit_line(&mut text, key, 200),
+            Some(edit) => edit_line(&mut text, edit, FILE_NAME_LEN),
+            None => {}
         }
         self.mode = Mode::SaveAs { text, error: None };
     }
 
+    /// `s`: asks for a file name to save a copy under, in the games folder unless the
+    /// player types a path.
+    pub(super) fn ask_save_path(&mut self) {
+        self.mode = Mode::SaveAs {
+            text: String::new(),
+            error: None,
+        };
+        let into = match &self.saving.folders.games {
+            Some(dir) => format!("into {}", dir.display()),
+            None => "into the current folder".to_string(),
+        };
+        self.info(format!(
+            "A name saves a copy {into}; a path (~ is your home) saves it there."
+        ));
+    }
+
     /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
-    pub fn saved(&mut self, result: Result<String, String>) {
+    fn saved(&mut self, result: Result<String, String>) {
         match result {
             Ok(text) => {
                 if matches!(self.mode, Mode::SaveAs { .. }) {
@@ -561,7 +754,7 @@ impl App {
         let pages = super::view::help::page_count();
         let (page, scroll) = match keys::help_action_for(key) {
             Some(HelpAction::Scroll(n)) => {
-                let max = self.drawn.help_scroll_max;
+                let max = self.screen.drawn.help_scroll_max;
                 (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
             }
             Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
@@ -583,7 +776,7 @@ impl App {
         let Mode::Prompt { text, .. } = &self.mode else {
             return None;
         };
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         if let Ok(Move::Piece(p, to)) = crate::rules::notation::parse_move(pos, text) {
             return Some((pos.board().position(p), Some(to)));
         }
@@ -595,19 +788,13 @@ impl App {
 
 /// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
 /// characters.
-fn edit_line(text: &mut String, key: KeyEvent, max: usize) {
-    match key.code {
-        KeyCode::Backspace => {
+fn edit_line(text: &mut String, edit: Edit, max: usize) {
+    match edit {
+        Edit::Erase => {
             text.pop();
         }
-        KeyCode::Char('u') if is_ctrl(key) => text.clear(),
-        KeyCode::Char(c) if !is_ctrl(key) && text.chars().count() < max => text.push(c),
-        _ => {}
+        Edit::Clear => text.clear(),
+        Edit::Type(c) if text.chars().count() < max => text.push(c),
+        Edit::Type(_) | Edit::Submit | Edit::Cancel => {}
     }
-}
-
-/// Whether Ctrl (or Alt) is held: such keys are commands, never text.
-fn is_ctrl(key: KeyEvent) -> bool {
-    key.modifiers
-        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
 }

@@ -1,10 +1,12 @@
 //! The computer opponent and the hint key, as seen by the model: it asks the runtime for a
-//! search ([`Effect::Search`]) and takes the answer when the runtime hands it back, so the
-//! screen stays live (thinking indicator, quit, undo) while the engine thinks.
+//! search ([`Effect::Search`]) and takes the answer when the runtime hands it back
+//! ([`Msg::Searched`](super::app::Msg::Searched)), so the screen stays live (thinking
+//! indicator, quit, undo) while the engine thinks. The thinking indicator counts by the
+//! model's clock ([`Msg::Clock`](super::app::Msg::Clock)).
 
 use std::time::{Duration, Instant};
 
-use super::app::{App, Effect, Mode, PositionKey};
+use super::app::{App, Computer, Effect, Mode, PositionKey};
 use super::review::Verdict;
 use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
@@ -45,7 +47,7 @@ pub const REVIEW_TIME: Duration = Duration::from_secs(2);
 /// A search under way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thinking {
-    /// When it started (for the thinking indicator).
+    /// When it started, by the model's clock (for the thinking indicator).
     pub started: Instant,
     /// What it is for.
     pub job: Job,
@@ -55,28 +57,44 @@ pub struct Thinking {
     pub hurried: bool,
 }
 
+impl Computer {
+    /// Whether the analysis of the whole game is under way.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.running)
+    }
+}
+
 impl App {
     /// Whether the computer should start thinking about its move now.
     pub fn computer_to_move(&self) -> bool {
-        self.computers_turn()
-            && !self.is_over()
-            && self.thinking.is_none()
+        self.session.computers_turn()
+            && !self.session.is_over()
+            && self.computer.thinking.is_none()
             && self.mode == Mode::Play
     }
 
     /// Asks for the computer's search for the side to move.
     pub(super) fn start_computer(&mut self) {
-        let Some(opponent) = self.opponent else {
+        let Some(opponent) = self.session.opponent else {
             return;
         };
         self.search(Job::Move(opponent.level));
-        self.info(format!("{} is thinking…", self.side(opponent.color)));
+        self.info(format!(
+            "{} is thinking…",
+            self.session.side(opponent.color)
+        ));
     }
 
     /// H: asks the engine for a move for the side to move.
     pub(super) fn start_hint(&mut self) {
         // Pondering makes way for the hint (both fill the same table).
-        if self.is_over() || self.thinking.as_ref().is_some_and(|t| t.job != Job::Ponder) {
+        if self.session.is_over()
+            || self
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job != Job::Ponder)
+        {
             return;
         }
         self.search(Job::Hint);
@@ -84,14 +102,14 @@ impl App {
     }
 
     pub(super) fn search(&mut self, job: Job) {
-        self.thinking = Some(Thinking {
-            started: Instant::now(),
+        self.computer.thinking = Some(Thinking {
+            started: self.screen.now,
             job,
-            key: self.position_key(),
+            key: self.session.position_key(),
             hurried: false,
         });
         self.emit(Effect::Search {
-            position: Box::new(self.game.position().clone()),
+            position: Box::new(self.session.game.position().clone()),
             job,
         });
     }
@@ -99,27 +117,28 @@ impl App {
     /// Whether the computer should think on the player's time now: pondering is on, it is
     /// the player's turn against the computer, and this position has not been pondered.
     pub(super) fn wants_ponder(&self) -> bool {
-        self.ponder
-            && self.opponent.is_some()
+        self.computer.ponder
+            && self.session.opponent.is_some()
             && self.mode == Mode::Play
-            && !self.computers_turn()
-            && !self.is_over()
-            && self.thinking.is_none()
-            && self.pondered != Some(self.position_key())
+            && !self.session.computers_turn()
+            && !self.session.is_over()
+            && self.computer.thinking.is_none()
+            && self.computer.pondered != Some(self.session.position_key())
     }
 
     /// Starts thinking on the player's time about the position on the board.
     pub(super) fn start_ponder(&mut self) {
-        self.pondered = Some(self.position_key());
+        self.computer.pondered = Some(self.session.position_key());
         self.search(Job::Ponder);
     }
 
     /// Stops pondering a position the game has left (the player moved, or undid a move).
     pub(super) fn stop_stale_ponder(&mut self) {
         if self
+            .computer
             .thinking
             .as_ref()
-            .is_some_and(|t| t.job == Job::Ponder && t.key != self.position_key())
+            .is_some_and(|t| t.job == Job::Ponder && t.key != self.session.position_key())
         {
             self.cancel_thinking();
         }
@@ -127,15 +146,20 @@ impl App {
 
     /// `t`: pondering on or off.
     pub(super) fn toggle_ponder(&mut self) {
-        self.ponder = !self.ponder;
-        if self.ponder {
-            self.pondered = None;
-            self.info(match self.opponent {
+        self.computer.ponder = !self.computer.ponder;
+        if self.computer.ponder {
+            self.computer.pondered = None;
+            self.info(match self.session.opponent {
                 Some(_) => "Pondering on: the computer thinks on your time too (t turns it off).",
                 None => "Pondering on: it takes effect in a game against the computer.",
             });
         } else {
-            if self.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder) {
+            if self
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+            {
                 self.cancel_thinking();
             }
             self.info("Pondering off: the computer thinks only on its own time.");
@@ -144,7 +168,7 @@ impl App {
 
     /// `n`: the search under way stops and its best move so far is played (or hinted).
     pub(super) fn move_now(&mut self) {
-        match self.thinking.as_mut() {
+        match self.computer.thinking.as_mut() {
             Some(t) if t.job == Job::Ponder => {
                 self.info("The computer is not thinking about a move: it is your turn.");
             }
@@ -159,28 +183,29 @@ impl App {
 
     /// Stops a search under way (its answer is dropped).
     pub fn cancel_thinking(&mut self) {
-        if self.thinking.take().is_some() {
+        if self.computer.thinking.take().is_some() {
             self.emit(Effect::StopSearch);
         }
     }
 
-    /// The runtime's answer to a search: plays the computer's move or shows the hint, if it
-    /// is still for the position on the board. `None`: the engine gave no answer.
-    pub fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
-        let Some(thinking) = self.thinking.take() else {
+    /// [`Msg::Searched`](super::app::Msg::Searched), the runtime's answer to a search:
+    /// plays the computer's move or shows the hint, if it is still for the position on the
+    /// board. `None`: the engine gave no answer.
+    pub(super) fn on_search_done(&mut self, answer: Option<SearchResult>) -> Vec<Effect> {
+        let Some(thinking) = self.computer.thinking.take() else {
             return self.take_effects();
         };
         match answer {
             None => self.warn("The engine stopped without an answer."),
-            Some(_) if thinking.key != self.position_key() || self.is_over() => {}
+            Some(_) if thinking.key != self.session.position_key() || self.session.is_over() => {}
             Some(result) => match thinking.job {
                 Job::Hint => {
                     let mv = result.mv;
-                    let text = self.game.format_move(mv);
-                    let line = line_strings(self.game.position(), &result.pv);
-                    self.hint = Some((mv, thinking.key));
+                    let text = self.session.game.format_move(mv);
+                    let line = line_strings(self.session.game.position(), &result.pv);
+                    self.focus.hint = Some((mv, thinking.key));
                     if let Some(to) = mv.to() {
-                        self.cursor = to;
+                        self.focus.cursor = to;
                     }
                     let then: Vec<&str> = line.iter().skip(1).take(5).map(String::as_str).collect();
                     if then.is_empty() {
@@ -194,8 +219,8 @@ impl App {
                 }
                 Job::Move(_) => self.play(result.mv),
                 Job::Review => {
-                    let verdict = Verdict::of(self.game.position(), &result);
-                    self.verdicts.insert(thinking.key, verdict);
+                    let verdict = Verdict::of(self.session.game.position(), &result);
+                    self.computer.verdicts.insert(thinking.key, verdict);
                 }
                 // What it learned is in the table; its move is the player's to find.
                 Job::Ponder => {}
@@ -206,18 +231,19 @@ impl App {
 
     /// A line for the status bar while a search runs.
     pub fn thinking_line(&self) -> Option<String> {
-        let t = self.thinking.as_ref()?;
-        let spin = ['|', '/', '-', '\\'][(t.started.elapsed().as_millis() / 150 % 4) as usize];
-        let who = match (t.job, self.opponent) {
+        let t = self.computer.thinking.as_ref()?;
+        let elapsed = self.screen.now.saturating_duration_since(t.started);
+        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize];
+        let who = match (t.job, self.session.opponent) {
             (Job::Hint, _) => "hint".to_string(),
             (Job::Review, _) => "engine".to_string(),
             (Job::Ponder, _) => "computer (pondering)".to_string(),
             (Job::Move(level), Some(o)) => {
-                format!("{} (level {})", self.name(o.color), level.number())
+                format!("{} (level {})", self.session.name(o.color), level.number())
             }
             (Job::Move(_), None) => "computer".into(),
         };
-        let secs = t.started.elapsed().as_secs_f32();
+        let secs = elapsed.as_secs_f32();
         if t.hurried {
             return Some(format!(
                 "{spin} {who}: taking the best move so far ({secs:.1}s)…"

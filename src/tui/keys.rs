@@ -131,6 +131,21 @@ pub enum Answer {
     No,
 }
 
+/// What a key does to a line being typed: the `:` move prompt, or `s`'s file name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Types a character (any key of one that is not a command).
+    Type(char),
+    /// Takes back the last character.
+    Erase,
+    /// Clears the line.
+    Clear,
+    /// Plays the move, or saves under the name.
+    Submit,
+    /// Closes the prompt, back to the game.
+    Cancel,
+}
+
 /// A key as written in the table: a key code and the modifiers that must be held.
 #[derive(Copy, Clone, Debug)]
 pub struct Key(pub KeyCode, pub KeyModifiers);
@@ -500,23 +515,111 @@ pub const CONFIRM: &[Binding<Answer>] = &[
     ),
 ];
 
+/// The keys of the `:` move prompt and `s`'s file name (any other character is typed).
+pub const LINE: &[Binding<Edit>] = &[
+    bind!(
+        [code(KeyCode::Enter)],
+        Edit::Submit,
+        "play the move typed, or save under the name typed"
+    ),
+    bind!([code(KeyCode::Esc)], Edit::Cancel, "close the prompt"),
+    bind!(
+        [code(KeyCode::Backspace)],
+        Edit::Erase,
+        "take back a character"
+    ),
+    bind!([ctrl('u')], Edit::Clear, "clear the line"),
+];
+
+/// What a left click can land on (the kinds of [`crate::tui::view::Target`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A bug entry of a hand.
+    Hand,
+    /// A cell of the board.
+    Board,
+    /// A row of the move list.
+    MoveList,
+}
+
+/// The modes a click acts in (in the others it does nothing).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scene {
+    /// Playing.
+    Play,
+    /// Reviewing the game.
+    Review,
+}
+
+/// What a click asks of the game screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Take the bug clicked from the hand, as its letter key does.
+    Take,
+    /// Put the cursor on the cell clicked and pick up or drop there, as Enter does.
+    Pick,
+    /// Put the cursor on the cell clicked and say what its stack holds.
+    Inspect,
+    /// Review the game at the ply clicked.
+    ReviewAt,
+}
+
+/// One line of the mouse table: where a click lands, in which modes, what it asks, and how
+/// the help page writes it.
+#[derive(Debug)]
+pub struct MouseBinding {
+    /// What the click lands on.
+    pub spot: Spot,
+    /// The modes it acts in.
+    pub scenes: &'static [Scene],
+    /// What it asks.
+    pub click: Click,
+    /// How the help page names it.
+    pub label: &'static str,
+    /// What the help page says it does.
+    pub help: &'static str,
+}
+
 /// What the mouse does (clicks are found in the record of where the last frame drew
 /// things, so they land on what the player saw).
-pub const MOUSE: &[(&str, &str)] = &[
-    ("click a bug", "in your hand: take it (like its letter key)"),
-    (
-        "click a piece",
-        "pick it up; click a highlighted cell to move it there",
-    ),
-    (
-        "click a move",
-        "in the move list: review the game at that ply",
-    ),
-    (
-        "click a stack",
-        "in review: show what it holds, bottom to top (as the cursor does in play)",
-    ),
+pub const MOUSE: &[MouseBinding] = &[
+    MouseBinding {
+        spot: Spot::Hand,
+        scenes: &[Scene::Play],
+        click: Click::Take,
+        label: "click a bug",
+        help: "in your hand: take it (like its letter key)",
+    },
+    MouseBinding {
+        spot: Spot::Board,
+        scenes: &[Scene::Play],
+        click: Click::Pick,
+        label: "click a piece",
+        help: "pick it up; click a highlighted cell to move it there",
+    },
+    MouseBinding {
+        spot: Spot::MoveList,
+        scenes: &[Scene::Play, Scene::Review],
+        click: Click::ReviewAt,
+        label: "click a move",
+        help: "in the move list: review the game at that ply",
+    },
+    MouseBinding {
+        spot: Spot::Board,
+        scenes: &[Scene::Review],
+        click: Click::Inspect,
+        label: "click a stack",
+        help: "in review: show what it holds, bottom to top (as the cursor does in play)",
+    },
 ];
+
+/// What a click on `spot` asks in `scene`, if anything.
+pub fn click_for(spot: Spot, scene: Scene) -> Option<Click> {
+    MOUSE
+        .iter()
+        .find(|b| b.spot == spot && b.scenes.contains(&scene))
+        .map(|b| b.click)
+}
 
 /// The tables, titled, in the order the help page lists them.
 pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
@@ -528,9 +631,13 @@ pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
         ("Reviewing a game", rows(REVIEW)),
         ("Help pages", rows(HELP)),
         ("Questions", rows(CONFIRM)),
+        ("Typing a move (:) or a file name (s)", rows(LINE)),
         (
             "Mouse",
-            MOUSE.iter().map(|&(k, h)| (k.to_string(), h)).collect(),
+            MOUSE
+                .iter()
+                .map(|b| (b.label.to_string(), b.help))
+                .collect(),
         ),
     ]
 }
@@ -575,6 +682,16 @@ fn pan_step(code: KeyCode) -> (i32, i32) {
     }
 }
 
+/// Whether `key` is one of the play table's keys for `action`, whatever else is held with
+/// it: Ctrl-C ([`Action::ForceQuit`]) quits from every screen, and `q` ([`Action::Quit`])
+/// from one too small to show the game.
+pub fn is_key_for(action: Action, key: KeyEvent) -> bool {
+    PLAY.iter()
+        .filter(|b| b.action == action)
+        .flat_map(|b| b.keys)
+        .any(|&Key(c, m)| c == key.code && key.modifiers.contains(m))
+}
+
 /// The review-mode action bound to a key press, if any.
 pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
     let action = find(REVIEW, key)?;
@@ -602,6 +719,21 @@ pub fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
 /// The answer a key gives to a question: only the keys listed for yes say yes.
 pub fn answer_for(key: KeyEvent) -> Answer {
     find(CONFIRM, key).unwrap_or(Answer::No)
+}
+
+/// What a key does to a line being typed. A character without Ctrl or Alt types itself;
+/// with either it is a command (Alt stands for Ctrl here, as some terminals send it); other
+/// keys act whatever modifiers are held.
+pub fn edit_for(key: KeyEvent) -> Option<Edit> {
+    let command = key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    let key = match key.code {
+        KeyCode::Char(c) if !command => return Some(Edit::Type(c)),
+        KeyCode::Char(_) => KeyEvent::new(key.code, KeyModifiers::CONTROL),
+        code => KeyEvent::new(code, KeyModifiers::NONE),
+    };
+    find(LINE, key)
 }
 
 #[cfg(test)]
@@ -671,6 +803,16 @@ mod tests {
         bound_once(REVIEW);
         bound_once(HELP);
         bound_once(CONFIRM);
+        bound_once(LINE);
+        for spot in [Spot::Hand, Spot::Board, Spot::MoveList] {
+            for scene in [Scene::Play, Scene::Review] {
+                let rows = MOUSE
+                    .iter()
+                    .filter(|b| b.spot == spot && b.scenes.contains(&scene))
+                    .count();
+                assert!(rows <= 1, "{spot:?} in {scene:?} bound {rows} times");
+            }
+        }
     }
 
     #[test]
@@ -701,5 +843,37 @@ mod tests {
         assert_eq!(REVIEW[4].label(), "0-9");
         let drop = PLAY.iter().find(|b| b.action == Action::Digit(0)).unwrap();
         assert_eq!(drop.label(), "0-9");
+    }
+
+    #[test]
+    fn a_line_types_characters_and_reads_its_commands_from_the_table() {
+        let edit = |c, m| edit_for(KeyEvent::new(c, m));
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::NONE),
+            Some(Edit::Type('u'))
+        );
+        assert_eq!(
+            edit(KeyCode::Char('W'), KeyModifiers::SHIFT),
+            Some(Edit::Type('W'))
+        );
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::CONTROL),
+            Some(Edit::Clear)
+        );
+        assert_eq!(
+            edit(KeyCode::Char('u'), KeyModifiers::ALT),
+            Some(Edit::Clear)
+        );
+        assert_eq!(edit(KeyCode::Char('w'), KeyModifiers::ALT), None);
+        assert_eq!(
+            edit(KeyCode::Enter, KeyModifiers::SHIFT),
+            Some(Edit::Submit)
+        );
+        assert_eq!(edit(KeyCode::Esc, KeyModifiers::NONE), Some(Edit::Cancel));
+        assert_eq!(
+            edit(KeyCode::Backspace, KeyModifiers::NONE),
+            Some(Edit::Erase)
+        );
+        assert_eq!(edit(KeyCode::Tab, KeyModifiers::NONE), None);
     }
 }

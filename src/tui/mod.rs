@@ -1,8 +1,17 @@
-//! The terminal game in the Elm shape: a model ([`app::App`]) of small sub-states, one
-//! message type per mode read from one key table ([`keys`]), an update that returns
-//! effects ([`app::Effect`]) instead of doing I/O, views ([`view`]) that borrow the model
-//! and record where they drew things, and the small runtime below that reads events,
-//! draws, and carries the effects out (autosave, searches on a worker thread, signals).
+//! The terminal game in the Elm shape:
+//!
+//! - model: [`app::App`], sub-states that own their data (session, focus, mode, computer,
+//!   auto-play, saving, screen);
+//! - messages: [`app::Msg`], everything the model hears (keys, clicks, resizes, the clock,
+//!   auto-play ticks, search answers, analysis news, save reports); per mode, a key becomes
+//!   that mode's action through its table in [`keys`], which also writes the help page;
+//! - update: [`app::App::update`], which changes the model and returns [`app::Effect`]s
+//!   (autosave, start or stop a search or the analysis, save a copy) instead of doing I/O;
+//! - views: [`view`], which borrow the model and record where they drew things
+//!   ([`view::Drawn`]); the update hit-tests clicks against that record;
+//! - runtime: below. It reads terminal events, draws, and turns events into messages; it
+//!   carries the effects out (writing files through [`saving`]'s runtime side, searching on
+//!   worker threads) and turns what comes back into messages too; it also handles signals.
 
 pub mod app;
 pub mod camera;
@@ -27,7 +36,7 @@ use ratatui::crossterm::event::{self, Event};
 use crate::analysis::analyze_each;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::rules::{Game, GameType, Move, Rules};
-use app::{App, Effect};
+use app::{App, Effect, Msg};
 use computer::{HINT_TIME, Job, REVIEW_TIME};
 use review::Analysed;
 
@@ -91,19 +100,20 @@ pub fn run(options: Options) -> io::Result<()> {
     let signal = Arc::new(AtomicUsize::new(0));
     let watchdog = Watchdog::start(Arc::clone(&signal))?;
     let mut guard = terminal::Guard::enter()?;
-    let mut app = start(options);
-    app.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let (mut app, effects) = start(options);
+    app.screen.color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let mut runtime = Runtime::default();
-    let size = guard.terminal.size()?;
-    let effects = app.on_resize(size.width, size.height);
     runtime.execute(&mut app, effects);
+    let size = guard.terminal.size()?;
+    feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
     let ended = event_loop(&mut guard, &mut app, &mut runtime, &signal);
     runtime.stop();
     runtime.stop_analysis();
     let signalled = signal.load(Ordering::Relaxed);
     if signalled != 0 || ended.is_err() {
-        // A signal, or a terminal that stopped answering (hung up): the game is kept.
-        app.write_autosave();
+        // A signal, or a terminal that stopped answering (hung up): the game is kept. What
+        // the model says of it is moot now: the game is ending.
+        let _ = app.write_autosave();
     }
     saving::release_saves();
     drop(guard);
@@ -169,105 +179,121 @@ fn event_loop(
 ) -> io::Result<()> {
     let mut dirty = true;
     let mut last_tick = Instant::now();
-    while !app.quit && signal.load(Ordering::Relaxed) == 0 {
+    while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
         // The computer's move and a hint show a spinner and a clock; nothing else moves.
         let ticking = app
+            .computer
             .thinking
             .as_ref()
             .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
         if dirty || ticking {
+            let effects = app.update(Msg::Clock(Instant::now()));
+            runtime.execute(app, effects);
             let mut drawn = view::Drawn::default();
             guard
                 .terminal
                 .draw(|frame| drawn = view::render(app, frame))?;
-            app.drawn = drawn;
+            app.screen.drawn = drawn;
             dirty = false;
         }
         let mut wait = IDLE;
         if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
-        if app.autoplay.is_some() {
-            wait = wait.min(app.interval().saturating_sub(last_tick.elapsed()));
+        if app.autoplay.on {
+            wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
         }
         if event::poll(wait)? {
-            let effects = match event::read()? {
-                Event::Key(key) => app.on_key(key),
-                Event::Mouse(mouse) => app.on_mouse(mouse),
-                Event::Resize(w, h) => app.on_resize(w, h),
-                _ => Vec::new(),
+            let event = event::read()?;
+            let msg = match event {
+                Event::Key(key) => Some(Msg::Key(key)),
+                Event::Mouse(mouse) => Some(Msg::Mouse(mouse)),
+                Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+                _ => None,
             };
-            runtime.execute(app, effects);
+            if let Some(msg) = msg {
+                feed(app, runtime, msg);
+            }
             dirty = true;
         }
-        if app.autoplay.is_some() && last_tick.elapsed() >= app.interval() {
+        if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
             last_tick = Instant::now();
-            let effects = app.tick();
-            runtime.execute(app, effects);
+            feed(app, runtime, Msg::Tick);
             dirty = true;
-        } else if app.autoplay.is_none() {
+        } else if !app.autoplay.on {
             last_tick = Instant::now();
         }
-        if let Some(effects) = runtime.poll(app) {
-            runtime.execute(app, effects);
+        for msg in runtime.poll() {
+            feed(app, runtime, msg);
             dirty = true;
         }
     }
     Ok(())
 }
 
+/// Hands `msg` to the model, with the time now before it, and carries out the effects.
+fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
+    for msg in [Msg::Clock(Instant::now()), msg] {
+        let effects = app.update(msg);
+        runtime.execute(app, effects);
+    }
+}
+
 /// The model for `options`, with its opening message (and its autosave file, for a game
-/// continued from a file that is not ours).
-fn start(options: Options) -> App {
+/// continued from a file that is not ours): the runtime's `init`. Returns the effects the
+/// model asked for on the way.
+fn start(options: Options) -> (App, Vec<Effect>) {
+    let mut effects = Vec::new();
     let mut app = App::new(options.game_type, options.white, options.black);
-    app.folders = saving::Folders::of_user();
-    app.game = Game::with_rules(options.game_type, options.rules);
-    app.opponent = options.opponent;
-    app.ponder = options.ponder;
+    app.saving.folders = saving::Folders::of_user();
+    app.session.game = Game::with_rules(options.game_type, options.rules);
+    app.session.opponent = options.opponent;
+    app.computer.ponder = options.ponder;
     match options.start {
-        Start::New => app.autosave_new(),
+        Start::New => effects.extend(app.autosave_new()),
         Start::Continue { game, autosave } => {
-            app.game = *game;
-            app.cursor = app
+            app.session.game = *game;
+            app.focus.cursor = app
+                .session
                 .game
                 .last_move()
                 .and_then(|(m, _)| m.to())
-                .unwrap_or(app.cursor);
+                .unwrap_or(app.focus.cursor);
             match autosave {
                 Some(a) => {
                     // Moves taken back before the game was left can be played again.
-                    let mut ahead = app.game.clone();
-                    for text in a.record.move_strings().skip(app.game.moves().len()) {
+                    let mut ahead = app.session.game.clone();
+                    for text in a.record.move_strings().skip(app.session.game.moves().len()) {
                         match ahead.play_str(text) {
-                            Ok(mv) => app.redo.insert(0, mv),
+                            Ok(mv) => app.session.redo.insert(0, mv),
                             Err(_) => break,
                         }
                     }
-                    app.autosave = Some(*a);
+                    app.saving.autosave = Some(*a);
                 }
                 None => {
-                    app.autosave_new();
-                    app.write_autosave();
+                    effects.extend(app.autosave_new());
+                    effects.extend(app.write_autosave());
                 }
             }
-            let to_move = app.game.position().to_move();
+            let to_move = app.session.game.position().to_move();
             let text = format!(
                 "Continuing a game of {}. {} to move.",
-                words::count(app.game.moves().len(), "move"),
-                app.side(to_move)
+                words::count(app.session.game.moves().len(), "move"),
+                app.session.side(to_move)
             );
             app.info(text);
         }
         Start::Review { game, source } => {
-            app.branch_of = source.map(|path| saving::Source {
+            app.saving.branch_of = source.map(|path| saving::Source {
                 path,
                 moves: game.move_strings().map(str::to_string).collect(),
             });
             app.review_from_start(*game);
-            app.autosave_branches = true;
+            app.saving.autosave_branches = true;
         }
     }
-    app
+    (app, effects)
 }
 
 /// A search running on a worker thread. The worker owns the game's [`Search`] while it
@@ -332,7 +358,10 @@ impl Runtime {
     fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
-                Effect::Autosave => app.write_autosave(),
+                Effect::Autosave => {
+                    let more = app.write_autosave();
+                    self.execute(app, more);
+                }
                 Effect::StopSearch => self.stop(),
                 Effect::MoveNow => {
                     // The search answers with its best move so far; `poll` hands it over.
@@ -350,11 +379,15 @@ impl Runtime {
                 Effect::Search { position, job } => {
                     self.stop();
                     // The game's history lets the search know the repetition rule.
-                    let game = (app.game.position() == &*position).then(|| app.game.clone());
+                    let game = (app.session.game.position() == &*position)
+                        .then(|| app.session.game.clone());
                     let search = self.searcher(game.as_ref(), table_mb(app));
                     self.worker = Some(spawn(search, *position, game, job));
                 }
-                Effect::SaveCopy { path, replace } => app.write_copy(path, replace),
+                Effect::SaveCopy { path, replace } => {
+                    let more = app.write_copy(path, replace);
+                    self.execute(app, more);
+                }
                 Effect::Analyse { game, limits } => {
                     self.stop_analysis();
                     self.analyser = Some(analyse(*game, limits));
@@ -391,19 +424,16 @@ impl Runtime {
         search
     }
 
-    /// Hands the analysis's news and a finished search's answer to the model; returns the
-    /// effects it asks for, if anything came.
-    fn poll(&mut self, app: &mut App) -> Option<Vec<Effect>> {
-        let analysed = self.poll_analysis(app);
-        let searched = self.poll_search(app);
-        if analysed.is_none() && searched.is_none() {
-            return None;
-        }
-        Some(analysed.into_iter().chain(searched).flatten().collect())
+    /// What the workers reported since the last look, as messages for the model: the plies
+    /// the analysis judged (and its end, if it ended early), and a finished search's answer.
+    fn poll(&mut self) -> Vec<Msg> {
+        let mut news = self.poll_analysis();
+        news.extend(self.poll_search());
+        news
     }
 
-    /// Hands a finished search's answer to the model.
-    fn poll_search(&mut self, app: &mut App) -> Option<Vec<Effect>> {
+    /// A finished search's answer, if one came (its searcher is kept).
+    fn poll_search(&mut self) -> Option<Msg> {
         let worker = self.worker.as_ref()?;
         let answer = match worker.answer.try_recv() {
             Ok((search, result)) => {
@@ -414,33 +444,29 @@ impl Runtime {
             Err(TryRecvError::Disconnected) => None,
         };
         self.worker = None;
-        Some(app.on_search_done(answer))
+        Some(Msg::Searched(answer))
     }
 
-    /// Hands the plies the analysis has judged since the last look to the model.
-    fn poll_analysis(&mut self, app: &mut App) -> Option<Vec<Effect>> {
-        let analyser = self.analyser.as_ref()?;
-        let mut effects = Vec::new();
-        let mut any = false;
+    /// The plies the analysis has judged since the last look.
+    fn poll_analysis(&mut self) -> Vec<Msg> {
+        let mut news = Vec::new();
+        let Some(analyser) = self.analyser.as_ref() else {
+            return news;
+        };
         loop {
             match analyser.news.try_recv() {
-                Ok(news) => {
-                    any = true;
-                    effects.extend(app.on_analysed(news));
-                }
+                Ok(ply) => news.push(Msg::Analysed(ply)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    // Done (its last news said so), or the thread died: it is over either way.
+                    // Done (its last news said so), or the thread died: it is over either
+                    // way; the model knows which.
                     self.analyser = None;
-                    if app.is_analysing() {
-                        effects.extend(app.on_analysis_lost());
-                    }
-                    any = true;
+                    news.push(Msg::AnalysisLost);
                     break;
                 }
             }
         }
-        any.then_some(effects)
+        news
     }
 
     /// Stops the analysis under way, if any (what it found so far stays with the model).
@@ -485,7 +511,7 @@ fn analyse(game: Game, limits: Limits) -> Analyser {
 
 /// The table size for the game's searcher: larger for the levels that search for seconds.
 fn table_mb(app: &App) -> usize {
-    match app.opponent {
+    match app.session.opponent {
         Some(o) if o.level >= Level::Strong => 32,
         _ => DEFAULT_TABLE_MB,
     }
@@ -528,15 +554,24 @@ mod tests {
     use computer::Opponent;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+    /// Hands the workers' news to the model, as the event loop does; returns whether any came.
+    fn pump(runtime: &mut Runtime, app: &mut App) -> bool {
+        let news = runtime.poll();
+        let any = !news.is_empty();
+        for msg in news {
+            feed(app, runtime, msg);
+        }
+        any
+    }
+
     /// Runs the effects and waits for the search they start to answer, as the event loop
     /// does; returns whether an answer came.
     fn settle(runtime: &mut Runtime, app: &mut App, effects: Vec<Effect>) -> bool {
         runtime.execute(app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
         while runtime.worker.is_some() && Instant::now() < deadline {
-            match runtime.poll(app) {
-                Some(effects) => runtime.execute(app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+            if !pump(runtime, app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
         runtime.worker.is_none()
@@ -545,29 +580,29 @@ mod tests {
     #[test]
     fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
         let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::White,
             level: Level::Casual,
         });
         let mut runtime = Runtime::default();
         // The computer opens; Ann replies; the computer answers.
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(settle(&mut runtime, &mut app, effects));
-        assert_eq!(app.game.moves().len(), 1);
-        let reply = app.game.position().legal_moves()[0];
+        assert_eq!(app.session.game.moves().len(), 1);
+        let reply = app.session.game.position().legal_moves()[0];
         app.play(reply);
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         assert!(settle(&mut runtime, &mut app, effects));
-        assert_eq!(app.game.moves().len(), 3);
+        assert_eq!(app.session.game.moves().len(), 3);
         // A hint abandoned half way (Ann takes her move back): its searcher comes back.
-        let mut effects = app.update(crate::tui::keys::Action::Hint);
-        effects.extend(app.update(crate::tui::keys::Action::Undo));
+        let mut effects = app.update(Msg::Action(crate::tui::keys::Action::Hint));
+        effects.extend(app.update(Msg::Action(crate::tui::keys::Action::Undo)));
         assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(runtime.made, 1, "one searcher for the whole game");
         // It kept its table: it knows the position it searched before its second move, as
         // a new searcher does not.
-        let mut game = app.game.clone();
+        let mut game = app.session.game.clone();
         game.play(reply).unwrap();
         assert_eq!(game.moves().len(), 2);
         let kept = runtime.search.as_ref().expect("the searcher came back");
@@ -575,11 +610,11 @@ mod tests {
         assert!(!Search::new(1).remembers(game.position()));
         // A new game (between people, so that nothing searches it yet): the same searcher,
         // cleared.
-        app.opponent = None;
-        app.update(crate::tui::keys::Action::NewGame);
+        app.session.opponent = None;
+        app.update(Msg::Action(crate::tui::keys::Action::NewGame));
         let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
-        let effects = app.on_key(yes);
-        assert_eq!(app.game.moves().len(), 0);
+        let effects = app.update(Msg::Key(yes));
+        assert_eq!(app.session.game.moves().len(), 0);
         assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
         runtime.execute(&mut app, effects);
         let cleared = runtime.search.as_ref().expect("the searcher is kept");
@@ -609,22 +644,30 @@ mod tests {
     fn move_now_plays_the_best_move_found_so_far_at_once() {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
         // Three seconds a move, unless told to move now.
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::Black,
             level: Level::Expert,
         });
-        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let mut runtime = Runtime::default();
-        let effects = app.on_resize(80, 24);
-        assert!(app.thinking.is_some());
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(app.computer.thinking.is_some());
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(100));
         let asked = Instant::now();
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('n'),
+            KeyModifiers::NONE,
+        )));
         assert!(settle(&mut runtime, &mut app, effects));
         let took = asked.elapsed();
-        assert_eq!(app.game.moves().len(), 2, "{:?}", app.message);
+        assert_eq!(
+            app.session.game.moves().len(),
+            2,
+            "{:?}",
+            app.screen.message
+        );
         assert!(took < Duration::from_millis(1500), "moved after {took:?}");
         assert!(runtime.search.is_some(), "the searcher came back");
     }
@@ -638,8 +681,11 @@ mod tests {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
         app.review_from_start(game.clone());
         let mut runtime = Runtime::default();
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
-        assert!(app.is_analysing());
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('a'),
+            KeyModifiers::NONE,
+        )));
+        assert!(app.computer.is_analysing());
         // Quicker than the key's searches: the thread and its reports are the point.
         let effects: Vec<Effect> = effects
             .into_iter()
@@ -653,13 +699,12 @@ mod tests {
             .collect();
         runtime.execute(&mut app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
-        while app.is_analysing() && Instant::now() < deadline {
-            match runtime.poll(&mut app) {
-                Some(effects) => runtime.execute(&mut app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+        while app.computer.is_analysing() && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
-        let analysis = app.analysis.clone().unwrap();
+        let analysis = app.computer.analysis.clone().unwrap();
         assert!(!analysis.running);
         assert_eq!((analysis.done, analysis.total), (5, 5));
         let played: Vec<&str> = analysis.plies.iter().map(|r| r.played.as_str()).collect();
@@ -668,48 +713,64 @@ mod tests {
         let mut replay = Game::new(GameType::BASE);
         for r in &analysis.plies {
             let key = (replay.position().hash(), replay.moves().len());
-            assert!(app.verdicts.contains_key(&key), "ply {}", r.ply);
+            assert!(app.computer.verdicts.contains_key(&key), "ply {}", r.ply);
             replay.play_str(&r.played).unwrap();
         }
-        assert!(app.message.clone().unwrap().0.starts_with("Analysis done"));
+        assert!(
+            app.screen
+                .message
+                .clone()
+                .unwrap()
+                .0
+                .starts_with("Analysis done")
+        );
     }
 
     #[test]
     fn pondering_fills_the_table_the_computer_then_searches_with() {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
-        app.opponent = Some(Opponent {
+        app.session.opponent = Some(Opponent {
             color: Color::Black,
             level: Level::Casual,
         });
-        app.ponder = true;
+        app.computer.ponder = true;
         let mut runtime = Runtime::default();
-        let effects = app.on_resize(80, 24);
-        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
         runtime.execute(&mut app, effects);
         std::thread::sleep(Duration::from_millis(300));
         // Still thinking: pondering has no end of its own but the player's move.
-        assert!(runtime.poll(&mut app).is_none());
-        let first = crate::rules::notation::parse_move(app.game.position(), "wS1").unwrap();
+        assert!(runtime.poll().is_empty());
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
-        let effects = app.on_resize(80, 24);
+        let effects = app.update(Msg::Resize(80, 24));
         let (stop, rest): (Vec<Effect>, Vec<Effect>) =
             effects.into_iter().partition(|e| *e == Effect::StopSearch);
         assert_eq!(stop.len(), 1);
         runtime.execute(&mut app, stop);
         // The searcher is back, and knows the position the player's move made.
         let search = runtime.search.as_ref().expect("the searcher came back");
-        assert!(search.remembers(app.game.position()));
+        assert!(search.remembers(app.session.game.position()));
         runtime.execute(&mut app, rest);
         let deadline = Instant::now() + Duration::from_secs(20);
-        while app.game.moves().len() < 2 && Instant::now() < deadline {
-            match runtime.poll(&mut app) {
-                Some(effects) => runtime.execute(&mut app, effects),
-                None => std::thread::sleep(Duration::from_millis(5)),
+        while app.session.game.moves().len() < 2 && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
             }
         }
-        assert_eq!(app.game.moves().len(), 2, "the computer replied");
+        assert_eq!(app.session.game.moves().len(), 2, "the computer replied");
         // And it ponders the player's next position with the same searcher.
-        assert!(app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder));
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
         runtime.stop();
         assert_eq!(runtime.made, 1);
     }

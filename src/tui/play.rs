@@ -10,33 +10,33 @@ impl App {
     pub(super) fn act(&mut self, action: Action) {
         // A half-typed cell number lasts only until the next key that is not its end.
         if !matches!(action, Action::Digit(_) | Action::Pick)
-            && let Some(sel) = &mut self.selection
+            && let Some(sel) = &mut self.focus.selection
         {
             sel.typed = None;
         }
         match action {
             Action::Cursor(nav) => {
-                self.camera.follow = true;
+                self.focus.camera.follow = true;
                 self.move_cursor(nav);
             }
-            Action::Pan(dx, dy) => self.camera.pan_by(dx, dy),
+            Action::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             Action::Center => {
-                self.camera.centre();
+                self.focus.camera.centre();
                 self.info("View centred on the hive.");
             }
             Action::Pick => {
-                self.camera.follow = true;
+                self.focus.camera.follow = true;
                 self.pick();
             }
             Action::Cancel => {
-                if self.selection.take().is_some() {
+                if self.focus.selection.take().is_some() {
                     self.info("Put back.");
                 }
             }
             Action::NextPiece => self.cycle(1),
             Action::PrevPiece => self.cycle(-1),
             Action::Hand(bug) => {
-                self.camera.follow = true;
+                self.focus.camera.follow = true;
                 self.take_bug(bug);
             }
             Action::Digit(d) => self.number_key(d),
@@ -52,17 +52,17 @@ impl App {
             Action::Quit => self.ask(Question::Quit),
             Action::ForceQuit => {
                 self.cancel_thinking();
-                self.quit = true;
+                self.screen.quit = true;
             }
-            Action::Zoom => self.camera.zoom(),
+            Action::Zoom => self.focus.camera.zoom(),
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
-            Action::NewGame if self.game.moves().len() == 0 => self.new_game(),
+            Action::NewGame if self.session.game.moves().len() == 0 => self.new_game(),
             Action::NewGame => self.ask(Question::NewGame),
-            Action::Resign if self.is_over() => self.warn("The game is over already."),
+            Action::Resign if self.session.is_over() => self.warn("The game is over already."),
             Action::Resign => self.ask(Question::Resign),
             Action::OfferDraw => self.offer_draw(),
         }
@@ -72,17 +72,20 @@ impl App {
     pub(super) fn new_game(&mut self) {
         self.cancel_thinking();
         self.stop_analysis();
-        let game_type = self.game.game_type();
-        let mut fresh = App::new(game_type, self.names[0].clone(), self.names[1].clone());
+        let game_type = self.session.game.game_type();
+        let [white, black] = self.session.names.clone();
+        let mut fresh = App::starting(game_type, white, black, self.screen.now);
         // The same rules as the game before (opening rule, draw by repetition).
-        fresh.game = crate::rules::Game::with_rules(game_type, self.game.position().rules());
-        fresh.color = self.color;
-        fresh.size = self.size;
-        fresh.opponent = self.opponent;
-        fresh.ponder = self.ponder;
-        fresh.drawn = std::mem::take(&mut self.drawn);
+        fresh.session.game =
+            crate::rules::Game::with_rules(game_type, self.session.game.position().rules());
+        fresh.screen.color = self.screen.color;
+        fresh.screen.size = self.screen.size;
+        fresh.session.opponent = self.session.opponent;
+        fresh.computer.ponder = self.computer.ponder;
+        fresh.screen.drawn = std::mem::take(&mut self.screen.drawn);
         // A game that autosaved starts a file of its own at its first move.
-        fresh.autosave_branches = self.autosave.is_some() || self.autosave_branches;
+        fresh.saving.autosave_branches =
+            self.saving.autosave.is_some() || self.saving.autosave_branches;
         let effects = self.take_effects();
         *self = fresh;
         for e in effects {
@@ -94,7 +97,7 @@ impl App {
 
     fn move_cursor(&mut self, nav: Nav) {
         // Rows alternate their zig-zag so Up then Down returns to the same cell.
-        let even_row = self.cursor.r.rem_euclid(2) == 0;
+        let even_row = self.focus.cursor.r.rem_euclid(2) == 0;
         let d = match nav {
             Nav::Left => Direction::West,
             Nav::Right => Direction::East,
@@ -103,47 +106,34 @@ impl App {
             Nav::Down if even_row => Direction::SouthEast,
             Nav::Down => Direction::SouthWest,
         };
-        self.cursor = self.cursor.neighbor(d);
-    }
-
-    /// The side the person at the keyboard plays: against the computer, the other one;
-    /// between people, the side to move.
-    pub fn player(&self) -> Color {
-        self.opponent
-            .map_or(self.game.position().to_move(), |o| o.color.opponent())
-    }
-
-    /// Whether it is the computer's turn (the player may look but not move).
-    pub(super) fn computers_turn(&self) -> bool {
-        self.opponent
-            .is_some_and(|o| o.color == self.game.position().to_move())
+        self.focus.cursor = self.focus.cursor.neighbor(d);
     }
 
     /// Enter/Space: pass, drop the picked piece, or pick up the piece under the cursor.
     fn pick(&mut self) {
-        if self.is_over() {
+        if self.session.is_over() {
             self.warn("The game is over: u undoes, N starts a new game, q quits.");
             return;
         }
-        if self.computers_turn() {
+        if self.session.computers_turn() {
             self.info("The computer is to move; u takes back your last move.");
             return;
         }
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         if pos.legal_moves() == [Move::Pass] {
             self.play(Move::Pass);
             return;
         }
-        if let Some(n) = self.selection.as_ref().and_then(|s| s.typed) {
+        if let Some(n) = self.focus.selection.as_ref().and_then(|s| s.typed) {
             self.drop_on(n);
             return;
         }
-        if let Some(sel) = &self.selection {
-            if sel.dests.contains(&self.cursor) {
-                self.play(Move::Piece(sel.piece, self.cursor));
+        if let Some(sel) = &self.focus.selection {
+            if sel.dests.contains(&self.focus.cursor) {
+                self.play(Move::Piece(sel.piece, self.focus.cursor));
                 return;
             }
-            if pos.board().top_at(self.cursor).is_none() {
+            if pos.board().top_at(self.focus.cursor).is_none() {
                 let piece = sel.piece;
                 self.warn(format!(
                     "{piece} cannot go there; the highlighted cells are where it can."
@@ -151,10 +141,10 @@ impl App {
                 return;
             }
         }
-        match pos.board().top_at(self.cursor) {
+        match pos.board().top_at(self.focus.cursor) {
             Some(piece) => self.select(piece),
             None => {
-                self.selection = None;
+                self.focus.selection = None;
                 self.info("Nothing here. Take a bug from your hand or move to a piece.");
             }
         }
@@ -163,7 +153,7 @@ impl App {
     /// Picks up a piece on the board: shows where it can go (its own moves and the throws
     /// of it), the pieces it can throw, or why it cannot move.
     fn select(&mut self, piece: Piece) {
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let dests = destinations(pos, piece);
         let mut throwable: Vec<Hex> = pos
             .throws_by(piece)
@@ -176,12 +166,12 @@ impl App {
             let why = pos
                 .why_immobile(piece)
                 .map_or_else(|| "it has no move".to_string(), |r| words::reason(pos, &r));
-            self.selection = None;
+            self.focus.selection = None;
             self.warn(format!("{piece} cannot move: {why}."));
             return;
         }
         self.info(words::describe_pick(pos, piece));
-        self.selection = Some(Selection {
+        self.focus.selection = Some(Selection {
             piece,
             dests,
             throwable,
@@ -192,11 +182,11 @@ impl App {
     /// A bug letter: the next piece of that bug in hand, then, pressed again, each of the
     /// player's pieces of that bug on the board that can move, in turn.
     fn take_bug(&mut self, bug: Bug) {
-        if self.is_over() || self.computers_turn() {
+        if self.session.is_over() || self.session.computers_turn() {
             self.take_from_hand(bug);
             return;
         }
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let me = pos.to_move();
         let board = pos.board();
         let mut options: Vec<Piece> = Vec::new();
@@ -214,6 +204,7 @@ impl App {
         on_board.sort_by_key(|&(_, h)| reading_order(h));
         options.extend(on_board.iter().map(|&(p, _)| p));
         let current = self
+            .focus
             .selection
             .as_ref()
             .and_then(|s| options.iter().position(|&p| p == s.piece));
@@ -225,7 +216,7 @@ impl App {
                 .find(|&(_, p)| p.color() == me && p.bug() == bug);
             match placed {
                 Some((at, p)) if pos.next_in_hand(me, bug).is_none() => {
-                    self.cursor = at;
+                    self.focus.cursor = at;
                     self.select(p);
                 }
                 _ => self.take_from_hand(bug),
@@ -234,7 +225,7 @@ impl App {
         };
         match board.position(next) {
             Some(at) => {
-                self.cursor = at;
+                self.focus.cursor = at;
                 self.select(next);
             }
             None => self.take_from_hand(bug),
@@ -245,7 +236,7 @@ impl App {
     /// number is whole (no longer number starts with it); otherwise waits for a second
     /// digit or Enter.
     fn number_key(&mut self, digit: usize) {
-        let Some(sel) = &mut self.selection else {
+        let Some(sel) = &mut self.focus.selection else {
             self.info("Pick a piece first: the numbers then mark where it can go.");
             return;
         };
@@ -263,28 +254,28 @@ impl App {
 
     /// Drops the picked piece on the cell marked `n`.
     fn drop_on(&mut self, n: usize) {
-        let Some(sel) = &self.selection else {
+        let Some(sel) = &self.focus.selection else {
             return;
         };
         if let Some(&to) = n.checked_sub(1).and_then(|i| sel.dests.get(i)) {
             let piece = sel.piece;
-            self.cursor = to;
-            self.camera.follow = true;
+            self.focus.cursor = to;
+            self.focus.camera.follow = true;
             self.play(Move::Piece(piece, to));
         }
     }
 
     /// Takes the next piece of `bug` from the side to move's hand.
     fn take_from_hand(&mut self, bug: Bug) {
-        if self.is_over() {
+        if self.session.is_over() {
             self.warn("The game is over.");
             return;
         }
-        if self.computers_turn() {
+        if self.session.computers_turn() {
             self.info("The computer is to move; u takes back your last move.");
             return;
         }
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let me = pos.to_move();
         if !pos.game_type().has(bug) {
             self.warn(format!(
@@ -311,14 +302,14 @@ impl App {
             self.warn(format!("{piece} cannot be placed: {why}."));
             return;
         };
-        if !dests.contains(&self.cursor) {
-            self.cursor = first;
+        if !dests.contains(&self.focus.cursor) {
+            self.focus.cursor = first;
         }
         self.info(format!(
             "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
             words::bug_summary(bug)
         ));
-        self.selection = Some(Selection {
+        self.focus.selection = Some(Selection {
             piece,
             dests,
             throwable: Vec::new(),
@@ -329,19 +320,19 @@ impl App {
     /// Tab: the next piece that can move or be thrown (either colour: the side to move's
     /// Pillbug may throw the opponent's pieces), or the next destination of the picked one.
     fn cycle(&mut self, step: isize) {
-        self.camera.follow = true;
-        if let Some(sel) = &self.selection {
+        self.focus.camera.follow = true;
+        if let Some(sel) = &self.focus.selection {
             // Its destinations, then the pieces it can throw.
             let stops: Vec<Hex> = sel.dests.iter().chain(&sel.throwable).copied().collect();
             if !stops.is_empty() {
-                let i = stops.iter().position(|&c| c == self.cursor);
+                let i = stops.iter().position(|&c| c == self.focus.cursor);
                 let n = stops.len() as isize;
                 let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
-                self.cursor = stops[next];
+                self.focus.cursor = stops[next];
                 return;
             }
         }
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let me = pos.to_move();
         let mut movable: Vec<(Piece, Hex)> = Vec::new();
         for mv in pos.legal_moves() {
@@ -356,11 +347,11 @@ impl App {
             self.info("No piece on the board can move; place one from your hand.");
             return;
         }
-        let i = movable.iter().position(|&(_, c)| c == self.cursor);
+        let i = movable.iter().position(|&(_, c)| c == self.focus.cursor);
         let n = movable.len() as isize;
         let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
         let (piece, at) = movable[next];
-        self.cursor = at;
+        self.focus.cursor = at;
         if piece.color() == me {
             self.info(format!("{piece} can move: Enter picks it up."));
         } else {
@@ -372,19 +363,19 @@ impl App {
 
     /// Plays a move the engine listed; keeps the redo line when it is the same move.
     pub fn play(&mut self, mv: Move) {
-        let text = self.game.format_move(mv);
-        let thrown = words::is_throw(self.game.position(), mv);
-        match self.game.play(mv) {
+        let text = self.session.game.format_move(mv);
+        let thrown = words::is_throw(self.session.game.position(), mv);
+        match self.session.game.play(mv) {
             Ok(()) => {
-                if self.redo.last() == Some(&mv) {
-                    self.redo.pop();
+                if self.session.redo.last() == Some(&mv) {
+                    self.session.redo.pop();
                 } else {
-                    self.redo.clear();
+                    self.session.redo.clear();
                     self.branched();
                 }
-                self.selection = None;
+                self.focus.selection = None;
                 if let Some(to) = mv.to() {
-                    self.cursor = to;
+                    self.focus.cursor = to;
                 }
                 let text = if thrown {
                     format!("{text} (thrown)")
@@ -395,7 +386,7 @@ impl App {
                 self.emit(Effect::Autosave);
             }
             Err(reason) => {
-                let why = words::reason(self.game.position(), &reason);
+                let why = words::reason(self.session.game.position(), &reason);
                 self.warn(format!("{text} is illegal: {why}."));
             }
         }
@@ -403,37 +394,37 @@ impl App {
 
     /// The message after a move: who won, or what the next player faces.
     fn after_move(&mut self, text: &str) {
-        if self.is_over() {
-            let result = words::result(&self.game);
+        if self.session.is_over() {
+            let result = words::result(&self.session.game);
             self.info(format!("{text}. {result}"));
             return;
         }
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let next = pos.to_move();
         if pos.legal_moves() == [Move::Pass] {
             self.warn(format!(
                 "{text}. {next} has no legal move: press Enter to pass."
             ));
         } else {
-            self.info(format!("{text}. {} to move.", self.side(next)));
+            self.info(format!("{text}. {} to move.", self.session.side(next)));
         }
     }
 
     /// `u`: takes back the last move; against the computer, back to the player's turn (its
     /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
     fn undo(&mut self) {
-        self.selection = None;
-        if self.game.withdraw_ending() {
+        self.focus.selection = None;
+        if self.session.game.withdraw_ending() {
             self.info("The game goes on: the ending is withdrawn.");
             self.emit(Effect::Autosave);
             return;
         }
         self.cancel_thinking();
         let mut taken = Vec::new();
-        while let Some(mv) = self.game.undo() {
-            self.redo.push(mv);
+        while let Some(mv) = self.session.game.undo() {
+            self.session.redo.push(mv);
             taken.push(mv);
-            if !self.computers_turn() {
+            if !self.session.computers_turn() {
                 break;
             }
         }
@@ -441,12 +432,12 @@ impl App {
             self.info("Nothing to undo.");
             return;
         }
-        if let Some(to) = self.game.last_move().and_then(|(m, _)| m.to()) {
-            self.cursor = to;
+        if let Some(to) = self.session.game.last_move().and_then(|(m, _)| m.to()) {
+            self.focus.cursor = to;
         }
         let texts: Vec<String> = {
             // Written as the list wrote them: replay forward on a copy.
-            let mut ahead = self.game.clone();
+            let mut ahead = self.session.game.clone();
             taken
                 .iter()
                 .rev()
@@ -463,15 +454,15 @@ impl App {
 
     /// `U`: plays the next move of the line taken back; against the computer, its reply too.
     fn redo(&mut self) {
-        let Some(mv) = self.redo.last().copied() else {
+        let Some(mv) = self.session.redo.last().copied() else {
             self.info("Nothing to redo.");
             return;
         };
         self.cancel_thinking();
         self.play(mv);
-        while self.computers_turn()
-            && !self.is_over()
-            && let Some(&reply) = self.redo.last()
+        while self.session.computers_turn()
+            && !self.session.is_over()
+            && let Some(&reply) = self.session.redo.last()
         {
             self.play(reply);
         }
@@ -479,13 +470,13 @@ impl App {
 
     /// The player resigns (asked and confirmed).
     pub(super) fn resign(&mut self) {
-        let who = self.player();
+        let who = self.session.player();
         self.cancel_thinking();
-        if self.game.resign(who).is_ok() {
-            self.selection = None;
+        if self.session.game.resign(who).is_ok() {
+            self.focus.selection = None;
             self.info(format!(
                 "{}. u takes it back, N starts a new game.",
-                words::result(&self.game)
+                words::result(&self.session.game)
             ));
             self.emit(Effect::Autosave);
         }
@@ -494,16 +485,16 @@ impl App {
     /// `D`: the player offers a draw. The computer answers at once: it accepts only when its
     /// evaluation says it is not better; a person answers yes or no.
     fn offer_draw(&mut self) {
-        if self.is_over() {
+        if self.session.is_over() {
             self.warn("The game is over already.");
             return;
         }
-        let me = self.player();
-        let Some(computer) = self.opponent else {
+        let me = self.session.player();
+        let Some(computer) = self.session.opponent else {
             self.ask(Question::Draw { offered_by: me });
             return;
         };
-        let pos = self.game.position();
+        let pos = self.session.game.position();
         let score = crate::engine::ai::evaluate(pos);
         // The evaluation is for the side to move; turn it to the computer's side.
         let for_computer = if pos.to_move() == computer.color {
@@ -511,7 +502,7 @@ impl App {
         } else {
             -score
         };
-        let who = self.side(computer.color);
+        let who = self.session.side(computer.color);
         if for_computer <= 0 {
             self.agree_draw(computer.color);
         } else {
@@ -524,12 +515,12 @@ impl App {
     /// `accepted_by` accepts a draw offer: the game ends drawn.
     pub(super) fn agree_draw(&mut self, accepted_by: Color) {
         self.cancel_thinking();
-        if self.game.agree_draw().is_ok() {
-            self.selection = None;
+        if self.session.game.agree_draw().is_ok() {
+            self.focus.selection = None;
             self.info(format!(
                 "{} accepts the draw. {}",
-                self.side(accepted_by),
-                words::result(&self.game)
+                self.session.side(accepted_by),
+                words::result(&self.session.game)
             ));
             self.emit(Effect::Autosave);
         }

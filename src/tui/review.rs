@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::app::{App, Effect, Mode, PositionKey, Question};
+use super::app::{App, Autoplay, Effect, Mode, PositionKey, Question};
 use super::computer::{ANALYSIS_TIME, Job};
 use super::keys::{ReviewAction, review_action_for};
 use super::words;
@@ -117,10 +117,17 @@ impl Verdict {
 /// Auto-play speeds, slowest first.
 const SPEEDS_MS: [u64; 6] = [3000, 2000, 1200, 700, 400, 200];
 
+impl Autoplay {
+    /// The auto-play interval.
+    pub fn interval(&self) -> Duration {
+        Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
+    }
+}
+
 impl App {
     /// Enters review mode at the current ply.
     pub fn start_review(&mut self) {
-        self.selection = None;
+        self.focus.selection = None;
         self.cancel_thinking();
         self.mode = Mode::Review {
             jump: String::new(),
@@ -132,41 +139,43 @@ impl App {
 
     /// Opens a finished or recorded game at its first ply in review mode.
     pub fn review_from_start(&mut self, game: Game) {
-        self.game = game;
-        self.redo.clear();
-        while let Some(mv) = self.game.undo() {
-            self.redo.push(mv);
+        self.session.game = game;
+        self.session.redo.clear();
+        while let Some(mv) = self.session.game.undo() {
+            self.session.redo.push(mv);
         }
         self.start_review();
     }
 
     /// The ply shown (moves played so far) and the length of the whole line.
     pub fn review_position(&self) -> (usize, usize) {
-        let ply = self.game.moves().len();
-        (ply, ply + self.redo.len())
+        let ply = self.session.game.moves().len();
+        (ply, ply + self.session.redo.len())
     }
 
     /// Steps `n` plies forward (positive) or back (negative) along the line.
     fn step(&mut self, n: isize) {
         if n < 0 {
             for _ in 0..n.unsigned_abs() {
-                match self.game.undo() {
-                    Some(mv) => self.redo.push(mv),
+                match self.session.game.undo() {
+                    Some(mv) => self.session.redo.push(mv),
                     None => break,
                 }
             }
         } else {
             for _ in 0..n {
-                let Some(mv) = self.redo.pop() else { break };
-                if self.game.play(mv).is_err() {
+                let Some(mv) = self.session.redo.pop() else {
+                    break;
+                };
+                if self.session.game.play(mv).is_err() {
                     // Cannot happen for a line we played ourselves; keep it rather than lose it.
-                    self.redo.push(mv);
+                    self.session.redo.push(mv);
                     break;
                 }
             }
         }
-        if let Some(to) = self.game.last_move().and_then(|(m, _)| m.to()) {
-            self.cursor = to;
+        if let Some(to) = self.session.game.last_move().and_then(|(m, _)| m.to()) {
+            self.focus.cursor = to;
         }
         let (ply, total) = self.review_position();
         self.info(format!("Ply {ply} of {total}."));
@@ -203,16 +212,16 @@ impl App {
             ReviewAction::Autoplay => self.toggle_autoplay(),
             ReviewAction::Speed(d) => {
                 let top = SPEEDS_MS.len() as i32 - 1;
-                self.set_speed((self.speed as i32 + d).clamp(0, top) as usize);
+                self.set_speed((self.autoplay.speed as i32 + d).clamp(0, top) as usize);
             }
             ReviewAction::PlayOn => {
                 self.play_on();
                 return;
             }
             ReviewAction::Analyse => self.analyse(),
-            ReviewAction::Pan(dx, dy) => self.camera.pan_by(dx, dy),
-            ReviewAction::Center => self.camera.centre(),
-            ReviewAction::Zoom => self.camera.zoom(),
+            ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
+            ReviewAction::Center => self.focus.camera.centre(),
+            ReviewAction::Zoom => self.focus.camera.zoom(),
             ReviewAction::Help => {
                 self.mode = Mode::help(Mode::Review { jump });
                 return;
@@ -230,21 +239,21 @@ impl App {
 
     /// Space: starts or stops stepping forward by itself.
     fn toggle_autoplay(&mut self) {
-        self.autoplay = match self.autoplay {
-            Some(_) => None,
-            None => Some(self.speed),
-        };
-        let state = if self.autoplay.is_some() { "on" } else { "off" };
+        self.autoplay.on = !self.autoplay.on;
+        let state = if self.autoplay.on { "on" } else { "off" };
         self.info(format!(
             "Auto-play {state} ({} ms a ply; + and - change it).",
-            self.interval().as_millis()
+            self.autoplay.interval().as_millis()
         ));
     }
 
     /// `+` and `-`: the auto-play interval, as an index into [`SPEEDS_MS`].
     fn set_speed(&mut self, speed: usize) {
-        self.speed = speed;
-        self.info(format!("{} ms a ply.", self.interval().as_millis()));
+        self.autoplay.speed = speed;
+        self.info(format!(
+            "{} ms a ply.",
+            self.autoplay.interval().as_millis()
+        ));
     }
 
     /// Whether review is on screen (or a help page or question opened from it).
@@ -260,7 +269,7 @@ impl App {
 
     /// The engine's verdict on the position shown, once it has one.
     pub fn verdict(&self) -> Option<&Verdict> {
-        self.verdicts.get(&self.position_key())
+        self.computer.verdicts.get(&self.session.position_key())
     }
 
     /// Whether review should ask the engine about the position shown: it has no verdict
@@ -268,28 +277,24 @@ impl App {
     /// way (it will come to this position).
     pub(super) fn wants_verdict(&self) -> bool {
         matches!(self.mode, Mode::Review { .. })
-            && !self.is_over()
-            && !self.is_analysing()
+            && !self.session.is_over()
+            && !self.computer.is_analysing()
             && self.verdict().is_none()
             && !self
+                .computer
                 .thinking
                 .as_ref()
-                .is_some_and(|t| t.job == Job::Review && t.key == self.position_key())
-    }
-
-    /// Whether the analysis of the whole game is under way.
-    pub fn is_analysing(&self) -> bool {
-        self.analysis.as_ref().is_some_and(|a| a.running)
+                .is_some_and(|t| t.job == Job::Review && t.key == self.session.position_key())
     }
 
     /// `a`: analyses every ply of the line under review in the background.
     fn analyse(&mut self) {
-        if self.is_analysing() {
+        if self.computer.is_analysing() {
             self.info("The analysis is under way: the marks appear as the plies are judged.");
             return;
         }
-        let mut game = self.game.clone();
-        for &mv in self.redo.iter().rev() {
+        let mut game = self.session.game.clone();
+        for &mv in self.session.redo.iter().rev() {
             if game.play(mv).is_err() {
                 break;
             }
@@ -301,7 +306,7 @@ impl App {
         }
         // The analysis looks at every position, this one included: one search at a time.
         self.cancel_thinking();
-        self.analysis = Some(GameAnalysis {
+        self.computer.analysis = Some(GameAnalysis {
             plies: Vec::new(),
             done: 0,
             total: plies + 1,
@@ -321,10 +326,11 @@ impl App {
         ));
     }
 
-    /// The analysis thread's news: the ply judged goes into the move list and the engine's
-    /// view of the position it was played in; returns the effects asked for.
-    pub fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
-        let Some(analysis) = self.analysis.as_mut().filter(|a| a.running) else {
+    /// [`Msg::Analysed`](super::app::Msg::Analysed), the analysis thread's news: the ply
+    /// judged goes into the move list and the engine's view of the position it was played
+    /// in; returns the effects asked for.
+    pub(super) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+        let Some(analysis) = self.computer.analysis.as_mut().filter(|a| a.running) else {
             return self.finish();
         };
         analysis.done = news.done;
@@ -336,7 +342,8 @@ impl App {
                 -review.eval_white
             };
             // A search of the position on its own (longer) is kept over the analysis's.
-            self.verdicts
+            self.computer
+                .verdicts
                 .entry(key)
                 .or_insert_with(|| Verdict::new(review.player, score, review.line.clone()));
             analysis.plies.push(review);
@@ -360,9 +367,10 @@ impl App {
         self.finish()
     }
 
-    /// The analysis thread ended without finishing (it should not): what it judged stays.
-    pub fn on_analysis_lost(&mut self) -> Vec<Effect> {
-        if let Some(a) = self.analysis.as_mut() {
+    /// [`Msg::AnalysisLost`](super::app::Msg::AnalysisLost) while the model expects news:
+    /// the analysis thread ended without finishing (it should not); what it judged stays.
+    pub(super) fn on_analysis_lost(&mut self) -> Vec<Effect> {
+        if let Some(a) = self.computer.analysis.as_mut() {
             a.running = false;
         }
         self.warn("The analysis stopped before the end of the game.");
@@ -371,7 +379,7 @@ impl App {
 
     /// Stops the analysis under way, if any; the plies judged keep their marks.
     pub(super) fn stop_analysis(&mut self) {
-        if let Some(a) = self.analysis.as_mut().filter(|a| a.running) {
+        if let Some(a) = self.computer.analysis.as_mut().filter(|a| a.running) {
             a.running = false;
             self.emit(Effect::StopAnalysis);
         }
@@ -381,15 +389,15 @@ impl App {
     /// game's, so their marks go (and an analysis under way stops).
     pub(super) fn branched(&mut self) {
         self.stop_analysis();
-        let kept = self.game.moves().len().saturating_sub(1);
-        if let Some(a) = &mut self.analysis {
+        let kept = self.session.game.moves().len().saturating_sub(1);
+        if let Some(a) = &mut self.computer.analysis {
             a.plies.truncate(kept);
         }
     }
 
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
     fn play_on(&mut self) {
-        self.autoplay = None;
+        self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;
         let (ply, total) = self.review_position();
@@ -398,16 +406,12 @@ impl App {
         ));
     }
 
-    /// The auto-play interval.
-    pub fn interval(&self) -> Duration {
-        Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
-    }
-
-    /// Called by the runtime when `interval` passes with no input: advances auto-play.
-    pub fn tick(&mut self) -> Vec<Effect> {
-        if self.autoplay.is_some() && matches!(self.mode, Mode::Review { .. }) {
-            if self.redo.is_empty() {
-                self.autoplay = None;
+    /// [`Msg::Tick`](super::app::Msg::Tick): the auto-play interval passed with no input;
+    /// auto-play steps on.
+    pub(super) fn tick(&mut self) -> Vec<Effect> {
+        if self.autoplay.on && matches!(self.mode, Mode::Review { .. }) {
+            if self.session.redo.is_empty() {
+                self.autoplay.on = false;
                 self.info("End of the game. Auto-play off.");
             } else {
                 self.step(1);

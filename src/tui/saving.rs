@@ -1,11 +1,15 @@
 //! Keeping the game on disk: an autosave after every move, and `s` to save a copy.
 //!
-//! The model only asks ([`super::app::Effect::Autosave`], [`super::app::Effect::SaveCopy`]);
-//! the functions here that touch the disk are called by the runtime.
+//! The update only asks ([`super::app::Effect::Autosave`], [`super::app::Effect::SaveCopy`]).
+//! Everything here that touches the disk is the runtime's side: `impl Saving` does the I/O
+//! on the model's [`Saving`] sub-state (reading the game from [`Session`]), and the
+//! runtime-side `impl App` hands the outcome back to the update as a message
+//! ([`super::app::Msg::Autosaved`], [`super::app::Msg::Copied`]). [`save_path`] is pure:
+//! the update reads typed names with it.
 
 use std::path::{Path, PathBuf};
 
-use super::app::{App, Mode, Question};
+use super::app::{App, Effect, Msg, Saving, Session};
 use super::computer::Opponent;
 use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
@@ -126,30 +130,33 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
     })
 }
 
-impl App {
-    /// A new autosave for this game in the per-user games directory (the runtime's side).
-    fn new_autosave(&self) -> Result<Autosave, String> {
+// The runtime's side: everything below touches the disk, and only the runtime calls it
+// (from `Runtime::execute` and at start and exit). The update only asks, with effects.
+
+impl Saving {
+    /// A new autosave for `session`'s game in the per-user games directory.
+    fn new_autosave(session: &Session) -> Result<Autosave, String> {
         let mut record = Record::from_game(
-            &self.game,
-            self.names[0].clone(),
-            self.names[1].clone(),
+            &session.game,
+            session.names[0].clone(),
+            session.names[1].clone(),
             Stamp::now(),
         );
-        sync(&mut record, &self.game, None, self.opponent);
+        sync(&mut record, &session.game, None, session.opponent);
         let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
         Ok(Autosave::new(path, record))
     }
 
     /// A new autosave played on from a game read from a file names that file and the
     /// moves they share (its name when it sits in the same folder, else its path).
-    fn name_parent(&mut self) {
+    fn name_parent(&mut self, session: &Session) {
         let (Some(source), Some(save)) = (&self.branch_of, &mut self.autosave) else {
             return;
         };
         let common = source
             .moves
             .iter()
-            .zip(self.game.move_strings())
+            .zip(session.game.move_strings())
             .take_while(|(a, b)| a.as_str() == *b)
             .count();
         let game = match (
@@ -163,34 +170,34 @@ impl App {
         save.record.parent = Some(record::Parent { game, ply: common });
     }
 
-    /// Starts autosaving a new game into the per-user games directory.
-    pub fn autosave_new(&mut self) {
-        match self.new_autosave() {
-            Ok(a) => self.autosave = Some(a),
-            Err(e) => self.warn(format!("Not autosaving: {e}")),
-        }
+    /// Starts autosaving `session`'s game into a new file in the per-user games directory;
+    /// what to tell the player if it cannot.
+    pub fn start(&mut self, session: &Session) -> Result<(), String> {
+        let autosave = Saving::new_autosave(session).map_err(|e| format!("Not autosaving: {e}"))?;
+        self.autosave = Some(autosave);
+        Ok(())
     }
 
-    /// Writes the game to its autosave file, if it has one (the runtime's side of
-    /// [`super::app::Effect::Autosave`]). A game opened for review, or a new game, starts
-    /// its own autosave file the first time a move is played in it, so the file it came
-    /// from is never changed behind the player's back. A game with no move and no file yet
-    /// writes nothing.
-    pub fn write_autosave(&mut self) {
+    /// Writes `session`'s game to its autosave file, if it has one; returns a warning for
+    /// the player, if there is one. A game opened for review, or a new game, starts its own
+    /// autosave file the first time a move is played in it, so the file it came from is
+    /// never changed behind the player's back. A game with no move and no file yet writes
+    /// nothing.
+    pub fn write(&mut self, session: &Session) -> Option<String> {
         if self.autosave.is_none() {
-            if !self.autosave_branches || self.game.moves().len() == 0 {
-                return;
+            if !self.autosave_branches || session.game.moves().len() == 0 {
+                return None;
             }
-            self.autosave_new();
-            self.name_parent();
+            if let Err(why) = self.start(session) {
+                return Some(why);
+            }
+            self.name_parent(session);
         }
-        let game = &self.game;
-        let opponent = self.opponent;
-        let Some(save) = &mut self.autosave else {
-            return;
-        };
+        let game = &session.game;
+        let opponent = session.opponent;
+        let save = self.autosave.as_mut()?;
         if game.moves().len() == 0 && !save.path.exists() {
-            return;
+            return None;
         }
         let note = extend_or_branch(save, game);
         let shown = game.moves().len();
@@ -207,37 +214,9 @@ impl App {
         }
         let saved = record::save(&save.path, &save.record);
         save.written = file_stamp(&save.path);
-        match (saved, note) {
-            (Err(e), _) => self.warn(format!("Autosave failed: {e}")),
-            (Ok(()), Some(note)) => self.warn(note),
-            (Ok(()), None) => {}
-        }
-    }
-
-    /// `s`: asks for a file name to save a copy under, in the games folder unless the
-    /// player types a path.
-    pub(super) fn ask_save_path(&mut self) {
-        self.mode = Mode::SaveAs {
-            text: String::new(),
-            error: None,
-        };
-        let into = match &self.folders.games {
-            Some(dir) => format!("into {}", dir.display()),
-            None => "into the current folder".to_string(),
-        };
-        self.info(format!(
-            "A name saves a copy {into}; a path (~ is your home) saves it there."
-        ));
-    }
-
-    /// Carries out [`super::app::Effect::SaveCopy`] for the runtime: writes the copy and
-    /// says so, asks before replacing an existing file, or keeps the prompt open with why
-    /// it was not written.
-    pub fn write_copy(&mut self, path: PathBuf, replace: bool) {
-        match self.save_copy(&path, replace) {
-            Ok(text) => self.saved(Ok(text)),
-            Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
-            Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
+        match saved {
+            Err(e) => Some(format!("Autosave failed: {e}")),
+            Ok(()) => note,
         }
     }
 
@@ -246,7 +225,12 @@ impl App {
     /// folder is made if need be), never over this game's own autosave, a file another
     /// game has open, or anything but a regular file, and over an existing file only
     /// when `replace`.
-    pub fn save_copy(&self, path: &Path, replace: bool) -> Result<String, SaveCopyError> {
+    pub fn save_copy(
+        &self,
+        session: &Session,
+        path: &Path,
+        replace: bool,
+    ) -> Result<String, SaveCopyError> {
         let shown = printable(&path.display().to_string(), 80).into_owned();
         let refuse = |why: String| Err(SaveCopyError::Refused(why));
         let parent = match path.parent() {
@@ -286,20 +270,45 @@ impl App {
         let mut rec = match &self.autosave {
             Some(a) => a.record.clone(),
             None => Record::from_game(
-                &self.game,
-                self.names[0].clone(),
-                self.names[1].clone(),
+                &session.game,
+                session.names[0].clone(),
+                session.names[1].clone(),
                 Stamp::now(),
             ),
         };
         // A copy is a game of its own: it names no parent file.
-        sync(&mut rec, &self.game, None, self.opponent);
+        sync(&mut rec, &session.game, None, session.opponent);
         record::save(path, &rec)
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(
             "Saved {} to {shown}.",
             super::words::count(rec.plies(), "move"),
         ))
+    }
+}
+
+/// The runtime's side of the model's saving: each does the I/O on [`Saving`] and hands the
+/// outcome to the update as a message.
+impl App {
+    /// Starts autosaving a new game into the per-user games directory.
+    pub fn autosave_new(&mut self) -> Vec<Effect> {
+        let warning = self.saving.start(&self.session).err();
+        self.update(Msg::Autosaved(warning))
+    }
+
+    /// Carries out [`Effect::Autosave`]: writes the game to its autosave file
+    /// ([`Saving::write`]).
+    pub fn write_autosave(&mut self) -> Vec<Effect> {
+        let warning = self.saving.write(&self.session);
+        self.update(Msg::Autosaved(warning))
+    }
+
+    /// Carries out [`Effect::SaveCopy`]: writes the copy and hands the model the outcome
+    /// ([`Msg::Copied`]): it says so, asks before replacing an existing file, or keeps the
+    /// prompt open with why it was not written.
+    pub fn write_copy(&mut self, path: PathBuf, replace: bool) -> Vec<Effect> {
+        let result = self.saving.save_copy(&self.session, &path, replace);
+        self.update(Msg::Copied { path, result })
     }
 }
 

@@ -4,7 +4,7 @@
 
 use hive::rules::notation::parse_move;
 use hive::rules::{Game, GameType, Hex, Move, Piece};
-use hive::tui::app::App;
+use hive::tui::app::{App, Msg};
 use ratatui::crossterm::event::KeyCode;
 
 use super::common::data::{read_replays, shared_corpus};
@@ -30,7 +30,7 @@ fn press_until(
 ) -> usize {
     let mut n = 0;
     while !done(app) {
-        assert!(n < limit, "{what}: {:?}", app.message);
+        assert!(n < limit, "{what}: {:?}", app.screen.message);
         key(app, code);
         n += 1;
     }
@@ -43,10 +43,10 @@ fn play_by_keys(app: &mut App, mv: Move, way: Way) -> usize {
         key(app, KeyCode::Enter);
         return 1;
     };
-    let pos = app.game.position().clone();
+    let pos = app.session.game.position().clone();
     let me = pos.to_move();
     let mut keys = 0;
-    let picked = |app: &App| app.selection.as_ref().map(|s| s.piece) == Some(piece);
+    let picked = |app: &App| app.focus.selection.as_ref().map(|s| s.piece) == Some(piece);
     let letter = KeyCode::Char(piece.bug().letter());
     match (way, pos.board().position(piece)) {
         (_, None) => {
@@ -58,19 +58,19 @@ fn play_by_keys(app: &mut App, mv: Move, way: Way) -> usize {
         }
         (_, Some(at)) => {
             // Esc first if something else is picked, so Tab walks the pieces.
-            if app.selection.is_some() {
+            if app.focus.selection.is_some() {
                 key(app, KeyCode::Esc);
                 keys += 1;
             }
             keys += press_until(app, KeyCode::Tab, 40, "Tab to the piece", |a: &App| {
-                a.cursor == at
+                a.focus.cursor == at
             });
             key(app, KeyCode::Enter);
             keys += 1;
         }
     }
-    assert!(picked(app), "{piece} picked: {:?}", app.message);
-    let dests = app.selection.as_ref().unwrap().dests.clone();
+    assert!(picked(app), "{piece} picked: {:?}", app.screen.message);
+    let dests = app.focus.selection.as_ref().unwrap().dests.clone();
     let i = dests.iter().position(|&d| d == to).unwrap();
     if way == Way::Short {
         // The cell's number: one digit when no longer number starts with it, else two
@@ -87,7 +87,7 @@ fn play_by_keys(app: &mut App, mv: Move, way: Way) -> usize {
         }
     } else {
         keys += press_until(app, KeyCode::Tab, 80, "Tab to the cell", |a: &App| {
-            a.cursor == to
+            a.focus.cursor == to
         });
         key(app, KeyCode::Enter);
         keys += 1;
@@ -103,15 +103,15 @@ fn replay(game_type: GameType, moves: &[String], way: Way) -> Option<usize> {
         check.play_str(m).ok()?;
     }
     let mut app = app();
-    app.game = Game::new(game_type);
-    app.on_resize(80, 24);
+    app.session.game = Game::new(game_type);
+    app.update(Msg::Resize(80, 24));
     let mut keys = 0;
     for (i, m) in moves.iter().enumerate() {
-        let mv = parse_move(app.game.position(), m).unwrap();
+        let mv = parse_move(app.session.game.position(), m).unwrap();
         keys += play_by_keys(&mut app, mv, way);
-        assert_eq!(app.game.moves().len(), i + 1, "{m} played by keys");
+        assert_eq!(app.session.game.moves().len(), i + 1, "{m} played by keys");
         // The same move (its string may name another neighbour of the cell).
-        assert_eq!(app.game.moves().last(), Some(mv), "{m}");
+        assert_eq!(app.session.game.moves().last(), Some(mv), "{m}");
     }
     Some(keys)
 }
@@ -148,18 +148,18 @@ fn keys_per_ply_over_the_recorded_games() {
 #[test]
 fn a_placement_takes_two_keys() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
-    app.on_resize(80, 24);
+    app.session.game = Game::new(GameType::BASE);
+    app.update(Msg::Resize(80, 24));
     let first = play_by_keys(
         &mut app,
         Move::Piece("wS1".parse::<Piece>().unwrap(), Hex::ORIGIN),
         Way::Short,
     );
     assert_eq!(first, 2);
-    let mv = parse_move(app.game.position(), "bS1 wS1-").unwrap();
+    let mv = parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     assert_eq!(play_by_keys(&mut app, mv, Way::Short), 2);
     assert_eq!(
-        app.game.move_strings().collect::<Vec<_>>(),
+        app.session.game.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-"]
     );
 }

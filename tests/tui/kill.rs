@@ -37,21 +37,21 @@ fn child_plays_on_and_autosaves() {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
     let record = if path.exists() {
         let (record, game) = record::load(path).unwrap();
-        app.game = game;
+        app.session.game = game;
         record
     } else {
-        Record::from_game(&app.game, "Ann", "Bob", None)
+        Record::from_game(&app.session.game, "Ann", "Bob", None)
     };
-    app.autosave = Some(Autosave::new(path.to_path_buf(), record));
+    app.saving.autosave = Some(Autosave::new(path.to_path_buf(), record));
     let mut out = std::io::stdout().lock();
-    while app.game.moves().len() < PLIES && !app.game.state().is_over() {
-        let Some(mv) = next_move(&app.game) else {
+    while app.session.game.moves().len() < PLIES && !app.session.game.state().is_over() {
+        let Some(mv) = next_move(&app.session.game) else {
             break;
         };
         type_move(&mut app, &mv);
         app.write_autosave();
         // Said only once the save is on disk.
-        writeln!(out, "saved {}", app.game.moves().len()).unwrap();
+        writeln!(out, "saved {}", app.session.game.moves().len()).unwrap();
         out.flush().unwrap();
         // A player takes a moment between moves; the kill may come at any point.
         std::thread::sleep(Duration::from_millis(3));

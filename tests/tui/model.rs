@@ -6,7 +6,7 @@ use std::time::Duration;
 use hive::analysis::{Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Move};
-use hive::tui::app::{App, Effect, Mode, Question};
+use hive::tui::app::{App, Effect, Mode, Msg, Question};
 use hive::tui::computer::{Job, Opponent};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
@@ -20,7 +20,7 @@ use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
 
 fn shift(app: &mut App, code: KeyCode) {
-    app.on_key(KeyEvent::new(code, KeyModifiers::SHIFT));
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::SHIFT)));
 }
 
 /// A search answer as the runtime hands it over.
@@ -38,9 +38,9 @@ fn answer(mv: Move) -> Option<SearchResult> {
 /// A game against the computer playing Black.
 fn against_computer() -> App {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
-    app.names = ["Ann".into(), "Computer 1".into()];
-    app.opponent = Some(Opponent {
+    app.session.game = Game::new(GameType::BASE);
+    app.session.names = ["Ann".into(), "Computer 1".into()];
+    app.session.opponent = Some(Opponent {
         color: Color::Black,
         level: Level::Beginner,
     });
@@ -84,8 +84,8 @@ fn clicking_each_bug_in_the_hand_takes_that_bug() {
                 .windows(2)
                 .position(|w| w[0] == bug.letter() && w[1] == '×')
                 .unwrap();
-            app.on_mouse(click(col as u16, y as u16));
-            let picked = app.selection.as_ref().map(|s| s.piece);
+            app.update(Msg::Mouse(click(col as u16, y as u16)));
+            let picked = app.focus.selection.as_ref().map(|s| s.piece);
             assert_eq!(
                 picked.map(|p| (p.color(), p.bug())),
                 Some((side, bug)),
@@ -99,7 +99,7 @@ fn clicking_each_bug_in_the_hand_takes_that_bug() {
 #[test]
 fn clicking_a_move_in_the_list_reviews_the_game_there() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     for m in &WHITE_WINS[..6] {
         type_move(&mut app, m);
     }
@@ -110,7 +110,7 @@ fn clicking_a_move_in_the_list_reviews_the_game_there() {
         .find(|(_, l)| l.contains("  3. wQ -wS1"))
         .unwrap();
     let x = line.chars().position(|c| c == '3').unwrap();
-    app.on_mouse(click(x as u16, y as u16));
+    app.update(Msg::Mouse(click(x as u16, y as u16)));
     assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
     assert_eq!(app.review_position(), (3, 6));
 }
@@ -121,43 +121,43 @@ fn clicking_a_move_in_the_list_reviews_the_game_there() {
 fn tab_reaches_a_piece_the_pillbug_can_throw_and_throws_it() {
     let mut app = app_with(THROWABLE);
     draw(&mut app, 80, 24);
-    let pos = app.game.position().clone();
+    let pos = app.session.game.position().clone();
     let bb1 = pos.board().position("bB1".parse().unwrap()).unwrap();
     let mut seen = Vec::new();
     for _ in 0..20 {
         key(&mut app, KeyCode::Tab);
-        seen.push(app.cursor);
-        if app.cursor == bb1 {
+        seen.push(app.focus.cursor);
+        if app.focus.cursor == bb1 {
             break;
         }
     }
-    assert_eq!(app.cursor, bb1, "Tab visited {seen:?}");
-    let (text, _) = app.message.clone().unwrap();
+    assert_eq!(app.focus.cursor, bb1, "Tab visited {seen:?}");
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("bB1 can be thrown"), "{text}");
     key(&mut app, KeyCode::Enter);
-    let sel = app.selection.clone().expect("bB1 picked up");
+    let sel = app.focus.selection.clone().expect("bB1 picked up");
     assert_eq!(sel.piece.to_string(), "bB1");
     assert!(!sel.dests.is_empty());
     // Tab walks its landing cells; Enter throws it there.
     key(&mut app, KeyCode::Tab);
-    assert!(sel.dests.contains(&app.cursor));
+    assert!(sel.dests.contains(&app.focus.cursor));
     key(&mut app, KeyCode::Enter);
-    let last = app.game.move_strings().last().unwrap().to_string();
+    let last = app.session.game.move_strings().last().unwrap().to_string();
     assert!(last.starts_with("bB1 "), "{last}");
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains(&format!("{last} thrown")), "{screen}");
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("(thrown)"), "{text}");
 }
 
 #[test]
 fn the_pillbug_lists_its_throws_in_a_message_that_fits_80_columns() {
     let mut app = app_with(THROWABLE);
-    app.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
-    let sel = app.selection.clone().expect("wP picked up");
+    app.focus.cursor = Hex::ORIGIN;
+    app.update(Msg::Action(Action::Pick));
+    let sel = app.focus.selection.clone().expect("wP picked up");
     assert!(!sel.throwable.is_empty());
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(
         text.contains("Throws (^):") && text.contains(" bB1"),
         "{text}"
@@ -178,7 +178,7 @@ fn the_pillbug_lists_its_throws_in_a_message_that_fits_80_columns() {
     let mut visited = Vec::new();
     for _ in 0..stops {
         key(&mut app, KeyCode::Tab);
-        visited.push(app.cursor);
+        visited.push(app.focus.cursor);
     }
     for t in &sel.throwable {
         assert!(visited.contains(t));
@@ -192,61 +192,100 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
     let mut app = against_computer();
     type_move(&mut app, "wS1");
     assert!(
-        app.thinking.is_some(),
+        app.computer.thinking.is_some(),
         "the computer thinks after White's move"
     );
-    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
-    app.on_search_done(answer(reply));
-    assert_eq!(app.game.moves().len(), 2);
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
-    assert_eq!(app.game.moves().len(), 0, "back to White's turn");
-    assert_eq!(app.game.position().to_move(), Color::White);
-    assert!(app.thinking.is_none());
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    app.update(Msg::Searched(answer(reply)));
+    assert_eq!(app.session.game.moves().len(), 2);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.session.game.moves().len(), 0, "back to White's turn");
+    assert_eq!(app.session.game.position().to_move(), Color::White);
+    assert!(app.computer.thinking.is_none());
     assert_eq!(
         searches(&effects),
         0,
         "the computer does not replay at once"
     );
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("Took back wS1 and bS1 wS1-"), "{text}");
     // Redo brings both back.
     key(&mut app, KeyCode::Char('U'));
-    assert_eq!(app.game.moves().len(), 2);
+    assert_eq!(app.session.game.moves().len(), 2);
     // While the computer thinks, undo takes back the player's move.
     type_move(&mut app, "wQ -wS1");
-    assert!(app.thinking.is_some());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::NONE));
+    assert!(app.computer.thinking.is_some());
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.contains(&Effect::StopSearch));
-    assert_eq!(app.game.moves().len(), 2);
-    assert!(app.thinking.is_none());
+    assert_eq!(app.session.game.moves().len(), 2);
+    assert!(app.computer.thinking.is_none());
+}
+
+#[test]
+fn the_thinking_indicator_counts_by_the_clock_the_runtime_sends() {
+    let mut app = against_computer();
+    let start = std::time::Instant::now();
+    app.update(Msg::Clock(start));
+    type_move(&mut app, "wS1");
+    assert_eq!(
+        app.computer.thinking.as_ref().map(|t| t.started),
+        Some(start),
+        "a search is timed from the last clock, not read from the system"
+    );
+    assert!(app.thinking_line().unwrap().contains("thinking 0.0s"));
+    app.update(Msg::Clock(start + Duration::from_millis(2_500)));
+    let line = app.thinking_line().unwrap();
+    assert!(line.contains("thinking 2.5s"), "{line}");
 }
 
 #[test]
 fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
     let mut app = against_computer();
     // Not thinking: n says what it is for and asks nothing of the runtime.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.is_empty(), "{effects:?}");
-    assert!(app.message.clone().unwrap().0.contains("not thinking"));
+    assert!(
+        app.screen
+            .message
+            .clone()
+            .unwrap()
+            .0
+            .contains("not thinking")
+    );
     type_move(&mut app, "wS1");
-    assert!(app.thinking.is_some());
+    assert!(app.computer.thinking.is_some());
     // The thinking indicator says how long, and which key hurries it.
     let screen = draw(&mut app, 80, 24);
     assert!(
         screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
         "{screen}"
     );
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(effects, vec![Effect::MoveNow]);
     // The search is not dropped: its answer, when it comes, is played.
-    assert!(app.thinking.as_ref().is_some_and(|t| t.hurried));
+    assert!(app.computer.thinking.as_ref().is_some_and(|t| t.hurried));
     assert!(draw(&mut app, 80, 24).contains("taking the best move so far"));
-    let again = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let again = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(again.is_empty(), "asked once: {again:?}");
-    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
-    app.on_search_done(answer(reply));
-    assert_eq!(app.game.move_strings().last(), Some("bS1 wS1-"));
-    assert!(app.thinking.is_none());
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    app.update(Msg::Searched(answer(reply)));
+    assert_eq!(app.session.game.move_strings().last(), Some("bS1 wS1-"));
+    assert!(app.computer.thinking.is_none());
 }
 
 /// Types `text` at the `:` prompt; returns the effects of the Enter that plays it.
@@ -255,7 +294,7 @@ fn type_move_effects(app: &mut App, text: &str) -> Vec<Effect> {
     for c in text.chars() {
         key(app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
 }
 
 fn jobs(effects: &[Effect]) -> Vec<Job> {
@@ -272,13 +311,19 @@ fn jobs(effects: &[Effect]) -> Vec<Job> {
 fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
     let mut app = against_computer();
     // Off unless asked for: nothing thinks on White's turn.
-    assert!(app.on_resize(80, 24).is_empty());
-    assert!(app.thinking.is_none());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    assert!(app.update(Msg::Resize(80, 24)).is_empty());
+    assert!(app.computer.thinking.is_none());
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(jobs(&effects), [Job::Ponder]);
     assert!(draw(&mut app, 80, 24).contains("computer pondering"));
     // n is for the computer's own move, not for pondering.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.is_empty(), "{effects:?}");
     // The player moves: the pondering stops at once and the computer's own search starts.
     let effects = type_move_effects(&mut app, "wS1");
@@ -297,34 +342,43 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
         "stopped, then searched: {effects:?}"
     );
     assert!(matches!(
-        app.thinking.as_ref().map(|t| t.job),
+        app.computer.thinking.as_ref().map(|t| t.job),
         Some(Job::Move(_))
     ));
     // Its reply played, it ponders the player's new position, once.
-    let reply = hive::rules::notation::parse_move(app.game.position(), "bS1 wS1-").unwrap();
-    let effects = app.on_search_done(answer(reply));
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let effects = app.update(Msg::Searched(answer(reply)));
     let Some(Effect::Search { position, job }) = effects.last() else {
         panic!("no search after the reply: {effects:?}");
     };
-    assert_eq!((*job, &**position), (Job::Ponder, app.game.position()));
-    let effects = app.on_search_done(answer(Move::Pass));
+    assert_eq!(
+        (*job, &**position),
+        (Job::Ponder, app.session.game.position())
+    );
+    let effects = app.update(Msg::Searched(answer(Move::Pass)));
     assert!(jobs(&effects).is_empty(), "pondered once: {effects:?}");
     // A hint takes pondering's place; t turns pondering off and stops it.
     key(&mut app, KeyCode::Char('u'));
     key(&mut app, KeyCode::Char('U'));
     assert!(matches!(
-        app.thinking.as_ref().map(|t| t.job),
+        app.computer.thinking.as_ref().map(|t| t.job),
         Some(Job::Ponder)
     ));
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('H'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('H'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(jobs(&effects), [Job::Hint]);
     app.cancel_thinking();
-    app.pondered = None;
-    let effects = app.on_resize(80, 24);
+    app.computer.pondered = None;
+    let effects = app.update(Msg::Resize(80, 24));
     assert_eq!(jobs(&effects), [Job::Ponder]);
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('t'), KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
     assert_eq!(effects, [Effect::StopSearch]);
-    assert!(app.thinking.is_none());
+    assert!(app.computer.thinking.is_none());
 }
 
 #[test]
@@ -342,25 +396,25 @@ fn new_game_asks_before_throwing_the_game_away() {
     assert!(draw(&mut app, 80, 24).contains("Start a new game?"));
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(app.mode, Mode::Play);
-    assert_eq!(app.game.moves().len(), 1);
+    assert_eq!(app.session.game.moves().len(), 1);
     key(&mut app, KeyCode::Char('N'));
     key(&mut app, KeyCode::Char('y'));
-    assert_eq!(app.game.moves().len(), 0);
+    assert_eq!(app.session.game.moves().len(), 0);
 }
 
 #[test]
 fn a_hint_mark_goes_when_the_position_changes() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     key(&mut app, KeyCode::Char('H'));
     assert!(matches!(
-        app.thinking.as_ref().map(|t| t.job),
+        app.computer.thinking.as_ref().map(|t| t.job),
         Some(Job::Hint)
     ));
-    let mv = hive::rules::notation::parse_move(app.game.position(), "wQ -wS1").unwrap();
-    app.on_search_done(answer(mv));
+    let mv = hive::rules::notation::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
+    app.update(Msg::Searched(answer(mv)));
     assert_eq!(app.current_hint(), Some(mv));
     let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));
     assert!(board_rows(draw(&mut app, 80, 24)), "the hint is marked");
@@ -376,24 +430,24 @@ fn a_hint_mark_goes_when_the_position_changes() {
 #[test]
 fn a_hint_shows_the_line_the_engine_expects() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     key(&mut app, KeyCode::Char('H'));
-    let mut ahead = app.game.clone();
+    let mut ahead = app.session.game.clone();
     let line: Vec<Move> = ["wQ -wS1", "bQ bS1-", "wA1 -wQ"]
         .iter()
         .map(|t| ahead.play_str(t).unwrap())
         .collect();
-    app.on_search_done(Some(SearchResult {
+    app.update(Msg::Searched(Some(SearchResult {
         mv: line[0],
         score: 12,
         depth: 5,
         nodes: 1,
         elapsed: Duration::ZERO,
         pv: line,
-    }));
-    let (text, _) = app.message.clone().unwrap();
+    })));
+    let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(
         text,
         "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
@@ -432,8 +486,14 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         key(&mut app, KeyCode::Char(c));
     }
     key(&mut app, KeyCode::Enter);
-    assert!(app.thinking.is_some(), "the ply shown is being searched");
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::NONE));
+    assert!(
+        app.computer.thinking.is_some(),
+        "the ply shown is being searched"
+    );
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('a'),
+        KeyModifiers::NONE,
+    )));
     // One search at a time: the ply's own search makes way for the whole game's.
     assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
     let Some(Effect::Analyse { game: line, .. }) =
@@ -446,7 +506,7 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         15,
         "the whole line, not only the plies shown"
     );
-    assert!(app.is_analysing());
+    assert!(app.computer.is_analysing());
     assert!(draw(&mut app, 80, 24).contains("Analysing: 0 of 16"));
     // The reports come in ply by ply: 5 was a mistake, 7 a blunder.
     let mut replay = Game::new(GameType::BASE);
@@ -465,11 +525,11 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
             replay.play_str(WHITE_WINS[ply - 1]).unwrap();
             (key, r)
         });
-        app.on_analysed(Analysed {
+        app.update(Msg::Analysed(Analysed {
             done,
             total: 16,
             ply: review,
-        })
+        }))
     };
     for done in 1..=8 {
         news(&mut app, done);
@@ -487,22 +547,23 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         let effects = news(&mut app, done);
         assert_eq!(searches(&effects), 0, "{effects:?}");
     }
-    assert!(!app.is_analysing());
+    assert!(!app.computer.is_analysing());
     assert_eq!(
-        app.message.clone().unwrap().0,
+        app.screen.message.clone().unwrap().0,
         "Analysis done: 1 mistake and 1 blunder."
     );
     // Playing on with another move at ply 7: the marks from there on go, those before stay.
     key(&mut app, KeyCode::Char('b'));
     let other = app
+        .session
         .game
         .position()
         .legal_moves()
         .into_iter()
-        .find(|&m| Some(&m) != app.redo.last())
+        .find(|&m| Some(&m) != app.session.redo.last())
         .unwrap();
     app.play(other);
-    let analysis = app.analysis.clone().unwrap();
+    let analysis = app.computer.analysis.clone().unwrap();
     assert_eq!(analysis.plies.len(), 6);
     assert_eq!(analysis.mark(5, "wG1 -wQ"), Some("?"));
 }
@@ -512,9 +573,9 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
 #[test]
 fn help_scrolls_through_every_key_of_every_table_at_80x24() {
     let mut app = app();
-    app.update(Action::Help);
+    app.update(Msg::Action(Action::Help));
     let mut seen = String::new();
-    for _ in 0..60 {
+    for _ in 0..80 {
         seen.push_str(&draw(&mut app, 80, 24));
         key(&mut app, KeyCode::Down);
     }
@@ -554,12 +615,12 @@ fn help_from_review_returns_to_review() {
 #[test]
 fn the_status_names_a_player_only_when_the_name_differs() {
     let mut app = App::new(GameType::BASE, "White".into(), "Black".into());
-    app.color = false;
+    app.screen.color = false;
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("White to move · turn 1"), "{screen}");
     assert!(!screen.contains("White (White)"), "{screen}");
     type_move(&mut app, "wS1");
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(text, "wS1. Black to move.");
     let mut named = app_with("Base;InProgress;White[1];wS1");
     let screen = draw(&mut named, 80, 24);
@@ -567,7 +628,7 @@ fn the_status_names_a_player_only_when_the_name_differs() {
     // One move is one move.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.json");
-    let saved = app.save_copy(&path, false).unwrap();
+    let saved = app.saving.save_copy(&app.session, &path, false).unwrap();
     assert!(saved.starts_with("Saved 1 move to"), "{saved}");
 }
 
@@ -580,22 +641,22 @@ fn below_the_minimum_size_only_the_quit_keys_act() {
     assert!(screen.contains("at least 64"), "{screen}");
     key(&mut app, KeyCode::Char('S'));
     key(&mut app, KeyCode::Char(':'));
-    assert!(app.selection.is_none());
+    assert!(app.focus.selection.is_none());
     assert_eq!(app.mode, Mode::Play);
     key(&mut app, KeyCode::Char('q'));
-    assert!(app.quit);
+    assert!(app.screen.quit);
 }
 
 #[test]
 fn the_hex_size_does_not_flip_back_and_forth() {
     // Play the long game at 80x24 until the hive no longer fits large hexes.
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     draw(&mut app, 80, 24);
     let mut shrank_at = None;
     for (i, m) in WHITE_WINS.iter().enumerate() {
         type_move(&mut app, m);
-        if app.camera.size() == HexSize::Compact {
+        if app.focus.camera.size() == HexSize::Compact {
             shrank_at = Some(i);
             break;
         }
@@ -604,17 +665,17 @@ fn the_hex_size_does_not_flip_back_and_forth() {
     // Undo and redo at the edge: the size stays (hysteresis), frame after frame.
     for _ in 0..3 {
         key(&mut app, KeyCode::Char('u'));
-        assert_eq!(app.camera.size(), HexSize::Compact);
+        assert_eq!(app.focus.camera.size(), HexSize::Compact);
         let a = draw(&mut app, 80, 24);
         assert_eq!(draw(&mut app, 80, 24), a);
         key(&mut app, KeyCode::Char('U'));
-        assert_eq!(app.camera.size(), HexSize::Compact);
+        assert_eq!(app.focus.camera.size(), HexSize::Compact);
     }
     // A resize decides afresh, at once: a big terminal gets large hexes.
-    app.on_resize(200, 60);
-    assert_eq!(app.camera.size(), HexSize::Large);
-    app.on_resize(80, 24);
-    assert_eq!(app.camera.size(), HexSize::Compact);
+    app.update(Msg::Resize(200, 60));
+    assert_eq!(app.focus.camera.size(), HexSize::Large);
+    app.update(Msg::Resize(80, 24));
+    assert_eq!(app.focus.camera.size(), HexSize::Compact);
 }
 
 // 7. The camera.
@@ -623,32 +684,37 @@ fn the_hex_size_does_not_flip_back_and_forth() {
 fn panning_and_centring_win_over_following_the_cursor() {
     // Four pieces in a row; the cursor on wQ at the west end.
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
-    app.cursor = app
+    app.focus.cursor = app
+        .session
         .game
         .position()
         .board()
         .position("wQ".parse().unwrap())
         .unwrap();
     draw(&mut app, 80, 24);
-    assert_eq!(app.camera.pan, (0, 0));
+    assert_eq!(app.focus.camera.pan, (0, 0));
     // Pan east twice: wQ leaves the view, the rest of the hive stays, and the view stays
     // where the player put it.
     shift(&mut app, KeyCode::Right);
     shift(&mut app, KeyCode::Right);
-    assert_eq!(app.camera.pan, (2, 0));
-    assert!(!app.geometry(app.size).shows(app.cursor));
+    assert_eq!(app.focus.camera.pan, (2, 0));
+    assert!(!app.geometry(app.screen.size).shows(app.focus.cursor));
     // Keys that do not move the cursor leave the view where the player put it.
     key(&mut app, KeyCode::Char('z'));
     key(&mut app, KeyCode::Char('z'));
     key(&mut app, KeyCode::Char('H'));
-    assert_eq!(app.camera.pan, (2, 0));
+    assert_eq!(app.focus.camera.pan, (2, 0));
     key(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.camera.pan, (0, 0));
+    assert_eq!(app.focus.camera.pan, (0, 0));
     key(&mut app, KeyCode::Char('z'));
-    assert_eq!(app.camera.pan, (0, 0), "c wins over following the cursor");
+    assert_eq!(
+        app.focus.camera.pan,
+        (0, 0),
+        "c wins over following the cursor"
+    );
     // Moving the cursor follows it again.
     key(&mut app, KeyCode::Char('h'));
-    assert!(app.geometry(app.size).shows(app.cursor));
+    assert!(app.geometry(app.screen.size).shows(app.focus.cursor));
 }
 
 #[test]
@@ -656,17 +722,22 @@ fn the_hive_never_leaves_the_screen() {
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
     draw(&mut app, 80, 24);
     let in_sight = |app: &App| {
-        let g = app.geometry(app.size);
-        app.game.position().board().tops().any(|(h, _)| g.shows(h))
+        let g = app.geometry(app.screen.size);
+        app.session
+            .game
+            .position()
+            .board()
+            .tops()
+            .any(|(h, _)| g.shows(h))
     };
     // The cursor wanders far east: the view follows it only as far as the hive allows.
     for _ in 0..40 {
         key(&mut app, KeyCode::Char('l'));
-        assert!(in_sight(&app), "cursor at {:?}", app.cursor);
+        assert!(in_sight(&app), "cursor at {:?}", app.focus.cursor);
     }
     for _ in 0..40 {
         shift(&mut app, KeyCode::Down);
-        assert!(in_sight(&app), "pan {:?}", app.camera.pan);
+        assert!(in_sight(&app), "pan {:?}", app.focus.camera.pan);
     }
 }
 
@@ -675,16 +746,19 @@ fn the_hive_never_leaves_the_screen() {
 #[test]
 fn resigning_asks_then_ends_the_game_with_the_reason() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     key(&mut app, KeyCode::Char('R'));
     assert!(draw(&mut app, 80, 24).contains("Resign as White? y resigns"));
     key(&mut app, KeyCode::Char('x'));
-    assert!(!app.is_over());
+    assert!(!app.session.is_over());
     key(&mut app, KeyCode::Char('R'));
     key(&mut app, KeyCode::Char('y'));
-    assert_eq!(app.game.ending(), Some(Ending::Resignation(Color::White)));
+    assert_eq!(
+        app.session.game.ending(),
+        Some(Ending::Resignation(Color::White))
+    );
     let screen = draw(&mut app, 80, 24);
     assert!(
         screen.contains("Game over. White resigned: Black wins."),
@@ -696,13 +770,20 @@ fn resigning_asks_then_ends_the_game_with_the_reason() {
     );
     // A resigned game takes no more moves: the TUI asks the game, not the position.
     key(&mut app, KeyCode::Char('Q'));
-    assert!(app.selection.is_none());
+    assert!(app.focus.selection.is_none());
     key(&mut app, KeyCode::Enter);
-    assert!(app.message.clone().unwrap().0.contains("The game is over"));
+    assert!(
+        app.screen
+            .message
+            .clone()
+            .unwrap()
+            .0
+            .contains("The game is over")
+    );
     // u takes the resignation back.
     key(&mut app, KeyCode::Char('u'));
-    assert!(!app.is_over());
-    assert_eq!(app.game.moves().len(), 2);
+    assert!(!app.session.is_over());
+    assert_eq!(app.session.game.moves().len(), 2);
 }
 
 #[test]
@@ -716,10 +797,10 @@ fn a_person_accepts_or_declines_a_draw() {
         "{screen}"
     );
     key(&mut app, KeyCode::Char('n'));
-    assert!(!app.is_over());
+    assert!(!app.session.is_over());
     key(&mut app, KeyCode::Char('D'));
     key(&mut app, KeyCode::Char('y'));
-    assert_eq!(app.game.ending(), Some(Ending::Agreement));
+    assert_eq!(app.session.game.ending(), Some(Ending::Agreement));
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Game over. Draw agreed."), "{screen}");
     assert!(screen.contains("     draw agreed"), "{screen}");
@@ -738,25 +819,28 @@ fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
     assert!(white_score > 0, "White stands better: {white_score}");
     for computer in [Color::White, Color::Black] {
         let mut app = app();
-        app.game = game.clone();
-        app.opponent = Some(Opponent {
+        app.session.game = game.clone();
+        app.session.opponent = Some(Opponent {
             color: computer,
             level: Level::Beginner,
         });
         // The player offers even while the computer is to move.
-        let effects = app.on_key(KeyEvent::new(KeyCode::Char('D'), KeyModifiers::NONE));
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('D'),
+            KeyModifiers::NONE,
+        )));
         let for_computer = if computer == Color::White {
             white_score
         } else {
             -white_score
         };
         assert_eq!(
-            app.game.ending() == Some(Ending::Agreement),
+            app.session.game.ending() == Some(Ending::Agreement),
             for_computer <= 0,
             "{computer} at {for_computer}: {:?}",
-            app.message
+            app.screen.message
         );
-        assert!(!effects.contains(&Effect::Autosave) || app.is_over());
+        assert!(!effects.contains(&Effect::Autosave) || app.session.is_over());
         assert!(
             !matches!(app.mode, Mode::Confirm { .. }),
             "no question to a computer"
@@ -776,24 +860,27 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
     app.review_from_start(game);
     key(&mut app, KeyCode::End);
     draw(&mut app, 80, 24);
-    let size = app.camera.size();
+    let size = app.focus.camera.size();
     shift(&mut app, KeyCode::Right);
-    assert_eq!(app.camera.pan, (1, 0));
+    assert_eq!(app.focus.camera.pan, (1, 0));
     key(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.camera.pan, (0, 0));
+    assert_eq!(app.focus.camera.pan, (0, 0));
     key(&mut app, KeyCode::Char('z'));
-    assert_ne!(app.camera.size(), size);
+    assert_ne!(app.focus.camera.size(), size);
     key(&mut app, KeyCode::Char('z'));
     assert!(matches!(app.mode, Mode::Review { .. }));
     // Click the stack (wB1 on wQ, west of wS1).
     draw(&mut app, 80, 24);
     let cell = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
-    let g = app.drawn.board.unwrap();
+    let g = app.screen.drawn.board.unwrap();
     let (x, y) = g.origin(cell);
     let (w, h) = g.size.extent();
-    app.on_mouse(click((x + w / 2) as u16, (y + (h - 1) / 2) as u16));
-    assert_eq!(app.cursor, cell);
-    let (text, _) = app.message.clone().unwrap();
+    app.update(Msg::Mouse(click(
+        (x + w / 2) as u16,
+        (y + (h - 1) / 2) as u16,
+    )));
+    assert_eq!(app.focus.cursor, cell);
+    let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(text, "Stack, bottom to top: wQ, wB1.");
     assert!(draw(&mut app, 80, 24).contains("stack: wQ < wB1"));
     assert_eq!(
@@ -809,8 +896,8 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = app();
-    let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
-    app.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
     for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
         type_move(&mut app, m);
         app.write_autosave();
@@ -836,7 +923,7 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
         before,
         "the old game's bytes never change"
     );
-    let branch = app.autosave.as_ref().unwrap().path.clone();
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(branch, path);
     assert_eq!(branch.parent(), path.parent());
     let (rec, game) = hive::record::load(&branch).unwrap();
@@ -853,8 +940,8 @@ fn a_save_changed_on_disk_is_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = app();
-    let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
-    app.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
     type_move(&mut app, "wS1");
     app.write_autosave();
     // Someone edits the file while the game is open.
@@ -862,11 +949,11 @@ fn a_save_changed_on_disk_is_not_overwritten() {
     type_move(&mut app, "bS1 wS1-");
     app.write_autosave();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "edited by hand");
-    let now = app.autosave.as_ref().unwrap().path.clone();
+    let now = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(now, path);
     let (_, game) = hive::record::load(&now).unwrap();
     assert_eq!(game.moves().len(), 2);
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("was changed outside this game"), "{text}");
 }
 
@@ -908,7 +995,7 @@ fn save_as(app: &mut App, text: &str) {
 
 /// Presses `code` and carries out the copies it asks for.
 fn run_effects(app: &mut App, code: KeyCode) {
-    for effect in app.on_key(KeyEvent::new(code, KeyModifiers::NONE)) {
+    for effect in app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))) {
         if let Effect::SaveCopy { path, replace } = effect {
             app.write_copy(path, replace);
         }
@@ -922,20 +1009,20 @@ fn save_as_starts_empty_in_the_games_folder_expands_home_and_makes_no_folders() 
     let home = dir.path().join("home");
     std::fs::create_dir(&home).unwrap();
     let mut app = app();
-    app.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::saving::Folders {
         games: Some(games.clone()),
         home: Some(home.clone()),
     };
     type_move(&mut app, "wS1");
     // A bare name goes into the games folder (made if need be), `.json` added.
     save_as(&mut app, "first");
-    assert_eq!(app.mode, Mode::Play, "{:?}", app.message);
+    assert_eq!(app.mode, Mode::Play, "{:?}", app.screen.message);
     assert!(games.join("first.json").is_file());
-    let (text, _) = app.message.clone().unwrap();
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.starts_with("Saved 1 move to"), "{text}");
     // `~/` is the home folder.
     save_as(&mut app, "~/mine.json");
-    assert!(home.join("mine.json").is_file(), "{:?}", app.message);
+    assert!(home.join("mine.json").is_file(), "{:?}", app.screen.message);
     // A folder that does not exist is not made: the prompt stays and says why.
     save_as(&mut app, "~/new/deeper/g");
     assert!(
@@ -958,7 +1045,7 @@ fn save_as_asks_before_replacing_a_file() {
     let precious = dir.path().join("precious.json");
     std::fs::write(&precious, "a game that must not be lost").unwrap();
     let mut app = app();
-    app.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::saving::Folders {
         games: Some(dir.path().to_path_buf()),
         home: None,
     };
@@ -989,8 +1076,8 @@ fn save_as_asks_before_replacing_a_file() {
     assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wS1"]);
     // Never over the game's own autosave file.
     let own = dir.path().join("own.json");
-    let record = hive::record::Record::from_game(&app.game, "White", "Black", None);
-    app.autosave = Some(hive::tui::saving::Autosave::new(own.clone(), record));
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(own.clone(), record));
     app.write_autosave();
     save_as(&mut app, "own");
     assert!(
@@ -1005,17 +1092,17 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
     // A record's names are untrusted: an escape sequence would retitle the terminal.
     let hostile = format!("Eve\x1b]0;pwned\x07{}", "x".repeat(300));
     let mut app = App::new(GameType::BASE, hostile.clone(), "Bob".into());
-    app.color = false;
+    app.screen.color = false;
     let screen = draw(&mut app, 80, 24);
     assert!(
         !screen.contains('\x1b') && !screen.contains('\x07'),
         "{screen:?}"
     );
     assert!(screen.contains(r"Eve\e]0;pwned"), "{screen}");
-    assert!(app.side(Color::White).chars().count() < 60);
+    assert!(app.session.side(Color::White).chars().count() < 60);
     // A refused save names the folder, escaped, in a message of bounded length.
     let dir = tempfile::tempdir().unwrap();
-    app.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::saving::Folders {
         games: Some(dir.path().to_path_buf()),
         home: None,
     };

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use hive::engine::ai::{MATE, SearchResult};
 use hive::rules::{Bug, Game, GameState, GameType, Hex, Move};
-use hive::tui::app::{App, Effect, Mode};
+use hive::tui::app::{App, Effect, Mode, Msg};
 use hive::tui::computer::Job;
 use hive::tui::keys::Action;
 use hive::tui::view;
@@ -40,15 +40,15 @@ pub const WHITE_WINS: [&str; 15] = [
 
 pub fn app() -> App {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-    app.color = false;
+    app.screen.color = false;
     app
 }
 
 /// A game screen at 80×24 showing `game` (fitted to it, as the runtime does at start).
 pub fn app_with(game: &str) -> App {
     let mut app = app();
-    app.game = Game::parse(game).unwrap();
-    app.on_resize(80, 24);
+    app.session.game = Game::parse(game).unwrap();
+    app.update(Msg::Resize(80, 24));
     app
 }
 
@@ -76,8 +76,8 @@ fn text_of(buf: &ratatui::buffer::Buffer, w: u16, h: u16) -> String {
 /// Like the runtime: the terminal is `w`×`h` (a resize message), a frame is drawn and its
 /// record of where things are kept for the mouse. Returns the screen as text.
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
-    if app.size != Rect::new(0, 0, w, h) {
-        app.on_resize(w, h);
+    if app.screen.size != Rect::new(0, 0, w, h) {
+        app.update(Msg::Resize(w, h));
     }
     frame(app, w, h)
 }
@@ -88,12 +88,12 @@ fn frame(app: &mut App, w: u16, h: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     let mut drawn = view::Drawn::default();
     terminal.draw(|f| drawn = view::render(app, f)).unwrap();
-    app.drawn = drawn;
+    app.screen.drawn = drawn;
     text_of(terminal.backend().buffer(), w, h)
 }
 
 pub fn key(app: &mut App, code: KeyCode) {
-    app.on_key(KeyEvent::new(code, KeyModifiers::NONE));
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 pub fn type_move(app: &mut App, text: &str) {
@@ -114,14 +114,15 @@ fn picked_piece_shows_its_destinations() {
     // Six pieces in a straight line, White's ant at the west end.
     let mut app =
         app_with("Base+MLP;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-");
-    app.cursor = app
+    app.focus.cursor = app
+        .session
         .game
         .position()
         .board()
         .position("wA1".parse().unwrap())
         .unwrap();
-    app.update(Action::Pick);
-    let sel = app.selection.clone().expect("the ant is picked up");
+    app.update(Msg::Action(Action::Pick));
+    let sel = app.focus.selection.clone().expect("the ant is picked up");
     // Lifted, the ant walks round the other five: a straight line of five has 5 + 1 cells
     // along each long side and one at each end, 14 in all; one of them is where it stands.
     assert_eq!(sel.dests.len(), 13);
@@ -150,7 +151,7 @@ fn tiny_terminals_say_how_much_room_they_need() {
 #[test]
 fn help_pages_list_keys_and_bugs() {
     let mut app = app();
-    app.update(Action::Help);
+    app.update(Msg::Action(Action::Help));
     let keys = screen(&app, 80, 24);
     assert!(
         keys.contains("Help: Keys") && keys.contains("undo"),
@@ -170,12 +171,12 @@ fn help_pages_list_keys_and_bugs() {
 #[test]
 fn typed_notation_plays_a_game_to_a_win() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     for m in WHITE_WINS {
         type_move(&mut app, m);
         assert_eq!(app.mode, Mode::Play, "{m}: {:?}", app.mode);
     }
-    assert_eq!(app.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.state(), GameState::WhiteWins);
     let s = screen(&app, 80, 24);
     assert!(s.contains("White wins: Black's Queen is surrounded"), "{s}");
     insta::assert_snapshot!(s);
@@ -205,22 +206,22 @@ fn an_invalid_typed_move_keeps_the_text_and_says_why() {
 #[track_caller]
 fn tab_to(app: &mut App, target: Hex, tries: usize, what: &str) {
     for _ in 0..tries {
-        if app.cursor == target {
+        if app.focus.cursor == target {
             break;
         }
         key(app, KeyCode::Tab);
     }
-    assert_eq!(app.cursor, target, "Tab never reached {what}");
+    assert_eq!(app.focus.cursor, target, "Tab never reached {what}");
 }
 
 #[test]
 fn cursor_keys_play_a_game_to_a_win() {
     let mut app = app();
-    app.game = Game::new(GameType::BASE);
+    app.session.game = Game::new(GameType::BASE);
     // Replay the winning game with bug keys, cursor positioning and Enter only: for each
     // move, take the piece (from hand or board) and walk the cursor to the target with Tab.
     for m in WHITE_WINS {
-        let pos = app.game.position().clone();
+        let pos = app.session.game.position().clone();
         let Ok(Move::Piece(piece, to)) = hive::rules::notation::parse_move(&pos, m) else {
             panic!("{m}")
         };
@@ -231,18 +232,22 @@ fn cursor_keys_play_a_game_to_a_win() {
         } else {
             key(&mut app, KeyCode::Char(piece.bug().letter()));
         }
-        assert_eq!(app.selection.as_ref().map(|s| s.piece), Some(piece), "{m}");
+        assert_eq!(
+            app.focus.selection.as_ref().map(|s| s.piece),
+            Some(piece),
+            "{m}"
+        );
         tab_to(&mut app, to, 60, &format!("the destination of {m}"));
         key(&mut app, KeyCode::Enter);
-        assert_eq!(app.game.move_strings().last(), Some(m));
+        assert_eq!(app.session.game.move_strings().last(), Some(m));
     }
-    assert_eq!(app.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.state(), GameState::WhiteWins);
 }
 
 #[test]
 fn arrows_move_the_cursor_and_up_down_return() {
     let mut app = app();
-    let start = app.cursor;
+    let start = app.focus.cursor;
     for (there, back) in [
         (KeyCode::Up, KeyCode::Down),
         (KeyCode::Down, KeyCode::Up),
@@ -250,25 +255,25 @@ fn arrows_move_the_cursor_and_up_down_return() {
         (KeyCode::Char('k'), KeyCode::Char('j')),
     ] {
         key(&mut app, there);
-        assert_ne!(app.cursor, start);
+        assert_ne!(app.focus.cursor, start);
         key(&mut app, back);
-        assert_eq!(app.cursor, start);
+        assert_eq!(app.focus.cursor, start);
     }
     // Two ups zig-zag back to the same screen column: two rows straight up.
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
     let g = app.geometry(Rect::new(0, 0, 80, 24));
-    assert_eq!(g.origin(app.cursor).0, g.origin(start).0);
+    assert_eq!(g.origin(app.focus.cursor).0, g.origin(start).0);
 }
 
 #[test]
 fn a_piece_that_cannot_move_says_why() {
     // wS1 sits between wQ and bS1: lifting it splits the hive.
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
-    app.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
-    assert!(app.selection.is_none());
-    let (text, _) = app.message.clone().unwrap();
+    app.focus.cursor = Hex::ORIGIN;
+    app.update(Msg::Action(Action::Pick));
+    assert!(app.focus.selection.is_none());
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(
         text.contains("wS1 cannot move") && text.contains("split the hive"),
         "{text}"
@@ -276,14 +281,22 @@ fn a_piece_that_cannot_move_says_why() {
     // A stack shows what is under the beetle in the side panel.
     let mut app =
         app_with("Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \\wQ;bB1 bQ-;wB1 wQ");
-    app.cursor = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
-    assert_eq!(app.game.position().board().stack_at(app.cursor).len(), 2);
+    app.focus.cursor = Hex::ORIGIN.neighbor(hive::rules::Direction::West);
+    assert_eq!(
+        app.session
+            .game
+            .position()
+            .board()
+            .stack_at(app.focus.cursor)
+            .len(),
+        2
+    );
     assert!(screen(&app, 80, 24).contains("stack: wQ < wB1"));
     // Queen not placed yet: no piece may move.
     let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
-    app.cursor = Hex::ORIGIN;
-    app.update(Action::Pick);
-    let (text, _) = app.message.clone().unwrap();
+    app.focus.cursor = Hex::ORIGIN;
+    app.update(Msg::Action(Action::Pick));
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(
         text.contains("must place the Queen before moving"),
         "{text}"
@@ -296,9 +309,9 @@ fn fourth_turn_warns_that_the_queen_must_come() {
     let s = screen(&app, 80, 24);
     assert!(s.contains("White must place the Queen this turn"), "{s}");
     let mut app = app;
-    app.update(Action::Hand(Bug::Spider));
-    assert!(app.selection.is_none());
-    let (text, _) = app.message.clone().unwrap();
+    app.update(Msg::Action(Action::Hand(Bug::Spider)));
+    assert!(app.focus.selection.is_none());
+    let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("must place the Queen this turn"), "{text}");
 }
 
@@ -308,13 +321,16 @@ fn undo_and_redo_walk_the_history() {
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     key(&mut app, KeyCode::Char('u'));
-    assert_eq!(app.game.moves().len(), 1);
+    assert_eq!(app.session.game.moves().len(), 1);
     key(&mut app, KeyCode::Char('u'));
-    assert_eq!(app.game.moves().len(), 0);
+    assert_eq!(app.session.game.moves().len(), 0);
     key(&mut app, KeyCode::Char('U'));
-    app.on_key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('r'),
+        KeyModifiers::CONTROL,
+    )));
     assert_eq!(
-        app.game.move_strings().collect::<Vec<_>>(),
+        app.session.game.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-"]
     );
 }
@@ -327,16 +343,16 @@ fn mouse_clicks_pick_and_drop() {
     // Click the Ant in White's hand, then the only cell.
     let side = hive::tui::layout::Areas::new(size).side;
     let (hx, hy) = (side.x + 1, side.y + 2); // second line: A is the first entry
-    app.on_mouse(click(hx, hy));
+    app.update(Msg::Mouse(click(hx, hy)));
     assert_eq!(
-        app.selection.as_ref().map(|s| s.piece.bug()),
+        app.focus.selection.as_ref().map(|s| s.piece.bug()),
         Some(Bug::Ant)
     );
     let g = app.geometry(size);
     let (x, y) = g.origin(Hex::ORIGIN);
     draw(&mut app, 80, 24);
-    app.on_mouse(click((x + 4) as u16, (y + 2) as u16));
-    assert_eq!(app.game.move_strings().collect::<Vec<_>>(), ["wA1"]);
+    app.update(Msg::Mouse(click((x + 4) as u16, (y + 2) as u16)));
+    assert_eq!(app.session.game.move_strings().collect::<Vec<_>>(), ["wA1"]);
 }
 
 pub fn click(x: u16, y: u16) -> MouseEvent {
@@ -356,7 +372,7 @@ fn pass_is_offered_when_it_is_the_only_move() {
     );
     assert!(screen(&app, 80, 24).contains("White has no legal move: Enter passes"));
     key(&mut app, KeyCode::Enter);
-    assert_eq!(app.game.move_strings().last(), Some("pass"));
+    assert_eq!(app.session.game.move_strings().last(), Some("pass"));
 }
 
 #[test]
@@ -396,7 +412,7 @@ fn review_steps_jumps_and_branches_off() {
     assert_eq!(app.review_position(), (2, 15));
     key(&mut app, KeyCode::End);
     assert_eq!(app.review_position(), (15, 15));
-    assert_eq!(app.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.state(), GameState::WhiteWins);
     key(&mut app, KeyCode::Home);
     assert_eq!(app.review_position(), (0, 15));
     for c in "12".chars() {
@@ -412,22 +428,23 @@ fn review_steps_jumps_and_branches_off() {
     insta::assert_snapshot!(s);
     // Auto-play advances one ply a tick.
     key(&mut app, KeyCode::Char(' '));
-    app.tick();
+    app.update(Msg::Tick);
     assert_eq!(app.review_position(), (13, 15));
     key(&mut app, KeyCode::Char(' '));
     // Branch off: play a different move from ply 13; the old line is gone.
     key(&mut app, KeyCode::Char('b'));
     assert_eq!(app.mode, Mode::Play);
     let alternative = app
+        .session
         .game
         .position()
         .legal_moves()
         .into_iter()
-        .find(|&m| Some(&m) != app.redo.last())
+        .find(|&m| Some(&m) != app.session.redo.last())
         .unwrap();
     app.play(alternative);
-    assert!(app.redo.is_empty());
-    assert_eq!(app.game.moves().len(), 14);
+    assert!(app.session.redo.is_empty());
+    assert_eq!(app.session.game.moves().len(), 14);
 }
 
 /// The moves `texts` as played one after another from the position of `game`.
@@ -467,7 +484,7 @@ fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
     for c in ply.to_string().chars() {
         key(app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
 }
 
 #[test]
@@ -485,8 +502,8 @@ fn review_shows_the_engines_score_bar_and_line() {
     assert_eq!(review_searches(&effects), 1, "{effects:?}");
     assert!(screen(&app, 80, 24).contains("Engine: thinking"));
     // The answer: White (to move) is 35 up and the engine expects the game's own line.
-    let line = line_from(&app.game, &WHITE_WINS[12..]);
-    app.on_search_done(verdict(line, 35));
+    let line = line_from(&app.session.game, &WHITE_WINS[12..]);
+    app.update(Msg::Searched(verdict(line, 35)));
     let s = screen(&app, 80, 24);
     assert!(
         s.contains(" +35 W█") && s.contains("best wQ \\wS1, bA1 bG2/"),
@@ -495,22 +512,22 @@ fn review_shows_the_engines_score_bar_and_line() {
     insta::assert_snapshot!(s);
     // The verdict is for ply 12 only: the next ply is searched afresh, and coming back
     // shows the verdict kept, with no new search.
-    let effects = app.on_key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE)));
     assert_eq!(review_searches(&effects), 1);
     assert!(!screen(&app, 80, 24).contains("+35"));
-    let effects = app.on_key(KeyEvent::new(KeyCode::Left, KeyModifiers::NONE));
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Left, KeyModifiers::NONE)));
     assert_eq!(review_searches(&effects), 0, "{effects:?}");
     assert!(screen(&app, 80, 24).contains("+35"));
     // A forced win reads M1 from either side's move; the bar is all White's.
     go_to_ply(&mut app, 13);
-    let line = line_from(&app.game, &WHITE_WINS[13..]);
-    app.on_search_done(verdict(line, -(MATE - 2)));
+    let line = line_from(&app.session.game, &WHITE_WINS[13..]);
+    app.update(Msg::Searched(verdict(line, -(MATE - 2))));
     let s = screen(&app, 80, 24);
     let bar = s.lines().find(|l| l.contains(" M1 W")).unwrap_or_default();
     assert!(bar.contains("█B") && !bar.contains('░'), "{s}");
     go_to_ply(&mut app, 14);
-    let line = line_from(&app.game, &WHITE_WINS[14..]);
-    app.on_search_done(verdict(line, MATE - 1));
+    let line = line_from(&app.session.game, &WHITE_WINS[14..]);
+    app.update(Msg::Searched(verdict(line, MATE - 1)));
     assert!(screen(&app, 80, 24).contains(" M1 W████"));
     // The last position is over: nothing to search.
     let effects = go_to_ply(&mut app, 15);
@@ -518,10 +535,13 @@ fn review_shows_the_engines_score_bar_and_line() {
     assert!(screen(&app, 80, 24).contains("Engine: game over."));
     // Leaving review stops the engine looking.
     go_to_ply(&mut app, 3);
-    assert!(app.thinking.is_some());
-    let effects = app.on_key(KeyEvent::new(KeyCode::Char('b'), KeyModifiers::NONE));
+    assert!(app.computer.thinking.is_some());
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('b'),
+        KeyModifiers::NONE,
+    )));
     assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
-    assert!(app.thinking.is_none());
+    assert!(app.computer.thinking.is_none());
 }
 
 #[test]
@@ -531,7 +551,10 @@ fn control_keys_never_become_prompt_text() {
     for c in "wS1".chars() {
         key(&mut app, KeyCode::Char(c));
     }
-    app.on_key(KeyEvent::new(KeyCode::Char('w'), KeyModifiers::ALT));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('w'),
+        KeyModifiers::ALT,
+    )));
     assert_eq!(
         app.mode,
         Mode::Prompt {
@@ -539,7 +562,10 @@ fn control_keys_never_become_prompt_text() {
             error: None
         }
     );
-    app.on_key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::CONTROL,
+    )));
     assert_eq!(
         app.mode,
         Mode::Prompt {

@@ -116,7 +116,7 @@ impl BoardView<'_> {
     }
 
     fn draw_piece(&self, p: &mut Painter, cell: Hex) {
-        let board = self.app.game.position().board();
+        let board = self.app.session.game.position().board();
         let Some(top) = board.top_at(cell) else {
             return;
         };
@@ -156,7 +156,7 @@ impl BoardView<'_> {
     /// The picked piece, its numbered destinations (a number key drops it there) and the
     /// pieces it may throw.
     fn draw_selection(&self, p: &mut Painter, sel: &Selection) {
-        let board = self.app.game.position().board();
+        let board = self.app.session.game.position().board();
         // Numbered: a number key drops the piece there. A stack's foot has room for
         // one character, so a climb past the ninth cell shows `*` (Tab reaches it).
         for (i, &d) in sel.dests.iter().enumerate() {
@@ -183,14 +183,14 @@ impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let mut p = Painter { buf, area };
         let app = self.app;
-        let pos = app.game.position();
+        let pos = app.session.game.position();
         let board = pos.board();
         let occupied: Vec<Hex> = board.tops().map(|(h, _)| h).collect();
         for &cell in &occupied {
             self.draw_piece(&mut p, cell);
         }
         // The last move: where it came from (if now empty) and where it went.
-        if let Some((Move::Piece(_, to), from)) = app.game.last_move() {
+        if let Some((Move::Piece(_, to), from)) = app.session.game.last_move() {
             let style = self.theme.last_move();
             if let Some(from) = from.filter(|&f| !board.is_occupied_at(f)) {
                 self.draw_outline(&mut p, from, self.theme.dim(), Mark::Plain);
@@ -215,12 +215,12 @@ impl Widget for BoardView<'_> {
             self.draw_outline(&mut p, to, self.theme.dest(), Mark::Plain);
             self.draw_foot(&mut p, to, '?', self.theme.dest());
         }
-        if let Some(sel) = &app.selection {
+        if let Some(sel) = &app.focus.selection {
             self.draw_selection(&mut p, sel);
         }
         let cursor_style = self.theme.cursor().add_modifier(Modifier::BOLD);
-        self.draw_outline(&mut p, app.cursor, cursor_style, Mark::Brackets);
-        if board.is_empty() && app.selection.is_none() {
+        self.draw_outline(&mut p, app.focus.cursor, cursor_style, Mark::Brackets);
+        if board.is_empty() && app.focus.selection.is_none() {
             let (x, y) = self.geometry.origin(Hex::ORIGIN);
             p.put(
                 x - 6,

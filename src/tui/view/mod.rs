@@ -71,7 +71,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         return drawn;
     }
     let areas = Areas::new(area);
-    let theme = theme::Theme::new(app.color);
+    let theme = theme::Theme::new(app.screen.color);
     let geometry = app.geometry(area);
     drawn.board = Some(geometry);
     frame.render_widget(

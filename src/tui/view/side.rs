@@ -34,7 +34,7 @@ const ENGINE_H: u16 = 3;
 
 /// The bugs of the game, in hand-panel order.
 fn bugs(app: &App) -> Vec<Bug> {
-    let t = app.game.game_type();
+    let t = app.session.game.game_type();
     Bug::ALL.into_iter().filter(|&b| t.has(b)).collect()
 }
 
@@ -74,10 +74,10 @@ impl SideView<'_, '_> {
     /// side to move. Each entry's slot is recorded.
     fn render_hand(&mut self, color: Color, r: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let pos = app.game.position();
-        let to_move = pos.to_move() == color && !app.is_over();
+        let pos = app.session.game.position();
+        let to_move = pos.to_move() == color && !app.session.is_over();
         let marker = if to_move { "▶ " } else { "" };
-        let title = format!(" {marker}{} ", app.side(color));
+        let title = format!(" {marker}{} ", app.session.side(color));
         let block = Block::default().borders(Borders::ALL).title(Span::styled(
             title,
             if to_move {
@@ -88,7 +88,7 @@ impl SideView<'_, '_> {
         ));
         let inner = block.inner(r);
         block.render(r, buf);
-        let selected = app.selection.as_ref().map(|s| s.piece);
+        let selected = app.focus.selection.as_ref().map(|s| s.piece);
         for (i, bug) in bugs(app).into_iter().enumerate() {
             let (row, col) = ((i / PER_LINE) as u16, (i % PER_LINE) as u16);
             let x = inner.x + col * ENTRY_W;
@@ -122,7 +122,13 @@ impl SideView<'_, '_> {
     /// The stack under the cursor, bottom to top, on line `y`, if it is more than one piece
     /// high; says whether it drew it.
     fn render_stack(&self, x: u16, y: u16, width: u16, buf: &mut Buffer) -> bool {
-        let stack = self.app.game.position().board().stack_at(self.app.cursor);
+        let stack = self
+            .app
+            .session
+            .game
+            .position()
+            .board()
+            .stack_at(self.app.focus.cursor);
         if stack.len() <= 1 {
             return false;
         }
@@ -138,13 +144,17 @@ impl SideView<'_, '_> {
         let app = self.app;
         let width = r.width.saturating_sub(1) as usize;
         let Some(verdict) = app.verdict() else {
-            let text = match &app.thinking {
-                _ if app.is_over() => " Engine: game over.".to_string(),
-                _ if app.is_analysing() => {
-                    let (done, total) = app.analysis.as_ref().map_or((0, 0), |a| (a.done, a.total));
+            let text = match &app.computer.thinking {
+                _ if app.session.is_over() => " Engine: game over.".to_string(),
+                _ if app.computer.is_analysing() => {
+                    let (done, total) = app
+                        .computer
+                        .analysis
+                        .as_ref()
+                        .map_or((0, 0), |a| (a.done, a.total));
                     format!(" Analysing: {done} of {total}…")
                 }
-                Some(t) if t.key == app.position_key() => " Engine: thinking…".to_string(),
+                Some(t) if t.key == app.session.position_key() => " Engine: thinking…".to_string(),
                 _ => " Engine: …".to_string(),
             };
             buf.set_stringn(r.x, r.y, text, width, self.theme.dim());
@@ -195,7 +205,7 @@ impl SideView<'_, '_> {
     fn render_moves(&mut self, list: Rect, buf: &mut Buffer) {
         let app = self.app;
         let (moves, current) = move_list(app);
-        let ending = app.game.ending().map(|e| e.to_string());
+        let ending = app.session.game.ending().map(|e| e.to_string());
         let inner_h = list.height.saturating_sub(2) as usize;
         let rows = moves.len() + usize::from(ending.is_some());
         // Keep the current ply in view, a few lines from the bottom when there is more.
@@ -214,6 +224,7 @@ impl SideView<'_, '_> {
             };
             let thrown = if *thrown { " thrown" } else { "" };
             let judged = app
+                .computer
                 .analysis
                 .as_ref()
                 .and_then(|a| a.mark(ply, m))
@@ -264,7 +275,7 @@ fn thrown(index: usize, mv: Move) -> bool {
 /// The moves to list, each with whether it is a throw: those played, then the line still
 /// ahead (after undo, or in review) written as it will be played; and how many were played.
 fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
-    let game: &Game = &app.game;
+    let game: &Game = &app.session.game;
     let mut moves: Vec<(String, bool)> = game
         .move_strings()
         .zip(game.moves())
@@ -272,9 +283,9 @@ fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
         .map(|(i, (text, mv))| (text.to_string(), thrown(i, mv)))
         .collect();
     let current = moves.len();
-    if !app.redo.is_empty() {
+    if !app.session.redo.is_empty() {
         let mut ahead = game.clone();
-        for &mv in app.redo.iter().rev() {
+        for &mv in app.session.redo.iter().rev() {
             let text = ahead.format_move(mv);
             let i = ahead.moves().len();
             if ahead.play(mv).is_err() {

@@ -37,24 +37,29 @@ impl StatusView<'_> {
     /// Line 1: whose turn (or the result), and what the side to move must do now.
     fn turn_line(&self) -> Line<'static> {
         let app = self.app;
-        let pos = app.game.position();
+        let pos = app.session.game.position();
         let me = pos.to_move();
-        if app.is_over() {
+        if app.session.is_over() {
             return Line::from(Span::styled(
-                format!("Game over. {}", words::result(&app.game)),
+                format!("Game over. {}", words::result(&app.session.game)),
                 self.theme.warning(),
             ));
         }
         let mut spans = vec![Span::styled(
             format!(
                 "{} to move · turn {} · {}",
-                app.side(me),
+                app.session.side(me),
                 pos.turn(),
                 pos.game_type()
             ),
             self.theme.title(),
         )];
-        if app.thinking.as_ref().is_some_and(|t| t.job == Job::Ponder) {
+        if app
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Ponder)
+        {
             spans.push(Span::styled(" · computer pondering", self.theme.dim()));
         }
         if pos.ply() < 2 {
@@ -90,10 +95,11 @@ impl StatusView<'_> {
     /// Lines 2 and 3: the computer thinking, or the last message wrapped to the width.
     fn message_lines(&self, width: usize) -> Vec<Line<'static>> {
         let app = self.app;
-        let (text, style) = match &app.message {
+        let (text, style) = match &app.screen.message {
             // The engine's view in review is drawn in the side panel; pondering on the
             // turn line.
             _ if app
+                .computer
                 .thinking
                 .as_ref()
                 .is_some_and(|t| !matches!(t.job, Job::Review | Job::Ponder)) =>
@@ -131,15 +137,18 @@ impl StatusView<'_> {
             Mode::Confirm { question, .. } => {
                 Line::from(Span::styled(self.question(question), self.theme.warning()))
             }
-            _ if app.is_over() => hint("r review the game · u undo · N new game · ? help · q quit"),
+            _ if app.session.is_over() => {
+                hint("r review the game · u undo · N new game · ? help · q quit")
+            }
             _ if app
+                .focus
                 .selection
                 .as_ref()
                 .is_some_and(|s| !s.throwable.is_empty()) =>
             {
                 hint("a number drops it there · Tab to a cell or a ^ piece to throw, Enter · Esc")
             }
-            _ if app.selection.is_some() => {
+            _ if app.focus.selection.is_some() => {
                 hint("a number drops it on that cell · Tab next cell, Enter drops · Esc puts back")
             }
             _ => {
@@ -162,11 +171,11 @@ impl StatusView<'_> {
             ),
             Question::Resign => format!(
                 "Resign as {}? y resigns, any other key plays on.",
-                self.app.player()
+                self.app.session.player()
             ),
             Question::Draw { offered_by } => format!(
                 "{} offers a draw. {}: y accepts, n declines.",
-                self.app.side(*offered_by),
+                self.app.session.side(*offered_by),
                 offered_by.opponent()
             ),
         }
@@ -203,6 +212,7 @@ impl StatusView<'_> {
         // without the repetition rule plays on past it): said first, so it is never cut.
         let repeated = self
             .app
+            .session
             .game
             .threefold_at()
             .map(|n| format!(" · 3rd repetition at ply {n}"))
