@@ -86,6 +86,8 @@ impl App {
         // A game that autosaved starts a file of its own at its first move.
         fresh.saving.autosave_branches =
             self.saving.autosave.is_some() || self.saving.autosave_branches;
+        // `s` still saves into the player's games folder.
+        fresh.saving.folders = self.saving.folders.clone();
         let effects = self.take_effects();
         *self = fresh;
         for e in effects {

@@ -397,9 +397,15 @@ fn new_game_asks_before_throwing_the_game_away() {
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(app.mode, Mode::Play);
     assert_eq!(app.session.game.moves().len(), 1);
+    app.saving.folders.games = Some(std::path::PathBuf::from("/games"));
     key(&mut app, KeyCode::Char('N'));
     key(&mut app, KeyCode::Char('y'));
     assert_eq!(app.session.game.moves().len(), 0);
+    // The new game still saves copies into the games folder.
+    assert_eq!(
+        app.saving.folders.games,
+        Some(std::path::PathBuf::from("/games"))
+    );
 }
 
 #[test]
