@@ -1,6 +1,7 @@
 //! Entering and leaving the full-screen terminal, restored on exit, on Ctrl-C and on panic.
 
 use std::io::{self, Stdout, stdout};
+use std::mem::ManuallyDrop;
 use std::sync::Once;
 
 use ratatui::Terminal;
@@ -13,8 +14,10 @@ use ratatui::crossterm::terminal::{
 
 /// The terminal in raw mode on the alternate screen with mouse capture, until dropped.
 pub struct Guard {
-    /// The ratatui terminal to draw on.
-    pub terminal: Terminal<CrosstermBackend<Stdout>>,
+    /// The ratatui terminal to draw on. Never dropped: ratatui's drop shows the cursor and,
+    /// when that fails (the terminal hung up), reports it with `eprintln!`, which panics
+    /// when standard error is that same dead terminal. [`restore`] shows the cursor instead.
+    pub terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
 }
 
 /// Puts the terminal back as we found it; safe to call more than once.
@@ -44,7 +47,9 @@ impl Guard {
         let entered = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)
             .and_then(|()| Terminal::new(CrosstermBackend::new(stdout())));
         match entered {
-            Ok(terminal) => Ok(Guard { terminal }),
+            Ok(terminal) => Ok(Guard {
+                terminal: ManuallyDrop::new(terminal),
+            }),
             Err(e) => {
                 restore();
                 Err(e)
