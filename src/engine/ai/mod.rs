@@ -54,7 +54,7 @@ use crate::rules::{Move, Position};
 pub use eval::{Weights, evaluate, evaluate_with};
 pub use level::{Level, LevelError};
 pub use rng::Rng;
-pub use search::{DEFAULT_TABLE_MB, Search};
+pub use search::{DEFAULT_TABLE_MB, MAX_THREADS, Search};
 
 /// The score of a win on the spot; a win `n` plies away scores `MATE - n`, a loss the
 /// negative. Anything else is well below `MATE - 1000`.
@@ -107,7 +107,7 @@ pub struct SearchResult {
     pub score: i32,
     /// The deepest iteration completed (0 when the move was forced or nothing finished).
     pub depth: u8,
-    /// Positions visited.
+    /// Positions visited (by all the search's threads).
     pub nodes: u64,
     /// Time spent.
     pub elapsed: Duration,

@@ -1,11 +1,18 @@
 //! The search: iterative deepening over negamax alpha-beta with principal-variation search,
-//! late-move reductions, a transposition table, killer moves and a history table.
+//! late-move reductions, a transposition table, killer moves and a history table, on one
+//! thread or several (Lazy SMP).
+//!
+//! With several threads, helper threads search the same root as the main thread, sharing
+//! nothing but the transposition table (each has its own history, killers and scratch
+//! space); every other helper starts one ply deeper, so the threads spread over two depths
+//! at once. What they store steers and cuts the main thread's search; the main thread's
+//! result is the answer, and when it has it the helpers stop.
 //!
 //! Only moves from the rules engine's generator are ever played, so the search cannot play
 //! an illegal move; the table's moves are used to reorder generated moves, nothing more.
 
 use std::collections::TryReserveError;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{CellMove, Game, Move, Position};
@@ -20,15 +27,20 @@ use worker::{Shared, Worker, mate_for, terminal_score};
 
 /// The table size `Search::default` uses.
 pub const DEFAULT_TABLE_MB: usize = 16;
+/// The most threads one search runs ([`Search::set_threads`]).
+pub const MAX_THREADS: usize = 64;
 
 /// A reusable searcher: owns the transposition table (allocated once, size in MB) and the
 /// other tables, so consecutive searches in one game share what they learned.
 ///
-/// A `Search` is `Send`: run it on a worker thread and cancel it with the stop flag.
+/// A `Search` is `Send`: run it on a worker thread and cancel it with the stop flag. It
+/// searches on the calling thread alone unless given more with [`Search::set_threads`].
 pub struct Search {
     table: Table,
     /// The thread that answers.
     main: Worker,
+    /// One per extra thread; kept from search to search like the main thread's tables.
+    helpers: Vec<Worker>,
 }
 
 impl Default for Search {
@@ -62,7 +74,22 @@ impl Search {
         Search {
             table,
             main: Worker::new(),
+            helpers: Vec::new(),
         }
+    }
+
+    /// Searches on `threads` threads from now on (1 to [`MAX_THREADS`]; 1, the default, is
+    /// the calling thread alone). The extra threads are started for each search and end
+    /// with it; their tables are allocated here.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, MAX_THREADS) - 1;
+        self.helpers.truncate(helpers);
+        self.helpers.resize_with(helpers, Worker::new);
+    }
+
+    /// The number of threads a search runs on.
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
     }
 
     /// Replaces the transposition table with one of `table_mb` megabytes. On failure the old
@@ -93,6 +120,9 @@ impl Search {
     pub fn clear(&mut self) {
         self.table.clear();
         self.main.clear();
+        for helper in &mut self.helpers {
+            helper.clear();
+        }
     }
 
     /// Adds deterministic pseudo-random noise of up to ±`amplitude` to every evaluation
@@ -180,19 +210,42 @@ impl Search {
             return result(first, self.main.leaf_eval(&pos), 0, 1);
         }
 
+        let (done, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
         let shared = Shared {
             table: &self.table,
             stop,
+            done: &done,
+            nodes: &nodes,
         };
-        let (mv, score, depth) = self
-            .main
-            .deepen(&mut pos, &mut root, max_depth, budget, start, &shared);
+        let depths = (1, max_depth);
+        let main = &mut self.main;
+        let (mv, score, depth) = if self.helpers.is_empty() {
+            main.deepen(&mut pos, &mut root, depths, budget, start, &shared)
+        } else {
+            std::thread::scope(|scope| {
+                for (i, helper) in self.helpers.iter_mut().enumerate() {
+                    helper.follow(main);
+                    helper.start_search(limits, start);
+                    let (mut pos, mut root, shared) = (pos.clone(), root.clone(), &shared);
+                    // Helpers 1, 3, 5… start a ply deeper than the main thread. They stop
+                    // when it is done (or on the flag and the clock), not on the budget.
+                    let first = 1 + u8::from(i % 2 == 0).min(max_depth - 1);
+                    // A thread the system refuses is a helper less, not a failed search.
+                    let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                        helper.deepen(&mut pos, &mut root, (first, max_depth), None, start, shared)
+                    });
+                }
+                let best = main.deepen(&mut pos, &mut root, depths, budget, start, &shared);
+                done.store(true, Ordering::Relaxed);
+                best
+            })
+        };
         let pv = self.main.principal_variation(&pos, mv, &self.table);
         SearchResult {
             mv: pos.hex_move(mv),
             score,
             depth,
-            nodes: self.main.nodes,
+            nodes: self.main.nodes + self.helpers.iter().map(|h| h.nodes).sum::<u64>(),
             elapsed: start.elapsed(),
             pv,
         }
@@ -243,3 +296,6 @@ fn hard_budget(budget: Duration) -> Duration {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod threads_tests;

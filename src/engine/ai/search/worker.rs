@@ -2,7 +2,7 @@
 //! search, late-move reductions, killer moves and a history table, on a transposition table
 //! shared with the search's other threads.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
@@ -28,12 +28,18 @@ struct Ply {
     killers: [Option<CellMove>; 2],
 }
 
-/// What the threads of one search share: the table and the stop flag.
+/// What the threads of one search share: the table, the flags that stop them and the node
+/// count that a node limit applies to.
 pub(super) struct Shared<'a> {
     /// The transposition table.
     pub table: &'a Table,
     /// Set from outside to stop the search.
     pub stop: &'a AtomicBool,
+    /// Set by the main thread once it has its answer: the helpers stop.
+    pub done: &'a AtomicBool,
+    /// All threads' nodes, counted [`CHECK_EVERY`] at a time, only when there is a node
+    /// limit: the limit is on the whole search, not on each thread.
+    pub nodes: &'a AtomicU64,
 }
 
 /// One thread's searcher: its own history, killers and scratch space, kept from search to
@@ -99,6 +105,15 @@ impl Worker {
         self.weights = weights;
     }
 
+    /// Takes the main thread's evaluation (weights, noise) and the game's repeated
+    /// positions, so that a helper scores every position as the main thread does.
+    pub(super) fn follow(&mut self, main: &Worker) {
+        self.noise = main.noise;
+        self.seed = main.seed;
+        self.weights = main.weights;
+        self.repeated.clone_from(&main.repeated);
+    }
+
     /// Resets the counters and limits for a search starting at `start`; returns its time
     /// budget (after the safety margin), if it has one.
     pub(super) fn start_search(&mut self, limits: Limits, start: Instant) -> Option<Duration> {
@@ -115,21 +130,21 @@ impl Worker {
         budget
     }
 
-    /// Iterative deepening over the `root` moves (two or more) from depth 1 to `max_depth`,
-    /// or until stopped, the budget is mostly spent, or a mate is proved. Returns the best
-    /// move, its score and the last depth completed.
+    /// Iterative deepening over the `root` moves (two or more) from depth `first_depth` to
+    /// `max_depth`, or until stopped, the budget is mostly spent, or a mate is proved.
+    /// Returns the best move, its score and the last depth completed.
     pub(super) fn deepen(
         &mut self,
         pos: &mut Position,
         root: &mut [(i32, CellMove)],
-        max_depth: u8,
+        (first_depth, max_depth): (u8, u8),
         budget: Option<Duration>,
         start: Instant,
         sh: &Shared<'_>,
     ) -> (CellMove, i32, u8) {
         let first = root.first().map_or(CellMove::Pass, |&(_, mv)| mv);
         let mut best = (first, 0, 0u8);
-        for depth in 1..=max_depth {
+        for depth in first_depth..=max_depth {
             let (found, score) = self.root(pos, root, i32::from(depth), sh);
             if let Some(mv) = found {
                 // A partial iteration's best is still good: its first move was the previous
@@ -213,13 +228,17 @@ impl Worker {
         (best, alpha)
     }
 
-    /// Counts a node and says whether the search must stop (time, nodes or the flag).
+    /// Counts a node and says whether the search must stop (time, nodes, the flag, or the
+    /// main thread done).
     fn out_of_time(&mut self, sh: &Shared<'_>) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY)
             && (sh.stop.load(Ordering::Relaxed)
+                || sh.done.load(Ordering::Relaxed)
                 || self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self.node_limit.is_some_and(|n| self.nodes >= n))
+                || self.node_limit.is_some_and(|n| {
+                    sh.nodes.fetch_add(CHECK_EVERY, Ordering::Relaxed) + CHECK_EVERY >= n
+                }))
         {
             self.aborted = true;
         }
