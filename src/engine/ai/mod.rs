@@ -16,6 +16,10 @@
 //! rule, search the game with [`Search::run_game`] (or [`Level::pick_in_game`]), which
 //! scores a third occurrence as a draw.
 //!
+//! A [`Search`] runs on the calling thread alone unless [`Search::set_threads`] gives it more:
+//! helper threads then search the same position, sharing only the transposition table (Lazy
+//! SMP), and the calling thread's result is the answer.
+//!
 //! A front end runs the search on a worker thread and cancels it through the flag; the
 //! search returns its best move so far within about a millisecond of the flag being set:
 //!
