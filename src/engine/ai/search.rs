@@ -4,15 +4,17 @@
 //!
 //! With several threads, helper threads search the same root as the main thread, sharing
 //! nothing but the transposition table (each has its own history, killers and scratch
-//! space); every other helper starts one ply deeper, so the threads spread over two depths
-//! at once. What they store steers and cuts the main thread's search; the main thread's
-//! result is the answer, and when it has it the helpers stop.
+//! space). Each helper keeps one ply (helpers 2, 4… two) ahead of the main thread's
+//! iteration and gives an iteration up when the main thread catches up with it: threads
+//! on the same depth fall into lockstep and search the same nodes at once. What the
+//! helpers store steers and cuts the main thread's search; the main thread's result is the
+//! answer, and when it has it the helpers stop.
 //!
 //! Only moves from the rules engine's generator are ever played, so the search cannot play
 //! an illegal move; the table's moves are used to reorder generated moves, nothing more.
 
 use std::collections::TryReserveError;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{CellMove, Game, Move, Position};
@@ -210,32 +212,33 @@ impl Search {
             return result(first, self.main.leaf_eval(&pos), 0, 1);
         }
 
-        let (done, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
+        let (done, nodes, main_depth) =
+            (AtomicBool::new(false), AtomicU64::new(0), AtomicU8::new(0));
         let shared = Shared {
             table: &self.table,
             stop,
             done: &done,
             nodes: &nodes,
+            main_depth: &main_depth,
         };
-        let depths = (1, max_depth);
         let main = &mut self.main;
         let (mv, score, depth) = if self.helpers.is_empty() {
-            main.deepen(&mut pos, &mut root, depths, budget, start, &shared)
+            main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared)
         } else {
             std::thread::scope(|scope| {
                 for (i, helper) in self.helpers.iter_mut().enumerate() {
                     helper.follow(main);
                     helper.start_search(limits, start);
                     let (mut pos, mut root, shared) = (pos.clone(), root.clone(), &shared);
-                    // Helpers 1, 3, 5… start a ply deeper than the main thread. They stop
-                    // when it is done (or on the flag and the clock), not on the budget.
-                    let first = 1 + u8::from(i % 2 == 0).min(max_depth - 1);
+                    // Helpers 1, 3, 5… keep one ply ahead of the main thread, helpers 2, 4…
+                    // two. They stop when it is done (or on the flag and the clock).
+                    let lead = 1 + u8::from(i % 2 == 1);
                     // A thread the system refuses is a helper less, not a failed search.
                     let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
-                        helper.deepen(&mut pos, &mut root, (first, max_depth), None, start, shared)
+                        helper.help(&mut pos, &mut root, (lead, max_depth), shared)
                     });
                 }
-                let best = main.deepen(&mut pos, &mut root, depths, budget, start, &shared);
+                let best = main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared);
                 done.store(true, Ordering::Relaxed);
                 best
             })

@@ -2,7 +2,7 @@
 //! search, late-move reductions, killer moves and a history table, on a transposition table
 //! shared with the search's other threads.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
@@ -40,6 +40,8 @@ pub(super) struct Shared<'a> {
     /// All threads' nodes, counted [`CHECK_EVERY`] at a time, only when there is a node
     /// limit: the limit is on the whole search, not on each thread.
     pub nodes: &'a AtomicU64,
+    /// The depth of the main thread's current iteration: the helpers keep ahead of it.
+    pub main_depth: &'a AtomicU8,
 }
 
 /// One thread's searcher: its own history, killers and scratch space, kept from search to
@@ -57,6 +59,15 @@ pub(super) struct Worker {
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     aborted: bool,
+    /// A helper's lead: how many plies deeper than the main thread it searches (0 for the
+    /// main thread).
+    lead: u8,
+    /// The depth of the iteration under way.
+    iteration: u8,
+    /// The deepest iteration a helper may start.
+    ceiling: u8,
+    /// Whether a helper gave up its iteration because the main thread caught up with it.
+    overtaken: bool,
     noise: i32,
     seed: u64,
     weights: Weights,
@@ -80,6 +91,10 @@ impl Worker {
             deadline: None,
             node_limit: None,
             aborted: false,
+            lead: 0,
+            iteration: 0,
+            ceiling: 0,
+            overtaken: false,
             noise: 0,
             seed: 0,
             weights: Weights::DEFAULT,
@@ -130,21 +145,22 @@ impl Worker {
         budget
     }
 
-    /// Iterative deepening over the `root` moves (two or more) from depth `first_depth` to
-    /// `max_depth`, or until stopped, the budget is mostly spent, or a mate is proved.
-    /// Returns the best move, its score and the last depth completed.
+    /// Iterative deepening over the `root` moves (two or more) from depth 1 to `max_depth`,
+    /// or until stopped, the budget is mostly spent, or a mate is proved. Returns the best
+    /// move, its score and the last depth completed.
     pub(super) fn deepen(
         &mut self,
         pos: &mut Position,
         root: &mut [(i32, CellMove)],
-        (first_depth, max_depth): (u8, u8),
+        max_depth: u8,
         budget: Option<Duration>,
         start: Instant,
         sh: &Shared<'_>,
     ) -> (CellMove, i32, u8) {
         let first = root.first().map_or(CellMove::Pass, |&(_, mv)| mv);
         let mut best = (first, 0, 0u8);
-        for depth in first_depth..=max_depth {
+        for depth in 1..=max_depth {
+            sh.main_depth.store(depth, Ordering::Relaxed);
             let (found, score) = self.root(pos, root, i32::from(depth), sh);
             if let Some(mv) = found {
                 // A partial iteration's best is still good: its first move was the previous
@@ -165,6 +181,44 @@ impl Worker {
             }
         }
         best
+    }
+
+    /// A helper thread's iterative deepening: always `lead` plies deeper than the main
+    /// thread's iteration (but no deeper than `max_depth`), giving up an iteration as soon
+    /// as the main thread catches up with it (what it stored stays in the table, where the
+    /// main thread finds it). Two threads on the same depth tend to move in lockstep, each
+    /// searching every node the other is still inside. Runs until the search stops.
+    pub(super) fn help(
+        &mut self,
+        pos: &mut Position,
+        root: &mut [(i32, CellMove)],
+        (lead, max_depth): (u8, u8),
+        sh: &Shared<'_>,
+    ) {
+        self.lead = lead.max(1);
+        self.ceiling = max_depth;
+        let mut next = 1;
+        while next <= max_depth {
+            let depth = next.max(self.wanted(sh));
+            self.iteration = depth;
+            self.root(pos, root, i32::from(depth), sh);
+            if self.aborted {
+                if !self.overtaken {
+                    break;
+                }
+                self.aborted = false;
+                self.overtaken = false;
+            }
+            next = depth.saturating_add(1);
+        }
+        self.lead = 0;
+    }
+
+    /// The iteration a helper should be in: `lead` plies deeper than the main thread's, or
+    /// the deepest allowed.
+    fn wanted(&self, sh: &Shared<'_>) -> u8 {
+        let main = sh.main_depth.load(Ordering::Relaxed);
+        main.saturating_add(self.lead).min(self.ceiling)
     }
 
     /// The root's legal moves, ordered by the static ordering and the table's move.
@@ -228,8 +282,8 @@ impl Worker {
         (best, alpha)
     }
 
-    /// Counts a node and says whether the search must stop (time, nodes, the flag, or the
-    /// main thread done).
+    /// Counts a node and says whether the search must stop (time, nodes, the flag, the
+    /// main thread done, or, for a helper, the main thread caught up with its iteration).
     fn out_of_time(&mut self, sh: &Shared<'_>) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY)
@@ -238,11 +292,19 @@ impl Worker {
                 || self.deadline.is_some_and(|d| Instant::now() >= d)
                 || self.node_limit.is_some_and(|n| {
                     sh.nodes.fetch_add(CHECK_EVERY, Ordering::Relaxed) + CHECK_EVERY >= n
-                }))
+                })
+                || self.is_overtaken(sh))
         {
             self.aborted = true;
         }
         self.aborted
+    }
+
+    /// Whether this is a helper whose iteration is no longer `lead` plies deeper than the
+    /// main thread's (and so remembers it).
+    fn is_overtaken(&mut self, sh: &Shared<'_>) -> bool {
+        self.overtaken = self.lead > 0 && self.wanted(sh) > self.iteration;
+        self.overtaken
     }
 
     /// Alpha-beta at a node `ply` plies below the root with `depth` plies left: the cheap
