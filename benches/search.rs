@@ -1,6 +1,6 @@
-//! Search speed: a fixed-depth search from middle-game positions, each answer checked legal;
-//! how close a time-limited search comes to its budget; how soon a raised stop flag answers;
-//! what the two low levels cost per move.
+//! Search speed: a fixed-depth search from middle-game positions, each answer checked legal,
+//! and the time to depth 5 on one thread and on two; how close a time-limited search comes
+//! to its budget; how soon a raised stop flag answers; what the two low levels cost per move.
 
 // A measuring tool, not the product: failing loudly on a broken invariant is right.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -42,6 +42,24 @@ fn bench(c: &mut Criterion) {
                 r.nodes
             })
         });
+        // Time to depth on one thread and on two (Lazy SMP; the two threads answer the same
+        // depth sooner only when the machine has a second core free).
+        for threads in [1, 2] {
+            let mut search = Search::new(4);
+            search.set_threads(threads);
+            c.bench_function(
+                &format!("search depth 5 on {threads} threads, {name}"),
+                |b| {
+                    b.iter(|| {
+                        search.clear();
+                        let r = search.run(&pos, Limits::depth(5), &stop);
+                        assert!(legal.contains(&r.mv), "{:?} is not legal", r.mv);
+                        assert_eq!(r.depth, 5);
+                        r.nodes
+                    })
+                },
+            );
+        }
         // Should stay just under the budget: the search keeps a margin for answering.
         c.bench_function(&format!("search with a 100 ms budget, {name}"), |b| {
             b.iter(|| {

@@ -1,7 +1,8 @@
 //! Measures the search: nodes per second and depth reached from middle-game positions.
 //!
-//! `cargo run --release --example search_speed [milliseconds | dN]`: a timed search (default
-//! 1000 ms per position), or with `d6` a fixed-depth search (for comparing versions).
+//! `cargo run --release --example search_speed [milliseconds | dN] [tN]`: a timed search
+//! (default 1000 ms per position), or with `d6` a fixed-depth search (for comparing
+//! versions); `t2` searches on two threads (time to depth: compare `d8 t1` and `d8 t2`).
 
 // A measuring tool, not the product: failing loudly on a broken invariant is right.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -21,7 +22,16 @@ const POSITIONS: [&str; 3] = [
 ];
 
 fn main() {
-    let arg = std::env::args().nth(1).unwrap_or_default();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let threads = args
+        .iter()
+        .find_map(|a| a.strip_prefix('t').and_then(|t| t.parse().ok()))
+        .unwrap_or(1);
+    let arg = args
+        .iter()
+        .find(|a| !a.starts_with('t'))
+        .cloned()
+        .unwrap_or_default();
     let limits = match arg.strip_prefix('d').and_then(|d| d.parse().ok()) {
         Some(depth) => Limits::depth(depth),
         None => Limits::time(Duration::from_millis(arg.parse().unwrap_or(1000))),
@@ -37,6 +47,7 @@ fn main() {
         };
         let pos = game.position();
         let mut search = Search::new(64);
+        search.set_threads(threads);
         let r = search.run(pos, limits, &stop);
         let pv: Vec<String> = {
             let mut g = game.clone();

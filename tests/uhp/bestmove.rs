@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use hive::engine::ai::{Level, Limits, MAX_DEPTH, Search, best_move};
+use hive::engine::ai::{Level, Limits, MAX_DEPTH, MAX_THREADS, Search, best_move};
 use hive::rules::{Game, GameType, Move, Position};
 
 use crate::common::uhp::answers;
@@ -160,6 +160,47 @@ fn the_stop_flag_ends_an_unlimited_search_at_once() {
     stop.store(true, Ordering::Relaxed);
     let r = worker.join().unwrap();
     assert!(legal.contains(&r.mv), "{r:?}");
+}
+
+#[test]
+fn two_threads_find_the_win_in_one_and_parry_the_threats() {
+    let mut search = Search::new(8);
+    search.set_threads(2);
+    let pos = position(WHITE_WINS_IN_ONE);
+    let wins = winning_moves(&pos);
+    for limits in [Limits::depth(3), Limits::time(Duration::from_millis(300))] {
+        let r = search.run(&pos, limits, &no_stop());
+        assert_eq!((r.mv, r.mate_in()), (wins[0], Some(1)), "{limits:?}");
+    }
+    for game in MUST_DEFEND {
+        let pos = position(game);
+        let r = search.run(&pos, Limits::depth(3), &no_stop());
+        assert!(holds(&pos, r.mv), "{game}: {:?} loses at once", r.mv);
+    }
+}
+
+#[test]
+fn bestmove_searches_on_as_many_threads_as_the_machine_has_cores() {
+    let cores = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_THREADS);
+    let replies = answers(&format!(
+        "options set Threads {cores}\noptions set Threads {}\nnewgame {WHITE_WINS_IN_ONE}\nbestmove depth 3\n",
+        cores + 1
+    ));
+    assert_eq!(
+        replies.get(1).map(Vec::as_slice),
+        Some(&[format!("Threads;int;{cores};1;1;{cores}")][..])
+    );
+    let refused = format!(
+        "err `{}` is not a value for Threads: expected a whole number from 1 to {cores} (one per core at most)",
+        cores + 1
+    );
+    assert_eq!(replies.get(2).map(Vec::as_slice), Some(&[refused][..]));
+    assert_eq!(
+        replies.get(4).map(Vec::as_slice),
+        Some(&["wA1 -bG1".to_string()][..])
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! class of error; driven through `hive::engine::uhp::run` with in-memory buffers.
 //!
 //! An expected line ending in `*` matches any line starting with what precedes the `*`: used
-//! where the end of a message is the rules engine's sentence, which is not ours to pin here.
+//! where the end of a message is the rules engine's sentence, which is not ours to pin here,
+//! and for the top of `Threads`, which is the machine's number of cores.
 
 use std::collections::BTreeSet;
 
@@ -488,7 +489,7 @@ fn undo_takes_back_one_or_more_plies() {
 /// The options as `options` lists them, with their defaults.
 const OPTIONS: [&str; 4] = [
     "TranspositionTableSizeMB;int;32;32;1;1024",
-    "Threads;int;1;1;1;1",
+    "Threads;int;1;1;1;*",
     "Level;int;5;5;1;5",
     "RepetitionDraw;bool;False;False",
 ];
@@ -524,7 +525,7 @@ fn options_are_listed_read_and_set() {
         "w*",
         "ok",
         "TranspositionTableSizeMB;int;2;32;1;1024",
-        "Threads;int;1;1;1;1",
+        "Threads;int;1;1;1;*",
         "Level;int;5;5;1;5",
         "RepetitionDraw;bool;False;False",
         "ok",
@@ -577,7 +578,8 @@ fn threads_level_and_repetition_draw_are_checked_and_set() {
     check(
         &[
             "options set Threads 1",
-            "options set Threads 2",
+            "options set Threads 0",
+            "options set Threads 65",
             "options set Level 0",
             "options set Level 6",
             "options set level 2",
@@ -589,9 +591,11 @@ fn threads_level_and_repetition_draw_are_checked_and_set() {
             "options",
         ],
         &[
-            "Threads;int;1;1;1;1",
+            "Threads;int;1;1;1;*",
             "ok",
-            "err `2` is not a value for Threads: expected a whole number from 1 to 1 (the search runs on one thread)",
+            "err `0` is not a value for Threads: expected a whole number from 1 to *",
+            "ok",
+            "err `65` is not a value for Threads: expected a whole number from 1 to *",
             "ok",
             "err `0` is not a value for Level: expected a whole number from 1 to 5",
             "ok",
@@ -610,7 +614,7 @@ fn threads_level_and_repetition_draw_are_checked_and_set() {
             "RepetitionDraw;bool;False;False",
             "ok",
             "TranspositionTableSizeMB;int;32;32;1;1024",
-            "Threads;int;1;1;1;1",
+            "Threads;int;1;1;1;*",
             "Level;int;2;5;1;5",
             "RepetitionDraw;bool;False;False",
             "ok",

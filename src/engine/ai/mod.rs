@@ -16,6 +16,10 @@
 //! rule, search the game with [`Search::run_game`] (or [`Level::pick_in_game`]), which
 //! scores a third occurrence as a draw.
 //!
+//! A [`Search`] runs on the calling thread alone unless [`Search::set_threads`] gives it more:
+//! helper threads then search the same position, sharing only the transposition table (Lazy
+//! SMP), and the calling thread's result is the answer.
+//!
 //! A front end runs the search on a worker thread and cancels it through the flag; the
 //! search returns its best move so far within about a millisecond of the flag being set:
 //!
@@ -55,7 +59,7 @@ use crate::rules::{Move, Position};
 pub use eval::{Weights, evaluate, evaluate_with};
 pub use level::{Level, LevelError};
 pub use rng::Rng;
-pub use search::{DEFAULT_TABLE_MB, Search};
+pub use search::{DEFAULT_TABLE_MB, MAX_THREADS, Search};
 
 /// The score of a win on the spot; a win `n` plies away scores `MATE - n`, a loss the
 /// negative. Anything else is well below `MATE - 1000`.
@@ -122,7 +126,7 @@ pub struct SearchResult {
     pub score: i32,
     /// The deepest iteration completed (0 when the move was forced or nothing finished).
     pub depth: u8,
-    /// Positions visited.
+    /// Positions visited (by all the search's threads).
     pub nodes: u64,
     /// Time spent.
     pub elapsed: Duration,

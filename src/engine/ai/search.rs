@@ -1,57 +1,48 @@
 //! The search: iterative deepening over negamax alpha-beta with principal-variation search,
-//! late-move reductions, a transposition table, killer moves and a history table.
+//! late-move reductions, a transposition table, killer moves and a history table, on one
+//! thread or several (Lazy SMP).
+//!
+//! With several threads, helper threads search the same root as the main thread, sharing
+//! nothing but the transposition table (each has its own history, killers and scratch
+//! space). Each helper keeps one ply (helpers 2, 4… two) ahead of the main thread's
+//! iteration and gives an iteration up when the main thread catches up with it: threads
+//! on the same depth fall into lockstep and search the same nodes at once. What the
+//! helpers store steers and cuts the main thread's search; the main thread's result is the
+//! answer, and when it has it the helpers stop.
 //!
 //! Only moves from the rules engine's generator are ever played, so the search cannot play
 //! an illegal move; the table's moves are used to reorder generated moves, nothing more.
 
 use std::collections::TryReserveError;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::rules::{CellMove, Color, Game, GameState, Move, MoveList, Position};
+use crate::rules::{CellMove, Game, Move, Position};
 
-use super::eval::{Weights, evaluate_with, queen_cell};
-use super::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
-use super::tt::{Bound, Hit, Table, pack};
-use super::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate};
+use super::eval::Weights;
+use super::tt::Table;
+use super::{Limits, MAX_DEPTH, SearchResult};
 
-/// Above any score, mates included.
-const INF: i32 = MATE + 1_000;
-/// Deepest ply the search can reach (the depth limit plus a margin; the leaf check stops it).
-const MAX_PLY: usize = MAX_DEPTH as usize + 4;
-/// How often (in nodes) the clock and the stop flag are read. A node costs a few
-/// microseconds at most, so this keeps the reaction time near a millisecond.
-const CHECK_EVERY: u64 = 256;
+mod worker;
+
+use worker::{Shared, Worker, mate_for, terminal_score};
+
 /// The table size `Search::default` uses.
 pub const DEFAULT_TABLE_MB: usize = 16;
-
-/// Per-ply scratch space, allocated once with the searcher.
-struct Ply {
-    list: MoveList,
-    moves: Vec<(i32, CellMove)>,
-    killers: [Option<CellMove>; 2],
-}
+/// The most threads one search runs ([`Search::set_threads`]).
+pub const MAX_THREADS: usize = 64;
 
 /// A reusable searcher: owns the transposition table (allocated once, size in MB) and the
 /// other tables, so consecutive searches in one game share what they learned.
 ///
-/// A `Search` is `Send`: run it on a worker thread and cancel it with the stop flag.
+/// A `Search` is `Send`: run it on a worker thread and cancel it with the stop flag. It
+/// searches on the calling thread alone unless given more with [`Search::set_threads`].
 pub struct Search {
     table: Table,
-    plies: Vec<Ply>,
-    history: Vec<i32>,
-    /// Hashes of the positions on the current search path (for in-tree repetitions).
-    path: Vec<u64>,
-    /// Hashes of the game's positions that have already occurred twice (with the repetition
-    /// rule on): reaching one of them again draws. Empty without the rule.
-    repeated: Vec<u64>,
-    nodes: u64,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    aborted: bool,
-    noise: i32,
-    seed: u64,
-    weights: Weights,
+    /// The thread that answers.
+    main: Worker,
+    /// One per extra thread; kept from search to search like the main thread's tables.
+    helpers: Vec<Worker>,
 }
 
 impl Default for Search {
@@ -84,24 +75,23 @@ impl Search {
     fn with_table(table: Table) -> Search {
         Search {
             table,
-            plies: (0..=MAX_PLY)
-                .map(|_| Ply {
-                    list: MoveList::new(),
-                    moves: Vec::with_capacity(256),
-                    killers: [None; 2],
-                })
-                .collect(),
-            history: vec![0; HISTORY_LEN],
-            path: Vec::with_capacity(MAX_PLY + 1),
-            repeated: Vec::new(),
-            nodes: 0,
-            deadline: None,
-            node_limit: None,
-            aborted: false,
-            noise: 0,
-            seed: 0,
-            weights: Weights::DEFAULT,
+            main: Worker::new(),
+            helpers: Vec::new(),
         }
+    }
+
+    /// Searches on `threads` threads from now on (1 to [`MAX_THREADS`]; 1, the default, is
+    /// the calling thread alone). The extra threads are started for each search and end
+    /// with it; their tables are allocated here.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.clamp(1, MAX_THREADS) - 1;
+        self.helpers.truncate(helpers);
+        self.helpers.resize_with(helpers, Worker::new);
+    }
+
+    /// The number of threads a search runs on.
+    pub fn threads(&self) -> usize {
+        1 + self.helpers.len()
     }
 
     /// Replaces the transposition table with one of `table_mb` megabytes. On failure the old
@@ -137,22 +127,21 @@ impl Search {
     /// Forgets everything learned (call it when a new game starts).
     pub fn clear(&mut self) {
         self.table.clear();
-        self.history.fill(0);
-        for p in &mut self.plies {
-            p.killers = [None; 2];
+        self.main.clear();
+        for helper in &mut self.helpers {
+            helper.clear();
         }
     }
 
     /// Adds deterministic pseudo-random noise of up to ±`amplitude` to every evaluation
     /// (0 = none): how the weaker levels make human-looking mistakes. `seed` varies it.
     pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
-        self.noise = amplitude.max(0);
-        self.seed = seed;
+        self.main.set_noise(amplitude, seed);
     }
 
     /// Evaluates with `weights` instead of [`Weights::DEFAULT`] (for tuning matches).
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        self.main.set_weights(weights);
     }
 
     /// Searches `pos` within `limits` (or until `stop` is set) and returns the best move
@@ -162,7 +151,7 @@ impl Search {
     /// The position alone has no history, so the repetition rule plays no part here (see
     /// [`Search::run_game`]); a position repeated inside the search counts as even.
     pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
-        self.repeated.clear();
+        self.main.repeated.clear();
         self.search(pos, limits, stop)
     }
 
@@ -191,19 +180,20 @@ impl Search {
                 pv: vec![Move::Pass],
             };
         }
-        self.repeated = if game.position().rules().repetition {
+        self.main.repeated = if game.position().rules().repetition {
             twice_seen(game)
         } else {
             Vec::new()
         };
         let result = self.search(game.position(), limits, stop);
-        self.repeated.clear();
+        self.main.repeated.clear();
         result
     }
 
     fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
         let start = Instant::now();
-        let budget = self.start_search(limits, start);
+        self.table.new_search();
+        let budget = self.main.start_search(limits, start);
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut pos = pos.clone();
         let root_pos = pos.clone();
@@ -219,442 +209,55 @@ impl Search {
         if pos.state().is_over() {
             return result(CellMove::Pass, terminal_score(&pos, 0), 0, 0);
         }
-        let mut root = self.root_moves(&pos);
+        let mut root = self.main.root_moves(&pos, &self.table);
         let Some(&(_, first)) = root.first() else {
             return result(CellMove::Pass, 0, 0, 0);
         };
         if root.len() == 1 {
             // Forced (often a pass): nothing to think about.
-            return result(first, self.leaf_eval(&pos), 0, 1);
+            return result(first, self.main.leaf_eval(&pos), 0, 1);
         }
 
-        let (mv, score, depth) = self.deepen(&mut pos, &mut root, max_depth, budget, start, stop);
-        let pv = self.principal_variation(&pos, mv);
+        let (done, nodes, main_depth) =
+            (AtomicBool::new(false), AtomicU64::new(0), AtomicU8::new(0));
+        let shared = Shared {
+            table: &self.table,
+            stop,
+            done: &done,
+            nodes: &nodes,
+            main_depth: &main_depth,
+        };
+        let main = &mut self.main;
+        let (mv, score, depth) = if self.helpers.is_empty() {
+            main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared)
+        } else {
+            std::thread::scope(|scope| {
+                for (i, helper) in self.helpers.iter_mut().enumerate() {
+                    helper.follow(main);
+                    helper.start_search(limits, start);
+                    let (mut pos, mut root, shared) = (pos.clone(), root.clone(), &shared);
+                    // Helpers 1, 3, 5… keep one ply ahead of the main thread, helpers 2, 4…
+                    // two. They stop when it is done (or on the flag and the clock).
+                    let lead = 1 + u8::from(i % 2 == 1);
+                    // A thread the system refuses is a helper less, not a failed search.
+                    let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+                        helper.help(&mut pos, &mut root, (lead, max_depth), shared)
+                    });
+                }
+                let best = main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared);
+                done.store(true, Ordering::Relaxed);
+                best
+            })
+        };
+        let pv = self.main.principal_variation(&pos, mv, &self.table);
         SearchResult {
             mv: pos.hex_move(mv),
             score,
             depth,
-            nodes: self.nodes,
+            nodes: self.main.nodes + self.helpers.iter().map(|h| h.nodes).sum::<u64>(),
             elapsed: start.elapsed(),
             pv,
         }
-    }
-
-    /// Resets the counters and limits for a search starting at `start`; returns its time
-    /// budget (after the safety margin), if it has one.
-    fn start_search(&mut self, limits: Limits, start: Instant) -> Option<Duration> {
-        self.nodes = 0;
-        self.aborted = false;
-        let budget = limits.time.map(hard_budget);
-        // An absurd budget overflows the clock: treat it as no deadline.
-        self.deadline = budget.and_then(|b| start.checked_add(b));
-        self.node_limit = limits.nodes;
-        self.table.new_search();
-        // Old history still orders well, but let this search's cut-offs dominate.
-        for h in &mut self.history {
-            *h /= 4;
-        }
-        budget
-    }
-
-    /// Iterative deepening over the `root` moves (two or more) from depth 1 to `max_depth`,
-    /// or until stopped, the budget is mostly spent, or a mate is proved. Returns the best
-    /// move, its score and the last depth completed.
-    fn deepen(
-        &mut self,
-        pos: &mut Position,
-        root: &mut [(i32, CellMove)],
-        max_depth: u8,
-        budget: Option<Duration>,
-        start: Instant,
-        stop: &AtomicBool,
-    ) -> (CellMove, i32, u8) {
-        let first = root.first().map_or(CellMove::Pass, |&(_, mv)| mv);
-        let mut best = (first, 0, 0u8);
-        for depth in 1..=max_depth {
-            let (found, score) = self.root(pos, root, i32::from(depth), stop);
-            if let Some(mv) = found {
-                // A partial iteration's best is still good: its first move was the previous
-                // best, searched fully, and anything that replaced it scored higher.
-                best = (mv, score, if self.aborted { best.2 } else { depth });
-            }
-            if self.aborted {
-                break;
-            }
-            // The next iteration costs several times this one, so past about half the budget
-            // it would rarely get beyond re-searching the current best move: stop here.
-            let elapsed = start.elapsed().as_secs_f64();
-            if budget.is_some_and(|b| elapsed > 0.55 * b.as_secs_f64()) {
-                break;
-            }
-            if is_mate(score) && MATE - score.abs() < i32::from(depth) {
-                break;
-            }
-        }
-        best
-    }
-
-    /// The root's legal moves, ordered by the static ordering and the table's move.
-    fn root_moves(&mut self, pos: &Position) -> Vec<(i32, CellMove)> {
-        let tt = self.table.probe(pos.hash()).map_or(0, |h| h.mv);
-        let Some(ply) = self.plies.first_mut() else {
-            return Vec::new();
-        };
-        pos.generate_moves(&mut ply.list);
-        let orderer = Orderer::new(pos, tt, [None; 2]);
-        let mut root: Vec<(i32, CellMove)> = ply
-            .list
-            .as_slice()
-            .iter()
-            .map(|&mv| (orderer.score(pos, mv, &self.history), mv))
-            .collect();
-        root.sort_by_key(|m| std::cmp::Reverse(m.0));
-        root
-    }
-
-    /// One iteration at the root; returns the best move found (if any move completed) and
-    /// its score. Moves a new best to the front so the next iteration tries it first.
-    fn root(
-        &mut self,
-        pos: &mut Position,
-        root: &mut [(i32, CellMove)],
-        depth: i32,
-        stop: &AtomicBool,
-    ) -> (Option<CellMove>, i32) {
-        let mut alpha = -INF;
-        let beta = INF;
-        let mut best = None;
-        self.path.clear();
-        self.path.push(pos.hash());
-        for i in 0..root.len() {
-            let Some(&(_, mv)) = root.get(i) else { break };
-            let undo = pos.play_fast(mv);
-            let score = if i == 0 {
-                -self.negamax(pos, depth - 1, 1, -beta, -alpha, stop)
-            } else {
-                // No reductions at the root: every move there gets the full depth.
-                self.scout(pos, depth, 0, (alpha, beta), 0, stop)
-            };
-            pos.undo(undo);
-            if self.aborted {
-                break;
-            }
-            if score > alpha {
-                alpha = score;
-                best = Some(mv);
-                if let Some(front) = root.get_mut(..=i) {
-                    front.rotate_right(1);
-                }
-            }
-        }
-        self.path.clear();
-        if let Some(mv) = best.filter(|_| !self.aborted) {
-            self.table
-                .store(pos.hash(), Some(mv), alpha, depth, Bound::Exact);
-        }
-        (best, alpha)
-    }
-
-    /// Counts a node and says whether the search must stop (time, nodes or the flag).
-    fn out_of_time(&mut self, stop: &AtomicBool) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CHECK_EVERY)
-            && (stop.load(Ordering::Relaxed)
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self.node_limit.is_some_and(|n| self.nodes >= n))
-        {
-            self.aborted = true;
-        }
-        self.aborted
-    }
-
-    /// Alpha-beta at a node `ply` plies below the root with `depth` plies left: the cheap
-    /// answers first (stopped, game over, repetition, mate distance, leaf, table), then the
-    /// moves; the outcome goes into the table.
-    fn negamax(
-        &mut self,
-        pos: &mut Position,
-        depth: i32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-        stop: &AtomicBool,
-    ) -> i32 {
-        if self.out_of_time(stop) {
-            return 0;
-        }
-        if pos.state().is_over() {
-            return terminal_score(pos, ply);
-        }
-        let hash = pos.hash();
-        // A repetition inside the tree: the side that can avoid it will, so call it even.
-        // A third occurrence under the repetition rule is a draw.
-        if self.path.contains(&hash) || self.repeated.contains(&hash) {
-            return 0;
-        }
-        let (alpha, beta) = mate_distance_window(alpha, beta, ply);
-        if alpha >= beta {
-            return alpha;
-        }
-        // Leaves skip the table: a probe is a cache miss that costs about as much as the
-        // evaluation it could save.
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.leaf(pos, ply);
-        }
-        let pv_node = beta - alpha > 1;
-        let hit = self.table.probe(hash);
-        if let Some(s) = hit
-            .filter(|_| !pv_node)
-            .and_then(|h| table_cutoff(h, depth, ply, alpha, beta))
-        {
-            return s;
-        }
-        let moves = self.generate(pos, ply, hit.map_or(0, |h| h.mv));
-        self.path.push(hash);
-        let searched = self.search_moves(pos, depth, ply, (alpha, beta), moves, stop);
-        self.path.pop();
-        let Some((best, best_move)) = searched else {
-            return 0;
-        };
-        let bound = bound_for(best, alpha, beta);
-        self.table.store(
-            hash,
-            best_move,
-            score_to_table(best, ply as i32),
-            depth,
-            bound,
-        );
-        best
-    }
-
-    /// Tries the `n` generated moves at `ply` in order (`tt_first`: the table's move leads)
-    /// until one cuts off. Returns the best score and move, or `None` if the search was
-    /// stopped meanwhile (the scores are then worthless).
-    fn search_moves(
-        &mut self,
-        pos: &mut Position,
-        depth: i32,
-        ply: usize,
-        (mut alpha, beta): (i32, i32),
-        (n, tt_first): (usize, bool),
-        stop: &AtomicBool,
-    ) -> Option<(i32, Option<CellMove>)> {
-        let mut best = -INF;
-        let mut best_move = None;
-        for i in 0..n {
-            // Score the moves only once the table's move (if any) has failed to cut off:
-            // at most cut-nodes it does, and scoring a hundred moves would be wasted.
-            if i == usize::from(tt_first) {
-                self.score_moves(pos, ply, i);
-            }
-            let Some((order_score, mv)) = self.pick(ply, i) else {
-                break;
-            };
-            let undo = pos.play_fast(mv);
-            let score = if i == 0 {
-                -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop)
-            } else {
-                let reduction = late_move_reduction(depth, i, order_score);
-                self.scout(pos, depth, ply, (alpha, beta), reduction, stop)
-            };
-            pos.undo(undo);
-            if self.aborted {
-                return None;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(mv);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        self.reward(ply, mv, depth, order_score);
-                        break;
-                    }
-                }
-            }
-        }
-        Some((best, best_move))
-    }
-
-    /// The score of a move after the first, already played at `ply` (principal-variation
-    /// search): a null-window search first, cheap and enough to show that the move is no
-    /// better than `alpha`, `reduction` plies shallower for late quiet moves. Only a move
-    /// that proves better is searched again at full depth, then with the full window.
-    fn scout(
-        &mut self,
-        pos: &mut Position,
-        depth: i32,
-        ply: usize,
-        (alpha, beta): (i32, i32),
-        reduction: i32,
-        stop: &AtomicBool,
-    ) -> i32 {
-        let mut s = -self.negamax(
-            pos,
-            depth - 1 - reduction,
-            ply + 1,
-            -alpha - 1,
-            -alpha,
-            stop,
-        );
-        if s > alpha && reduction > 0 && !self.aborted {
-            s = -self.negamax(pos, depth - 1, ply + 1, -alpha - 1, -alpha, stop);
-        }
-        if s > alpha && s < beta && !self.aborted {
-            s = -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, stop);
-        }
-        s
-    }
-
-    /// Generates the moves at `ply`, unscored, with the table's move (packed `tt`) first if
-    /// it is among them. Returns how many there are and whether the table's move leads.
-    fn generate(&mut self, pos: &Position, ply: usize, tt: u16) -> (usize, bool) {
-        let Some(data) = self.plies.get_mut(ply) else {
-            return (0, false);
-        };
-        pos.generate_moves(&mut data.list);
-        data.moves.clear();
-        data.moves
-            .extend(data.list.as_slice().iter().map(|&mv| (0, mv)));
-        let found = (tt != 0)
-            .then(|| data.moves.iter().position(|&(_, mv)| pack(mv) == tt))
-            .flatten();
-        if let Some(j) = found {
-            data.moves.swap(0, j);
-            if let Some(first) = data.moves.first_mut() {
-                first.0 = TT_MOVE;
-            }
-        }
-        (data.moves.len(), found.is_some())
-    }
-
-    /// Gives the moves at `ply` from index `from` on their ordering scores.
-    fn score_moves(&mut self, pos: &Position, ply: usize, from: usize) {
-        let Some(data) = self.plies.get_mut(ply) else {
-            return;
-        };
-        // The table's move is already placed (and searched), so it takes no part here.
-        let orderer = Orderer::new(pos, 0, data.killers);
-        for m in data.moves.iter_mut().skip(from) {
-            m.0 = orderer.score(pos, m.1, &self.history);
-        }
-    }
-
-    /// The `i`-th move to try at `ply`: the first few by selection (a cut-off usually comes
-    /// early, so sorting everything would be wasted), then the rest sorted once.
-    fn pick(&mut self, ply: usize, i: usize) -> Option<(i32, CellMove)> {
-        let moves = &mut self.plies.get_mut(ply)?.moves;
-        const SELECT: usize = 4;
-        if i < SELECT {
-            let rest = moves.get_mut(i..)?;
-            let best = rest
-                .iter()
-                .enumerate()
-                .max_by_key(|(_, m)| m.0)
-                .map(|(j, _)| j)?;
-            rest.swap(0, best);
-        } else if i == SELECT {
-            moves
-                .get_mut(i..)?
-                .sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
-        }
-        moves.get(i).copied()
-    }
-
-    /// Remembers a move that caused a cut-off: as a killer of its ply and in the history.
-    fn reward(&mut self, ply: usize, mv: CellMove, depth: i32, order_score: i32) {
-        if order_score >= TT_MOVE {
-            return;
-        }
-        if let Some(data) = self.plies.get_mut(ply)
-            && data.killers[0] != Some(mv)
-        {
-            data.killers = [Some(mv), data.killers[0]];
-        }
-        if let Some(h) = history_index(mv).and_then(|i| self.history.get_mut(i)) {
-            *h += depth * depth;
-            if *h > 1 << 20 {
-                for x in &mut self.history {
-                    *x /= 2;
-                }
-            }
-        }
-    }
-
-    /// A leaf: an immediate win for the side to move is found exactly (a cheap one-ply
-    /// look-ahead that only runs when the enemy Queen has one liberty left); otherwise the
-    /// static evaluation.
-    fn leaf(&mut self, pos: &mut Position, ply: usize) -> i32 {
-        if self.wins_now(pos, ply) {
-            return MATE - ply as i32 - 1;
-        }
-        self.leaf_eval(pos)
-    }
-
-    fn leaf_eval(&self, pos: &Position) -> i32 {
-        let s = evaluate_with(pos, &self.weights);
-        if self.noise == 0 {
-            return s;
-        }
-        let span = 2 * self.noise as u64 + 1;
-        s + (super::rng::mix(pos.hash() ^ self.seed) % span) as i32 - self.noise
-    }
-
-    /// Whether the side to move can surround the enemy Queen with one move right now.
-    fn wins_now(&mut self, pos: &mut Position, ply: usize) -> bool {
-        let me = pos.to_move();
-        let Some(q) = queen_cell(pos, me.opponent()) else {
-            return false;
-        };
-        if pos.board().occupied_neighbors(q) != 5 {
-            return false;
-        }
-        let Some(data) = self.plies.get_mut(ply) else {
-            return false;
-        };
-        pos.generate_moves(&mut data.list);
-        for &mv in data.list.as_slice().iter() {
-            let CellMove::Piece(_, to) = mv else { continue };
-            if !q.neighbors().contains(&to) {
-                continue;
-            }
-            let undo = pos.play_fast(mv);
-            let won = pos.state().winner() == Some(me);
-            pos.undo(undo);
-            if won {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// The expected line: the best move, then the table's moves while they stay legal.
-    fn principal_variation(&mut self, pos: &Position, first: CellMove) -> Vec<Move> {
-        let mut pos = pos.clone();
-        let mut pv = vec![pos.hex_move(first)];
-        let mut seen = vec![pos.hash()];
-        // Played with table coordinates kept: each move is read in the position it is in.
-        pos.play_cell_move(first);
-        let Some(scratch) = self.plies.first_mut() else {
-            return pv;
-        };
-        while pv.len() < MAX_PLY && !pos.state().is_over() {
-            let h = pos.hash();
-            if seen.contains(&h) {
-                break;
-            }
-            seen.push(h);
-            let Some(packed) = self.table.probe(h).map(|hit| hit.mv).filter(|&m| m != 0) else {
-                break;
-            };
-            pos.generate_moves(&mut scratch.list);
-            let Some(&mv) = scratch.list.as_slice().iter().find(|&&m| pack(m) == packed) else {
-                break;
-            };
-            pv.push(pos.hex_move(mv));
-            pos.play_cell_move(mv);
-        }
-        pv
     }
 }
 
@@ -700,90 +303,8 @@ fn hard_budget(budget: Duration) -> Duration {
     budget.saturating_sub(margin)
 }
 
-/// The score of a finished game for the side to move, `ply` plies from the root: a win
-/// sooner is better, a loss later is better, a draw is even.
-fn terminal_score(pos: &Position, ply: usize) -> i32 {
-    let ply = ply as i32;
-    match pos.state() {
-        GameState::WhiteWins => mate_for(pos.to_move() == Color::White, ply),
-        GameState::BlackWins => mate_for(pos.to_move() == Color::Black, ply),
-        _ => 0,
-    }
-}
-
-fn mate_for(side_to_move_won: bool, ply: i32) -> i32 {
-    if side_to_move_won {
-        MATE - ply
-    } else {
-        -(MATE - ply)
-    }
-}
-
-/// The window `alpha..beta` narrowed to what a node `ply` plies from the root can score:
-/// no line from here can beat a mate already proved closer to the root.
-fn mate_distance_window(alpha: i32, beta: i32, ply: usize) -> (i32, i32) {
-    let ply = ply as i32;
-    (alpha.max(-MATE + ply), beta.min(MATE - ply - 1))
-}
-
-/// The table's score for a node, if it settles the node: stored from a search at least
-/// `depth` deep, and exact or a bound on the far side of the window.
-fn table_cutoff(hit: Hit, depth: i32, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
-    if hit.depth < depth {
-        return None;
-    }
-    let s = score_from_table(hit.score, ply as i32);
-    let usable = match hit.bound {
-        Bound::Exact => true,
-        Bound::Lower => s >= beta,
-        Bound::Upper => s <= alpha,
-    };
-    usable.then_some(s)
-}
-
-/// How many plies shallower the `i`-th move is searched first: late quiet moves rarely
-/// matter, so they get a cheaper look (searched again in full if they surprise).
-fn late_move_reduction(depth: i32, i: usize, order_score: i32) -> i32 {
-    if depth >= 3 && i >= 3 && order_score < TACTICAL {
-        1 + i32::from(depth >= 5 && i >= 12)
-    } else {
-        0
-    }
-}
-
-/// What a node's best score says about its value, given the window `alpha..beta` it was
-/// searched with: above it only a lower bound (a cut-off), below it only an upper bound.
-fn bound_for(best: i32, alpha: i32, beta: i32) -> Bound {
-    if best >= beta {
-        Bound::Lower
-    } else if best > alpha {
-        Bound::Exact
-    } else {
-        Bound::Upper
-    }
-}
-
-/// Mate scores are stored relative to the node, not the root, so they stay true when the
-/// same position is reached at another ply.
-fn score_to_table(score: i32, ply: i32) -> i32 {
-    if score >= MATE - 1_000 {
-        score + ply
-    } else if score <= -(MATE - 1_000) {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn score_from_table(score: i32, ply: i32) -> i32 {
-    if score >= MATE - 1_000 {
-        score - ply
-    } else if score <= -(MATE - 1_000) {
-        score + ply
-    } else {
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod threads_tests;

@@ -1,11 +1,18 @@
-//! The transposition table: a fixed-size array of search results keyed by Zobrist hash.
+//! The transposition table: a fixed-size array of search results keyed by Zobrist hash,
+//! shared without locks by the threads of one search.
 //!
-//! Entries are two `u64` words (the full hash, then the packed result) and an all-zero entry
-//! is empty, so the table is allocated zeroed: the operating system hands out zero pages
-//! lazily, and a large table costs nothing until the search touches it (a 32 MB table that
-//! had to be written first would eat the whole budget of a very short `bestmove`).
+//! An entry is two atomic words: the packed result (`data`), and the full hash XORed with
+//! it (`check`). Threads read and write the words one at a time (relaxed ordering), so an
+//! entry can be torn: one word from one write and one from another. A torn entry fails the
+//! check (`check ^ data` is then not the hash) and reads as a miss, so a probe only ever
+//! returns a result that some thread stored whole for that very hash (Hyatt's lockless
+//! hashing). An all-zero entry is empty, so the table is allocated zeroed: the operating
+//! system hands out zero pages lazily, and a large table costs nothing until the search
+//! touches it (a 32 MB table that had to be written first would eat the whole budget of a
+//! very short `bestmove`).
 
 use std::collections::TryReserveError;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use crate::rules::CellMove;
 
@@ -37,7 +44,8 @@ pub(crate) struct Hit {
     pub bound: Bound,
 }
 
-/// Words per entry: the hash, then `move | score << 16 | depth << 32 | bound << 40 | age << 48`.
+/// Words per entry: `hash ^ data`, then `data` =
+/// `move | score << 16 | depth << 32 | bound << 40 | age << 48` (never 0: the bound is 1–3).
 const WORDS: usize = 2;
 /// Bytes per entry.
 const ENTRY_BYTES: usize = WORDS * 8;
@@ -45,7 +53,7 @@ const ENTRY_BYTES: usize = WORDS * 8;
 /// Two-entry buckets: the first entry keeps the deepest result, the second the most recent,
 /// so deep results survive a flood of shallow ones without the table going stale.
 pub(crate) struct Table {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
     /// Entries minus one; the entry count is a power of two (at least 2), or the table is
     /// empty (see [`Table::tiny`]).
     mask: usize,
@@ -68,11 +76,13 @@ impl Table {
             (wanted.next_power_of_two() / 2).max(2)
         };
         let words = len.saturating_mul(WORDS);
-        // Ask first whether the memory can be had at all (the zeroed allocation below would
-        // abort instead of failing); the probe touches no pages, so it costs next to nothing.
-        Vec::<u64>::new().try_reserve_exact(words)?;
+        // Ask first whether the memory can be had at all (the allocation below would abort
+        // instead of failing); the probe touches no pages, so it costs next to nothing.
+        Vec::<AtomicU64>::new().try_reserve_exact(words)?;
         Ok(Table {
-            words: vec![0; words],
+            // Optimised builds turn this into one zeroed allocation (no page is written; a
+            // 1 GB table takes microseconds), as `vec![0u64; words]` was.
+            words: (0..words).map(|_| AtomicU64::new(0)).collect(),
             mask: len - 1,
             age: 0,
         })
@@ -95,7 +105,9 @@ impl Table {
 
     /// Forgets everything (a new game).
     pub(crate) fn clear(&mut self) {
-        self.words.fill(0);
+        for w in &mut self.words {
+            *w.get_mut() = 0;
+        }
         self.age = 0;
     }
 
@@ -104,23 +116,19 @@ impl Table {
         self.age = self.age.wrapping_add(1);
     }
 
-    /// The words of the bucket for `hash`: [hash0, data0, hash1, data1].
-    fn bucket(&self, hash: u64) -> Option<&[u64]> {
+    /// The words of the bucket for `hash`: [check0, data0, check1, data1].
+    fn bucket(&self, hash: u64) -> Option<&[AtomicU64]> {
         let first = ((hash as usize) & self.mask & !1) * WORDS;
         self.words.get(first..first + 2 * WORDS)
     }
 
-    fn bucket_mut(&mut self, hash: u64) -> Option<&mut [u64]> {
-        let first = ((hash as usize) & self.mask & !1) * WORDS;
-        self.words.get_mut(first..first + 2 * WORDS)
-    }
-
+    /// The stored result for `hash`, if an entry holds one written whole.
     pub(crate) fn probe(&self, hash: u64) -> Option<Hit> {
-        let data = self
-            .bucket(hash)?
-            .chunks_exact(WORDS)
-            .find(|e| matches!(e, [h, d] if *h == hash && *d != 0))
-            .and_then(|e| e.get(1).copied())?;
+        let data = self.bucket(hash)?.chunks_exact(WORDS).find_map(|e| {
+            let [check, data] = e else { return None };
+            let data = data.load(Relaxed);
+            (data != 0 && check.load(Relaxed) ^ data == hash).then_some(data)
+        })?;
         Some(Hit {
             mv: data as u16,
             score: i32::from((data >> 16) as u16 as i16),
@@ -133,8 +141,11 @@ impl Table {
         })
     }
 
+    /// Stores a result for `hash`. Another thread may write the same bucket meanwhile: then
+    /// one of the writes may be lost, or an entry torn (and read as a miss), never mixed
+    /// into a wrong hit.
     pub(crate) fn store(
-        &mut self,
+        &self,
         hash: u64,
         mv: Option<CellMove>,
         score: i32,
@@ -142,7 +153,7 @@ impl Table {
         bound: Bound,
     ) {
         let age = self.age;
-        let Some(bucket) = self.bucket_mut(hash) else {
+        let Some([c0, d0, c1, d1]) = self.bucket(hash) else {
             return;
         };
         let score = score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
@@ -159,32 +170,39 @@ impl Table {
                 | bound << 40
                 | u64::from(age) << 48
         };
-        let [h0, d0, h1, d1] = bucket else { return };
+        let write = |check: &AtomicU64, slot: &AtomicU64, data: u64| {
+            check.store(hash ^ data, Relaxed);
+            slot.store(data, Relaxed);
+        };
         let new_move = mv.map_or(0, pack);
+        let (first, second) = (
+            (c0.load(Relaxed), d0.load(Relaxed)),
+            (c1.load(Relaxed), d1.load(Relaxed)),
+        );
         // Same position already stored: refresh it, keeping its move if this search
         // found none (an all-node has no best move).
-        for (h, d) in [(&mut *h0, &mut *d0), (&mut *h1, &mut *d1)] {
-            if *h == hash && *d != 0 {
-                let keep = if new_move == 0 { *d as u16 } else { new_move };
-                *d = data(keep);
+        for ((c, d), (check, slot)) in [(first, (c0, d0)), (second, (c1, d1))] {
+            if d != 0 && c ^ d == hash {
+                let keep = if new_move == 0 { d as u16 } else { new_move };
+                write(check, slot, data(keep));
                 return;
             }
         }
         // The first entry is depth-preferred: replace it when it is empty, from an older
         // search, or no deeper than this result.
-        let old_age = (*d0 >> 48) as u8;
-        let old_depth = (*d0 >> 32) as u8;
-        if *d0 == 0 || old_age != age || old_depth <= depth {
-            // The displaced result is still useful: demote it to the always-replace entry.
-            if *d0 != 0 {
-                *h1 = *h0;
-                *d1 = *d0;
+        let (_, old) = first;
+        let old_age = (old >> 48) as u8;
+        let old_depth = (old >> 32) as u8;
+        if old == 0 || old_age != age || old_depth <= depth {
+            // The displaced result is still useful: demote it to the always-replace entry
+            // (its two words as read: a torn pair stays torn, and misses).
+            if old != 0 {
+                c1.store(first.0, Relaxed);
+                d1.store(old, Relaxed);
             }
-            *h0 = hash;
-            *d0 = data(new_move);
+            write(c0, d0, data(new_move));
         } else {
-            *h1 = hash;
-            *d1 = data(new_move);
+            write(c1, d1, data(new_move));
         }
     }
 }
@@ -226,8 +244,76 @@ mod tests {
 
     #[test]
     fn an_empty_table_stores_nothing_and_never_panics() {
-        let mut t = Table::tiny();
+        let t = Table::tiny();
         t.store(1, None, 0, 0, Bound::Exact);
         assert!(t.probe(1).is_none());
+    }
+
+    #[test]
+    fn a_torn_entry_is_a_miss() {
+        // What a reader can see when two threads write one entry at once: the check word
+        // of one write with the data word of the other. Neither position may hit.
+        let t = Table::with_len(2).unwrap();
+        let (a, b) = (0x1111_2222_3333_4444, 0x5555_6666_7777_8888);
+        t.store(a, Some(CellMove::Pass), 10, 4, Bound::Exact);
+        let words = |t: &Table| t.words.iter().map(|w| w.load(Relaxed)).collect::<Vec<_>>();
+        let written_a = words(&t);
+        t.store(b, None, -20, 9, Bound::Upper);
+        let written_b = words(&t);
+        assert!(t.probe(a).is_some() && t.probe(b).is_some());
+        // b took the first entry and demoted a to the second: tear the first entry both ways.
+        for (check, data) in [(&written_a, &written_b), (&written_b, &written_a)] {
+            for (i, w) in t.words.iter().enumerate().take(2) {
+                let from = if i == 0 { check } else { data };
+                w.store(from.get(i).copied().unwrap(), Relaxed);
+            }
+            assert!(t.probe(b).is_none());
+            assert!(
+                t.probe(a)
+                    .is_none_or(|hit| hit.score == 10 && hit.depth == 4)
+            );
+        }
+    }
+
+    #[test]
+    fn concurrent_writers_never_produce_a_wrong_hit() {
+        // Four threads hammer a four-entry table (two buckets) with 64 positions, storing and
+        // probing them at random. Every field of a result is a function of its hash, so a
+        // torn entry read as a hit would show as a hit with some other position's fields.
+        let t = Table::with_len(4).unwrap();
+        let hashes: Vec<u64> = (1..=64u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        let fields = |h: u64| ((h >> 8) % 2_000) as i32 - 1_000;
+        let depth = |h: u64| ((h >> 20) % 200) as i32;
+        let hits = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|s| {
+            for thread in 0..4u64 {
+                let (t, hits, hashes) = (&t, &hits, &hashes);
+                s.spawn(move || {
+                    let mut x = thread.wrapping_add(1).wrapping_mul(0x2545_f491_4f6c_dd1d);
+                    let mut next = || {
+                        // xorshift
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        hashes.get((x % 64) as usize).copied().unwrap_or(1)
+                    };
+                    for _ in 0..1_000_000 {
+                        let h = next();
+                        t.store(h, Some(CellMove::Pass), fields(h), depth(h), Bound::Lower);
+                        let h = next();
+                        if let Some(hit) = t.probe(h) {
+                            assert_eq!(
+                                (hit.mv, hit.score, hit.depth, hit.bound),
+                                (pack(CellMove::Pass), fields(h), depth(h), Bound::Lower)
+                            );
+                            hits.fetch_add(1, Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(hits.load(Relaxed) > 1_000, "{hits:?}");
     }
 }

@@ -3,15 +3,40 @@
 //! Each is listed as MzingaEngine lists its own: `Name;int;value;default;min;max` for a
 //! number, `Name;bool;value;default` for a switch (`True` or `False`).
 
-use crate::engine::ai::Level;
+use std::sync::OnceLock;
+
+use crate::engine::ai::{Level, MAX_THREADS};
 
 /// What values an option takes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Kind {
     /// A whole number from `min` to `max`.
     Int { min: u64, max: u64 },
+    /// A whole number from 1 to the machine's cores (see [`cores`]).
+    Cores,
     /// `True` or `False` (any case), stored as 1 or 0.
     Bool,
+}
+
+impl Kind {
+    /// The range of a number, or `None` for a switch.
+    fn range(self) -> Option<(u64, u64)> {
+        match self {
+            Kind::Int { min, max } => Some((min, max)),
+            Kind::Cores => Some((1, cores())),
+            Kind::Bool => None,
+        }
+    }
+}
+
+/// The threads this machine can run at once (at least 1, at most [`MAX_THREADS`]), read
+/// once so that `options` always shows the range that `set` checks.
+pub(crate) fn cores() -> u64 {
+    static CORES: OnceLock<u64> = OnceLock::new();
+    *CORES.get_or_init(|| {
+        let n = std::thread::available_parallelism().map_or(1, |n| n.get());
+        n.min(MAX_THREADS) as u64
+    })
 }
 
 /// One option: its name (and another name it answers to), its kind and its default.
@@ -36,13 +61,14 @@ pub(crate) const TABLE_SIZE: Spec = Spec {
     note: "",
 };
 
-/// Search threads. The search is single-threaded, so 1 is the only value.
+/// Search threads (Lazy SMP), up to one per core; one by default, so that an engine in a
+/// match takes one core unless told otherwise.
 pub(crate) const THREADS: Spec = Spec {
     name: "Threads",
     alias: None,
-    kind: Kind::Int { min: 1, max: 1 },
+    kind: Kind::Cores,
     default: 1,
-    note: " (the search runs on one thread)",
+    note: " (one per core at most)",
 };
 
 /// The playing level (1–5, see [`Level`]) of a `bestmove` without limits.
@@ -127,11 +153,11 @@ impl Options {
     pub(crate) fn line(&self, found: Found) -> Option<String> {
         let value = *self.values.get(found.slot)?;
         let spec = found.spec;
-        Some(match spec.kind {
-            Kind::Int { min, max } => {
+        Some(match spec.kind.range() {
+            Some((min, max)) => {
                 format!("{};int;{value};{};{min};{max}", found.shown, spec.default)
             }
-            Kind::Bool => format!(
+            None => format!(
                 "{};bool;{};{}",
                 found.shown,
                 bool_text(value),
@@ -157,8 +183,8 @@ impl Options {
     /// Parses `text` as a value for `found`, checking its range.
     pub(crate) fn parse(found: Found, text: &str) -> Result<u64, String> {
         let spec = found.spec;
-        match spec.kind {
-            Kind::Int { min, max } => {
+        match spec.kind.range() {
+            Some((min, max)) => {
                 let digits =
                     !text.is_empty() && text.len() <= 9 && text.bytes().all(|b| b.is_ascii_digit());
                 digits
@@ -172,7 +198,7 @@ impl Options {
                         )
                     })
             }
-            Kind::Bool => ["false", "true"]
+            None => ["false", "true"]
                 .iter()
                 .position(|b| b.eq_ignore_ascii_case(text))
                 .map(|v| v as u64)
@@ -208,7 +234,7 @@ mod tests {
             Options::default().lines(),
             [
                 "TranspositionTableSizeMB;int;32;32;1;1024",
-                "Threads;int;1;1;1;1",
+                format!("Threads;int;1;1;1;{}", cores()).as_str(),
                 "Level;int;5;5;1;5",
                 "RepetitionDraw;bool;False;False",
             ]
@@ -237,11 +263,15 @@ mod tests {
         assert!(Options::parse(draw, "1").is_err());
         let threads = Options::find("Threads").unwrap();
         assert_eq!(Options::parse(threads, "1"), Ok(1));
-        let refused = Options::parse(threads, "2").unwrap_err();
-        assert!(
-            refused.ends_with("from 1 to 1 (the search runs on one thread)"),
-            "{refused}"
-        );
+        let max = cores();
+        assert_eq!(Options::parse(threads, &max.to_string()), Ok(max));
+        for refused in ["0", &(max + 1).to_string()] {
+            let refused = Options::parse(threads, refused).unwrap_err();
+            assert!(
+                refused.ends_with(&format!("from 1 to {max} (one per core at most)")),
+                "{refused}"
+            );
+        }
         let level = Options::find("level").unwrap();
         assert_eq!(Options::parse(level, "3"), Ok(3));
         for bad in ["0", "6", "-1", "+3", " 3", "", "9999999999"] {

@@ -9,7 +9,7 @@ use crate::engine::ai::{Level, Limits, MAX_DEPTH, Search, SearchResult, is_mate}
 use crate::rules::{Game, GameType, Rules};
 
 use super::control::Control;
-use super::options::{LEVEL, Options, REPETITION_DRAW, TABLE_SIZE};
+use super::options::{LEVEL, Options, REPETITION_DRAW, TABLE_SIZE, THREADS};
 use super::perft::{self, MAX_PERFT_DEPTH, Stopper};
 
 /// The capabilities line: every expansion is supported.
@@ -258,6 +258,7 @@ impl Session {
         // The first search allocates the table: that time comes out of the budget too.
         let started = Instant::now();
         let search = self.search.get_or_insert_with(|| Search::new(table_mb));
+        search.set_threads(usize::try_from(self.options.get(THREADS)).unwrap_or(1));
         let busy = self.control.start();
         let result = match limits {
             None => level.pick_in_game(search, game, busy.stop()),
