@@ -528,6 +528,14 @@ fn spawn(
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
+    // The player waits for a move, a hint or a review verdict: every core works on it.
+    // Pondering runs while the player thinks, and the weak levels search a fixed depth.
+    let threads = match job {
+        Job::Ponder => 1,
+        Job::Move(level) if level < Level::Strong => 1,
+        _ => std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+    };
+    search.set_threads(threads);
     std::thread::spawn(move || {
         let result = match (job, &game) {
             (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
