@@ -82,17 +82,19 @@ pub struct PlyReview {
     pub mark: Option<Mark>,
 }
 
-/// Searches every position of `game` within `limits` and judges each move played;
-/// `progress(done, total)` is called after each position.
+/// Searches every position of `game` within `limits` on `threads` threads (Lazy SMP) and
+/// judges each move played; `progress(done, total)` is called after each position.
 pub fn analyze(
     game: &Game,
     limits: Limits,
+    threads: usize,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<PlyReview> {
     let mut out = Vec::with_capacity(game.moves().len());
     analyze_each(
         game,
         limits,
+        threads,
         &AtomicBool::new(false),
         |done, total, review| {
             progress(done, total);
@@ -109,6 +111,7 @@ pub fn analyze(
 pub fn analyze_each(
     game: &Game,
     limits: Limits,
+    threads: usize,
     stop: &AtomicBool,
     mut each: impl FnMut(usize, usize, Option<PlyReview>),
 ) {
@@ -116,6 +119,7 @@ pub fn analyze_each(
     let texts: Vec<String> = game.move_strings().map(str::to_string).collect();
     let total = moves.len() + 1;
     let mut search = Search::default();
+    search.set_threads(threads);
     let mut replay = Game::with_rules(game.game_type(), game.position().rules());
     // The look at the position before the ply to judge, and who was to move there.
     let mut before: Option<(Look, Color)> = None;
@@ -251,7 +255,7 @@ mod tests {
     fn a_missed_win_in_one_is_a_blunder_and_the_win_is_best() {
         let limits = Limits::depth(2);
         let missed = game_then("wG1 -wA1");
-        let review = analyze(&missed, limits, |_, _| {});
+        let review = analyze(&missed, limits, 1, |_, _| {});
         let last = review.last().unwrap();
         assert_eq!((last.ply, last.played.as_str()), (11, "wG1 -wA1"));
         // The winning move, as the engine spells it (`wA1 /bQ` has other spellings).
@@ -263,7 +267,7 @@ mod tests {
         let won = game_then("wA1 /bQ");
         assert_eq!(won.state(), crate::rules::GameState::WhiteWins);
         let mut calls = 0;
-        let review = analyze(&won, limits, |done, total| {
+        let review = analyze(&won, limits, 1, |done, total| {
             calls += 1;
             assert!(done <= total);
         });
@@ -279,6 +283,7 @@ mod tests {
         analyze_each(
             &game,
             Limits::depth(1),
+            1,
             &AtomicBool::new(false),
             |done, total, r| {
                 assert_eq!(total, 12);
@@ -293,6 +298,7 @@ mod tests {
         analyze_each(
             &game,
             Limits::depth(1),
+            1,
             &AtomicBool::new(true),
             |_, _, _| calls += 1,
         );

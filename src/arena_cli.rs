@@ -201,11 +201,20 @@ fn save_game(
 }
 
 /// `hive analyze`.
-pub fn analyze(file: &Path, time: f64, format: AnalysisFormat) -> Result<(), CliError> {
+pub fn analyze(
+    file: &Path,
+    time: f64,
+    threads: Option<u16>,
+    format: AnalysisFormat,
+) -> Result<(), CliError> {
     let time = seconds(time)?;
+    let threads = threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+        usize::from,
+    );
     let (rec, game) = record::load_any(file)?;
     let progress = bar(game.moves().len() + 1, "analysing");
-    let review = analysis::analyze(&game, Limits::time(time), |done, _| {
+    let review = analysis::analyze(&game, Limits::time(time), threads, |done, _| {
         progress.set_position(done as u64)
     });
     progress.finish_and_clear();

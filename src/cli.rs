@@ -180,6 +180,9 @@ pub enum Command {
         /// Thinking time per position, in seconds.
         #[arg(long, default_value_t = 0.5)]
         time: f64,
+        /// Search threads (Lazy SMP); every core by default.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
         /// What to write.
         #[arg(long, value_enum, default_value = "json")]
         format: AnalysisFormat,

@@ -28,7 +28,12 @@ fn main() -> ExitCode {
         Some(Command::Man) => commands::man(),
         Some(Command::Uhp) => commands::uhp(),
         Some(Command::Match(args)) => arena_cli::run_match(args),
-        Some(Command::Analyze { file, time, format }) => arena_cli::analyze(&file, time, format),
+        Some(Command::Analyze {
+            file,
+            time,
+            threads,
+            format,
+        }) => arena_cli::analyze(&file, time, threads, format),
         Some(Command::Perft {
             game,
             depth,

@@ -496,7 +496,8 @@ fn analyse(game: Game, limits: Limits) -> Analyser {
     std::thread::spawn(move || {
         // The position each ply was played in, for its key.
         let mut replay = Game::with_rules(game.game_type(), game.position().rules());
-        analyze_each(&game, limits, &flag, |done, total, review| {
+        // One thread: the player may be playing on while it runs.
+        analyze_each(&game, limits, 1, &flag, |done, total, review| {
             let ply = review.map(|r| {
                 let key = (replay.position().hash(), replay.moves().len());
                 let _ = replay.play_str(&r.played);

@@ -270,7 +270,14 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     )
     .unwrap();
     let out = run(
-        &["analyze", game.to_str().unwrap(), "--time", "0.05"],
+        &[
+            "analyze",
+            game.to_str().unwrap(),
+            "--time",
+            "0.05",
+            "--threads",
+            "2",
+        ],
         dir.path(),
     )
     .unwrap();
@@ -396,6 +403,13 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     );
     let pgn = std::fs::read_to_string(games.join("game-0001.pgn")).unwrap();
     assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
+    // No threads is a usage error.
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--threads", "0"],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
     // A time that is not a time is a usage error.
     let out = run(
         &["analyze", game.to_str().unwrap(), "--time", "-1"],
