@@ -102,18 +102,7 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
             .split_once('=')
             .ok_or(format!("`{pair}`: expected name=value"))?;
         let v: i32 = value.parse().map_err(|e| format!("`{pair}`: {e}"))?;
-        let field = match name {
-            "tempo" => &mut w.tempo,
-            "surround_percent" => &mut w.surround_percent,
-            "mobility_percent" => &mut w.mobility_percent,
-            "hand_percent" => &mut w.hand_percent,
-            "own_free_neighbour_halves" => &mut w.own_free_neighbour_halves,
-            "on_enemy_queen" => &mut w.on_enemy_queen,
-            "on_own_queen" => &mut w.on_own_queen,
-            "pillbug_guard" => &mut w.pillbug_guard,
-            "mosquito_guard" => &mut w.mosquito_guard,
-            _ => return Err(format!("unknown weight `{name}`")),
-        };
+        let field = w.by_name(name).ok_or(format!("unknown weight `{name}`"))?;
         *field = v;
     }
     Ok(w)

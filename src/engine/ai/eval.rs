@@ -50,6 +50,38 @@ impl Weights {
     };
 }
 
+impl Weights {
+    /// The weights' names, as [`Weights::by_name`] knows them (the tuner steps them in
+    /// this order).
+    pub const NAMES: [&'static str; 9] = [
+        "tempo",
+        "surround_percent",
+        "mobility_percent",
+        "hand_percent",
+        "own_free_neighbour_halves",
+        "on_enemy_queen",
+        "on_own_queen",
+        "pillbug_guard",
+        "mosquito_guard",
+    ];
+
+    /// The weight called `name` (a field's name), for tools that set weights by name.
+    pub fn by_name(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
+            "tempo" => &mut self.tempo,
+            "surround_percent" => &mut self.surround_percent,
+            "mobility_percent" => &mut self.mobility_percent,
+            "hand_percent" => &mut self.hand_percent,
+            "own_free_neighbour_halves" => &mut self.own_free_neighbour_halves,
+            "on_enemy_queen" => &mut self.on_enemy_queen,
+            "on_own_queen" => &mut self.on_own_queen,
+            "pillbug_guard" => &mut self.pillbug_guard,
+            "mosquito_guard" => &mut self.mosquito_guard,
+            _ => return None,
+        })
+    }
+}
+
 impl Default for Weights {
     fn default() -> Weights {
         Weights::DEFAULT

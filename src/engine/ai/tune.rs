@@ -151,33 +151,14 @@ pub fn fit_slope(samples: &[Sample], w: &Weights) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// The weights the tuner moves, by name, with how far one step goes.
-const KNOBS: [(&str, i32); 9] = [
-    ("tempo", 2),
-    ("surround_percent", 5),
-    ("mobility_percent", 5),
-    ("hand_percent", 5),
-    ("own_free_neighbour_halves", 1),
-    ("on_enemy_queen", 3),
-    ("on_own_queen", 2),
-    ("pillbug_guard", 2),
-    ("mosquito_guard", 2),
-];
-
-/// The weight named `name` in `w`.
-fn knob<'w>(w: &'w mut Weights, name: &str) -> Option<&'w mut i32> {
-    Some(match name {
-        "tempo" => &mut w.tempo,
-        "surround_percent" => &mut w.surround_percent,
-        "mobility_percent" => &mut w.mobility_percent,
-        "hand_percent" => &mut w.hand_percent,
-        "own_free_neighbour_halves" => &mut w.own_free_neighbour_halves,
-        "on_enemy_queen" => &mut w.on_enemy_queen,
-        "on_own_queen" => &mut w.on_own_queen,
-        "pillbug_guard" => &mut w.pillbug_guard,
-        "mosquito_guard" => &mut w.mosquito_guard,
-        _ => return None,
-    })
+/// How far one step of the tuner moves the weight called `name`.
+fn step_of(name: &str) -> i32 {
+    match name {
+        "tempo" | "on_own_queen" | "pillbug_guard" | "mosquito_guard" => 2,
+        "own_free_neighbour_halves" => 1,
+        "on_enemy_queen" => 3,
+        _ => 5,
+    }
 }
 
 /// What one pass of the tuner did.
@@ -206,14 +187,14 @@ pub fn tune(
     let mut best_loss = loss(samples, &best, k);
     for number in 1..=max_passes {
         let mut steps = 0;
-        for (name, step) in KNOBS {
+        for name in Weights::NAMES {
             for dir in [1, -1] {
                 loop {
                     let mut trial = best;
-                    let Some(v) = knob(&mut trial, name) else {
+                    let Some(v) = trial.by_name(name) else {
                         break;
                     };
-                    *v += dir * step;
+                    *v += dir * step_of(name);
                     let in_range = *v >= 0 && (name != "own_free_neighbour_halves" || *v <= 2);
                     if !in_range {
                         break;
@@ -244,8 +225,8 @@ pub fn tune(
 pub fn as_rust(w: &Weights) -> String {
     let mut w = *w;
     let mut out = String::from("Weights {\n");
-    for (name, _) in KNOBS {
-        if let Some(v) = knob(&mut w, name) {
+    for name in Weights::NAMES {
+        if let Some(v) = w.by_name(name) {
             out.push_str(&format!("    {name}: {v},\n"));
         }
     }
