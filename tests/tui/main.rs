@@ -10,4 +10,5 @@ mod e2e;
 mod keys_per_ply;
 mod kill;
 mod model;
+mod saves;
 mod screens;

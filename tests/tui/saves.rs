@@ -1,0 +1,218 @@
+//! Saving from the game screen: undo and new lines kept in the file, a file changed on
+//! disk never overwritten, `s` (save a copy) and the text it shows, fed to the model.
+
+use hive::rules::{Color, GameType};
+use hive::tui::app::{App, Effect, Mode, Msg, Question};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::screens::{app, draw, key, type_move};
+
+// 10. Saves kept whole.
+
+#[test]
+fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
+    // Issue: a branch overwrote the game it came from, and undo was not saved.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = app();
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+        app.write_autosave();
+    }
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    app.write_autosave();
+    // The file keeps all four moves and says the game stands after two.
+    let (rec, game) = hive::record::load(&path).unwrap();
+    assert_eq!(rec.plies(), 4);
+    assert_eq!(rec.current, Some(2));
+    assert_eq!(
+        game.moves().len(),
+        2,
+        "loading gives the game as it was left"
+    );
+    let before = std::fs::read(&path).unwrap();
+    // Another third move: a new game beside it, naming where it left this one.
+    type_move(&mut app, "wG1 -wS1");
+    app.write_autosave();
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the old game's bytes never change"
+    );
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(branch, path);
+    assert_eq!(branch.parent(), path.parent());
+    let (rec, game) = hive::record::load(&branch).unwrap();
+    assert_eq!(
+        game.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wG1 -wS1"]
+    );
+    let parent = rec.parent.unwrap();
+    assert_eq!((parent.game.as_str(), parent.ply), ("game-1.json", 2));
+}
+
+#[test]
+fn a_save_changed_on_disk_is_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = app();
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    type_move(&mut app, "wS1");
+    app.write_autosave();
+    // Someone edits the file while the game is open.
+    std::fs::write(&path, "edited by hand").unwrap();
+    type_move(&mut app, "bS1 wS1-");
+    app.write_autosave();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "edited by hand");
+    let now = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(now, path);
+    let (_, game) = hive::record::load(&now).unwrap();
+    assert_eq!(game.moves().len(), 2);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.contains("was changed outside this game"), "{text}");
+}
+
+// 11. Saving a copy (`s`).
+
+/// Types `text` at the save prompt and carries out what Enter asks for, as the runtime does.
+fn save_as(app: &mut App, text: &str) {
+    key(app, KeyCode::Char('s'));
+    assert_eq!(
+        app.mode,
+        Mode::SaveAs {
+            text: String::new(),
+            error: None
+        },
+        "the prompt starts empty"
+    );
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    run_effects(app, KeyCode::Enter);
+}
+
+/// Presses `code` and carries out the copies it asks for.
+fn run_effects(app: &mut App, code: KeyCode) {
+    for effect in app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))) {
+        if let Effect::SaveCopy { path, replace } = effect {
+            app.write_copy(path, replace);
+        }
+    }
+}
+
+#[test]
+fn save_as_starts_empty_in_the_games_folder_expands_home_and_makes_no_folders() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("data/games");
+    let home = dir.path().join("home");
+    std::fs::create_dir(&home).unwrap();
+    let mut app = app();
+    app.saving.folders = hive::tui::saving::Folders {
+        games: Some(games.clone()),
+        home: Some(home.clone()),
+    };
+    type_move(&mut app, "wS1");
+    // A bare name goes into the games folder (made if need be), `.json` added.
+    save_as(&mut app, "first");
+    assert_eq!(app.mode, Mode::Play, "{:?}", app.screen.message);
+    assert!(games.join("first.json").is_file());
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.starts_with("Saved 1 move to"), "{text}");
+    // `~/` is the home folder.
+    save_as(&mut app, "~/mine.json");
+    assert!(home.join("mine.json").is_file(), "{:?}", app.screen.message);
+    // A folder that does not exist is not made: the prompt stays and says why.
+    save_as(&mut app, "~/new/deeper/g");
+    assert!(
+        matches!(&app.mode, Mode::SaveAs { error: Some(e), .. } if e.contains("there is no folder")),
+        "{:?}",
+        app.mode
+    );
+    assert!(!home.join("new").exists());
+    key(&mut app, KeyCode::Esc);
+    // Literally `~` is never a folder made in the current directory.
+    save_as(&mut app, "~");
+    assert!(matches!(&app.mode, Mode::SaveAs { error: Some(_), .. }));
+    key(&mut app, KeyCode::Esc);
+    assert!(!std::path::Path::new("~").exists());
+}
+
+#[test]
+fn save_as_asks_before_replacing_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let precious = dir.path().join("precious.json");
+    std::fs::write(&precious, "a game that must not be lost").unwrap();
+    let mut app = app();
+    app.saving.folders = hive::tui::saving::Folders {
+        games: Some(dir.path().to_path_buf()),
+        home: None,
+    };
+    type_move(&mut app, "wS1");
+    save_as(&mut app, "precious");
+    assert!(
+        matches!(&app.mode, Mode::Confirm { question: Question::Replace(p), .. } if *p == precious),
+        "{:?}",
+        app.mode
+    );
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("exists. Replace it? y replaces"),
+        "{screen}"
+    );
+    // No: the file is kept and the prompt is back with the name.
+    run_effects(&mut app, KeyCode::Char('n'));
+    assert_eq!(
+        std::fs::read_to_string(&precious).unwrap(),
+        "a game that must not be lost"
+    );
+    assert!(matches!(&app.mode, Mode::SaveAs { text, .. } if text == "precious"));
+    // Enter again, then yes: replaced by the copy.
+    run_effects(&mut app, KeyCode::Enter);
+    run_effects(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.mode, Mode::Play);
+    let (_, game) = hive::record::load(&precious).unwrap();
+    assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wS1"]);
+    // Never over the game's own autosave file.
+    let own = dir.path().join("own.json");
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(own.clone(), record));
+    app.write_autosave();
+    save_as(&mut app, "own");
+    assert!(
+        matches!(&app.mode, Mode::SaveAs { error: Some(e), .. } if e.contains("own file")),
+        "{:?}",
+        app.mode
+    );
+}
+
+#[test]
+fn names_and_messages_from_files_are_shown_escaped_and_cut() {
+    // A record's names are untrusted: an escape sequence would retitle the terminal.
+    let hostile = format!("Eve\x1b]0;pwned\x07{}", "x".repeat(300));
+    let mut app = App::new(GameType::BASE, hostile.clone(), "Bob".into());
+    app.screen.color = false;
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        !screen.contains('\x1b') && !screen.contains('\x07'),
+        "{screen:?}"
+    );
+    assert!(screen.contains(r"Eve\e]0;pwned"), "{screen}");
+    assert!(app.session.side(Color::White).chars().count() < 60);
+    // A refused save names the folder, escaped, in a message of bounded length.
+    let dir = tempfile::tempdir().unwrap();
+    app.saving.folders = hive::tui::saving::Folders {
+        games: Some(dir.path().to_path_buf()),
+        home: None,
+    };
+    type_move(&mut app, "wS1");
+    save_as(&mut app, &format!("sub\x1b[2J/{}", "y".repeat(500)));
+    let Mode::SaveAs { error: Some(e), .. } = &app.mode else {
+        panic!("{:?}", app.mode)
+    };
+    assert!(!e.contains('\x1b') && e.contains(r"\e[2J"), "{e}");
+    assert!(e.chars().count() < 200, "{e}");
+}
