@@ -10,5 +10,6 @@ mod e2e;
 mod keys_per_ply;
 mod kill;
 mod model;
+mod pty;
 mod saves;
 mod screens;
