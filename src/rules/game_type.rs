@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::piece::{Bug, Piece};
+use super::piece::{Bug, Color, Piece};
 
 /// Which expansion pieces are in the game (`Base`, `Base+M`, …, `Base+MLP`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -50,6 +50,26 @@ impl GameType {
             Bug::Pillbug => self.pillbug,
             _ => true,
         }
+    }
+
+    /// The pieces of both colours in this game, as a bit set over piece indices.
+    pub(crate) fn piece_mask(self) -> u32 {
+        let both = |bug: Bug| bug.mask(Color::White) | bug.mask(Color::Black);
+        let mut mask = both(Bug::Queen)
+            | both(Bug::Spider)
+            | both(Bug::Beetle)
+            | both(Bug::Grasshopper)
+            | both(Bug::Ant);
+        if self.mosquito {
+            mask |= both(Bug::Mosquito);
+        }
+        if self.ladybug {
+            mask |= both(Bug::Ladybug);
+        }
+        if self.pillbug {
+            mask |= both(Bug::Pillbug);
+        }
+        mask
     }
 
     /// Whether this piece is part of the game.

@@ -199,6 +199,17 @@ pub const fn color_mask(color: Color) -> u32 {
     ((1u32 << PER_SIDE) - 1) << (color.index() * PER_SIDE)
 }
 
+/// The number-1 piece of every bug of both colours, as a bit set over piece indices.
+pub(crate) const FIRSTS: u32 = {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < Bug::ALL.len() {
+        mask |= 1 << Bug::ALL[i].first();
+        i += 1;
+    }
+    mask | mask << PER_SIDE
+};
+
 /// Iterates the pieces in a bit set over piece indices, lowest first.
 #[inline]
 pub(crate) fn pieces_in(mut mask: u32) -> impl Iterator<Item = Piece> {

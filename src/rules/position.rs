@@ -385,7 +385,13 @@ impl Position {
             }
         };
         self.ply += 1;
-        self.state = self.compute_state();
+        // A surrounded Queen needs six neighbours: with fewer than seven pieces on the board
+        // the game goes on (the opening, where perft and a search's first plies spend time).
+        self.state = if self.board.len() < 7 {
+            GameState::InProgress
+        } else {
+            self.compute_state()
+        };
         undo
     }
 

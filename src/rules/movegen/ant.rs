@@ -2,7 +2,6 @@
 
 use super::{Lifted, Sink};
 use crate::rules::grid::Cell;
-use crate::rules::hex::Direction;
 
 /// A flood fill with its own visited set (the sink's walk marks).
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
@@ -13,9 +12,8 @@ pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
     while len > 0 {
         len -= 1;
         let a = stack[len];
-        for d in Direction::ALL {
-            let c = a.neighbor(d);
-            if b.h(c) == 0 && b.slides(a, d) && sink.visit(c) {
+        for c in b.slides_from(a) {
+            if sink.visit(c) {
                 stack[len] = c;
                 len += 1;
             }

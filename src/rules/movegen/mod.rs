@@ -175,6 +175,44 @@ impl Sink<'_> {
     }
 }
 
+/// For each ring of occupied neighbours (bit `i` for the neighbour in direction `i` of
+/// [`Direction::ALL`]), the directions a ground piece may slide: to an empty neighbour
+/// through an edge with exactly one of its two flanks occupied (both is a gate, neither
+/// would lose touch with the hive). One lookup replaces three per direction.
+const SLIDES: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut ring = 0;
+    while ring < 64 {
+        let mut dirs = 0;
+        let mut d = 0;
+        while d < 6 {
+            let here = ring & (1 << d) != 0;
+            let ccw = ring & (1 << ((d + 5) % 6)) != 0;
+            let cw = ring & (1 << ((d + 1) % 6)) != 0;
+            if !here && ccw != cw {
+                dirs |= 1 << d;
+            }
+            d += 1;
+        }
+        table[ring] = dirs;
+        ring += 1;
+    }
+    table
+};
+
+/// The cells one step from `a` in each direction of the bit set `dirs`, in
+/// [`Direction::ALL`] order.
+#[inline]
+fn steps_to(a: Cell, mut dirs: u8) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (dirs != 0).then(|| {
+            let i = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            a.neighbor(Direction::ALL[i])
+        })
+    })
+}
+
 /// The board as one mover sees it: the mover lifted from `from`.
 #[derive(Copy, Clone)]
 pub(crate) struct Lifted<'a> {
@@ -193,12 +231,20 @@ impl<'a> Lifted<'a> {
         self.board.height(c) - (c == self.from) as u8
     }
 
-    /// Whether a ground-level piece may slide from `a` one step in direction `d`: exactly one
-    /// of the two cells flanking that edge is occupied (both is a gate, neither would lose
-    /// contact with the hive). The destination must be checked empty by the caller.
+    /// The occupied neighbours of `a`, bit `i` for direction `i` of [`Direction::ALL`].
     #[inline]
-    fn slides(&self, a: Cell, d: Direction) -> bool {
-        (self.h(a.neighbor(d.ccw())) != 0) != (self.h(a.neighbor(d.cw())) != 0)
+    fn ring(&self, a: Cell) -> u8 {
+        let mut ring = 0;
+        for (i, n) in a.neighbors().into_iter().enumerate() {
+            ring |= ((self.h(n) != 0) as u8) << i;
+        }
+        ring
+    }
+
+    /// The cells a ground piece at `a` may slide to in one step.
+    #[inline]
+    fn slides_from(&self, a: Cell) -> impl Iterator<Item = Cell> {
+        steps_to(a, SLIDES[self.ring(a) as usize])
     }
 
     /// Whether a piece may step from `a` (stack height `ha` beneath it) in direction `d` to a
@@ -276,10 +322,7 @@ impl Board {
 
     /// [`Board::can_slide_from`] on the grid.
     pub(crate) fn can_slide_from_cell(&self, at: Cell) -> bool {
-        let b = Lifted::new(self, at);
-        Direction::ALL
-            .into_iter()
-            .any(|d| b.h(at.neighbor(d)) == 0 && b.slides(at, d))
+        SLIDES[Lifted::new(self, at).ring(at) as usize] != 0
     }
 
     /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive.

@@ -2,29 +2,27 @@
 
 use super::MoveList;
 use crate::rules::grid::Cell;
-use crate::rules::piece::{Bug, Piece, color_mask, pieces_in};
+use crate::rules::piece::{Bug, FIRSTS, color_mask, pieces_in};
 use crate::rules::position::{CellMove, Position};
 
-/// The pieces the side to move may place now: the lowest-numbered of each bug in hand.
-pub(crate) fn placeable(pos: &Position) -> ([Option<Piece>; 8], usize) {
+/// The pieces the side to move may place now, as a bit set over piece indices: the
+/// lowest-numbered of each bug in hand.
+pub(crate) fn placeable(pos: &Position) -> u32 {
     let me = pos.to_move();
-    let mut out = [None; 8];
-    let mut n = 0;
+    let queen = Bug::Queen.mask(me);
+    let hand = color_mask(me) & pos.game_type().piece_mask() & !pos.board.placed_mask();
     if pos.must_place_queen() {
-        out[0] = pos.next_in_hand(me, Bug::Queen);
-        return (out, 1);
+        return hand & queen;
     }
-    for bug in Bug::ALL {
-        // The tournament opening: no Queen on either side's first turn.
-        if bug == Bug::Queen && !pos.rules().opening.allows_queen_on(pos.turn()) {
-            continue;
-        }
-        if let Some(p) = pos.next_in_hand(me, bug) {
-            out[n] = Some(p);
-            n += 1;
-        }
+    // Multi-count bugs enter in number order, so a bug's pieces in hand are its highest
+    // numbers, and the next is the one whose predecessor is not in hand (or a number 1).
+    let next = hand & !((hand << 1) & !FIRSTS);
+    // The tournament opening: no Queen on either side's first turn.
+    if pos.rules().opening.allows_queen_on(pos.turn()) {
+        next
+    } else {
+        next & !queen
     }
-    (out, n)
 }
 
 /// Writes each cell where the side to move may place a piece once into `out`; returns how
@@ -68,19 +66,19 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
 }
 
 pub(super) fn moves(pos: &Position, list: &mut MoveList) {
-    let (pieces, n) = placeable(pos);
-    if n == 0 {
+    let pieces = placeable(pos);
+    if pieces == 0 {
         return;
     }
     let mut cells_buf = [Cell::ORIGIN; 64];
     let k = cells(pos, list, &mut cells_buf);
     if list.count_only {
-        list.uncounted += n * k;
+        list.uncounted += pieces.count_ones() as usize * k;
         return;
     }
-    for p in pieces[..n].iter().flatten() {
+    for p in pieces_in(pieces) {
         for &c in &cells_buf[..k] {
-            list.moves.push(CellMove::Piece(*p, c));
+            list.moves.push(CellMove::Piece(p, c));
         }
     }
 }

@@ -2,25 +2,17 @@
 
 use super::{Lifted, Sink};
 use crate::rules::grid::Cell;
-use crate::rules::hex::Direction;
 
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
-    for d1 in Direction::ALL {
-        let c1 = from.neighbor(d1);
-        if b.h(c1) != 0 || !b.slides(from, d1) {
-            continue;
-        }
-        for d2 in Direction::ALL {
-            let c2 = c1.neighbor(d2);
-            if c2 == from || b.h(c2) != 0 || !b.slides(c1, d2) {
+    for c1 in b.slides_from(from) {
+        for c2 in b.slides_from(c1) {
+            if c2 == from {
                 continue;
             }
-            for d3 in Direction::ALL {
-                let c3 = c2.neighbor(d3);
-                if c3 == c1 || c3 == from || b.h(c3) != 0 || !b.slides(c2, d3) {
-                    continue;
+            for c3 in b.slides_from(c2) {
+                if c3 != c1 && c3 != from {
+                    sink.add(c3);
                 }
-                sink.add(c3);
             }
         }
     }
