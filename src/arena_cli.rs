@@ -1,8 +1,7 @@
 //! `hive match` and `hive analyze`: long work with a progress bar, results in a table.
 
-use std::fs;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use hive::analysis::{self, PlyReview};
@@ -13,6 +12,7 @@ use hive::rules::{Color, Rules};
 use hive::text::printable;
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::arena_ledger::{Ledger, MatchDir};
 use crate::cli::{AnalysisFormat, MatchArgs};
 use crate::error::CliError;
 
@@ -45,13 +45,6 @@ fn say(bar: &ProgressBar, line: String) {
     }
 }
 
-fn write_err(path: &Path, source: io::Error) -> CliError {
-    CliError::Stream {
-        what: "writing the match's games",
-        source: io::Error::new(source.kind(), format!("{}: {source}", path.display())),
-    }
-}
-
 /// `hive match`.
 pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
     let config = match_config(&args)?;
@@ -64,14 +57,42 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
                 .to_string(),
         ),
     };
-    fs::create_dir_all(&out).map_err(|e| write_err(&out, e))?;
+    let ledger = Ledger::new(
+        (&args.first, &args.first_options),
+        (&args.second, &args.second_options),
+        args.time,
+        config.game_type.to_string(),
+        config.rules.repetition,
+        config.random_plies,
+        &config.openings,
+        config.max_plies,
+        config.seed,
+    );
+    let folder = MatchDir::open(&out, &ledger, args.resume)?;
     let mut first = start(&args.first, &args.first_options, config.rules)?;
     let mut second = start(&args.second, &args.second_options, config.rules)?;
     let (a, b) = (first.name.clone(), second.name.clone());
-    let progress = bar(config.games, &format!("{a} vs {b}"));
     let mut tally = Tally::default();
     let mut as_white = Tally::default();
-    for i in 0..config.games {
+    // A resumed match: the games in the folder count as they were played.
+    let done = folder.played.min(config.games);
+    for i in 0..done {
+        let score = folder.score(i, &a, &b)?;
+        tally.add(score);
+        if i.is_multiple_of(2) {
+            as_white.add(score);
+        }
+    }
+    let progress = bar(config.games, &format!("{a} vs {b}"));
+    progress.set_position(done as u64);
+    if done > 0 {
+        progress.set_message(format!("{a} vs {b}: {tally}"));
+        say(
+            &progress,
+            format!("resuming after {done} games: {a} {tally}"),
+        );
+    }
+    for i in done..config.games {
         // An engine that died (it lost the game it died in) is started afresh for the next.
         for (engine, command, options) in [
             (&mut first, &args.first, &args.first_options),
@@ -90,7 +111,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         if played.first_is_white {
             as_white.add(played.score);
         }
-        save_game(&out, i, &played, &a, &b)?;
+        save_game(&folder, i, &played, &a, &b)?;
         if let Some(note) = &played.note {
             say(
                 &progress,
@@ -113,7 +134,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         ),
         format!("{a}: {tally}"),
         format!("  as White: {as_white}"),
-        format!("games saved as PGN in {}", out.display()),
+        format!("games saved as PGN in {}", folder.path().display()),
     ];
     let mut stdout = io::stdout().lock();
     lines
@@ -178,7 +199,7 @@ fn start(command: &str, options: &[String], rules: Rules) -> Result<Engine, CliE
 }
 
 fn save_game(
-    dir: &Path,
+    folder: &MatchDir,
     i: usize,
     played: &arena::MatchGame,
     a: &str,
@@ -196,8 +217,7 @@ fn save_game(
         site: String::new(),
         round: (i + 1).to_string(),
     };
-    let path: PathBuf = dir.join(format!("game-{:04}.pgn", i + 1));
-    fs::write(&path, record::to_pgn(&rec, &header)).map_err(|e| write_err(&path, e))
+    folder.write_game(i, &record::to_pgn(&rec, &header))
 }
 
 /// `hive analyze`.

@@ -241,6 +241,10 @@ pub struct MatchArgs {
     /// directory, one folder per match).
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Go on with the match in --out, stopped part way: its games are scored and the rest
+    /// played (it must have been started with the same settings; --games may be raised).
+    #[arg(long, requires = "out")]
+    pub resume: bool,
     /// A UHP option for the first engine, `NAME=VALUE` (repeatable), e.g. `NumThreads=1`.
     #[arg(long = "first-option", value_name = "NAME=VALUE")]
     pub first_options: Vec<String>,

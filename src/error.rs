@@ -28,11 +28,14 @@ pub const EXIT_CODES_HELP: &str = "\
 Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
   1  a game that does not load: bad file or GameString, illegal move, nothing to resume
-     (also when some games of a PGN file did not import)
+     (also when some games of a PGN file did not import, or a match's folder does not
+     read back)
   2  bad usage: wrong arguments, `play`/`replay` without a terminal, no such --game,
-     -o naming a file that exists (without --force)
-  3  a file, directory or stream that cannot be read or written; a save open in another
-     hive; an engine of `hive match` that fails; the terminal failed";
+     -o naming a file that exists (without --force), `hive match` into a folder holding
+     a match (without --resume) or resuming it with other settings
+  3  a file, directory or stream that cannot be read or written; a save or a match's
+     folder open in another hive; an engine of `hive match` that fails; the terminal
+     failed";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
@@ -106,6 +109,54 @@ pub enum CliError {
     /// The save is open in another process, or cannot be locked.
     #[error(transparent)]
     SaveFile(#[from] hive::record::SaveFileError),
+    /// `hive match` into a folder that already holds a match, without `--resume`.
+    #[error(
+        "{} already holds a match ({games} games played): add --resume to go on with it, or choose another --out",
+        .dir.display()
+    )]
+    MatchExists {
+        /// The folder.
+        dir: PathBuf,
+        /// Games it holds.
+        games: usize,
+    },
+    /// `hive match --resume` into a folder with no match in it.
+    #[error("{} holds no match to resume (no match.json)", .dir.display())]
+    NoMatch {
+        /// The folder.
+        dir: PathBuf,
+    },
+    /// `hive match --resume` with settings other than the match's own.
+    #[error(
+        "the match in {} was played with {setting} {was}, not {now}; resume it with its own settings",
+        .dir.display()
+    )]
+    MatchDiffers {
+        /// The folder.
+        dir: PathBuf,
+        /// The setting that differs.
+        setting: &'static str,
+        /// Its value in the folder's match.
+        was: String,
+        /// Its value now.
+        now: String,
+    },
+    /// A match's folder is being written by another `hive match`.
+    #[error("{} is in use by another hive match (process {pid})", .dir.display())]
+    MatchBusy {
+        /// The folder.
+        dir: PathBuf,
+        /// The other process.
+        pid: u32,
+    },
+    /// A file of a match's folder that does not read back as that match's.
+    #[error("{}: {reason}", .path.display())]
+    MatchGame {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A time that is not a positive number of seconds.
     #[error("`{0}` is not a time: give a positive number of seconds")]
     BadTime(f64),
@@ -147,16 +198,21 @@ impl CliError {
             },
             CliError::NothingToResume { .. }
             | CliError::GameString { .. }
-            | CliError::GamesFailed { .. } => exit_code::BAD_GAME,
+            | CliError::GamesFailed { .. }
+            | CliError::MatchGame { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::NoSuchGame { .. }
             | CliError::SeveralGames { .. }
             | CliError::BadTime(_)
-            | CliError::Exists { .. } => exit_code::USAGE,
+            | CliError::Exists { .. }
+            | CliError::MatchExists { .. }
+            | CliError::NoMatch { .. }
+            | CliError::MatchDiffers { .. } => exit_code::USAGE,
             CliError::Store(_)
             | CliError::Terminal(_)
             | CliError::Stream { .. }
             | CliError::Arena(_)
+            | CliError::MatchBusy { .. }
             | CliError::SaveFile(_) => exit_code::IO,
         }
     }

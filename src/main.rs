@@ -1,6 +1,7 @@
 //! The `hive` binary: parse the command line, dispatch, report errors with an exit code.
 
 mod arena_cli;
+mod arena_ledger;
 mod cli;
 mod commands;
 mod error;

@@ -50,7 +50,9 @@ pub use model::{
 };
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnHeader, PgnNote, looks_like_pgn, parse_pgn, read_pgn, to_pgn};
-pub use save::{FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json};
+pub use save::{
+    FORMAT, RecordError, VERSION, from_json, is_temp_file, load, save, to_json, write_atomic,
+};
 pub use sgf::{SgfError, parse_sgf, read_sgf};
 pub use stamp::{Stamp, StampError};
 pub use store::{

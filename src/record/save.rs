@@ -291,8 +291,9 @@ pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
     write_atomic(path, to_json(record).as_bytes())
 }
 
-/// Writes `bytes` to `path` by way of a synced temporary sibling and a rename.
-pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+/// Writes `bytes` to `path` by way of a synced temporary sibling and a rename: the file
+/// holds either its old content or the new, never a part, and the new survives a crash.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let write_err = |source| RecordError::Write {
         path: path.to_path_buf(),

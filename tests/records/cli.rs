@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 use serde_json::Value;
 
 /// The `hive` binary, when this test binary was built with it (the `cli` feature).
-fn hive() -> Option<Command> {
+pub(crate) fn hive() -> Option<Command> {
     match option_env!("CARGO_BIN_EXE_hive") {
         Some(exe) => Some(Command::new(exe)),
         None => {
@@ -18,7 +18,7 @@ fn hive() -> Option<Command> {
     }
 }
 
-fn run(args: &[&str], data: &Path) -> Option<Output> {
+pub(crate) fn run(args: &[&str], data: &Path) -> Option<Output> {
     let out = hive()?
         .args(args)
         .env("HIVE_DATA_DIR", data)
@@ -28,7 +28,7 @@ fn run(args: &[&str], data: &Path) -> Option<Output> {
     Some(out)
 }
 
-fn text(bytes: &[u8]) -> String {
+pub(crate) fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
@@ -355,7 +355,7 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
             "--max-plies",
             "20",
             "--out",
-            games.to_str().unwrap(),
+            dir.path().join("levels").to_str().unwrap(),
         ],
         dir.path(),
     )
@@ -388,7 +388,7 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
             "--games",
             "2",
             "--out",
-            games.to_str().unwrap(),
+            dir.path().join("dying").to_str().unwrap(),
         ],
         dir.path(),
     )
@@ -401,7 +401,7 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
         "{}",
         text(&out.stdout)
     );
-    let pgn = std::fs::read_to_string(games.join("game-0001.pgn")).unwrap();
+    let pgn = std::fs::read_to_string(dir.path().join("dying/game-0001.pgn")).unwrap();
     assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
     // No threads is a usage error.
     let out = run(

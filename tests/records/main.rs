@@ -10,5 +10,6 @@ mod common;
 mod cli;
 mod corpus;
 mod json;
+mod matches;
 mod pgn;
 mod readers;

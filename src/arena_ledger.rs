@@ -1,0 +1,276 @@
+//! A match's folder: `match.json` says how its games are played, `game-NNNN.pgn` holds each
+//! game. A match stopped part way (a closed session, a reboot) goes on with `--resume`: the
+//! games played are read back and scored, and only the rest are played.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use hive::record::{self, SaveFile, SaveFileError};
+use hive::text::printable;
+use serde::{Deserialize, Serialize};
+
+use crate::error::CliError;
+
+/// What `match.json` holds: every setting that decides how the games are played, so a
+/// resumed match is the same match. The number of games is not one: a match may be extended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ledger {
+    /// Always `"hive-match"`.
+    pub format: String,
+    /// Format version.
+    pub version: u32,
+    /// The first engine's command line.
+    pub first: String,
+    /// Its `NAME=VALUE` options.
+    pub first_options: Vec<String>,
+    /// The second engine's command line.
+    pub second: String,
+    /// Its `NAME=VALUE` options.
+    pub second_options: Vec<String>,
+    /// Seconds per move (0: each engine's own setting).
+    pub time: f64,
+    /// The game type, e.g. `Base+MLP`.
+    pub game_type: String,
+    /// Whether a threefold repetition draws.
+    pub repetition: bool,
+    /// Random plies before the engines take over.
+    pub plies: usize,
+    /// The openings themselves (not the file's name), when given.
+    pub openings: Vec<String>,
+    /// The ply cap.
+    pub max_plies: usize,
+    /// The seed of the random openings.
+    pub seed: u64,
+}
+
+const FORMAT: &str = "hive-match";
+const VERSION: u32 = 1;
+
+impl Ledger {
+    /// A ledger for these settings.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        first: (&str, &[String]),
+        second: (&str, &[String]),
+        time: f64,
+        game_type: String,
+        repetition: bool,
+        plies: usize,
+        openings: &[String],
+        max_plies: usize,
+        seed: u64,
+    ) -> Ledger {
+        Ledger {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            first: first.0.to_string(),
+            first_options: first.1.to_vec(),
+            second: second.0.to_string(),
+            second_options: second.1.to_vec(),
+            time,
+            game_type,
+            repetition,
+            plies,
+            openings: openings.to_vec(),
+            max_plies,
+            seed,
+        }
+    }
+
+    /// The first setting in which `self` (the folder's match) differs from `now`, as the
+    /// option's name with both values.
+    fn difference(&self, now: &Ledger) -> Option<(&'static str, String, String)> {
+        let show = |v: &dyn std::fmt::Debug| printable(&format!("{v:?}"), 120).into_owned();
+        macro_rules! field {
+            ($field:ident, $name:expr) => {
+                if self.$field != now.$field {
+                    return Some(($name, show(&self.$field), show(&now.$field)));
+                }
+            };
+        }
+        field!(first, "the first engine");
+        field!(first_options, "--first-option");
+        field!(second, "the second engine");
+        field!(second_options, "--second-option");
+        field!(time, "--time");
+        field!(game_type, "--game-type");
+        field!(repetition, "the repetition rule");
+        field!(plies, "--plies");
+        field!(openings, "--openings");
+        field!(max_plies, "--max-plies");
+        field!(seed, "--seed");
+        None
+    }
+}
+
+/// The folder of a match this process writes: holds the folder's lock while it lives.
+pub struct MatchDir {
+    dir: PathBuf,
+    /// Held for its lock on `match.json` only; the ledger is written once, atomically.
+    _lock: SaveFile,
+    /// Games already in the folder (`game-0001.pgn` onwards, with no gap).
+    pub played: usize,
+}
+
+/// The file of game `i` (from 0).
+pub fn game_path(dir: &Path, i: usize) -> PathBuf {
+    dir.join(format!("game-{:04}.pgn", i + 1))
+}
+
+impl MatchDir {
+    /// Takes `dir` for a new match (it must hold none) or, with `resume`, for going on with
+    /// the match it holds, which must have been played with the same settings.
+    pub fn open(dir: &Path, ledger: &Ledger, resume: bool) -> Result<MatchDir, CliError> {
+        let io_err = |source| CliError::Stream {
+            what: "preparing the match's folder",
+            source: std::io::Error::other(format!("{}: {source}", dir.display())),
+        };
+        let path = dir.join("match.json");
+        if resume && !path.exists() {
+            return Err(CliError::NoMatch {
+                dir: dir.to_path_buf(),
+            });
+        }
+        fs::create_dir_all(dir).map_err(io_err)?;
+        let lock = SaveFile::open(&path, None).map_err(|e| match e {
+            SaveFileError::Locked { pid, .. } => CliError::MatchBusy {
+                dir: dir.to_path_buf(),
+                pid,
+            },
+            e => CliError::SaveFile(e),
+        })?;
+        let played = (0..).take_while(|&i| game_path(dir, i).exists()).count();
+        if resume {
+            let old = read_ledger(&path)?;
+            if let Some((setting, was, now)) = old.difference(ledger) {
+                return Err(CliError::MatchDiffers {
+                    dir: dir.to_path_buf(),
+                    setting,
+                    was,
+                    now,
+                });
+            }
+        } else if path.exists() || played > 0 {
+            return Err(CliError::MatchExists {
+                dir: dir.to_path_buf(),
+                games: played,
+            });
+        } else {
+            let json = serde_json::to_string_pretty(ledger)
+                .map_err(|e| io_err(std::io::Error::new(std::io::ErrorKind::InvalidData, e)))?;
+            record::write_atomic(&path, format!("{json}\n").as_bytes())?;
+        }
+        Ok(MatchDir {
+            dir: dir.to_path_buf(),
+            _lock: lock,
+            played,
+        })
+    }
+
+    /// The folder.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The score for the first engine (named `first`, the other `second`) of game `i` as
+    /// the folder holds it: 1 win, 0.5 draw, 0 loss. The game's players must be these two,
+    /// in the colours game `i` gives them.
+    pub fn score(&self, i: usize, first: &str, second: &str) -> Result<f64, CliError> {
+        let path = game_path(&self.dir, i);
+        let bad = |reason: String| CliError::MatchGame {
+            path: path.clone(),
+            reason,
+        };
+        let games = record::read_pgn(&path).map_err(|e| bad(e.to_string()))?;
+        let game = match games.into_iter().next() {
+            Some(Ok(game)) => game,
+            Some(Err(e)) => return Err(bad(e.to_string())),
+            None => return Err(bad("it holds no game".to_string())),
+        };
+        let rec = &game.record;
+        let first_is_white = i.is_multiple_of(2);
+        let (white, black) = if first_is_white {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        if rec.white != white || rec.black != black {
+            return Err(bad(format!(
+                "played by `{}` (White) and `{}` (Black), but this match's game {} is `{white}` against `{black}`",
+                printable(&rec.white, 80),
+                printable(&rec.black, 80),
+                i + 1
+            )));
+        }
+        Ok(match rec.result.winner() {
+            None => 0.5,
+            Some(c) if (c == hive::rules::Color::White) == first_is_white => 1.0,
+            Some(_) => 0.0,
+        })
+    }
+
+    /// Writes game `i`, atomically; never over a game already there.
+    pub fn write_game(&self, i: usize, pgn: &str) -> Result<(), CliError> {
+        let path = game_path(&self.dir, i);
+        if path.exists() {
+            return Err(CliError::Exists { path });
+        }
+        Ok(record::write_atomic(&path, pgn.as_bytes())?)
+    }
+}
+
+/// Reads a match's `match.json`.
+fn read_ledger(path: &Path) -> Result<Ledger, CliError> {
+    let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
+    if !path.exists() {
+        return Err(CliError::NoMatch { dir });
+    }
+    let bytes = record::read_capped(path).map_err(|source| CliError::Stream {
+        what: "reading the match's settings",
+        source,
+    })?;
+    let ledger: Ledger = serde_json::from_slice(&bytes).map_err(|e| CliError::MatchGame {
+        path: path.to_path_buf(),
+        reason: format!("not a match's settings: {e}"),
+    })?;
+    if ledger.format != FORMAT || ledger.version != VERSION {
+        return Err(CliError::MatchGame {
+            path: path.to_path_buf(),
+            reason: format!(
+                "format `{}` version {}; this hive reads `{FORMAT}` version {VERSION}",
+                printable(&ledger.format, 40),
+                ledger.version
+            ),
+        });
+    }
+    Ok(ledger)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ledger(seed: u64) -> Ledger {
+        Ledger::new(
+            ("hive uhp", &[]),
+            ("nokamute uhp", &["NumThreads=1".to_string()]),
+            1.0,
+            "Base+MLP".to_string(),
+            true,
+            4,
+            &[],
+            400,
+            seed,
+        )
+    }
+
+    #[test]
+    fn a_changed_setting_is_named_with_both_values() {
+        assert_eq!(ledger(1).difference(&ledger(1)), None);
+        let (setting, was, now) = ledger(1).difference(&ledger(2)).unwrap();
+        assert_eq!((setting, was.as_str(), now.as_str()), ("--seed", "1", "2"));
+        let mut other = ledger(1);
+        other.second_options.clear();
+        assert_eq!(ledger(1).difference(&other).unwrap().0, "--second-option");
+    }
+}

@@ -1,0 +1,115 @@
+//! `hive match` in a folder: a match stopped part way goes on with `--resume`, scoring the
+//! games it holds; a folder's games are never written over, by a new match or a resumed one.
+
+use std::fs;
+
+use super::cli::{run, text};
+
+/// Our engine at two levels, each at its own setting: quick games with a sure winner.
+fn levels(out: &str, extra: &[&str]) -> Option<std::process::Output> {
+    let exe = option_env!("CARGO_BIN_EXE_hive")?;
+    let engine = format!("{exe} uhp");
+    let mut args = vec![
+        "match",
+        &engine,
+        &engine,
+        "--first-option",
+        "Level=2",
+        "--second-option",
+        "Level=1",
+        "--time",
+        "0",
+        "--max-plies",
+        "24",
+        "--out",
+        out,
+    ];
+    args.extend_from_slice(extra);
+    let data = std::path::Path::new(out).parent()?;
+    run(&args, data)
+}
+
+#[test]
+fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let out_s = out.to_str().unwrap();
+    let Some(first) = levels(out_s, &["--games", "2"]) else {
+        return;
+    };
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let game = |n: usize| fs::read(out.join(format!("game-{n:04}.pgn"))).unwrap();
+    let (one, two) = (game(1), game(2));
+
+    // The same folder again, without --resume: refused, nothing touched.
+    let again = levels(out_s, &["--games", "2"]).unwrap();
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        text(&again.stderr).contains("already holds a match (2 games played)"),
+        "{}",
+        text(&again.stderr)
+    );
+    assert_eq!((game(1), game(2)), (one.clone(), two.clone()));
+
+    // Other settings: refused, naming the one that differs.
+    let other = levels(out_s, &["--games", "4", "--resume", "--seed", "9"]).unwrap();
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        text(&other.stderr).contains("played with --seed 1, not 9"),
+        "{}",
+        text(&other.stderr)
+    );
+
+    // Resumed to four games: the first two are scored as they stand, two more are played.
+    let resumed = levels(out_s, &["--games", "4", "--resume"]).unwrap();
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    assert!(
+        text(&resumed.stderr).contains("resuming after 2 games"),
+        "{}",
+        text(&resumed.stderr)
+    );
+    let report = text(&resumed.stdout);
+    assert!(report.contains("in 4 games"), "{report}");
+    assert_eq!((game(1), game(2)), (one.clone(), two));
+    assert!(String::from_utf8_lossy(&game(4)).contains("[Round \"4\"]"));
+
+    // The tally is the folder's four results, read here from the files' tags.
+    let (mut won, mut drawn, mut lost) = (0, 0, 0);
+    for n in 1..=4 {
+        let pgn = String::from_utf8_lossy(&game(n)).into_owned();
+        let tag = |name: &str| {
+            let start = format!("[{name} \"");
+            let line = pgn.lines().find(|l| l.starts_with(&start)).unwrap();
+            line[start.len()..line.len() - 2].to_string()
+        };
+        let first_is_white = tag("White").contains("[Level=2]");
+        match (tag("Result").as_str(), first_is_white) {
+            ("WhiteWins", true) | ("BlackWins", false) => won += 1,
+            ("WhiteWins", false) | ("BlackWins", true) => lost += 1,
+            _ => drawn += 1,
+        }
+    }
+    assert!(
+        report.contains(&format!("+{won} ={drawn} -{lost} in 4 games")),
+        "+{won} ={drawn} -{lost}: {report}"
+    );
+
+    // A game played by other engines is refused, naming the file and the players.
+    let one_text = String::from_utf8_lossy(&one).into_owned();
+    let renamed = one_text.replacen("[White \"hive", "[White \"someone else, hive", 1);
+    fs::write(out.join("game-0001.pgn"), renamed).unwrap();
+    let tampered = levels(out_s, &["--games", "4", "--resume"]).unwrap();
+    assert_eq!(tampered.status.code(), Some(1));
+    let said = text(&tampered.stderr);
+    assert!(
+        said.contains("game-0001.pgn") && said.contains("someone else"),
+        "{said}"
+    );
+
+    // Nothing to resume: refused, and no folder is made.
+    let nowhere = dir.path().join("nowhere");
+    let none = levels(nowhere.to_str().unwrap(), &["--resume"]).unwrap();
+    assert_eq!(none.status.code(), Some(2));
+    assert!(text(&none.stderr).contains("holds no match to resume"));
+    assert!(!nowhere.exists());
+}
