@@ -7,8 +7,14 @@ use crate::rules::grid::Cell;
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
     // The rim of a 28-piece hive has at most 2 × 28 + 6 cells.
     let mut stack = [from; 64];
-    let mut len = 1;
+    let mut len = 0;
     sink.start_walk(from);
+    for c in b.first_slides() {
+        if sink.visit(c) {
+            stack[len] = c;
+            len += 1;
+        }
+    }
     while len > 0 {
         len -= 1;
         let a = stack[len];

@@ -48,6 +48,12 @@ impl Marks {
         }
     }
 
+    /// Adds `c` (one store, where [`Marks::insert`] also reads).
+    #[inline]
+    pub(crate) fn set(&mut self, c: Cell) {
+        self.stamp[c.index()] = self.epoch;
+    }
+
     /// Adds `c`; returns whether it was new.
     #[inline]
     pub(crate) fn insert(&mut self, c: Cell) -> bool {
@@ -218,11 +224,24 @@ fn steps_to(a: Cell, mut dirs: u8) -> impl Iterator<Item = Cell> {
 pub(crate) struct Lifted<'a> {
     board: &'a Board,
     from: Cell,
+    /// The occupied neighbours of `from` (see [`Board::ring`]), read once per mover.
+    start: u8,
 }
 
 impl<'a> Lifted<'a> {
     pub(crate) fn new(board: &'a Board, from: Cell) -> Lifted<'a> {
-        Lifted { board, from }
+        Lifted::with_ring(board, from, board.ring(from))
+    }
+
+    /// As [`Lifted::new`], with the ring of `from` already read.
+    pub(crate) fn with_ring(board: &'a Board, from: Cell, start: u8) -> Lifted<'a> {
+        Lifted { board, from, start }
+    }
+
+    /// The cells the mover may slide to in one step from where it stands.
+    #[inline]
+    fn first_slides(&self) -> impl Iterator<Item = Cell> {
+        steps_to(self.from, SLIDES[self.start as usize])
     }
 
     /// Stack height with the mover taken away.
@@ -300,16 +319,39 @@ pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
     reach != rest
 }
 
-/// Whether the occupied neighbours of `at` form two or more separate groups (only then can
-/// the lone piece there hold the hive together).
-fn touches_separate_groups(board: &Board, at: Cell) -> bool {
-    let mut ring = 0u8;
-    for (i, n) in at.neighbors().into_iter().enumerate() {
-        ring |= (board.is_occupied(n) as u8) << i;
-    }
+/// Whether the lone piece at `at` holds the hive together, when its neighbours and the
+/// size of the hive decide it: `None` when the whole hive must be searched.
+///
+/// A piece whose occupied neighbours form one unbroken arc is never a cut point: they stay
+/// joined through each other. Otherwise they fall into separate groups, joined only by a
+/// loop of stacks through `at` round at least one empty cell. Such a loop takes six stacks
+/// or more, and six only as the ring round a single empty cell, so a hive of at most six
+/// stacks (every opening, where perft and a search's first plies spend their time) is
+/// decided here.
+fn pinned_locally(board: &Board, at: Cell, ring: u8) -> Option<bool> {
     // A group starts at each occupied neighbour whose predecessor is empty.
     let starts = ring & !((ring << 1) | (ring >> 5)) & 0b11_1111;
-    starts.count_ones() >= 2
+    if starts.count_ones() < 2 {
+        return Some(false);
+    }
+    match board.top_mask().count_ones() {
+        0..=5 => Some(true),
+        6 => Some(!closes_six_ring(board, at, ring)),
+        _ => None,
+    }
+}
+
+/// Whether the stack at `at`, with occupied neighbours `ring`, is one of six round an
+/// empty cell: exactly two neighbours, one direction apart, and the cell between them
+/// surrounded.
+fn closes_six_ring(board: &Board, at: Cell, ring: u8) -> bool {
+    if ring.count_ones() != 2 {
+        return false;
+    }
+    (0..6).any(|i| {
+        let pair = (1u8 << i) | (1 << ((i + 2) % 6));
+        ring == pair && board.occupied_neighbors(at.neighbor(Direction::from_index(i + 1))) == 6
+    })
 }
 
 impl Board {
@@ -322,7 +364,17 @@ impl Board {
 
     /// [`Board::can_slide_from`] on the grid.
     pub(crate) fn can_slide_from_cell(&self, at: Cell) -> bool {
-        SLIDES[Lifted::new(self, at).ring(at) as usize] != 0
+        SLIDES[self.ring(at) as usize] != 0
+    }
+
+    /// The occupied neighbours of `at`, bit `i` for direction `i` of [`Direction::ALL`].
+    #[inline]
+    pub(crate) fn ring(&self, at: Cell) -> u8 {
+        let mut ring = 0;
+        for (i, n) in at.neighbors().into_iter().enumerate() {
+            ring |= (self.is_occupied(n) as u8) << i;
+        }
+        ring
     }
 
     /// The pinned pieces: lone pieces (stacks one high) whose removal would split the hive.
@@ -333,11 +385,14 @@ impl Board {
         let mut out = 0;
         for p in pieces_in(tops) {
             let at = self.cell_of_placed(p);
-            if self.height(at) != 1 || !touches_separate_groups(self, at) {
+            if self.height(at) != 1 {
                 continue;
             }
-            let adj = adj.get_or_insert_with(|| adjacency(self));
-            if splits_hive(adj, tops, p) {
+            let pinned = pinned_locally(self, at, self.ring(at)).unwrap_or_else(|| {
+                let adj = adj.get_or_insert_with(|| adjacency(self));
+                splits_hive(adj, tops, p)
+            });
+            if pinned {
                 out |= 1 << p.index();
             }
         }
@@ -395,27 +450,31 @@ impl<'a> Context<'a> {
     #[inline]
     /// Whether lifting the lone piece `p` from `at` would split the hive.
     ///
-    /// A piece whose occupied neighbours form one unbroken arc around it cannot be a cut
-    /// point (they stay joined through each other), so only pieces touching two or more
-    /// separate groups need the whole-hive flood fill.
+    /// Most pieces are decided by their neighbours ([`pinned_locally`]); the rest by a
+    /// flood fill over the hive's adjacency, computed once per position.
     pub(crate) fn is_pinned(&self, p: Piece, at: Cell) -> bool {
+        self.is_pinned_with(p, at, self.pos.board.ring(at))
+    }
+
+    /// [`Context::is_pinned`] with the ring of `at` already read.
+    fn is_pinned_with(&self, p: Piece, at: Cell, ring: u8) -> bool {
         let board = &self.pos.board;
-        if !touches_separate_groups(board, at) {
-            return false;
-        }
-        let adj = self.adjacency.get_or_init(|| adjacency(board));
-        splits_hive(adj, board.top_mask(), p)
+        pinned_locally(board, at, ring).unwrap_or_else(|| {
+            let adj = self.adjacency.get_or_init(|| adjacency(board));
+            splits_hive(adj, board.top_mask(), p)
+        })
     }
 
     /// Where `piece` may go by its own movement (not by being thrown). The piece must be the
-    /// side to move's, on top of its stack, and free to move.
-    pub(crate) fn own_moves(&self, piece: Piece, from: Cell, sink: &mut Sink) {
+    /// side to move's, on top of its stack, and free to move; `ring` is [`Board::ring`] of
+    /// `from`.
+    fn own_moves(&self, piece: Piece, from: Cell, ring: u8, sink: &mut Sink) {
         let board = &self.pos.board;
-        let lifted = Lifted::new(board, from);
+        let lifted = Lifted::with_ring(board, from, ring);
         let below = board.height(from) - 1;
         sink.exclude(from);
         match piece.bug() {
-            Bug::Queen | Bug::Pillbug => queen::moves(lifted, from, sink),
+            Bug::Queen | Bug::Pillbug => queen::moves(lifted, sink),
             Bug::Beetle => beetle::moves(lifted, from, below, sink),
             Bug::Grasshopper => grasshopper::moves(lifted, from, sink),
             Bug::Spider => spider::moves(lifted, from, sink),
@@ -425,12 +484,13 @@ impl<'a> Context<'a> {
         }
     }
 
-    /// Whether the side to move may move `piece` by its own movement at all.
-    pub(crate) fn may_move(&self, piece: Piece, from: Cell) -> bool {
+    /// Whether the side to move may move `piece` by its own movement at all; `ring` is
+    /// [`Board::ring`] of `from`.
+    fn may_move(&self, piece: Piece, from: Cell, ring: u8) -> bool {
         let board = &self.pos.board;
         !board.is_covered(piece)
             && self.pos.stunned() != Some(piece)
-            && !(board.height(from) == 1 && self.is_pinned(piece, from))
+            && !(board.height(from) == 1 && self.is_pinned_with(piece, from, ring))
     }
 }
 
@@ -463,11 +523,13 @@ impl Position {
             let board = &self.board;
             for piece in pieces_in(board.top_mask() & color_mask(me)) {
                 let from = board.cell_of_placed(piece);
-                if !ctx.may_move(piece, from) {
+                // One read of the neighbours serves the pin check and the first slide.
+                let ring = board.ring(from);
+                if !ctx.may_move(piece, from, ring) {
                     continue;
                 }
                 let mut sink = list.sink(piece);
-                ctx.own_moves(piece, from, &mut sink);
+                ctx.own_moves(piece, from, ring, &mut sink);
                 pillbug::throws(&ctx, piece, from, None, &mut sink);
             }
             if ctx.throwers[0].is_some() {
@@ -501,5 +563,98 @@ impl Position {
     pub fn is_legal(&self, mv: Move) -> bool {
         self.cell_move(mv)
             .is_some_and(|m| self.legal_cell_moves().contains(&m))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board with one lone piece on each of `cells`.
+    fn board_on(cells: &[Cell]) -> Board {
+        let mut board = Board::new();
+        for (i, &c) in cells.iter().enumerate() {
+            board.drop_piece(Piece::from_index(i), c);
+        }
+        board
+    }
+
+    /// Cut points found the slow way: lift each piece and walk the rest cell by cell.
+    fn cut_points_by_walking(cells: &[Cell]) -> u32 {
+        let mut out = 0;
+        for (i, _) in cells.iter().enumerate() {
+            let rest: Vec<Cell> = cells
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &c)| c)
+                .collect();
+            let mut seen = vec![rest[0]];
+            let mut k = 0;
+            while k < seen.len() {
+                for n in seen[k].neighbors() {
+                    if rest.contains(&n) && !seen.contains(&n) {
+                        seen.push(n);
+                    }
+                }
+                k += 1;
+            }
+            if seen.len() != rest.len() {
+                out |= 1 << i;
+            }
+        }
+        out
+    }
+
+    fn step(c: Cell, dirs: &[usize]) -> Cell {
+        dirs.iter()
+            .fold(c, |c, &d| c.neighbor(Direction::from_index(d)))
+    }
+
+    #[test]
+    fn six_round_an_empty_cell_pin_nothing_and_five_of_them_pin_the_middle() {
+        let hole = Cell::ORIGIN;
+        let ring: Vec<Cell> = hole.neighbors().to_vec();
+        assert_eq!(board_on(&ring).cut_pieces().bits(), 0);
+        // Five of the six: an arc, whose three inner pieces hold it together.
+        let arc = &ring[..5];
+        assert_eq!(board_on(arc).cut_pieces().bits(), 0b01110);
+        // Five of the six and a sixth piece off to one side: not a ring.
+        let mut tail = arc.to_vec();
+        tail.push(step(ring[0], &[0]));
+        assert_eq!(
+            board_on(&tail).cut_pieces().bits(),
+            cut_points_by_walking(&tail)
+        );
+        assert_ne!(cut_points_by_walking(&tail), 0);
+    }
+
+    #[test]
+    fn cut_points_agree_with_a_walk_on_random_small_hives() {
+        // Hives grown one random neighbour at a time, up to ten stacks: both sides of the
+        // six-stack limit where the neighbours alone decide.
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for _ in 0..3000 {
+            let size = 2 + next(9);
+            let mut cells = vec![Cell::ORIGIN];
+            while cells.len() < size {
+                let from = cells[next(cells.len())];
+                let c = from.neighbor(Direction::from_index(next(6)));
+                if !cells.contains(&c) {
+                    cells.push(c);
+                }
+            }
+            assert_eq!(
+                board_on(&cells).cut_pieces().bits(),
+                cut_points_by_walking(&cells),
+                "{cells:?}"
+            );
+        }
     }
 }

@@ -23,7 +23,7 @@ pub(super) fn moves(b: Lifted, from: Cell, below: u8, sink: &mut Sink) {
         // A beetle's steps include every queen or pillbug slide.
         beetle::moves(b, from, 0, sink);
     } else if (has(Bug::Queen) || has(Bug::Pillbug)) && !has(Bug::Ant) {
-        queen::moves(b, from, sink);
+        queen::moves(b, sink);
     }
     if has(Bug::Spider) && !has(Bug::Ant) {
         spider::moves(b, from, sink);

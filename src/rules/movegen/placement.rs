@@ -2,6 +2,7 @@
 
 use super::MoveList;
 use crate::rules::grid::Cell;
+use crate::rules::hex::Direction;
 use crate::rules::piece::{Bug, FIRSTS, color_mask, pieces_in};
 use crate::rules::position::{CellMove, Position};
 
@@ -49,13 +50,14 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
     let tops = board.top_mask();
     for p in pieces_in(tops & color_mask(me.opponent())) {
         let at = board.cell_of_placed(p);
-        for c in at.neighbors() {
-            marks.insert(c);
+        for d in Direction::ALL {
+            marks.set(at.neighbor(d));
         }
     }
     for p in pieces_in(tops & color_mask(me)) {
         let at = board.cell_of_placed(p);
-        for c in at.neighbors() {
+        for d in Direction::ALL {
+            let c = at.neighbor(d);
             if !board.is_occupied(c) && marks.insert(c) {
                 out[k] = c;
                 k += 1;

@@ -1,10 +1,9 @@
 //! Queen (and the Pillbug's own walk): one slide.
 
 use super::{Lifted, Sink};
-use crate::rules::grid::Cell;
 
-pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
-    for to in b.slides_from(from) {
+pub(super) fn moves(b: Lifted, sink: &mut Sink) {
+    for to in b.first_slides() {
         sink.add(to);
     }
 }

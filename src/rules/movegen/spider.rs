@@ -4,7 +4,7 @@ use super::{Lifted, Sink};
 use crate::rules::grid::Cell;
 
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {
-    for c1 in b.slides_from(from) {
+    for c1 in b.first_slides() {
         for c2 in b.slides_from(c1) {
             if c2 == from {
                 continue;
