@@ -6,7 +6,11 @@ use super::grid::{CELLS, Cell};
 use super::hex::{Direction, Hex};
 use super::piece::{PIECES, Piece, PieceSet};
 
-const NONE: u8 = u8::MAX;
+/// Marks an empty cell (in `top`) or a piece on the ground (in `below`). It is 31, no piece's
+/// index, so `1 << top` of any cell is a bit of a `u32` set: bit 31 for an empty cell, which
+/// the adjacency masks off without a branch.
+const NONE: u8 = 31;
+const _: () = assert!(PIECES < NONE as usize);
 /// Marks a piece that is not on the board.
 const OFF: Cell = Cell::ORIGIN;
 
@@ -173,6 +177,13 @@ impl Board {
     #[inline]
     pub(crate) fn is_occupied(&self, cell: Cell) -> bool {
         self.height[cell.index()] != 0
+    }
+
+    /// The bit of the piece on top of the stack at `cell` in a set over piece indices, or
+    /// bit 31 (no piece's) when the cell is empty.
+    #[inline]
+    pub(crate) fn top_bit(&self, cell: Cell) -> u32 {
+        1 << self.top[cell.index()]
     }
 
     /// The piece on top of the stack at `cell`.

@@ -290,11 +290,9 @@ pub(crate) fn adjacency(board: &Board) -> [u32; PIECES] {
         let at = board.cell_of_placed(p);
         let mut m = 0;
         for n in at.neighbors() {
-            if let Some(t) = board.top(n) {
-                m |= 1 << t.index();
-            }
+            m |= board.top_bit(n);
         }
-        adj[p.index()] = m;
+        adj[p.index()] = m & PieceSet::ALL.bits();
     }
     adj
 }
