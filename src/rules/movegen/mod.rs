@@ -306,6 +306,15 @@ pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
     if start == 0 {
         return rest != 0;
     }
+    // A neighbour touching nothing else would be left alone: the commonest cut, no fill.
+    let mut near = start;
+    while near != 0 {
+        let q = near.trailing_zeros() as usize;
+        near &= near - 1;
+        if adj[q] & rest == 0 {
+            return rest != 1 << q;
+        }
+    }
     let mut reach = start & start.wrapping_neg();
     let mut frontier = reach;
     while frontier != 0 {
