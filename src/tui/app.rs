@@ -29,8 +29,9 @@ use ratatui::layout::Rect;
 
 use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action, Answer, Click, Edit, HelpAction, Scene, Spot};
+use super::keys::{self, Action, Answer, Edit, HelpAction};
 use super::layout::{Areas, Geometry};
+use super::mouse::{self, Click, Scene, Spot};
 use super::review::{Analysed, GameAnalysis, Verdict};
 use super::saving::{Autosave, SaveCopyError};
 use super::view::{Drawn, Target};
@@ -544,7 +545,7 @@ impl App {
             Target::Cell(_) => Spot::Board,
             Target::Move(_) => Spot::MoveList,
         };
-        match (keys::click_for(spot, scene), target) {
+        match (mouse::click_for(spot, scene), target) {
             (Some(Click::Take), Target::Hand(color, bug)) => {
                 if color == self.session.game.position().to_move() {
                     self.act(Action::Hand(bug));

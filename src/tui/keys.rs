@@ -5,6 +5,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::rules::Bug;
 
+use super::mouse::MOUSE;
+
 /// A cursor step on the hex grid. Up and down zig-zag between the two upper (or lower)
 /// neighbours so that repeated presses stay in one screen column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -531,96 +533,6 @@ pub const LINE: &[Binding<Edit>] = &[
     bind!([ctrl('u')], Edit::Clear, "clear the line"),
 ];
 
-/// What a left click can land on (the kinds of [`crate::tui::view::Target`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Spot {
-    /// A bug entry of a hand.
-    Hand,
-    /// A cell of the board.
-    Board,
-    /// A row of the move list.
-    MoveList,
-}
-
-/// The modes a click acts in (in the others it does nothing).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Scene {
-    /// Playing.
-    Play,
-    /// Reviewing the game.
-    Review,
-}
-
-/// What a click asks of the game screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Click {
-    /// Take the bug clicked from the hand, as its letter key does.
-    Take,
-    /// Put the cursor on the cell clicked and pick up or drop there, as Enter does.
-    Pick,
-    /// Put the cursor on the cell clicked and say what its stack holds.
-    Inspect,
-    /// Review the game at the ply clicked.
-    ReviewAt,
-}
-
-/// One line of the mouse table: where a click lands, in which modes, what it asks, and how
-/// the help page writes it.
-#[derive(Debug)]
-pub struct MouseBinding {
-    /// What the click lands on.
-    pub spot: Spot,
-    /// The modes it acts in.
-    pub scenes: &'static [Scene],
-    /// What it asks.
-    pub click: Click,
-    /// How the help page names it.
-    pub label: &'static str,
-    /// What the help page says it does.
-    pub help: &'static str,
-}
-
-/// What the mouse does (clicks are found in the record of where the last frame drew
-/// things, so they land on what the player saw).
-pub const MOUSE: &[MouseBinding] = &[
-    MouseBinding {
-        spot: Spot::Hand,
-        scenes: &[Scene::Play],
-        click: Click::Take,
-        label: "click a bug",
-        help: "in your hand: take it (like its letter key)",
-    },
-    MouseBinding {
-        spot: Spot::Board,
-        scenes: &[Scene::Play],
-        click: Click::Pick,
-        label: "click a piece",
-        help: "pick it up; click a highlighted cell to move it there",
-    },
-    MouseBinding {
-        spot: Spot::MoveList,
-        scenes: &[Scene::Play, Scene::Review],
-        click: Click::ReviewAt,
-        label: "click a move",
-        help: "in the move list: review the game at that ply",
-    },
-    MouseBinding {
-        spot: Spot::Board,
-        scenes: &[Scene::Review],
-        click: Click::Inspect,
-        label: "click a stack",
-        help: "in review: show what it holds, bottom to top (as the cursor does in play)",
-    },
-];
-
-/// What a click on `spot` asks in `scene`, if anything.
-pub fn click_for(spot: Spot, scene: Scene) -> Option<Click> {
-    MOUSE
-        .iter()
-        .find(|b| b.spot == spot && b.scenes.contains(&scene))
-        .map(|b| b.click)
-}
-
 /// The tables, titled, in the order the help page lists them.
 pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
     fn rows<A>(table: &[Binding<A>]) -> Vec<(String, &'static str)> {
@@ -804,15 +716,6 @@ mod tests {
         bound_once(HELP);
         bound_once(CONFIRM);
         bound_once(LINE);
-        for spot in [Spot::Hand, Spot::Board, Spot::MoveList] {
-            for scene in [Scene::Play, Scene::Review] {
-                let rows = MOUSE
-                    .iter()
-                    .filter(|b| b.spot == spot && b.scenes.contains(&scene))
-                    .count();
-                assert!(rows <= 1, "{spot:?} in {scene:?} bound {rows} times");
-            }
-        }
     }
 
     #[test]

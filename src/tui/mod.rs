@@ -18,6 +18,7 @@ pub mod camera;
 pub mod computer;
 pub mod keys;
 pub mod layout;
+pub mod mouse;
 mod play;
 pub mod review;
 pub mod saving;

@@ -6,6 +6,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod computer;
 mod e2e;
 mod keys_per_ply;
 mod kill;

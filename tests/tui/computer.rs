@@ -1,0 +1,448 @@
+//! The computer as opponent, hint and analyst in the game screen: its replies and undo, the
+//! thinking indicator, moving now, pondering, hints with their line, the review's analysis
+//! and the computer's answer to a draw offer; each pinned by events fed to the model.
+
+use std::time::Duration;
+
+use hive::analysis::{Mark, PlyReview};
+use hive::engine::ai::{Level, SearchResult, evaluate};
+use hive::rules::{Color, Ending, Game, GameType, Move};
+use hive::tui::app::{App, Effect, Mode, Msg};
+use hive::tui::computer::{Job, Opponent};
+use hive::tui::review::Analysed;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::screens::{WHITE_WINS, app, draw, key, type_move};
+
+/// A search answer as the runtime hands it over.
+fn answer(mv: Move) -> Option<SearchResult> {
+    Some(SearchResult {
+        mv,
+        score: 0,
+        depth: 1,
+        nodes: 1,
+        elapsed: Duration::ZERO,
+        pv: vec![mv],
+    })
+}
+
+/// A game against the computer playing Black.
+fn against_computer() -> App {
+    let mut app = app();
+    app.session.game = Game::new(GameType::BASE);
+    app.session.names = ["Ann".into(), "Computer 1".into()];
+    app.session.opponent = Some(Opponent {
+        color: Color::Black,
+        level: Level::Beginner,
+    });
+    app
+}
+
+fn searches(effects: &[Effect]) -> usize {
+    effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Search { .. }))
+        .count()
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
+    let mut app = against_computer();
+    type_move(&mut app, "wS1");
+    assert!(
+        app.computer.thinking.is_some(),
+        "the computer thinks after White's move"
+    );
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    app.update(Msg::Searched(answer(reply)));
+    assert_eq!(app.session.game.moves().len(), 2);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.session.game.moves().len(), 0, "back to White's turn");
+    assert_eq!(app.session.game.position().to_move(), Color::White);
+    assert!(app.computer.thinking.is_none());
+    assert_eq!(
+        searches(&effects),
+        0,
+        "the computer does not replay at once"
+    );
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.contains("Took back wS1 and bS1 wS1-"), "{text}");
+    // Redo brings both back.
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.session.game.moves().len(), 2);
+    // While the computer thinks, undo takes back the player's move.
+    type_move(&mut app, "wQ -wS1");
+    assert!(app.computer.thinking.is_some());
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('u'),
+        KeyModifiers::NONE,
+    )));
+    assert!(effects.contains(&Effect::StopSearch));
+    assert_eq!(app.session.game.moves().len(), 2);
+    assert!(app.computer.thinking.is_none());
+}
+
+#[test]
+fn the_thinking_indicator_counts_by_the_clock_the_runtime_sends() {
+    let mut app = against_computer();
+    let start = std::time::Instant::now();
+    app.update(Msg::Clock(start));
+    type_move(&mut app, "wS1");
+    assert_eq!(
+        app.computer.thinking.as_ref().map(|t| t.started),
+        Some(start),
+        "a search is timed from the last clock, not read from the system"
+    );
+    assert!(app.thinking_line().unwrap().contains("thinking 0.0s"));
+    app.update(Msg::Clock(start + Duration::from_millis(2_500)));
+    let line = app.thinking_line().unwrap();
+    assert!(line.contains("thinking 2.5s"), "{line}");
+}
+
+#[test]
+fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
+    let mut app = against_computer();
+    // Not thinking: n says what it is for and asks nothing of the runtime.
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert!(
+        app.screen
+            .message
+            .clone()
+            .unwrap()
+            .0
+            .contains("not thinking")
+    );
+    type_move(&mut app, "wS1");
+    assert!(app.computer.thinking.is_some());
+    // The thinking indicator says how long, and which key hurries it.
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
+        "{screen}"
+    );
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(effects, vec![Effect::MoveNow]);
+    // The search is not dropped: its answer, when it comes, is played.
+    assert!(app.computer.thinking.as_ref().is_some_and(|t| t.hurried));
+    assert!(draw(&mut app, 80, 24).contains("taking the best move so far"));
+    let again = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
+    assert!(again.is_empty(), "asked once: {again:?}");
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    app.update(Msg::Searched(answer(reply)));
+    assert_eq!(app.session.game.move_strings().last(), Some("bS1 wS1-"));
+    assert!(app.computer.thinking.is_none());
+}
+
+/// Types `text` at the `:` prompt; returns the effects of the Enter that plays it.
+fn type_move_effects(app: &mut App, text: &str) -> Vec<Effect> {
+    key(app, KeyCode::Char(':'));
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+    app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
+}
+
+fn jobs(effects: &[Effect]) -> Vec<Job> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Search { job, .. } => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
+    let mut app = against_computer();
+    // Off unless asked for: nothing thinks on White's turn.
+    assert!(app.update(Msg::Resize(80, 24)).is_empty());
+    assert!(app.computer.thinking.is_none());
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    assert!(draw(&mut app, 80, 24).contains("computer pondering"));
+    // n is for the computer's own move, not for pondering.
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+    )));
+    assert!(effects.is_empty(), "{effects:?}");
+    // The player moves: the pondering stops at once and the computer's own search starts.
+    let effects = type_move_effects(&mut app, "wS1");
+    let stop = effects.iter().position(|e| *e == Effect::StopSearch);
+    let search = effects.iter().position(|e| {
+        matches!(
+            e,
+            Effect::Search {
+                job: Job::Move(_),
+                ..
+            }
+        )
+    });
+    assert!(
+        stop.is_some() && stop < search,
+        "stopped, then searched: {effects:?}"
+    );
+    assert!(matches!(
+        app.computer.thinking.as_ref().map(|t| t.job),
+        Some(Job::Move(_))
+    ));
+    // Its reply played, it ponders the player's new position, once.
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let effects = app.update(Msg::Searched(answer(reply)));
+    let Some(Effect::Search { position, job }) = effects.last() else {
+        panic!("no search after the reply: {effects:?}");
+    };
+    assert_eq!(
+        (*job, &**position),
+        (Job::Ponder, app.session.game.position())
+    );
+    let effects = app.update(Msg::Searched(answer(Move::Pass)));
+    assert!(jobs(&effects).is_empty(), "pondered once: {effects:?}");
+    // A hint takes pondering's place; t turns pondering off and stops it.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('U'));
+    assert!(matches!(
+        app.computer.thinking.as_ref().map(|t| t.job),
+        Some(Job::Ponder)
+    ));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('H'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(jobs(&effects), [Job::Hint]);
+    app.cancel_thinking();
+    app.computer.pondered = None;
+    let effects = app.update(Msg::Resize(80, 24));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(effects, [Effect::StopSearch]);
+    assert!(app.computer.thinking.is_none());
+}
+
+#[test]
+fn a_hint_mark_goes_when_the_position_changes() {
+    let mut app = app();
+    app.session.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('H'));
+    assert!(matches!(
+        app.computer.thinking.as_ref().map(|t| t.job),
+        Some(Job::Hint)
+    ));
+    let mv = hive::rules::notation::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
+    app.update(Msg::Searched(answer(mv)));
+    assert_eq!(app.current_hint(), Some(mv));
+    let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));
+    assert!(board_rows(draw(&mut app, 80, 24)), "the hint is marked");
+    // Undo changes the position: the mark goes, and does not come back on redo.
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.current_hint(), None);
+    assert!(!board_rows(draw(&mut app, 80, 24)));
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.current_hint(), None);
+    assert!(!board_rows(draw(&mut app, 80, 24)));
+}
+
+#[test]
+fn a_hint_shows_the_line_the_engine_expects() {
+    let mut app = app();
+    app.session.game = Game::new(GameType::BASE);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    key(&mut app, KeyCode::Char('H'));
+    let mut ahead = app.session.game.clone();
+    let line: Vec<Move> = ["wQ -wS1", "bQ bS1-", "wA1 -wQ"]
+        .iter()
+        .map(|t| ahead.play_str(t).unwrap())
+        .collect();
+    app.update(Msg::Searched(Some(SearchResult {
+        mv: line[0],
+        score: 12,
+        depth: 5,
+        nodes: 1,
+        elapsed: Duration::ZERO,
+        pv: line,
+    })));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
+    );
+    assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+}
+
+/// A ply's review as the analysis thread reports it, with `mark` (and a loss to match).
+fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyReview {
+    PlyReview {
+        ply,
+        player,
+        played: played.into(),
+        eval_white: 10,
+        best: "wA1 -wQ".into(),
+        line: vec!["wA1 -wQ".into()],
+        loss: match mark {
+            Some(Mark::Blunder) => 200,
+            Some(_) => 80,
+            None => 0,
+        },
+        mark,
+    }
+}
+
+#[test]
+fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
+    let mut app = app();
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap();
+    app.review_from_start(game.clone());
+    for c in "6".chars() {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        app.computer.thinking.is_some(),
+        "the ply shown is being searched"
+    );
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('a'),
+        KeyModifiers::NONE,
+    )));
+    // One search at a time: the ply's own search makes way for the whole game's.
+    assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+    let Some(Effect::Analyse { game: line, .. }) =
+        effects.iter().find(|e| matches!(e, Effect::Analyse { .. }))
+    else {
+        panic!("no analysis asked for: {effects:?}");
+    };
+    assert_eq!(
+        line.moves().len(),
+        15,
+        "the whole line, not only the plies shown"
+    );
+    assert!(app.computer.is_analysing());
+    assert!(draw(&mut app, 80, 24).contains("Analysing: 0 of 16"));
+    // The reports come in ply by ply: 5 was a mistake, 7 a blunder.
+    let mut replay = Game::new(GameType::BASE);
+    let mut news = |app: &mut App, done: usize| {
+        let ply = done - 1;
+        let review = (ply > 0).then(|| {
+            let player = replay.position().to_move();
+            let key = (replay.position().hash(), replay.moves().len());
+            let mark = match ply {
+                5 => Some(Mark::Mistake),
+                7 => Some(Mark::Blunder),
+                3 => Some(Mark::Inaccuracy),
+                _ => None,
+            };
+            let r = judged(ply, player, WHITE_WINS[ply - 1], mark);
+            replay.play_str(WHITE_WINS[ply - 1]).unwrap();
+            (key, r)
+        });
+        app.update(Msg::Analysed(Analysed {
+            done,
+            total: 16,
+            ply: review,
+        }))
+    };
+    for done in 1..=8 {
+        news(&mut app, done);
+    }
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("  5. wG1 -wQ ?  "), "{screen}");
+    assert!(screen.contains("  7. wG1 bQ\\ ??"), "{screen}");
+    assert!(
+        screen.contains("  3. wQ -wS1   "),
+        "inaccuracies are not marked\n{screen}"
+    );
+    // The engine's view of ply 6 came with the analysis of ply 7.
+    assert!(screen.contains(" +10 W"), "{screen}");
+    for done in 9..=16 {
+        let effects = news(&mut app, done);
+        assert_eq!(searches(&effects), 0, "{effects:?}");
+    }
+    assert!(!app.computer.is_analysing());
+    assert_eq!(
+        app.screen.message.clone().unwrap().0,
+        "Analysis done: 1 mistake and 1 blunder."
+    );
+    // Playing on with another move at ply 7: the marks from there on go, those before stay.
+    key(&mut app, KeyCode::Char('b'));
+    let other = app
+        .session
+        .game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| Some(&m) != app.session.redo.last())
+        .unwrap();
+    app.play(other);
+    let analysis = app.computer.analysis.clone().unwrap();
+    assert_eq!(analysis.plies.len(), 6);
+    assert_eq!(analysis.mark(5, "wG1 -wQ"), Some("?"));
+}
+
+#[test]
+fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
+    // Near the end of the White-wins game Black's Queen is nearly surrounded.
+    let game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS[..14].join(";")
+    ))
+    .unwrap();
+    let white_score = evaluate(game.position());
+    assert_eq!(game.position().to_move(), Color::White);
+    assert!(white_score > 0, "White stands better: {white_score}");
+    for computer in [Color::White, Color::Black] {
+        let mut app = app();
+        app.session.game = game.clone();
+        app.session.opponent = Some(Opponent {
+            color: computer,
+            level: Level::Beginner,
+        });
+        // The player offers even while the computer is to move.
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('D'),
+            KeyModifiers::NONE,
+        )));
+        let for_computer = if computer == Color::White {
+            white_score
+        } else {
+            -white_score
+        };
+        assert_eq!(
+            app.session.game.ending() == Some(Ending::Agreement),
+            for_computer <= 0,
+            "{computer} at {for_computer}: {:?}",
+            app.screen.message
+        );
+        assert!(!effects.contains(&Effect::Autosave) || app.session.is_over());
+        assert!(
+            !matches!(app.mode, Mode::Confirm { .. }),
+            "no question to a computer"
+        );
+    }
+}
