@@ -403,6 +403,27 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     );
     let pgn = std::fs::read_to_string(dir.path().join("dying/game-0001.pgn")).unwrap();
     assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
+    // Resumed, the games lost by failing still count as losses, not as unfinished draws.
+    let dying_dir = dir.path().join("dying");
+    let dying_args = [
+        "match",
+        dying.to_str().unwrap(),
+        &engine,
+        "--time",
+        "0.02",
+        "--games",
+        "2",
+        "--out",
+        dying_dir.to_str().unwrap(),
+        "--resume",
+    ];
+    let out = run(&dying_args, dir.path()).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("+0 =0 -2 in 2 games"),
+        "{}",
+        text(&out.stdout)
+    );
     // No threads is a usage error.
     let out = run(
         &["analyze", game.to_str().unwrap(), "--threads", "0"],
