@@ -378,32 +378,6 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     let mut perms = std::fs::metadata(&dying).unwrap().permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
     std::fs::set_permissions(&dying, perms).unwrap();
-    let out = run(
-        &[
-            "match",
-            dying.to_str().unwrap(),
-            &engine,
-            "--time",
-            "0.02",
-            "--games",
-            "2",
-            "--out",
-            dir.path().join("dying").to_str().unwrap(),
-        ],
-        dir.path(),
-    )
-    .unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let said = text(&out.stderr);
-    assert!(said.contains("game 2: restarting"), "{said}");
-    assert!(
-        text(&out.stdout).contains("+0 =0 -2 in 2 games"),
-        "{}",
-        text(&out.stdout)
-    );
-    let pgn = std::fs::read_to_string(dir.path().join("dying/game-0001.pgn")).unwrap();
-    assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
-    // Resumed, the games lost by failing still count as losses, not as unfinished draws.
     let dying_dir = dir.path().join("dying");
     let dying_args = [
         "match",
@@ -415,9 +389,20 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
         "2",
         "--out",
         dying_dir.to_str().unwrap(),
-        "--resume",
     ];
     let out = run(&dying_args, dir.path()).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains("game 2: restarting"), "{said}");
+    assert!(
+        text(&out.stdout).contains("+0 =0 -2 in 2 games"),
+        "{}",
+        text(&out.stdout)
+    );
+    let pgn = std::fs::read_to_string(dir.path().join("dying/game-0001.pgn")).unwrap();
+    assert!(pgn.contains("[TerminationDetails \"engine"), "{pgn}");
+    // Resumed, the games lost by failing still count as losses, not as unfinished draws.
+    let out = run(&[&dying_args[..], &["--resume"]].concat(), dir.path()).unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).contains("+0 =0 -2 in 2 games"),
