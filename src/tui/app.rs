@@ -8,15 +8,16 @@
 //!   the last frame's layout, the clock).
 //! - Everything the model hears is a [`Msg`]; [`App::update`] takes each one. A key is read
 //!   through the table of the mode it is pressed in ([`super::keys`]: [`Action`] in play,
-//!   [`super::keys::ReviewAction`], [`HelpAction`], [`Answer`], [`Edit`] for the prompts),
-//!   the same tables the help page is written from; a click is hit-tested against the
+//!   [`keys::ReviewAction`], [`keys::HelpAction`], [`keys::Answer`], [`keys::Edit`] for the
+//!   prompts), the same tables the help page is written from; a click is hit-tested against the
 //!   rectangles the last frame recorded ([`Drawn`]), the ones the view drew.
 //! - The update reads no file, starts no thread and reads no clock (the runtime's
 //!   [`Msg::Clock`] tells it the time): what it needs done comes out as [`Effect`]s, which
 //!   the runtime in [`super`] carries out, reporting back with messages.
 //!
-//! The update is spread over the files of its concerns: play keys in `play.rs`, review in
-//! [`super::review`], the engine in [`super::computer`]; [`super::saving`] holds the
+//! The update is spread over the files of its concerns: play keys in `play.rs`, the prompt,
+//! save-as, questions and help in `dialogs.rs`, review in [`super::review`], the engine in
+//! [`super::computer`]; [`super::saving`] holds the
 //! runtime's side of saving. No rule is decided here: legality, destinations and reasons
 //! all come from the engine.
 
@@ -29,7 +30,7 @@ use ratatui::layout::Rect;
 
 use super::camera::Camera;
 use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action, Answer, Edit, HelpAction};
+use super::keys::{self, Action};
 use super::layout::{Areas, Geometry};
 use super::mouse::{self, Click, Scene, Spot};
 use super::review::{Analysed, GameAnalysis, Verdict};
@@ -41,12 +42,6 @@ use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
-
-/// The most characters the `:` prompt takes.
-const PROMPT_LEN: usize = 40;
-
-/// The most characters `s`'s file name takes.
-const FILE_NAME_LEN: usize = 200;
 
 /// The most characters of a message the status lines show (they wrap it over a few lines).
 const MESSAGE_SHOWN: usize = 400;
@@ -617,159 +612,9 @@ impl App {
     }
 
     /// Quits now (Ctrl-C, or q on a screen too small to ask).
-    fn force_quit(&mut self) {
+    pub(super) fn force_quit(&mut self) {
         self.cancel_thinking();
         self.screen.quit = true;
-    }
-
-    /// Asks `question`, coming back to the current mode on a no.
-    pub(super) fn ask(&mut self, question: Question) {
-        let back = Box::new(std::mem::replace(&mut self.mode, Mode::Play));
-        self.mode = Mode::Confirm { question, back };
-    }
-
-    /// Acts on the answer to `question` (the mode is already back where it was asked).
-    fn answer(&mut self, question: Question, answer: Answer) {
-        match (question, answer) {
-            (Question::Quit, Answer::Yes) => self.force_quit(),
-            (Question::NewGame, Answer::Yes) => self.new_game(),
-            (Question::Resign, Answer::Yes) => self.resign(),
-            (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
-                path,
-                replace: true,
-            }),
-            (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
-            (Question::Draw { offered_by }, Answer::No) => {
-                let other = self.session.side(offered_by.opponent());
-                self.info(format!("{other} declines the draw. Play on."));
-            }
-            (_, Answer::No) => self.info("Carry on."),
-        }
-    }
-
-    fn on_prompt_key(&mut self, key: KeyEvent, mut text: String) {
-        match keys::edit_for(key) {
-            Some(Edit::Cancel) => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Some(Edit::Submit) => {
-                let pos = self.session.game.position();
-                let checked = match crate::rules::notation::parse_move(pos, &text) {
-                    Ok(mv) => pos
-                        .check(mv)
-                        .map(|()| mv)
-                        .map_err(|why| format!("{} is illegal: {why}", text.trim())),
-                    Err(e) => Err(words::move_error(&e.into())),
-                };
-                match checked {
-                    Ok(mv) => {
-                        self.mode = Mode::Play;
-                        self.play(mv);
-                    }
-                    Err(error) => {
-                        self.mode = Mode::Prompt {
-                            text,
-                            error: Some(error),
-                        };
-                    }
-                }
-                return;
-            }
-            Some(edit) => edit_line(&mut text, edit, PROMPT_LEN),
-            None => {}
-        }
-        self.mode = Mode::Prompt { text, error: None };
-    }
-
-    fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
-        match keys::edit_for(key) {
-            Some(Edit::Cancel) => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Some(Edit::Submit) => {
-                match super::saving::save_path(&text, &self.saving.folders) {
-                    Ok(path) => {
-                        // The runtime writes it and reports back with `Msg::Copied`.
-                        self.emit(Effect::SaveCopy {
-                            path,
-                            replace: false,
-                        });
-                        self.mode = Mode::SaveAs { text, error: None };
-                    }
-                    Err(e) => {
-                        self.mode = Mode::SaveAs {
-                            text,
-                            error: Some(e),
-                        }
-                    }
-                }
-                return;
-            }
-            Some(edit) => edit_line(&mut text, edit, FILE_NAME_LEN),
-            None => {}
-        }
-        self.mode = Mode::SaveAs { text, error: None };
-    }
-
-    /// `s`: asks for a file name to save a copy under, in the games folder unless the
-    /// player types a path.
-    pub(super) fn ask_save_path(&mut self) {
-        self.mode = Mode::SaveAs {
-            text: String::new(),
-            error: None,
-        };
-        let into = match &self.saving.folders.games {
-            Some(dir) => format!("into {}", dir.display()),
-            None => "into the current folder".to_string(),
-        };
-        self.info(format!(
-            "A name saves a copy {into}; a path (~ is your home) saves it there."
-        ));
-    }
-
-    /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
-    fn saved(&mut self, result: Result<String, String>) {
-        match result {
-            Ok(text) => {
-                if matches!(self.mode, Mode::SaveAs { .. }) {
-                    self.mode = Mode::Play;
-                }
-                self.info(text);
-            }
-            Err(e) => {
-                if let Mode::SaveAs { text, .. } = &self.mode {
-                    self.mode = Mode::SaveAs {
-                        text: text.clone(),
-                        error: Some(e),
-                    };
-                } else {
-                    self.warn(e);
-                }
-            }
-        }
-    }
-
-    fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
-        let pages = super::view::help::page_count();
-        let (page, scroll) = match keys::help_action_for(key) {
-            Some(HelpAction::Scroll(n)) => {
-                let max = self.screen.drawn.help_scroll_max;
-                (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
-            }
-            Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
-            Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
-            Some(HelpAction::Close) | None => {
-                self.mode = back;
-                return;
-            }
-        };
-        self.mode = Mode::Help {
-            page,
-            scroll,
-            back: Box::new(back),
-        };
     }
 
     /// The piece and cell a half-typed prompt names, for highlighting while typing.
@@ -784,18 +629,5 @@ impl App {
         let first = text.split_whitespace().next()?;
         let piece: Piece = first.parse().ok()?;
         Some((pos.board().position(piece), None))
-    }
-}
-
-/// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
-/// characters.
-fn edit_line(text: &mut String, edit: Edit, max: usize) {
-    match edit {
-        Edit::Erase => {
-            text.pop();
-        }
-        Edit::Clear => text.clear(),
-        Edit::Type(c) if text.chars().count() < max => text.push(c),
-        Edit::Type(_) | Edit::Submit | Edit::Cancel => {}
     }
 }

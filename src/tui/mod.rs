@@ -16,6 +16,7 @@
 pub mod app;
 pub mod camera;
 pub mod computer;
+mod dialogs;
 pub mod keys;
 pub mod layout;
 pub mod mouse;

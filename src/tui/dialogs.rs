@@ -1,0 +1,180 @@
+//! The modes that take the keyboard from the board: the `:` prompt, save-as, a yes/no
+//! question and the help pages. Part of [`App::update`]; the keys come through the tables
+//! in [`super::keys`], so the help lists exactly what these handlers read.
+
+use ratatui::crossterm::event::KeyEvent;
+
+use super::app::{App, Effect, Mode, Question};
+use super::keys::{self, Answer, Edit, HelpAction};
+use super::words;
+
+/// The most characters the `:` prompt takes.
+const PROMPT_LEN: usize = 40;
+
+/// The most characters `s`'s file name takes.
+const FILE_NAME_LEN: usize = 200;
+
+impl App {
+    /// Asks `question`, coming back to the current mode on a no.
+    pub(super) fn ask(&mut self, question: Question) {
+        let back = Box::new(std::mem::replace(&mut self.mode, Mode::Play));
+        self.mode = Mode::Confirm { question, back };
+    }
+
+    /// Acts on the answer to `question` (the mode is already back where it was asked).
+    pub(super) fn answer(&mut self, question: Question, answer: Answer) {
+        match (question, answer) {
+            (Question::Quit, Answer::Yes) => self.force_quit(),
+            (Question::NewGame, Answer::Yes) => self.new_game(),
+            (Question::Resign, Answer::Yes) => self.resign(),
+            (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
+                path,
+                replace: true,
+            }),
+            (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
+            (Question::Draw { offered_by }, Answer::No) => {
+                let other = self.session.side(offered_by.opponent());
+                self.info(format!("{other} declines the draw. Play on."));
+            }
+            (_, Answer::No) => self.info("Carry on."),
+        }
+    }
+
+    pub(super) fn on_prompt_key(&mut self, key: KeyEvent, mut text: String) {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
+                self.mode = Mode::Play;
+                return;
+            }
+            Some(Edit::Submit) => {
+                let pos = self.session.game.position();
+                let checked = match crate::rules::notation::parse_move(pos, &text) {
+                    Ok(mv) => pos
+                        .check(mv)
+                        .map(|()| mv)
+                        .map_err(|why| format!("{} is illegal: {why}", text.trim())),
+                    Err(e) => Err(words::move_error(&e.into())),
+                };
+                match checked {
+                    Ok(mv) => {
+                        self.mode = Mode::Play;
+                        self.play(mv);
+                    }
+                    Err(error) => {
+                        self.mode = Mode::Prompt {
+                            text,
+                            error: Some(error),
+                        };
+                    }
+                }
+                return;
+            }
+            Some(edit) => edit_line(&mut text, edit, PROMPT_LEN),
+            None => {}
+        }
+        self.mode = Mode::Prompt { text, error: None };
+    }
+
+    pub(super) fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
+        match keys::edit_for(key) {
+            Some(Edit::Cancel) => {
+                self.mode = Mode::Play;
+                return;
+            }
+            Some(Edit::Submit) => {
+                match super::saving::save_path(&text, &self.saving.folders) {
+                    Ok(path) => {
+                        // The runtime writes it and reports back with `Msg::Copied`.
+                        self.emit(Effect::SaveCopy {
+                            path,
+                            replace: false,
+                        });
+                        self.mode = Mode::SaveAs { text, error: None };
+                    }
+                    Err(e) => {
+                        self.mode = Mode::SaveAs {
+                            text,
+                            error: Some(e),
+                        }
+                    }
+                }
+                return;
+            }
+            Some(edit) => edit_line(&mut text, edit, FILE_NAME_LEN),
+            None => {}
+        }
+        self.mode = Mode::SaveAs { text, error: None };
+    }
+
+    /// `s`: asks for a file name to save a copy under, in the games folder unless the
+    /// player types a path.
+    pub(super) fn ask_save_path(&mut self) {
+        self.mode = Mode::SaveAs {
+            text: String::new(),
+            error: None,
+        };
+        let into = match &self.saving.folders.games {
+            Some(dir) => format!("into {}", dir.display()),
+            None => "into the current folder".to_string(),
+        };
+        self.info(format!(
+            "A name saves a copy {into}; a path (~ is your home) saves it there."
+        ));
+    }
+
+    /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
+    pub(super) fn saved(&mut self, result: Result<String, String>) {
+        match result {
+            Ok(text) => {
+                if matches!(self.mode, Mode::SaveAs { .. }) {
+                    self.mode = Mode::Play;
+                }
+                self.info(text);
+            }
+            Err(e) => {
+                if let Mode::SaveAs { text, .. } = &self.mode {
+                    self.mode = Mode::SaveAs {
+                        text: text.clone(),
+                        error: Some(e),
+                    };
+                } else {
+                    self.warn(e);
+                }
+            }
+        }
+    }
+
+    pub(super) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
+        let pages = super::view::help::page_count();
+        let (page, scroll) = match keys::help_action_for(key) {
+            Some(HelpAction::Scroll(n)) => {
+                let max = self.screen.drawn.help_scroll_max;
+                (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
+            }
+            Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
+            Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
+            Some(HelpAction::Close) | None => {
+                self.mode = back;
+                return;
+            }
+        };
+        self.mode = Mode::Help {
+            page,
+            scroll,
+            back: Box::new(back),
+        };
+    }
+}
+
+/// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
+/// characters.
+fn edit_line(text: &mut String, edit: Edit, max: usize) {
+    match edit {
+        Edit::Erase => {
+            text.pop();
+        }
+        Edit::Clear => text.clear(),
+        Edit::Type(c) if text.chars().count() < max => text.push(c),
+        Edit::Type(_) | Edit::Submit | Edit::Cancel => {}
+    }
+}
