@@ -12,7 +12,7 @@ use hive::tui::computer::{Job, Opponent};
 use hive::tui::review::Analysed;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screens::{WHITE_WINS, app, draw, key, type_move};
+use super::screens::{WHITE_WINS, app, draw, key, type_move, white_wins_game};
 
 /// A search answer as the runtime hands it over.
 fn answer(mv: Move) -> Option<SearchResult> {
@@ -313,11 +313,7 @@ fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyRev
 #[test]
 fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
     let mut app = app();
-    let game = Game::parse(&format!(
-        "Base;InProgress;White[1];{}",
-        WHITE_WINS.join(";")
-    ))
-    .unwrap();
+    let game = white_wins_game();
     app.review_from_start(game.clone());
     for c in "6".chars() {
         key(&mut app, KeyCode::Char(c));

@@ -38,6 +38,15 @@ pub const WHITE_WINS: [&str; 15] = [
     "wQ /bG1",
 ];
 
+/// The game [`WHITE_WINS`] plays, over with White's win.
+pub fn white_wins_game() -> Game {
+    Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS.join(";")
+    ))
+    .unwrap()
+}
+
 pub fn app() -> App {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
     app.screen.color = false;
@@ -399,11 +408,7 @@ fn redrawing_a_full_hive_gives_the_same_frame() {
 #[test]
 fn review_steps_jumps_and_branches_off() {
     let mut app = app();
-    let game = Game::parse(&format!(
-        "Base;InProgress;White[1];{}",
-        WHITE_WINS.join(";")
-    ))
-    .unwrap();
+    let game = white_wins_game();
     assert_eq!(game.state(), GameState::WhiteWins);
     app.review_from_start(game);
     assert_eq!(app.review_position(), (0, 15));
@@ -490,11 +495,7 @@ fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
 #[test]
 fn review_shows_the_engines_score_bar_and_line() {
     let mut app = app();
-    let game = Game::parse(&format!(
-        "Base;InProgress;White[1];{}",
-        WHITE_WINS.join(";")
-    ))
-    .unwrap();
+    let game = white_wins_game();
     app.review_from_start(game);
     // Each ply shown is searched in the background (the runtime runs the effect).
     let effects = go_to_ply(&mut app, 12);
