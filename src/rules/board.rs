@@ -283,6 +283,28 @@ impl Board {
     /// is the caller's to set ([`Board::set_hex`]): the search and perft skip it.
     #[inline]
     pub(crate) fn drop_piece(&mut self, piece: Piece, cell: Cell) {
+        self.drop_with::<true>(piece, cell);
+    }
+
+    /// Takes `piece`, which must be on top of its stack, off the board.
+    #[inline]
+    pub(crate) fn lift_piece(&mut self, piece: Piece) {
+        self.lift_with::<true>(piece);
+    }
+
+    /// Moves `piece` back to `from` (or to the hand) and sets the hash to `hash`, its value
+    /// before the move: an undo restores the hash rather than recomputing two keys.
+    #[inline]
+    pub(crate) fn take_back(&mut self, piece: Piece, from: Option<Cell>, hash: u64) {
+        self.lift_with::<false>(piece);
+        if let Some(from) = from {
+            self.drop_with::<false>(piece, from);
+        }
+        self.hash = hash;
+    }
+
+    #[inline(always)]
+    fn drop_with<const HASH: bool>(&mut self, piece: Piece, cell: Cell) {
         debug_assert!(!self.is_placed(piece));
         let i = piece.index();
         let c = cell.index();
@@ -293,14 +315,15 @@ impl Board {
         self.below[i] = under;
         self.top[c] = i as u8;
         self.height[c] += 1;
-        self.hash ^= piece_key(i, c, self.height[c]);
+        if HASH {
+            self.hash ^= piece_key(i, c, self.height[c]);
+        }
         self.loc[i] = cell;
         self.on_board |= 1 << i;
     }
 
-    /// Takes `piece`, which must be on top of its stack, off the board.
-    #[inline]
-    pub(crate) fn lift_piece(&mut self, piece: Piece) {
+    #[inline(always)]
+    fn lift_with<const HASH: bool>(&mut self, piece: Piece) {
         let i = piece.index();
         let c = self.loc[i].index();
         debug_assert!(self.is_placed(piece) && self.top[c] == i as u8);
@@ -308,7 +331,9 @@ impl Board {
         if under != NONE {
             self.covered &= !(1 << under);
         }
-        self.hash ^= piece_key(i, c, self.height[c]);
+        if HASH {
+            self.hash ^= piece_key(i, c, self.height[c]);
+        }
         self.top[c] = under;
         self.height[c] -= 1;
         self.below[i] = NONE;

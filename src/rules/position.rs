@@ -148,6 +148,8 @@ pub struct Undo {
     from_hex: Option<Hex>,
     stunned: Option<Piece>,
     state: GameState,
+    /// The board's hash before the move: restored, not recomputed, on undo.
+    hash: u64,
 }
 
 impl Undo {
@@ -354,6 +356,7 @@ impl Position {
             from_hex: None,
             stunned: self.stunned,
             state: self.state,
+            hash: self.board.hash(),
         };
         let undo = match mv {
             CellMove::Pass => {
@@ -398,10 +401,7 @@ impl Position {
     /// Takes back the move that returned `undo`; it must be the last move played.
     pub fn undo(&mut self, undo: Undo) {
         if let CellMove::Piece(piece, _) = undo.mv {
-            self.board.lift_piece(piece);
-            if let Some(from) = undo.from {
-                self.board.drop_piece(piece, from);
-            }
+            self.board.take_back(piece, undo.from, undo.hash);
             // A piece back in the hand keeps no coordinate, so equal positions compare equal.
             let hex = undo.from_hex.or(undo.from.is_none().then_some(Hex::ORIGIN));
             if let Some(hex) = hex {
