@@ -40,70 +40,59 @@ impl App {
         }
     }
 
-    pub(super) fn on_prompt_key(&mut self, key: KeyEvent, mut text: String) {
-        match keys::edit_for(key) {
-            Some(Edit::Cancel) => {
+    pub(super) fn on_prompt_key(&mut self, key: KeyEvent, text: String) {
+        let text = match read_line(key, text, PROMPT_LEN) {
+            Line::Cancelled => {
                 self.mode = Mode::Play;
                 return;
             }
-            Some(Edit::Submit) => {
-                let pos = self.session.game.position();
-                let checked = match crate::rules::notation::parse_move(pos, &text) {
-                    Ok(mv) => pos
-                        .check(mv)
-                        .map(|()| mv)
-                        .map_err(|why| format!("{} is illegal: {why}", text.trim())),
-                    Err(e) => Err(words::move_error(&e.into())),
-                };
-                match checked {
-                    Ok(mv) => {
-                        self.mode = Mode::Play;
-                        self.play(mv);
-                    }
-                    Err(error) => {
-                        self.mode = Mode::Prompt {
-                            text,
-                            error: Some(error),
-                        };
-                    }
-                }
+            Line::Editing(text) => {
+                self.mode = Mode::Prompt { text, error: None };
                 return;
             }
-            Some(edit) => edit_line(&mut text, edit, PROMPT_LEN),
-            None => {}
+            Line::Submitted(text) => text,
+        };
+        let pos = self.session.game.position();
+        let checked = match crate::rules::notation::parse_move(pos, &text) {
+            Ok(mv) => pos
+                .check(mv)
+                .map(|()| mv)
+                .map_err(|why| format!("{} is illegal: {why}", text.trim())),
+            Err(e) => Err(words::move_error(&e.into())),
+        };
+        match checked {
+            Ok(mv) => {
+                self.mode = Mode::Play;
+                self.play(mv);
+            }
+            Err(error) => {
+                self.mode = Mode::Prompt {
+                    text,
+                    error: Some(error),
+                };
+            }
         }
-        self.mode = Mode::Prompt { text, error: None };
     }
 
-    pub(super) fn on_save_key(&mut self, key: KeyEvent, mut text: String) {
-        match keys::edit_for(key) {
-            Some(Edit::Cancel) => {
-                self.mode = Mode::Play;
-                return;
-            }
-            Some(Edit::Submit) => {
-                match super::saving::save_path(&text, &self.saving.folders) {
-                    Ok(path) => {
-                        // The runtime writes it and reports back with `Msg::Copied`.
-                        self.emit(Effect::SaveCopy {
-                            path,
-                            replace: false,
-                        });
-                        self.mode = Mode::SaveAs { text, error: None };
-                    }
-                    Err(e) => {
-                        self.mode = Mode::SaveAs {
-                            text,
-                            error: Some(e),
-                        }
-                    }
+    pub(super) fn on_save_key(&mut self, key: KeyEvent, text: String) {
+        self.mode = match read_line(key, text, FILE_NAME_LEN) {
+            Line::Cancelled => Mode::Play,
+            Line::Editing(text) => Mode::SaveAs { text, error: None },
+            Line::Submitted(text) => match super::saving::save_path(&text, &self.saving.folders) {
+                Ok(path) => {
+                    // The runtime writes it and reports back with `Msg::Copied`.
+                    self.emit(Effect::SaveCopy {
+                        path,
+                        replace: false,
+                    });
+                    Mode::SaveAs { text, error: None }
                 }
-                return;
-            }
-            Some(edit) => edit_line(&mut text, edit, FILE_NAME_LEN),
-            None => {}
-        }
-        self.mode = Mode::SaveAs { text, error: None };
+                Err(e) => Mode::SaveAs {
+                    text,
+                    error: Some(e),
+                },
+            },
+        };
     }
 
     /// `s`: asks for a file name to save a copy under, in the games folder unless the
@@ -166,15 +155,25 @@ impl App {
     }
 }
 
-/// Line editing shared by the prompts: typing, Backspace, Ctrl-U clears; at most `max`
-/// characters.
-fn edit_line(text: &mut String, edit: Edit, max: usize) {
-    match edit {
-        Edit::Erase => {
+/// What a key does to a prompt's line.
+enum Line {
+    Cancelled,
+    Submitted(String),
+    /// Still being typed: the text after the key (typing, Backspace, Ctrl-U clears).
+    Editing(String),
+}
+
+/// Line editing shared by the prompts: at most `max` characters.
+fn read_line(key: KeyEvent, mut text: String, max: usize) -> Line {
+    match keys::edit_for(key) {
+        Some(Edit::Cancel) => return Line::Cancelled,
+        Some(Edit::Submit) => return Line::Submitted(text),
+        Some(Edit::Erase) => {
             text.pop();
         }
-        Edit::Clear => text.clear(),
-        Edit::Type(c) if text.chars().count() < max => text.push(c),
-        Edit::Type(_) | Edit::Submit | Edit::Cancel => {}
+        Some(Edit::Clear) => text.clear(),
+        Some(Edit::Type(c)) if text.chars().count() < max => text.push(c),
+        Some(Edit::Type(_)) | None => {}
     }
+    Line::Editing(text)
 }
