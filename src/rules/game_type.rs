@@ -55,21 +55,15 @@ impl GameType {
     /// The pieces of both colours in this game, as a bit set over piece indices.
     pub(crate) fn piece_mask(self) -> u32 {
         let both = |bug: Bug| bug.mask(Color::White) | bug.mask(Color::Black);
-        let mut mask = both(Bug::Queen)
+        // Without branches: move generation asks on every call.
+        both(Bug::Queen)
             | both(Bug::Spider)
             | both(Bug::Beetle)
             | both(Bug::Grasshopper)
-            | both(Bug::Ant);
-        if self.mosquito {
-            mask |= both(Bug::Mosquito);
-        }
-        if self.ladybug {
-            mask |= both(Bug::Ladybug);
-        }
-        if self.pillbug {
-            mask |= both(Bug::Pillbug);
-        }
-        mask
+            | both(Bug::Ant)
+            | (both(Bug::Mosquito) * self.mosquito as u32)
+            | (both(Bug::Ladybug) * self.ladybug as u32)
+            | (both(Bug::Pillbug) * self.pillbug as u32)
     }
 
     /// Whether this piece is part of the game.
