@@ -3,7 +3,7 @@
 use super::MoveList;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
-use crate::rules::piece::{Bug, FIRSTS, color_mask, pieces_in};
+use crate::rules::piece::{Bug, FIRSTS, PER_SIDE, color_mask, pieces_in};
 use crate::rules::position::{CellMove, Position};
 
 /// The pieces the side to move may place now, as a bit set over piece indices: the
@@ -30,22 +30,31 @@ pub(crate) fn placeable(pos: &Position) -> u32 {
 /// many. A cell must touch one of the mover's stacks and none of the opponent's; the first
 /// piece goes to the origin and Black's first piece anywhere next to it.
 pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -> usize {
+    let mut k = 0;
+    each_cell(pos, list, |c| {
+        out[k] = c;
+        k += 1;
+    });
+    k
+}
+
+/// Calls `f` once on each cell of [`cells`] (a placement never has more than 64); returns
+/// how many. Counting passes a closure that does nothing, so no buffer is filled.
+#[inline(always)]
+fn each_cell(pos: &Position, list: &mut MoveList, mut f: impl FnMut(Cell)) -> usize {
     let board = &pos.board;
     if board.is_empty() {
-        out[0] = Cell::ORIGIN;
+        f(Cell::ORIGIN);
         return 1;
     }
-    let me = pos.to_move();
-    let mut k = 0;
     if pos.ply() == 1 {
-        for n in Cell::ORIGIN.neighbors() {
-            out[k] = n;
-            k += 1;
-        }
-        return k;
+        Cell::ORIGIN.neighbors().into_iter().for_each(f);
+        return 6;
     }
-    // Mark every cell next to an opponent's stack first; then a cell next to our own stacks
-    // is listed when it is empty and not yet marked (marked = forbidden or already listed).
+    // Every cell next to an opponent's stack is marked first; then a cell next to our own
+    // stacks is listed when it is empty and not yet marked (marked = forbidden or already
+    // listed).
+    let me = pos.to_move();
     let marks = list.scratch();
     let tops = board.top_mask();
     for p in pieces_in(tops & color_mask(me.opponent())) {
@@ -54,12 +63,13 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
             marks.set(at.neighbor(d));
         }
     }
+    let mut k = 0;
     for p in pieces_in(tops & color_mask(me)) {
         let at = board.cell_of_placed(p);
         for d in Direction::ALL {
             let c = at.neighbor(d);
             if !board.is_occupied(c) && marks.insert(c) {
-                out[k] = c;
+                f(c);
                 k += 1;
             }
         }
@@ -67,20 +77,56 @@ pub(crate) fn cells(pos: &Position, list: &mut MoveList, out: &mut [Cell; 64]) -
     k
 }
 
+/// The number of pieces in a set of one side's pieces, by looking up its two bytes (once
+/// the sides are folded together): the default target has no popcount instruction, and
+/// `count_ones` takes a dozen.
+#[inline]
+fn one_side_count(pieces: u32) -> usize {
+    const BITS: [u8; 256] = {
+        let mut t = [0u8; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = (i as u32).count_ones() as u8;
+            i += 1;
+        }
+        t
+    };
+    const _: () = assert!(PER_SIDE <= 16);
+    let side = (pieces | pieces >> PER_SIDE) as usize;
+    (BITS[side & 0xff] + BITS[(side >> 8) & 0x3f]) as usize
+}
+
 pub(super) fn moves(pos: &Position, list: &mut MoveList) {
     let pieces = placeable(pos);
     if pieces == 0 {
         return;
     }
-    let mut cells_buf = [Cell::ORIGIN; 64];
-    let k = cells(pos, list, &mut cells_buf);
     if list.count_only {
-        list.uncounted += pieces.count_ones() as usize * k;
+        list.uncounted += one_side_count(pieces) * each_cell(pos, list, |_| {});
         return;
     }
+    let mut buf = [Cell::ORIGIN; 64];
+    let k = cells(pos, list, &mut buf);
     for p in pieces_in(pieces) {
-        for &c in &cells_buf[..k] {
+        for &c in &buf[..k] {
             list.moves.push(CellMove::Piece(p, c));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_side_count_counts_either_sides_pieces() {
+        // White's pieces are bits 0..14, Black's 14..28.
+        assert_eq!(one_side_count(0), 0);
+        assert_eq!(one_side_count(0b1), 1);
+        assert_eq!(one_side_count(0b10_0000_0001_0101), 4);
+        assert_eq!(one_side_count(0b11_1111_1111_1111), 14);
+        assert_eq!(one_side_count(0b1 << 14), 1);
+        assert_eq!(one_side_count(0b10_0000_0001_0101 << 14), 4);
+        assert_eq!(one_side_count(0b11_1111_1111_1111 << 14), 14);
     }
 }
