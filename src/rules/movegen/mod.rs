@@ -332,7 +332,8 @@ pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
 }
 
 /// Whether the lone piece at `at` holds the hive together, when its neighbours and the
-/// size of the hive decide it: `None` when the whole hive must be searched.
+/// size of the hive (`stacks` stacks) decide it: `None` when the whole hive must be
+/// searched.
 ///
 /// A piece whose occupied neighbours form one unbroken arc is never a cut point: they stay
 /// joined through each other. Otherwise they fall into separate groups, joined only by a
@@ -340,13 +341,14 @@ pub(crate) fn splits_hive(adj: &[u32; PIECES], tops: u32, p: Piece) -> bool {
 /// or more, and six only as the ring round a single empty cell, so a hive of at most six
 /// stacks (every opening, where perft and a search's first plies spend their time) is
 /// decided here.
-fn pinned_locally(board: &Board, at: Cell, ring: u8) -> Option<bool> {
+fn pinned_locally(board: &Board, stacks: u32, at: Cell, ring: u8) -> Option<bool> {
     // A group starts at each occupied neighbour whose predecessor is empty.
     let starts = ring & !((ring << 1) | (ring >> 5)) & 0b11_1111;
-    if starts.count_ones() < 2 {
+    // At most one group (no popcount: the default target has no instruction for it).
+    if starts & starts.wrapping_sub(1) == 0 {
         return Some(false);
     }
-    match board.top_mask().count_ones() {
+    match stacks {
         0..=5 => Some(true),
         6 => Some(!closes_six_ring(board, at, ring)),
         _ => None,
@@ -393,6 +395,7 @@ impl Board {
     /// A piece on top of a stack is never pinned.
     pub fn cut_pieces(&self) -> PieceSet {
         let tops = self.top_mask();
+        let stacks = tops.count_ones();
         let mut out = 0;
         // Pieces the neighbours cannot decide go to one search of the whole hive.
         let mut undecided = 0;
@@ -401,7 +404,7 @@ impl Board {
             if self.height(at) != 1 {
                 continue;
             }
-            match pinned_locally(self, at, self.ring(at)) {
+            match pinned_locally(self, stacks, at, self.ring(at)) {
                 Some(true) => out |= 1 << p.index(),
                 Some(false) => {}
                 None => undecided |= 1 << p.index(),
@@ -426,9 +429,12 @@ pub(crate) struct Context<'a> {
     /// Cells of the side to move's pieces that may throw this turn (Pillbug, or a Mosquito
     /// touching a Pillbug), at most two.
     pub(crate) throwers: [Option<(Piece, Cell)>; 2],
+    /// Number of stacks in the hive, counted once: [`pinned_locally`] asks for every piece.
+    stacks: u32,
 }
 
 impl<'a> Context<'a> {
+    #[inline]
     pub(crate) fn new(pos: &'a Position) -> Context<'a> {
         let me = pos.to_move();
         let board = &pos.board;
@@ -462,6 +468,7 @@ impl<'a> Context<'a> {
             pos,
             adjacency: std::cell::OnceCell::new(),
             throwers,
+            stacks: board.top_mask().count_ones(),
         }
     }
 
@@ -477,7 +484,7 @@ impl<'a> Context<'a> {
     /// [`Context::is_pinned`] with the ring of `at` already read.
     fn is_pinned_with(&self, p: Piece, at: Cell, ring: u8) -> bool {
         let board = &self.pos.board;
-        pinned_locally(board, at, ring).unwrap_or_else(|| {
+        pinned_locally(board, self.stacks, at, ring).unwrap_or_else(|| {
             let adj = self.adjacency.get_or_init(|| adjacency(board));
             splits_hive(adj, board.top_mask(), p)
         })

@@ -11,6 +11,7 @@ use crate::rules::position::{Move, Position};
 
 /// Adds the cells `piece` (at `from`) can be thrown to by the side to move's throwers, or
 /// by `only` that thrower when given.
+#[inline(always)]
 pub(super) fn throws(
     ctx: &Context,
     piece: Piece,
@@ -18,9 +19,14 @@ pub(super) fn throws(
     only: Option<Piece>,
     sink: &mut Sink,
 ) {
-    if ctx.throwers[0].is_none() {
-        return;
+    // Checked here, inline, so a position with no thrower (every Base game) pays no call.
+    if ctx.throwers[0].is_some() {
+        thrown(ctx, piece, from, only, sink);
     }
+}
+
+/// [`throws`] once there is a thrower.
+fn thrown(ctx: &Context, piece: Piece, from: Cell, only: Option<Piece>, sink: &mut Sink) {
     let board = &ctx.pos.board;
     if board.height(from) != 1 || ctx.pos.stunned() == Some(piece) || ctx.is_pinned(piece, from) {
         return;
