@@ -68,6 +68,18 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
         "{}",
         text(&resumed.stderr)
     );
+    // Its output is a pipe, so no bar: a line per game played tells the progress.
+    for n in [3, 4] {
+        assert!(
+            text(&resumed.stderr).contains(&format!(
+                "game {n}/4: hive {} [Level=2] ",
+                env!("CARGO_PKG_VERSION")
+            )),
+            "{}",
+            text(&resumed.stderr)
+        );
+    }
+    assert!(!text(&resumed.stderr).contains("game 2/4:"));
     let report = text(&resumed.stdout);
     assert!(report.contains("in 4 games"), "{report}");
     assert_eq!((game(1), game(2)), (one.clone(), two));
