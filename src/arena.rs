@@ -402,11 +402,12 @@ impl std::fmt::Display for Tally {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "+{} ={} -{} in {} games: {:.1}%",
+            "+{} ={} -{} in {} game{}: {:.1}%",
             self.wins,
             self.draws,
             self.losses,
             self.games(),
+            if self.games() == 1 { "" } else { "s" },
             100.0 * self.score()
         )?;
         match self.elo() {
@@ -450,6 +451,19 @@ mod tests {
             }
             .elo(),
             None
+        );
+        let one = Tally {
+            wins: 0,
+            draws: 1,
+            losses: 0,
+        };
+        assert!(
+            one.to_string().starts_with("+0 =1 -0 in 1 game: 50.0%"),
+            "{one}"
+        );
+        assert!(
+            t.to_string().starts_with("+2 =1 -1 in 4 games: 62.5%"),
+            "{t}"
         );
     }
 

@@ -123,14 +123,18 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         // With no bar to draw (a match run in the background, its output in a file), a line
         // per game is how its progress is followed.
         if progress.is_hidden() {
-            let colour = if played.first_is_white { "White" } else { "Black" };
+            let colour = if played.first_is_white {
+                "White"
+            } else {
+                "Black"
+            };
             let result = match played.score {
                 s if s > 0.75 => "won",
                 s if s < 0.25 => "lost",
                 _ => "drew",
             };
             eprintln!(
-                "game {}/{}: {a} {result} as {colour}; {a} {tally}",
+                "game {}/{}: {a} {result} as {colour}; so far {tally}",
                 i + 1,
                 config.games
             );
