@@ -101,3 +101,20 @@ fn positions_seen_twice_are_grouped_by_the_repetition_key() {
     assert!(twice.contains(&game.position().hash()));
     assert_eq!(twice.len(), 5, "{twice:?}");
 }
+
+#[test]
+fn a_noisy_search_leaves_nothing_a_fair_search_reads() {
+    // A weak level and a hint share one searcher in a game: the hint must not find the
+    // level's noisy scores in the table, and must see what it would see with a fresh one.
+    let pos = Game::parse(AHEAD).unwrap().position().clone();
+    let stop = AtomicBool::new(false);
+    let mut shared = Search::new(4);
+    shared.set_noise(150, 7);
+    shared.run(&pos, Limits::depth(3), &stop);
+    shared.set_noise(0, 0);
+    assert!(!shared.remembers(&pos));
+    let after = shared.run(&pos, Limits::depth(3), &stop);
+    assert!(shared.remembers(&pos));
+    let fresh = Search::new(4).run(&pos, Limits::depth(3), &stop);
+    assert_eq!((after.mv, after.score), (fresh.mv, fresh.score));
+}

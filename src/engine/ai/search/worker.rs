@@ -70,6 +70,10 @@ pub(super) struct Worker {
     overtaken: bool,
     noise: i32,
     seed: u64,
+    /// XORed into every position's hash to key the table: 0 without noise. A noisy
+    /// search's scores are not the position's, so they get keys of their own, which a fair
+    /// search sharing the table (a hint after a weak level's move) never reads.
+    salt: u64,
     weights: Weights,
 }
 
@@ -97,6 +101,7 @@ impl Worker {
             overtaken: false,
             noise: 0,
             seed: 0,
+            salt: 0,
             weights: Weights::DEFAULT,
         }
     }
@@ -113,6 +118,17 @@ impl Worker {
     pub(super) fn set_noise(&mut self, amplitude: i32, seed: u64) {
         self.noise = amplitude.max(0);
         self.seed = seed;
+        // Odd, so never 0 while there is noise.
+        self.salt = if self.noise == 0 {
+            0
+        } else {
+            crate::engine::ai::rng::mix(seed) | 1
+        };
+    }
+
+    /// The table's key for a position with this `hash`.
+    fn key(&self, hash: u64) -> u64 {
+        hash ^ self.salt
     }
 
     /// See [`Search::set_weights`](super::Search::set_weights).
@@ -125,6 +141,7 @@ impl Worker {
     pub(super) fn follow(&mut self, main: &Worker) {
         self.noise = main.noise;
         self.seed = main.seed;
+        self.salt = main.salt;
         self.weights = main.weights;
         self.repeated.clone_from(&main.repeated);
     }
@@ -223,7 +240,7 @@ impl Worker {
 
     /// The root's legal moves, ordered by the static ordering and the table's move.
     pub(super) fn root_moves(&mut self, pos: &Position, table: &Table) -> Vec<(i32, CellMove)> {
-        let tt = table.probe(pos.hash()).map_or(0, |h| h.mv);
+        let tt = table.probe(self.key(pos.hash())).map_or(0, |h| h.mv);
         let Some(ply) = self.plies.first_mut() else {
             return Vec::new();
         };
@@ -277,7 +294,7 @@ impl Worker {
         self.path.clear();
         if let Some(mv) = best.filter(|_| !self.aborted) {
             sh.table
-                .store(pos.hash(), Some(mv), alpha, depth, Bound::Exact);
+                .store(self.key(pos.hash()), Some(mv), alpha, depth, Bound::Exact);
         }
         (best, alpha)
     }
@@ -341,7 +358,7 @@ impl Worker {
             return self.leaf(pos, ply);
         }
         let pv_node = beta - alpha > 1;
-        let hit = sh.table.probe(hash);
+        let hit = sh.table.probe(self.key(hash));
         if let Some(s) = hit
             .filter(|_| !pv_node)
             .and_then(|h| table_cutoff(h, depth, ply, alpha, beta))
@@ -357,7 +374,7 @@ impl Worker {
         };
         let bound = bound_for(best, alpha, beta);
         sh.table.store(
-            hash,
+            self.key(hash),
             best_move,
             score_to_table(best, ply as i32),
             depth,
@@ -572,6 +589,7 @@ impl Worker {
         let mut seen = vec![pos.hash()];
         // Played with table coordinates kept: each move is read in the position it is in.
         pos.play_cell_move(first);
+        let salt = self.salt;
         let Some(scratch) = self.plies.first_mut() else {
             return pv;
         };
@@ -581,7 +599,7 @@ impl Worker {
                 break;
             }
             seen.push(h);
-            let Some(packed) = table.probe(h).map(|hit| hit.mv).filter(|&m| m != 0) else {
+            let Some(packed) = table.probe(h ^ salt).map(|hit| hit.mv).filter(|&m| m != 0) else {
                 break;
             };
             pos.generate_moves(&mut scratch.list);
