@@ -66,12 +66,23 @@ impl RawGame {
 }
 
 /// Cuts the text into games: a tag after a move or a result line starts the next game.
+/// Comments are skipped: `{…}` (as `hive analyze` writes them; they may run over several
+/// lines) and `;` to the end of a line.
 pub(super) fn split_games(text: &str) -> Vec<RawGame> {
     let mut games = Vec::new();
     let mut cur: Option<RawGame> = None;
+    // The line a `{` comment still open was opened on.
+    let mut open_comment = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
-        let line = raw.trim();
+        let uncommented;
+        let line = if open_comment.is_none() && raw.trim_start().starts_with('[') {
+            // A tag's value may hold `{` or `;`.
+            raw.trim()
+        } else {
+            uncommented = without_comments(raw, n, &mut open_comment);
+            uncommented.trim()
+        };
         if line.is_empty() {
             continue;
         }
@@ -116,8 +127,34 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
             );
         }
     }
+    if let Some(line) = open_comment {
+        let game = match cur.as_mut() {
+            Some(g) => g,
+            None => cur.insert(RawGame {
+                line,
+                ..RawGame::default()
+            }),
+        };
+        game.fail(line, "a `{` comment that is never closed".to_string());
+    }
     games.extend(cur);
     games
+}
+
+/// Line `n` (`raw`) without its comments; `open` is the line of a `{` comment not closed
+/// yet, before and after.
+fn without_comments(raw: &str, n: usize, open: &mut Option<usize>) -> String {
+    let mut out = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        match (open.is_some(), c) {
+            (true, '}') => *open = None,
+            (true, _) => {}
+            (false, '{') => *open = Some(n),
+            (false, ';') => break,
+            (false, c) => out.push(c),
+        }
+    }
+    out
 }
 
 /// `[Name "value"]`: the value runs from the first quote to the last, as written.
@@ -170,6 +207,37 @@ mod tests {
         assert_eq!(move_line("1/2-1/2"), None);
         assert_eq!(move_line("Draw"), None);
         assert!(matches!(move_line("13."), Some(Err(_))));
+    }
+
+    #[test]
+    fn comments_are_skipped_wherever_they_stand() {
+        let text = "[Event \"a {b}; c\"]\n1. wB1 {eval +17; best wB1}\n2. bS1 wB1- ; a remark\n\
+                    {a comment\non two lines} 3. wQ -wB1\n; a whole line\n4. bQ {x} bS1-\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 1);
+        let game = &games[0];
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(game.tag("Event"), Some("a {b}; c"));
+        let moves: Vec<(usize, u64, &str)> = game
+            .moves
+            .iter()
+            .map(|m| (m.line, m.number, m.text.as_str()))
+            .collect();
+        assert_eq!(
+            moves,
+            [
+                (2, 1, "wB1"),
+                (3, 2, "bS1 wB1-"),
+                (5, 3, "wQ -wB1"),
+                (7, 4, "bQ  bS1-")
+            ]
+        );
+        let open = split_games("1. wB1\n2. bS1 wB1- {never closed\n3. wQ -wB1\n");
+        assert_eq!(
+            open[0].error,
+            Some((2, "a `{` comment that is never closed".to_string()))
+        );
+        assert_eq!(open[0].moves.len(), 2);
     }
 
     #[test]
