@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::ai::{Limits, MATE, Search, is_mate};
+use crate::engine::ai::{Limits, MATE, Search, is_mate, mate_in};
 use crate::rules::{Color, Game, Move, Position};
 
 /// How bad a move was, by how much of the evaluation it gave away.
@@ -61,6 +61,48 @@ impl Mark {
     }
 }
 
+/// An evaluation as White sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Eval {
+    /// Evaluation units for White (positive: White is better; a free Ant is about 24). A
+    /// forced win scores [`MATE`] less the plies to it, a forced loss the negative.
+    pub white: i32,
+    /// Moves to a forced mate: `n` when White mates in `n` of its moves, `-n` when Black
+    /// does; `Some(0)` once a Queen is surrounded (the game is over: `white` says who won);
+    /// `None` when the search sees no mate.
+    pub mate: Option<i32>,
+}
+
+impl Eval {
+    /// The evaluation of a search's `score` for the side to move, `to_move`.
+    pub fn new(to_move: Color, score: i32) -> Eval {
+        let white_to_move = to_move == Color::White;
+        let mate = if score.abs() == MATE {
+            Some(0)
+        } else {
+            // Counted for the side to move (whose moves the count depends on), then turned.
+            mate_in(score).map(|n| if white_to_move { n } else { -n })
+        };
+        Eval {
+            white: if white_to_move { score } else { -score },
+            mate,
+        }
+    }
+
+    /// As written: `+35`, `-120`, `0`, `M3` / `-M3` when White / Black mates in three, and
+    /// `1-0` / `0-1` once White / Black has won.
+    pub fn text(self) -> String {
+        match self.mate {
+            Some(0) if self.white > 0 => "1-0".into(),
+            Some(0) => "0-1".into(),
+            Some(n) if n > 0 => format!("M{n}"),
+            Some(n) => format!("-M{}", n.unsigned_abs()),
+            None if self.white == 0 => "0".into(),
+            None => format!("{:+}", self.white),
+        }
+    }
+}
+
 /// What the computer thinks of one ply.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlyReview {
@@ -70,8 +112,10 @@ pub struct PlyReview {
     pub player: Color,
     /// The move played, as a MoveString.
     pub played: String,
-    /// The evaluation before the move, for White (positive: White is better).
-    pub eval_white: i32,
+    /// The evaluation of the position the move was played in.
+    pub before: Eval,
+    /// The evaluation of the position it led to.
+    pub after: Eval,
     /// The best move there, as a MoveString.
     pub best: String,
     /// The expected line from there, as MoveStrings.
@@ -83,7 +127,8 @@ pub struct PlyReview {
 }
 
 /// Searches every position of `game` within `limits` on `threads` threads (Lazy SMP) and
-/// judges each move played; `progress(done, total)` is called after each position.
+/// judges each move played; `progress(done, total)` is called after each position. A
+/// forced move (a pass) is searched through, so that its position gets a real score.
 pub fn analyze(
     game: &Game,
     limits: Limits,
@@ -158,11 +203,8 @@ fn judge(ply: usize, player: Color, text: &str, now: &Look, next: &Look) -> PlyR
         ply,
         player,
         played: text.to_string(),
-        eval_white: if player == Color::White {
-            before
-        } else {
-            -before
-        },
+        before: Eval::new(player, before),
+        after: Eval::new(player.opponent(), next.score),
         best: now.best.clone(),
         line: now.line.clone(),
         loss: if best_played { 0 } else { loss },
@@ -195,7 +237,7 @@ fn look(search: &mut Search, pos: &Position, limits: Limits, stop: &AtomicBool) 
             line: Vec::new(),
         };
     }
-    let result = search.run(pos, limits, stop);
+    let result = search.run(pos, limits.judging(), stop);
     Look {
         score: result.score,
         best: crate::rules::notation::format_move(pos, result.mv),
@@ -263,7 +305,8 @@ mod tests {
         let win = crate::rules::notation::parse_move(pre.position(), "wA1 /bQ").unwrap();
         assert_eq!(last.best, pre.format_move(win));
         assert_eq!(last.mark, Some(Mark::Blunder));
-        assert!(is_mate(last.eval_white) && last.eval_white > 0);
+        assert!(is_mate(last.before.white) && last.before.white > 0);
+        assert_eq!(last.before.mate, Some(1));
         let won = game_then("wA1 /bQ");
         assert_eq!(won.state(), crate::rules::GameState::WhiteWins);
         let mut calls = 0;
@@ -274,6 +317,63 @@ mod tests {
         assert_eq!(calls, 12, "one call per position, the final one included");
         let last = review.last().unwrap();
         assert_eq!((last.loss, last.mark), (0, None));
+    }
+
+    /// Boardspace game HV-Dumbot-Kaur50-2023-01-17-0059 (the corpus's mzinga folder) after
+    /// 78 plies: White, stuck, can only pass, and Black mates within a few moves (Black won
+    /// at ply 88).
+    const STUCK: &str = r"Base+MLP;InProgress;White[40];wB1;bP wB1/;wM wB1\;bM bP/;wS1 /wB1;bQ bM\;wQ -wB1;bA1 -bM;wM bP\;bP bQ/;wS2 \wQ;bA1 wS2/;wA1 wM\;bA2 \bP;wA1 -bM;bQ -bA2;wA2 wB1\;bA2 wM-;wS1 -wS2;bP bM/;wA2 bP\;bA3 bP/;wL wB1\;bA3 /wQ;wA3 /wL;bS1 bA2\;wA3 -bA3;bS1 wA2-;wA3 \bQ;bG1 bA2-;wB2 wA3/;bA3 wB2/;wG1 -wB2;bG1 wS1\;wG2 /wL;bB1 \bA1;wS1 \bB1;bB2 /bG1;wG3 -wG2;bB2 bG1;wP -wG3;bB2 wQ;wP bG1\;bB2 wB1;wQ /bG1;bM wB2\;wA3 -bQ;bA3 \wG1;wS1 -bA3;bB1 wA3;wS1 \wB2;bA3 -wQ;wG1 bM/;bS2 \bA3;wG1 bA1\;bG1 bA3\;wS1 bP/;bA1 -wB2;wS1 bS1-;bS2 -wS2;wS1 bP/;bA3 wS1/;pass;bB2 wM;pass;bB2 wL;pass;bB2 wG2;pass;bB2 wG3;pass;bB2 wP;pass;bL -bS2;pass;bL \wS2;pass;bS2 -wQ";
+
+    #[test]
+    fn a_forced_pass_is_scored_by_searching_on_and_a_mating_move_is_no_blunder() {
+        let mut game = Game::parse(STUCK).unwrap();
+        let (mut search, stop, limits) =
+            (Search::default(), AtomicBool::new(false), Limits::depth(7));
+        let white_passes = look(&mut search, game.position(), limits, &stop);
+        assert!(
+            is_mate(white_passes.score) && white_passes.score < 0,
+            "{}",
+            white_passes.score
+        );
+        assert_eq!(white_passes.best, "pass");
+        assert!(
+            white_passes.line.len() > 1,
+            "the line goes on past the pass"
+        );
+        game.play_str("pass").unwrap();
+        let black = look(&mut search, game.position(), limits, &stop);
+        game.play_str(r"bG2 /bS2").unwrap();
+        let white_passes_again = look(&mut search, game.position(), limits, &stop);
+        let review = judge(80, Color::Black, r"bG2 /bS2", &black, &white_passes_again);
+        // Black still mates after it: at most a slower mate, never a blunder.
+        assert!(review.before.mate.is_some_and(|n| n < 0), "{review:?}");
+        assert!(review.after.mate.is_some_and(|n| n < 0), "{review:?}");
+        assert_eq!(review.mark, None, "{review:?}");
+        assert_eq!(
+            review.after.text(),
+            format!("-M{}", -review.after.mate.unwrap())
+        );
+    }
+
+    #[test]
+    fn evaluations_read_for_white_and_count_mates_in_the_winner_s_moves() {
+        // White to move, Black mates 4 plies away (White, Black, White, Black): with Black's
+        // second move.
+        let e = Eval::new(Color::White, -(MATE - 4));
+        assert_eq!(
+            (e.white, e.mate, e.text().as_str()),
+            (-(MATE - 4), Some(-2), "-M2")
+        );
+        // Black to move and mating on the spot.
+        let e = Eval::new(Color::Black, MATE - 1);
+        assert_eq!((e.mate, e.text().as_str()), (Some(-1), "-M1"));
+        let e = Eval::new(Color::Black, 35);
+        assert_eq!((e.white, e.mate, e.text().as_str()), (-35, None, "-35"));
+        assert_eq!(Eval::new(Color::White, 0).text(), "0");
+        // Over: Black to move with its Queen surrounded.
+        let e = Eval::new(Color::Black, -MATE);
+        assert_eq!((e.white, e.mate, e.text().as_str()), (MATE, Some(0), "1-0"));
+        assert_eq!(Eval::new(Color::White, -MATE).text(), "0-1");
     }
 
     #[test]

@@ -1,22 +1,19 @@
 //! `hive match` and `hive analyze`: long work with a progress bar, results in a table.
 
 use std::io::{self, Write};
-use std::path::Path;
 use std::time::Duration;
 
-use hive::analysis::{self, PlyReview};
 use hive::arena::{self, Engine, MatchConfig, Tally};
-use hive::engine::ai::Limits;
 use hive::record::{self, PgnHeader, Record, Stamp};
-use hive::rules::{Color, Rules};
+use hive::rules::Rules;
 use hive::text::printable;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::arena_ledger::{Ledger, MatchDir};
-use crate::cli::{AnalysisFormat, MatchArgs};
+use crate::cli::MatchArgs;
 use crate::error::CliError;
 
-fn seconds(time: f64) -> Result<Duration, CliError> {
+pub(crate) fn seconds(time: f64) -> Result<Duration, CliError> {
     if time.is_finite() && time > 0.0 && time < 86_400.0 {
         Ok(Duration::from_secs_f64(time))
     } else {
@@ -24,10 +21,12 @@ fn seconds(time: f64) -> Result<Duration, CliError> {
     }
 }
 
-fn bar(total: usize, what: &str) -> ProgressBar {
+/// A progress bar over `total` `units` (hidden when standard error is no terminal).
+pub(crate) fn bar(total: usize, what: &str, units: &str) -> ProgressBar {
     let bar = ProgressBar::new(total as u64);
-    let style = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} {elapsed} (eta {eta})")
-        .map(|s| s.progress_chars("=> "));
+    let template =
+        format!("{{msg}} [{{bar:30}}] {{pos}}/{{len}} {units} {{elapsed}} (eta {{eta}})");
+    let style = ProgressStyle::with_template(&template).map(|s| s.progress_chars("=> "));
     if let Ok(style) = style {
         bar.set_style(style);
     }
@@ -83,7 +82,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
             as_white.add(score);
         }
     }
-    let progress = bar(config.games, &format!("{a} vs {b}"));
+    let progress = bar(config.games, &format!("{a} vs {b}"), "games");
     progress.set_position(done as u64);
     if done > 0 {
         progress.set_message(format!("{a} vs {b}: {tally}"));
@@ -237,85 +236,4 @@ fn save_game(
         round: (i + 1).to_string(),
     };
     folder.write_game(i, &record::to_pgn(&rec, &header))
-}
-
-/// `hive analyze`.
-pub fn analyze(
-    file: &Path,
-    time: f64,
-    threads: Option<u16>,
-    format: AnalysisFormat,
-) -> Result<(), CliError> {
-    let time = seconds(time)?;
-    let threads = threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        usize::from,
-    );
-    let (rec, game) = record::load_any(file)?;
-    let progress = bar(game.moves().len() + 1, "analysing");
-    let review = analysis::analyze(&game, Limits::time(time), threads, |done, _| {
-        progress.set_position(done as u64)
-    });
-    progress.finish_and_clear();
-    let text = match format {
-        AnalysisFormat::Json => to_json(&review),
-        AnalysisFormat::Pgn => to_pgn(&rec, &review),
-    };
-    io::stdout()
-        .lock()
-        .write_all(text.as_bytes())
-        .map_err(|source| CliError::Stream {
-            what: "writing the analysis",
-            source,
-        })
-}
-
-fn to_json(review: &[PlyReview]) -> String {
-    let plies: Vec<serde_json::Value> = review
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "ply": r.ply,
-                "player": if r.player == Color::White { "white" } else { "black" },
-                "played": r.played,
-                "eval_white": r.eval_white,
-                "best": r.best,
-                "line": r.line,
-                "loss": r.loss,
-                "mark": r.mark.map(|m| m.name()),
-            })
-        })
-        .collect();
-    let mut out =
-        serde_json::to_string_pretty(&serde_json::json!({ "plies": plies })).unwrap_or_default();
-    out.push('\n');
-    out
-}
-
-/// The game as PGN with each verdict as a `{comment}` after its move line.
-fn to_pgn(rec: &Record, review: &[PlyReview]) -> String {
-    let plain = record::to_pgn(rec, &PgnHeader::default());
-    let mut out = String::with_capacity(plain.len() * 2);
-    for line in plain.lines() {
-        out.push_str(line);
-        let ply = line
-            .split_once(". ")
-            .and_then(|(n, _)| n.trim().parse::<usize>().ok());
-        if let Some(r) = ply.and_then(|n| review.get(n.wrapping_sub(1))) {
-            out.push_str(&format!(
-                " {{eval {:+}{}; best {}}}",
-                r.eval_white,
-                r.mark
-                    .map(|m| format!(", {} {} (lost {})", m.symbol(), m.name(), r.loss))
-                    .unwrap_or_default(),
-                if r.line.is_empty() {
-                    "-".to_string()
-                } else {
-                    r.line.join(", ")
-                }
-            ));
-        }
-        out.push('\n');
-    }
-    out
 }

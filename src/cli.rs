@@ -171,12 +171,15 @@ pub enum Command {
     ///
     /// For example: `hive match "hive uhp" "nokamute uhp" --games 200 --time 1`.
     Match(MatchArgs),
-    /// Let the computer look over a game: the evaluation before every ply, the best move
-    /// and line, and mistakes marked by how much they lost. Writes JSON, or PGN with the
-    /// verdicts as comments.
+    /// Let the computer look over a game: the evaluation before and after every ply, the best
+    /// move and line, and mistakes marked by how much they lost. Writes JSON, or PGN with the
+    /// verdicts as comments. Ctrl-C stops it and writes what was judged so far.
     Analyze {
         /// The game file (JSON, .sgf, .pgn or GameString).
         file: PathBuf,
+        /// Which game of a PGN file holding several (from 1; the first by default).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        game: Option<u32>,
         /// Thinking time per position, in seconds.
         #[arg(long, default_value_t = 0.5)]
         time: f64,
@@ -256,9 +259,12 @@ pub struct MatchArgs {
 /// What `hive analyze` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum AnalysisFormat {
-    /// One JSON object per ply.
+    /// One JSON object: the game's details, then one object per ply judged (evaluations
+    /// are for White, in units where a free Ant is about 24; `mate` counts moves to a
+    /// forced mate, negative when Black mates).
     Json,
-    /// The game as hivegame.com PGN, each verdict a comment after its move.
+    /// The game as hivegame.com PGN, each ply's verdict a `{comment}` after it: the
+    /// evaluation before and after the move, its mark, and the best move and line before it.
     Pgn,
 }
 

@@ -152,15 +152,15 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
 }
 
 /// One game out of a game file, with the PGN tags a record has no room for.
-struct Chosen {
-    record: Record,
-    game: Game,
-    header: PgnHeader,
+pub(crate) struct Chosen {
+    pub(crate) record: Record,
+    pub(crate) game: Game,
+    pub(crate) header: PgnHeader,
 }
 
 /// The game `number` (from 1) of a PGN file, or the one game of any other file. Without a
 /// number, a PGN file of several games gives its first and says so on standard error.
-fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, CliError> {
+pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, CliError> {
     let text = read_text(file)?;
     if record::file_kind(&text) != Some(FileKind::Pgn) {
         if number.is_some_and(|n| n > 1) {

@@ -1,5 +1,6 @@
 //! The `hive` binary: parse the command line, dispatch, report errors with an exit code.
 
+mod analysis_cli;
 mod arena_cli;
 mod arena_ledger;
 mod cli;
@@ -31,10 +32,11 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => arena_cli::run_match(args),
         Some(Command::Analyze {
             file,
+            game,
             time,
             threads,
             format,
-        }) => arena_cli::analyze(&file, time, threads, format),
+        }) => analysis_cli::analyze(&file, game, time, threads, format),
         Some(Command::Perft {
             game,
             depth,

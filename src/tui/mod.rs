@@ -543,8 +543,13 @@ fn spawn(
         let result = match (job, &game) {
             (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
             (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
-            (Job::Review, Some(game)) => search.run_game(game, Limits::time(REVIEW_TIME), &flag),
-            (Job::Review, None) => search.run(&position, Limits::time(REVIEW_TIME), &flag),
+            // Review judges the position: a forced pass is searched through for its score.
+            (Job::Review, Some(game)) => {
+                search.run_game(game, Limits::time(REVIEW_TIME).judging(), &flag)
+            }
+            (Job::Review, None) => {
+                search.run(&position, Limits::time(REVIEW_TIME).judging(), &flag)
+            }
             // Until the player moves (or the search has nothing left to find).
             (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
             (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
@@ -591,9 +596,11 @@ mod tests {
     #[test]
     fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
         let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
+        // A level without noise: a noisy level's scores are kept apart from the position's
+        // (see `Search::set_noise`), so only a fair search shows what the table keeps.
         app.session.opponent = Some(Opponent {
             color: Color::White,
-            level: Level::Casual,
+            level: Level::Strong,
         });
         let mut runtime = Runtime::default();
         // The computer opens; Ann replies; the computer answers.

@@ -11,18 +11,15 @@ use super::app::{App, Autoplay, Effect, Mode, PositionKey, Question};
 use super::computer::{ANALYSIS_TIME, Job};
 use super::keys::{ReviewAction, review_action_for};
 use super::words;
-use crate::analysis::{Mark, PlyReview, line_strings};
-use crate::engine::ai::{Limits, SearchResult, mate_in};
+use crate::analysis::{Eval, Mark, PlyReview, line_strings};
+use crate::engine::ai::{Limits, SearchResult};
 use crate::rules::{Color, Game, Position};
 
 /// The engine's view of one position: how good it is for White, and the line it expects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    /// The score for White in evaluation units (positive: White is better; a free Ant is
-    /// worth about 24), or a mate score.
-    pub white: i32,
-    /// A forced win: in how many of the winner's moves, positive when White wins.
-    pub mate: Option<i32>,
+    /// The evaluation, as White sees it.
+    pub eval: Eval,
     /// The line the engine expects, best move first, as MoveStrings.
     pub line: Vec<String>,
 }
@@ -75,18 +72,8 @@ impl Verdict {
 
     /// The verdict of `score` for the side `to_move`, expecting `line`.
     pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
-        let white_to_move = to_move == Color::White;
-        let mate = mate_in(score).map(|n| {
-            // `n > 0`: the side to move wins.
-            if (n > 0) == white_to_move {
-                n.abs()
-            } else {
-                -n.abs()
-            }
-        });
         Verdict {
-            white: if white_to_move { score } else { -score },
-            mate,
+            eval: Eval::new(to_move, score),
             line,
         }
     }
@@ -94,21 +81,16 @@ impl Verdict {
     /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
     /// in three.
     pub fn score_text(&self) -> String {
-        match self.mate {
-            Some(n) if n > 0 => format!("M{n}"),
-            Some(n) => format!("-M{}", n.unsigned_abs()),
-            None if self.white == 0 => "0".into(),
-            None => format!("{:+}", self.white),
-        }
+        self.eval.text()
     }
 
     /// White's share of an evaluation bar `width` cells wide: half for an even position,
     /// all of it when White mates.
     pub fn white_cells(&self, width: usize) -> usize {
-        let share = match self.mate {
-            Some(n) if n > 0 => 1.0,
+        let share = match self.eval.mate {
+            Some(_) if self.eval.white > 0 => 1.0,
             Some(_) => 0.0,
-            None => 0.5 + 0.5 * (f64::from(self.white) / BAR_SCALE).tanh(),
+            None => 0.5 + 0.5 * (f64::from(self.eval.white) / BAR_SCALE).tanh(),
         };
         ((share * width as f64).round() as usize).min(width)
     }
@@ -336,16 +318,14 @@ impl App {
         analysis.done = news.done;
         analysis.total = news.total;
         if let Some((key, review)) = news.ply {
-            let score = if review.player == Color::White {
-                review.eval_white
-            } else {
-                -review.eval_white
-            };
             // A search of the position on its own (longer) is kept over the analysis's.
             self.computer
                 .verdicts
                 .entry(key)
-                .or_insert_with(|| Verdict::new(review.player, score, review.line.clone()));
+                .or_insert_with(|| Verdict {
+                    eval: review.before,
+                    line: review.line.clone(),
+                });
             analysis.plies.push(review);
         }
         if news.done >= news.total {

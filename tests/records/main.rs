@@ -1,5 +1,6 @@
 //! Game records: JSON saves and their directory, boardspace SGF import over the corpus,
-//! hivegame.com PGN import and export, and the `hive` commands that read and write them.
+//! hivegame.com PGN import and export, and the `hive` commands that read and write them
+//! (analyze among them).
 
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -7,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod analyze;
 mod cli;
 mod corpus;
 mod json;

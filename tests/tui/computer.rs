@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use hive::analysis::{Mark, PlyReview};
+use hive::analysis::{Eval, Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::rules::{Color, Ending, Game, GameType, Move};
 use hive::tui::app::{App, Effect, Mode, Msg};
@@ -298,7 +298,14 @@ fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyRev
         ply,
         player,
         played: played.into(),
-        eval_white: 10,
+        before: Eval {
+            white: 10,
+            mate: None,
+        },
+        after: Eval {
+            white: 10,
+            mate: None,
+        },
         best: "wA1 -wQ".into(),
         line: vec!["wA1 -wQ".into()],
         loss: match mark {

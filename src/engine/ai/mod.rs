@@ -96,6 +96,10 @@ pub struct Limits {
     pub depth: Option<u8>,
     /// A node budget (checked every few hundred nodes): for reproducible tests.
     pub nodes: Option<u64>,
+    /// Whether a forced move (often a pass) is searched like any other, for its score.
+    /// Off, it is answered at once with the static evaluation at depth 0: right for
+    /// playing it, wrong for judging the position (a pass while being mated is not even).
+    pub search_forced: bool,
 }
 
 impl Limits {
@@ -114,6 +118,15 @@ impl Limits {
             ..Limits::default()
         }
     }
+
+    /// These limits, with a forced move searched for its score (see
+    /// [`Limits::search_forced`]): for judging a position rather than playing in it.
+    pub fn judging(self) -> Limits {
+        Limits {
+            search_forced: true,
+            ..self
+        }
+    }
 }
 
 /// What a search found.
@@ -124,7 +137,8 @@ pub struct SearchResult {
     /// Its score for the side to move, in evaluation units (a free Ant is worth about 24),
     /// or a mate score (see [`MATE`] and [`SearchResult::mate_in`]).
     pub score: i32,
-    /// The deepest iteration completed (0 when the move was forced or nothing finished).
+    /// The deepest iteration completed (0 when a forced move was answered at once, or
+    /// nothing finished).
     pub depth: u8,
     /// Positions visited (by all the search's threads).
     pub nodes: u64,

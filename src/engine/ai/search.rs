@@ -135,6 +135,8 @@ impl Search {
 
     /// Adds deterministic pseudo-random noise of up to ±`amplitude` to every evaluation
     /// (0 = none): how the weaker levels make human-looking mistakes. `seed` varies it.
+    /// A noisy search keys the table apart (by a salt from `seed`), so its scores never
+    /// reach a search without noise, nor [`Search::remembers`].
     pub fn set_noise(&mut self, amplitude: i32, seed: u64) {
         self.main.set_noise(amplitude, seed);
     }
@@ -213,7 +215,7 @@ impl Search {
         let Some(&(_, first)) = root.first() else {
             return result(CellMove::Pass, 0, 0, 0);
         };
-        if root.len() == 1 {
+        if root.len() == 1 && !limits.search_forced {
             // Forced (often a pass): nothing to think about.
             return result(first, self.main.leaf_eval(&pos), 0, 1);
         }

@@ -1,0 +1,150 @@
+//! `hive analyze` run as a user would: which game of a file, what it writes, that its PGN
+//! reads back, and that Ctrl-C keeps what was judged.
+
+use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::cli::{hive, run, text};
+
+/// Two games in one PGN file: Base+M, four plies; Base, six plies, Black to move next.
+const TWO_GAMES: &str = "[GameType \"Base+M\"]
+[White \"alice\"]
+[Black \"bob\"]
+[Result \"InProgress\"]
+
+1. wM
+2. bS1 wM-
+3. wQ -wM
+4. bQ bS1-
+
+[GameType \"Base\"]
+[White \"carol\"]
+[Black \"dave\"]
+[Result \"InProgress\"]
+
+1. wS1
+2. bS1 wS1-
+3. wQ -wS1
+4. bQ bS1-
+5. wA1 wQ\\
+6. bA1 bQ/
+";
+
+fn analyze(dir: &Path, args: &[&str]) -> std::process::Output {
+    let mut all = vec!["analyze", "--time", "0.05", "--threads", "1"];
+    all.extend_from_slice(args);
+    run(&all, dir).unwrap()
+}
+
+#[test]
+fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
+    if hive().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let two = dir.path().join("two.pgn");
+    std::fs::write(&two, TWO_GAMES).unwrap();
+    let two = two.to_str().unwrap();
+
+    // The first game by default, and it says so; JSON with the game's details.
+    let out = analyze(dir.path(), &[two]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("holds 2 games; taking game 1"),
+        "{}",
+        text(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["game"]["game_type"], "Base+M");
+    assert_eq!(json["game"]["white"], "alice");
+    assert_eq!(json["game"]["state"], "InProgress");
+    assert_eq!(
+        (json["game"]["plies"].as_u64(), json["complete"].as_bool()),
+        (Some(4), Some(true))
+    );
+    let plies = json["plies"].as_array().unwrap();
+    assert_eq!(plies.len(), 4);
+    for p in plies {
+        // Each evaluation is written out, and agrees with its units when there is no mate.
+        for eval in [&p["eval_before"], &p["eval_after"]] {
+            let white = eval["white"].as_i64().unwrap();
+            if eval["mate"].is_null() && white != 0 {
+                assert_eq!(eval["text"], format!("{white:+}"), "{p}");
+            }
+        }
+    }
+
+    // The second game, as PGN with a comment on every ply.
+    let out = analyze(dir.path(), &[two, "--game", "2", "--format", "pgn"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let analysed = text(&out.stdout);
+    assert!(analysed.contains("[White \"carol\"]"), "{analysed}");
+    let comments = analysed.lines().filter(|l| l.contains(" {eval ")).count();
+    assert_eq!(comments, 6, "{analysed}");
+    assert!(analysed.contains("5. wA1 wQ\\ {eval "), "{analysed}");
+
+    // It reads back: the same moves as the game it came from.
+    let file = dir.path().join("analysed.pgn");
+    std::fs::write(&file, &analysed).unwrap();
+    let back = run(
+        &["export", file.to_str().unwrap(), "--format", "uhp"],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(back.status.success(), "{}", text(&back.stderr));
+    let source = run(
+        &["export", two, "--game", "2", "--format", "uhp"],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(text(&back.stdout), text(&source.stdout));
+
+    // A game the file does not hold is bad usage.
+    let out = analyze(dir.path(), &[two, "--game", "3"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
+
+#[test]
+fn ctrl_c_stops_the_analysis_and_writes_what_was_judged() {
+    let Some(mut command) = hive() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("game.pgn");
+    std::fs::write(&game, TWO_GAMES).unwrap();
+    // Two seconds a position, seven positions: far longer than the wait before Ctrl-C.
+    command
+        .args(["analyze", "--time", "2", "--threads", "1", "--game", "2"])
+        .arg(&game)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // The handler is in place a moment after the start; on a loaded machine that moment
+    // may come late, and the signal then kills it: wait longer and try again.
+    for wait in [700, 2_000, 5_000] {
+        let child = command.spawn().unwrap();
+        std::thread::sleep(Duration::from_millis(wait));
+        let killed = std::process::Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let out = child.wait_with_output().unwrap();
+        if out.status.code().is_none() {
+            continue;
+        }
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stderr).contains("stopped: ") && text(&out.stderr).contains("of 6 plies"),
+            "{}",
+            text(&out.stderr)
+        );
+        let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["complete"], false);
+        assert!(json["plies"].as_array().unwrap().len() < 6);
+        return;
+    }
+    panic!("Ctrl-C killed the analysis three times instead of stopping it");
+}
