@@ -1,7 +1,7 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
-use hive::rules::{Bug, Color, Ending, Game, GameType, Hex};
+use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Opening, Rules};
 use hive::tui::app::{App, Mode, Msg, Question};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
@@ -216,6 +216,35 @@ fn help_from_review_returns_to_review() {
     assert!(matches!(app.mode, Mode::Help { .. }), "{:?}", app.mode);
     key(&mut app, KeyCode::Esc);
     assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
+}
+
+#[test]
+fn the_queens_page_gives_both_openings_and_names_this_games() {
+    for opening in Opening::ALL {
+        let mut app = app();
+        app.session.game = Game::with_rules(
+            GameType::MLP,
+            Rules {
+                opening,
+                repetition: true,
+            },
+        );
+        app.update(Msg::Action(Action::Help));
+        key(&mut app, KeyCode::Char('Q'));
+        let page = draw(&mut app, 100, 30).replace('│', " ");
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(page.contains("Help: Queen Bee"), "{page}");
+        assert!(
+            page.contains("by the rulebooks (a new game's default), on any of your first four turns, the first included")
+                && page.contains("by the tournament rule (hive play --opening tournament, as on hivegame.com and in UHP engines), not on your first turn"),
+            "{page}"
+        );
+        assert!(
+            page.contains(&format!("This game: the {opening} opening.")),
+            "{page}"
+        );
+        assert!(!page.contains("{opening}"), "{page}");
+    }
 }
 
 // 5. Wording.
