@@ -9,6 +9,7 @@ use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
+use crate::common::positions::BOTH_QUEENS;
 
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
 
@@ -401,6 +402,10 @@ fn resigning_asks_then_ends_the_game_with_the_reason() {
         screen.contains("Game over. White resigned: Black wins."),
         "{screen}"
     );
+    assert_eq!(
+        app.screen.message.clone().unwrap().0,
+        "White resigned: Black wins. u takes it back, N starts a new game."
+    );
     assert!(
         screen.contains("     White resigned"),
         "the move list says why\n{screen}"
@@ -441,6 +446,69 @@ fn a_person_accepts_or_declines_a_draw() {
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Game over. Draw agreed."), "{screen}");
     assert!(screen.contains("     draw agreed"), "{screen}");
+}
+
+#[test]
+fn every_ending_is_told_with_one_full_stop_per_sentence() {
+    let no_double_stop = |app: &mut App, ending: &str| {
+        assert!(app.session.is_over(), "{ending}");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(!text.contains(".."), "{ending}: {text}");
+        let screen = draw(app, 80, 24);
+        assert!(!screen.contains(".."), "{ending}\n{screen}");
+        text
+    };
+    // A Queen surrounded.
+    let mut won = app();
+    won.session.game = Game::new(GameType::BASE);
+    for m in WHITE_WINS {
+        type_move(&mut won, m);
+    }
+    let text = no_double_stop(&mut won, "surrounded");
+    assert!(
+        text.ends_with("White wins: Black's Queen is surrounded."),
+        "{text}"
+    );
+    // Both Queens.
+    let mut both = app_with(BOTH_QUEENS);
+    type_move(&mut both, "wA3 /bQ");
+    let text = no_double_stop(&mut both, "both");
+    assert!(
+        text.ends_with("Draw: both Queens are surrounded."),
+        "{text}"
+    );
+    // The third repetition.
+    let mut repeated = app();
+    repeated.session.game = Game::with_rules(
+        GameType::BASE,
+        Rules {
+            opening: Opening::Tournament,
+            repetition: true,
+        },
+    );
+    for m in [
+        "wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-",
+        r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-",
+    ] {
+        type_move(&mut repeated, m);
+    }
+    let text = no_double_stop(&mut repeated, "repetition");
+    assert!(text.ends_with("Draw by repetition."), "{text}");
+    // An agreed draw and a resignation.
+    let mut ended = app();
+    type_move(&mut ended, "wS1");
+    key(&mut ended, KeyCode::Char('D'));
+    key(&mut ended, KeyCode::Char('y'));
+    let text = no_double_stop(&mut ended, "agreed");
+    assert_eq!(text, "White (Ann) accepts the draw. Draw agreed.");
+    key(&mut ended, KeyCode::Char('u'));
+    key(&mut ended, KeyCode::Char('R'));
+    key(&mut ended, KeyCode::Char('y'));
+    let text = no_double_stop(&mut ended, "resigned");
+    assert!(
+        text.starts_with("Black resigned: White wins. u takes"),
+        "{text}"
+    );
 }
 
 // 10. Review: pan, zoom, and what a stack holds.

@@ -41,7 +41,7 @@ impl StatusView<'_> {
         let me = pos.to_move();
         if app.session.is_over() {
             return Line::from(Span::styled(
-                format!("Game over. {}", words::result(&app.session.game)),
+                format!("Game over. {}.", words::result(&app.session.game)),
                 self.theme.warning(),
             ));
         }
