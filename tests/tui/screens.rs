@@ -382,6 +382,15 @@ fn pass_is_offered_when_it_is_the_only_move() {
     assert!(screen(&app, 80, 24).contains("White has no legal move: Enter passes"));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.session.game.move_strings().last(), Some("pass"));
+    // In review Enter only goes to a ply typed: the ply before the pass says what happened.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("White has no legal move and passes"),
+        "{shown}"
+    );
+    assert!(!shown.contains("Enter passes"), "{shown}");
 }
 
 #[test]

@@ -84,10 +84,13 @@ impl StatusView<'_> {
                 self.theme.warning(),
             ));
         } else if pos.legal_moves() == [Move::Pass] {
-            spans.push(Span::styled(
-                format!(" · {me} has no legal move: Enter passes"),
-                self.theme.warning(),
-            ));
+            // Review's Enter goes to a ply typed: there the pass is only told.
+            let pass = if app.is_reviewing() {
+                format!(" · {me} has no legal move and passes")
+            } else {
+                format!(" · {me} has no legal move: Enter passes")
+            };
+            spans.push(Span::styled(pass, self.theme.warning()));
         }
         Line::from(spans)
     }
