@@ -554,6 +554,29 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
 }
 
 #[test]
+fn leaving_review_of_a_finished_game_offers_no_branch() {
+    let mut app = app();
+    app.review_from_start(super::screens::white_wins_game());
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Play);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Back to the game, over at ply 15. u takes back a move, N starts a new game."
+    );
+    // Before the end there is a game to play on.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('b'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(
+        text.starts_with("Playing on from ply 14. A new move branches off"),
+        "{text}"
+    );
+}
+
+#[test]
 fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
     // record (kept without the rule) plays on to ply 13.
