@@ -2,7 +2,7 @@
 //! the screen is the point, the frame drawn on a test backend).
 
 use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Opening, Rules};
-use hive::tui::app::{App, Mode, Msg, Question};
+use hive::tui::app::{App, Mode, Msg, Question, Tone};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
 use hive::tui::words;
@@ -509,6 +509,38 @@ fn every_ending_is_told_with_one_full_stop_per_sentence() {
         text.starts_with("Black resigned: White wins. u takes"),
         "{text}"
     );
+}
+
+#[test]
+fn a_message_cut_to_fit_ends_with_an_ellipsis() {
+    let mut app = app();
+    type_move(&mut app, "zz9");
+    assert!(matches!(&app.mode, Mode::Prompt { error: Some(_), .. }));
+    let screen = draw(&mut app, 120, 30);
+    let line = screen.lines().find(|l| l.starts_with(":zz9_")).unwrap();
+    assert!(line.ends_with('…'), "{line}");
+    assert!(line.contains("a bug letter (QSBGAMLP)"), "{line}");
+    assert_eq!(line.chars().count(), 120, "{line}");
+    // The text typed gives way at its start, so the cursor stays in view.
+    key(&mut app, KeyCode::Esc);
+    app.mode = Mode::SaveAs {
+        text: "x".repeat(100),
+        error: None,
+    };
+    let screen = draw(&mut app, 64, 20);
+    let line = screen.lines().last().unwrap();
+    assert!(
+        line.starts_with("Save as: …xxx") && line.ends_with("x_"),
+        "{line}"
+    );
+    assert_eq!(line.chars().count(), 64, "{line}");
+    // A message longer than its two lines ends the second with `…`.
+    app.mode = Mode::Play;
+    app.screen.message = Some(("word ".repeat(100), Tone::Info));
+    let screen = draw(&mut app, 80, 24);
+    let lines: Vec<&str> = screen.lines().collect();
+    assert!(lines[21].starts_with("word word"), "{screen}");
+    assert!(lines[22].ends_with("word…"), "{screen}");
 }
 
 // 10. Review: pan, zoom, and what a stack holds.

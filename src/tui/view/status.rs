@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::rules::Move;
+use crate::text::printable;
 use crate::tui::app::{App, Mode, Question, Tone};
 use crate::tui::computer::Job;
 use crate::tui::words;
@@ -26,9 +27,10 @@ pub struct StatusView<'a> {
 
 impl Widget for StatusView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = usize::from(area.width);
         let mut lines = vec![self.turn_line()];
-        lines.extend(self.message_lines(area.width as usize));
-        lines.push(self.keys_line());
+        lines.extend(self.message_lines(width));
+        lines.push(self.keys_line(width));
         Paragraph::new(lines).style(Style::new()).render(area, buf);
     }
 }
@@ -113,29 +115,41 @@ impl StatusView<'_> {
             Some((text, Tone::Warning)) => (format!("! {text}"), self.theme.warning()),
             None => (String::new(), Style::new()),
         };
-        let mut lines: Vec<Line> = words::wrap(&text, width)
+        let mut wrapped = words::wrap(&text, width);
+        if wrapped.len() > MESSAGE_LINES {
+            // More than there is room for: the last line shown says so.
+            wrapped.truncate(MESSAGE_LINES);
+            if let Some(last) = wrapped.last_mut() {
+                *last = printable(&format!("{last}…"), width).into_owned();
+            }
+        }
+        let mut lines: Vec<Line> = wrapped
             .into_iter()
-            .take(MESSAGE_LINES)
             .map(|l| Line::from(Span::styled(l, style)))
             .collect();
         lines.resize(MESSAGE_LINES, Line::default());
         lines
     }
 
-    /// Line 4: what the keys do now, or the text being typed.
-    fn keys_line(&self) -> Line<'static> {
+    /// Line 4: what the keys do now, or the text being typed, in `width` columns.
+    fn keys_line(&self, width: usize) -> Line<'static> {
         let hint = |text: &'static str| Line::from(Span::styled(text, self.theme.dim()));
         let app = self.app;
         match &app.mode {
-            Mode::Prompt { text, error } => {
-                self.prompt_line(":", text, error.as_deref(), "   Enter plays · Esc cancels")
-            }
+            Mode::Prompt { text, error } => self.prompt_line(
+                ":",
+                text,
+                error.as_deref(),
+                "   Enter plays · Esc cancels",
+                width,
+            ),
             Mode::Review { jump } => self.review_line(jump),
             Mode::SaveAs { text, error } => self.prompt_line(
                 "Save as: ",
                 text,
                 error.as_deref(),
                 "   Enter saves · Ctrl-U clears · Esc cancels",
+                width,
             ),
             Mode::Confirm { question, .. } => {
                 Line::from(Span::styled(self.question(question), self.theme.warning()))
@@ -184,22 +198,38 @@ impl StatusView<'_> {
         }
     }
 
-    /// A line being typed: its label, the text and a cursor, then the error or the keys.
+    /// A line being typed, in `width` columns: its label, the text (its end, when long) and
+    /// a cursor, then the error cut to the room left (ending with `…`) or the keys if they
+    /// fit.
     fn prompt_line(
         &self,
         label: &'static str,
         text: &str,
         error: Option<&str>,
         keys: &'static str,
+        width: usize,
     ) -> Line<'static> {
+        const GAP: &str = "   ";
+        let label_w = label.chars().count();
+        // The label and the cursor always show; the text before the cursor gives way.
+        let text = tail(
+            &printable(text, usize::MAX),
+            width.saturating_sub(label_w + 1),
+        );
+        let rest = width.saturating_sub(label_w + text.chars().count() + 1);
+        let after = match error {
+            Some(e) if rest > GAP.len() + 1 => Span::styled(
+                format!("{GAP}{}", printable(e, rest - GAP.len())),
+                self.theme.warning(),
+            ),
+            None if keys.chars().count() <= rest => Span::styled(keys, self.theme.dim()),
+            _ => Span::raw(""),
+        };
         Line::from(vec![
             Span::styled(label, self.theme.title()),
-            Span::raw(text.to_string()),
+            Span::raw(text),
             Span::styled("_", self.theme.cursor()),
-            match error {
-                Some(e) => Span::styled(format!("   {e}"), self.theme.warning()),
-                None => Span::styled(keys, self.theme.dim()),
-            },
+            after,
         ])
     }
 
@@ -227,4 +257,15 @@ impl StatusView<'_> {
             self.theme.title(),
         ))
     }
+}
+
+/// The end of `text` in at most `width` characters: `…` and its last characters when it is
+/// longer.
+fn tail(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    if len <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().skip(len + 1 - width.max(1)).collect();
+    format!("…{kept}")
 }
