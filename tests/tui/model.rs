@@ -624,3 +624,58 @@ fn review_shows_where_a_record_repeated_a_position_a_third_time() {
         "{end}"
     );
 }
+
+#[test]
+fn at_the_smallest_size_whole_hints_give_way_and_no_word_is_cut() {
+    let status = |app: &mut App| -> Vec<String> {
+        let screen = draw(app, 64, 20);
+        screen.lines().skip(16).map(String::from).collect()
+    };
+    let mut app = app();
+    app.session.game = Game::with_rules(
+        GameType::MLP,
+        Rules {
+            opening: Opening::Rulebook,
+            repetition: true,
+        },
+    );
+    let lines = status(&mut app);
+    assert_eq!(
+        lines[0],
+        "White (Ann) to move · turn 1 · Base+MLP · rulebook opening"
+    );
+    assert_eq!(
+        lines[3],
+        "arrows move · Enter pick · QSBGAMLP hand · u undo · ? help"
+    );
+    for m in [
+        "wS1", "bS1 wS1-", "wG1 -wS1", "bG1 bS1-", "wG2 -wG1", "bG2 bG1-",
+    ] {
+        type_move(&mut app, m);
+    }
+    // What the player must do stays; the turn and the game type give way.
+    assert_eq!(
+        status(&mut app)[0],
+        "White (Ann) to move · White must place the Queen this turn"
+    );
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    assert_eq!(
+        status(&mut app)[3],
+        "REVIEW ply 5/6 · ← → step · 0-9 Enter go · b play on"
+    );
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('N'));
+    assert_eq!(
+        status(&mut app)[3],
+        "Start a new game? y starts, any other key stays."
+    );
+    // Where the game is over, review's b goes back to it.
+    let mut over = super::screens::app();
+    over.review_from_start(super::screens::white_wins_game());
+    key(&mut over, KeyCode::End);
+    assert_eq!(
+        status(&mut over)[3],
+        "REVIEW ply 15/15 · ← → step · 0-9 Enter go · b back to the game"
+    );
+}
