@@ -502,6 +502,32 @@ fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
 }
 
 #[test]
+fn the_best_line_keeps_its_commas_where_it_wraps() {
+    let mut app = app();
+    app.review_from_start(Game::new(GameType::MLP));
+    go_to_ply(&mut app, 0);
+    let moves = ["wP", r"bP \wP", "wA1 wP-", "bA1 bP/", "wQ wA1-", "bQ bA1-"];
+    let line = line_from(&app.session.game, &moves);
+    app.update(Msg::Searched(verdict(line, 0)));
+    let s = screen(&app, 80, 24);
+    // The side panel: the last 26 columns.
+    let rows: Vec<String> = s
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(80 - 26)
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect();
+    let at = rows.iter().position(|r| r.starts_with("best ")).unwrap();
+    // A row that goes on ends with a comma; the moves left out are marked.
+    assert_eq!(rows[at], r"best wP, bP \wP,", "{s}");
+    assert_eq!(rows[at + 1], "wA1 wP-, bA1 bP/, …", "{s}");
+}
+
+#[test]
 fn review_shows_the_engines_score_bar_and_line() {
     let mut app = app();
     let game = white_wins_game();
