@@ -479,9 +479,10 @@ mod listing {
             || g.path.display().to_string(),
             |n| n.to_string_lossy().into_owned(),
         );
-        // A branch says which game it left, and after how many moves.
+        // A branch says which game it left, and after how many plies: the save's `ply`, as
+        // `--json` gives it and the game screen says it ("Playing on from ply N").
         if let Some(p) = &g.parent {
-            file.push_str(&format!(" (branch of {} at move {})", p.game, p.ply + 1));
+            file.push_str(&format!(" (branch of {} at ply {})", p.game, p.ply));
         }
         [
             date,
@@ -655,6 +656,23 @@ mod listing {
             assert_eq!(g["date"], "2025-06-01T14:03:22+02:00");
             assert_eq!(g["file"], "/data/games/g.json");
             assert_eq!(g["result"], "In progress");
+        }
+
+        #[test]
+        fn a_branch_is_placed_at_the_same_ply_in_the_table_and_the_json() {
+            let mut branch = summary("A", "B", "g.json");
+            branch.parent = Some(hive::record::Parent {
+                game: "/tmp/x.json".into(),
+                ply: 19,
+            });
+            let lines = table(std::slice::from_ref(&branch), None);
+            assert!(
+                lines[1].ends_with("g.json (branch of /tmp/x.json at ply 19)"),
+                "{lines:?}"
+            );
+            let v: Value = serde_json::from_str(&to_json(&[branch])).unwrap();
+            assert_eq!(v[0]["parent"]["ply"], 19);
+            assert_eq!(v[0]["parent"]["game"], "/tmp/x.json");
         }
     }
 }

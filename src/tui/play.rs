@@ -398,7 +398,7 @@ impl App {
     fn after_move(&mut self, text: &str) {
         if self.session.is_over() {
             let result = words::result(&self.session.game);
-            self.info(format!("{text}. {result}"));
+            self.info(format!("{text}. {result}."));
             return;
         }
         let pos = self.session.game.position();
@@ -520,7 +520,7 @@ impl App {
         if self.session.game.agree_draw().is_ok() {
             self.focus.selection = None;
             self.info(format!(
-                "{} accepts the draw. {}",
+                "{} accepts the draw. {}.",
                 self.session.side(accepted_by),
                 words::result(&self.session.game)
             ));

@@ -376,11 +376,18 @@ impl App {
     }
 
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
+    /// Where the game is over there is nothing to play: back to the finished game.
     fn play_on(&mut self) {
         self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;
         let (ply, total) = self.review_position();
+        if self.session.is_over() {
+            self.info(format!(
+                "Back to the game, over at ply {ply}. u takes back a move, N starts a new game."
+            ));
+            return;
+        }
         self.info(format!(
             "Playing on from ply {ply}. A new move branches off; U follows the old line ({total} plies)."
         ));

@@ -80,7 +80,7 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     tui.wait_for("REVIEW ply 15/15", WAIT);
     tui.wait_for("Game over. White wins", WAIT);
     tui.send("b");
-    tui.wait_for("Playing on from ply 15", WAIT);
+    tui.wait_for("Back to the game, over at ply 15.", WAIT);
     tui.wait_gone("REVIEW", WAIT);
 
     tui.send("\x03");

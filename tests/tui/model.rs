@@ -1,14 +1,15 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
-use hive::rules::{Bug, Color, Ending, Game, GameType, Hex};
-use hive::tui::app::{App, Mode, Msg, Question};
+use hive::rules::{Bug, Color, Ending, Game, GameType, Hex, Opening, Rules};
+use hive::tui::app::{App, Mode, Msg, Question, Tone};
 use hive::tui::keys::{self, Action};
 use hive::tui::layout::HexSize;
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
+use crate::common::positions::BOTH_QUEENS;
 
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
 
@@ -218,6 +219,35 @@ fn help_from_review_returns_to_review() {
     assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
 }
 
+#[test]
+fn the_queens_page_gives_both_openings_and_names_this_games() {
+    for opening in Opening::ALL {
+        let mut app = app();
+        app.session.game = Game::with_rules(
+            GameType::MLP,
+            Rules {
+                opening,
+                repetition: true,
+            },
+        );
+        app.update(Msg::Action(Action::Help));
+        key(&mut app, KeyCode::Char('Q'));
+        let page = draw(&mut app, 100, 30).replace('│', " ");
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(page.contains("Help: Queen Bee"), "{page}");
+        assert!(
+            page.contains("by the rulebooks (a new game's default), on any of your first four turns, the first included")
+                && page.contains("by the tournament rule (hive play --opening tournament, as on hivegame.com and in UHP engines), not on your first turn"),
+            "{page}"
+        );
+        assert!(
+            page.contains(&format!("This game: the {opening} opening.")),
+            "{page}"
+        );
+        assert!(!page.contains("{opening}"), "{page}");
+    }
+}
+
 // 5. Wording.
 
 #[test]
@@ -372,6 +402,10 @@ fn resigning_asks_then_ends_the_game_with_the_reason() {
         screen.contains("Game over. White resigned: Black wins."),
         "{screen}"
     );
+    assert_eq!(
+        app.screen.message.clone().unwrap().0,
+        "White resigned: Black wins. u takes it back, N starts a new game."
+    );
     assert!(
         screen.contains("     White resigned"),
         "the move list says why\n{screen}"
@@ -412,6 +446,101 @@ fn a_person_accepts_or_declines_a_draw() {
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Game over. Draw agreed."), "{screen}");
     assert!(screen.contains("     draw agreed"), "{screen}");
+}
+
+#[test]
+fn every_ending_is_told_with_one_full_stop_per_sentence() {
+    let no_double_stop = |app: &mut App, ending: &str| {
+        assert!(app.session.is_over(), "{ending}");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(!text.contains(".."), "{ending}: {text}");
+        let screen = draw(app, 80, 24);
+        assert!(!screen.contains(".."), "{ending}\n{screen}");
+        text
+    };
+    // A Queen surrounded.
+    let mut won = app();
+    won.session.game = Game::new(GameType::BASE);
+    for m in WHITE_WINS {
+        type_move(&mut won, m);
+    }
+    let text = no_double_stop(&mut won, "surrounded");
+    assert!(
+        text.ends_with("White wins: Black's Queen is surrounded."),
+        "{text}"
+    );
+    // Both Queens.
+    let mut both = app_with(BOTH_QUEENS);
+    type_move(&mut both, "wA3 /bQ");
+    let text = no_double_stop(&mut both, "both");
+    assert!(
+        text.ends_with("Draw: both Queens are surrounded."),
+        "{text}"
+    );
+    // The third repetition.
+    let mut repeated = app();
+    repeated.session.game = Game::with_rules(
+        GameType::BASE,
+        Rules {
+            opening: Opening::Tournament,
+            repetition: true,
+        },
+    );
+    for m in [
+        "wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-",
+        r"wQ \wS1", "bQ bS1/", "wQ -wS1", "bQ bS1-",
+    ] {
+        type_move(&mut repeated, m);
+    }
+    let text = no_double_stop(&mut repeated, "repetition");
+    assert!(text.ends_with("Draw by repetition."), "{text}");
+    // An agreed draw and a resignation.
+    let mut ended = app();
+    type_move(&mut ended, "wS1");
+    key(&mut ended, KeyCode::Char('D'));
+    key(&mut ended, KeyCode::Char('y'));
+    let text = no_double_stop(&mut ended, "agreed");
+    assert_eq!(text, "White (Ann) accepts the draw. Draw agreed.");
+    key(&mut ended, KeyCode::Char('u'));
+    key(&mut ended, KeyCode::Char('R'));
+    key(&mut ended, KeyCode::Char('y'));
+    let text = no_double_stop(&mut ended, "resigned");
+    assert!(
+        text.starts_with("Black resigned: White wins. u takes"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_message_cut_to_fit_ends_with_an_ellipsis() {
+    let mut app = app();
+    type_move(&mut app, "zz9");
+    assert!(matches!(&app.mode, Mode::Prompt { error: Some(_), .. }));
+    let screen = draw(&mut app, 120, 30);
+    let line = screen.lines().find(|l| l.starts_with(":zz9_")).unwrap();
+    assert!(line.ends_with('…'), "{line}");
+    assert!(line.contains("a bug letter (QSBGAMLP)"), "{line}");
+    assert_eq!(line.chars().count(), 120, "{line}");
+    // The text typed gives way at its start, so the cursor stays in view.
+    key(&mut app, KeyCode::Esc);
+    app.mode = Mode::SaveAs {
+        text: "x".repeat(100),
+        error: None,
+    };
+    let screen = draw(&mut app, 64, 20);
+    let line = screen.lines().last().unwrap();
+    assert!(
+        line.starts_with("Save as: …xxx") && line.ends_with("x_"),
+        "{line}"
+    );
+    assert_eq!(line.chars().count(), 64, "{line}");
+    // A message longer than its two lines ends the second with `…`.
+    app.mode = Mode::Play;
+    app.screen.message = Some(("word ".repeat(100), Tone::Info));
+    let screen = draw(&mut app, 80, 24);
+    let lines: Vec<&str> = screen.lines().collect();
+    assert!(lines[21].starts_with("word word"), "{screen}");
+    assert!(lines[22].ends_with("word…"), "{screen}");
 }
 
 // 10. Review: pan, zoom, and what a stack holds.
@@ -457,6 +586,29 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
 }
 
 #[test]
+fn leaving_review_of_a_finished_game_offers_no_branch() {
+    let mut app = app();
+    app.review_from_start(super::screens::white_wins_game());
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Play);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Back to the game, over at ply 15. u takes back a move, N starts a new game."
+    );
+    // Before the end there is a game to play on.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('b'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(
+        text.starts_with("Playing on from ply 14. A new move branches off"),
+        "{text}"
+    );
+}
+
+#[test]
 fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
     // record (kept without the rule) plays on to ply 13.
@@ -470,5 +622,60 @@ fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     assert!(
         end.contains("REVIEW ply 13/13 · 3rd repetition at ply 12"),
         "{end}"
+    );
+}
+
+#[test]
+fn at_the_smallest_size_whole_hints_give_way_and_no_word_is_cut() {
+    let status = |app: &mut App| -> Vec<String> {
+        let screen = draw(app, 64, 20);
+        screen.lines().skip(16).map(String::from).collect()
+    };
+    let mut app = app();
+    app.session.game = Game::with_rules(
+        GameType::MLP,
+        Rules {
+            opening: Opening::Rulebook,
+            repetition: true,
+        },
+    );
+    let lines = status(&mut app);
+    assert_eq!(
+        lines[0],
+        "White (Ann) to move · turn 1 · Base+MLP · rulebook opening"
+    );
+    assert_eq!(
+        lines[3],
+        "arrows move · Enter pick · QSBGAMLP hand · u undo · ? help"
+    );
+    for m in [
+        "wS1", "bS1 wS1-", "wG1 -wS1", "bG1 bS1-", "wG2 -wG1", "bG2 bG1-",
+    ] {
+        type_move(&mut app, m);
+    }
+    // What the player must do stays; the turn and the game type give way.
+    assert_eq!(
+        status(&mut app)[0],
+        "White (Ann) to move · White must place the Queen this turn"
+    );
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    assert_eq!(
+        status(&mut app)[3],
+        "REVIEW ply 5/6 · ← → step · 0-9 Enter go · b play on"
+    );
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('N'));
+    assert_eq!(
+        status(&mut app)[3],
+        "Start a new game? y starts, any other key stays."
+    );
+    // Where the game is over, review's b goes back to it.
+    let mut over = super::screens::app();
+    over.review_from_start(super::screens::white_wins_game());
+    key(&mut over, KeyCode::End);
+    assert_eq!(
+        status(&mut over)[3],
+        "REVIEW ply 15/15 · ← → step · 0-9 Enter go · b back to the game"
     );
 }

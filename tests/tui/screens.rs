@@ -382,6 +382,15 @@ fn pass_is_offered_when_it_is_the_only_move() {
     assert!(screen(&app, 80, 24).contains("White has no legal move: Enter passes"));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.session.game.move_strings().last(), Some("pass"));
+    // In review Enter only goes to a ply typed: the ply before the pass says what happened.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("White has no legal move and passes"),
+        "{shown}"
+    );
+    assert!(!shown.contains("Enter passes"), "{shown}");
 }
 
 #[test]
@@ -490,6 +499,32 @@ fn go_to_ply(app: &mut App, ply: usize) -> Vec<Effect> {
         key(app, KeyCode::Char(c));
     }
     app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
+}
+
+#[test]
+fn the_best_line_keeps_its_commas_where_it_wraps() {
+    let mut app = app();
+    app.review_from_start(Game::new(GameType::MLP));
+    go_to_ply(&mut app, 0);
+    let moves = ["wP", r"bP \wP", "wA1 wP-", "bA1 bP/", "wQ wA1-", "bQ bA1-"];
+    let line = line_from(&app.session.game, &moves);
+    app.update(Msg::Searched(verdict(line, 0)));
+    let s = screen(&app, 80, 24);
+    // The side panel: the last 26 columns.
+    let rows: Vec<String> = s
+        .lines()
+        .map(|l| {
+            l.chars()
+                .skip(80 - 26)
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .collect();
+    let at = rows.iter().position(|r| r.starts_with("best ")).unwrap();
+    // A row that goes on ends with a comma; the moves left out are marked.
+    assert_eq!(rows[at], r"best wP, bP \wP,", "{s}");
+    assert_eq!(rows[at + 1], "wA1 wP-, bA1 bP/, …", "{s}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Help pages: the keys (written from the key tables), then one page per bug from
-//! `assets/rules.md`. Pages are wrapped to the width and scroll; nothing is cut.
+//! `assets/rules.md` (naming the opening rule of the game on screen). Pages are wrapped to
+//! the width and scroll; nothing is cut.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,11 +9,15 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::Drawn;
 use super::theme::Theme;
+use crate::rules::Opening;
 use crate::tui::keys;
 use crate::tui::words::wrap;
 
 /// The rules in our own words; `## ` headings split the pages.
 const RULES: &str = include_str!("../../../assets/rules.md");
+
+/// What the rules text writes for the opening rule of the game on screen.
+const OPENING: &str = "{opening}";
 
 /// Columns for a key label before its text.
 const LABEL_W: usize = 16;
@@ -29,14 +34,21 @@ pub fn page_count() -> usize {
     1 + rule_pages().count()
 }
 
-/// A help page's title and its lines wrapped to `width` columns.
-pub fn page_lines(page: usize, width: usize, theme: &Theme) -> (String, Vec<Line<'static>>) {
+/// A help page's title and its lines wrapped to `width` columns, for a game played under
+/// the `opening` rule.
+pub fn page_lines(
+    page: usize,
+    width: usize,
+    opening: Opening,
+    theme: &Theme,
+) -> (String, Vec<Line<'static>>) {
     if page == 0 {
         return ("Keys".into(), key_lines(width, theme));
     }
     let (title, body) = rule_pages().nth(page - 1).unwrap_or(("", ""));
+    let body = body.replace(OPENING, opening.as_str());
     let mut lines = Vec::new();
-    for paragraph in paragraphs(body) {
+    for paragraph in paragraphs(&body) {
         // Keep a list item's indent on its continuation lines.
         let indent = if paragraph.starts_with("- ") {
             "  "
@@ -114,6 +126,8 @@ pub struct HelpView<'a, 'd> {
     pub page: usize,
     /// Lines scrolled down (clamped to the page).
     pub scroll: u16,
+    /// The opening rule of the game on screen, which the Queen's page names.
+    pub opening: Opening,
     /// The styles.
     pub theme: &'a Theme,
     /// Where how far the page can scroll is recorded.
@@ -125,7 +139,7 @@ impl Widget for HelpView<'_, '_> {
         Clear.render(area, buf);
         let inner_w = area.width.saturating_sub(2) as usize;
         let inner_h = area.height.saturating_sub(2) as usize;
-        let (title, lines) = page_lines(self.page, inner_w, self.theme);
+        let (title, lines) = page_lines(self.page, inner_w, self.opening, self.theme);
         let max = lines.len().saturating_sub(inner_h) as u16;
         self.drawn.help_scroll_max = max;
         let scroll = self.scroll.min(max);

@@ -98,6 +98,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
             help::HelpView {
                 page,
                 scroll,
+                opening: app.session.game.position().rules().opening,
                 theme: &theme,
                 drawn: &mut drawn,
             },

@@ -172,24 +172,38 @@ impl SideView<'_, '_> {
             Span::styled("B", self.theme.dim()),
         ]);
         buf.set_line(r.x, r.y, &bar, r.width);
-        // The line: whole moves only, over the lines left.
-        let mut rows = vec![" best".to_string()];
+        // The line over the lines left: whole moves only, each but the last with its comma
+        // (so a row ends with one where the line goes on), and `…` where it stops short.
+        const LEAD: &str = " best";
+        let mut rows = vec![LEAD.to_string()];
         let room = usize::from(r.height) - 1;
+        let last = verdict.line.len().saturating_sub(1);
+        let mut short = false;
         for (i, mv) in verdict.line.iter().enumerate() {
+            let word = if i < last {
+                format!(" {mv},")
+            } else {
+                format!(" {mv}")
+            };
             let more_rows = rows.len() < room;
             let Some(row) = rows.last_mut() else { break };
-            let sep = if i == 0 { " " } else { ", " };
-            if row.chars().count() + sep.len() + mv.chars().count() <= width {
-                row.push_str(sep);
-                row.push_str(mv);
+            if row.chars().count() + word.chars().count() <= width {
+                row.push_str(&word);
             } else if more_rows {
-                if i > 0 && row.chars().count() < width {
-                    row.push(',');
-                }
-                rows.push(format!("      {mv}"));
+                rows.push(format!("{:w$}{word}", "", w = LEAD.len()));
             } else {
+                short = true;
                 break;
             }
+        }
+        if short && let Some(row) = rows.last_mut() {
+            // Moves give way to the `…`.
+            while row.chars().count() + 2 > width
+                && let Some(cut) = row.rfind(' ').filter(|&i| i > LEAD.len())
+            {
+                row.truncate(cut);
+            }
+            row.push_str(" …");
         }
         for (dy, row) in rows.into_iter().enumerate() {
             let y = r.y + 1 + dy as u16;

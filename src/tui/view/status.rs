@@ -9,6 +9,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::rules::Move;
+use crate::text::printable;
 use crate::tui::app::{App, Mode, Question, Tone};
 use crate::tui::computer::Job;
 use crate::tui::words;
@@ -26,70 +27,67 @@ pub struct StatusView<'a> {
 
 impl Widget for StatusView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let mut lines = vec![self.turn_line()];
-        lines.extend(self.message_lines(area.width as usize));
-        lines.push(self.keys_line());
+        let width = usize::from(area.width);
+        let mut lines = vec![self.turn_line(width)];
+        lines.extend(self.message_lines(width));
+        lines.push(self.keys_line(width));
         Paragraph::new(lines).style(Style::new()).render(area, buf);
     }
 }
 
 impl StatusView<'_> {
-    /// Line 1: whose turn (or the result), and what the side to move must do now.
-    fn turn_line(&self) -> Line<'static> {
+    /// Line 1, in `width` columns: whose turn (or the result), and what the side to move
+    /// must do now. Where it is too narrow, the game type and the rules give way first.
+    fn turn_line(&self, width: usize) -> Line<'static> {
         let app = self.app;
         let pos = app.session.game.position();
         let me = pos.to_move();
         if app.session.is_over() {
-            return Line::from(Span::styled(
-                format!("Game over. {}", words::result(&app.session.game)),
-                self.theme.warning(),
-            ));
+            let over = format!("Game over. {}.", words::result(&app.session.game));
+            return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
         }
-        let mut spans = vec![Span::styled(
-            format!(
-                "{} to move · turn {} · {}",
-                app.session.side(me),
-                pos.turn(),
-                pos.game_type()
-            ),
-            self.theme.title(),
-        )];
+        let title = self.theme.title();
+        let mut parts = vec![
+            Part::new(format!("{} to move", app.session.side(me)), title, 0),
+            Part::new(format!("turn {}", pos.turn()), title, 2),
+            Part::new(pos.game_type().to_string(), title, 3),
+        ];
         if app
             .computer
             .thinking
             .as_ref()
             .is_some_and(|t| t.job == Job::Ponder)
         {
-            spans.push(Span::styled(" · computer pondering", self.theme.dim()));
+            parts.push(Part::new("computer pondering", self.theme.dim(), 1));
         }
         if pos.ply() < 2 {
             // The rules this game is played under, while they still matter to the opening.
             let rules = pos.rules();
-            spans.push(Span::styled(
-                format!(
-                    " · {} opening{}",
-                    rules.opening,
-                    if rules.repetition {
-                        " · repetition draws"
-                    } else {
-                        ""
-                    }
-                ),
+            parts.push(Part::new(
+                format!("{} opening", rules.opening),
                 self.theme.dim(),
+                4,
             ));
+            if rules.repetition {
+                parts.push(Part::new("repetition draws", self.theme.dim(), 5));
+            }
         }
         if pos.must_place_queen() {
-            spans.push(Span::styled(
-                format!(" · {me} must place the Queen this turn"),
+            parts.push(Part::new(
+                format!("{me} must place the Queen this turn"),
                 self.theme.warning(),
+                0,
             ));
         } else if pos.legal_moves() == [Move::Pass] {
-            spans.push(Span::styled(
-                format!(" · {me} has no legal move: Enter passes"),
-                self.theme.warning(),
-            ));
+            // Review's Enter goes to a ply typed: there the pass is only told.
+            let pass = if app.is_reviewing() {
+                format!("{me} has no legal move and passes")
+            } else {
+                format!("{me} has no legal move: Enter passes")
+            };
+            parts.push(Part::new(pass, self.theme.warning(), 0));
         }
-        Line::from(spans)
+        fit(parts, SEP, width)
     }
 
     /// Lines 2 and 3: the computer thinking, or the last message wrapped to the width.
@@ -110,118 +108,302 @@ impl StatusView<'_> {
             Some((text, Tone::Warning)) => (format!("! {text}"), self.theme.warning()),
             None => (String::new(), Style::new()),
         };
-        let mut lines: Vec<Line> = words::wrap(&text, width)
+        let mut wrapped = words::wrap(&text, width);
+        if wrapped.len() > MESSAGE_LINES {
+            // More than there is room for: the last line shown says so.
+            wrapped.truncate(MESSAGE_LINES);
+            if let Some(last) = wrapped.last_mut() {
+                *last = printable(&format!("{last}…"), width).into_owned();
+            }
+        }
+        let mut lines: Vec<Line> = wrapped
             .into_iter()
-            .take(MESSAGE_LINES)
             .map(|l| Line::from(Span::styled(l, style)))
             .collect();
         lines.resize(MESSAGE_LINES, Line::default());
         lines
     }
 
-    /// Line 4: what the keys do now, or the text being typed.
-    fn keys_line(&self) -> Line<'static> {
-        let hint = |text: &'static str| Line::from(Span::styled(text, self.theme.dim()));
+    /// Line 4: what the keys do now, or the text being typed, in `width` columns. Where it
+    /// is too narrow, whole hints give way, the least needed first.
+    fn keys_line(&self, width: usize) -> Line<'static> {
+        let dim = self.theme.dim();
+        let hints = |hints: &[(&'static str, u8)]| {
+            let parts = hints
+                .iter()
+                .map(|&(text, drop)| Part::new(text, dim, drop))
+                .collect();
+            fit(parts, SEP, width)
+        };
         let app = self.app;
         match &app.mode {
-            Mode::Prompt { text, error } => {
-                self.prompt_line(":", text, error.as_deref(), "   Enter plays · Esc cancels")
-            }
-            Mode::Review { jump } => self.review_line(jump),
+            Mode::Prompt { text, error } => self.prompt_line(
+                ":",
+                text,
+                error.as_deref(),
+                "   Enter plays · Esc cancels",
+                width,
+            ),
+            Mode::Review { jump } => self.review_line(jump, width),
             Mode::SaveAs { text, error } => self.prompt_line(
                 "Save as: ",
                 text,
                 error.as_deref(),
                 "   Enter saves · Ctrl-U clears · Esc cancels",
+                width,
             ),
-            Mode::Confirm { question, .. } => {
-                Line::from(Span::styled(self.question(question), self.theme.warning()))
-            }
-            _ if app.session.is_over() => {
-                hint("r review the game · u undo · N new game · ? help · q quit")
-            }
+            Mode::Confirm { question, .. } => self.question(question, width),
+            _ if app.session.is_over() => hints(&[
+                ("r review the game", 0),
+                ("u undo", 1),
+                ("N new game", 0),
+                ("? help", 0),
+                ("q quit", 2),
+            ]),
             _ if app
                 .focus
                 .selection
                 .as_ref()
                 .is_some_and(|s| !s.throwable.is_empty()) =>
             {
-                hint("a number drops it there · Tab to a cell or a ^ piece to throw, Enter · Esc")
+                hints(&[
+                    ("a number drops it there", 2),
+                    ("Tab to a cell or a ^ piece to throw, Enter", 0),
+                    ("Esc", 1),
+                ])
             }
-            _ if app.focus.selection.is_some() => {
-                hint("a number drops it on that cell · Tab next cell, Enter drops · Esc puts back")
-            }
-            _ => {
-                hint("arrows move · Enter pick · Tab next piece · QSBGAMLP hand · u undo · ? help")
-            }
+            _ if app.focus.selection.is_some() => hints(&[
+                ("a number drops it on that cell", 2),
+                ("Tab next cell, Enter drops", 0),
+                ("Esc puts back", 1),
+            ]),
+            _ => hints(&[
+                ("arrows move", 0),
+                ("Enter pick", 0),
+                ("Tab next piece", 3),
+                ("QSBGAMLP hand", 2),
+                ("u undo", 1),
+                ("? help", 0),
+            ]),
         }
     }
 
-    /// The question asked, with the keys that answer it.
-    fn question(&self, question: &Question) -> String {
-        match question {
-            Question::Quit => "Quit this game? y quits, any other key stays.".into(),
-            Question::NewGame => {
-                "Start a new game? This one stays in its file. y starts, any other key stays."
-                    .into()
+    /// The question asked, with the keys that answer them, in `width` columns: the keys
+    /// never give way.
+    fn question(&self, question: &Question, width: usize) -> Line<'static> {
+        let style = self.theme.warning();
+        let part = |text: String, drop| Part::new(text, style, drop);
+        let parts = match question {
+            Question::Quit => vec![
+                part("Quit this game?".into(), 0),
+                part("y quits, any other key stays.".into(), 0),
+            ],
+            Question::NewGame => vec![
+                part("Start a new game?".into(), 0),
+                part("This one stays in its file.".into(), 1),
+                part("y starts, any other key stays.".into(), 0),
+            ],
+            Question::Replace(path) => {
+                let keys = "Replace it? y replaces, any other key keeps it.";
+                // The path gives way to the question.
+                let room = width.saturating_sub(keys.len() + " exists. ".len());
+                let path = path.display().to_string();
+                let path = printable(&path, room.clamp(8, 40));
+                vec![part(format!("{path} exists."), 0), part(keys.into(), 0)]
             }
-            Question::Replace(path) => format!(
-                "{} exists. Replace it? y replaces, any other key keeps it.",
-                crate::text::printable(&path.display().to_string(), 40)
-            ),
-            Question::Resign => format!(
-                "Resign as {}? y resigns, any other key plays on.",
-                self.app.session.player()
-            ),
-            Question::Draw { offered_by } => format!(
-                "{} offers a draw. {}: y accepts, n declines.",
-                self.app.session.side(*offered_by),
-                offered_by.opponent()
-            ),
-        }
+            Question::Resign => vec![
+                part(format!("Resign as {}?", self.app.session.player()), 0),
+                part("y resigns, any other key plays on.".into(), 0),
+            ],
+            Question::Draw { offered_by } => {
+                let keys = format!("{}: y accepts, n declines.", offered_by.opponent());
+                // The player's name gives way to the keys.
+                let mut offer = format!("{} offers a draw.", self.app.session.side(*offered_by));
+                if offer.chars().count() + 1 + keys.chars().count() > width {
+                    offer = format!("{offered_by} offers a draw.");
+                }
+                vec![part(offer, 0), part(keys, 0)]
+            }
+        };
+        fit(parts, " ", width)
     }
 
-    /// A line being typed: its label, the text and a cursor, then the error or the keys.
+    /// A line being typed, in `width` columns: its label, the text (its end, when long) and
+    /// a cursor, then the error cut to the room left (ending with `…`) or the keys if they
+    /// fit.
     fn prompt_line(
         &self,
         label: &'static str,
         text: &str,
         error: Option<&str>,
         keys: &'static str,
+        width: usize,
     ) -> Line<'static> {
+        const GAP: &str = "   ";
+        let label_w = label.chars().count();
+        // The label and the cursor always show; the text before the cursor gives way.
+        let text = tail(
+            &printable(text, usize::MAX),
+            width.saturating_sub(label_w + 1),
+        );
+        let rest = width.saturating_sub(label_w + text.chars().count() + 1);
+        let after = match error {
+            Some(e) if rest > GAP.len() + 1 => Span::styled(
+                format!("{GAP}{}", printable(e, rest - GAP.len())),
+                self.theme.warning(),
+            ),
+            None if keys.chars().count() <= rest => Span::styled(keys, self.theme.dim()),
+            _ => Span::raw(""),
+        };
         Line::from(vec![
             Span::styled(label, self.theme.title()),
-            Span::raw(text.to_string()),
+            Span::raw(text),
             Span::styled("_", self.theme.cursor()),
-            match error {
-                Some(e) => Span::styled(format!("   {e}"), self.theme.warning()),
-                None => Span::styled(keys, self.theme.dim()),
-            },
+            after,
         ])
     }
 
-    /// Review mode: the ply shown, the keys, and the ply number being typed.
-    fn review_line(&self, jump: &str) -> Line<'static> {
+    /// Review mode, in `width` columns: the ply shown, the keys, and the ply number being
+    /// typed. Where it is too narrow, whole hints give way, the least needed first.
+    fn review_line(&self, jump: &str, width: usize) -> Line<'static> {
+        let title = self.theme.title();
         let (ply, total) = self.app.review_position();
         let typed = if jump.is_empty() {
             String::new()
         } else {
             format!(" [{jump}]")
         };
+        let mut parts = vec![Part::new(
+            format!("REVIEW ply {ply}/{total}{typed}"),
+            title,
+            0,
+        )];
         // Where the moves so far brought a position about a third time (a record kept
-        // without the repetition rule plays on past it): said first, so it is never cut.
-        let repeated = self
-            .app
-            .session
-            .game
-            .threefold_at()
-            .map(|n| format!(" · 3rd repetition at ply {n}"))
-            .unwrap_or_default();
-        Line::from(Span::styled(
-            format!(
-                "REVIEW ply {ply}/{total}{typed}{repeated} · ← → step · 0-9 Enter go · Space auto · b play on"
-            ),
-            self.theme.title(),
-        ))
+        // without the repetition rule plays on past it): it never gives way.
+        if let Some(n) = self.app.session.game.threefold_at() {
+            parts.push(Part::new(format!("3rd repetition at ply {n}"), title, 0));
+        }
+        // Where the game is over, b only goes back to it.
+        let leave = if self.app.session.is_over() {
+            "b back to the game"
+        } else {
+            "b play on"
+        };
+        parts.extend([
+            Part::new("← → step", title, 1),
+            Part::new("0-9 Enter go", title, 3),
+            Part::new("Space auto", title, 4),
+            Part::new(leave, title, 2),
+        ]);
+        fit(parts, SEP, width)
+    }
+}
+
+/// What the parts of a status line are joined by.
+const SEP: &str = " · ";
+
+/// A part of a status line: its text and style, and how soon it gives way when the line is
+/// too narrow (0: never; the highest first, the later of equals first).
+struct Part {
+    text: String,
+    style: Style,
+    drop: u8,
+}
+
+impl Part {
+    fn new(text: impl Into<String>, style: Style, drop: u8) -> Part {
+        Part {
+            text: text.into(),
+            style,
+            drop,
+        }
+    }
+}
+
+/// `parts` joined by `sep` (styled as the part after it) in `width` columns: parts that
+/// may give way leave whole, the readiest first, until the line fits; if what stays is
+/// still too wide, it is cut and ends with `…`.
+fn fit(mut parts: Vec<Part>, sep: &str, width: usize) -> Line<'static> {
+    let wide = |parts: &[Part]| {
+        let texts: usize = parts.iter().map(|p| p.text.chars().count()).sum();
+        texts + sep.chars().count() * parts.len().saturating_sub(1)
+    };
+    while wide(&parts) > width {
+        let readiest = (0..parts.len())
+            .filter(|&i| parts[i].drop > 0)
+            .max_by_key(|&i| (parts[i].drop, i));
+        match readiest {
+            Some(i) => parts.remove(i),
+            None => break,
+        };
+    }
+    // What stays may still be too wide: then it is cut, and ends with `…`.
+    let cut = wide(&parts) > width;
+    let mut room = if cut { width.saturating_sub(1) } else { width };
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for (i, part) in parts.into_iter().enumerate() {
+        let text = if i == 0 {
+            part.text
+        } else {
+            format!("{sep}{}", part.text)
+        };
+        let shown: String = text.chars().take(room).collect();
+        room -= shown.chars().count();
+        if !shown.is_empty() {
+            spans.push(Span::styled(shown, part.style));
+        }
+        if room == 0 && cut {
+            spans.push(Span::styled("…", part.style));
+            break;
+        }
+    }
+    Line::from(spans)
+}
+
+/// The end of `text` in at most `width` characters: `…` and its last characters when it is
+/// longer.
+fn tail(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    if len <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().skip(len + 1 - width.max(1)).collect();
+    format!("…{kept}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(line: &Line) -> String {
+        line.spans.iter().map(|s| s.content.as_ref()).collect()
+    }
+
+    fn parts(list: &[(&str, u8)]) -> Vec<Part> {
+        list.iter()
+            .map(|&(t, d)| Part::new(t, Style::new(), d))
+            .collect()
+    }
+
+    #[test]
+    fn parts_give_way_whole_the_readiest_first() {
+        let list = [("one", 0), ("two", 2), ("three", 1), ("four", 0)];
+        assert_eq!(
+            text(&fit(parts(&list), SEP, 80)),
+            "one · two · three · four"
+        );
+        // 24 wide; without "two" 18; without "three" too, 10.
+        assert_eq!(text(&fit(parts(&list), SEP, 23)), "one · three · four");
+        assert_eq!(text(&fit(parts(&list), SEP, 17)), "one · four");
+        // What must stay is cut, and says so.
+        assert_eq!(text(&fit(parts(&list), SEP, 8)), "one · f…");
+        assert_eq!(text(&fit(parts(&list), SEP, 6)), "one ·…");
+        assert_eq!(text(&fit(parts(&[("Game over.", 0)]), SEP, 6)), "Game …");
+    }
+
+    #[test]
+    fn a_long_text_shows_its_end() {
+        assert_eq!(tail("abcdef", 6), "abcdef");
+        assert_eq!(tail("abcdef", 4), "…def");
     }
 }
