@@ -234,6 +234,21 @@ impl<A> Binding<A> {
     }
 }
 
+/// The first key of `action` in `table`, as the help page writes it: how the status line
+/// names a key, so that its hints follow the table. `None` for an action the table lacks.
+pub fn key_of<A: Copy + PartialEq>(table: &[Binding<A>], action: A) -> Option<String> {
+    let binding = table.iter().find(|b| b.action == action)?;
+    binding.keys.first().map(|k| k.label())
+}
+
+/// A status-line hint: `action`'s key in `table`, then `what` it does (`u undo`).
+pub fn hint<A: Copy + PartialEq>(table: &[Binding<A>], action: A, what: &str) -> String {
+    match key_of(table, action) {
+        Some(key) => format!("{key} {what}"),
+        None => what.to_string(),
+    }
+}
+
 /// The ten digit keys: number keys drop a piece on a numbered cell, or type a ply.
 const DIGITS: &[Key] = &[
     ch('0'),
@@ -716,6 +731,16 @@ mod tests {
         bound_once(HELP);
         bound_once(CONFIRM);
         bound_once(LINE);
+    }
+
+    #[test]
+    fn status_hints_name_the_first_key_of_the_table_that_reads_them() {
+        const TABLE: &[Binding<Action>] = &[bind!([ch('x'), ch('u')], Action::Undo, "undo")];
+        assert_eq!(hint(TABLE, Action::Undo, "undo"), "x undo");
+        assert_eq!(key_of(TABLE, Action::Redo), None);
+        assert_eq!(hint(TABLE, Action::Redo, "redo"), "redo");
+        assert_eq!(hint(PLAY, Action::Pick, "pick"), "Enter pick");
+        assert_eq!(key_of(REVIEW, ReviewAction::Step(-1)).as_deref(), Some("←"));
     }
 
     #[test]

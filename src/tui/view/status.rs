@@ -12,6 +12,7 @@ use crate::rules::Move;
 use crate::text::printable;
 use crate::tui::app::{App, Mode, Question, Tone};
 use crate::tui::computer::Job;
+use crate::tui::keys::{Action, PLAY, REVIEW, ReviewAction, hint, key_of};
 use crate::tui::words;
 
 /// Lines the message may wrap over.
@@ -128,13 +129,16 @@ impl StatusView<'_> {
     /// is too narrow, whole hints give way, the least needed first.
     fn keys_line(&self, width: usize) -> Line<'static> {
         let dim = self.theme.dim();
-        let hints = |hints: &[(&'static str, u8)]| {
+        let hints = |hints: Vec<(String, u8)>| {
             let parts = hints
-                .iter()
-                .map(|&(text, drop)| Part::new(text, dim, drop))
+                .into_iter()
+                .map(|(text, drop)| Part::new(text, dim, drop))
                 .collect();
             fit(parts, SEP, width)
         };
+        // The keys are named from the table that reads them.
+        let play = |action, what| hint(PLAY, action, what);
+        let key = |action| key_of(PLAY, action).unwrap_or_default();
         let app = self.app;
         match &app.mode {
             Mode::Prompt { text, error } => self.prompt_line(
@@ -153,12 +157,12 @@ impl StatusView<'_> {
                 width,
             ),
             Mode::Confirm { question, .. } => self.question(question, width),
-            _ if app.session.is_over() => hints(&[
-                ("r review the game", 0),
-                ("u undo", 1),
-                ("N new game", 0),
-                ("? help", 0),
-                ("q quit", 2),
+            _ if app.session.is_over() => hints(vec![
+                (play(Action::Review, "review the game"), 0),
+                (play(Action::Undo, "undo"), 1),
+                (play(Action::NewGame, "new game"), 0),
+                (play(Action::Help, "help"), 0),
+                (play(Action::Quit, "quit"), 2),
             ]),
             _ if app
                 .focus
@@ -166,24 +170,38 @@ impl StatusView<'_> {
                 .as_ref()
                 .is_some_and(|s| !s.throwable.is_empty()) =>
             {
-                hints(&[
-                    ("a number drops it there", 2),
-                    ("Tab to a cell or a ^ piece to throw, Enter", 0),
-                    ("Esc", 1),
+                hints(vec![
+                    ("a number drops it there".into(), 2),
+                    (
+                        format!(
+                            "{} to a cell or a ^ piece to throw, {}",
+                            key(Action::NextPiece),
+                            key(Action::Pick)
+                        ),
+                        0,
+                    ),
+                    (key(Action::Cancel), 1),
                 ])
             }
-            _ if app.focus.selection.is_some() => hints(&[
-                ("a number drops it on that cell", 2),
-                ("Tab next cell, Enter drops", 0),
-                ("Esc puts back", 1),
+            _ if app.focus.selection.is_some() => hints(vec![
+                ("a number drops it on that cell".into(), 2),
+                (
+                    format!(
+                        "{} next cell, {} drops",
+                        key(Action::NextPiece),
+                        key(Action::Pick)
+                    ),
+                    0,
+                ),
+                (play(Action::Cancel, "puts back"), 1),
             ]),
-            _ => hints(&[
-                ("arrows move", 0),
-                ("Enter pick", 0),
-                ("Tab next piece", 3),
-                ("QSBGAMLP hand", 2),
-                ("u undo", 1),
-                ("? help", 0),
+            _ => hints(vec![
+                ("arrows move".into(), 0),
+                (play(Action::Pick, "pick"), 0),
+                (play(Action::NextPiece, "next piece"), 3),
+                ("QSBGAMLP hand".into(), 2),
+                (play(Action::Undo, "undo"), 1),
+                (play(Action::Help, "help"), 0),
             ]),
         }
     }
@@ -285,15 +303,25 @@ impl StatusView<'_> {
         }
         // Where the game is over, b only goes back to it.
         let leave = if self.app.session.is_over() {
-            "b back to the game"
+            "back to the game"
         } else {
-            "b play on"
+            "play on"
         };
+        // The keys are named from the table that reads them.
+        let key = |action| key_of(REVIEW, action).unwrap_or_default();
         parts.extend([
-            Part::new("← → step", title, 1),
-            Part::new("0-9 Enter go", title, 3),
-            Part::new("Space auto", title, 4),
-            Part::new(leave, title, 2),
+            Part::new(
+                format!(
+                    "{} {} step",
+                    key(ReviewAction::Step(-1)),
+                    key(ReviewAction::Step(1))
+                ),
+                title,
+                1,
+            ),
+            Part::new(format!("0-9 {} go", key(ReviewAction::Go)), title, 3),
+            Part::new(hint(REVIEW, ReviewAction::Autoplay, "auto"), title, 4),
+            Part::new(hint(REVIEW, ReviewAction::PlayOn, leave), title, 2),
         ]);
         fit(parts, SEP, width)
     }
