@@ -453,21 +453,10 @@ mod listing {
     }
 
     /// A name read from a file, safe to print: control characters and invisible
-    /// direction marks are written as escapes (`\n`, `\u{1b}`, `\u{202e}`).
+    /// direction marks are written as escapes (`\n`, `\e`, `\u{202e}`); the table cuts it
+    /// to its column afterwards.
     pub fn printable(s: &str) -> String {
-        let mut out = String::with_capacity(s.len());
-        for c in s.chars() {
-            let invisible = matches!(
-                c,
-                '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}'
-            );
-            if c.is_control() || invisible {
-                out.extend(c.escape_debug());
-            } else {
-                out.push(c);
-            }
-        }
-        out
+        hive::text::printable(s, usize::MAX).into_owned()
     }
 
     fn cells(g: &Summary) -> [String; 7] {
@@ -639,7 +628,7 @@ mod listing {
 
         #[test]
         fn control_characters_in_names_are_escaped() {
-            assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\u{1b}[31mred\\nb");
+            assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\e[31mred\\nb");
             assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
             assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
             let lines = table(&[summary("a\u{7}b", "c", "g.json")], None);

@@ -71,6 +71,6 @@ pub mod tui;
 pub use rules::{
     Board, Bug, Color, Direction, Ending, Game, GameState, GameStateError, GameStringError,
     GameType, GameTypeError, HeaderMismatch, Hex, Illegal, Move, MoveError, MoveList,
-    MoveStringError, NotationError, Opening, Piece, PieceError, PieceSet, Position, ResolveError,
-    Rules, UhpMove, Undo, perft,
+    MoveStringError, NotationError, Opening, Piece, PieceError, PieceSet, Position, ReadNote,
+    ResolveError, Rules, UhpMove, Undo, perft,
 };

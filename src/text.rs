@@ -8,8 +8,24 @@ use std::fmt::Write;
 /// How many characters of untrusted text an error message or a listing shows by default.
 pub const SHOWN: usize = 200;
 
-/// `text` with every control character written as an escape (`\e`, `\n`, `\u{7}`, …) and cut
-/// to at most `max` characters with `…` when longer. Borrows when nothing changes.
+/// Whether `c` must not reach a terminal as it is: a control character, or an invisible
+/// format character that reorders or hides text (the bidirectional controls, as in "Trojan
+/// Source" attacks, zero-width characters and the byte-order mark).
+pub fn is_hidden_or_control(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{feff}'
+        )
+}
+
+/// `text` with every control or invisible format character ([`is_hidden_or_control`])
+/// written as an escape (`\e`, `\n`, `\u{7}`, `\u{202e}`, …) and cut to at most `max`
+/// characters with `…` when longer. Borrows when nothing changes.
 ///
 /// ```
 /// use hive::text::printable;
@@ -19,7 +35,7 @@ pub const SHOWN: usize = 200;
 /// assert_eq!(printable(&"x".repeat(50), 10), "xxxxxxxxx…");
 /// ```
 pub fn printable(text: &str, max: usize) -> Cow<'_, str> {
-    let clean = !text.chars().any(char::is_control);
+    let clean = !text.chars().any(is_hidden_or_control);
     let short = text.chars().nth(max).is_none();
     if clean && short {
         return Cow::Borrowed(text);
@@ -52,7 +68,7 @@ fn escape(c: char) -> Cow<'static, str> {
         '\n' => Cow::Borrowed("\\n"),
         '\r' => Cow::Borrowed("\\r"),
         '\t' => Cow::Borrowed("\\t"),
-        c if c.is_control() => {
+        c if is_hidden_or_control(c) => {
             let mut s = String::new();
             let _ = write!(s, "\\u{{{:x}}}", c as u32);
             Cow::Owned(s)
@@ -79,5 +95,9 @@ mod tests {
         assert_eq!(printable("abcde", 5), "abcde");
         assert_eq!(printable("abcdef", 5), "abcd…");
         assert_eq!(printable("\n\n\n", 4), r"\n…");
+        // Text that reads backwards from here, or hides, is shown for what it is.
+        assert_eq!(printable("evil\u{202e}txt.exe", 40), r"evil\u{202e}txt.exe");
+        assert_eq!(printable("a\u{200b}b\u{feff}", 40), r"a\u{200b}b\u{feff}");
+        assert_eq!(printable("Zoë ‘Z’", 40), "Zoë ‘Z’");
     }
 }

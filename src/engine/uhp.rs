@@ -104,11 +104,18 @@ fn write_reply<W: Write>(output: &mut W, reply: &Reply) -> io::Result<()> {
 const MAX_MESSAGE: usize = 300;
 
 /// A message made safe for a line protocol: control characters (a stray carriage return
-/// could break a GUI's parser) become spaces, and very long echoes are cut short.
+/// could break a GUI's parser) and invisible format characters become spaces, and very
+/// long echoes are cut short.
 fn one_line(message: &str) -> String {
     let mut out: String = message
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| {
+            if crate::text::is_hidden_or_control(c) {
+                ' '
+            } else {
+                c
+            }
+        })
         .take(MAX_MESSAGE)
         .collect();
     if message.chars().nth(MAX_MESSAGE).is_some() {

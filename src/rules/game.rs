@@ -8,7 +8,7 @@ use thiserror::Error;
 use super::explain::Illegal;
 use super::game_type::{GameType, GameTypeError};
 use super::hex::Hex;
-use super::notation::{MoveStringError, UhpMove};
+use super::notation::{Leniency, MoveStringError, UhpMove};
 use super::piece::Color;
 use super::position::{GameState, Move, Position, Undo};
 use super::settings::Rules;
@@ -290,12 +290,13 @@ impl Game {
 
     /// [`Game::parse`] for a game played under `rules`.
     pub fn parse_with_rules(s: &str, rules: Rules) -> Result<Game, GameStringError> {
-        Game::read(s, rules, true).map(|(game, _)| game)
+        Game::read(s, rules, true).map(|(game, _, _)| game)
     }
 
     /// Reads a GameString whose moves are the whole truth: its state and turn fields may be
-    /// empty, stale or wrong (as some tools send them). Returns the game and every field
-    /// that disagrees with what the moves replay to, for the caller to report.
+    /// empty, stale or wrong (as some tools send them), and its moves may be written as
+    /// other tools write them (read as [`Game::play_str_lenient`] reads a move). Returns the
+    /// game and what was read other than as written, for the caller to report.
     ///
     /// ```
     /// use hive::{Game, Rules};
@@ -305,40 +306,38 @@ impl Game {
     /// assert_eq!(notes[0].to_string(), "the turn field says ``, but the moves give `White[2]`");
     /// # Ok::<(), hive::GameStringError>(())
     /// ```
-    pub fn parse_lenient(
-        s: &str,
-        rules: Rules,
-    ) -> Result<(Game, Vec<HeaderMismatch>), GameStringError> {
-        let (game, header) = Game::read(s, rules, false)?;
-        let mut notes = Vec::new();
+    pub fn parse_lenient(s: &str, rules: Rules) -> Result<(Game, Vec<ReadNote>), GameStringError> {
+        let (game, header, moves) = Game::read(s, rules, false)?;
+        let mut notes: Vec<ReadNote> = moves
+            .into_iter()
+            .map(|(number, note)| ReadNote::Move { number, note })
+            .collect();
         if let Some((state, turn)) = header {
             let actual = game.state().to_string();
             if state != actual {
-                notes.push(HeaderMismatch {
+                notes.push(ReadNote::Header(HeaderMismatch {
                     field: "state",
                     given: state.to_string(),
                     actual,
-                });
+                }));
             }
             let actual = game.position().turn_string();
             if turn != actual {
-                notes.push(HeaderMismatch {
+                notes.push(ReadNote::Header(HeaderMismatch {
                     field: "turn",
                     given: turn.to_string(),
                     actual,
-                });
+                }));
             }
         }
         Ok((game, notes))
     }
 
-    /// Replays a GameString; `strict` checks the state and turn fields' form. Returns the
-    /// game and those two fields as given (none for a bare GameTypeString).
-    fn read(
-        s: &str,
-        rules: Rules,
-        strict: bool,
-    ) -> Result<(Game, Option<Header<'_>>), GameStringError> {
+    /// Reads a GameString; `strict` checks the state and turn fields' form and reads each
+    /// move as written, where otherwise moves are read leniently. Returns the game, those
+    /// two fields as given (none for a bare GameTypeString), and the moves read leniently
+    /// (numbered from 1).
+    fn read(s: &str, rules: Rules, strict: bool) -> Result<GameRead<'_>, GameStringError> {
         let s = s.trim();
         let s = s.strip_suffix(';').unwrap_or(s);
         if s.is_empty() {
@@ -348,7 +347,7 @@ impl Game {
         let game_type: GameType = fields.next().unwrap_or_default().parse()?;
         let mut game = Game::with_rules(game_type, rules);
         let Some(state) = fields.next() else {
-            return Ok((game, None));
+            return Ok((game, None, Vec::new()));
         };
         if strict && state.parse::<GameState>().is_err() {
             return Err(GameStringError::State(state.to_string()));
@@ -357,20 +356,54 @@ impl Game {
         if strict && !is_turn_string(turn) {
             return Err(GameStringError::Turn(turn.to_string()));
         }
+        let mut lenient = Vec::new();
         for (i, text) in fields.enumerate() {
-            game.play_str(text)
-                .map_err(|source| GameStringError::Move {
-                    number: i + 1,
-                    text: text.to_string(),
-                    source,
-                })?;
+            let played = if strict {
+                game.play_str(text)
+            } else {
+                game.play_str_lenient(text).map(|(mv, notes)| {
+                    lenient.extend(notes.into_iter().map(|note| (i + 1, note)));
+                    mv
+                })
+            };
+            played.map_err(|source| GameStringError::Move {
+                number: i + 1,
+                text: text.to_string(),
+                source,
+            })?;
         }
-        Ok((game, Some((state, turn))))
+        Ok((game, Some((state, turn)), lenient))
     }
 }
 
 /// A GameString's state and turn fields, as given.
 type Header<'a> = (&'a str, &'a str);
+
+/// What [`Game::read`] gives: the game, its header, the moves read leniently.
+type GameRead<'a> = (Game, Option<Header<'a>>, Vec<(usize, Leniency)>);
+
+/// What [`Game::parse_lenient`] read other than as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadNote {
+    /// The state or turn field disagrees with the moves (which are followed).
+    Header(HeaderMismatch),
+    /// Move `number` (from 1) was written as another tool writes it, and read as meant.
+    Move {
+        /// The move's number in the GameString, from 1.
+        number: usize,
+        /// How it was read.
+        note: Leniency,
+    },
+}
+
+impl fmt::Display for ReadNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadNote::Header(h) => h.fmt(f),
+            ReadNote::Move { number, note } => write!(f, "move {number}: {note}"),
+        }
+    }
+}
 
 /// A field of a GameString that disagrees with what its moves replay to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -445,6 +478,29 @@ mod tests {
                 game.state()
             })
             .collect()
+    }
+
+    #[test]
+    fn a_lenient_read_takes_other_tools_spellings_and_says_which_move() {
+        let text = "Base+M;InProgress;Black[2];wM1;bS1 wM-;wQ -wM";
+        assert!(matches!(
+            Game::parse(text),
+            Err(GameStringError::Move { number: 1, .. })
+        ));
+        let (game, notes) = Game::parse_lenient(text, Rules::default()).unwrap();
+        assert_eq!(
+            game.to_string(),
+            "Base+M;InProgress;Black[2];wM;bS1 wM-;wQ -wM"
+        );
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(matches!(
+            notes[0],
+            ReadNote::Move {
+                number: 1,
+                note: Leniency::NumberedUnique { .. }
+            }
+        ));
+        assert!(notes[0].to_string().starts_with("move 1: "), "{}", notes[0]);
     }
 
     #[test]

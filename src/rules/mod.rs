@@ -21,7 +21,7 @@ pub mod settings;
 
 pub use board::Board;
 pub use explain::Illegal;
-pub use game::{Ending, Game, GameStringError, HeaderMismatch, MoveError};
+pub use game::{Ending, Game, GameStringError, HeaderMismatch, MoveError, ReadNote};
 pub use game_type::{GameType, GameTypeError};
 pub(crate) use grid::Cell;
 pub use hex::{Direction, Hex};

@@ -74,7 +74,7 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     // Control characters in names never reach the terminal.
     assert!(
         lines[1].starts_with(
-            "game 2 (line 13): carol\\u{1b}[31m vs dave, Base, 2 moves, Black wins: White resigned"
+            "game 2 (line 13): carol\\e[31m vs dave, Base, 2 moves, Black wins: White resigned"
         ),
         "{stdout}"
     );

@@ -751,3 +751,18 @@ fn play_reads_numbered_unique_bugs_and_side_marks_at_a_stack() {
         ],
     );
 }
+
+#[test]
+fn newgame_reads_them_as_play_does() {
+    // The same two moves inside a GameString: a GUI that rebuilds its game from the moves
+    // the engine took must get it back, in UHP's spelling.
+    check(
+        &[
+            r"newgame Base+M;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-;wB1 wQ-;bM1 bB1-",
+        ],
+        &[
+            r"Base+M;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bQ-;wB1 wS1;bM bB1-",
+            "ok",
+        ],
+    );
+}

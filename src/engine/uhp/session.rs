@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::engine::ai::{Level, Limits, MAX_DEPTH, Search, SearchResult, is_mate};
-use crate::rules::{Game, GameType, Rules};
+use crate::rules::{Game, GameType, ReadNote, Rules};
 
 use super::control::Control;
 use super::options::{LEVEL, Options, REPETITION_DRAW, TABLE_SIZE, THREADS};
@@ -189,7 +189,10 @@ impl Session {
         Reply {
             warnings: notes
                 .iter()
-                .map(|n| format!("newgame: {n}; playing on from the moves"))
+                .map(|n| match n {
+                    ReadNote::Header(_) => format!("newgame: {n}; playing on from the moves"),
+                    ReadNote::Move { .. } => format!("newgame: {n}"),
+                })
                 .collect(),
             ..Reply::line(text)
         }

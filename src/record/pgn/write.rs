@@ -55,13 +55,13 @@ pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
 }
 
 fn push_tag(out: &mut String, name: &str, value: &str) {
-    // One line per tag: line breaks and other control characters become spaces, and a
-    // double quote (which would end the value) a single one.
+    // One line per tag: line breaks and other control (or invisible format) characters
+    // become spaces, and a double quote (which would end the value) a single one.
     let value: String = value
         .chars()
         .map(|c| match c {
             '"' => '\'',
-            c if c.is_control() => ' ',
+            c if crate::text::is_hidden_or_control(c) => ' ',
             c => c,
         })
         .collect();
