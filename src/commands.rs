@@ -86,7 +86,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         }
     }
     needs_terminal("hive play")?;
-    hive::tui::run(Options {
+    let ended = hive::tui::run(Options {
         game_type,
         white,
         black,
@@ -95,7 +95,16 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         start,
         ponder: args.ponder,
     })
-    .map_err(CliError::Terminal)
+    .map_err(CliError::Terminal)?;
+    saved_all(ended)
+}
+
+/// A game left with moves its file does not hold ends the command with an error saying so.
+fn saved_all(ended: hive::tui::Ended) -> Result<(), CliError> {
+    match ended.unsaved {
+        Some(why) => Err(CliError::Unsaved(why)),
+        None => Ok(()),
+    }
 }
 
 /// The computer to play against: as the command line says, else as the resumed game was
@@ -149,6 +158,7 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         },
     })
     .map_err(CliError::Terminal)
+    .and_then(saved_all)
 }
 
 /// One game out of a game file, with the PGN tags a record has no room for.

@@ -163,6 +163,9 @@ pub enum CliError {
     /// The terminal failed while playing.
     #[error("terminal: {0}")]
     Terminal(io::Error),
+    /// The player quit a game whose last moves its file does not hold.
+    #[error("the game's last moves are not saved: {0}")]
+    Unsaved(String),
     /// Reading standard input or writing standard output failed (not a closed pipe: that
     /// ends the command quietly).
     #[error("{what}: {source}")]
@@ -210,6 +213,7 @@ impl CliError {
             | CliError::MatchDiffers { .. } => exit_code::USAGE,
             CliError::Store(_)
             | CliError::Terminal(_)
+            | CliError::Unsaved(_)
             | CliError::Stream { .. }
             | CliError::Arena(_)
             | CliError::MatchBusy { .. }

@@ -293,6 +293,10 @@ pub struct Saving {
     pub(super) branch_of: Option<super::saving::Source>,
     /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
     pub folders: super::saving::Folders,
+    /// Why the game on the screen is not all in its file: the last autosave failed, or
+    /// none could start. Cleared by the next write that succeeds. Quitting then says so,
+    /// and the program ends with the reason instead of success.
+    pub unsaved: Option<String>,
 }
 
 /// The terminal as the model knows it: its size, colours, the status message, what the
@@ -478,7 +482,11 @@ impl App {
             }
             Msg::Copied { path, result } => {
                 match result {
-                    Ok(text) => self.saved(Ok(text)),
+                    Ok(text) => {
+                        // The game as shown is in a file now, if not in its own.
+                        self.saving.unsaved = None;
+                        self.saved(Ok(text));
+                    }
                     Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
                     Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
                 }

@@ -98,7 +98,7 @@ const IDLE: Duration = Duration::from_millis(200);
 ///
 /// On SIGTERM, SIGHUP, SIGQUIT or SIGINT the game is autosaved, the terminal restored, and
 /// the process exits with status 128 + the signal's number, as if killed by it.
-pub fn run(options: Options) -> io::Result<()> {
+pub fn run(options: Options) -> io::Result<Ended> {
     let signal = Arc::new(AtomicUsize::new(0));
     let watchdog = Watchdog::start(Arc::clone(&signal))?;
     let mut guard = terminal::Guard::enter()?;
@@ -124,7 +124,17 @@ pub fn run(options: Options) -> io::Result<()> {
     }
     // From here the signals act as they did before the game.
     watchdog.stop();
-    ended
+    ended.map(|()| Ended {
+        unsaved: app.saving.unsaved.take(),
+    })
+}
+
+/// How a game in the terminal ended, for the program that ran it.
+#[derive(Debug)]
+pub struct Ended {
+    /// Why the game's last moves are not in its file, when they are not: its autosave
+    /// failed and the player quit all the same.
+    pub unsaved: Option<String>,
 }
 
 /// Watches for the signals that end the game. The event loop sees the signal's number and

@@ -175,6 +175,7 @@ impl Saving {
     pub fn start(&mut self, session: &Session) -> Result<(), String> {
         let autosave = Saving::new_autosave(session).map_err(|e| format!("Not autosaving: {e}"))?;
         self.autosave = Some(autosave);
+        self.unsaved = None;
         Ok(())
     }
 
@@ -189,6 +190,7 @@ impl Saving {
                 return None;
             }
             if let Err(why) = self.start(session) {
+                self.unsaved = Some(why.clone());
                 return Some(why);
             }
             self.name_parent(session);
@@ -215,8 +217,14 @@ impl Saving {
         let saved = record::save(&save.path, &save.record);
         save.written = file_stamp(&save.path);
         match saved {
-            Err(e) => Some(format!("Autosave failed: {e}")),
-            Ok(()) => note,
+            Err(e) => {
+                self.unsaved = Some(e.to_string());
+                Some(format!("Autosave failed: {e}"))
+            }
+            Ok(()) => {
+                self.unsaved = None;
+                note
+            }
         }
     }
 

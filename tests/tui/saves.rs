@@ -216,3 +216,47 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
     assert!(!e.contains('\x1b') && e.contains(r"\e[2J"), "{e}");
     assert!(e.chars().count() < 200, "{e}");
 }
+
+#[test]
+fn moves_the_file_did_not_take_are_never_lost_in_silence() {
+    // A tester's find: with the games folder gone read-only, moves were shown, the warning
+    // passed, and quitting (exit 0) lost them. Here a file takes the folder's place (root
+    // ignores modes, and a missing folder is made again).
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    let path = games.join("game-1.json");
+    let mut app = app();
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    type_move(&mut app, "wS1");
+    app.write_autosave();
+    assert_eq!(app.saving.unsaved, None);
+    std::fs::remove_dir_all(&games).unwrap();
+    std::fs::write(&games, "not a folder").unwrap();
+    type_move(&mut app, "bS1 wS1-");
+    app.write_autosave();
+    assert!(app.saving.unsaved.is_some());
+    assert!(draw(&mut app, 100, 30).contains("Autosave failed"));
+    // Quitting says what it loses.
+    key(&mut app, KeyCode::Char('q'));
+    let screen = draw(&mut app, 100, 30);
+    assert!(screen.contains("The last moves are NOT saved."), "{screen}");
+    assert!(screen.contains("(s saves a copy)"), "{screen}");
+    key(&mut app, KeyCode::Esc);
+    // A copy holds the game: nothing is lost any more, and quitting says the usual.
+    let copy = dir.path().join("copy.json");
+    save_as(&mut app, copy.to_str().unwrap());
+    assert_eq!(app.saving.unsaved, None);
+    assert_eq!(hive::record::load(&copy).unwrap().0.plies(), 2);
+    key(&mut app, KeyCode::Char('q'));
+    assert!(draw(&mut app, 100, 30).contains("Quit this game?"));
+    key(&mut app, KeyCode::Esc);
+    // The next move reaches the autosave file again once its folder is back.
+    std::fs::remove_file(&games).unwrap();
+    std::fs::create_dir(&games).unwrap();
+    type_move(&mut app, "wQ -wS1");
+    app.write_autosave();
+    assert_eq!(app.saving.unsaved, None);
+    assert_eq!(hive::record::load(&path).unwrap().0.plies(), 3);
+}

@@ -212,6 +212,18 @@ impl StatusView<'_> {
         let style = self.theme.warning();
         let part = |text: String, drop| Part::new(text, style, drop);
         let parts = match question {
+            // A game whose last moves did not reach its file: leaving it loses them.
+            Question::Quit if self.app.saving.unsaved.is_some() => vec![
+                part("Quit? The last moves are NOT saved.".into(), 0),
+                part(
+                    "y quits without them, any other key stays (s saves a copy).".into(),
+                    0,
+                ),
+            ],
+            Question::NewGame if self.app.saving.unsaved.is_some() => vec![
+                part("New game? This one's last moves are NOT saved.".into(), 0),
+                part("y starts, any other key stays (s saves a copy).".into(), 0),
+            ],
             Question::Quit => vec![
                 part("Quit this game?".into(), 0),
                 part("y quits, any other key stays.".into(), 0),
