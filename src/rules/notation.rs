@@ -270,6 +270,14 @@ pub enum Leniency {
         /// The same move as UHP writes it.
         canonical: String,
     },
+    /// A covered piece named as the reference (`wB1 bQ` where bB1 sits on bQ): UHP names
+    /// the piece on top; read as the same place.
+    CoveredReference {
+        /// The MoveString as written.
+        written: String,
+        /// The same move as UHP writes it.
+        canonical: String,
+    },
 }
 
 impl fmt::Display for Leniency {
@@ -284,6 +292,10 @@ impl fmt::Display for Leniency {
             Leniency::SideMeantClimb { written, canonical } => write!(
                 f,
                 "`{written}` points at an occupied place: read as the climb `{canonical}`"
+            ),
+            Leniency::CoveredReference { written, canonical } => write!(
+                f,
+                "`{written}` names a covered piece: read as `{canonical}`, naming the top one"
             ),
         }
     }
@@ -316,7 +328,16 @@ pub fn parse_move_lenient(
     let uhp: UhpMove = text.parse()?;
     let resolved = uhp.resolve_cell(pos);
     let (Err(ResolveError::SideOccupied(..)), UhpMove::To(piece, target)) = (&resolved, uhp) else {
-        return Ok((pos.hex_move(resolved?), notes));
+        let mv = resolved?;
+        if let UhpMove::To(_, target) = uhp
+            && pos.board().is_covered(target.reference)
+        {
+            notes.push(Leniency::CoveredReference {
+                written: s.trim().to_string(),
+                canonical: format_cell_move(pos, mv),
+            });
+        }
+        return Ok((pos.hex_move(mv), notes));
     };
     // The side names an occupied place: the move is a climb onto the stack there.
     let at = pos
@@ -374,6 +395,28 @@ pub enum MoveStringError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_covered_reference_is_read_as_its_stack_and_said() {
+        // bB1 has climbed onto bQ: `wA1 bQ\` names the covered Queen for the place beside
+        // that stack, which UHP names by bB1.
+        let game = crate::rules::Game::parse(
+            r"Base;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bB1 bQ-;wA2 /wQ;bB1 bQ",
+        )
+        .unwrap();
+        let (mv, notes) = parse_move_lenient(game.position(), r"wA1 bQ\").unwrap();
+        assert_eq!(game.format_move(mv), r"wA1 bB1\");
+        assert_eq!(
+            notes,
+            [Leniency::CoveredReference {
+                written: r"wA1 bQ\".into(),
+                canonical: r"wA1 bB1\".into()
+            }]
+        );
+        // Named by the top piece, nothing to say.
+        let (_, notes) = parse_move_lenient(game.position(), r"wA1 bB1\").unwrap();
+        assert!(notes.is_empty());
+    }
 
     #[test]
     fn marks_parse_to_their_directions() {
