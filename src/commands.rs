@@ -170,7 +170,8 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
                 count: 1,
             });
         }
-        let (record, game) = record::load_any(file)?;
+        // The text already read: a pipe is read once, and the file cannot change between.
+        let (_, record, game) = record::parse_any(file, &text)?;
         return Ok(Chosen {
             record,
             game,
@@ -204,12 +205,9 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
     })
 }
 
+/// A game file's text, never more than the cap on game files (a pipe or `/dev/zero` too).
 fn read_text(file: &Path) -> Result<String, CliError> {
-    let bytes = std::fs::read(file).map_err(|source| ImportError::Read {
-        path: file.to_path_buf(),
-        source,
-    })?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(record::read_game_file(file)?)
 }
 
 /// What the PGN reader read leniently, one line each on standard error (for people only:
@@ -242,7 +240,7 @@ pub fn games(json: bool) -> Result<(), CliError> {
 pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let text = read_text(file)?;
     if record::file_kind(&text) != Some(FileKind::Pgn) {
-        let rec = record::import(file)?;
+        let (_, rec, _) = record::parse_any(file, &text)?;
         return write_json(&rec, output, force);
     }
     let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;

@@ -122,11 +122,22 @@ pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
 
 /// [`load_any`], also saying which kind of file it was.
 pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportError> {
+    parse_any(path, &read_game_file(path)?)
+}
+
+/// The text of a game file of any kind, read at most [`MAX_FILE_BYTES`] of it (whatever the
+/// file is: a pipe or a device too), bytes that are not UTF-8 replaced.
+pub fn read_game_file(path: &Path) -> Result<String, ImportError> {
     let bytes = file::read_capped(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// [`load_any_kind`] for text already read (see [`read_game_file`]); `path` names the file
+/// in errors and in an imported record's `source`.
+pub fn parse_any(path: &Path, text: &str) -> Result<(FileKind, Record, Game), ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     let body = text.trim();
     match file_kind(text) {

@@ -535,3 +535,73 @@ fn a_game_string_whose_header_disagrees_with_its_moves_is_refused() {
     let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
+
+/// Runs `hive ARGS` with `bytes` (far more than a game file may hold) fed to its standard
+/// input from a thread, which stops when the reader goes away.
+fn run_fed(args: &[&str], data: &Path, bytes: usize) -> Option<Output> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = hive()?
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        let chunk = vec![b'0'; 1 << 16];
+        let mut left = bytes;
+        while left > 0 {
+            let n = left.min(chunk.len());
+            if stdin.write_all(&chunk[..n]).is_err() {
+                return;
+            }
+            left -= n;
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    Some(out)
+}
+
+#[test]
+fn a_pipe_or_a_device_is_read_no_further_than_the_cap_on_game_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let over = hive::record::MAX_FILE_BYTES as usize + (1 << 20);
+    let Some(out) = run_fed(&["export", "/dev/stdin"], dir.path(), over) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("/dev/stdin: cannot read: the file gives more than 8388608 bytes; game files over 8 MB are not read"),
+        "{err}"
+    );
+    let target = dir.path().join("z.json");
+    let out = run_fed(
+        &["import", "/dev/stdin", "-o", target.to_str().unwrap()],
+        dir.path(),
+        over,
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("over 8 MB are not read"));
+    assert!(!target.exists());
+    // A game through a pipe is read once, and exported.
+    let game = "Base;InProgress;White[2];wS1;bS1 wS1-\n";
+    let mut child = hive()
+        .unwrap()
+        .args(["export", "/dev/stdin"])
+        .env("HIVE_DATA_DIR", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), game.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), game);
+}
