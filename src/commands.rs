@@ -264,6 +264,17 @@ fn refuse_existing(path: &Path, force: bool) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Writes an imported game to `path` as a new save: never over a save that another hive has
+/// open (whatever `force` says: two processes never write one save), and over any other
+/// existing file only with `force`. The save's lock is held while writing, so that no
+/// `hive play` opens it half-written.
+fn write_new_save(path: &Path, rec: &Record, force: bool) -> Result<(), CliError> {
+    let _lock = record::SaveFile::open(path, None)?;
+    refuse_existing(path, force)?;
+    record::save(path, rec)?;
+    Ok(())
+}
+
 /// A PGN file of several games: one JSON file per game, one line per game.
 fn import_several(
     file: &Path,
@@ -287,16 +298,24 @@ fn import_several(
         .file_stem()
         .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
     let mut failed = 0;
+    // A save open in another hive is an error of its own (exit 3), once every game is done.
+    let mut locked = None;
     for (i, game) in games.into_iter().enumerate() {
         let line = match game {
             Ok(pgn) => {
                 let path = dir.join(format!("{stem}-{}.json", pgn.number));
-                if let Err(e) = refuse_existing(&path, force) {
-                    failed += 1;
-                    print_with(|out| writeln!(out, "game {}: not imported: {e}", i + 1))?;
-                    continue;
+                match write_new_save(&path, &pgn.record, force) {
+                    Ok(()) => {}
+                    Err(e @ (CliError::Exists { .. } | CliError::SaveFile(_))) => {
+                        failed += 1;
+                        print_with(|out| writeln!(out, "game {}: not imported: {e}", i + 1))?;
+                        if let CliError::SaveFile(lock) = e {
+                            locked.get_or_insert(lock);
+                        }
+                        continue;
+                    }
+                    Err(e) => return Err(e),
                 }
-                record::save(&path, &pgn.record)?;
                 print_with(|out| writeln!(out, "{}", game_line(&pgn, Some(&path))))?;
                 print_notes(&pgn.notes);
                 continue;
@@ -307,6 +326,9 @@ fn import_several(
             }
         };
         print_with(|out| writeln!(out, "{line}"))?;
+    }
+    if let Some(lock) = locked {
+        return Err(CliError::SaveFile(lock));
     }
     if failed > 0 {
         return Err(CliError::GamesFailed {
@@ -340,8 +362,7 @@ fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
 fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     match output {
         Some(out) => {
-            refuse_existing(out, force)?;
-            record::save(out, rec)?;
+            write_new_save(out, rec, force)?;
             let _ = writeln!(
                 io::stderr(),
                 "wrote {} ({} moves, {})",

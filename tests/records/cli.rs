@@ -605,3 +605,75 @@ fn a_pipe_or_a_device_is_read_no_further_than_the_cap_on_game_files() {
     assert!(out.status.success());
     assert_eq!(text(&out.stdout), game);
 }
+
+#[test]
+fn import_never_writes_a_save_open_in_another_hive_even_with_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let save = dir.path().join("open.json");
+    std::fs::write(&save, "the game being played").unwrap();
+    if !Path::new("/proc/1").exists() {
+        eprintln!("SKIPPING: no /proc to tell a live lock holder");
+        return;
+    }
+    // Process 1 always runs: it holds the save, as a running `hive play` would.
+    let lock = dir.path().join("open.json.lock");
+    std::fs::write(&lock, "1\n2026-01-01T10:00:00Z\n").unwrap();
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            save.to_str().unwrap(),
+            "--force",
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("open.json is open in another hive (process 1, since 2026-01-01T10:00:00Z)"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&save).unwrap(),
+        "the game being played"
+    );
+    assert!(lock.exists(), "the other hive's lock stays");
+
+    // One game of several: the others import, the open one is named, exit 3.
+    let pgn = dir.path().join("open.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let out_dir = dir.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
+    std::fs::write(out_dir.join("open-2.json"), "another game being played").unwrap();
+    std::fs::write(out_dir.join("open-2.json.lock"), "1\nnow\n").unwrap();
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            out_dir.to_str().unwrap(),
+            "--force",
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("game 2: not imported: ")
+            && text(&out.stderr).contains("(process 1, since now)"),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(out_dir.join("open-1.json").is_file());
+    assert!(!out_dir.join("open-1.json.lock").exists());
+    assert_eq!(
+        std::fs::read_to_string(out_dir.join("open-2.json")).unwrap(),
+        "another game being played"
+    );
+}
