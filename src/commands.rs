@@ -18,6 +18,20 @@ use hive::tui::{Options, Start};
 use crate::cli::{Cli, ExportFormat, PlayArgs};
 use crate::error::CliError;
 
+/// How many characters of a path or message from elsewhere a line shows.
+const SHOWN: usize = 1_000;
+
+/// Text from a file or a user (a path, a message quoting a file) made safe to print:
+/// control characters escaped, very long text cut (see [`hive::text::printable`]).
+pub(crate) fn shown(text: &str) -> String {
+    hive::text::printable(text, SHOWN).into_owned()
+}
+
+/// A path made safe to print, as [`shown`].
+pub(crate) fn shown_path(path: &Path) -> String {
+    shown(&path.to_string_lossy())
+}
+
 fn needs_terminal(command: &'static str) -> Result<(), CliError> {
     if io::stdout().is_terminal() && io::stdin().is_terminal() {
         return Ok(());
@@ -184,7 +198,7 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
         let _ = writeln!(
             io::stderr(),
             "{} holds {count} games; taking game 1 (choose another with --game N)",
-            file.display()
+            shown_path(file)
         );
     }
     let n = number.unwrap_or(1);
@@ -215,7 +229,7 @@ fn read_text(file: &Path) -> Result<String, CliError> {
 fn print_notes(notes: &[PgnNote]) {
     let mut err = io::stderr().lock();
     for n in notes {
-        let _ = writeln!(err, "  note: {n}");
+        let _ = writeln!(err, "  note: {}", shown(&n.to_string()));
     }
 }
 
@@ -224,14 +238,14 @@ pub fn games(json: bool) -> Result<(), CliError> {
     let (games, bad) = record::scan_games(&dir)?;
     for e in bad {
         // Standard error is only for people; if it is closed, the listing still goes on.
-        let _ = writeln!(io::stderr(), "skipped: {e}");
+        let _ = writeln!(io::stderr(), "skipped: {}", shown(&e.to_string()));
     }
     if json {
         let text = listing::to_json(&games);
         return print_with(|out| writeln!(out, "{text}"));
     }
     if games.is_empty() {
-        return print_with(|out| writeln!(out, "No saved games in {}.", dir.display()));
+        return print_with(|out| writeln!(out, "No saved games in {}.", shown_path(&dir)));
     }
     let lines = listing::table(&games, listing::terminal_width());
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
@@ -308,7 +322,8 @@ fn import_several(
                     Ok(()) => {}
                     Err(e @ (CliError::Exists { .. } | CliError::SaveFile(_))) => {
                         failed += 1;
-                        print_with(|out| writeln!(out, "game {}: not imported: {e}", i + 1))?;
+                        let why = shown(&e.to_string());
+                        print_with(|out| writeln!(out, "game {}: not imported: {why}", i + 1))?;
                         if let CliError::SaveFile(lock) = e {
                             locked.get_or_insert(lock);
                         }
@@ -322,7 +337,7 @@ fn import_several(
             }
             Err(e) => {
                 failed += 1;
-                format!("game {}: not imported: {e}", i + 1)
+                format!("game {}: not imported: {}", i + 1, shown(&e.to_string()))
             }
         };
         print_with(|out| writeln!(out, "{line}"))?;
@@ -354,7 +369,7 @@ fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
         r.result
     );
     if let Some(path) = written {
-        line.push_str(&format!(" -> {}", path.display()));
+        line.push_str(&format!(" -> {}", shown_path(path)));
     }
     line
 }
@@ -366,7 +381,7 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
             let _ = writeln!(
                 io::stderr(),
                 "wrote {} ({} moves, {})",
-                out.display(),
+                shown_path(out),
                 rec.plies(),
                 rec.result
             );

@@ -677,3 +677,63 @@ fn import_never_writes_a_save_open_in_another_hive_even_with_force() {
         "another game being played"
     );
 }
+
+#[test]
+fn paths_with_control_characters_are_printed_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let target = dir.path().join("out\u{1b}[32m\u{7}.json");
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            target.to_str().unwrap(),
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(target.is_file());
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("wrote ") && err.contains("out\\e[32m\\u{7}.json (2 moves"),
+        "{err:?}"
+    );
+    // Several games into a directory whose name holds an escape.
+    let pgn = dir.path().join("x.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let games = dir.path().join("dir\u{1b}[33m");
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("dir\\e[33m/x-1.json"), "{stdout:?}");
+    // Refused again (the files exist): the reasons name the paths escaped too.
+    let again = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(again.status.code(), Some(1));
+    let all = [out, again]
+        .iter()
+        .map(|o| text(&o.stdout) + &text(&o.stderr))
+        .collect::<String>();
+    assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
+}
