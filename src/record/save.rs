@@ -392,10 +392,23 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
         },
     })?;
     check_header(path, &value)?;
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(VERSION);
     let file: FileV1 = serde_json::from_value(value).map_err(|e| RecordError::Shape {
         path: p(),
         message: e.to_string(),
     })?;
+    // Version 1 had no rules (they are known); from version 2 a save says its own.
+    if version >= 2 && file.rules.is_none() {
+        return Err(Fields { path }.err(
+            "rules",
+            format!(
+                "missing: a version {version} save names the rules it is played under, e.g. {{\"opening\": \"tournament\", \"repetition\": false}}"
+            ),
+        ));
+    }
     validate(path, file)
 }
 
@@ -610,5 +623,44 @@ fn check_game_string(
             path: path.to_path_buf(),
             expected: game.to_string(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version 2 save of two moves, with `rules` and `current` as given (whole lines).
+    fn save_text(rules: &str, current: &str) -> String {
+        format!(
+            r#"{{
+  "format": "hive-game",
+  "version": 2,
+  "game_type": "Base",
+  "white": "Ann",
+  "black": "Bob",
+  {rules}
+  {current}
+  "moves": [{{"move": "wS1"}}, {{"move": "bS1 wS1-"}}],
+  "result": {{"state": "InProgress"}}
+}}"#
+        )
+    }
+
+    const RULES: &str = r#""rules": {"opening": "tournament", "repetition": false},"#;
+
+    fn error(text: &str) -> String {
+        from_json(Path::new("g.json"), text)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn a_version_2_save_without_its_rules_is_refused() {
+        assert!(from_json(Path::new("g.json"), &save_text(RULES, "")).is_ok());
+        assert_eq!(
+            error(&save_text("", "")),
+            "g.json: `rules`: missing: a version 2 save names the rules it is played under, e.g. {\"opening\": \"tournament\", \"repetition\": false}"
+        );
     }
 }
