@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::CommandFactory;
 use clap_complete::Shell;
 use hive::engine::ai::Level;
-use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, PgnNote, Record};
+use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
 use hive::rules::{Color, Game, Rules};
@@ -185,10 +185,11 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
             });
         }
         // The text already read: a pipe is read once, and the file cannot change between.
-        let (_, record, game) = record::parse_any(file, &text)?;
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
         return Ok(Chosen {
-            record,
-            game,
+            record: loaded.record,
+            game: loaded.game,
             header: PgnHeader::default(),
         });
     }
@@ -224,9 +225,9 @@ fn read_text(file: &Path) -> Result<String, CliError> {
     Ok(record::read_game_file(file)?)
 }
 
-/// What the PGN reader read leniently, one line each on standard error (for people only:
-/// if standard error is closed, the command goes on).
-fn print_notes(notes: &[PgnNote]) {
+/// What a reader read leniently, one line each on standard error (for people only: if
+/// standard error is closed, the command goes on).
+fn print_notes(notes: &[impl ToString]) {
     let mut err = io::stderr().lock();
     for n in notes {
         let _ = writeln!(err, "  note: {}", shown(&n.to_string()));
@@ -254,8 +255,9 @@ pub fn games(json: bool) -> Result<(), CliError> {
 pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let text = read_text(file)?;
     if record::file_kind(&text) != Some(FileKind::Pgn) {
-        let (_, rec, _) = record::parse_any(file, &text)?;
-        return write_json(&rec, output, force);
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
+        return write_json(&loaded.record, output, force);
     }
     let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
     if games.len() == 1 {

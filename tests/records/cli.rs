@@ -527,6 +527,25 @@ fn a_game_string_whose_header_disagrees_with_its_moves_is_refused() {
             && err.contains("the turn field says `Black[2]`, but the moves give `White[2]`"),
         "{err}"
     );
+    // A result no Queen on the board gives, with the right turn: a game decided off the
+    // board (as our export writes a resignation), said so.
+    std::fs::write(&cut, "Base;WhiteWins;White[2];wS1;bS1 wS1-\n").unwrap();
+    let out = run(
+        &["export", cut.to_str().unwrap(), "--format", "json"],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("note: the state field says `WhiteWins` but the moves give `InProgress`: read as a game decided off the board (White wins (off the board))"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("\"ending\": \"black-lost-off-board\""),
+        "{}",
+        text(&out.stdout)
+    );
     // A stale turn alone is refused too; a right header imports.
     std::fs::write(&cut, "Base;InProgress;White[5];wS1;bS1 wS1-\n").unwrap();
     let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();

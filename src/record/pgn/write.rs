@@ -85,6 +85,7 @@ fn termination_word(ending: Ending) -> &'static str {
     match ending {
         Ending::Resigned(_) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
+        Ending::LostOffBoard(_) => "off the board",
         Ending::AgreedDraw => "draw agreed",
         Ending::DeclaredDraw => "draw declared",
         Ending::Repetition => "repetition",
