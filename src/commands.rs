@@ -464,17 +464,24 @@ mod listing {
 
     const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
     /// Which columns give up width when the table is too wide, in turn, and down to what:
-    /// the names first, then the result, then the file name (needed to open the game),
-    /// then all three again, further. Date, game type and moves keep their width.
-    const NARROWING: [(&[usize], usize); 7] = [
+    /// the names, then the result, each further in turn, then the game type; the file name,
+    /// which is what `hive play FILE` takes, only when nothing else can give (an autosave's
+    /// whole name fits 80 columns). Date and moves keep their width.
+    const NARROWING: [(&[usize], usize); 10] = [
         (&[1, 2], 10),
         (&[4], 12),
-        (&[6], 12),
+        (&[1, 2], 6),
+        (&[4], 8),
         (&[1, 2], 4),
-        (&[4], 6),
-        (&[6], 6),
+        (&[4], 5),
         (&[1, 2], 3),
+        (&[4], 4),
+        (&[3], 5),
+        (&[6], 6),
     ];
+    /// The widest each column gets, however wide the terminal (or with no limit, piped): a
+    /// 5,000-character name is cut, not padded to.
+    const MOST: [usize; 7] = [16, 40, 40, 8, 40, 8, 200];
     const GAP: &str = "  ";
 
     /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
@@ -515,7 +522,7 @@ mod listing {
             printable(&g.black),
             g.game_type.to_string(),
             g.result.to_string(),
-            format!("{} moves", g.moves),
+            g.moves.to_string(),
             printable(&file),
         ]
     }
@@ -530,6 +537,9 @@ mod listing {
             for (w, cell) in widths.iter_mut().zip(row) {
                 *w = (*w).max(cell.width());
             }
+        }
+        for (w, most) in widths.iter_mut().zip(MOST) {
+            *w = (*w).min(most);
         }
         if let Some(limit) = width {
             let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
@@ -636,7 +646,7 @@ mod listing {
             let wide = table(&games, None);
             assert_eq!(
                 wide[0],
-                "Date              White                        Black  Game      Result       Moves     File"
+                "Date              White                        Black  Game      Result       Moves  File"
             );
             assert!(
                 wide[2].contains("Bartholomew the Magnificent  Zoë  "),
@@ -647,7 +657,7 @@ mod listing {
                 assert!(l.width() <= 80, "{l} is {} wide", l.width());
             }
             // The names give way first; the file name, needed to open the game, stays whole.
-            assert!(narrow[2].contains("Bartholo…  Zoë"), "{narrow:?}");
+            assert!(narrow[2].contains("Bartholomew…  Zoë"), "{narrow:?}");
             assert!(narrow[2].ends_with("game-2.json"), "{narrow:?}");
             // Every line's Black column starts at the same place.
             let at: Vec<usize> = narrow
@@ -660,6 +670,43 @@ mod listing {
                 .map(|(l, &i)| l[..i].width())
                 .collect();
             assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+        }
+
+        #[test]
+        fn autosave_names_stay_whole_at_80_columns_and_names_give_way() {
+            let mut games = [
+                summary("Computer 3", "Bartholomew", "game-20261101-120322-123.json"),
+                summary("Ann", "Bob", "game-20261101-130001-456.json"),
+            ];
+            games[0].result = GameResult {
+                state: GameState::InProgress,
+                ending: Some(hive::record::Ending::TimedOut(hive::rules::Color::White)),
+                note: None,
+            };
+            games[0].moves = 123;
+            let lines = table(&games, Some(80));
+            for l in &lines {
+                assert!(l.width() <= 80, "{l} is {} wide", l.width());
+            }
+            assert!(
+                lines[1].ends_with(" game-20261101-120322-123.json"),
+                "{lines:#?}"
+            );
+            assert!(
+                lines[2].ends_with(" game-20261101-130001-456.json"),
+                "{lines:#?}"
+            );
+            assert!(lines[1].contains(" 123 "), "{lines:#?}");
+        }
+
+        #[test]
+        fn no_column_is_padded_to_a_huge_name() {
+            let huge = "x".repeat(5_000);
+            let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], None);
+            for l in &lines {
+                assert!(l.width() < 400, "a line {} wide", l.width());
+            }
+            assert!(lines[1].contains("xxx… "), "{lines:?}");
         }
 
         #[test]
