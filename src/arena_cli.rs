@@ -152,7 +152,10 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         ),
         format!("{a}: {tally}"),
         format!("  as White: {as_white}"),
-        format!("games saved as PGN in {}", folder.path().display()),
+        format!(
+            "games saved as PGN in {}",
+            printable(&folder.path().to_string_lossy(), 1_000)
+        ),
     ];
     let mut stdout = io::stdout().lock();
     lines

@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::CommandFactory;
 use clap_complete::Shell;
 use hive::engine::ai::Level;
-use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, PgnNote, Record};
+use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
 use hive::rules::{Color, Game, Rules};
@@ -17,6 +17,20 @@ use hive::tui::{Options, Start};
 
 use crate::cli::{Cli, ExportFormat, PlayArgs};
 use crate::error::CliError;
+
+/// How many characters of a path or message from elsewhere a line shows.
+const SHOWN: usize = 1_000;
+
+/// Text from a file or a user (a path, a message quoting a file) made safe to print:
+/// control characters escaped, very long text cut (see [`hive::text::printable`]).
+pub(crate) fn shown(text: &str) -> String {
+    hive::text::printable(text, SHOWN).into_owned()
+}
+
+/// A path made safe to print, as [`shown`].
+pub(crate) fn shown_path(path: &Path) -> String {
+    shown(&path.to_string_lossy())
+}
 
 fn needs_terminal(command: &'static str) -> Result<(), CliError> {
     if io::stdout().is_terminal() && io::stdin().is_terminal() {
@@ -180,10 +194,12 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
                 count: 1,
             });
         }
-        let (record, game) = record::load_any(file)?;
+        // The text already read: a pipe is read once, and the file cannot change between.
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
         return Ok(Chosen {
-            record,
-            game,
+            record: loaded.record,
+            game: loaded.game,
             header: PgnHeader::default(),
         });
     }
@@ -193,7 +209,7 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
         let _ = writeln!(
             io::stderr(),
             "{} holds {count} games; taking game 1 (choose another with --game N)",
-            file.display()
+            shown_path(file)
         );
     }
     let n = number.unwrap_or(1);
@@ -214,20 +230,17 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
     })
 }
 
+/// A game file's text, never more than the cap on game files (a pipe or `/dev/zero` too).
 fn read_text(file: &Path) -> Result<String, CliError> {
-    let bytes = std::fs::read(file).map_err(|source| ImportError::Read {
-        path: file.to_path_buf(),
-        source,
-    })?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(record::read_game_file(file)?)
 }
 
-/// What the PGN reader read leniently, one line each on standard error (for people only:
-/// if standard error is closed, the command goes on).
-fn print_notes(notes: &[PgnNote]) {
+/// What a reader read leniently, one line each on standard error (for people only: if
+/// standard error is closed, the command goes on).
+fn print_notes(notes: &[impl ToString]) {
     let mut err = io::stderr().lock();
     for n in notes {
-        let _ = writeln!(err, "  note: {n}");
+        let _ = writeln!(err, "  note: {}", shown(&n.to_string()));
     }
 }
 
@@ -236,14 +249,14 @@ pub fn games(json: bool) -> Result<(), CliError> {
     let (games, bad) = record::scan_games(&dir)?;
     for e in bad {
         // Standard error is only for people; if it is closed, the listing still goes on.
-        let _ = writeln!(io::stderr(), "skipped: {e}");
+        let _ = writeln!(io::stderr(), "skipped: {}", shown(&e.to_string()));
     }
     if json {
         let text = listing::to_json(&games);
         return print_with(|out| writeln!(out, "{text}"));
     }
     if games.is_empty() {
-        return print_with(|out| writeln!(out, "No saved games in {}.", dir.display()));
+        return print_with(|out| writeln!(out, "No saved games in {}.", shown_path(&dir)));
     }
     let lines = listing::table(&games, listing::terminal_width());
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
@@ -252,8 +265,9 @@ pub fn games(json: bool) -> Result<(), CliError> {
 pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let text = read_text(file)?;
     if record::file_kind(&text) != Some(FileKind::Pgn) {
-        let rec = record::import(file)?;
-        return write_json(&rec, output, force);
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
+        return write_json(&loaded.record, output, force);
     }
     let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
     if games.len() == 1 {
@@ -273,6 +287,17 @@ fn refuse_existing(path: &Path, force: bool) -> Result<(), CliError> {
             path: path.to_path_buf(),
         });
     }
+    Ok(())
+}
+
+/// Writes an imported game to `path` as a new save: never over a save that another hive has
+/// open (whatever `force` says: two processes never write one save), and over any other
+/// existing file only with `force`. The save's lock is held while writing, so that no
+/// `hive play` opens it half-written.
+fn write_new_save(path: &Path, rec: &Record, force: bool) -> Result<(), CliError> {
+    let _lock = record::SaveFile::open(path, None)?;
+    refuse_existing(path, force)?;
+    record::save(path, rec)?;
     Ok(())
 }
 
@@ -299,26 +324,38 @@ fn import_several(
         .file_stem()
         .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
     let mut failed = 0;
+    // A save open in another hive is an error of its own (exit 3), once every game is done.
+    let mut locked = None;
     for (i, game) in games.into_iter().enumerate() {
         let line = match game {
             Ok(pgn) => {
                 let path = dir.join(format!("{stem}-{}.json", pgn.number));
-                if let Err(e) = refuse_existing(&path, force) {
-                    failed += 1;
-                    print_with(|out| writeln!(out, "game {}: not imported: {e}", i + 1))?;
-                    continue;
+                match write_new_save(&path, &pgn.record, force) {
+                    Ok(()) => {}
+                    Err(e @ (CliError::Exists { .. } | CliError::SaveFile(_))) => {
+                        failed += 1;
+                        let why = shown(&e.to_string());
+                        print_with(|out| writeln!(out, "game {}: not imported: {why}", i + 1))?;
+                        if let CliError::SaveFile(lock) = e {
+                            locked.get_or_insert(lock);
+                        }
+                        continue;
+                    }
+                    Err(e) => return Err(e),
                 }
-                record::save(&path, &pgn.record)?;
                 print_with(|out| writeln!(out, "{}", game_line(&pgn, Some(&path))))?;
                 print_notes(&pgn.notes);
                 continue;
             }
             Err(e) => {
                 failed += 1;
-                format!("game {}: not imported: {e}", i + 1)
+                format!("game {}: not imported: {}", i + 1, shown(&e.to_string()))
             }
         };
         print_with(|out| writeln!(out, "{line}"))?;
+    }
+    if let Some(lock) = locked {
+        return Err(CliError::SaveFile(lock));
     }
     if failed > 0 {
         return Err(CliError::GamesFailed {
@@ -344,7 +381,7 @@ fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
         r.result
     );
     if let Some(path) = written {
-        line.push_str(&format!(" -> {}", path.display()));
+        line.push_str(&format!(" -> {}", shown_path(path)));
     }
     line
 }
@@ -352,12 +389,11 @@ fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
 fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     match output {
         Some(out) => {
-            refuse_existing(out, force)?;
-            record::save(out, rec)?;
+            write_new_save(out, rec, force)?;
             let _ = writeln!(
                 io::stderr(),
                 "wrote {} ({} moves, {})",
-                out.display(),
+                shown_path(out),
                 rec.plies(),
                 rec.result
             );
@@ -438,17 +474,24 @@ mod listing {
 
     const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
     /// Which columns give up width when the table is too wide, in turn, and down to what:
-    /// the names first, then the result, then the file name (needed to open the game),
-    /// then all three again, further. Date, game type and moves keep their width.
-    const NARROWING: [(&[usize], usize); 7] = [
+    /// the names, then the result, each further in turn, then the game type; the file name,
+    /// which is what `hive play FILE` takes, only when nothing else can give (an autosave's
+    /// whole name fits 80 columns). Date and moves keep their width.
+    const NARROWING: [(&[usize], usize); 10] = [
         (&[1, 2], 10),
         (&[4], 12),
-        (&[6], 12),
+        (&[1, 2], 6),
+        (&[4], 8),
         (&[1, 2], 4),
-        (&[4], 6),
-        (&[6], 6),
+        (&[4], 5),
         (&[1, 2], 3),
+        (&[4], 4),
+        (&[3], 5),
+        (&[6], 6),
     ];
+    /// The widest each column gets, however wide the terminal (or with no limit, piped): a
+    /// 5,000-character name is cut, not padded to.
+    const MOST: [usize; 7] = [16, 40, 40, 8, 40, 8, 200];
     const GAP: &str = "  ";
 
     /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
@@ -489,7 +532,7 @@ mod listing {
             printable(&g.black),
             g.game_type.to_string(),
             g.result.to_string(),
-            format!("{} moves", g.moves),
+            g.moves.to_string(),
             printable(&file),
         ]
     }
@@ -504,6 +547,9 @@ mod listing {
             for (w, cell) in widths.iter_mut().zip(row) {
                 *w = (*w).max(cell.width());
             }
+        }
+        for (w, most) in widths.iter_mut().zip(MOST) {
+            *w = (*w).min(most);
         }
         if let Some(limit) = width {
             let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
@@ -610,7 +656,7 @@ mod listing {
             let wide = table(&games, None);
             assert_eq!(
                 wide[0],
-                "Date              White                        Black  Game      Result       Moves     File"
+                "Date              White                        Black  Game      Result       Moves  File"
             );
             assert!(
                 wide[2].contains("Bartholomew the Magnificent  Zoë  "),
@@ -621,7 +667,7 @@ mod listing {
                 assert!(l.width() <= 80, "{l} is {} wide", l.width());
             }
             // The names give way first; the file name, needed to open the game, stays whole.
-            assert!(narrow[2].contains("Bartholo…  Zoë"), "{narrow:?}");
+            assert!(narrow[2].contains("Bartholomew…  Zoë"), "{narrow:?}");
             assert!(narrow[2].ends_with("game-2.json"), "{narrow:?}");
             // Every line's Black column starts at the same place.
             let at: Vec<usize> = narrow
@@ -634,6 +680,43 @@ mod listing {
                 .map(|(l, &i)| l[..i].width())
                 .collect();
             assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+        }
+
+        #[test]
+        fn autosave_names_stay_whole_at_80_columns_and_names_give_way() {
+            let mut games = [
+                summary("Computer 3", "Bartholomew", "game-20261101-120322-123.json"),
+                summary("Ann", "Bob", "game-20261101-130001-456.json"),
+            ];
+            games[0].result = GameResult {
+                state: GameState::InProgress,
+                ending: Some(hive::record::Ending::TimedOut(hive::rules::Color::White)),
+                note: None,
+            };
+            games[0].moves = 123;
+            let lines = table(&games, Some(80));
+            for l in &lines {
+                assert!(l.width() <= 80, "{l} is {} wide", l.width());
+            }
+            assert!(
+                lines[1].ends_with(" game-20261101-120322-123.json"),
+                "{lines:#?}"
+            );
+            assert!(
+                lines[2].ends_with(" game-20261101-130001-456.json"),
+                "{lines:#?}"
+            );
+            assert!(lines[1].contains(" 123 "), "{lines:#?}");
+        }
+
+        #[test]
+        fn no_column_is_padded_to_a_huge_name() {
+            let huge = "x".repeat(5_000);
+            let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], None);
+            for l in &lines {
+                assert!(l.width() < 400, "a line {} wide", l.width());
+            }
+            assert!(lines[1].contains("xxx… "), "{lines:?}");
         }
 
         #[test]

@@ -21,27 +21,35 @@ use super::stamp::Stamp;
 /// small enough that a hostile file cannot take the memory.
 pub const MAX_FILE_BYTES: u64 = 8 << 20;
 
-/// Reads a whole text file of at most [`MAX_FILE_BYTES`], refusing a larger one before
-/// reading it (and never reading past the cap, should the file grow meanwhile).
+/// Reads a whole game file of at most [`MAX_FILE_BYTES`]: a regular file larger than that is
+/// refused before reading it, and any file (a pipe, a device such as `/dev/zero`, a file
+/// that grows meanwhile) is never read past the cap.
 pub fn read_capped(path: &Path) -> io::Result<Vec<u8>> {
     let file = fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    if len > MAX_FILE_BYTES {
-        return Err(too_big(len));
+    let meta = file.metadata()?;
+    if meta.is_file() && meta.len() > MAX_FILE_BYTES {
+        return Err(too_big(Some(meta.len())));
     }
-    let mut bytes = Vec::with_capacity(len as usize);
+    // A regular file's length sizes the buffer; a pipe or a device says nothing useful.
+    let hint = if meta.is_file() { meta.len() } else { 0 };
+    let mut bytes = Vec::with_capacity(hint.min(MAX_FILE_BYTES) as usize);
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_big(bytes.len() as u64));
+        return Err(too_big(None));
     }
     Ok(bytes)
 }
 
-fn too_big(len: u64) -> io::Error {
+/// The file is `len` bytes long, or (`None`) gives more than the cap when read.
+fn too_big(len: Option<u64>) -> io::Error {
+    let size = match len {
+        Some(len) => format!("the file is {len} bytes"),
+        None => format!("the file gives more than {MAX_FILE_BYTES} bytes"),
+    };
     io::Error::new(
         io::ErrorKind::InvalidData,
         format!(
-            "the file is {len} bytes; game files over {} MB are not read",
+            "{size}; game files over {} MB are not read",
             MAX_FILE_BYTES >> 20
         ),
     )

@@ -122,38 +122,83 @@ pub fn load_any(path: &Path) -> Result<(Record, Game), ImportError> {
 
 /// [`load_any`], also saying which kind of file it was.
 pub fn load_any_kind(path: &Path) -> Result<(FileKind, Record, Game), ImportError> {
+    let loaded = parse_any(path, &read_game_file(path)?)?;
+    Ok((loaded.kind, loaded.record, loaded.game))
+}
+
+/// A game read from a file of any kind, with what was read leniently.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The kind of file.
+    pub kind: FileKind,
+    /// The record.
+    pub record: Record,
+    /// The game its moves replay to.
+    pub game: Game,
+    /// What the reader read leniently or decided for itself, one sentence each (for people:
+    /// a front end shows them, e.g. on standard error).
+    pub notes: Vec<String>,
+}
+
+/// The text of a game file of any kind, read at most [`MAX_FILE_BYTES`] of it (whatever the
+/// file is: a pipe or a device too), bytes that are not UTF-8 replaced.
+pub fn read_game_file(path: &Path) -> Result<String, ImportError> {
     let bytes = file::read_capped(path).map_err(|source| ImportError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// [`load_any_kind`] for text already read (see [`read_game_file`]); `path` names the file
+/// in errors and in an imported record's `source`.
+pub fn parse_any(path: &Path, text: &str) -> Result<Loaded, ImportError> {
     let text = text.trim_start_matches('\u{feff}');
     let body = text.trim();
+    let loaded = |kind, (record, game)| Loaded {
+        kind,
+        record,
+        game,
+        notes: Vec::new(),
+    };
     match file_kind(text) {
         Some(FileKind::Pgn) => {
             let first = pgn::parse_pgn(path, text)?.into_iter().next();
             let game = first.ok_or_else(|| PgnError::Empty {
                 path: path.to_path_buf(),
             })??;
-            Ok((FileKind::Pgn, game.record, game.game))
+            Ok(Loaded {
+                notes: game.notes.iter().map(ToString::to_string).collect(),
+                ..loaded(FileKind::Pgn, (game.record, game.game))
+            })
         }
-        Some(FileKind::Save) => {
-            let (record, game) = save::from_json(path, text)?;
-            Ok((FileKind::Save, record, game))
-        }
-        Some(FileKind::Sgf) => {
-            let (record, game) = sgf::parse_sgf(path, text)?;
-            Ok((FileKind::Sgf, record, game))
-        }
+        Some(FileKind::Save) => Ok(loaded(FileKind::Save, save::from_json(path, text)?)),
+        Some(FileKind::Sgf) => Ok(loaded(FileKind::Sgf, sgf::parse_sgf(path, text)?)),
         Some(FileKind::GameString) => {
-            let game =
+            let (game, ending) =
                 model::import_game_string(body).map_err(|source| ImportError::GameString {
                     path: path.to_path_buf(),
                     source: Box::new(source),
                 })?;
             let mut record = Record::from_game(&game, "White", "Black", None);
             record.source = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            Ok((FileKind::GameString, record, game))
+            let mut notes = Vec::new();
+            if let Some(ending) = ending {
+                // A result the board does not give: decided off the board (see
+                // `import_game_string`), and said so.
+                let given = record.result.state;
+                record.result.ending = Some(ending);
+                let state = record.result.overall_state();
+                record.result.note = Some(format!("GameString state: {state}"));
+                notes.push(format!(
+                    "the state field says `{state}` but the moves give `{given}`: read as a game decided off the board ({})",
+                    record.result
+                ));
+            }
+            Ok(Loaded {
+                notes,
+                ..loaded(FileKind::GameString, (record, game))
+            })
         }
         None => Err(ImportError::Unrecognized {
             path: path.to_path_buf(),

@@ -344,7 +344,15 @@ pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayErr
 /// what the moves give, so that a finished game cut short, or a header edited by hand, is
 /// not imported as something else. A record whose header says Draw where the moves repeat
 /// a position a third time is replayed under the repetition rule.
-pub(crate) fn import_game_string(text: &str) -> Result<Game, GameStringReplayError> {
+///
+/// A state field that names a result where no Queen is surrounded (as our export writes a
+/// resignation or a draw) is a game decided off the board, and comes back as its ending:
+/// a win as [`Ending::LostOffBoard`] (how it was won is not written), a draw as
+/// [`Ending::DeclaredDraw`], as the PGN reader reads a draw without a `Termination`. A state
+/// field that contradicts a Queen surrounded on the board is refused.
+pub(crate) fn import_game_string(
+    text: &str,
+) -> Result<(Game, Option<Ending>), GameStringReplayError> {
     let game = replay_game_string(text)?;
     let fields: Vec<&str> = text.trim().split(';').map(str::trim).take(3).collect();
     let given = |i: usize| fields.get(i).copied().filter(|f| !f.is_empty());
@@ -368,7 +376,7 @@ pub(crate) fn import_game_string(text: &str) -> Result<Game, GameStringReplayErr
     };
     let notes = disagree(&game);
     if notes.is_empty() {
-        return Ok(game);
+        return Ok((game, None));
     }
     if given(1) == Some("Draw") {
         let rules = Rules {
@@ -378,8 +386,22 @@ pub(crate) fn import_game_string(text: &str) -> Result<Game, GameStringReplayErr
         let mut again = Game::with_rules(game.game_type(), rules);
         let replays = game.moves().all(|m| again.play(m).is_ok());
         if replays && disagree(&again).is_empty() {
-            return Ok(again);
+            return Ok((again, None));
         }
+    }
+    // Only the state disagrees, the board decides nothing, and the state names a result.
+    let off_board = match given(1).and_then(|s| s.parse::<GameState>().ok()) {
+        Some(GameState::WhiteWins) => Some(Ending::LostOffBoard(Color::Black)),
+        Some(GameState::BlackWins) => Some(Ending::LostOffBoard(Color::White)),
+        Some(GameState::Draw) => Some(Ending::DeclaredDraw),
+        _ => None,
+    };
+    let undecided = matches!(game.state(), GameState::InProgress | GameState::NotStarted);
+    if let Some(ending) = off_board
+        && undecided
+        && notes.iter().all(|n| n.field == "state")
+    {
+        return Ok((game, Some(ending)));
     }
     Err(GameStringReplayError::Header(notes))
 }
@@ -479,5 +501,46 @@ mod tests {
         assert_eq!(texts, ["wS1", "bG1 wS1-"]);
         assert_eq!(rec.moves[0].at, Some(t0));
         assert_eq!(rec.to_game_string(), game.to_string());
+    }
+}
+
+#[cfg(test)]
+mod game_string_tests {
+    use super::*;
+
+    /// White surrounds Black's Queen on its eighth move.
+    const WON: &str = "Base;WhiteWins;Black[8];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/;wQ /bG1";
+
+    #[test]
+    fn a_result_where_no_queen_is_surrounded_is_an_ending_off_the_board() {
+        let read = |s: &str| import_game_string(s).map(|(g, e)| (g.moves().len(), e));
+        assert_eq!(
+            read("Base;WhiteWins;White[2];wS1;bS1 wS1-"),
+            Ok((2, Some(Ending::LostOffBoard(Color::Black))))
+        );
+        assert_eq!(
+            read("Base;BlackWins;White[1]"),
+            Ok((0, Some(Ending::LostOffBoard(Color::White))))
+        );
+        assert_eq!(
+            read("Base;Draw;White[2];wS1;bS1 wS1-"),
+            Ok((2, Some(Ending::DeclaredDraw)))
+        );
+        assert_eq!(read(WON), Ok((15, None)));
+        // The turn must still agree, and a result the board decides cannot be denied.
+        for bad in [
+            "Base;WhiteWins;Black[2];wS1;bS1 wS1-".to_string(),
+            WON.replace("WhiteWins", "InProgress"),
+            WON.replace("WhiteWins", "BlackWins"),
+            WON.replace("WhiteWins", "Draw"),
+        ] {
+            assert!(
+                matches!(
+                    import_game_string(&bad),
+                    Err(GameStringReplayError::Header(_))
+                ),
+                "{bad}"
+            );
+        }
     }
 }

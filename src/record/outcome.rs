@@ -26,6 +26,9 @@ pub enum Ending {
     Resigned(Color),
     /// This side ran out of time; the other wins.
     TimedOut(Color),
+    /// This side lost off the board, how is not recorded (a GameString whose state names
+    /// the other side as the winner where no Queen is surrounded); the other wins.
+    LostOffBoard(Color),
     /// Both players agreed to a draw.
     AgreedDraw,
     /// The server or the front end declared a draw (e.g. on repeated positions).
@@ -47,7 +50,9 @@ impl GameResult {
     /// The winner, on the board or by resignation or time.
     pub fn winner(&self) -> Option<Color> {
         match self.ending {
-            Some(Ending::Resigned(c) | Ending::TimedOut(c)) => Some(c.opponent()),
+            Some(Ending::Resigned(c) | Ending::TimedOut(c) | Ending::LostOffBoard(c)) => {
+                Some(c.opponent())
+            }
             Some(Ending::AgreedDraw | Ending::DeclaredDraw | Ending::Repetition) => None,
             None => self.state.winner(),
         }
@@ -87,6 +92,9 @@ impl fmt::Display for GameResult {
             (Some(Ending::TimedOut(c)), _) => {
                 write!(f, "{} wins: {c} ran out of time", c.opponent())
             }
+            (Some(Ending::LostOffBoard(c)), _) => {
+                write!(f, "{} wins (off the board)", c.opponent())
+            }
             (Some(Ending::AgreedDraw), _) => f.write_str("Draw (agreed)"),
             (Some(Ending::DeclaredDraw), _) => f.write_str("Draw (declared)"),
             (Some(Ending::Repetition), _) => f.write_str("Draw (repetition)"),
@@ -101,11 +109,13 @@ impl fmt::Display for GameResult {
 
 impl Ending {
     /// Every ending, in the order of their text forms.
-    pub const ALL: [Ending; 7] = [
+    pub const ALL: [Ending; 9] = [
         Ending::Resigned(Color::White),
         Ending::Resigned(Color::Black),
         Ending::TimedOut(Color::White),
         Ending::TimedOut(Color::Black),
+        Ending::LostOffBoard(Color::White),
+        Ending::LostOffBoard(Color::Black),
         Ending::AgreedDraw,
         Ending::DeclaredDraw,
         Ending::Repetition,
@@ -118,6 +128,8 @@ impl Ending {
             Ending::Resigned(Color::Black) => "black-resigned",
             Ending::TimedOut(Color::White) => "white-timed-out",
             Ending::TimedOut(Color::Black) => "black-timed-out",
+            Ending::LostOffBoard(Color::White) => "white-lost-off-board",
+            Ending::LostOffBoard(Color::Black) => "black-lost-off-board",
             Ending::AgreedDraw => "agreed-draw",
             Ending::DeclaredDraw => "declared-draw",
             Ending::Repetition => "repetition",
@@ -143,7 +155,7 @@ impl fmt::Display for Ending {
 /// A text that is not an [`Ending`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
-    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, agreed-draw, declared-draw or repetition"
+    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, white-lost-off-board, black-lost-off-board, agreed-draw, declared-draw or repetition"
 )]
 pub struct EndingError(pub String);
 

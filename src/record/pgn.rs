@@ -29,7 +29,6 @@ mod replay;
 mod text;
 mod write;
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use thiserror::Error;
@@ -139,7 +138,7 @@ pub fn looks_like_pgn(text: &str) -> bool {
 
 /// Reads a PGN file: each game in it, replayed, or why it does not replay.
 pub fn read_pgn(path: &Path) -> Result<Vec<Result<PgnGame, PgnError>>, PgnError> {
-    let bytes = fs::read(path).map_err(|source| PgnError::Read {
+    let bytes = super::file::read_capped(path).map_err(|source| PgnError::Read {
         path: path.to_path_buf(),
         source,
     })?;
@@ -161,4 +160,38 @@ pub fn parse_pgn(path: &Path, text: &str) -> Result<Vec<Result<PgnGame, PgnError
         .enumerate()
         .map(|(i, raw)| replay::read_game(path, i + 1, several, raw))
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pipe_is_read_no_further_than_the_cap() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("games.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            eprintln!("SKIPPING a_pipe_is_read_no_further_than_the_cap: no mkfifo");
+            return;
+        }
+        // The writer offers a megabyte more than the cap, and stops when the reader leaves.
+        let path = fifo.clone();
+        let writer = std::thread::spawn(move || {
+            use std::io::Write;
+            let mut pipe = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+            let line = "1. wS1\n".repeat(1 << 10);
+            let mut left = super::super::MAX_FILE_BYTES as usize + (1 << 20);
+            while left > 0 && pipe.write_all(line.as_bytes()).is_ok() {
+                left = left.saturating_sub(line.len());
+            }
+        });
+        let err = read_pgn(&fifo).unwrap_err();
+        writer.join().unwrap();
+        assert!(
+            err.to_string()
+                .contains("game files over 8 MB are not read"),
+            "{err}"
+        );
+    }
 }

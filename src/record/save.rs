@@ -144,9 +144,10 @@ struct FileV1 {
     /// Version 2 on.
     #[serde(default)]
     parent: Option<ParentV2>,
-    /// Version 2 on.
+    /// Version 2 on. Read as any JSON value, so that a bad one is named (see
+    /// [`Fields::count`]).
     #[serde(default)]
-    current: Option<usize>,
+    current: Option<Value>,
     moves: Vec<MoveV1>,
     result: ResultV1,
     #[serde(default)]
@@ -162,13 +163,13 @@ struct RulesV2 {
 #[derive(Deserialize)]
 struct ParentV2 {
     game: String,
-    ply: usize,
+    ply: Value,
 }
 
 #[derive(Deserialize)]
 struct ComputerV2 {
     side: String,
-    level: u8,
+    level: Value,
 }
 
 #[derive(Deserialize)]
@@ -392,10 +393,23 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
         },
     })?;
     check_header(path, &value)?;
+    let version = value
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(VERSION);
     let file: FileV1 = serde_json::from_value(value).map_err(|e| RecordError::Shape {
         path: p(),
         message: e.to_string(),
     })?;
+    // Version 1 had no rules (they are known); from version 2 a save says its own.
+    if version >= 2 && file.rules.is_none() {
+        return Err(Fields { path }.err(
+            "rules",
+            format!(
+                "missing: a version {version} save names the rules it is played under, e.g. {{\"opening\": \"tournament\", \"repetition\": false}}"
+            ),
+        ));
+    }
     validate(path, file)
 }
 
@@ -478,6 +492,41 @@ impl Fields<'_> {
             .map_err(|e| self.err(field, e.to_string()))
     }
 
+    /// A whole number from 0 up, or an error naming the field and the value (serde's own
+    /// would name neither).
+    fn count(&self, field: &str, value: &Value) -> Result<u64, RecordError> {
+        value
+            .as_u64()
+            .ok_or_else(|| self.err(field, format!("{value} is not a whole number from 0 up")))
+    }
+
+    fn current(&self, current: Option<Value>, moves: usize) -> Result<Option<usize>, RecordError> {
+        let Some(value) = current.filter(|v| !v.is_null()) else {
+            return Ok(None);
+        };
+        let n = self.count("current", &value)?;
+        match usize::try_from(n) {
+            Ok(n) if n <= moves => Ok(Some(n)),
+            _ => Err(self.err(
+                "current",
+                format!("{n} is past the last of the {moves} moves"),
+            )),
+        }
+    }
+
+    fn parent(&self, parent: Option<ParentV2>) -> Result<Option<Parent>, RecordError> {
+        let Some(p) = parent else {
+            return Ok(None);
+        };
+        let ply = self.count("parent.ply", &p.ply)?;
+        Ok(Some(Parent {
+            game: p.game,
+            ply: usize::try_from(ply).map_err(|_| {
+                self.err("parent.ply", format!("{ply} is more plies than any game"))
+            })?,
+        }))
+    }
+
     fn moves(&self, moves: Vec<MoveV1>) -> Result<Vec<MoveEntry>, RecordError> {
         moves
             .into_iter()
@@ -517,16 +566,16 @@ impl Fields<'_> {
                 ));
             }
         };
-        if !(1..=5).contains(&c.level) {
-            return Err(self.err(
-                "computer.level",
-                format!("{} is not a level: expected 1 to 5", c.level),
-            ));
-        }
-        Ok(Some(Computer {
-            side,
-            level: c.level,
-        }))
+        let level = match c.level.as_u64() {
+            Some(n @ 1..=5) => n as u8,
+            _ => {
+                return Err(self.err(
+                    "computer.level",
+                    format!("{} is not a level: expected 1 to 5", c.level),
+                ));
+            }
+        };
+        Ok(Some(Computer { side, level }))
     }
 
     fn result(&self, result: ResultV1) -> Result<GameResult, RecordError> {
@@ -563,14 +612,7 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
             source,
         })?;
     let moves = fields.moves(file.moves)?;
-    if let Some(n) = file.current
-        && n > moves.len()
-    {
-        return Err(fields.err(
-            "current",
-            format!("{n} is past the last of the {} moves", moves.len()),
-        ));
-    }
+    let current = fields.current(file.current, moves.len())?;
     Ok(Record {
         game_type,
         white: file.white,
@@ -580,11 +622,8 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
         source: file.source,
         rules: fields.rules(file.rules)?,
         computer: fields.computer(file.computer)?,
-        parent: file.parent.map(|p| Parent {
-            game: p.game,
-            ply: p.ply,
-        }),
-        current: file.current,
+        parent: fields.parent(file.parent)?,
+        current,
         moves,
         result: fields.result(file.result)?,
     })
@@ -610,5 +649,78 @@ fn check_game_string(
             path: path.to_path_buf(),
             expected: game.to_string(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version 2 save of two moves, with `rules` and `current` as given (whole lines).
+    fn save_text(rules: &str, current: &str) -> String {
+        format!(
+            r#"{{
+  "format": "hive-game",
+  "version": 2,
+  "game_type": "Base",
+  "white": "Ann",
+  "black": "Bob",
+  {rules}
+  {current}
+  "moves": [{{"move": "wS1"}}, {{"move": "bS1 wS1-"}}],
+  "result": {{"state": "InProgress"}}
+}}"#
+        )
+    }
+
+    const RULES: &str = r#""rules": {"opening": "tournament", "repetition": false},"#;
+
+    fn error(text: &str) -> String {
+        from_json(Path::new("g.json"), text)
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn a_bad_number_names_its_field() {
+        let at = |current: &str| error(&save_text(RULES, &format!("\"current\": {current},")));
+        assert_eq!(
+            at("-1"),
+            "g.json: `current`: -1 is not a whole number from 0 up"
+        );
+        assert_eq!(
+            at("1.5"),
+            "g.json: `current`: 1.5 is not a whole number from 0 up"
+        );
+        assert_eq!(
+            at("\"2\""),
+            "g.json: `current`: \"2\" is not a whole number from 0 up"
+        );
+        assert_eq!(
+            at("3"),
+            "g.json: `current`: 3 is past the last of the 2 moves"
+        );
+        let (rec, _) =
+            from_json(Path::new("g.json"), &save_text(RULES, "\"current\": 1,")).unwrap();
+        assert_eq!(rec.current, Some(1));
+        let parent = r#""parent": {"game": "a.json", "ply": -3},"#;
+        assert_eq!(
+            error(&save_text(RULES, parent)),
+            "g.json: `parent.ply`: -3 is not a whole number from 0 up"
+        );
+        let computer = r#""computer": {"side": "black", "level": 300},"#;
+        assert_eq!(
+            error(&save_text(RULES, computer)),
+            "g.json: `computer.level`: 300 is not a level: expected 1 to 5"
+        );
+    }
+
+    #[test]
+    fn a_version_2_save_without_its_rules_is_refused() {
+        assert!(from_json(Path::new("g.json"), &save_text(RULES, "")).is_ok());
+        assert_eq!(
+            error(&save_text("", "")),
+            "g.json: `rules`: missing: a version 2 save names the rules it is played under, e.g. {\"opening\": \"tournament\", \"repetition\": false}"
+        );
     }
 }

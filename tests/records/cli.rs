@@ -95,10 +95,13 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     let rows: Vec<&str> = table.lines().collect();
     assert_eq!(rows.len(), 3, "{table}");
     assert!(rows[0].starts_with("Date "), "{table}");
-    assert!(
-        table.contains("4 moves") && table.contains("club-1.json"),
-        "{table}"
-    );
+    let club1: Vec<&str> = rows
+        .iter()
+        .find(|r| r.ends_with("club-1.json"))
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(club1[club1.len() - 2], "4", "the Moves column: {table}");
     assert!(!table.contains('\u{1b}'), "{table}");
     let out = run(&["games", "--json"], dir.path()).unwrap();
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -527,6 +530,25 @@ fn a_game_string_whose_header_disagrees_with_its_moves_is_refused() {
             && err.contains("the turn field says `Black[2]`, but the moves give `White[2]`"),
         "{err}"
     );
+    // A result no Queen on the board gives, with the right turn: a game decided off the
+    // board (as our export writes a resignation), said so.
+    std::fs::write(&cut, "Base;WhiteWins;White[2];wS1;bS1 wS1-\n").unwrap();
+    let out = run(
+        &["export", cut.to_str().unwrap(), "--format", "json"],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("note: the state field says `WhiteWins` but the moves give `InProgress`: read as a game decided off the board (White wins (off the board))"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("\"ending\": \"black-lost-off-board\""),
+        "{}",
+        text(&out.stdout)
+    );
     // A stale turn alone is refused too; a right header imports.
     std::fs::write(&cut, "Base;InProgress;White[5];wS1;bS1 wS1-\n").unwrap();
     let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();
@@ -534,4 +556,206 @@ fn a_game_string_whose_header_disagrees_with_its_moves_is_refused() {
     std::fs::write(&cut, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
     let out = run(&["import", cut.to_str().unwrap()], dir.path()).unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// Runs `hive ARGS` with `bytes` (far more than a game file may hold) fed to its standard
+/// input from a thread, which stops when the reader goes away.
+fn run_fed(args: &[&str], data: &Path, bytes: usize) -> Option<Output> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = hive()?
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        let chunk = vec![b'0'; 1 << 16];
+        let mut left = bytes;
+        while left > 0 {
+            let n = left.min(chunk.len());
+            if stdin.write_all(&chunk[..n]).is_err() {
+                return;
+            }
+            left -= n;
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    Some(out)
+}
+
+#[test]
+fn a_pipe_or_a_device_is_read_no_further_than_the_cap_on_game_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let over = hive::record::MAX_FILE_BYTES as usize + (1 << 20);
+    let Some(out) = run_fed(&["export", "/dev/stdin"], dir.path(), over) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("/dev/stdin: cannot read: the file gives more than 8388608 bytes; game files over 8 MB are not read"),
+        "{err}"
+    );
+    let target = dir.path().join("z.json");
+    let out = run_fed(
+        &["import", "/dev/stdin", "-o", target.to_str().unwrap()],
+        dir.path(),
+        over,
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("over 8 MB are not read"));
+    assert!(!target.exists());
+    // A game through a pipe is read once, and exported.
+    let game = "Base;InProgress;White[2];wS1;bS1 wS1-\n";
+    let mut child = hive()
+        .unwrap()
+        .args(["export", "/dev/stdin"])
+        .env("HIVE_DATA_DIR", dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), game.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), game);
+}
+
+#[test]
+fn import_never_writes_a_save_open_in_another_hive_even_with_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let save = dir.path().join("open.json");
+    std::fs::write(&save, "the game being played").unwrap();
+    if !Path::new("/proc/1").exists() {
+        eprintln!("SKIPPING: no /proc to tell a live lock holder");
+        return;
+    }
+    // Process 1 always runs: it holds the save, as a running `hive play` would.
+    let lock = dir.path().join("open.json.lock");
+    std::fs::write(&lock, "1\n2026-01-01T10:00:00Z\n").unwrap();
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            save.to_str().unwrap(),
+            "--force",
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("open.json is open in another hive (process 1, since 2026-01-01T10:00:00Z)"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&save).unwrap(),
+        "the game being played"
+    );
+    assert!(lock.exists(), "the other hive's lock stays");
+
+    // One game of several: the others import, the open one is named, exit 3.
+    let pgn = dir.path().join("open.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let out_dir = dir.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
+    std::fs::write(out_dir.join("open-2.json"), "another game being played").unwrap();
+    std::fs::write(out_dir.join("open-2.json.lock"), "1\nnow\n").unwrap();
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            out_dir.to_str().unwrap(),
+            "--force",
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("game 2: not imported: ")
+            && text(&out.stderr).contains("(process 1, since now)"),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(out_dir.join("open-1.json").is_file());
+    assert!(!out_dir.join("open-1.json.lock").exists());
+    assert_eq!(
+        std::fs::read_to_string(out_dir.join("open-2.json")).unwrap(),
+        "another game being played"
+    );
+}
+
+#[test]
+fn paths_with_control_characters_are_printed_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let target = dir.path().join("out\u{1b}[32m\u{7}.json");
+    let Some(out) = run(
+        &[
+            "import",
+            game.to_str().unwrap(),
+            "-o",
+            target.to_str().unwrap(),
+        ],
+        dir.path(),
+    ) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(target.is_file());
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("wrote ") && err.contains("out\\e[32m\\u{7}.json (2 moves"),
+        "{err:?}"
+    );
+    // Several games into a directory whose name holds an escape.
+    let pgn = dir.path().join("x.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let games = dir.path().join("dir\u{1b}[33m");
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("dir\\e[33m/x-1.json"), "{stdout:?}");
+    // Refused again (the files exist): the reasons name the paths escaped too.
+    let again = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(again.status.code(), Some(1));
+    let all = [out, again]
+        .iter()
+        .map(|o| text(&o.stdout) + &text(&o.stderr))
+        .collect::<String>();
+    assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
 }

@@ -172,6 +172,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             (Some(Ending::AgreedDraw), _) => "imported: agreed draw",
             (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
             (Some(Ending::TimedOut(_)), _) => "imported: timeout",
+            (Some(Ending::LostOffBoard(_)), _) => "imported: lost off the board",
             (None, s) if s.is_over() => "imported: Queen surrounded",
             (None, _) => "imported: record ends in progress",
         };
@@ -466,4 +467,56 @@ fn move_numbers_and_players_are_checked_against_the_replay() {
             .ends_with("action 9 `9 move W wQ M 13 -wS1`: action number 9 comes after 12: the actions are out of order"),
         "{err}"
     );
+}
+
+#[test]
+fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
+    let Some(corpus) = shared_corpus("every_corpus_game_exports_to_uhp_and_reads_back_the_same")
+    else {
+        return;
+    };
+    let root = corpus.join("boardspace");
+    let mut files = Vec::new();
+    sgf_files(&root, &mut files);
+    files.sort();
+    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    let mut failures = Vec::new();
+    let mut off_board = 0;
+    for path in &files {
+        let name = path.strip_prefix(&root).unwrap().display().to_string();
+        let (rec, game) = record::read_sgf(path).unwrap();
+        let uhp = record::export_uhp(&rec);
+        let back = match record::parse_any(Path::new("exported.txt"), &uhp) {
+            Ok(back) => back,
+            Err(e) => {
+                failures.push(format!("{name}: `{uhp}` does not read back: {e}"));
+                continue;
+            }
+        };
+        if moves_of(&back.game) != moves_of(&game) {
+            failures.push(format!("{name}: the moves differ after export"));
+        }
+        let (was, is) = (
+            rec.result.overall_state(),
+            back.record.result.overall_state(),
+        );
+        if was != is {
+            failures.push(format!("{name}: {was} reads back as {is}"));
+        }
+        if back.record.result.ending.is_some() && rec.result.ending != Some(Ending::Repetition) {
+            off_board += 1;
+            assert!(
+                !back.notes.is_empty(),
+                "{name}: an ending read without a note"
+            );
+        }
+        // And it saves and loads as it read.
+        let text = record::export_json(&back.record);
+        if let Err(e) = record::from_json(Path::new("back.json"), &text) {
+            failures.push(format!("{name}: the record read back does not load: {e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    eprintln!("{off_board} games read back as ended off the board");
+    assert!(off_board >= 12, "{off_board}");
 }

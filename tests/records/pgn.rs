@@ -113,7 +113,7 @@ fn opening_with(result: &str, extra: &str) -> String {
 #[test]
 fn result_words_of_both_dialects_and_unknown_ones() {
     // (Result, Termination, state, ending, notes)
-    let cases: [(&str, &str, Option<Ending>, usize); 10] = [
+    let cases: [(&str, &str, Option<Ending>, usize); 11] = [
         ("InProgress", "", None, 0),
         ("*", "", None, 0),
         ("1-0", "", None, 1),
@@ -127,6 +127,13 @@ fn result_words_of_both_dialects_and_unknown_ones() {
             "0-1",
             "[Termination \"time forfeit\"]",
             Some(Ending::TimedOut(Color::White)),
+            0,
+        ),
+        // As we write a game that a GameString says was won off the board.
+        (
+            "BlackWins",
+            "[Termination \"off the board\"]",
+            Some(Ending::LostOffBoard(Color::White)),
             0,
         ),
         ("1/2-1/2", "", Some(Ending::DeclaredDraw), 0),

@@ -468,6 +468,8 @@ fn stopped_off_board(
             result.ending = match how {
                 Some("resignation" | "resigned") => Some(Ending::Resigned(loser)),
                 Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
+                // As we write a game that ended off the board in a way not recorded.
+                Some("off the board") => Some(Ending::LostOffBoard(loser)),
                 _ => {
                     notes.push(PgnNote::WinOffBoard {
                         given: given.to_string(),

@@ -8,8 +8,9 @@ use crate::rules::{Color, GameState};
 
 use super::PgnHeader;
 
-/// The record as hivegame.com writes a game: the tags, one ply per line, and the result
-/// again after a blank line once the game is over. A game that ended off the board also
+/// The record as hivegame.com writes a game: the tags, one ply per line (up to the ply the
+/// game stands at, as the GameString), and the result again after a blank line once the
+/// game is over. A game that ended off the board also
 /// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
 /// same.
 pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
@@ -45,7 +46,8 @@ pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
         push_tag(&mut out, "TerminationDetails", note);
     }
     out.push('\n');
-    for (i, m) in record.moves.iter().enumerate() {
+    // The game as it stands: moves taken back (see `Record::current`) are not part of it.
+    for (i, m) in record.moves.iter().take(record.current_ply()).enumerate() {
         out.push_str(&format!("{}. {}\n", i + 1, m.text));
     }
     if record.result.is_finished() {
@@ -83,8 +85,28 @@ fn termination_word(ending: Ending) -> &'static str {
     match ending {
         Ending::Resigned(_) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
+        Ending::LostOffBoard(_) => "off the board",
         Ending::AgreedDraw => "draw agreed",
         Ending::DeclaredDraw => "draw declared",
         Ending::Repetition => "repetition",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn moves_taken_back_are_left_out_as_in_the_game_string() {
+        let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
+        let mut record = Record::from_game(&game, "a", "b", None);
+        record.current = Some(2);
+        let pgn = to_pgn(&record, &PgnHeader::default());
+        assert!(pgn.ends_with("\n1. wS1\n2. bS1 wS1-\n"), "{pgn}");
+        assert_eq!(
+            record.to_game_string(),
+            "Base;InProgress;White[2];wS1;bS1 wS1-"
+        );
     }
 }
