@@ -1,0 +1,519 @@
+//! The runtime's side of the Elm shape: it carries out the effects the update asks for
+//! (writing files through [`super::saving`], searching and analysing on worker threads)
+//! and turns what comes back into messages.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+use super::app::{App, Effect, Msg};
+use super::computer::{HINT_TIME, Job, REVIEW_TIME};
+use super::review::Analysed;
+use crate::analysis::analyze_each;
+use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
+use crate::rules::{Game, GameType, Move, Rules};
+
+/// Hands `msg` to the model, with the time now before it, and carries out the effects.
+pub(super) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
+    for msg in [Msg::Clock(Instant::now()), msg] {
+        let effects = app.update(msg);
+        runtime.execute(app, effects);
+    }
+}
+
+/// A search running on a worker thread. The worker owns the game's [`Search`] while it
+/// runs and hands it back with the answer, so its table outlives the search.
+struct Worker {
+    stop: Arc<AtomicBool>,
+    answer: Receiver<(Search, SearchResult)>,
+}
+
+/// How long [`Runtime::stop`] waits for an abandoned search to hand its searcher back (it
+/// answers within about a millisecond of being told to stop).
+const RECLAIM: Duration = Duration::from_millis(300);
+
+/// The line of play a search was for: a later search on the same line (the game went on,
+/// or stepped back) keeps the table; another game clears it.
+#[derive(Debug, PartialEq, Eq)]
+struct Line {
+    game_type: GameType,
+    rules: Rules,
+    moves: Vec<Move>,
+}
+
+impl Line {
+    fn of(game: &Game) -> Line {
+        Line {
+            game_type: game.game_type(),
+            rules: game.position().rules(),
+            moves: game.moves().collect(),
+        }
+    }
+
+    /// Whether `other` goes on from this line or steps back along it.
+    fn continues(&self, other: &Line) -> bool {
+        self.game_type == other.game_type
+            && self.rules == other.rules
+            && self.moves.iter().zip(&other.moves).all(|(a, b)| a == b)
+    }
+}
+
+/// Carries out the model's effects: the only place that writes files or starts threads.
+#[derive(Default)]
+pub(super) struct Runtime {
+    worker: Option<Worker>,
+    /// The game's searcher between searches (the worker holds it during one): one per game,
+    /// so what it learned about one move's position helps with the next.
+    search: Option<Search>,
+    /// The line the searcher last searched.
+    line: Option<Line>,
+    /// Searchers made so far: one, unless a worker failed to hand its searcher back.
+    made: usize,
+    /// The analysis of a whole game under way (review's `a`), on a thread of its own.
+    analyser: Option<Analyser>,
+}
+
+/// An analysis of every ply running on a thread of its own, reporting each ply judged.
+struct Analyser {
+    stop: Arc<AtomicBool>,
+    news: Receiver<Analysed>,
+}
+
+impl Runtime {
+    pub(super) fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Autosave => {
+                    let more = app.write_autosave();
+                    self.execute(app, more);
+                }
+                Effect::StopSearch => self.stop(),
+                Effect::MoveNow => {
+                    // The search answers with its best move so far; `poll` hands it over.
+                    if let Some(w) = &self.worker {
+                        w.stop.store(true, Ordering::Relaxed);
+                    }
+                }
+                Effect::ClearSearch => {
+                    self.stop();
+                    if let Some(search) = &mut self.search {
+                        search.clear();
+                    }
+                    self.line = None;
+                }
+                Effect::Search { position, job } => {
+                    self.stop();
+                    // The game's history lets the search know the repetition rule.
+                    let game = (app.session.game.position() == &*position)
+                        .then(|| app.session.game.clone());
+                    let search = self.searcher(game.as_ref(), table_mb(app));
+                    self.worker = Some(spawn(search, *position, game, job));
+                }
+                Effect::SaveCopy { path, replace } => {
+                    let more = app.write_copy(path, replace);
+                    self.execute(app, more);
+                }
+                Effect::Analyse { game, limits } => {
+                    self.stop_analysis();
+                    self.analyser = Some(analyse(*game, limits));
+                }
+                Effect::StopAnalysis => self.stop_analysis(),
+            }
+        }
+    }
+
+    /// The game's searcher for a search of `game` (when known): the one kept from the last
+    /// search, cleared first if `game` is not on the line it searched; or a new one of
+    /// `table_mb` megabytes.
+    fn searcher(&mut self, game: Option<&Game>, table_mb: usize) -> Search {
+        let line = game.map(Line::of);
+        let search = match self.search.take() {
+            Some(mut search) => {
+                let other_game = match (&self.line, &line) {
+                    (Some(old), Some(new)) => !old.continues(new),
+                    _ => false,
+                };
+                if other_game {
+                    search.clear();
+                }
+                search
+            }
+            None => {
+                self.made += 1;
+                Search::new(table_mb)
+            }
+        };
+        if line.is_some() {
+            self.line = line;
+        }
+        search
+    }
+
+    /// What the workers reported since the last look, as messages for the model: the plies
+    /// the analysis judged (and its end, if it ended early), and a finished search's answer.
+    pub(super) fn poll(&mut self) -> Vec<Msg> {
+        let mut news = self.poll_analysis();
+        news.extend(self.poll_search());
+        news
+    }
+
+    /// A finished search's answer, if one came (its searcher is kept).
+    fn poll_search(&mut self) -> Option<Msg> {
+        let worker = self.worker.as_ref()?;
+        let answer = match worker.answer.try_recv() {
+            Ok((search, result)) => {
+                self.search = Some(search);
+                Some(result)
+            }
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => None,
+        };
+        self.worker = None;
+        Some(Msg::Searched(answer))
+    }
+
+    /// The plies the analysis has judged since the last look.
+    fn poll_analysis(&mut self) -> Vec<Msg> {
+        let mut news = Vec::new();
+        let Some(analyser) = self.analyser.as_ref() else {
+            return news;
+        };
+        loop {
+            match analyser.news.try_recv() {
+                Ok(ply) => news.push(Msg::Analysed(ply)),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    // Done (its last news said so), or the thread died: it is over either
+                    // way; the model knows which.
+                    self.analyser = None;
+                    news.push(Msg::AnalysisLost);
+                    break;
+                }
+            }
+        }
+        news
+    }
+
+    /// Stops the analysis under way, if any (what it found so far stays with the model).
+    pub(super) fn stop_analysis(&mut self) {
+        if let Some(a) = self.analyser.take() {
+            a.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Stops the search under way, if any: its answer is dropped, its searcher kept.
+    pub(super) fn stop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.stop.store(true, Ordering::Relaxed);
+            if let Ok((search, _)) = w.answer.recv_timeout(RECLAIM) {
+                self.search = Some(search);
+            }
+        }
+    }
+}
+
+/// Starts the analysis of every ply of `game` on a new thread, each position searched
+/// within `limits`.
+fn analyse(game: Game, limits: Limits) -> Analyser {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let flag = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        // The position each ply was played in, for its key.
+        let mut replay = Game::with_rules(game.game_type(), game.position().rules());
+        // One thread: the player may be playing on while it runs.
+        analyze_each(&game, limits, 1, &flag, |done, total, review| {
+            let ply = review.map(|r| {
+                let key = (replay.position().hash(), replay.moves().len());
+                let _ = replay.play_str(&r.played);
+                (key, r)
+            });
+            // The receiver is gone when the analysis was stopped; the flag ends it soon.
+            let _ = tx.send(Analysed { done, total, ply });
+        });
+    });
+    Analyser { stop, news: rx }
+}
+
+/// The table size for the game's searcher: larger for the levels that search for seconds.
+fn table_mb(app: &App) -> usize {
+    match app.session.opponent {
+        Some(o) if o.level >= Level::Strong => 32,
+        _ => DEFAULT_TABLE_MB,
+    }
+}
+
+/// Starts a search of `position` (with the `game` that led to it, when known) for `job` on
+/// a new thread, with `search`, which the thread hands back with its answer.
+fn spawn(
+    mut search: Search,
+    position: crate::rules::Position,
+    game: Option<Game>,
+    job: Job,
+) -> Worker {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    let flag = Arc::clone(&stop);
+    // The player waits for a move, a hint or a review verdict: every core works on it.
+    // Pondering runs while the player thinks, and the weak levels search a fixed depth.
+    let threads = match job {
+        Job::Ponder => 1,
+        Job::Move(level) if level < Level::Strong => 1,
+        _ => std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+    };
+    search.set_threads(threads);
+    std::thread::spawn(move || {
+        let result = match (job, &game) {
+            (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
+            (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
+            // Review judges the position: a forced pass is searched through for its score.
+            (Job::Review, Some(game)) => {
+                search.run_game(game, Limits::time(REVIEW_TIME).judging(), &flag)
+            }
+            (Job::Review, None) => {
+                search.run(&position, Limits::time(REVIEW_TIME).judging(), &flag)
+            }
+            // Until the player moves (or the search has nothing left to find).
+            (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
+            (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
+            (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
+            (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
+        };
+        // The receiver may be gone (the game ended); nothing to report then.
+        let _ = tx.send((search, result));
+    });
+    Worker { stop, answer: rx }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ai::Limits;
+    use crate::rules::Color;
+    use crate::tui::computer::Opponent;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    /// Hands the workers' news to the model, as the event loop does; returns whether any came.
+    fn pump(runtime: &mut Runtime, app: &mut App) -> bool {
+        let news = runtime.poll();
+        let any = !news.is_empty();
+        for msg in news {
+            feed(app, runtime, msg);
+        }
+        any
+    }
+
+    /// Runs the effects and waits for the search they start to answer, as the event loop
+    /// does; returns whether an answer came.
+    fn settle(runtime: &mut Runtime, app: &mut App, effects: Vec<Effect>) -> bool {
+        runtime.execute(app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while runtime.worker.is_some() && Instant::now() < deadline {
+            if !pump(runtime, app) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        runtime.worker.is_none()
+    }
+
+    #[test]
+    fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
+        let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
+        // A level without noise: a noisy level's scores are kept apart from the position's
+        // (see `Search::set_noise`), so only a fair search shows what the table keeps.
+        app.session.opponent = Some(Opponent {
+            color: Color::White,
+            level: Level::Strong,
+        });
+        let mut runtime = Runtime::default();
+        // The computer opens; Ann replies; the computer answers.
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.session.game.moves().len(), 1);
+        let reply = app.session.game.position().legal_moves()[0];
+        app.play(reply);
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(app.session.game.moves().len(), 3);
+        // A hint abandoned half way (Ann takes her move back): its searcher comes back.
+        let mut effects = app.update(Msg::Action(crate::tui::keys::Action::Hint));
+        effects.extend(app.update(Msg::Action(crate::tui::keys::Action::Undo)));
+        assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+        assert!(settle(&mut runtime, &mut app, effects));
+        assert_eq!(runtime.made, 1, "one searcher for the whole game");
+        // It kept its table: it knows the position it searched before its second move, as
+        // a new searcher does not.
+        let mut game = app.session.game.clone();
+        game.play(reply).unwrap();
+        assert_eq!(game.moves().len(), 2);
+        let kept = runtime.search.as_ref().expect("the searcher came back");
+        assert!(kept.remembers(game.position()));
+        assert!(!Search::new(1).remembers(game.position()));
+        // A new game (between people, so that nothing searches it yet): the same searcher,
+        // cleared.
+        app.session.opponent = None;
+        app.update(Msg::Action(crate::tui::keys::Action::NewGame));
+        let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
+        let effects = app.update(Msg::Key(yes));
+        assert_eq!(app.session.game.moves().len(), 0);
+        assert!(effects.contains(&Effect::ClearSearch), "{effects:?}");
+        runtime.execute(&mut app, effects);
+        let cleared = runtime.search.as_ref().expect("the searcher is kept");
+        assert!(!cleared.remembers(game.position()));
+        assert_eq!(runtime.made, 1);
+    }
+
+    #[test]
+    fn a_line_continues_forward_and_back_but_not_into_a_branch() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
+            game.play_str(m).unwrap();
+        }
+        let line = Line::of(&game);
+        let mut back = game.clone();
+        back.undo();
+        assert!(line.continues(&Line::of(&back)));
+        let mut on = game.clone();
+        on.play_str("bQ bS1-").unwrap();
+        assert!(line.continues(&Line::of(&on)));
+        back.play_str("wA1 -wS1").unwrap();
+        assert!(!line.continues(&Line::of(&back)));
+        assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
+    }
+
+    #[test]
+    fn move_now_plays_the_best_move_found_so_far_at_once() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        // Three seconds a move, unless told to move now.
+        app.session.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Expert,
+        });
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+        app.play(first);
+        let mut runtime = Runtime::default();
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(app.computer.thinking.is_some());
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(100));
+        let asked = Instant::now();
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('n'),
+            KeyModifiers::NONE,
+        )));
+        assert!(settle(&mut runtime, &mut app, effects));
+        let took = asked.elapsed();
+        assert_eq!(
+            app.session.game.moves().len(),
+            2,
+            "{:?}",
+            app.screen.message
+        );
+        assert!(took < Duration::from_millis(1500), "moved after {took:?}");
+        assert!(runtime.search.is_some(), "the searcher came back");
+    }
+
+    #[test]
+    fn the_analysis_thread_reports_every_ply_keyed_by_its_position() {
+        let mut game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+            game.play_str(m).unwrap();
+        }
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+        app.review_from_start(game.clone());
+        let mut runtime = Runtime::default();
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('a'),
+            KeyModifiers::NONE,
+        )));
+        assert!(app.computer.is_analysing());
+        // Quicker than the key's searches: the thread and its reports are the point.
+        let effects: Vec<Effect> = effects
+            .into_iter()
+            .map(|e| match e {
+                Effect::Analyse { game, .. } => Effect::Analyse {
+                    game,
+                    limits: Limits::depth(1),
+                },
+                e => e,
+            })
+            .collect();
+        runtime.execute(&mut app, effects);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.computer.is_analysing() && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        let analysis = app.computer.analysis.clone().unwrap();
+        assert!(!analysis.running);
+        assert_eq!((analysis.done, analysis.total), (5, 5));
+        let played: Vec<&str> = analysis.plies.iter().map(|r| r.played.as_str()).collect();
+        assert_eq!(played, ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+        // Each ply's verdict is kept for the position it was played in.
+        let mut replay = Game::new(GameType::BASE);
+        for r in &analysis.plies {
+            let key = (replay.position().hash(), replay.moves().len());
+            assert!(app.computer.verdicts.contains_key(&key), "ply {}", r.ply);
+            replay.play_str(&r.played).unwrap();
+        }
+        assert!(
+            app.screen
+                .message
+                .clone()
+                .unwrap()
+                .0
+                .starts_with("Analysis done")
+        );
+    }
+
+    #[test]
+    fn pondering_fills_the_table_the_computer_then_searches_with() {
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+        app.session.opponent = Some(Opponent {
+            color: Color::Black,
+            level: Level::Casual,
+        });
+        app.computer.ponder = true;
+        let mut runtime = Runtime::default();
+        let effects = app.update(Msg::Resize(80, 24));
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
+        runtime.execute(&mut app, effects);
+        std::thread::sleep(Duration::from_millis(300));
+        // Still thinking: pondering has no end of its own but the player's move.
+        assert!(runtime.poll().is_empty());
+        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+        app.play(first);
+        let effects = app.update(Msg::Resize(80, 24));
+        let (stop, rest): (Vec<Effect>, Vec<Effect>) =
+            effects.into_iter().partition(|e| *e == Effect::StopSearch);
+        assert_eq!(stop.len(), 1);
+        runtime.execute(&mut app, stop);
+        // The searcher is back, and knows the position the player's move made.
+        let search = runtime.search.as_ref().expect("the searcher came back");
+        assert!(search.remembers(app.session.game.position()));
+        runtime.execute(&mut app, rest);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while app.session.game.moves().len() < 2 && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        assert_eq!(app.session.game.moves().len(), 2, "the computer replied");
+        // And it ponders the player's next position with the same searcher.
+        assert!(
+            app.computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Ponder)
+        );
+        runtime.stop();
+        assert_eq!(runtime.made, 1);
+    }
+}
