@@ -60,7 +60,8 @@ fn too_big(len: Option<u64>) -> io::Error {
 pub enum SaveFileError {
     /// Another live process holds the save.
     #[error(
-        "{} is open in another hive (process {pid}, since {since}); `hive replay` opens it read-only",
+        "{} is open in another hive (process {pid}, since {since}); `hive replay` opens it read-only (if no hive runs as process {pid}, remove {}.lock)",
+        .path.display(),
         .path.display()
     )]
     Locked {
@@ -356,7 +357,8 @@ mod tests {
             assert_eq!(
                 err.to_string(),
                 format!(
-                    "{} is open in another hive (process 1, since 2025-01-01T00:00:00Z); `hive replay` opens it read-only",
+                    "{} is open in another hive (process 1, since 2025-01-01T00:00:00Z); `hive replay` opens it read-only (if no hive runs as process 1, remove {}.lock)",
+                    path.display(),
                     path.display()
                 )
             );
