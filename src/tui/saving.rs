@@ -149,6 +149,19 @@ impl Saving {
 
     /// A new autosave played on from a game read from a file names that file and the
     /// moves they share (its name when it sits in the same folder, else its path).
+    /// Whether every move of `session`'s game is the move of the file it was opened from
+    /// (played on from there, the line so far is that file's).
+    fn follows_source(&self, session: &Session) -> bool {
+        self.branch_of.as_ref().is_some_and(|source| {
+            session.game.moves().len() <= source.moves.len()
+                && session
+                    .game
+                    .move_strings()
+                    .zip(&source.moves)
+                    .all(|(played, recorded)| played == recorded)
+        })
+    }
+
     fn name_parent(&mut self, session: &Session) {
         let (Some(source), Some(save)) = (&self.branch_of, &mut self.autosave) else {
             return;
@@ -183,10 +196,14 @@ impl Saving {
     /// the player, if there is one. A game opened for review, or a new game, starts its own
     /// autosave file the first time a move is played in it, so the file it came from is
     /// never changed behind the player's back. A game with no move and no file yet writes
-    /// nothing.
+    /// nothing, nor does one still on the line of the file it was opened from (that file
+    /// holds it): its own file starts where it leaves that line.
     pub fn write(&mut self, session: &Session) -> Option<String> {
         if self.autosave.is_none() {
-            if !self.autosave_branches || session.game.moves().len() == 0 {
+            if !self.autosave_branches
+                || session.game.moves().len() == 0
+                || self.follows_source(session)
+            {
                 return None;
             }
             if let Err(why) = self.start(session) {

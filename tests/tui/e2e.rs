@@ -589,6 +589,19 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
     second.wait_for("REVIEW ply 1/2", WAIT);
     second.send("b");
     second.wait_for("Playing on from ply 1", WAIT);
+    // Following the recorded line is no new game: nothing is written until it leaves it.
+    second.send("U");
+    second.wait_for("Moves (2)", WAIT);
+    second.send("u");
+    second.wait_for("Moves (1 of 2)", WAIT);
+    let written = || {
+        std::fs::read_dir(data.join("games")).map_or(0, |d| {
+            d.filter_map(Result::ok)
+                .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+                .count()
+        })
+    };
+    assert_eq!(written(), 0, "{}", second.framed());
     second.type_move(2, "bG1 wS1-");
     // The first goes on in its own file, whatever the second did.
     first.type_move(3, "wQ -wS1");
