@@ -28,6 +28,16 @@ pub(crate) fn run(args: &[&str], data: &Path) -> Option<Output> {
     Some(out)
 }
 
+/// `hive import FROM -o TO` (with `--force` when `force`), run in `data`.
+fn import_to(from: &Path, to: &Path, force: bool, data: &Path) -> Option<Output> {
+    let (from, to) = (from.to_str().unwrap(), to.to_str().unwrap());
+    let mut args = vec!["import", from, "-o", to];
+    if force {
+        args.push("--force");
+    }
+    run(&args, data)
+}
+
 pub(crate) fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -133,16 +143,7 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     // -o naming a file is refused for several games (usage, exit 2); --game picks one.
     let file = dir.path().join("one.json");
     std::fs::write(&file, "{}").unwrap();
-    let out = run(
-        &[
-            "import",
-            pgn.to_str().unwrap(),
-            "-o",
-            file.to_str().unwrap(),
-        ],
-        dir.path(),
-    )
-    .unwrap();
+    let out = import_to(&pgn, &file, false, dir.path()).unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     let out = run(
         &["export", pgn.to_str().unwrap(), "--game", "3"],
@@ -160,15 +161,7 @@ fn a_bad_game_among_several_is_reported_and_the_rest_import() {
     let bad = "[GameType \"Base\"]\n\n1. wS1\n2. bS1 wS1-\n3. wQ bS1-\n";
     std::fs::write(&pgn, format!("{GAME_A}\n{bad}")).unwrap();
     let out_dir = dir.path().join("out");
-    let Some(out) = run(
-        &[
-            "import",
-            pgn.to_str().unwrap(),
-            "-o",
-            out_dir.to_str().unwrap(),
-        ],
-        dir.path(),
-    ) else {
+    let Some(out) = import_to(&pgn, &out_dir, false, dir.path()) else {
         return;
     };
     assert_eq!(out.status.code(), Some(1));
@@ -435,15 +428,7 @@ fn import_never_replaces_a_file_unasked() {
     std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
     let target = dir.path().join("precious.json");
     std::fs::write(&target, "a game that must not be lost").unwrap();
-    let Some(out) = run(
-        &[
-            "import",
-            game.to_str().unwrap(),
-            "-o",
-            target.to_str().unwrap(),
-        ],
-        dir.path(),
-    ) else {
+    let Some(out) = import_to(&game, &target, false, dir.path()) else {
         return;
     };
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
@@ -453,17 +438,7 @@ fn import_never_replaces_a_file_unasked() {
         "a game that must not be lost"
     );
     // Asked to, it replaces it.
-    let out = run(
-        &[
-            "import",
-            game.to_str().unwrap(),
-            "-o",
-            target.to_str().unwrap(),
-            "--force",
-        ],
-        dir.path(),
-    )
-    .unwrap();
+    let out = import_to(&game, &target, true, dir.path()).unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
         std::fs::read_to_string(&target)
@@ -478,15 +453,7 @@ fn a_game_open_in_another_hive_is_not_opened_twice() {
     let save = dir.path().join("g.json");
     let game = dir.path().join("g.txt");
     std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
-    let Some(out) = run(
-        &[
-            "import",
-            game.to_str().unwrap(),
-            "-o",
-            save.to_str().unwrap(),
-        ],
-        dir.path(),
-    ) else {
+    let Some(out) = import_to(&game, &save, false, dir.path()) else {
         return;
     };
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -642,16 +609,7 @@ fn import_never_writes_a_save_open_in_another_hive_even_with_force() {
     // Process 1 always runs: it holds the save, as a running `hive play` would.
     let lock = dir.path().join("open.json.lock");
     std::fs::write(&lock, "1\n2026-01-01T10:00:00Z\n").unwrap();
-    let Some(out) = run(
-        &[
-            "import",
-            game.to_str().unwrap(),
-            "-o",
-            save.to_str().unwrap(),
-            "--force",
-        ],
-        dir.path(),
-    ) else {
+    let Some(out) = import_to(&game, &save, true, dir.path()) else {
         return;
     };
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
@@ -673,17 +631,7 @@ fn import_never_writes_a_save_open_in_another_hive_even_with_force() {
     std::fs::create_dir(&out_dir).unwrap();
     std::fs::write(out_dir.join("open-2.json"), "another game being played").unwrap();
     std::fs::write(out_dir.join("open-2.json.lock"), "1\nnow\n").unwrap();
-    let out = run(
-        &[
-            "import",
-            pgn.to_str().unwrap(),
-            "-o",
-            out_dir.to_str().unwrap(),
-            "--force",
-        ],
-        dir.path(),
-    )
-    .unwrap();
+    let out = import_to(&pgn, &out_dir, true, dir.path()).unwrap();
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).contains("game 2: not imported: ")
@@ -706,15 +654,7 @@ fn paths_with_control_characters_are_printed_escaped() {
     let game = dir.path().join("g.txt");
     std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
     let target = dir.path().join("out\u{1b}[32m\u{7}.json");
-    let Some(out) = run(
-        &[
-            "import",
-            game.to_str().unwrap(),
-            "-o",
-            target.to_str().unwrap(),
-        ],
-        dir.path(),
-    ) else {
+    let Some(out) = import_to(&game, &target, false, dir.path()) else {
         return;
     };
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -728,30 +668,12 @@ fn paths_with_control_characters_are_printed_escaped() {
     let pgn = dir.path().join("x.pgn");
     std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
     let games = dir.path().join("dir\u{1b}[33m");
-    let out = run(
-        &[
-            "import",
-            pgn.to_str().unwrap(),
-            "-o",
-            games.to_str().unwrap(),
-        ],
-        dir.path(),
-    )
-    .unwrap();
+    let out = import_to(&pgn, &games, false, dir.path()).unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("dir\\e[33m/x-1.json"), "{stdout:?}");
     // Refused again (the files exist): the reasons name the paths escaped too.
-    let again = run(
-        &[
-            "import",
-            pgn.to_str().unwrap(),
-            "-o",
-            games.to_str().unwrap(),
-        ],
-        dir.path(),
-    )
-    .unwrap();
+    let again = import_to(&pgn, &games, false, dir.path()).unwrap();
     assert_eq!(again.status.code(), Some(1));
     let all = [out, again]
         .iter()
