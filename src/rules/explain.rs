@@ -88,6 +88,12 @@ pub enum Illegal {
     #[error("{0} is in a stack and cannot be thrown")]
     /// A Pillbug throws only pieces on the ground.
     StackedCannotBeThrown(Piece),
+    #[error("{0} touches no bug but a Mosquito, so it has no move to copy")]
+    /// A Mosquito on the ground copies the bugs it touches; another Mosquito gives nothing.
+    CopiesNothing(Piece),
+    #[error("{0} has no empty cell that touches its pieces and none of the opponent's")]
+    /// No placement is possible anywhere for the side to move.
+    NowhereToPlace(Color),
 }
 
 impl Position {
@@ -169,7 +175,29 @@ impl Position {
         if piece.color() != me && board.height(from) > 1 {
             return Some(Illegal::StackedCannotBeThrown(piece));
         }
+        if piece.bug() == Bug::Mosquito && self.mosquito_copies(piece).is_empty() {
+            return Some(Illegal::CopiesNothing(piece));
+        }
         Some(Illegal::NoRoom(piece))
+    }
+
+    /// Why `piece`, in hand, cannot be placed anywhere now, or `None` if it can.
+    pub fn why_unplaceable(&self, piece: Piece) -> Option<Illegal> {
+        let to = self.placement_cells().first().copied();
+        match to {
+            Some(cell) => self.check(Move::Piece(piece, cell)).err(),
+            // No cell at all: the piece's own reasons first, then the hive's.
+            None => self
+                .check(Move::Piece(piece, Hex::ORIGIN))
+                .err()
+                .map(|why| {
+                    if why == Illegal::PlaceOnOccupied {
+                        Illegal::NowhereToPlace(self.to_move())
+                    } else {
+                        why
+                    }
+                }),
+        }
     }
 
     /// Every legal move of one piece (its own moves and throws of it).
@@ -240,7 +268,12 @@ impl Position {
             return Illegal::FirstPlacementApart;
         }
         let Some(to) = to else {
-            return Illegal::PlacementNotTouchingOwn;
+            let mut buf = [Cell::ORIGIN; 64];
+            return if placement::cells(self, list, &mut buf) == 0 {
+                Illegal::NowhereToPlace(me)
+            } else {
+                Illegal::PlacementNotTouchingOwn
+            };
         };
         let mut buf = [Cell::ORIGIN; 64];
         let n = placement::cells(self, list, &mut buf);

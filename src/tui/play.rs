@@ -292,12 +292,7 @@ impl App {
         };
         let dests = destinations(pos, piece);
         let Some(&first) = dests.first() else {
-            let cell = pos
-                .placement_cells()
-                .first()
-                .copied()
-                .unwrap_or(Hex::ORIGIN);
-            let why = pos.check(Move::Piece(piece, cell)).err().map_or_else(
+            let why = pos.why_unplaceable(piece).map_or_else(
                 || "there is no room".to_string(),
                 |r| words::reason(pos, &r),
             );

@@ -238,6 +238,37 @@ fn why_immobile_names_covered_pinned_stunned_and_queenless_pieces() {
         game(QUEEN_GATE).position().why_immobile(piece("wQ")),
         Some(Illegal::NoRoom(piece("wQ")))
     );
+    // A Mosquito touching only the other Mosquito copies nothing (a tester was told "no
+    // room to slide out").
+    let mosquitoes = game(
+        r"Base+M;InProgress;White[6];wM;bM wM-;wQ -wM;bQ bM-;wQ \wM;bQ bM\;wQ \bM;bQ bM-;wQ bM/;bS1 bQ-",
+    );
+    assert_eq!(
+        mosquitoes.position().why_immobile(piece("wM")),
+        Some(Illegal::CopiesNothing(piece("wM")))
+    );
+    // Black must pass: every free cell beside bS1 and bQ touches White. Asked why bB1
+    // cannot be placed anywhere, the answer is that, not the cell it was asked about.
+    let stuck = game(
+        r"Base;InProgress;Black[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bQ bS1\;wB1 \bS1;bQ bS1-;wB1 bS1/;bQ bS1\;wG1 -wQ;bQ bS1-;wB1 bQ",
+    );
+    assert_eq!(stuck.position().legal_moves(), [Move::Pass]);
+    assert_eq!(
+        stuck.position().why_unplaceable(piece("bB1")),
+        Some(Illegal::NowhereToPlace(Color::Black))
+    );
+    assert_eq!(
+        stuck.position().why_unplaceable(piece("bS2")),
+        Some(Illegal::NowhereToPlace(Color::Black))
+    );
+    // Out of order still says so first.
+    assert_eq!(
+        stuck.position().why_unplaceable(piece("bB2")),
+        Some(Illegal::OutOfOrder {
+            piece: piece("bB2"),
+            expected: piece("bB1")
+        })
+    );
     let gate = game(THROW_GATE);
     assert_eq!(
         gate.position().why_immobile(piece("bB1")),
