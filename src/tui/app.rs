@@ -406,8 +406,10 @@ impl App {
             saving: Saving::default(),
             screen: Screen {
                 message: Some((
-                    "Welcome! Take a bug from your hand (Q S B G A M L P) or press ? for help."
-                        .into(),
+                    format!(
+                        "Welcome! Take a bug from your hand ({}) or press ? for help.",
+                        super::words::bug_letters(game_type, " ")
+                    ),
                     Tone::Info,
                 )),
                 color: true,

@@ -124,7 +124,7 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
         )
     } else {
         format!(
-            "A new line from move {}: saved as a new game ({name}); {parent} keeps its moves.",
+            "A new line from ply {}: saved as a new game ({name}); {parent} keeps its moves.",
             common + 1
         )
     })

@@ -2,7 +2,7 @@
 
 use crate::rules::game::MoveError;
 use crate::rules::notation::MoveStringError;
-use crate::rules::{Bug, Color, Ending, Game, GameState, Illegal, Move, Piece, Position};
+use crate::rules::{Bug, Color, Ending, Game, GameState, GameType, Illegal, Move, Piece, Position};
 
 /// One line on how a bug moves.
 pub fn bug_summary(bug: Bug) -> &'static str {
@@ -131,6 +131,17 @@ pub fn reason(pos: &Position, why: &Illegal) -> String {
         Illegal::NoRoom(_) => "there is no room to slide out".into(),
         ref other => other.to_string(),
     }
+}
+
+/// The letters of the bugs in `game_type`, in hand order, joined by `sep` (`Q S B G A` in
+/// the base game): what the hand keys are in this game.
+pub fn bug_letters(game_type: GameType, sep: &str) -> String {
+    let letters: Vec<String> = Bug::ALL
+        .into_iter()
+        .filter(|&b| game_type.has(b))
+        .map(|b| b.letter().to_string())
+        .collect();
+    letters.join(sep)
 }
 
 /// A failed notation move in words.

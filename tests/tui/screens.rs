@@ -610,3 +610,19 @@ fn control_keys_never_become_prompt_text() {
         }
     );
 }
+
+#[test]
+fn a_game_offers_only_the_bugs_it_has() {
+    // A tester was offered M, L and P in the base game.
+    let mut base = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+    base.screen.color = false;
+    let screen = draw(&mut base, 100, 30);
+    assert!(screen.contains("hand (Q S B G A) or press"), "{screen}");
+    assert!(screen.contains("QSBGA hand"), "{screen}");
+    let screen = draw(&mut app(), 100, 30);
+    assert!(
+        screen.contains("hand (Q S B G A M L P) or press"),
+        "{screen}"
+    );
+    assert!(screen.contains("QSBGAMLP hand"), "{screen}");
+}

@@ -199,7 +199,13 @@ impl StatusView<'_> {
                 ("arrows move".into(), 0),
                 (play(Action::Pick, "pick"), 0),
                 (play(Action::NextPiece, "next piece"), 3),
-                ("QSBGAMLP hand".into(), 2),
+                (
+                    format!(
+                        "{} hand",
+                        words::bug_letters(app.session.game.game_type(), "")
+                    ),
+                    2,
+                ),
                 (play(Action::Undo, "undo"), 1),
                 (play(Action::Help, "help"), 0),
             ]),
