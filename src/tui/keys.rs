@@ -97,6 +97,8 @@ pub enum ReviewAction {
     Speed(i32),
     /// Leaves review to play on from the ply shown.
     PlayOn,
+    /// Leaves review at the end of the line, where the game stands: nothing branches.
+    Leave,
     /// Analyses every ply in the background, marking mistakes and blunders.
     Analyse,
     /// Pans the view by (columns, rows) of hexes.
@@ -441,9 +443,14 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
     ),
     bind!(
-        [ch('b'), code(KeyCode::Esc)],
+        [ch('b')],
         ReviewAction::PlayOn,
         "play on from the ply shown (a new move branches off)"
+    ),
+    bind!(
+        [code(KeyCode::Esc)],
+        ReviewAction::Leave,
+        "back to the game, at the end of its line"
     ),
     bind!(
         [

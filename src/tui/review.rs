@@ -200,6 +200,11 @@ impl App {
                 self.play_on();
                 return;
             }
+            ReviewAction::Leave => {
+                self.step(isize::MAX);
+                self.play_on();
+                return;
+            }
             ReviewAction::Analyse => self.analyse(),
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             ReviewAction::Center => self.focus.camera.centre(),
@@ -386,6 +391,10 @@ impl App {
             self.info(format!(
                 "Back to the game, over at ply {ply}. u takes back a move, N starts a new game."
             ));
+            return;
+        }
+        if ply == total {
+            self.info(format!("Back to the game, at ply {ply}."));
             return;
         }
         self.info(format!(

@@ -609,6 +609,28 @@ fn leaving_review_of_a_finished_game_offers_no_branch() {
 }
 
 #[test]
+fn esc_leaves_review_where_the_game_stands_and_b_branches() {
+    // A tester pressed r, Left, Esc in a game: it was put back a ply, to branch off there.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(app.session.game.moves().len(), 4);
+    assert!(app.session.redo.is_empty());
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "Back to the game, at ply 4.");
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.session.game.moves().len(), 3);
+}
+
+#[test]
 fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
     // record (kept without the rule) plays on to ply 13.
