@@ -225,12 +225,30 @@ impl App {
             }
             return;
         };
+        // Pressed again with nothing else of that bug able to go: say why the others stay.
+        let stuck = (current.is_some() && options.len() == 1)
+            .then(|| {
+                board
+                    .tops()
+                    .filter(|&(_, p)| p.color() == me && p.bug() == bug && p != next)
+                    .find_map(|(_, p)| pos.why_immobile(p).map(|why| (p, why)))
+            })
+            .flatten()
+            .map(|(p, why)| {
+                format!(
+                    "No other {bug} can move: {p}, {}.",
+                    words::reason(pos, &why)
+                )
+            });
         match board.position(next) {
             Some(at) => {
                 self.focus.cursor = at;
                 self.select(next);
             }
             None => self.take_from_hand(bug),
+        }
+        if let Some(text) = stuck {
+            self.info(text);
         }
     }
 

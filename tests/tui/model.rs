@@ -631,6 +631,25 @@ fn esc_leaves_review_where_the_game_stands_and_b_branches() {
 }
 
 #[test]
+fn a_bug_letter_pressed_again_says_why_the_others_stay() {
+    // A tester pressed S twice before the Queen was placed: the second press changed
+    // nothing and said nothing.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('S'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.contains("wS2"), "{text}");
+    key(&mut app, KeyCode::Char('S'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "No other Spider can move: wS1, White must place the Queen before moving pieces."
+    );
+}
+
+#[test]
 fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
     // record (kept without the rule) plays on to ply 13.
