@@ -628,6 +628,14 @@ fn esc_leaves_review_where_the_game_stands_and_b_branches() {
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Char('b'));
     assert_eq!(app.session.game.moves().len(), 3);
+    // Auto-play says it is on while it lasts (a tester could not tell).
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Home);
+    assert!(!draw(&mut app, 100, 30).contains("stops auto-play"));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(draw(&mut app, 100, 30).contains("Space stops auto-play"));
+    key(&mut app, KeyCode::Char(' '));
+    assert!(!draw(&mut app, 100, 30).contains("stops auto-play"));
 }
 
 #[test]

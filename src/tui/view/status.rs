@@ -180,7 +180,7 @@ impl StatusView<'_> {
                         ),
                         0,
                     ),
-                    (key(Action::Cancel), 1),
+                    (play(Action::Cancel, "puts back"), 1),
                 ])
             }
             _ if app.focus.selection.is_some() => hints(vec![
@@ -318,6 +318,14 @@ impl StatusView<'_> {
         // without the repetition rule plays on past it): it never gives way.
         if let Some(n) = self.app.session.game.threefold_at() {
             parts.push(Part::new(format!("3rd repetition at ply {n}"), title, 0));
+        }
+        // Auto-play stepping on by itself is said while it lasts; it never gives way.
+        if self.app.autoplay.on {
+            parts.push(Part::new(
+                hint(REVIEW, ReviewAction::Autoplay, "stops auto-play"),
+                title,
+                0,
+            ));
         }
         // Where the game is over, b only goes back to it.
         let leave = if self.app.session.is_over() {
