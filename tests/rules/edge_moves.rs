@@ -293,9 +293,10 @@ fn mosquito_next_to_only_a_mosquito_cannot_move() {
     let f = Frame::new(pos, "wS1", (0, 0));
     assert_eq!(pos.board().position(piece("wM")), Some(f.cell((4, 0))));
     expect_destinations(pos, &f, "wM", &[]);
+    // Not for want of room: it has nothing to copy.
     assert_eq!(
         pos.why_immobile(piece("wM")),
-        Some(Illegal::NoRoom(piece("wM")))
+        Some(Illegal::CopiesNothing(piece("wM")))
     );
 }
 
