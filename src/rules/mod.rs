@@ -20,7 +20,7 @@ pub mod repetition;
 pub mod settings;
 
 pub use board::Board;
-pub use explain::Illegal;
+pub use explain::{Bugs, Illegal, Route};
 pub use game::{Ending, Game, GameStringError, HeaderMismatch, MoveError, ReadNote};
 pub use game_type::{GameType, GameTypeError};
 pub(crate) use grid::Cell;

@@ -3,7 +3,7 @@
 use super::app::{App, Effect, Mode, Question, Selection};
 use super::keys::{Action, Nav};
 use super::words;
-use crate::rules::{Bug, Color, Direction, Hex, Move, Piece};
+use crate::rules::{Bug, Color, Direction, Hex, Illegal, Move, Piece};
 
 impl App {
     /// Applies one play-mode action.
@@ -137,9 +137,14 @@ impl App {
             }
             if pos.board().top_at(self.focus.cursor).is_none() {
                 let piece = sel.piece;
-                self.warn(format!(
-                    "{piece} cannot go there; the highlighted cells are where it can."
-                ));
+                // The rules say why (a gate, a Spider's three steps, ...); the lit cells
+                // are where it can go.
+                let why = match pos.check(Move::Piece(piece, self.focus.cursor)) {
+                    Err(Illegal::Unreachable { why, .. }) => format!(": {why}"),
+                    Err(other) => format!(": {}", words::reason(pos, &other)),
+                    Ok(()) => String::new(),
+                };
+                self.warn(format!("{piece} cannot go there{why}."));
                 return;
             }
         }

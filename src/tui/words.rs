@@ -128,7 +128,10 @@ pub fn reason(pos: &Position, why: &Illegal) -> String {
         Illegal::JustMoved(_) => "it moved last turn, so it cannot be thrown now".into(),
         Illegal::QueenNotPlaced(c) => format!("{c} must place the Queen before moving pieces"),
         Illegal::MustPlaceQueen(c) => format!("{c} must place the Queen this turn (fourth turn)"),
-        Illegal::NoRoom(_) => "there is no room to slide out".into(),
+        Illegal::NoRoom(_) => {
+            "every gap around it is too narrow to slide through (freedom to move) or leads away from the hive".into()
+        }
+        Illegal::Unreachable { why, .. } => format!("it cannot reach that cell: {why}"),
         ref other => other.to_string(),
     }
 }

@@ -13,7 +13,9 @@ use crate::common::positions::*;
 use crate::common::{
     Frame, expect_destinations, game, game_string, mv, piece, play, reason, refused,
 };
-use hive::rules::{Bug, Color, Direction, Game, GameState, GameType, Hex, Illegal, Move, Position};
+use hive::rules::{
+    Bug, Color, Direction, Game, GameState, GameType, Hex, Illegal, Move, Position, Route,
+};
 
 // ---------------------------------------------------------------------------------------
 // The end of the game (rule 15).
@@ -453,12 +455,18 @@ fn refused_cell_out_of_reach_unreachable() {
     // (-1,-1): next to the Queen but to nothing else.
     assert_eq!(
         refused(&mut g, r"wQ \wQ"),
-        Illegal::Unreachable(piece("wQ"))
+        Illegal::Unreachable {
+            piece: piece("wQ"),
+            why: Route::LosesTouch
+        }
     );
     let mut g = game(LINE);
     assert_eq!(
         refused(&mut g, "wA1 -wA1"),
-        Illegal::Unreachable(piece("wA1"))
+        Illegal::Unreachable {
+            piece: piece("wA1"),
+            why: Route::Detached
+        }
     );
 }
 

@@ -9,7 +9,7 @@
 
 use crate::common::positions::*;
 use crate::common::{Frame, destinations, expect_destinations, game, piece, play, reason, strings};
-use hive::rules::{GameState, Illegal, Move};
+use hive::rules::{GameState, Illegal, Move, Route};
 
 // ---------------------------------------------------------------------------------------
 // Slides, gates and keeping contact (rules 7, 8).
@@ -75,7 +75,10 @@ fn ant_cannot_use_its_own_start_as_support() {
     let own_nw = Move::Piece(piece("wA1"), f.cell((-2, -1)));
     assert_eq!(
         reason(g.position(), own_nw),
-        Illegal::Unreachable(piece("wA1"))
+        Illegal::Unreachable {
+            piece: piece("wA1"),
+            why: Route::Detached
+        }
     );
 }
 

@@ -20,3 +20,4 @@ mod nokamute_cases;
 mod oracle;
 mod oracle_agreement;
 mod perft;
+mod route_reasons;

@@ -728,3 +728,31 @@ fn at_the_smallest_size_whole_hints_give_way_and_no_word_is_cut() {
         "REVIEW ply 15/15 · ← → step · 0-9 Enter go · b back to the game"
     );
 }
+
+#[test]
+fn a_refused_cell_says_what_stops_the_piece() {
+    // The Beetle beside a gate (tests/rules/route_reasons.rs): wB1 picked up, Enter on the
+    // empty cell east of it, between wG1 and wG2. A tester read "cannot go there" and had
+    // to guess at freedom to move.
+    let mut app = app_with(
+        r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1",
+    );
+    let beetle = app
+        .session
+        .game
+        .position()
+        .board()
+        .position("wB1".parse().unwrap())
+        .unwrap();
+    app.focus.cursor = beetle;
+    key(&mut app, KeyCode::Enter);
+    app.focus.cursor = beetle + Hex::new(1, 0);
+    key(&mut app, KeyCode::Enter);
+    let (text, tone) = app.screen.message.clone().unwrap();
+    assert_eq!(tone, Tone::Warning, "{text}");
+    assert!(
+        text.starts_with("wB1 cannot go there: the gap between "),
+        "{text}"
+    );
+    assert!(text.ends_with("(freedom to move)."), "{text}");
+}

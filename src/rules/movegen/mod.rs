@@ -511,12 +511,39 @@ impl<'a> Context<'a> {
 
     /// Whether the side to move may move `piece` by its own movement at all; `ring` is
     /// [`Board::ring`] of `from`.
-    fn may_move(&self, piece: Piece, from: Cell, ring: u8) -> bool {
+    pub(crate) fn may_move(&self, piece: Piece, from: Cell, ring: u8) -> bool {
         let board = &self.pos.board;
         !board.is_covered(piece)
             && self.pos.stunned() != Some(piece)
             && !(board.height(from) == 1 && self.is_pinned_with(piece, from, ring))
     }
+}
+
+/// The cells a piece standing alone at `from` would reach moving as `bug` (a Mosquito
+/// copying it, say), whether or not it may move at all: what the explanations compare a
+/// refused destination with.
+pub(crate) fn reach_as(board: &Board, bug: Bug, piece: Piece, from: Cell) -> Vec<Cell> {
+    let mut list = MoveList::new();
+    let lifted = Lifted::new(board, from);
+    let below = board.height(from) - 1;
+    let mut sink = list.sink(piece);
+    sink.exclude(from);
+    match bug {
+        Bug::Queen | Bug::Pillbug => queen::moves(lifted, &mut sink),
+        Bug::Beetle => beetle::moves(lifted, from, below, &mut sink),
+        Bug::Grasshopper => grasshopper::moves(lifted, from, &mut sink),
+        Bug::Spider => spider::moves(lifted, from, &mut sink),
+        Bug::Ant => ant::moves(lifted, from, &mut sink),
+        Bug::Ladybug => ladybug::moves(lifted, from, &mut sink),
+        Bug::Mosquito => mosquito::moves(lifted, from, below, &mut sink),
+    }
+    list.moves
+        .iter()
+        .filter_map(|m| match *m {
+            CellMove::Piece(_, c) => Some(c),
+            CellMove::Pass => None,
+        })
+        .collect()
 }
 
 impl Position {

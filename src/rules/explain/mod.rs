@@ -2,6 +2,9 @@
 
 use thiserror::Error;
 
+mod route;
+pub use route::{Bugs, Route};
+
 use super::game_type::GameType;
 use super::grid::Cell;
 use super::hex::Hex;
@@ -79,12 +82,20 @@ pub enum Illegal {
     #[error("moving {0} would split the hive")]
     /// Lifting the piece would split the hive in two (one-hive rule).
     WouldBreakHive(Piece),
-    #[error("{0} has no room to move")]
+    #[error(
+        "{0} has no room to move: every gap around it is too narrow to slide through \
+         (freedom to move) or leads away from the hive"
+    )]
     /// The piece is free but every way out is blocked (freedom to move).
     NoRoom(Piece),
-    #[error("{0} cannot reach that cell")]
+    #[error("{piece} cannot reach that cell: {why}")]
     /// The piece can move, but not to that place.
-    Unreachable(Piece),
+    Unreachable {
+        /// The piece named.
+        piece: Piece,
+        /// What stops it.
+        why: Route,
+    },
     #[error("{0} is in a stack and cannot be thrown")]
     /// A Pillbug throws only pieces on the ground.
     StackedCannotBeThrown(Piece),
@@ -125,9 +136,16 @@ impl Position {
             });
         }
         if self.board().is_placed(piece) {
-            return Err(self
-                .why_immobile(piece)
-                .unwrap_or(Illegal::Unreachable(piece)));
+            return Err(self.why_immobile(piece).unwrap_or_else(|| {
+                let to = raw.and_then(|m| match m {
+                    CellMove::Piece(_, c) => Some(c),
+                    CellMove::Pass => None,
+                });
+                Illegal::Unreachable {
+                    piece,
+                    why: self.why_unreachable(piece, to),
+                }
+            }));
         }
         let to = raw.and_then(|m| match m {
             CellMove::Piece(_, c) => Some(c),

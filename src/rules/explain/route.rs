@@ -1,0 +1,223 @@
+//! Why a piece that can move cannot reach one particular cell: its bug's way of moving, or
+//! the shape of the hive in its way.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::rules::board::Board;
+use crate::rules::grid::Cell;
+use crate::rules::movegen::{Context, reach_as};
+use crate::rules::piece::{Bug, Piece};
+use crate::rules::position::Position;
+
+/// Why a piece free to move has no move to one cell. `Display` gives a clause that follows
+/// "cannot reach that cell:".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Route {
+    /// The cell named is where the piece stands.
+    #[error("it is already there")]
+    SameCell,
+    /// Only a Beetle (or a Mosquito acting as one) ends a move on top of the hive.
+    #[error("a {0} ends its move on an empty cell")]
+    Occupied(Bug),
+    /// A Queen, Pillbug or Beetle moves to a neighbouring cell only.
+    #[error("a {0} moves one cell at a time")]
+    OneCell(Bug),
+    /// Freedom to move: a ground step between two stacks that touch each other.
+    #[error("the gap between {0} and {1} is too narrow to slide through (freedom to move)")]
+    Gate(Piece, Piece),
+    /// Freedom to move on top of the hive: both stacks beside the step are higher than
+    /// both of its ends.
+    #[error("{0} and {1} stand too high on both sides of that step (freedom to move)")]
+    HighGate(Piece, Piece),
+    /// A ground step with no stack beside it: the piece would leave the hive on the way.
+    #[error("it would lose touch with the hive on the way; pieces slide along the hive")]
+    LosesTouch,
+    /// The cell touches no other piece: the hive would fall apart there.
+    #[error("that cell touches no other piece")]
+    Detached,
+    /// A Grasshopper jumps along one of the six straight lines.
+    #[error("a Grasshopper jumps in a straight line")]
+    NotInLine,
+    /// A Grasshopper's jump passes over at least one piece.
+    #[error("a Grasshopper must jump over at least one piece")]
+    NothingToJump,
+    /// A Grasshopper lands on the first empty cell of its line.
+    #[error("a Grasshopper lands on the first empty cell of its line")]
+    PastTheGap,
+    /// The Spider's three slides, never turning back, do not end there (an Ant's would).
+    #[error("a Spider moves exactly three cells around the hive, never back")]
+    NotThreeCells,
+    /// The cell touches the hive, but every way into it is too narrow to slide through.
+    #[error("no way into that cell is wide enough to slide through (freedom to move)")]
+    ShutIn,
+    /// A Ladybug takes two steps on top of the hive and one down.
+    #[error("a Ladybug moves two cells on top of the hive, then one down")]
+    LadybugPath,
+    /// A Mosquito on the ground moves as the bugs it touches; none of them goes there.
+    #[error("none of the bugs it copies ({0}) moves there")]
+    Copies(Bugs),
+    /// The piece cannot move by itself now; a Pillbug may still throw it.
+    #[error("it can only be thrown now, onto an empty cell next to the Pillbug")]
+    ThrowOnly,
+    /// The way is blocked in a way none of the above describes.
+    #[error("the way there is blocked")]
+    Blocked,
+}
+
+/// A set of bugs, shown as "Queen, Spider and Ant".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Bugs(u8);
+
+impl Bugs {
+    /// The set with `bug` added.
+    pub fn with(self, bug: Bug) -> Bugs {
+        Bugs(self.0 | 1 << bug.index())
+    }
+
+    /// The bugs in the set, in [`Bug::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Bug> {
+        Bug::ALL
+            .into_iter()
+            .filter(move |b| self.0 & (1 << b.index()) != 0)
+    }
+}
+
+impl fmt::Display for Bugs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.iter().map(Bug::name).collect();
+        match names.split_last() {
+            None => f.write_str("nothing"),
+            Some((last, [])) => f.write_str(last),
+            Some((last, rest)) => write!(f, "{} and {last}", rest.join(", ")),
+        }
+    }
+}
+
+impl Position {
+    /// Why `piece` (on the board, with some legal move) has none to `to`; `None` stands
+    /// for a cell too far from the hive to have a place on the grid.
+    pub(crate) fn why_unreachable(&self, piece: Piece, to: Option<Cell>) -> Route {
+        let board = self.board();
+        let Some(from) = board.cell_of(piece) else {
+            return Route::Blocked;
+        };
+        let own = piece.color() == self.to_move()
+            && Context::new(self).may_move(piece, from, board.ring(from));
+        if !own {
+            return Route::ThrowOnly;
+        }
+        match to {
+            Some(to) if to == from => Route::SameCell,
+            Some(to) => route(board, piece.bug(), piece, from, to),
+            None => match piece.bug() {
+                bug @ (Bug::Queen | Bug::Pillbug | Bug::Beetle) => Route::OneCell(bug),
+                _ => Route::Detached,
+            },
+        }
+    }
+}
+
+/// Why `piece` at `from`, moving as `bug`, does not reach `to`.
+fn route(board: &Board, bug: Bug, piece: Piece, from: Cell, to: Cell) -> Route {
+    let below = board.height(from) - 1;
+    let occupied = board.height(to) != 0;
+    match bug {
+        Bug::Mosquito if below > 0 => route(board, Bug::Beetle, piece, from, to),
+        Bug::Mosquito => {
+            let copies = from
+                .neighbors()
+                .into_iter()
+                .filter_map(|n| board.top(n))
+                .map(Piece::bug)
+                .filter(|&b| b != Bug::Mosquito)
+                .fold(Bugs::default(), Bugs::with);
+            let mut bugs = copies.iter();
+            match (bugs.next(), bugs.next()) {
+                (Some(only), None) => route(board, only, piece, from, to),
+                _ => Route::Copies(copies),
+            }
+        }
+        Bug::Queen | Bug::Pillbug | Bug::Beetle => step(board, bug, from, to, below),
+        Bug::Grasshopper => jump(board, from, to),
+        _ if occupied => Route::Occupied(bug),
+        _ if !touches_hive(board, from, to) => Route::Detached,
+        Bug::Spider if reach_as(board, Bug::Ant, piece, from).contains(&to) => Route::NotThreeCells,
+        Bug::Ladybug => Route::LadybugPath,
+        _ => Route::ShutIn,
+    }
+}
+
+/// A one-cell step (Queen, Pillbug, Beetle) from `from`, with `below` pieces under the
+/// mover, to `to`.
+fn step(board: &Board, bug: Bug, from: Cell, to: Cell, below: u8) -> Route {
+    let Some(d) = from.direction_to(to) else {
+        return Route::OneCell(bug);
+    };
+    let there = board.height(to);
+    if there != 0 && bug != Bug::Beetle {
+        return Route::Occupied(bug);
+    }
+    let (l, r) = (from.neighbor(d.ccw()), from.neighbor(d.cw()));
+    let flanks = (board.top(l), board.top(r));
+    if below == 0 && there == 0 {
+        return match flanks {
+            (Some(a), Some(b)) => Route::Gate(a, b),
+            (None, None) => Route::LosesTouch,
+            _ => Route::Blocked,
+        };
+    }
+    match flanks {
+        (Some(a), Some(b)) if board.height(l).min(board.height(r)) > below.max(there) => {
+            Route::HighGate(a, b)
+        }
+        _ => Route::Blocked,
+    }
+}
+
+/// A Grasshopper's jump from `from` to `to`.
+fn jump(board: &Board, from: Cell, to: Cell) -> Route {
+    if board.height(to) != 0 {
+        return Route::Occupied(Bug::Grasshopper);
+    }
+    // The hive spans fewer cells than the grid is wide, so a line longer than it never
+    // needs following.
+    for d in crate::rules::hex::Direction::ALL {
+        let mut c = from.neighbor(d);
+        let mut over_gap = false;
+        for k in 1..=29 {
+            if c == to {
+                return match (k, over_gap) {
+                    (1, _) => Route::NothingToJump,
+                    (_, true) => Route::PastTheGap,
+                    _ => Route::Blocked,
+                };
+            }
+            over_gap |= board.height(c) == 0;
+            c = c.neighbor(d);
+        }
+    }
+    Route::NotInLine
+}
+
+/// Whether `to` touches a stack other than the mover's own, once the mover has left `from`.
+fn touches_hive(board: &Board, from: Cell, to: Cell) -> bool {
+    to.neighbors()
+        .into_iter()
+        .any(|n| board.height(n) > u8::from(n == from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bug_sets_read_as_a_list() {
+        let none = Bugs::default();
+        assert_eq!(none.to_string(), "nothing");
+        assert_eq!(none.with(Bug::Ant).to_string(), "Ant");
+        let three = none.with(Bug::Ant).with(Bug::Queen).with(Bug::Spider);
+        assert_eq!(three.to_string(), "Queen, Spider and Ant");
+    }
+}
