@@ -62,6 +62,8 @@ pub struct Selection {
     pub piece: Piece,
     /// The cells it may move or be placed to, as the engine lists them.
     pub dests: Vec<Hex>,
+    /// The destinations it reaches only by being thrown by a Pillbug (marked `N^`).
+    pub thrown: Vec<Hex>,
     /// For a Pillbug (or a Mosquito beside one): the pieces it may throw.
     pub throwable: Vec<Hex>,
     /// The first digit of a two-digit cell number being typed (with ten or more cells).

@@ -177,10 +177,12 @@ impl App {
             self.warn(format!("{piece} cannot move: {why}."));
             return;
         }
-        self.info(words::describe_pick(pos, piece));
+        let thrown = pos.throw_only_destinations(piece);
+        self.info(words::describe_pick(pos, piece, !thrown.is_empty()));
         self.focus.selection = Some(Selection {
             piece,
             dests,
+            thrown,
             throwable,
             typed: None,
         });
@@ -332,6 +334,7 @@ impl App {
         self.focus.selection = Some(Selection {
             piece,
             dests,
+            thrown: Vec::new(),
             throwable: Vec::new(),
             typed: None,
         });

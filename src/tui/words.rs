@@ -19,7 +19,8 @@ pub fn bug_summary(bug: Bug) -> &'static str {
 }
 
 /// What picking up `piece` tells the player (at most two lines of 80 columns).
-pub fn describe_pick(pos: &Position, piece: Piece) -> String {
+/// `thrown`: some of its destinations are throws by the mover's Pillbug, not its own moves.
+pub fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> String {
     if piece.color() != pos.to_move() {
         return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
     }
@@ -36,6 +37,9 @@ pub fn describe_pick(pos: &Position, piece: Piece) -> String {
                 copies.join(", ")
             );
         }
+    }
+    if thrown {
+        text.push_str(" ^: a Pillbug throw.");
     }
     let mut thrown: Vec<String> = pos
         .throws_by(piece)

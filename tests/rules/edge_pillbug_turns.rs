@@ -18,6 +18,28 @@ use hive::rules::{Bug, Color, Game, GameState, GameType, Hex, Illegal, Move, Pos
 // ---------------------------------------------------------------------------------------
 
 #[test]
+fn throw_only_destinations_leave_out_the_pieces_own_steps() {
+    // QUEEN_INTO_HOLE: wQ (0,-1) slides to (0,-2) and (1,-2) by itself; the Pillbug at
+    // (0,0) may throw her to its empty neighbours, the hole (-1,0) and (0,1). Those two are
+    // throws only. The Black Queen (1,-1) goes anywhere only by a throw: the same two.
+    let g = game(QUEEN_INTO_HOLE);
+    let pos = g.position();
+    let f = Frame::new(pos, "wP", (0, 0));
+    let coords = |name: &str| -> BTreeSet<(i32, i32)> {
+        pos.throw_only_destinations(piece(name))
+            .into_iter()
+            .map(|h| f.coord(h))
+            .collect()
+    };
+    let both = BTreeSet::from([(-1, 0), (0, 1)]);
+    assert_eq!(coords("wQ"), both);
+    assert_eq!(coords("bQ"), both);
+    // wA1 does not touch the Pillbug.
+    assert_eq!(coords("wA1"), BTreeSet::new());
+    expect_destinations(pos, &f, "wQ", &[(0, -2), (1, -2), (-1, 0), (0, 1)]);
+}
+
+#[test]
 fn pillbug_walks_one_slide_like_a_queen() {
     // r= 0  wP  wQ  wS1 bS1 bQ  bG1            wP = (-2,0)
     // Slides NE (-1,-1) and SE (-2,1); wQ between it and wS1 is pinned, so no throw.

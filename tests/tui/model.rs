@@ -756,3 +756,30 @@ fn a_refused_cell_says_what_stops_the_piece() {
     );
     assert!(text.ends_with("(freedom to move)."), "{text}");
 }
+
+#[test]
+fn a_throw_by_ones_own_pillbug_is_marked_among_the_destinations() {
+    // QUEEN_INTO_HOLE (tests/rules/edge_pillbug_turns.rs): wQ slides to two cells and the
+    // Pillbug throws her to two more. A tester could not tell the throws from the steps.
+    let mut app = app_with(crate::common::positions::QUEEN_INTO_HOLE);
+    let queen = app
+        .session
+        .game
+        .position()
+        .board()
+        .position("wQ".parse().unwrap())
+        .unwrap();
+    app.focus.cursor = queen;
+    key(&mut app, KeyCode::Enter);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.ends_with("^: a Pillbug throw."), "{text}");
+    let sel = app.focus.selection.clone().unwrap();
+    assert_eq!(sel.dests.len(), 4);
+    assert_eq!(sel.thrown.len(), 2);
+    // Reading order: the two slides (row -2) are 1 and 2, the throws (rows 0, 1) 3 and 4.
+    let screen = draw(&mut app, 100, 30);
+    assert!(screen.contains("| 1 | 2 |"), "{screen}");
+    assert!(screen.contains("|3^ |wP |"), "{screen}");
+    assert!(screen.contains("|4^ |"), "{screen}");
+    assert!(text.chars().count() <= 80, "{text}");
+}

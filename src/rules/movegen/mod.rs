@@ -131,6 +131,14 @@ impl MoveList {
         &self.moves
     }
 
+    /// The destinations listed, in grid form (a pass has none).
+    pub(crate) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.moves.iter().filter_map(|m| match *m {
+            CellMove::Piece(_, c) => Some(c),
+            CellMove::Pass => None,
+        })
+    }
+
     /// The moves in table coordinates, as `pos` (the position that filled the list) sees
     /// them.
     pub fn iter<'a>(&'a self, pos: &'a Position) -> impl Iterator<Item = Move> + 'a {
@@ -493,7 +501,7 @@ impl<'a> Context<'a> {
     /// Where `piece` may go by its own movement (not by being thrown). The piece must be the
     /// side to move's, on top of its stack, and free to move; `ring` is [`Board::ring`] of
     /// `from`.
-    fn own_moves(&self, piece: Piece, from: Cell, ring: u8, sink: &mut Sink) {
+    pub(crate) fn own_moves(&self, piece: Piece, from: Cell, ring: u8, sink: &mut Sink) {
         let board = &self.pos.board;
         let lifted = Lifted::with_ring(board, from, ring);
         let below = board.height(from) - 1;
@@ -537,13 +545,7 @@ pub(crate) fn reach_as(board: &Board, bug: Bug, piece: Piece, from: Cell) -> Vec
         Bug::Ladybug => ladybug::moves(lifted, from, &mut sink),
         Bug::Mosquito => mosquito::moves(lifted, from, below, &mut sink),
     }
-    list.moves
-        .iter()
-        .filter_map(|m| match *m {
-            CellMove::Piece(_, c) => Some(c),
-            CellMove::Pass => None,
-        })
-        .collect()
+    list.cells().collect()
 }
 
 impl Position {

@@ -6,6 +6,7 @@
 use super::{Context, Lifted, MoveList, Sink};
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
+use crate::rules::hex::Hex;
 use crate::rules::piece::{Piece, pieces_in};
 use crate::rules::position::{Move, Position};
 
@@ -67,5 +68,34 @@ impl Position {
             throws(&ctx, piece, from, Some(thrower), &mut sink);
         }
         list.iter(self).collect()
+    }
+
+    /// The cells `piece` reaches only by being thrown (by the side to move's Pillbug, or a
+    /// Mosquito beside one), not by its own movement: what a front end marks as a throw.
+    /// Every destination of an opponent's piece is one.
+    pub fn throw_only_destinations(&self, piece: Piece) -> Vec<Hex> {
+        let Some(from) = self.board.cell_of(piece) else {
+            return Vec::new();
+        };
+        if self.state().is_over() || !self.queen_placed(self.to_move()) {
+            return Vec::new();
+        }
+        let ctx = Context::new(self);
+        let mut list = MoveList::new();
+        let mut sink = list.sink(piece);
+        throws(&ctx, piece, from, None, &mut sink);
+        let thrown: Vec<Cell> = list.cells().collect();
+        let mut own = MoveList::new();
+        let ring = self.board.ring(from);
+        if piece.color() == self.to_move() && ctx.may_move(piece, from, ring) {
+            let mut sink = own.sink(piece);
+            ctx.own_moves(piece, from, ring, &mut sink);
+        }
+        let own: Vec<Cell> = own.cells().collect();
+        thrown
+            .into_iter()
+            .filter(|c| !own.contains(c))
+            .map(|c| self.board.hex(c))
+            .collect()
     }
 }

@@ -165,6 +165,10 @@ impl BoardView<'_> {
             if board.is_occupied_at(d) {
                 let foot = if i < 9 { number.chars().next() } else { None };
                 self.draw_foot(p, d, foot.unwrap_or('*'), self.theme.dest());
+            } else if sel.thrown.contains(&d) {
+                // Reached only by a throw: the number with the throw mark.
+                let label = format!("{number}^");
+                self.draw_empty_label(p, d, &format!("{label:^3}"), self.theme.dest());
             } else {
                 self.draw_empty_label(p, d, &format!("{number:^3}"), self.theme.dest());
             }
