@@ -354,6 +354,11 @@ impl Session {
         words::side(color, &self.name(color))
     }
 
+    /// The result of the finished game, the players named (see [`words::result`]).
+    pub fn result(&self) -> String {
+        words::result(&self.game, |c| self.side(c))
+    }
+
     /// The current position's identity, for answers that arrive later.
     pub fn position_key(&self) -> PositionKey {
         (self.game.position().hash(), self.game.moves().len())

@@ -418,7 +418,7 @@ impl App {
     /// The message after a move: who won, or what the next player faces.
     fn after_move(&mut self, text: &str) {
         if self.session.is_over() {
-            let result = words::result(&self.session.game);
+            let result = self.session.result();
             self.info(format!("{text}. {result}."));
             return;
         }
@@ -499,7 +499,7 @@ impl App {
             self.focus.selection = None;
             self.info(format!(
                 "{}. u takes it back, N starts a new game.",
-                words::result(&self.session.game)
+                self.session.result()
             ));
             self.emit(Effect::Autosave);
         }
@@ -543,7 +543,7 @@ impl App {
             self.info(format!(
                 "{} accepts the draw. {}.",
                 self.session.side(accepted_by),
-                words::result(&self.session.game)
+                self.session.result()
             ));
             self.emit(Effect::Autosave);
         }

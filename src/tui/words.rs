@@ -161,13 +161,20 @@ pub fn move_error(e: &MoveError) -> String {
 }
 
 /// The result of a finished game: the winner and why, or the kind of draw (a sentence
-/// without its full stop, as messages go on after it).
-pub fn result(game: &Game) -> String {
+/// without its full stop, as messages go on after it). `side` names a player ("White
+/// (Ann)").
+pub fn result(game: &Game, side: impl Fn(Color) -> String) -> String {
     match (game.ending(), game.state()) {
-        (Some(Ending::Resignation(c)), _) => format!("{c} resigned: {} wins", c.opponent()),
+        (Some(Ending::Resignation(c)), _) => {
+            format!("{} resigned: {} wins", side(c), side(c.opponent()))
+        }
         (Some(e @ (Ending::Agreement | Ending::Repetition)), _) => capitalised(&e.to_string()),
-        (None, GameState::WhiteWins) => "White wins: Black's Queen is surrounded".into(),
-        (None, GameState::BlackWins) => "Black wins: White's Queen is surrounded".into(),
+        (None, GameState::WhiteWins) => {
+            format!("{} wins: Black's Queen is surrounded", side(Color::White))
+        }
+        (None, GameState::BlackWins) => {
+            format!("{} wins: White's Queen is surrounded", side(Color::Black))
+        }
         (None, GameState::Draw) => "Draw: both Queens are surrounded".into(),
         _ => String::new(),
     }
@@ -202,12 +209,18 @@ mod tests {
 
     #[test]
     fn endings_are_worded_without_a_full_stop() {
+        let plain = |c: Color| c.name().to_string();
         let mut game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
         game.resign(Color::White).unwrap();
-        assert_eq!(result(&game), "White resigned: Black wins");
+        assert_eq!(result(&game, plain), "White resigned: Black wins");
+        let named = |c: Color| side(c, ["Ann", "Bob"][c.index()]);
+        assert_eq!(
+            result(&game, named),
+            "White (Ann) resigned: Black (Bob) wins"
+        );
         game.withdraw_ending();
         game.agree_draw().unwrap();
-        assert_eq!(result(&game), "Draw agreed");
+        assert_eq!(result(&game, plain), "Draw agreed");
         // Queens shuffling, the repetition rule on: the start comes back a third time.
         let rules = crate::rules::Rules {
             repetition: true,
@@ -215,15 +228,15 @@ mod tests {
         };
         let shuffle = r"Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-";
         let game = Game::parse_with_rules(shuffle, rules).unwrap();
-        assert_eq!(result(&game), "Draw by repetition");
+        assert_eq!(result(&game, plain), "Draw by repetition");
         let won = r"Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \bQ;wG1 bQ\;bG2 bQ/;wA1 wQ\;bA1 bG2/;wA1 bG2\;bA1 \bG2;wQ \wS1;bA1 bG2/;wQ /bG1";
         assert_eq!(
-            result(&Game::parse(won).unwrap()),
+            result(&Game::parse(won).unwrap(), plain),
             "White wins: Black's Queen is surrounded"
         );
         let both = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ /wS1;bQ bS1\;wQ -bQ;bA1 bQ\;wA1 /wQ;bA2 bQ-;wA2 -wQ;bA3 bS1-;wA3 wA1\;bG1 bA2-;wA3 /bQ";
         assert_eq!(
-            result(&Game::parse(both).unwrap()),
+            result(&Game::parse(both).unwrap(), plain),
             "Draw: both Queens are surrounded"
         );
     }

@@ -399,12 +399,12 @@ fn resigning_asks_then_ends_the_game_with_the_reason() {
     );
     let screen = draw(&mut app, 80, 24);
     assert!(
-        screen.contains("Game over. White resigned: Black wins."),
+        screen.contains("Game over. White (Ann) resigned: Black (Bob) wins."),
         "{screen}"
     );
     assert_eq!(
         app.screen.message.clone().unwrap().0,
-        "White resigned: Black wins. u takes it back, N starts a new game."
+        "White (Ann) resigned: Black (Bob) wins. u takes it back, N starts a new game."
     );
     assert!(
         screen.contains("     White resigned"),
@@ -466,7 +466,7 @@ fn every_ending_is_told_with_one_full_stop_per_sentence() {
     }
     let text = no_double_stop(&mut won, "surrounded");
     assert!(
-        text.ends_with("White wins: Black's Queen is surrounded."),
+        text.ends_with("White (Ann) wins: Black's Queen is surrounded."),
         "{text}"
     );
     // Both Queens.
@@ -506,7 +506,7 @@ fn every_ending_is_told_with_one_full_stop_per_sentence() {
     key(&mut ended, KeyCode::Char('y'));
     let text = no_double_stop(&mut ended, "resigned");
     assert!(
-        text.starts_with("Black resigned: White wins. u takes"),
+        text.starts_with("Black (Bob) resigned: White (Ann) wins. u takes"),
         "{text}"
     );
 }

@@ -187,7 +187,10 @@ fn typed_notation_plays_a_game_to_a_win() {
     }
     assert_eq!(app.session.game.state(), GameState::WhiteWins);
     let s = screen(&app, 80, 24);
-    assert!(s.contains("White wins: Black's Queen is surrounded"), "{s}");
+    assert!(
+        s.contains("White (Ann) wins: Black's Queen is surrounded"),
+        "{s}"
+    );
     insta::assert_snapshot!(s);
 }
 

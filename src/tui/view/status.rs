@@ -44,7 +44,7 @@ impl StatusView<'_> {
         let pos = app.session.game.position();
         let me = pos.to_move();
         if app.session.is_over() {
-            let over = format!("Game over. {}.", words::result(&app.session.game));
+            let over = format!("Game over. {}.", app.session.result());
             return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
         }
         let title = self.theme.title();
