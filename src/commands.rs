@@ -36,7 +36,8 @@ fn needs_terminal(command: &'static str) -> Result<(), CliError> {
     if io::stdout().is_terminal() && io::stdin().is_terminal() {
         return Ok(());
     }
-    let _ = Cli::command().print_help();
+    // One line on standard error, not the whole help on standard output: a script that
+    // ran `hive` by mistake gets the reason and where to look.
     Err(CliError::NoTerminal { command })
 }
 

@@ -95,7 +95,10 @@ pub enum CliError {
         total: usize,
     },
     /// A command that draws on the terminal, run with standard input or output redirected.
-    #[error("`{command}` needs a terminal (standard input or output is not one)")]
+    #[error(
+        "`{command}` needs a terminal (standard input or output is not one); \
+         `hive --help` lists the commands that work without one"
+    )]
     NoTerminal { command: &'static str },
     /// An engine of `hive match` failed to start or stopped answering.
     #[error(transparent)]

@@ -477,6 +477,8 @@ fn a_game_open_in_another_hive_is_not_opened_twice() {
     let out = run(&["play", save.to_str().unwrap()], dir.path()).unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("needs a terminal"));
+    // The reason alone, on standard error: no help poured onto standard output.
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
     assert!(!lock.exists(), "the lock goes when the game ends");
 }
 
