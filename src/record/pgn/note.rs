@@ -86,7 +86,7 @@ pub enum PgnNote {
         replayed: GameState,
     },
     /// The `Result` names a winner on a board where no Queen is surrounded, and no
-    /// `Termination` tag says how the game ended: kept as a game in progress.
+    /// `Termination` tag says how the game ended: read as lost off the board.
     WinOffBoard {
         /// As written.
         given: String,
@@ -164,7 +164,7 @@ impl fmt::Display for PgnNote {
             ),
             PgnNote::WinOffBoard { given } => write!(
                 f,
-                "Result `{given}` names a winner but no Queen is surrounded (resignation or time?); kept in progress"
+                "Result `{given}` names a winner but no Queen is surrounded and no Termination says how; read as lost off the board"
             ),
         }
     }

@@ -470,12 +470,13 @@ fn stopped_off_board(
                 Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
                 // As we write a game that ended off the board in a way not recorded.
                 Some("off the board") => Some(Ending::LostOffBoard(loser)),
+                // Not told how: lost off the board all the same, as a GameString's result
+                // is read, and noted.
                 _ => {
                     notes.push(PgnNote::WinOffBoard {
                         given: given.to_string(),
                     });
-                    result.note = pgn_note(given);
-                    None
+                    Some(Ending::LostOffBoard(loser))
                 }
             };
         }
