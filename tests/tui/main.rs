@@ -11,6 +11,7 @@ mod e2e;
 mod keys_per_ply;
 mod kill;
 mod model;
+mod model_endings;
 mod pty;
 mod saves;
 mod screens;
