@@ -6,7 +6,7 @@
 
 use crate::common::positions::*;
 use crate::common::{Frame, game, piece, reason};
-use hive::rules::{Bug, Bugs, Illegal, Move, Position, Route};
+use hive::rules::{Bug, Bugs, Hex, Illegal, Move, Position, Route};
 
 /// Why `name` cannot go to the cell drawn at `to`.
 fn why(pos: &Position, f: &Frame, name: &str, to: (i32, i32)) -> Route {
@@ -149,4 +149,50 @@ fn reasons_read_as_sentences() {
         "{text}"
     );
     assert!(text.ends_with("(freedom to move)"), "{text}");
+}
+
+#[test]
+fn every_refused_cell_in_real_games_has_a_named_reason() {
+    // Mzinga's 195 championship positions: every piece with a move, every empty cell near
+    // the hive it cannot reach. The catch-all `Blocked` would mean the reasons miss a case.
+    let mut refused = 0;
+    let mut failures = Vec::new();
+    for row in crate::common::data::tsv("mzinga/valid_moves_real_games.tsv", 2) {
+        let game = game(&row[0]);
+        let pos = game.position();
+        let near: std::collections::BTreeSet<Hex> = pos
+            .board()
+            .tops()
+            .flat_map(|(h, _)| h.neighbors())
+            .flat_map(|h| h.neighbors())
+            .collect();
+        for p in pos.board().pieces() {
+            let moves = pos.moves_of(p);
+            if moves.is_empty() {
+                continue;
+            }
+            for &to in &near {
+                let mv = Move::Piece(p, to);
+                if moves.contains(&mv) {
+                    continue;
+                }
+                refused += 1;
+                match pos.check(mv) {
+                    Err(Illegal::Unreachable {
+                        why: Route::Blocked,
+                        ..
+                    })
+                    | Ok(()) => failures.push(format!("{p} to {to:?} in {}", row[0])),
+                    Err(_) => {}
+                }
+            }
+        }
+    }
+    assert!(refused > 10_000, "only {refused} refusals checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {refused} without a reason:\n{}",
+        failures.len(),
+        failures[..failures.len().min(10)].join("\n")
+    );
 }
