@@ -98,6 +98,9 @@ fn a_grasshopper_jumps_straight_over_pieces_to_the_first_gap() {
     assert_eq!(why(pos, &f, "wG2", (6, 0)), Route::PastTheGap);
     // (-2,-2) is two rows up and one east: on none of the six lines.
     assert_eq!(why(pos, &f, "wG2", (-2, -2)), Route::NotInLine);
+    // (3,-1): six east and one row up, off every line. A tester was told it lay past a gap
+    // (on the 32-wide wrapping grid it shares an index with (-29,0), far west on the row).
+    assert_eq!(why(pos, &f, "wG2", (3, -1)), Route::NotInLine);
     assert_eq!(
         why(pos, &f, "wG2", (0, 0)),
         Route::Occupied(Bug::Grasshopper)

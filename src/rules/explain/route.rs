@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use crate::rules::board::Board;
 use crate::rules::grid::Cell;
+use crate::rules::hex::{Direction, Hex};
 use crate::rules::movegen::{Context, reach_as};
 use crate::rules::piece::{Bug, Piece};
 use crate::rules::position::Position;
@@ -152,7 +153,7 @@ fn route(board: &Board, bug: Bug, piece: Piece, from: Cell, to: Cell) -> Route {
 /// A one-cell step (Queen, Pillbug, Beetle) from `from`, with `below` pieces under the
 /// mover, to `to`.
 fn step(board: &Board, bug: Bug, from: Cell, to: Cell, below: u8) -> Route {
-    let Some(d) = from.direction_to(to) else {
+    let Some((d, 1)) = line(board, from, to) else {
         return Route::OneCell(bug);
     };
     let there = board.height(to);
@@ -181,24 +182,32 @@ fn jump(board: &Board, from: Cell, to: Cell) -> Route {
     if board.height(to) != 0 {
         return Route::Occupied(Bug::Grasshopper);
     }
-    // The hive spans fewer cells than the grid is wide, so a line longer than it never
-    // needs following.
-    for d in crate::rules::hex::Direction::ALL {
-        let mut c = from.neighbor(d);
-        let mut over_gap = false;
-        for k in 1..=29 {
-            if c == to {
-                return match (k, over_gap) {
-                    (1, _) => Route::NothingToJump,
-                    (_, true) => Route::PastTheGap,
-                    _ => Route::Blocked,
-                };
-            }
-            over_gap |= board.height(c) == 0;
-            c = c.neighbor(d);
+    let Some((d, steps)) = line(board, from, to) else {
+        return Route::NotInLine;
+    };
+    if steps == 1 {
+        return Route::NothingToJump;
+    }
+    let mut c = from;
+    for _ in 1..steps {
+        c = c.neighbor(d);
+        if board.height(c) == 0 {
+            return Route::PastTheGap;
         }
     }
-    Route::NotInLine
+    Route::Blocked
+}
+
+/// The direction and number of steps from `from` to `to` when they lie on one of the six
+/// straight lines. Worked out in table coordinates: on the wrapping grid, a cell far along
+/// one line can share its index with a cell on another.
+fn line(board: &Board, from: Cell, to: Cell) -> Option<(Direction, i32)> {
+    let (a, b) = (board.hex(from), board.hex(to));
+    let steps = a.distance(b);
+    Direction::ALL.into_iter().find_map(|d| {
+        let (dq, dr) = d.offset();
+        (steps > 0 && Hex::new(a.q + dq * steps, a.r + dr * steps) == b).then_some((d, steps))
+    })
 }
 
 /// Whether `to` touches a stack other than the mover's own, once the mover has left `from`.
