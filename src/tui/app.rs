@@ -568,10 +568,10 @@ impl App {
             (Some(Click::Pick), Target::Cell(cell)) => {
                 self.focus.cursor = cell;
                 self.focus.camera.follow = true;
-                match &mut self.focus.selection {
-                    // A click names its cell: any half-typed number is dropped.
-                    Some(sel) if sel.dests.contains(&cell) => sel.typed = None,
-                    _ => self.focus.selection = None,
+                // A click names its cell: any half-typed number is dropped. The piece stays
+                // picked, so a cell it cannot reach is explained as Enter explains it.
+                if let Some(sel) = &mut self.focus.selection {
+                    sel.typed = None;
                 }
                 self.act(Action::Pick);
             }

@@ -434,3 +434,43 @@ fn a_throw_by_ones_own_pillbug_is_marked_among_the_destinations() {
     assert!(screen.contains("|4^ |"), "{screen}");
     assert!(text.chars().count() <= 80, "{text}");
 }
+
+#[test]
+fn a_click_on_a_cell_the_piece_cannot_reach_says_why_and_keeps_it_picked() {
+    // A tester clicked the Beetle, then the cell past the gate: "Nothing here", and the
+    // Beetle was put back, where Enter on that cell gave the reason.
+    let mut app = app_with(
+        r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1",
+    );
+    let beetle = app
+        .session
+        .game
+        .position()
+        .board()
+        .position("wB1".parse().unwrap())
+        .unwrap();
+    draw(&mut app, 100, 30);
+    let geometry = app.screen.drawn.board.clone().unwrap();
+    let spot = |cell: Hex| {
+        (0..100u16)
+            .flat_map(|x| (0..30u16).map(move |y| (x, y)))
+            .find(|&(x, y)| geometry.cell_at(x, y) == Some(cell))
+            .unwrap()
+    };
+    let (x, y) = spot(beetle);
+    app.update(Msg::Mouse(click(x, y)));
+    assert_eq!(
+        app.focus
+            .selection
+            .as_ref()
+            .map(|s| s.piece.to_string())
+            .as_deref(),
+        Some("wB1")
+    );
+    let (x, y) = spot(beetle + Hex::new(1, 0));
+    app.update(Msg::Mouse(click(x, y)));
+    let (text, tone) = app.screen.message.clone().unwrap();
+    assert_eq!(tone, Tone::Warning, "{text}");
+    assert!(text.ends_with("(freedom to move)."), "{text}");
+    assert!(app.focus.selection.is_some(), "the Beetle stays picked");
+}
