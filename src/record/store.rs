@@ -99,7 +99,8 @@ pub struct Summary {
     pub game_type: GameType,
     /// How the game stands or ended.
     pub result: GameResult,
-    /// Number of plies played.
+    /// Number of plies the game stands after (moves taken back and kept for redo are not
+    /// counted).
     pub moves: usize,
     /// The game this one branched from, if it is a branch.
     pub parent: Option<super::model::Parent>,
@@ -115,7 +116,7 @@ impl Summary {
             black: record.black.clone(),
             game_type: record.game_type,
             result: record.result.clone(),
-            moves: record.moves.len(),
+            moves: record.current_ply(),
             parent: record.parent.clone(),
         }
     }

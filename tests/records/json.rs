@@ -678,3 +678,18 @@ fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
         "{err}"
     );
 }
+
+#[test]
+fn the_games_list_counts_the_plies_a_game_stands_after_not_those_taken_back() {
+    // A tester undid a ply and agreed a draw: `hive games` said 15 moves, export 14.
+    let dir = tempfile::tempdir().unwrap();
+    let picks: Vec<usize> = (0..10).map(|i| i * 5 + 1).collect();
+    let game = random_game(GameType::MLP, &picks);
+    let mut rec = Record::from_game(&game, "w", "b", stamp("2025-01-01T10:00:00+00:00"));
+    rec.current = Some(7);
+    let path = dir.path().join(record::autosave_file_name(&rec));
+    record::save(&path, &rec).unwrap();
+    let games = record::list_games(dir.path()).unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].moves, 7);
+}

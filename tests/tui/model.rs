@@ -450,7 +450,7 @@ fn a_click_on_a_cell_the_piece_cannot_reach_says_why_and_keeps_it_picked() {
         .position("wB1".parse().unwrap())
         .unwrap();
     draw(&mut app, 100, 30);
-    let geometry = app.screen.drawn.board.clone().unwrap();
+    let geometry = app.screen.drawn.board.unwrap();
     let spot = |cell: Hex| {
         (0..100u16)
             .flat_map(|x| (0..30u16).map(move |y| (x, y)))
