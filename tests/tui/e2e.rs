@@ -22,9 +22,10 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     // An illegal move keeps the typed text and says why; Esc closes the prompt.
     tui.send(":wQ\r");
     tui.wait_for(
-        ":wQ_   wQ is illegal: the Queen cannot be placed on the first turn",
+        "! wQ is illegal: the Queen cannot be placed on the first turn",
         WAIT,
     );
+    tui.wait_for(":wQ_   Enter plays", WAIT);
     tui.wait_for("Moves (0)", WAIT);
     // Esc must arrive alone, or it reads as Alt plus the next key.
     tui.send("\x1b");

@@ -94,7 +94,17 @@ impl StatusView<'_> {
     /// Lines 2 and 3: the computer thinking, or the last message wrapped to the width.
     fn message_lines(&self, width: usize) -> Vec<Line<'static>> {
         let app = self.app;
+        // A typed line's error has the message lines, where it wraps; the prompt keeps
+        // the text being edited.
+        let typed_error = match &app.mode {
+            Mode::Prompt { error, .. } | Mode::SaveAs { error, .. } => error.as_deref(),
+            _ => None,
+        };
         let (text, style) = match &app.screen.message {
+            _ if typed_error.is_some() => (
+                format!("! {}", typed_error.unwrap_or_default()),
+                self.theme.warning(),
+            ),
             // The engine's view in review is drawn in the side panel; pondering on the
             // turn line.
             _ if app
@@ -141,18 +151,13 @@ impl StatusView<'_> {
         let key = |action| key_of(PLAY, action).unwrap_or_default();
         let app = self.app;
         match &app.mode {
-            Mode::Prompt { text, error } => self.prompt_line(
-                ":",
-                text,
-                error.as_deref(),
-                "   Enter plays · Esc cancels",
-                width,
-            ),
+            Mode::Prompt { text, .. } => {
+                self.prompt_line(":", text, "   Enter plays · Esc cancels", width)
+            }
             Mode::Review { jump } => self.review_line(jump, width),
-            Mode::SaveAs { text, error } => self.prompt_line(
+            Mode::SaveAs { text, .. } => self.prompt_line(
                 "Save as: ",
                 text,
-                error.as_deref(),
                 "   Enter saves · Ctrl-U clears · Esc cancels",
                 width,
             ),
@@ -265,17 +270,14 @@ impl StatusView<'_> {
     }
 
     /// A line being typed, in `width` columns: its label, the text (its end, when long) and
-    /// a cursor, then the error cut to the room left (ending with `…`) or the keys if they
-    /// fit.
+    /// a cursor, then the keys if they fit (an error is in the message lines).
     fn prompt_line(
         &self,
         label: &'static str,
         text: &str,
-        error: Option<&str>,
         keys: &'static str,
         width: usize,
     ) -> Line<'static> {
-        const GAP: &str = "   ";
         let label_w = label.chars().count();
         // The label and the cursor always show; the text before the cursor gives way.
         let text = tail(
@@ -283,13 +285,11 @@ impl StatusView<'_> {
             width.saturating_sub(label_w + 1),
         );
         let rest = width.saturating_sub(label_w + text.chars().count() + 1);
-        let after = match error {
-            Some(e) if rest > GAP.len() + 1 => Span::styled(
-                format!("{GAP}{}", printable(e, rest - GAP.len())),
-                self.theme.warning(),
-            ),
-            None if keys.chars().count() <= rest => Span::styled(keys, self.theme.dim()),
-            _ => Span::raw(""),
+        // An error is shown in the message lines above (see `message_lines`).
+        let after = if keys.chars().count() <= rest {
+            Span::styled(keys, self.theme.dim())
+        } else {
+            Span::raw("")
         };
         Line::from(vec![
             Span::styled(label, self.theme.title()),
