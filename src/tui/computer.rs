@@ -7,6 +7,7 @@
 use std::time::{Duration, Instant};
 
 use super::app::{App, Computer, Effect, Mode, PositionKey};
+use super::keys::{Action, PLAY, hint};
 use super::review::Verdict;
 use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
@@ -249,9 +250,18 @@ impl App {
                 "{spin} {who}: taking the best move so far ({secs:.1}s)…"
             ));
         }
-        let now = if t.job == Job::Hint { "hint" } else { "move" };
-        Some(format!(
-            "{spin} {who} thinking {secs:.1}s · n: {now} now · u takes back your move · q quits"
-        ))
+        // The keys are named from the table that reads them. A hint waits on nothing of the
+        // player's, so there is no move of theirs to take back.
+        let now = hint(PLAY, Action::MoveNow, "");
+        let mut line = format!("{spin} {who} thinking {secs:.1}s · {}", now.trim_end());
+        if t.job == Job::Hint {
+            line.push_str(": hint now");
+        } else {
+            line.push_str(": move now · ");
+            line.push_str(&hint(PLAY, Action::Undo, "takes back your move"));
+        }
+        line.push_str(" · ");
+        line.push_str(&hint(PLAY, Action::Quit, "quits"));
+        Some(line)
     }
 }

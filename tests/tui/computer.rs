@@ -271,6 +271,13 @@ fn a_hint_shows_the_line_the_engine_expects() {
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     key(&mut app, KeyCode::Char('H'));
+    // While it thinks: nothing of the player's waits, so nothing is offered to take back.
+    let thinking = app.thinking_line().unwrap();
+    assert!(
+        thinking.contains("hint thinking") && thinking.contains("n: hint now"),
+        "{thinking}"
+    );
+    assert!(!thinking.contains("takes back"), "{thinking}");
     let mut ahead = app.session.game.clone();
     let line: Vec<Move> = ["wQ -wS1", "bQ bS1-", "wA1 -wQ"]
         .iter()
