@@ -45,6 +45,15 @@ pub const LINE: &str = "Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA
 /// ```
 pub const QUEEN_GATE: &str = r"Base;InProgress;White[7];wS1;bS1 -wS1;wQ wS1-;bQ -bS1;wG1 wS1/;bG1 -bQ;wG2 wG1-;bG2 -bG1;wB1 wQ\;bB1 -bG2;wB2 wS1\;bA1 -bB1";
 
+/// QUEEN_GATE with a Beetle in the Queen's place: wB1 (1,0) on the ground; the empty `*`
+/// (2,0) east of it lies between wG1 (2,-1) and wG2 (1,1), a gate.
+/// ```text
+/// r=-1                            wQ  wG1
+/// r= 0  bA1 bB1 bG2 bG1 bQ  bS1 wS1 wB1  *         wS1 = (0,0), * = (2,0)
+/// r= 1                            wB2 wG2
+/// ```
+pub const BEETLE_BESIDE_GATE: &str = r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1";
+
 /// Ring of eight White pieces round the rhombus (0,0) (1,0) (0,1) (1,1), with the Spider
 /// inside it at (0,0) or just outside at (-1,0); wG1 (3,0) ties on the Black line.
 /// ```text

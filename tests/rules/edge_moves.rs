@@ -49,9 +49,7 @@ fn beetle_on_the_ground_climbs_but_cannot_slide_through_a_gate() {
     // r= 1                            wB2 wG2
     // wB1 (1,0) may climb onto any of its five neighbours (all one high), but the step E to
     // the empty (2,0) is a ground slide between wG1 (2,-1) and wG2 (1,1): a gate.
-    let g = game(
-        r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1",
-    );
+    let g = game(BEETLE_BESIDE_GATE);
     let f = Frame::new(g.position(), "wS1", (0, 0));
     expect_destinations(
         g.position(),

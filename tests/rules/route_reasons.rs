@@ -42,14 +42,6 @@ fn a_queen_steps_one_cell_keeps_touch_and_stays_on_the_ground() {
     assert_eq!(why(pos, &f, "wQ", (-1, 0)), Route::SameCell);
 }
 
-/// QUEEN_GATE with a Beetle in the Queen's place (as in `edge_moves.rs`):
-/// ```text
-/// r=-1                            wQ  wG1
-/// r= 0  bA1 bB1 bG2 bG1 bQ  bS1 wS1 wB1  *         wS1 = (0,0), * = (2,0)
-/// r= 1                            wB2 wG2
-/// ```
-const BEETLE_BESIDE_GATE: &str = r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1";
-
 #[test]
 fn a_gate_names_the_two_pieces_either_side() {
     // wB1 (1,0) on the ground steps E to the empty (2,0) between wG1 (2,-1) and wG2 (1,1),

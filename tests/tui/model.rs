@@ -9,6 +9,7 @@ use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
+use crate::common::positions::{BEETLE_BESIDE_GATE, QUEEN_INTO_HOLE};
 
 const THROWABLE: &str = r"Base+P;InProgress;White[9];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP;wS1 -wG3;bS1 bQ-";
 
@@ -380,21 +381,19 @@ fn the_hive_never_leaves_the_screen() {
 
 // 8. Marks and reasons on the board.
 
+/// Where the piece `name` stands.
+fn where_is(app: &App, name: &str) -> Hex {
+    let piece = name.parse().unwrap();
+    app.session.game.position().board().position(piece).unwrap()
+}
+
 #[test]
 fn a_refused_cell_says_what_stops_the_piece() {
     // The Beetle beside a gate (tests/rules/route_reasons.rs): wB1 picked up, Enter on the
     // empty cell east of it, between wG1 and wG2. A tester read "cannot go there" and had
     // to guess at freedom to move.
-    let mut app = app_with(
-        r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1",
-    );
-    let beetle = app
-        .session
-        .game
-        .position()
-        .board()
-        .position("wB1".parse().unwrap())
-        .unwrap();
+    let mut app = app_with(BEETLE_BESIDE_GATE);
+    let beetle = where_is(&app, "wB1");
     app.focus.cursor = beetle;
     key(&mut app, KeyCode::Enter);
     app.focus.cursor = beetle + Hex::new(1, 0);
@@ -412,14 +411,8 @@ fn a_refused_cell_says_what_stops_the_piece() {
 fn a_throw_by_ones_own_pillbug_is_marked_among_the_destinations() {
     // QUEEN_INTO_HOLE (tests/rules/edge_pillbug_turns.rs): wQ slides to two cells and the
     // Pillbug throws her to two more. A tester could not tell the throws from the steps.
-    let mut app = app_with(crate::common::positions::QUEEN_INTO_HOLE);
-    let queen = app
-        .session
-        .game
-        .position()
-        .board()
-        .position("wQ".parse().unwrap())
-        .unwrap();
+    let mut app = app_with(QUEEN_INTO_HOLE);
+    let queen = where_is(&app, "wQ");
     app.focus.cursor = queen;
     key(&mut app, KeyCode::Enter);
     let (text, _) = app.screen.message.clone().unwrap();
@@ -439,16 +432,8 @@ fn a_throw_by_ones_own_pillbug_is_marked_among_the_destinations() {
 fn a_click_on_a_cell_the_piece_cannot_reach_says_why_and_keeps_it_picked() {
     // A tester clicked the Beetle, then the cell past the gate: "Nothing here", and the
     // Beetle was put back, where Enter on that cell gave the reason.
-    let mut app = app_with(
-        r"Base;InProgress;White[7];wS1;bS1 -wS1;wB1 wS1-;bQ -bS1;wQ wS1/;bG1 -bQ;wG1 wQ-;bG2 -bG1;wG2 wB1\;bB1 -bG2;wB2 wS1\;bA1 -bB1",
-    );
-    let beetle = app
-        .session
-        .game
-        .position()
-        .board()
-        .position("wB1".parse().unwrap())
-        .unwrap();
+    let mut app = app_with(BEETLE_BESIDE_GATE);
+    let beetle = where_is(&app, "wB1");
     draw(&mut app, 100, 30);
     let geometry = app.screen.drawn.board.unwrap();
     let spot = |cell: Hex| {
