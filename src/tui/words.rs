@@ -136,6 +136,11 @@ pub fn reason(pos: &Position, why: &Illegal) -> String {
             "every gap around it is too narrow to slide through (freedom to move) or leads away from the hive".into()
         }
         Illegal::Unreachable { why, .. } => format!("it cannot reach that cell: {why}"),
+        Illegal::ThrowBlocked(_) => {
+            "your Pillbug cannot lift it: stacks too high stand either side of the way \
+             (freedom to move)"
+                .into()
+        }
         ref other => other.to_string(),
     }
 }

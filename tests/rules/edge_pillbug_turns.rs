@@ -59,7 +59,7 @@ fn pillbug_cannot_throw_through_a_height_gate() {
     expect_destinations(pos, &f, "bS1", &[]);
     assert_eq!(
         pos.why_immobile(piece("bS1")),
-        Some(Illegal::NoRoom(piece("bS1")))
+        Some(Illegal::ThrowBlocked(piece("bS1")))
     );
     // wG1's climb onto the Pillbug passes wQ (1) and R (2): allowed, and it comes down to
     // (0,-1) between wQ (1) and L (2); its own jumps are (2,-2), (1,1), (-1,-1).

@@ -6,7 +6,7 @@
 
 use crate::common::positions::*;
 use crate::common::{Frame, game, piece, reason};
-use hive::rules::{Bug, Bugs, Hex, Illegal, Move, Position, Route};
+use hive::rules::{Bug, Bugs, GameType, Hex, Illegal, Move, Position, Route};
 
 /// Why `name` cannot go to the cell drawn at `to`.
 fn why(pos: &Position, f: &Frame, name: &str, to: (i32, i32)) -> Route {
@@ -190,4 +190,46 @@ fn every_refused_cell_in_real_games_has_a_named_reason() {
         failures.len(),
         failures[..failures.len().min(10)].join("\n")
     );
+}
+
+/// Pieces set down one after another where they are drawn, rules unchecked (stacks
+/// included): a position no game need have reached, for a case too fiddly to play into.
+fn set_up(game_type: GameType, placed: &[(&str, (i32, i32))]) -> Position {
+    let mut pos = Position::new(game_type);
+    for &(name, (q, r)) in placed {
+        pos.play_unchecked(Move::Piece(piece(name), Hex::new(q, r)));
+    }
+    pos
+}
+
+#[test]
+fn a_throw_down_between_two_high_stacks_is_named() {
+    // r=-1        .   .                   wP (0,0); bA1 (1,0) beside it, free to go.
+    // r= 0     wB1^2 wP  bA1 bG1          wB1 on wQ (-1,0); bB1 on wG1 (0,1).
+    // r= 1       *  bB1^2 bQ              * = (-1,1)
+    // bA1 goes up onto wP between (1,-1) (empty) and bB1's stack, then down to (1,-1) or
+    // (0,-1); down to * passes between two stacks two high, higher than the Pillbug.
+    let pos = set_up(
+        GameType::new(false, false, true),
+        &[
+            ("wP", (0, 0)),
+            ("bA1", (1, 0)),
+            ("wQ", (-1, 0)),
+            ("bQ", (1, 1)),
+            ("wG1", (0, 1)),
+            ("bB1", (0, 1)),
+            ("wB1", (-1, 0)),
+            ("bG1", (2, 0)),
+        ],
+    );
+    let to = |q, r| Move::Piece(piece("bA1"), Hex::new(q, r));
+    let mut moves = pos.moves_of(piece("bA1"));
+    moves.sort_by_key(|m| m.to().map(|h| (h.q, h.r)));
+    assert_eq!(moves, [to(0, -1), to(1, -1)]);
+    let why = |q, r| match reason(&pos, to(q, r)) {
+        Illegal::Unreachable { why, .. } => why,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(why(-1, 1), Route::ThrowGate);
+    assert_eq!(why(3, -1), Route::ThrowOnly);
 }

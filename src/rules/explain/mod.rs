@@ -96,6 +96,12 @@ pub enum Illegal {
         /// What stops it.
         why: Route,
     },
+    #[error(
+        "{0} cannot be thrown: its way onto the Pillbug and down passes between stacks too \
+         high (freedom to move)"
+    )]
+    /// The piece may be thrown, but every way over the Pillbug is blocked by high stacks.
+    ThrowBlocked(Piece),
     #[error("{0} is in a stack and cannot be thrown")]
     /// A Pillbug throws only pieces on the ground.
     StackedCannotBeThrown(Piece),
@@ -195,6 +201,9 @@ impl Position {
         }
         if piece.bug() == Bug::Mosquito && self.mosquito_copies(piece).is_empty() {
             return Some(Illegal::CopiesNothing(piece));
+        }
+        if piece.color() != me {
+            return Some(Illegal::ThrowBlocked(piece));
         }
         Some(Illegal::NoRoom(piece))
     }

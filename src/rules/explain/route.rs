@@ -62,6 +62,11 @@ pub enum Route {
     /// The piece cannot move by itself now; a Pillbug may still throw it.
     #[error("it can only be thrown now, onto an empty cell next to the Pillbug")]
     ThrowOnly,
+    /// A throw to that cell (empty, next to the Pillbug) passes between stacks too high.
+    #[error(
+        "the Pillbug cannot set it down there: the stacks either side are too high (freedom to move)"
+    )]
+    ThrowGate,
     /// The way is blocked in a way none of the above describes.
     #[error("the way there is blocked")]
     Blocked,
@@ -104,10 +109,23 @@ impl Position {
         let Some(from) = board.cell_of(piece) else {
             return Route::Blocked;
         };
-        let own = piece.color() == self.to_move()
-            && Context::new(self).may_move(piece, from, board.ring(from));
+        let ctx = Context::new(self);
+        let own = piece.color() == self.to_move() && ctx.may_move(piece, from, board.ring(from));
         if !own {
-            return Route::ThrowOnly;
+            // An empty cell beside a Pillbug that could throw the piece: the throw's way is
+            // what is blocked.
+            let beside_thrower =
+                to.is_some_and(|to| {
+                    board.height(to) == 0
+                        && ctx.throwers.iter().flatten().any(|&(t, at)| {
+                            t != piece && at.is_adjacent(from) && at.is_adjacent(to)
+                        })
+                });
+            return if beside_thrower {
+                Route::ThrowGate
+            } else {
+                Route::ThrowOnly
+            };
         }
         match to {
             Some(to) if to == from => Route::SameCell,
