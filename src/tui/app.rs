@@ -38,7 +38,7 @@ use super::saving::{Autosave, SaveCopyError};
 use super::view::{Drawn, Target};
 use super::words;
 use crate::engine::ai::{Limits, SearchResult};
-use crate::rules::{Color, Game, GameType, Hex, Move, Piece, Position};
+use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -240,6 +240,9 @@ pub struct Session {
     pub names: [String; 2],
     /// The computer's side and level, in a game against it.
     pub opponent: Option<Opponent>,
+    /// A resignation or agreed draw taken back with undo, and the position it ended, for
+    /// redo (only while the game still stands there).
+    pub withdrawn: Option<(Ending, PositionKey)>,
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -279,6 +282,9 @@ pub struct Autoplay {
     pub(super) on: bool,
     /// The speed: an index into the intervals, slowest first (`+` and `-`).
     pub(super) speed: usize,
+    /// The ply Esc returns to: where the game stood when review began (a recorded game
+    /// opened in review: its end).
+    pub(super) back_to: usize,
 }
 
 /// Where the game is kept on disk: its autosave file and where `s` saves copies.
@@ -332,7 +338,7 @@ pub struct App {
     pub mode: Mode,
     /// Searches, pondering and the engine's verdicts.
     pub computer: Computer,
-    /// Review's auto-play.
+    /// Review's auto-play, and where Esc leaves it.
     pub autoplay: Autoplay,
     /// The autosave file and the save folders.
     pub saving: Saving,
@@ -397,6 +403,7 @@ impl App {
                 redo: Vec::new(),
                 names: [white, black],
                 opponent: None,
+                withdrawn: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,
@@ -409,6 +416,7 @@ impl App {
             autoplay: Autoplay {
                 on: false,
                 speed: 2,
+                back_to: 0,
             },
             saving: Saving::default(),
             screen: Screen {

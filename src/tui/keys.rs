@@ -97,7 +97,7 @@ pub enum ReviewAction {
     Speed(i32),
     /// Leaves review to play on from the ply shown.
     PlayOn,
-    /// Leaves review at the end of the line, where the game stands: nothing branches.
+    /// Leaves review where the game stood when review began: nothing branches.
     Leave,
     /// Analyses every ply in the background, marking mistakes and blunders.
     Analyse,
@@ -450,7 +450,7 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
     bind!(
         [code(KeyCode::Esc)],
         ReviewAction::Leave,
-        "back to the game, at the end of its line"
+        "back to the game, where it stood"
     ),
     bind!(
         [

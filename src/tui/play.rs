@@ -3,7 +3,7 @@
 use super::app::{App, Effect, Mode, Question, Selection};
 use super::keys::{Action, Nav};
 use super::words;
-use crate::rules::{Bug, Color, Direction, Hex, Illegal, Move, Piece};
+use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece};
 
 impl App {
     /// Applies one play-mode action.
@@ -390,6 +390,7 @@ impl App {
         let thrown = words::is_throw(self.session.game.position(), mv);
         match self.session.game.play(mv) {
             Ok(()) => {
+                self.session.withdrawn = None;
                 if self.session.redo.last() == Some(&mv) {
                     self.session.redo.pop();
                 } else {
@@ -437,8 +438,10 @@ impl App {
     /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
     fn undo(&mut self) {
         self.focus.selection = None;
+        let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
-            self.info("The game goes on: the ending is withdrawn.");
+            self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
+            self.info("The game goes on: the ending is withdrawn (U restores it).");
             self.emit(Effect::Autosave);
             return;
         }
@@ -477,6 +480,21 @@ impl App {
 
     /// `U`: plays the next move of the line taken back; against the computer, its reply too.
     fn redo(&mut self) {
+        if let Some((ending, at)) = self.session.withdrawn.take()
+            && at == self.session.position_key()
+        {
+            let restored = match ending {
+                Ending::Resignation(c) => self.session.game.resign(c).is_ok(),
+                Ending::Agreement => self.session.game.agree_draw().is_ok(),
+                Ending::Repetition => false,
+            };
+            if restored {
+                self.cancel_thinking();
+                self.info(format!("{}. u takes it back.", self.session.result()));
+                self.emit(Effect::Autosave);
+                return;
+            }
+        }
         let Some(mv) = self.session.redo.last().copied() else {
             self.info("Nothing to redo.");
             return;
@@ -496,6 +514,7 @@ impl App {
         let who = self.session.player();
         self.cancel_thinking();
         if self.session.game.resign(who).is_ok() {
+            self.session.withdrawn = None;
             self.focus.selection = None;
             self.info(format!(
                 "{}. u takes it back, N starts a new game.",
@@ -539,6 +558,7 @@ impl App {
     pub(super) fn agree_draw(&mut self, accepted_by: Color) {
         self.cancel_thinking();
         if self.session.game.agree_draw().is_ok() {
+            self.session.withdrawn = None;
             self.focus.selection = None;
             self.info(format!(
                 "{} accepts the draw. {}.",

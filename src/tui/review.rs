@@ -111,6 +111,7 @@ impl App {
     pub fn start_review(&mut self) {
         self.focus.selection = None;
         self.cancel_thinking();
+        self.autoplay.back_to = self.session.game.moves().len();
         self.mode = Mode::Review {
             jump: String::new(),
         };
@@ -127,6 +128,8 @@ impl App {
             self.session.redo.push(mv);
         }
         self.start_review();
+        // A record stands at its end.
+        self.autoplay.back_to = self.session.redo.len();
     }
 
     /// The ply shown (moves played so far) and the length of the whole line.
@@ -201,7 +204,8 @@ impl App {
                 return;
             }
             ReviewAction::Leave => {
-                self.step(isize::MAX);
+                let (ply, _) = self.review_position();
+                self.step(self.autoplay.back_to as isize - ply as isize);
                 self.play_on();
                 return;
             }
@@ -386,6 +390,8 @@ impl App {
         self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;
+        // The game now stands where review left it: saved before the screen says so.
+        self.emit(Effect::Autosave);
         let (ply, total) = self.review_position();
         if self.session.is_over() {
             self.info(format!(

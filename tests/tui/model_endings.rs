@@ -3,7 +3,7 @@
 //! the point, the frame drawn on a test backend).
 
 use hive::rules::{Color, Ending, Game, GameType, Hex, Opening, Rules};
-use hive::tui::app::{App, Mode, Msg, Tone};
+use hive::tui::app::{App, Effect, Mode, Msg, Tone};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};
@@ -373,4 +373,75 @@ fn at_the_smallest_size_whole_hints_give_way_and_no_word_is_cut() {
         status(&mut over)[3],
         "REVIEW ply 15/15 · ← → step · 0-9 Enter go · b back to the game"
     );
+}
+
+#[test]
+fn esc_returns_to_the_ply_the_game_stood_at_and_leaving_review_is_saved() {
+    // A tester took back two plies, reviewed, pressed End then Esc: the game moved on to
+    // the end of the line, and the save still said it stood two plies back.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.review_position(), (2, 4));
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.review_position(), (4, 4));
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE)));
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(
+        app.review_position(),
+        (2, 4),
+        "back where it stood, the rest redo"
+    );
+    assert!(effects.contains(&Effect::Autosave), "{effects:?}");
+    // b from another ply: the game stands there now, and the save says so.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Right);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('b'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.review_position(), (3, 4));
+    assert!(effects.contains(&Effect::Autosave), "{effects:?}");
+}
+
+#[test]
+fn redo_restores_a_resignation_or_draw_taken_back() {
+    // A tester resigned, pressed u, then U: the old line's next ply was played instead.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('R'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(
+        app.session.game.ending(),
+        Some(Ending::Resignation(Color::White))
+    );
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.game.ending(), None);
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(
+        app.session.game.ending(),
+        Some(Ending::Resignation(Color::White))
+    );
+    assert_eq!(
+        app.review_position(),
+        (2, 3),
+        "no ply of the old line was played"
+    );
+    // An agreed draw likewise; once a move is made, redo no longer brings it back.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('D'));
+    key(&mut app, KeyCode::Char('y'));
+    key(&mut app, KeyCode::Char('u'));
+    type_move(&mut app, "wQ -wS1");
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.session.game.ending(), None);
+    assert_eq!(app.review_position(), (3, 3));
 }
