@@ -168,6 +168,7 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         ponder: false,
         rules: chosen.game.position().rules(),
         start: Start::Review {
+            stamps: chosen.record.moves.iter().map(|m| m.at).collect(),
             game: Box::new(chosen.game),
             source: Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf())),
         },

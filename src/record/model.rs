@@ -229,6 +229,10 @@ impl Record {
         for (mine, theirs) in branch.moves.iter_mut().zip(&self.moves).take(ply) {
             mine.at = theirs.at;
         }
+        // The moves of its own were played just now.
+        for mine in branch.moves.iter_mut().skip(ply) {
+            mine.at = Some(now);
+        }
         branch
     }
 

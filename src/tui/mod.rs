@@ -80,6 +80,8 @@ pub enum Start {
         game: Box<Game>,
         /// The file it was read from: a game played on from it names it as its parent.
         source: Option<std::path::PathBuf>,
+        /// When each move was played, where the file says (copied into a game played on).
+        stamps: Vec<Option<crate::record::Stamp>>,
     },
 }
 
@@ -288,10 +290,15 @@ fn start(options: Options) -> (App, Vec<Effect>) {
             );
             app.info(text);
         }
-        Start::Review { game, source } => {
+        Start::Review {
+            game,
+            source,
+            stamps,
+        } => {
             app.saving.branch_of = source.map(|path| saving::Source {
                 path,
                 moves: game.move_strings().map(str::to_string).collect(),
+                stamps,
             });
             app.review_from_start(*game);
             app.saving.autosave_branches = true;

@@ -181,6 +181,14 @@ impl Saving {
             _ => source.path.display().to_string(),
         };
         save.record.parent = Some(record::Parent { game, ply: common });
+        // The shared moves keep the times the file gives; the new ones were played now.
+        let now = Stamp::now();
+        for (i, entry) in save.record.moves.iter_mut().enumerate() {
+            entry.at = match source.stamps.get(i) {
+                Some(&at) if i < common => at,
+                _ => entry.at.or(Some(now)),
+            };
+        }
     }
 
     /// Starts autosaving `session`'s game into a new file in the per-user games directory;
@@ -345,6 +353,8 @@ pub struct Source {
     pub path: PathBuf,
     /// Its moves as MoveStrings.
     pub moves: Vec<String>,
+    /// When each of its moves was played, where the file says.
+    pub stamps: Vec<Option<Stamp>>,
 }
 
 /// Why `s` did not write its copy.

@@ -664,6 +664,8 @@ fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
     );
     let (again, _) = record::from_json(Path::new("b.json"), &text).unwrap();
     assert_eq!(again.parent, branch.parent);
+    // Its own move was played when it branched (a tester found it without a time).
+    assert_eq!(again.moves[2].at, Some(stamp("2025-06-02T10:00:00+00:00")));
     assert_eq!(
         again.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-", "wG1 -wS1"]

@@ -432,6 +432,14 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     assert_eq!(after.len(), 2, "the branch is a new file");
     let original = std::fs::read_to_string(&saves[0]).unwrap();
     assert!(original.contains("\"wQ -wS1\"") && !original.contains("wG1"));
+    // The branch keeps when its two shared moves were played, and times its own.
+    let branch = after
+        .iter()
+        .map(|e| e.as_ref().unwrap().path())
+        .find(|p| *p != saves[0])
+        .unwrap();
+    let text = std::fs::read_to_string(&branch).unwrap();
+    assert_eq!(text.matches("\"at\": ").count(), 3, "{text}");
     let _ = std::fs::remove_dir_all(&data);
 }
 
