@@ -22,7 +22,8 @@ pub struct Cli {
 /// Options of `hive play`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
-    /// A saved game to continue (our JSON, a boardspace .sgf, or a UHP GameString file).
+    /// A saved game to continue (our JSON, a boardspace .sgf, a hivegame.com .pgn or a UHP
+    /// GameString file; a file not ours starts a save of its own and is left as it is).
     pub file: Option<PathBuf>,
     /// Continue the most recent unfinished game.
     #[arg(long, conflicts_with = "file")]
