@@ -191,6 +191,12 @@ impl App {
             ReviewAction::Go => {
                 if let Ok(n) = jump.parse::<usize>() {
                     self.jump_to(n);
+                    let (ply, total) = self.review_position();
+                    if n > total {
+                        self.info(format!(
+                            "The game has {total} plies: ply {ply} of {total}, its end."
+                        ));
+                    }
                 }
                 jump.clear();
             }

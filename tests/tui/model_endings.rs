@@ -445,3 +445,21 @@ fn redo_restores_a_resignation_or_draw_taken_back() {
     assert_eq!(app.session.game.ending(), None);
     assert_eq!(app.review_position(), (3, 3));
 }
+
+#[test]
+fn a_ply_past_the_end_says_where_review_went() {
+    // A tester typed 99 and Enter in a 16-ply game and landed on 16 without a word.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Home);
+    for c in ['9', '9'] {
+        key(&mut app, KeyCode::Char(c));
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.review_position(), (4, 4));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "The game has 4 plies: ply 4 of 4, its end.");
+}
