@@ -175,14 +175,17 @@ pub fn parse_any(path: &Path, text: &str) -> Result<Loaded, ImportError> {
         Some(FileKind::Save) => Ok(loaded(FileKind::Save, save::from_json(path, text)?)),
         Some(FileKind::Sgf) => Ok(loaded(FileKind::Sgf, sgf::parse_sgf(path, text)?)),
         Some(FileKind::GameString) => {
-            let (game, ending) =
+            let (game, ending, stale) =
                 model::import_game_string(body).map_err(|source| ImportError::GameString {
                     path: path.to_path_buf(),
                     source: Box::new(source),
                 })?;
             let mut record = Record::from_game(&game, "White", "Black", None);
             record.source = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            let mut notes = Vec::new();
+            let mut notes: Vec<String> = stale
+                .iter()
+                .map(|n| format!("{n}: read as the moves say"))
+                .collect();
             if let Some(ending) = ending {
                 // A result the board does not give: decided off the board (see
                 // `import_game_string`), and said so.

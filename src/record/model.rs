@@ -354,9 +354,13 @@ pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayErr
 /// a win as [`Ending::LostOffBoard`] (how it was won is not written), a draw as
 /// [`Ending::DeclaredDraw`], as the PGN reader reads a draw without a `Termination`. A state
 /// field that contradicts a Queen surrounded on the board is refused.
+///
+/// A turn field behind the moves (a header written once and never brought up to date) is
+/// read as the moves say and returned, for the caller to note; one ahead of them (moves
+/// missing?) is refused.
 pub(crate) fn import_game_string(
     text: &str,
-) -> Result<(Game, Option<Ending>), GameStringReplayError> {
+) -> Result<(Game, Option<Ending>, Option<HeaderMismatch>), GameStringReplayError> {
     let game = replay_game_string(text)?;
     let fields: Vec<&str> = text.trim().split(';').map(str::trim).take(3).collect();
     let given = |i: usize| fields.get(i).copied().filter(|f| !f.is_empty());
@@ -378,9 +382,16 @@ pub(crate) fn import_game_string(
         }
         notes
     };
-    let notes = disagree(&game);
+    let mut notes = disagree(&game);
+    // A stale turn field: noted, not refused.
+    let stale = notes
+        .iter()
+        .position(|n| {
+            n.field == "turn" && turn_ply(&n.given).is_some_and(|p| p < game.moves().len())
+        })
+        .map(|i| notes.remove(i));
     if notes.is_empty() {
-        return Ok((game, None));
+        return Ok((game, None, stale));
     }
     if given(1) == Some("Draw") {
         let rules = Rules {
@@ -389,8 +400,12 @@ pub(crate) fn import_game_string(
         };
         let mut again = Game::with_rules(game.game_type(), rules);
         let replays = game.moves().all(|m| again.play(m).is_ok());
-        if replays && disagree(&again).is_empty() {
-            return Ok((again, None));
+        let left: Vec<HeaderMismatch> = disagree(&again)
+            .into_iter()
+            .filter(|n| Some(n) != stale.as_ref())
+            .collect();
+        if replays && left.is_empty() {
+            return Ok((again, None, stale));
         }
     }
     // Only the state disagrees, the board decides nothing, and the state names a result.
@@ -405,9 +420,23 @@ pub(crate) fn import_game_string(
         && undecided
         && notes.iter().all(|n| n.field == "state")
     {
-        return Ok((game, Some(ending)));
+        return Ok((game, Some(ending), stale));
     }
+    notes.extend(stale);
     Err(GameStringReplayError::Header(notes))
+}
+
+/// The plies played before the turn a turn field names (`White[1]` 0, `Black[1]` 1,
+/// `White[2]` 2); `None` when it is not one.
+fn turn_ply(turn: &str) -> Option<usize> {
+    let (side, rest) = turn.split_once('[')?;
+    let n: usize = rest.strip_suffix(']')?.parse().ok()?;
+    let black = match side {
+        "White" => 0,
+        "Black" => 1,
+        _ => return None,
+    };
+    Some(n.checked_sub(1)? * 2 + black)
 }
 
 /// The rules to replay a record's moves under: the rulebook opening when a side's first
@@ -517,7 +546,7 @@ mod game_string_tests {
 
     #[test]
     fn a_result_where_no_queen_is_surrounded_is_an_ending_off_the_board() {
-        let read = |s: &str| import_game_string(s).map(|(g, e)| (g.moves().len(), e));
+        let read = |s: &str| import_game_string(s).map(|(g, e, _)| (g.moves().len(), e));
         assert_eq!(
             read("Base;WhiteWins;White[2];wS1;bS1 wS1-"),
             Ok((2, Some(Ending::LostOffBoard(Color::Black))))
@@ -531,9 +560,24 @@ mod game_string_tests {
             Ok((2, Some(Ending::DeclaredDraw)))
         );
         assert_eq!(read(WON), Ok((15, None)));
-        // The turn must still agree, and a result the board decides cannot be denied.
+        // A turn field behind the moves is read as they say, and returned to be noted.
+        let (game, _, stale) =
+            import_game_string("Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1").unwrap();
+        assert_eq!(game.moves().len(), 3);
+        let stale = stale.unwrap();
+        assert_eq!(
+            (stale.given.as_str(), stale.actual.as_str()),
+            ("White[1]", "Black[2]")
+        );
+        assert_eq!(turn_ply("White[1]"), Some(0));
+        assert_eq!(turn_ply("Black[2]"), Some(3));
+        assert_eq!(turn_ply("Red[2]"), None);
+        assert_eq!(turn_ply("White[0]"), None);
+        // One ahead of them must still agree, and a result the board decides cannot be
+        // denied.
         for bad in [
             "Base;WhiteWins;Black[2];wS1;bS1 wS1-".to_string(),
+            "Base;InProgress;White[9];wS1;bS1 wS1-".to_string(),
             WON.replace("WhiteWins", "InProgress"),
             WON.replace("WhiteWins", "BlackWins"),
             WON.replace("WhiteWins", "Draw"),
