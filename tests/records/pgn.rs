@@ -557,3 +557,19 @@ fn mzinga_pgn_conversions_give_the_same_games_as_the_sgf_records() {
         pgns.len()
     );
 }
+
+#[test]
+fn termination_details_come_back_as_the_results_note() {
+    // Our export writes the result's note as `TerminationDetails`; a tester found it gone
+    // after a round trip.
+    let tags = "[Termination \"resignation\"]\n[TerminationDetails \"Bob had to leave\"]";
+    let g = one(&opening_with("WhiteWins", tags));
+    assert_eq!(g.record.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(g.record.result.note.as_deref(), Some("Bob had to leave"));
+    let back = one(&record::export_pgn(&g.record));
+    assert_eq!(back.record.result, g.record.result);
+    // A long one is cut.
+    let long = format!("[TerminationDetails \"{}\"]", "x".repeat(5000));
+    let g = one(&opening_with("InProgress", &long));
+    assert_eq!(g.record.result.note.map(|n| n.chars().count()), Some(200));
+}

@@ -18,6 +18,9 @@ use crate::rules::{
 use super::text::{Claim, RawGame, claim};
 use super::{PgnError, PgnGame, PgnHeader, PgnNote};
 
+/// The most characters of a `TerminationDetails` tag kept as the result's note.
+const DETAILS_KEPT: usize = 200;
+
 /// The game type a `GameType` tag names: UHP's spelling, or a lenient one.
 fn read_game_type(given: &str) -> Option<(GameType, bool)> {
     if let Ok(t) = given.parse::<GameType>() {
@@ -202,6 +205,14 @@ pub(super) fn read_game(
         source.push_str(&format!(" #{number}"));
     }
     record.result = result;
+    // Why it ended, as our export writes it (an engine that failed, a ply cap, a remark):
+    // kept with the result when the reader has no note of its own there.
+    if record.result.note.is_none()
+        && let Some(details) = raw.tag("TerminationDetails").map(str::trim)
+        && !details.is_empty()
+    {
+        record.result.note = Some(details.chars().take(DETAILS_KEPT).collect());
+    }
     Ok(PgnGame {
         record,
         game,
