@@ -58,8 +58,9 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
     let mut drawn = Drawn::default();
     let area = frame.area();
     if !Areas::fits(area) {
+        // Short lines of their own, so that centred they do not break mid-sentence.
         let text = format!(
-            "hive needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {}×{}.\nMake the window larger (q or Ctrl-C quits).",
+            "hive needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT};\nthis one is {}×{}.\nMake the window larger.\nq or Ctrl-C quits.",
             area.width, area.height
         );
         frame.render_widget(
