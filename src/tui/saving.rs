@@ -228,6 +228,12 @@ impl Saving {
         }
         let note = extend_or_branch(save, game);
         let shown = game.moves().len();
+        // A finished game's file keeps its ending: moves taken back in it, or an ending
+        // withdrawn, only look back at it, and a new move branches off into a file of its own.
+        let finished = save.record.current.is_none() && save.record.result.is_finished();
+        if note.is_none() && finished && shown <= save.record.moves.len() {
+            return None;
+        }
         if shown < save.record.moves.len() {
             // Moves taken back: the file keeps them (they can be played again) and says
             // where the game stands.

@@ -55,6 +55,49 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
 }
 
 #[test]
+fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earlier() {
+    // Issue: `r`, back a few plies, `b` rewrote a won game's file as in progress.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = super::screens::app_with("Base");
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    for m in super::screens::WHITE_WINS {
+        type_move(&mut app, m);
+        app.write_autosave();
+    }
+    let (rec, game) = hive::record::load(&path).unwrap();
+    assert_eq!(game.state(), hive::rules::GameState::WhiteWins);
+    assert_eq!(rec.current, None);
+    let won = std::fs::read(&path).unwrap();
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    run_effects(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.session.game.moves().len(), 13);
+    app.write_autosave();
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        won,
+        "the won game is as it was"
+    );
+    // A move from there is a game of its own.
+    let legal = app.session.game.position().legal_moves();
+    let other = app.session.game.format_move(legal[0]);
+    type_move(&mut app, &other);
+    app.write_autosave();
+    assert_eq!(std::fs::read(&path).unwrap(), won);
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(branch, path);
+    let (rec, game) = hive::record::load(&branch).unwrap();
+    assert_eq!(game.moves().len(), 14);
+    assert_eq!(rec.parent.unwrap().ply, 13);
+    let listed = hive::record::list_games(dir.path()).unwrap();
+    let old = listed.iter().find(|s| s.path == path).unwrap();
+    assert_eq!(old.result.state, hive::rules::GameState::WhiteWins);
+}
+
+#[test]
 fn a_save_changed_on_disk_is_not_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
