@@ -104,6 +104,8 @@ pub struct Summary {
     pub moves: usize,
     /// The game this one branched from, if it is a branch.
     pub parent: Option<super::model::Parent>,
+    /// When a move was last played in it (its start when no move says), if known.
+    pub last_played: Option<Stamp>,
 }
 
 impl Summary {
@@ -118,6 +120,12 @@ impl Summary {
             result: record.result.clone(),
             moves: record.current_ply(),
             parent: record.parent.clone(),
+            last_played: record
+                .moves
+                .iter()
+                .filter_map(|m| m.at)
+                .chain(record.started)
+                .max_by_key(Stamp::timestamp),
         }
     }
 }
@@ -168,9 +176,15 @@ pub fn list_games(dir: &Path) -> Result<Vec<Summary>, StoreError> {
     Ok(scan_games(dir)?.0)
 }
 
-/// The newest saved game in `dir` that has not ended (to offer "resume").
+/// The saved game in `dir` that has not ended and was played last (to offer "resume"):
+/// by the time of its last move, not its start, so that an old game played on today comes
+/// before one started yesterday and left.
 pub fn most_recent_unfinished(dir: &Path) -> Result<Option<Summary>, StoreError> {
+    let key = |s: &Summary| s.last_played.map(|t| t.timestamp());
     Ok(list_games(dir)?
         .into_iter()
-        .find(|s| !s.result.is_finished()))
+        .filter(|s| !s.result.is_finished())
+        // The list is newest first: on a tie the first (the later start) wins.
+        .rev()
+        .max_by(|a, b| key(a).cmp(&key(b))))
 }

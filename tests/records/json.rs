@@ -455,6 +455,32 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
 }
 
 #[test]
+fn resume_finds_the_game_played_last_not_the_one_started_last() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Started first, but a move was played in it after the other game was left.
+    let played_on = save_game(d, "2025-01-01T10:00:00+00:00", 8, None);
+    let mut rec = record::load(&played_on).unwrap().0;
+    rec.moves[7].at = Some(stamp("2025-01-03T09:00:00+00:00"));
+    record::save(&played_on, &rec).unwrap();
+    let mut left = Record::from_game(
+        &random_game(GameType::MLP, &[1, 6, 11]),
+        "w",
+        "b",
+        stamp("2025-01-02T10:00:00+00:00"),
+    );
+    left.moves[2].at = Some(stamp("2025-01-02T10:05:00+00:00"));
+    let left_path = d.join(record::autosave_file_name(&left));
+    record::save(&left_path, &left).unwrap();
+
+    let games = record::list_games(d).unwrap();
+    assert_eq!(games[0].path, left_path, "the list stays by start time");
+    let resume = record::most_recent_unfinished(d).unwrap().unwrap();
+    assert_eq!(resume.path, played_on);
+    assert_eq!(resume.last_played, Some(stamp("2025-01-03T09:00:00+00:00")));
+}
+
+#[test]
 fn gamestring_files_and_garbage_through_load_any() {
     let dir = tempfile::tempdir().unwrap();
     let gs = dir.path().join("game.txt");
