@@ -23,7 +23,9 @@ pub struct Cli {
 #[derive(Debug, Clone, clap::Args)]
 pub struct PlayArgs {
     /// A saved game to continue (our JSON, a boardspace .sgf, a hivegame.com .pgn or a UHP
-    /// GameString file; a file not ours starts a save of its own and is left as it is).
+    /// GameString file; a file not ours starts a save of its own and is left as it is). A
+    /// bare file name not in the current folder is looked for among the saved games, as
+    /// `hive games` lists them.
     pub file: Option<PathBuf>,
     /// Continue the most recent unfinished game.
     #[arg(long, conflicts_with = "file")]
@@ -109,7 +111,7 @@ pub enum Command {
     /// Review a recorded game step by step (JSON save, boardspace .sgf, hivegame.com .pgn
     /// or UHP GameString).
     Replay {
-        /// The game file.
+        /// The game file (a bare name not in the current folder: a saved game's).
         file: PathBuf,
         /// Which game of a PGN file holding several (from 1; the first by default).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -142,7 +144,8 @@ pub enum Command {
     },
     /// Print a game file as a UHP GameString, as JSON, or as a hivegame.com PGN game.
     Export {
-        /// The game file (JSON, .sgf, .pgn or GameString).
+        /// The game file (JSON, .sgf, .pgn or GameString; a bare name not in the current
+        /// folder: a saved game's).
         file: PathBuf,
         /// What to write.
         #[arg(long, value_enum, default_value = "uhp")]
@@ -176,7 +179,8 @@ pub enum Command {
     /// move and line, and mistakes marked by how much they lost. Writes JSON, or PGN with the
     /// verdicts as comments. Ctrl-C stops it and writes what was judged so far.
     Analyze {
-        /// The game file (JSON, .sgf, .pgn or GameString).
+        /// The game file (JSON, .sgf, .pgn or GameString; a bare name not in the current
+        /// folder: a saved game's).
         file: PathBuf,
         /// Which game of a PGN file holding several (from 1; the first by default).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]

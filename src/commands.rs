@@ -58,6 +58,26 @@ fn print_with(
         })
 }
 
+/// A game file named on the command line: as given, or, for a bare file name that is not
+/// in the current folder, the saved game of that name (`hive games` lists saves by name).
+pub fn locate(file: PathBuf) -> PathBuf {
+    let mut parts = file.components();
+    let bare = matches!(
+        (parts.next(), parts.next()),
+        (Some(std::path::Component::Normal(_)), None)
+    );
+    if bare
+        && std::fs::symlink_metadata(&file).is_err()
+        && let Ok(dir) = record::games_dir()
+    {
+        let saved = dir.join(&file);
+        if saved.is_file() {
+            return saved;
+        }
+    }
+    file
+}
+
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
     // Temporary files left by a save that was killed mid-write (ours only, writer gone).
     if let Ok(dir) = record::games_dir() {
@@ -475,10 +495,11 @@ mod listing {
     use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
     const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
-    /// Which columns give up width when the table is too wide, in turn, and down to what:
-    /// the names, then the result, each further in turn, then the game type; the file name,
-    /// which is what `hive play FILE` takes, only when nothing else can give (an autosave's
-    /// whole name fits 80 columns). Date and moves keep their width.
+    /// Which columns give up width when the table is too wide, in turn, and down to what,
+    /// once a branch's note after its file name has given way: the names, then the result,
+    /// each further in turn, then the game type; the file name, which is what `hive play
+    /// NAME` takes, only when nothing else can give (an autosave's whole name fits 80
+    /// columns). Date and moves keep their width.
     const NARROWING: [(&[usize], usize); 10] = [
         (&[1, 2], 10),
         (&[4], 12),
@@ -514,15 +535,20 @@ mod listing {
         hive::text::printable(s, usize::MAX).into_owned()
     }
 
+    /// The save's file name (what `hive play NAME` finds).
+    fn file_name(g: &Summary) -> String {
+        g.path.file_name().map_or_else(
+            || g.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    }
+
     fn cells(g: &Summary) -> [String; 7] {
         let date = g.started.map_or_else(
             || "-".to_string(),
             |s| s.local().strftime("%Y-%m-%d %H:%M").to_string(),
         );
-        let mut file = g.path.file_name().map_or_else(
-            || g.path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
+        let mut file = file_name(g);
         // A branch says which game it left, and after how many plies: the save's `ply`, as
         // `--json` gives it and the game screen says it ("Playing on from ply N").
         if let Some(p) = &g.parent {
@@ -555,7 +581,18 @@ mod listing {
         }
         if let Some(limit) = width {
             let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
-            for (columns, min) in NARROWING {
+            // A branch's note ("branch of … at ply N") gives way before anything else; the
+            // file's own name only at the very end.
+            let names = games.iter().map(|g| printable(&file_name(g)).width());
+            // A cut note keeps a space and `…` after the name, to say there is more.
+            let cut_note = if games.iter().any(|g| g.parent.is_some()) {
+                2
+            } else {
+                0
+            };
+            let named = (names.max().unwrap_or(0) + cut_note).clamp(HEADERS[6].len(), MOST[6]);
+            let notes: (&[usize], usize) = (&[6], named);
+            for &(columns, min) in std::iter::once(&notes).chain(&NARROWING) {
                 while total(&widths) > limit {
                     let widest = columns
                         .iter()
@@ -646,6 +683,7 @@ mod listing {
                 result: GameResult::from_state(GameState::InProgress),
                 moves: 12,
                 parent: None,
+                last_played: None,
             }
         }
 
@@ -709,6 +747,45 @@ mod listing {
                 "{lines:#?}"
             );
             assert!(lines[1].contains(" 123 "), "{lines:#?}");
+        }
+
+        #[test]
+        fn a_branch_note_gives_way_before_the_names_and_the_result() {
+            // Issue: at 120 columns the note kept its width and the names became `Wh…`.
+            let mut won = branch_of();
+            won.result = GameResult::from_state(GameState::WhiteWins);
+            let plain = summary("Ann", "Bob", "game-20261125-041428-229.json");
+            let games = [won, plain];
+            let lines = table(&games, Some(120));
+            for l in &lines {
+                assert!(l.width() <= 120, "{l} is {} wide", l.width());
+            }
+            assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
+            assert!(
+                lines[1].contains("White wins (Queen surrounded)"),
+                "{lines:#?}"
+            );
+            assert!(
+                lines[1].contains(" game-20261125-041351-613.json (branch"),
+                "{lines:#?}"
+            );
+            // Narrower, the note goes first, then the result is cut; the name stays whole.
+            let lines = table(&games, Some(100));
+            assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
+            assert!(lines[1].contains("  White wins (Qu"), "{lines:#?}");
+            assert!(
+                lines[1].ends_with(" game-20261125-041351-613.json …"),
+                "{lines:#?}"
+            );
+        }
+
+        fn branch_of() -> Summary {
+            let mut branch = summary("White", "Black", "game-20261125-041351-613.json");
+            branch.parent = Some(hive::record::Parent {
+                game: "game-20261125-041102-397.json".into(),
+                ply: 13,
+            });
+            branch
         }
 
         #[test]

@@ -17,15 +17,20 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => commands::play(PlayArgs::default()),
-        Some(Command::Play(args)) => commands::play(args),
-        Some(Command::Replay { file, game }) => commands::replay(&file, game),
+        Some(Command::Play(mut args)) => {
+            args.file = args.file.map(commands::locate);
+            commands::play(args)
+        }
+        Some(Command::Replay { file, game }) => commands::replay(&commands::locate(file), game),
         Some(Command::Games { json }) => commands::games(json),
         Some(Command::Import {
             file,
             output,
             force,
         }) => commands::import(&file, output.as_deref(), force),
-        Some(Command::Export { file, format, game }) => commands::export(&file, format, game),
+        Some(Command::Export { file, format, game }) => {
+            commands::export(&commands::locate(file), format, game)
+        }
         Some(Command::Completions { shell }) => commands::completions(shell),
         Some(Command::Man) => commands::man(),
         Some(Command::Uhp) => commands::uhp(),
@@ -36,7 +41,7 @@ fn main() -> ExitCode {
             time,
             threads,
             format,
-        }) => analysis_cli::analyze(&file, game, time, threads, format),
+        }) => analysis_cli::analyze(&commands::locate(file), game, time, threads, format),
         Some(Command::Perft {
             game,
             depth,

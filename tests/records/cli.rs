@@ -683,3 +683,48 @@ fn paths_with_control_characters_are_printed_escaped() {
         .collect::<String>();
     assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
 }
+
+#[test]
+fn a_saved_game_is_found_by_the_name_hive_games_lists() {
+    let data = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let games = data.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let gs = "Base;InProgress;White[2];wS1;bS1 wS1-";
+    let source = elsewhere.path().join("friday.txt");
+    std::fs::write(&source, gs).unwrap();
+    let out = import_to(&source, &games.join("friday.json"), false, data.path()).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    std::fs::remove_file(&source).unwrap();
+    let listed: Value = {
+        let out = run(&["games", "--json"], data.path()).unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let file = listed[0]["file"].as_str().unwrap().to_string();
+    let name = Path::new(&file).file_name().unwrap().to_str().unwrap();
+    // Run from a folder that does not hold it: the bare name is the saved game's.
+    let export = |name: &str| {
+        hive()
+            .unwrap()
+            .args(["export", name])
+            .current_dir(elsewhere.path())
+            .env("HIVE_DATA_DIR", data.path())
+            .output()
+            .unwrap()
+    };
+    let out = export(name);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("wS1;bS1 wS1-"),
+        "{}",
+        text(&out.stdout)
+    );
+    // A name that is in neither place is still an error naming it.
+    let out = export("nowhere.json");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("nowhere.json"),
+        "{}",
+        text(&out.stderr)
+    );
+}
