@@ -283,11 +283,15 @@ fn start(options: Options) -> (App, Vec<Effect>) {
                 }
             }
             let to_move = app.session.game.position().to_move();
-            let text = format!(
-                "Continuing a game of {}. {} to move.",
-                words::count(app.session.game.moves().len(), "move"),
-                app.session.side(to_move)
-            );
+            let moves = words::count(app.session.game.moves().len(), "move");
+            let text = if app.session.is_over() {
+                format!("A finished game of {moves}: r reviews it, u takes back a move.")
+            } else {
+                format!(
+                    "Continuing a game of {moves}. {} to move.",
+                    app.session.side(to_move)
+                )
+            };
             app.info(text);
         }
         Start::Review {
@@ -305,4 +309,46 @@ fn start(options: Options) -> (App, Vec<Effect>) {
         }
     }
     (app, effects)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opened(game: &str) -> String {
+        let rules = crate::rules::Rules {
+            opening: crate::rules::Opening::Rulebook,
+            repetition: false,
+        };
+        let game = Game::parse_with_rules(game, rules).unwrap();
+        let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
+        let dir = std::env::temp_dir().join("hive-unused-autosave.json");
+        let (app, _) = start(Options {
+            game_type: game.game_type(),
+            white: "Ann".into(),
+            black: "Bob".into(),
+            opponent: None,
+            ponder: false,
+            rules: game.position().rules(),
+            start: Start::Continue {
+                game: Box::new(game),
+                autosave: Some(Box::new(saving::Autosave::new(dir, record))),
+            },
+        });
+        app.screen.message.clone().unwrap().0
+    }
+
+    #[test]
+    fn a_finished_game_is_opened_as_finished_not_continued() {
+        assert_eq!(
+            opened("Base;InProgress;White[2];wS1;bS1 wS1-"),
+            "Continuing a game of 2 moves. White (Ann) to move."
+        );
+        // The Black Queen surrounded (the WIN_IN_ONE position of the analysis tests, won).
+        let won = r"Base;InProgress;White[6];wS1;bQ wS1-;wQ -wS1;bS1 bQ/;wA1 /wQ;bS2 bQ-;wA2 \wQ;bG1 bQ\;wA2 \bQ;bG2 bS2/;wA1 /bQ";
+        assert_eq!(
+            opened(won),
+            "A finished game of 11 moves: r reviews it, u takes back a move."
+        );
+    }
 }
