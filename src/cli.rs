@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand, ValueEnum, ValueHint};
 use hive::engine::ai::Level;
 use hive::rules::{Color, GameType, Opening};
 
@@ -32,24 +32,24 @@ pub struct PlayArgs {
     pub resume: bool,
     /// Expansion pieces in a new game: any of M (Mosquito), L (Ladybug), P (Pillbug), or
     /// `none` for the base game.
-    #[arg(long, short, default_value = "MLP", value_parser = parse_expansions)]
+    #[arg(long, short, default_value = "MLP", value_parser = parse_expansions, value_hint = ValueHint::Other)]
     pub expansions: GameType,
     /// White's name.
-    #[arg(long, default_value = "White")]
+    #[arg(long, default_value = "White", value_hint = ValueHint::Other)]
     pub white: String,
     /// Black's name.
-    #[arg(long, default_value = "Black")]
+    #[arg(long, default_value = "Black", value_hint = ValueHint::Other)]
     pub black: String,
     /// Play against the computer, which takes this side (`white` or `black`).
-    #[arg(long, value_parser = parse_side)]
+    #[arg(long, value_parser = parse_side, value_hint = ValueHint::Other)]
     pub ai: Option<Color>,
     /// The computer's strength: 1 (beginner, makes mistakes) to 5 (full search), or its
     /// name (beginner, casual, intermediate, strong, expert).
-    #[arg(long, default_value = "3")]
+    #[arg(long, default_value = "3", value_hint = ValueHint::Other)]
     pub level: Level,
     /// When a new game lets the Queen come: `rulebook` (any of the first four turns, as the
     /// printed rules say) or `tournament` (not on the first turn, as UHP engines play).
-    #[arg(long, default_value = "rulebook")]
+    #[arg(long, default_value = "rulebook", value_hint = ValueHint::Other)]
     pub opening: Opening,
     /// Play a new game without the draw by repetition (a position's third occurrence).
     #[arg(long)]
@@ -93,7 +93,7 @@ fn parse_expansions(s: &str) -> Result<GameType, String> {
 }
 
 /// Formats `hive export` writes.
-#[derive(Debug, Clone, Copy, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ExportFormat {
     /// A UHP GameString.
     Uhp,
@@ -135,7 +135,8 @@ pub enum Command {
         /// The file to import.
         file: PathBuf,
         /// Where to write the JSON (written atomically); standard output if omitted. A
-        /// directory for a file of several games.
+        /// directory for a file of several games; one game into a directory is named
+        /// after the file it came from.
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// Replace files that exist already (never a link or anything but a regular file).
@@ -200,9 +201,9 @@ pub enum Command {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.
         #[arg(default_value = "Base")]
         game: String,
-        /// How many plies deep to count; one line is printed per depth from 1.
-        #[arg(short, long, default_value_t = 4)]
-        depth: usize,
+        /// How many plies deep to count (1 to 20); one line is printed per depth from 1.
+        #[arg(short, long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=20))]
+        depth: u8,
         /// Play out the last ply too, instead of counting its moves (slower; checks play/undo).
         #[arg(long)]
         no_bulk: bool,
@@ -253,7 +254,8 @@ pub struct MatchArgs {
     /// played (it must have been started with the same settings; --games may be raised).
     #[arg(long, requires = "out")]
     pub resume: bool,
-    /// A UHP option for the first engine, `NAME=VALUE` (repeatable), e.g. `NumThreads=1`.
+    /// A UHP option for the first engine, `NAME=VALUE` (repeatable), e.g. `Threads=2` for
+    /// ours or `NumThreads=2` for nokamute.
     #[arg(long = "first-option", value_name = "NAME=VALUE")]
     pub first_options: Vec<String>,
     /// A UHP option for the second engine, `NAME=VALUE` (repeatable).

@@ -286,17 +286,25 @@ pub fn games(json: bool) -> Result<(), CliError> {
 
 pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let text = read_text(file)?;
+    // One game into a folder: named after the file it came from.
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    let single = output.map(|out| match out.is_dir() {
+        true => out.join(format!("{stem}.json")),
+        false => out.to_path_buf(),
+    });
     if record::file_kind(&text) != Some(FileKind::Pgn) {
         let loaded = record::parse_any(file, &text)?;
         print_notes(&loaded.notes);
-        return write_json(&loaded.record, output, force);
+        return write_json(&loaded.record, single.as_deref(), force);
     }
     let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
     if games.len() == 1 {
         let pgn = games.swap_remove(0).map_err(ImportError::from)?;
         let _ = writeln!(io::stderr(), "{}", game_line(&pgn, None));
         print_notes(&pgn.notes);
-        return write_json(&pgn.record, output, force);
+        return write_json(&pgn.record, single.as_deref(), force);
     }
     import_several(file, games, output, force)
 }
@@ -427,6 +435,18 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
 
 pub fn export(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<(), CliError> {
     let chosen = choose_game(file, number)?;
+    let queen_first = chosen
+        .game
+        .move_strings()
+        .take(2)
+        .enumerate()
+        .any(|(ply, text)| text.starts_with(["wQ", "bQ"][ply]));
+    if format == ExportFormat::Uhp && queen_first {
+        let _ = writeln!(
+            io::stderr(),
+            "  note: a Queen comes on its side's first turn (the rulebook opening): UHP engines, `hive uhp` too, refuse this GameString"
+        );
+    }
     let text = match format {
         ExportFormat::Uhp => record::export_uhp(&chosen.record),
         ExportFormat::Json => record::export_json(&chosen.record),
@@ -544,10 +564,11 @@ mod listing {
     }
 
     fn cells(g: &Summary) -> [String; 7] {
-        let date = g.started.map_or_else(
-            || "-".to_string(),
-            |s| s.local().strftime("%Y-%m-%d %H:%M").to_string(),
-        );
+        let date = match (g.started, &g.date_text) {
+            (Some(s), _) => s.local().strftime("%Y-%m-%d %H:%M").to_string(),
+            (None, Some(text)) => printable(text),
+            (None, None) => "-".to_string(),
+        };
         let mut file = file_name(g);
         // A branch says which game it left, and after how many plies: the save's `ply`, as
         // `--json` gives it and the game screen says it ("Playing on from ply N").
@@ -651,6 +672,7 @@ mod listing {
             .map(|g| {
                 json!({
                     "date": g.started.map(|s| s.to_string()),
+                    "date_text": g.date_text,
                     "white": g.white,
                     "black": g.black,
                     "game_type": g.game_type.to_string(),
@@ -677,6 +699,7 @@ mod listing {
             Summary {
                 path: PathBuf::from("/data/games").join(file),
                 started: "2025-06-01T14:03:22+02:00".parse().ok(),
+                date_text: None,
                 white: white.to_string(),
                 black: black.to_string(),
                 game_type: GameType::MLP,
@@ -805,6 +828,21 @@ mod listing {
             assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
             let lines = table(&[summary("a\u{7}b", "c", "g.json")], None);
             assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
+        }
+
+        #[test]
+        fn a_date_written_without_a_time_is_shown_as_written() {
+            // Issue: a PGN's `[Date "2018.10.28"]` was listed as `-`.
+            let mut g = summary("A", "B", "g.json");
+            g.started = None;
+            g.date_text = Some("2018.10.28".into());
+            let lines = table(std::slice::from_ref(&g), None);
+            assert!(lines[1].starts_with("2018.10.28  "), "{lines:?}");
+            let v: Value = serde_json::from_str(&to_json(&[g])).unwrap();
+            assert_eq!(
+                (&v[0]["date"], &v[0]["date_text"]),
+                (&Value::Null, &json!("2018.10.28"))
+            );
         }
 
         #[test]

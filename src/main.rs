@@ -47,7 +47,7 @@ fn main() -> ExitCode {
             depth,
             no_bulk,
             divide,
-        }) => commands::run_perft(&game, depth, !no_bulk, divide),
+        }) => commands::run_perft(&game, usize::from(depth), !no_bulk, divide),
     };
     error::finish(result)
 }

@@ -91,6 +91,9 @@ pub struct Summary {
     pub path: PathBuf,
     /// When the game started, if known.
     pub started: Option<Stamp>,
+    /// The date as the file wrote it, where it is not a time we read (a PGN's
+    /// `2018.10.28`).
+    pub date_text: Option<String>,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -114,6 +117,7 @@ impl Summary {
         Summary {
             path: path.to_path_buf(),
             started: record.started,
+            date_text: record.date_text.clone(),
             white: record.white.clone(),
             black: record.black.clone(),
             game_type: record.game_type,

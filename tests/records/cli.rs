@@ -728,3 +728,34 @@ fn a_saved_game_is_found_by_the_name_hive_games_lists() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let source = d.join("friday.txt");
+    std::fs::write(&source, "Base;InProgress;White[2];wQ;bS1 wQ-").unwrap();
+    let folder = d.join("out");
+    std::fs::create_dir(&folder).unwrap();
+    let Some(out) = import_to(&source, &folder, false, d) else {
+        return;
+    };
+    // Issue: it said the folder "exists", and with --force "not a regular file".
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let saved = folder.join("friday.json");
+    assert!(saved.is_file(), "{}", text(&out.stderr));
+    // The Queen on White's first turn: UHP (ours too) refuses the GameString, so say so.
+    let out = run(&["export", saved.to_str().unwrap()], d).unwrap();
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("Base;InProgress;White[2];wQ;"));
+    assert!(
+        text(&out.stderr).contains("first turn (the rulebook opening)"),
+        "{}",
+        text(&out.stderr)
+    );
+    let uhp = run(&["perft", text(&out.stdout).trim(), "-d", "1"], d).unwrap();
+    assert!(!uhp.status.success(), "the tournament rule is UHP's");
+    // A depth no one waits for is refused at once.
+    let out = run(&["perft", "-d", "99999999999"], d).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
