@@ -235,18 +235,19 @@ impl App {
         // Pressed again with nothing else of that bug able to go: say why the others stay.
         let stuck = (current.is_some() && options.len() == 1)
             .then(|| {
-                board
+                let mut others: Vec<(Hex, Piece)> = board
                     .tops()
                     .filter(|&(_, p)| p.color() == me && p.bug() == bug && p != next)
-                    .find_map(|(_, p)| pos.why_immobile(p).map(|why| (p, why)))
+                    .collect();
+                others.sort_by_key(|&(h, _)| reading_order(h));
+                let why: Vec<String> = others
+                    .into_iter()
+                    .filter_map(|(_, p)| pos.why_immobile(p).map(|why| (p, why)))
+                    .map(|(p, why)| format!("{p}, {}", words::reason(pos, &why)))
+                    .collect();
+                (!why.is_empty()).then(|| format!("No other {bug} can move: {}.", why.join("; ")))
             })
-            .flatten()
-            .map(|(p, why)| {
-                format!(
-                    "No other {bug} can move: {p}, {}.",
-                    words::reason(pos, &why)
-                )
-            });
+            .flatten();
         match board.position(next) {
             Some(at) => {
                 self.focus.cursor = at;

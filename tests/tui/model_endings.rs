@@ -279,8 +279,12 @@ fn esc_leaves_review_where_the_game_stands_and_b_branches() {
     key(&mut app, KeyCode::Home);
     assert!(!draw(&mut app, 100, 30).contains("stops auto-play"));
     key(&mut app, KeyCode::Char(' '));
-    assert!(draw(&mut app, 100, 30).contains("Space stops auto-play"));
+    let on = draw(&mut app, 100, 30);
+    assert!(on.contains("Space stops auto-play"));
+    // …and once: not again as `Space auto` at the end of the same line.
+    assert!(!on.contains("Space auto"), "{on}");
     key(&mut app, KeyCode::Char(' '));
+    assert!(draw(&mut app, 100, 30).contains("Space auto"));
     assert!(!draw(&mut app, 100, 30).contains("stops auto-play"));
 }
 
@@ -300,6 +304,19 @@ fn a_bug_letter_pressed_again_says_why_the_others_stay() {
     assert_eq!(
         text,
         "No other Spider can move: wS1, White must place the Queen before moving pieces."
+    );
+    // Every one that stays is named, not only the first (a tester's thrown Ant was left
+    // out).
+    let mut app = super::screens::app();
+    for m in ["wA1", "bS1 wA1-", "wA2 -wA1", "bS2 bS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('A'));
+    key(&mut app, KeyCode::Char('A'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "No other Ant can move: wA2, White must place the Queen before moving pieces; wA1, White must place the Queen before moving pieces."
     );
 }
 

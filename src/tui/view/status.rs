@@ -346,9 +346,20 @@ impl StatusView<'_> {
                 1,
             ),
             Part::new(format!("0-9 {} go", key(ReviewAction::Go)), title, 3),
-            Part::new(hint(REVIEW, ReviewAction::Autoplay, "auto"), title, 4),
-            Part::new(hint(REVIEW, ReviewAction::PlayOn, leave), title, 2),
         ]);
+        // While auto-play is on, the part that stops it (above) names its key already.
+        if !self.app.autoplay.on {
+            parts.push(Part::new(
+                hint(REVIEW, ReviewAction::Autoplay, "auto"),
+                title,
+                4,
+            ));
+        }
+        parts.push(Part::new(
+            hint(REVIEW, ReviewAction::PlayOn, leave),
+            title,
+            2,
+        ));
         fit(parts, SEP, width)
     }
 }
