@@ -58,7 +58,18 @@ impl App {
                 .check(mv)
                 .map(|()| mv)
                 .map_err(|why| format!("{} is illegal: {why}", text.trim())),
-            Err(e) => Err(words::move_error(&e.into())),
+            // Written as UHP does not allow (a side mark at an occupied cell): the rules'
+            // reason comes first when the move meant is illegal anyway (a piece of the
+            // other side, a Spider onto a stack), rather than a hint to write it otherwise.
+            Err(e) => {
+                let meant = crate::rules::notation::parse_move_lenient(pos, &text)
+                    .ok()
+                    .and_then(|(mv, _)| pos.check(mv).err());
+                Err(match meant {
+                    Some(why) => format!("{} is illegal: {why}", text.trim()),
+                    None => words::move_error(&e.into()),
+                })
+            }
         };
         match checked {
             Ok(mv) => {

@@ -212,6 +212,34 @@ fn an_invalid_typed_move_keeps_the_text_and_says_why() {
         panic!("{:?}", app.mode)
     };
     assert!(e.contains("no Ant number 4"), "{e}");
+    // A side mark at an occupied cell: the rules' reason comes first when the move meant
+    // is illegal anyway, not a hint to write an illegal climb (a tester's two cases).
+    key(&mut app, KeyCode::Esc);
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+        type_move(&mut app, m);
+    }
+    let error = |app: &App| match &app.mode {
+        Mode::Prompt { error: Some(e), .. } => e.clone(),
+        m => panic!("{m:?}"),
+    };
+    type_move(&mut app, "bA2 -bQ");
+    let e = error(&app);
+    assert!(
+        e.contains("bA2 is Black's piece, and it is White's turn"),
+        "{e}"
+    );
+    key(&mut app, KeyCode::Esc);
+    type_move(&mut app, "wS1 wS1-");
+    let e = error(&app);
+    assert!(e.starts_with("wS1 wS1- is illegal: "), "{e}");
+    assert!(!e.contains("like `"), "{e}");
+    // Where the climb is legal, the hint to name the piece on top stays.
+    key(&mut app, KeyCode::Esc);
+    type_move(&mut app, "wB1 -wQ");
+    type_move(&mut app, "bB1 bQ-");
+    type_move(&mut app, "wB1 -wS1");
+    let e = error(&app);
+    assert!(e.contains("like `"), "{e}");
 }
 
 /// Presses Tab (at most `tries` times) until the cursor is on `target`.
