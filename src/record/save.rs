@@ -397,9 +397,12 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
         .get("version")
         .and_then(Value::as_u64)
         .unwrap_or(VERSION);
-    let file: FileV1 = serde_json::from_value(value).map_err(|e| RecordError::Shape {
+    let file: FileV1 = serde_path_to_error::deserialize(value).map_err(|e| RecordError::Shape {
         path: p(),
-        message: e.to_string(),
+        message: match e.path().to_string().as_str() {
+            "." => e.inner().to_string(),
+            field => format!("`{field}`: {}", e.inner()),
+        },
     })?;
     // Version 1 had no rules (they are known); from version 2 a save says its own.
     if version >= 2 && file.rules.is_none() {

@@ -224,6 +224,15 @@ fn other_bad_fields_are_named() {
     assert!(err.starts_with(": `moves[1].at (move 2)`: `noon`"), "{err}");
     let err = error_for(&text.replace("\"white\": \"Ann\",", ""));
     assert_eq!(err, ": missing field `white`");
+    // A field of the wrong type is named, nested ones by their path (a tester got only
+    // "invalid type: integer `12`, expected a string").
+    let err = error_for(&text.replace("\"white\": \"Ann\"", "\"white\": 12"));
+    assert_eq!(
+        err,
+        ": `white`: invalid type: integer `12`, expected a string"
+    );
+    let err = error_for(&text.replace("\"opening\": \"tournament\"", "\"opening\": 7"));
+    assert!(err.starts_with(": `rules.opening`: invalid type"), "{err}");
     let err = error_for(&text.replace(";bQ bS1-\"", "\""));
     assert!(
         err.starts_with(": `game_string` does not match the moves"),
