@@ -79,14 +79,16 @@ pub enum SgfError {
     },
     /// A game played before the tournament opening rule (Queen on the first move).
     #[error(
-        "{}, action {seq}, ply {ply} {mv}: the Queen may not be placed on the first turn (tournament rule); {}",
+        "{}, line {line}, action {seq}, ply {ply} {mv}: the Queen may not be placed on the first turn (tournament rule); {}",
         .path.display(),
         .year.map_or("this game predates it".to_string(), |y| format!("this {y} game predates it"))
     )]
     OldRules {
         /// The SGF file.
         path: PathBuf,
-        /// The sequence number of the action that ended the turn.
+        /// 1-based line of the action that made the move.
+        line: usize,
+        /// The sequence number of the action that made the move.
         seq: String,
         /// 1-based ply of the refused move.
         ply: usize,
@@ -96,11 +98,13 @@ pub enum SgfError {
         year: Option<i16>,
     },
     /// A move the rules refuse.
-    #[error("{}, action {seq}, ply {ply} `{mv}` is illegal: {reason}", .path.display())]
+    #[error("{}, line {line}, action {seq}, ply {ply} `{mv}` is illegal: {reason}", .path.display())]
     Illegal {
         /// The SGF file.
         path: PathBuf,
-        /// The sequence number of the action that ended the turn.
+        /// 1-based line of the action that made the move.
+        line: usize,
+        /// The sequence number of the action that made the move.
         seq: String,
         /// 1-based ply of the refused move.
         ply: usize,
@@ -357,6 +361,9 @@ struct Pending {
     piece: Piece,
     col: i32,
     row: i32,
+    /// The line and number of the action that put the piece there (not the `done`).
+    line: usize,
+    seq: String,
 }
 
 /// Replays actions into a game.
@@ -514,6 +521,8 @@ impl<'p> Converter<'p> {
             piece,
             col,
             row,
+            line: a.line,
+            seq: a.seq.clone(),
         });
         Ok(())
     }
@@ -537,17 +546,19 @@ impl<'p> Converter<'p> {
             let (c0, r0) = *self.origin.get_or_insert((p.col, p.row));
             // The first destination is the origin, and table coordinates never wrap.
             let to = Hex::new(p.col - c0, r0 - p.row);
-            self.play(a, Move::Piece(p.piece, to))?;
+            self.play(a, Move::Piece(p.piece, to), (p.line, &p.seq))?;
             self.names.insert(p.key, p.piece);
         } else if self.pass || !self.negotiating {
-            self.play(a, Move::Pass)?;
+            self.play(a, Move::Pass, (a.line, &a.seq))?;
         }
         self.pass = false;
         self.negotiating = false;
         Ok(())
     }
 
-    fn play(&mut self, a: &Action, mv: Move) -> Result<(), SgfError> {
+    /// Plays `mv`, made by the action at line and number `by` (`a` ends the turn).
+    fn play(&mut self, a: &Action, mv: Move, by: (usize, &str)) -> Result<(), SgfError> {
+        let (line, seq) = (by.0, by.1.to_string());
         let ply = self.game.moves().len() + 1;
         if ply > MAX_PLIES {
             return Err(self.action_err(a, format!("more than {MAX_PLIES} plies is not a game")));
@@ -576,14 +587,16 @@ impl<'p> Converter<'p> {
         self.game.play(mv).map_err(|reason| match reason {
             Illegal::QueenOnFirstTurn => SgfError::OldRules {
                 path: self.path.to_path_buf(),
-                seq: a.seq.clone(),
+                line,
+                seq,
                 ply,
                 mv: text.clone(),
                 year: self.year,
             },
             reason => SgfError::Illegal {
                 path: self.path.to_path_buf(),
-                seq: a.seq.clone(),
+                line,
+                seq,
                 ply,
                 mv: text.clone(),
                 reason,

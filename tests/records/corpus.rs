@@ -326,7 +326,16 @@ fn a_bare_done_is_a_pass_and_resign_ends_the_game() {
     let err = import_text("x.sgf", &sgf("hive", DT, "", &actions)).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "x.sgf, action 15, ply 6 `pass` is illegal: Black cannot pass: there are legal moves"
+        "x.sgf, line 23, action 15, ply 6 `pass` is illegal: Black cannot pass: there are legal moves"
+    );
+    // An illegal move is placed at the action that made it, not at the `done` after it
+    // (a tester was sent to the `done`).
+    let actions = with_opening(&["P0 move W wQ A 1 .", "P0 done"]);
+    let err = import_text("x.sgf", &sgf("hive", DT, "", &actions)).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("x.sgf, line 21, action 13, ply 5 `wQ"),
+        "{err}"
     );
     let actions = with_opening(&["P0 resign", "P0 done", "P1 move B bA1 Q 13 bQ-"]);
     let (rec, game) = import_text("x.sgf", &sgf("hive", DT, "Game won by bob", &actions)).unwrap();
