@@ -160,8 +160,10 @@ pub enum CliError {
         /// What is wrong with it.
         reason: String,
     },
-    /// A time that is not a positive number of seconds.
-    #[error("`{0}` is not a time: give a positive number of seconds")]
+    /// A time that is not a positive number of seconds below a day.
+    #[error(
+        "`{0}` is not a time to think: give a number of seconds above 0 and below a day (86400)"
+    )]
     BadTime(f64),
     /// The terminal failed while playing.
     #[error("terminal: {0}")]

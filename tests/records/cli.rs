@@ -419,6 +419,18 @@ fn analyze_judges_every_ply_and_match_plays_two_engines() {
     )
     .unwrap();
     assert_eq!(out.status.code(), Some(2));
+    // Too long is said so, not called "not positive" (a tester's `1e9`).
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--time", "1e9"],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("below a day"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
