@@ -175,8 +175,10 @@ pub enum Msg {
     /// The analysis thread ended (before the end of the game, if the model still expects
     /// news).
     AnalysisLost,
-    /// The runtime wrote the autosave (or tried to): what to warn the player of, if anything.
-    Autosaved(Option<String>),
+    /// The runtime wrote the autosave (or tried to): what to tell the player, if anything
+    /// (a warning when it failed or went to another file than asked, news when a new line
+    /// became a game of its own).
+    Autosaved(Option<(String, Tone)>),
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -491,9 +493,11 @@ impl App {
             // The analysis ended: early (it should not), or after its last news.
             Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
             Msg::AnalysisLost => self.take_effects(),
-            Msg::Autosaved(warning) => {
-                if let Some(warning) = warning {
-                    self.warn(warning);
+            Msg::Autosaved(notice) => {
+                match notice {
+                    Some((text, Tone::Warning)) => self.warn(text),
+                    Some((text, Tone::Info)) => self.info(text),
+                    None => {}
                 }
                 self.take_effects()
             }

@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::app::{App, Effect, Msg, Saving, Session};
+use super::app::{App, Effect, Msg, Saving, Session, Tone};
 use super::computer::Opponent;
 use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
@@ -90,7 +90,7 @@ pub fn release_saves() {
 /// (a different move after taken-back ones), or the file was changed on disk since we wrote
 /// it, `save` becomes a new file beside it that names where it left the old one, whose
 /// file stays as it was. Returns what to tell the player.
-fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
+fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<(String, Tone)> {
     let texts: Vec<&str> = game.move_strings().collect();
     let old: Vec<&str> = save.record.move_strings().collect();
     let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
@@ -119,14 +119,16 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<String> {
     let _ = hold(&path, &branch);
     *save = Autosave::new(path, branch);
     Some(if changed {
-        format!(
+        let text = format!(
             "{parent} was changed outside this game or is open in another hive: not overwriting it; this game now saves to {name}."
-        )
+        );
+        (text, Tone::Warning)
     } else {
-        format!(
+        let text = format!(
             "A new line from ply {}: saved as a new game ({name}); {parent} keeps its moves.",
             common + 1
-        )
+        );
+        (text, Tone::Info)
     })
 }
 
@@ -200,13 +202,13 @@ impl Saving {
         Ok(())
     }
 
-    /// Writes `session`'s game to its autosave file, if it has one; returns a warning for
-    /// the player, if there is one. A game opened for review, or a new game, starts its own
+    /// Writes `session`'s game to its autosave file, if it has one; returns what to tell
+    /// the player, if anything. A game opened for review, or a new game, starts its own
     /// autosave file the first time a move is played in it, so the file it came from is
     /// never changed behind the player's back. A game with no move and no file yet writes
     /// nothing, nor does one still on the line of the file it was opened from (that file
     /// holds it): its own file starts where it leaves that line.
-    pub fn write(&mut self, session: &Session) -> Option<String> {
+    pub fn write(&mut self, session: &Session) -> Option<(String, Tone)> {
         if self.autosave.is_none() {
             if !self.autosave_branches
                 || session.game.moves().len() == 0
@@ -216,7 +218,7 @@ impl Saving {
             }
             if let Err(why) = self.start(session) {
                 self.unsaved = Some(why.clone());
-                return Some(why);
+                return Some((why, Tone::Warning));
             }
             self.name_parent(session);
         }
@@ -250,7 +252,7 @@ impl Saving {
         match saved {
             Err(e) => {
                 self.unsaved = Some(e.to_string());
-                Some(format!("Autosave failed: {e}"))
+                Some((format!("Autosave failed: {e}"), Tone::Warning))
             }
             Ok(()) => {
                 self.unsaved = None;
@@ -332,14 +334,14 @@ impl App {
     /// Starts autosaving a new game into the per-user games directory.
     pub fn autosave_new(&mut self) -> Vec<Effect> {
         let warning = self.saving.start(&self.session).err();
-        self.update(Msg::Autosaved(warning))
+        self.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
     }
 
     /// Carries out [`Effect::Autosave`]: writes the game to its autosave file
     /// ([`Saving::write`]).
     pub fn write_autosave(&mut self) -> Vec<Effect> {
-        let warning = self.saving.write(&self.session);
-        self.update(Msg::Autosaved(warning))
+        let notice = self.saving.write(&self.session);
+        self.update(Msg::Autosaved(notice))
     }
 
     /// Carries out [`Effect::SaveCopy`]: writes the copy and hands the model the outcome

@@ -89,6 +89,10 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     assert_eq!(std::fs::read(&path).unwrap(), won);
     let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(branch, path);
+    // News, not a warning (a tester took the `!` for an error).
+    let (text, tone) = app.screen.message.clone().unwrap();
+    assert!(text.starts_with("A new line from ply 14"), "{text}");
+    assert_eq!(tone, hive::tui::app::Tone::Info);
     let (rec, game) = hive::record::load(&branch).unwrap();
     assert_eq!(game.moves().len(), 14);
     assert_eq!(rec.parent.unwrap().ply, 13);
