@@ -287,6 +287,9 @@ pub struct Autoplay {
     /// The ply Esc returns to: where the game stood when review began (a recorded game
     /// opened in review: its end).
     pub(super) back_to: usize,
+    /// The resignation or agreed draw that ended the game when review began, and where:
+    /// stepping back through the game lifts it, coming back there restores it.
+    pub(super) ending: Option<(Ending, PositionKey)>,
 }
 
 /// Where the game is kept on disk: its autosave file and where `s` saves copies.
@@ -377,6 +380,16 @@ impl Session {
         self.game.state().is_over()
     }
 
+    /// What `u` does now, for the messages that offer it: a resignation or agreed draw is
+    /// withdrawn before any move is taken back.
+    pub fn undo_hint(&self) -> &'static str {
+        if self.game.ending().is_some() {
+            "u withdraws the ending"
+        } else {
+            "u takes back a move"
+        }
+    }
+
     /// The side the person at the keyboard plays: against the computer, the other one;
     /// between people, the side to move.
     pub fn player(&self) -> Color {
@@ -419,6 +432,7 @@ impl App {
                 on: false,
                 speed: 2,
                 back_to: 0,
+                ending: None,
             },
             saving: Saving::default(),
             screen: Screen {

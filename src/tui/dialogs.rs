@@ -36,6 +36,10 @@ impl App {
                 let other = self.session.side(offered_by.opponent());
                 self.info(format!("{other} declines the draw. Play on."));
             }
+            // Back at the file name prompt, with the name still there to change.
+            (Question::Replace(_), Answer::No) => {
+                self.info("Not replaced: change the name, or Esc to keep no copy.")
+            }
             (_, Answer::No) => self.info("Carry on."),
         }
     }

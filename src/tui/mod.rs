@@ -285,7 +285,10 @@ fn start(options: Options) -> (App, Vec<Effect>) {
             let to_move = app.session.game.position().to_move();
             let moves = words::count(app.session.game.moves().len(), "move");
             let text = if app.session.is_over() {
-                format!("A finished game of {moves}: r reviews it, u takes back a move.")
+                format!(
+                    "A finished game of {moves}: r reviews it, {}.",
+                    app.session.undo_hint()
+                )
             } else {
                 format!(
                     "Continuing a game of {moves}. {} to move.",
@@ -320,7 +323,10 @@ mod tests {
             opening: crate::rules::Opening::Rulebook,
             repetition: false,
         };
-        let game = Game::parse_with_rules(game, rules).unwrap();
+        opened_game(Game::parse_with_rules(game, rules).unwrap())
+    }
+
+    fn opened_game(game: Game) -> String {
         let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
         let dir = std::env::temp_dir().join("hive-unused-autosave.json");
         let (app, _) = start(Options {
@@ -340,6 +346,14 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_opened_as_finished_not_continued() {
+        // Resigned: `u` withdraws the resignation, and says so (a tester was told it takes
+        // back a move).
+        let mut resigned = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        resigned.resign(crate::rules::Color::White).unwrap();
+        assert_eq!(
+            opened_game(resigned),
+            "A finished game of 2 moves: r reviews it, u withdraws the ending."
+        );
         assert_eq!(
             opened("Base;InProgress;White[2];wS1;bS1 wS1-"),
             "Continuing a game of 2 moves. White (Ann) to move."

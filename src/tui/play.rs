@@ -479,17 +479,22 @@ impl App {
         self.emit(Effect::Autosave);
     }
 
+    /// Ends the game again as `ending` said (a resignation or agreed draw lifted by `u` or
+    /// by stepping back in review); whether it could.
+    pub(super) fn restore_ending(&mut self, ending: Ending) -> bool {
+        match ending {
+            Ending::Resignation(c) => self.session.game.resign(c).is_ok(),
+            Ending::Agreement => self.session.game.agree_draw().is_ok(),
+            Ending::Repetition => false,
+        }
+    }
+
     /// `U`: plays the next move of the line taken back; against the computer, its reply too.
     fn redo(&mut self) {
         if let Some((ending, at)) = self.session.withdrawn.take()
             && at == self.session.position_key()
         {
-            let restored = match ending {
-                Ending::Resignation(c) => self.session.game.resign(c).is_ok(),
-                Ending::Agreement => self.session.game.agree_draw().is_ok(),
-                Ending::Repetition => false,
-            };
-            if restored {
+            if self.restore_ending(ending) {
                 self.cancel_thinking();
                 self.info(format!("{}. u takes it back.", self.session.result()));
                 self.emit(Effect::Autosave);

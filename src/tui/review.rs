@@ -112,6 +112,11 @@ impl App {
         self.focus.selection = None;
         self.cancel_thinking();
         self.autoplay.back_to = self.session.game.moves().len();
+        self.autoplay.ending = self
+            .session
+            .game
+            .ending()
+            .map(|e| (e, self.session.position_key()));
         self.mode = Mode::Review {
             jump: String::new(),
         };
@@ -124,12 +129,18 @@ impl App {
     pub fn review_from_start(&mut self, game: Game) {
         self.session.game = game;
         self.session.redo.clear();
+        let ending = self
+            .session
+            .game
+            .ending()
+            .map(|e| (e, self.session.position_key()));
         while let Some(mv) = self.session.game.undo() {
             self.session.redo.push(mv);
         }
         self.start_review();
-        // A record stands at its end.
+        // A record stands at its end, ended as it says.
         self.autoplay.back_to = self.session.redo.len();
+        self.autoplay.ending = ending;
     }
 
     /// The ply shown (moves played so far) and the length of the whole line.
@@ -396,12 +407,20 @@ impl App {
         self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;
+        // Back where a resignation or agreed draw ended the game: ended again.
+        if let Some((ending, at)) = self.autoplay.ending.take()
+            && at == self.session.position_key()
+            && self.session.game.ending().is_none()
+        {
+            self.restore_ending(ending);
+        }
         // The game now stands where review left it: saved before the screen says so.
         self.emit(Effect::Autosave);
         let (ply, total) = self.review_position();
         if self.session.is_over() {
             self.info(format!(
-                "Back to the game, over at ply {ply}. u takes back a move, N starts a new game."
+                "Back to the game, over at ply {ply}. {}, N starts a new game.",
+                self.session.undo_hint()
             ));
             return;
         }

@@ -87,30 +87,40 @@ pub fn release_saves() {
 }
 
 /// A save is only ever extended by the game it records: when `game` leaves the saved line
-/// (a different move after taken-back ones), or the file was changed on disk since we wrote
-/// it, `save` becomes a new file beside it that names where it left the old one, whose
-/// file stays as it was. Returns what to tell the player.
-fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<(String, Tone)> {
+/// (a different move after taken-back ones), goes on from a game the file records as
+/// finished (a withdrawn resignation or draw), or the file was changed on disk since we
+/// wrote it, `save` becomes a new file that names where it left the old one, whose file
+/// stays as it was. The new file goes into `games` (the games folder, so that `hive games`
+/// and `--resume` find it), or beside the old one when there is none. Returns what to
+/// tell the player.
+fn extend_or_branch(
+    save: &mut Autosave,
+    game: &Game,
+    games: Option<&Path>,
+) -> Option<(String, Tone)> {
     let texts: Vec<&str> = game.move_strings().collect();
     let old: Vec<&str> = save.record.move_strings().collect();
     let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
     // Changed on disk since we wrote it, or open in another hive: never overwritten.
     let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
         || hold(&save.path, &save.record).is_err();
-    if !changed && (common == old.len() || common == texts.len()) {
+    let finished = save.record.current.is_none() && save.record.result.is_finished();
+    let on_line = common == old.len() || common == texts.len();
+    if !changed && on_line && !(finished && texts.len() > old.len()) {
         return None;
     }
-    let parent = save
-        .path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let branch = save.record.branch(&parent, common, game, Stamp::now());
-    let dir = save
+    let beside = save
         .path
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
+    let dir = games.map_or_else(|| beside.clone(), Path::to_path_buf);
+    // The old game by name where the new one sits beside it, else by its whole path.
+    let parent = match save.path.file_name() {
+        Some(name) if dir == beside => name.to_string_lossy().into_owned(),
+        _ => save.path.display().to_string(),
+    };
+    let branch = save.record.branch(&parent, common, game, Stamp::now());
     let path = dir.join(record::autosave_file_name(&branch));
     let name = path
         .file_name()
@@ -118,15 +128,16 @@ fn extend_or_branch(save: &mut Autosave, game: &Game) -> Option<(String, Tone)> 
         .unwrap_or_default();
     let _ = hold(&path, &branch);
     *save = Autosave::new(path, branch);
+    let parent = printable(&parent, 80);
     Some(if changed {
         let text = format!(
             "{parent} was changed outside this game or is open in another hive: not overwriting it; this game now saves to {name}."
         );
         (text, Tone::Warning)
     } else {
+        // Numbered as review's "Playing on from ply N" and the games list's "at ply N".
         let text = format!(
-            "A new line from ply {}: saved as a new game ({name}); {parent} keeps its moves.",
-            common + 1
+            "A new line from ply {common}: saved as a new game ({name}); {parent} keeps its moves."
         );
         (text, Tone::Info)
     })
@@ -209,6 +220,8 @@ impl Saving {
     /// nothing, nor does one still on the line of the file it was opened from (that file
     /// holds it): its own file starts where it leaves that line.
     pub fn write(&mut self, session: &Session) -> Option<(String, Tone)> {
+        // The news that this game left the file it was opened from.
+        let mut started = None;
         if self.autosave.is_none() {
             if !self.autosave_branches
                 || session.game.moves().len() == 0
@@ -221,6 +234,16 @@ impl Saving {
                 return Some((why, Tone::Warning));
             }
             self.name_parent(session);
+            started = self.autosave.as_ref().and_then(|save| {
+                let parent = save.record.parent.as_ref()?;
+                let name = save.path.file_name()?.to_string_lossy();
+                let text = format!(
+                    "A new line from ply {}: saved as a new game ({name}); {} keeps its moves.",
+                    parent.ply,
+                    printable(&parent.game, 80)
+                );
+                Some((text, Tone::Info))
+            });
         }
         let game = &session.game;
         let opponent = session.opponent;
@@ -228,7 +251,7 @@ impl Saving {
         if game.moves().len() == 0 && !save.path.exists() {
             return None;
         }
-        let note = extend_or_branch(save, game);
+        let note = extend_or_branch(save, game, self.folders.games.as_deref());
         let shown = game.moves().len();
         // A finished game's file keeps its ending: moves taken back in it, or an ending
         // withdrawn, only look back at it, and a new move branches off into a file of its own.
@@ -256,7 +279,7 @@ impl Saving {
             }
             Ok(()) => {
                 self.unsaved = None;
-                note
+                note.or(started)
             }
         }
     }

@@ -612,6 +612,8 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
     };
     assert_eq!(written(), 0, "{}", second.framed());
     second.type_move(2, "bG1 wS1-");
+    // …and says so, as a branch of a save does (a tester saw nothing).
+    second.wait_for("A new line from ply 1: saved as a new game", WAIT);
     // The first goes on in its own file, whatever the second did.
     first.type_move(3, "wQ -wS1");
     second.send("\x03");

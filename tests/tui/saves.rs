@@ -91,7 +91,7 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     assert_ne!(branch, path);
     // News, not a warning (a tester took the `!` for an error).
     let (text, tone) = app.screen.message.clone().unwrap();
-    assert!(text.starts_with("A new line from ply 14"), "{text}");
+    assert!(text.starts_with("A new line from ply 13"), "{text}");
     assert_eq!(tone, hive::tui::app::Tone::Info);
     let (rec, game) = hive::record::load(&branch).unwrap();
     assert_eq!(game.moves().len(), 14);
@@ -99,6 +99,88 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     let listed = hive::record::list_games(dir.path()).unwrap();
     let old = listed.iter().find(|s| s.path == path).unwrap();
     assert_eq!(old.result.state, hive::rules::GameState::WhiteWins);
+}
+
+#[test]
+fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
+    // Issue: review of a resigned game and Esc lifted the resignation, and a move then
+    // rewrote the file as in progress; so did `u` (withdrawing it) and a move.
+    for withdraw in [KeyCode::Esc, KeyCode::Char('u')] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game-1.json");
+        let mut app = app();
+        let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+        app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+            type_move(&mut app, m);
+            app.write_autosave();
+        }
+        key(&mut app, KeyCode::Char('R'));
+        run_effects(&mut app, KeyCode::Char('y'));
+        app.write_autosave();
+        let resigned = std::fs::read(&path).unwrap();
+        let (rec, _) = hive::record::load(&path).unwrap();
+        assert!(rec.result.ending.is_some(), "{:?}", rec.result);
+        if withdraw == KeyCode::Esc {
+            // Back from review where the game stood, it is resigned still.
+            key(&mut app, KeyCode::Char('r'));
+            key(&mut app, KeyCode::Left);
+            key(&mut app, KeyCode::Right);
+            run_effects(&mut app, KeyCode::Esc);
+            assert!(
+                app.session.game.ending().is_some(),
+                "{:?}",
+                app.screen.message
+            );
+            app.write_autosave();
+            assert_eq!(std::fs::read(&path).unwrap(), resigned);
+        }
+        run_effects(&mut app, KeyCode::Char('u'));
+        app.write_autosave();
+        assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
+        type_move(&mut app, "wA1 -wQ");
+        app.write_autosave();
+        assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
+        let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+        assert_ne!(branch, path, "{withdraw:?}");
+        let (rec, game) = hive::record::load(&branch).unwrap();
+        assert_eq!(game.moves().len(), 5);
+        assert_eq!(rec.result.ending, None);
+        let parent = rec.parent.unwrap();
+        assert_eq!((parent.game.as_str(), parent.ply), ("game-1.json", 4));
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(
+            text.starts_with("A new line from ply 4: saved as a new game"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
+    // Issue: it went beside the file, where `hive games` and `--resume` never look.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let games = tempfile::tempdir().unwrap();
+    let path = elsewhere.path().join("w.json");
+    let mut app = app();
+    app.saving.folders.games = Some(games.path().to_path_buf());
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
+        type_move(&mut app, m);
+        app.write_autosave();
+    }
+    key(&mut app, KeyCode::Char('u'));
+    type_move(&mut app, "wA1 -wS1");
+    app.write_autosave();
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_eq!(branch.parent(), Some(games.path()));
+    let (rec, _) = hive::record::load(&branch).unwrap();
+    let parent = rec.parent.unwrap();
+    assert_eq!(parent.game, path.display().to_string());
+    assert_eq!(parent.ply, 2);
+    let (_, game) = hive::record::load(&path).unwrap();
+    assert_eq!(game.moves().len(), 3, "the old file keeps its moves");
 }
 
 #[test]
@@ -217,6 +299,9 @@ fn save_as_asks_before_replacing_a_file() {
         "a game that must not be lost"
     );
     assert!(matches!(&app.mode, Mode::SaveAs { text, .. } if text == "precious"));
+    // …and says so, not "Carry on." (a tester typed on, into the name).
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.starts_with("Not replaced: change the name"), "{text}");
     // Enter again, then yes: replaced by the copy.
     run_effects(&mut app, KeyCode::Enter);
     run_effects(&mut app, KeyCode::Char('y'));
