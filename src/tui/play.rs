@@ -493,13 +493,12 @@ impl App {
     fn redo(&mut self) {
         if let Some((ending, at)) = self.session.withdrawn.take()
             && at == self.session.position_key()
+            && self.restore_ending(ending)
         {
-            if self.restore_ending(ending) {
-                self.cancel_thinking();
-                self.info(format!("{}. u takes it back.", self.session.result()));
-                self.emit(Effect::Autosave);
-                return;
-            }
+            self.cancel_thinking();
+            self.info(format!("{}. u takes it back.", self.session.result()));
+            self.emit(Effect::Autosave);
+            return;
         }
         let Some(mv) = self.session.redo.last().copied() else {
             self.info("Nothing to redo.");

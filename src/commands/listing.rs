@@ -1,0 +1,366 @@
+use std::io::{self, IsTerminal};
+
+use hive::record::Summary;
+use serde_json::{Value, json};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
+/// Which columns give up width when the table is too wide, in turn, and down to what,
+/// once a branch's note after its file name has given way: the names, then the result,
+/// each further in turn, then the game type; the file name, which is what `hive play
+/// NAME` takes, only when nothing else can give (an autosave's whole name fits 80
+/// columns). Date and moves keep their width.
+const NARROWING: [(&[usize], usize); 10] = [
+    (&[1, 2], 10),
+    (&[4], 12),
+    (&[1, 2], 6),
+    (&[4], 8),
+    (&[1, 2], 4),
+    (&[4], 5),
+    (&[1, 2], 3),
+    (&[4], 4),
+    (&[3], 5),
+    (&[6], 6),
+];
+/// The widest each column gets, however wide the terminal (or with no limit, piped): a
+/// 5,000-character name is cut, not padded to.
+const MOST: [usize; 7] = [16, 40, 40, 8, 40, 8, 200];
+const GAP: &str = "  ";
+
+/// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
+/// set; `None` (no limit) for a pipe or a file.
+pub fn terminal_width() -> Option<usize> {
+    if io::stdout().is_terminal()
+        && let Ok((cols, _)) = ratatui::crossterm::terminal::size()
+    {
+        return Some(usize::from(cols));
+    }
+    std::env::var("COLUMNS").ok()?.trim().parse().ok()
+}
+
+/// A name read from a file, safe to print: control characters and invisible
+/// direction marks are written as escapes (`\n`, `\e`, `\u{202e}`); the table cuts it
+/// to its column afterwards.
+pub fn printable(s: &str) -> String {
+    hive::text::printable(s, usize::MAX).into_owned()
+}
+
+/// The save's file name (what `hive play NAME` finds).
+fn file_name(g: &Summary) -> String {
+    g.path.file_name().map_or_else(
+        || g.path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+fn cells(g: &Summary) -> [String; 7] {
+    let date = match (g.started, &g.date_text) {
+        (Some(s), _) => s.local().strftime("%Y-%m-%d %H:%M").to_string(),
+        (None, Some(text)) => printable(text),
+        (None, None) => "-".to_string(),
+    };
+    let mut file = file_name(g);
+    // A branch says which game it left, and after how many plies: the save's `ply`, as
+    // `--json` gives it and the game screen says it ("Playing on from ply N").
+    if let Some(p) = &g.parent {
+        file.push_str(&format!(" (branch of {} at ply {})", p.game, p.ply));
+    }
+    [
+        date,
+        printable(&g.white),
+        printable(&g.black),
+        g.game_type.to_string(),
+        g.result.to_string(),
+        g.moves.to_string(),
+        printable(&file),
+    ]
+}
+
+/// The table's lines: a header, then one line per game, every column aligned; the
+/// widest flexible columns are narrowed (their text cut with `…`) until the lines fit
+/// `width`.
+pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
+    let rows: Vec<[String; 7]> = games.iter().map(cells).collect();
+    let mut widths = HEADERS.map(UnicodeWidthStr::width);
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.width());
+        }
+    }
+    for (w, most) in widths.iter_mut().zip(MOST) {
+        *w = (*w).min(most);
+    }
+    if let Some(limit) = width {
+        let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
+        // A branch's note ("branch of … at ply N") gives way before anything else; the
+        // file's own name only at the very end.
+        let names = games.iter().map(|g| printable(&file_name(g)).width());
+        // A cut note keeps a space and `…` after the name, to say there is more.
+        let cut_note = if games.iter().any(|g| g.parent.is_some()) {
+            2
+        } else {
+            0
+        };
+        let named = (names.max().unwrap_or(0) + cut_note).clamp(HEADERS[6].len(), MOST[6]);
+        let notes: (&[usize], usize) = (&[6], named);
+        for &(columns, min) in std::iter::once(&notes).chain(&NARROWING) {
+            while total(&widths) > limit {
+                let widest = columns
+                    .iter()
+                    .copied()
+                    .filter(|&i| widths[i] > min)
+                    .max_by_key(|&i| widths[i]);
+                match widest {
+                    Some(i) => widths[i] -= 1,
+                    None => break,
+                }
+            }
+        }
+    }
+    let line = |row: &[String; 7]| {
+        let mut out = String::new();
+        for (i, (cell, &w)) in row.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                out.push_str(GAP);
+            }
+            out.push_str(&fit(cell, w));
+        }
+        out.trim_end().to_string()
+    };
+    let header = HEADERS.map(str::to_string);
+    std::iter::once(line(&header))
+        .chain(rows.iter().map(line))
+        .collect()
+}
+
+/// `text` in exactly `width` columns: padded, or cut with `…`.
+fn fit(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return format!("{text}{}", " ".repeat(width - text.width()));
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    used += 1;
+    out.push_str(&" ".repeat(width.saturating_sub(used)));
+    out
+}
+
+/// The games as one JSON array of objects with the table's fields (the date in RFC
+/// 3339 or null, the file's full path, names as they are).
+pub fn to_json(games: &[Summary]) -> String {
+    let list: Vec<Value> = games
+        .iter()
+        .map(|g| {
+            json!({
+                "date": g.started.map(|s| s.to_string()),
+                "date_text": g.date_text,
+                "white": g.white,
+                "black": g.black,
+                "game_type": g.game_type.to_string(),
+                "result": g.result.to_string(),
+                "moves": g.moves,
+                "file": g.path.display().to_string(),
+                "parent": g.parent.as_ref().map(|p| json!({"game": p.game, "ply": p.ply})),
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&Value::Array(list)).unwrap_or_else(|_| "[]".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use hive::record::GameResult;
+    use hive::rules::{GameState, GameType};
+
+    use super::*;
+
+    fn summary(white: &str, black: &str, file: &str) -> Summary {
+        Summary {
+            path: PathBuf::from("/data/games").join(file),
+            started: "2025-06-01T14:03:22+02:00".parse().ok(),
+            date_text: None,
+            white: white.to_string(),
+            black: black.to_string(),
+            game_type: GameType::MLP,
+            result: GameResult::from_state(GameState::InProgress),
+            moves: 12,
+            parent: None,
+            last_played: None,
+        }
+    }
+
+    #[test]
+    fn columns_line_up_and_long_names_are_cut_to_fit() {
+        let games = [
+            summary("Alice", "Bob", "game-1.json"),
+            summary("Bartholomew the Magnificent", "Zoë", "game-2.json"),
+        ];
+        let wide = table(&games, None);
+        assert_eq!(
+            wide[0],
+            "Date              White                        Black  Game      Result       Moves  File"
+        );
+        assert!(
+            wide[2].contains("Bartholomew the Magnificent  Zoë  "),
+            "{wide:?}"
+        );
+        let narrow = table(&games, Some(80));
+        for l in &narrow {
+            assert!(l.width() <= 80, "{l} is {} wide", l.width());
+        }
+        // The names give way first; the file name, needed to open the game, stays whole.
+        assert!(narrow[2].contains("Bartholomew…  Zoë"), "{narrow:?}");
+        assert!(narrow[2].ends_with("game-2.json"), "{narrow:?}");
+        // Every line's Black column starts at the same place.
+        let at: Vec<usize> = narrow
+            .iter()
+            .map(|l| l.find("Bob").or(l.find("Zoë")).or(l.find("Black")).unwrap())
+            .collect();
+        let cols: Vec<usize> = narrow
+            .iter()
+            .zip(&at)
+            .map(|(l, &i)| l[..i].width())
+            .collect();
+        assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+    }
+
+    #[test]
+    fn autosave_names_stay_whole_at_80_columns_and_names_give_way() {
+        let mut games = [
+            summary("Computer 3", "Bartholomew", "game-20261101-120322-123.json"),
+            summary("Ann", "Bob", "game-20261101-130001-456.json"),
+        ];
+        games[0].result = GameResult {
+            state: GameState::InProgress,
+            ending: Some(hive::record::Ending::TimedOut(hive::rules::Color::White)),
+            note: None,
+        };
+        games[0].moves = 123;
+        let lines = table(&games, Some(80));
+        for l in &lines {
+            assert!(l.width() <= 80, "{l} is {} wide", l.width());
+        }
+        assert!(
+            lines[1].ends_with(" game-20261101-120322-123.json"),
+            "{lines:#?}"
+        );
+        assert!(
+            lines[2].ends_with(" game-20261101-130001-456.json"),
+            "{lines:#?}"
+        );
+        assert!(lines[1].contains(" 123 "), "{lines:#?}");
+    }
+
+    #[test]
+    fn a_branch_note_gives_way_before_the_names_and_the_result() {
+        // Issue: at 120 columns the note kept its width and the names became `Wh…`.
+        let mut won = branch_of();
+        won.result = GameResult::from_state(GameState::WhiteWins);
+        let plain = summary("Ann", "Bob", "game-20261125-041428-229.json");
+        let games = [won, plain];
+        let lines = table(&games, Some(120));
+        for l in &lines {
+            assert!(l.width() <= 120, "{l} is {} wide", l.width());
+        }
+        assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
+        assert!(
+            lines[1].contains("White wins (Queen surrounded)"),
+            "{lines:#?}"
+        );
+        assert!(
+            lines[1].contains(" game-20261125-041351-613.json (branch"),
+            "{lines:#?}"
+        );
+        // Narrower, the note goes first, then the result is cut; the name stays whole.
+        let lines = table(&games, Some(100));
+        assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
+        assert!(lines[1].contains("  White wins (Qu"), "{lines:#?}");
+        assert!(
+            lines[1].ends_with(" game-20261125-041351-613.json …"),
+            "{lines:#?}"
+        );
+    }
+
+    fn branch_of() -> Summary {
+        let mut branch = summary("White", "Black", "game-20261125-041351-613.json");
+        branch.parent = Some(hive::record::Parent {
+            game: "game-20261125-041102-397.json".into(),
+            ply: 13,
+        });
+        branch
+    }
+
+    #[test]
+    fn no_column_is_padded_to_a_huge_name() {
+        let huge = "x".repeat(5_000);
+        let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], None);
+        for l in &lines {
+            assert!(l.width() < 400, "a line {} wide", l.width());
+        }
+        assert!(lines[1].contains("xxx… "), "{lines:?}");
+    }
+
+    #[test]
+    fn control_characters_in_names_are_escaped() {
+        assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\e[31mred\\nb");
+        assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
+        assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
+        let lines = table(&[summary("a\u{7}b", "c", "g.json")], None);
+        assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_date_written_without_a_time_is_shown_as_written() {
+        // Issue: a PGN's `[Date "2018.10.28"]` was listed as `-`.
+        let mut g = summary("A", "B", "g.json");
+        g.started = None;
+        g.date_text = Some("2018.10.28".into());
+        let lines = table(std::slice::from_ref(&g), None);
+        assert!(lines[1].starts_with("2018.10.28  "), "{lines:?}");
+        let v: Value = serde_json::from_str(&to_json(&[g])).unwrap();
+        assert_eq!(
+            (&v[0]["date"], &v[0]["date_text"]),
+            (&Value::Null, &json!("2018.10.28"))
+        );
+    }
+
+    #[test]
+    fn json_has_the_fields_of_the_table() {
+        let v: Value = serde_json::from_str(&to_json(&[summary("A", "B", "g.json")])).unwrap();
+        let g = &v[0];
+        assert_eq!(g["white"], "A");
+        assert_eq!(g["moves"], 12);
+        assert_eq!(g["game_type"], "Base+MLP");
+        assert_eq!(g["date"], "2025-06-01T14:03:22+02:00");
+        assert_eq!(g["file"], "/data/games/g.json");
+        assert_eq!(g["result"], "In progress");
+    }
+
+    #[test]
+    fn a_branch_is_placed_at_the_same_ply_in_the_table_and_the_json() {
+        let mut branch = summary("A", "B", "g.json");
+        branch.parent = Some(hive::record::Parent {
+            game: "/tmp/x.json".into(),
+            ply: 19,
+        });
+        let lines = table(std::slice::from_ref(&branch), None);
+        assert!(
+            lines[1].ends_with("g.json (branch of /tmp/x.json at ply 19)"),
+            "{lines:?}"
+        );
+        let v: Value = serde_json::from_str(&to_json(&[branch])).unwrap();
+        assert_eq!(v[0]["parent"]["ply"], 19);
+        assert_eq!(v[0]["parent"]["game"], "/tmp/x.json");
+    }
+}
