@@ -9,18 +9,23 @@ use super::screens::{app, draw, key, type_move};
 
 // 10. Saves kept whole.
 
+/// `app` autosaving to `path`, with `moves` typed and each one written.
+fn autosaving(mut app: App, path: &std::path::Path, moves: &[&str]) -> App {
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.to_path_buf(), record));
+    for m in moves {
+        type_move(&mut app, m);
+        app.write_autosave();
+    }
+    app
+}
+
 #[test]
 fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
     // Issue: a branch overwrote the game it came from, and undo was not saved.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
-    let mut app = app();
-    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
-    for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
-        type_move(&mut app, m);
-        app.write_autosave();
-    }
+    let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
     key(&mut app, KeyCode::Char('u'));
     key(&mut app, KeyCode::Char('u'));
     app.write_autosave();
@@ -59,13 +64,8 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     // Issue: `r`, back a few plies, `b` rewrote a won game's file as in progress.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
-    let mut app = super::screens::app_with("Base");
-    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
-    for m in super::screens::WHITE_WINS {
-        type_move(&mut app, m);
-        app.write_autosave();
-    }
+    let base = super::screens::app_with("Base");
+    let mut app = autosaving(base, &path, &super::screens::WHITE_WINS);
     let (rec, game) = hive::record::load(&path).unwrap();
     assert_eq!(game.state(), hive::rules::GameState::WhiteWins);
     assert_eq!(rec.current, None);
@@ -108,13 +108,7 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
     for withdraw in [KeyCode::Esc, KeyCode::Char('u')] {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("game-1.json");
-        let mut app = app();
-        let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-        app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
-        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
-            type_move(&mut app, m);
-            app.write_autosave();
-        }
+        let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
         key(&mut app, KeyCode::Char('R'));
         run_effects(&mut app, KeyCode::Char('y'));
         app.write_autosave();
@@ -164,12 +158,7 @@ fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
     let path = elsewhere.path().join("w.json");
     let mut app = app();
     app.saving.folders.games = Some(games.path().to_path_buf());
-    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
-    for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
-        type_move(&mut app, m);
-        app.write_autosave();
-    }
+    let mut app = autosaving(app, &path, &["wS1", "bS1 wS1-", "wQ -wS1"]);
     key(&mut app, KeyCode::Char('u'));
     type_move(&mut app, "wA1 -wS1");
     app.write_autosave();
