@@ -94,10 +94,16 @@ pub enum SaveFileError {
         ply: usize,
     },
     /// The lock file could not be made or read.
-    #[error("{}: cannot lock: {source}", .path.display())]
+    #[error(
+        "{}: cannot write its lock file ({}) in that folder: {source}",
+        .path.display(),
+        .lock.display()
+    )]
     Lock {
-        /// The lock file.
+        /// The save.
         path: PathBuf,
+        /// The lock file's name, beside it.
+        lock: PathBuf,
         /// What the system said.
         source: io::Error,
     },
@@ -216,7 +222,8 @@ fn acquire(lock: &Path, path: &Path) -> Result<(), SaveFileError> {
     let me = std::process::id();
     let content = format!("{me}\n{}\n", Stamp::now());
     let lock_err = |source| SaveFileError::Lock {
-        path: lock.to_path_buf(),
+        path: path.to_path_buf(),
+        lock: lock.file_name().map(PathBuf::from).unwrap_or_default(),
         source,
     };
     if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -300,6 +307,23 @@ mod tests {
             game.play_str(m).unwrap();
         }
         Record::from_game(&game, "a", "b", None)
+    }
+
+    #[test]
+    fn a_lock_that_cannot_be_made_names_the_save_not_only_its_lock_file() {
+        // A tester saw only `ro/y.json.lock: cannot lock` for a folder they could not write.
+        let dir = tempfile::tempdir().unwrap();
+        let not_a_folder = dir.path().join("file");
+        fs::write(&not_a_folder, "x").unwrap();
+        let save = not_a_folder.join("y.json");
+        let err = SaveFile::open(&save, None).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!(
+                "{}: cannot write its lock file (y.json.lock) in that folder: ",
+                save.display()
+            )),
+            "{err}"
+        );
     }
 
     #[test]
