@@ -398,17 +398,20 @@ fn import_several(
 }
 
 /// `game 2 (line 14): alice vs bob, Base+MLP, 49 moves, White wins (Queen surrounded) -> x-2.json`
+/// The most of a player's name a one-line summary shows.
+const NAME_SHOWN: usize = 60;
+
 fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
     let r = &pgn.record;
     let mut line = format!(
         "game {} (line {}): {} vs {}, {}, {} moves, {}",
         pgn.number,
         pgn.line,
-        listing::printable(&r.white),
-        listing::printable(&r.black),
+        hive::text::printable(&r.white, NAME_SHOWN),
+        hive::text::printable(&r.black, NAME_SHOWN),
         r.game_type,
         r.plies(),
-        r.result
+        shown(&r.result.to_string())
     );
     if let Some(path) = written {
         line.push_str(&format!(" -> {}", shown_path(path)));

@@ -771,3 +771,24 @@ fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
     let out = run(&["perft", "-d", "99999999999"], d).unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
+
+#[test]
+fn a_huge_name_is_cut_in_the_import_summary() {
+    // A tester's 2 MB name came out whole on standard error.
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("big.pgn");
+    let name = "n".repeat(200_000);
+    let game = format!(
+        "[GameType \"Base\"]\n[White \"{name}\"]\n[Black \"b\"]\n[Result \"InProgress\"]\n\n1. wS1\n2. bS1 wS1-\n"
+    );
+    std::fs::write(&pgn, game).unwrap();
+    let Some(out) = import_to(&pgn, &dir.path().join("g.json"), false, dir.path()) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.starts_with("game 1 (line 1): nnnn"), "{}", &err[..80]);
+    for line in err.lines() {
+        assert!(line.chars().count() < 400, "a line of {}", line.len());
+    }
+}
