@@ -338,6 +338,20 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     assert!(!g.game.position().rules().repetition);
     assert_eq!(g.game.state(), GameState::InProgress);
     assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
+
+    // Stopping at the third occurrence but not given as drawn (our export of a game played
+    // without the rule): read without it, so it comes back as it went out (a tester's
+    // round trip turned it into a draw).
+    let g = one(&format!(
+        "[GameType \"Base\"]\n[Result \"InProgress\"]\n\n{SHUFFLE}"
+    ));
+    assert_eq!(g.record.plies(), 12);
+    assert!(!g.game.position().rules().repetition);
+    assert_eq!(g.game.state(), GameState::InProgress);
+    assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
+    let back = one(&record::to_pgn(&g.record, &PgnHeader::default()));
+    assert_eq!(back.game.state(), GameState::InProgress);
+    assert_eq!(back.record.result, g.record.result);
 }
 
 #[test]

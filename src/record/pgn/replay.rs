@@ -180,7 +180,15 @@ pub(super) fn read_game(
     let mut notes = Vec::new();
     let moves = normalized_moves(&raw, &mut notes);
     let game_type = game_type(&raw, &moves, &mut notes).map_err(|m| syntax(raw.line, m))?;
-    let game = replay(game_type, &moves, &mut notes).map_err(|(i, source)| {
+    let given = raw
+        .tag("Result")
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .or(raw.result_line.as_deref())
+        .unwrap_or("");
+    // A third occurrence at the very end with no draw declared: played without the rule.
+    let drawn = matches!(given, "Draw" | "1/2-1/2");
+    let game = replay(game_type, &moves, drawn, &mut notes).map_err(|(i, source)| {
         let m = raw.moves.get(i);
         PgnError::Move {
             path: path.to_path_buf(),
@@ -193,12 +201,6 @@ pub(super) fn read_game(
     })?;
     // The result: the moves first, then what the tags say about a game that ended off
     // the board.
-    let given = raw
-        .tag("Result")
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-        .or(raw.result_line.as_deref())
-        .unwrap_or("");
     let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
     let (mut record, header) = to_record(path, &raw, &game);
     if several && let Some(source) = record.source.as_mut() {
@@ -294,6 +296,7 @@ fn game_type(
 fn replay(
     game_type: GameType,
     moves: &[String],
+    drawn: bool,
     notes: &mut Vec<PgnNote>,
 ) -> Result<Game, (usize, MoveError)> {
     let queen_first = moves
@@ -323,7 +326,16 @@ fn replay(
         opening,
         repetition: true,
     };
-    let game = match play_all(game_type, with_rule, moves, &mut climbs) {
+    // Read with the rule, unless a position comes a third time before the moves end, or
+    // at their end in a game not given as drawn (our own export of a game played without
+    // the rule): then without it.
+    let with = play_all(game_type, with_rule, moves, &mut climbs);
+    let unclaimed = |g: &Game| !drawn && g.ending() == Some(RulesEnding::Repetition);
+    let with = match with {
+        Ok(game) if unclaimed(&game) => Err(Stop::Repetition(game.moves().len())),
+        other => other,
+    };
+    let game = match with {
         Ok(game) => game,
         Err(Stop::Repetition(_)) => {
             climbs.clear();
