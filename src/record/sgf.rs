@@ -155,8 +155,22 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
         conv.check_actor(&action)?;
         conv.act(&action)?;
     }
+    // A piece put down and never confirmed (no `done` after it) is no move of the game;
+    // said, since it may be a damaged file's last move.
+    let unconfirmed = conv.pending.take().filter(|_| !conv.stopped).map(|p| {
+        format!(
+            "{} put down at line {} (action {}) and never confirmed with `done`: left out",
+            p.piece, p.line, p.seq
+        )
+    });
     let mut game = conv.game;
-    let result = result_of(&game, conv.ending, header.re.as_deref());
+    let mut result = result_of(&game, conv.ending, header.re.as_deref());
+    if let Some(text) = unconfirmed {
+        result.note = Some(match result.note.take() {
+            Some(note) => format!("{note}; {text}"),
+            None => text,
+        });
+    }
     let (started, date_text) = match header.dt.as_deref().and_then(Stamp::from_java_date) {
         Some(t) => (Some(t), None),
         None => (stamp_from_file_name(path), header.dt.clone()),

@@ -328,6 +328,18 @@ fn a_bare_done_is_a_pass_and_resign_ends_the_game() {
         err.to_string(),
         "x.sgf, line 23, action 15, ply 6 `pass` is illegal: Black cannot pass: there are legal moves"
     );
+    // A last piece put down with no `done` is left out, and said (a tester's damaged file
+    // lost its winning move in silence).
+    let actions = with_opening(&["P0 move W wQ M 13 -wS1"]);
+    let (rec, game) = import_text("x.sgf", &sgf("hive", DT, "", &actions)).unwrap();
+    assert_eq!(game.moves().len(), 4);
+    let note = rec.result.note.unwrap_or_default();
+    assert!(
+        note.ends_with(
+            "wQ put down at line 21 (action 13) and never confirmed with `done`: left out"
+        ),
+        "{note}"
+    );
     // An illegal move is placed at the action that made it, not at the `done` after it
     // (a tester was sent to the `done`).
     let actions = with_opening(&["P0 move W wQ A 1 .", "P0 done"]);
