@@ -290,10 +290,14 @@ pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), Cli
     let stem = file
         .file_stem()
         .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
-    let single = output.map(|out| match out.is_dir() {
-        true => out.join(format!("{stem}.json")),
-        false => out.to_path_buf(),
-    });
+    // A folder: one that exists, or a name ending in `/` (made when the save is, as the
+    // folders of any output path are).
+    let single = match output {
+        Some(out) if out.is_dir() || out.as_os_str().to_string_lossy().ends_with('/') => {
+            Some(out.join(format!("{stem}.json")))
+        }
+        other => other.map(Path::to_path_buf),
+    };
     if record::file_kind(&text) != Some(FileKind::Pgn) {
         let loaded = record::parse_any(file, &text)?;
         print_notes(&loaded.notes);

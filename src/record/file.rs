@@ -227,6 +227,11 @@ fn acquire(lock: &Path, path: &Path) -> Result<(), SaveFileError> {
         source,
     };
     if let Some(dir) = lock.parent().filter(|d| !d.as_os_str().is_empty()) {
+        // Said plainly: making the folders would only say "File exists".
+        if let Some(file) = dir.ancestors().find(|a| a.is_file()) {
+            let why = format!("{} is a file, not a folder", file.display());
+            return Err(lock_err(io::Error::new(io::ErrorKind::NotADirectory, why)));
+        }
         fs::create_dir_all(dir).map_err(lock_err)?;
     }
     for _ in 0..3 {
@@ -317,12 +322,13 @@ mod tests {
         fs::write(&not_a_folder, "x").unwrap();
         let save = not_a_folder.join("y.json");
         let err = SaveFile::open(&save, None).unwrap_err().to_string();
-        assert!(
-            err.starts_with(&format!(
-                "{}: cannot write its lock file (y.json.lock) in that folder: ",
-                save.display()
-            )),
-            "{err}"
+        assert_eq!(
+            err,
+            format!(
+                "{}: cannot write its lock file (y.json.lock) in that folder: {} is a file, not a folder",
+                save.display(),
+                not_a_folder.display()
+            )
         );
     }
 

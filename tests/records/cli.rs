@@ -756,6 +756,11 @@ fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let saved = folder.join("friday.json");
     assert!(saved.is_file(), "{}", text(&out.stderr));
+    // A folder named with a trailing `/` that is not there yet is made.
+    let new_folder = format!("{}/", d.join("new").display());
+    let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(d.join("new/friday.json").is_file());
     // The Queen on White's first turn: UHP (ours too) refuses the GameString, so say so.
     let out = run(&["export", saved.to_str().unwrap()], d).unwrap();
     assert!(out.status.success());
