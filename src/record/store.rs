@@ -134,7 +134,8 @@ impl Summary {
     }
 }
 
-/// The saved games (`*.json`) in `dir`, newest first (by start time; undated last), each
+/// The saved games (`*.json`) in `dir`, newest first (by start time, or the day a file gave
+/// without a time; undated last), each
 /// fully validated, plus the errors of the files that did not load. A missing directory
 /// holds no games.
 pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreError> {
@@ -162,7 +163,7 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
         }
     }
     games.sort_by(|a, b| {
-        let key = |s: &Summary| s.started.map(|t| t.timestamp());
+        let key = |s: &Summary| s.started.map(|t| t.timestamp()).or_else(|| written_day(s));
         match (key(a), key(b)) {
             (Some(x), Some(y)) => y.cmp(&x),
             (Some(_), None) => std::cmp::Ordering::Less,
@@ -172,6 +173,18 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
         .then_with(|| b.path.cmp(&a.path))
     });
     Ok((games, broken))
+}
+
+/// A date written without a time (a PGN's `2018.10.28`, or `2018-10-28`), as the start of
+/// that day in UTC: enough to put it among the dated games.
+fn written_day(s: &Summary) -> Option<jiff::Timestamp> {
+    let text = s.date_text.as_deref()?.trim();
+    let day = ["%Y.%m.%d", "%Y-%m-%d"]
+        .iter()
+        .find_map(|f| jiff::civil::Date::strptime(f, text).ok())?;
+    jiff::tz::Offset::UTC
+        .to_timestamp(day.to_datetime(jiff::civil::Time::midnight()))
+        .ok()
 }
 
 /// The saved games in `dir`, newest first; files that do not load are left out (see

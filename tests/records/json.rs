@@ -464,6 +464,24 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
 }
 
 #[test]
+fn a_day_written_without_a_time_sorts_among_the_dated_games() {
+    // A tester's PGN dated `2018.10.28` was listed below a game of 2010, as undated.
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let old = save_game(d, "2010-05-01T10:00:00+00:00", 4, None);
+    let mut rec = Record::from_game(&random_game(GameType::MLP, &[1, 6]), "w", "b", None);
+    rec.date_text = Some("2018.10.28".into());
+    let day = d.join("day.json");
+    record::save(&day, &rec).unwrap();
+    rec.date_text = None;
+    let undated = d.join("undated.json");
+    record::save(&undated, &rec).unwrap();
+    let games = record::list_games(d).unwrap();
+    let paths: Vec<&PathBuf> = games.iter().map(|s| &s.path).collect();
+    assert_eq!(paths, [&day, &old, &undated]);
+}
+
+#[test]
 fn resume_finds_the_game_played_last_not_the_one_started_last() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
