@@ -29,7 +29,7 @@ pub(crate) fn run(args: &[&str], data: &Path) -> Option<Output> {
 }
 
 /// `hive import FROM -o TO` (with `--force` when `force`), run in `data`.
-fn import_to(from: &Path, to: &Path, force: bool, data: &Path) -> Option<Output> {
+pub(crate) fn import_to(from: &Path, to: &Path, force: bool, data: &Path) -> Option<Output> {
     let (from, to) = (from.to_str().unwrap(), to.to_str().unwrap());
     let mut args = vec!["import", from, "-o", to];
     if force {
@@ -694,106 +694,4 @@ fn paths_with_control_characters_are_printed_escaped() {
         .map(|o| text(&o.stdout) + &text(&o.stderr))
         .collect::<String>();
     assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
-}
-
-#[test]
-fn a_saved_game_is_found_by_the_name_hive_games_lists() {
-    let data = tempfile::tempdir().unwrap();
-    let elsewhere = tempfile::tempdir().unwrap();
-    let games = data.path().join("games");
-    std::fs::create_dir_all(&games).unwrap();
-    let gs = "Base;InProgress;White[2];wS1;bS1 wS1-";
-    let source = elsewhere.path().join("friday.txt");
-    std::fs::write(&source, gs).unwrap();
-    let out = import_to(&source, &games.join("friday.json"), false, data.path()).unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    std::fs::remove_file(&source).unwrap();
-    let listed: Value = {
-        let out = run(&["games", "--json"], data.path()).unwrap();
-        serde_json::from_slice(&out.stdout).unwrap()
-    };
-    let file = listed[0]["file"].as_str().unwrap().to_string();
-    let name = Path::new(&file).file_name().unwrap().to_str().unwrap();
-    // Run from a folder that does not hold it: the bare name is the saved game's.
-    let export = |name: &str| {
-        hive()
-            .unwrap()
-            .args(["export", name])
-            .current_dir(elsewhere.path())
-            .env("HIVE_DATA_DIR", data.path())
-            .output()
-            .unwrap()
-    };
-    let out = export(name);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stdout).contains("wS1;bS1 wS1-"),
-        "{}",
-        text(&out.stdout)
-    );
-    // A name that is in neither place is still an error naming it.
-    let out = export("nowhere.json");
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("nowhere.json"),
-        "{}",
-        text(&out.stderr)
-    );
-}
-
-#[test]
-fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    let source = d.join("friday.txt");
-    std::fs::write(&source, "Base;InProgress;White[2];wQ;bS1 wQ-").unwrap();
-    let folder = d.join("out");
-    std::fs::create_dir(&folder).unwrap();
-    let Some(out) = import_to(&source, &folder, false, d) else {
-        return;
-    };
-    // Issue: it said the folder "exists", and with --force "not a regular file".
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let saved = folder.join("friday.json");
-    assert!(saved.is_file(), "{}", text(&out.stderr));
-    // A folder named with a trailing `/` that is not there yet is made.
-    let new_folder = format!("{}/", d.join("new").display());
-    let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d).unwrap();
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(d.join("new/friday.json").is_file());
-    // The Queen on White's first turn: UHP (ours too) refuses the GameString, so say so.
-    let out = run(&["export", saved.to_str().unwrap()], d).unwrap();
-    assert!(out.status.success());
-    assert!(text(&out.stdout).starts_with("Base;InProgress;White[2];wQ;"));
-    assert!(
-        text(&out.stderr).contains("first turn (the rulebook opening)"),
-        "{}",
-        text(&out.stderr)
-    );
-    let uhp = run(&["perft", text(&out.stdout).trim(), "-d", "1"], d).unwrap();
-    assert!(!uhp.status.success(), "the tournament rule is UHP's");
-    // A depth no one waits for is refused at once.
-    let out = run(&["perft", "-d", "99999999999"], d).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-}
-
-#[test]
-fn a_huge_name_is_cut_in_the_import_summary() {
-    // A tester's 2 MB name came out whole on standard error.
-    let dir = tempfile::tempdir().unwrap();
-    let pgn = dir.path().join("big.pgn");
-    let name = "n".repeat(200_000);
-    let game = format!(
-        "[GameType \"Base\"]\n[White \"{name}\"]\n[Black \"b\"]\n[Result \"InProgress\"]\n\n1. wS1\n2. bS1 wS1-\n"
-    );
-    std::fs::write(&pgn, game).unwrap();
-    let Some(out) = import_to(&pgn, &dir.path().join("g.json"), false, dir.path()) else {
-        return;
-    };
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let err = text(&out.stderr);
-    assert!(err.starts_with("game 1 (line 1): nnnn"), "{}", &err[..80]);
-    for line in err.lines() {
-        assert!(line.chars().count() < 400, "a line of {}", line.len());
-    }
 }

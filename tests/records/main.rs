@@ -10,6 +10,7 @@ mod common;
 
 mod analyze;
 mod cli;
+mod cli_paths;
 mod corpus;
 mod json;
 mod matches;
