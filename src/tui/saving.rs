@@ -86,6 +86,12 @@ pub fn release_saves() {
         .clear();
 }
 
+/// Whether `record` holds a finished game standing at its end: a file never rewritten
+/// as anything else.
+fn records_an_ending(record: &Record) -> bool {
+    record.current.is_none() && record.result.is_finished()
+}
+
 /// A save is only ever extended by the game it records: when `game` leaves the saved line
 /// (a different move after taken-back ones), goes on from a game the file records as
 /// finished (a withdrawn resignation or draw), or the file was changed on disk since we
@@ -104,7 +110,7 @@ fn extend_or_branch(
     // Changed on disk since we wrote it, or open in another hive: never overwritten.
     let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
         || hold(&save.path, &save.record).is_err();
-    let finished = save.record.current.is_none() && save.record.result.is_finished();
+    let finished = records_an_ending(&save.record);
     let on_line = common == old.len() || common == texts.len();
     if !changed && on_line && !(finished && texts.len() > old.len()) {
         return None;
@@ -255,7 +261,7 @@ impl Saving {
         let shown = game.moves().len();
         // A finished game's file keeps its ending: moves taken back in it, or an ending
         // withdrawn, only look back at it, and a new move branches off into a file of its own.
-        let finished = save.record.current.is_none() && save.record.result.is_finished();
+        let finished = records_an_ending(&save.record);
         if note.is_none() && finished && shown <= save.record.moves.len() {
             return None;
         }
