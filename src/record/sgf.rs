@@ -152,6 +152,14 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
             ));
         }
         last_seq = seq.or(last_seq);
+        // boardspace writes an action on one line with no `[` in it: either means its `]`
+        // is missing and the value ran on into what follows, which must not be half-read.
+        if action.text.contains(['[', '\n']) {
+            return Err(conv.action_err(
+                &action,
+                "no `]` closes this action: it runs on into what follows it",
+            ));
+        }
         conv.check_actor(&action)?;
         conv.act(&action)?;
     }

@@ -387,7 +387,7 @@ fn a_2006_queen_opening_is_imported_under_the_rulebook_opening() {
 
 #[test]
 fn bad_records_say_which_file_and_action() {
-    let cases: [(String, &str); 7] = [
+    let cases: [(String, &str); 8] = [
         (
             sgf("hive-ultimate", DT, "", &OPENING),
             "u.sgf: `SU[hive-ultimate]`: hive-ultimate (any mix of pieces, blank tiles) is not Hive as UHP plays it",
@@ -411,6 +411,12 @@ fn bad_records_say_which_file_and_action() {
         (
             sgf("hive", DT, "", &["P0 swap"]),
             "u.sgf, line 9, action 1: `swap` is not supported (colour choice)",
+        ),
+        (
+            // The `]` after the drop is lost: its value runs on into `TM[...`, and the
+            // drop must not be read with the rest dropped.
+            sgf("hive", DT, "", &["P0 dropb wS1 N 13 .", "P0 done"]).replacen(" .]", " .", 1),
+            "u.sgf, line 9, action 1 `1 dropb wS1 N 13 .TM[0`: no `]` closes this action",
         ),
         (
             "(;GM[27]\nSU[hive]\n; P0[0 Start P0\n".to_string(),
