@@ -294,7 +294,8 @@ impl Game {
     }
 
     /// Reads a GameString whose moves are the whole truth: its state and turn fields may be
-    /// empty, stale or wrong (as some tools send them), and its moves may be written as
+    /// empty or stale (as some tools send them), though not missing (`Base;wS1` is refused,
+    /// not read as a game with no moves), and its moves may be written as
     /// other tools write them (read as [`Game::play_str_lenient`] reads a move). Returns the
     /// game and what was read other than as written, for the caller to report.
     ///
@@ -349,11 +350,26 @@ impl Game {
         let Some(state) = fields.next() else {
             return Ok((game, None, Vec::new()));
         };
-        if strict && state.parse::<GameState>().is_err() {
+        // Leniently, a field may be empty or stale, but must still be a state and a turn:
+        // `Base;wS1` has lost them, and reading its moves as them would drop the moves.
+        let state_ok = match strict {
+            true => state.parse::<GameState>().is_ok(),
+            false => {
+                state.is_empty()
+                    || GameState::ALL
+                        .iter()
+                        .any(|g| g.as_str().eq_ignore_ascii_case(state))
+            }
+        };
+        if !state_ok {
             return Err(GameStringError::State(state.to_string()));
         }
         let turn = fields.next().unwrap_or_default();
-        if strict && !is_turn_string(turn) {
+        let turn_ok = match strict {
+            true => is_turn_string(turn),
+            false => turn.is_empty() || is_turn_like(turn),
+        };
+        if !turn_ok {
             return Err(GameStringError::Turn(turn.to_string()));
         }
         let mut lenient = Vec::new();
@@ -434,6 +450,12 @@ fn is_turn_string(s: &str) -> bool {
     body.is_some_and(|n| !n.is_empty() && n.len() < 6 && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// `White[…]` or `Black[…]` in any case, whatever the number: a turn field, if a wrong one.
+fn is_turn_like(s: &str) -> bool {
+    let lower = s.to_ascii_lowercase();
+    (lower.starts_with("white[") || lower.starts_with("black[")) && lower.ends_with(']')
+}
+
 impl FromStr for Game {
     type Err = GameStringError;
 
@@ -501,6 +523,33 @@ mod tests {
             }
         ));
         assert!(notes[0].to_string().starts_with("move 1: "), "{}", notes[0]);
+    }
+
+    #[test]
+    fn a_lenient_read_still_wants_a_state_and_a_turn_before_the_moves() {
+        // Stale or empty fields are read past; moves standing where they belong are not.
+        for (text, plies) in [
+            ("Base;;;wS1;bS1 -wS1", 2),
+            ("Base;inprogress;white[9];wS1", 1),
+            ("Base;BlackWins;Black[];wS1", 1),
+        ] {
+            let (game, _) = Game::parse_lenient(text, Rules::default()).unwrap();
+            assert_eq!(game.moves().len(), plies, "{text}");
+        }
+        for (text, field) in [
+            ("Base;wS1", "state"),
+            ("Base;wS1;bS1 -wS1", "state"),
+            ("Base;InProgress;wS1", "turn"),
+            ("Base;InProgress;wS1;bS1 -wS1", "turn"),
+        ] {
+            let err = Game::parse_lenient(text, Rules::default()).unwrap_err();
+            let (got, word) = match &err {
+                GameStringError::State(w) => ("state", w),
+                GameStringError::Turn(w) => ("turn", w),
+                other => panic!("{text}: {other}"),
+            };
+            assert_eq!((got, word.as_str()), (field, "wS1"), "{text}");
+        }
     }
 
     #[test]
