@@ -4,7 +4,7 @@
 
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 
 use super::control::{Control, Interrupt};
@@ -44,7 +44,7 @@ enum Event {
 /// default effect. Once this returns, later Ctrl-Cs in the same process are ignored.
 pub fn run_stdio() -> io::Result<()> {
     let control = Arc::new(Control::default());
-    let (events, inbox) = mpsc::channel();
+    let (events, inbox) = queue();
     // Left running when the session ends: it may be blocked reading, and the process is
     // about to exit.
     spawn_reader(io::stdin(), events.clone(), Arc::clone(&control))?;
@@ -53,12 +53,22 @@ pub fn run_stdio() -> io::Result<()> {
     serve(&inbox, io::stdout().lock(), control)
 }
 
+/// How many events may wait for the session: past that, the reader waits too, so a client
+/// that sends faster than it reads the answers (or floods the input during a search) holds
+/// at most this many lines of [`MAX_LINE`] bytes in memory.
+const QUEUE: usize = 16;
+
+/// The channel from the reader (and the Ctrl-C watcher) to the session.
+fn queue() -> (SyncSender<Event>, Receiver<Event>) {
+    mpsc::sync_channel(QUEUE)
+}
+
 /// Reads command lines on a thread of their own and sends them to `events`; at the end of
 /// input, tells `control` (stopping a running search) and sends [`Event::End`]. Stops
 /// reading after an `exit` line.
 fn spawn_reader<R>(
     input: R,
-    events: Sender<Event>,
+    events: SyncSender<Event>,
     control: Arc<Control>,
 ) -> io::Result<thread::JoinHandle<()>>
 where
@@ -146,10 +156,12 @@ fn serve<W: Write>(
 
 /// Ctrl-C: stops the running command, or ends an idle session.
 #[cfg_attr(not(all(unix, feature = "cli")), allow(dead_code))]
-fn on_interrupt(control: &Control, events: &Sender<Event>) {
+fn on_interrupt(control: &Control, events: &SyncSender<Event>) {
     if control.interrupt() == Interrupt::Quit {
-        // Wakes the loop if it waits for a line; if it is gone, there is nothing to end.
-        let _ = events.send(Event::Quit);
+        // Wakes the loop if it waits for a line. Never waits itself: a full queue means
+        // the loop has lines to take, and it checks for quitting before each; a closed one
+        // means it is gone, and there is nothing to end.
+        let _ = events.try_send(Event::Quit);
     }
 }
 
@@ -159,7 +171,7 @@ mod interrupts {
 
     use std::io;
     use std::sync::Arc;
-    use std::sync::mpsc::Sender;
+    use std::sync::mpsc::SyncSender;
     use std::thread;
 
     use signal_hook::consts::SIGINT;
@@ -176,7 +188,7 @@ mod interrupts {
         }
     }
 
-    pub(super) fn watch(events: Sender<Event>, control: Arc<Control>) -> io::Result<Watcher> {
+    pub(super) fn watch(events: SyncSender<Event>, control: Arc<Control>) -> io::Result<Watcher> {
         let mut signals = Signals::new([SIGINT])?;
         let handle = signals.handle();
         thread::Builder::new()
@@ -196,13 +208,13 @@ mod interrupts {
 
     use std::io;
     use std::sync::Arc;
-    use std::sync::mpsc::Sender;
+    use std::sync::mpsc::SyncSender;
 
     use super::{Control, Event};
 
     pub(super) struct Watcher;
 
-    pub(super) fn watch(_events: Sender<Event>, _control: Arc<Control>) -> io::Result<Watcher> {
+    pub(super) fn watch(_events: SyncSender<Event>, _control: Arc<Control>) -> io::Result<Watcher> {
         Ok(Watcher)
     }
 }
@@ -255,7 +267,7 @@ mod tests {
     fn session_on<R: BufRead + Send + 'static>(
         input: R,
         control: Arc<Control>,
-        (events, inbox): (Sender<Event>, Receiver<Event>),
+        (events, inbox): (SyncSender<Event>, Receiver<Event>),
         output: Shared,
     ) -> Vec<String> {
         spawn_reader(Input(input), events, Arc::clone(&control)).unwrap();
@@ -289,7 +301,7 @@ mod tests {
     #[test]
     fn commands_are_answered_in_order_until_the_input_ends() {
         let input = &b"newgame\nplay wS1\nfrob\n"[..];
-        let out = session_on(input, Arc::default(), mpsc::channel(), Shared::default());
+        let out = session_on(input, Arc::default(), queue(), Shared::default());
         assert_eq!(out.len(), 3 + 2 + 2 + 2, "{out:?}");
         assert_eq!(
             out[3..7],
@@ -313,7 +325,7 @@ mod tests {
             wait_until_busy(&watcher);
             drop(writer);
         });
-        let out = session_on(reader, control, mpsc::channel(), Shared::default());
+        let out = session_on(reader, control, queue(), Shared::default());
         closer.join().unwrap();
         // The search answered a legal move, then the session ended.
         assert_eq!(out.len(), 3 + 2 + 2, "{out:?}");
@@ -325,7 +337,7 @@ mod tests {
     fn an_interrupt_stops_a_search_and_the_session_goes_on_until_one_comes_while_idle() {
         let (reader, mut writer) = pipe();
         let control = Arc::new(Control::default());
-        let (events, inbox) = mpsc::channel();
+        let (events, inbox) = queue();
         let output = Shared::default();
         writeln!(writer, "newgame {MIDDLE_GAME}\nperft 9").unwrap();
         let (watcher, signal, seen) = (Arc::clone(&control), events.clone(), output.clone());
@@ -368,12 +380,51 @@ mod tests {
         }
     }
 
+    /// `info` lines, up to `left` bytes, counting what was read.
+    struct Flood {
+        left: usize,
+        read: Arc<std::sync::atomic::AtomicUsize>,
+    }
+
+    impl Read for Flood {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(self.left) / 5 * 5;
+            for chunk in buf[..n].chunks_mut(5) {
+                chunk.copy_from_slice(b"info\n");
+            }
+            self.left -= n;
+            self.read.fetch_add(n, Ordering::SeqCst);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn input_is_not_read_far_ahead_of_the_session() {
+        // A client that floods the input and never reads: the reader stops once the queue
+        // is full, instead of keeping every line (here up to 50 MB).
+        let read = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let flood = Flood {
+            left: 50 << 20,
+            read: Arc::clone(&read),
+        };
+        let (events, inbox) = queue();
+        let _reader = spawn_reader(Input(BufReader::new(flood)), events, Arc::default());
+        let mut last = usize::MAX;
+        while read.load(Ordering::SeqCst) != last {
+            last = read.load(Ordering::SeqCst);
+            thread::sleep(Duration::from_millis(100));
+        }
+        // One buffer of the `BufReader` beyond the lines queued.
+        assert!(last <= (8 << 10) + QUEUE * 5, "read {last} bytes ahead");
+        drop(inbox);
+    }
+
     #[test]
     fn nothing_is_read_after_exit() {
         let tripped = Arc::new(AtomicBool::new(false));
         let input = (&b"info\n  EXIT \n"[..]).chain(BufReader::new(Tripwire(Arc::clone(&tripped))));
         let control = Arc::new(Control::default());
-        let (events, inbox) = mpsc::channel();
+        let (events, inbox) = queue();
         let reader = spawn_reader(Input(input), events, Arc::clone(&control)).unwrap();
         let output = Shared::default();
         serve(&inbox, output.clone(), control).unwrap();
@@ -382,7 +433,7 @@ mod tests {
         assert_eq!(output.lines().len(), 3 + 3 + 1);
         // Without the `exit`, the reader reads on to the end.
         let input = (&b"info\n"[..]).chain(BufReader::new(Tripwire(Arc::clone(&tripped))));
-        let (events, inbox) = mpsc::channel();
+        let (events, inbox) = queue();
         let reader = spawn_reader(Input(input), events, Arc::default()).unwrap();
         serve(&inbox, Shared::default(), Arc::default()).unwrap();
         reader.join().unwrap();
