@@ -294,8 +294,8 @@ impl Game {
     }
 
     /// Reads a GameString whose moves are the whole truth: its state and turn fields may be
-    /// empty or stale (as some tools send them), though not missing (`Base;wS1` is refused,
-    /// not read as a game with no moves), and its moves may be written as
+    /// empty, stale or invented (as some tools send them), though not missing (`Base;wS1`
+    /// is refused, not read as a game with no moves), and its moves may be written as
     /// other tools write them (read as [`Game::play_str_lenient`] reads a move). Returns the
     /// game and what was read other than as written, for the caller to report.
     ///
@@ -350,16 +350,11 @@ impl Game {
         let Some(state) = fields.next() else {
             return Ok((game, None, Vec::new()));
         };
-        // Leniently, a field may be empty or stale, but must still be a state and a turn:
-        // `Base;wS1` has lost them, and reading its moves as them would drop the moves.
+        // Leniently a field may be empty, stale or invented, but not a move: `Base;wS1` has
+        // lost its state and turn, and reading its moves as them would drop the moves.
         let state_ok = match strict {
             true => state.parse::<GameState>().is_ok(),
-            false => {
-                state.is_empty()
-                    || GameState::ALL
-                        .iter()
-                        .any(|g| g.as_str().eq_ignore_ascii_case(state))
-            }
+            false => !looks_like_move(state),
         };
         if !state_ok {
             return Err(GameStringError::State(state.to_string()));
@@ -367,7 +362,7 @@ impl Game {
         let turn = fields.next().unwrap_or_default();
         let turn_ok = match strict {
             true => is_turn_string(turn),
-            false => turn.is_empty() || is_turn_like(turn),
+            false => !looks_like_move(turn),
         };
         if !turn_ok {
             return Err(GameStringError::Turn(turn.to_string()));
@@ -450,10 +445,16 @@ fn is_turn_string(s: &str) -> bool {
     body.is_some_and(|n| !n.is_empty() && n.len() < 6 && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// `White[…]` or `Black[…]` in any case, whatever the number: a turn field, if a wrong one.
-fn is_turn_like(s: &str) -> bool {
-    let lower = s.to_ascii_lowercase();
-    (lower.starts_with("white[") || lower.starts_with("black[")) && lower.ends_with(']')
+/// Whether a field reads as a MoveString (`pass`, or a piece such as `wS1` or `bM1`, then
+/// perhaps a reference), in any case.
+fn looks_like_move(field: &str) -> bool {
+    let first = field.split_whitespace().next().unwrap_or_default();
+    let b = first.as_bytes();
+    first.eq_ignore_ascii_case("pass")
+        || (b.len() >= 2
+            && matches!(b[0].to_ascii_lowercase(), b'w' | b'b')
+            && b"qsbgamlp".contains(&b[1].to_ascii_lowercase())
+            && b[2..].iter().all(u8::is_ascii_digit))
 }
 
 impl FromStr for Game {
@@ -526,21 +527,25 @@ mod tests {
     }
 
     #[test]
-    fn a_lenient_read_still_wants_a_state_and_a_turn_before_the_moves() {
-        // Stale or empty fields are read past; moves standing where they belong are not.
+    fn a_lenient_read_takes_any_state_and_turn_fields_but_moves() {
+        // Stale, empty or invented fields are read past; moves standing in their place are
+        // not, or they would be lost.
         for (text, plies) in [
             ("Base;;;wS1;bS1 -wS1", 2),
             ("Base;inprogress;white[9];wS1", 1),
             ("Base;BlackWins;Black[];wS1", 1),
+            ("Base;Sleeping;Green[1];wS1", 1),
         ] {
             let (game, _) = Game::parse_lenient(text, Rules::default()).unwrap();
             assert_eq!(game.moves().len(), plies, "{text}");
         }
-        for (text, field) in [
-            ("Base;wS1", "state"),
-            ("Base;wS1;bS1 -wS1", "state"),
-            ("Base;InProgress;wS1", "turn"),
-            ("Base;InProgress;wS1;bS1 -wS1", "turn"),
+        for (text, field, given) in [
+            ("Base;wS1", "state", "wS1"),
+            ("Base;wS1;bS1 -wS1", "state", "wS1"),
+            ("Base;InProgress;wS1", "turn", "wS1"),
+            ("Base;InProgress;wS1;bS1 -wS1", "turn", "wS1"),
+            ("Base;;bM1 wS1-", "turn", "bM1 wS1-"),
+            ("Base;pass", "state", "pass"),
         ] {
             let err = Game::parse_lenient(text, Rules::default()).unwrap_err();
             let (got, word) = match &err {
@@ -548,7 +553,7 @@ mod tests {
                 GameStringError::Turn(w) => ("turn", w),
                 other => panic!("{text}: {other}"),
             };
-            assert_eq!((got, word.as_str()), (field, "wS1"), "{text}");
+            assert_eq!((got, word.as_str()), (field, given), "{text}");
         }
     }
 
