@@ -72,14 +72,15 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
     let mut second = start(&args.second, &args.second_options, config.rules)?;
     let (a, b) = (first.name.clone(), second.name.clone());
     let mut tally = Tally::default();
-    let mut as_white = Tally::default();
+    let (mut as_white, mut as_black) = (Tally::default(), Tally::default());
     // A resumed match: the games in the folder count as they were played.
     let done = folder.played.min(config.games);
     for i in 0..done {
         let score = folder.score(i, &a, &b)?;
         tally.add(score);
-        if i.is_multiple_of(2) {
-            as_white.add(score);
+        match i.is_multiple_of(2) {
+            true => as_white.add(score),
+            false => as_black.add(score),
         }
     }
     let progress = bar(config.games, &format!("{a} vs {b}"), "games");
@@ -107,8 +108,9 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         }
         let played = arena::play_game(&mut first, &mut second, &config, i);
         tally.add(played.score);
-        if played.first_is_white {
-            as_white.add(played.score);
+        match played.first_is_white {
+            true => as_white.add(played.score),
+            false => as_black.add(played.score),
         }
         save_game(&folder, i, &played, &a, &b)?;
         if let Some(note) = &played.note {
@@ -152,6 +154,7 @@ pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
         ),
         format!("{a}: {tally}"),
         format!("  as White: {as_white}"),
+        format!("  as Black: {as_black}"),
         format!(
             "games saved as PGN in {}",
             printable(&folder.path().to_string_lossy(), 1_000)

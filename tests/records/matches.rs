@@ -85,8 +85,9 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     assert_eq!((game(1), game(2)), (one.clone(), two));
     assert!(String::from_utf8_lossy(&game(4)).contains("[Round \"4\"]"));
 
-    // The tally is the folder's four results, read here from the files' tags.
-    let (mut won, mut drawn, mut lost) = (0, 0, 0);
+    // The tally is the folder's four results, read here from the files' tags, in all and
+    // for each colour the first engine played.
+    let mut scores = [[0; 3]; 2];
     for n in 1..=4 {
         let pgn = String::from_utf8_lossy(&game(n)).into_owned();
         let tag = |name: &str| {
@@ -95,16 +96,20 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
             line[start.len()..line.len() - 2].to_string()
         };
         let first_is_white = tag("White").contains("[Level=2]");
-        match (tag("Result").as_str(), first_is_white) {
-            ("WhiteWins", true) | ("BlackWins", false) => won += 1,
-            ("WhiteWins", false) | ("BlackWins", true) => lost += 1,
-            _ => drawn += 1,
-        }
+        let outcome = match (tag("Result").as_str(), first_is_white) {
+            ("WhiteWins", true) | ("BlackWins", false) => 0,
+            ("WhiteWins", false) | ("BlackWins", true) => 2,
+            _ => 1,
+        };
+        scores[usize::from(!first_is_white)][outcome] += 1;
     }
-    assert!(
-        report.contains(&format!("+{won} ={drawn} -{lost} in 4 games")),
-        "+{won} ={drawn} -{lost}: {report}"
-    );
+    let line = |[w, d, l]: [i32; 3]| format!("+{w} ={d} -{l} in {} games", w + d + l);
+    let all = [0, 1, 2].map(|k| scores[0][k] + scores[1][k]);
+    assert!(report.contains(&line(all)), "{}: {report}", line(all));
+    for (colour, score) in ["White", "Black"].iter().zip(scores) {
+        let want = format!("as {colour}: {}", line(score));
+        assert!(report.contains(&want), "{want}: {report}");
+    }
 
     // A game played by other engines is refused, naming the file and the players.
     let one_text = String::from_utf8_lossy(&one).into_owned();
