@@ -454,6 +454,15 @@ pub fn export(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<
             "  note: a Queen comes on its side's first turn (the rulebook opening): UHP engines, `hive uhp` too, refuse this GameString"
         );
     }
+    let (at, all) = (chosen.record.current_ply(), chosen.record.plies());
+    if format != ExportFormat::Json && at < all {
+        let _ = writeln!(
+            io::stderr(),
+            "  note: the game stands at ply {at}: the {} taken back after it (kept in the save, for `hive play` to redo) {} left out",
+            hive::tui::words::count(all - at, "move"),
+            if all - at == 1 { "is" } else { "are" }
+        );
+    }
     let text = match format {
         ExportFormat::Uhp => record::export_uhp(&chosen.record),
         ExportFormat::Json => record::export_json(&chosen.record),

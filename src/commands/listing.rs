@@ -24,7 +24,7 @@ const NARROWING: [(&[usize], usize); 10] = [
 ];
 /// The widest each column gets, however wide the terminal (or with no limit, piped): a
 /// 5,000-character name is cut, not padded to.
-const MOST: [usize; 7] = [16, 40, 40, 8, 40, 8, 200];
+const MOST: [usize; 7] = [16, 40, 40, 8, 40, 12, 200];
 const GAP: &str = "  ";
 
 /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
@@ -71,7 +71,11 @@ fn cells(g: &Summary) -> [String; 7] {
         printable(&g.black),
         g.game_type.to_string(),
         g.result.to_string(),
-        g.moves.to_string(),
+        // Moves taken back and kept for redo are in the file too: `hive play` can redo them.
+        match g.taken_back {
+            0 => g.moves.to_string(),
+            n => format!("{} of {}", g.moves, g.moves + n),
+        },
         printable(&file),
     ]
 }
@@ -168,6 +172,7 @@ pub fn to_json(games: &[Summary]) -> String {
                 "game_type": g.game_type.to_string(),
                 "result": g.result.to_string(),
                 "moves": g.moves,
+                "taken_back": g.taken_back,
                 "file": g.path.display().to_string(),
                 "parent": g.parent.as_ref().map(|p| json!({"game": p.game, "ply": p.ply})),
             })
@@ -195,6 +200,7 @@ mod tests {
             game_type: GameType::MLP,
             result: GameResult::from_state(GameState::InProgress),
             moves: 12,
+            taken_back: 0,
             parent: None,
             last_played: None,
         }
@@ -247,6 +253,8 @@ mod tests {
             note: None,
         };
         games[0].moves = 123;
+        games[1].moves = 10;
+        games[1].taken_back = 1;
         let lines = table(&games, Some(80));
         for l in &lines {
             assert!(l.width() <= 80, "{l} is {} wide", l.width());
@@ -260,6 +268,7 @@ mod tests {
             "{lines:#?}"
         );
         assert!(lines[1].contains(" 123 "), "{lines:#?}");
+        assert!(lines[2].contains(" 10 of 11 "), "{lines:#?}");
     }
 
     #[test]

@@ -105,6 +105,8 @@ pub struct Summary {
     /// Number of plies the game stands after (moves taken back and kept for redo are not
     /// counted).
     pub moves: usize,
+    /// Moves taken back and kept in the file for redo, after those (see [`Record::current`]).
+    pub taken_back: usize,
     /// The game this one branched from, if it is a branch.
     pub parent: Option<super::model::Parent>,
     /// When a move was last played in it (its start when no move says), if known.
@@ -123,6 +125,7 @@ impl Summary {
             game_type: record.game_type,
             result: record.result.clone(),
             moves: record.current_ply(),
+            taken_back: record.plies() - record.current_ply(),
             parent: record.parent.clone(),
             last_played: record
                 .moves

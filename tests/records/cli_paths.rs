@@ -108,3 +108,42 @@ fn a_huge_name_is_cut_in_the_import_summary() {
         assert!(line.chars().count() < 400, "a line of {}", line.len());
     }
 }
+
+#[test]
+fn moves_taken_back_in_a_save_are_counted_in_the_list_and_noted_by_export() {
+    // A tester read "10 moves" in `hive games` and an exported GameString without its last
+    // move, for a save whose last move was taken back before a new line left it.
+    let data = tempfile::tempdir().unwrap();
+    let games = data.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let game = hive::rules::Game::parse("Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1").unwrap();
+    let mut record = hive::record::Record::from_game(&game, "Ann", "Bob", None);
+    record.current = Some(2);
+    let path = games.join("kept.json");
+    hive::record::save(&path, &record).unwrap();
+    let Some(out) = run(&["games", "--json"], data.path()) else {
+        return;
+    };
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (&listed[0]["moves"], &listed[0]["taken_back"]),
+        (&2.into(), &1.into())
+    );
+    let out = run(&["games"], data.path()).unwrap();
+    assert!(
+        text(&out.stdout).contains("  2 of 3  "),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run(&["export", path.to_str().unwrap()], data.path()).unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "Base;InProgress;White[2];wS1;bS1 wS1-"
+    );
+    assert!(
+        text(&out.stderr).contains("stands at ply 2: the 1 move taken back after it"),
+        "{}",
+        text(&out.stderr)
+    );
+}
