@@ -442,7 +442,9 @@ impl App {
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
-            self.info("The game goes on: the ending is withdrawn (U restores it).");
+            self.info(
+                "The game goes on: the ending is withdrawn (U restores it). Its file keeps the ending; a move saves a new game.",
+            );
             self.emit(Effect::Autosave);
             return;
         }

@@ -149,6 +149,19 @@ fn extend_or_branch(
     })
 }
 
+impl Saving {
+    /// Whether the file keeps the game as it ended while the game on the screen stands
+    /// earlier or goes on (moves taken back, an ending withdrawn) with no move of its own
+    /// yet: quitting now leaves the file as it ended. Pure: reads no disk.
+    pub fn keeps_the_ending_only(&self, session: &Session) -> bool {
+        self.autosave.as_ref().is_some_and(|save| {
+            records_an_ending(&save.record)
+                && !session.game.state().is_over()
+                && session.game.ending().is_none()
+        })
+    }
+}
+
 // The runtime's side: everything below touches the disk, and only the runtime calls it
 // (from `Runtime::execute` and at start and exit). The update only asks, with effects.
 

@@ -132,6 +132,11 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
         run_effects(&mut app, KeyCode::Char('u'));
         app.write_autosave();
         assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
+        // Quitting now leaves the file resigned: said, as a tester expected to resume.
+        key(&mut app, KeyCode::Char('q'));
+        let screen = draw(&mut app, 120, 30);
+        assert!(screen.contains("Its file keeps the game as it ended"), "{screen}");
+        key(&mut app, KeyCode::Esc);
         type_move(&mut app, "wA1 -wQ");
         app.write_autosave();
         assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
@@ -147,6 +152,9 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
             text.starts_with("A new line from ply 4: saved as a new game"),
             "{text}"
         );
+        // Its own file holds the game now: quitting asks the usual.
+        key(&mut app, KeyCode::Char('q'));
+        assert!(draw(&mut app, 120, 30).contains("Quit this game?"));
     }
 }
 

@@ -235,6 +235,13 @@ impl StatusView<'_> {
                 part("New game? This one's last moves are NOT saved.".into(), 0),
                 part("y starts, any other key stays (s saves a copy).".into(), 0),
             ],
+            // What was taken back in a finished game is not in its file (which is never
+            // rewritten): quitting keeps the game as it ended.
+            Question::Quit if self.app.saving.keeps_the_ending_only(&self.app.session) => vec![
+                part("Quit? Its file keeps the game as it ended;".into(), 0),
+                part("what you took back is not kept.".into(), 1),
+                part("y quits, any other key stays.".into(), 0),
+            ],
             Question::Quit => vec![
                 part("Quit this game?".into(), 0),
                 part("y quits, any other key stays.".into(), 0),
