@@ -448,18 +448,31 @@ impl App {
             self.emit(Effect::Autosave);
             return;
         }
+        // Back to the last position with the player to move (ply p has White to move when
+        // p is even): against the computer, never past the player's first move, which
+        // would only make it play its opening again.
+        let plies = self.session.game.moves().len();
+        let target = match self.session.opponent {
+            None => plies.checked_sub(1),
+            Some(o) => (0..plies)
+                .rev()
+                .find(|p| p % 2 == o.color.opponent().index()),
+        };
+        let Some(target) = target else {
+            match (plies, self.session.opponent) {
+                (1.., Some(_)) => self.info("Nothing to undo: you have not moved yet."),
+                _ => self.info("Nothing to undo."),
+            }
+            return;
+        };
         self.cancel_thinking();
         let mut taken = Vec::new();
-        while let Some(mv) = self.session.game.undo() {
+        while self.session.game.moves().len() > target {
+            let Some(mv) = self.session.game.undo() else {
+                break;
+            };
             self.session.redo.push(mv);
             taken.push(mv);
-            if !self.session.computers_turn() {
-                break;
-            }
-        }
-        if taken.is_empty() {
-            self.info("Nothing to undo.");
-            return;
         }
         if let Some(to) = self.session.game.last_move().and_then(|(m, _)| m.to()) {
             self.focus.cursor = to;

@@ -86,6 +86,40 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 }
 
 #[test]
+fn undo_never_takes_back_the_computers_opening_as_white() {
+    // Issue: with the computer as White, `u` before the player's first move took back its
+    // opening, and it played another, saving a new game each time.
+    let mut app = against_computer();
+    app.session.names = ["Computer 1".into(), "Ann".into()];
+    app.session.opponent = Some(Opponent {
+        color: Color::White,
+        level: Level::Beginner,
+    });
+    let opening = hive::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+    app.session.game.play(opening).unwrap();
+    for _ in 0..2 {
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('u'),
+            KeyModifiers::NONE,
+        )));
+        assert_eq!(app.session.game.moves().len(), 1, "the opening stays");
+        assert_eq!(
+            (searches(&effects), effects.contains(&Effect::Autosave)),
+            (0, false)
+        );
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert_eq!(text, "Nothing to undo: you have not moved yet.");
+    }
+    // While it thinks on its second move, `u` takes back the player's move only.
+    type_move(&mut app, "bS1 wS1-");
+    assert!(app.computer.thinking.is_some());
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.game.moves().len(), 1);
+    assert_eq!(app.session.game.position().to_move(), Color::Black);
+    assert!(app.computer.thinking.is_none());
+}
+
+#[test]
 fn the_thinking_indicator_counts_by_the_clock_the_runtime_sends() {
     let mut app = against_computer();
     let start = std::time::Instant::now();

@@ -135,7 +135,10 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
         // Quitting now leaves the file resigned: said, as a tester expected to resume.
         key(&mut app, KeyCode::Char('q'));
         let screen = draw(&mut app, 120, 30);
-        assert!(screen.contains("Its file keeps the game as it ended"), "{screen}");
+        assert!(
+            screen.contains("Its file keeps the game as it ended"),
+            "{screen}"
+        );
         key(&mut app, KeyCode::Esc);
         type_move(&mut app, "wA1 -wQ");
         app.write_autosave();
