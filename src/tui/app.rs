@@ -641,7 +641,7 @@ impl App {
         let area = Areas::new(self.screen.size).board;
         let board = self.session.game.position().board();
         self.focus.camera.fit(board, area, self.focus.cursor);
-        self.stop_stale_ponder();
+        self.stop_stale_search();
         if self.computer_to_move() {
             self.start_computer();
         }

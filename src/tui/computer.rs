@@ -88,7 +88,8 @@ impl App {
 
     /// H: asks the engine for a move for the side to move.
     pub(super) fn start_hint(&mut self) {
-        // Pondering makes way for the hint (both fill the same table).
+        // Pondering makes way for the hint (both fill the same table), and takes up again
+        // after it.
         if self.session.is_over()
             || self
                 .computer
@@ -97,6 +98,9 @@ impl App {
                 .is_some_and(|t| t.job != Job::Ponder)
         {
             return;
+        }
+        if self.computer.thinking.is_some() {
+            self.computer.pondered = None;
         }
         self.search(Job::Hint);
         self.info("Looking for a good move…");
@@ -133,14 +137,13 @@ impl App {
         self.search(Job::Ponder);
     }
 
-    /// Stops pondering a position the game has left (the player moved, or undid a move).
-    pub(super) fn stop_stale_ponder(&mut self) {
-        if self
-            .computer
-            .thinking
-            .as_ref()
-            .is_some_and(|t| t.job == Job::Ponder && t.key != self.session.position_key())
-        {
+    /// Stops pondering, or looking for a hint, in a position the game has left (the player
+    /// moved, or undid a move): its answer would be dropped, and it would hold up the
+    /// computer's own search.
+    pub(super) fn stop_stale_search(&mut self) {
+        if self.computer.thinking.as_ref().is_some_and(|t| {
+            matches!(t.job, Job::Ponder | Job::Hint) && t.key != self.session.position_key()
+        }) {
             self.cancel_thinking();
         }
     }

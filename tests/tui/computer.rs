@@ -261,9 +261,9 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
         KeyModifiers::NONE,
     )));
     assert_eq!(jobs(&effects), [Job::Hint]);
-    app.cancel_thinking();
-    app.computer.pondered = None;
-    let effects = app.update(Msg::Resize(80, 24));
+    // Once the hint is in, pondering takes up again (a tester saw it stop for the turn).
+    let mv = app.session.game.position().legal_moves()[0];
+    let effects = app.update(Msg::Searched(answer(mv)));
     assert_eq!(jobs(&effects), [Job::Ponder]);
     let effects = app.update(Msg::Key(KeyEvent::new(
         KeyCode::Char('t'),
@@ -271,6 +271,15 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
     )));
     assert_eq!(effects, [Effect::StopSearch]);
     assert!(app.computer.thinking.is_none());
+    // A hint still looking when the player moves stops, for the computer's own search.
+    key(&mut app, KeyCode::Char('H'));
+    let effects = type_move_effects(&mut app, "wQ -wS1");
+    let stop = effects.iter().position(|e| *e == Effect::StopSearch);
+    assert!(stop.is_some(), "{effects:?}");
+    assert_eq!(
+        jobs(&effects[stop.unwrap()..]),
+        [Job::Move(Level::Beginner)]
+    );
 }
 
 #[test]
