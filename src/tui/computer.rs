@@ -11,7 +11,7 @@ use super::keys::{Action, PLAY, hint};
 use super::review::Verdict;
 use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
-use crate::rules::Color;
+use crate::rules::{Color, Move};
 
 /// Who the computer plays and how well.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,14 +90,14 @@ impl App {
     pub(super) fn start_hint(&mut self) {
         // Pondering makes way for the hint (both fill the same table), and takes up again
         // after it.
-        if self.session.is_over()
-            || self
-                .computer
-                .thinking
-                .as_ref()
-                .is_some_and(|t| t.job != Job::Ponder)
-        {
+        if self.session.is_over() {
+            self.info("The game is over: there is no move to hint.");
             return;
+        }
+        match self.computer.thinking.as_ref().map(|t| t.job) {
+            None | Some(Job::Ponder) => {}
+            Some(Job::Hint) => return self.info("Still looking for a good move…"),
+            Some(_) => return self.info("The computer is thinking: ask for a hint on your turn."),
         }
         if self.computer.thinking.is_some() {
             self.computer.pondered = None;
@@ -212,7 +212,10 @@ impl App {
                         self.focus.cursor = to;
                     }
                     let then: Vec<&str> = line.iter().skip(1).take(5).map(String::as_str).collect();
-                    if then.is_empty() {
+                    if mv == Move::Pass {
+                        // Nothing to mark: a pass is legal only when it is the only move.
+                        self.info("Hint: pass, the only legal move (press Enter to pass).");
+                    } else if then.is_empty() {
                         self.info(format!("Hint: {text} (marked on the board)."));
                     } else {
                         self.info(format!(

@@ -368,7 +368,11 @@ impl App {
             }
         }
         if movable.is_empty() {
-            self.info("No piece on the board can move; place one from your hand.");
+            if pos.legal_moves() == [Move::Pass] {
+                self.info(format!("{me} has no legal move: press Enter to pass."));
+            } else {
+                self.info("No piece on the board can move; place one from your hand.");
+            }
             return;
         }
         let i = movable.iter().position(|&(_, c)| c == self.focus.cursor);

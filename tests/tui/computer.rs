@@ -283,6 +283,33 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
 }
 
 #[test]
+fn a_forced_pass_is_named_by_tab_and_the_hint() {
+    // Issue: Tab said to place a piece from an empty hand, and the hint said a pass was
+    // "marked on the board".
+    let stuck = r"Base+MLP;InProgress;White[40];wB1;bP wB1/;wM wB1\;bM bP/;wS1 /wB1;bQ bM\;wQ -wB1;bA1 -bM;wM bP\;bP bQ/;wS2 \wQ;bA1 wS2/;wA1 wM\;bA2 \bP;wA1 -bM;bQ -bA2;wA2 wB1\;bA2 wM-;wS1 -wS2;bP bM/;wA2 bP\;bA3 bP/;wL wB1\;bA3 /wQ;wA3 /wL;bS1 bA2\;wA3 -bA3;bS1 wA2-;wA3 \bQ;bG1 bA2-;wB2 wA3/;bA3 wB2/;wG1 -wB2;bG1 wS1\;wG2 /wL;bB1 \bA1;wS1 \bB1;bB2 /bG1;wG3 -wG2;bB2 bG1;wP -wG3;bB2 wQ;wP bG1\;bB2 wB1;wQ /bG1;bM wB2\;wA3 -bQ;bA3 \wG1;wS1 -bA3;bB1 wA3;wS1 \wB2;bA3 -wQ;wG1 bM/;bS2 \bA3;wG1 bA1\;bG1 bA3\;wS1 bP/;bA1 -wB2;wS1 bS1-;bS2 -wS2;wS1 bP/;bA3 wS1/;pass;bB2 wM;pass;bB2 wL;pass;bB2 wG2;pass;bB2 wG3;pass;bB2 wP;pass;bL -bS2;pass;bL \wS2;pass;bS2 -wQ";
+    let mut app = app();
+    app.session.game = Game::parse(stuck).unwrap();
+    assert_eq!(app.session.game.position().legal_moves(), [Move::Pass]);
+    key(&mut app, KeyCode::Tab);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "White has no legal move: press Enter to pass.");
+    key(&mut app, KeyCode::Char('H'));
+    app.update(Msg::Searched(answer(Move::Pass)));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Hint: pass, the only legal move (press Enter to pass)."
+    );
+    // Over, a hint says why there is none.
+    let mut app = super::screens::app_with("Base");
+    app.session.game = white_wins_game();
+    key(&mut app, KeyCode::Char('H'));
+    assert!(app.computer.thinking.is_none());
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "The game is over: there is no move to hint.");
+}
+
+#[test]
 fn a_hint_mark_goes_when_the_position_changes() {
     let mut app = app();
     app.session.game = Game::new(GameType::BASE);
