@@ -3,7 +3,7 @@
 use super::app::{App, Effect, Mode, Question, Selection};
 use super::keys::{Action, Nav};
 use super::words;
-use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece};
+use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 
 impl App {
     /// Applies one play-mode action.
@@ -222,7 +222,13 @@ impl App {
             // when none is left in hand).
             let placed = board
                 .tops()
-                .find(|&(_, p)| p.color() == me && p.bug() == bug);
+                .find(|&(_, p)| p.color() == me && p.bug() == bug)
+                .or_else(|| {
+                    // Only covered ones: say what lies on top.
+                    PieceSet::of_bug(me, bug)
+                        .iter()
+                        .find_map(|p| board.position(p).map(|at| (at, p)))
+                });
             match placed {
                 Some((at, p)) if pos.next_in_hand(me, bug).is_none() => {
                     self.focus.cursor = at;

@@ -321,6 +321,18 @@ fn a_bug_letter_pressed_again_says_why_the_others_stay() {
 }
 
 #[test]
+fn the_letter_of_a_bug_held_down_by_a_beetle_says_what_is_on_top() {
+    // Issue: `p` with the only Pillbug under a Beetle said "White has no Pillbug left in
+    // hand".
+    let covered = r"Base+P;InProgress;White[9];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wP -wQ;bB1 bQ-;wA1 \wQ;bB1 bQ;wA2 /wP;bB1 bS1;wA3 -wP;bB1 wS1;wG1 -wA1;bB1 wQ;wG2 -wA3;bB1 wP";
+    let mut app = app();
+    app.session.game = Game::parse(covered).unwrap();
+    key(&mut app, KeyCode::Char('p'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "wP cannot move: bB1 is on top of it.");
+}
+
+#[test]
 fn review_shows_where_a_record_repeated_a_position_a_third_time() {
     // Queens shuffling: the line with White to move stands after plies 4, 8 and 12; the
     // record (kept without the rule) plays on to ply 13.
