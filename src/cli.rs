@@ -20,7 +20,7 @@ pub struct Cli {
 }
 
 /// Options of `hive play`.
-#[derive(Debug, Clone, clap::Args)]
+#[derive(Debug, Clone, Default, clap::Args)]
 pub struct PlayArgs {
     /// A saved game to continue (our JSON, a boardspace .sgf, a hivegame.com .pgn or a UHP
     /// GameString file; a file not ours starts a save of its own and is left as it is). A
@@ -31,49 +31,35 @@ pub struct PlayArgs {
     #[arg(long, conflicts_with = "file")]
     pub resume: bool,
     /// Expansion pieces in a new game: any of M (Mosquito), L (Ladybug), P (Pillbug), or
-    /// `none` for the base game.
-    #[arg(long, short, default_value = "MLP", value_parser = parse_expansions, value_hint = ValueHint::Other)]
-    pub expansions: GameType,
-    /// White's name.
-    #[arg(long, default_value = "White", value_hint = ValueHint::Other)]
-    pub white: String,
-    /// Black's name.
-    #[arg(long, default_value = "Black", value_hint = ValueHint::Other)]
-    pub black: String,
-    /// Play against the computer, which takes this side (`white` or `black`).
+    /// `none` for the base game [default: MLP].
+    #[arg(long, short, value_parser = parse_expansions, value_hint = ValueHint::Other)]
+    pub expansions: Option<GameType>,
+    /// White's name in a new game [default: White].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub white: Option<String>,
+    /// Black's name in a new game [default: Black].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub black: Option<String>,
+    /// Play against the computer, which takes this side (`white` or `black`); in a game
+    /// that goes on, too (the computer's side and level are saved with the game).
     #[arg(long, value_parser = parse_side, value_hint = ValueHint::Other)]
     pub ai: Option<Color>,
     /// The computer's strength: 1 (beginner, makes mistakes) to 5 (full search), or its
-    /// name (beginner, casual, intermediate, strong, expert).
-    #[arg(long, default_value = "3", value_hint = ValueHint::Other)]
-    pub level: Level,
+    /// name (beginner, casual, intermediate, strong, expert) [default: 3, or the saved
+    /// game's].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub level: Option<Level>,
     /// When a new game lets the Queen come: `rulebook` (any of the first four turns, as the
-    /// printed rules say) or `tournament` (not on the first turn, as UHP engines play).
-    #[arg(long, default_value = "rulebook", value_hint = ValueHint::Other)]
-    pub opening: Opening,
+    /// printed rules say) or `tournament` (not on the first turn, as UHP engines play)
+    /// [default: rulebook].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub opening: Option<Opening>,
     /// Play a new game without the draw by repetition (a position's third occurrence).
     #[arg(long)]
     pub no_repetition: bool,
     /// Against the computer: let it think on your time too (`t` switches it in the game).
     #[arg(long)]
     pub ponder: bool,
-}
-
-impl Default for PlayArgs {
-    fn default() -> PlayArgs {
-        PlayArgs {
-            file: None,
-            resume: false,
-            expansions: GameType::MLP,
-            white: "White".into(),
-            black: "Black".into(),
-            ai: None,
-            level: Level::Intermediate,
-            opening: Opening::Rulebook,
-            no_repetition: false,
-            ponder: false,
-        }
-    }
 }
 
 fn parse_side(s: &str) -> Result<Color, String> {

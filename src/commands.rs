@@ -10,7 +10,7 @@ use hive::engine::ai::Level;
 use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, PgnHeader, Record};
 use hive::rules::notation::format_move;
 use hive::rules::perft::{divide, perft};
-use hive::rules::{Color, Game, Rules};
+use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::tui::computer::Opponent;
 use hive::tui::saving::Autosave;
 use hive::tui::{Options, Start};
@@ -88,7 +88,11 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         Some(file) => Some(open(file)?),
         None => None,
     };
-    let opponent = opponent(&args, loaded.as_ref().map(|(r, _, _)| r));
+    if let Some((record, game, _)) = &loaded {
+        let how = if args.resume { "resumed" } else { "opened" };
+        new_game_only(&args, record, game, how)?;
+    }
+    let opponent = opponent(&args, loaded.as_ref().map(|(r, _, _)| r))?;
     // One writer per save: a game open in another hive is refused (with who holds it);
     // the lock is ours until the game ends.
     let _lock = match &loaded {
@@ -97,10 +101,10 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     };
     // New games: the rulebooks' opening unless asked, and hivegame.com's repetition draw.
     let rules = Rules {
-        opening: args.opening,
+        opening: args.opening.unwrap_or(Opening::Rulebook),
         repetition: !args.no_repetition,
     };
-    let (mut white, mut black, game_type, start) = match loaded {
+    let (white, black, game_type, start) = match loaded {
         Some((record, game, save_path)) => (
             record.white.clone(),
             record.black.clone(),
@@ -110,16 +114,14 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
                 autosave: save_path.map(|path| Box::new(Autosave::new(path, record))),
             },
         ),
-        None => (args.white, args.black, args.expansions, Start::New),
+        None => (
+            args.white.unwrap_or_else(|| "White".into()),
+            args.black.unwrap_or_else(|| "Black".into()),
+            args.expansions.unwrap_or(GameType::MLP),
+            Start::New,
+        ),
     };
-    if let Some(o) = opponent {
-        let name = format!("Computer {}", o.level.number());
-        match o.color {
-            Color::White if white == "White" => white = name,
-            Color::Black if black == "Black" => black = name,
-            _ => {}
-        }
-    }
+    let (white, black) = side_names([white, black], opponent);
     needs_terminal("hive play")?;
     let ended = hive::tui::run(Options {
         game_type,
@@ -142,21 +144,94 @@ fn saved_all(ended: hive::tui::Ended) -> Result<(), CliError> {
     }
 }
 
-/// The computer to play against: as the command line says, else as the resumed game was
-/// played (a game against the computer resumes against it).
-fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Option<Opponent> {
+/// The players' names with `opponent`: the computer's side is named for it, and a side it
+/// no longer plays (a game resumed with another `--ai`) by its colour again; names the
+/// players gave stay.
+fn side_names(names: [String; 2], opponent: Option<Opponent>) -> (String, String) {
+    let [white, black] = [Color::White, Color::Black].map(|color| {
+        let name = &names[color.index()];
+        let default = color.name();
+        match opponent {
+            Some(o) if o.color == color && (name == default || is_computer_name(name)) => {
+                format!("Computer {}", o.level.number())
+            }
+            Some(_) if is_computer_name(name) => default.to_string(),
+            _ => name.clone(),
+        }
+    });
+    (white, black)
+}
+
+/// Whether `name` is what a computer player is called (`Computer 3`).
+fn is_computer_name(name: &str) -> bool {
+    name.strip_prefix("Computer ").is_some_and(|n| {
+        n.parse::<u8>()
+            .is_ok_and(|n| Level::from_number(n).is_some())
+    })
+}
+
+/// A game that goes on keeps the settings it was played with: the flags that set up a
+/// new game are refused for it, rather than silently dropped.
+fn new_game_only(
+    args: &PlayArgs,
+    record: &Record,
+    game: &Game,
+    how: &'static str,
+) -> Result<(), CliError> {
+    let rules = game.position().rules();
+    let given: [(bool, &'static str, String); 5] = [
+        (
+            args.expansions.is_some(),
+            "--expansions",
+            format!(" game type ({})", game.game_type()),
+        ),
+        (
+            args.white.is_some(),
+            "--white",
+            format!(" players ({} and {})", record.white, record.black),
+        ),
+        (
+            args.black.is_some(),
+            "--black",
+            format!(" players ({} and {})", record.white, record.black),
+        ),
+        (
+            args.opening.is_some(),
+            "--opening",
+            format!(" opening rule ({})", rules.opening),
+        ),
+        (args.no_repetition, "--no-repetition", " rules".to_string()),
+    ];
+    match given.into_iter().find(|(on, _, _)| *on) {
+        Some((_, flag, kept)) => Err(CliError::NewGameOnly {
+            flag,
+            how,
+            kept: shown(&kept),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The computer to play against: as the command line says (`--ai`, `--level`), else as the
+/// game that goes on was played (a game against the computer resumes against it).
+fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Result<Option<Opponent>, CliError> {
     let saved = loaded.and_then(|r| r.computer).and_then(|c| {
         Some(Opponent {
             color: c.side,
             level: Level::from_number(c.level)?,
         })
     });
-    args.ai
-        .map(|color| Opponent {
-            color,
-            level: args.level,
-        })
-        .or(saved)
+    let color = match (args.ai, saved) {
+        (Some(color), _) => color,
+        (None, Some(o)) => o.color,
+        (None, None) if args.level.is_some() => return Err(CliError::LevelWithoutComputer),
+        (None, None) => return Ok(None),
+    };
+    let level = args
+        .level
+        .or(saved.map(|o| o.level))
+        .unwrap_or(Level::Intermediate);
+    Ok(Some(Opponent { color, level }))
 }
 
 /// `--resume`: the newest unfinished saved game, which goes on saving to its own file.
@@ -524,3 +599,42 @@ pub fn run_perft(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), 
 
 /// `hive games`: the saved games as an aligned table that fits the terminal, or as JSON.
 mod listing;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(white: &str, black: &str, opponent: Option<(Color, u8)>) -> (String, String) {
+        let opponent = opponent.map(|(color, n)| Opponent {
+            color,
+            level: Level::from_number(n).unwrap(),
+        });
+        side_names([white.into(), black.into()], opponent)
+    }
+
+    #[test]
+    fn the_computer_is_named_for_the_side_it_plays() {
+        let own = |w: &str, b: &str| (w.to_string(), b.to_string());
+        assert_eq!(names("White", "Black", None), own("White", "Black"));
+        assert_eq!(
+            names("White", "Black", Some((Color::Black, 3))),
+            own("White", "Computer 3")
+        );
+        // Resumed at another level, and on the other side: a tester saw the player, now
+        // Black, still called "Computer 3".
+        assert_eq!(
+            names("White", "Computer 3", Some((Color::Black, 1))),
+            own("White", "Computer 1")
+        );
+        assert_eq!(
+            names("White", "Computer 3", Some((Color::White, 1))),
+            own("Computer 1", "Black")
+        );
+        // Names the players gave stay, and so do all in a game without the computer.
+        assert_eq!(
+            names("Ann", "Bob", Some((Color::White, 5))),
+            own("Ann", "Bob")
+        );
+        assert_eq!(names("Computer 2", "Bob", None), own("Computer 2", "Bob"));
+    }
+}

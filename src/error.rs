@@ -165,6 +165,23 @@ pub enum CliError {
         "`{0}` is not a time to think: give a number of seconds above 0 and below a day (86400)"
     )]
     BadTime(f64),
+    /// A setting of a new game given for a game that goes on (`--resume`, a file): the
+    /// game keeps the settings it was played with.
+    #[error(
+        "{flag} sets up a new game: the game {how} keeps its own{kept}; leave {flag} out (or start a new game)"
+    )]
+    NewGameOnly {
+        flag: &'static str,
+        /// `resumed` or `opened`.
+        how: &'static str,
+        /// What it keeps, e.g. ` (Base+MLP)`.
+        kept: String,
+    },
+    /// `--level` with no computer to set it for.
+    #[error(
+        "--level sets the computer's strength, and there is no computer in this game: add --ai white or --ai black"
+    )]
+    LevelWithoutComputer,
     /// The terminal failed while playing.
     #[error("terminal: {0}")]
     Terminal(io::Error),
@@ -212,6 +229,8 @@ impl CliError {
             | CliError::NoSuchGame { .. }
             | CliError::SeveralGames { .. }
             | CliError::BadTime(_)
+            | CliError::NewGameOnly { .. }
+            | CliError::LevelWithoutComputer
             | CliError::Exists { .. }
             | CliError::MatchExists { .. }
             | CliError::NoMatch { .. }

@@ -147,3 +147,61 @@ fn moves_taken_back_in_a_save_are_counted_in_the_list_and_noted_by_export() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
+    // A tester's `play --resume -e none` and `--level 5` were dropped without a word.
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let save = d.join("g.json");
+    let source = d.join("g.txt");
+    std::fs::write(&source, "Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+    let Some(out) = import_to(&source, &save, false, d) else {
+        return;
+    };
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let file = save.to_str().unwrap();
+    for (flags, said) in [
+        (
+            &["-e", "none"][..],
+            "--expansions sets up a new game: the game opened keeps its own game type (Base)",
+        ),
+        (&["--white", "Ann"][..], "--white sets up a new game"),
+        (
+            &["--opening", "tournament"][..],
+            "--opening sets up a new game",
+        ),
+        (
+            &["--no-repetition"][..],
+            "--no-repetition sets up a new game",
+        ),
+        (
+            &["--level", "5"][..],
+            "--level sets the computer's strength, and there is no computer in this game",
+        ),
+    ] {
+        let out = run(&[&["play", file][..], flags].concat(), d).unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{flags:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(
+            text(&out.stderr).contains(said),
+            "{flags:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    // The computer may join a game that goes on (then only the terminal is missing here).
+    let out = run(&["play", file, "--ai", "black", "--level", "5"], d).unwrap();
+    assert!(
+        text(&out.stderr).contains("needs a terminal"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A new game with a level but no computer is refused too.
+    let out = run(&["play", "--level", "5"], d).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("add --ai white or --ai black"));
+}
