@@ -114,7 +114,7 @@ pub enum GameTypeError {
     )]
     /// Not `Base` or `Base+…`.
     Unknown(String),
-    #[error("`{0}` are not expansions: use each of the letters M, L, P at most once")]
+    #[error("`{0}` is not a set of expansions: use each of the letters M, L, P at most once")]
     /// Letters other than M, L, P, or one repeated.
     Expansions(String),
 }

@@ -58,8 +58,9 @@ impl Camera {
         self.fresh = true;
     }
 
-    /// `z`: large, compact, then back to choosing by what fits.
-    pub fn zoom(&mut self) {
+    /// `z`: large, compact, then back to choosing by what fits; returns what to tell the
+    /// player.
+    pub fn zoom(&mut self) -> &'static str {
         self.zoom = match self.zoom {
             None => Some(match self.fitted {
                 HexSize::Large => HexSize::Compact,
@@ -67,6 +68,11 @@ impl Camera {
             }),
             Some(_) => None,
         };
+        match self.zoom {
+            Some(HexSize::Large) => "Large hexes (z again: sized to fit).",
+            Some(HexSize::Compact) => "Compact hexes (z again: sized to fit).",
+            None => "Hexes sized to fit the board.",
+        }
     }
 
     /// The player pans by `(dx, dy)` hex steps; the view stays there.

@@ -181,7 +181,7 @@ impl App {
                 self.emit(Effect::MoveNow);
             }
             Some(_) => {}
-            None => self.info("The computer is not thinking: n makes it move at once."),
+            None => self.info("n hurries the computer while it thinks; it is not thinking now."),
         }
     }
 

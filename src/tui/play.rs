@@ -54,7 +54,10 @@ impl App {
                 self.cancel_thinking();
                 self.screen.quit = true;
             }
-            Action::Zoom => self.focus.camera.zoom(),
+            Action::Zoom => {
+                let said = self.focus.camera.zoom();
+                self.info(said);
+            }
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::MoveNow => self.move_now(),
@@ -590,10 +593,10 @@ impl App {
         if self.session.game.agree_draw().is_ok() {
             self.session.withdrawn = None;
             self.focus.selection = None;
+            // The status line says "Game over. Draw agreed." beside it.
             self.info(format!(
-                "{} accepts the draw. {}.",
-                self.session.side(accepted_by),
-                self.session.result()
+                "{} accepts the draw.",
+                self.session.side(accepted_by)
             ));
             self.emit(Effect::Autosave);
         }

@@ -229,7 +229,10 @@ impl App {
             ReviewAction::Analyse => self.analyse(),
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             ReviewAction::Center => self.focus.camera.centre(),
-            ReviewAction::Zoom => self.focus.camera.zoom(),
+            ReviewAction::Zoom => {
+                let said = self.focus.camera.zoom();
+                self.info(said);
+            }
             ReviewAction::Help => {
                 self.mode = Mode::help(Mode::Review { jump });
                 return;

@@ -339,7 +339,14 @@ fn panning_and_centring_win_over_following_the_cursor() {
     assert!(!app.geometry(app.screen.size).shows(app.focus.cursor));
     // Keys that do not move the cursor leave the view where the player put it.
     key(&mut app, KeyCode::Char('z'));
+    // Each press says what it did (a tester saw the last message stay).
+    let said = app.screen.message.clone().unwrap().0;
+    assert!(said.ends_with("hexes (z again: sized to fit)."), "{said}");
     key(&mut app, KeyCode::Char('z'));
+    assert_eq!(
+        app.screen.message.clone().unwrap().0,
+        "Hexes sized to fit the board."
+    );
     key(&mut app, KeyCode::Char('H'));
     assert_eq!(app.focus.camera.pan, (2, 0));
     key(&mut app, KeyCode::Char('c'));

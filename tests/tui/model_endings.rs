@@ -134,7 +134,7 @@ fn every_ending_is_told_with_one_full_stop_per_sentence() {
     key(&mut ended, KeyCode::Char('D'));
     key(&mut ended, KeyCode::Char('y'));
     let text = no_double_stop(&mut ended, "agreed");
-    assert_eq!(text, "White (Ann) accepts the draw. Draw agreed.");
+    assert_eq!(text, "White (Ann) accepts the draw.");
     key(&mut ended, KeyCode::Char('u'));
     key(&mut ended, KeyCode::Char('R'));
     key(&mut ended, KeyCode::Char('y'));
