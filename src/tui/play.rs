@@ -533,12 +533,26 @@ impl App {
             return;
         };
         self.cancel_thinking();
-        self.play(mv);
-        while self.session.computers_turn()
-            && !self.session.is_over()
-            && let Some(&reply) = self.session.redo.last()
+        let mut earlier = Vec::new();
+        let mut next = Some(mv);
+        while let Some(mv) = next {
+            let text = self.session.game.format_move(mv);
+            self.play(mv);
+            next = self
+                .session
+                .redo
+                .last()
+                .copied()
+                .filter(|_| self.session.computers_turn() && !self.session.is_over());
+            if next.is_some() {
+                earlier.push(text);
+            }
+        }
+        // The last move's message names it alone: name the ones redone before it too.
+        if !earlier.is_empty()
+            && let Some((text, _)) = &mut self.screen.message
         {
-            self.play(reply);
+            *text = format!("Redid {}, then {text}", earlier.join(", "));
         }
     }
 

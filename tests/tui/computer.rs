@@ -70,9 +70,11 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
     );
     let (text, _) = app.screen.message.clone().unwrap();
     assert!(text.contains("Took back wS1 and bS1 wS1-"), "{text}");
-    // Redo brings both back.
+    // Redo brings both back, and names both.
     key(&mut app, KeyCode::Char('U'));
     assert_eq!(app.session.game.moves().len(), 2);
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.starts_with("Redid wS1, then bS1 wS1-"), "{text}");
     // While the computer thinks, undo takes back the player's move.
     type_move(&mut app, "wQ -wS1");
     assert!(app.computer.thinking.is_some());
