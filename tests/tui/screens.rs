@@ -573,7 +573,7 @@ fn review_shows_the_engines_score_bar_and_line() {
     app.update(Msg::Searched(verdict(line, 35)));
     let s = screen(&app, 80, 24);
     assert!(
-        s.contains(" +35 W█") && s.contains("best wQ \\wS1, bA1 bG2/"),
+        s.contains(" White +35 W█") && s.contains("best wQ \\wS1, bA1 bG2/"),
         "{s}"
     );
     insta::assert_snapshot!(s);
@@ -595,7 +595,7 @@ fn review_shows_the_engines_score_bar_and_line() {
     go_to_ply(&mut app, 14);
     let line = line_from(&app.session.game, &WHITE_WINS[14..]);
     app.update(Msg::Searched(verdict(line, MATE - 1)));
-    assert!(screen(&app, 80, 24).contains(" M1 W████"));
+    assert!(screen(&app, 80, 24).contains(" White M1 W████"));
     // The last position is over: nothing to search.
     let effects = go_to_ply(&mut app, 15);
     assert_eq!(review_searches(&effects), 0);

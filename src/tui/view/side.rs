@@ -160,7 +160,8 @@ impl SideView<'_, '_> {
             buf.set_stringn(r.x, r.y, text, width, self.theme.dim());
             return;
         };
-        let score = format!(" {} ", verdict.score_text());
+        // Scores are White's (+ is good for White): said, as a tester could not tell.
+        let score = format!(" White {} ", verdict.score_text());
         // The bar between a W and a B, after the score.
         let bar_w = width.saturating_sub(score.chars().count() + 2);
         let white = verdict.white_cells(bar_w);
