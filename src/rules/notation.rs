@@ -332,8 +332,9 @@ pub fn parse_move_lenient(
         // A reference covered only by the piece that moves is on top once it is lifted:
         // UHP writes it so, and that is no liberty.
         let canonical = format_cell_move(pos, mv);
-        if let UhpMove::To(_, target) = uhp
+        if let UhpMove::To(piece, target) = uhp
             && pos.board().is_covered(target.reference)
+            && pos.board().beneath(piece) != Some(target.reference)
             && canonical != text
         {
             notes.push(Leniency::CoveredReference {
@@ -417,6 +418,15 @@ mod tests {
                 canonical: r"wA1 bB1\".into()
             }]
         );
+        // A Beetle stepping off names the piece it leaves: uncovered once it is lifted,
+        // so nothing to say, though UHP would name another neighbour (a tester's warning).
+        let off = crate::rules::Game::parse(
+            r"Base;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ",
+        )
+        .unwrap();
+        let (mv, notes) = parse_move_lenient(off.position(), r"wB1 wQ/").unwrap();
+        assert_eq!(off.format_move(mv), r"wB1 \wS1");
+        assert_eq!(notes, []);
         // Named by the top piece, nothing to say.
         let (_, notes) = parse_move_lenient(game.position(), r"wA1 bB1\").unwrap();
         assert!(notes.is_empty());
