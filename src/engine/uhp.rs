@@ -65,6 +65,9 @@ fn answer<W: Write>(
     complete: bool,
     output: &mut W,
 ) -> io::Result<bool> {
+    // A byte-order mark (a client that writes UTF-8 as Windows tools do) is no part of a
+    // command.
+    let line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
     let reply = if complete {
         session.handle(&String::from_utf8_lossy(line), output)?
     } else {

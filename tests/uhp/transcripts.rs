@@ -663,6 +663,15 @@ fn blank_lines_are_ignored_and_crlf_is_accepted() {
 }
 
 #[test]
+fn a_byte_order_mark_before_a_command_is_ignored() {
+    // A tester's `printf '\xef\xbb\xbfinfo'` got "unknown command ` info`".
+    check_bytes(
+        b"\xef\xbb\xbfnewgame Base\n",
+        &["Base;NotStarted;White[1]", "ok"],
+    );
+}
+
+#[test]
 fn a_last_line_without_a_newline_is_answered() {
     check_bytes(b"newgame Base+P", &["Base+P;NotStarted;White[1]", "ok"]);
 }

@@ -20,10 +20,10 @@ pub enum Route {
     #[error("it is already there")]
     SameCell,
     /// Only a Beetle (or a Mosquito acting as one) ends a move on top of the hive.
-    #[error("a {0} ends its move on an empty cell")]
+    #[error("{} ends its move on an empty cell", with_article(*.0))]
     Occupied(Bug),
     /// A Queen, Pillbug or Beetle moves to a neighbouring cell only.
-    #[error("a {0} moves one cell at a time")]
+    #[error("{} moves one cell at a time", with_article(*.0))]
     OneCell(Bug),
     /// Freedom to move: a ground step between two stacks that touch each other.
     #[error("the gap between {0} and {1} is too narrow to slide through (freedom to move)")]
@@ -139,6 +139,15 @@ impl Position {
 }
 
 /// Why `piece` at `from`, moving as `bug`, does not reach `to`.
+/// `a Spider`, `an Ant`.
+fn with_article(bug: Bug) -> String {
+    let name = bug.name();
+    match name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        true => format!("an {name}"),
+        false => format!("a {name}"),
+    }
+}
+
 fn route(board: &Board, bug: Bug, piece: Piece, from: Cell, to: Cell) -> Route {
     let below = board.height(from) - 1;
     let occupied = board.height(to) != 0;
@@ -246,5 +255,18 @@ mod tests {
         assert_eq!(none.with(Bug::Ant).to_string(), "Ant");
         let three = none.with(Bug::Ant).with(Bug::Queen).with(Bug::Spider);
         assert_eq!(three.to_string(), "Queen, Spider and Ant");
+    }
+
+    #[test]
+    fn bugs_take_their_article() {
+        // A tester read "a Ant ends its move on an empty cell".
+        assert_eq!(
+            Route::Occupied(Bug::Ant).to_string(),
+            "an Ant ends its move on an empty cell"
+        );
+        assert_eq!(
+            Route::OneCell(Bug::Queen).to_string(),
+            "a Queen moves one cell at a time"
+        );
     }
 }
