@@ -55,9 +55,6 @@ pub enum ResolveError {
     #[error("`{0}` needs a reference piece (only the first move of a game stands alone)")]
     /// Only the first move of a game stands alone.
     NoReference(Piece),
-    #[error("{0} is not in {1}")]
-    /// The piece's bug is not in this game type.
-    NotInGame(Piece, crate::rules::GameType),
     #[error("the reference `{0}` is not on the board")]
     /// The reference piece is not on the board.
     ReferenceNotPlaced(Piece),
@@ -164,9 +161,10 @@ impl UhpMove {
         match self {
             UhpMove::Pass => Ok(CellMove::Pass),
             UhpMove::Alone(p) if pos.board().is_empty() => Ok(CellMove::Piece(p, Cell::ORIGIN)),
-            // Said before anything about where it would go (the rules say it of a first move).
-            UhpMove::Alone(p) | UhpMove::To(p, _) if !pos.game_type().has(p.bug()) => {
-                Err(ResolveError::NotInGame(p, pos.game_type()))
+            // A piece not in the game needs no reference to be refused: it is read as a move
+            // anywhere, for the rules to say why it is illegal (as they do of a first move).
+            UhpMove::Alone(p) if !pos.game_type().has(p.bug()) => {
+                Ok(CellMove::Piece(p, Cell::ORIGIN))
             }
             UhpMove::Alone(p) => Err(ResolveError::NoReference(p)),
             UhpMove::To(p, t) => {
@@ -411,10 +409,13 @@ mod tests {
     #[test]
     fn a_piece_not_in_the_game_is_named_before_its_reference_is_asked_for() {
         // A tester's `bP` in Base+M was told it "needs a reference piece".
-        let game = crate::rules::Game::parse("Base+M;InProgress;Black[1];wS1").unwrap();
+        let mut game = crate::rules::Game::parse("Base+M;InProgress;Black[1];wS1").unwrap();
         for text in ["bP", "bP wS1-"] {
-            let err = parse_move(game.position(), text).unwrap_err();
-            assert_eq!(err.to_string(), "bP is not in Base+M", "{text}");
+            let err = game.play_str(text).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("`{text}` is illegal: bP is not in Base+M")
+            );
         }
     }
 
