@@ -404,10 +404,12 @@ impl App {
         let thrown = words::is_throw(self.session.game.position(), mv);
         match self.session.game.play(mv) {
             Ok(()) => {
-                self.session.withdrawn = None;
+                // Redoing stays on the line that ended (U restores the ending at its end);
+                // another move leaves it.
                 if self.session.redo.last() == Some(&mv) {
                     self.session.redo.pop();
                 } else {
+                    self.session.withdrawn = None;
                     self.session.redo.clear();
                     self.branched();
                 }
@@ -519,10 +521,11 @@ impl App {
 
     /// `U`: plays the next move of the line taken back; against the computer, its reply too.
     fn redo(&mut self) {
-        if let Some((ending, at)) = self.session.withdrawn.take()
+        if let Some((ending, at)) = self.session.withdrawn
             && at == self.session.position_key()
             && self.restore_ending(ending)
         {
+            self.session.withdrawn = None;
             self.cancel_thinking();
             self.info(format!("{}. u takes it back.", self.session.result()));
             self.emit(Effect::Autosave);

@@ -321,6 +321,36 @@ fn a_bug_letter_pressed_again_says_why_the_others_stay() {
 }
 
 #[test]
+fn a_withdrawn_ending_comes_back_after_moves_taken_back_are_redone() {
+    // Issue: `u`, `u`, `U`, `U` in a resigned game lost the resignation: redoing a move
+    // forgot it.
+    let mut app = app();
+    for m in ["wS1", "bS1 wS1-"] {
+        type_move(&mut app, m);
+    }
+    key(&mut app, KeyCode::Char('R'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(app.session.game.ending().is_some());
+    for k in ['u', 'u', 'U'] {
+        key(&mut app, KeyCode::Char(k));
+        assert_eq!(app.session.game.ending(), None, "after {k}");
+    }
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(
+        app.session.game.ending(),
+        Some(Ending::Resignation(Color::White))
+    );
+    // A different move leaves the line: the ending is gone for good.
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    type_move(&mut app, "bS1 -wS1");
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('U'));
+    key(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.session.game.ending(), None);
+}
+
+#[test]
 fn the_letter_of_a_bug_held_down_by_a_beetle_says_what_is_on_top() {
     // Issue: `p` with the only Pillbug under a Beetle said "White has no Pillbug left in
     // hand".
