@@ -187,7 +187,11 @@ impl App {
 
     /// Stops a search under way (its answer is dropped).
     pub fn cancel_thinking(&mut self) {
-        if self.computer.thinking.take().is_some() {
+        if let Some(thinking) = self.computer.thinking.take() {
+            // Pondering cut short (review, undo) is taken up again where it is wanted.
+            if thinking.job == Job::Ponder {
+                self.computer.pondered = None;
+            }
             self.emit(Effect::StopSearch);
         }
     }

@@ -285,6 +285,27 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
 }
 
 #[test]
+fn pondering_cut_short_by_review_takes_up_again_after_it() {
+    // Issue: after `r` and Esc the "computer pondering" tag never came back.
+    let mut app = against_computer();
+    type_move(&mut app, "wS1");
+    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    app.update(Msg::Searched(answer(reply)));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('t'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('r'),
+        KeyModifiers::NONE,
+    )));
+    assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE)));
+    assert_eq!(jobs(&effects), [Job::Ponder]);
+}
+
+#[test]
 fn a_forced_pass_is_named_by_tab_and_the_hint() {
     // Issue: Tab said to place a piece from an empty hand, and the hint said a pass was
     // "marked on the board".
