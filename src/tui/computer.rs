@@ -174,7 +174,7 @@ impl App {
     pub(super) fn move_now(&mut self) {
         match self.computer.thinking.as_mut() {
             Some(t) if t.job == Job::Ponder => {
-                self.info("The computer is not thinking about a move: it is your turn.");
+                self.info("It is your turn: the computer only ponders (n hurries its own move).");
             }
             Some(t) if !t.hurried => {
                 t.hurried = true;

@@ -457,9 +457,14 @@ impl App {
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
-            self.info(
-                "The game goes on: the ending is withdrawn (U restores it). Its file keeps the ending; a move saves a new game.",
-            );
+            // The file holds the ending only once the game was written (a move was played).
+            let file = match self.saving.keeps_the_ending_only(&self.session) {
+                true => " Its file keeps the ending; a move saves a new game.",
+                false => "",
+            };
+            self.info(format!(
+                "The game goes on: the ending is withdrawn (U restores it).{file}"
+            ));
             self.emit(Effect::Autosave);
             return;
         }

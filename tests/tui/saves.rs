@@ -130,6 +130,13 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
             assert_eq!(std::fs::read(&path).unwrap(), resigned);
         }
         run_effects(&mut app, KeyCode::Char('u'));
+        if withdraw == KeyCode::Char('u') {
+            let (text, _) = app.screen.message.clone().unwrap();
+            assert!(
+                text.ends_with("Its file keeps the ending; a move saves a new game."),
+                "{text}"
+            );
+        }
         app.write_autosave();
         assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
         // Quitting now leaves the file resigned: said, as a tester expected to resume.
@@ -159,6 +166,22 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
         key(&mut app, KeyCode::Char('q'));
         assert!(draw(&mut app, 120, 30).contains("Quit this game?"));
     }
+}
+
+#[test]
+fn an_ending_withdrawn_before_any_move_names_no_file() {
+    // No move, no file: the withdrawal said "Its file keeps the ending" of a file that
+    // did not exist.
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = autosaving(app(), &dir.path().join("game-1.json"), &[]);
+    key(&mut app, KeyCode::Char('R'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    run_effects(&mut app, KeyCode::Char('u'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "The game goes on: the ending is withdrawn (U restores it)."
+    );
 }
 
 #[test]
