@@ -48,11 +48,18 @@ impl Autosave {
     }
 }
 
-/// The record of `game` as it stands, its ending (resignation, draw) included, and who
-/// the computer is, so that resuming plays against it again.
-fn sync(record: &mut Record, game: &Game, at: Option<Stamp>, opponent: Option<Opponent>) {
-    record.sync(game, at);
-    record.computer = computer_of(opponent);
+/// The record of `session`'s game as it stands, its ending (resignation, draw) included,
+/// and who plays it: the computer (so that resuming plays against it again) and the names
+/// (the computer's follows its side when a game resumes with it on the other).
+fn sync(record: &mut Record, session: &Session, at: Option<Stamp>) {
+    record.sync(&session.game, at);
+    players(record, session);
+}
+
+/// Who plays `session`'s game, into `record`.
+fn players(record: &mut Record, session: &Session) {
+    record.computer = computer_of(session.opponent);
+    [record.white, record.black] = session.names.clone();
 }
 
 /// The record's form of the computer opponent.
@@ -174,7 +181,7 @@ impl Saving {
             session.names[1].clone(),
             Stamp::now(),
         );
-        sync(&mut record, &session.game, None, session.opponent);
+        sync(&mut record, session, None);
         let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
         Ok(Autosave::new(path, record))
     }
@@ -265,7 +272,6 @@ impl Saving {
             });
         }
         let game = &session.game;
-        let opponent = session.opponent;
         let save = self.autosave.as_mut()?;
         if game.moves().len() == 0 && !save.path.exists() {
             return None;
@@ -284,9 +290,9 @@ impl Saving {
             save.record.current = Some(shown);
             save.record.result.state = game.position().state();
             save.record.result.ending = game.ending().map(record::Ending::from_rules);
-            save.record.computer = computer_of(opponent);
+            players(&mut save.record, session);
         } else {
-            sync(&mut save.record, game, Some(Stamp::now()), opponent);
+            sync(&mut save.record, session, Some(Stamp::now()));
             save.record.current = None;
         }
         let saved = record::save(&save.path, &save.record);
@@ -360,7 +366,7 @@ impl Saving {
             ),
         };
         // A copy is a game of its own: it names no parent file.
-        sync(&mut rec, &session.game, None, session.opponent);
+        sync(&mut rec, session, None);
         record::save(path, &rec)
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(

@@ -169,6 +169,31 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
 }
 
 #[test]
+fn the_players_as_the_game_goes_on_are_saved() {
+    // A game resumed with the computer on the other side showed it so, but its file kept
+    // the old names, which `hive games` and `export` then gave.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-"]);
+    app.session.names = ["White".into(), "Computer 2".into()];
+    app.session.opponent = Some(hive::tui::computer::Opponent {
+        color: Color::Black,
+        level: hive::engine::ai::Level::from_number(2).unwrap(),
+    });
+    type_move(&mut app, "wQ -wS1");
+    app.write_autosave();
+    let (rec, _) = hive::record::load(&path).unwrap();
+    assert_eq!(
+        (rec.white.as_str(), rec.black.as_str()),
+        ("White", "Computer 2")
+    );
+    assert_eq!(
+        rec.computer.map(|c| (c.side, c.level)),
+        Some((Color::Black, 2))
+    );
+}
+
+#[test]
 fn an_ending_withdrawn_before_any_move_names_no_file() {
     // No move, no file: the withdrawal said "Its file keeps the ending" of a file that
     // did not exist.
