@@ -171,7 +171,7 @@ fn is_computer_name(name: &str) -> bool {
 }
 
 /// A game that goes on keeps the settings it was played with: the flags that set up a
-/// new game are refused for it, rather than silently dropped.
+/// new game are refused for it where they differ, rather than silently dropped.
 fn new_game_only(
     args: &PlayArgs,
     record: &Record,
@@ -181,26 +181,30 @@ fn new_game_only(
     let rules = game.position().rules();
     let given: [(bool, &'static str, String); 5] = [
         (
-            args.expansions.is_some(),
+            args.expansions.is_some_and(|t| t != game.game_type()),
             "--expansions",
             format!(" game type ({})", game.game_type()),
         ),
         (
-            args.white.is_some(),
+            args.white.as_ref().is_some_and(|n| *n != record.white),
             "--white",
             format!(" players ({} and {})", record.white, record.black),
         ),
         (
-            args.black.is_some(),
+            args.black.as_ref().is_some_and(|n| *n != record.black),
             "--black",
             format!(" players ({} and {})", record.white, record.black),
         ),
         (
-            args.opening.is_some(),
+            args.opening.is_some_and(|o| o != rules.opening),
             "--opening",
             format!(" opening rule ({})", rules.opening),
         ),
-        (args.no_repetition, "--no-repetition", " rules".to_string()),
+        (
+            args.no_repetition && rules.repetition,
+            "--no-repetition",
+            " draw by repetition".to_string(),
+        ),
     ];
     match given.into_iter().find(|(on, _, _)| *on) {
         Some((_, flag, kept)) => Err(CliError::NewGameOnly {

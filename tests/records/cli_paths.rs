@@ -163,17 +163,13 @@ fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
     let file = save.to_str().unwrap();
     for (flags, said) in [
         (
-            &["-e", "none"][..],
+            &["-e", "MLP"][..],
             "--expansions sets up a new game: the game opened keeps its own game type (Base)",
         ),
         (&["--white", "Ann"][..], "--white sets up a new game"),
         (
-            &["--opening", "tournament"][..],
+            &["--opening", "rulebook"][..],
             "--opening sets up a new game",
-        ),
-        (
-            &["--no-repetition"][..],
-            "--no-repetition sets up a new game",
         ),
         (
             &["--level", "5"][..],
@@ -193,7 +189,23 @@ fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
             text(&out.stderr)
         );
     }
-    // The computer may join a game that goes on (then only the terminal is missing here).
+    // Settings the game has already are no change (then only the terminal is missing).
+    let same = [
+        "-e",
+        "none",
+        "--white",
+        "White",
+        "--opening",
+        "tournament",
+        "--no-repetition",
+    ];
+    let out = run(&[&["play", file][..], &same].concat(), d).unwrap();
+    assert!(
+        text(&out.stderr).contains("needs a terminal"),
+        "{}",
+        text(&out.stderr)
+    );
+    // The computer may join a game that goes on.
     let out = run(&["play", file, "--ai", "black", "--level", "5"], d).unwrap();
     assert!(
         text(&out.stderr).contains("needs a terminal"),
