@@ -404,12 +404,10 @@ impl App {
         let thrown = words::is_throw(self.session.game.position(), mv);
         match self.session.game.play(mv) {
             Ok(()) => {
-                // Redoing stays on the line that ended (U restores the ending at its end);
-                // another move leaves it.
+                self.session.withdrawn = None;
                 if self.session.redo.last() == Some(&mv) {
                     self.session.redo.pop();
                 } else {
-                    self.session.withdrawn = None;
                     self.session.redo.clear();
                     self.branched();
                 }
@@ -541,6 +539,9 @@ impl App {
             return;
         };
         self.cancel_thinking();
+        // Redoing stays on the line that ended: U restores the ending at its end (a move
+        // of the player's own forgets it).
+        let withdrawn = self.session.withdrawn;
         let mut earlier = Vec::new();
         let mut next = Some(mv);
         while let Some(mv) = next {
@@ -556,6 +557,7 @@ impl App {
                 earlier.push(text);
             }
         }
+        self.session.withdrawn = withdrawn;
         // The last move's message names it alone: name the ones redone before it too.
         if !earlier.is_empty()
             && let Some((text, _)) = &mut self.screen.message
