@@ -58,6 +58,9 @@ pub enum ResolveError {
     #[error("the reference `{0}` is not on the board")]
     /// The reference piece is not on the board.
     ReferenceNotPlaced(Piece),
+    #[error("the reference `{0}` is not in {1}")]
+    /// The reference piece's bug is not in this game type.
+    ReferenceNotInGame(Piece, crate::rules::GameType),
     #[error(
         "`{0}` points beside `{1}` at an occupied cell; a move onto a stack names the piece on top, like `{2}`"
     )]
@@ -167,6 +170,9 @@ impl UhpMove {
                 Ok(CellMove::Piece(p, Cell::ORIGIN))
             }
             UhpMove::Alone(p) => Err(ResolveError::NoReference(p)),
+            UhpMove::To(_, t) if !pos.game_type().has(t.reference.bug()) => Err(
+                ResolveError::ReferenceNotInGame(t.reference, pos.game_type()),
+            ),
             UhpMove::To(p, t) => {
                 let at = pos
                     .board()
@@ -417,6 +423,9 @@ mod tests {
                 format!("`{text}` is illegal: bP is not in Base+M")
             );
         }
+        // Nor is a reference not in the game said to be off the board only.
+        let err = game.play_str("bS1 -wL").unwrap_err();
+        assert_eq!(err.to_string(), "the reference `wL` is not in Base+M");
     }
 
     #[test]
