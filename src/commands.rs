@@ -257,7 +257,10 @@ fn open(file: &Path) -> Result<(Record, Game, Option<PathBuf>), CliError> {
 }
 
 pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
-    let chosen = choose_game(file, number)?;
+    let mut chosen = choose_game(file, number)?;
+    if let Some(game) = whole_line(&chosen.record) {
+        chosen.game = game;
+    }
     needs_terminal("hive replay")?;
     hive::tui::run(Options {
         game_type: chosen.game.game_type(),
@@ -274,6 +277,18 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
     })
     .map_err(CliError::Terminal)
     .and_then(saved_all)
+}
+
+/// The game of a save whose last moves were taken back, with them: review shows the whole
+/// line the file keeps (to play on from any ply of it), not only where the game stood.
+/// `None` when nothing was taken back, or the whole line does not replay.
+fn whole_line(record: &Record) -> Option<Game> {
+    if record.current_ply() == record.plies() {
+        return None;
+    }
+    let mut whole = record.clone();
+    whole.current = None;
+    whole.replay().ok()
 }
 
 /// One game out of a game file, with the PGN tags a record has no room for.
@@ -614,6 +629,15 @@ mod tests {
             level: Level::from_number(n).unwrap(),
         });
         side_names([white.into(), black.into()], opponent)
+    }
+
+    #[test]
+    fn replay_shows_the_moves_taken_back_too() {
+        let game = Game::parse("Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1").unwrap();
+        let mut record = Record::from_game(&game, "Ann", "Bob", None);
+        assert!(whole_line(&record).is_none(), "nothing taken back");
+        record.current = Some(1);
+        assert_eq!(whole_line(&record).map(|g| g.moves().len()), Some(3));
     }
 
     #[test]
