@@ -127,7 +127,12 @@ pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
             if i > 0 {
                 out.push_str(GAP);
             }
-            out.push_str(&fit(cell, w));
+            // A file name too long for its column loses its middle: every autosave starts
+            // `game-2026…`, and the end tells them apart.
+            match cell.split(" (branch of ").next() {
+                Some(name) if i == 6 && name.width() > w => out.push_str(&fit_middle(name, w)),
+                _ => out.push_str(&fit(cell, w)),
+            }
         }
         out.trim_end().to_string()
     };
@@ -135,6 +140,31 @@ pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
     std::iter::once(line(&header))
         .chain(rows.iter().map(line))
         .collect()
+}
+
+/// `text` (wider than `width`) in exactly `width` columns, cut in the middle with `…`: a
+/// third of the room for its start, the rest for its end.
+fn fit_middle(text: &str, width: usize) -> String {
+    let room = width.saturating_sub(1);
+    let mut head = String::new();
+    for c in text.chars() {
+        if (head.width() + c.width().unwrap_or(0)) * 3 > room {
+            break;
+        }
+        head.push(c);
+    }
+    let mut tail: Vec<char> = Vec::new();
+    let mut used = head.width();
+    for c in text.chars().rev() {
+        let w = c.width().unwrap_or(0);
+        if used + w > room {
+            break;
+        }
+        tail.push(c);
+        used += w;
+    }
+    let tail: String = tail.into_iter().rev().collect();
+    format!("{head}…{tail}{}", " ".repeat(room - used))
 }
 
 /// `text` in exactly `width` columns: padded, or cut with `…`.
@@ -239,6 +269,17 @@ mod tests {
             .map(|(l, &i)| l[..i].width())
             .collect();
         assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+    }
+
+    #[test]
+    fn a_file_name_cut_to_fit_keeps_its_end() {
+        // A tester at 60 columns saw every file as `game-202611…`.
+        let games = [summary("Ann", "Bob", "game-20261101-120322-123.json")];
+        let lines = table(&games, Some(60));
+        assert!(lines[1].width() <= 60, "{lines:#?}");
+        assert!(lines[1].ends_with(" gam…123.json"), "{lines:#?}");
+        assert_eq!(fit_middle("abcdefghij", 7), "ab…ghij");
+        assert_eq!(fit_middle("abcdefghij", 7).width(), 7);
     }
 
     #[test]
