@@ -107,9 +107,9 @@ fn to_json(rec: &Record, game: &Game, review: &[PlyReview]) -> String {
         "complete": review.len() == game.moves().len(),
         "plies": plies,
     });
-    let mut out = serde_json::to_string_pretty(&value).unwrap_or_default();
-    out.push('\n');
-    out
+    let out = serde_json::to_string_pretty(&value).unwrap_or_default();
+    // Names read from the file: printable, the same data.
+    format!("{}\n", hive::text::json_printable(&out))
 }
 
 /// The game as PGN with each ply's verdict in a `{comment}` after it.

@@ -378,12 +378,26 @@ pub fn games(json: bool) -> Result<(), CliError> {
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
-pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
-    let text = read_text(file)?;
-    // One game into a folder: named after the file it came from.
+/// The name a game imported from `file` is saved under in a folder: the file's own, with
+/// control and invisible characters (and bytes that are no text) made `_`, so that no
+/// file name carries an escape sequence or a direction mark onto a terminal.
+fn save_stem(file: &Path) -> String {
     let stem = file
         .file_stem()
         .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    stem.chars()
+        .map(|c| match c {
+            '\u{fffd}' => '_',
+            c if hive::text::is_hidden_or_control(c) => '_',
+            c => c,
+        })
+        .collect()
+}
+
+pub fn import(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    // One game into a folder: named after the file it came from.
+    let stem = save_stem(file);
     // A folder: one that exists, or a name ending in `/` (made when the save is, as the
     // folders of any output path are).
     let single = match output {
@@ -448,9 +462,7 @@ fn import_several(
         Some(dir) => dir.to_path_buf(),
         None => record::games_dir()?,
     };
-    let stem = file
-        .file_stem()
-        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    let stem = save_stem(file);
     let mut failed = 0;
     // A save open in another hive is an error of its own (exit 3), once every game is done.
     let mut locked = None;
@@ -530,7 +542,13 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
             );
             Ok(())
         }
-        None => print_with(|out| writeln!(out, "{}", record::export_json(rec))),
+        None => print_with(|out| {
+            writeln!(
+                out,
+                "{}",
+                hive::text::json_printable(&record::export_json(rec))
+            )
+        }),
     }
 }
 
@@ -559,7 +577,9 @@ pub fn export(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<
     }
     let text = match format {
         ExportFormat::Uhp => record::export_uhp(&chosen.record),
-        ExportFormat::Json => record::export_json(&chosen.record),
+        ExportFormat::Json => {
+            hive::text::json_printable(&record::export_json(&chosen.record)).into_owned()
+        }
         ExportFormat::Pgn => record::to_pgn(&chosen.record, &chosen.header),
     };
     // A PGN game already ends with a line break.
@@ -629,6 +649,23 @@ mod tests {
             level: Level::from_number(n).unwrap(),
         });
         side_names([white.into(), black.into()], opponent)
+    }
+
+    #[test]
+    fn imported_file_names_carry_no_escapes() {
+        // A tester's `bad\xffname\x1b[31m.pgn` was saved as a file with an ESC in its name.
+        assert_eq!(save_stem(Path::new("/x/friday.pgn")), "friday");
+        assert_eq!(
+            save_stem(Path::new("nl\nname\u{1b}[31m.pgn")),
+            "nl_name_[31m"
+        );
+        assert_eq!(save_stem(Path::new("r\u{202e}lt.sgf")), "r_lt");
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            let odd = Path::new(std::ffi::OsStr::from_bytes(b"bad\xffname.pgn"));
+            assert_eq!(save_stem(odd), "bad_name");
+        }
     }
 
     #[test]

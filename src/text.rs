@@ -62,6 +62,35 @@ pub fn printable(text: &str, max: usize) -> Cow<'_, str> {
     Cow::Owned(pieces.concat())
 }
 
+/// JSON text (as serde_json writes it) with every control or invisible character
+/// ([`is_hidden_or_control`]) inside its strings written as a `\uXXXX` escape: the same
+/// data, safe to print. serde_json escapes only the C0 controls; DEL, the C1 controls
+/// (U+009B starts a terminal command) and direction marks stay raw. Line breaks and tabs
+/// outside strings (pretty printing) are kept: inside one they are escaped already.
+///
+/// ```
+/// use hive::text::json_printable;
+///
+/// let json = serde_json::json!({ "white": "R\u{202e}X\u{9b}" }).to_string();
+/// assert_eq!(json_printable(&json), r#"{"white":"R\u202eX\u009b"}"#);
+/// ```
+pub fn json_printable(json: &str) -> Cow<'_, str> {
+    let unsafe_char = |c: char| is_hidden_or_control(c) && !matches!(c, '\n' | '\r' | '\t');
+    if !json.chars().any(unsafe_char) {
+        return Cow::Borrowed(json);
+    }
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        if unsafe_char(c) {
+            // Every such character is in the Basic Multilingual Plane: one escape each.
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
 fn escape(c: char) -> Cow<'static, str> {
     match c {
         '\x1b' => Cow::Borrowed("\\e"),

@@ -208,7 +208,10 @@ pub fn to_json(games: &[Summary]) -> String {
             })
         })
         .collect();
-    serde_json::to_string_pretty(&Value::Array(list)).unwrap_or_else(|_| "[]".to_string())
+    let json =
+        serde_json::to_string_pretty(&Value::Array(list)).unwrap_or_else(|_| "[]".to_string());
+    // Names and file names read from anywhere: printable, the same data.
+    hive::text::json_printable(&json).into_owned()
 }
 
 #[cfg(test)]
@@ -383,6 +386,17 @@ mod tests {
             (&v[0]["date"], &v[0]["date_text"]),
             (&Value::Null, &json!("2018.10.28"))
         );
+    }
+
+    #[test]
+    fn json_escapes_what_serde_json_leaves_raw() {
+        // A tester's name with DEL, a C1 CSI and a right-to-left mark came out raw.
+        let hostile = "R\u{202e}X\u{7f}\u{9b}";
+        let json = to_json(&[summary(hostile, "B", "e\u{202e}vil.json")]);
+        assert!(!json.contains(['\u{202e}', '\u{7f}', '\u{9b}']), "{json}");
+        assert!(json.contains(r"R\u202eX\u007f\u009b"), "{json}");
+        let v: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v[0]["white"], hostile, "the same data");
     }
 
     #[test]
