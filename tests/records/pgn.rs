@@ -104,6 +104,24 @@ fn a_hivegame_download_imports_and_writes_back_the_same() {
 }
 
 /// The first four plies of [`DOWNLOAD`] (nobody has won) under a given `Result`.
+#[test]
+fn names_with_quotes_and_backslashes_survive_a_round_trip() {
+    // A tester's `Al "The Ant"` came back as `Al 'The Ant'`, and `\"` was kept as written;
+    // two tags on one line ran together.
+    let text = DOWNLOAD.replace(
+        "[White \"alice\"]\n[Black \"bob\"]",
+        r#"[White "Al \"The Ant\" \\ Co"] [Black "bob"]"#,
+    );
+    let g = one(&text);
+    assert_eq!(g.record.white, r#"Al "The Ant" \ Co"#);
+    assert_eq!(g.record.black, "bob");
+    let back = one(&record::to_pgn(&g.record, &g.header));
+    assert_eq!(
+        (back.record.white, back.record.black),
+        (g.record.white, g.record.black)
+    );
+}
+
 fn opening_with(result: &str, extra: &str) -> String {
     format!(
         "[GameType \"Base\"]\n[Result \"{result}\"]\n{extra}\n1. wS1\n2. bS1 wS1-\n3. wQ -wS1\n4. bQ bS1-\n"

@@ -101,12 +101,14 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
             }
         };
         if line.starts_with('[') {
-            match tag_line(line) {
-                Some(tag) => game.tags.push(tag),
-                None => game.fail(
-                    n,
-                    format!("`{line}` is not a tag: expected `[Name \"value\"]`"),
-                ),
+            for one in tags_of(line) {
+                match tag_line(one) {
+                    Some(tag) => game.tags.push(tag),
+                    None => game.fail(
+                        n,
+                        format!("`{one}` is not a tag: expected `[Name \"value\"]`"),
+                    ),
+                }
             }
         } else if let Some(parsed) = move_line(line) {
             match parsed {
@@ -157,20 +159,66 @@ fn without_comments(raw: &str, n: usize, open: &mut Option<usize>) -> String {
     out
 }
 
-/// `[Name "value"]`: the value runs from the first quote to the last, as written.
+/// The tags of a line that holds several (`[White "x"] [Black "y"]`), each whole: a line
+/// is cut where a quote and `]` are followed by `[` and a tag name, a space and a quote.
+fn tags_of(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut from = 0;
+    while let Some(at) = line[from..].find("\"]").map(|i| from + i + 2) {
+        let next = line[at..].trim_start();
+        let begins_tag = next.strip_prefix('[').is_some_and(|t| {
+            let name_len = t.find(|c: char| !is_name_char(c)).unwrap_or(t.len());
+            name_len > 0
+                && t[name_len..].trim_start().starts_with('"')
+                && t[name_len..].starts_with(char::is_whitespace)
+        });
+        if begins_tag {
+            out.push(line[start..at].trim());
+            start = line.len() - next.len();
+        }
+        from = at;
+    }
+    out.push(line[start..].trim());
+    out
+}
+
+/// A character of a tag's name: letters, digits, `_` (the standard's), and `-` (seen).
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '-')
+}
+
+/// `[Name "value"]`: the value runs from the first quote to the last, `\"` and `\\` read
+/// as the standard escapes them (a quote and a backslash), anything else as written.
 fn tag_line(line: &str) -> Option<(String, String)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
     let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+    if name.is_empty() || !name.chars().all(is_name_char) {
         return None;
     }
     let rest = rest.trim();
     let value = match rest.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
-        Some(v) => v,
+        Some(v) => unescape(v),
         None if rest.starts_with('"') => return None,
-        None => rest,
+        None => rest.to_string(),
     };
-    Some((name.to_string(), value.to_string()))
+    Some((name.to_string(), value))
+}
+
+/// `\"` → `"`, `\\` → `\`; any other backslash stays.
+fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('\\', Some(&next @ ('"' | '\\'))) => {
+                out.push(next);
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// `12. wB1 bQ` (also `12 wB1 bQ`, `12.wB1 bQ`, `12... wB1 bQ`): the number and the move.
@@ -256,5 +304,32 @@ mod tests {
         );
         assert_eq!(tag_line(r#"[White "open]"#), None);
         assert_eq!(tag_line("[]"), None);
+        // The standard's escapes; a lone backslash stays.
+        assert_eq!(
+            tag_line(r#"[White "Al \"The Ant\" \\ Co\x"]"#),
+            Some(("White".into(), r#"Al "The Ant" \ Co\x"#.into()))
+        );
+        assert_eq!(
+            tag_line(r#"[Weird-Tag "1"]"#),
+            Some(("Weird-Tag".into(), "1".into()))
+        );
+    }
+
+    #[test]
+    fn several_tags_on_a_line_are_each_read() {
+        assert_eq!(
+            tags_of(r#"[White "x"] [Black "y"]"#),
+            [r#"[White "x"]"#, r#"[Black "y"]"#]
+        );
+        assert_eq!(
+            tags_of(r#"[White "x"][Black "y"]"#),
+            [r#"[White "x"]"#, r#"[Black "y"]"#]
+        );
+        // A value that only looks like it holds a tag stays one.
+        assert_eq!(tags_of(r#"[White "a"] [b]"]"#), [r#"[White "a"] [b]"]"#]);
+        assert_eq!(
+            tags_of(r#"[White "a "quoted" name"]"#),
+            [r#"[White "a "quoted" name"]"#]
+        );
     }
 }

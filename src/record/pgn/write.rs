@@ -58,16 +58,20 @@ pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
 
 fn push_tag(out: &mut String, name: &str, value: &str) {
     // One line per tag: line breaks and other control (or invisible format) characters
-    // become spaces, and a double quote (which would end the value) a single one.
-    let value: String = value
-        .chars()
-        .map(|c| match c {
-            '"' => '\'',
-            c if crate::text::is_hidden_or_control(c) => ' ',
-            c => c,
-        })
-        .collect();
-    out.push_str(&format!("[{name} \"{value}\"]\n"));
+    // become spaces; a quote and a backslash are escaped as the PGN standard writes them
+    // (and our reader reads them).
+    let mut escaped = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '"' | '\\' => {
+                escaped.push('\\');
+                escaped.push(c);
+            }
+            c if crate::text::is_hidden_or_control(c) => escaped.push(' '),
+            c => escaped.push(c),
+        }
+    }
+    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
 }
 
 /// The `Result` word hivegame.com writes.
