@@ -122,10 +122,48 @@ fn names_with_quotes_and_backslashes_survive_a_round_trip() {
     );
 }
 
+/// Four plies under a `Result` tag, the result written again after them when it names an
+/// ending (as hivegame.com writes a game that ended).
 fn opening_with(result: &str, extra: &str) -> String {
+    let ended = [
+        "1-0",
+        "0-1",
+        "1/2-1/2",
+        "½-½",
+        "WhiteWins",
+        "BlackWins",
+        "Draw",
+    ];
+    let closing = match ended.contains(&result) {
+        true => format!("\n{result}\n"),
+        false => String::new(),
+    };
     format!(
-        "[GameType \"Base\"]\n[Result \"{result}\"]\n{extra}\n1. wS1\n2. bS1 wS1-\n3. wQ -wS1\n4. bQ bS1-\n"
+        "[GameType \"Base\"]\n[Result \"{result}\"]\n{extra}\n1. wS1\n2. bS1 wS1-\n3. wQ -wS1\n4. bQ bS1-\n{closing}"
     )
+}
+
+#[test]
+fn a_file_cut_short_or_a_closing_result_that_disagrees_is_noted() {
+    // A tester cut a won game after 39 of its 49 moves: it imported without a word.
+    let cut =
+        opening_with("WhiteWins", "[Termination \"resignation\"]").replace("\nWhiteWins\n", "");
+    let g = one(&cut);
+    assert_eq!(
+        g.notes[0].to_string(),
+        "Result `WhiteWins` says the game ended, but no result follows the moves: the file may be cut short"
+    );
+    let edited = opening_with("WhiteWins", "[Termination \"resignation\"]")
+        .replace("\nWhiteWins\n", "\nBlackWins\n");
+    let g = one(&edited);
+    assert_eq!(
+        g.notes[0].to_string(),
+        "the result after the moves, `BlackWins`, differs from the Result tag `WhiteWins` (the tag is read)"
+    );
+    // The same result in the other dialect is no difference.
+    let g = one(&opening_with("WhiteWins", "[Termination \"resignation\"]")
+        .replace("\nWhiteWins\n", "\n1-0\n"));
+    assert!(g.notes.is_empty(), "{:?}", g.notes);
 }
 
 #[test]
@@ -187,12 +225,19 @@ fn result_words_of_both_dialects_and_unknown_ones() {
     let lying = DOWNLOAD.replace("[Result \"WhiteWins\"]", "[Result \"0-1\"]");
     let g = one(&lying);
     assert_eq!(g.record.result.state, GameState::WhiteWins);
+    // (Its closing line, left as it was, differs from the tag too.)
     assert_eq!(
         g.notes,
-        [PgnNote::ResultDisagrees {
-            given: "0-1".into(),
-            replayed: GameState::WhiteWins
-        }]
+        [
+            PgnNote::ResultLineDiffers {
+                tag: "0-1".into(),
+                line: "WhiteWins".into()
+            },
+            PgnNote::ResultDisagrees {
+                given: "0-1".into(),
+                replayed: GameState::WhiteWins
+            }
+        ]
     );
     let unknown = DOWNLOAD.replace("[Result \"WhiteWins\"]", "[Result \"Unknown\"]");
     let g = one(&unknown.replace("\nWhiteWins\n", "\n"));
@@ -337,7 +382,7 @@ const SHUFFLE: &str = "1. wS1
 fn a_third_repetition_draws_unless_the_record_plays_on() {
     // The record stops at the third occurrence: hivegame.com's rule draws it there.
     let g = one(&format!(
-        "[GameType \"Base\"]\n[Result \"Draw\"]\n\n{SHUFFLE}"
+        "[GameType \"Base\"]\n[Result \"Draw\"]\n\n{SHUFFLE}\nDraw\n"
     ));
     assert_eq!(g.record.plies(), 12);
     assert!(g.game.position().rules().repetition);

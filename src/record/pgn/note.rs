@@ -85,6 +85,19 @@ pub enum PgnNote {
         /// What the moves give.
         replayed: GameState,
     },
+    /// The `Result` tag says the game ended, and no result follows the moves: the file may
+    /// have been cut short (the moves are read as far as they go).
+    ResultLineMissing {
+        /// The tag's value.
+        given: String,
+    },
+    /// The result after the moves says other than the `Result` tag (which is read).
+    ResultLineDiffers {
+        /// The tag's value.
+        tag: String,
+        /// The line after the moves.
+        line: String,
+    },
     /// The `Result` names a winner on a board where no Queen is surrounded, and no
     /// `Termination` tag says how the game ended: read as lost off the board.
     WinOffBoard {
@@ -161,6 +174,14 @@ impl fmt::Display for PgnNote {
             PgnNote::ResultDisagrees { given, replayed } => write!(
                 f,
                 "Result `{given}` contradicts the moves, which give {replayed}; the moves count"
+            ),
+            PgnNote::ResultLineMissing { given } => write!(
+                f,
+                "Result `{given}` says the game ended, but no result follows the moves: the file may be cut short"
+            ),
+            PgnNote::ResultLineDiffers { tag, line } => write!(
+                f,
+                "the result after the moves, `{line}`, differs from the Result tag `{tag}` (the tag is read)"
             ),
             PgnNote::WinOffBoard { given } => write!(
                 f,

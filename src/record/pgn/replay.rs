@@ -186,6 +186,22 @@ pub(super) fn read_game(
         .filter(|r| !r.is_empty())
         .or(raw.result_line.as_deref())
         .unwrap_or("");
+    // hivegame.com writes the result again after the moves of a game that ended: without
+    // it, or with another, the file may be cut short or edited.
+    if let Some(tag) = raw.tag("Result").map(str::trim)
+        && matches!(claim(tag).0, Claim::Win(_) | Claim::Draw)
+    {
+        match raw.result_line.as_deref().map(str::trim) {
+            None => notes.push(PgnNote::ResultLineMissing {
+                given: tag.to_string(),
+            }),
+            Some(line) if claim(line).0 != claim(tag).0 => notes.push(PgnNote::ResultLineDiffers {
+                tag: tag.to_string(),
+                line: line.to_string(),
+            }),
+            Some(_) => {}
+        }
+    }
     // A third occurrence at the very end with no draw declared: played without the rule.
     let drawn = matches!(given, "Draw" | "1/2-1/2");
     let game = replay(game_type, &moves, drawn, &mut notes).map_err(|(i, source)| {
