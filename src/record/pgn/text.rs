@@ -73,16 +73,19 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
     let mut cur: Option<RawGame> = None;
     // The line a `{` comment still open was opened on.
     let mut open_comment = None;
+    // The line a `(` variation still open was opened on, and how deep it is.
+    let mut variation = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let uncommented;
-        let line = if open_comment.is_none() && raw.trim_start().starts_with('[') {
-            // A tag's value may hold `{` or `;`.
-            raw.trim()
-        } else {
-            uncommented = without_comments(raw, n, &mut open_comment);
-            uncommented.trim()
-        };
+        let line =
+            if open_comment.is_none() && variation.is_none() && raw.trim_start().starts_with('[') {
+                // A tag's value may hold `{` or `;`.
+                raw.trim()
+            } else {
+                uncommented = without_comments(raw, n, &mut open_comment, &mut variation);
+                uncommented.trim()
+            };
         if line.is_empty() {
             continue;
         }
@@ -110,15 +113,25 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
                     ),
                 }
             }
-        } else if let Some(parsed) = move_line(line) {
-            match parsed {
-                Ok((number, text)) if game.result_line.is_none() => game.moves.push(RawMove {
-                    line: n,
-                    number,
-                    text: text.to_string(),
-                }),
-                Ok(_) => game.fail(n, "a move after the result line".to_string()),
-                Err(message) => game.fail(n, message),
+        } else if move_line(line).is_some() {
+            // Other tools write several moves to a line, and the result after the last.
+            let (segments, result) = move_segments(line);
+            for segment in segments {
+                match move_line(segment) {
+                    Some(Ok((number, text))) if game.result_line.is_none() => {
+                        game.moves.push(RawMove {
+                            line: n,
+                            number,
+                            text: text.to_string(),
+                        })
+                    }
+                    Some(Ok(_)) => game.fail(n, "a move after the result line".to_string()),
+                    Some(Err(message)) => game.fail(n, message),
+                    None => game.fail(n, format!("`{segment}` is not a numbered move")),
+                }
+            }
+            if let Some(result) = result {
+                game.result_line = Some(result.to_string());
             }
         } else if is_result_word(line) {
             game.result_line = Some(line.to_string());
@@ -129,7 +142,11 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
             );
         }
     }
-    if let Some(line) = open_comment {
+    let unclosed = [
+        open_comment.map(|line| (line, "a `{` comment that is never closed")),
+        variation.map(|(line, _)| (line, "a `(` variation that is never closed")),
+    ];
+    for (line, message) in unclosed.into_iter().flatten() {
         let game = match cur.as_mut() {
             Some(g) => g,
             None => cur.insert(RawGame {
@@ -137,26 +154,81 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
                 ..RawGame::default()
             }),
         };
-        game.fail(line, "a `{` comment that is never closed".to_string());
+        game.fail(line, message.to_string());
     }
     games.extend(cur);
     games
 }
 
-/// Line `n` (`raw`) without its comments; `open` is the line of a `{` comment not closed
-/// yet, before and after.
-fn without_comments(raw: &str, n: usize, open: &mut Option<usize>) -> String {
+/// Line `n` (`raw`) without its comments and variations (skipped: the game is its main
+/// line); `open` is the line of a `{` comment not closed yet, `variation` the line and
+/// depth of a `(` variation, before and after.
+fn without_comments(
+    raw: &str,
+    n: usize,
+    open: &mut Option<usize>,
+    variation: &mut Option<(usize, u32)>,
+) -> String {
     let mut out = String::with_capacity(raw.len());
     for c in raw.chars() {
-        match (open.is_some(), c) {
-            (true, '}') => *open = None,
-            (true, _) => {}
-            (false, '{') => *open = Some(n),
-            (false, ';') => break,
-            (false, c) => out.push(c),
+        if open.is_some() {
+            if c == '}' {
+                *open = None;
+            }
+            continue;
+        }
+        match (c, *variation) {
+            ('{', _) => *open = Some(n),
+            (';', _) => break,
+            ('(', None) => *variation = Some((n, 1)),
+            ('(', Some((line, depth))) => *variation = Some((line, depth + 1)),
+            (')', Some((_, 1))) => *variation = None,
+            (')', Some((line, depth))) => *variation = Some((line, depth - 1)),
+            (_, Some(_)) => {}
+            (c, None) => out.push(c),
         }
     }
     out
+}
+
+/// A line of moves cut into one numbered move each (`1. wS1 2. bS1 wS1-`), without
+/// annotation glyphs (`$1`), and the result after the last move, if one ends the line.
+fn move_segments(line: &str) -> (Vec<&str>, Option<&str>) {
+    let mut starts = Vec::new();
+    let mut kept = Vec::new();
+    let mut result = None;
+    let mut words = line.split_whitespace().peekable();
+    while let Some(word) = words.next() {
+        let at = word.as_ptr() as usize - line.as_ptr() as usize;
+        let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && word[digits..].starts_with('.') {
+            starts.push(at);
+        } else if words.peek().is_none() && claim(word).0 != Claim::Unknown && !starts.is_empty() {
+            result = Some(word);
+            continue;
+        }
+        if word.starts_with('$') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        kept.push((at, word));
+    }
+    let mut segments = Vec::new();
+    for (i, &start) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).copied().unwrap_or(line.len());
+        // The segment's words that are kept, as one slice of the line from the first to
+        // the last (glyphs between moves fall outside it; within a move they are kept).
+        let inside: Vec<&(usize, &str)> = kept
+            .iter()
+            .filter(|(at, _)| (start..end).contains(at))
+            .collect();
+        if let (Some(first), Some(last)) = (inside.first(), inside.last()) {
+            segments.push(&line[first.0..last.0 + last.1.len()]);
+        }
+    }
+    if starts.is_empty() {
+        segments.push(line);
+    }
+    (segments, result)
 }
 
 /// The tags of a line that holds several (`[White "x"] [Black "y"]`), each whole: a line
@@ -313,6 +385,36 @@ mod tests {
             tag_line(r#"[Weird-Tag "1"]"#),
             Some(("Weird-Tag".into(), "1".into()))
         );
+    }
+
+    #[test]
+    fn moves_written_as_other_tools_write_them_are_each_read() {
+        // A tester's variations, glyphs and lines of several moves refused the whole game.
+        let text = "[GameType \"Base\"]\n1. wS1 2. bS1 wS1- (2. bS1 -wS1 (2. bA1 -wS1))\n\
+                    3.wQ -wS1 $1 {good}\n4... bQ bS1-\n(4. bQ -bS1\n5. wA1 -wQ) 5. wA1 \\wQ 1-0\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert!(g.error.is_none(), "{:?}", g.error);
+        let moves: Vec<(u64, &str)> = g
+            .moves
+            .iter()
+            .map(|m| (m.number, m.text.as_str()))
+            .collect();
+        assert_eq!(
+            moves,
+            [
+                (1, "wS1"),
+                (2, "bS1 wS1-"),
+                (3, "wQ -wS1"),
+                (4, "bQ bS1-"),
+                (5, "wA1 \\wQ")
+            ]
+        );
+        assert_eq!(g.result_line.as_deref(), Some("1-0"));
+        // A variation left open is an error naming where it opened.
+        let open = split_games("1. wS1 (1. wA1\n2. bS1 wS1-\n");
+        assert_eq!(open[0].error.as_ref().map(|e| e.0), Some(1));
     }
 
     #[test]
