@@ -514,13 +514,13 @@ const NAME_SHOWN: usize = 60;
 fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
     let r = &pgn.record;
     let mut line = format!(
-        "game {} (line {}): {} vs {}, {}, {} moves, {}",
+        "game {} (line {}): {} vs {}, {}, {}, {}",
         pgn.number,
         pgn.line,
         hive::text::printable(&r.white, NAME_SHOWN),
         hive::text::printable(&r.black, NAME_SHOWN),
         r.game_type,
-        r.plies(),
+        hive::tui::words::count(r.plies(), "move"),
         shown(&r.result.to_string())
     );
     if let Some(path) = written {
@@ -535,10 +535,10 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
             write_new_save(out, rec, force)?;
             let _ = writeln!(
                 io::stderr(),
-                "wrote {} ({} moves, {})",
+                "wrote {} ({}, {})",
                 shown_path(out),
-                rec.plies(),
-                rec.result
+                hive::tui::words::count(rec.plies(), "move"),
+                shown(&rec.result.to_string())
             );
             Ok(())
         }
