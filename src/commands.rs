@@ -452,7 +452,14 @@ fn import_several(
 ) -> Result<(), CliError> {
     let total = games.len();
     let dir = match output {
-        Some(dir) if dir.is_file() => {
+        // A file, or what is named as one (`x.json` is not taken for a folder to make).
+        Some(dir)
+            if dir.is_file()
+                || (!dir.is_dir()
+                    && dir
+                        .extension()
+                        .is_some_and(|e| e.eq_ignore_ascii_case("json"))) =>
+        {
             return Err(CliError::SeveralGames {
                 path: file.to_path_buf(),
                 count: total,

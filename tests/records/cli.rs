@@ -98,6 +98,21 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     let games = dir.path().join("games");
     assert!(games.join("club-1.json").is_file());
     assert!(games.join("club-2.json").is_file());
+    // A file name for two games is refused, not made into a folder of that name.
+    let named = dir.path().join("x.json");
+    let out = run(
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "-o",
+            named.to_str().unwrap(),
+        ],
+        dir.path(),
+    )
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("holds 2 games: -o must name a directory"));
+    assert!(!named.exists());
 
     // `hive games` lists them: a table with a header, and JSON with the same fields.
     let out = run(&["games"], dir.path()).unwrap();
