@@ -148,3 +148,27 @@ fn ctrl_c_stops_the_analysis_and_writes_what_was_judged() {
     }
     panic!("Ctrl-C killed the analysis three times instead of stopping it");
 }
+
+#[test]
+fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
+    if hive().is_none() {
+        return;
+    }
+    // A tester's "2 of 4" save was analysed for two plies without a word.
+    let dir = tempfile::tempdir().unwrap();
+    let game =
+        hive::rules::Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
+    let mut record = hive::record::Record::from_game(&game, "Ann", "Bob", None);
+    record.current = Some(2);
+    let path = dir.path().join("kept.json");
+    hive::record::save(&path, &record).unwrap();
+    let out = analyze(dir.path(), &[path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("stands at ply 2: the 2 moves taken back after it"),
+        "{}",
+        text(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["game"]["plies"], 2);
+}
