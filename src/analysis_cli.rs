@@ -33,15 +33,7 @@ pub fn analyze(
     );
     let chosen = choose_game(file, number)?;
     let (rec, game) = (chosen.record, chosen.game);
-    let (at, all) = (rec.current_ply(), rec.plies());
-    if at < all {
-        let _ = writeln!(
-            io::stderr(),
-            "  note: the game stands at ply {at}: the {} taken back after it (kept in the save) {} not analysed",
-            hive::tui::words::count(all - at, "move"),
-            if all - at == 1 { "is" } else { "are" }
-        );
-    }
+    crate::commands::note_taken_back(&rec, "kept in the save", "not analysed");
     let stop = stop_on_ctrl_c();
     let positions = game.moves().len() + 1;
     let progress = bar(positions, "analysing", "positions");

@@ -279,11 +279,26 @@ pub fn replay(file: &Path, number: Option<u32>) -> Result<(), CliError> {
     .and_then(saved_all)
 }
 
+/// Says on standard error that the moves taken back in `record` (`kept`: where they are)
+/// are `fate` (left out, not analysed), if it has any.
+pub(crate) fn note_taken_back(record: &Record, kept: &str, fate: &str) {
+    let n = record.taken_back();
+    if n > 0 {
+        let _ = writeln!(
+            io::stderr(),
+            "  note: the game stands at ply {}: the {} taken back after it ({kept}) {} {fate}",
+            record.current_ply(),
+            hive::tui::words::count(n, "move"),
+            if n == 1 { "is" } else { "are" }
+        );
+    }
+}
+
 /// The game of a save whose last moves were taken back, with them: review shows the whole
 /// line the file keeps (to play on from any ply of it), not only where the game stood.
 /// `None` when nothing was taken back, or the whole line does not replay.
 fn whole_line(record: &Record) -> Option<Game> {
-    if record.current_ply() == record.plies() {
+    if record.taken_back() == 0 {
         return None;
     }
     let mut whole = record.clone();
@@ -573,13 +588,11 @@ pub fn export(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<
             "  note: a Queen comes on its side's first turn (the rulebook opening): UHP engines, `hive uhp` too, refuse this GameString"
         );
     }
-    let (at, all) = (chosen.record.current_ply(), chosen.record.plies());
-    if format != ExportFormat::Json && at < all {
-        let _ = writeln!(
-            io::stderr(),
-            "  note: the game stands at ply {at}: the {} taken back after it (kept in the save, for `hive play` to redo) {} left out",
-            hive::tui::words::count(all - at, "move"),
-            if all - at == 1 { "is" } else { "are" }
+    if format != ExportFormat::Json {
+        note_taken_back(
+            &chosen.record,
+            "kept in the save, for `hive play` to redo",
+            "left out",
         );
     }
     let text = match format {

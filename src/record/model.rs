@@ -216,6 +216,11 @@ impl Record {
             .min(self.moves.len())
     }
 
+    /// How many moves were taken back and are kept after [`Record::current_ply`] for redo.
+    pub fn taken_back(&self) -> usize {
+        self.plies() - self.current_ply()
+    }
+
     /// A new record for a game that leaves this one (saved as `file_name`) after `ply`
     /// moves and goes on as `game`: same players, rules and opponent, started `now`.
     pub fn branch(&self, file_name: &str, ply: usize, game: &Game, now: Stamp) -> Record {

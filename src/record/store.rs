@@ -125,7 +125,7 @@ impl Summary {
             game_type: record.game_type,
             result: record.result.clone(),
             moves: record.current_ply(),
-            taken_back: record.plies() - record.current_ply(),
+            taken_back: record.taken_back(),
             parent: record.parent.clone(),
             last_played: record
                 .moves

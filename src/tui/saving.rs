@@ -162,9 +162,8 @@ impl Saving {
     /// yet: quitting now leaves the file as it ended. Pure: reads no disk.
     pub fn keeps_the_ending_only(&self, session: &Session) -> bool {
         self.autosave.as_ref().is_some_and(|save| {
-            records_an_ending(&save.record)
-                && !session.game.state().is_over()
-                && session.game.ending().is_none()
+            // (An ending declared in the game makes its state over as well.)
+            records_an_ending(&save.record) && !session.game.state().is_over()
         })
     }
 }

@@ -194,38 +194,31 @@ fn without_comments(
 /// A line of moves cut into one numbered move each (`1. wS1 2. bS1 wS1-`), without
 /// annotation glyphs (`$1`), and the result after the last move, if one ends the line.
 fn move_segments(line: &str) -> (Vec<&str>, Option<&str>) {
-    let mut starts = Vec::new();
-    let mut kept = Vec::new();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut segments = Vec::new();
     let mut result = None;
-    let mut words = line.split_whitespace().peekable();
-    while let Some(word) = words.next() {
-        let at = word.as_ptr() as usize - line.as_ptr() as usize;
+    let mut numbered = false;
+    // The current move's kept words, from the start of the first to the end of the last.
+    let mut span: Option<(usize, usize)> = None;
+    for (i, &word) in words.iter().enumerate() {
         let digits = word.bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 && word[digits..].starts_with('.') {
-            starts.push(at);
-        } else if words.peek().is_none() && claim(word).0 != Claim::Unknown && !starts.is_empty() {
+            numbered = true;
+            segments.extend(span.take().map(|(a, b)| &line[a..b]));
+        } else if i + 1 == words.len() && numbered && claim(word).0 != Claim::Unknown {
             result = Some(word);
             continue;
         }
         if word.starts_with('$') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
-        kept.push((at, word));
+        let at = word.as_ptr() as usize - line.as_ptr() as usize;
+        let end = at + word.len();
+        span = Some(span.map_or((at, end), |(a, _)| (a, end)));
     }
-    let mut segments = Vec::new();
-    for (i, &start) in starts.iter().enumerate() {
-        let end = starts.get(i + 1).copied().unwrap_or(line.len());
-        // The segment's words that are kept, as one slice of the line from the first to
-        // the last (glyphs between moves fall outside it; within a move they are kept).
-        let inside: Vec<&(usize, &str)> = kept
-            .iter()
-            .filter(|(at, _)| (start..end).contains(at))
-            .collect();
-        if let (Some(first), Some(last)) = (inside.first(), inside.last()) {
-            segments.push(&line[first.0..last.0 + last.1.len()]);
-        }
-    }
-    if starts.is_empty() {
+    if numbered {
+        segments.extend(span.map(|(a, b)| &line[a..b]));
+    } else {
         segments.push(line);
     }
     (segments, result)
