@@ -58,8 +58,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod analysis;
-pub mod arena;
 pub mod engine;
 #[cfg(feature = "records")]
 pub mod record;

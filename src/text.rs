@@ -106,6 +106,15 @@ fn escape(c: char) -> Cow<'static, str> {
     }
 }
 
+/// `n` things: `1 move`, `2 moves`.
+pub fn count(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +137,12 @@ mod tests {
         assert_eq!(printable("evil\u{202e}txt.exe", 40), r"evil\u{202e}txt.exe");
         assert_eq!(printable("a\u{200b}b\u{feff}", 40), r"a\u{200b}b\u{feff}");
         assert_eq!(printable("Zoë ‘Z’", 40), "Zoë ‘Z’");
+    }
+
+    #[test]
+    fn counts_agree_with_their_number() {
+        assert_eq!(count(1, "move"), "1 move");
+        assert_eq!(count(0, "move"), "0 moves");
+        assert_eq!(count(3, "move"), "3 moves");
     }
 }

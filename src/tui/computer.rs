@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use super::app::{App, Computer, Effect, Mode, PositionKey};
 use super::keys::{Action, PLAY, hint};
 use super::review::Verdict;
-use crate::analysis::line_strings;
 use crate::engine::ai::{Level, SearchResult};
+use crate::engine::analysis::line_strings;
 use crate::rules::{Color, Move};
 
 /// Who the computer plays and how well.

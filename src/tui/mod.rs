@@ -283,7 +283,7 @@ fn start(options: Options) -> (App, Vec<Effect>) {
                 }
             }
             let to_move = app.session.game.position().to_move();
-            let moves = words::count(app.session.game.moves().len(), "move");
+            let moves = crate::text::count(app.session.game.moves().len(), "move");
             let text = if app.session.is_over() {
                 format!(
                     "A finished game of {moves}: r reviews it, {}.",

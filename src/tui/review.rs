@@ -10,9 +10,8 @@ use ratatui::crossterm::event::KeyEvent;
 use super::app::{App, Autoplay, Effect, Mode, PositionKey, Question};
 use super::computer::{ANALYSIS_TIME, Job};
 use super::keys::{ReviewAction, review_action_for};
-use super::words;
-use crate::analysis::{Eval, Mark, PlyReview, line_strings};
 use crate::engine::ai::{Limits, SearchResult};
+use crate::engine::analysis::{Eval, Mark, PlyReview, line_strings};
 use crate::rules::{Color, Game, Position};
 
 /// The engine's view of one position: how good it is for White, and the line it expects.
@@ -369,8 +368,8 @@ impl App {
             let (mistakes, blunders) = (count(Mark::Mistake), count(Mark::Blunder));
             self.info(format!(
                 "Analysis done: {} and {}.",
-                words::count(mistakes, "mistake"),
-                words::count(blunders, "blunder")
+                crate::text::count(mistakes, "mistake"),
+                crate::text::count(blunders, "blunder")
             ));
         }
         self.finish()

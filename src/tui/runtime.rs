@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 use super::app::{App, Effect, Msg};
 use super::computer::{HINT_TIME, Job, REVIEW_TIME};
 use super::review::Analysed;
-use crate::analysis::analyze_each;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
+use crate::engine::analysis::analyze_each;
 use crate::rules::{Game, GameType, Move, Rules};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.

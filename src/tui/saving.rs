@@ -370,7 +370,7 @@ impl Saving {
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(
             "Saved {} to {shown}.",
-            super::words::count(rec.plies(), "move"),
+            crate::text::count(rec.plies(), "move"),
         ))
     }
 }

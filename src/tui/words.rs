@@ -74,15 +74,6 @@ pub fn side(color: Color, name: &str) -> String {
     }
 }
 
-/// `n` things: `1 move`, `2 moves`.
-pub fn count(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
-}
-
 /// `text` broken into lines of at most `width` characters, at spaces where it can be (a
 /// word longer than a line is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
@@ -197,12 +188,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sides_are_named_once_and_counts_agree() {
+    fn sides_are_named_once() {
         assert_eq!(side(Color::Black, "Black"), "Black");
         assert_eq!(side(Color::White, "Ann"), "White (Ann)");
-        assert_eq!(count(1, "move"), "1 move");
-        assert_eq!(count(0, "move"), "0 moves");
-        assert_eq!(count(3, "move"), "3 moves");
     }
 
     #[test]

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use hive::analysis::{Eval, Mark, PlyReview};
 use hive::engine::ai::{Level, SearchResult, evaluate};
+use hive::engine::analysis::{Eval, Mark, PlyReview};
 use hive::rules::{Color, Ending, Game, GameType, Move};
 use hive::tui::app::{App, Effect, Mode, Msg};
 use hive::tui::computer::{Job, Opponent};

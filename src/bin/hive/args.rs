@@ -1,12 +1,22 @@
 //! The command line: `hive play`, `hive replay`, `hive uhp`, `hive perft`, … (clap derive).
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum, ValueHint};
 use hive::engine::ai::Level;
 use hive::rules::{Color, GameType, Opening};
 
-use crate::error::EXIT_CODES_HELP;
+use crate::error::{CliError, EXIT_CODES_HELP};
+
+/// A time in seconds from the command line, as a duration: positive and under a day.
+pub(crate) fn seconds(time: f64) -> Result<Duration, CliError> {
+    if time.is_finite() && time > 0.0 && time < 86_400.0 {
+        Ok(Duration::from_secs_f64(time))
+    } else {
+        Err(CliError::BadTime(time))
+    }
+}
 
 /// Hive, the board game, in the terminal — with an exact rules engine and UHP support.
 ///

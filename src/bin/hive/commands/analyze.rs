@@ -6,20 +6,22 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use hive::analysis::{self, Eval, PlyReview};
 use hive::engine::ai::Limits;
+use hive::engine::analysis::{self, Eval, PlyReview};
 use hive::record::{self, PgnHeader, Record};
 use hive::rules::{Color, Game};
 
-use crate::arena_cli::{bar, seconds};
-use crate::cli::AnalysisFormat;
-use crate::commands::choose_game;
+use crate::args::AnalysisFormat;
+use crate::args::seconds;
 use crate::error::CliError;
+use crate::progress::bar;
+
+use super::{choose_game, note_taken_back};
 
 /// `hive analyze`: game `number` of `file` (PGN files may hold several), `time` seconds a
 /// position on `threads` threads (every core by default). Ctrl-C stops it and writes what
 /// was judged so far.
-pub fn analyze(
+pub fn run(
     file: &Path,
     number: Option<u32>,
     time: f64,
@@ -33,7 +35,7 @@ pub fn analyze(
     );
     let chosen = choose_game(file, number)?;
     let (rec, game) = (chosen.record, chosen.game);
-    crate::commands::note_taken_back(&rec, "kept in the save", "not analysed");
+    note_taken_back(&rec, "kept in the save", "not analysed");
     let stop = stop_on_ctrl_c();
     let positions = game.moves().len() + 1;
     let progress = bar(positions, "analysing", "positions");
@@ -163,7 +165,7 @@ fn comment(r: &PlyReview) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hive::analysis::Mark;
+    use hive::engine::analysis::Mark;
 
     fn review(before: Eval, after: Eval, mark: Option<Mark>, best: &str) -> PlyReview {
         PlyReview {

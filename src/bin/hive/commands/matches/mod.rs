@@ -1,51 +1,23 @@
-//! `hive match` and `hive analyze`: long work with a progress bar, results in a table.
+//! `hive match`: two UHP engines play a series of games, with a progress bar; the score
+//! with an Elo estimate, and every game saved as PGN.
+
+mod ledger;
 
 use std::io::{self, Write};
 use std::time::Duration;
 
-use hive::arena::{self, Engine, MatchConfig, Tally};
+use hive::engine::arena::{self, Engine, MatchConfig, Tally};
 use hive::record::{self, PgnHeader, Record, Stamp};
 use hive::rules::Rules;
 use hive::text::printable;
-use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::arena_ledger::{Ledger, MatchDir};
-use crate::cli::MatchArgs;
+use crate::args::{MatchArgs, seconds};
 use crate::error::CliError;
-
-pub(crate) fn seconds(time: f64) -> Result<Duration, CliError> {
-    if time.is_finite() && time > 0.0 && time < 86_400.0 {
-        Ok(Duration::from_secs_f64(time))
-    } else {
-        Err(CliError::BadTime(time))
-    }
-}
-
-/// A progress bar over `total` `units` (hidden when standard error is no terminal).
-pub(crate) fn bar(total: usize, what: &str, units: &str) -> ProgressBar {
-    let bar = ProgressBar::new(total as u64);
-    let template =
-        format!("{{msg}} [{{bar:30}}] {{pos}}/{{len}} {units} {{elapsed}} (eta {{eta}})");
-    let style = ProgressStyle::with_template(&template).map(|s| s.progress_chars("=> "));
-    if let Ok(style) = style {
-        bar.set_style(style);
-    }
-    bar.set_message(what.to_string());
-    bar
-}
-
-/// Prints a line above the bar, or on stderr when there is no bar to draw (output to a file
-/// or a pipe), where indicatif would drop it.
-fn say(bar: &ProgressBar, line: String) {
-    if bar.is_hidden() {
-        eprintln!("{line}");
-    } else {
-        bar.println(line);
-    }
-}
+use crate::progress::{bar, say};
+use ledger::{Ledger, MatchDir};
 
 /// `hive match`.
-pub fn run_match(args: MatchArgs) -> Result<(), CliError> {
+pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let config = match_config(&args)?;
     let out = match &args.out {
         Some(dir) => dir.clone(),

@@ -376,7 +376,7 @@ impl Tally {
     /// spread of results); `None` for a score of 0 or 1, where no finite estimate exists.
     ///
     /// ```
-    /// use hive::arena::Tally;
+    /// use hive::engine::arena::Tally;
     ///
     /// let even = Tally { wins: 40, draws: 20, losses: 40 };
     /// let (elo, low, high) = even.elo().unwrap();

@@ -1,8 +1,34 @@
-use std::io::{self, IsTerminal};
+//! `hive games`: the saved games as an aligned table that fits the terminal, or as JSON.
+
+use std::io::{self, IsTerminal, Write};
 
 use hive::record::Summary;
+use hive::record::{self};
 use serde_json::{Value, json};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+use crate::error::CliError;
+
+use super::{print_with, shown, shown_path};
+
+/// `hive games`.
+pub fn run(json: bool) -> Result<(), CliError> {
+    let dir = record::games_dir()?;
+    let (games, bad) = record::scan_games(&dir)?;
+    for e in bad {
+        // Standard error is only for people; if it is closed, the listing still goes on.
+        let _ = writeln!(io::stderr(), "skipped: {}", shown(&e.to_string()));
+    }
+    if json {
+        let text = to_json(&games);
+        return print_with(|out| writeln!(out, "{text}"));
+    }
+    if games.is_empty() {
+        return print_with(|out| writeln!(out, "No saved games in {}.", shown_path(&dir)));
+    }
+    let lines = table(&games, terminal_width());
+    print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+}
 
 const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
 /// Which columns give up width when the table is too wide, in turn, and down to what,

@@ -1,0 +1,214 @@
+//! `hive import`: any game file to our JSON.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, Record};
+
+use crate::error::CliError;
+
+use super::{print_notes, print_with, read_text, shown, shown_path};
+
+/// The name a game imported from `file` is saved under in a folder: the file's own, with
+/// control and invisible characters (and bytes that are no text) made `_`, so that no
+/// file name carries an escape sequence or a direction mark onto a terminal.
+fn save_stem(file: &Path) -> String {
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    stem.chars()
+        .map(|c| match c {
+            '\u{fffd}' => '_',
+            c if hive::text::is_hidden_or_control(c) => '_',
+            c => c,
+        })
+        .collect()
+}
+
+/// `hive import FILE`: the game (or each game of a PGN file) written as our JSON.
+pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    // One game into a folder: named after the file it came from.
+    let stem = save_stem(file);
+    // A folder: one that exists, or a name ending in `/` (made when the save is, as the
+    // folders of any output path are).
+    let single = match output {
+        Some(out) if out.is_dir() || out.as_os_str().to_string_lossy().ends_with('/') => {
+            Some(out.join(format!("{stem}.json")))
+        }
+        other => other.map(Path::to_path_buf),
+    };
+    if record::file_kind(&text) != Some(FileKind::Pgn) {
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
+        return write_json(&loaded.record, single.as_deref(), force);
+    }
+    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
+    if games.len() == 1 {
+        let pgn = games.swap_remove(0).map_err(ImportError::from)?;
+        let _ = writeln!(io::stderr(), "{}", game_line(&pgn, None));
+        print_notes(&pgn.notes);
+        return write_json(&pgn.record, single.as_deref(), force);
+    }
+    import_several(file, games, output, force)
+}
+
+/// Refuses to replace an existing `path` unless `force` (a player's game is never
+/// overwritten unasked).
+fn refuse_existing(path: &Path, force: bool) -> Result<(), CliError> {
+    if !force && std::fs::symlink_metadata(path).is_ok() {
+        return Err(CliError::Exists {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
+/// Writes an imported game to `path` as a new save: never over a save that another hive has
+/// open (whatever `force` says: two processes never write one save), and over any other
+/// existing file only with `force`. The save's lock is held while writing, so that no
+/// `hive play` opens it half-written.
+fn write_new_save(path: &Path, rec: &Record, force: bool) -> Result<(), CliError> {
+    let _lock = record::SaveFile::open(path, None)?;
+    refuse_existing(path, force)?;
+    record::save(path, rec)?;
+    Ok(())
+}
+
+/// A PGN file of several games: one JSON file per game, one line per game.
+fn import_several(
+    file: &Path,
+    games: Vec<Result<PgnGame, PgnError>>,
+    output: Option<&Path>,
+    force: bool,
+) -> Result<(), CliError> {
+    let total = games.len();
+    let dir = match output {
+        // A file, or what is named as one (`x.json` is not taken for a folder to make).
+        Some(dir)
+            if dir.is_file()
+                || (!dir.is_dir()
+                    && dir
+                        .extension()
+                        .is_some_and(|e| e.eq_ignore_ascii_case("json"))) =>
+        {
+            return Err(CliError::SeveralGames {
+                path: file.to_path_buf(),
+                count: total,
+                output: dir.to_path_buf(),
+            });
+        }
+        Some(dir) => dir.to_path_buf(),
+        None => record::games_dir()?,
+    };
+    let stem = save_stem(file);
+    let mut failed = 0;
+    // A save open in another hive is an error of its own (exit 3), once every game is done.
+    let mut locked = None;
+    for (i, game) in games.into_iter().enumerate() {
+        let line = match game {
+            Ok(pgn) => {
+                let path = dir.join(format!("{stem}-{}.json", pgn.number));
+                match write_new_save(&path, &pgn.record, force) {
+                    Ok(()) => {}
+                    Err(e @ (CliError::Exists { .. } | CliError::SaveFile(_))) => {
+                        failed += 1;
+                        let why = shown(&e.to_string());
+                        print_with(|out| writeln!(out, "game {}: not imported: {why}", i + 1))?;
+                        if let CliError::SaveFile(lock) = e {
+                            locked.get_or_insert(lock);
+                        }
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                }
+                print_with(|out| writeln!(out, "{}", game_line(&pgn, Some(&path))))?;
+                print_notes(&pgn.notes);
+                continue;
+            }
+            Err(e) => {
+                failed += 1;
+                format!("game {}: not imported: {}", i + 1, shown(&e.to_string()))
+            }
+        };
+        print_with(|out| writeln!(out, "{line}"))?;
+    }
+    if let Some(lock) = locked {
+        return Err(CliError::SaveFile(lock));
+    }
+    if failed > 0 {
+        return Err(CliError::GamesFailed {
+            path: file.to_path_buf(),
+            failed,
+            total,
+        });
+    }
+    Ok(())
+}
+
+/// `game 2 (line 14): alice vs bob, Base+MLP, 49 moves, White wins (Queen surrounded) -> x-2.json`
+/// The most of a player's name a one-line summary shows.
+const NAME_SHOWN: usize = 60;
+
+fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
+    let r = &pgn.record;
+    let mut line = format!(
+        "game {} (line {}): {} vs {}, {}, {}, {}",
+        pgn.number,
+        pgn.line,
+        hive::text::printable(&r.white, NAME_SHOWN),
+        hive::text::printable(&r.black, NAME_SHOWN),
+        r.game_type,
+        hive::text::count(r.plies(), "move"),
+        shown(&r.result.to_string())
+    );
+    if let Some(path) = written {
+        line.push_str(&format!(" -> {}", shown_path(path)));
+    }
+    line
+}
+
+fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), CliError> {
+    match output {
+        Some(out) => {
+            write_new_save(out, rec, force)?;
+            let _ = writeln!(
+                io::stderr(),
+                "wrote {} ({}, {})",
+                shown_path(out),
+                hive::text::count(rec.plies(), "move"),
+                shown(&rec.result.to_string())
+            );
+            Ok(())
+        }
+        None => print_with(|out| {
+            writeln!(
+                out,
+                "{}",
+                hive::text::json_printable(&record::export_json(rec))
+            )
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imported_file_names_carry_no_escapes() {
+        // A tester's `bad\xffname\x1b[31m.pgn` was saved as a file with an ESC in its name.
+        assert_eq!(save_stem(Path::new("/x/friday.pgn")), "friday");
+        assert_eq!(
+            save_stem(Path::new("nl\nname\u{1b}[31m.pgn")),
+            "nl_name_[31m"
+        );
+        assert_eq!(save_stem(Path::new("r\u{202e}lt.sgf")), "r_lt");
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            let odd = Path::new(std::ffi::OsStr::from_bytes(b"bad\xffname.pgn"));
+            assert_eq!(save_stem(odd), "bad_name");
+        }
+    }
+}

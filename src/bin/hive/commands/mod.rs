@@ -1,0 +1,173 @@
+//! What each `hive` command does (the binary's side: files, terminal, printing), one module
+//! per command; here, what several of them share.
+
+pub mod analyze;
+pub mod docs;
+pub mod export;
+pub mod games;
+pub mod import;
+pub mod matches;
+pub mod perft;
+pub mod play;
+pub mod replay;
+pub mod uhp;
+
+use std::io::{self, IsTerminal, StdoutLock, Write};
+use std::path::{Path, PathBuf};
+
+use hive::record::{self, FileKind, ImportError, PgnHeader, Record};
+use hive::rules::Game;
+
+use crate::error::CliError;
+
+/// How many characters of a path or message from elsewhere a line shows.
+const SHOWN: usize = 1_000;
+
+/// Text from a file or a user (a path, a message quoting a file) made safe to print:
+/// control characters escaped, very long text cut (see [`hive::text::printable`]).
+pub(crate) fn shown(text: &str) -> String {
+    hive::text::printable(text, SHOWN).into_owned()
+}
+
+/// A path made safe to print, as [`shown`].
+pub(crate) fn shown_path(path: &Path) -> String {
+    shown(&path.to_string_lossy())
+}
+
+pub(crate) fn needs_terminal(command: &'static str) -> Result<(), CliError> {
+    if io::stdout().is_terminal() && io::stdin().is_terminal() {
+        return Ok(());
+    }
+    // One line on standard error, not the whole help on standard output: a script that
+    // ran `hive` by mistake gets the reason and where to look.
+    Err(CliError::NoTerminal { command })
+}
+
+/// Writes through locked standard output, then flushes. Every printing command goes
+/// through here rather than `println!`, which panics when the reader has gone away
+/// (`hive perft | head -1`); the error comes back instead, and [`crate::error::finish`]
+/// ends a closed pipe quietly. Standard output stays line-buffered, so perft's lines
+/// appear as they are counted.
+pub(crate) fn print_with(
+    write: impl FnOnce(&mut StdoutLock<'static>) -> io::Result<()>,
+) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    write(&mut out)
+        .and_then(|()| out.flush())
+        .map_err(|source| CliError::Stream {
+            what: "standard output",
+            source,
+        })
+}
+
+/// A game file named on the command line: as given, or, for a bare file name that is not
+/// in the current folder, the saved game of that name (`hive games` lists saves by name).
+pub(crate) fn locate(file: PathBuf) -> PathBuf {
+    let mut parts = file.components();
+    let bare = matches!(
+        (parts.next(), parts.next()),
+        (Some(std::path::Component::Normal(_)), None)
+    );
+    if bare
+        && std::fs::symlink_metadata(&file).is_err()
+        && let Ok(dir) = record::games_dir()
+    {
+        let saved = dir.join(&file);
+        if saved.is_file() {
+            return saved;
+        }
+    }
+    file
+}
+
+/// Says on standard error that the moves taken back in `record` (`kept`: where they are)
+/// are `fate` (left out, not analysed), if it has any.
+pub(crate) fn note_taken_back(record: &Record, kept: &str, fate: &str) {
+    let n = record.taken_back();
+    if n > 0 {
+        let _ = writeln!(
+            io::stderr(),
+            "  note: the game stands at ply {}: the {} taken back after it ({kept}) {} {fate}",
+            record.current_ply(),
+            hive::text::count(n, "move"),
+            if n == 1 { "is" } else { "are" }
+        );
+    }
+}
+
+/// One game out of a game file, with the PGN tags a record has no room for.
+pub(crate) struct Chosen {
+    pub(crate) record: Record,
+    pub(crate) game: Game,
+    pub(crate) header: PgnHeader,
+}
+
+/// The game `number` (from 1) of a PGN file, or the one game of any other file. Without a
+/// number, a PGN file of several games gives its first and says so on standard error.
+pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, CliError> {
+    let text = read_text(file)?;
+    if record::file_kind(&text) != Some(FileKind::Pgn) {
+        if number.is_some_and(|n| n > 1) {
+            return Err(CliError::NoSuchGame {
+                path: file.to_path_buf(),
+                number: number.unwrap_or(1),
+                count: 1,
+            });
+        }
+        // The text already read: a pipe is read once, and the file cannot change between.
+        let loaded = record::parse_any(file, &text)?;
+        print_notes(&loaded.notes);
+        return Ok(Chosen {
+            record: loaded.record,
+            game: loaded.game,
+            header: PgnHeader::default(),
+        });
+    }
+    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
+    let count = games.len();
+    if number.is_none() && count > 1 {
+        let _ = writeln!(
+            io::stderr(),
+            "{} holds {count} games; taking game 1 (choose another with --game N)",
+            shown_path(file)
+        );
+    }
+    let n = number.unwrap_or(1);
+    let index = usize::try_from(n).unwrap_or(usize::MAX).saturating_sub(1);
+    if index >= count {
+        return Err(CliError::NoSuchGame {
+            path: file.to_path_buf(),
+            number: n,
+            count,
+        });
+    }
+    let pgn = games.swap_remove(index).map_err(ImportError::from)?;
+    print_notes(&pgn.notes);
+    Ok(Chosen {
+        record: pgn.record,
+        game: pgn.game,
+        header: pgn.header,
+    })
+}
+
+/// A game file's text, never more than the cap on game files (a pipe or `/dev/zero` too).
+pub(crate) fn read_text(file: &Path) -> Result<String, CliError> {
+    Ok(record::read_game_file(file)?)
+}
+
+/// What a reader read leniently, one line each on standard error (for people only: if
+/// standard error is closed, the command goes on).
+pub(crate) fn print_notes(notes: &[impl ToString]) {
+    let mut err = io::stderr().lock();
+    for n in notes {
+        let _ = writeln!(err, "  note: {}", shown(&n.to_string()));
+    }
+}
+
+/// A game left with moves its file does not hold ends the command with an error saying so.
+pub(crate) fn saved_all(ended: hive::tui::Ended) -> Result<(), CliError> {
+    match ended.unsaved {
+        Some(why) => Err(CliError::Unsaved(why)),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,11 @@
+//! `hive uhp`: the Universal Hive Protocol on standard input and output.
+
+use crate::error::CliError;
+
+/// `hive uhp`: the protocol on standard input and output until `exit` or end of input.
+pub fn run() -> Result<(), CliError> {
+    hive::engine::uhp::run_stdio().map_err(|source| CliError::Stream {
+        what: "uhp",
+        source,
+    })
+}

@@ -1,0 +1,53 @@
+//! The `hive` binary: parse the command line, dispatch, report errors with an exit code.
+
+mod args;
+mod commands;
+mod error;
+mod progress;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use args::{Cli, Command, PlayArgs};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => commands::play::run(PlayArgs::default()),
+        Some(Command::Play(mut args)) => {
+            args.file = args.file.map(commands::locate);
+            commands::play::run(args)
+        }
+        Some(Command::Replay { file, game }) => {
+            commands::replay::run(&commands::locate(file), game)
+        }
+        Some(Command::Games { json }) => commands::games::run(json),
+        Some(Command::Import {
+            file,
+            output,
+            force,
+        }) => commands::import::run(&file, output.as_deref(), force),
+        Some(Command::Export { file, format, game }) => {
+            commands::export::run(&commands::locate(file), format, game)
+        }
+        Some(Command::Completions { shell }) => commands::docs::completions(shell),
+        Some(Command::Man) => commands::docs::man(),
+        Some(Command::Uhp) => commands::uhp::run(),
+        Some(Command::Match(args)) => commands::matches::run(args),
+        Some(Command::Analyze {
+            file,
+            game,
+            time,
+            threads,
+            format,
+        }) => commands::analyze::run(&commands::locate(file), game, time, threads, format),
+        Some(Command::Perft {
+            game,
+            depth,
+            no_bulk,
+            divide,
+        }) => commands::perft::run(&game, usize::from(depth), !no_bulk, divide),
+    };
+    error::finish(result)
+}
