@@ -20,6 +20,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use hive::engine::ai::{Level, Limits, Rng, Search, Weights, evaluate};
+use hive::engine::arena::Tally;
 use hive::rules::{Color, Game, GameState, GameType, Move, Position};
 
 /// The dice's seed: the same settings play the same openings.
@@ -202,7 +203,7 @@ fn main() {
     );
     for opponent in opponents(&s) {
         let start = Instant::now();
-        let t = pairing(
+        let (t, plies) = pairing(
             opponent,
             &s,
             &mut engine_search,
@@ -215,7 +216,7 @@ fn main() {
             t.wins,
             t.draws,
             t.losses,
-            t.plies as f64 / s.games.max(1) as f64,
+            plies as f64 / s.games.max(1) as f64,
             start.elapsed().as_secs_f64()
         );
     }
@@ -240,24 +241,17 @@ fn opponents(s: &Settings) -> Vec<Player> {
     }
 }
 
-/// The engine's results against one opponent, and the plies played in all.
-#[derive(Default)]
-struct Tally {
-    wins: usize,
-    draws: usize,
-    losses: usize,
-    plies: usize,
-}
-
-/// Plays `s.games` games against `opponent`, the engine taking White in every other one.
+/// Plays `s.games` games against `opponent`, the engine taking White in every other one:
+/// the engine's results, and the plies played in all.
 fn pairing(
     opponent: Player,
     s: &Settings,
     engine: &mut Search,
     other: &mut Search,
     dice: &mut Rng,
-) -> Tally {
+) -> (Tally, usize) {
     let mut t = Tally::default();
+    let mut plies = 0;
     for i in 0..s.games {
         let engine_white = i % 2 == 0;
         let (white, black) = if engine_white {
@@ -266,17 +260,17 @@ fn pairing(
             (opponent, Player::Engine)
         };
         let (state, n) = play(white, black, s, engine, other, dice);
-        t.plies += n;
+        plies += n;
         let engine_color = if engine_white {
             Color::White
         } else {
             Color::Black
         };
-        match state.winner() {
-            Some(c) if c == engine_color => t.wins += 1,
-            Some(_) => t.losses += 1,
-            None => t.draws += 1,
-        }
+        t.add(match state.winner() {
+            Some(c) if c == engine_color => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        });
     }
-    t
+    (t, plies)
 }

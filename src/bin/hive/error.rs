@@ -102,7 +102,7 @@ pub enum CliError {
     NoTerminal { command: &'static str },
     /// An engine of `hive match` failed to start or stopped answering.
     #[error(transparent)]
-    Arena(#[from] hive::engine::arena::ArenaError),
+    Arena(#[from] hive::engine::uhp::client::EngineError),
     /// `-o` names a file that exists (and `--force` was not given).
     #[error("{} exists; not replacing it (add --force to replace it)", .path.display())]
     Exists {

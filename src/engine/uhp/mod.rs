@@ -22,6 +22,7 @@
 //! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses
 //! [`run_stdio`], which also answers Ctrl-C and notices the end of input during a search.
 
+pub mod client;
 mod control;
 mod options;
 mod perft;

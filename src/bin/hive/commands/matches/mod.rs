@@ -6,7 +6,8 @@ mod ledger;
 use std::io::{self, Write};
 use std::time::Duration;
 
-use hive::engine::arena::{self, Engine, MatchConfig, Tally};
+use hive::engine::arena::{self, MatchConfig, Tally};
+use hive::engine::uhp::client::Engine;
 use hive::record::{self, PgnHeader, Record, Stamp};
 use hive::rules::Rules;
 use hive::text::printable;
