@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hive::rules::{Game, GameType};
-use hive::tui::app::App;
+use hive::tui::model::App;
 use hive::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

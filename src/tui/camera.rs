@@ -7,8 +7,8 @@
 
 use ratatui::layout::Rect;
 
-use super::layout::{Geometry, HexSize};
 use crate::rules::{Board, Hex};
+use crate::tui::layout::{Geometry, HexSize};
 
 /// Spare columns and lines the whole hive must leave before compact hexes grow back to
 /// large ones: one hex step each way, so a move and its undo do not flip the size.

@@ -1,8 +1,47 @@
-//! Where things go on screen: the panels, and hex cells ↔ screen characters.
+//! Where things go on screen: the panels, hex cells ↔ screen characters, and where the
+//! last frame drew what a click can land on.
 
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 
-use crate::rules::{Board, Hex};
+use crate::rules::{Board, Bug, Color, Hex};
+
+/// Where one frame drew the things a click can land on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drawn {
+    /// The board's mapping between cells and the screen.
+    pub board: Option<Geometry>,
+    /// Each bug entry of each hand.
+    pub hand: Vec<(Rect, Color, Bug)>,
+    /// Each row of the move list, with its ply (1 = the first move).
+    pub moves: Vec<(Rect, usize)>,
+    /// How far the help page shown can scroll.
+    pub help_scroll_max: u16,
+}
+
+/// What a click landed on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A bug entry in a hand.
+    Hand(Color, Bug),
+    /// A cell of the board.
+    Cell(Hex),
+    /// A row of the move list: the position after this ply.
+    Move(usize),
+}
+
+impl Drawn {
+    /// What was drawn at `(x, y)`, if anything a click acts on.
+    pub fn hit(&self, x: u16, y: u16) -> Option<Target> {
+        let at = Position::new(x, y);
+        if let Some(&(_, color, bug)) = self.hand.iter().find(|(r, ..)| r.contains(at)) {
+            return Some(Target::Hand(color, bug));
+        }
+        if let Some(&(_, ply)) = self.moves.iter().find(|(r, _)| r.contains(at)) {
+            return Some(Target::Move(ply));
+        }
+        self.board.and_then(|g| g.cell_at(x, y)).map(Target::Cell)
+    }
+}
 
 /// The smallest terminal the game draws itself in.
 pub const MIN_WIDTH: u16 = 64;

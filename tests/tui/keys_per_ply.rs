@@ -4,7 +4,7 @@
 
 use hive::rules::notation::parse_move;
 use hive::rules::{Game, GameType, Hex, Move, Piece};
-use hive::tui::app::{App, Msg};
+use hive::tui::model::{App, Msg};
 use ratatui::crossterm::event::KeyCode;
 
 use super::common::data::{read_replays, shared_corpus};

@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use hive::record::{self, Record};
 use hive::rules::{Game, GameType};
-use hive::tui::app::App;
-use hive::tui::saving::Autosave;
+use hive::tui::model::App;
+use hive::tui::model::Autosave;
 
 use super::screens::type_move;
 
@@ -30,6 +30,7 @@ fn next_move(game: &Game) -> Option<String> {
 #[test]
 #[ignore = "run by killed_again_and_again_no_saved_ply_is_lost in a child process"]
 fn child_plays_on_and_autosaves() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     let Some(path) = std::env::var_os("HIVE_TEST_GAME") else {
         return;
     };
@@ -49,7 +50,7 @@ fn child_plays_on_and_autosaves() {
             break;
         };
         type_move(&mut app, &mv);
-        app.write_autosave();
+        disk.write_autosave(&mut app);
         // Said only once the save is on disk.
         writeln!(out, "saved {}", app.session.game.moves().len()).unwrap();
         out.flush().unwrap();

@@ -13,5 +13,6 @@ mod kill;
 mod model;
 mod model_endings;
 mod pty;
+mod runs;
 mod saves;
 mod screens;

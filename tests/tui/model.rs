@@ -2,9 +2,9 @@
 //! the screen is the point, the frame drawn on a test backend).
 
 use hive::rules::{Bug, Color, Game, GameType, Hex, Opening, Rules};
-use hive::tui::app::{App, Mode, Msg, Question, Tone};
-use hive::tui::keys::{self, Action};
+use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
+use hive::tui::model::{App, Mode, Msg, Question, Tone};
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -3,7 +3,7 @@
 //! the point, the frame drawn on a test backend).
 
 use hive::rules::{Color, Ending, Game, GameType, Hex, Opening, Rules};
-use hive::tui::app::{App, Effect, Mode, Msg, Tone};
+use hive::tui::model::{App, Effect, Mode, Msg, Tone};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, app_with, click, draw, key, type_move};

@@ -2,7 +2,7 @@
 //! disk never overwritten, `s` (save a copy) and the text it shows, fed to the model.
 
 use hive::rules::{Color, GameType};
-use hive::tui::app::{App, Effect, Mode, Msg, Question};
+use hive::tui::model::{App, Effect, Mode, Msg, Question};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{app, draw, key, type_move};
@@ -11,24 +11,26 @@ use super::screens::{app, draw, key, type_move};
 
 /// `app` autosaving to `path`, with `moves` typed and each one written.
 fn autosaving(mut app: App, path: &std::path::Path, moves: &[&str]) -> App {
+    let disk = hive::tui::runtime::disk::Disk::default();
     let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.to_path_buf(), record));
+    app.saving.autosave = Some(hive::tui::model::Autosave::new(path.to_path_buf(), record));
     for m in moves {
         type_move(&mut app, m);
-        app.write_autosave();
+        disk.write_autosave(&mut app);
     }
     app
 }
 
 #[test]
 fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // Issue: a branch overwrote the game it came from, and undo was not saved.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
     key(&mut app, KeyCode::Char('u'));
     key(&mut app, KeyCode::Char('u'));
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     // The file keeps all four moves and says the game stands after two.
     let (rec, game) = hive::record::load(&path).unwrap();
     assert_eq!(rec.plies(), 4);
@@ -41,7 +43,7 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
     let before = std::fs::read(&path).unwrap();
     // Another third move: a new game beside it, naming where it left this one.
     type_move(&mut app, "wG1 -wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(
         std::fs::read(&path).unwrap(),
         before,
@@ -61,6 +63,7 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
 
 #[test]
 fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earlier() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // Issue: `r`, back a few plies, `b` rewrote a won game's file as in progress.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
@@ -75,7 +78,7 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     key(&mut app, KeyCode::Left);
     run_effects(&mut app, KeyCode::Char('b'));
     assert_eq!(app.session.game.moves().len(), 13);
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(
         std::fs::read(&path).unwrap(),
         won,
@@ -85,14 +88,14 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     let legal = app.session.game.position().legal_moves();
     let other = app.session.game.format_move(legal[0]);
     type_move(&mut app, &other);
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(std::fs::read(&path).unwrap(), won);
     let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(branch, path);
     // News, not a warning (a tester took the `!` for an error).
     let (text, tone) = app.screen.message.clone().unwrap();
     assert!(text.starts_with("A new line from ply 13"), "{text}");
-    assert_eq!(tone, hive::tui::app::Tone::Info);
+    assert_eq!(tone, hive::tui::model::Tone::Info);
     let (rec, game) = hive::record::load(&branch).unwrap();
     assert_eq!(game.moves().len(), 14);
     assert_eq!(rec.parent.unwrap().ply, 13);
@@ -103,6 +106,7 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
 
 #[test]
 fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // Issue: review of a resigned game and Esc lifted the resignation, and a move then
     // rewrote the file as in progress; so did `u` (withdrawing it) and a move.
     for withdraw in [KeyCode::Esc, KeyCode::Char('u')] {
@@ -111,7 +115,7 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
         let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
         key(&mut app, KeyCode::Char('R'));
         run_effects(&mut app, KeyCode::Char('y'));
-        app.write_autosave();
+        disk.write_autosave(&mut app);
         let resigned = std::fs::read(&path).unwrap();
         let (rec, _) = hive::record::load(&path).unwrap();
         assert!(rec.result.ending.is_some(), "{:?}", rec.result);
@@ -126,7 +130,7 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
                 "{:?}",
                 app.screen.message
             );
-            app.write_autosave();
+            disk.write_autosave(&mut app);
             assert_eq!(std::fs::read(&path).unwrap(), resigned);
         }
         run_effects(&mut app, KeyCode::Char('u'));
@@ -137,7 +141,7 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
                 "{text}"
             );
         }
-        app.write_autosave();
+        disk.write_autosave(&mut app);
         assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
         // Quitting now leaves the file resigned: said, as a tester expected to resume.
         key(&mut app, KeyCode::Char('q'));
@@ -148,7 +152,7 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
         );
         key(&mut app, KeyCode::Esc);
         type_move(&mut app, "wA1 -wQ");
-        app.write_autosave();
+        disk.write_autosave(&mut app);
         assert_eq!(std::fs::read(&path).unwrap(), resigned, "{withdraw:?}");
         let branch = app.saving.autosave.as_ref().unwrap().path.clone();
         assert_ne!(branch, path, "{withdraw:?}");
@@ -170,18 +174,19 @@ fn a_resigned_game_keeps_its_ending_and_a_game_played_on_from_it_is_a_branch() {
 
 #[test]
 fn the_players_as_the_game_goes_on_are_saved() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // A game resumed with the computer on the other side showed it so, but its file kept
     // the old names, which `hive games` and `export` then gave.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-"]);
     app.session.names = ["White".into(), "Computer 2".into()];
-    app.session.opponent = Some(hive::tui::computer::Opponent {
+    app.session.opponent = Some(hive::tui::model::Opponent {
         color: Color::Black,
         level: hive::engine::ai::Level::from_number(2).unwrap(),
     });
     type_move(&mut app, "wQ -wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     let (rec, _) = hive::record::load(&path).unwrap();
     assert_eq!(
         (rec.white.as_str(), rec.black.as_str()),
@@ -211,6 +216,7 @@ fn an_ending_withdrawn_before_any_move_names_no_file() {
 
 #[test]
 fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // Issue: it went beside the file, where `hive games` and `--resume` never look.
     let elsewhere = tempfile::tempdir().unwrap();
     let games = tempfile::tempdir().unwrap();
@@ -220,7 +226,7 @@ fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
     let mut app = autosaving(app, &path, &["wS1", "bS1 wS1-", "wQ -wS1"]);
     key(&mut app, KeyCode::Char('u'));
     type_move(&mut app, "wA1 -wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_eq!(branch.parent(), Some(games.path()));
     let (rec, _) = hive::record::load(&branch).unwrap();
@@ -233,17 +239,18 @@ fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
 
 #[test]
 fn a_save_changed_on_disk_is_not_overwritten() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = app();
     let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    app.saving.autosave = Some(hive::tui::model::Autosave::new(path.clone(), record));
     type_move(&mut app, "wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     // Someone edits the file while the game is open.
     std::fs::write(&path, "edited by hand").unwrap();
     type_move(&mut app, "bS1 wS1-");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "edited by hand");
     let now = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(now, path);
@@ -274,9 +281,10 @@ fn save_as(app: &mut App, text: &str) {
 
 /// Presses `code` and carries out the copies it asks for.
 fn run_effects(app: &mut App, code: KeyCode) {
+    let disk = hive::tui::runtime::disk::Disk::default();
     for effect in app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))) {
         if let Effect::SaveCopy { path, replace } = effect {
-            app.write_copy(path, replace);
+            disk.write_copy(app, path, replace);
         }
     }
 }
@@ -288,7 +296,7 @@ fn save_as_starts_empty_in_the_games_folder_expands_home_and_makes_no_folders() 
     let home = dir.path().join("home");
     std::fs::create_dir(&home).unwrap();
     let mut app = app();
-    app.saving.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::model::Folders {
         games: Some(games.clone()),
         home: Some(home.clone()),
     };
@@ -320,11 +328,12 @@ fn save_as_starts_empty_in_the_games_folder_expands_home_and_makes_no_folders() 
 
 #[test]
 fn save_as_asks_before_replacing_a_file() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     let dir = tempfile::tempdir().unwrap();
     let precious = dir.path().join("precious.json");
     std::fs::write(&precious, "a game that must not be lost").unwrap();
     let mut app = app();
-    app.saving.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::model::Folders {
         games: Some(dir.path().to_path_buf()),
         home: None,
     };
@@ -359,8 +368,8 @@ fn save_as_asks_before_replacing_a_file() {
     // Never over the game's own autosave file.
     let own = dir.path().join("own.json");
     let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(own.clone(), record));
-    app.write_autosave();
+    app.saving.autosave = Some(hive::tui::model::Autosave::new(own.clone(), record));
+    disk.write_autosave(&mut app);
     save_as(&mut app, "own");
     assert!(
         matches!(&app.mode, Mode::SaveAs { error: Some(e), .. } if e.contains("own file")),
@@ -384,7 +393,7 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
     assert!(app.session.side(Color::White).chars().count() < 60);
     // A refused save names the folder, escaped, in a message of bounded length.
     let dir = tempfile::tempdir().unwrap();
-    app.saving.folders = hive::tui::saving::Folders {
+    app.saving.folders = hive::tui::model::Folders {
         games: Some(dir.path().to_path_buf()),
         home: None,
     };
@@ -399,6 +408,7 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
 
 #[test]
 fn moves_the_file_did_not_take_are_never_lost_in_silence() {
+    let disk = hive::tui::runtime::disk::Disk::default();
     // A tester's find: with the games folder gone read-only, moves were shown, the warning
     // passed, and quitting (exit 0) lost them. Here a file takes the folder's place (root
     // ignores modes, and a missing folder is made again).
@@ -408,14 +418,14 @@ fn moves_the_file_did_not_take_are_never_lost_in_silence() {
     let path = games.join("game-1.json");
     let mut app = app();
     let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
-    app.saving.autosave = Some(hive::tui::saving::Autosave::new(path.clone(), record));
+    app.saving.autosave = Some(hive::tui::model::Autosave::new(path.clone(), record));
     type_move(&mut app, "wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(app.saving.unsaved, None);
     std::fs::remove_dir_all(&games).unwrap();
     std::fs::write(&games, "not a folder").unwrap();
     type_move(&mut app, "bS1 wS1-");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert!(app.saving.unsaved.is_some());
     assert!(draw(&mut app, 100, 30).contains("Autosave failed"));
     // Quitting says what it loses.
@@ -436,7 +446,7 @@ fn moves_the_file_did_not_take_are_never_lost_in_silence() {
     std::fs::remove_file(&games).unwrap();
     std::fs::create_dir(&games).unwrap();
     type_move(&mut app, "wQ -wS1");
-    app.write_autosave();
+    disk.write_autosave(&mut app);
     assert_eq!(app.saving.unsaved, None);
     assert_eq!(hive::record::load(&path).unwrap().0.plies(), 3);
 }

@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use hive::engine::ai::{MATE, SearchResult};
 use hive::rules::{Bug, Game, GameState, GameType, Hex, Move};
-use hive::tui::app::{App, Effect, Mode, Msg};
-use hive::tui::computer::Job;
-use hive::tui::keys::Action;
+use hive::tui::input::keys::Action;
+use hive::tui::model::Job;
+use hive::tui::model::{App, Effect, Mode, Msg};
 use hive::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -95,7 +95,7 @@ pub fn draw(app: &mut App, w: u16, h: u16) -> String {
 /// record kept for the mouse.
 fn frame(app: &mut App, w: u16, h: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    let mut drawn = view::Drawn::default();
+    let mut drawn = hive::tui::layout::Drawn::default();
     terminal.draw(|f| drawn = view::render(app, f)).unwrap();
     app.screen.drawn = drawn;
     text_of(terminal.backend().buffer(), w, h)

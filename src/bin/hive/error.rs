@@ -185,6 +185,10 @@ pub enum CliError {
     /// The terminal failed while playing.
     #[error("terminal: {0}")]
     Terminal(io::Error),
+    /// A signal ended the game (it was autosaved and the terminal restored): the process
+    /// exits as if killed by it.
+    #[error("ended by signal {0}")]
+    Signalled(i32),
     /// The player quit a game whose last moves its file does not hold.
     #[error("the game's last moves are not saved: {0}")]
     Unsaved(String),
@@ -242,6 +246,7 @@ impl CliError {
             | CliError::Arena(_)
             | CliError::MatchBusy { .. }
             | CliError::SaveFile(_) => exit_code::IO,
+            CliError::Signalled(number) => u8::try_from(128 + number).unwrap_or(u8::MAX),
         }
     }
 }
@@ -254,6 +259,8 @@ pub fn finish(result: Result<(), CliError>) -> ExitCode {
         Err(CliError::Stream { source, .. }) if source.kind() == io::ErrorKind::BrokenPipe => {
             return ExitCode::from(exit_code::OK);
         }
+        // Nothing to say: the process ends as if killed by the signal.
+        Err(e @ CliError::Signalled(_)) => return ExitCode::from(e.exit_code()),
         Err(e) => e,
     };
     // `eprintln!` would panic if standard error is closed too; there is no one left to tell.

@@ -4,6 +4,7 @@ mod args;
 mod commands;
 mod error;
 mod progress;
+mod signals;
 
 use std::process::ExitCode;
 

@@ -7,8 +7,8 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::rules::{Hex, Move};
-use crate::tui::app::{App, Selection};
 use crate::tui::layout::{Geometry, HexSize};
+use crate::tui::model::{App, Selection};
 
 /// The board panel, drawn with the geometry the camera chose.
 pub struct BoardView<'a> {

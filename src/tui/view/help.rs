@@ -7,10 +7,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
-use super::Drawn;
 use super::theme::Theme;
 use crate::rules::Opening;
-use crate::tui::keys;
+use crate::tui::input::keys;
+use crate::tui::layout::Drawn;
 use crate::tui::words::wrap;
 
 /// The rules in our own words; `## ` headings split the pages.

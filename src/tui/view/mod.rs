@@ -8,50 +8,11 @@ pub mod status;
 pub mod theme;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Position, Rect};
+use ratatui::layout::{Alignment, Rect};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::app::{App, Mode};
-use super::layout::{Areas, Geometry, MIN_HEIGHT, MIN_WIDTH};
-use crate::rules::{Bug, Color, Hex};
-
-/// Where one frame drew the things a click can land on.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Drawn {
-    /// The board's mapping between cells and the screen.
-    pub board: Option<Geometry>,
-    /// Each bug entry of each hand.
-    pub hand: Vec<(Rect, Color, Bug)>,
-    /// Each row of the move list, with its ply (1 = the first move).
-    pub moves: Vec<(Rect, usize)>,
-    /// How far the help page shown can scroll.
-    pub help_scroll_max: u16,
-}
-
-/// What a click landed on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// A bug entry in a hand.
-    Hand(Color, Bug),
-    /// A cell of the board.
-    Cell(Hex),
-    /// A row of the move list: the position after this ply.
-    Move(usize),
-}
-
-impl Drawn {
-    /// What was drawn at `(x, y)`, if anything a click acts on.
-    pub fn hit(&self, x: u16, y: u16) -> Option<Target> {
-        let at = Position::new(x, y);
-        if let Some(&(_, color, bug)) = self.hand.iter().find(|(r, ..)| r.contains(at)) {
-            return Some(Target::Hand(color, bug));
-        }
-        if let Some(&(_, ply)) = self.moves.iter().find(|(r, _)| r.contains(at)) {
-            return Some(Target::Move(ply));
-        }
-        self.board.and_then(|g| g.cell_at(x, y)).map(Target::Cell)
-    }
-}
+use super::model::{App, Mode};
+use crate::tui::layout::{Areas, Drawn, MIN_HEIGHT, MIN_WIDTH};
 
 /// Draws the whole screen for `app`; returns where it drew what.
 pub fn render(app: &App, frame: &mut Frame) -> Drawn {

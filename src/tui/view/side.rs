@@ -7,10 +7,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use super::Drawn;
 use super::theme::Theme;
 use crate::rules::{Bug, Color, Game, Move};
-use crate::tui::app::App;
+use crate::tui::layout::Drawn;
+use crate::tui::model::App;
 
 /// The side panel of one frame.
 pub struct SideView<'a, 'd> {

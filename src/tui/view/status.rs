@@ -10,9 +10,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::theme::Theme;
 use crate::rules::Move;
 use crate::text::printable;
-use crate::tui::app::{App, Mode, Question, Tone};
-use crate::tui::computer::Job;
-use crate::tui::keys::{Action, PLAY, REVIEW, ReviewAction, hint, key_of};
+use crate::tui::input::keys::{Action, PLAY, REVIEW, ReviewAction, hint, key_of};
+use crate::tui::model::Job;
+use crate::tui::model::{App, Mode, Question, Tone};
 use crate::tui::words;
 
 /// Lines the message may wrap over.

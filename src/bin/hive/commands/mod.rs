@@ -19,6 +19,8 @@ use hive::record::{self, FileKind, ImportError, PgnHeader, Record};
 use hive::rules::Game;
 
 use crate::error::CliError;
+use crate::signals::Watchdog;
+use hive::tui::{Handle, Options};
 
 /// How many characters of a path or message from elsewhere a line shows.
 const SHOWN: usize = 1_000;
@@ -165,7 +167,24 @@ pub(crate) fn print_notes(notes: &[impl ToString]) {
 }
 
 /// A game left with moves its file does not hold ends the command with an error saying so.
-pub(crate) fn saved_all(ended: hive::tui::Ended) -> Result<(), CliError> {
+/// Whether the player wants colours: yes, unless `NO_COLOR` is set to something
+/// (<https://no-color.org>).
+pub(crate) fn color_wanted() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// Runs a game in this terminal, the signals that end it passed on to it, and says how it
+/// ended: a signal as [`CliError::Signalled`], moves its autosave could not keep as
+/// [`CliError::Unsaved`].
+pub(crate) fn run_game(options: Options) -> Result<(), CliError> {
+    let game = Handle::default();
+    let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
+    let ended = hive::tui::run(options, &game);
+    watchdog.stop();
+    let ended = ended.map_err(CliError::Terminal)?;
+    if let Some(number) = ended.signal {
+        return Err(CliError::Signalled(number));
+    }
     match ended.unsaved {
         Some(why) => Err(CliError::Unsaved(why)),
         None => Ok(()),

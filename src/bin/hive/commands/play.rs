@@ -5,14 +5,14 @@ use std::path::{Path, PathBuf};
 use hive::engine::ai::Level;
 use hive::record::{self, FileKind, Record};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::tui::computer::Opponent;
-use hive::tui::saving::Autosave;
+use hive::tui::model::Opponent;
+use hive::tui::model::{Autosave, Folders};
 use hive::tui::{Options, Start};
 
 use crate::args::PlayArgs;
 use crate::error::CliError;
 
-use super::{needs_terminal, saved_all, shown};
+use super::{color_wanted, needs_terminal, run_game, shown};
 
 /// `hive play`: a new game, the last unfinished one, or one from a file.
 pub fn run(args: PlayArgs) -> Result<(), CliError> {
@@ -60,7 +60,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
     };
     let (white, black) = side_names([white, black], opponent);
     needs_terminal("hive play")?;
-    let ended = hive::tui::run(Options {
+    run_game(Options {
         game_type,
         white,
         black,
@@ -68,9 +68,9 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         rules,
         start,
         ponder: args.ponder,
+        folders: Folders::of_user(),
+        color: color_wanted(),
     })
-    .map_err(CliError::Terminal)?;
-    saved_all(ended)
 }
 
 /// The players' names with `opponent`: the computer's side is named for it, and a side it

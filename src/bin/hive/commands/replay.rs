@@ -4,11 +4,12 @@ use std::path::Path;
 
 use hive::record::Record;
 use hive::rules::Game;
+use hive::tui::model::Folders;
 use hive::tui::{Options, Start};
 
 use crate::error::CliError;
 
-use super::{choose_game, needs_terminal, saved_all};
+use super::{choose_game, color_wanted, needs_terminal, run_game};
 
 /// `hive replay FILE`: the game at its first ply, in review mode.
 pub fn run(file: &Path, number: Option<u32>) -> Result<(), CliError> {
@@ -17,7 +18,7 @@ pub fn run(file: &Path, number: Option<u32>) -> Result<(), CliError> {
         chosen.game = game;
     }
     needs_terminal("hive replay")?;
-    hive::tui::run(Options {
+    run_game(Options {
         game_type: chosen.game.game_type(),
         white: chosen.record.white,
         black: chosen.record.black,
@@ -29,9 +30,9 @@ pub fn run(file: &Path, number: Option<u32>) -> Result<(), CliError> {
             game: Box::new(chosen.game),
             source: Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf())),
         },
+        folders: Folders::of_user(),
+        color: color_wanted(),
     })
-    .map_err(CliError::Terminal)
-    .and_then(saved_all)
 }
 
 /// The game of a save whose last moves were taken back, with them: review shows the whole

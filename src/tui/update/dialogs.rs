@@ -1,12 +1,12 @@
 //! The modes that take the keyboard from the board: the `:` prompt, save-as, a yes/no
 //! question and the help pages. Part of [`App::update`]; the keys come through the tables
-//! in [`super::keys`], so the help lists exactly what these handlers read.
+//! in [`crate::tui::input::keys`], so the help lists exactly what these handlers read.
 
 use ratatui::crossterm::event::KeyEvent;
 
-use super::app::{App, Effect, Mode, Question};
-use super::keys::{self, Answer, Edit, HelpAction};
-use super::words;
+use crate::tui::input::keys::{self, Answer, Edit, HelpAction};
+use crate::tui::model::{App, Effect, Mode, Question};
+use crate::tui::words;
 
 /// The most characters the `:` prompt takes.
 const PROMPT_LEN: usize = 40;
@@ -16,13 +16,13 @@ const FILE_NAME_LEN: usize = 200;
 
 impl App {
     /// Asks `question`, coming back to the current mode on a no.
-    pub(super) fn ask(&mut self, question: Question) {
+    pub(crate) fn ask(&mut self, question: Question) {
         let back = Box::new(std::mem::replace(&mut self.mode, Mode::Play));
         self.mode = Mode::Confirm { question, back };
     }
 
     /// Acts on the answer to `question` (the mode is already back where it was asked).
-    pub(super) fn answer(&mut self, question: Question, answer: Answer) {
+    pub(crate) fn answer(&mut self, question: Question, answer: Answer) {
         match (question, answer) {
             (Question::Quit, Answer::Yes) => self.force_quit(),
             (Question::NewGame, Answer::Yes) => self.new_game(),
@@ -44,7 +44,7 @@ impl App {
         }
     }
 
-    pub(super) fn on_prompt_key(&mut self, key: KeyEvent, text: String) {
+    pub(crate) fn on_prompt_key(&mut self, key: KeyEvent, text: String) {
         let text = match read_line(key, text, PROMPT_LEN) {
             Line::Cancelled => {
                 self.mode = Mode::Play;
@@ -89,30 +89,32 @@ impl App {
         }
     }
 
-    pub(super) fn on_save_key(&mut self, key: KeyEvent, text: String) {
+    pub(crate) fn on_save_key(&mut self, key: KeyEvent, text: String) {
         self.mode = match read_line(key, text, FILE_NAME_LEN) {
             Line::Cancelled => Mode::Play,
             Line::Editing(text) => Mode::SaveAs { text, error: None },
-            Line::Submitted(text) => match super::saving::save_path(&text, &self.saving.folders) {
-                Ok(path) => {
-                    // The runtime writes it and reports back with `Msg::Copied`.
-                    self.emit(Effect::SaveCopy {
-                        path,
-                        replace: false,
-                    });
-                    Mode::SaveAs { text, error: None }
+            Line::Submitted(text) => {
+                match crate::tui::model::save_path(&text, &self.saving.folders) {
+                    Ok(path) => {
+                        // The runtime writes it and reports back with `Msg::Copied`.
+                        self.emit(Effect::SaveCopy {
+                            path,
+                            replace: false,
+                        });
+                        Mode::SaveAs { text, error: None }
+                    }
+                    Err(e) => Mode::SaveAs {
+                        text,
+                        error: Some(e),
+                    },
                 }
-                Err(e) => Mode::SaveAs {
-                    text,
-                    error: Some(e),
-                },
-            },
+            }
         };
     }
 
     /// `s`: asks for a file name to save a copy under, in the games folder unless the
     /// player types a path.
-    pub(super) fn ask_save_path(&mut self) {
+    pub(crate) fn ask_save_path(&mut self) {
         self.mode = Mode::SaveAs {
             text: String::new(),
             error: None,
@@ -127,7 +129,7 @@ impl App {
     }
 
     /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).
-    pub(super) fn saved(&mut self, result: Result<String, String>) {
+    pub(crate) fn saved(&mut self, result: Result<String, String>) {
         match result {
             Ok(text) => {
                 if matches!(self.mode, Mode::SaveAs { .. }) {
@@ -148,8 +150,8 @@ impl App {
         }
     }
 
-    pub(super) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
-        let pages = super::view::help::page_count();
+    pub(crate) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
+        let pages = crate::tui::view::help::page_count();
         let (page, scroll) = match keys::help_action_for(key) {
             Some(HelpAction::Scroll(n)) => {
                 let max = self.screen.drawn.help_scroll_max;

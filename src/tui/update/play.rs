@@ -1,13 +1,13 @@
 //! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
 
-use super::app::{App, Effect, Mode, Question, Selection};
-use super::keys::{Action, Nav};
-use super::words;
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
+use crate::tui::input::keys::{Action, Nav};
+use crate::tui::model::{App, Effect, Mode, Question, Selection};
+use crate::tui::words;
 
 impl App {
     /// Applies one play-mode action.
-    pub(super) fn act(&mut self, action: Action) {
+    pub(crate) fn act(&mut self, action: Action) {
         // A half-typed cell number lasts only until the next key that is not its end.
         if !matches!(action, Action::Digit(_) | Action::Pick)
             && let Some(sel) = &mut self.focus.selection
@@ -72,7 +72,7 @@ impl App {
     }
 
     /// A new game with the same players, sides and settings.
-    pub(super) fn new_game(&mut self) {
+    pub(crate) fn new_game(&mut self) {
         self.cancel_thinking();
         self.stop_analysis();
         let game_type = self.session.game.game_type();
@@ -514,7 +514,7 @@ impl App {
 
     /// Ends the game again as `ending` said (a resignation or agreed draw lifted by `u` or
     /// by stepping back in review); whether it could.
-    pub(super) fn restore_ending(&mut self, ending: Ending) -> bool {
+    pub(crate) fn restore_ending(&mut self, ending: Ending) -> bool {
         match ending {
             Ending::Resignation(c) => self.session.game.resign(c).is_ok(),
             Ending::Agreement => self.session.game.agree_draw().is_ok(),
@@ -567,7 +567,7 @@ impl App {
     }
 
     /// The player resigns (asked and confirmed).
-    pub(super) fn resign(&mut self) {
+    pub(crate) fn resign(&mut self) {
         let who = self.session.player();
         self.cancel_thinking();
         if self.session.game.resign(who).is_ok() {
@@ -612,7 +612,7 @@ impl App {
     }
 
     /// `accepted_by` accepts a draw offer: the game ends drawn.
-    pub(super) fn agree_draw(&mut self, accepted_by: Color) {
+    pub(crate) fn agree_draw(&mut self, accepted_by: Color) {
         self.cancel_thinking();
         if self.session.game.agree_draw().is_ok() {
             self.session.withdrawn = None;
@@ -637,6 +637,6 @@ fn destinations(pos: &crate::rules::Position, piece: Piece) -> Vec<Hex> {
 }
 
 /// A cell's place in reading order on screen: its row, then its column.
-pub(super) fn reading_order(h: Hex) -> (i32, i32) {
+pub(crate) fn reading_order(h: Hex) -> (i32, i32) {
     (h.r, 2 * h.q + h.r)
 }

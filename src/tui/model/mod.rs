@@ -1,44 +1,28 @@
-//! The game screen's model, its messages and its update.
-//!
-//! - The model, [`App`], is made of sub-states that own their data: [`Session`] (the game,
-//!   the redo line, the players, the opponent), [`Focus`] (cursor, picked piece, camera,
-//!   hint), [`Mode`] (play, or the prompt, help, review, save-as or question with their own
-//!   state), [`Computer`] (searches, pondering, verdicts, the game's analysis), [`Autoplay`],
-//!   [`Saving`] (the autosave file and save folders) and [`Screen`] (size, colour, message,
-//!   the last frame's layout, the clock).
-//! - Everything the model hears is a [`Msg`]; [`App::update`] takes each one. A key is read
-//!   through the table of the mode it is pressed in ([`super::keys`]: [`Action`] in play,
-//!   [`keys::ReviewAction`], [`keys::HelpAction`], [`keys::Answer`], [`keys::Edit`] for the
-//!   prompts), the same tables the help page is written from; a click is hit-tested against the
-//!   rectangles the last frame recorded ([`Drawn`]), the ones the view drew.
-//! - The update reads no file, starts no thread and reads no clock (the runtime's
-//!   [`Msg::Clock`] tells it the time): what it needs done comes out as [`Effect`]s, which
-//!   the runtime in [`super`] carries out, reporting back with messages.
-//!
-//! The update is spread over the files of its concerns: play keys in `play.rs`, the prompt,
-//! save-as, questions and help in `dialogs.rs`, review in [`super::review`], the engine in
-//! [`super::computer`]; [`super::saving`] holds the
-//! runtime's side of saving. No rule is decided here: legality, destinations and reasons
-//! all come from the engine.
+//! MODEL_DOC
+
+mod computer;
+mod saving;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use super::camera::Camera;
-use super::computer::{Job, Opponent, Thinking};
-use super::keys::{self, Action};
-use super::layout::{Areas, Geometry};
-use super::mouse::{self, Click, Scene, Spot};
-use super::review::{Analysed, GameAnalysis, Verdict};
-use super::saving::{Autosave, SaveCopyError};
-use super::view::{Drawn, Target};
-use super::words;
 use crate::engine::ai::{Limits, SearchResult};
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
+use crate::tui::camera::Camera;
+use crate::tui::input::keys::{Action, PLAY, hint};
+use crate::tui::layout::{Areas, Drawn, Geometry};
+use crate::tui::words;
+
+pub use computer::{
+    ANALYSIS_TIME, Analysed, GameAnalysis, HINT_TIME, Job, Opponent, REVIEW_TIME, Thinking, Verdict,
+};
+pub use saving::{
+    Autosave, FileStamp, Folders, SaveCopyError, Source, file_stamp, records_an_ending, save_path,
+};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -258,7 +242,7 @@ pub struct Focus {
     /// What part of the hive the board panel shows, and at what size.
     pub camera: Camera,
     /// The last hint and the position it is for: marked on the board only there.
-    pub(super) hint: Option<(Move, PositionKey)>,
+    pub(crate) hint: Option<(Move, PositionKey)>,
 }
 
 /// The engine's side of the screen: the search under way, pondering, and what the engine
@@ -268,11 +252,11 @@ pub struct Computer {
     /// A search under way (the computer's move, a hint, a review verdict, pondering).
     pub thinking: Option<Thinking>,
     /// Against the computer: whether it thinks on the player's time too (`t`).
-    pub(super) ponder: bool,
+    pub(crate) ponder: bool,
     /// The position pondered last, so that it is pondered once.
     pub pondered: Option<PositionKey>,
     /// The engine's verdicts on positions shown in review, by position.
-    pub(super) verdicts: HashMap<PositionKey, Verdict>,
+    pub(crate) verdicts: HashMap<PositionKey, Verdict>,
     /// The analysis of every ply (review's `a`), as far as it has got.
     pub analysis: Option<GameAnalysis>,
 }
@@ -281,15 +265,25 @@ pub struct Computer {
 #[derive(Debug)]
 pub struct Autoplay {
     /// Whether review steps forward by itself.
-    pub(super) on: bool,
+    pub(crate) on: bool,
     /// The speed: an index into the intervals, slowest first (`+` and `-`).
-    pub(super) speed: usize,
+    pub(crate) speed: usize,
     /// The ply Esc returns to: where the game stood when review began (a recorded game
     /// opened in review: its end).
-    pub(super) back_to: usize,
+    pub(crate) back_to: usize,
     /// The resignation or agreed draw that ended the game when review began, and where:
     /// stepping back through the game lifts it, coming back there restores it.
-    pub(super) ending: Option<(Ending, PositionKey)>,
+    pub(crate) ending: Option<(Ending, PositionKey)>,
+}
+
+/// Auto-play speeds, slowest first.
+pub(crate) const SPEEDS_MS: [u64; 6] = [3000, 2000, 1200, 700, 400, 200];
+
+impl Autoplay {
+    /// The auto-play interval.
+    pub fn interval(&self) -> Duration {
+        Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
+    }
 }
 
 /// Where the game is kept on disk: its autosave file and where `s` saves copies.
@@ -300,12 +294,12 @@ pub struct Saving {
     pub autosave: Option<Autosave>,
     /// Whether the game starts an autosave file of its own at its next move (a new game, or
     /// playing on from a reviewed one).
-    pub(super) autosave_branches: bool,
+    pub(crate) autosave_branches: bool,
     /// The file a reviewed game was read from: the game played on from it is a branch
     /// that names it (set by `hive replay`).
-    pub(super) branch_of: Option<super::saving::Source>,
+    pub(crate) branch_of: Option<crate::tui::model::Source>,
     /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
-    pub folders: super::saving::Folders,
+    pub folders: crate::tui::model::Folders,
     /// Why the game on the screen is not all in its file: the last autosave failed, or
     /// none could start. Cleared by the next write that succeeds. Quitting then says so,
     /// and the program ends with the reason instead of success.
@@ -328,7 +322,7 @@ pub struct Screen {
     /// hit-tested against it. The runtime stores it after every frame.
     pub drawn: Drawn,
     /// The time as the runtime last told it ([`Msg::Clock`]).
-    pub(super) now: Instant,
+    pub(crate) now: Instant,
 }
 
 /// The whole state of the game screen: one sub-state per concern, and the mode the
@@ -350,7 +344,7 @@ pub struct App {
     /// The terminal: size, colour, message, the last frame's layout.
     pub screen: Screen,
     /// Effects asked for by the update under way.
-    effects: Vec<Effect>,
+    pub(crate) effects: Vec<Effect>,
 }
 
 impl Session {
@@ -411,7 +405,7 @@ impl App {
     }
 
     /// [`App::new`] with its clock at `now`.
-    pub(super) fn starting(game_type: GameType, white: String, black: String, now: Instant) -> App {
+    pub(crate) fn starting(game_type: GameType, white: String, black: String, now: Instant) -> App {
         App {
             session: Session {
                 game: Game::new(game_type),
@@ -439,7 +433,7 @@ impl App {
                 message: Some((
                     format!(
                         "Welcome! Take a bug from your hand ({}) or press ? for help.",
-                        super::words::bug_letters(game_type, " ")
+                        crate::tui::words::bug_letters(game_type, " ")
                     ),
                     Tone::Info,
                 )),
@@ -453,21 +447,21 @@ impl App {
         }
     }
 
-    pub(super) fn info(&mut self, text: impl Into<String>) {
+    pub(crate) fn info(&mut self, text: impl Into<String>) {
         self.screen.message = Some((shown(text.into()), Tone::Info));
     }
 
-    pub(super) fn warn(&mut self, text: impl Into<String>) {
+    pub(crate) fn warn(&mut self, text: impl Into<String>) {
         self.screen.message = Some((shown(text.into()), Tone::Warning));
     }
 
     /// Asks the runtime for `effect` once the update is done.
-    pub(super) fn emit(&mut self, effect: Effect) {
+    pub(crate) fn emit(&mut self, effect: Effect) {
         self.effects.push(effect);
     }
 
     /// Takes the effects asked for so far.
-    pub(super) fn take_effects(&mut self) -> Vec<Effect> {
+    pub(crate) fn take_effects(&mut self) -> Vec<Effect> {
         std::mem::take(&mut self.effects)
     }
 
@@ -486,180 +480,6 @@ impl App {
             .geometry(self.session.game.position().board(), Areas::new(size).board)
     }
 
-    /// The update: takes one message, changes the model, and returns what the runtime
-    /// must do. It reads no file and starts no thread; the effects ask for that.
-    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        match msg {
-            Msg::Key(key) => self.on_key(key),
-            Msg::Mouse(event) => self.on_mouse(event),
-            Msg::Resize(width, height) => self.on_resize(width, height),
-            Msg::Clock(now) => {
-                self.screen.now = now;
-                self.take_effects()
-            }
-            Msg::Tick => self.tick(),
-            Msg::Action(action) => {
-                self.act(action);
-                self.finish()
-            }
-            Msg::Searched(answer) => self.on_search_done(answer),
-            Msg::Analysed(news) => self.on_analysed(news),
-            // The analysis ended: early (it should not), or after its last news.
-            Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
-            Msg::AnalysisLost => self.take_effects(),
-            Msg::Autosaved(notice) => {
-                match notice {
-                    Some((text, Tone::Warning)) => self.warn(text),
-                    Some((text, Tone::Info)) => self.info(text),
-                    None => {}
-                }
-                self.take_effects()
-            }
-            Msg::Copied { path, result } => {
-                match result {
-                    Ok(text) => {
-                        // The game as shown is in a file now, if not in its own.
-                        self.saving.unsaved = None;
-                        self.saved(Ok(text));
-                    }
-                    Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
-                    Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
-                }
-                self.finish()
-            }
-        }
-    }
-
-    /// A key press: read through the table of the mode it is pressed in.
-    fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
-        if key.kind == KeyEventKind::Release {
-            return Vec::new();
-        }
-        // In raw mode Ctrl-C is a key: it quits from every screen.
-        if keys::is_key_for(Action::ForceQuit, key) {
-            self.force_quit();
-            return self.finish();
-        }
-        if !Areas::fits(self.screen.size) {
-            // Nothing else is on screen to act on: only the quit keys work.
-            if keys::is_key_for(Action::Quit, key) {
-                self.force_quit();
-            }
-            return self.finish();
-        }
-        match self.mode.clone() {
-            Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
-            Mode::Help { page, scroll, back } => self.on_help_key(key, page, scroll, *back),
-            Mode::Review { jump } => self.on_review_key(key, jump),
-            Mode::SaveAs { text, .. } => self.on_save_key(key, text),
-            Mode::Confirm { question, back } => {
-                self.mode = *back;
-                self.answer(question, keys::answer_for(key));
-            }
-            Mode::Play => {
-                if let Some(action) = keys::action_for(key) {
-                    self.act(action);
-                }
-            }
-        }
-        self.finish()
-    }
-
-    /// A mouse event, hit-tested against what the last frame drew.
-    fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
-        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
-            return Vec::new();
-        }
-        let Some(target) = self.screen.drawn.hit(event.column, event.row) else {
-            return self.finish();
-        };
-        let scene = match self.mode {
-            Mode::Play => Scene::Play,
-            Mode::Review { .. } => Scene::Review,
-            _ => return self.finish(),
-        };
-        let spot = match target {
-            Target::Hand(..) => Spot::Hand,
-            Target::Cell(_) => Spot::Board,
-            Target::Move(_) => Spot::MoveList,
-        };
-        match (mouse::click_for(spot, scene), target) {
-            (Some(Click::Take), Target::Hand(color, bug)) => {
-                if color == self.session.game.position().to_move() {
-                    self.act(Action::Hand(bug));
-                } else {
-                    self.info(format!("That is {color}'s hand; {color} is not to move."));
-                }
-            }
-            (Some(Click::Pick), Target::Cell(cell)) => {
-                self.focus.cursor = cell;
-                self.focus.camera.follow = true;
-                // A click names its cell: any half-typed number is dropped. The piece stays
-                // picked, so a cell it cannot reach is explained as Enter explains it.
-                if let Some(sel) = &mut self.focus.selection {
-                    sel.typed = None;
-                }
-                self.act(Action::Pick);
-            }
-            (Some(Click::Inspect), Target::Cell(cell)) => {
-                // The side panel shows the stack under the cursor.
-                self.focus.cursor = cell;
-                let stack = self.session.game.position().board().stack_at(cell);
-                if stack.len() > 1 {
-                    let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
-                    self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
-                }
-            }
-            (Some(Click::ReviewAt), Target::Move(ply)) => {
-                if self.mode == Mode::Play {
-                    self.start_review();
-                }
-                self.jump_to(ply);
-            }
-            _ => {}
-        }
-        self.finish()
-    }
-
-    /// The terminal changed size: the board is fitted again at once.
-    fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
-        self.screen.size = Rect::new(0, 0, width, height);
-        self.focus.camera.resized();
-        self.finish()
-    }
-
-    /// Ends every update: fits the view to the board, and starts the computer's search when
-    /// it is its turn. Returns the effects asked for.
-    pub(super) fn finish(&mut self) -> Vec<Effect> {
-        if self
-            .focus
-            .hint
-            .is_some_and(|(_, key)| key != self.session.position_key())
-        {
-            self.focus.hint = None;
-        }
-        let area = Areas::new(self.screen.size).board;
-        let board = self.session.game.position().board();
-        self.focus.camera.fit(board, area, self.focus.cursor);
-        self.stop_stale_search();
-        if self.computer_to_move() {
-            self.start_computer();
-        }
-        if self.wants_ponder() {
-            self.start_ponder();
-        }
-        if self.wants_verdict() {
-            self.search(Job::Review);
-        }
-        std::mem::take(&mut self.effects)
-    }
-
-    /// Quits now (Ctrl-C, or q on a screen too small to ask).
-    pub(super) fn force_quit(&mut self) {
-        self.cancel_thinking();
-        self.screen.quit = true;
-    }
-
     /// The piece and cell a half-typed prompt names, for highlighting while typing.
     pub fn prompt_preview(&self) -> Option<(Option<Hex>, Option<Hex>)> {
         let Mode::Prompt { text, .. } = &self.mode else {
@@ -672,5 +492,97 @@ impl App {
         let first = text.split_whitespace().next()?;
         let piece: Piece = first.parse().ok()?;
         Some((pos.board().position(piece), None))
+    }
+
+    /// Whether the computer should start thinking about its move now.
+    pub fn computer_to_move(&self) -> bool {
+        self.session.computers_turn()
+            && !self.session.is_over()
+            && self.computer.thinking.is_none()
+            && self.mode == Mode::Play
+    }
+
+    /// Whether the computer should think on the player's time now: pondering is on, it is
+    /// the player's turn against the computer, and this position has not been pondered.
+    pub(crate) fn wants_ponder(&self) -> bool {
+        self.computer.ponder
+            && self.session.opponent.is_some()
+            && self.mode == Mode::Play
+            && !self.session.computers_turn()
+            && !self.session.is_over()
+            && self.computer.thinking.is_none()
+            && self.computer.pondered != Some(self.session.position_key())
+    }
+
+    /// A line for the status bar while a search runs.
+    pub fn thinking_line(&self) -> Option<String> {
+        let t = self.computer.thinking.as_ref()?;
+        let elapsed = self.screen.now.saturating_duration_since(t.started);
+        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize];
+        let who = match (t.job, self.session.opponent) {
+            (Job::Hint, _) => "hint".to_string(),
+            (Job::Review, _) => "engine".to_string(),
+            (Job::Ponder, _) => "computer (pondering)".to_string(),
+            (Job::Move(level), Some(o)) => {
+                format!("{} (level {})", self.session.name(o.color), level.number())
+            }
+            (Job::Move(_), None) => "computer".into(),
+        };
+        let secs = elapsed.as_secs_f32();
+        if t.hurried {
+            return Some(format!(
+                "{spin} {who}: taking the best move so far ({secs:.1}s)…"
+            ));
+        }
+        // The keys are named from the table that reads them. A hint waits on nothing of the
+        // player's, so there is no move of theirs to take back.
+        let now = hint(PLAY, Action::MoveNow, "");
+        let mut line = format!("{spin} {who} thinking {secs:.1}s · {}", now.trim_end());
+        if t.job == Job::Hint {
+            line.push_str(": hint now");
+        } else {
+            line.push_str(": move now · ");
+            line.push_str(&hint(PLAY, Action::Undo, "takes back your move"));
+        }
+        line.push_str(" · ");
+        line.push_str(&hint(PLAY, Action::Quit, "quits"));
+        Some(line)
+    }
+
+    /// The ply shown (moves played so far) and the length of the whole line.
+    pub fn review_position(&self) -> (usize, usize) {
+        let ply = self.session.game.moves().len();
+        (ply, ply + self.session.redo.len())
+    }
+
+    /// Whether review is on screen (or a help page or question opened from it).
+    pub fn is_reviewing(&self) -> bool {
+        match &self.mode {
+            Mode::Review { .. } => true,
+            Mode::Help { back, .. } | Mode::Confirm { back, .. } => {
+                matches!(**back, Mode::Review { .. })
+            }
+            _ => false,
+        }
+    }
+
+    /// The engine's verdict on the position shown, once it has one.
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.computer.verdicts.get(&self.session.position_key())
+    }
+
+    /// Whether review should ask the engine about the position shown: it has no verdict
+    /// there yet, is not already looking at it, and no analysis of the whole game is under
+    /// way (it will come to this position).
+    pub(crate) fn wants_verdict(&self) -> bool {
+        matches!(self.mode, Mode::Review { .. })
+            && !self.session.is_over()
+            && !self.computer.is_analysing()
+            && self.verdict().is_none()
+            && !self
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Review && t.key == self.session.position_key())
     }
 }

@@ -1,109 +1,14 @@
-//! Review mode: step through a game's plies, jump, auto-play, and branch off to play on.
-//!
-//! The moves after the shown ply are the redo line, so stepping back and forth is undo and
-//! redo, and playing a move from any ply branches off (the rest of the line is dropped).
+//! Review in the update: stepping through the game, auto-play, the analysis of every ply,
+//! and playing on from a ply.
 
-use std::time::Duration;
-
+use crate::engine::ai::Limits;
+use crate::engine::analysis::Mark;
+use crate::rules::Game;
+use crate::tui::input::keys::{ReviewAction, review_action_for};
+use crate::tui::model::{
+    ANALYSIS_TIME, Analysed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, Verdict,
+};
 use ratatui::crossterm::event::KeyEvent;
-
-use super::app::{App, Autoplay, Effect, Mode, PositionKey, Question};
-use super::computer::{ANALYSIS_TIME, Job};
-use super::keys::{ReviewAction, review_action_for};
-use crate::engine::ai::{Limits, SearchResult};
-use crate::engine::analysis::{Eval, Mark, PlyReview, line_strings};
-use crate::rules::{Color, Game, Position};
-
-/// The engine's view of one position: how good it is for White, and the line it expects.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    /// The evaluation, as White sees it.
-    pub eval: Eval,
-    /// The line the engine expects, best move first, as MoveStrings.
-    pub line: Vec<String>,
-}
-
-/// The analysis of every ply of the line under review, as far as it has got.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct GameAnalysis {
-    /// The plies judged so far, in order from ply 1.
-    pub plies: Vec<PlyReview>,
-    /// Positions searched so far.
-    pub done: usize,
-    /// Positions to search in all (one more than the plies).
-    pub total: usize,
-    /// Whether it is still going.
-    pub running: bool,
-}
-
-impl GameAnalysis {
-    /// The mark shown beside ply `ply` (from 1) written `text`: `?` for a mistake, `??` for
-    /// a blunder (inaccuracies are left unmarked).
-    pub fn mark(&self, ply: usize, text: &str) -> Option<&'static str> {
-        let review = self.plies.get(ply.checked_sub(1)?)?;
-        match review.mark {
-            Some(m @ (Mark::Mistake | Mark::Blunder)) if review.played == text => Some(m.symbol()),
-            _ => None,
-        }
-    }
-}
-
-/// News from the analysis thread: one more position searched, with the review of the ply
-/// that led to it and the key of the position that ply was played in.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Analysed {
-    /// Positions searched so far.
-    pub done: usize,
-    /// Positions to search in all.
-    pub total: usize,
-    /// The ply judged, keyed by the position it was played in.
-    pub ply: Option<(PositionKey, PlyReview)>,
-}
-
-/// Evaluation units at which the bar is about three-quarters one side's.
-const BAR_SCALE: f64 = 200.0;
-
-impl Verdict {
-    /// The verdict of a search of `pos`.
-    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
-        Verdict::new(pos.to_move(), result.score, line_strings(pos, &result.pv))
-    }
-
-    /// The verdict of `score` for the side `to_move`, expecting `line`.
-    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
-        Verdict {
-            eval: Eval::new(to_move, score),
-            line,
-        }
-    }
-
-    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
-    /// in three.
-    pub fn score_text(&self) -> String {
-        self.eval.text()
-    }
-
-    /// White's share of an evaluation bar `width` cells wide: half for an even position,
-    /// all of it when White mates.
-    pub fn white_cells(&self, width: usize) -> usize {
-        let share = match self.eval.mate {
-            Some(_) if self.eval.white > 0 => 1.0,
-            Some(_) => 0.0,
-            None => 0.5 + 0.5 * (f64::from(self.eval.white) / BAR_SCALE).tanh(),
-        };
-        ((share * width as f64).round() as usize).min(width)
-    }
-}
-
-/// Auto-play speeds, slowest first.
-const SPEEDS_MS: [u64; 6] = [3000, 2000, 1200, 700, 400, 200];
-
-impl Autoplay {
-    /// The auto-play interval.
-    pub fn interval(&self) -> Duration {
-        Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
-    }
-}
 
 impl App {
     /// Enters review mode at the current ply.
@@ -142,12 +47,6 @@ impl App {
         self.autoplay.ending = ending;
     }
 
-    /// The ply shown (moves played so far) and the length of the whole line.
-    pub fn review_position(&self) -> (usize, usize) {
-        let ply = self.session.game.moves().len();
-        (ply, ply + self.session.redo.len())
-    }
-
     /// Steps `n` plies forward (positive) or back (negative) along the line.
     fn step(&mut self, n: isize) {
         if n < 0 {
@@ -182,7 +81,7 @@ impl App {
         self.step(target as isize - ply as isize);
     }
 
-    pub(super) fn on_review_key(&mut self, key: KeyEvent, mut jump: String) {
+    pub(crate) fn on_review_key(&mut self, key: KeyEvent, mut jump: String) {
         let Some(action) = review_action_for(key) else {
             return;
         };
@@ -266,37 +165,6 @@ impl App {
         ));
     }
 
-    /// Whether review is on screen (or a help page or question opened from it).
-    pub fn is_reviewing(&self) -> bool {
-        match &self.mode {
-            Mode::Review { .. } => true,
-            Mode::Help { back, .. } | Mode::Confirm { back, .. } => {
-                matches!(**back, Mode::Review { .. })
-            }
-            _ => false,
-        }
-    }
-
-    /// The engine's verdict on the position shown, once it has one.
-    pub fn verdict(&self) -> Option<&Verdict> {
-        self.computer.verdicts.get(&self.session.position_key())
-    }
-
-    /// Whether review should ask the engine about the position shown: it has no verdict
-    /// there yet, is not already looking at it, and no analysis of the whole game is under
-    /// way (it will come to this position).
-    pub(super) fn wants_verdict(&self) -> bool {
-        matches!(self.mode, Mode::Review { .. })
-            && !self.session.is_over()
-            && !self.computer.is_analysing()
-            && self.verdict().is_none()
-            && !self
-                .computer
-                .thinking
-                .as_ref()
-                .is_some_and(|t| t.job == Job::Review && t.key == self.session.position_key())
-    }
-
     /// `a`: analyses every ply of the line under review in the background.
     fn analyse(&mut self) {
         if self.computer.is_analysing() {
@@ -336,10 +204,10 @@ impl App {
         ));
     }
 
-    /// [`Msg::Analysed`](super::app::Msg::Analysed), the analysis thread's news: the ply
+    /// [`Msg::Analysed`](crate::tui::model::Msg::Analysed), the analysis thread's news: the ply
     /// judged goes into the move list and the engine's view of the position it was played
     /// in; returns the effects asked for.
-    pub(super) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+    pub(crate) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
         let Some(analysis) = self.computer.analysis.as_mut().filter(|a| a.running) else {
             return self.finish();
         };
@@ -375,9 +243,9 @@ impl App {
         self.finish()
     }
 
-    /// [`Msg::AnalysisLost`](super::app::Msg::AnalysisLost) while the model expects news:
+    /// [`Msg::AnalysisLost`](crate::tui::model::Msg::AnalysisLost) while the model expects news:
     /// the analysis thread ended without finishing (it should not); what it judged stays.
-    pub(super) fn on_analysis_lost(&mut self) -> Vec<Effect> {
+    pub(crate) fn on_analysis_lost(&mut self) -> Vec<Effect> {
         if let Some(a) = self.computer.analysis.as_mut() {
             a.running = false;
         }
@@ -386,7 +254,7 @@ impl App {
     }
 
     /// Stops the analysis under way, if any; the plies judged keep their marks.
-    pub(super) fn stop_analysis(&mut self) {
+    pub(crate) fn stop_analysis(&mut self) {
         if let Some(a) = self.computer.analysis.as_mut().filter(|a| a.running) {
             a.running = false;
             self.emit(Effect::StopAnalysis);
@@ -395,7 +263,7 @@ impl App {
 
     /// A move off the analysed line was played: the plies after it are no longer the
     /// game's, so their marks go (and an analysis under way stops).
-    pub(super) fn branched(&mut self) {
+    pub(crate) fn branched(&mut self) {
         self.stop_analysis();
         let kept = self.session.game.moves().len().saturating_sub(1);
         if let Some(a) = &mut self.computer.analysis {
@@ -435,9 +303,9 @@ impl App {
         ));
     }
 
-    /// [`Msg::Tick`](super::app::Msg::Tick): the auto-play interval passed with no input;
+    /// [`Msg::Tick`](crate::tui::model::Msg::Tick): the auto-play interval passed with no input;
     /// auto-play steps on.
-    pub(super) fn tick(&mut self) -> Vec<Effect> {
+    pub(crate) fn tick(&mut self) -> Vec<Effect> {
         if self.autoplay.on && matches!(self.mode, Mode::Review { .. }) {
             if self.session.redo.is_empty() {
                 self.autoplay.on = false;

@@ -5,7 +5,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::rules::Bug;
 
-use super::mouse::MOUSE;
+use crate::tui::input::mouse::MOUSE;
 
 /// A cursor step on the hex grid. Up and down zig-zag between the two upper (or lower)
 /// neighbours so that repeated presses stay in one screen column.

@@ -1,5 +1,5 @@
 //! The runtime's side of the Elm shape: it carries out the effects the update asks for
-//! (writing files through [`super::saving`], searching and analysing on worker threads)
+//! (writing files through [`super::disk`], searching and analysing on worker threads)
 //! and turns what comes back into messages.
 
 use std::sync::Arc;
@@ -7,15 +7,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use super::app::{App, Effect, Msg};
-use super::computer::{HINT_TIME, Job, REVIEW_TIME};
-use super::review::Analysed;
+use super::disk::Disk;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
 use crate::rules::{Game, GameType, Move, Rules};
+use crate::tui::model::{Analysed, App, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
-pub(super) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
+pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
     for msg in [Msg::Clock(Instant::now()), msg] {
         let effects = app.update(msg);
         runtime.execute(app, effects);
@@ -61,7 +60,9 @@ impl Line {
 
 /// Carries out the model's effects: the only place that writes files or starts threads.
 #[derive(Default)]
-pub(super) struct Runtime {
+pub(crate) struct Runtime {
+    /// Where the game is saved, and its save locks.
+    disk: Disk,
     worker: Option<Worker>,
     /// The game's searcher between searches (the worker holds it during one): one per game,
     /// so what it learned about one move's position helps with the next.
@@ -81,11 +82,23 @@ struct Analyser {
 }
 
 impl Runtime {
-    pub(super) fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
+    /// A runtime saving through `disk`, with no search or analysis yet.
+    pub(crate) fn new(disk: Disk) -> Runtime {
+        Runtime {
+            disk,
+            worker: None,
+            search: None,
+            line: None,
+            made: 0,
+            analyser: None,
+        }
+    }
+
+    pub(crate) fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
                 Effect::Autosave => {
-                    let more = app.write_autosave();
+                    let more = self.disk.write_autosave(app);
                     self.execute(app, more);
                 }
                 Effect::StopSearch => self.stop(),
@@ -111,7 +124,7 @@ impl Runtime {
                     self.worker = Some(spawn(search, *position, game, job));
                 }
                 Effect::SaveCopy { path, replace } => {
-                    let more = app.write_copy(path, replace);
+                    let more = self.disk.write_copy(app, path, replace);
                     self.execute(app, more);
                 }
                 Effect::Analyse { game, limits } => {
@@ -152,7 +165,7 @@ impl Runtime {
 
     /// What the workers reported since the last look, as messages for the model: the plies
     /// the analysis judged (and its end, if it ended early), and a finished search's answer.
-    pub(super) fn poll(&mut self) -> Vec<Msg> {
+    pub(crate) fn poll(&mut self) -> Vec<Msg> {
         let mut news = self.poll_analysis();
         news.extend(self.poll_search());
         news
@@ -196,14 +209,14 @@ impl Runtime {
     }
 
     /// Stops the analysis under way, if any (what it found so far stays with the model).
-    pub(super) fn stop_analysis(&mut self) {
+    pub(crate) fn stop_analysis(&mut self) {
         if let Some(a) = self.analyser.take() {
             a.stop.store(true, Ordering::Relaxed);
         }
     }
 
     /// Stops the search under way, if any: its answer is dropped, its searcher kept.
-    pub(super) fn stop(&mut self) {
+    pub(crate) fn stop(&mut self) {
         if let Some(w) = self.worker.take() {
             w.stop.store(true, Ordering::Relaxed);
             if let Ok((search, _)) = w.answer.recv_timeout(RECLAIM) {
@@ -291,7 +304,7 @@ mod tests {
     use super::*;
     use crate::engine::ai::Limits;
     use crate::rules::Color;
-    use crate::tui::computer::Opponent;
+    use crate::tui::model::Opponent;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     /// Hands the workers' news to the model, as the event loop does; returns whether any came.
@@ -337,8 +350,8 @@ mod tests {
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(app.session.game.moves().len(), 3);
         // A hint abandoned half way (Ann takes her move back): its searcher comes back.
-        let mut effects = app.update(Msg::Action(crate::tui::keys::Action::Hint));
-        effects.extend(app.update(Msg::Action(crate::tui::keys::Action::Undo)));
+        let mut effects = app.update(Msg::Action(crate::tui::input::keys::Action::Hint));
+        effects.extend(app.update(Msg::Action(crate::tui::input::keys::Action::Undo)));
         assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
         assert!(settle(&mut runtime, &mut app, effects));
         assert_eq!(runtime.made, 1, "one searcher for the whole game");
@@ -353,7 +366,7 @@ mod tests {
         // A new game (between people, so that nothing searches it yet): the same searcher,
         // cleared.
         app.session.opponent = None;
-        app.update(Msg::Action(crate::tui::keys::Action::NewGame));
+        app.update(Msg::Action(crate::tui::input::keys::Action::NewGame));
         let yes = KeyEvent::new(KeyCode::Char('y'), KeyModifiers::NONE);
         let effects = app.update(Msg::Key(yes));
         assert_eq!(app.session.game.moves().len(), 0);

@@ -1,5 +1,5 @@
 //! The mouse table: what a click does where it lands, in which modes. The input handler
-//! reads it and the help page prints it, as the key tables in [`super::keys`].
+//! reads it and the help page prints it, as the key tables in [`crate::tui::input::keys`].
 
 /// What a left click can land on (the kinds of [`crate::tui::view::Target`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

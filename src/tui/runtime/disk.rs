@@ -1,52 +1,16 @@
-//! Keeping the game on disk: an autosave after every move, and `s` to save a copy.
-//!
-//! The update only asks ([`super::app::Effect::Autosave`], [`super::app::Effect::SaveCopy`]).
-//! Everything here that touches the disk is the runtime's side: `impl Saving` does the I/O
-//! on the model's [`Saving`] sub-state (reading the game from [`Session`]), and the
-//! runtime-side `impl App` hands the outcome back to the update as a message
-//! ([`super::app::Msg::Autosaved`], [`super::app::Msg::Copied`]). [`save_path`] is pure:
-//! the update reads typed names with it.
+//! The disk side of saving, which only the runtime calls: the autosave written after every
+//! move (extended, or branched into a new file, never rewritten as another game), a copy
+//! saved with `s`, and the locks that keep another process from writing the same save.
 
-use std::path::{Path, PathBuf};
-
-use super::app::{App, Effect, Msg, Saving, Session, Tone};
-use super::computer::Opponent;
 use crate::record::{self, Computer, Record, Stamp};
 use crate::rules::Game;
 use crate::text::printable;
-
-/// Where the game is written after every move, and what is written.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Autosave {
-    /// The save file, rewritten whole after every move.
-    pub path: PathBuf,
-    /// The record written there; synced with the game first, so old moves keep their times.
-    pub record: Record,
-    /// The file's length and modification time when we last wrote (or read) it: a file
-    /// changed since by someone else is not overwritten.
-    pub written: Option<FileStamp>,
-}
-
-/// A file's length and modification time.
-pub type FileStamp = (u64, Option<std::time::SystemTime>);
-
-/// `path`'s [`FileStamp`] now, if it exists.
-pub fn file_stamp(path: &Path) -> Option<FileStamp> {
-    let meta = std::fs::metadata(path).ok()?;
-    Some((meta.len(), meta.modified().ok()))
-}
-
-impl Autosave {
-    /// Autosaving `record` to `path`, as the file stands now.
-    pub fn new(path: PathBuf, record: Record) -> Autosave {
-        let written = file_stamp(&path);
-        Autosave {
-            path,
-            record,
-            written,
-        }
-    }
-}
+use crate::tui::model::{
+    App, Autosave, Effect, Msg, Opponent, SaveCopyError, Saving, Session, Tone, file_stamp,
+    records_an_ending,
+};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// The record of `session`'s game as it stands, its ending (resignation, draw) included,
 /// and who plays it: the computer (so that resuming plays against it again) and the names
@@ -70,33 +34,39 @@ fn computer_of(opponent: Option<Opponent>) -> Option<Computer> {
     })
 }
 
-/// The saves this process writes, each locked against other processes until the game ends
-/// ([`release_saves`]).
-static HELD: std::sync::Mutex<Vec<record::SaveFile>> = std::sync::Mutex::new(Vec::new());
+/// The saves one game holds, each locked against other processes while the game runs.
+/// Clones share the locks: the runtime takes them, and the [`super::Handle`] of the game
+/// lets a caller that ends the process itself let go of them first.
+#[derive(Clone, Default)]
+pub struct Locks(Arc<Mutex<Vec<record::SaveFile>>>);
 
-/// Locks `path` for this process (once), unless another live process holds it.
-fn hold(path: &Path, record: &Record) -> Result<(), record::SaveFileError> {
-    let mut held = HELD
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if held.iter().any(|f| f.path() == path) {
-        return Ok(());
+impl Locks {
+    /// Locks `path` for this game (once), unless another live process holds it.
+    fn hold(&self, path: &Path, record: &Record) -> Result<(), record::SaveFileError> {
+        let mut held = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if held.iter().any(|f| f.path() == path) {
+            return Ok(());
+        }
+        held.push(record::SaveFile::open(path, Some(record))?);
+        Ok(())
     }
-    held.push(record::SaveFile::open(path, Some(record))?);
-    Ok(())
+
+    /// Lets go of every save locked (their lock files are removed).
+    pub fn release(&self) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
 }
 
-/// Lets go of every save this process locked (their lock files are removed).
-pub fn release_saves() {
-    HELD.lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .clear();
-}
-
-/// Whether `record` holds a finished game standing at its end: a file never rewritten
-/// as anything else.
-fn records_an_ending(record: &Record) -> bool {
-    record.current.is_none() && record.result.is_finished()
+impl std::fmt::Debug for Locks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let held = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        f.debug_list()
+            .entries(held.iter().map(|h| h.path()))
+            .finish()
+    }
 }
 
 /// A save is only ever extended by the game it records: when `game` leaves the saved line
@@ -110,13 +80,14 @@ fn extend_or_branch(
     save: &mut Autosave,
     game: &Game,
     games: Option<&Path>,
+    locks: &Locks,
 ) -> Option<(String, Tone)> {
     let texts: Vec<&str> = game.move_strings().collect();
     let old: Vec<&str> = save.record.move_strings().collect();
     let common = old.iter().zip(&texts).take_while(|(a, b)| a == b).count();
     // Changed on disk since we wrote it, or open in another hive: never overwritten.
     let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
-        || hold(&save.path, &save.record).is_err();
+        || locks.hold(&save.path, &save.record).is_err();
     let finished = records_an_ending(&save.record);
     let on_line = common == old.len() || common == texts.len();
     if !changed && on_line && !(finished && texts.len() > old.len()) {
@@ -139,7 +110,7 @@ fn extend_or_branch(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let _ = hold(&path, &branch);
+    let _ = locks.hold(&path, &branch);
     *save = Autosave::new(path, branch);
     let parent = printable(&parent, 80);
     Some(if changed {
@@ -156,24 +127,12 @@ fn extend_or_branch(
     })
 }
 
-impl Saving {
-    /// Whether the file keeps the game as it ended while the game on the screen stands
-    /// earlier or goes on (moves taken back, an ending withdrawn) with no move of its own
-    /// yet: quitting now leaves the file as it ended. Pure: reads no disk.
-    pub fn keeps_the_ending_only(&self, session: &Session) -> bool {
-        self.autosave.as_ref().is_some_and(|save| {
-            // (An ending declared in the game makes its state over as well.)
-            records_an_ending(&save.record) && !session.game.state().is_over()
-        })
-    }
-}
-
 // The runtime's side: everything below touches the disk, and only the runtime calls it
 // (from `Runtime::execute` and at start and exit). The update only asks, with effects.
 
 impl Saving {
-    /// A new autosave for `session`'s game in the per-user games directory.
-    fn new_autosave(session: &Session) -> Result<Autosave, String> {
+    /// A new autosave for `session`'s game in the games folder.
+    fn new_autosave(&self, session: &Session) -> Result<Autosave, String> {
         let mut record = Record::from_game(
             &session.game,
             session.names[0].clone(),
@@ -181,7 +140,12 @@ impl Saving {
             Stamp::now(),
         );
         sync(&mut record, session, None);
-        let path = record::autosave_path(&record).map_err(|e| e.to_string())?;
+        let games = self
+            .folders
+            .games
+            .as_ref()
+            .ok_or("there is no games folder")?;
+        let path = games.join(record::autosave_file_name(&record));
         Ok(Autosave::new(path, record))
     }
 
@@ -232,7 +196,9 @@ impl Saving {
     /// Starts autosaving `session`'s game into a new file in the per-user games directory;
     /// what to tell the player if it cannot.
     pub fn start(&mut self, session: &Session) -> Result<(), String> {
-        let autosave = Saving::new_autosave(session).map_err(|e| format!("Not autosaving: {e}"))?;
+        let autosave = self
+            .new_autosave(session)
+            .map_err(|e| format!("Not autosaving: {e}"))?;
         self.autosave = Some(autosave);
         self.unsaved = None;
         Ok(())
@@ -244,7 +210,7 @@ impl Saving {
     /// never changed behind the player's back. A game with no move and no file yet writes
     /// nothing, nor does one still on the line of the file it was opened from (that file
     /// holds it): its own file starts where it leaves that line.
-    pub fn write(&mut self, session: &Session) -> Option<(String, Tone)> {
+    pub fn write(&mut self, session: &Session, locks: &Locks) -> Option<(String, Tone)> {
         // The news that this game left the file it was opened from.
         let mut started = None;
         if self.autosave.is_none() {
@@ -275,7 +241,7 @@ impl Saving {
         if game.moves().len() == 0 && !save.path.exists() {
             return None;
         }
-        let note = extend_or_branch(save, game, self.folders.games.as_deref());
+        let note = extend_or_branch(save, game, self.folders.games.as_deref(), locks);
         let shown = game.moves().len();
         // A finished game's file keeps its ending: moves taken back in it, or an ending
         // withdrawn, only look back at it, and a new move branches off into a file of its own.
@@ -309,7 +275,7 @@ impl Saving {
     }
 
     /// Saves a copy of the game to `path` atomically (the runtime's side of
-    /// [`super::app::Effect::SaveCopy`]). Writes only into a folder that exists (the games
+    /// [`crate::tui::model::Effect::SaveCopy`]). Writes only into a folder that exists (the games
     /// folder is made if need be), never over this game's own autosave, a file another
     /// game has open, or anything but a regular file, and over an existing file only
     /// when `replace`.
@@ -375,106 +341,35 @@ impl Saving {
     }
 }
 
-/// The runtime's side of the model's saving: each does the I/O on [`Saving`] and hands the
-/// outcome to the update as a message.
-impl App {
-    /// Starts autosaving a new game into the per-user games directory.
-    pub fn autosave_new(&mut self) -> Vec<Effect> {
-        let warning = self.saving.start(&self.session).err();
-        self.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
+/// The runtime's disk for one game: each call does the I/O on the model's [`Saving`] and
+/// hands the outcome to the update as a message, whose effects it returns.
+#[derive(Clone, Debug, Default)]
+pub struct Disk {
+    /// The game's save locks.
+    pub locks: Locks,
+}
+
+impl Disk {
+    /// Starts autosaving a new game into the games folder.
+    pub fn autosave_new(&self, app: &mut App) -> Vec<Effect> {
+        let warning = app.saving.start(&app.session).err();
+        app.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
     }
 
     /// Carries out [`Effect::Autosave`]: writes the game to its autosave file
     /// ([`Saving::write`]).
-    pub fn write_autosave(&mut self) -> Vec<Effect> {
-        let notice = self.saving.write(&self.session);
-        self.update(Msg::Autosaved(notice))
+    pub fn write_autosave(&self, app: &mut App) -> Vec<Effect> {
+        let notice = app.saving.write(&app.session, &self.locks);
+        app.update(Msg::Autosaved(notice))
     }
 
     /// Carries out [`Effect::SaveCopy`]: writes the copy and hands the model the outcome
     /// ([`Msg::Copied`]): it says so, asks before replacing an existing file, or keeps the
     /// prompt open with why it was not written.
-    pub fn write_copy(&mut self, path: PathBuf, replace: bool) -> Vec<Effect> {
-        let result = self.saving.save_copy(&self.session, &path, replace);
-        self.update(Msg::Copied { path, result })
+    pub fn write_copy(&self, app: &mut App, path: PathBuf, replace: bool) -> Vec<Effect> {
+        let result = app.saving.save_copy(&app.session, &path, replace);
+        app.update(Msg::Copied { path, result })
     }
-}
-
-/// A recorded game's file and moves, for naming it as the parent of a game played on
-/// from it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
-    /// The file (absolute).
-    pub path: PathBuf,
-    /// Its moves as MoveStrings.
-    pub moves: Vec<String>,
-    /// When each of its moves was played, where the file says.
-    pub stamps: Vec<Option<Stamp>>,
-}
-
-/// Why `s` did not write its copy.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveCopyError {
-    /// The file exists: the player is asked before it is replaced.
-    Exists,
-    /// Not written, and why (shown to the player).
-    Refused(String),
-}
-
-/// The folders a typed file name is read against.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Folders {
-    /// The games folder: a bare name or relative path is saved there.
-    pub games: Option<PathBuf>,
-    /// The home folder, for `~` and `~/…`.
-    pub home: Option<PathBuf>,
-}
-
-impl Folders {
-    /// The player's folders: the games folder of the data directory and `$HOME`.
-    pub fn of_user() -> Folders {
-        Folders {
-            games: record::games_dir().ok(),
-            home: std::env::var_os("HOME")
-                .filter(|h| !h.is_empty())
-                .map(PathBuf::from),
-        }
-    }
-}
-
-/// The file a typed name means: `~` and `~/…` are in the home folder, an absolute path is
-/// itself, anything else is in the games folder; `.json` is added to a name without an
-/// extension. Pure: nothing is looked up on disk.
-pub fn save_path(text: &str, folders: &Folders) -> Result<PathBuf, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("type a file name".into());
-    }
-    let home = || {
-        folders
-            .home
-            .clone()
-            .ok_or_else(|| "~ means your home folder, and HOME is not set".to_string())
-    };
-    let mut path = if text == "~" {
-        home()?
-    } else if let Some(rest) = text.strip_prefix("~/") {
-        home()?.join(rest)
-    } else if Path::new(text).is_absolute() {
-        PathBuf::from(text)
-    } else {
-        match &folders.games {
-            Some(dir) => dir.join(text),
-            None => PathBuf::from(text),
-        }
-    };
-    if text.ends_with('/') || path.file_name().is_none() || text == "~" {
-        return Err("that names a folder: add a file name".into());
-    }
-    if path.extension().is_none() {
-        path.set_extension("json");
-    }
-    Ok(path)
 }
 
 /// Whether `a` and `b` are one file (by their canonical paths, when both exist).

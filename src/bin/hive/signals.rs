@@ -1,0 +1,60 @@
+//! The signals that end a game in the terminal cleanly: SIGTERM, SIGHUP, SIGQUIT and SIGINT
+//! ask the game to end (it is autosaved and the terminal restored), and the process then
+//! exits with 128 + the signal's number, as if killed by it.
+
+use std::io;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use hive::tui::Handle;
+use hive::tui::runtime::terminal;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+/// How long the game has to end by itself after a signal.
+const GRACE: Duration = Duration::from_millis(1500);
+
+/// Watches for the signals that end the game and passes them on through its [`Handle`].
+/// If the game has not ended within [`GRACE`] — crossterm's event poll can spin forever
+/// once the terminal is gone (crossterm-rs/crossterm#793) — the watchdog ends the process
+/// itself. Nothing is lost by that: every action that changes the position was saved
+/// before the screen showed it; the watchdog lets go of the game's save locks and restores
+/// the terminal first.
+pub struct Watchdog {
+    handle: signal_hook::iterator::Handle,
+    thread: JoinHandle<()>,
+}
+
+impl Watchdog {
+    /// Starts watching, for the game run with `game`.
+    pub fn start(game: Handle) -> io::Result<Watchdog> {
+        let mut signals = Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
+        let handle = signals.handle();
+        let thread = std::thread::spawn(move || {
+            let Some(number) = signals.forever().next() else {
+                return;
+            };
+            game.stop(number);
+            std::thread::sleep(GRACE);
+            // Still here: the game's loop is stuck.
+            game.release_saves();
+            // Restoring writes to the terminal, which may block when it is gone or paused.
+            let (done, restored) = mpsc::channel();
+            std::thread::spawn(move || {
+                terminal::restore();
+                let _ = done.send(());
+            });
+            let _ = restored.recv_timeout(Duration::from_millis(300));
+            std::process::exit(128 + number);
+        });
+        Ok(Watchdog { handle, thread })
+    }
+
+    /// Stops watching: the signals' handlers are removed, and they act as they did before
+    /// the game.
+    pub fn stop(self) {
+        self.handle.close();
+        let _ = self.thread.join();
+    }
+}

@@ -1,0 +1,142 @@
+//! The computer's side of the model: who it plays, what it searches, and its verdicts.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::ai::{Level, SearchResult};
+use crate::engine::analysis::{Eval, Mark, PlyReview, line_strings};
+use crate::rules::{Color, Position};
+
+use super::{Computer, PositionKey};
+
+/// Who the computer plays and how well.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// The side the computer plays.
+    pub color: Color,
+    /// How strongly it plays.
+    pub level: Level,
+}
+
+/// What a search is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// The computer's own move, at its level.
+    Move(Level),
+    /// A hint for the player.
+    Hint,
+    /// The engine's view (score and best line) of the position shown in review.
+    Review,
+    /// The computer thinking on the player's time (pondering): filling the table it
+    /// searches its reply with; the answer itself is not used.
+    Ponder,
+}
+
+/// How long a hint may think.
+pub const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// How long the analysis of a whole game (review's `a`) looks at each position.
+pub const ANALYSIS_TIME: Duration = Duration::from_millis(500);
+
+/// How long the engine looks at a position shown in review.
+pub const REVIEW_TIME: Duration = Duration::from_secs(2);
+
+/// A search under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// When it started, by the model's clock (for the thinking indicator).
+    pub started: Instant,
+    /// What it is for.
+    pub job: Job,
+    /// The position it is for, so an answer for a position since left is dropped.
+    pub key: PositionKey,
+    /// Told to answer now (`n`): the answer, the best move so far, is on its way.
+    pub hurried: bool,
+}
+
+impl Computer {
+    /// Whether the analysis of the whole game is under way.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.running)
+    }
+}
+
+/// The engine's view of one position: how good it is for White, and the line it expects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The evaluation, as White sees it.
+    pub eval: Eval,
+    /// The line the engine expects, best move first, as MoveStrings.
+    pub line: Vec<String>,
+}
+
+/// The analysis of every ply of the line under review, as far as it has got.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameAnalysis {
+    /// The plies judged so far, in order from ply 1.
+    pub plies: Vec<PlyReview>,
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all (one more than the plies).
+    pub total: usize,
+    /// Whether it is still going.
+    pub running: bool,
+}
+
+impl GameAnalysis {
+    /// The mark shown beside ply `ply` (from 1) written `text`: `?` for a mistake, `??` for
+    /// a blunder (inaccuracies are left unmarked).
+    pub fn mark(&self, ply: usize, text: &str) -> Option<&'static str> {
+        let review = self.plies.get(ply.checked_sub(1)?)?;
+        match review.mark {
+            Some(m @ (Mark::Mistake | Mark::Blunder)) if review.played == text => Some(m.symbol()),
+            _ => None,
+        }
+    }
+}
+
+/// News from the analysis thread: one more position searched, with the review of the ply
+/// that led to it and the key of the position that ply was played in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysed {
+    /// Positions searched so far.
+    pub done: usize,
+    /// Positions to search in all.
+    pub total: usize,
+    /// The ply judged, keyed by the position it was played in.
+    pub ply: Option<(PositionKey, PlyReview)>,
+}
+
+/// Evaluation units at which the bar is about three-quarters one side's.
+const BAR_SCALE: f64 = 200.0;
+
+impl Verdict {
+    /// The verdict of a search of `pos`.
+    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
+        Verdict::new(pos.to_move(), result.score, line_strings(pos, &result.pv))
+    }
+
+    /// The verdict of `score` for the side `to_move`, expecting `line`.
+    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
+        Verdict {
+            eval: Eval::new(to_move, score),
+            line,
+        }
+    }
+
+    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
+    /// in three.
+    pub fn score_text(&self) -> String {
+        self.eval.text()
+    }
+
+    /// White's share of an evaluation bar `width` cells wide: half for an even position,
+    /// all of it when White mates.
+    pub fn white_cells(&self, width: usize) -> usize {
+        let share = match self.eval.mate {
+            Some(_) if self.eval.white > 0 => 1.0,
+            Some(_) => 0.0,
+            None => 0.5 + 0.5 * (f64::from(self.eval.white) / BAR_SCALE).tanh(),
+        };
+        ((share * width as f64).round() as usize).min(width)
+    }
+}

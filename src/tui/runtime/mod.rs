@@ -1,0 +1,398 @@
+//! The runtime: the event loop around the model. It reads events, draws each frame,
+//! feeds the model messages and carries out the effects the update asks for
+//! ([`effects`]: searches on worker threads; [`disk`]: saves and their locks), turning what
+//! comes back into messages too.
+//!
+//! A run owns everything it uses (its model, threads and save locks), and draws on any
+//! ratatui backend from any source of events ([`run_on`]), so one process can run several
+//! games, each on its own terminal; [`run`] is the local terminal's. The library never ends
+//! the process: a signal is the caller's to catch and pass on through the game's
+//! [`Handle`], and [`Ended`] says how the run ended.
+
+pub mod disk;
+mod effects;
+pub mod terminal;
+
+use std::error::Error;
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::{self, Event};
+
+use crate::rules::{Game, GameType};
+use crate::tui::layout::Drawn;
+use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Opponent, Source};
+use crate::tui::view;
+use disk::{Disk, Locks};
+use effects::{Runtime, feed};
+
+/// How to start a game.
+#[derive(Debug)]
+pub struct Options {
+    /// Which expansion pieces a new game has (a game in `start` brings its own).
+    pub game_type: GameType,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// Play against the computer.
+    pub opponent: Option<Opponent>,
+    /// Against the computer: it thinks on the player's time too (`t` switches it).
+    pub ponder: bool,
+    /// The rules a new game is played under (a game in `start` brings its own).
+    pub rules: crate::rules::Rules,
+    /// What to open.
+    pub start: Start,
+    /// Where new games are saved and typed file names are read against
+    /// ([`Folders::of_user`] for the player's own).
+    pub folders: Folders,
+    /// Colours on; off (shapes and reverse video only) for a terminal without them or a
+    /// player who set `NO_COLOR`.
+    pub color: bool,
+}
+
+/// What the game screen opens with.
+#[derive(Debug)]
+pub enum Start {
+    /// A new game, autosaved to a new file.
+    New,
+    /// A game to continue, autosaved to `autosave` (a new file when `None`).
+    Continue {
+        /// The game so far.
+        game: Box<Game>,
+        /// The save file to keep writing, with its record.
+        autosave: Option<Box<Autosave>>,
+    },
+    /// A recorded game opened at its first ply in review mode; playing on from any ply
+    /// starts a new autosave file, so the recorded one is never changed.
+    Review {
+        /// The recorded game, all its moves played.
+        game: Box<Game>,
+        /// The file it was read from: a game played on from it names it as its parent.
+        source: Option<std::path::PathBuf>,
+        /// When each move was played, where the file says (copied into a game played on).
+        stamps: Vec<Option<crate::record::Stamp>>,
+    },
+}
+
+/// Where a game's events come from: the local terminal ([`Crossterm`]) or, for a game
+/// served elsewhere or tested, a channel.
+pub trait Events {
+    /// The next event, waiting at most `wait` for one; an error when the source is gone
+    /// (a terminal hung up, a channel closed).
+    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>>;
+}
+
+/// The local terminal's events, read through crossterm.
+#[derive(Debug, Default)]
+pub struct Crossterm;
+
+impl Events for Crossterm {
+    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
+        if event::poll(wait)? {
+            event::read().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+impl Events for mpsc::Receiver<Event> {
+    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
+        match self.recv_timeout(wait) {
+            Ok(event) => Ok(Some(event)),
+            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(io::Error::new(
+                io::ErrorKind::BrokenPipe,
+                "the events' sender is gone",
+            )),
+        }
+    }
+}
+
+/// What another thread may do to a running game: ask it to end as for a signal (it is
+/// autosaved, and [`Ended::signal`] says which), or let go of its save locks when the
+/// caller must end the process without waiting for it.
+#[derive(Clone, Debug, Default)]
+pub struct Handle {
+    signal: Arc<AtomicUsize>,
+    locks: Locks,
+}
+
+impl Handle {
+    /// Asks the game to end at its next turn of the loop, as signal `number` asks.
+    pub fn stop(&self, number: i32) {
+        self.signal.store(
+            usize::try_from(number).unwrap_or(1).max(1),
+            Ordering::Relaxed,
+        );
+    }
+
+    /// Lets go of every save the game holds locked.
+    pub fn release_saves(&self) {
+        self.locks.release();
+    }
+}
+
+/// A backend's error as an I/O error: itself when it is one (crossterm's are).
+fn to_io(error: impl Error + Send + Sync + 'static) -> io::Error {
+    let boxed: Box<dyn Error + Send + Sync> = Box::new(error);
+    match boxed.downcast::<io::Error>() {
+        Ok(error) => *error,
+        Err(other) => io::Error::other(other),
+    }
+}
+
+/// The longest the loop waits for input before looking at signals and searches again.
+const IDLE: Duration = Duration::from_millis(200);
+
+/// Runs the game on the local terminal until the player quits or [`Handle::stop`] asks it
+/// to end: the terminal is restored, and the game autosaved.
+pub fn run(options: Options, handle: &Handle) -> io::Result<Ended> {
+    let mut guard = terminal::Guard::enter()?;
+    run_on(&mut guard.terminal, &mut Crossterm, options, handle)
+}
+
+/// Runs the game on `terminal`, reading `events`, until the player quits, [`Handle::stop`]
+/// asks it to end or the events stop: the game is autosaved and its save locks let go.
+pub fn run_on<B: Backend>(
+    terminal: &mut Terminal<B>,
+    events: &mut impl Events,
+    options: Options,
+    handle: &Handle,
+) -> io::Result<Ended>
+where
+    B::Error: Error + Send + Sync + 'static,
+{
+    let disk = Disk {
+        locks: handle.locks.clone(),
+    };
+    let (mut app, effects) = start(options, &disk);
+    let mut runtime = Runtime::new(disk.clone());
+    runtime.execute(&mut app, effects);
+    let ended = terminal.size().map_err(to_io).and_then(|size| {
+        feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
+        event_loop(terminal, events, &mut app, &mut runtime, &handle.signal)
+    });
+    runtime.stop();
+    runtime.stop_analysis();
+    let signalled = handle.signal.load(Ordering::Relaxed);
+    if signalled != 0 || ended.is_err() {
+        // A signal, or a terminal that stopped answering (hung up): the game is kept. What
+        // the model says of it is moot now: the game is ending.
+        let _ = disk.write_autosave(&mut app);
+    }
+    handle.release_saves();
+    ended.map(|()| Ended {
+        unsaved: app.saving.unsaved.take(),
+        signal: i32::try_from(signalled).ok().filter(|&n| n != 0),
+    })
+}
+
+/// How a game in the terminal ended, for the program that ran it.
+#[derive(Debug)]
+pub struct Ended {
+    /// Why the game's last moves are not in its file, when they are not: its autosave
+    /// failed and the player quit all the same.
+    pub unsaved: Option<String>,
+    /// The signal that ended it ([`Handle::stop`]), if one did.
+    pub signal: Option<i32>,
+}
+
+/// Draws, reads events and runs the effects they give until the game quits or a signal
+/// arrives (`signal` becomes its number).
+fn event_loop<B: Backend>(
+    terminal: &mut Terminal<B>,
+    events: &mut impl Events,
+    app: &mut App,
+    runtime: &mut Runtime,
+    signal: &AtomicUsize,
+) -> io::Result<()>
+where
+    B::Error: Error + Send + Sync + 'static,
+{
+    let mut dirty = true;
+    let mut last_tick = Instant::now();
+    while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
+        // The computer's move and a hint show a spinner and a clock; nothing else moves.
+        let ticking = app
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
+        if dirty || ticking {
+            let effects = app.update(Msg::Clock(Instant::now()));
+            runtime.execute(app, effects);
+            let mut drawn = Drawn::default();
+            terminal
+                .draw(|frame| drawn = view::render(app, frame))
+                .map_err(to_io)?;
+            app.screen.drawn = drawn;
+            dirty = false;
+        }
+        let mut wait = IDLE;
+        if ticking {
+            wait = wait.min(Duration::from_millis(100));
+        }
+        if app.autoplay.on {
+            wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
+        }
+        if let Some(event) = events.next(wait)? {
+            let msg = match event {
+                Event::Key(key) => Some(Msg::Key(key)),
+                Event::Mouse(mouse) => Some(Msg::Mouse(mouse)),
+                Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+                _ => None,
+            };
+            if let Some(msg) = msg {
+                feed(app, runtime, msg);
+            }
+            dirty = true;
+        }
+        if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
+            last_tick = Instant::now();
+            feed(app, runtime, Msg::Tick);
+            dirty = true;
+        } else if !app.autoplay.on {
+            last_tick = Instant::now();
+        }
+        for msg in runtime.poll() {
+            feed(app, runtime, msg);
+            dirty = true;
+        }
+    }
+    Ok(())
+}
+
+/// The model for `options`, with its opening message (and its autosave file, for a game
+/// continued from a file that is not ours): the runtime's `init`. Returns the effects the
+/// model asked for on the way.
+fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
+    let mut effects = Vec::new();
+    let mut app = App::new(options.game_type, options.white, options.black);
+    app.saving.folders = options.folders;
+    app.screen.color = options.color;
+    app.session.game = Game::with_rules(options.game_type, options.rules);
+    app.session.opponent = options.opponent;
+    app.computer.ponder = options.ponder;
+    match options.start {
+        Start::New => effects.extend(disk.autosave_new(&mut app)),
+        Start::Continue { game, autosave } => {
+            app.session.game = *game;
+            app.focus.cursor = app
+                .session
+                .game
+                .last_move()
+                .and_then(|(m, _)| m.to())
+                .unwrap_or(app.focus.cursor);
+            match autosave {
+                Some(a) => {
+                    // Moves taken back before the game was left can be played again.
+                    let mut ahead = app.session.game.clone();
+                    for text in a.record.move_strings().skip(app.session.game.moves().len()) {
+                        match ahead.play_str(text) {
+                            Ok(mv) => app.session.redo.insert(0, mv),
+                            Err(_) => break,
+                        }
+                    }
+                    app.saving.autosave = Some(*a);
+                }
+                None => {
+                    effects.extend(disk.autosave_new(&mut app));
+                    effects.extend(disk.write_autosave(&mut app));
+                }
+            }
+            let to_move = app.session.game.position().to_move();
+            let moves = crate::text::count(app.session.game.moves().len(), "move");
+            let text = if app.session.is_over() {
+                format!(
+                    "A finished game of {moves}: r reviews it, {}.",
+                    app.session.undo_hint()
+                )
+            } else {
+                format!(
+                    "Continuing a game of {moves}. {} to move.",
+                    app.session.side(to_move)
+                )
+            };
+            app.info(text);
+        }
+        Start::Review {
+            game,
+            source,
+            stamps,
+        } => {
+            app.saving.branch_of = source.map(|path| Source {
+                path,
+                moves: game.move_strings().map(str::to_string).collect(),
+                stamps,
+            });
+            app.review_from_start(*game);
+            app.saving.autosave_branches = true;
+        }
+    }
+    (app, effects)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opened(game: &str) -> String {
+        let rules = crate::rules::Rules {
+            opening: crate::rules::Opening::Rulebook,
+            repetition: false,
+        };
+        opened_game(Game::parse_with_rules(game, rules).unwrap())
+    }
+
+    fn opened_game(game: Game) -> String {
+        let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
+        let dir = std::env::temp_dir().join("hive-unused-autosave.json");
+        let (app, _) = start(
+            Options {
+                game_type: game.game_type(),
+                white: "Ann".into(),
+                black: "Bob".into(),
+                opponent: None,
+                ponder: false,
+                rules: game.position().rules(),
+                start: Start::Continue {
+                    game: Box::new(game),
+                    autosave: Some(Box::new(Autosave::new(dir, record))),
+                },
+                folders: Folders::default(),
+                color: false,
+            },
+            &Disk::default(),
+        );
+        app.screen.message.clone().unwrap().0
+    }
+
+    #[test]
+    fn a_finished_game_is_opened_as_finished_not_continued() {
+        // Resigned: `u` withdraws the resignation, and says so (a tester was told it takes
+        // back a move).
+        let mut resigned = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        resigned.resign(crate::rules::Color::White).unwrap();
+        assert_eq!(
+            opened_game(resigned),
+            "A finished game of 2 moves: r reviews it, u withdraws the ending."
+        );
+        assert_eq!(
+            opened("Base;InProgress;White[2];wS1;bS1 wS1-"),
+            "Continuing a game of 2 moves. White (Ann) to move."
+        );
+        // The Black Queen surrounded (the WIN_IN_ONE position of the analysis tests, won).
+        let won = r"Base;InProgress;White[6];wS1;bQ wS1-;wQ -wS1;bS1 bQ/;wA1 /wQ;bS2 bQ-;wA2 \wQ;bG1 bQ\;wA2 \bQ;bG2 bS2/;wA1 /bQ";
+        assert_eq!(
+            opened(won),
+            "A finished game of 11 moves: r reviews it, u takes back a move."
+        );
+    }
+}

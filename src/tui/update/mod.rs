@@ -1,0 +1,200 @@
+//! The update: [`App::update`] takes each [`Msg`] and changes the model, returning the
+//! [`Effect`]s it needs carried out (autosave, start or stop a search or the analysis, save
+//! a copy) instead of doing I/O: it reads no file, starts no thread and reads no clock
+//! (the runtime's [`Msg::Clock`] tells it the time). A key is read through the table of
+//! the mode it is pressed in ([`crate::tui::input::keys`]), the same tables the help page
+//! is written from; a click is hit-tested against where the last frame drew things.
+//!
+//! Spread over the files of its concerns: play keys in `play`, the prompt, save-as,
+//! questions and help in `dialogs`, review and the analysis in `review`, the engine in
+//! `computer`. No rule is decided here: legality, destinations and reasons all come from
+//! the rules.
+
+mod computer;
+mod dialogs;
+mod play;
+mod review;
+
+use crate::tui::input::keys::{self, Action};
+use crate::tui::input::mouse::{self, Click, Scene, Spot};
+use crate::tui::layout::Areas;
+use crate::tui::layout::Target;
+use crate::tui::model::{App, Effect, Job, Mode, Msg, Question, SaveCopyError, Tone};
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+impl App {
+    /// The update: takes one message, changes the model, and returns what the runtime
+    /// must do. It reads no file and starts no thread; the effects ask for that.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Key(key) => self.on_key(key),
+            Msg::Mouse(event) => self.on_mouse(event),
+            Msg::Resize(width, height) => self.on_resize(width, height),
+            Msg::Clock(now) => {
+                self.screen.now = now;
+                self.take_effects()
+            }
+            Msg::Tick => self.tick(),
+            Msg::Action(action) => {
+                self.act(action);
+                self.finish()
+            }
+            Msg::Searched(answer) => self.on_search_done(answer),
+            Msg::Analysed(news) => self.on_analysed(news),
+            // The analysis ended: early (it should not), or after its last news.
+            Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
+            Msg::AnalysisLost => self.take_effects(),
+            Msg::Autosaved(notice) => {
+                match notice {
+                    Some((text, Tone::Warning)) => self.warn(text),
+                    Some((text, Tone::Info)) => self.info(text),
+                    None => {}
+                }
+                self.take_effects()
+            }
+            Msg::Copied { path, result } => {
+                match result {
+                    Ok(text) => {
+                        // The game as shown is in a file now, if not in its own.
+                        self.saving.unsaved = None;
+                        self.saved(Ok(text));
+                    }
+                    Err(SaveCopyError::Exists) => self.ask(Question::Replace(path)),
+                    Err(SaveCopyError::Refused(why)) => self.saved(Err(why)),
+                }
+                self.finish()
+            }
+        }
+    }
+
+    /// A key press: read through the table of the mode it is pressed in.
+    fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        if key.kind == KeyEventKind::Release {
+            return Vec::new();
+        }
+        // In raw mode Ctrl-C is a key: it quits from every screen.
+        if keys::is_key_for(Action::ForceQuit, key) {
+            self.force_quit();
+            return self.finish();
+        }
+        if !Areas::fits(self.screen.size) {
+            // Nothing else is on screen to act on: only the quit keys work.
+            if keys::is_key_for(Action::Quit, key) {
+                self.force_quit();
+            }
+            return self.finish();
+        }
+        match self.mode.clone() {
+            Mode::Prompt { text, .. } => self.on_prompt_key(key, text),
+            Mode::Help { page, scroll, back } => self.on_help_key(key, page, scroll, *back),
+            Mode::Review { jump } => self.on_review_key(key, jump),
+            Mode::SaveAs { text, .. } => self.on_save_key(key, text),
+            Mode::Confirm { question, back } => {
+                self.mode = *back;
+                self.answer(question, keys::answer_for(key));
+            }
+            Mode::Play => {
+                if let Some(action) = keys::action_for(key) {
+                    self.act(action);
+                }
+            }
+        }
+        self.finish()
+    }
+
+    /// A mouse event, hit-tested against what the last frame drew.
+    fn on_mouse(&mut self, event: MouseEvent) -> Vec<Effect> {
+        if event.kind != MouseEventKind::Down(MouseButton::Left) || !Areas::fits(self.screen.size) {
+            return Vec::new();
+        }
+        let Some(target) = self.screen.drawn.hit(event.column, event.row) else {
+            return self.finish();
+        };
+        let scene = match self.mode {
+            Mode::Play => Scene::Play,
+            Mode::Review { .. } => Scene::Review,
+            _ => return self.finish(),
+        };
+        let spot = match target {
+            Target::Hand(..) => Spot::Hand,
+            Target::Cell(_) => Spot::Board,
+            Target::Move(_) => Spot::MoveList,
+        };
+        match (mouse::click_for(spot, scene), target) {
+            (Some(Click::Take), Target::Hand(color, bug)) => {
+                if color == self.session.game.position().to_move() {
+                    self.act(Action::Hand(bug));
+                } else {
+                    self.info(format!("That is {color}'s hand; {color} is not to move."));
+                }
+            }
+            (Some(Click::Pick), Target::Cell(cell)) => {
+                self.focus.cursor = cell;
+                self.focus.camera.follow = true;
+                // A click names its cell: any half-typed number is dropped. The piece stays
+                // picked, so a cell it cannot reach is explained as Enter explains it.
+                if let Some(sel) = &mut self.focus.selection {
+                    sel.typed = None;
+                }
+                self.act(Action::Pick);
+            }
+            (Some(Click::Inspect), Target::Cell(cell)) => {
+                // The side panel shows the stack under the cursor.
+                self.focus.cursor = cell;
+                let stack = self.session.game.position().board().stack_at(cell);
+                if stack.len() > 1 {
+                    let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
+                    self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
+                }
+            }
+            (Some(Click::ReviewAt), Target::Move(ply)) => {
+                if self.mode == Mode::Play {
+                    self.start_review();
+                }
+                self.jump_to(ply);
+            }
+            _ => {}
+        }
+        self.finish()
+    }
+
+    /// The terminal changed size: the board is fitted again at once.
+    fn on_resize(&mut self, width: u16, height: u16) -> Vec<Effect> {
+        self.screen.size = Rect::new(0, 0, width, height);
+        self.focus.camera.resized();
+        self.finish()
+    }
+
+    /// Ends every update: fits the view to the board, and starts the computer's search when
+    /// it is its turn. Returns the effects asked for.
+    pub(crate) fn finish(&mut self) -> Vec<Effect> {
+        if self
+            .focus
+            .hint
+            .is_some_and(|(_, key)| key != self.session.position_key())
+        {
+            self.focus.hint = None;
+        }
+        let area = Areas::new(self.screen.size).board;
+        let board = self.session.game.position().board();
+        self.focus.camera.fit(board, area, self.focus.cursor);
+        self.stop_stale_search();
+        if self.computer_to_move() {
+            self.start_computer();
+        }
+        if self.wants_ponder() {
+            self.start_ponder();
+        }
+        if self.wants_verdict() {
+            self.search(Job::Review);
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Quits now (Ctrl-C, or q on a screen too small to ask).
+    pub(crate) fn force_quit(&mut self) {
+        self.cancel_thinking();
+        self.screen.quit = true;
+    }
+}
