@@ -1,7 +1,8 @@
 //! Invariants of the rules over random legal games in all eight game types (proptest).
 //!
 //! (a) play then undo restores the position; (b) MoveStrings and GameStrings round-trip;
-//! (c) the parsers never panic; (d) the list has no duplicates and holds `pass` only alone.
+//! (c) the parsers never panic, and an edited GameString reads back the same or is refused
+//! naming the field at fault; (d) the list has no duplicates and holds `pass` only alone.
 //! Also: every listed move keeps the hive in one piece, and a reused `MoveList` gives the
 //! same list as a fresh one.
 //!
@@ -15,7 +16,9 @@ use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
 
 use hive::rules::notation::{UhpMove, format_move, parse_move};
-use hive::rules::{Direction, Game, GameState, GameType, Hex, Move, MoveList, Piece, Position};
+use hive::rules::{
+    Direction, Game, GameState, GameStringError, GameType, Hex, Move, MoveList, Piece, Position,
+};
 use proptest::prelude::*;
 
 use crate::oracle::{Mv, Oracle};
@@ -405,6 +408,63 @@ proptest! {
         }
         let s: String = chars.into_iter().collect();
         parse_everything(&s, &sample_positions());
+        check_game_string_verdict(&s);
+    }
+}
+
+/// What `Game::parse` makes of a GameString, checked against the string itself: a game it
+/// accepts replays every move field and reads back the same from its own GameString; one it
+/// refuses names the field at fault as written, and for a move, the moves before it replay.
+fn check_game_string_verdict(s: &str) {
+    // The fields as the reader splits them: spaces around fields and one final `;` go.
+    let trimmed = s.trim();
+    let fields: Vec<&str> = trimmed
+        .strip_suffix(';')
+        .unwrap_or(trimmed)
+        .split(';')
+        .map(str::trim)
+        .collect();
+    match Game::parse(s) {
+        Ok(game) => {
+            let moves = fields.len().saturating_sub(3);
+            assert_eq!(
+                game.moves().count(),
+                moves,
+                "every move field is played: {s:?}"
+            );
+            let text = game.to_string();
+            let again = Game::parse(&text)
+                .unwrap_or_else(|e| panic!("{e}: {text:?}, written for the accepted {s:?}"));
+            assert_eq!(again.to_string(), text, "{s:?}");
+            assert_eq!(again.position(), game.position(), "{s:?}");
+            assert_eq!(again.state(), game.state(), "{s:?}");
+        }
+        Err(e) => {
+            assert!(!e.to_string().trim().is_empty(), "{e:?} has no message");
+            match &e {
+                GameStringError::Empty => assert_eq!(fields, [""], "{s:?}"),
+                GameStringError::GameType(_) => {
+                    assert!(GameType::from_str(fields[0]).is_err(), "{e}: {s:?}");
+                }
+                GameStringError::State(state) => assert_eq!(state, fields[1], "{s:?}"),
+                GameStringError::Turn(turn) => {
+                    assert_eq!(turn, fields.get(2).copied().unwrap_or_default(), "{s:?}");
+                }
+                GameStringError::Move { number, text, .. } => {
+                    assert_eq!(
+                        Some(text.as_str()),
+                        fields.get(2 + number).copied(),
+                        "{e}: {s:?}"
+                    );
+                    assert!(e.to_string().starts_with(&format!("move {number} ")), "{e}");
+                    // The moves before it replay: the string cut before it is accepted.
+                    let before = fields[..2 + number].join(";");
+                    let game = Game::parse(&before)
+                        .unwrap_or_else(|e2| panic!("{e2}: {before:?}, before {e} in {s:?}"));
+                    assert_eq!(game.moves().count(), number - 1, "{before:?}");
+                }
+            }
+        }
     }
 }
 
