@@ -162,3 +162,41 @@ fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["game"]["plies"], 2);
 }
+
+#[test]
+fn a_game_drawn_by_repetition_is_analysed_as_drawn() {
+    // Black, behind, brings a position about for the third time with its last move: under
+    // the save's repetition rule the game is a draw, and its last position is scored 0.
+    let shuffled = r"Base;InProgress;Black[16];wB1;bS1 -wB1;wS1 wB1-;bB1 /bS1;wA1 wB1\;bA1 bB1\;wQ wA1\;bQ -bB1;wS2 wQ\;bQ /bB1;wA2 wS1/;bA2 -bB1;wA2 wS1-;bA1 wA2/;wB2 /wA1;bS2 /bQ;wA3 /wS2;bA2 wS2\;wA3 bQ\;bA1 \bS1;wA2 wA3\;bA2 wB2\;wQ wS2/;bB2 \bA1;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ";
+    let rules = hive::rules::Rules {
+        repetition: true,
+        ..hive::rules::Rules::default()
+    };
+    let game = hive::rules::Game::parse_with_rules(shuffled, rules).unwrap();
+    assert_eq!(game.state(), hive::rules::GameState::Draw);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("drawn.json");
+    let record = hive::record::Record::from_game(&game, "Ann", "Bob", None);
+    hive::record::save(&path, &record).unwrap();
+    let out = run(
+        &[
+            "analyze",
+            path.to_str().unwrap(),
+            "--time",
+            "0.02",
+            "--threads",
+            "1",
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["game"]["state"], "Draw");
+    let last = json["plies"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["played"], "bS2 /bQ", "{last}");
+    assert_eq!(
+        (&last["eval_after"]["white"], &last["eval_after"]["text"]),
+        (&Value::from(0), &Value::from("0")),
+        "{last}"
+    );
+}
