@@ -172,7 +172,7 @@ pub fn analyze_each(
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let now = look(&mut search, replay.position(), limits, stop);
+        let now = look(&mut search, &replay, limits, stop);
         if stop.load(Ordering::Relaxed) {
             return;
         }
@@ -223,10 +223,14 @@ struct Look {
     line: Vec<String>,
 }
 
-fn look(search: &mut Search, pos: &Position, limits: Limits, stop: &AtomicBool) -> Look {
-    if pos.state().is_over() {
+/// The verdict on the current position of `game`, searched with its history: under the
+/// repetition rule a move that brings a position about for the third time is a draw, and
+/// a game that ended so is scored as drawn.
+fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> Look {
+    let pos = game.position();
+    if game.state().is_over() {
         // The side to move has lost (or drawn) already.
-        let score = match pos.state().winner() {
+        let score = match game.state().winner() {
             Some(c) if c == pos.to_move() => MATE,
             Some(_) => -MATE,
             None => 0,
@@ -237,7 +241,7 @@ fn look(search: &mut Search, pos: &Position, limits: Limits, stop: &AtomicBool) 
             line: Vec::new(),
         };
     }
-    let result = search.run(pos, limits.judging(), stop);
+    let result = search.run_game(game, limits.judging(), stop);
     Look {
         score: result.score,
         best: crate::rules::notation::format_move(pos, result.mv),
@@ -329,7 +333,7 @@ mod tests {
         let mut game = Game::parse(STUCK).unwrap();
         let (mut search, stop, limits) =
             (Search::default(), AtomicBool::new(false), Limits::depth(7));
-        let white_passes = look(&mut search, game.position(), limits, &stop);
+        let white_passes = look(&mut search, &game, limits, &stop);
         assert!(
             is_mate(white_passes.score) && white_passes.score < 0,
             "{}",
@@ -341,9 +345,9 @@ mod tests {
             "the line goes on past the pass"
         );
         game.play_str("pass").unwrap();
-        let black = look(&mut search, game.position(), limits, &stop);
+        let black = look(&mut search, &game, limits, &stop);
         game.play_str(r"bG2 /bS2").unwrap();
-        let white_passes_again = look(&mut search, game.position(), limits, &stop);
+        let white_passes_again = look(&mut search, &game, limits, &stop);
         let review = judge(80, Color::Black, r"bG2 /bS2", &black, &white_passes_again);
         // Black still mates after it: at most a slower mate, never a blunder.
         assert!(review.before.mate.is_some_and(|n| n < 0), "{review:?}");

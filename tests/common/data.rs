@@ -16,19 +16,61 @@ pub fn fixture_text(relative: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The shared reference corpus (`../shared/corpus`), or `None` after a loud message saying
-/// that `test` skips what needs it.
-pub fn shared_corpus(test: &str) -> Option<PathBuf> {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+/// Whether a test must fail, not skip, when what it needs is missing: under CI (`CI=true`,
+/// as CI services set it) or with `HIVE_REQUIRE_CORPUS=1` (which `.ci/run` sets). A skipped
+/// test is reported as passed by `cargo test`, so anywhere the data is expected to be
+/// present, a skip must be a failure.
+pub fn must_not_skip() -> bool {
+    let set = |name: &str, value: &str| {
+        std::env::var(name).is_ok_and(|v| v.trim().eq_ignore_ascii_case(value))
+    };
+    set("HIVE_REQUIRE_CORPUS", "1") || set("CI", "true")
+}
+
+/// Reports that `test` did not check what needs `missing`: a failure when
+/// [`must_not_skip`], otherwise a banner on the real standard error. `eprintln!` would be
+/// captured and thrown away with the output of a passing test; a write to `io::stderr()`
+/// is not captured, so the banner shows in `cargo test`'s output.
+#[track_caller]
+pub fn not_run(test: &str, missing: &str) {
+    if must_not_skip() {
+        panic!(
+            "{test} cannot run: {missing}. Tests may not skip under CI (CI=true) or with \
+             HIVE_REQUIRE_CORPUS=1."
+        );
+    }
+    use std::io::Write;
+    let line = "*".repeat(78);
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "\n{line}\n* NOT RUN: {test}\n*   {missing},\n*   so this test checked NOTHING that needs it, and cargo counts it as passed.\n*   (Set HIVE_REQUIRE_CORPUS=1 to make this a failure, as CI does.)\n{line}"
+    );
+}
+
+/// Where the shared reference corpus is: `$HIVE_CORPUS` when set, else `../shared/corpus`
+/// beside the checkout.
+pub fn corpus_path() -> PathBuf {
+    match std::env::var_os("HIVE_CORPUS") {
+        Some(path) => PathBuf::from(path),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
+    }
+}
+
+/// The shared reference corpus (see [`corpus_path`]) for `test`, or `None` when it is
+/// missing, after [`not_run`] has said so (which fails the test under CI).
+#[track_caller]
+pub fn require_corpus(test: &str) -> Option<PathBuf> {
+    let corpus = corpus_path();
     if corpus.is_dir() {
         return Some(corpus);
     }
-    eprintln!();
-    eprintln!("**************************************************************************");
-    eprintln!("* SKIPPING {test}:");
-    eprintln!("*   {} does not exist,", corpus.display());
-    eprintln!("*   so this test did NOT check anything that needs the shared corpus.");
-    eprintln!("**************************************************************************");
+    not_run(
+        test,
+        &format!(
+            "the shared corpus {} is not a directory (HIVE_CORPUS names another place)",
+            corpus.display()
+        ),
+    );
     None
 }
 

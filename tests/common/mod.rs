@@ -1,7 +1,10 @@
 //! Helpers shared by the test binaries: games from GameStrings, drawn frames, destination
-//! sets (rules); fixtures and TSV tables (`data`); a UHP session over buffers (`uhp`).
+//! sets (rules); fixtures, TSV tables and the shared corpus (`data`); a UHP session over
+//! buffers (`uhp`); the `hive` binary run as a user would (`cli`, with the `cli` feature).
 #![allow(dead_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod data;
 pub mod positions;
 pub mod uhp;

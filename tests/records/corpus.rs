@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use hive::record::{self, Ending, SgfError};
 use hive::rules::{Color, Game, GameState, Move, Opening};
 
-use crate::common::data::{Replay, damaged, fixture_path, read_replays, shared_corpus};
+use crate::common::data::{Replay, damaged, fixture_path, read_replays, require_corpus};
 
 fn fixture(name: &str) -> PathBuf {
     fixture_path(&format!("record/{name}"))
@@ -131,7 +131,7 @@ fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), Str
 
 #[test]
 fn every_corpus_game_imports_and_replays_to_its_end() {
-    let Some(corpus) = shared_corpus("every_corpus_game_imports_and_replays_to_its_end") else {
+    let Some(corpus) = require_corpus("every_corpus_game_imports_and_replays_to_its_end") else {
         return;
     };
     let root = corpus.join("boardspace");
@@ -498,7 +498,7 @@ fn move_numbers_and_players_are_checked_against_the_replay() {
 
 #[test]
 fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
-    let Some(corpus) = shared_corpus("every_corpus_game_exports_to_uhp_and_reads_back_the_same")
+    let Some(corpus) = require_corpus("every_corpus_game_exports_to_uhp_and_reads_back_the_same")
     else {
         return;
     };

@@ -1,6 +1,6 @@
 //! Game records: JSON saves and their directory, boardspace SGF import over the corpus,
-//! hivegame.com PGN import and export, and the `hive` commands that read and write them
-//! (analyze among them).
+//! hivegame.com PGN import and export, through the library (the `hive` commands that read
+//! and write them are tested in `tests/cli`).
 
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -8,11 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod analyze;
-mod cli;
-mod cli_paths;
 mod corpus;
 mod json;
-mod matches;
 mod pgn;
 mod readers;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use hive::record::{self, Ending, FileKind, PgnGame, PgnHeader, PgnNote};
 use hive::rules::{Color, GameState, GameType, Move, Opening};
 
-use crate::common::data::shared_corpus;
+use crate::common::data::require_corpus;
 
 /// Reads `text` as a PGN file that must hold exactly one game that imports.
 fn one(text: &str) -> PgnGame {
@@ -533,7 +533,7 @@ fn move_list(game: &hive::rules::Game) -> Vec<Move> {
 
 #[test]
 fn corpus_games_survive_sgf_to_pgn_and_back() {
-    let Some(corpus) = shared_corpus("corpus_games_survive_sgf_to_pgn_and_back") else {
+    let Some(corpus) = require_corpus("corpus_games_survive_sgf_to_pgn_and_back") else {
         return;
     };
     let mut sgfs = Vec::new();
@@ -604,7 +604,7 @@ fn corpus_games_survive_sgf_to_pgn_and_back() {
 #[test]
 fn mzinga_pgn_conversions_give_the_same_games_as_the_sgf_records() {
     let Some(corpus) =
-        shared_corpus("mzinga_pgn_conversions_give_the_same_games_as_the_sgf_records")
+        require_corpus("mzinga_pgn_conversions_give_the_same_games_as_the_sgf_records")
     else {
         return;
     };

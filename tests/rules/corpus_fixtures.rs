@@ -2,7 +2,7 @@
 
 use std::fs;
 
-use crate::common::data::{fixture_path, shared_corpus};
+use crate::common::data::{fixture_path, require_corpus};
 
 /// Every copied file, as its path under both `tests/data/` and `../shared/corpus/`.
 const COPIES: [&str; 7] = [
@@ -33,7 +33,7 @@ fn every_fixture_is_present_and_named_in_the_data_readme() {
 
 #[test]
 fn fixtures_are_byte_identical_to_the_shared_corpus() {
-    let Some(corpus) = shared_corpus("fixtures_are_byte_identical_to_the_shared_corpus") else {
+    let Some(corpus) = require_corpus("fixtures_are_byte_identical_to_the_shared_corpus") else {
         return;
     };
     let mut differences = Vec::new();

@@ -1,19 +1,27 @@
 //! Invariants of the rules over random legal games in all eight game types (proptest).
 //!
 //! (a) play then undo restores the position; (b) MoveStrings and GameStrings round-trip;
-//! (c) the parsers never panic; (d) the list has no duplicates and holds `pass` only alone.
-//! Also: every listed move keeps the hive in one piece, a reused `MoveList` gives the same
-//! list as a fresh one, and a piece with no listed move has a reason that `check` gives.
+//! (c) the parsers never panic, and an edited GameString reads back the same or is refused
+//! naming the field at fault; (d) the list has no duplicates and holds `pass` only alone.
+//! Also: every listed move keeps the hive in one piece, and a reused `MoveList` gives the
+//! same list as a fresh one.
 //!
-//! Whether the list holds exactly the legal moves is not asked here (`check` consults the
-//! same generator): `oracle_agreement` compares it with an independent generator.
+//! `legal_moves`, `check` and `why_immobile` all consult the engine's one move generator, so
+//! they are compared here with the independent generator in `oracle.rs`, never with each
+//! other: the list is the oracle's; `check` accepts a move exactly when the oracle lists it;
+//! `why_immobile` gives a reason exactly for the pieces the oracle lists no move of, and
+//! `check` refuses their moves with that reason.
 
 use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
 
 use hive::rules::notation::{UhpMove, format_move, parse_move};
-use hive::rules::{Direction, Game, GameState, GameType, Hex, Move, MoveList, Piece, Position};
+use hive::rules::{
+    Direction, Game, GameState, GameStringError, GameType, Hex, Move, MoveList, Piece, Position,
+};
 use proptest::prelude::*;
+
+use crate::oracle::{Mv, Oracle};
 
 /// A small deterministic generator for the parts of a case that need not shrink.
 struct Rng(hive::engine::ai::Rng);
@@ -103,9 +111,54 @@ fn spellings(pos: &Position, m: Move) -> Vec<String> {
     out
 }
 
-/// Checks one position; `rng` picks the probes. Returns the legal moves.
-fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<Move> {
+/// The oracle's legal moves for `pos`, read from `game`, the GameString of the game that
+/// led to it, and moved into the engine's coordinates. The oracle puts the first piece at
+/// (0, 0); the engine may put the hive anywhere, so the two boards must agree up to one
+/// translation, which is checked piece by piece.
+fn oracle_moves(pos: &Position, game: &str) -> HashSet<Move> {
+    let oracle = Oracle::from_game_string(game)
+        .unwrap_or_else(|e| panic!("the oracle cannot read the game: {e}\n{game}"));
+    let mut offset = None;
+    for p in Piece::all() {
+        let name = p.to_string();
+        let here = pos.board().position(p);
+        let there = oracle.cell_of(&name);
+        let (here, there) = match (here, there) {
+            (None, None) => continue,
+            (Some(h), Some(t)) => (h, t),
+            _ => panic!("{name}: the engine has it at {here:?}, the oracle at {there:?}\n{game}"),
+        };
+        let d = here - Hex::new(there.0, there.1);
+        assert_eq!(*offset.get_or_insert(d), d, "{name} is elsewhere\n{game}");
+    }
+    let offset = offset.unwrap_or(Hex::ORIGIN);
+    oracle
+        .legal_moves()
+        .into_iter()
+        .map(|mv| match mv {
+            Mv::Pass => Move::Pass,
+            Mv::To(name, (q, r)) => {
+                Move::Piece(crate::common::piece(&name), Hex::new(q, r) + offset)
+            }
+        })
+        .collect()
+}
+
+/// Checks one position of `game` (its GameString); `rng` picks the probes. Returns the
+/// legal moves.
+fn check_position(pos: &Position, game: &str, reused: &mut MoveList, rng: &mut Rng) -> Vec<Move> {
     let legal = pos.legal_moves();
+
+    // The list is the independent generator's.
+    let expected = oracle_moves(pos, game);
+    let listed: HashSet<Move> = legal.iter().copied().collect();
+    if listed != expected {
+        let missing: Vec<String> = strings(pos, expected.difference(&listed));
+        let extra: Vec<String> = strings(pos, listed.difference(&expected));
+        panic!(
+            "legal_moves differs from the oracle\n  only the oracle: {missing:?}\n  only the engine: {extra:?}\n{game}"
+        );
+    }
 
     // (d) each move once; pass only alone; nothing after the end.
     let unique: HashSet<Move> = legal.iter().copied().collect();
@@ -158,20 +211,47 @@ fn check_position(pos: &Position, reused: &mut MoveList, rng: &mut Rng) -> Vec<M
         }
     }
 
-    // Probes: random pieces to cells near the hive.
+    // A placed piece has a reason not to move exactly when the oracle lists no move of it
+    // (its own moves and throws of it).
+    if !pos.state().is_over() {
+        for p in Piece::all().filter(|&p| pos.board().is_placed(p)) {
+            let why = pos.why_immobile(p);
+            let movable = expected.iter().any(|m| m.piece() == Some(p));
+            assert_eq!(
+                why.is_none(),
+                movable,
+                "{p}: why_immobile says {why:?}, the oracle lists {} of its moves\n{game}",
+                if movable { "some" } else { "none" }
+            );
+        }
+    }
+
+    // Probes: random pieces to cells near the hive. `check` accepts exactly what the oracle
+    // lists, and refuses a piece that cannot move for the reason `why_immobile` gives.
     for _ in 0..12 {
         let p = Piece::all().nth(rng.below(28)).expect("28 pieces");
         let m = Move::Piece(p, cell_near_hive(pos, rng));
-        if pos.board().is_placed(p) && !pos.state().is_over() {
-            // A placed piece with no move at all has a reason, and `check` gives it.
-            let why = pos.why_immobile(p);
-            assert_eq!(why.is_none(), legal.iter().any(|l| l.piece() == Some(p)));
-            if let (Some(why), false) = (why, legal.contains(&m)) {
-                assert_eq!(pos.check(m), Err(why));
-            }
+        let verdict = pos.check(m);
+        assert_eq!(
+            verdict.is_ok(),
+            expected.contains(&m),
+            "{p} to {m:?}: check says {verdict:?}\n{game}"
+        );
+        if pos.board().is_placed(p)
+            && !pos.state().is_over()
+            && let Some(why) = pos.why_immobile(p)
+        {
+            assert_eq!(verdict, Err(why), "{p} to {m:?}\n{game}");
         }
     }
     legal
+}
+
+/// The MoveStrings of some moves, sorted, for messages.
+fn strings<'a>(pos: &Position, moves: impl Iterator<Item = &'a Move>) -> Vec<String> {
+    let mut out: Vec<String> = moves.map(|&m| format_move(pos, m)).collect();
+    out.sort();
+    out
 }
 
 /// Plays a random legal game, checking every position on the way, then the GameString.
@@ -182,7 +262,7 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
     let mut history = vec![(game.position().clone(), game.to_string())];
     for &choice in choices {
         let pos = game.position().clone();
-        let legal = check_position(&pos, &mut reused, &mut rng);
+        let legal = check_position(&pos, &game.to_string(), &mut reused, &mut rng);
         if legal.is_empty() {
             break;
         }
@@ -210,7 +290,12 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
         game.play(m).expect("a listed move is accepted");
         history.push((game.position().clone(), game.to_string()));
     }
-    check_position(&game.position().clone(), &mut reused, &mut rng);
+    check_position(
+        &game.position().clone(),
+        &game.to_string(),
+        &mut reused,
+        &mut rng,
+    );
 
     // (b) GameString: print, read back, print again.
     let text = game.to_string();
@@ -323,6 +408,63 @@ proptest! {
         }
         let s: String = chars.into_iter().collect();
         parse_everything(&s, &sample_positions());
+        check_game_string_verdict(&s);
+    }
+}
+
+/// What `Game::parse` makes of a GameString, checked against the string itself: a game it
+/// accepts replays every move field and reads back the same from its own GameString; one it
+/// refuses names the field at fault as written, and for a move, the moves before it replay.
+fn check_game_string_verdict(s: &str) {
+    // The fields as the reader splits them: spaces around fields and one final `;` go.
+    let trimmed = s.trim();
+    let fields: Vec<&str> = trimmed
+        .strip_suffix(';')
+        .unwrap_or(trimmed)
+        .split(';')
+        .map(str::trim)
+        .collect();
+    match Game::parse(s) {
+        Ok(game) => {
+            let moves = fields.len().saturating_sub(3);
+            assert_eq!(
+                game.moves().count(),
+                moves,
+                "every move field is played: {s:?}"
+            );
+            let text = game.to_string();
+            let again = Game::parse(&text)
+                .unwrap_or_else(|e| panic!("{e}: {text:?}, written for the accepted {s:?}"));
+            assert_eq!(again.to_string(), text, "{s:?}");
+            assert_eq!(again.position(), game.position(), "{s:?}");
+            assert_eq!(again.state(), game.state(), "{s:?}");
+        }
+        Err(e) => {
+            assert!(!e.to_string().trim().is_empty(), "{e:?} has no message");
+            match &e {
+                GameStringError::Empty => assert_eq!(fields, [""], "{s:?}"),
+                GameStringError::GameType(_) => {
+                    assert!(GameType::from_str(fields[0]).is_err(), "{e}: {s:?}");
+                }
+                GameStringError::State(state) => assert_eq!(state, fields[1], "{s:?}"),
+                GameStringError::Turn(turn) => {
+                    assert_eq!(turn, fields.get(2).copied().unwrap_or_default(), "{s:?}");
+                }
+                GameStringError::Move { number, text, .. } => {
+                    assert_eq!(
+                        Some(text.as_str()),
+                        fields.get(2 + number).copied(),
+                        "{e}: {s:?}"
+                    );
+                    assert!(e.to_string().starts_with(&format!("move {number} ")), "{e}");
+                    // The moves before it replay: the string cut before it is accepted.
+                    let before = fields[..2 + number].join(";");
+                    let game = Game::parse(&before)
+                        .unwrap_or_else(|e2| panic!("{e2}: {before:?}, before {e} in {s:?}"));
+                    assert_eq!(game.moves().count(), number - 1, "{before:?}");
+                }
+            }
+        }
     }
 }
 

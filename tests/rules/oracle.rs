@@ -225,6 +225,12 @@ impl Oracle {
         self.find(piece).is_some()
     }
 
+    /// The cell of a piece on the board (in the oracle's coordinates: the first piece
+    /// placed stands at (0, 0)).
+    pub fn cell_of(&self, piece: &str) -> Option<Hex> {
+        self.find(piece).map(|(c, _)| c)
+    }
+
     fn top(&self, c: Hex) -> Option<&String> {
         self.board.get(&c).and_then(|s| s.last())
     }

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::data::{read_replays, shared_corpus, tsv};
+use crate::common::data::{read_replays, require_corpus, tsv};
 use crate::common::uhp::answers;
 use crate::oracle::{Mv, Oracle};
 
@@ -102,7 +102,7 @@ fn engine_and_oracle_agree_on_mzingas_championship_positions() {
 
 #[test]
 fn engine_and_oracle_agree_along_every_boardspace_game() {
-    let Some(corpus) = shared_corpus("engine_and_oracle_agree_along_every_boardspace_game") else {
+    let Some(corpus) = require_corpus("engine_and_oracle_agree_along_every_boardspace_game") else {
         return;
     };
     let replays = read_replays(&corpus);

@@ -7,7 +7,7 @@ use hive::rules::{Game, GameType, Hex, Move, Piece};
 use hive::tui::model::{App, Msg};
 use ratatui::crossterm::event::KeyCode;
 
-use super::common::data::{read_replays, shared_corpus};
+use super::common::data::{read_replays, require_corpus};
 use super::screens::{app, key};
 
 /// How a player reaches a move with keys.
@@ -118,7 +118,7 @@ fn replay(game_type: GameType, moves: &[String], way: Way) -> Option<usize> {
 
 #[test]
 fn keys_per_ply_over_the_recorded_games() {
-    let Some(corpus) = shared_corpus("keys_per_ply_over_the_recorded_games") else {
+    let Some(corpus) = require_corpus("keys_per_ply_over_the_recorded_games") else {
         return;
     };
     let (mut plies, mut tab, mut short, mut games) = (0, 0, 0, 0);

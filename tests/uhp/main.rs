@@ -1,6 +1,6 @@
 //! The Universal Hive Protocol: transcripts, `bestmove` and the search, fuzzing, Mzinga's
-//! tables through the text interface, `perft`, the repetition draw, and Ctrl-C and the end
-//! of input in a real process.
+//! tables through the text interface, `perft` and the repetition draw (Ctrl-C and the end
+//! of input in a real process are tested in `tests/cli`).
 
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -10,7 +10,6 @@ mod common;
 
 mod bestmove;
 mod fuzz;
-mod interrupt;
 mod mzinga;
 mod perft;
 mod repetition;

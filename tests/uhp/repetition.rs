@@ -1,7 +1,9 @@
 //! The `RepetitionDraw` option: games started with it on are drawn on a position's third
-//! occurrence, refuse further moves, and are searched knowing it.
+//! occurrence, refuse further moves, and are searched knowing it; so are they analysed.
 
-use hive::rules::{Game, Rules};
+use hive::analysis::analyze;
+use hive::engine::ai::Limits;
+use hive::rules::{Game, GameState, Rules};
 
 use crate::common::uhp::answers;
 
@@ -119,4 +121,39 @@ fn bestmove_steers_into_the_draw_when_losing_only_with_the_option_on() {
         assert_eq!(answer == "bS2 /bQ", on, "{answer}");
         assert_eq!(game.state().to_string() == "Draw", on, "{answer}");
     }
+}
+
+/// `hive analyze` and the game review judge each position with the game's history: under
+/// the rule, the move that brings a position about for the third time ends the game in a
+/// draw, scored 0, and for the side that is behind it is the best move, so the position
+/// before it is scored 0 too.
+#[test]
+fn analysis_scores_the_third_occurrence_as_a_draw() {
+    let rules = Rules {
+        repetition: true,
+        ..Rules::default()
+    };
+    let mut game = Game::parse_with_rules(SHUFFLED, rules).unwrap();
+    let before = game.moves().count();
+    game.play_str("bS2 /bQ").unwrap();
+    assert_eq!(game.state(), GameState::Draw);
+    let review = analyze(&game, Limits::depth(3), 1, |_, _| {});
+    assert_eq!(review.len(), before + 1);
+    let last = review.last().unwrap();
+    assert_eq!((last.ply, last.played.as_str()), (before + 1, "bS2 /bQ"));
+    assert_eq!(
+        (
+            last.after.white,
+            last.after.mate,
+            last.after.text().as_str()
+        ),
+        (0, None, "0"),
+        "the drawn game is scored 0: {last:?}"
+    );
+    assert_eq!(
+        (last.before.white, last.best.as_str()),
+        (0, "bS2 /bQ"),
+        "Black, behind, draws: {last:?}"
+    );
+    assert_eq!((last.loss, last.mark), (0, None), "{last:?}");
 }

@@ -3,12 +3,11 @@
 
 use std::fs;
 
-use super::cli::{run, text};
+use crate::common::cli::{HIVE, run, text};
 
 /// Our engine at two levels, each at its own setting: quick games with a sure winner.
-fn levels(out: &str, extra: &[&str]) -> Option<std::process::Output> {
-    let exe = option_env!("CARGO_BIN_EXE_hive")?;
-    let engine = format!("{exe} uhp");
+fn levels(out: &str, extra: &[&str]) -> std::process::Output {
+    let engine = format!("{HIVE} uhp");
     let mut args = vec![
         "match",
         &engine,
@@ -25,7 +24,7 @@ fn levels(out: &str, extra: &[&str]) -> Option<std::process::Output> {
         out,
     ];
     args.extend_from_slice(extra);
-    let data = std::path::Path::new(out).parent()?;
+    let data = std::path::Path::new(out).parent().unwrap();
     run(&args, data)
 }
 
@@ -34,15 +33,13 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("m");
     let out_s = out.to_str().unwrap();
-    let Some(first) = levels(out_s, &["--games", "2"]) else {
-        return;
-    };
+    let first = levels(out_s, &["--games", "2"]);
     assert!(first.status.success(), "{}", text(&first.stderr));
     let game = |n: usize| fs::read(out.join(format!("game-{n:04}.pgn"))).unwrap();
     let (one, two) = (game(1), game(2));
 
     // The same folder again, without --resume: refused, nothing touched.
-    let again = levels(out_s, &["--games", "2"]).unwrap();
+    let again = levels(out_s, &["--games", "2"]);
     assert_eq!(again.status.code(), Some(2));
     assert!(
         text(&again.stderr).contains("already holds a match (2 games played)"),
@@ -52,7 +49,7 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     assert_eq!((game(1), game(2)), (one.clone(), two.clone()));
 
     // Other settings: refused, naming the one that differs.
-    let other = levels(out_s, &["--games", "4", "--resume", "--seed", "9"]).unwrap();
+    let other = levels(out_s, &["--games", "4", "--resume", "--seed", "9"]);
     assert_eq!(other.status.code(), Some(2));
     assert!(
         text(&other.stderr).contains("played with --seed 1, not 9"),
@@ -61,7 +58,7 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     );
 
     // Resumed to four games: the first two are scored as they stand, two more are played.
-    let resumed = levels(out_s, &["--games", "4", "--resume"]).unwrap();
+    let resumed = levels(out_s, &["--games", "4", "--resume"]);
     assert!(resumed.status.success(), "{}", text(&resumed.stderr));
     assert!(
         text(&resumed.stderr).contains("resuming after 2 games"),
@@ -115,7 +112,7 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     let one_text = String::from_utf8_lossy(&one).into_owned();
     let renamed = one_text.replacen("[White \"hive", "[White \"someone else, hive", 1);
     fs::write(out.join("game-0001.pgn"), renamed).unwrap();
-    let tampered = levels(out_s, &["--games", "4", "--resume"]).unwrap();
+    let tampered = levels(out_s, &["--games", "4", "--resume"]);
     assert_eq!(tampered.status.code(), Some(1));
     let said = text(&tampered.stderr);
     assert!(
@@ -125,7 +122,7 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
 
     // Nothing to resume: refused, and no folder is made.
     let nowhere = dir.path().join("nowhere");
-    let none = levels(nowhere.to_str().unwrap(), &["--resume"]).unwrap();
+    let none = levels(nowhere.to_str().unwrap(), &["--resume"]);
     assert_eq!(none.status.code(), Some(2));
     assert!(text(&none.stderr).contains("holds no match to resume"));
     assert!(!nowhere.exists());

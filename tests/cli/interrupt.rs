@@ -8,7 +8,7 @@
 //! run on Linux. Nothing here measures how long anything takes: a search that the signal
 //! failed to stop would think for ten minutes, and the tests give up waiting after two.
 
-#![cfg(all(target_os = "linux", feature = "cli"))]
+#![cfg(target_os = "linux")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -28,9 +28,11 @@ const LONG_SEARCH: &str = "bestmove time 00:10:00";
 const MIDDLE_GAME: &str = r"Base+MLP;InProgress;Black[9];wG1;bL /wG1;wM wG1/;bM /bL;wA1 wM\;bQ bL\;wQ \wM;bP /bQ;wP /wQ;bA1 -bP;wM bQ\;bM wA1\;wB1 wQ\;bA2 /bP;wB2 wM-;bA1 wB2\;wB1 wG1";
 
 /// Not a test: the engine process that the tests below start (this binary, run again with
-/// [`CHILD`] set, runs only this function).
+/// `--ignored` and [`CHILD`] set, runs only this function).
 #[test]
+#[ignore = "the engine the tests below start in a child process"]
 fn engine_child() {
+    // Run by `cargo test -- --ignored` with the rest: nothing to do (nor to check).
     if std::env::var_os(CHILD).is_none() {
         return;
     }
@@ -86,6 +88,7 @@ impl Engine {
             .args([
                 "--exact",
                 "interrupt::engine_child",
+                "--ignored",
                 "--nocapture",
                 "--quiet",
             ])
@@ -217,7 +220,7 @@ fn ctrl_c_stops_bestmove_and_ends_an_idle_engine() {
 /// The same through the `hive uhp` binary.
 #[test]
 fn ctrl_c_stops_bestmove_in_the_hive_binary() {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_hive"));
+    let mut command = crate::common::cli::hive();
     command.arg("uhp");
     ctrl_c_stops_the_search_then_ends_the_idle_engine(Engine::start(command));
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::cli::{hive, run, text};
+use crate::common::cli::{hive, run, text};
 
 /// Two games in one PGN file: Base+M, four plies; Base, six plies, Black to move next.
 const TWO_GAMES: &str = "[GameType \"Base+M\"]
@@ -36,14 +36,11 @@ const TWO_GAMES: &str = "[GameType \"Base+M\"]
 fn analyze(dir: &Path, args: &[&str]) -> std::process::Output {
     let mut all = vec!["analyze", "--time", "0.05", "--threads", "1"];
     all.extend_from_slice(args);
-    run(&all, dir).unwrap()
+    run(&all, dir)
 }
 
 #[test]
 fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
-    if hive().is_none() {
-        return;
-    }
     let dir = tempfile::tempdir().unwrap();
     let two = dir.path().join("two.pgn");
     std::fs::write(&two, TWO_GAMES).unwrap();
@@ -92,14 +89,12 @@ fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
     let back = run(
         &["export", file.to_str().unwrap(), "--format", "uhp"],
         dir.path(),
-    )
-    .unwrap();
+    );
     assert!(back.status.success(), "{}", text(&back.stderr));
     let source = run(
         &["export", two, "--game", "2", "--format", "uhp"],
         dir.path(),
-    )
-    .unwrap();
+    );
     assert_eq!(text(&back.stdout), text(&source.stdout));
 
     // A game the file does not hold is bad usage.
@@ -109,9 +104,7 @@ fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
 
 #[test]
 fn ctrl_c_stops_the_analysis_and_writes_what_was_judged() {
-    let Some(mut command) = hive() else {
-        return;
-    };
+    let mut command = hive();
     let dir = tempfile::tempdir().unwrap();
     let game = dir.path().join("game.pgn");
     std::fs::write(&game, TWO_GAMES).unwrap();
@@ -151,9 +144,6 @@ fn ctrl_c_stops_the_analysis_and_writes_what_was_judged() {
 
 #[test]
 fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
-    if hive().is_none() {
-        return;
-    }
     // A tester's "2 of 4" save was analysed for two plies without a word.
     let dir = tempfile::tempdir().unwrap();
     let game =
@@ -171,4 +161,42 @@ fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
     );
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["game"]["plies"], 2);
+}
+
+#[test]
+fn a_game_drawn_by_repetition_is_analysed_as_drawn() {
+    // Black, behind, brings a position about for the third time with its last move: under
+    // the save's repetition rule the game is a draw, and its last position is scored 0.
+    let shuffled = r"Base;InProgress;Black[16];wB1;bS1 -wB1;wS1 wB1-;bB1 /bS1;wA1 wB1\;bA1 bB1\;wQ wA1\;bQ -bB1;wS2 wQ\;bQ /bB1;wA2 wS1/;bA2 -bB1;wA2 wS1-;bA1 wA2/;wB2 /wA1;bS2 /bQ;wA3 /wS2;bA2 wS2\;wA3 bQ\;bA1 \bS1;wA2 wA3\;bA2 wB2\;wQ wS2/;bB2 \bA1;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ";
+    let rules = hive::rules::Rules {
+        repetition: true,
+        ..hive::rules::Rules::default()
+    };
+    let game = hive::rules::Game::parse_with_rules(shuffled, rules).unwrap();
+    assert_eq!(game.state(), hive::rules::GameState::Draw);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("drawn.json");
+    let record = hive::record::Record::from_game(&game, "Ann", "Bob", None);
+    hive::record::save(&path, &record).unwrap();
+    let out = run(
+        &[
+            "analyze",
+            path.to_str().unwrap(),
+            "--time",
+            "0.02",
+            "--threads",
+            "1",
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["game"]["state"], "Draw");
+    let last = json["plies"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["played"], "bS2 /bQ", "{last}");
+    assert_eq!(
+        (&last["eval_after"]["white"], &last["eval_after"]["text"]),
+        (&Value::from(0), &Value::from("0")),
+        "{last}"
+    );
 }

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::cli::{hive, import_to, run, text};
+use crate::common::cli::{hive, import_to, run, text};
 
 #[test]
 fn a_saved_game_is_found_by_the_name_hive_games_lists() {
@@ -16,11 +16,11 @@ fn a_saved_game_is_found_by_the_name_hive_games_lists() {
     let gs = "Base;InProgress;White[2];wS1;bS1 wS1-";
     let source = elsewhere.path().join("friday.txt");
     std::fs::write(&source, gs).unwrap();
-    let out = import_to(&source, &games.join("friday.json"), false, data.path()).unwrap();
+    let out = import_to(&source, &games.join("friday.json"), false, data.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     std::fs::remove_file(&source).unwrap();
     let listed: Value = {
-        let out = run(&["games", "--json"], data.path()).unwrap();
+        let out = run(&["games", "--json"], data.path());
         serde_json::from_slice(&out.stdout).unwrap()
     };
     let file = listed[0]["file"].as_str().unwrap().to_string();
@@ -28,7 +28,6 @@ fn a_saved_game_is_found_by_the_name_hive_games_lists() {
     // Run from a folder that does not hold it: the bare name is the saved game's.
     let export = |name: &str| {
         hive()
-            .unwrap()
             .args(["export", name])
             .current_dir(elsewhere.path())
             .env("HIVE_DATA_DIR", data.path())
@@ -60,20 +59,18 @@ fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
     std::fs::write(&source, "Base;InProgress;White[2];wQ;bS1 wQ-").unwrap();
     let folder = d.join("out");
     std::fs::create_dir(&folder).unwrap();
-    let Some(out) = import_to(&source, &folder, false, d) else {
-        return;
-    };
+    let out = import_to(&source, &folder, false, d);
     // Issue: it said the folder "exists", and with --force "not a regular file".
     assert!(out.status.success(), "{}", text(&out.stderr));
     let saved = folder.join("friday.json");
     assert!(saved.is_file(), "{}", text(&out.stderr));
     // A folder named with a trailing `/` that is not there yet is made.
     let new_folder = format!("{}/", d.join("new").display());
-    let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d).unwrap();
+    let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(d.join("new/friday.json").is_file());
     // The Queen on White's first turn: UHP (ours too) refuses the GameString, so say so.
-    let out = run(&["export", saved.to_str().unwrap()], d).unwrap();
+    let out = run(&["export", saved.to_str().unwrap()], d);
     assert!(out.status.success());
     assert!(text(&out.stdout).starts_with("Base;InProgress;White[2];wQ;"));
     assert!(
@@ -81,10 +78,10 @@ fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
         "{}",
         text(&out.stderr)
     );
-    let uhp = run(&["perft", text(&out.stdout).trim(), "-d", "1"], d).unwrap();
+    let uhp = run(&["perft", text(&out.stdout).trim(), "-d", "1"], d);
     assert!(!uhp.status.success(), "the tournament rule is UHP's");
     // A depth no one waits for is refused at once.
-    let out = run(&["perft", "-d", "99999999999"], d).unwrap();
+    let out = run(&["perft", "-d", "99999999999"], d);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
 
@@ -98,9 +95,7 @@ fn a_huge_name_is_cut_in_the_import_summary() {
         "[GameType \"Base\"]\n[White \"{name}\"]\n[Black \"b\"]\n[Result \"InProgress\"]\n\n1. wS1\n2. bS1 wS1-\n"
     );
     std::fs::write(&pgn, game).unwrap();
-    let Some(out) = import_to(&pgn, &dir.path().join("g.json"), false, dir.path()) else {
-        return;
-    };
+    let out = import_to(&pgn, &dir.path().join("g.json"), false, dir.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     let err = text(&out.stderr);
     assert!(err.starts_with("game 1 (line 1): nnnn"), "{}", &err[..80]);
@@ -121,21 +116,19 @@ fn moves_taken_back_in_a_save_are_counted_in_the_list_and_noted_by_export() {
     record.current = Some(2);
     let path = games.join("kept.json");
     hive::record::save(&path, &record).unwrap();
-    let Some(out) = run(&["games", "--json"], data.path()) else {
-        return;
-    };
+    let out = run(&["games", "--json"], data.path());
     let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         (&listed[0]["moves"], &listed[0]["taken_back"]),
         (&2.into(), &1.into())
     );
-    let out = run(&["games"], data.path()).unwrap();
+    let out = run(&["games"], data.path());
     assert!(
         text(&out.stdout).contains("  2 of 3  "),
         "{}",
         text(&out.stdout)
     );
-    let out = run(&["export", path.to_str().unwrap()], data.path()).unwrap();
+    let out = run(&["export", path.to_str().unwrap()], data.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout).trim(),
@@ -156,9 +149,7 @@ fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
     let save = d.join("g.json");
     let source = d.join("g.txt");
     std::fs::write(&source, "Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
-    let Some(out) = import_to(&source, &save, false, d) else {
-        return;
-    };
+    let out = import_to(&source, &save, false, d);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let file = save.to_str().unwrap();
     for (flags, said) in [
@@ -176,7 +167,7 @@ fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
             "--level sets the computer's strength, and there is no computer in this game",
         ),
     ] {
-        let out = run(&[&["play", file][..], flags].concat(), d).unwrap();
+        let out = run(&[&["play", file][..], flags].concat(), d);
         assert_eq!(
             out.status.code(),
             Some(2),
@@ -199,21 +190,21 @@ fn settings_of_a_new_game_are_refused_for_a_game_that_goes_on() {
         "tournament",
         "--no-repetition",
     ];
-    let out = run(&[&["play", file][..], &same].concat(), d).unwrap();
+    let out = run(&[&["play", file][..], &same].concat(), d);
     assert!(
         text(&out.stderr).contains("needs a terminal"),
         "{}",
         text(&out.stderr)
     );
     // The computer may join a game that goes on.
-    let out = run(&["play", file, "--ai", "black", "--level", "5"], d).unwrap();
+    let out = run(&["play", file, "--ai", "black", "--level", "5"], d);
     assert!(
         text(&out.stderr).contains("needs a terminal"),
         "{}",
         text(&out.stderr)
     );
     // A new game with a level but no computer is refused too.
-    let out = run(&["play", "--level", "5"], d).unwrap();
+    let out = run(&["play", "--level", "5"], d);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("add --ai white or --ai black"));
 }

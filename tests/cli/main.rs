@@ -1,0 +1,18 @@
+//! The `hive` command run as a user would: import, export and the games list, where game
+//! files are found, `hive analyze`, `hive match`, and Ctrl-C and the end of input in a real
+//! engine process (`hive uhp`, or this binary as the engine).
+//!
+//! Built only with the `cli` feature (`required-features` in Cargo.toml), so cargo always
+//! builds the `hive` binary for it: no test here can find it missing.
+
+// Tests fail loudly: unwrapping and panicking are how they report.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod analyze;
+mod commands;
+mod interrupt;
+mod matches;
+mod paths;

@@ -1,0 +1,39 @@
+//! The `hive` binary run as a user would, for the test binaries that require the `cli`
+//! feature: cargo builds the binary for them and names it in `CARGO_BIN_EXE_hive`, so a
+//! test that runs it never finds it missing.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// The `hive` binary cargo built for this test run.
+pub const HIVE: &str = env!("CARGO_BIN_EXE_hive");
+
+/// A command running the `hive` binary.
+pub fn hive() -> Command {
+    Command::new(HIVE)
+}
+
+/// `hive ARGS`, with `data` as its data directory and no `COLUMNS` from the caller.
+pub fn run(args: &[&str], data: &Path) -> Output {
+    hive()
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .output()
+        .unwrap()
+}
+
+/// `hive import FROM -o TO` (with `--force` when `force`), run in `data`.
+pub fn import_to(from: &Path, to: &Path, force: bool, data: &Path) -> Output {
+    let (from, to) = (from.to_str().unwrap(), to.to_str().unwrap());
+    let mut args = vec!["import", from, "-o", to];
+    if force {
+        args.push("--force");
+    }
+    run(&args, data)
+}
+
+/// Output bytes as text, for messages and searches.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
