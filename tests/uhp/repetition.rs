@@ -1,8 +1,8 @@
 //! The `RepetitionDraw` option: games started with it on are drawn on a position's third
 //! occurrence, refuse further moves, and are searched knowing it; so are they analysed.
 
-use hive::analysis::analyze;
 use hive::engine::ai::Limits;
+use hive::engine::analysis::analyze;
 use hive::rules::{Game, GameState, Rules};
 
 use crate::common::uhp::answers;
