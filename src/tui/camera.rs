@@ -82,7 +82,7 @@ impl Camera {
     }
 
     /// `c`: the hive in the middle; the view stays there.
-    pub fn centre(&mut self) {
+    pub fn center(&mut self) {
         self.pan = (0, 0);
         self.follow = false;
     }

@@ -236,14 +236,14 @@ mod tests {
                 Hex::ORIGIN.neighbor(crate::rules::Direction::SouthEast),
             ] {
                 let (x, y) = g.origin(cell);
-                let centre = ((x + w / 2) as u16, (y + (h - 1) / 2) as u16);
-                assert_eq!(g.cell_at(centre.0, centre.1), Some(cell), "{size:?}");
+                let center = ((x + w / 2) as u16, (y + (h - 1) / 2) as u16);
+                assert_eq!(g.cell_at(center.0, center.1), Some(cell), "{size:?}");
             }
         }
     }
 
     #[test]
-    fn the_hive_is_centred() {
+    fn the_hive_is_centered() {
         let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
         let area = Rect::new(0, 0, 60, 20);
         let (sx, sy) = Geometry::spare(game.position().board(), area, HexSize::Large);

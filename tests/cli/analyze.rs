@@ -40,7 +40,7 @@ fn analyze(dir: &Path, args: &[&str]) -> std::process::Output {
 }
 
 #[test]
-fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
+fn a_game_of_a_file_is_analyzed_and_its_pgn_reads_back_as_the_same_game() {
     let dir = tempfile::tempdir().unwrap();
     let two = dir.path().join("two.pgn");
     std::fs::write(&two, TWO_GAMES).unwrap();
@@ -77,15 +77,15 @@ fn a_game_of_a_file_is_analysed_and_its_pgn_reads_back_as_the_same_game() {
     // The second game, as PGN with a comment on every ply.
     let out = analyze(dir.path(), &[two, "--game", "2", "--format", "pgn"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let analysed = text(&out.stdout);
-    assert!(analysed.contains("[White \"carol\"]"), "{analysed}");
-    let comments = analysed.lines().filter(|l| l.contains(" {eval ")).count();
-    assert_eq!(comments, 6, "{analysed}");
-    assert!(analysed.contains("5. wA1 wQ\\ {eval "), "{analysed}");
+    let analyzed = text(&out.stdout);
+    assert!(analyzed.contains("[White \"carol\"]"), "{analyzed}");
+    let comments = analyzed.lines().filter(|l| l.contains(" {eval ")).count();
+    assert_eq!(comments, 6, "{analyzed}");
+    assert!(analyzed.contains("5. wA1 wQ\\ {eval "), "{analyzed}");
 
     // It reads back: the same moves as the game it came from.
     let file = dir.path().join("analysed.pgn");
-    std::fs::write(&file, &analysed).unwrap();
+    std::fs::write(&file, &analyzed).unwrap();
     let back = run(
         &["export", file.to_str().unwrap(), "--format", "uhp"],
         dir.path(),
@@ -164,7 +164,7 @@ fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
 }
 
 #[test]
-fn a_game_drawn_by_repetition_is_analysed_as_drawn() {
+fn a_game_drawn_by_repetition_is_analyzed_as_drawn() {
     // Black, behind, brings a position about for the third time with its last move: under
     // the save's repetition rule the game is a draw, and its last position is scored 0.
     let shuffled = r"Base;InProgress;Black[16];wB1;bS1 -wB1;wS1 wB1-;bB1 /bS1;wA1 wB1\;bA1 bB1\;wQ wA1\;bQ -bB1;wS2 wQ\;bQ /bB1;wA2 wS1/;bA2 -bB1;wA2 wS1-;bA1 wA2/;wB2 /wA1;bS2 /bQ;wA3 /wS2;bA2 wS2\;wA3 bQ\;bA1 \bS1;wA2 wA3\;bA2 wB2\;wQ wS2/;bB2 \bA1;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ;wA2 wS1/;bS2 /bA1;wA2 wA3\;bS2 /bQ";

@@ -7,7 +7,7 @@ use std::time::Duration;
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::engine::analysis::{Eval, Mark, PlyReview};
 use hive::rules::{Color, Ending, Game, GameType, Move};
-use hive::tui::model::Analysed;
+use hive::tui::model::Analyzed;
 use hive::tui::model::{App, Effect, Mode, Msg};
 use hive::tui::model::{Job, Opponent};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -418,7 +418,7 @@ fn judged(ply: usize, player: Color, played: &str, mark: Option<Mark>) -> PlyRev
 }
 
 #[test]
-fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
+fn a_in_review_analyzes_every_ply_and_marks_mistakes_and_blunders() {
     let mut app = app();
     let game = white_wins_game();
     app.review_from_start(game.clone());
@@ -436,8 +436,8 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
     )));
     // One search at a time: the ply's own search makes way for the whole game's.
     assert!(effects.contains(&Effect::StopSearch), "{effects:?}");
-    let Some(Effect::Analyse { game: line, .. }) =
-        effects.iter().find(|e| matches!(e, Effect::Analyse { .. }))
+    let Some(Effect::Analyze { game: line, .. }) =
+        effects.iter().find(|e| matches!(e, Effect::Analyze { .. }))
     else {
         panic!("no analysis asked for: {effects:?}");
     };
@@ -446,7 +446,7 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         15,
         "the whole line, not only the plies shown"
     );
-    assert!(app.computer.is_analysing());
+    assert!(app.computer.is_analyzing());
     assert!(draw(&mut app, 80, 24).contains("Analysing: 0 of 16"));
     // The reports come in ply by ply: 5 was a mistake, 7 a blunder.
     let mut replay = Game::new(GameType::BASE);
@@ -465,7 +465,7 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
             replay.play_str(WHITE_WINS[ply - 1]).unwrap();
             (key, r)
         });
-        app.update(Msg::Analysed(Analysed {
+        app.update(Msg::Analyzed(Analyzed {
             done,
             total: 16,
             ply: review,
@@ -487,7 +487,7 @@ fn a_in_review_analyses_every_ply_and_marks_mistakes_and_blunders() {
         let effects = news(&mut app, done);
         assert_eq!(searches(&effects), 0, "{effects:?}");
     }
-    assert!(!app.computer.is_analysing());
+    assert!(!app.computer.is_analyzing());
     assert_eq!(
         app.screen.message.clone().unwrap().0,
         "Analysis done: 1 mistake and 1 blunder."

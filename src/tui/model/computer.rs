@@ -55,7 +55,7 @@ pub struct Thinking {
 
 impl Computer {
     /// Whether the analysis of the whole game is under way.
-    pub fn is_analysing(&self) -> bool {
+    pub fn is_analyzing(&self) -> bool {
         self.analysis.as_ref().is_some_and(|a| a.running)
     }
 }
@@ -97,7 +97,7 @@ impl GameAnalysis {
 /// News from the analysis thread: one more position searched, with the review of the ply
 /// that led to it and the key of the position that ply was played in.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Analysed {
+pub struct Analyzed {
     /// Positions searched so far.
     pub done: usize,
     /// Positions to search in all.

@@ -18,7 +18,7 @@ use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
 pub use computer::{
-    ANALYSIS_TIME, Analysed, GameAnalysis, HINT_TIME, Job, Opponent, REVIEW_TIME, Thinking, Verdict,
+    ANALYSIS_TIME, Analyzed, GameAnalysis, HINT_TIME, Job, Opponent, REVIEW_TIME, Thinking, Verdict,
 };
 pub use saving::{
     Autosave, FileStamp, Folders, SaveCopyError, Source, file_stamp, records_an_ending, save_path,
@@ -155,7 +155,7 @@ pub enum Msg {
     /// The search under way answered (`None`: it stopped without an answer).
     Searched(Option<SearchResult>),
     /// The analysis of the whole game judged one more position.
-    Analysed(Analysed),
+    Analyzed(Analyzed),
     /// The analysis thread ended (before the end of the game, if the model still expects
     /// news).
     AnalysisLost,
@@ -201,7 +201,7 @@ pub enum Effect {
     ClearSearch,
     /// Analyse every ply of this game on a thread of its own (stopping any analysis under
     /// way), reporting each ply as it is judged.
-    Analyse {
+    Analyze {
         /// The whole line under review.
         game: Box<Game>,
         /// The search of each position.
@@ -577,7 +577,7 @@ impl App {
     pub(crate) fn wants_verdict(&self) -> bool {
         matches!(self.mode, Mode::Review { .. })
             && !self.session.is_over()
-            && !self.computer.is_analysing()
+            && !self.computer.is_analyzing()
             && self.verdict().is_none()
             && !self
                 .computer

@@ -11,7 +11,7 @@ use super::disk::Disk;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
 use crate::rules::{Game, GameType, Move, Rules};
-use crate::tui::model::{Analysed, App, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
+use crate::tui::model::{Analyzed, App, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -72,13 +72,13 @@ pub(crate) struct Runtime {
     /// Searchers made so far: one, unless a worker failed to hand its searcher back.
     made: usize,
     /// The analysis of a whole game under way (review's `a`), on a thread of its own.
-    analyser: Option<Analyser>,
+    analyzer: Option<Analyzer>,
 }
 
 /// An analysis of every ply running on a thread of its own, reporting each ply judged.
-struct Analyser {
+struct Analyzer {
     stop: Arc<AtomicBool>,
-    news: Receiver<Analysed>,
+    news: Receiver<Analyzed>,
 }
 
 impl Runtime {
@@ -90,7 +90,7 @@ impl Runtime {
             search: None,
             line: None,
             made: 0,
-            analyser: None,
+            analyzer: None,
         }
     }
 
@@ -127,9 +127,9 @@ impl Runtime {
                     let more = self.disk.write_copy(app, path, replace);
                     self.execute(app, more);
                 }
-                Effect::Analyse { game, limits } => {
+                Effect::Analyze { game, limits } => {
                     self.stop_analysis();
-                    self.analyser = Some(analyse(*game, limits));
+                    self.analyzer = Some(analyze(*game, limits));
                 }
                 Effect::StopAnalysis => self.stop_analysis(),
             }
@@ -189,17 +189,17 @@ impl Runtime {
     /// The plies the analysis has judged since the last look.
     fn poll_analysis(&mut self) -> Vec<Msg> {
         let mut news = Vec::new();
-        let Some(analyser) = self.analyser.as_ref() else {
+        let Some(analyzer) = self.analyzer.as_ref() else {
             return news;
         };
         loop {
-            match analyser.news.try_recv() {
-                Ok(ply) => news.push(Msg::Analysed(ply)),
+            match analyzer.news.try_recv() {
+                Ok(ply) => news.push(Msg::Analyzed(ply)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     // Done (its last news said so), or the thread died: it is over either
                     // way; the model knows which.
-                    self.analyser = None;
+                    self.analyzer = None;
                     news.push(Msg::AnalysisLost);
                     break;
                 }
@@ -210,7 +210,7 @@ impl Runtime {
 
     /// Stops the analysis under way, if any (what it found so far stays with the model).
     pub(crate) fn stop_analysis(&mut self) {
-        if let Some(a) = self.analyser.take() {
+        if let Some(a) = self.analyzer.take() {
             a.stop.store(true, Ordering::Relaxed);
         }
     }
@@ -228,7 +228,7 @@ impl Runtime {
 
 /// Starts the analysis of every ply of `game` on a new thread, each position searched
 /// within `limits`.
-fn analyse(game: Game, limits: Limits) -> Analyser {
+fn analyze(game: Game, limits: Limits) -> Analyzer {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
@@ -243,10 +243,10 @@ fn analyse(game: Game, limits: Limits) -> Analyser {
                 (key, r)
             });
             // The receiver is gone when the analysis was stopped; the flag ends it soon.
-            let _ = tx.send(Analysed { done, total, ply });
+            let _ = tx.send(Analyzed { done, total, ply });
         });
     });
-    Analyser { stop, news: rx }
+    Analyzer { stop, news: rx }
 }
 
 /// The table size for the game's searcher: larger for the levels that search for seconds.
@@ -440,12 +440,12 @@ mod tests {
             KeyCode::Char('a'),
             KeyModifiers::NONE,
         )));
-        assert!(app.computer.is_analysing());
+        assert!(app.computer.is_analyzing());
         // Quicker than the key's searches: the thread and its reports are the point.
         let effects: Vec<Effect> = effects
             .into_iter()
             .map(|e| match e {
-                Effect::Analyse { game, .. } => Effect::Analyse {
+                Effect::Analyze { game, .. } => Effect::Analyze {
                     game,
                     limits: Limits::depth(1),
                 },
@@ -454,7 +454,7 @@ mod tests {
             .collect();
         runtime.execute(&mut app, effects);
         let deadline = Instant::now() + Duration::from_secs(20);
-        while app.computer.is_analysing() && Instant::now() < deadline {
+        while app.computer.is_analyzing() && Instant::now() < deadline {
             if !pump(&mut runtime, &mut app) {
                 std::thread::sleep(Duration::from_millis(5));
             }

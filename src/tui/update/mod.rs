@@ -41,9 +41,9 @@ impl App {
                 self.finish()
             }
             Msg::Searched(answer) => self.on_search_done(answer),
-            Msg::Analysed(news) => self.on_analysed(news),
+            Msg::Analyzed(news) => self.on_analyzed(news),
             // The analysis ended: early (it should not), or after its last news.
-            Msg::AnalysisLost if self.computer.is_analysing() => self.on_analysis_lost(),
+            Msg::AnalysisLost if self.computer.is_analyzing() => self.on_analysis_lost(),
             Msg::AnalysisLost => self.take_effects(),
             Msg::Autosaved(notice) => {
                 match notice {

@@ -21,7 +21,7 @@ impl App {
             }
             Action::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             Action::Center => {
-                self.focus.camera.centre();
+                self.focus.camera.center();
                 self.info("View centred on the hive.");
             }
             Action::Pick => {

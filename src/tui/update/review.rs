@@ -6,7 +6,7 @@ use crate::engine::analysis::Mark;
 use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
-    ANALYSIS_TIME, Analysed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, Verdict,
+    ANALYSIS_TIME, Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, Verdict,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -124,9 +124,9 @@ impl App {
                 self.play_on();
                 return;
             }
-            ReviewAction::Analyse => self.analyse(),
+            ReviewAction::Analyze => self.analyze(),
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
-            ReviewAction::Center => self.focus.camera.centre(),
+            ReviewAction::Center => self.focus.camera.center(),
             ReviewAction::Zoom => {
                 let said = self.focus.camera.zoom();
                 self.info(said);
@@ -166,8 +166,8 @@ impl App {
     }
 
     /// `a`: analyses every ply of the line under review in the background.
-    fn analyse(&mut self) {
-        if self.computer.is_analysing() {
+    fn analyze(&mut self) {
+        if self.computer.is_analyzing() {
             self.info("The analysis is under way: the marks appear as the plies are judged.");
             return;
         }
@@ -190,7 +190,7 @@ impl App {
             total: plies + 1,
             running: true,
         });
-        self.emit(Effect::Analyse {
+        self.emit(Effect::Analyze {
             game: Box::new(game),
             limits: Limits::time(ANALYSIS_TIME),
         });
@@ -207,7 +207,7 @@ impl App {
     /// [`Msg::Analysed`](crate::tui::model::Msg::Analysed), the analysis thread's news: the ply
     /// judged goes into the move list and the engine's view of the position it was played
     /// in; returns the effects asked for.
-    pub(crate) fn on_analysed(&mut self, news: Analysed) -> Vec<Effect> {
+    pub(crate) fn on_analyzed(&mut self, news: Analyzed) -> Vec<Effect> {
         let Some(analysis) = self.computer.analysis.as_mut().filter(|a| a.running) else {
             return self.finish();
         };

@@ -146,7 +146,7 @@ impl SideView<'_, '_> {
         let Some(verdict) = app.verdict() else {
             let text = match &app.computer.thinking {
                 _ if app.session.is_over() => " Engine: game over.".to_string(),
-                _ if app.computer.is_analysing() => {
+                _ if app.computer.is_analyzing() => {
                     let (done, total) = app
                         .computer
                         .analysis

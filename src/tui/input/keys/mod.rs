@@ -100,7 +100,7 @@ pub enum ReviewAction {
     /// Leaves review where the game stood when review began: nothing branches.
     Leave,
     /// Analyses every ply in the background, marking mistakes and blunders.
-    Analyse,
+    Analyze,
     /// Pans the view by (columns, rows) of hexes.
     Pan(i32, i32),
     /// Centres the view on the hive.
@@ -439,7 +439,7 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
     bind!([ch('-')], ReviewAction::Speed(-1), "auto-play slower"),
     bind!(
         [ch('a')],
-        ReviewAction::Analyse,
+        ReviewAction::Analyze,
         "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
     ),
     bind!(
