@@ -19,29 +19,12 @@ use std::time::{Duration, Instant};
 use hive::rules::Game;
 
 /// Set in the child's environment: the child runs the engine instead of the tests.
-const CHILD: &str = "HIVE_UHP_STDIO_CHILD";
 /// How long to wait for an answer or an exit before failing (a guard, not a measurement).
 const GUARD: Duration = Duration::from_secs(120);
 /// Searches no signal stops would outlast the guard.
 const LONG_SEARCH: &str = "bestmove time 00:10:00";
 
 const MIDDLE_GAME: &str = r"Base+MLP;InProgress;Black[9];wG1;bL /wG1;wM wG1/;bM /bL;wA1 wM\;bQ bL\;wQ \wM;bP /bQ;wP /wQ;bA1 -bP;wM bQ\;bM wA1\;wB1 wQ\;bA2 /bP;wB2 wM-;bA1 wB2\;wB1 wG1";
-
-/// Not a test: the engine process that the tests below start (this binary, run again with
-/// `--ignored` and [`CHILD`] set, runs only this function).
-#[test]
-#[ignore = "the engine the tests below start in a child process"]
-fn engine_child() {
-    // Run by `cargo test -- --ignored` with the rest: nothing to do (nor to check).
-    if std::env::var_os(CHILD).is_none() {
-        return;
-    }
-    let code = match hive::engine::uhp::run_stdio() {
-        Ok(()) => 0,
-        Err(_) => 1,
-    };
-    std::process::exit(code);
-}
 
 /// An engine process with its input and output lines.
 struct Engine {
@@ -81,19 +64,10 @@ impl Engine {
         engine
     }
 
-    /// This test binary as the engine.
+    /// `hive uhp`, the binary's engine, as a GUI starts it.
     fn child() -> Engine {
-        let mut command = Command::new(std::env::current_exe().unwrap());
-        command
-            .args([
-                "--exact",
-                "interrupt::engine_child",
-                "--ignored",
-                "--nocapture",
-                "--quiet",
-            ])
-            .args(["--test-threads", "1"])
-            .env(CHILD, "1");
+        let mut command = crate::common::cli::hive();
+        command.arg("uhp");
         Engine::start(command)
     }
 
@@ -215,14 +189,6 @@ fn ctrl_c_stops_the_search_then_ends_the_idle_engine(mut engine: Engine) {
 #[test]
 fn ctrl_c_stops_bestmove_and_ends_an_idle_engine() {
     ctrl_c_stops_the_search_then_ends_the_idle_engine(Engine::child());
-}
-
-/// The same through the `hive uhp` binary.
-#[test]
-fn ctrl_c_stops_bestmove_in_the_hive_binary() {
-    let mut command = crate::common::cli::hive();
-    command.arg("uhp");
-    ctrl_c_stops_the_search_then_ends_the_idle_engine(Engine::start(command));
 }
 
 #[test]

@@ -1,6 +1,7 @@
-//! The signals that end a game in the terminal cleanly: SIGTERM, SIGHUP, SIGQUIT and SIGINT
-//! ask the game to end (it is autosaved and the terminal restored), and the process then
-//! exits with 128 + the signal's number, as if killed by it.
+//! Signals, which the library leaves to the binary: those that end a game in the terminal
+//! cleanly (SIGTERM, SIGHUP, SIGQUIT and SIGINT ask the game to end, autosaved and the
+//! terminal restored, and the process then exits with 128 + the signal's number, as if
+//! killed by it), and Ctrl-C in `hive uhp`, which stops a search rather than the engine.
 
 use std::io;
 use std::sync::mpsc;
@@ -56,5 +57,30 @@ impl Watchdog {
     pub fn stop(self) {
         self.handle.close();
         let _ = self.thread.join();
+    }
+}
+
+/// Passes SIGINT on to `interrupt` on a thread of its own, until dropped.
+pub struct Sigint(signal_hook::iterator::Handle);
+
+impl Sigint {
+    /// Starts watching for SIGINT.
+    pub fn watch(interrupt: impl Fn() + Send + 'static) -> io::Result<Sigint> {
+        let mut signals = Signals::new([SIGINT])?;
+        let handle = signals.handle();
+        std::thread::Builder::new()
+            .name("uhp-sigint".to_string())
+            .spawn(move || {
+                for _ in signals.forever() {
+                    interrupt();
+                }
+            })?;
+        Ok(Sigint(handle))
+    }
+}
+
+impl Drop for Sigint {
+    fn drop(&mut self) {
+        self.0.close();
     }
 }

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use crate::rules::{Color, Game, GameState, Move, Position};
 
+use super::limits::{Limits, SearchResult};
 use super::rng::Rng;
-use super::{Limits, Search, SearchResult};
+use super::search::Search;
 
 /// How strongly the computer plays.
 ///

@@ -8,8 +8,8 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 
 use super::control::{Control, Interrupt};
+use super::line::{MAX_LINE, answer, read_line, write_reply};
 use super::session::Session;
-use super::{MAX_LINE, answer, read_line, write_reply};
 
 /// What the session's loop is told.
 #[derive(Debug)]
@@ -21,7 +21,6 @@ enum Event {
     /// Reading failed.
     Failed(io::Error),
     /// Ctrl-C while nothing ran: the session ends.
-    #[cfg_attr(not(all(unix, feature = "cli")), allow(dead_code))]
     Quit,
 }
 
@@ -39,18 +38,36 @@ enum Event {
 ///   can end them with `exit`: after that line nothing more is read, so the end of its
 ///   input cannot cut a search short.
 ///
-/// Ctrl-C is handled on Unix when the crate is built with the `cli` feature (the
-/// `signal-hook` crate, whose safe API needs no `unsafe` here); elsewhere it keeps its
-/// default effect. Once this returns, later Ctrl-Cs in the same process are ignored.
-pub fn run_stdio() -> io::Result<()> {
+/// Ctrl-C is the caller's to catch (the library installs no signal handler): `watch` is
+/// given an [`Interrupter`] to call on each one, and returns a guard (a signal watcher, say)
+/// that is dropped when the session ends.
+pub fn run_stdio<G>(watch: impl FnOnce(Interrupter) -> io::Result<G>) -> io::Result<()> {
     let control = Arc::new(Control::default());
     let (events, inbox) = queue();
     // Left running when the session ends: it may be blocked reading, and the process is
     // about to exit.
     spawn_reader(io::stdin(), events.clone(), Arc::clone(&control))?;
     // Watches until the session ends.
-    let _watcher = interrupts::watch(events, Arc::clone(&control))?;
+    let _watcher = watch(Interrupter {
+        control: Arc::clone(&control),
+        events,
+    })?;
     serve(&inbox, io::stdout().lock(), control)
+}
+
+/// Passes Ctrl-C on to a session run by [`run_stdio`]: a running `bestmove` or `perft` stops
+/// and answers; an idle session ends.
+#[derive(Clone, Debug)]
+pub struct Interrupter {
+    control: Arc<Control>,
+    events: SyncSender<Event>,
+}
+
+impl Interrupter {
+    /// Ctrl-C was pressed.
+    pub fn interrupt(&self) {
+        on_interrupt(&self.control, &self.events);
+    }
 }
 
 /// How many events may wait for the session: past that, the reader waits too, so a client
@@ -155,67 +172,12 @@ fn serve<W: Write>(
 }
 
 /// Ctrl-C: stops the running command, or ends an idle session.
-#[cfg_attr(not(all(unix, feature = "cli")), allow(dead_code))]
 fn on_interrupt(control: &Control, events: &SyncSender<Event>) {
     if control.interrupt() == Interrupt::Quit {
         // Wakes the loop if it waits for a line. Never waits itself: a full queue means
         // the loop has lines to take, and it checks for quitting before each; a closed one
         // means it is gone, and there is nothing to end.
         let _ = events.try_send(Event::Quit);
-    }
-}
-
-#[cfg(all(unix, feature = "cli"))]
-mod interrupts {
-    //! SIGINT through `signal-hook`'s iterator, on a thread of its own.
-
-    use std::io;
-    use std::sync::Arc;
-    use std::sync::mpsc::SyncSender;
-    use std::thread;
-
-    use signal_hook::consts::SIGINT;
-    use signal_hook::iterator::{Handle, Signals};
-
-    use super::{Control, Event, on_interrupt};
-
-    /// Watches for SIGINT until dropped.
-    pub(super) struct Watcher(Handle);
-
-    impl Drop for Watcher {
-        fn drop(&mut self) {
-            self.0.close();
-        }
-    }
-
-    pub(super) fn watch(events: SyncSender<Event>, control: Arc<Control>) -> io::Result<Watcher> {
-        let mut signals = Signals::new([SIGINT])?;
-        let handle = signals.handle();
-        thread::Builder::new()
-            .name("uhp-sigint".to_string())
-            .spawn(move || {
-                for _ in signals.forever() {
-                    on_interrupt(&control, &events);
-                }
-            })?;
-        Ok(Watcher(handle))
-    }
-}
-
-#[cfg(not(all(unix, feature = "cli")))]
-mod interrupts {
-    //! No signal handling on this platform or without the `cli` feature.
-
-    use std::io;
-    use std::sync::Arc;
-    use std::sync::mpsc::SyncSender;
-
-    use super::{Control, Event};
-
-    pub(super) struct Watcher;
-
-    pub(super) fn watch(_events: SyncSender<Event>, _control: Arc<Control>) -> io::Result<Watcher> {
-        Ok(Watcher)
     }
 }
 

@@ -1,12 +1,31 @@
 //! The computer's side of the model: who it plays, what it searches, and its verdicts.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::engine::ai::{Level, SearchResult};
 use crate::engine::analysis::{Eval, Mark, PlyReview, line_strings};
 use crate::rules::{Color, Position};
 
-use super::{Computer, PositionKey};
+/// A position's identity for answers that arrive later (a search, a hint): its hash and
+/// the number of plies played.
+pub type PositionKey = (u64, usize);
+
+/// The engine's side of the screen: the search under way, pondering, and what the engine
+/// said about positions in review.
+#[derive(Debug, Default)]
+pub struct Computer {
+    /// A search under way (the computer's move, a hint, a review verdict, pondering).
+    pub thinking: Option<Thinking>,
+    /// Against the computer: whether it thinks on the player's time too (`t`).
+    pub(crate) ponder: bool,
+    /// The position pondered last, so that it is pondered once.
+    pub pondered: Option<PositionKey>,
+    /// The engine's verdicts on positions shown in review, by position.
+    pub(crate) verdicts: HashMap<PositionKey, Verdict>,
+    /// The analysis of every ply (review's `a`), as far as it has got.
+    pub analysis: Option<GameAnalysis>,
+}
 
 /// Who the computer plays and how well.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,6 @@
 mod computer;
 mod saving;
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -18,10 +17,12 @@ use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
 pub use computer::{
-    ANALYSIS_TIME, Analyzed, GameAnalysis, HINT_TIME, Job, Opponent, REVIEW_TIME, Thinking, Verdict,
+    ANALYSIS_TIME, Analyzed, Computer, GameAnalysis, HINT_TIME, Job, Opponent, PositionKey,
+    REVIEW_TIME, Thinking, Verdict,
 };
 pub use saving::{
-    Autosave, FileStamp, Folders, SaveCopyError, Source, file_stamp, records_an_ending, save_path,
+    Autosave, FileStamp, Folders, SaveCopyError, Saving, Source, file_stamp, records_an_ending,
+    save_path,
 };
 
 /// The most characters of a player's name the screen shows.
@@ -211,10 +212,6 @@ pub enum Effect {
     StopAnalysis,
 }
 
-/// A position's identity for answers that arrive later (a search, a hint): its hash and
-/// the number of plies played.
-pub type PositionKey = (u64, usize);
-
 /// The game and who plays it: the moves, the line taken back, the players.
 #[derive(Debug)]
 pub struct Session {
@@ -245,22 +242,6 @@ pub struct Focus {
     pub(crate) hint: Option<(Move, PositionKey)>,
 }
 
-/// The engine's side of the screen: the search under way, pondering, and what the engine
-/// said about positions in review.
-#[derive(Debug, Default)]
-pub struct Computer {
-    /// A search under way (the computer's move, a hint, a review verdict, pondering).
-    pub thinking: Option<Thinking>,
-    /// Against the computer: whether it thinks on the player's time too (`t`).
-    pub(crate) ponder: bool,
-    /// The position pondered last, so that it is pondered once.
-    pub pondered: Option<PositionKey>,
-    /// The engine's verdicts on positions shown in review, by position.
-    pub(crate) verdicts: HashMap<PositionKey, Verdict>,
-    /// The analysis of every ply (review's `a`), as far as it has got.
-    pub analysis: Option<GameAnalysis>,
-}
-
 /// Review's auto-play: whether it runs, and how fast.
 #[derive(Debug)]
 pub struct Autoplay {
@@ -284,26 +265,6 @@ impl Autoplay {
     pub fn interval(&self) -> Duration {
         Duration::from_millis(SPEEDS_MS[self.speed.min(SPEEDS_MS.len() - 1)])
     }
-}
-
-/// Where the game is kept on disk: its autosave file and where `s` saves copies.
-#[derive(Debug, Default)]
-pub struct Saving {
-    /// The file written after every move (none in tests, or for a game under review until
-    /// it branches off).
-    pub autosave: Option<Autosave>,
-    /// Whether the game starts an autosave file of its own at its next move (a new game, or
-    /// playing on from a reviewed one).
-    pub(crate) autosave_branches: bool,
-    /// The file a reviewed game was read from: the game played on from it is a branch
-    /// that names it (set by `hive replay`).
-    pub(crate) branch_of: Option<crate::tui::model::Source>,
-    /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
-    pub folders: crate::tui::model::Folders,
-    /// Why the game on the screen is not all in its file: the last autosave failed, or
-    /// none could start. Cleared by the next write that succeeds. Quitting then says so,
-    /// and the program ends with the reason instead of success.
-    pub unsaved: Option<String>,
 }
 
 /// The terminal as the model knows it: its size, colours, the status message, what the

@@ -5,8 +5,27 @@
 use std::path::{Path, PathBuf};
 
 use crate::record::{self, Record, Stamp};
+use crate::rules::Game;
 
-use super::{Saving, Session};
+/// Where the game is kept on disk: its autosave file and where `s` saves copies.
+#[derive(Debug, Default)]
+pub struct Saving {
+    /// The file written after every move (none in tests, or for a game under review until
+    /// it branches off).
+    pub autosave: Option<Autosave>,
+    /// Whether the game starts an autosave file of its own at its next move (a new game, or
+    /// playing on from a reviewed one).
+    pub(crate) autosave_branches: bool,
+    /// The file a reviewed game was read from: the game played on from it is a branch
+    /// that names it (set by `hive replay`).
+    pub(crate) branch_of: Option<crate::tui::model::Source>,
+    /// Where `s` saves a copy: the games folder and the home folder `~` stands for.
+    pub folders: crate::tui::model::Folders,
+    /// Why the game on the screen is not all in its file: the last autosave failed, or
+    /// none could start. Cleared by the next write that succeeds. Quitting then says so,
+    /// and the program ends with the reason instead of success.
+    pub unsaved: Option<String>,
+}
 
 /// Where the game is written after every move, and what is written.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,10 +70,10 @@ impl Saving {
     /// Whether the file keeps the game as it ended while the game on the screen stands
     /// earlier or goes on (moves taken back, an ending withdrawn) with no move of its own
     /// yet: quitting now leaves the file as it ended. Pure: reads no disk.
-    pub fn keeps_the_ending_only(&self, session: &Session) -> bool {
+    pub fn keeps_the_ending_only(&self, game: &Game) -> bool {
         self.autosave.as_ref().is_some_and(|save| {
             // (An ending declared in the game makes its state over as well.)
-            records_an_ending(&save.record) && !session.game.state().is_over()
+            records_an_ending(&save.record) && !game.state().is_over()
         })
     }
 }

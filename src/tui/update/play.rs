@@ -456,7 +456,7 @@ impl App {
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
             // The file holds the ending only once the game was written (a move was played).
-            let file = match self.saving.keeps_the_ending_only(&self.session) {
+            let file = match self.saving.keeps_the_ending_only(&self.session.game) {
                 true => " Its file keeps the ending; a move saves a new game.",
                 false => "",
             };

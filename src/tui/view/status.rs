@@ -237,11 +237,18 @@ impl StatusView<'_> {
             ],
             // What was taken back in a finished game is not in its file (which is never
             // rewritten): quitting keeps the game as it ended.
-            Question::Quit if self.app.saving.keeps_the_ending_only(&self.app.session) => vec![
-                part("Quit? Its file keeps the game as it ended;".into(), 0),
-                part("what you took back is not kept.".into(), 1),
-                part("y quits, any other key stays.".into(), 0),
-            ],
+            Question::Quit
+                if self
+                    .app
+                    .saving
+                    .keeps_the_ending_only(&self.app.session.game) =>
+            {
+                vec![
+                    part("Quit? Its file keeps the game as it ended;".into(), 0),
+                    part("what you took back is not kept.".into(), 1),
+                    part("y quits, any other key stays.".into(), 0),
+                ]
+            }
             Question::Quit => vec![
                 part("Quit this game?".into(), 0),
                 part("y quits, any other key stays.".into(), 0),

@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 use crate::rules::{CellMove, Game, Move, Position};
 
 use super::eval::Weights;
+use super::limits::{Limits, MAX_DEPTH, SearchResult};
 use super::tt::Table;
-use super::{Limits, MAX_DEPTH, SearchResult};
 
 mod worker;
 
@@ -295,14 +295,6 @@ fn finished_score(game: &Game) -> i32 {
         Some(winner) => mate_for(winner == game.position().to_move(), 0),
         None => 0,
     }
-}
-
-/// The time the search may use out of `budget`: a margin is kept for unwinding the search,
-/// writing the answer and the operating system's scheduling (the other side's clock is
-/// running while we overrun).
-fn hard_budget(budget: Duration) -> Duration {
-    let margin = (budget / 10).min(Duration::from_millis(50)) + Duration::from_millis(2);
-    budget.saturating_sub(margin)
 }
 
 #[cfg(test)]

@@ -7,11 +7,10 @@ use std::time::{Duration, Instant};
 
 use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
 
-use super::hard_budget;
 use crate::engine::ai::eval::{Weights, evaluate_with, queen_cell};
+use crate::engine::ai::limits::{Limits, MATE, MAX_DEPTH, hard_budget, is_mate};
 use crate::engine::ai::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
 use crate::engine::ai::tt::{Bound, Hit, Table, pack};
-use crate::engine::ai::{Limits, MATE, MAX_DEPTH, is_mate};
 
 /// Above any score, mates included.
 const INF: i32 = MATE + 1_000;

@@ -1,0 +1,162 @@
+//! The protocol one line at a time over any `BufRead` + `Write`: a command read, answered,
+//! then the next ([`run`]); and the reading and writing that [`super::run_stdio`] shares.
+
+use std::io::{self, BufRead, ErrorKind, Write};
+use std::sync::Arc;
+
+use super::control::Control;
+use super::session::{Failure, Reply, Session};
+
+/// The longest command line kept, in bytes (a GameString of thousands of moves fits).
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Runs the protocol until `exit` or end of input.
+///
+/// Returns an error only when reading or writing fails; nothing the input says can make it
+/// panic or stop answering. Commands are read one at a time, so nothing interrupts a search:
+/// every `bestmove` and `perft` runs to its limit (`bestmove depth N` to at most a minute,
+/// `perft` to at most ten).
+pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
+    let mut session = Session::new(Arc::new(Control::default()));
+    write_reply(&mut output, &session.info())?;
+    let mut line = Vec::new();
+    while let Some(complete) = read_line(&mut input, &mut line, MAX_LINE)? {
+        if answer(&mut session, &line, complete, &mut output)? {
+            break;
+        }
+    }
+    output.flush()
+}
+
+/// Answers one input line (`complete`: not cut at [`MAX_LINE`]); returns whether the
+/// session ends.
+pub(super) fn answer<W: Write>(
+    session: &mut Session,
+    line: &[u8],
+    complete: bool,
+    output: &mut W,
+) -> io::Result<bool> {
+    // A byte-order mark (a client that writes UTF-8 as Windows tools do) is no part of a
+    // command.
+    let line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
+    let reply = if complete {
+        session.handle(&String::from_utf8_lossy(line), output)?
+    } else {
+        Some(Reply::failure(Failure::Err(format!(
+            "line too long: commands are at most {MAX_LINE} bytes; the line was ignored"
+        ))))
+    };
+    let Some(reply) = reply else {
+        return Ok(false);
+    };
+    write_reply(output, &reply)?;
+    Ok(reply.exit)
+}
+
+/// Writes a reply's lines, its error if any, and `ok`; then flushes, because a GUI waits
+/// for the `ok` before sending anything else.
+pub(super) fn write_reply<W: Write>(output: &mut W, reply: &Reply) -> io::Result<()> {
+    for warning in &reply.warnings {
+        // Standard error may be closed or full; the protocol goes on regardless.
+        let _ = writeln!(io::stderr(), "warning: {}", one_line(warning));
+    }
+    for line in &reply.lines {
+        writeln!(output, "{line}")?;
+    }
+    match &reply.failure {
+        Some(Failure::Err(message)) => writeln!(output, "err {}", one_line(message))?,
+        Some(Failure::InvalidMove(message)) => {
+            writeln!(output, "invalidmove {}", one_line(message))?
+        }
+        None => {}
+    }
+    writeln!(output, "ok")?;
+    output.flush()
+}
+
+/// Longest error message written; messages echo user input, which may be huge.
+const MAX_MESSAGE: usize = 300;
+
+/// A message made safe for a line protocol: control characters (a stray carriage return
+/// could break a GUI's parser) and invisible format characters become spaces, and very
+/// long echoes are cut short.
+fn one_line(message: &str) -> String {
+    let mut out: String = message
+        .chars()
+        .map(|c| {
+            if crate::text::is_hidden_or_control(c) {
+                ' '
+            } else {
+                c
+            }
+        })
+        .take(MAX_MESSAGE)
+        .collect();
+    if message.chars().nth(MAX_MESSAGE).is_some() {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Reads one line into `line` (without its `\n` or `\r\n`), keeping at most `cap` bytes.
+/// Returns `None` at end of input, `Some(true)` for a whole line, `Some(false)` for a line
+/// that was longer than `cap` (the rest of it is read and dropped).
+pub(super) fn read_line<R: BufRead + ?Sized>(
+    input: &mut R,
+    line: &mut Vec<u8>,
+    cap: usize,
+) -> io::Result<Option<bool>> {
+    line.clear();
+    let mut complete = true;
+    let mut read_any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            // End of input: a last line without a newline still counts.
+            return Ok(read_any.then_some(complete));
+        }
+        read_any = true;
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        let len = newline.unwrap_or(chunk.len());
+        let room = cap.saturating_sub(line.len());
+        if len > room {
+            complete = false;
+        }
+        line.extend_from_slice(chunk.get(..len.min(room)).unwrap_or_default());
+        input.consume(len + usize::from(newline.is_some()));
+        if newline.is_some() {
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+            return Ok(Some(complete));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_capped_and_split() {
+        let mut input = &b"abc\r\ntoolongline\nlast"[..];
+        let mut line = Vec::new();
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(true));
+        assert_eq!(line, b"abc");
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(false));
+        assert_eq!(line, b"toolo");
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(true));
+        assert_eq!(line, b"last");
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), None);
+    }
+
+    #[test]
+    fn messages_stay_on_one_line() {
+        assert_eq!(one_line("a\rb\nc"), "a b c");
+        assert_eq!(one_line(&"x".repeat(1000)).len(), MAX_MESSAGE + 3);
+    }
+}
