@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hive::rules::perft::perft;
+use hive::rules::perft;
 use hive::rules::{Game, GameType, MoveList, Position};
 
 /// The "beetle gate" position and its perft counts, from `../shared/perft.md`.

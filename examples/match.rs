@@ -116,7 +116,7 @@ fn greedy(pos: &Position, dice: &mut Rng) -> Move {
     let mut best = Vec::new();
     let mut best_score = i32::MIN;
     for mv in pos.legal_moves() {
-        let undo = p.play_unchecked(mv);
+        let undo = p.play_unchecked(mv).expect("a listed move is on the grid");
         let score = match p.state() {
             s if s.winner() == Some(me) => i32::MAX,
             s if s.winner().is_some() => i32::MIN + 1,

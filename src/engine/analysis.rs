@@ -244,7 +244,7 @@ fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> 
     let result = search.run_game(game, limits.judging(), stop);
     Look {
         score: result.score,
-        best: crate::rules::notation::format_move(pos, result.mv),
+        best: crate::rules::format_move(pos, result.mv),
         line: line_strings(pos, &result.pv),
     }
 }
@@ -255,7 +255,7 @@ pub fn line_strings(pos: &Position, line: &[Move]) -> Vec<String> {
     let mut out = Vec::with_capacity(line.len());
     let mut walk = pos.clone();
     for &mv in line {
-        let text = crate::rules::notation::format_move(&walk, mv);
+        let text = crate::rules::format_move(&walk, mv);
         if walk.play(mv).is_err() {
             break;
         }
@@ -306,7 +306,7 @@ mod tests {
         assert_eq!((last.ply, last.played.as_str()), (11, "wG1 -wA1"));
         // The winning move, as the engine spells it (`wA1 /bQ` has other spellings).
         let pre = before();
-        let win = crate::rules::notation::parse_move(pre.position(), "wA1 /bQ").unwrap();
+        let win = crate::rules::parse_move(pre.position(), "wA1 /bQ").unwrap();
         assert_eq!(last.best, pre.format_move(win));
         assert_eq!(last.mark, Some(Mark::Blunder));
         assert!(is_mate(last.before.white) && last.before.white > 0);

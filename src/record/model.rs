@@ -2,8 +2,8 @@
 
 use thiserror::Error;
 
-use crate::rules::game::{GameStringError, HeaderMismatch, MoveError};
 use crate::rules::{Color, Game, GameState, GameType, Rules};
+use crate::rules::{GameStringError, HeaderMismatch, MoveError};
 
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::rules::game_type::GameTypeError;
+use crate::rules::GameTypeError;
 use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
 use super::model::{Computer, MoveEntry, Parent, Record, ReplayError, replay_game_string};

@@ -5,13 +5,15 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use super::explain::Illegal;
 use super::game_type::{GameType, GameTypeError};
 use super::hex::Hex;
+use super::illegal::Illegal;
+use super::moves::{Move, Undo};
 use super::notation::{Leniency, MoveStringError, UhpMove};
 use super::piece::Color;
-use super::position::{GameState, Move, Position, Undo};
+use super::position::Position;
 use super::settings::Rules;
+use super::state::GameState;
 
 /// One played move with how it was written and how to take it back.
 #[derive(Clone, Debug, PartialEq, Eq)]

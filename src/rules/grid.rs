@@ -37,7 +37,10 @@ const ADJACENT: [u64; CELLS / 64] = {
     set
 };
 
-/// A cell of the grid.
+/// A cell of the board's grid: a hex reduced onto a 32 × 32 torus, which the hive never
+/// spans, so a cell means one place for the whole game. What generation and the fast path
+/// ([`CellMove`](super::CellMove)) speak; [`Board`](super::Board) converts to and from
+/// [`Hex`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u16);
 
@@ -45,11 +48,13 @@ impl Cell {
     /// Where the first piece of a game goes.
     pub const ORIGIN: Cell = Cell((CELLS / 2 + WIDTH as usize / 2) as u16);
 
+    /// A dense number for the cell, below [`CELLS`]: for tables indexed by cell.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
+    /// The cell next to this one in direction `d`.
     #[inline]
     pub fn neighbor(self, d: Direction) -> Cell {
         Cell(self.0.wrapping_add(STEP[d.index()]) & MASK)
@@ -80,12 +85,12 @@ impl Cell {
     }
 
     /// The cell at axial offset `hex` from the origin.
-    pub fn from_hex(hex: Hex) -> Cell {
+    pub(crate) fn from_hex(hex: Hex) -> Cell {
         Cell::ORIGIN.translate(hex)
     }
 
     /// The cell at axial offset `hex` from `self`.
-    pub fn translate(self, hex: Hex) -> Cell {
+    pub(crate) fn translate(self, hex: Hex) -> Cell {
         let i = (self.0 as i32 + hex.q + WIDTH * hex.r).rem_euclid(CELLS as i32);
         Cell(i as u16)
     }
@@ -94,7 +99,7 @@ impl Cell {
     ///
     /// Exact whenever the true offset has both coordinates in `-16..16`; a wider layout is
     /// built neighbour by neighbour from one root.
-    pub fn offset_from(self, base: Cell) -> Hex {
+    pub(crate) fn offset_from(self, base: Cell) -> Hex {
         let d = (self.0.wrapping_sub(base.0).wrapping_add(WIDTH as u16 / 2)) & MASK;
         let q = (d & (WIDTH as u16 - 1)) as i32 - WIDTH / 2;
         let mut r = (d >> BITS) as i32;

@@ -7,8 +7,9 @@ use thiserror::Error;
 
 use super::grid::Cell;
 use super::hex::Direction;
+use super::moves::{CellMove, Move};
 use super::piece::{Piece, PieceError};
-use super::position::{CellMove, Move, Position};
+use super::position::Position;
 
 /// Where a MoveString puts its piece, relative to a reference piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -316,7 +317,7 @@ impl fmt::Display for Leniency {
 /// the move and each liberty taken, for the caller to report.
 ///
 /// ```
-/// use hive::rules::notation::parse_move_lenient;
+/// use hive::rules::parse_move_lenient;
 /// use hive::Game;
 ///
 /// let game = Game::parse("Base+ML;InProgress;White[2];wL;bS1 wL-")?;

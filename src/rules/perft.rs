@@ -33,7 +33,7 @@ fn count(pos: &mut Position, bulk: bool, lists: &mut [MoveList]) -> u64 {
 
 /// Perft of each legal move's subtree (`depth - 1` plies below it), for finding where two
 /// generators disagree.
-pub fn divide(pos: &mut Position, depth: usize) -> Vec<(super::position::Move, u64)> {
+pub fn divide(pos: &mut Position, depth: usize) -> Vec<(super::moves::Move, u64)> {
     let mut out = Vec::new();
     if depth == 0 {
         return out;

@@ -1,163 +1,14 @@
 //! A position: the board, whose turn it is, the stunned piece and the outcome; play and undo.
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::board::Board;
-use super::explain::Illegal;
 use super::game_type::GameType;
-use super::grid::{CELLS, Cell};
 use super::hex::Hex;
-use super::piece::{Bug, Color, PIECES, Piece, PieceSet, pieces_in};
+use super::moves::{CellMove, Move, Undo};
+use super::piece::{Bug, Color, Piece, PieceSet, pieces_in};
 use super::settings::Rules;
-
-/// A move: a piece (from the hand or the board) to a place on the table, or a pass.
-///
-/// Two moves are the same when they take the same piece to the same place, however they
-/// were written: a Pillbug throw and the piece's own walk to that place are one move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// No move: legal only when nothing else is.
-    Pass,
-    /// `piece` (placed from the hand, walking, or thrown by a Pillbug) goes to the hex.
-    Piece(Piece, Hex),
-}
-
-impl Move {
-    /// The moving piece, unless this is a pass.
-    pub fn piece(self) -> Option<Piece> {
-        match self {
-            Move::Pass => None,
-            Move::Piece(p, _) => Some(p),
-        }
-    }
-
-    /// The destination, unless this is a pass.
-    pub fn to(self) -> Option<Hex> {
-        match self {
-            Move::Pass => None,
-            Move::Piece(_, h) => Some(h),
-        }
-    }
-}
-
-/// A move in grid cells: what generation, perft and the search handle (no conversion per
-/// node); the public [`Move`] speaks table coordinates.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum CellMove {
-    Pass,
-    Piece(Piece, Cell),
-}
-
-impl CellMove {
-    /// One more than the largest [`CellMove::key`].
-    pub(crate) const KEYS: usize = 2 + PIECES * CELLS;
-
-    /// A dense number for the move, for tables indexed by move: 1 for a pass, then one
-    /// per (piece, cell). Never 0, so 0 can mean "no move".
-    #[inline]
-    pub(crate) fn key(self) -> u16 {
-        match self {
-            CellMove::Pass => 1,
-            CellMove::Piece(p, c) => (2 + p.index() * CELLS + c.index()) as u16,
-        }
-    }
-}
-
-/// The UHP GameStateString.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum GameState {
-    /// No move played yet.
-    NotStarted,
-    /// Moves played, no result yet.
-    InProgress,
-    /// Both Queens surrounded at once.
-    Draw,
-    /// Black's Queen is surrounded.
-    WhiteWins,
-    /// White's Queen is surrounded.
-    BlackWins,
-}
-
-impl GameState {
-    /// Every state, in UHP order.
-    pub const ALL: [GameState; 5] = [
-        GameState::NotStarted,
-        GameState::InProgress,
-        GameState::Draw,
-        GameState::WhiteWins,
-        GameState::BlackWins,
-    ];
-
-    /// Whether the game has ended.
-    pub fn is_over(self) -> bool {
-        matches!(
-            self,
-            GameState::Draw | GameState::WhiteWins | GameState::BlackWins
-        )
-    }
-
-    /// The winner, if the game was won.
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            GameState::WhiteWins => Some(Color::White),
-            GameState::BlackWins => Some(Color::Black),
-            _ => None,
-        }
-    }
-
-    /// The UHP text, e.g. `WhiteWins`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameState::NotStarted => "NotStarted",
-            GameState::InProgress => "InProgress",
-            GameState::Draw => "Draw",
-            GameState::WhiteWins => "WhiteWins",
-            GameState::BlackWins => "BlackWins",
-        }
-    }
-}
-
-impl fmt::Display for GameState {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// A GameStateString that names no state.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a game state (NotStarted, InProgress, Draw, WhiteWins, BlackWins)")]
-pub struct GameStateError(pub String);
-
-impl FromStr for GameState {
-    type Err = GameStateError;
-
-    fn from_str(s: &str) -> Result<GameState, GameStateError> {
-        GameState::ALL
-            .into_iter()
-            .find(|g| g.as_str() == s)
-            .ok_or_else(|| GameStateError(s.to_string()))
-    }
-}
-
-/// What [`Position::undo`] needs to take a move back.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Undo {
-    pub(crate) mv: CellMove,
-    from: Option<Cell>,
-    from_hex: Option<Hex>,
-    stunned: Option<Piece>,
-    state: GameState,
-    /// The board's hash before the move: restored, not recomputed, on undo.
-    hash: u64,
-}
-
-impl Undo {
-    /// Where the piece stood before the move (`None` for a placement or a pass).
-    pub fn from(&self) -> Option<Hex> {
-        self.from_hex
-    }
-}
+use super::state::GameState;
 
 /// A Hive position.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -289,38 +140,19 @@ impl Position {
         self.turn() == 4 && !self.queen_placed(self.to_move())
     }
 
-    /// Plays a legal move; returns what [`Position::undo`] needs to take it back, or says
-    /// why the move is illegal (the position is unchanged then).
-    ///
-    /// ```
-    /// use hive::rules::{Bug, Color, GameType, Hex, Illegal, Move, Piece, Position};
-    ///
-    /// let mut pos = Position::new(GameType::BASE);
-    /// let queen = Piece::new(Color::White, Bug::Queen, 1).unwrap();
-    /// let spider = Piece::new(Color::White, Bug::Spider, 1).unwrap();
-    /// // The tournament opening: no Queen on the first turn.
-    /// assert_eq!(pos.play(Move::Piece(queen, Hex::ORIGIN)), Err(Illegal::QueenOnFirstTurn));
-    /// let undo = pos.play(Move::Piece(spider, Hex::ORIGIN)).unwrap();
-    /// assert_eq!(pos.board().top_at(Hex::ORIGIN), Some(spider));
-    /// pos.undo(undo);
-    /// assert!(pos.board().is_empty());
-    /// ```
-    pub fn play(&mut self, mv: Move) -> Result<Undo, Illegal> {
-        let raw = self.check_cell_move(mv)?;
-        Ok(self.play_cell_move(raw))
-    }
-
-    /// Plays `mv` without checking that it is legal; returns what [`Position::undo`] needs.
+    /// Plays `mv` without checking that it is legal; returns what [`Position::undo`] needs,
+    /// or `None` (nothing played) when its hex lies beyond the hive's reach on the grid.
     ///
     /// For moves this position listed (from [`Position::legal_moves`]); anything else
-    /// leaves a position the rules would never reach.
-    pub fn play_unchecked(&mut self, mv: Move) -> Undo {
-        let raw = self.cell_move(mv).unwrap_or(CellMove::Pass);
-        self.play_cell_move(raw)
+    /// leaves a position the rules would never reach. [`Position::play_fast`] is the same
+    /// for a [`CellMove`], with no conversion.
+    pub fn play_unchecked(&mut self, mv: Move) -> Option<Undo> {
+        let raw = self.cell_move(mv)?;
+        Some(self.play_cell_move(raw))
     }
 
     /// The grid form of `mv`, or `None` when its hex is out of the hive's reach.
-    pub(crate) fn cell_move(&self, mv: Move) -> Option<CellMove> {
+    pub fn cell_move(&self, mv: Move) -> Option<CellMove> {
         match mv {
             Move::Pass => Some(CellMove::Pass),
             Move::Piece(p, h) => self.board.cell_of_hex(h).map(|c| CellMove::Piece(p, c)),
@@ -328,7 +160,7 @@ impl Position {
     }
 
     /// The table form of a grid move, in this position.
-    pub(crate) fn hex_move(&self, mv: CellMove) -> Move {
+    pub fn hex_move(&self, mv: CellMove) -> Move {
         match mv {
             CellMove::Pass => Move::Pass,
             CellMove::Piece(p, c) => Move::Piece(p, self.board.hex(c)),
@@ -342,9 +174,11 @@ impl Position {
 
     /// Plays a grid move without checking it and without updating the moved piece's table
     /// coordinate: the search's and perft's path, where every move is undone before anyone
-    /// asks for a [`Hex`]. Saves about a tenth of perft's time.
+    /// asks for a [`Hex`] (until then [`Board::position`] of the moved piece is stale).
+    /// Saves about a tenth of perft's time. For moves this position listed
+    /// ([`Position::generate_moves`]).
     #[inline]
-    pub(crate) fn play_fast(&mut self, mv: CellMove) -> Undo {
+    pub fn play_fast(&mut self, mv: CellMove) -> Undo {
         self.apply::<false>(mv)
     }
 
@@ -451,7 +285,18 @@ impl fmt::Debug for Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::Game;
+    use crate::rules::{Game, Hex, Move};
+
+    #[test]
+    fn a_hex_beyond_the_grid_is_played_as_nothing_not_as_a_pass() {
+        let game = Game::parse("Base;InProgress;Black[1];wS1").unwrap();
+        let before = game.position().clone();
+        let pos = &mut game.position().clone();
+        let far = Move::Piece("bS1".parse().unwrap(), Hex::new(40, 0));
+        // It used to play a pass, giving the turn away.
+        assert_eq!(pos.play_unchecked(far), None);
+        assert_eq!(*pos, before);
+    }
 
     fn hash_of(game: &str) -> u64 {
         Game::parse(game).unwrap().position().hash()

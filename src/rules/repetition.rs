@@ -42,7 +42,7 @@ fn place(hex: Hex, min: Hex) -> u64 {
 
 impl Position {
     /// A key that two positions share exactly when the repetition rule counts them as the
-    /// same position (see the [module](super::repetition) for what that means).
+    /// same position (see [`Game`](super::Game) for when it counts).
     ///
     /// Computed from scratch (a few microseconds; more when a piece is stunned, since
     /// whether the restriction matters takes a move generation): the game calls it once a
@@ -201,11 +201,11 @@ mod tests {
         let mut p = pos(
             r"Base+P;InProgress;White[7];wP;bP wP-;wQ -wP;bQ bP\;wA1 wQ\;bA1 bQ\;wG1 -wQ;bA1 /bP;wG2 -wG1;bB1 bP/;wG3 -wG2;bB1 \bP",
         );
-        p.play_unchecked(crate::rules::Move::Pass);
+        p.play_fast(crate::rules::CellMove::Pass);
         assert_eq!(p.stunned(), None);
         let mut q = p.clone();
-        q.play_unchecked(crate::rules::Move::Pass);
-        q.play_unchecked(crate::rules::Move::Pass);
+        q.play_fast(crate::rules::CellMove::Pass);
+        q.play_fast(crate::rules::CellMove::Pass);
         assert_eq!(p.repetition_key(), q.repetition_key());
     }
 }

@@ -1,7 +1,7 @@
 //! The engine's answers put into words for players.
 
-use crate::rules::game::MoveError;
-use crate::rules::notation::MoveStringError;
+use crate::rules::MoveError;
+use crate::rules::MoveStringError;
 use crate::rules::{Bug, Color, Ending, Game, GameState, GameType, Illegal, Move, Piece, Position};
 
 /// One line on how a bug moves.

@@ -11,9 +11,9 @@ pub mod uhp;
 
 use std::collections::BTreeSet;
 
-use hive::rules::game::MoveError;
-use hive::rules::notation::{format_move, parse_move};
+use hive::rules::MoveError;
 use hive::rules::{Game, Hex, Illegal, Move, Piece, Position};
+use hive::rules::{format_move, parse_move};
 
 /// Replays a GameString, failing the test with the engine's reason if it is refused.
 pub fn game(s: &str) -> Game {

@@ -3,9 +3,9 @@
 
 use std::collections::HashSet;
 
-use hive::rules::notation::{UhpMove, format_move, parse_move};
-use hive::rules::perft::perft;
+use hive::rules::perft;
 use hive::rules::{Game, GameState, Move, Piece, Position};
+use hive::rules::{UhpMove, format_move, parse_move};
 
 struct Row {
     id: String,

@@ -1,7 +1,7 @@
 //! Mzinga's invalid moves by rule: each is refused, and for the same reason where we have one.
 
-use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Color, Game, Illegal};
+use hive::rules::{format_move, parse_move};
 
 struct Row {
     reason: String,

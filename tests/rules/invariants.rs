@@ -15,10 +15,10 @@
 use std::collections::{HashSet, VecDeque};
 use std::str::FromStr;
 
-use hive::rules::notation::{UhpMove, format_move, parse_move};
 use hive::rules::{
     Direction, Game, GameState, GameStringError, GameType, Hex, Move, MoveList, Piece, Position,
 };
+use hive::rules::{UhpMove, format_move, parse_move};
 use proptest::prelude::*;
 
 use crate::oracle::{Mv, Oracle};
@@ -175,7 +175,7 @@ fn check_position(pos: &Position, game: &str, reused: &mut MoveList, rng: &mut R
     // A MoveList reused from earlier positions gives the same list.
     pos.generate_moves(reused);
     assert_eq!(
-        &reused.iter(pos).collect::<Vec<_>>()[..],
+        &reused.moves(pos).collect::<Vec<_>>()[..],
         &legal[..],
         "reused MoveList differs\n{pos:?}"
     );
@@ -183,7 +183,9 @@ fn check_position(pos: &Position, game: &str, reused: &mut MoveList, rng: &mut R
     for &m in &legal {
         // (a) play then undo restores the position exactly; the hive stays in one piece.
         let mut after = pos.clone();
-        let undo = after.play_unchecked(m);
+        let undo = after
+            .play_unchecked(m)
+            .expect("a listed move is on the grid");
         assert!(
             is_one_hive(&after),
             "{} splits the hive\n{pos:?}",

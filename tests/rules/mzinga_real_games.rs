@@ -3,8 +3,8 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Game, Move};
+use hive::rules::{format_move, parse_move};
 
 /// (game string, listed move strings) for every position in the file.
 fn positions() -> Vec<(String, Vec<String>)> {

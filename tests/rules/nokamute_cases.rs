@@ -2,8 +2,8 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use hive::rules::notation::{format_move, parse_move};
 use hive::rules::{Game, GameState, Move, Piece, Position};
+use hive::rules::{format_move, parse_move};
 
 /// One case: `# name`, a GameString line, then (optionally) a `;`-separated move list.
 struct Case {

@@ -3,7 +3,7 @@
 //! Expected numbers come from `tests/data/positions/perft_start.tsv` (Mzinga's tables) and from
 //! the "beetle gate" table of the project's `perft.md`; none is computed by this code.
 
-use hive::rules::perft::perft;
+use hive::rules::perft;
 use hive::rules::{Game, Position};
 
 /// One row of `perft_start.tsv`: perft of the empty board of a game type at a depth.

@@ -53,7 +53,7 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
         app.computer.thinking.is_some(),
         "the computer thinks after White's move"
     );
-    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let reply = hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     app.update(Msg::Searched(answer(reply)));
     assert_eq!(app.session.game.moves().len(), 2);
     let effects = app.update(Msg::Key(KeyEvent::new(
@@ -97,7 +97,7 @@ fn undo_never_takes_back_the_computers_opening_as_white() {
         color: Color::White,
         level: Level::Beginner,
     });
-    let opening = hive::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+    let opening = hive::rules::parse_move(app.session.game.position(), "wS1").unwrap();
     app.session.game.play(opening).unwrap();
     for _ in 0..2 {
         let effects = app.update(Msg::Key(KeyEvent::new(
@@ -176,7 +176,7 @@ fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
         KeyModifiers::NONE,
     )));
     assert!(again.is_empty(), "asked once: {again:?}");
-    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let reply = hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     app.update(Msg::Searched(answer(reply)));
     assert_eq!(app.session.game.move_strings().last(), Some("bS1 wS1-"));
     assert!(app.computer.thinking.is_none());
@@ -240,7 +240,7 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
         Some(Job::Move(_))
     ));
     // Its reply played, it ponders the player's new position, once.
-    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let reply = hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     let effects = app.update(Msg::Searched(answer(reply)));
     let Some(Effect::Search { position, job }) = effects.last() else {
         panic!("no search after the reply: {effects:?}");
@@ -289,7 +289,7 @@ fn pondering_cut_short_by_review_takes_up_again_after_it() {
     // Issue: after `r` and Esc the "computer pondering" tag never came back.
     let mut app = against_computer();
     type_move(&mut app, "wS1");
-    let reply = hive::rules::notation::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
+    let reply = hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     app.update(Msg::Searched(answer(reply)));
     let effects = app.update(Msg::Key(KeyEvent::new(
         KeyCode::Char('t'),
@@ -343,7 +343,7 @@ fn a_hint_mark_goes_when_the_position_changes() {
         app.computer.thinking.as_ref().map(|t| t.job),
         Some(Job::Hint)
     ));
-    let mv = hive::rules::notation::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
+    let mv = hive::rules::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
     app.update(Msg::Searched(answer(mv)));
     assert_eq!(app.current_hint(), Some(mv));
     let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));

@@ -2,7 +2,7 @@
 //! through key events, with the old way (Tab to a piece, Enter, Tab to a cell, Enter) and the
 //! short one (a bug letter, again for the next piece of that bug; a number for the cell).
 
-use hive::rules::notation::parse_move;
+use hive::rules::parse_move;
 use hive::rules::{Game, GameType, Hex, Move, Piece};
 use hive::tui::model::{App, Msg};
 use ratatui::crossterm::event::KeyCode;

@@ -262,7 +262,7 @@ fn cursor_keys_play_a_game_to_a_win() {
     // move, take the piece (from hand or board) and walk the cursor to the target with Tab.
     for m in WHITE_WINS {
         let pos = app.session.game.position().clone();
-        let Ok(Move::Piece(piece, to)) = hive::rules::notation::parse_move(&pos, m) else {
+        let Ok(Move::Piece(piece, to)) = hive::rules::parse_move(&pos, m) else {
             panic!("{m}")
         };
         if let Some(at) = pos.board().position(piece) {

@@ -42,7 +42,7 @@ fn winning_moves(pos: &Position) -> Vec<Move> {
     pos.legal_moves()
         .into_iter()
         .filter(|&m| {
-            let undo = p.play_unchecked(m);
+            let undo = p.play_unchecked(m).expect("a listed move is on the grid");
             let won = p.state().winner() == Some(me);
             p.undo(undo);
             won
@@ -53,7 +53,7 @@ fn winning_moves(pos: &Position) -> Vec<Move> {
 /// Whether, after `mv`, the opponent cannot win at once.
 fn holds(pos: &Position, mv: Move) -> bool {
     let mut p = pos.clone();
-    p.play_unchecked(mv);
+    p.play_unchecked(mv).expect("a listed move is on the grid");
     !p.state().is_over() && winning_moves(&p).is_empty()
 }
 

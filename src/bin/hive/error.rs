@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use hive::record::{ImportError, RecordError, StoreError};
-use hive::rules::game::GameStringError;
+use hive::rules::GameStringError;
 use thiserror::Error;
 
 /// The exit codes, as `hive --help` lists them (clap exits with 2 by itself for bad usage).

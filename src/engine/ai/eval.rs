@@ -312,7 +312,7 @@ mod tests {
             let mut p = pos(game);
             let white_view = evaluate(&p);
             // A pass as a null move: same board, the other side to move.
-            p.play_unchecked(crate::rules::Move::Pass);
+            p.play_fast(crate::rules::CellMove::Pass);
             assert_eq!(
                 white_view + evaluate(&p),
                 2 * Weights::DEFAULT.tempo,

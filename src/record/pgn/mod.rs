@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::rules::Game;
-use crate::rules::game::MoveError;
+use crate::rules::MoveError;
 
 use super::model::Record;
 

@@ -9,7 +9,7 @@ use jiff::tz::Offset;
 use crate::record::model::{MAX_PLIES, Record};
 use crate::record::outcome::{Ending, GameResult};
 use crate::record::stamp::Stamp;
-use crate::rules::game::MoveError;
+use crate::rules::MoveError;
 use crate::rules::{
     Bug, Ending as RulesEnding, Game, GameState, GameType, Illegal, Opening, Piece, Rules, Target,
     UhpMove,

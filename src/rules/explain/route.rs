@@ -1,105 +1,13 @@
 //! Why a piece that can move cannot reach one particular cell: its bug's way of moving, or
 //! the shape of the hive in its way.
 
-use std::fmt;
-
-use thiserror::Error;
-
 use crate::rules::board::Board;
 use crate::rules::grid::Cell;
 use crate::rules::hex::{Direction, Hex};
+use crate::rules::illegal::{Bugs, Route};
 use crate::rules::movegen::{Context, reach_as};
 use crate::rules::piece::{Bug, Piece};
 use crate::rules::position::Position;
-
-/// Why a piece free to move has no move to one cell. `Display` gives a clause that follows
-/// "cannot reach that cell:".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum Route {
-    /// The cell named is where the piece stands.
-    #[error("it is already there")]
-    SameCell,
-    /// Only a Beetle (or a Mosquito acting as one) ends a move on top of the hive.
-    #[error("{} ends its move on an empty cell", with_article(*.0))]
-    Occupied(Bug),
-    /// A Queen, Pillbug or Beetle moves to a neighbouring cell only.
-    #[error("{} moves one cell at a time", with_article(*.0))]
-    OneCell(Bug),
-    /// Freedom to move: a ground step between two stacks that touch each other.
-    #[error("the gap between {0} and {1} is too narrow to slide through (freedom to move)")]
-    Gate(Piece, Piece),
-    /// Freedom to move on top of the hive: both stacks beside the step are higher than
-    /// both of its ends.
-    #[error("{0} and {1} stand too high on both sides of that step (freedom to move)")]
-    HighGate(Piece, Piece),
-    /// A ground step with no stack beside it: the piece would leave the hive on the way.
-    #[error("it would lose touch with the hive on the way; pieces slide along the hive")]
-    LosesTouch,
-    /// The cell touches no other piece: the hive would fall apart there.
-    #[error("that cell touches no other piece")]
-    Detached,
-    /// A Grasshopper jumps along one of the six straight lines.
-    #[error("a Grasshopper jumps in a straight line")]
-    NotInLine,
-    /// A Grasshopper's jump passes over at least one piece.
-    #[error("a Grasshopper must jump over at least one piece")]
-    NothingToJump,
-    /// A Grasshopper lands on the first empty cell of its line.
-    #[error("a Grasshopper lands on the first empty cell of its line")]
-    PastTheGap,
-    /// The Spider's three slides, never turning back, do not end there (an Ant's would).
-    #[error("a Spider moves exactly three cells around the hive, never back")]
-    NotThreeCells,
-    /// The cell touches the hive, but every way into it is too narrow to slide through.
-    #[error("no way into that cell is wide enough to slide through (freedom to move)")]
-    ShutIn,
-    /// A Ladybug takes two steps on top of the hive and one down.
-    #[error("a Ladybug moves two cells on top of the hive, then one down")]
-    LadybugPath,
-    /// A Mosquito on the ground moves as the bugs it touches; none of them goes there.
-    #[error("none of the bugs it copies ({0}) moves there")]
-    Copies(Bugs),
-    /// The piece cannot move by itself now; a Pillbug may still throw it.
-    #[error("it can only be thrown now, onto an empty cell next to the Pillbug")]
-    ThrowOnly,
-    /// A throw to that cell (empty, next to the Pillbug) passes between stacks too high.
-    #[error(
-        "the Pillbug cannot set it down there: the stacks either side are too high (freedom to move)"
-    )]
-    ThrowGate,
-    /// The way is blocked in a way none of the above describes.
-    #[error("the way there is blocked")]
-    Blocked,
-}
-
-/// A set of bugs, shown as "Queen, Spider and Ant".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Bugs(u8);
-
-impl Bugs {
-    /// The set with `bug` added.
-    pub fn with(self, bug: Bug) -> Bugs {
-        Bugs(self.0 | 1 << bug.index())
-    }
-
-    /// The bugs in the set, in [`Bug::ALL`] order.
-    pub fn iter(self) -> impl Iterator<Item = Bug> {
-        Bug::ALL
-            .into_iter()
-            .filter(move |b| self.0 & (1 << b.index()) != 0)
-    }
-}
-
-impl fmt::Display for Bugs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self.iter().map(Bug::name).collect();
-        match names.split_last() {
-            None => f.write_str("nothing"),
-            Some((last, [])) => f.write_str(last),
-            Some((last, rest)) => write!(f, "{} and {last}", rest.join(", ")),
-        }
-    }
-}
 
 impl Position {
     /// Why `piece` (on the board, with some legal move) has none to `to`; `None` stands
@@ -135,16 +43,6 @@ impl Position {
                 _ => Route::Detached,
             },
         }
-    }
-}
-
-/// Why `piece` at `from`, moving as `bug`, does not reach `to`.
-/// `a Spider`, `an Ant`.
-fn with_article(bug: Bug) -> String {
-    let name = bug.name();
-    match name.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        true => format!("an {name}"),
-        false => format!("a {name}"),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Soldier Ant: any number of slides around the hive.
 
-use super::{Lifted, Sink};
+use super::list::Sink;
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 
 /// A flood fill with its own visited set (the sink's walk marks).

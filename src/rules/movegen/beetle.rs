@@ -1,6 +1,7 @@
 //! Beetle: one step in any direction, onto, along or off the hive.
 
-use super::{Lifted, Sink};
+use super::list::Sink;
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 

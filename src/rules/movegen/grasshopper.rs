@@ -1,6 +1,7 @@
 //! Grasshopper: a straight jump over one or more occupied cells to the first empty one.
 
-use super::{Lifted, Sink};
+use super::list::Sink;
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 

@@ -1,6 +1,7 @@
 //! Ladybug: up onto the hive, one step along the top, then down into an empty cell.
 
-use super::{Lifted, Sink};
+use super::list::Sink;
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 

@@ -1,6 +1,8 @@
 //! Mosquito: moves as any bug on top of an adjacent stack; as a Beetle while on the hive.
 
-use super::{Lifted, Sink, ant, beetle, grasshopper, ladybug, queen, spider};
+use super::list::Sink;
+use super::slide::Lifted;
+use super::{ant, beetle, grasshopper, ladybug, queen, spider};
 use crate::rules::grid::Cell;
 use crate::rules::piece::Bug;
 

@@ -3,12 +3,15 @@
 //! The Pillbug's own walk is a Queen's slide (see `queen.rs`); a Mosquito touching a Pillbug
 //! may throw too. A throw is listed as a move of the thrown piece, which may be either colour.
 
-use super::{Context, Lifted, MoveList, Sink};
+use super::context::Context;
+use super::list::{MoveList, Sink};
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 use crate::rules::hex::Hex;
+use crate::rules::moves::Move;
 use crate::rules::piece::{Piece, pieces_in};
-use crate::rules::position::{Move, Position};
+use crate::rules::position::Position;
 
 /// Adds the cells `piece` (at `from`) can be thrown to by the side to move's throwers, or
 /// by `only` that thrower when given.
@@ -67,7 +70,7 @@ impl Position {
             let mut sink = list.sink(piece);
             throws(&ctx, piece, from, Some(thrower), &mut sink);
         }
-        list.iter(self).collect()
+        list.moves(self).collect()
     }
 
     /// The cells `piece` reaches only by being thrown (by the side to move's Pillbug, or a

@@ -1,10 +1,11 @@
 //! Placements: which bugs may enter the game, and where.
 
-use super::MoveList;
+use super::list::MoveList;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
+use crate::rules::moves::CellMove;
 use crate::rules::piece::{Bug, FIRSTS, PER_SIDE, color_mask, pieces_in};
-use crate::rules::position::{CellMove, Position};
+use crate::rules::position::Position;
 
 /// The pieces the side to move may place now, as a bit set over piece indices: the
 /// lowest-numbered of each bug in hand.

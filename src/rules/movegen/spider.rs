@@ -1,6 +1,7 @@
 //! Spider: exactly three slides, never visiting a cell twice.
 
-use super::{Lifted, Sink};
+use super::list::Sink;
+use super::slide::Lifted;
 use crate::rules::grid::Cell;
 
 pub(super) fn moves(b: Lifted, from: Cell, sink: &mut Sink) {

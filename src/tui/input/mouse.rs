@@ -1,7 +1,7 @@
 //! The mouse table: what a click does where it lands, in which modes. The input handler
 //! reads it and the help page prints it, as the key tables in [`crate::tui::input::keys`].
 
-/// What a left click can land on (the kinds of [`crate::tui::view::Target`]).
+/// What a left click can land on (the kinds of [`crate::tui::layout::Target`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Spot {
     /// A bug entry of a hand.

@@ -447,7 +447,7 @@ impl App {
             return None;
         };
         let pos = self.session.game.position();
-        if let Ok(Move::Piece(p, to)) = crate::rules::notation::parse_move(pos, text) {
+        if let Ok(Move::Piece(p, to)) = crate::rules::parse_move(pos, text) {
             return Some((pos.board().position(p), Some(to)));
         }
         let first = text.split_whitespace().next()?;

@@ -403,7 +403,7 @@ mod tests {
             color: Color::Black,
             level: Level::Expert,
         });
-        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+        let first = crate::rules::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let mut runtime = Runtime::default();
         let effects = app.update(Msg::Resize(80, 24));
@@ -501,7 +501,7 @@ mod tests {
         std::thread::sleep(Duration::from_millis(300));
         // Still thinking: pondering has no end of its own but the player's move.
         assert!(runtime.poll().is_empty());
-        let first = crate::rules::notation::parse_move(app.session.game.position(), "wS1").unwrap();
+        let first = crate::rules::parse_move(app.session.game.position(), "wS1").unwrap();
         app.play(first);
         let effects = app.update(Msg::Resize(80, 24));
         let (stop, rest): (Vec<Effect>, Vec<Effect>) =

@@ -1,6 +1,6 @@
 //! The runtime: the event loop around the model. It reads events, draws each frame,
 //! feeds the model messages and carries out the effects the update asks for
-//! ([`effects`]: searches on worker threads; [`disk`]: saves and their locks), turning what
+//! (`effects`: searches on worker threads; [`disk`]: saves and their locks), turning what
 //! comes back into messages too.
 //!
 //! A run owns everything it uses (its model, threads and save locks), and draws on any

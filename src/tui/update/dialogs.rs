@@ -57,7 +57,7 @@ impl App {
             Line::Submitted(text) => text,
         };
         let pos = self.session.game.position();
-        let checked = match crate::rules::notation::parse_move(pos, &text) {
+        let checked = match crate::rules::parse_move(pos, &text) {
             Ok(mv) => pos
                 .check(mv)
                 .map(|()| mv)
@@ -66,7 +66,7 @@ impl App {
             // reason comes first when the move meant is illegal anyway (a piece of the
             // other side, a Spider onto a stack), rather than a hint to write it otherwise.
             Err(e) => {
-                let meant = crate::rules::notation::parse_move_lenient(pos, &text)
+                let meant = crate::rules::parse_move_lenient(pos, &text)
                     .ok()
                     .and_then(|(mv, _)| pos.check(mv).err());
                 Err(match meant {

@@ -4,8 +4,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use hive::rules::Game;
-use hive::rules::notation::format_move;
-use hive::rules::perft::{divide, perft};
+use hive::rules::format_move;
+use hive::rules::{divide, perft};
 
 use crate::error::CliError;
 

@@ -1,0 +1,181 @@
+//! The move list a generation pass fills, and the sink that collects one piece's
+//! destinations each once.
+
+use crate::rules::grid::{CELLS, Cell};
+use crate::rules::moves::{CellMove, Move};
+use crate::rules::piece::Piece;
+use crate::rules::position::Position;
+
+/// A set of grid cells, emptied in constant time by moving to a new epoch: the scratch
+/// space of one generation step, owned by a [`MoveList`] so nothing is allocated per node.
+#[derive(Clone)]
+pub(crate) struct Marks {
+    pub(super) stamp: Box<[u32; CELLS]>,
+    pub(super) epoch: u32,
+}
+
+impl Marks {
+    pub(super) fn new() -> Marks {
+        Marks {
+            stamp: Box::new([0; CELLS]),
+            epoch: 1,
+        }
+    }
+
+    /// Empties the set.
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.stamp.fill(0);
+            self.epoch = 1;
+        }
+    }
+
+    /// Adds `c` (one store, where [`Marks::insert`] also reads).
+    #[inline]
+    pub(crate) fn set(&mut self, c: Cell) {
+        self.stamp[c.index()] = self.epoch;
+    }
+
+    /// Adds `c`; returns whether it was new.
+    #[inline]
+    pub(crate) fn insert(&mut self, c: Cell) -> bool {
+        let s = &mut self.stamp[c.index()];
+        let new = *s != self.epoch;
+        *s = self.epoch;
+        new
+    }
+}
+
+/// A reusable buffer of legal moves with the scratch space generation needs; see
+/// [`Position::generate_moves`].
+#[derive(Clone)]
+pub struct MoveList {
+    pub(super) moves: Vec<CellMove>,
+    /// The destinations listed so far for the current piece.
+    pub(super) dests: Marks,
+    /// A walker's visited cells (the Ant's flood fill) or the placement rim.
+    pub(super) walk: Marks,
+    /// Set by [`Position::count_moves`]: placements are counted, not listed.
+    pub(super) count_only: bool,
+    pub(super) uncounted: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl MoveList {
+    /// An empty list (allocates its buffers once; reuse it).
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: Vec::with_capacity(512),
+            dests: Marks::new(),
+            walk: Marks::new(),
+            count_only: false,
+            uncounted: 0,
+        }
+    }
+
+    /// Starts a fresh set of destinations for `piece`.
+    pub(super) fn sink(&mut self, piece: Piece) -> Sink<'_> {
+        self.dests.clear();
+        Sink {
+            moves: &mut self.moves,
+            dests: &mut self.dests,
+            walk: &mut self.walk,
+            piece,
+        }
+    }
+
+    /// Empty scratch marks (for the placement rim).
+    pub(crate) fn scratch(&mut self) -> &mut Marks {
+        self.walk.clear();
+        &mut self.walk
+    }
+
+    /// Number of moves listed.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether nothing is listed (only before generation or once the game is over).
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The moves as generated, in grid form: each self-contained, to play with
+    /// [`Position::play_fast`] (the fast path; [`Position::hex_move`] gives its table form).
+    #[inline]
+    pub fn as_slice(&self) -> &[CellMove] {
+        &self.moves
+    }
+
+    /// The moves as generated, in grid form (see [`MoveList::as_slice`]).
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = CellMove> + '_ {
+        self.moves.iter().copied()
+    }
+
+    /// The destinations listed, in grid form (a pass has none).
+    pub(crate) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.moves.iter().filter_map(|m| match *m {
+            CellMove::Piece(_, c) => Some(c),
+            CellMove::Pass => None,
+        })
+    }
+
+    /// The moves in table coordinates, as `pos` (the position that filled the list) sees
+    /// them.
+    pub fn moves<'a>(&'a self, pos: &'a Position) -> impl Iterator<Item = Move> + 'a {
+        self.moves.iter().map(|&m| pos.hex_move(m))
+    }
+}
+
+/// Collects one piece's destinations, each once, whichever generators reach them.
+pub(crate) struct Sink<'a> {
+    pub(super) moves: &'a mut Vec<CellMove>,
+    pub(super) dests: &'a mut Marks,
+    pub(super) walk: &'a mut Marks,
+    pub(super) piece: Piece,
+}
+
+impl Sink<'_> {
+    /// Adds a destination unless it was already added (or excluded) for this piece.
+    #[inline]
+    pub(super) fn add(&mut self, to: Cell) {
+        if self.dests.insert(to) {
+            self.moves.push(CellMove::Piece(self.piece, to));
+        }
+    }
+
+    /// Excludes a cell without listing it (a mover's own start).
+    #[inline]
+    pub(super) fn exclude(&mut self, c: Cell) {
+        self.dests.insert(c);
+    }
+
+    /// Starts a walk (a flood fill) from `from` with its own visited set, so a walker never
+    /// depends on what other generators listed before it.
+    #[inline]
+    pub(super) fn start_walk(&mut self, from: Cell) {
+        self.walk.clear();
+        self.walk.insert(from);
+    }
+
+    /// Visits `c` on the current walk: `false` if it was visited already; otherwise lists
+    /// it as a destination (once) and returns `true`.
+    #[inline]
+    pub(super) fn visit(&mut self, c: Cell) -> bool {
+        if !self.walk.insert(c) {
+            return false;
+        }
+        self.add(c);
+        true
+    }
+}
