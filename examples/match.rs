@@ -149,7 +149,7 @@ fn play(
     let mut game = Game::new(s.game_type);
     engine.clear();
     other.clear();
-    while !game.state().is_over() && game.moves().len() < s.max_plies {
+    while !game.outcome().is_over() && game.moves().len() < s.max_plies {
         let pos = game.position().clone();
         let player = if pos.to_move() == Color::White {
             white
@@ -175,8 +175,8 @@ fn play(
             panic!("{} played an illegal move in {game}: {e}", player.name());
         }
     }
-    let state = if game.state().is_over() {
-        game.state()
+    let state = if game.outcome().is_over() {
+        game.outcome()
     } else {
         GameState::Draw
     };

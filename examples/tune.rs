@@ -82,7 +82,7 @@ fn main() {
     let games = tune::self_play(GameType::MLP, self_play, 2, 6, 300, 2026);
     let before = samples.len();
     for g in &games {
-        if let Some(r) = tune::white_result(g.state()) {
+        if let Some(r) = tune::white_result(g.outcome()) {
             samples.extend(tune::samples_of(g, r, SKIP));
         }
     }

@@ -228,9 +228,9 @@ struct Look {
 /// a game that ended so is scored as drawn.
 fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> Look {
     let pos = game.position();
-    if game.state().is_over() {
+    if game.outcome().is_over() {
         // The side to move has lost (or drawn) already.
-        let score = match game.state().winner() {
+        let score = match game.outcome().winner() {
             Some(c) if c == pos.to_move() => MATE,
             Some(_) => -MATE,
             None => 0,
@@ -312,7 +312,7 @@ mod tests {
         assert!(is_mate(last.before.white) && last.before.white > 0);
         assert_eq!(last.before.mate, Some(1));
         let won = game_then("wA1 /bQ");
-        assert_eq!(won.state(), crate::rules::GameState::WhiteWins);
+        assert_eq!(won.outcome(), crate::rules::GameState::WhiteWins);
         let mut calls = 0;
         let review = analyze(&won, limits, 1, |done, total| {
             calls += 1;

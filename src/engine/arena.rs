@@ -60,7 +60,7 @@ pub fn opening(config: &MatchConfig, i: usize) -> Game {
     let mut game = Game::with_rules(config.game_type, config.rules);
     for _ in 0..config.random_plies {
         let moves = game.position().legal_moves();
-        if moves.is_empty() || game.state().is_over() {
+        if moves.is_empty() || game.outcome().is_over() {
             break;
         }
         let pick = rng.below(moves.len() as u64) as usize;
@@ -81,7 +81,7 @@ pub fn play_game(
     let first_is_white = i.is_multiple_of(2);
     let mut game = opening(config, i);
     let mut note = None;
-    while !game.state().is_over() {
+    while !game.outcome().is_over() {
         if game.moves().len() >= config.max_plies {
             note = Some(format!("drawn at the {}-ply cap", config.max_plies));
             break;
@@ -108,7 +108,7 @@ pub fn play_game(
             break;
         }
     }
-    let score = match (game.state(), first_is_white) {
+    let score = match (game.outcome(), first_is_white) {
         (GameState::WhiteWins, true) | (GameState::BlackWins, false) => 1.0,
         (GameState::WhiteWins, false) | (GameState::BlackWins, true) => 0.0,
         _ => 0.5,

@@ -267,7 +267,7 @@ impl Record {
         };
         declared.map_err(|_| ReplayError::EndingAfterEnd {
             ending: self.result.ending.unwrap_or(Ending::AgreedDraw),
-            state: game.state(),
+            state: game.outcome(),
         })?;
         Ok(game)
     }
@@ -372,7 +372,7 @@ pub(crate) fn import_game_string(
     let disagree = |game: &Game| {
         let mut notes = Vec::new();
         for (i, field, actual) in [
-            (1, "state", game.state().to_string()),
+            (1, "state", game.outcome().to_string()),
             (2, "turn", game.position().turn_string()),
         ] {
             if let Some(given) = given(i)
@@ -420,7 +420,10 @@ pub(crate) fn import_game_string(
         Some(GameState::Draw) => Some(Ending::DeclaredDraw),
         _ => None,
     };
-    let undecided = matches!(game.state(), GameState::InProgress | GameState::NotStarted);
+    let undecided = matches!(
+        game.outcome(),
+        GameState::InProgress | GameState::NotStarted
+    );
     if let Some(ending) = off_board
         && undecided
         && notes.iter().all(|n| n.field == "state")
@@ -501,7 +504,7 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
         Some(ending) if replayed.is_over() || (repeated && ending != Ending::Repetition) => {
             Err(ReplayError::EndingAfterEnd {
                 ending,
-                state: game.state(),
+                state: game.outcome(),
             })
         }
         _ => Ok(()),

@@ -208,7 +208,7 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
 /// server declared) and a note with boardspace's result line and, since boardspace had no
 /// repetition rule, where a position first occurred for the third time.
 fn result_of(game: &Game, ending: Option<Ending>, re: Option<&str>) -> GameResult {
-    let state = game.state();
+    let state = game.outcome();
     let re = re.filter(|r| !r.trim().is_empty());
     let mut ending = ending;
     if ending.is_none() && !state.is_over() && re.is_some_and(says_draw) {
@@ -433,7 +433,7 @@ impl<'p> Converter<'p> {
             a.verb.as_str(),
             "dropb" | "pdropb" | "move" | "pmove" | "movedone" | "pmovedone"
         );
-        if self.game.state().is_over() {
+        if self.game.outcome().is_over() {
             // Nothing after the end counts; a move there would mean we misread the record.
             return match is_move {
                 true => Err(self.action_err(a, "a move after the game ended on the board")),
@@ -501,7 +501,7 @@ impl<'p> Converter<'p> {
             _ => false,
         };
         let to_move = self.game.position().to_move();
-        if turn_action && !self.game.state().is_over() && a.color != to_move {
+        if turn_action && !self.game.outcome().is_over() && a.color != to_move {
             let (actor, player) = match a.color {
                 Color::White => ("P0", "White"),
                 Color::Black => ("P1", "Black"),

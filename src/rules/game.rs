@@ -127,9 +127,11 @@ impl Game {
         self.pos.game_type()
     }
 
-    /// Whether the game is on, and if not how it ended: a surrounded Queen, or an
-    /// [`Ending`] (a draw by repetition or agreement, a resignation).
-    pub fn state(&self) -> GameState {
+    /// The game's outcome: whether it is on, and if not who won, on the board (a
+    /// surrounded Queen) or off it (an [`Ending`]: a draw by repetition or agreement, a
+    /// resignation). The position's [`Position::state`] knows only the board; this is what
+    /// a GameString's state field says.
+    pub fn outcome(&self) -> GameState {
         match self.ending {
             None => self.pos.state(),
             Some(Ending::Repetition | Ending::Agreement) => GameState::Draw,
@@ -154,7 +156,7 @@ impl Game {
     }
 
     fn end(&mut self, ending: Ending) -> Result<(), Illegal> {
-        if self.state().is_over() {
+        if self.outcome().is_over() {
             return Err(Illegal::GameOver);
         }
         self.ending = Some(ending);
@@ -316,7 +318,7 @@ impl Game {
             .map(|(number, note)| ReadNote::Move { number, note })
             .collect();
         if let Some((state, turn)) = header {
-            let actual = game.state().to_string();
+            let actual = game.outcome().to_string();
             if state != actual {
                 notes.push(ReadNote::Header(HeaderMismatch {
                     field: "state",
@@ -474,7 +476,7 @@ impl fmt::Display for Game {
             f,
             "{};{};{}",
             self.pos.game_type(),
-            self.state(),
+            self.outcome(),
             self.pos.turn_string()
         )?;
         for p in &self.history {
@@ -500,7 +502,7 @@ mod tests {
             .iter()
             .map(|m| {
                 game.play_str(m).unwrap();
-                game.state()
+                game.outcome()
             })
             .collect()
     }
@@ -586,7 +588,7 @@ mod tests {
         );
         // Undo takes the draw back with the move.
         game.undo();
-        assert_eq!(game.state(), GameState::InProgress);
+        assert_eq!(game.outcome(), GameState::InProgress);
         assert_eq!(game.threefold_at(), None);
     }
 
@@ -594,7 +596,7 @@ mod tests {
     fn without_the_rule_the_shuffle_plays_on_and_the_third_time_is_noted() {
         let record = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1";
         let game = Game::parse(record).unwrap();
-        assert_eq!(game.state(), GameState::InProgress);
+        assert_eq!(game.outcome(), GameState::InProgress);
         assert_eq!(game.threefold_at(), Some(12));
         // Under the rule the same record stops at move 13.
         let refused = Game::parse_with_rules(record, REPEAT)
@@ -632,7 +634,7 @@ mod tests {
         let mut game = Game::new(GameType::BASE);
         game.play_str("wS1").unwrap();
         game.resign(Color::Black).unwrap();
-        assert_eq!(game.state(), GameState::WhiteWins);
+        assert_eq!(game.outcome(), GameState::WhiteWins);
         assert_eq!(
             game.play_str("bS1 wS1-")
                 .map(|_| ())
@@ -643,7 +645,7 @@ mod tests {
         assert_eq!(game.agree_draw(), Err(Illegal::GameOver));
         assert!(game.withdraw_ending());
         game.agree_draw().unwrap();
-        assert_eq!(game.state(), GameState::Draw);
+        assert_eq!(game.outcome(), GameState::Draw);
         assert_eq!(
             game.ending().map(|e| e.to_string()).as_deref(),
             Some("draw agreed")

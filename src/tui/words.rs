@@ -160,7 +160,7 @@ pub fn move_error(e: &MoveError) -> String {
 /// without its full stop, as messages go on after it). `side` names a player ("White
 /// (Ann)").
 pub fn result(game: &Game, side: impl Fn(Color) -> String) -> String {
-    match (game.ending(), game.state()) {
+    match (game.ending(), game.outcome()) {
         (Some(Ending::Resignation(c)), _) => {
             format!("{} resigned: {} wins", side(c), side(c.opponent()))
         }

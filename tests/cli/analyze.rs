@@ -173,7 +173,7 @@ fn a_game_drawn_by_repetition_is_analyzed_as_drawn() {
         ..hive::rules::Rules::default()
     };
     let game = hive::rules::Game::parse_with_rules(shuffled, rules).unwrap();
-    assert_eq!(game.state(), hive::rules::GameState::Draw);
+    assert_eq!(game.outcome(), hive::rules::GameState::Draw);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("drawn.json");
     let record = hive::record::Record::from_game(&game, "Ann", "Bob", None);

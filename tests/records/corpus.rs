@@ -27,7 +27,7 @@ fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
         ("SmartBot0", "Codysaurus")
     );
     assert_eq!(rec.moves.len(), 26);
-    assert_eq!(game.state(), GameState::BlackWins);
+    assert_eq!(game.outcome(), GameState::BlackWins);
     assert_eq!(rec.result.ending, None);
     assert_eq!(rec.result.winner(), Some(Color::Black));
     assert_eq!(
@@ -53,7 +53,7 @@ fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     assert_eq!(rec.moves.len(), 39);
     // No Queen surrounded on the board; the game ends by Black's resignation.
     assert_eq!(game.position().state(), GameState::InProgress);
-    assert_eq!(game.state(), GameState::WhiteWins);
+    assert_eq!(game.outcome(), GameState::WhiteWins);
     assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::Black)));
     assert_eq!(rec.result.winner(), Some(Color::White));
     assert_eq!(

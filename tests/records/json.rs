@@ -15,7 +15,7 @@ use crate::common::data::{damaged, fixture_path};
 fn random_game(game_type: GameType, picks: &[usize]) -> Game {
     let mut game = Game::new(game_type);
     for &i in picks {
-        if game.state().is_over() {
+        if game.outcome().is_over() {
             break;
         }
         let moves = game.position().legal_moves();
@@ -50,7 +50,7 @@ proptest! {
                 m.at = Some(stamp(&format!("2025-06-01T15:{:02}:{:02}.5+02:00", i / 60, i % 60)));
             }
         }
-        if resign && !game.state().is_over() {
+        if resign && !game.outcome().is_over() {
             rec.result.ending = Some(Ending::Resigned(Color::Black));
             rec.result.note = Some("Black left \"in a huff\"\nfor real".to_string());
             // A loaded game comes back resigned, and its GameString names the winner.
@@ -244,7 +244,7 @@ fn other_bad_fields_are_named() {
 fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_it() {
     let fixture = fixture_path("record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
     let (mut rec, game) = record::load_any(&fixture).unwrap();
-    assert_eq!(game.state(), GameState::BlackWins);
+    assert_eq!(game.outcome(), GameState::BlackWins);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.json");
     record::save(&path, &rec).unwrap();
@@ -632,7 +632,7 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     {
         game.play_str(m).unwrap();
     }
-    assert_eq!(game.state(), GameState::Draw);
+    assert_eq!(game.outcome(), GameState::Draw);
     let rec = Record::from_game(&game, "Ann", "Bob", None);
     assert_eq!(rec.result.ending, Some(Ending::Repetition));
     assert_eq!(
@@ -643,7 +643,7 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     let text = record::export_json(&rec);
     let (back, back_game) = record::from_json(Path::new("draw.json"), &text).unwrap();
     assert_eq!(back, rec);
-    assert_eq!(back_game.state(), GameState::Draw);
+    assert_eq!(back_game.outcome(), GameState::Draw);
     assert!(
         text.contains("\"game_string\": \"Base;Draw;White[7];"),
         "{text}"
@@ -653,7 +653,7 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     let uhp = dir.path().join("draw.txt");
     std::fs::write(&uhp, record::export_uhp(&rec)).unwrap();
     let (_, imported) = record::load_any(&uhp).unwrap();
-    assert_eq!(imported.state(), GameState::Draw);
+    assert_eq!(imported.outcome(), GameState::Draw);
     assert_eq!(imported.moves().len(), 12);
     // The same moves without the rule: claiming a repetition draw is refused.
     let forged = text.replace("\"repetition\": true", "\"repetition\": false");

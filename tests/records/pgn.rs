@@ -58,7 +58,7 @@ fn a_hivegame_download_imports_and_writes_back_the_same() {
         ("alice", "bob")
     );
     assert_eq!(g.record.plies(), 14);
-    assert_eq!(g.game.state(), GameState::WhiteWins);
+    assert_eq!(g.game.outcome(), GameState::WhiteWins);
     assert_eq!(g.record.result.winner(), Some(Color::White));
     assert_eq!(g.record.result.ending, None);
     assert_eq!(
@@ -386,7 +386,7 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     ));
     assert_eq!(g.record.plies(), 12);
     assert!(g.game.position().rules().repetition);
-    assert_eq!(g.game.state(), GameState::Draw);
+    assert_eq!(g.game.outcome(), GameState::Draw);
     assert_eq!(g.record.result.ending, Some(Ending::Repetition));
     assert!(g.record.result.is_draw());
     assert_eq!(g.notes, [PgnNote::RepetitionDraw { ply: 12 }]);
@@ -399,7 +399,7 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     ));
     assert_eq!(g.record.plies(), 13);
     assert!(!g.game.position().rules().repetition);
-    assert_eq!(g.game.state(), GameState::InProgress);
+    assert_eq!(g.game.outcome(), GameState::InProgress);
     assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
 
     // Stopping at the third occurrence but not given as drawn (our export of a game played
@@ -410,10 +410,10 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     ));
     assert_eq!(g.record.plies(), 12);
     assert!(!g.game.position().rules().repetition);
-    assert_eq!(g.game.state(), GameState::InProgress);
+    assert_eq!(g.game.outcome(), GameState::InProgress);
     assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
     let back = one(&record::to_pgn(&g.record, &PgnHeader::default()));
-    assert_eq!(back.game.state(), GameState::InProgress);
+    assert_eq!(back.game.outcome(), GameState::InProgress);
     assert_eq!(back.record.result, g.record.result);
 }
 
@@ -511,7 +511,7 @@ fn pgn_is_recognised_by_content() {
     let (kind, rec, game) = record::load_any_kind(&path).unwrap();
     assert_eq!(kind, FileKind::Pgn);
     assert_eq!(rec.plies(), 14);
-    assert_eq!(game.state(), GameState::WhiteWins);
+    assert_eq!(game.outcome(), GameState::WhiteWins);
 }
 
 // ---- the shared corpus ----

@@ -26,9 +26,9 @@ fn both_queens_surrounded_is_a_draw() {
     // wA3 slides from (-1,2) into (0,1) (flanks wA1 and the empty (0,2)): the sixth
     // neighbour of both Queens at once.
     let mut g = game(BOTH_QUEENS);
-    assert_eq!(g.state(), GameState::InProgress);
+    assert_eq!(g.outcome(), GameState::InProgress);
     play(&mut g, "wA3 /bQ");
-    assert_eq!(g.state(), GameState::Draw);
+    assert_eq!(g.outcome(), GameState::Draw);
     assert!(g.to_string().starts_with("Base;Draw;Black[7];"), "{g}");
 }
 
@@ -42,7 +42,7 @@ fn surrounding_your_own_queen_loses() {
     let m = mv(g.position(), "wA3 /bQ");
     assert!(g.position().legal_moves().contains(&m));
     play(&mut g, "wA3 /bQ");
-    assert_eq!(g.state(), GameState::BlackWins);
+    assert_eq!(g.outcome(), GameState::BlackWins);
 }
 
 #[test]
@@ -182,7 +182,7 @@ fn very_long_game_keeps_counting_turns() {
     }
     assert_eq!(g.moves().len(), 4 + 4 * 16_400);
     assert_eq!(g.position().turn_string(), "White[32803]");
-    assert_eq!(g.state(), GameState::InProgress);
+    assert_eq!(g.outcome(), GameState::InProgress);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -194,7 +194,7 @@ fn opponent_queen_thrown_into_a_surround_wins() {
     let f = Frame::new(g.position(), "wP", (0, 0));
     expect_destinations(g.position(), &f, "bQ", &[(0, 1), (-1, 0)]);
     play(&mut g, "bQ -wP");
-    assert_eq!(g.state(), GameState::WhiteWins);
+    assert_eq!(g.outcome(), GameState::WhiteWins);
     assert!(g.position().legal_moves().is_empty());
     assert!(
         g.to_string().starts_with("Base+P;WhiteWins;Black[8];"),
@@ -399,7 +399,7 @@ fn forced_pass_is_the_only_move() {
         Illegal::PlacementTouchesOpponent
     );
     play(&mut g, "pass");
-    assert_eq!(g.state(), GameState::InProgress);
+    assert_eq!(g.outcome(), GameState::InProgress);
     assert!(g.to_string().ends_with(";wB1 bQ;pass"), "{g}");
 }
 

@@ -195,10 +195,10 @@ fn check(row: &Row) -> Result<(), String> {
                 None => (row.value.as_str(), None),
             };
             let ours = game.to_string();
-            if game.state().as_str() != state || ours.split(';').nth(1) != Some(state) {
+            if game.outcome().as_str() != state || ours.split(';').nth(1) != Some(state) {
                 problems.push(format!(
                     "expected state {state}, got {} ({ours})",
-                    game.state()
+                    game.outcome()
                 ));
             }
             if let Some(n) = count
@@ -244,7 +244,7 @@ fn check(row: &Row) -> Result<(), String> {
             }
         }
         Note::Transition(header) => {
-            if let Err(why) = check_transition(&row.gamestring, &header, game.state()) {
+            if let Err(why) = check_transition(&row.gamestring, &header, game.outcome()) {
                 problems.push(why);
             }
         }
@@ -271,10 +271,10 @@ fn check_transition(gamestring: &str, header: &str, end: GameState) -> Result<()
     }
     game.play_str(last)
         .map_err(|e| format!("the last move `{last}` is refused: {e}"))?;
-    if game.state() != end || !game.position().legal_moves().is_empty() {
+    if game.outcome() != end || !game.position().legal_moves().is_empty() {
         return Err(format!(
             "after `{last}` we expected {end} and no moves, got {} with {} moves",
-            game.state(),
+            game.outcome(),
             game.position().legal_moves().len()
         ));
     }

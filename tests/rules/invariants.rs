@@ -304,7 +304,7 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
     let again = Game::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(again.to_string(), text);
     assert_eq!(again.position(), game.position());
-    assert_eq!(again.state(), game.state());
+    assert_eq!(again.outcome(), game.outcome());
 
     // Undo all the way back, one ply at a time.
     while let Some((pos, text)) = history.pop() {
@@ -316,7 +316,7 @@ fn run_game(game_type: GameType, choices: &[u32], seed: u64) {
             assert!(game.undo().is_some());
         }
     }
-    assert_eq!(game.state(), GameState::NotStarted);
+    assert_eq!(game.outcome(), GameState::NotStarted);
 }
 
 fn any_game_type() -> impl Strategy<Value = GameType> {
@@ -439,7 +439,7 @@ fn check_game_string_verdict(s: &str) {
                 .unwrap_or_else(|e| panic!("{e}: {text:?}, written for the accepted {s:?}"));
             assert_eq!(again.to_string(), text, "{s:?}");
             assert_eq!(again.position(), game.position(), "{s:?}");
-            assert_eq!(again.state(), game.state(), "{s:?}");
+            assert_eq!(again.outcome(), game.outcome(), "{s:?}");
         }
         Err(e) => {
             assert!(!e.to_string().trim().is_empty(), "{e:?} has no message");

@@ -81,13 +81,13 @@ fn run(case: &Case, whole_list: bool) -> Result<(), String> {
         let expected = case.game_string.split(';').nth(1).unwrap_or_default();
         let ours_string = game.to_string();
         let ours_field = ours_string.split(';').nth(1).unwrap_or_default();
-        if game.state().as_str() != expected || ours_field != expected {
+        if game.outcome().as_str() != expected || ours_field != expected {
             return Err(format!(
                 "state: expected {expected}, got {} (our game string: {ours_string})",
-                game.state()
+                game.outcome()
             ));
         }
-        if game.state().is_over() && !pos.legal_moves().is_empty() {
+        if game.outcome().is_over() && !pos.legal_moves().is_empty() {
             return Err(format!(
                 "the game is over ({expected}) but we list moves: {:?}",
                 pos.legal_moves()
@@ -95,8 +95,8 @@ fn run(case: &Case, whole_list: bool) -> Result<(), String> {
         }
         return Ok(());
     };
-    if game.state() != GameState::InProgress && game.state() != GameState::NotStarted {
-        return Err(format!("we say the game is over: {}", game.state()));
+    if game.outcome() != GameState::InProgress && game.outcome() != GameState::NotStarted {
+        return Err(format!("we say the game is over: {}", game.outcome()));
     }
     if line.trim() == "pass" {
         let legal = pos.legal_moves();
@@ -211,6 +211,6 @@ fn the_threefold_repetition_case_is_an_ordinary_position_under_uhp() {
         .find(|c| c.name == HOUSE_RULE_CASES[0])
         .expect("the repetition case is in the file");
     let game = Game::parse(&case.game_string).expect("its moves are legal");
-    assert_eq!(game.state(), GameState::InProgress);
+    assert_eq!(game.outcome(), GameState::InProgress);
     assert!(!game.position().legal_moves().is_empty());
 }

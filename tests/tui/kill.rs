@@ -45,7 +45,7 @@ fn child_plays_on_and_autosaves() {
     };
     app.saving.autosave = Some(Autosave::new(path.to_path_buf(), record));
     let mut out = std::io::stdout().lock();
-    while app.session.game.moves().len() < PLIES && !app.session.game.state().is_over() {
+    while app.session.game.moves().len() < PLIES && !app.session.game.outcome().is_over() {
         let Some(mv) = next_move(&app.session.game) else {
             break;
         };
@@ -67,7 +67,7 @@ fn killed_again_and_again_no_saved_ply_is_lost() {
     let module = module_path!().split_once("::").map_or("", |(_, m)| m);
     let child_test = format!("{module}::child_plays_on_and_autosaves");
     let mut expected = Game::new(GameType::MLP);
-    while expected.moves().len() < PLIES && !expected.state().is_over() {
+    while expected.moves().len() < PLIES && !expected.outcome().is_over() {
         let mv = next_move(&expected).unwrap();
         expected.play_str(&mv).unwrap();
     }

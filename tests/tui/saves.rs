@@ -70,7 +70,7 @@ fn a_finished_game_keeps_its_file_when_moves_are_taken_back_or_played_from_earli
     let base = super::screens::app_with("Base");
     let mut app = autosaving(base, &path, &super::screens::WHITE_WINS);
     let (rec, game) = hive::record::load(&path).unwrap();
-    assert_eq!(game.state(), hive::rules::GameState::WhiteWins);
+    assert_eq!(game.outcome(), hive::rules::GameState::WhiteWins);
     assert_eq!(rec.current, None);
     let won = std::fs::read(&path).unwrap();
     key(&mut app, KeyCode::Char('r'));

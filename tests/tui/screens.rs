@@ -185,7 +185,7 @@ fn typed_notation_plays_a_game_to_a_win() {
         type_move(&mut app, m);
         assert_eq!(app.mode, Mode::Play, "{m}: {:?}", app.mode);
     }
-    assert_eq!(app.session.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.outcome(), GameState::WhiteWins);
     let s = screen(&app, 80, 24);
     assert!(
         s.contains("White (Ann) wins: Black's Queen is surrounded"),
@@ -281,7 +281,7 @@ fn cursor_keys_play_a_game_to_a_win() {
         key(&mut app, KeyCode::Enter);
         assert_eq!(app.session.game.move_strings().last(), Some(m));
     }
-    assert_eq!(app.session.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.outcome(), GameState::WhiteWins);
 }
 
 #[test]
@@ -449,7 +449,7 @@ fn redrawing_a_full_hive_gives_the_same_frame() {
 fn review_steps_jumps_and_branches_off() {
     let mut app = app();
     let game = white_wins_game();
-    assert_eq!(game.state(), GameState::WhiteWins);
+    assert_eq!(game.outcome(), GameState::WhiteWins);
     app.review_from_start(game);
     assert_eq!(app.review_position(), (0, 15));
     key(&mut app, KeyCode::Right);
@@ -457,7 +457,7 @@ fn review_steps_jumps_and_branches_off() {
     assert_eq!(app.review_position(), (2, 15));
     key(&mut app, KeyCode::End);
     assert_eq!(app.review_position(), (15, 15));
-    assert_eq!(app.session.game.state(), GameState::WhiteWins);
+    assert_eq!(app.session.game.outcome(), GameState::WhiteWins);
     key(&mut app, KeyCode::Home);
     assert_eq!(app.review_position(), (0, 15));
     for c in "12".chars() {

@@ -252,7 +252,7 @@ fn every_searched_move_is_legal_in_random_games() {
         for _ in 0..4 {
             let mut game = Game::new(game_type);
             for ply in 0..80 {
-                if game.state().is_over() {
+                if game.outcome().is_over() {
                     break;
                 }
                 let pos = game.position().clone();

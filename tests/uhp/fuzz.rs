@@ -107,7 +107,7 @@ fn random_game() -> impl Strategy<Value = String> {
         let game_type = GameType::ALL.get(t).copied().unwrap_or(GameType::MLP);
         let mut game = Game::new(game_type);
         for _ in 0..plies {
-            if game.state().is_over() {
+            if game.outcome().is_over() {
                 break;
             }
             let moves = game.position().legal_moves();

@@ -119,7 +119,7 @@ fn bestmove_steers_into_the_draw_when_losing_only_with_the_option_on() {
         let mut game = Game::parse_with_rules(SHUFFLED, rules).unwrap();
         game.play_str(answer).unwrap();
         assert_eq!(answer == "bS2 /bQ", on, "{answer}");
-        assert_eq!(game.state().to_string() == "Draw", on, "{answer}");
+        assert_eq!(game.outcome().to_string() == "Draw", on, "{answer}");
     }
 }
 
@@ -136,7 +136,7 @@ fn analysis_scores_the_third_occurrence_as_a_draw() {
     let mut game = Game::parse_with_rules(SHUFFLED, rules).unwrap();
     let before = game.moves().count();
     game.play_str("bS2 /bQ").unwrap();
-    assert_eq!(game.state(), GameState::Draw);
+    assert_eq!(game.outcome(), GameState::Draw);
     let review = analyze(&game, Limits::depth(3), 1, |_, _| {});
     assert_eq!(review.len(), before + 1);
     let last = review.last().unwrap();

@@ -116,7 +116,7 @@ impl Level {
     /// history ([`Search::run_game`]): under the repetition rule the level knows that a
     /// third occurrence draws. Once the game is over it answers a pass.
     pub fn pick_in_game(self, search: &mut Search, game: &Game, stop: &AtomicBool) -> SearchResult {
-        let over = game.state().is_over();
+        let over = game.outcome().is_over();
         self.pick_by(search, game.position(), over, |search, limits| {
             search.run_game(game, limits, stop)
         })

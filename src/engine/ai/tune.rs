@@ -30,7 +30,7 @@ pub fn samples_of(game: &Game, white_result: f64, skip: usize) -> Vec<Sample> {
     let mut replay = Game::with_rules(game.game_type(), game.position().rules());
     let mut out = Vec::new();
     for (i, mv) in game.moves().enumerate() {
-        if i >= skip && !replay.state().is_over() {
+        if i >= skip && !replay.outcome().is_over() {
             out.push(Sample {
                 position: replay.position().clone(),
                 white_result,
@@ -75,7 +75,7 @@ pub fn self_play(
     for _ in 0..games {
         let mut game = Game::with_rules(game_type, rules);
         search.clear();
-        while !game.state().is_over() && game.moves().len() < max_plies {
+        while !game.outcome().is_over() && game.moves().len() < max_plies {
             let mv = if game.moves().len() < random_plies {
                 let moves = game.position().legal_moves();
                 match moves.get(rng.below(moves.len() as u64) as usize) {
@@ -89,7 +89,7 @@ pub fn self_play(
                 break;
             }
         }
-        if game.state().is_over() {
+        if game.outcome().is_over() {
             finished.push(game);
         }
     }
@@ -245,7 +245,7 @@ mod tests {
     fn samples_label_every_position_before_the_end() {
         let game = Game::parse(WHITE_WINS).unwrap();
         let plies = game.moves().len();
-        let samples = samples_of(&game, white_result(game.state()).unwrap(), 4);
+        let samples = samples_of(&game, white_result(game.outcome()).unwrap(), 4);
         assert_eq!(samples.len(), plies - 4);
         assert!(samples.iter().all(|s| s.white_result == 1.0));
         assert!(samples.iter().all(|s| !s.position.state().is_over()));
@@ -274,6 +274,6 @@ mod tests {
         let b = self_play(GameType::BASE, 2, 1, 4, 120, 7);
         let strings = |g: &[Game]| g.iter().map(ToString::to_string).collect::<Vec<_>>();
         assert_eq!(strings(&a), strings(&b));
-        assert!(a.iter().all(|g| g.state().is_over()));
+        assert!(a.iter().all(|g| g.outcome().is_over()));
     }
 }

@@ -201,7 +201,7 @@ impl Session {
     /// The game in progress, if it is still going; otherwise the error to answer.
     fn live_game(&mut self) -> Result<&mut Game, Reply> {
         let game = self.game.as_mut().ok_or_else(|| Reply::err(NO_GAME))?;
-        let state = game.state();
+        let state = game.outcome();
         if state.is_over() {
             return Err(Reply::err(format!(
                 "the game is over ({state}): `undo` moves or start a `newgame`"
@@ -250,10 +250,10 @@ impl Session {
             .unwrap_or(Level::Expert);
         let game = match self.game.as_ref() {
             None => return Reply::err(NO_GAME),
-            Some(game) if game.state().is_over() => {
+            Some(game) if game.outcome().is_over() => {
                 return Reply::err(format!(
                     "the game is over ({}): there is no move to find",
-                    game.state()
+                    game.outcome()
                 ));
             }
             Some(game) => game,

@@ -332,7 +332,7 @@ impl Session {
 
     /// Whether the game is over: on the board, or by resignation, agreement or repetition.
     pub fn is_over(&self) -> bool {
-        self.game.state().is_over()
+        self.game.outcome().is_over()
     }
 
     /// What `u` does now, for the messages that offer it: a resignation or agreed draw is

@@ -73,7 +73,7 @@ impl Saving {
     pub fn keeps_the_ending_only(&self, game: &Game) -> bool {
         self.autosave.as_ref().is_some_and(|save| {
             // (An ending declared in the game makes its state over as well.)
-            records_an_ending(&save.record) && !game.state().is_over()
+            records_an_ending(&save.record) && !game.outcome().is_over()
         })
     }
 }

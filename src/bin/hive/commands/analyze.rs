@@ -104,7 +104,7 @@ fn to_json(rec: &Record, game: &Game, review: &[PlyReview]) -> String {
             "game_type": rec.game_type.to_string(),
             "white": rec.white,
             "black": rec.black,
-            "state": game.state().to_string(),
+            "state": game.outcome().to_string(),
             "plies": game.moves().len(),
         },
         "complete": review.len() == game.moves().len(),

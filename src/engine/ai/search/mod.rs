@@ -172,7 +172,7 @@ impl Search {
     /// horizon in such a form is not recognised (rare, and then it is merely scored by the
     /// evaluation). Once the game is over (a repetition included) it answers a pass.
     pub fn run_game(&mut self, game: &Game, limits: Limits, stop: &AtomicBool) -> SearchResult {
-        if game.state().is_over() {
+        if game.outcome().is_over() {
             return SearchResult {
                 mv: Move::Pass,
                 score: finished_score(game),
@@ -291,7 +291,7 @@ fn twice_seen(game: &Game) -> Vec<u64> {
 /// The score of a game that ended, possibly off the board (a repetition, an agreed draw, a
 /// resignation), for the side to move.
 fn finished_score(game: &Game) -> i32 {
-    match game.state().winner() {
+    match game.outcome().winner() {
         Some(winner) => mate_for(winner == game.position().to_move(), 0),
         None => 0,
     }
