@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::ai::{Limits, MATE, Search, is_mate, mate_in};
+use crate::engine::ai::{Limits, MATE, Search, SearchResult, is_mate, mate_in};
 use crate::rules::{Color, Game, Move, Position};
 
 /// How bad a move was, by how much of the evaluation it gave away.
@@ -89,6 +89,15 @@ impl Eval {
         }
     }
 
+    /// The score for `side`, in the search's units (mate scores included).
+    pub fn for_side(self, side: Color) -> i32 {
+        if side == Color::White {
+            self.white
+        } else {
+            -self.white
+        }
+    }
+
     /// As written: `+35`, `-120`, `0`, `M3` / `-M3` when White / Black mates in three, and
     /// `1-0` / `0-1` once White / Black has won.
     pub fn text(self) -> String {
@@ -100,6 +109,47 @@ impl Eval {
             None if self.white == 0 => "0".into(),
             None => format!("{:+}", self.white),
         }
+    }
+}
+
+/// The engine's view of one position: how good it is for White, and the line it expects,
+/// best move first (empty once the game is over).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The evaluation, as White sees it.
+    pub eval: Eval,
+    /// The expected line, as MoveStrings, each written in the position it is played in.
+    pub line: Vec<String>,
+}
+
+impl Verdict {
+    /// The verdict of a search of `pos`.
+    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
+        let mut line = line_strings(pos, &result.pv);
+        if line.is_empty() {
+            // A forced move answered at once comes with no line: it is the line.
+            line.push(crate::rules::format_move(pos, result.mv));
+        }
+        Verdict::new(pos.to_move(), result.score, line)
+    }
+
+    /// The verdict of `score` for the side `to_move`, expecting `line`.
+    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
+        Verdict {
+            eval: Eval::new(to_move, score),
+            line,
+        }
+    }
+
+    /// The best move, as a MoveString (empty once the game is over).
+    pub fn best(&self) -> &str {
+        self.line.first().map_or("", String::as_str)
+    }
+
+    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
+    /// in three.
+    pub fn score_text(&self) -> String {
+        self.eval.text()
     }
 }
 
@@ -167,7 +217,7 @@ pub fn analyze_each(
     search.set_threads(threads);
     let mut replay = Game::with_rules(game.game_type(), game.position().rules());
     // The look at the position before the ply to judge, and who was to move there.
-    let mut before: Option<(Look, Color)> = None;
+    let mut before: Option<(Verdict, Color)> = None;
     for i in 0..total {
         if stop.load(Ordering::Relaxed) {
             return;
@@ -191,21 +241,20 @@ pub fn analyze_each(
     }
 }
 
-/// The review of ply `ply`, `text`, played by `player`: `now` is the look at the position
-/// it was played in, `next` at the one it led to.
-fn judge(ply: usize, player: Color, text: &str, now: &Look, next: &Look) -> PlyReview {
-    let before = now.score;
-    // The position after the move is scored for the opponent.
-    let after = -next.score;
+/// The review of ply `ply`, `text`, played by `player`: `now` is the verdict on the
+/// position it was played in, `next` on the one it led to.
+fn judge(ply: usize, player: Color, text: &str, now: &Verdict, next: &Verdict) -> PlyReview {
+    let before = now.eval.for_side(player);
+    let after = next.eval.for_side(player);
     let loss = (before - after).max(0);
-    let best_played = now.best == text;
+    let best_played = now.best() == text;
     PlyReview {
         ply,
         player,
         played: text.to_string(),
-        before: Eval::new(player, before),
-        after: Eval::new(player.opponent(), next.score),
-        best: now.best.clone(),
+        before: now.eval,
+        after: next.eval,
+        best: now.best().to_string(),
         line: now.line.clone(),
         loss: if best_played { 0 } else { loss },
         mark: if best_played {
@@ -216,17 +265,10 @@ fn judge(ply: usize, player: Color, text: &str, now: &Look, next: &Look) -> PlyR
     }
 }
 
-/// One position's verdict.
-struct Look {
-    score: i32,
-    best: String,
-    line: Vec<String>,
-}
-
 /// The verdict on the current position of `game`, searched with its history: under the
 /// repetition rule a move that brings a position about for the third time is a draw, and
 /// a game that ended so is scored as drawn.
-fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> Look {
+fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> Verdict {
     let pos = game.position();
     if game.outcome().is_over() {
         // The side to move has lost (or drawn) already.
@@ -235,18 +277,9 @@ fn look(search: &mut Search, game: &Game, limits: Limits, stop: &AtomicBool) -> 
             Some(_) => -MATE,
             None => 0,
         };
-        return Look {
-            score,
-            best: String::new(),
-            line: Vec::new(),
-        };
+        return Verdict::new(pos.to_move(), score, Vec::new());
     }
-    let result = search.run_game(game, limits.judging(), stop);
-    Look {
-        score: result.score,
-        best: crate::rules::format_move(pos, result.mv),
-        line: line_strings(pos, &result.pv),
-    }
+    Verdict::of(pos, &search.run_game(game, limits.judging(), stop))
 }
 
 /// A line of moves from `pos` (a search's principal variation) as MoveStrings, each
@@ -334,12 +367,9 @@ mod tests {
         let (mut search, stop, limits) =
             (Search::default(), AtomicBool::new(false), Limits::depth(7));
         let white_passes = look(&mut search, &game, limits, &stop);
-        assert!(
-            is_mate(white_passes.score) && white_passes.score < 0,
-            "{}",
-            white_passes.score
-        );
-        assert_eq!(white_passes.best, "pass");
+        let score = white_passes.eval.for_side(Color::White);
+        assert!(is_mate(score) && score < 0, "{score}");
+        assert_eq!(white_passes.best(), "pass");
         assert!(
             white_passes.line.len() > 1,
             "the line goes on past the pass"

@@ -3,9 +3,9 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use crate::engine::ai::{Level, SearchResult};
-use crate::engine::analysis::{Eval, Mark, PlyReview, line_strings};
-use crate::rules::{Color, Position};
+use crate::engine::ai::Level;
+use crate::engine::analysis::{Mark, PlyReview, Verdict};
+use crate::rules::Color;
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
 /// the number of plies played.
@@ -79,15 +79,6 @@ impl Computer {
     }
 }
 
-/// The engine's view of one position: how good it is for White, and the line it expects.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    /// The evaluation, as White sees it.
-    pub eval: Eval,
-    /// The line the engine expects, best move first, as MoveStrings.
-    pub line: Vec<String>,
-}
-
 /// The analysis of every ply of the line under review, as far as it has got.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameAnalysis {
@@ -123,39 +114,4 @@ pub struct Analyzed {
     pub total: usize,
     /// The ply judged, keyed by the position it was played in.
     pub ply: Option<(PositionKey, PlyReview)>,
-}
-
-/// Evaluation units at which the bar is about three-quarters one side's.
-const BAR_SCALE: f64 = 200.0;
-
-impl Verdict {
-    /// The verdict of a search of `pos`.
-    pub fn of(pos: &Position, result: &SearchResult) -> Verdict {
-        Verdict::new(pos.to_move(), result.score, line_strings(pos, &result.pv))
-    }
-
-    /// The verdict of `score` for the side `to_move`, expecting `line`.
-    pub fn new(to_move: Color, score: i32, line: Vec<String>) -> Verdict {
-        Verdict {
-            eval: Eval::new(to_move, score),
-            line,
-        }
-    }
-
-    /// The score as written: `+35`, `-120`, `0`, or `M3` / `-M3` when White / Black mates
-    /// in three.
-    pub fn score_text(&self) -> String {
-        self.eval.text()
-    }
-
-    /// White's share of an evaluation bar `width` cells wide: half for an even position,
-    /// all of it when White mates.
-    pub fn white_cells(&self, width: usize) -> usize {
-        let share = match self.eval.mate {
-            Some(_) if self.eval.white > 0 => 1.0,
-            Some(_) => 0.0,
-            None => 0.5 + 0.5 * (f64::from(self.eval.white) / BAR_SCALE).tanh(),
-        };
-        ((share * width as f64).round() as usize).min(width)
-    }
 }

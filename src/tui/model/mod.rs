@@ -10,6 +10,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::engine::ai::{Limits, SearchResult};
+use crate::engine::analysis::Verdict;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -18,7 +19,7 @@ use crate::tui::words;
 
 pub use computer::{
     ANALYSIS_TIME, Analyzed, Computer, GameAnalysis, HINT_TIME, Job, Opponent, PositionKey,
-    REVIEW_TIME, Thinking, Verdict,
+    REVIEW_TIME, Thinking,
 };
 pub use saving::{
     Autosave, FileStamp, Folders, SaveCopyError, Saving, Source, file_stamp, records_an_ending,

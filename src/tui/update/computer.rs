@@ -2,9 +2,10 @@
 //! answers taken in.
 
 use crate::engine::ai::SearchResult;
+use crate::engine::analysis::Verdict;
 use crate::engine::analysis::line_strings;
 use crate::rules::Move;
-use crate::tui::model::{App, Effect, Job, Thinking, Verdict};
+use crate::tui::model::{App, Effect, Job, Thinking};
 
 impl App {
     /// Asks for the computer's search for the side to move.

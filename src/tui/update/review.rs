@@ -2,11 +2,11 @@
 //! and playing on from a ply.
 
 use crate::engine::ai::Limits;
-use crate::engine::analysis::Mark;
+use crate::engine::analysis::{Mark, Verdict};
 use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
-    ANALYSIS_TIME, Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, Verdict,
+    ANALYSIS_TIME, Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS,
 };
 use ratatui::crossterm::event::KeyEvent;
 

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::engine::analysis::Eval;
 use crate::rules::{Bug, Color, Game, Move};
 use crate::tui::layout::Drawn;
 use crate::tui::model::App;
@@ -164,7 +165,7 @@ impl SideView<'_, '_> {
         let score = format!(" White {} ", verdict.score_text());
         // The bar between a W and a B, after the score.
         let bar_w = width.saturating_sub(score.chars().count() + 2);
-        let white = verdict.white_cells(bar_w);
+        let white = white_cells(verdict.eval, bar_w);
         let bar = Line::from(vec![
             Span::styled(score, self.theme.title()),
             Span::styled("W", self.theme.dim()),
@@ -310,4 +311,18 @@ fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
         }
     }
     (moves, current)
+}
+
+/// Evaluation units at which the bar is about three-quarters one side's.
+const BAR_SCALE: f64 = 200.0;
+
+/// White's share of an evaluation bar `width` cells wide: half for an even position, all
+/// of it when White mates.
+fn white_cells(eval: Eval, width: usize) -> usize {
+    let share = match eval.mate {
+        Some(_) if eval.white > 0 => 1.0,
+        Some(_) => 0.0,
+        None => 0.5 + 0.5 * (f64::from(eval.white) / BAR_SCALE).tanh(),
+    };
+    ((share * width as f64).round() as usize).min(width)
 }
