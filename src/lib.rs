@@ -47,13 +47,15 @@
 //!
 //! | feature   | adds                                                        | implies   |
 //! |-----------|-------------------------------------------------------------|-----------|
-//! | `records` | `hive::record`: JSON saves, SGF import, the games directory | —         |
+//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types    | —         |
+//! | `records` | `hive::record`: JSON saves, SGF import, the games directory | `serde`   |
 //! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)         | `records` |
 //! | `cli`     | the `hive` binary: its command line (clap)                  | `tui`     |
 //!
 //! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps
-//! them free of files, terminals and JSON.
+//! them free of files, terminals and JSON; they also build for `wasm32-unknown-unknown`
+//! (CI checks both, with and without `serde`).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -8,6 +8,7 @@ use std::fmt;
 /// flank the edge crossed when stepping in direction `d` (the gate check), and
 /// `d.opposite()` is three steps round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Direction {
     /// Up and to the left: `(0, -1)`; the UHP mark `\X`.
     NorthWest,
@@ -83,6 +84,7 @@ impl Direction {
 /// coordinate wherever the hive drifts, so a `Hex` names one place on the table for the
 /// whole game (the rules' storage, a wrapping grid, never shows through).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hex {
     /// Column: grows eastwards.
     pub q: i32,

@@ -32,6 +32,8 @@ mod perft;
 mod piece;
 mod position;
 mod repetition;
+#[cfg(feature = "serde")]
+mod serial;
 mod settings;
 mod state;
 

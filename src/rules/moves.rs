@@ -12,6 +12,7 @@ use super::state::GameState;
 /// Two moves are the same when they take the same piece to the same place, however they
 /// were written: a Pillbug throw and the piece's own walk to that place are one move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {
     /// No move: legal only when nothing else is.
     Pass,

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 /// A side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Color {
     /// Moves first.
     White,
@@ -58,6 +59,7 @@ impl fmt::Display for Color {
 
 /// A kind of bug.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Bug {
     /// Queen Bee: one step; surround her to win.
     Queen,

@@ -60,6 +60,7 @@ impl FromStr for Opening {
 ///
 /// The default is UHP's: the tournament opening, no draw by repetition.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rules {
     /// When the Queen may first be placed.
     pub opening: Opening,

@@ -12,3 +12,4 @@ mod corpus;
 mod json;
 mod pgn;
 mod readers;
+mod vocabulary;
