@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Ok((record, game)) = hive::record::parse_sgf(Path::new("fuzz.sgf"), &text) {
+    if let Ok((record, game)) = hive::record::sgf::read(Path::new("fuzz.sgf"), &text) {
         assert_eq!(record.moves.len(), game.moves().len());
     }
 });

@@ -8,6 +8,7 @@ use hive::record::{self, Ending, SgfError};
 use hive::rules::{Color, Game, GameState, Move, Opening};
 
 use crate::common::data::{Replay, damaged, fixture_path, read_replays, require_corpus};
+use crate::{open_first, read_sgf};
 
 fn fixture(name: &str) -> PathBuf {
     fixture_path(&format!("record/{name}"))
@@ -19,8 +20,7 @@ fn moves_of(game: &Game) -> Vec<Move> {
 
 #[test]
 fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
-    let (rec, game) =
-        record::read_sgf(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    let (rec, game) = read_sgf(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
     assert_eq!(rec.game_type.to_string(), "Base+MLP");
     assert_eq!(
         (rec.white.as_str(), rec.black.as_str()),
@@ -37,18 +37,17 @@ fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
     );
     assert_eq!(rec.date_text, None);
     let (_, expected) =
-        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
+        open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
     assert_eq!(moves_of(&game), moves_of(&expected));
     // load_any recognises SGF by content and gives the same game.
-    let (again, _) =
-        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    let (again, _) = open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
     assert_eq!(again, rec);
 }
 
 #[test]
 fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     let path = fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.sgf");
-    let (rec, game) = record::read_sgf(&path).unwrap();
+    let (rec, game) = read_sgf(&path).unwrap();
     assert_eq!(rec.game_type.to_string(), "Base+P");
     assert_eq!(rec.moves.len(), 39);
     // No Queen surrounded on the board; the game ends by Black's resignation.
@@ -61,7 +60,7 @@ fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
         Some("2013-05-22T12:57:07-04:00")
     );
     let (_, expected) =
-        record::load_any(&fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.uhp")).unwrap();
+        open_first(&fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.uhp")).unwrap();
     assert_eq!(moves_of(&game), moves_of(&expected));
     // The imported record saves and loads like any game of ours.
     let dir = tempfile::tempdir().unwrap();
@@ -154,7 +153,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        let imported = record::read_sgf(path);
+        let imported = read_sgf(path);
         let (rec, game) = match imported {
             Ok(ok) => ok,
             Err(e) => {
@@ -266,7 +265,7 @@ const OPENING: [&str; 12] = [
 ];
 
 fn import_text(name: &str, text: &str) -> Result<(hive::record::Record, Game), SgfError> {
-    record::parse_sgf(Path::new(name), text)
+    record::sgf::read(Path::new(name), text)
 }
 
 fn with_opening<'a>(more: &[&'a str]) -> Vec<&'a str> {
@@ -511,9 +510,10 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
     let mut off_board = 0;
     for path in &files {
         let name = path.strip_prefix(&root).unwrap().display().to_string();
-        let (rec, game) = record::read_sgf(path).unwrap();
-        let uhp = record::export_uhp(&rec);
-        let back = match record::parse_any(Path::new("exported.txt"), &uhp) {
+        let (rec, game) = read_sgf(path).unwrap();
+        let uhp = record::gamestring::write(&rec);
+        let back = match record::parse(Path::new("exported.txt"), &uhp).and_then(|o| o.into_first())
+        {
             Ok(back) => back,
             Err(e) => {
                 failures.push(format!("{name}: `{uhp}` does not read back: {e}"));
@@ -538,8 +538,8 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
             );
         }
         // And it saves and loads as it read.
-        let text = record::export_json(&back.record);
-        if let Err(e) = record::from_json(Path::new("back.json"), &text) {
+        let text = record::json::write(&back.record);
+        if let Err(e) = record::json::read(Path::new("back.json"), &text) {
             failures.push(format!("{name}: the record read back does not load: {e}"));
         }
     }

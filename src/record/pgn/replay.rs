@@ -15,8 +15,9 @@ use crate::rules::{
     UhpMove,
 };
 
+use super::game::{PgnError, PgnGame, PgnHeader};
+use super::note::PgnNote;
 use super::text::{Claim, RawGame, claim};
-use super::{PgnError, PgnGame, PgnHeader, PgnNote};
 
 /// The most characters of a `TerminationDetails` tag kept as the result's note.
 const DETAILS_KEPT: usize = 200;

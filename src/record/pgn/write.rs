@@ -6,14 +6,14 @@ use crate::record::model::Record;
 use crate::record::outcome::{Ending, GameResult};
 use crate::rules::{Color, GameState};
 
-use super::PgnHeader;
+use super::game::PgnHeader;
 
 /// The record as hivegame.com writes a game: the tags, one ply per line (up to the ply the
 /// game stands at, as the GameString), and the result again after a blank line once the
 /// game is over. A game that ended off the board also
 /// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
 /// same.
-pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
+pub fn write(record: &Record, header: &PgnHeader) -> String {
     let result = result_word(&record.result);
     let date = match (&record.started, &record.date_text) {
         (Some(t), _) => Offset::UTC
@@ -106,7 +106,7 @@ mod tests {
         let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
         let mut record = Record::from_game(&game, "a", "b", None);
         record.current = Some(2);
-        let pgn = to_pgn(&record, &PgnHeader::default());
+        let pgn = write(&record, &PgnHeader::default());
         assert!(pgn.ends_with("\n1. wS1\n2. bS1 wS1-\n"), "{pgn}");
         assert_eq!(
             record.to_game_string(),
