@@ -1,13 +1,13 @@
 //! Game records: one module per format, each reading a file's text into a [`Record`] and
-//! (all but SGF, for now) writing one back ([`json`], our versioned save; [`gamestring`], a
-//! file holding a UHP GameString; [`pgn`], hivegame.com's, several games a file; [`sgf`],
-//! boardspace's); one
+//! writing one back ([`json`], our versioned save; [`gamestring`], a file holding a UHP
+//! GameString; [`pgn`], hivegame.com's, several games a file; [`sgf`], boardspace's); one
 //! front door that opens any game file by its content ([`open`]); the disk side (capped
 //! reads, atomic durable writes, one locked writer per save); and the per-user directory of
 //! autosaves.
 //!
 //! Every format has the same two verbs: `read(path, text)`, where `path` only names the file
-//! in errors, and `write(&record, …) -> String`.
+//! in errors, and `write(&record, …)`, which gives the text (SGF's can refuse a record that
+//! does not replay or does not fit boardspace's board).
 //!
 //! A front end autosaves after every ply and offers to resume the last unfinished game:
 //!
@@ -53,7 +53,7 @@ pub use model::{Computer, MAX_PLIES, MoveEntry, Parent, Record, ReplayError, che
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnHeader, PgnNote};
-pub use sgf::{LexError, SgfError};
+pub use sgf::{LexError, SgfError, SgfWriteError};
 pub use stamp::{Stamp, StampError};
 pub use store::{
     DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,

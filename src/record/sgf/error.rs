@@ -1,9 +1,10 @@
-//! Why a boardspace SGF file does not read as a game.
+//! Why a boardspace SGF file does not read as a game, or a record cannot be written as one.
 
 use std::path::PathBuf;
 
 use thiserror::Error;
 
+use crate::record::model::ReplayError;
 use crate::rules::Illegal;
 
 /// Why a boardspace SGF file could not be imported. Every message starts with the file.
@@ -90,5 +91,25 @@ pub enum SgfError {
         mv: String,
         /// Which rule the move breaks.
         reason: Illegal,
+    },
+}
+
+/// Why a record cannot be written as a boardspace SGF game.
+#[derive(Debug, Error)]
+pub enum SgfWriteError {
+    /// The record's moves do not replay (a record built by hand), so where its pieces stand
+    /// is not known.
+    #[error("the record does not replay: {0}")]
+    Replay(#[from] ReplayError),
+    /// The game spreads wider than boardspace's board of 26 columns (or over more rows than
+    /// its reader takes).
+    #[error(
+        "the game spreads over {columns} columns and {rows} rows; a boardspace record has 26 columns and at most 99 rows"
+    )]
+    TooLarge {
+        /// The columns the game's cells span.
+        columns: i32,
+        /// The rows they span.
+        rows: i32,
     },
 }

@@ -1,6 +1,6 @@
-//! boardspace.net SGF game records (`GM[27]`): read the first game tree and replay its
-//! actions through the rules, producing a [`Record`](crate::record::Record) of UHP
-//! MoveStrings.
+//! boardspace.net SGF game records (`GM[27]`): read (the first game tree's actions replayed
+//! through the rules, producing a [`Record`](crate::record::Record) of UHP MoveStrings) and
+//! written in boardspace's dialect, which this reader reads back to the same game.
 //!
 //! The format is described in `shared/corpus/README.md` (sections 2 and 4). In short: every
 //! action is a node `P0[<seq> <verb> <args>]` (P0 is White); a turn is a few actions (pick,
@@ -10,7 +10,9 @@
 mod error;
 mod lex;
 mod read;
+mod write;
 
-pub use error::SgfError;
+pub use error::{SgfError, SgfWriteError};
 pub use lex::LexError;
 pub use read::read;
+pub use write::write;
