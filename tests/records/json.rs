@@ -749,3 +749,30 @@ fn the_games_list_counts_the_plies_a_game_stands_after_not_those_taken_back() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves, 7);
 }
+
+#[test]
+fn saves_written_before_load_and_are_written_back_byte_for_byte() {
+    let dir = fixture_path("record/saves");
+    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    paths.sort();
+    assert_eq!(paths.len(), 10, "{}", dir.display());
+    let mut endings = Vec::new();
+    for path in &paths {
+        let text = fs::read_to_string(path).unwrap();
+        let (rec, game) = record::load(path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(record::json::write(&rec), text, "{}", path.display());
+        assert_eq!(rec.replay().unwrap(), game);
+        endings.extend(rec.result.ending);
+    }
+    endings.sort_by_key(|e| e.as_str());
+    endings.dedup();
+    assert_eq!(
+        endings.len(),
+        Ending::ALL.len(),
+        "every ending has its save"
+    );
+}
