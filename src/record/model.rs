@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::rules::game::MoveError;
-use crate::rules::{Color, Game, GameState, GameType, Rules};
+use crate::rules::{Color, Ending as RulesEnding, Game, GameState, GameType, Rules};
 
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
@@ -158,7 +158,7 @@ impl Record {
                 .collect(),
             result: GameResult {
                 state: game.position().state(),
-                ending: game.ending().map(Ending::from_rules),
+                ending: game.ending().map(Ending::Rules),
                 note: None,
             },
         }
@@ -198,8 +198,13 @@ impl Record {
         // The record keeps the board's verdict and the ending apart, as the save does.
         self.result.state = game.position().state();
         if let Some(ending) = game.ending() {
-            self.result.ending = Some(Ending::from_rules(ending));
-        } else if changed || self.result.ending.is_some_and(is_rules_ending) {
+            self.result.ending = Some(Ending::Rules(ending));
+        } else if changed
+            || self
+                .result
+                .ending
+                .is_some_and(|e| matches!(e, Ending::Rules(_)))
+        {
             self.result.ending = None;
         }
     }
@@ -260,15 +265,14 @@ impl Record {
         }
         check_result(&self.result, &game)?;
         // The rules' own endings, so the game refuses moves as the record says it ended.
-        let declared = match self.result.ending {
-            Some(Ending::Resigned(c)) => game.resign(c),
-            Some(Ending::AgreedDraw) => game.agree_draw(),
-            _ => Ok(()),
-        };
-        declared.map_err(|_| ReplayError::EndingAfterEnd {
-            ending: self.result.ending.unwrap_or(Ending::AgreedDraw),
-            state: game.state(),
-        })?;
+        if let Some(ending) = self.result.ending {
+            ending
+                .declare(&mut game)
+                .map_err(|_| ReplayError::EndingAfterEnd {
+                    ending,
+                    state: game.state(),
+                })?;
+        }
         Ok(game)
     }
 
@@ -342,15 +346,18 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
             plies: game.moves().len(),
         });
     }
-    let repeated = game.ending() == Some(crate::rules::Ending::Repetition);
+    let repeated = game.ending() == Some(RulesEnding::Repetition);
     match result.ending {
-        Some(Ending::Repetition) if !repeated => Err(ReplayError::NoRepetition),
+        Some(Ending::Rules(RulesEnding::Repetition)) if !repeated => Err(ReplayError::NoRepetition),
         None if repeated => Err(ReplayError::StateMismatch {
             recorded: result.state,
             replayed: GameState::Draw,
             plies: game.moves().len(),
         }),
-        Some(ending) if replayed.is_over() || (repeated && ending != Ending::Repetition) => {
+        Some(ending)
+            if replayed.is_over()
+                || (repeated && ending != Ending::Rules(RulesEnding::Repetition)) =>
+        {
             Err(ReplayError::EndingAfterEnd {
                 ending,
                 state: game.state(),
@@ -358,14 +365,6 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
         }
         _ => Ok(()),
     }
-}
-
-/// Whether an ending is one the rules declare (and so follows the moves).
-fn is_rules_ending(ending: Ending) -> bool {
-    matches!(
-        ending,
-        Ending::Repetition | Ending::AgreedDraw | Ending::Resigned(_)
-    )
 }
 
 #[cfg(test)]

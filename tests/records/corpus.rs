@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use hive::record::{self, Ending, SgfError};
-use hive::rules::{Color, Game, GameState, Move, Opening};
+use hive::rules::{Color, Ending as RulesEnding, Game, GameState, Move, Opening};
 
 use crate::common::data::{Replay, damaged, fixture_path, read_replays, require_corpus};
 use crate::{open_first, read_sgf};
@@ -53,7 +53,10 @@ fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     // No Queen surrounded on the board; the game ends by Black's resignation.
     assert_eq!(game.position().state(), GameState::InProgress);
     assert_eq!(game.state(), GameState::WhiteWins);
-    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+    );
     assert_eq!(rec.result.winner(), Some(Color::White));
     assert_eq!(
         rec.started.map(|t| t.to_string()).as_deref(),
@@ -166,9 +169,9 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             queen_first.push(name.clone());
         }
         let kind = match (rec.result.ending, game.position().state()) {
-            (Some(Ending::Repetition), _) => "imported: draw by repetition",
-            (Some(Ending::Resigned(_)), _) => "imported: resignation",
-            (Some(Ending::AgreedDraw), _) => "imported: agreed draw",
+            (Some(Ending::Rules(RulesEnding::Repetition)), _) => "imported: draw by repetition",
+            (Some(Ending::Rules(RulesEnding::Resignation(_))), _) => "imported: resignation",
+            (Some(Ending::Rules(RulesEnding::Agreement)), _) => "imported: agreed draw",
             (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
             (Some(Ending::TimedOut(_)), _) => "imported: timeout",
             (Some(Ending::LostOffBoard(_)), _) => "imported: lost off the board",
@@ -181,12 +184,19 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             continue;
         };
         let end_ok = match exp.record_end.as_str() {
-            "resign:White" => rec.result.ending == Some(Ending::Resigned(Color::White)),
-            "resign:Black" => rec.result.ending == Some(Ending::Resigned(Color::Black)),
-            "draw-agreed" => rec.result.ending == Some(Ending::AgreedDraw),
+            "resign:White" => {
+                rec.result.ending == Some(Ending::Rules(RulesEnding::Resignation(Color::White)))
+            }
+            "resign:Black" => {
+                rec.result.ending == Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+            }
+            "draw-agreed" => rec.result.ending == Some(Ending::Rules(RulesEnding::Agreement)),
             _ => !matches!(
                 rec.result.ending,
-                Some(Ending::Resigned(_) | Ending::AgreedDraw)
+                Some(
+                    Ending::Rules(RulesEnding::Resignation(_))
+                        | Ending::Rules(RulesEnding::Agreement)
+                )
             ),
         };
         if !end_ok {
@@ -315,7 +325,10 @@ fn draw_talk_uses_no_turn_and_an_accepted_draw_ends_the_game() {
         import_text("x.sgf", &sgf("hive", DT, "The game is a draw", &actions)).unwrap();
     assert_eq!(game.moves().len(), 5);
     assert_eq!(game.move_strings().last(), Some("wQ -wS1"));
-    assert_eq!(rec.result.ending, Some(Ending::AgreedDraw));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Agreement))
+    );
     assert!(rec.result.is_draw());
 }
 
@@ -351,7 +364,10 @@ fn a_bare_done_is_a_pass_and_resign_ends_the_game() {
     let actions = with_opening(&["P0 resign", "P0 done", "P1 move B bA1 Q 13 bQ-"]);
     let (rec, game) = import_text("x.sgf", &sgf("hive", DT, "Game won by bob", &actions)).unwrap();
     assert_eq!(game.moves().len(), 4);
-    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::White)));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::White)))
+    );
     assert_eq!(rec.result.winner(), Some(Color::Black));
 }
 
@@ -530,7 +546,9 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
         if was != is {
             failures.push(format!("{name}: {was} reads back as {is}"));
         }
-        if back.record.result.ending.is_some() && rec.result.ending != Some(Ending::Repetition) {
+        if back.record.result.ending.is_some()
+            && rec.result.ending != Some(Ending::Rules(RulesEnding::Repetition))
+        {
             off_board += 1;
             assert!(
                 !back.notes.is_empty(),

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hive::record::{self, Ending, GameResult, Record, Stamp};
-use hive::rules::{Color, Game, GameState, GameType};
+use hive::rules::{Color, Ending as RulesEnding, Game, GameState, GameType};
 use proptest::prelude::*;
 
 use crate::common::data::{damaged, fixture_path};
@@ -52,7 +52,7 @@ proptest! {
             }
         }
         if resign && !game.state().is_over() {
-            rec.result.ending = Some(Ending::Resigned(Color::Black));
+            rec.result.ending = Some(Ending::Rules(RulesEnding::Resignation(Color::Black)));
             rec.result.note = Some("Black left \"in a huff\"\nfor real".to_string());
             // A loaded game comes back resigned, and its GameString names the winner.
             game.resign(Color::Black).unwrap();
@@ -250,7 +250,7 @@ fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_
     let path = dir.path().join("g.json");
     record::save(&path, &rec).unwrap();
     assert_eq!(record::load(&path).unwrap().0.result, rec.result);
-    rec.result.ending = Some(Ending::Resigned(Color::White));
+    rec.result.ending = Some(Ending::Rules(RulesEnding::Resignation(Color::White)));
     record::save(&path, &rec).unwrap();
     let err = record::load(&path).unwrap_err().to_string();
     assert!(
@@ -431,7 +431,7 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
         d,
         "2025-03-01T10:00:00+01:00",
         12,
-        Some(Ending::Resigned(Color::White)),
+        Some(Ending::Rules(RulesEnding::Resignation(Color::White))),
     );
     let middle = save_game(d, "2025-02-01T10:00:00-05:00", 6, None);
     fs::write(d.join("broken.json"), "{\"format\": \"hive-game\"").unwrap();
@@ -451,7 +451,7 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
         games[0].result,
         GameResult {
             state: GameState::InProgress,
-            ending: Some(Ending::Resigned(Color::White)),
+            ending: Some(Ending::Rules(RulesEnding::Resignation(Color::White))),
             note: None
         }
     );
@@ -635,7 +635,10 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     }
     assert_eq!(game.state(), GameState::Draw);
     let rec = Record::from_game(&game, "Ann", "Bob", None);
-    assert_eq!(rec.result.ending, Some(Ending::Repetition));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Repetition))
+    );
     assert_eq!(
         rec.result.state,
         GameState::InProgress,

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use hive::record::{self, Ending, FileKind, PgnGame, PgnHeader, PgnNote};
-use hive::rules::{Color, GameState, GameType, Move, Opening};
+use hive::rules::{Color, Ending as RulesEnding, GameState, GameType, Move, Opening};
 
 use crate::common::data::require_corpus;
 use crate::read_sgf;
@@ -178,7 +178,7 @@ fn result_words_of_both_dialects_and_unknown_ones() {
         (
             "WhiteWins",
             "[Termination \"resignation\"]",
-            Some(Ending::Resigned(Color::Black)),
+            Some(Ending::Rules(RulesEnding::Resignation(Color::Black))),
             0,
         ),
         (
@@ -198,7 +198,7 @@ fn result_words_of_both_dialects_and_unknown_ones() {
         (
             "Draw",
             "[Termination \"draw agreed\"]",
-            Some(Ending::AgreedDraw),
+            Some(Ending::Rules(RulesEnding::Agreement)),
             0,
         ),
         ("½-½", "", Some(Ending::DeclaredDraw), 1),
@@ -388,7 +388,10 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     assert_eq!(g.record.plies(), 12);
     assert!(g.game.position().rules().repetition);
     assert_eq!(g.game.state(), GameState::Draw);
-    assert_eq!(g.record.result.ending, Some(Ending::Repetition));
+    assert_eq!(
+        g.record.result.ending,
+        Some(Ending::Rules(RulesEnding::Repetition))
+    );
     assert!(g.record.result.is_draw());
     assert_eq!(g.notes, [PgnNote::RepetitionDraw { ply: 12 }]);
     // The record saves and loads like any of ours (under the rule it names).
@@ -643,7 +646,10 @@ fn termination_details_come_back_as_the_results_note() {
     // after a round trip.
     let tags = "[Termination \"resignation\"]\n[TerminationDetails \"Bob had to leave\"]";
     let g = one(&opening_with("WhiteWins", tags));
-    assert_eq!(g.record.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(
+        g.record.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+    );
     assert_eq!(g.record.result.note.as_deref(), Some("Bob had to leave"));
     let back = one(&record::pgn::write(&g.record, &PgnHeader::default()));
     assert_eq!(back.record.result, g.record.result);

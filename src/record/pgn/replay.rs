@@ -442,7 +442,7 @@ fn read_result(
         }
         return GameResult {
             state: replayed,
-            ending: Some(Ending::Repetition),
+            ending: Some(Ending::Rules(RulesEnding::Repetition)),
             note: None,
         };
     }
@@ -506,7 +506,9 @@ fn stopped_off_board(
         Claim::Win(c) => {
             let loser = c.opponent();
             result.ending = match how {
-                Some("resignation" | "resigned") => Some(Ending::Resigned(loser)),
+                Some("resignation" | "resigned") => {
+                    Some(Ending::Rules(RulesEnding::Resignation(loser)))
+                }
                 Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
                 // As we write a game that ended off the board in a way not recorded.
                 Some("off the board") => Some(Ending::LostOffBoard(loser)),
@@ -522,7 +524,7 @@ fn stopped_off_board(
         }
         Claim::Draw => {
             result.ending = Some(match how {
-                Some("draw agreed" | "agreement") => Ending::AgreedDraw,
+                Some("draw agreed" | "agreement") => Ending::Rules(RulesEnding::Agreement),
                 _ => Ending::DeclaredDraw,
             });
         }

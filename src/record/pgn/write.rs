@@ -4,7 +4,7 @@ use jiff::tz::Offset;
 
 use crate::record::model::Record;
 use crate::record::outcome::{Ending, GameResult};
-use crate::rules::{Color, GameState};
+use crate::rules::{Color, Ending as RulesEnding, GameState};
 
 use super::game::PgnHeader;
 
@@ -87,12 +87,12 @@ fn result_word(result: &GameResult) -> &'static str {
 
 fn termination_word(ending: Ending) -> &'static str {
     match ending {
-        Ending::Resigned(_) => "resignation",
+        Ending::Rules(RulesEnding::Resignation(_)) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
         Ending::LostOffBoard(_) => "off the board",
-        Ending::AgreedDraw => "draw agreed",
+        Ending::Rules(RulesEnding::Agreement) => "draw agreed",
         Ending::DeclaredDraw => "draw declared",
-        Ending::Repetition => "repetition",
+        Ending::Rules(RulesEnding::Repetition) => "repetition",
     }
 }
 

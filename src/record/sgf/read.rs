@@ -7,7 +7,9 @@ use std::path::Path;
 use jiff::civil::DateTime;
 use jiff::tz::Offset;
 
-use crate::rules::{Bug, Color, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules};
+use crate::rules::{
+    Bug, Color, Ending as RulesEnding, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules,
+};
 
 use crate::record::model::{MAX_PLIES, Record};
 use crate::record::outcome::{Ending, GameResult};
@@ -89,11 +91,9 @@ pub fn read(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     let ending = result.ending;
     record.result = result;
     // The game comes back as the record ended it (as loading the saved record would).
-    let _ = match ending {
-        Some(Ending::Resigned(c)) => game.resign(c),
-        Some(Ending::AgreedDraw) => game.agree_draw(),
-        _ => Ok(()),
-    };
+    if let Some(ending) = ending {
+        let _ = ending.declare(&mut game);
+    }
     Ok((record, game))
 }
 
@@ -369,12 +369,12 @@ impl<'p> Converter<'p> {
                 Ok(())
             }
             "acceptdraw" => {
-                self.ending = Some(Ending::AgreedDraw);
+                self.ending = Some(Ending::Rules(RulesEnding::Agreement));
                 self.stopped = true;
                 Ok(())
             }
             "resign" => {
-                self.ending = Some(Ending::Resigned(a.color));
+                self.ending = Some(Ending::Rules(RulesEnding::Resignation(a.color)));
                 self.stopped = true;
                 Ok(())
             }

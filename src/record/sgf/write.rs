@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use crate::record::model::Record;
 use crate::record::outcome::Ending;
 use crate::record::stamp::Stamp;
-use crate::rules::{Bug, Color, GameState, GameType, Hex, Move};
+use crate::rules::{Bug, Color, Ending as RulesEnding, GameState, GameType, Hex, Move};
 
 use super::error::SgfWriteError;
 
@@ -76,8 +76,8 @@ pub fn write(record: &Record) -> Result<String, SgfWriteError> {
         Color::Black
     };
     match record.result.ending {
-        Some(Ending::Resigned(c)) => actions.push(c, "resign"),
-        Some(Ending::AgreedDraw) => {
+        Some(Ending::Rules(RulesEnding::Resignation(c))) => actions.push(c, "resign"),
+        Some(Ending::Rules(RulesEnding::Agreement)) => {
             actions.push(to_move, "offerdraw");
             actions.push(to_move, "done");
             actions.push(to_move.opponent(), "acceptdraw");
