@@ -48,7 +48,7 @@ pub use disk::{
     load, lock_path, read_capped, save, write_atomic,
 };
 pub use gamestring::{GameStringFileError, GameStringReplayError};
-pub use json::{FORMAT, JsonError, READABLE, VERSION};
+pub use json::{FORMAT, JsonError, VERSION};
 pub use model::{Computer, MAX_PLIES, MoveEntry, Parent, Record, ReplayError, check_result};
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};

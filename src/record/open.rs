@@ -196,6 +196,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_game_of_a_file_comes_back_read_or_refused_on_its_own() {
+        let two = "[GameType \"Base\"]\n\n1. wS1\n2. bS1 wS1-\n\n[GameType \"Base\"]\n\n1. wS1\n2. wQ wS1-\n";
+        let opened = parse(Path::new("two.pgn"), two).unwrap();
+        assert_eq!(opened.kind, FileKind::Pgn);
+        assert_eq!(opened.games.len(), 2);
+        let first = opened.games[0].as_ref().unwrap();
+        assert_eq!((first.number, first.record.plies()), (1, 2));
+        let second = opened.games[1].as_ref().unwrap_err().to_string();
+        assert!(
+            second.starts_with("two.pgn, game 2, line 9, ply 2 `wQ wS1-`"),
+            "{second}"
+        );
+        // A GameString's notes come with its one game.
+        let stale = "Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1";
+        let opened = parse(Path::new("g.txt"), stale).unwrap();
+        assert_eq!(opened.kind, FileKind::GameString);
+        let game = opened.into_first().unwrap();
+        assert_eq!(game.notes.len(), 1, "{:?}", game.notes);
+        assert_eq!(game.record.source.as_deref(), Some("g.txt"));
+        // A file of one game that does not read fails as a whole.
+        let err = parse(Path::new("g.txt"), "Base;InProgress;Black[1];wS1;wS2 wS1-").unwrap_err();
+        assert!(matches!(err, OpenError::GameString(_)), "{err}");
+        let err = parse(Path::new("x.txt"), "two\nlines").unwrap_err();
+        assert!(matches!(err, OpenError::Unrecognized { .. }), "{err}");
+    }
+
+    #[test]
     fn a_pipe_is_read_no_further_than_the_cap() {
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("games.pgn");

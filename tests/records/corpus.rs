@@ -39,7 +39,7 @@ fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
     let (_, expected) =
         open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
     assert_eq!(moves_of(&game), moves_of(&expected));
-    // load_any recognises SGF by content and gives the same game.
+    // record::open recognises SGF by content and gives the same game.
     let (again, _) = open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
     assert_eq!(again, rec);
 }

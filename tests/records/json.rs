@@ -98,7 +98,7 @@ fn error_for(text: &str) -> String {
     );
     if text.starts_with(['{', '[']) {
         let any = open_first(&path).unwrap_err().to_string();
-        assert_eq!(any, err, "load_any reports JSON errors the same way");
+        assert_eq!(any, err, "record::open reports JSON errors the same way");
     }
     err[path.display().to_string().len()..].to_string()
 }
@@ -509,7 +509,7 @@ fn resume_finds_the_game_played_last_not_the_one_started_last() {
 }
 
 #[test]
-fn gamestring_files_and_garbage_through_load_any() {
+fn gamestring_files_and_garbage_through_open() {
     let dir = tempfile::tempdir().unwrap();
     let gs = dir.path().join("game.txt");
     fs::write(&gs, format!("{LINE}\n")).unwrap();
