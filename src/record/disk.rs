@@ -157,9 +157,10 @@ pub fn is_temp_file(path: &Path) -> bool {
         .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
 }
 
-/// Reads and validates a save (see [`json::read`]): the JSON, the format tag and version, every field, every
-/// move replayed through the rules, the result against the final position. Returns the
-/// record (move texts in the rules' own spelling) and the replayed game.
+/// Reads and validates a save of ours (see [`json::read`]: the JSON, the format tag and
+/// version, every field, every move replayed through the rules, the result against the
+/// final position). Returns the record (move texts in the rules' own spelling) and the
+/// replayed game. Any game file, of any kind: [`open`](super::open).
 pub fn load(path: &Path) -> Result<(Record, Game), RecordError> {
     let bytes = read_capped(path).map_err(|source| RecordError::Read {
         path: path.to_path_buf(),
