@@ -13,8 +13,9 @@ fn bench(c: &mut Criterion) {
         .join("tests/data/record/HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf");
     c.bench_function("import a 26-ply boardspace SGF", |b| {
         b.iter(|| {
-            let (rec, _game) = record::read_sgf(&path).expect("the fixture imports");
-            assert_eq!(rec.moves.len(), 26);
+            let opened = record::open(&path).expect("the fixture reads");
+            let game = opened.into_first().expect("the fixture imports");
+            assert_eq!(game.record.moves.len(), 26);
         })
     });
 }

@@ -49,7 +49,10 @@ fn main() {
     sgf_files(&corpus.join("boardspace"), &mut files);
     let mut used = 0;
     for file in &files {
-        let Ok((rec, game)) = record::read_sgf(file) else {
+        let Ok(record::Loaded {
+            record: rec, game, ..
+        }) = record::open(file).and_then(record::Opened::into_first)
+        else {
             continue;
         };
         // A resignation counts as a loss for the side that resigned; unfinished games and

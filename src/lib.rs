@@ -45,12 +45,12 @@
 //! [`rules`] and [`engine`] are always built and depend on nothing but `std` (and
 //! `thiserror`); the rest are Cargo features, all on by default:
 //!
-//! | feature   | adds                                                        | implies   |
-//! |-----------|-------------------------------------------------------------|-----------|
-//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types    | —         |
-//! | `records` | `hive::record`: JSON saves, SGF import, the games directory | `serde`   |
-//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)         | `records` |
-//! | `cli`     | the `hive` binary: its command line (clap)                  | `tui`     |
+//! | feature   | adds                                                                      | implies   |
+//! |-----------|---------------------------------------------------------------------------|-----------|
+//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —         |
+//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`   |
+//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
+//! | `cli`     | the `hive` binary: its command line (clap)                                | `tui`     |
 //!
 //! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps

@@ -8,12 +8,13 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let Ok(games) = hive::record::parse_pgn(Path::new("fuzz.pgn"), &text) else {
+    let Ok(games) = hive::record::pgn::read(Path::new("fuzz.pgn"), &text) else {
         return;
     };
     for g in games.into_iter().flatten() {
         assert_eq!(g.record.moves.len(), g.game.moves().len());
-        let back = hive::record::parse_pgn(Path::new("back.pgn"), &hive::record::export_pgn(&g.record))
+        let written = hive::record::pgn::write(&g.record, &hive::record::PgnHeader::default());
+        let back = hive::record::pgn::read(Path::new("back.pgn"), &written)
             .ok()
             .and_then(|v| v.into_iter().next())
             .and_then(Result::ok)

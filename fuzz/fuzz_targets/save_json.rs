@@ -8,9 +8,9 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Ok((record, _)) = hive::record::from_json(Path::new("fuzz.json"), &text) {
-        let again = hive::record::to_json(&record);
-        let (back, _) = hive::record::from_json(Path::new("fuzz.json"), &again)
+    if let Ok((record, _)) = hive::record::json::read(Path::new("fuzz.json"), &text) {
+        let again = hive::record::json::write(&record);
+        let (back, _) = hive::record::json::read(Path::new("fuzz.json"), &again)
             .expect("a save we wrote loads");
         assert_eq!(back, record);
     }

@@ -2,8 +2,8 @@
 
 use thiserror::Error;
 
-use crate::rules::{Color, Game, GameState, GameType, Rules};
-use crate::rules::{GameStringError, HeaderMismatch, MoveError};
+use crate::rules::MoveError;
+use crate::rules::{Color, Ending as RulesEnding, Game, GameState, GameType, Rules};
 
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
@@ -158,7 +158,7 @@ impl Record {
                 .collect(),
             result: GameResult {
                 state: game.position().state(),
-                ending: game.ending().map(Ending::from_rules),
+                ending: game.ending().map(Ending::Rules),
                 note: None,
             },
         }
@@ -198,8 +198,13 @@ impl Record {
         // The record keeps the board's verdict and the ending apart, as the save does.
         self.result.state = game.position().state();
         if let Some(ending) = game.ending() {
-            self.result.ending = Some(Ending::from_rules(ending));
-        } else if changed || self.result.ending.is_some_and(is_rules_ending) {
+            self.result.ending = Some(Ending::Rules(ending));
+        } else if changed
+            || self
+                .result
+                .ending
+                .is_some_and(|e| matches!(e, Ending::Rules(_)))
+        {
             self.result.ending = None;
         }
     }
@@ -260,15 +265,14 @@ impl Record {
         }
         check_result(&self.result, &game)?;
         // The rules' own endings, so the game refuses moves as the record says it ended.
-        let declared = match self.result.ending {
-            Some(Ending::Resigned(c)) => game.resign(c),
-            Some(Ending::AgreedDraw) => game.agree_draw(),
-            _ => Ok(()),
-        };
-        declared.map_err(|_| ReplayError::EndingAfterEnd {
-            ending: self.result.ending.unwrap_or(Ending::AgreedDraw),
-            state: game.outcome(),
-        })?;
+        if let Some(ending) = self.result.ending {
+            ending
+                .declare(&mut game)
+                .map_err(|_| ReplayError::EndingAfterEnd {
+                    ending,
+                    state: game.outcome(),
+                })?;
+        }
         Ok(game)
     }
 
@@ -330,157 +334,6 @@ pub(crate) fn replay_moves<'a>(
     Ok(game)
 }
 
-/// Reads a UHP GameString (`Base+MLP;InProgress;White[2];wS1;bG1 -wS1`, or a bare game type)
-/// into the game its moves make. The header is checked by the rules' own reader (its state
-/// and turn for form only: they are recomputed), the moves replayed by [`replay_moves`].
-///
-/// A game whose first or second ply places a Queen is read under the rulebooks' opening rule
-/// (the tournament rule would refuse it).
-pub(crate) fn replay_game_string(text: &str) -> Result<Game, GameStringReplayError> {
-    let text = text.trim();
-    let text = text.strip_suffix(';').unwrap_or(text);
-    let mut fields: Vec<&str> = text.split(';').map(str::trim).collect();
-    let moves = fields.split_off(fields.len().min(3));
-    let header = Game::parse(&fields.join(";"))?;
-    Ok(replay_moves(
-        header.game_type(),
-        opening_rules(&moves),
-        moves.into_iter(),
-    )?)
-}
-
-/// [`replay_game_string`] for a file to import: the state and turn fields must also say
-/// what the moves give, so that a finished game cut short, or a header edited by hand, is
-/// not imported as something else. A record whose header says Draw where the moves repeat
-/// a position a third time is replayed under the repetition rule.
-///
-/// A state field that names a result where no Queen is surrounded (as our export writes a
-/// resignation or a draw) is a game decided off the board, and comes back as its ending:
-/// a win as [`Ending::LostOffBoard`] (how it was won is not written), a draw as
-/// [`Ending::DeclaredDraw`], as the PGN reader reads a draw without a `Termination`. A state
-/// field that contradicts a Queen surrounded on the board is refused.
-///
-/// A turn field behind the moves (a header written once and never brought up to date) is
-/// read as the moves say and returned, for the caller to note; one ahead of them (moves
-/// missing?) is refused.
-pub(crate) fn import_game_string(
-    text: &str,
-) -> Result<(Game, Option<Ending>, Option<HeaderMismatch>), GameStringReplayError> {
-    let game = replay_game_string(text)?;
-    let fields: Vec<&str> = text.trim().split(';').map(str::trim).take(3).collect();
-    let given = |i: usize| fields.get(i).copied().filter(|f| !f.is_empty());
-    let disagree = |game: &Game| {
-        let mut notes = Vec::new();
-        for (i, field, actual) in [
-            (1, "state", game.outcome().to_string()),
-            (2, "turn", game.position().turn_string()),
-        ] {
-            if let Some(given) = given(i)
-                && given != actual
-            {
-                notes.push(HeaderMismatch {
-                    field,
-                    given: given.to_string(),
-                    actual,
-                });
-            }
-        }
-        notes
-    };
-    let mut notes = disagree(&game);
-    // A stale turn field: noted, not refused.
-    let stale = notes
-        .iter()
-        .position(|n| {
-            n.field == "turn" && turn_ply(&n.given).is_some_and(|p| p < game.moves().len())
-        })
-        .map(|i| notes.remove(i));
-    if notes.is_empty() {
-        return Ok((game, None, stale));
-    }
-    if given(1) == Some("Draw") {
-        let rules = Rules {
-            repetition: true,
-            ..game.position().rules()
-        };
-        let mut again = Game::with_rules(game.game_type(), rules);
-        let replays = game.moves().all(|m| again.play(m).is_ok());
-        let left: Vec<HeaderMismatch> = disagree(&again)
-            .into_iter()
-            .filter(|n| Some(n) != stale.as_ref())
-            .collect();
-        if replays && left.is_empty() {
-            return Ok((again, None, stale));
-        }
-    }
-    // Only the state disagrees, the board decides nothing, and the state names a result.
-    let off_board = match given(1).and_then(|s| s.parse::<GameState>().ok()) {
-        Some(GameState::WhiteWins) => Some(Ending::LostOffBoard(Color::Black)),
-        Some(GameState::BlackWins) => Some(Ending::LostOffBoard(Color::White)),
-        Some(GameState::Draw) => Some(Ending::DeclaredDraw),
-        _ => None,
-    };
-    let undecided = matches!(
-        game.outcome(),
-        GameState::InProgress | GameState::NotStarted
-    );
-    if let Some(ending) = off_board
-        && undecided
-        && notes.iter().all(|n| n.field == "state")
-    {
-        return Ok((game, Some(ending), stale));
-    }
-    notes.extend(stale);
-    Err(GameStringReplayError::Header(notes))
-}
-
-/// The plies played before the turn a turn field names (`White[1]` 0, `Black[1]` 1,
-/// `White[2]` 2); `None` when it is not one.
-fn turn_ply(turn: &str) -> Option<usize> {
-    let (side, rest) = turn.split_once('[')?;
-    let n: usize = rest.strip_suffix(']')?.parse().ok()?;
-    let black = match side {
-        "White" => 0,
-        "Black" => 1,
-        _ => return None,
-    };
-    Some(n.checked_sub(1)? * 2 + black)
-}
-
-/// The rules to replay a record's moves under: the rulebook opening when a side's first
-/// move places its Queen, the tournament rule otherwise; no draw by repetition.
-pub(crate) fn opening_rules(moves: &[&str]) -> Rules {
-    let queen_first = moves.iter().take(2).any(|m| {
-        let piece = m.split_whitespace().next().unwrap_or_default();
-        piece
-            .chars()
-            .nth(1)
-            .is_some_and(|c| c.eq_ignore_ascii_case(&'q'))
-    });
-    Rules {
-        opening: if queen_first {
-            crate::rules::Opening::Rulebook
-        } else {
-            crate::rules::Opening::Tournament
-        },
-        repetition: false,
-    }
-}
-
-/// Why a GameString does not replay: its header, or one of its moves.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum GameStringReplayError {
-    /// The game type, state or turn field is malformed.
-    #[error(transparent)]
-    Form(#[from] GameStringError),
-    /// The state or turn field disagrees with what the moves replay to.
-    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
-    Header(Vec<HeaderMismatch>),
-    /// A move does not replay.
-    #[error(transparent)]
-    Moves(#[from] ReplayError),
-}
-
 /// Checks a recorded result against the replayed `game`: the board's verdict must be the
 /// recorded state, a draw by repetition must be recorded as such (and only then), and no
 /// other ending may follow a game that ended on the board.
@@ -493,15 +346,18 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
             plies: game.moves().len(),
         });
     }
-    let repeated = game.ending() == Some(crate::rules::Ending::Repetition);
+    let repeated = game.ending() == Some(RulesEnding::Repetition);
     match result.ending {
-        Some(Ending::Repetition) if !repeated => Err(ReplayError::NoRepetition),
+        Some(Ending::Rules(RulesEnding::Repetition)) if !repeated => Err(ReplayError::NoRepetition),
         None if repeated => Err(ReplayError::StateMismatch {
             recorded: result.state,
             replayed: GameState::Draw,
             plies: game.moves().len(),
         }),
-        Some(ending) if replayed.is_over() || (repeated && ending != Ending::Repetition) => {
+        Some(ending)
+            if replayed.is_over()
+                || (repeated && ending != Ending::Rules(RulesEnding::Repetition)) =>
+        {
             Err(ReplayError::EndingAfterEnd {
                 ending,
                 state: game.outcome(),
@@ -509,14 +365,6 @@ pub fn check_result(result: &GameResult, game: &Game) -> Result<(), ReplayError>
         }
         _ => Ok(()),
     }
-}
-
-/// Whether an ending is one the rules declare (and so follows the moves).
-fn is_rules_ending(ending: Ending) -> bool {
-    matches!(
-        ending,
-        Ending::Repetition | Ending::AgreedDraw | Ending::Resigned(_)
-    )
 }
 
 #[cfg(test)]
@@ -542,61 +390,5 @@ mod tests {
         assert_eq!(texts, ["wS1", "bG1 wS1-"]);
         assert_eq!(rec.moves[0].at, Some(t0));
         assert_eq!(rec.to_game_string(), game.to_string());
-    }
-}
-
-#[cfg(test)]
-mod game_string_tests {
-    use super::*;
-
-    /// White surrounds Black's Queen on its eighth move.
-    const WON: &str = "Base;WhiteWins;Black[8];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/;wQ /bG1";
-
-    #[test]
-    fn a_result_where_no_queen_is_surrounded_is_an_ending_off_the_board() {
-        let read = |s: &str| import_game_string(s).map(|(g, e, _)| (g.moves().len(), e));
-        assert_eq!(
-            read("Base;WhiteWins;White[2];wS1;bS1 wS1-"),
-            Ok((2, Some(Ending::LostOffBoard(Color::Black))))
-        );
-        assert_eq!(
-            read("Base;BlackWins;White[1]"),
-            Ok((0, Some(Ending::LostOffBoard(Color::White))))
-        );
-        assert_eq!(
-            read("Base;Draw;White[2];wS1;bS1 wS1-"),
-            Ok((2, Some(Ending::DeclaredDraw)))
-        );
-        assert_eq!(read(WON), Ok((15, None)));
-        // A turn field behind the moves is read as they say, and returned to be noted.
-        let (game, _, stale) =
-            import_game_string("Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1").unwrap();
-        assert_eq!(game.moves().len(), 3);
-        let stale = stale.unwrap();
-        assert_eq!(
-            (stale.given.as_str(), stale.actual.as_str()),
-            ("White[1]", "Black[2]")
-        );
-        assert_eq!(turn_ply("White[1]"), Some(0));
-        assert_eq!(turn_ply("Black[2]"), Some(3));
-        assert_eq!(turn_ply("Red[2]"), None);
-        assert_eq!(turn_ply("White[0]"), None);
-        // One ahead of them must still agree, and a result the board decides cannot be
-        // denied.
-        for bad in [
-            "Base;WhiteWins;Black[2];wS1;bS1 wS1-".to_string(),
-            "Base;InProgress;White[9];wS1;bS1 wS1-".to_string(),
-            WON.replace("WhiteWins", "InProgress"),
-            WON.replace("WhiteWins", "BlackWins"),
-            WON.replace("WhiteWins", "Draw"),
-        ] {
-            assert!(
-                matches!(
-                    import_game_string(&bad),
-                    Err(GameStringReplayError::Header(_))
-                ),
-                "{bad}"
-            );
-        }
     }
 }

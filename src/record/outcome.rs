@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::rules::{Color, GameState};
+use crate::rules::{self, Color, Game, GameState, Illegal};
 
 /// How a game stands: the state the rules give its final position, plus how it stopped when
 /// that was not on the board.
@@ -19,22 +19,24 @@ pub struct GameResult {
     pub note: Option<String>,
 }
 
-/// How a game stopped although no Queen was surrounded.
+/// How a recorded game stopped although no Queen was surrounded: as the rules end a game
+/// ([`rules::Ending`]: a resignation, a draw agreed, a draw by repetition), or in a way only
+/// a record knows, decided by a clock, a server or a result written down.
+///
+/// The record's text forms (`white-resigned`, `agreed-draw`, …) are those of the save
+/// format, for all of them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ending {
-    /// This side resigned; the other wins.
-    Resigned(Color),
+    /// As the rules end a game (what [`Game::ending`](crate::rules::Game::ending) says).
+    Rules(rules::Ending),
     /// This side ran out of time; the other wins.
     TimedOut(Color),
     /// This side lost off the board, how is not recorded (a GameString whose state names
     /// the other side as the winner where no Queen is surrounded); the other wins.
     LostOffBoard(Color),
-    /// Both players agreed to a draw.
-    AgreedDraw,
-    /// The server or the front end declared a draw (e.g. on repeated positions).
+    /// The server or the front end declared a draw (e.g. boardspace, on repeated positions,
+    /// which has no repetition rule).
     DeclaredDraw,
-    /// A position occurred for the third time under the repetition rule: a draw.
-    Repetition,
 }
 
 impl GameResult {
@@ -50,20 +52,17 @@ impl GameResult {
     /// The winner, on the board or by resignation or time.
     pub fn winner(&self) -> Option<Color> {
         match self.ending {
-            Some(Ending::Resigned(c) | Ending::TimedOut(c) | Ending::LostOffBoard(c)) => {
-                Some(c.opponent())
-            }
-            Some(Ending::AgreedDraw | Ending::DeclaredDraw | Ending::Repetition) => None,
+            Some(ending) => ending.winner(),
             None => self.state.winner(),
         }
     }
 
     /// Whether the game ended drawn (both Queens surrounded, or a draw agreed or declared).
     pub fn is_draw(&self) -> bool {
-        matches!(
-            self.ending,
-            Some(Ending::AgreedDraw | Ending::DeclaredDraw | Ending::Repetition)
-        ) || (self.ending.is_none() && self.state == GameState::Draw)
+        match self.ending {
+            Some(ending) => ending.winner().is_none(),
+            None => self.state == GameState::Draw,
+        }
     }
 
     /// The UHP GameStateString of the whole result: the winner of a resignation or a
@@ -88,16 +87,18 @@ impl fmt::Display for GameResult {
     /// `Draw (agreed)`, `In progress`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.ending, self.state) {
-            (Some(Ending::Resigned(c)), _) => write!(f, "{} wins: {c} resigned", c.opponent()),
+            (Some(Ending::Rules(rules::Ending::Resignation(c))), _) => {
+                write!(f, "{} wins: {c} resigned", c.opponent())
+            }
             (Some(Ending::TimedOut(c)), _) => {
                 write!(f, "{} wins: {c} ran out of time", c.opponent())
             }
             (Some(Ending::LostOffBoard(c)), _) => {
                 write!(f, "{} wins (off the board)", c.opponent())
             }
-            (Some(Ending::AgreedDraw), _) => f.write_str("Draw (agreed)"),
+            (Some(Ending::Rules(rules::Ending::Agreement)), _) => f.write_str("Draw (agreed)"),
             (Some(Ending::DeclaredDraw), _) => f.write_str("Draw (declared)"),
-            (Some(Ending::Repetition), _) => f.write_str("Draw (repetition)"),
+            (Some(Ending::Rules(rules::Ending::Repetition)), _) => f.write_str("Draw (repetition)"),
             (None, GameState::WhiteWins) => f.write_str("White wins (Queen surrounded)"),
             (None, GameState::BlackWins) => f.write_str("Black wins (Queen surrounded)"),
             (None, GameState::Draw) => f.write_str("Draw (both Queens surrounded)"),
@@ -110,38 +111,51 @@ impl fmt::Display for GameResult {
 impl Ending {
     /// Every ending, in the order of their text forms.
     pub const ALL: [Ending; 9] = [
-        Ending::Resigned(Color::White),
-        Ending::Resigned(Color::Black),
+        Ending::Rules(rules::Ending::Resignation(Color::White)),
+        Ending::Rules(rules::Ending::Resignation(Color::Black)),
         Ending::TimedOut(Color::White),
         Ending::TimedOut(Color::Black),
         Ending::LostOffBoard(Color::White),
         Ending::LostOffBoard(Color::Black),
-        Ending::AgreedDraw,
+        Ending::Rules(rules::Ending::Agreement),
         Ending::DeclaredDraw,
-        Ending::Repetition,
+        Ending::Rules(rules::Ending::Repetition),
     ];
 
     /// The text form used in saves: `white-resigned`, `black-timed-out`, `agreed-draw`, …
     pub fn as_str(self) -> &'static str {
         match self {
-            Ending::Resigned(Color::White) => "white-resigned",
-            Ending::Resigned(Color::Black) => "black-resigned",
+            Ending::Rules(rules::Ending::Resignation(Color::White)) => "white-resigned",
+            Ending::Rules(rules::Ending::Resignation(Color::Black)) => "black-resigned",
             Ending::TimedOut(Color::White) => "white-timed-out",
             Ending::TimedOut(Color::Black) => "black-timed-out",
             Ending::LostOffBoard(Color::White) => "white-lost-off-board",
             Ending::LostOffBoard(Color::Black) => "black-lost-off-board",
-            Ending::AgreedDraw => "agreed-draw",
+            Ending::Rules(rules::Ending::Agreement) => "agreed-draw",
             Ending::DeclaredDraw => "declared-draw",
-            Ending::Repetition => "repetition",
+            Ending::Rules(rules::Ending::Repetition) => "repetition",
         }
     }
 
-    /// The record's form of how the rules ended a game off the board.
-    pub fn from_rules(ending: crate::rules::Ending) -> Ending {
-        match ending {
-            crate::rules::Ending::Repetition => Ending::Repetition,
-            crate::rules::Ending::Agreement => Ending::AgreedDraw,
-            crate::rules::Ending::Resignation(c) => Ending::Resigned(c),
+    /// Declares in `game` an ending the rules declare (a resignation, a draw agreed), so that
+    /// it refuses moves as the record says it ended; a draw by repetition follows from the
+    /// moves, and the record's own endings change nothing. Refused when the game is over.
+    pub(crate) fn declare(self, game: &mut Game) -> Result<(), Illegal> {
+        match self {
+            Ending::Rules(rules::Ending::Resignation(c)) => game.resign(c),
+            Ending::Rules(rules::Ending::Agreement) => game.agree_draw(),
+            _ => Ok(()),
+        }
+    }
+
+    /// The side that wins by it; `None` for a draw.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Ending::Rules(rules::Ending::Resignation(c))
+            | Ending::TimedOut(c)
+            | Ending::LostOffBoard(c) => Some(c.opponent()),
+            Ending::Rules(rules::Ending::Agreement | rules::Ending::Repetition)
+            | Ending::DeclaredDraw => None,
         }
     }
 }
@@ -181,7 +195,7 @@ mod tests {
         }
         let r = GameResult {
             state: GameState::InProgress,
-            ending: Some(Ending::Resigned(Color::White)),
+            ending: Some(Ending::Rules(rules::Ending::Resignation(Color::White))),
             note: None,
         };
         assert_eq!(r.winner(), Some(Color::Black));

@@ -8,9 +8,9 @@ use thiserror::Error;
 
 use crate::rules::GameType;
 
+use super::disk::{self, RecordError};
 use super::model::Record;
 use super::outcome::GameResult;
-use super::save::{self, RecordError};
 use super::stamp::Stamp;
 
 /// The environment variable that overrides the data directory (tests and CI point it at a
@@ -51,7 +51,7 @@ pub fn data_dir() -> Result<PathBuf, StoreError> {
 }
 
 /// The directory of autosaved games: `games/` in [`data_dir`]. It may not exist yet;
-/// [`save::save`] creates it.
+/// [`disk::save`] creates it.
 pub fn games_dir() -> Result<PathBuf, StoreError> {
     Ok(data_dir()?.join("games"))
 }
@@ -157,10 +157,10 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
     for entry in entries.flatten() {
         let path = entry.path();
         let is_json = path.extension().is_some_and(|e| e == "json");
-        if !is_json || save::is_temp_file(&path) || !path.is_file() {
+        if !is_json || disk::is_temp_file(&path) || !path.is_file() {
             continue;
         }
-        match save::load(&path) {
+        match disk::load(&path) {
             Ok((record, _)) => games.push(Summary::new(&path, &record)),
             Err(e) => broken.push(e),
         }

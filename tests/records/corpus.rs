@@ -5,9 +5,10 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
 use hive::record::{self, Ending, SgfError};
-use hive::rules::{Color, Game, GameState, Move, Opening};
+use hive::rules::{Color, Ending as RulesEnding, Game, GameState, Move, Opening};
 
 use crate::common::data::{Replay, damaged, fixture_path, read_replays, require_corpus};
+use crate::{open_first, read_sgf};
 
 fn fixture(name: &str) -> PathBuf {
     fixture_path(&format!("record/{name}"))
@@ -19,8 +20,7 @@ fn moves_of(game: &Game) -> Vec<Move> {
 
 #[test]
 fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
-    let (rec, game) =
-        record::read_sgf(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    let (rec, game) = read_sgf(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
     assert_eq!(rec.game_type.to_string(), "Base+MLP");
     assert_eq!(
         (rec.white.as_str(), rec.black.as_str()),
@@ -37,31 +37,33 @@ fn fixture_with_a_pillbug_throw_imports_and_matches_its_uhp_move_list() {
     );
     assert_eq!(rec.date_text, None);
     let (_, expected) =
-        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
+        open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp")).unwrap();
     assert_eq!(moves_of(&game), moves_of(&expected));
-    // load_any recognises SGF by content and gives the same game.
-    let (again, _) =
-        record::load_any(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
+    // record::open recognises SGF by content and gives the same game.
+    let (again, _) = open_first(&fixture("HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf")).unwrap();
     assert_eq!(again, rec);
 }
 
 #[test]
 fn fixture_from_2013_with_colourless_tokens_ends_in_resignation() {
     let path = fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.sgf");
-    let (rec, game) = record::read_sgf(&path).unwrap();
+    let (rec, game) = read_sgf(&path).unwrap();
     assert_eq!(rec.game_type.to_string(), "Base+P");
     assert_eq!(rec.moves.len(), 39);
     // No Queen surrounded on the board; the game ends by Black's resignation.
     assert_eq!(game.position().state(), GameState::InProgress);
     assert_eq!(game.outcome(), GameState::WhiteWins);
-    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+    );
     assert_eq!(rec.result.winner(), Some(Color::White));
     assert_eq!(
         rec.started.map(|t| t.to_string()).as_deref(),
         Some("2013-05-22T12:57:07-04:00")
     );
     let (_, expected) =
-        record::load_any(&fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.uhp")).unwrap();
+        open_first(&fixture("U!HV-kkurtonis-RINGERSOLL-2013-05-22-1657.uhp")).unwrap();
     assert_eq!(moves_of(&game), moves_of(&expected));
     // The imported record saves and loads like any game of ours.
     let dir = tempfile::tempdir().unwrap();
@@ -154,7 +156,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        let imported = record::read_sgf(path);
+        let imported = read_sgf(path);
         let (rec, game) = match imported {
             Ok(ok) => ok,
             Err(e) => {
@@ -167,9 +169,9 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             queen_first.push(name.clone());
         }
         let kind = match (rec.result.ending, game.position().state()) {
-            (Some(Ending::Repetition), _) => "imported: draw by repetition",
-            (Some(Ending::Resigned(_)), _) => "imported: resignation",
-            (Some(Ending::AgreedDraw), _) => "imported: agreed draw",
+            (Some(Ending::Rules(RulesEnding::Repetition)), _) => "imported: draw by repetition",
+            (Some(Ending::Rules(RulesEnding::Resignation(_))), _) => "imported: resignation",
+            (Some(Ending::Rules(RulesEnding::Agreement)), _) => "imported: agreed draw",
             (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
             (Some(Ending::TimedOut(_)), _) => "imported: timeout",
             (Some(Ending::LostOffBoard(_)), _) => "imported: lost off the board",
@@ -182,12 +184,19 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             continue;
         };
         let end_ok = match exp.record_end.as_str() {
-            "resign:White" => rec.result.ending == Some(Ending::Resigned(Color::White)),
-            "resign:Black" => rec.result.ending == Some(Ending::Resigned(Color::Black)),
-            "draw-agreed" => rec.result.ending == Some(Ending::AgreedDraw),
+            "resign:White" => {
+                rec.result.ending == Some(Ending::Rules(RulesEnding::Resignation(Color::White)))
+            }
+            "resign:Black" => {
+                rec.result.ending == Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+            }
+            "draw-agreed" => rec.result.ending == Some(Ending::Rules(RulesEnding::Agreement)),
             _ => !matches!(
                 rec.result.ending,
-                Some(Ending::Resigned(_) | Ending::AgreedDraw)
+                Some(
+                    Ending::Rules(RulesEnding::Resignation(_))
+                        | Ending::Rules(RulesEnding::Agreement)
+                )
             ),
         };
         if !end_ok {
@@ -266,7 +275,7 @@ const OPENING: [&str; 12] = [
 ];
 
 fn import_text(name: &str, text: &str) -> Result<(hive::record::Record, Game), SgfError> {
-    record::parse_sgf(Path::new(name), text)
+    record::sgf::read(Path::new(name), text)
 }
 
 fn with_opening<'a>(more: &[&'a str]) -> Vec<&'a str> {
@@ -316,7 +325,10 @@ fn draw_talk_uses_no_turn_and_an_accepted_draw_ends_the_game() {
         import_text("x.sgf", &sgf("hive", DT, "The game is a draw", &actions)).unwrap();
     assert_eq!(game.moves().len(), 5);
     assert_eq!(game.move_strings().last(), Some("wQ -wS1"));
-    assert_eq!(rec.result.ending, Some(Ending::AgreedDraw));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Agreement))
+    );
     assert!(rec.result.is_draw());
 }
 
@@ -352,7 +364,10 @@ fn a_bare_done_is_a_pass_and_resign_ends_the_game() {
     let actions = with_opening(&["P0 resign", "P0 done", "P1 move B bA1 Q 13 bQ-"]);
     let (rec, game) = import_text("x.sgf", &sgf("hive", DT, "Game won by bob", &actions)).unwrap();
     assert_eq!(game.moves().len(), 4);
-    assert_eq!(rec.result.ending, Some(Ending::Resigned(Color::White)));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::White)))
+    );
     assert_eq!(rec.result.winner(), Some(Color::Black));
 }
 
@@ -511,9 +526,10 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
     let mut off_board = 0;
     for path in &files {
         let name = path.strip_prefix(&root).unwrap().display().to_string();
-        let (rec, game) = record::read_sgf(path).unwrap();
-        let uhp = record::export_uhp(&rec);
-        let back = match record::parse_any(Path::new("exported.txt"), &uhp) {
+        let (rec, game) = read_sgf(path).unwrap();
+        let uhp = record::gamestring::write(&rec);
+        let back = match record::parse(Path::new("exported.txt"), &uhp).and_then(|o| o.into_first())
+        {
             Ok(back) => back,
             Err(e) => {
                 failures.push(format!("{name}: `{uhp}` does not read back: {e}"));
@@ -530,7 +546,9 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
         if was != is {
             failures.push(format!("{name}: {was} reads back as {is}"));
         }
-        if back.record.result.ending.is_some() && rec.result.ending != Some(Ending::Repetition) {
+        if back.record.result.ending.is_some()
+            && rec.result.ending != Some(Ending::Rules(RulesEnding::Repetition))
+        {
             off_board += 1;
             assert!(
                 !back.notes.is_empty(),
@@ -538,12 +556,88 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
             );
         }
         // And it saves and loads as it read.
-        let text = record::export_json(&back.record);
-        if let Err(e) = record::from_json(Path::new("back.json"), &text) {
+        let text = record::json::write(&back.record);
+        if let Err(e) = record::json::read(Path::new("back.json"), &text) {
             failures.push(format!("{name}: the record read back does not load: {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     eprintln!("{off_board} games read back as ended off the board");
     assert!(off_board >= 12, "{off_board}");
+}
+
+#[test]
+fn every_corpus_game_round_trips_through_the_sgf_writer() {
+    let Some(corpus) = require_corpus("every_corpus_game_round_trips_through_the_sgf_writer")
+    else {
+        return;
+    };
+    let root = corpus.join("boardspace");
+    let mut files = Vec::new();
+    sgf_files(&root, &mut files);
+    files.sort();
+    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    let mut failures = Vec::new();
+    let mut same = 0;
+    for path in &files {
+        let name = path.strip_prefix(&root).unwrap().display().to_string();
+        let (rec, game) = read_sgf(path).unwrap();
+        let written = match record::sgf::write(&rec) {
+            Ok(text) => text,
+            Err(e) => {
+                failures.push(format!("{name}: not written: {e}"));
+                continue;
+            }
+        };
+        // Read under the same name: a `DT` that is no time takes the time from it.
+        let (back, back_game) = match record::sgf::read(path, &written) {
+            Ok(read) => read,
+            Err(e) => {
+                failures.push(format!("{name}: what was written does not read: {e}"));
+                continue;
+            }
+        };
+        let differs = [
+            (
+                "moves",
+                rec.moves != back.moves || moves_of(&game) != moves_of(&back_game),
+            ),
+            (
+                "players",
+                (&rec.white, &rec.black) != (&back.white, &back.black),
+            ),
+            ("game type", rec.game_type != back.game_type),
+            ("rules", rec.rules != back.rules),
+            (
+                "result",
+                (
+                    rec.result.state,
+                    rec.result.ending,
+                    rec.result.overall_state(),
+                ) != (
+                    back.result.state,
+                    back.result.ending,
+                    back.result.overall_state(),
+                ),
+            ),
+            ("game state", game.outcome() != back_game.outcome()),
+            (
+                "date",
+                (rec.started, &rec.date_text) != (back.started, &back.date_text),
+            ),
+        ];
+        let wrong: Vec<&str> = differs.iter().filter(|d| d.1).map(|d| d.0).collect();
+        if !wrong.is_empty() {
+            failures.push(format!("{name}: {} differ:\n{written}", wrong.join(", ")));
+            continue;
+        }
+        // And the writer is stable: the game read back is written the same.
+        if record::sgf::write(&back).ok().as_deref() != Some(written.as_str()) {
+            failures.push(format!("{name}: written differently the second time"));
+            continue;
+        }
+        same += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(same, 175);
 }

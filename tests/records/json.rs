@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hive::record::{self, Ending, GameResult, Record, Stamp};
-use hive::rules::{Color, Game, GameState, GameType};
+use hive::rules::{Color, Ending as RulesEnding, Game, GameState, GameType};
 use proptest::prelude::*;
 
 use crate::common::data::{damaged, fixture_path};
+use crate::open_first;
 
 /// A game built by picking legal moves by index (stops early if the game ends).
 fn random_game(game_type: GameType, picks: &[usize]) -> Game {
@@ -51,7 +52,7 @@ proptest! {
             }
         }
         if resign && !game.outcome().is_over() {
-            rec.result.ending = Some(Ending::Resigned(Color::Black));
+            rec.result.ending = Some(Ending::Rules(RulesEnding::Resignation(Color::Black)));
             rec.result.note = Some("Black left \"in a huff\"\nfor real".to_string());
             // A loaded game comes back resigned, and its GameString names the winner.
             game.resign(Color::Black).unwrap();
@@ -65,8 +66,8 @@ proptest! {
         let theirs: Vec<&str> = back_game.move_strings().collect();
         prop_assert_eq!(ours, theirs);
         prop_assert_eq!(back_game.to_string(), game.to_string());
-        prop_assert_eq!(record::export_uhp(&back), game.to_string());
-        let (any, _) = record::load_any(&path).unwrap();
+        prop_assert_eq!(record::gamestring::write(&back), game.to_string());
+        let (any, _) = open_first(&path).unwrap();
         prop_assert_eq!(any, rec);
         // Nothing but the save itself is left in the directory.
         let names: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
@@ -81,7 +82,7 @@ fn sample() -> (Record, String) {
     let game = Game::parse(LINE).unwrap();
     let mut rec = Record::from_game(&game, "Ann", "Bob", stamp("2025-06-01T14:03:22+02:00"));
     rec.moves[1].at = Some(stamp("2025-06-01T14:03:40+02:00"));
-    let text = record::export_json(&rec);
+    let text = record::json::write(&rec);
     (rec, text)
 }
 
@@ -96,8 +97,8 @@ fn error_for(text: &str) -> String {
         "the message names the file: {err}"
     );
     if text.starts_with(['{', '[']) {
-        let any = record::load_any(&path).unwrap_err().to_string();
-        assert_eq!(any, err, "load_any reports JSON errors the same way");
+        let any = open_first(&path).unwrap_err().to_string();
+        assert_eq!(any, err, "record::open reports JSON errors the same way");
     }
     err[path.display().to_string().len()..].to_string()
 }
@@ -113,7 +114,7 @@ fn the_sample_save_reads_as_documented() {
         text.contains("    {\"move\": \"bS1 wS1-\", \"at\": \"2025-06-01T14:03:40+02:00\"},\n")
     );
     assert!(text.contains(&format!("\"game_string\": \"{LINE}\"")));
-    let (back, _) = record::from_json(Path::new("sample.json"), &text).unwrap();
+    let (back, _) = record::json::read(Path::new("sample.json"), &text).unwrap();
     assert_eq!(back, rec);
 }
 
@@ -243,13 +244,13 @@ fn other_bad_fields_are_named() {
 #[test]
 fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_it() {
     let fixture = fixture_path("record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
-    let (mut rec, game) = record::load_any(&fixture).unwrap();
+    let (mut rec, game) = open_first(&fixture).unwrap();
     assert_eq!(game.outcome(), GameState::BlackWins);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.json");
     record::save(&path, &rec).unwrap();
     assert_eq!(record::load(&path).unwrap().0.result, rec.result);
-    rec.result.ending = Some(Ending::Resigned(Color::White));
+    rec.result.ending = Some(Ending::Rules(RulesEnding::Resignation(Color::White)));
     record::save(&path, &rec).unwrap();
     let err = record::load(&path).unwrap_err().to_string();
     assert!(
@@ -430,7 +431,7 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
         d,
         "2025-03-01T10:00:00+01:00",
         12,
-        Some(Ending::Resigned(Color::White)),
+        Some(Ending::Rules(RulesEnding::Resignation(Color::White))),
     );
     let middle = save_game(d, "2025-02-01T10:00:00-05:00", 6, None);
     fs::write(d.join("broken.json"), "{\"format\": \"hive-game\"").unwrap();
@@ -450,7 +451,7 @@ fn games_are_listed_newest_first_and_the_last_unfinished_one_is_found() {
         games[0].result,
         GameResult {
             state: GameState::InProgress,
-            ending: Some(Ending::Resigned(Color::White)),
+            ending: Some(Ending::Rules(RulesEnding::Resignation(Color::White))),
             note: None
         }
     );
@@ -508,29 +509,29 @@ fn resume_finds_the_game_played_last_not_the_one_started_last() {
 }
 
 #[test]
-fn gamestring_files_and_garbage_through_load_any() {
+fn gamestring_files_and_garbage_through_open() {
     let dir = tempfile::tempdir().unwrap();
     let gs = dir.path().join("game.txt");
     fs::write(&gs, format!("{LINE}\n")).unwrap();
-    let (rec, game) = record::load_any(&gs).unwrap();
+    let (rec, game) = open_first(&gs).unwrap();
     assert_eq!(game.to_string(), LINE);
-    assert_eq!(record::export_uhp(&rec), LINE);
+    assert_eq!(record::gamestring::write(&rec), LINE);
     // A Queen on the first move: read under the rulebooks' opening rule.
     let queen = dir.path().join("queen.txt");
     fs::write(&queen, "Base;InProgress;Black[1];wQ").unwrap();
-    let (rec, _) = record::load_any(&queen).unwrap();
+    let (rec, _) = open_first(&queen).unwrap();
     assert_eq!(rec.rules.opening, hive::rules::Opening::Rulebook);
     // An illegal move is still named with its number and why.
     let bad = dir.path().join("bad.txt");
     fs::write(&bad, "Base;InProgress;White[1];wS1;wS2 wS1-").unwrap();
-    let err = record::load_any(&bad).unwrap_err().to_string();
+    let err = open_first(&bad).unwrap_err().to_string();
     assert!(err.contains("move 2 `wS2 wS1-`"), "{err}");
     assert!(err.contains("it is Black's turn"), "{err}");
     let empty = dir.path().join("empty.txt");
     fs::write(&empty, "\n\n").unwrap();
-    let err = record::load_any(&empty).unwrap_err().to_string();
+    let err = open_first(&empty).unwrap_err().to_string();
     assert!(err.contains("not a game"), "{err}");
-    let missing = record::load_any(&dir.path().join("nope.json")).unwrap_err();
+    let missing = open_first(&dir.path().join("nope.json")).unwrap_err();
     assert!(missing.to_string().contains("cannot read"), "{missing}");
 }
 
@@ -539,7 +540,7 @@ proptest! {
 
     #[test]
     fn loading_never_panics_on_arbitrary_text(text in "\\PC{0,300}") {
-        let _ = record::from_json(Path::new("fuzz.json"), &text);
+        let _ = record::json::read(Path::new("fuzz.json"), &text);
     }
 
     #[test]
@@ -550,9 +551,9 @@ proptest! {
     ) {
         let (_, text) = sample();
         let damaged = damaged(&text, at, len, &insert);
-        if let Ok((rec, game)) = record::from_json(Path::new("fuzz.json"), &damaged) {
+        if let Ok((rec, game)) = record::json::read(Path::new("fuzz.json"), &damaged) {
             // Whatever still loads is a consistent game.
-            prop_assert_eq!(record::export_uhp(&rec), game.to_string());
+            prop_assert_eq!(record::gamestring::write(&rec), game.to_string());
         }
     }
 }
@@ -575,7 +576,7 @@ fn the_example_in_the_format_document_loads() {
     let text = fs::read_to_string(&doc).unwrap();
     let start = text.find("```json\n").unwrap() + "```json\n".len();
     let end = start + text[start..].find("```").unwrap();
-    let (rec, game) = record::from_json(&doc, &text[start..end]).unwrap();
+    let (rec, game) = record::json::read(&doc, &text[start..end]).unwrap();
     assert_eq!(rec.result.winner(), Some(Color::White));
     // Black resigned: the game comes back over, its GameString naming the winner.
     assert_eq!(
@@ -591,7 +592,7 @@ fn the_example_in_the_format_document_loads() {
             level: 3
         })
     );
-    assert_eq!(record::export_json(&rec), &text[start..end]);
+    assert_eq!(record::json::write(&rec), &text[start..end]);
 }
 
 #[test]
@@ -607,12 +608,12 @@ fn a_version_1_save_still_loads_under_the_rules_it_was_played_with() {
   "result": {"state": "InProgress"},
   "game_string": "Base;InProgress;White[2];wS1;bS1 wS1-"
 }"#;
-    let (rec, game) = record::from_json(Path::new("old.json"), v1).unwrap();
+    let (rec, game) = record::json::read(Path::new("old.json"), v1).unwrap();
     assert_eq!(rec.rules, hive::rules::Rules::default());
     assert_eq!(rec.computer, None);
     assert_eq!(game.to_string(), "Base;InProgress;White[2];wS1;bS1 wS1-");
     // Saved again, it is written as version 2.
-    assert!(record::export_json(&rec).contains("\"version\": 2,"));
+    assert!(record::json::write(&rec).contains("\"version\": 2,"));
 }
 
 #[test]
@@ -634,14 +635,17 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     }
     assert_eq!(game.outcome(), GameState::Draw);
     let rec = Record::from_game(&game, "Ann", "Bob", None);
-    assert_eq!(rec.result.ending, Some(Ending::Repetition));
+    assert_eq!(
+        rec.result.ending,
+        Some(Ending::Rules(RulesEnding::Repetition))
+    );
     assert_eq!(
         rec.result.state,
         GameState::InProgress,
         "no Queen is surrounded"
     );
-    let text = record::export_json(&rec);
-    let (back, back_game) = record::from_json(Path::new("draw.json"), &text).unwrap();
+    let text = record::json::write(&rec);
+    let (back, back_game) = record::json::read(Path::new("draw.json"), &text).unwrap();
     assert_eq!(back, rec);
     assert_eq!(back_game.outcome(), GameState::Draw);
     assert!(
@@ -651,13 +655,13 @@ fn a_draw_by_repetition_saves_loads_and_cannot_be_invented() {
     // Its GameString says Draw, and imports as the draw it is.
     let dir = tempfile::tempdir().unwrap();
     let uhp = dir.path().join("draw.txt");
-    std::fs::write(&uhp, record::export_uhp(&rec)).unwrap();
-    let (_, imported) = record::load_any(&uhp).unwrap();
+    std::fs::write(&uhp, record::gamestring::write(&rec)).unwrap();
+    let (_, imported) = open_first(&uhp).unwrap();
     assert_eq!(imported.outcome(), GameState::Draw);
     assert_eq!(imported.moves().len(), 12);
     // The same moves without the rule: claiming a repetition draw is refused.
     let forged = text.replace("\"repetition\": true", "\"repetition\": false");
-    let err = record::from_json(Path::new("forged.json"), &forged)
+    let err = record::json::read(Path::new("forged.json"), &forged)
         .unwrap_err()
         .to_string();
     assert!(err.contains("no position occurred three times"), "{err}");
@@ -698,9 +702,9 @@ fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
     // Two moves taken back: the file keeps all four, the game stands after two.
     let mut rec = Record::from_game(&game, "Ann", "Bob", None);
     rec.current = Some(2);
-    let text = record::export_json(&rec);
+    let text = record::json::write(&rec);
     assert!(text.contains("\n  \"current\": 2,\n"), "{text}");
-    let (back, shown) = record::from_json(Path::new("g.json"), &text).unwrap();
+    let (back, shown) = record::json::read(Path::new("g.json"), &text).unwrap();
     assert_eq!(back.current_ply(), 2);
     assert_eq!(back.plies(), 4, "the taken-back moves can be played again");
     assert_eq!(shown.moves().len(), 2, "the game loads as it was left");
@@ -710,12 +714,12 @@ fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
     game.undo();
     game.play_str("wG1 -wS1").unwrap();
     let branch = back.branch("g.json", 2, &game, stamp("2025-06-02T10:00:00+00:00"));
-    let text = record::export_json(&branch);
+    let text = record::json::write(&branch);
     assert!(
         text.contains("\n  \"parent\": {\"game\": \"g.json\", \"ply\": 2},\n"),
         "{text}"
     );
-    let (again, _) = record::from_json(Path::new("b.json"), &text).unwrap();
+    let (again, _) = record::json::read(Path::new("b.json"), &text).unwrap();
     assert_eq!(again.parent, branch.parent);
     // Its own move was played when it branched (a tester found it without a time).
     assert_eq!(again.moves[2].at, Some(stamp("2025-06-02T10:00:00+00:00")));
@@ -724,8 +728,8 @@ fn a_branch_names_its_parent_and_taken_back_moves_stay_in_the_file() {
         ["wS1", "bS1 wS1-", "wG1 -wS1"]
     );
     // A `current` past the end is refused.
-    let bad = record::export_json(&rec).replace("\"current\": 2", "\"current\": 9");
-    let err = record::from_json(Path::new("bad.json"), &bad)
+    let bad = record::json::write(&rec).replace("\"current\": 2", "\"current\": 9");
+    let err = record::json::read(Path::new("bad.json"), &bad)
         .unwrap_err()
         .to_string();
     assert!(
@@ -747,4 +751,31 @@ fn the_games_list_counts_the_plies_a_game_stands_after_not_those_taken_back() {
     let games = record::list_games(dir.path()).unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves, 7);
+}
+
+#[test]
+fn saves_written_before_load_and_are_written_back_byte_for_byte() {
+    let dir = fixture_path("record/saves");
+    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    paths.sort();
+    assert_eq!(paths.len(), 10, "{}", dir.display());
+    let mut endings = Vec::new();
+    for path in &paths {
+        let text = fs::read_to_string(path).unwrap();
+        let (rec, game) = record::load(path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(record::json::write(&rec), text, "{}", path.display());
+        assert_eq!(rec.replay().unwrap(), game);
+        endings.extend(rec.result.ending);
+    }
+    endings.sort_by_key(|e| e.as_str());
+    endings.dedup();
+    assert_eq!(
+        endings.len(),
+        Ending::ALL.len(),
+        "every ending has its save"
+    );
 }

@@ -5,13 +5,14 @@
 use std::path::{Path, PathBuf};
 
 use hive::record::{self, Ending, FileKind, PgnGame, PgnHeader, PgnNote};
-use hive::rules::{Color, GameState, GameType, Move, Opening};
+use hive::rules::{Color, Ending as RulesEnding, GameState, GameType, Move, Opening};
 
 use crate::common::data::require_corpus;
+use crate::read_sgf;
 
 /// Reads `text` as a PGN file that must hold exactly one game that imports.
 fn one(text: &str) -> PgnGame {
-    let mut games = record::parse_pgn(Path::new("test.pgn"), text).unwrap();
+    let mut games = record::pgn::read(Path::new("test.pgn"), text).unwrap();
     assert_eq!(games.len(), 1, "one game in\n{text}");
     games.remove(0).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
@@ -72,7 +73,7 @@ fn a_hivegame_download_imports_and_writes_back_the_same() {
     assert_eq!(rules.opening, Opening::Tournament);
     assert!(rules.repetition);
 
-    let written = record::to_pgn(&g.record, &g.header);
+    let written = record::pgn::write(&g.record, &g.header);
     assert_eq!(
         written.lines().take(9).collect::<Vec<_>>(),
         [
@@ -115,7 +116,7 @@ fn names_with_quotes_and_backslashes_survive_a_round_trip() {
     let g = one(&text);
     assert_eq!(g.record.white, r#"Al "The Ant" \ Co"#);
     assert_eq!(g.record.black, "bob");
-    let back = one(&record::to_pgn(&g.record, &g.header));
+    let back = one(&record::pgn::write(&g.record, &g.header));
     assert_eq!(
         (back.record.white, back.record.black),
         (g.record.white, g.record.black)
@@ -177,7 +178,7 @@ fn result_words_of_both_dialects_and_unknown_ones() {
         (
             "WhiteWins",
             "[Termination \"resignation\"]",
-            Some(Ending::Resigned(Color::Black)),
+            Some(Ending::Rules(RulesEnding::Resignation(Color::Black))),
             0,
         ),
         (
@@ -197,7 +198,7 @@ fn result_words_of_both_dialects_and_unknown_ones() {
         (
             "Draw",
             "[Termination \"draw agreed\"]",
-            Some(Ending::AgreedDraw),
+            Some(Ending::Rules(RulesEnding::Agreement)),
             0,
         ),
         ("½-½", "", Some(Ending::DeclaredDraw), 1),
@@ -339,7 +340,7 @@ fn passes_in_any_spelling() {
     );
     // The rules still decide when a pass is allowed.
     let early = "[GameType \"Base\"]\n\n1. wS1\n2. pass\n";
-    let err = record::parse_pgn(Path::new("early.pgn"), early).unwrap()[0]
+    let err = record::pgn::read(Path::new("early.pgn"), early).unwrap()[0]
         .as_ref()
         .map(|_| ())
         .unwrap_err()
@@ -387,7 +388,10 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     assert_eq!(g.record.plies(), 12);
     assert!(g.game.position().rules().repetition);
     assert_eq!(g.game.outcome(), GameState::Draw);
-    assert_eq!(g.record.result.ending, Some(Ending::Repetition));
+    assert_eq!(
+        g.record.result.ending,
+        Some(Ending::Rules(RulesEnding::Repetition))
+    );
     assert!(g.record.result.is_draw());
     assert_eq!(g.notes, [PgnNote::RepetitionDraw { ply: 12 }]);
     // The record saves and loads like any of ours (under the rule it names).
@@ -412,7 +416,7 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     assert!(!g.game.position().rules().repetition);
     assert_eq!(g.game.outcome(), GameState::InProgress);
     assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
-    let back = one(&record::to_pgn(&g.record, &PgnHeader::default()));
+    let back = one(&record::pgn::write(&g.record, &PgnHeader::default()));
     assert_eq!(back.game.outcome(), GameState::InProgress);
     assert_eq!(back.record.result, g.record.result);
 }
@@ -424,7 +428,7 @@ fn several_games_in_one_file_each_import_or_say_why_not() {
         opening_with("*", ""),
         opening_with("1-0", "[White \"dave\"]")
     );
-    let games = record::parse_pgn(Path::new("many.pgn"), &text).unwrap();
+    let games = record::pgn::read(Path::new("many.pgn"), &text).unwrap();
     assert_eq!(games.len(), 4);
     let g = games[0].as_ref().unwrap();
     assert_eq!((g.number, g.line, g.record.plies()), (1, 1, 14));
@@ -458,11 +462,11 @@ fn lines_that_are_not_pgn_are_refused_with_their_number() {
         ),
     ];
     for (text, want) in bad {
-        let games = record::parse_pgn(Path::new("x.pgn"), text).unwrap();
+        let games = record::pgn::read(Path::new("x.pgn"), text).unwrap();
         let err = games[0].as_ref().map(|_| ()).unwrap_err().to_string();
         assert!(err.contains(want), "{err}\n(want {want})");
     }
-    assert!(record::parse_pgn(Path::new("x.pgn"), "\n\n").is_err());
+    assert!(record::pgn::read(Path::new("x.pgn"), "\n\n").is_err());
 }
 
 #[test]
@@ -508,10 +512,11 @@ fn pgn_is_recognised_by_content() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("no-extension");
     std::fs::write(&path, DOWNLOAD).unwrap();
-    let (kind, rec, game) = record::load_any_kind(&path).unwrap();
-    assert_eq!(kind, FileKind::Pgn);
-    assert_eq!(rec.plies(), 14);
-    assert_eq!(game.outcome(), GameState::WhiteWins);
+    let opened = record::open(&path).unwrap();
+    assert_eq!(opened.kind, FileKind::Pgn);
+    let first = opened.into_first().unwrap();
+    assert_eq!(first.record.plies(), 14);
+    assert_eq!(first.game.outcome(), GameState::WhiteWins);
 }
 
 // ---- the shared corpus ----
@@ -543,7 +548,7 @@ fn corpus_games_survive_sgf_to_pgn_and_back() {
     let mut failures = Vec::new();
     for path in &sgfs {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Ok((rec, game)) = record::read_sgf(path) else {
+        let Ok((rec, game)) = read_sgf(path) else {
             refused.push(name);
             continue;
         };
@@ -552,8 +557,8 @@ fn corpus_games_survive_sgf_to_pgn_and_back() {
             site: "boardspace.net".into(),
             ..PgnHeader::default()
         };
-        let text = record::to_pgn(&rec, &header);
-        let back = match record::parse_pgn(Path::new(&name), &text).map(|mut g| g.remove(0)) {
+        let text = record::pgn::write(&rec, &header);
+        let back = match record::pgn::read(Path::new(&name), &text).map(|mut g| g.remove(0)) {
             Ok(Ok(back)) => back,
             Ok(Err(e)) => {
                 failures.push(format!("{name}: {e}"));
@@ -614,10 +619,10 @@ fn mzinga_pgn_conversions_give_the_same_games_as_the_sgf_records() {
     assert_eq!(pgns.len(), 19);
     let mut same = 0;
     for path in &pgns {
-        let games = record::read_pgn(path).unwrap();
+        let games = record::open(path).unwrap().games;
         assert_eq!(games.len(), 1, "{}", path.display());
         let g = games[0].as_ref().unwrap_or_else(|e| panic!("{e}"));
-        let (rec, game) = record::read_sgf(&path.with_extension("sgf")).unwrap();
+        let (rec, game) = read_sgf(&path.with_extension("sgf")).unwrap();
         assert_eq!(move_list(&g.game), move_list(&game), "{}", path.display());
         assert_eq!(g.record.white, rec.white);
         // The board's verdict (Mzinga's PGN carries no resignation or agreed draw).
@@ -641,9 +646,12 @@ fn termination_details_come_back_as_the_results_note() {
     // after a round trip.
     let tags = "[Termination \"resignation\"]\n[TerminationDetails \"Bob had to leave\"]";
     let g = one(&opening_with("WhiteWins", tags));
-    assert_eq!(g.record.result.ending, Some(Ending::Resigned(Color::Black)));
+    assert_eq!(
+        g.record.result.ending,
+        Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
+    );
     assert_eq!(g.record.result.note.as_deref(), Some("Bob had to leave"));
-    let back = one(&record::export_pgn(&g.record));
+    let back = one(&record::pgn::write(&g.record, &PgnHeader::default()));
     assert_eq!(back.record.result, g.record.result);
     // A long one is cut.
     let long = format!("[TerminationDetails \"{}\"]", "x".repeat(5000));

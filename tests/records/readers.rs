@@ -93,11 +93,11 @@ proptest! {
         insert in "[\\PC\\[\\]\"\\.{}; 0-9]{0,10}",
     ) {
         let text = damaged(PGN, at, len, &insert);
-        if let Ok(games) = record::parse_pgn(Path::new("fuzz.pgn"), &text) {
+        if let Ok(games) = record::pgn::read(Path::new("fuzz.pgn"), &text) {
             for g in games.into_iter().flatten() {
                 prop_assert_eq!(g.record.moves.len(), g.game.moves().len());
                 // What was imported exports and reads back as the same moves.
-                let back = record::parse_pgn(Path::new("back.pgn"), &record::export_pgn(&g.record));
+                let back = record::pgn::read(Path::new("back.pgn"), &record::pgn::write(&g.record, &record::PgnHeader::default()));
                 let back = back.ok().and_then(|v| v.into_iter().next()).and_then(Result::ok);
                 prop_assert_eq!(
                     back.map(|b| b.game.move_strings().map(str::to_string).collect::<Vec<_>>()),

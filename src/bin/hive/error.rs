@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use hive::record::{ImportError, RecordError, StoreError};
+use hive::record::{OpenError, RecordError, StoreError};
 use hive::rules::GameStringError;
 use thiserror::Error;
 
@@ -44,7 +44,7 @@ pub enum CliError {
     /// A game file that does not load (or cannot be read). Boxed, as is the next: the
     /// record errors are large, and every command returns this type.
     #[error(transparent)]
-    Import(Box<ImportError>),
+    Import(Box<OpenError>),
     /// A save that does not load, or cannot be written.
     #[error(transparent)]
     Record(Box<RecordError>),
@@ -201,8 +201,8 @@ pub enum CliError {
     },
 }
 
-impl From<ImportError> for CliError {
-    fn from(e: ImportError) -> CliError {
+impl From<OpenError> for CliError {
+    fn from(e: OpenError) -> CliError {
         CliError::Import(Box::new(e))
     }
 }
@@ -218,7 +218,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Import(e) => match **e {
-                ImportError::Read { .. } => exit_code::IO,
+                OpenError::Read { .. } => exit_code::IO,
                 _ => exit_code::BAD_GAME,
             },
             CliError::Record(e) => match **e {
@@ -295,12 +295,12 @@ mod tests {
 
     #[test]
     fn unreadable_files_are_io_errors_and_bad_games_are_not() {
-        let read = CliError::from(ImportError::Read {
+        let read = CliError::from(OpenError::Read {
             path: "x.json".into(),
             source: io::Error::from(io::ErrorKind::NotFound),
         });
         assert_eq!(read.exit_code(), exit_code::IO);
-        let bad = CliError::from(ImportError::Unrecognized {
+        let bad = CliError::from(OpenError::Unrecognized {
             path: "x.txt".into(),
         });
         assert_eq!(bad.exit_code(), exit_code::BAD_GAME);

@@ -15,8 +15,9 @@ use crate::rules::{
     UhpMove,
 };
 
+use super::game::{PgnError, PgnGame, PgnHeader};
+use super::note::PgnNote;
 use super::text::{Claim, RawGame, claim};
-use super::{PgnError, PgnGame, PgnHeader, PgnNote};
 
 /// The most characters of a `TerminationDetails` tag kept as the result's note.
 const DETAILS_KEPT: usize = 200;
@@ -441,7 +442,7 @@ fn read_result(
         }
         return GameResult {
             state: replayed,
-            ending: Some(Ending::Repetition),
+            ending: Some(Ending::Rules(RulesEnding::Repetition)),
             note: None,
         };
     }
@@ -505,7 +506,9 @@ fn stopped_off_board(
         Claim::Win(c) => {
             let loser = c.opponent();
             result.ending = match how {
-                Some("resignation" | "resigned") => Some(Ending::Resigned(loser)),
+                Some("resignation" | "resigned") => {
+                    Some(Ending::Rules(RulesEnding::Resignation(loser)))
+                }
                 Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
                 // As we write a game that ended off the board in a way not recorded.
                 Some("off the board") => Some(Ending::LostOffBoard(loser)),
@@ -521,7 +524,7 @@ fn stopped_off_board(
         }
         Claim::Draw => {
             result.ending = Some(match how {
-                Some("draw agreed" | "agreement") => Ending::AgreedDraw,
+                Some("draw agreed" | "agreement") => Ending::Rules(RulesEnding::Agreement),
                 _ => Ending::DeclaredDraw,
             });
         }

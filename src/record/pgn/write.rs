@@ -4,16 +4,16 @@ use jiff::tz::Offset;
 
 use crate::record::model::Record;
 use crate::record::outcome::{Ending, GameResult};
-use crate::rules::{Color, GameState};
+use crate::rules::{Color, Ending as RulesEnding, GameState};
 
-use super::PgnHeader;
+use super::game::PgnHeader;
 
 /// The record as hivegame.com writes a game: the tags, one ply per line (up to the ply the
 /// game stands at, as the GameString), and the result again after a blank line once the
 /// game is over. A game that ended off the board also
 /// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
 /// same.
-pub fn to_pgn(record: &Record, header: &PgnHeader) -> String {
+pub fn write(record: &Record, header: &PgnHeader) -> String {
     let result = result_word(&record.result);
     let date = match (&record.started, &record.date_text) {
         (Some(t), _) => Offset::UTC
@@ -87,12 +87,12 @@ fn result_word(result: &GameResult) -> &'static str {
 
 fn termination_word(ending: Ending) -> &'static str {
     match ending {
-        Ending::Resigned(_) => "resignation",
+        Ending::Rules(RulesEnding::Resignation(_)) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
         Ending::LostOffBoard(_) => "off the board",
-        Ending::AgreedDraw => "draw agreed",
+        Ending::Rules(RulesEnding::Agreement) => "draw agreed",
         Ending::DeclaredDraw => "draw declared",
-        Ending::Repetition => "repetition",
+        Ending::Rules(RulesEnding::Repetition) => "repetition",
     }
 }
 
@@ -106,7 +106,7 @@ mod tests {
         let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
         let mut record = Record::from_game(&game, "a", "b", None);
         record.current = Some(2);
-        let pgn = to_pgn(&record, &PgnHeader::default());
+        let pgn = write(&record, &PgnHeader::default());
         assert!(pgn.ends_with("\n1. wS1\n2. bS1 wS1-\n"), "{pgn}");
         assert_eq!(
             record.to_game_string(),

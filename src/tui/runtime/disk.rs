@@ -254,7 +254,7 @@ impl Saving {
             // where the game stands.
             save.record.current = Some(shown);
             save.record.result.state = game.position().state();
-            save.record.result.ending = game.ending().map(record::Ending::from_rules);
+            save.record.result.ending = game.ending().map(record::Ending::Rules);
             players(&mut save.record, session);
         } else {
             sync(&mut save.record, session, Some(Stamp::now()));

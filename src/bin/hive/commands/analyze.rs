@@ -117,7 +117,7 @@ fn to_json(rec: &Record, game: &Game, review: &[PlyReview]) -> String {
 
 /// The game as PGN with each ply's verdict in a `{comment}` after it.
 fn to_pgn(rec: &Record, review: &[PlyReview]) -> String {
-    let plain = record::to_pgn(rec, &PgnHeader::default());
+    let plain = record::pgn::write(rec, &PgnHeader::default());
     let mut out = String::with_capacity(plain.len() * 2);
     for line in plain.lines() {
         out.push_str(line);

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use hive::record::{self};
+use hive::record::{gamestring, json, pgn};
 
 use crate::args::ExportFormat;
 use crate::error::CliError;
@@ -33,11 +33,9 @@ pub fn run(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<(),
         );
     }
     let text = match format {
-        ExportFormat::Uhp => record::export_uhp(&chosen.record),
-        ExportFormat::Json => {
-            hive::text::json_printable(&record::export_json(&chosen.record)).into_owned()
-        }
-        ExportFormat::Pgn => record::to_pgn(&chosen.record, &chosen.header),
+        ExportFormat::Uhp => gamestring::write(&chosen.record),
+        ExportFormat::Json => hive::text::json_printable(&json::write(&chosen.record)).into_owned(),
+        ExportFormat::Pgn => pgn::write(&chosen.record, &chosen.header),
     };
     // A PGN game already ends with a line break.
     print_with(|out| write!(out, "{}", text.trim_end()).and_then(|()| writeln!(out)))

@@ -3,11 +3,11 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use hive::record::{self, FileKind, ImportError, PgnError, PgnGame, Record};
+use hive::record::{self, FileKind, Loaded, OpenError, Record, json};
 
 use crate::error::CliError;
 
-use super::{print_notes, print_with, read_text, shown, shown_path};
+use super::{print_notes, print_with, shown, shown_path};
 
 /// The name a game imported from `file` is saved under in a folder: the file's own, with
 /// control and invisible characters (and bytes that are no text) made `_`, so that no
@@ -27,7 +27,7 @@ fn save_stem(file: &Path) -> String {
 
 /// `hive import FILE`: the game (or each game of a PGN file) written as our JSON.
 pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
-    let text = read_text(file)?;
+    let mut opened = record::open(file)?;
     // One game into a folder: named after the file it came from.
     let stem = save_stem(file);
     // A folder: one that exists, or a name ending in `/` (made when the save is, as the
@@ -38,19 +38,15 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
         }
         other => other.map(Path::to_path_buf),
     };
-    if record::file_kind(&text) != Some(FileKind::Pgn) {
-        let loaded = record::parse_any(file, &text)?;
-        print_notes(&loaded.notes);
-        return write_json(&loaded.record, single.as_deref(), force);
+    if opened.games.len() == 1 {
+        let game = opened.games.swap_remove(0)?;
+        if opened.kind == FileKind::Pgn {
+            let _ = writeln!(io::stderr(), "{}", game_line(&game, None));
+        }
+        print_notes(&game.notes);
+        return write_json(&game.record, single.as_deref(), force);
     }
-    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
-    if games.len() == 1 {
-        let pgn = games.swap_remove(0).map_err(ImportError::from)?;
-        let _ = writeln!(io::stderr(), "{}", game_line(&pgn, None));
-        print_notes(&pgn.notes);
-        return write_json(&pgn.record, single.as_deref(), force);
-    }
-    import_several(file, games, output, force)
+    import_several(file, opened.games, output, force)
 }
 
 /// Refuses to replace an existing `path` unless `force` (a player's game is never
@@ -78,7 +74,7 @@ fn write_new_save(path: &Path, rec: &Record, force: bool) -> Result<(), CliError
 /// A PGN file of several games: one JSON file per game, one line per game.
 fn import_several(
     file: &Path,
-    games: Vec<Result<PgnGame, PgnError>>,
+    games: Vec<Result<Loaded, OpenError>>,
     output: Option<&Path>,
     force: bool,
 ) -> Result<(), CliError> {
@@ -150,7 +146,7 @@ fn import_several(
 /// The most of a player's name a one-line summary shows.
 const NAME_SHOWN: usize = 60;
 
-fn game_line(pgn: &PgnGame, written: Option<&Path>) -> String {
+fn game_line(pgn: &Loaded, written: Option<&Path>) -> String {
     let r = &pgn.record;
     let mut line = format!(
         "game {} (line {}): {} vs {}, {}, {}, {}",
@@ -181,13 +177,9 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
             );
             Ok(())
         }
-        None => print_with(|out| {
-            writeln!(
-                out,
-                "{}",
-                hive::text::json_printable(&record::export_json(rec))
-            )
-        }),
+        None => {
+            print_with(|out| writeln!(out, "{}", hive::text::json_printable(&json::write(rec))))
+        }
     }
 }
 

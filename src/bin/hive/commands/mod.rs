@@ -15,8 +15,7 @@ pub mod uhp;
 use std::io::{self, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 
-use hive::record::{self, FileKind, ImportError, PgnHeader, Record};
-use hive::rules::Game;
+use hive::record::{self, Loaded, Record};
 
 use crate::error::CliError;
 use crate::signals::Watchdog;
@@ -97,36 +96,11 @@ pub(crate) fn note_taken_back(record: &Record, kept: &str, fate: &str) {
     }
 }
 
-/// One game out of a game file, with the PGN tags a record has no room for.
-pub(crate) struct Chosen {
-    pub(crate) record: Record,
-    pub(crate) game: Game,
-    pub(crate) header: PgnHeader,
-}
-
 /// The game `number` (from 1) of a PGN file, or the one game of any other file. Without a
 /// number, a PGN file of several games gives its first and says so on standard error.
-pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, CliError> {
-    let text = read_text(file)?;
-    if record::file_kind(&text) != Some(FileKind::Pgn) {
-        if number.is_some_and(|n| n > 1) {
-            return Err(CliError::NoSuchGame {
-                path: file.to_path_buf(),
-                number: number.unwrap_or(1),
-                count: 1,
-            });
-        }
-        // The text already read: a pipe is read once, and the file cannot change between.
-        let loaded = record::parse_any(file, &text)?;
-        print_notes(&loaded.notes);
-        return Ok(Chosen {
-            record: loaded.record,
-            game: loaded.game,
-            header: PgnHeader::default(),
-        });
-    }
-    let mut games = record::parse_pgn(file, &text).map_err(ImportError::from)?;
-    let count = games.len();
+pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Loaded, CliError> {
+    let mut opened = record::open(file)?;
+    let count = opened.games.len();
     if number.is_none() && count > 1 {
         let _ = writeln!(
             io::stderr(),
@@ -143,18 +117,9 @@ pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Chosen, Cl
             count,
         });
     }
-    let pgn = games.swap_remove(index).map_err(ImportError::from)?;
-    print_notes(&pgn.notes);
-    Ok(Chosen {
-        record: pgn.record,
-        game: pgn.game,
-        header: pgn.header,
-    })
-}
-
-/// A game file's text, never more than the cap on game files (a pipe or `/dev/zero` too).
-pub(crate) fn read_text(file: &Path) -> Result<String, CliError> {
-    Ok(record::read_game_file(file)?)
+    let chosen = opened.games.swap_remove(index)?;
+    print_notes(&chosen.notes);
+    Ok(chosen)
 }
 
 /// What a reader read leniently, one line each on standard error (for people only: if

@@ -180,9 +180,10 @@ fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliError> {
 /// A game file to continue: our own save continues in place; any other file starts a new
 /// save of its own.
 fn open(file: &Path) -> Result<(Record, Game, Option<PathBuf>), CliError> {
-    let (kind, record, game) = record::load_any_kind(file)?;
-    let save_path = (kind == FileKind::Save).then(|| file.to_path_buf());
-    Ok((record, game, save_path))
+    let opened = record::open(file)?;
+    let save_path = (opened.kind == FileKind::Save).then(|| file.to_path_buf());
+    let first = opened.into_first()?;
+    Ok((first.record, first.game, save_path))
 }
 
 #[cfg(test)]

@@ -181,7 +181,7 @@ impl MatchDir {
             path: path.clone(),
             reason,
         };
-        let games = record::read_pgn(&path).map_err(|e| bad(e.to_string()))?;
+        let games = record::open(&path).map_err(|e| bad(e.to_string()))?.games;
         let game = match games.into_iter().next() {
             Some(Ok(game)) => game,
             Some(Err(e)) => return Err(bad(e.to_string())),

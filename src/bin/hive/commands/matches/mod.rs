@@ -214,5 +214,5 @@ fn save_game(
         site: String::new(),
         round: (i + 1).to_string(),
     };
-    folder.write_game(i, &record::to_pgn(&rec, &header))
+    folder.write_game(i, &record::pgn::write(&rec, &header))
 }

@@ -1,20 +1,25 @@
-//! One writer per save: a lock beside the file, a check that nobody changed the file since
-//! we last wrote it, and the rule that a save is only ever extended by the game it records.
+//! The disk side of game files: reads capped at [`MAX_FILE_BYTES`], atomic durable writes,
+//! saves loaded and written, temporary files of interrupted saves cleaned, and one writer
+//! per save: a lock beside the file, a check that nobody changed the file since we last
+//! wrote it, and the rule that a save is only ever extended by the game it records.
 //!
 //! The lock is a file `<save>.lock` holding the owner's process id and when it took the
 //! lock. A lock whose process is gone (a crash, a `kill -9`) is taken over; a live one is
 //! refused with who holds it and since when, so the front end can offer to open the game
 //! read-only instead.
 
-use std::fs::{self, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::SystemTime;
 
 use thiserror::Error;
 
+use crate::rules::Game;
+
+use super::json::{self, JsonError};
 use super::model::Record;
-use super::save::{self, RecordError};
 use super::stamp::Stamp;
 
 /// The largest game file read: far beyond any real game (a 1,000-ply save is about 50 kB),
@@ -53,6 +58,119 @@ fn too_big(len: Option<u64>) -> io::Error {
             MAX_FILE_BYTES >> 20
         ),
     )
+}
+
+/// Why a save could not be loaded, or a file written. Every message starts with the file.
+#[derive(Debug, Error)]
+pub enum RecordError {
+    /// The file could not be read.
+    #[error("{}: cannot read: {source}", .path.display())]
+    Read {
+        /// The save file.
+        path: PathBuf,
+        /// The I/O error from reading it.
+        source: io::Error,
+    },
+    /// The file (or its temporary sibling) could not be written.
+    #[error("{}: cannot save: {source}", .path.display())]
+    Write {
+        /// The file being written.
+        path: PathBuf,
+        /// The I/O error, from any step of the atomic write.
+        source: io::Error,
+    },
+    /// The file was read, but its text is not a save that loads.
+    #[error(transparent)]
+    Json(#[from] JsonError),
+}
+
+/// Writes `record` to `path` atomically: a temporary file in the same directory is written,
+/// flushed and synced, then renamed over `path`. If anything fails (or the process dies)
+/// before the rename, the previous file is untouched. Creates the directory if needed.
+pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
+    write_atomic(path, json::write(record).as_bytes())
+}
+
+/// Writes `bytes` to `path` by way of a synced temporary sibling and a rename: the file
+/// holds either its old content or the new, never a part, and the new survives a crash.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let write_err = |source| RecordError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let name = path.file_name().ok_or_else(|| {
+        write_err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the path names no file",
+        ))
+    })?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir).map_err(write_err)?;
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(
+        ".{}.{}-{n}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    // Only ever replace a regular file: never write through a link or into a device.
+    let existing = fs::symlink_metadata(path).ok();
+    if let Some(meta) = &existing
+        && !meta.file_type().is_file()
+    {
+        return Err(write_err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file; not replacing it",
+        )));
+    }
+    let written = (|| {
+        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        file.write_all(bytes)?;
+        file.flush()?;
+        // The new file keeps the old one's permissions (a save made private stays private).
+        if let Some(meta) = &existing {
+            file.set_permissions(meta.permissions())?;
+        }
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // Best effort: the temporary file is ours and useless now.
+        let _ = fs::remove_file(&tmp);
+        return Err(write_err(e));
+    }
+    // Make the rename itself durable where the platform allows syncing a directory.
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Whether `path` looks like a temporary file left by an interrupted [`save`].
+pub fn is_temp_file(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
+}
+
+/// Reads and validates a save of ours (see [`json::read`]: the JSON, the format tag and
+/// version, every field, every move replayed through the rules, the result against the
+/// final position). Returns the record (move texts in the rules' own spelling) and the
+/// replayed game. Any game file, of any kind: [`open`](super::open).
+pub fn load(path: &Path) -> Result<(Record, Game), RecordError> {
+    let bytes = read_capped(path).map_err(|source| RecordError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| RecordError::Read {
+        path: path.to_path_buf(),
+        source: io::Error::new(io::ErrorKind::InvalidData, format!("not UTF-8 text: {e}")),
+    })?;
+    Ok(json::read(path, &text)?)
 }
 
 /// Why a save could not be opened or written as its one writer.
@@ -180,7 +298,7 @@ impl SaveFile {
                 ply: ply + 1,
             });
         }
-        save::save(&self.path, record)?;
+        save(&self.path, record)?;
         self.last = snapshot(&self.path);
         self.moves = new.into_iter().map(str::to_string).collect();
         Ok(())

@@ -1,132 +1,27 @@
-//! boardspace.net SGF game records (`GM[27]`): read the first game tree and replay its
-//! actions through the rules, producing a [`Record`] of UHP MoveStrings.
-//!
-//! The format is described in `shared/corpus/README.md` (sections 2 and 4). In short: every
-//! action is a node `P0[<seq> <verb> <args>]` (P0 is White); a turn is a few actions (pick,
-//! drop, …) closed by `done`; the last drop of a turn is its move and a `done` with no move
-//! is a pass. Moves are taken by coordinates, never by the attachment hint.
+//! Reading a boardspace SGF record: the first game tree's actions replayed through the
+//! rules into a [`Record`] of UHP MoveStrings.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use jiff::civil::DateTime;
 use jiff::tz::Offset;
-use thiserror::Error;
 
-use crate::rules::{Bug, Color, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules};
+use crate::rules::{
+    Bug, Color, Ending as RulesEnding, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules,
+};
 
+use crate::record::model::{MAX_PLIES, Record};
+use crate::record::outcome::{Ending, GameResult};
+use crate::record::stamp::Stamp;
+
+use super::error::SgfError;
 use super::lex::{self, Node};
-use super::model::{MAX_PLIES, Record};
-use super::outcome::{Ending, GameResult};
-use super::stamp::Stamp;
 
-/// Why a boardspace SGF file could not be imported. Every message starts with the file.
-#[derive(Debug, Error)]
-pub enum SgfError {
-    /// The file could not be read.
-    #[error("{}: cannot read: {source}", .path.display())]
-    Read {
-        /// The SGF file.
-        path: PathBuf,
-        /// The I/O error from reading it.
-        source: std::io::Error,
-    },
-    /// Not a well-formed SGF game tree.
-    #[error("{}, line {line}: not an SGF game tree: {message}", .path.display())]
-    Syntax {
-        /// The SGF file.
-        path: PathBuf,
-        /// 1-based line where the problem was found.
-        line: usize,
-        /// What is malformed.
-        message: String,
-    },
-    /// `SU[...]` is missing or names no Hive variant we play.
-    #[error("{}: {message}", .path.display())]
-    Variant {
-        /// The SGF file.
-        path: PathBuf,
-        /// Why: no `SU[...]`, or the variant it names.
-        message: String,
-    },
-    /// An action that cannot be understood.
-    #[error("{}, line {line}, action {seq} `{action}`: {message}", .path.display())]
-    Action {
-        /// The SGF file.
-        path: PathBuf,
-        /// 1-based line of the action's property.
-        line: usize,
-        /// The action's sequence number, as written.
-        seq: String,
-        /// The whole action text, e.g. `8 dropb a1 L 13 -wG1`.
-        action: String,
-        /// What is wrong with it.
-        message: String,
-    },
-    /// An action this importer does not support (colour choice, board editing).
-    #[error("{}, line {line}, action {seq}: `{verb}` is not supported ({why})", .path.display())]
-    Unsupported {
-        /// The SGF file.
-        path: PathBuf,
-        /// 1-based line of the action's property.
-        line: usize,
-        /// The action's sequence number, as written.
-        seq: String,
-        /// The action's verb, lowercased.
-        verb: String,
-        /// The reason, e.g. `colour choice` or `unknown action`.
-        why: &'static str,
-    },
-    /// A game played before the tournament opening rule (Queen on the first move).
-    #[error(
-        "{}, line {line}, action {seq}, ply {ply} {mv}: the Queen may not be placed on the first turn (tournament rule); {}",
-        .path.display(),
-        .year.map_or("this game predates it".to_string(), |y| format!("this {y} game predates it"))
-    )]
-    OldRules {
-        /// The SGF file.
-        path: PathBuf,
-        /// 1-based line of the action that made the move.
-        line: usize,
-        /// The sequence number of the action that made the move.
-        seq: String,
-        /// 1-based ply of the refused move.
-        ply: usize,
-        /// The refused move as a UHP MoveString.
-        mv: String,
-        /// The year from `DT[...]`, if one could be read.
-        year: Option<i16>,
-    },
-    /// A move the rules refuse.
-    #[error("{}, line {line}, action {seq}, ply {ply} `{mv}` is illegal: {reason}", .path.display())]
-    Illegal {
-        /// The SGF file.
-        path: PathBuf,
-        /// 1-based line of the action that made the move.
-        line: usize,
-        /// The sequence number of the action that made the move.
-        seq: String,
-        /// 1-based ply of the refused move.
-        ply: usize,
-        /// The refused move as a UHP MoveString.
-        mv: String,
-        /// Which rule the move breaks.
-        reason: Illegal,
-    },
-}
-
-/// Reads a boardspace `.sgf` file: the record and the replayed game.
-pub fn read_sgf(path: &Path) -> Result<(Record, Game), SgfError> {
-    let bytes = super::file::read_capped(path).map_err(|source| SgfError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    parse_sgf(path, &String::from_utf8_lossy(&bytes))
-}
-
-/// [`read_sgf`] for text already read; `path` names the file in errors and may carry the
-/// start time in its name (`HV-a-b-2020-03-31-1706.sgf`, UTC).
-pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
+/// Reads a boardspace SGF file's text: the record and the replayed game. `path` names the
+/// file in errors and in the record's `source`, and may carry the start time in its name
+/// (`HV-a-b-2020-03-31-1706.sgf`, UTC) for a `DT` that is not a time.
+pub fn read(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     let nodes = lex::first_tree(text).map_err(|e| SgfError::Syntax {
         path: path.to_path_buf(),
         line: e.line,
@@ -196,11 +91,9 @@ pub fn parse_sgf(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     let ending = result.ending;
     record.result = result;
     // The game comes back as the record ended it (as loading the saved record would).
-    let _ = match ending {
-        Some(Ending::Resigned(c)) => game.resign(c),
-        Some(Ending::AgreedDraw) => game.agree_draw(),
-        _ => Ok(()),
-    };
+    if let Some(ending) = ending {
+        let _ = ending.declare(&mut game);
+    }
     Ok((record, game))
 }
 
@@ -476,12 +369,12 @@ impl<'p> Converter<'p> {
                 Ok(())
             }
             "acceptdraw" => {
-                self.ending = Some(Ending::AgreedDraw);
+                self.ending = Some(Ending::Rules(RulesEnding::Agreement));
                 self.stopped = true;
                 Ok(())
             }
             "resign" => {
-                self.ending = Some(Ending::Resigned(a.color));
+                self.ending = Some(Ending::Rules(RulesEnding::Resignation(a.color)));
                 self.stopped = true;
                 Ok(())
             }

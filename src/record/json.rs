@@ -1,11 +1,8 @@
-//! The JSON save format (`"format": "hive-game"`, version 2; version 1 still loads): write
-//! atomically, load with full validation. The format is described in
-//! `assets/save-format.md`.
+//! Our JSON save format (`"format": "hive-game"`, version 2; version 1 still reads): the
+//! text of a record, written and read with full validation. The format is described in
+//! `assets/save-format.md`; saving to disk is in `disk.rs`.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -14,7 +11,8 @@ use thiserror::Error;
 use crate::rules::GameTypeError;
 use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
-use super::model::{Computer, MoveEntry, Parent, Record, ReplayError, replay_game_string};
+use super::gamestring::replay_game_string;
+use super::model::{Computer, MoveEntry, Parent, Record, ReplayError};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
 
@@ -26,25 +24,9 @@ pub const VERSION: u64 = 2;
 /// rules without draws by repetition) and no `computer`.
 pub const READABLE: [u64; 2] = [1, 2];
 
-/// Why a save could not be written or loaded. Every message starts with the file.
+/// Why a save's text does not read as a record. Every message starts with the file.
 #[derive(Debug, Error)]
-pub enum RecordError {
-    /// The file could not be read.
-    #[error("{}: cannot read: {source}", .path.display())]
-    Read {
-        /// The save file.
-        path: PathBuf,
-        /// The I/O error from reading it.
-        source: io::Error,
-    },
-    /// The file (or its temporary sibling) could not be written.
-    #[error("{}: cannot save: {source}", .path.display())]
-    Write {
-        /// The save file being written.
-        path: PathBuf,
-        /// The I/O error, from any step of the atomic write.
-        source: io::Error,
-    },
+pub enum JsonError {
     /// Not JSON, or cut short.
     #[error("{}, line {line}, column {column}: not valid JSON: {message}", .path.display())]
     Syntax {
@@ -194,7 +176,7 @@ fn json(s: &str) -> String {
 }
 
 /// The record as save-file JSON: one line per move, the GameString last.
-pub fn to_json(record: &Record) -> String {
+pub fn write(record: &Record) -> String {
     let mut out = String::with_capacity(256 + record.moves.len() * 48);
     out.push_str("{\n");
     out.push_str(&format!("  \"format\": {},\n", json(FORMAT)));
@@ -285,98 +267,13 @@ fn write_result(out: &mut String, record: &Record) {
     ));
 }
 
-/// Writes `record` to `path` atomically: a temporary file in the same directory is written,
-/// flushed and synced, then renamed over `path`. If anything fails (or the process dies)
-/// before the rename, the previous file is untouched. Creates the directory if needed.
-pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
-    write_atomic(path, to_json(record).as_bytes())
-}
-
-/// Writes `bytes` to `path` by way of a synced temporary sibling and a rename: the file
-/// holds either its old content or the new, never a part, and the new survives a crash.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let write_err = |source| RecordError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    let name = path.file_name().ok_or_else(|| {
-        write_err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the path names no file",
-        ))
-    })?;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    fs::create_dir_all(&dir).map_err(write_err)?;
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!(
-        ".{}.{}-{n}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    // Only ever replace a regular file: never write through a link or into a device.
-    let existing = fs::symlink_metadata(path).ok();
-    if let Some(meta) = &existing
-        && !meta.file_type().is_file()
-    {
-        return Err(write_err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file; not replacing it",
-        )));
-    }
-    let written = (|| {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(bytes)?;
-        file.flush()?;
-        // The new file keeps the old one's permissions (a save made private stays private).
-        if let Some(meta) = &existing {
-            file.set_permissions(meta.permissions())?;
-        }
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, path)
-    })();
-    if let Err(e) = written {
-        // Best effort: the temporary file is ours and useless now.
-        let _ = fs::remove_file(&tmp);
-        return Err(write_err(e));
-    }
-    // Make the rename itself durable where the platform allows syncing a directory.
-    if let Ok(d) = File::open(&dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
-}
-
-/// Whether `path` looks like a temporary file left by an interrupted [`save`].
-pub fn is_temp_file(path: &Path) -> bool {
-    path.file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.starts_with('.') && n.ends_with(".tmp"))
-}
-
-/// Reads and validates a save: the JSON, the format tag and version, every field, every
-/// move replayed through the rules, the result against the final position. Returns the
-/// record (move texts in the rules' own spelling) and the replayed game.
-pub fn load(path: &Path) -> Result<(Record, Game), RecordError> {
-    let bytes = super::file::read_capped(path).map_err(|source| RecordError::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| RecordError::Read {
-        path: path.to_path_buf(),
-        source: io::Error::new(io::ErrorKind::InvalidData, format!("not UTF-8 text: {e}")),
-    })?;
-    from_json(path, &text)
-}
-
-/// [`load`] for text already read; `path` only names the file in errors.
-pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError> {
+/// Reads a save's text: the JSON, the format tag and version, every field, every move
+/// replayed through the rules, the result against the final position. Returns the record
+/// (move texts in the rules' own spelling) and the replayed game; `path` only names the
+/// file in errors.
+pub fn read(path: &Path, text: &str) -> Result<(Record, Game), JsonError> {
     let p = || path.to_path_buf();
-    let value: Value = serde_json::from_str(text).map_err(|e| RecordError::Syntax {
+    let value: Value = serde_json::from_str(text).map_err(|e| JsonError::Syntax {
         path: p(),
         line: e.line(),
         column: e.column(),
@@ -397,7 +294,7 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
         .get("version")
         .and_then(Value::as_u64)
         .unwrap_or(VERSION);
-    let file: FileV1 = serde_path_to_error::deserialize(value).map_err(|e| RecordError::Shape {
+    let file: FileV1 = serde_path_to_error::deserialize(value).map_err(|e| JsonError::Shape {
         path: p(),
         message: match e.path().to_string().as_str() {
             "." => e.inner().to_string(),
@@ -418,10 +315,10 @@ pub fn from_json(path: &Path, text: &str) -> Result<(Record, Game), RecordError>
 
 /// The `format` tag and `version` of a save, checked before its fields are read: a file
 /// from elsewhere or from another version gets its own message, not a missing field's.
-fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
+fn check_header(path: &Path, value: &Value) -> Result<(), JsonError> {
     let p = || path.to_path_buf();
     let Value::Object(map) = value else {
-        return Err(RecordError::Format {
+        return Err(JsonError::Format {
             path: p(),
             found: "the JSON is not an object".to_string(),
         });
@@ -429,13 +326,13 @@ fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
     match map.get("format") {
         Some(Value::String(f)) if f == FORMAT => {}
         Some(other) => {
-            return Err(RecordError::Format {
+            return Err(JsonError::Format {
                 path: p(),
                 found: format!("`format` is {other}, expected \"{FORMAT}\""),
             });
         }
         None => {
-            return Err(RecordError::Format {
+            return Err(JsonError::Format {
                 path: p(),
                 found: format!("no `format` field (expected \"{FORMAT}\")"),
             });
@@ -444,13 +341,13 @@ fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
     match map.get("version") {
         Some(Value::Number(n)) if n.as_u64().is_some_and(|v| READABLE.contains(&v)) => {}
         Some(other) => {
-            return Err(RecordError::Version {
+            return Err(JsonError::Version {
                 path: p(),
                 found: other.to_string(),
             });
         }
         None => {
-            return Err(RecordError::Version {
+            return Err(JsonError::Version {
                 path: p(),
                 found: "(missing)".to_string(),
             });
@@ -461,10 +358,10 @@ fn check_header(path: &Path, value: &Value) -> Result<(), RecordError> {
 
 /// Checks every field of a save, replays its moves and checks its result and GameString
 /// against them.
-fn validate(path: &Path, mut file: FileV1) -> Result<(Record, Game), RecordError> {
+fn validate(path: &Path, mut file: FileV1) -> Result<(Record, Game), JsonError> {
     let game_string = file.game_string.take();
     let mut record = to_record(path, file)?;
-    let game = record.replay().map_err(|source| RecordError::Replay {
+    let game = record.replay().map_err(|source| JsonError::Replay {
         path: path.to_path_buf(),
         source,
     })?;
@@ -481,15 +378,15 @@ struct Fields<'a> {
 }
 
 impl Fields<'_> {
-    fn err(&self, field: &str, message: impl Into<String>) -> RecordError {
-        RecordError::Field {
+    fn err(&self, field: &str, message: impl Into<String>) -> JsonError {
+        JsonError::Field {
             path: self.path.to_path_buf(),
             field: field.to_string(),
             message: message.into(),
         }
     }
 
-    fn stamp(&self, field: &str, text: Option<String>) -> Result<Option<Stamp>, RecordError> {
+    fn stamp(&self, field: &str, text: Option<String>) -> Result<Option<Stamp>, JsonError> {
         text.map(|s| s.parse::<Stamp>())
             .transpose()
             .map_err(|e| self.err(field, e.to_string()))
@@ -497,13 +394,13 @@ impl Fields<'_> {
 
     /// A whole number from 0 up, or an error naming the field and the value (serde's own
     /// would name neither).
-    fn count(&self, field: &str, value: &Value) -> Result<u64, RecordError> {
+    fn count(&self, field: &str, value: &Value) -> Result<u64, JsonError> {
         value
             .as_u64()
             .ok_or_else(|| self.err(field, format!("{value} is not a whole number from 0 up")))
     }
 
-    fn current(&self, current: Option<Value>, moves: usize) -> Result<Option<usize>, RecordError> {
+    fn current(&self, current: Option<Value>, moves: usize) -> Result<Option<usize>, JsonError> {
         let Some(value) = current.filter(|v| !v.is_null()) else {
             return Ok(None);
         };
@@ -517,7 +414,7 @@ impl Fields<'_> {
         }
     }
 
-    fn parent(&self, parent: Option<ParentV2>) -> Result<Option<Parent>, RecordError> {
+    fn parent(&self, parent: Option<ParentV2>) -> Result<Option<Parent>, JsonError> {
         let Some(p) = parent else {
             return Ok(None);
         };
@@ -530,7 +427,7 @@ impl Fields<'_> {
         }))
     }
 
-    fn moves(&self, moves: Vec<MoveV1>) -> Result<Vec<MoveEntry>, RecordError> {
+    fn moves(&self, moves: Vec<MoveV1>) -> Result<Vec<MoveEntry>, JsonError> {
         moves
             .into_iter()
             .enumerate()
@@ -541,7 +438,7 @@ impl Fields<'_> {
             .collect()
     }
 
-    fn rules(&self, rules: Option<RulesV2>) -> Result<Rules, RecordError> {
+    fn rules(&self, rules: Option<RulesV2>) -> Result<Rules, JsonError> {
         // Version 1 saves were played under UHP's rules.
         let Some(r) = rules else {
             return Ok(Rules::default());
@@ -555,7 +452,7 @@ impl Fields<'_> {
         })
     }
 
-    fn computer(&self, computer: Option<ComputerV2>) -> Result<Option<Computer>, RecordError> {
+    fn computer(&self, computer: Option<ComputerV2>) -> Result<Option<Computer>, JsonError> {
         let Some(c) = computer else {
             return Ok(None);
         };
@@ -581,7 +478,7 @@ impl Fields<'_> {
         Ok(Some(Computer { side, level }))
     }
 
-    fn result(&self, result: ResultV1) -> Result<GameResult, RecordError> {
+    fn result(&self, result: ResultV1) -> Result<GameResult, JsonError> {
         let state: GameState = result.state.parse().map_err(|_| {
             self.err(
                 "result.state",
@@ -605,12 +502,12 @@ impl Fields<'_> {
 }
 
 /// The record a save's fields hold, each parsed (times, state, ending); nothing replayed.
-fn to_record(path: &Path, file: FileV1) -> Result<Record, RecordError> {
+fn to_record(path: &Path, file: FileV1) -> Result<Record, JsonError> {
     let fields = Fields { path };
     let game_type: GameType = file
         .game_type
         .parse()
-        .map_err(|source| RecordError::GameType {
+        .map_err(|source| JsonError::GameType {
             path: path.to_path_buf(),
             source,
         })?;
@@ -639,7 +536,7 @@ fn check_game_string(
     gs: &str,
     game: &Game,
     state: GameState,
-) -> Result<(), RecordError> {
+) -> Result<(), JsonError> {
     let same = replay_game_string(gs).is_ok_and(|g| g.moves().eq(game.moves()))
         && gs
             .split(';')
@@ -648,7 +545,7 @@ fn check_game_string(
     if same {
         Ok(())
     } else {
-        Err(RecordError::GameStringMismatch {
+        Err(JsonError::GameStringMismatch {
             path: path.to_path_buf(),
             expected: game.to_string(),
         })
@@ -679,9 +576,7 @@ mod tests {
     const RULES: &str = r#""rules": {"opening": "tournament", "repetition": false},"#;
 
     fn error(text: &str) -> String {
-        from_json(Path::new("g.json"), text)
-            .unwrap_err()
-            .to_string()
+        read(Path::new("g.json"), text).unwrap_err().to_string()
     }
 
     #[test]
@@ -703,8 +598,7 @@ mod tests {
             at("3"),
             "g.json: `current`: 3 is past the last of the 2 moves"
         );
-        let (rec, _) =
-            from_json(Path::new("g.json"), &save_text(RULES, "\"current\": 1,")).unwrap();
+        let (rec, _) = read(Path::new("g.json"), &save_text(RULES, "\"current\": 1,")).unwrap();
         assert_eq!(rec.current, Some(1));
         let parent = r#""parent": {"game": "a.json", "ply": -3},"#;
         assert_eq!(
@@ -720,7 +614,7 @@ mod tests {
 
     #[test]
     fn a_version_2_save_without_its_rules_is_refused() {
-        assert!(from_json(Path::new("g.json"), &save_text(RULES, "")).is_ok());
+        assert!(read(Path::new("g.json"), &save_text(RULES, "")).is_ok());
         assert_eq!(
             error(&save_text("", "")),
             "g.json: `rules`: missing: a version 2 save names the rules it is played under, e.g. {\"opening\": \"tournament\", \"repetition\": false}"
