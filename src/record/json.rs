@@ -12,9 +12,10 @@ use crate::rules::GameTypeError;
 use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
 use super::gamestring::replay_game_string;
-use super::model::{Computer, MoveEntry, Parent, Record, ReplayError};
+use super::model::{MoveEntry, Parent, Record, ReplayError};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
+use crate::engine::ai::{Level, Opponent};
 
 /// The `format` tag of a save.
 pub const FORMAT: &str = "hive-game";
@@ -223,8 +224,8 @@ fn write_settings(out: &mut String, record: &Record) {
     if let Some(c) = record.computer {
         out.push_str(&format!(
             "  \"computer\": {{\"side\": {}, \"level\": {}}},\n",
-            json(&c.side.name().to_ascii_lowercase()),
-            c.level
+            json(&c.color.name().to_ascii_lowercase()),
+            c.level.number()
         ));
     }
 }
@@ -452,7 +453,7 @@ impl Fields<'_> {
         })
     }
 
-    fn computer(&self, computer: Option<ComputerV2>) -> Result<Option<Computer>, JsonError> {
+    fn computer(&self, computer: Option<ComputerV2>) -> Result<Option<Opponent>, JsonError> {
         let Some(c) = computer else {
             return Ok(None);
         };
@@ -466,16 +467,20 @@ impl Fields<'_> {
                 ));
             }
         };
-        let level = match c.level.as_u64() {
-            Some(n @ 1..=5) => n as u8,
-            _ => {
+        let level = match c
+            .level
+            .as_u64()
+            .and_then(|n| Level::from_number(u8::try_from(n).ok()?))
+        {
+            Some(level) => level,
+            None => {
                 return Err(self.err(
                     "computer.level",
                     format!("{} is not a level: expected 1 to 5", c.level),
                 ));
             }
         };
-        Ok(Some(Computer { side, level }))
+        Ok(Some(Opponent { color: side, level }))
     }
 
     fn result(&self, result: ResultV1) -> Result<GameResult, JsonError> {

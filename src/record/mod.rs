@@ -49,7 +49,7 @@ pub use disk::{
 };
 pub use gamestring::{GameStringFileError, GameStringReplayError};
 pub use json::{FORMAT, JsonError, VERSION};
-pub use model::{Computer, MAX_PLIES, MoveEntry, Parent, Record, ReplayError, check_result};
+pub use model::{MAX_PLIES, MoveEntry, Parent, Record, ReplayError, check_result};
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnHeader, PgnNote};

@@ -2,8 +2,9 @@
 
 use thiserror::Error;
 
+use crate::engine::ai::Opponent;
 use crate::rules::MoveError;
-use crate::rules::{Color, Ending as RulesEnding, Game, GameState, GameType, Rules};
+use crate::rules::{Ending as RulesEnding, Game, GameState, GameType, Rules};
 
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
@@ -31,7 +32,7 @@ pub struct Record {
     /// The rules settings the game is played under (opening rule, draw by repetition).
     pub rules: Rules,
     /// The side the computer plays and its level, in a game against it.
-    pub computer: Option<Computer>,
+    pub computer: Option<Opponent>,
     /// The game this one branched from, and where: a branch is a new save, so the game it
     /// came from keeps every move it had.
     pub parent: Option<Parent>,
@@ -51,15 +52,6 @@ pub struct Parent {
     pub game: String,
     /// How many of the parent's moves the branch shares.
     pub ply: usize,
-}
-
-/// The computer's part in a game: which side it plays, at which level (1 to 5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Computer {
-    /// The side it plays.
-    pub side: Color,
-    /// Its level, 1 (gentle) to 5 (strongest).
-    pub level: u8,
 }
 
 /// One move of a record.

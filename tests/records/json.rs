@@ -587,9 +587,9 @@ fn the_example_in_the_format_document_loads() {
     assert!(rec.rules.repetition);
     assert_eq!(
         rec.computer,
-        Some(hive::record::Computer {
-            side: Color::Black,
-            level: 3
+        Some(hive::engine::ai::Opponent {
+            color: Color::Black,
+            level: hive::engine::ai::Level::from_number(3).unwrap()
         })
     );
     assert_eq!(record::json::write(&rec), &text[start..end]);

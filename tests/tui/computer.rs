@@ -4,12 +4,13 @@
 
 use std::time::Duration;
 
+use hive::engine::ai::Opponent;
 use hive::engine::ai::{Level, SearchResult, evaluate};
 use hive::engine::analysis::{Eval, Mark, PlyReview};
 use hive::rules::{Color, Ending, Game, GameType, Move};
 use hive::tui::model::Analyzed;
+use hive::tui::model::Job;
 use hive::tui::model::{App, Effect, Mode, Msg};
-use hive::tui::model::{Job, Opponent};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{WHITE_WINS, app, draw, key, type_move, white_wins_game};

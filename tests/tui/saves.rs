@@ -181,7 +181,7 @@ fn the_players_as_the_game_goes_on_are_saved() {
     let path = dir.path().join("game-1.json");
     let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-"]);
     app.session.names = ["White".into(), "Computer 2".into()];
-    app.session.opponent = Some(hive::tui::model::Opponent {
+    app.session.opponent = Some(hive::engine::ai::Opponent {
         color: Color::Black,
         level: hive::engine::ai::Level::from_number(2).unwrap(),
     });
@@ -193,7 +193,7 @@ fn the_players_as_the_game_goes_on_are_saved() {
         ("White", "Computer 2")
     );
     assert_eq!(
-        rec.computer.map(|c| (c.side, c.level)),
+        rec.computer.map(|c| (c.color, c.level.number())),
         Some((Color::Black, 2))
     );
 }

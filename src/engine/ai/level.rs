@@ -197,6 +197,16 @@ impl FromStr for Level {
     }
 }
 
+/// The computer as a player: the side it plays and how well (a game against it, as the
+/// terminal game plays it and a record keeps it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// The side the computer plays.
+    pub color: Color,
+    /// How strongly it plays.
+    pub level: Level,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -58,7 +58,7 @@ use std::sync::atomic::AtomicBool;
 use crate::rules::Position;
 
 pub use eval::{Weights, evaluate, evaluate_with};
-pub use level::{Level, LevelError};
+pub use level::{Level, LevelError, Opponent};
 pub use limits::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate, mate_in};
 pub use rng::Rng;
 pub use search::{DEFAULT_TABLE_MB, MAX_THREADS, Search};

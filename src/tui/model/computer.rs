@@ -5,7 +5,6 @@ use std::time::{Duration, Instant};
 
 use crate::engine::ai::Level;
 use crate::engine::analysis::{Mark, PlyReview, Verdict};
-use crate::rules::Color;
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
 /// the number of plies played.
@@ -25,15 +24,6 @@ pub struct Computer {
     pub(crate) verdicts: HashMap<PositionKey, Verdict>,
     /// The analysis of every ply (review's `a`), as far as it has got.
     pub analysis: Option<GameAnalysis>,
-}
-
-/// Who the computer plays and how well.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Opponent {
-    /// The side the computer plays.
-    pub color: Color,
-    /// How strongly it plays.
-    pub level: Level,
 }
 
 /// What a search is for.

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::engine::ai::{Limits, SearchResult};
+use crate::engine::ai::{Limits, Opponent, SearchResult};
 use crate::engine::analysis::Verdict;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
@@ -18,8 +18,8 @@ use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
 pub use computer::{
-    ANALYSIS_TIME, Analyzed, Computer, GameAnalysis, HINT_TIME, Job, Opponent, PositionKey,
-    REVIEW_TIME, Thinking,
+    ANALYSIS_TIME, Analyzed, Computer, GameAnalysis, HINT_TIME, Job, PositionKey, REVIEW_TIME,
+    Thinking,
 };
 pub use saving::{
     Autosave, FileStamp, Folders, SaveCopyError, Saving, Source, file_stamp, records_an_ending,

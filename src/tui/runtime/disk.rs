@@ -2,12 +2,11 @@
 //! move (extended, or branched into a new file, never rewritten as another game), a copy
 //! saved with `s`, and the locks that keep another process from writing the same save.
 
-use crate::record::{self, Computer, Record, Stamp};
+use crate::record::{self, Record, Stamp};
 use crate::rules::Game;
 use crate::text::printable;
 use crate::tui::model::{
-    App, Autosave, Effect, Msg, Opponent, SaveCopyError, Saving, Session, Tone, file_stamp,
-    records_an_ending,
+    App, Autosave, Effect, Msg, SaveCopyError, Saving, Session, Tone, file_stamp, records_an_ending,
 };
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -22,16 +21,8 @@ fn sync(record: &mut Record, session: &Session, at: Option<Stamp>) {
 
 /// Who plays `session`'s game, into `record`.
 fn players(record: &mut Record, session: &Session) {
-    record.computer = computer_of(session.opponent);
+    record.computer = session.opponent;
     [record.white, record.black] = session.names.clone();
-}
-
-/// The record's form of the computer opponent.
-fn computer_of(opponent: Option<Opponent>) -> Option<Computer> {
-    opponent.map(|o| Computer {
-        side: o.color,
-        level: o.level.number(),
-    })
 }
 
 /// The saves one game holds, each locked against other processes while the game runs.

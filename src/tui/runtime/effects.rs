@@ -303,8 +303,8 @@ fn spawn(
 mod tests {
     use super::*;
     use crate::engine::ai::Limits;
+    use crate::engine::ai::Opponent;
     use crate::rules::Color;
-    use crate::tui::model::Opponent;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     /// Hands the workers' news to the model, as the event loop does; returns whether any came.

@@ -24,9 +24,10 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event};
 
+use crate::engine::ai::Opponent;
 use crate::rules::{Game, GameType};
 use crate::tui::layout::Drawn;
-use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Opponent, Source};
+use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Source};
 use crate::tui::view;
 use disk::{Disk, Locks};
 use effects::{Runtime, feed};

@@ -3,9 +3,9 @@
 use std::path::{Path, PathBuf};
 
 use hive::engine::ai::Level;
+use hive::engine::ai::Opponent;
 use hive::record::{self, FileKind, Record};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::tui::model::Opponent;
 use hive::tui::model::{Autosave, Folders};
 use hive::tui::{Options, Start};
 
@@ -148,12 +148,7 @@ fn new_game_only(
 /// The computer to play against: as the command line says (`--ai`, `--level`), else as the
 /// game that goes on was played (a game against the computer resumes against it).
 fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Result<Option<Opponent>, CliError> {
-    let saved = loaded.and_then(|r| r.computer).and_then(|c| {
-        Some(Opponent {
-            color: c.side,
-            level: Level::from_number(c.level)?,
-        })
-    });
+    let saved = loaded.and_then(|r| r.computer);
     let color = match (args.ai, saved) {
         (Some(color), _) => color,
         (None, Some(o)) => o.color,
