@@ -8,10 +8,11 @@
 //! refused with who holds it and since when, so the front end can offer to open the game
 //! read-only instead.
 
+use std::collections::hash_map::RandomState;
 use std::fs::{self, File, OpenOptions};
+use std::hash::{BuildHasher, Hasher};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::SystemTime;
 
 use thiserror::Error;
@@ -94,7 +95,6 @@ pub fn save(path: &Path, record: &Record) -> Result<(), RecordError> {
 /// Writes `bytes` to `path` by way of a synced temporary sibling and a rename: the file
 /// holds either its old content or the new, never a part, and the new survives a crash.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let write_err = |source| RecordError::Write {
         path: path.to_path_buf(),
         source,
@@ -110,7 +110,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&dir).map_err(write_err)?;
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    // Two writes at once (two games of one server) never share a temporary file: std's
+    // hash keys differ for every RandomState, so this is a fresh random number.
+    let n = RandomState::new().build_hasher().finish();
     let tmp = dir.join(format!(
         ".{}.{}-{n}.tmp",
         name.to_string_lossy(),

@@ -3,7 +3,8 @@
 //! dependency. The one copy outside `rules`, whose Zobrist keys use the same finaliser
 //! (`rules` cannot depend on the engine).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// SplitMix64's finaliser: a well-mixed 64-bit function of `x`.
@@ -34,15 +35,16 @@ impl Rng {
         Rng(seed)
     }
 
-    /// A stream seeded from the clock and a process-wide counter, so two generators made in
-    /// the same instant still differ.
+    /// A stream seeded from the clock and std's per-process random hash keys, which differ
+    /// for every `RandomState` made: two generators made in the same instant still differ,
+    /// and no counter of our own is kept for it.
     pub(crate) fn from_entropy(extra: u64) -> Rng {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
         let nanos = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        Rng(mix(nanos ^ mix(n) ^ extra))
+        let mut hasher = RandomState::new().build_hasher();
+        hasher.write_u64(nanos ^ extra);
+        Rng(mix(hasher.finish()))
     }
 
     /// The next number.
