@@ -54,7 +54,7 @@ impl Camera {
     }
 
     /// The terminal changed size: the next fit chooses the hex size afresh.
-    pub fn resized(&mut self) {
+    pub(crate) fn resized(&mut self) {
         self.fresh = true;
     }
 
@@ -76,13 +76,13 @@ impl Camera {
     }
 
     /// The player pans by `(dx, dy)` hex steps; the view stays there.
-    pub fn pan_by(&mut self, dx: i32, dy: i32) {
+    pub(crate) fn pan_by(&mut self, dx: i32, dy: i32) {
         self.pan = (self.pan.0 + dx, self.pan.1 + dy);
         self.follow = false;
     }
 
     /// `c`: the hive in the middle; the view stays there.
-    pub fn center(&mut self) {
+    pub(crate) fn center(&mut self) {
         self.pan = (0, 0);
         self.follow = false;
     }

@@ -20,7 +20,7 @@ pub struct Drawn {
 
 /// What a click landed on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     /// A bug entry in a hand.
     Hand(Color, Bug),
     /// A cell of the board.
@@ -31,7 +31,7 @@ pub enum Target {
 
 impl Drawn {
     /// What was drawn at `(x, y)`, if anything a click acts on.
-    pub fn hit(&self, x: u16, y: u16) -> Option<Target> {
+    pub(crate) fn hit(&self, x: u16, y: u16) -> Option<Target> {
         let at = Position::new(x, y);
         if let Some(&(_, color, bug)) = self.hand.iter().find(|(r, ..)| r.contains(at)) {
             return Some(Target::Hand(color, bug));
@@ -44,9 +44,9 @@ impl Drawn {
 }
 
 /// The smallest terminal the game draws itself in.
-pub const MIN_WIDTH: u16 = 64;
+pub(crate) const MIN_WIDTH: u16 = 64;
 /// The fewest lines the game draws itself in.
-pub const MIN_HEIGHT: u16 = 20;
+pub(crate) const MIN_HEIGHT: u16 = 20;
 
 /// The screen split into the board, the side panel and the status lines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

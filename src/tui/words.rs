@@ -5,7 +5,7 @@ use crate::rules::MoveStringError;
 use crate::rules::{Bug, Color, Ending, Game, GameState, GameType, Illegal, Move, Piece, Position};
 
 /// One line on how a bug moves.
-pub fn bug_summary(bug: Bug) -> &'static str {
+pub(crate) fn bug_summary(bug: Bug) -> &'static str {
     match bug {
         Bug::Queen => "Queen: one slide to a neighbouring cell.",
         Bug::Spider => "Spider: exactly three slides around the hive, never back.",
@@ -20,7 +20,7 @@ pub fn bug_summary(bug: Bug) -> &'static str {
 
 /// What picking up `piece` tells the player (at most two lines of 80 columns).
 /// `thrown`: some of its destinations are throws by the mover's Pillbug, not its own moves.
-pub fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> String {
+pub(crate) fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> String {
     if piece.color() != pos.to_move() {
         return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
     }
@@ -60,7 +60,7 @@ pub fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> String {
 /// Whether `mv`, about to be played in `pos`, throws a piece: the mover's Pillbug (or a
 /// Mosquito) lifting an opponent's piece. (A throw of the mover's own piece is one of its
 /// moves as far as the rules' move list tells, so it is not marked.)
-pub fn is_throw(pos: &Position, mv: Move) -> bool {
+pub(crate) fn is_throw(pos: &Position, mv: Move) -> bool {
     matches!(mv, Move::Piece(p, _) if p.color() != pos.to_move())
 }
 
@@ -138,7 +138,7 @@ pub fn reason(pos: &Position, why: &Illegal) -> String {
 
 /// The letters of the bugs in `game_type`, in hand order, joined by `sep` (`Q S B G A` in
 /// the base game): what the hand keys are in this game.
-pub fn bug_letters(game_type: GameType, sep: &str) -> String {
+pub(crate) fn bug_letters(game_type: GameType, sep: &str) -> String {
     let letters: Vec<String> = Bug::ALL
         .into_iter()
         .filter(|&b| game_type.has(b))
@@ -148,7 +148,7 @@ pub fn bug_letters(game_type: GameType, sep: &str) -> String {
 }
 
 /// A failed notation move in words.
-pub fn move_error(e: &MoveError) -> String {
+pub(crate) fn move_error(e: &MoveError) -> String {
     match e {
         MoveError::Notation(MoveStringError::Syntax(s)) => format!("not a move: {s}"),
         MoveError::Notation(MoveStringError::Resolve(r)) => r.to_string(),

@@ -3,7 +3,7 @@
 
 /// What a left click can land on (the kinds of [`crate::tui::layout::Target`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Spot {
+pub(crate) enum Spot {
     /// A bug entry of a hand.
     Hand,
     /// A cell of the board.
@@ -14,7 +14,7 @@ pub enum Spot {
 
 /// The modes a click acts in (in the others it does nothing).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Scene {
+pub(crate) enum Scene {
     /// Playing.
     Play,
     /// Reviewing the game.
@@ -37,7 +37,7 @@ pub enum Click {
 /// One line of the mouse table: where a click lands, in which modes, what it asks, and how
 /// the help page writes it.
 #[derive(Debug)]
-pub struct MouseBinding {
+pub(crate) struct MouseBinding {
     /// What the click lands on.
     pub spot: Spot,
     /// The modes it acts in.
@@ -52,7 +52,7 @@ pub struct MouseBinding {
 
 /// What the mouse does (clicks are found in the record of where the last frame drew
 /// things, so they land on what the player saw).
-pub const MOUSE: &[MouseBinding] = &[
+pub(crate) const MOUSE: &[MouseBinding] = &[
     MouseBinding {
         spot: Spot::Hand,
         scenes: &[Scene::Play],
@@ -84,7 +84,7 @@ pub const MOUSE: &[MouseBinding] = &[
 ];
 
 /// What a click on `spot` asks in `scene`, if anything.
-pub fn click_for(spot: Spot, scene: Scene) -> Option<Click> {
+pub(crate) fn click_for(spot: Spot, scene: Scene) -> Option<Click> {
     MOUSE
         .iter()
         .find(|b| b.spot == spot && b.scenes.contains(&scene))

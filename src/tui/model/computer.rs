@@ -8,7 +8,7 @@ use crate::engine::analysis::{Mark, PlyReview, Verdict};
 
 /// A position's identity for answers that arrive later (a search, a hint): its hash and
 /// the number of plies played.
-pub type PositionKey = (u64, usize);
+pub(crate) type PositionKey = (u64, usize);
 
 /// The engine's side of the screen: the search under way, pondering, and what the engine
 /// said about positions in review.
@@ -41,13 +41,13 @@ pub enum Job {
 }
 
 /// How long a hint may think.
-pub const HINT_TIME: Duration = Duration::from_millis(1500);
+pub(crate) const HINT_TIME: Duration = Duration::from_millis(1500);
 
 /// How long the analysis of a whole game (review's `a`) looks at each position.
-pub const ANALYSIS_TIME: Duration = Duration::from_millis(500);
+pub(crate) const ANALYSIS_TIME: Duration = Duration::from_millis(500);
 
 /// How long the engine looks at a position shown in review.
-pub const REVIEW_TIME: Duration = Duration::from_secs(2);
+pub(crate) const REVIEW_TIME: Duration = Duration::from_secs(2);
 
 /// A search under way.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,14 +17,10 @@ use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
-pub use computer::{
-    ANALYSIS_TIME, Analyzed, Computer, GameAnalysis, HINT_TIME, Job, PositionKey, REVIEW_TIME,
-    Thinking,
-};
-pub use saving::{
-    Autosave, FileStamp, Folders, SaveCopyError, Saving, Source, file_stamp, records_an_ending,
-    save_path,
-};
+pub(crate) use computer::{ANALYSIS_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME};
+pub use computer::{Analyzed, Computer, Job, Thinking};
+pub use saving::{Autosave, Folders, Saving, save_path};
+pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -327,7 +323,7 @@ impl Session {
     }
 
     /// The current position's identity, for answers that arrive later.
-    pub fn position_key(&self) -> PositionKey {
+    pub(crate) fn position_key(&self) -> PositionKey {
         (self.game.position().hash(), self.game.moves().len())
     }
 
@@ -338,7 +334,7 @@ impl Session {
 
     /// What `u` does now, for the messages that offer it: a resignation or agreed draw is
     /// withdrawn before any move is taken back.
-    pub fn undo_hint(&self) -> &'static str {
+    pub(crate) fn undo_hint(&self) -> &'static str {
         if self.game.ending().is_some() {
             "u withdraws the ending"
         } else {
@@ -354,7 +350,7 @@ impl Session {
     }
 
     /// Whether it is the computer's turn (the player may look but not move).
-    pub fn computers_turn(&self) -> bool {
+    pub(crate) fn computers_turn(&self) -> bool {
         self.opponent
             .is_some_and(|o| o.color == self.game.position().to_move())
     }
@@ -443,7 +439,7 @@ impl App {
     }
 
     /// The piece and cell a half-typed prompt names, for highlighting while typing.
-    pub fn prompt_preview(&self) -> Option<(Option<Hex>, Option<Hex>)> {
+    pub(crate) fn prompt_preview(&self) -> Option<(Option<Hex>, Option<Hex>)> {
         let Mode::Prompt { text, .. } = &self.mode else {
             return None;
         };
@@ -457,7 +453,7 @@ impl App {
     }
 
     /// Whether the computer should start thinking about its move now.
-    pub fn computer_to_move(&self) -> bool {
+    pub(crate) fn computer_to_move(&self) -> bool {
         self.session.computers_turn()
             && !self.session.is_over()
             && self.computer.thinking.is_none()
@@ -518,7 +514,7 @@ impl App {
     }
 
     /// Whether review is on screen (or a help page or question opened from it).
-    pub fn is_reviewing(&self) -> bool {
+    pub(crate) fn is_reviewing(&self) -> bool {
         match &self.mode {
             Mode::Review { .. } => true,
             Mode::Help { back, .. } | Mode::Confirm { back, .. } => {

@@ -40,10 +40,10 @@ pub struct Autosave {
 }
 
 /// A file's length and modification time.
-pub type FileStamp = (u64, Option<std::time::SystemTime>);
+pub(crate) type FileStamp = (u64, Option<std::time::SystemTime>);
 
 /// `path`'s [`FileStamp`] now, if it exists.
-pub fn file_stamp(path: &Path) -> Option<FileStamp> {
+pub(crate) fn file_stamp(path: &Path) -> Option<FileStamp> {
     let meta = std::fs::metadata(path).ok()?;
     Some((meta.len(), meta.modified().ok()))
 }
@@ -62,7 +62,7 @@ impl Autosave {
 
 /// Whether `record` holds a finished game standing at its end: a file never rewritten
 /// as anything else.
-pub fn records_an_ending(record: &Record) -> bool {
+pub(crate) fn records_an_ending(record: &Record) -> bool {
     record.current.is_none() && record.result.is_finished()
 }
 
@@ -70,7 +70,7 @@ impl Saving {
     /// Whether the file keeps the game as it ended while the game on the screen stands
     /// earlier or goes on (moves taken back, an ending withdrawn) with no move of its own
     /// yet: quitting now leaves the file as it ended. Pure: reads no disk.
-    pub fn keeps_the_ending_only(&self, game: &Game) -> bool {
+    pub(crate) fn keeps_the_ending_only(&self, game: &Game) -> bool {
         self.autosave.as_ref().is_some_and(|save| {
             // (An ending declared in the game makes its state over as well.)
             records_an_ending(&save.record) && !game.outcome().is_over()
@@ -81,7 +81,7 @@ impl Saving {
 /// A recorded game's file and moves, for naming it as the parent of a game played on
 /// from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
+pub(crate) struct Source {
     /// The file (absolute).
     pub path: PathBuf,
     /// Its moves as MoveStrings.

@@ -342,7 +342,7 @@ pub struct Disk {
 
 impl Disk {
     /// Starts autosaving a new game into the games folder.
-    pub fn autosave_new(&self, app: &mut App) -> Vec<Effect> {
+    pub(crate) fn autosave_new(&self, app: &mut App) -> Vec<Effect> {
         let warning = app.saving.start(&app.session).err();
         app.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
     }

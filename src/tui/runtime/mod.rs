@@ -81,7 +81,7 @@ pub enum Start {
     },
 }
 
-/// Where a game's events come from: the local terminal ([`Crossterm`]) or, for a game
+/// Where a game's events come from: the local terminal (crossterm's, for [`run`]) or, for a game
 /// served elsewhere or tested, a channel.
 pub trait Events {
     /// The next event, waiting at most `wait` for one; an error when the source is gone
@@ -91,7 +91,7 @@ pub trait Events {
 
 /// The local terminal's events, read through crossterm.
 #[derive(Debug, Default)]
-pub struct Crossterm;
+pub(crate) struct Crossterm;
 
 impl Events for Crossterm {
     fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {

@@ -13,7 +13,7 @@ use ratatui::crossterm::terminal::{
 };
 
 /// The terminal in raw mode on the alternate screen with mouse capture, until dropped.
-pub struct Guard {
+pub(crate) struct Guard {
     /// The ratatui terminal to draw on. Never dropped: ratatui's drop shows the cursor and,
     /// when that fails (the terminal hung up), reports it with `eprintln!`, which panics
     /// when standard error is that same dead terminal. [`restore`] shows the cursor instead.

@@ -108,7 +108,7 @@ impl App {
     }
 
     /// Stops a search under way (its answer is dropped).
-    pub fn cancel_thinking(&mut self) {
+    pub(crate) fn cancel_thinking(&mut self) {
         if let Some(thinking) = self.computer.thinking.take() {
             // Pondering cut short (review, undo) is taken up again where it is wanted.
             if thinking.job == Job::Ponder {

@@ -12,7 +12,7 @@ use ratatui::crossterm::event::KeyEvent;
 
 impl App {
     /// Enters review mode at the current ply.
-    pub fn start_review(&mut self) {
+    pub(crate) fn start_review(&mut self) {
         self.focus.selection = None;
         self.cancel_thinking();
         self.autoplay.back_to = self.session.game.moves().len();
@@ -76,7 +76,7 @@ impl App {
     }
 
     /// Goes to ply `target` (clamped to the line).
-    pub fn jump_to(&mut self, target: usize) {
+    pub(crate) fn jump_to(&mut self, target: usize) {
         let (ply, _) = self.review_position();
         self.step(target as isize - ply as isize);
     }

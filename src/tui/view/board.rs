@@ -11,7 +11,7 @@ use crate::tui::layout::{Geometry, HexSize};
 use crate::tui::model::{App, Selection};
 
 /// The board panel, drawn with the geometry the camera chose.
-pub struct BoardView<'a> {
+pub(crate) struct BoardView<'a> {
     /// The model drawn.
     pub app: &'a App,
     /// Where each cell goes on screen.

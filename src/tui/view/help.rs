@@ -30,13 +30,13 @@ fn rule_pages() -> impl Iterator<Item = (&'static str, &'static str)> {
 }
 
 /// Number of help pages.
-pub fn page_count() -> usize {
+pub(crate) fn page_count() -> usize {
     1 + rule_pages().count()
 }
 
 /// A help page's title and its lines wrapped to `width` columns, for a game played under
 /// the `opening` rule.
-pub fn page_lines(
+pub(crate) fn page_lines(
     page: usize,
     width: usize,
     opening: Opening,
@@ -121,7 +121,7 @@ fn key_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
 }
 
 /// A help page, scrolled.
-pub struct HelpView<'a, 'd> {
+pub(crate) struct HelpView<'a, 'd> {
     /// The page shown.
     pub page: usize,
     /// Lines scrolled down (clamped to the page).

@@ -8,7 +8,7 @@ pub mod status;
 pub mod theme;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Alignment;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::model::{App, Mode};
@@ -72,16 +72,4 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         drawn.moves.clear();
     }
     drawn
-}
-
-/// A rectangle of at most `w` × `h` centred in `area`.
-pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
-    let w = w.min(area.width);
-    let h = h.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
 }

@@ -14,7 +14,7 @@ use crate::tui::layout::Drawn;
 use crate::tui::model::App;
 
 /// The side panel of one frame.
-pub struct SideView<'a, 'd> {
+pub(crate) struct SideView<'a, 'd> {
     /// The model drawn.
     pub app: &'a App,
     /// The styles.

@@ -16,10 +16,10 @@ use crate::tui::model::{App, Mode, Question, Tone};
 use crate::tui::words;
 
 /// Lines the message may wrap over.
-pub const MESSAGE_LINES: usize = 2;
+pub(crate) const MESSAGE_LINES: usize = 2;
 
 /// The status lines of one frame.
-pub struct StatusView<'a> {
+pub(crate) struct StatusView<'a> {
     /// The model drawn.
     pub app: &'a App,
     /// The styles.

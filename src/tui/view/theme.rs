@@ -5,7 +5,7 @@ use ratatui::style::{Color, Modifier, Style};
 use crate::rules::Color as Side;
 
 /// The styles one frame is drawn with.
-pub struct Theme {
+pub(crate) struct Theme {
     /// Whether to use colour; without it, bold, reverse video and dim tell things apart.
     pub color: bool,
 }
@@ -47,22 +47,22 @@ impl Theme {
     }
 
     /// Destinations, the pieces the picked one may throw, and a hint's or typed move's target.
-    pub fn dest(&self) -> Style {
+    pub(crate) fn dest(&self) -> Style {
         self.pick(Color::LightGreen).add_modifier(Modifier::BOLD)
     }
 
     /// The picked piece, and the piece of a hint or a typed move.
-    pub fn selected(&self) -> Style {
+    pub(crate) fn selected(&self) -> Style {
         self.pick(Color::LightMagenta).add_modifier(Modifier::BOLD)
     }
 
     /// The cell the last move went to.
-    pub fn last_move(&self) -> Style {
+    pub(crate) fn last_move(&self) -> Style {
         self.pick(Color::Yellow)
     }
 
     /// Secondary things, such as the cell the last move left: grey, or dim without colour.
-    pub fn dim(&self) -> Style {
+    pub(crate) fn dim(&self) -> Style {
         if self.color {
             Style::new().fg(Color::DarkGray)
         } else {

@@ -115,7 +115,7 @@ pub enum ReviewAction {
 
 /// What a key asks of the help pages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum HelpAction {
+pub(crate) enum HelpAction {
     /// Scrolls the page this many lines (negative: up).
     Scroll(i32),
     /// Turns this many pages (negative: back).
@@ -128,7 +128,7 @@ pub enum HelpAction {
 
 /// What a key answers to a yes/no question.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// Yes: do it.
     Yes,
     /// No (any key not listed for yes).
@@ -238,7 +238,7 @@ impl<A> Binding<A> {
 
 /// The first key of `action` in `table`, as the help page writes it: how the status line
 /// names a key, so that its hints follow the table. `None` for an action the table lacks.
-pub fn key_of<A: Copy + PartialEq>(table: &[Binding<A>], action: A) -> Option<String> {
+pub(crate) fn key_of<A: Copy + PartialEq>(table: &[Binding<A>], action: A) -> Option<String> {
     let binding = table.iter().find(|b| b.action == action)?;
     binding.keys.first().map(|k| k.label())
 }
@@ -477,7 +477,7 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
 ];
 
 /// The keys of the help pages.
-pub const HELP: &[Binding<HelpAction>] = &[
+pub(crate) const HELP: &[Binding<HelpAction>] = &[
     bind!(
         [code(KeyCode::Down), ch('j')],
         HelpAction::Scroll(1),
@@ -530,7 +530,7 @@ pub const HELP: &[Binding<HelpAction>] = &[
 ];
 
 /// The keys that answer a question (quit? new game? resign? accept a draw?).
-pub const CONFIRM: &[Binding<Answer>] = &[
+pub(crate) const CONFIRM: &[Binding<Answer>] = &[
     bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
     bind!(
         [ch('n'), ch('N'), code(KeyCode::Esc)],
@@ -590,7 +590,7 @@ fn find<A: Copy>(table: &[Binding<A>], key: KeyEvent) -> Option<A> {
 }
 
 /// The play-mode action bound to a key press, if any.
-pub fn action_for(key: KeyEvent) -> Option<Action> {
+pub(crate) fn action_for(key: KeyEvent) -> Option<Action> {
     let action = find(PLAY, key)?;
     Some(match (action, key.code) {
         (Action::Hand(_), KeyCode::Char(c)) => Bug::from_letter(c).map_or(action, Action::Hand),
@@ -619,7 +619,7 @@ fn pan_step(code: KeyCode) -> (i32, i32) {
 /// Whether `key` is one of the play table's keys for `action`, whatever else is held with
 /// it: Ctrl-C ([`Action::ForceQuit`]) quits from every screen, and `q` ([`Action::Quit`])
 /// from one too small to show the game.
-pub fn is_key_for(action: Action, key: KeyEvent) -> bool {
+pub(crate) fn is_key_for(action: Action, key: KeyEvent) -> bool {
     PLAY.iter()
         .filter(|b| b.action == action)
         .flat_map(|b| b.keys)
@@ -627,7 +627,7 @@ pub fn is_key_for(action: Action, key: KeyEvent) -> bool {
 }
 
 /// The review-mode action bound to a key press, if any.
-pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
+pub(crate) fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
     let action = find(REVIEW, key)?;
     Some(match (action, key.code) {
         (ReviewAction::Digit(_), KeyCode::Char(c)) => ReviewAction::Digit(c),
@@ -640,7 +640,7 @@ pub fn review_action_for(key: KeyEvent) -> Option<ReviewAction> {
 }
 
 /// The help-page action bound to a key press, if any.
-pub fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
+pub(crate) fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
     let action = find(HELP, key)?;
     Some(match (action, key.code) {
         (HelpAction::Bug(_), KeyCode::Char(c)) => {
@@ -651,14 +651,14 @@ pub fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
 }
 
 /// The answer a key gives to a question: only the keys listed for yes say yes.
-pub fn answer_for(key: KeyEvent) -> Answer {
+pub(crate) fn answer_for(key: KeyEvent) -> Answer {
     find(CONFIRM, key).unwrap_or(Answer::No)
 }
 
 /// What a key does to a line being typed. A character without Ctrl or Alt types itself;
 /// with either it is a command (Alt stands for Ctrl here, as some terminals send it); other
 /// keys act whatever modifiers are held.
-pub fn edit_for(key: KeyEvent) -> Option<Edit> {
+pub(crate) fn edit_for(key: KeyEvent) -> Option<Edit> {
     let command = key
         .modifiers
         .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
