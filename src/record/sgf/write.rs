@@ -242,7 +242,7 @@ mod tests {
     }
 
     #[test]
-    fn each_ply_is_a_move_and_done_from_the_centre() {
+    fn each_ply_is_a_move_and_done_from_the_center() {
         let rec = record_of(&["wS1", "bS1 wS1-", "wQ \\wS1"]);
         let sgf = write(&rec).unwrap();
         assert!(sgf.contains("SU[hive-plm]\n"), "{sgf}");
