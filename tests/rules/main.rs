@@ -15,6 +15,7 @@ mod edge_pillbug_turns;
 mod extra_positions;
 mod invalid_moves;
 mod invariants;
+mod layers;
 mod mzinga_real_games;
 mod nokamute_cases;
 mod oracle;
