@@ -648,3 +648,54 @@ fn paths_with_control_characters_are_printed_escaped() {
         .collect::<String>();
     assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
 }
+
+/// Runs `hive ARGS` with its standard output sent to `stdout`.
+fn run_into(args: &[&str], data: &Path, stdout: std::process::Stdio) -> Output {
+    hive()
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn printed_scripts_and_help_end_quietly_on_a_closed_pipe_and_fail_on_a_full_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+            .into()
+    };
+    for args in [
+        &["completions", "bash"][..],
+        &["completions", "zsh"],
+        &["man"],
+        &["--help"],
+        &["--version"],
+        &["help", "import"],
+    ] {
+        // `| true`: the reader is gone before the first write.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = run_into(args, dir.path(), writer.into());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stderr), "", "{args:?}");
+        // `> /dev/full`: an error, on one line.
+        let out = run_into(args, dir.path(), full());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert_eq!(
+            err, "hive: standard output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}
