@@ -699,3 +699,18 @@ fn printed_scripts_and_help_end_quietly_on_a_closed_pipe_and_fail_on_a_full_disk
         );
     }
 }
+
+#[test]
+fn perft_of_a_game_that_does_not_parse_is_bad_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    for game in ["Nope", "Base+X", "Base;InProgress;White[1];wZ1"] {
+        let out = run(&["perft", game, "-d", "1"], dir.path());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{game}: {err}");
+        assert!(
+            err.starts_with(&format!("hive: bad game `{game}`: ")),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
