@@ -101,6 +101,18 @@ fn newgame_takes_every_game_type() {
 }
 
 #[test]
+fn newgame_reads_the_expansions_in_any_order_and_answers_in_uhp_order() {
+    check(
+        &["newgame Base+LMP"],
+        &["Base+MLP;NotStarted;White[1]", "ok"],
+    );
+    check(
+        &["newgame Base+PL;InProgress;Black[1];wS1", "newgame Base+MM"],
+        &["Base+LP;InProgress;Black[1];wS1", "ok", "err *", "ok"],
+    );
+}
+
+#[test]
 fn newgame_replays_a_game_string_and_recomputes_state_and_turn() {
     check(
         &["newgame Base;WhiteWins;White[99];wS1;bS1 wS1-;wQ -wS1;"],
