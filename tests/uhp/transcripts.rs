@@ -564,22 +564,25 @@ fn options_are_listed_read_and_set() {
 }
 
 #[test]
-fn hash_is_another_name_for_the_table_size() {
+fn hash_is_another_name_for_the_table_size_and_answers_under_its_own() {
     check(
         &[
             "options get Hash",
+            "options set Hash 64",
             "options set hash 8",
             "options get TranspositionTableSizeMB",
             "options set Hash 0",
         ],
         &[
-            "Hash;int;32;32;1;1024",
+            "TranspositionTableSizeMB;int;32;32;1;1024",
             "ok",
-            "Hash;int;8;32;1;1024",
+            "TranspositionTableSizeMB;int;64;32;1;1024",
             "ok",
             "TranspositionTableSizeMB;int;8;32;1;1024",
             "ok",
-            "err `0` is not a value for Hash: expected a whole number from 1 to 1024",
+            "TranspositionTableSizeMB;int;8;32;1;1024",
+            "ok",
+            "err `0` is not a value for TranspositionTableSizeMB: expected a whole number from 1 to 1024",
             "ok",
         ],
     );
