@@ -139,6 +139,7 @@ fn a_bad_game_among_several_is_reported_and_the_rest_import() {
     let bad = "[GameType \"Base\"]\n\n1. wS1\n2. bS1 wS1-\n3. wQ bS1-\n";
     std::fs::write(&pgn, format!("{GAME_A}\n{bad}")).unwrap();
     let out_dir = dir.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
     let out = import_to(&pgn, &out_dir, false, dir.path());
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
@@ -635,6 +636,7 @@ fn paths_with_control_characters_are_printed_escaped() {
     let pgn = dir.path().join("x.pgn");
     std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
     let games = dir.path().join("dir\u{1b}[33m");
+    std::fs::create_dir(&games).unwrap();
     let out = import_to(&pgn, &games, false, dir.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
@@ -713,4 +715,46 @@ fn perft_of_a_game_that_does_not_parse_is_bad_usage() {
         );
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+}
+
+#[test]
+fn import_makes_no_folder_but_the_games_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let game = d.join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let pgn = d.join("club.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let missing = d.join("nonexistent");
+    let (game, pgn) = (game.to_str().unwrap(), pgn.to_str().unwrap());
+    for (file, output, folder) in [
+        // A file in a folder that is not there.
+        (game, missing.join("x.json"), &missing),
+        // One game into a folder (a trailing `/`) that is not there.
+        (game, missing.join(""), &missing),
+        // Several games into a folder that is not there.
+        (pgn, missing.clone(), &missing),
+        (pgn, missing.join("deeper"), &missing.join("deeper")),
+    ] {
+        let out = run(&["import", file, "-o", output.to_str().unwrap()], d);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{output:?}: {err}");
+        assert_eq!(
+            err,
+            format!(
+                "hive: {}: no such folder; hive writes into a folder that exists (make it first)\n",
+                folder.display()
+            ),
+        );
+        assert!(!missing.exists(), "{output:?}");
+    }
+    // The games directory is made when missing, named or not.
+    let games = d.join("games");
+    let out = run(&["import", game, "-o", &format!("{}/", games.display())], d);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(games.join("g.json").is_file());
+    std::fs::remove_dir_all(&games).unwrap();
+    let out = run(&["import", pgn, "-o", games.to_str().unwrap()], d);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(games.join("club-2.json").is_file());
 }

@@ -35,7 +35,8 @@ Exit codes:
      parse, too), `play`/`replay` without a terminal, no such --game,
      -o naming a file that exists (without --force), `hive match` into a folder holding
      a match (without --resume) or resuming it with other settings
-  3  a file, directory or stream that cannot be read or written; a save or a match's
+  3  a file, directory or stream that cannot be read or written (-o in a folder that
+     does not exist, too); a save or a match's
      folder open in another hive; an engine of `hive match` that fails; the terminal
      failed";
 
@@ -111,6 +112,16 @@ pub enum CliError {
     Exists {
         /// The file.
         path: PathBuf,
+    },
+    /// `-o` names a file in a folder that does not exist, or a folder that does not (only
+    /// the games directory is made when missing).
+    #[error(
+        "{}: no such folder; hive writes into a folder that exists (make it first)",
+        .dir.display()
+    )]
+    NoFolder {
+        /// The folder.
+        dir: PathBuf,
     },
     /// The save is open in another process, or cannot be locked.
     #[error(transparent)]
@@ -248,6 +259,7 @@ impl CliError {
             | CliError::Stream { .. }
             | CliError::Arena(_)
             | CliError::MatchBusy { .. }
+            | CliError::NoFolder { .. }
             | CliError::SaveFile(_) => exit_code::IO,
             CliError::Signalled(number) => u8::try_from(128 + number).unwrap_or(u8::MAX),
         }

@@ -30,8 +30,8 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
     let mut opened = record::open(file)?;
     // One game into a folder: named after the file it came from.
     let stem = save_stem(file);
-    // A folder: one that exists, or a name ending in `/` (made when the save is, as the
-    // folders of any output path are).
+    // A folder: one that exists, or a name ending in `/` (refused below unless it is the
+    // games directory).
     let single = match output {
         Some(out) if out.is_dir() || out.as_os_str().to_string_lossy().ends_with('/') => {
             Some(out.join(format!("{stem}.json")))
@@ -39,6 +39,9 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
         other => other.map(Path::to_path_buf),
     };
     if opened.games.len() == 1 {
+        if let Some(path) = &single {
+            check_folder(path.parent().unwrap_or(Path::new("")))?;
+        }
         let game = opened.games.swap_remove(0)?;
         if opened.kind == FileKind::Pgn {
             let _ = writeln!(io::stderr(), "{}", game_line(&game, None));
@@ -47,6 +50,18 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
         return write_json(&game.record, single.as_deref(), force);
     }
     import_several(file, opened.games, output, force)
+}
+
+/// Refuses to write into a folder that does not exist (a mistyped `-o` would make folders
+/// no one asked for), but the games directory, which is made when missing.
+fn check_folder(dir: &Path) -> Result<(), CliError> {
+    let here = dir.as_os_str().is_empty();
+    if here || dir.is_dir() || record::games_dir().is_ok_and(|games| games == dir) {
+        return Ok(());
+    }
+    Err(CliError::NoFolder {
+        dir: dir.to_path_buf(),
+    })
 }
 
 /// Refuses to replace an existing `path` unless `force` (a player's game is never
@@ -94,7 +109,10 @@ fn import_several(
                 output: dir.to_path_buf(),
             });
         }
-        Some(dir) => dir.to_path_buf(),
+        Some(dir) => {
+            check_folder(dir)?;
+            dir.to_path_buf()
+        }
         None => record::games_dir()?,
     };
     let stem = save_stem(file);
