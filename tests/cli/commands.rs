@@ -758,3 +758,82 @@ fn import_makes_no_folder_but_the_games_directory() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(games.join("club-2.json").is_file());
 }
+
+/// Runs `hive ARGS` in `data` with `input` piped to its standard input.
+fn run_piped(args: &[&str], data: &Path, input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = hive()
+        .args(args)
+        .current_dir(data)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_dash_reads_the_game_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let game = "Base;InProgress;White[2];wS1;bS1 wS1-\n";
+    let out = run_piped(&["export", "-"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), game);
+    let out = run_piped(
+        &["export", "-", "--format", "pgn", "--game", "2"],
+        d,
+        &format!("{GAME_A}\n{GAME_B}"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("[Black \"dave\"]"),
+        "{}",
+        text(&out.stdout)
+    );
+    // Import: to standard output, to a file, and several games named after `stdin`.
+    let out = run_piped(&["import", "-"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("\"format\": \"hive-game\""));
+    let out = run_piped(&["import", "-", "-o", "g.json"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(d.join("g.json").is_file());
+    let out = run_piped(
+        &["import", "-", "-o", "."],
+        d,
+        &format!("{GAME_A}\n{GAME_B}"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(d.join("stdin-1.json").is_file() && d.join("stdin-2.json").is_file());
+    // What does not read is named as standard input.
+    let out = run_piped(&["export", "-"], d, "no game here\nat all\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("hive: stdin: not a game"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Analyze.
+    let out = run_piped(
+        &["analyze", "-", "--time", "0.05", "--threads", "1"],
+        d,
+        game,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        report["plies"].as_array().map(Vec::len),
+        Some(2),
+        "{report}"
+    );
+}

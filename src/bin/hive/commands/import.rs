@@ -7,7 +7,7 @@ use hive::record::{self, FileKind, Loaded, OpenError, Record, json};
 
 use crate::error::CliError;
 
-use super::{print_notes, print_with, shown, shown_path};
+use super::{open_file, print_notes, print_with, shown, shown_path};
 
 /// The name a game imported from `file` is saved under in a folder: the file's own, with
 /// control and invisible characters (and bytes that are no text) made `_`, so that no
@@ -27,7 +27,9 @@ fn save_stem(file: &Path) -> String {
 
 /// `hive import FILE`: the game (or each game of a PGN file) written as our JSON.
 pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
-    let mut opened = record::open(file)?;
+    let mut opened = open_file(file)?;
+    // `-` is standard input: named `stdin` in messages and in a folder.
+    let file = &opened.path.clone();
     // One game into a folder: named after the file it came from.
     let stem = save_stem(file);
     // A folder: one that exists, or a name ending in `/` (refused below unless it is the
