@@ -38,8 +38,15 @@ pub fn read_capped(path: &Path) -> io::Result<Vec<u8>> {
     }
     // A regular file's length sizes the buffer; a pipe or a device says nothing useful.
     let hint = if meta.is_file() { meta.len() } else { 0 };
+    read_capped_from(file, hint)
+}
+
+/// Reads what `reader` gives (standard input, say) as [`read_capped`] reads a file: never
+/// past [`MAX_FILE_BYTES`], and more than that is an error. `hint`: the length expected, if
+/// known (0 if not).
+pub fn read_capped_from(reader: impl Read, hint: u64) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::with_capacity(hint.min(MAX_FILE_BYTES) as usize);
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    reader.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(too_big(None));
     }

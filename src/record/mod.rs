@@ -45,7 +45,7 @@ mod store;
 
 pub use disk::{
     MAX_FILE_BYTES, RecordError, SaveFile, SaveFileError, clean_temp_files, holder, is_temp_file,
-    load, lock_path, read_capped, save, write_atomic,
+    load, lock_path, read_capped, read_capped_from, save, write_atomic,
 };
 pub use gamestring::{GameStringFileError, GameStringReplayError};
 pub use json::{FORMAT, JsonError, VERSION};

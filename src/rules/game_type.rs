@@ -110,7 +110,7 @@ impl fmt::Display for GameType {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameTypeError {
     #[error(
-        "`{0}` is not a game type: expected `Base` or `Base+` followed by M, L, P in that order (e.g. `Base+MLP`)"
+        "`{0}` is not a game type: expected `Base`, or `Base+` followed by any of M, L, P, each at most once (e.g. `Base+MLP`)"
     )]
     /// Not `Base` or `Base+…`.
     Unknown(String),
@@ -122,12 +122,20 @@ pub enum GameTypeError {
 impl FromStr for GameType {
     type Err = GameTypeError;
 
-    /// Exactly as UHP writes it: `Base`, `Base+M`, …, `Base+MLP`.
+    /// As UHP writes it: `Base`, or `Base+` and one or more of the letters M, L, P, in
+    /// any order (`Base+LMP` is `Base+MLP`, as Mzinga and nokamute read it), each at most
+    /// once; the case as written. [`Display`](fmt::Display) writes the letters in the
+    /// order M, L, P.
     fn from_str(s: &str) -> Result<GameType, GameTypeError> {
-        GameType::ALL
-            .into_iter()
-            .find(|t| t.to_string() == s)
-            .ok_or_else(|| GameTypeError::Unknown(s.to_string()))
+        let unknown = || GameTypeError::Unknown(s.to_string());
+        let letters = match s.strip_prefix("Base").ok_or_else(unknown)? {
+            "" => return Ok(GameType::BASE),
+            rest => rest.strip_prefix('+').ok_or_else(unknown)?,
+        };
+        if letters.is_empty() || !letters.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(unknown());
+        }
+        GameType::from_expansions(letters).map_err(|_| unknown())
     }
 }
 
@@ -147,8 +155,18 @@ mod tests {
         for t in GameType::ALL {
             assert_eq!(t.to_string().parse(), Ok(t));
         }
-        assert!("Base+PM".parse::<GameType>().is_err());
-        assert!("base".parse::<GameType>().is_err());
+        assert_eq!("Base+PM".parse(), Ok(GameType::new(true, false, true)));
+        for refused in [
+            "base",
+            "Base+",
+            "Base+MM",
+            "Base+mlp",
+            "Base+X",
+            "BaseM",
+            "Base+MLPL",
+        ] {
+            assert!(refused.parse::<GameType>().is_err(), "{refused}");
+        }
         assert_eq!(
             GameType::from_expansions("pm"),
             Ok(GameType::new(true, false, true))

@@ -139,6 +139,7 @@ fn a_bad_game_among_several_is_reported_and_the_rest_import() {
     let bad = "[GameType \"Base\"]\n\n1. wS1\n2. bS1 wS1-\n3. wQ bS1-\n";
     std::fs::write(&pgn, format!("{GAME_A}\n{bad}")).unwrap();
     let out_dir = dir.path().join("out");
+    std::fs::create_dir(&out_dir).unwrap();
     let out = import_to(&pgn, &out_dir, false, dir.path());
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
@@ -635,6 +636,7 @@ fn paths_with_control_characters_are_printed_escaped() {
     let pgn = dir.path().join("x.pgn");
     std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
     let games = dir.path().join("dir\u{1b}[33m");
+    std::fs::create_dir(&games).unwrap();
     let out = import_to(&pgn, &games, false, dir.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
@@ -647,4 +649,191 @@ fn paths_with_control_characters_are_printed_escaped() {
         .map(|o| text(&o.stdout) + &text(&o.stderr))
         .collect::<String>();
     assert!(!all.contains(['\u{1b}', '\u{7}']), "{all:?}");
+}
+
+/// Runs `hive ARGS` with its standard output sent to `stdout`.
+fn run_into(args: &[&str], data: &Path, stdout: std::process::Stdio) -> Output {
+    hive()
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .stdout(stdout)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn printed_scripts_and_help_end_quietly_on_a_closed_pipe_and_fail_on_a_full_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+            .into()
+    };
+    for args in [
+        &["completions", "bash"][..],
+        &["completions", "zsh"],
+        &["man"],
+        &["--help"],
+        &["--version"],
+        &["help", "import"],
+    ] {
+        // `| true`: the reader is gone before the first write.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = run_into(args, dir.path(), writer.into());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stderr), "", "{args:?}");
+        // `> /dev/full`: an error, on one line.
+        let out = run_into(args, dir.path(), full());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert_eq!(
+            err, "hive: standard output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn perft_of_a_game_that_does_not_parse_is_bad_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    for game in ["Nope", "Base+X", "Base;InProgress;White[1];wZ1"] {
+        let out = run(&["perft", game, "-d", "1"], dir.path());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{game}: {err}");
+        assert!(
+            err.starts_with(&format!("hive: bad game `{game}`: ")),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn import_makes_no_folder_but_the_games_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let game = d.join("g.txt");
+    std::fs::write(&game, "Base;InProgress;White[2];wS1;bS1 wS1-\n").unwrap();
+    let pgn = d.join("club.pgn");
+    std::fs::write(&pgn, format!("{GAME_A}\n{GAME_B}")).unwrap();
+    let missing = d.join("nonexistent");
+    let (game, pgn) = (game.to_str().unwrap(), pgn.to_str().unwrap());
+    for (file, output, folder) in [
+        // A file in a folder that is not there.
+        (game, missing.join("x.json"), &missing),
+        // One game into a folder (a trailing `/`) that is not there.
+        (game, missing.join(""), &missing),
+        // Several games into a folder that is not there.
+        (pgn, missing.clone(), &missing),
+        (pgn, missing.join("deeper"), &missing.join("deeper")),
+    ] {
+        let out = run(&["import", file, "-o", output.to_str().unwrap()], d);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{output:?}: {err}");
+        assert_eq!(
+            err,
+            format!(
+                "hive: {}: no such folder; hive writes into a folder that exists (make it first)\n",
+                folder.display()
+            ),
+        );
+        assert!(!missing.exists(), "{output:?}");
+    }
+    // The games directory is made when missing, named or not.
+    let games = d.join("games");
+    let out = run(&["import", game, "-o", &format!("{}/", games.display())], d);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(games.join("g.json").is_file());
+    std::fs::remove_dir_all(&games).unwrap();
+    let out = run(&["import", pgn, "-o", games.to_str().unwrap()], d);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(games.join("club-2.json").is_file());
+}
+
+/// Runs `hive ARGS` in `data` with `input` piped to its standard input.
+fn run_piped(args: &[&str], data: &Path, input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = hive()
+        .args(args)
+        .current_dir(data)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_dash_reads_the_game_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let game = "Base;InProgress;White[2];wS1;bS1 wS1-\n";
+    let out = run_piped(&["export", "-"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), game);
+    let out = run_piped(
+        &["export", "-", "--format", "pgn", "--game", "2"],
+        d,
+        &format!("{GAME_A}\n{GAME_B}"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("[Black \"dave\"]"),
+        "{}",
+        text(&out.stdout)
+    );
+    // Import: to standard output, to a file, and several games named after `stdin`.
+    let out = run_piped(&["import", "-"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("\"format\": \"hive-game\""));
+    let out = run_piped(&["import", "-", "-o", "g.json"], d, game);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(d.join("g.json").is_file());
+    let out = run_piped(
+        &["import", "-", "-o", "."],
+        d,
+        &format!("{GAME_A}\n{GAME_B}"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(d.join("stdin-1.json").is_file() && d.join("stdin-2.json").is_file());
+    // What does not read is named as standard input.
+    let out = run_piped(&["export", "-"], d, "no game here\nat all\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("hive: stdin: not a game"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Analyze.
+    let out = run_piped(
+        &["analyze", "-", "--time", "0.05", "--threads", "1"],
+        d,
+        game,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        report["plies"].as_array().map(Vec::len),
+        Some(2),
+        "{report}"
+    );
 }

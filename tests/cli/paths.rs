@@ -64,8 +64,12 @@ fn one_game_imports_into_a_folder_and_a_queen_first_export_is_noted() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let saved = folder.join("friday.json");
     assert!(saved.is_file(), "{}", text(&out.stderr));
-    // A folder named with a trailing `/` that is not there yet is made.
+    // A folder named with a trailing `/` that is not there yet is refused (see
+    // `import_makes_no_folder_but_the_games_directory`); once made, it is written into.
     let new_folder = format!("{}/", d.join("new").display());
+    let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    std::fs::create_dir(d.join("new")).unwrap();
     let out = run(&["import", source.to_str().unwrap(), "-o", &new_folder], d);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(d.join("new/friday.json").is_file());

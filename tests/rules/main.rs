@@ -13,6 +13,7 @@ mod edge_endings;
 mod edge_moves;
 mod edge_pillbug_turns;
 mod extra_positions;
+mod game_types;
 mod invalid_moves;
 mod invariants;
 mod layers;

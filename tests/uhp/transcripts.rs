@@ -101,6 +101,18 @@ fn newgame_takes_every_game_type() {
 }
 
 #[test]
+fn newgame_reads_the_expansions_in_any_order_and_answers_in_uhp_order() {
+    check(
+        &["newgame Base+LMP"],
+        &["Base+MLP;NotStarted;White[1]", "ok"],
+    );
+    check(
+        &["newgame Base+PL;InProgress;Black[1];wS1", "newgame Base+MM"],
+        &["Base+LP;InProgress;Black[1];wS1", "ok", "err *", "ok"],
+    );
+}
+
+#[test]
 fn newgame_replays_a_game_string_and_recomputes_state_and_turn() {
     check(
         &["newgame Base;WhiteWins;White[99];wS1;bS1 wS1-;wQ -wS1;"],
@@ -552,22 +564,25 @@ fn options_are_listed_read_and_set() {
 }
 
 #[test]
-fn hash_is_another_name_for_the_table_size() {
+fn hash_is_another_name_for_the_table_size_and_answers_under_its_own() {
     check(
         &[
             "options get Hash",
+            "options set Hash 64",
             "options set hash 8",
             "options get TranspositionTableSizeMB",
             "options set Hash 0",
         ],
         &[
-            "Hash;int;32;32;1;1024",
+            "TranspositionTableSizeMB;int;32;32;1;1024",
             "ok",
-            "Hash;int;8;32;1;1024",
+            "TranspositionTableSizeMB;int;64;32;1;1024",
             "ok",
             "TranspositionTableSizeMB;int;8;32;1;1024",
             "ok",
-            "err `0` is not a value for Hash: expected a whole number from 1 to 1024",
+            "TranspositionTableSizeMB;int;8;32;1;1024",
+            "ok",
+            "err `0` is not a value for TranspositionTableSizeMB: expected a whole number from 1 to 1024",
             "ok",
         ],
     );

@@ -128,7 +128,7 @@ pub enum Command {
     /// game, named after the PGN file, into OUTPUT (a directory) or, without -o, into the
     /// saved-games directory; one line per game says which.
     Import {
-        /// The file to import.
+        /// The file to import (`-`: standard input, named `stdin`).
         file: PathBuf,
         /// Where to write the JSON (written atomically); standard output if omitted. A
         /// directory for a file of several games; one game into a directory is named
@@ -142,7 +142,7 @@ pub enum Command {
     /// Print a game file as a UHP GameString, as JSON, or as a hivegame.com PGN game.
     Export {
         /// The game file (JSON, .sgf, .pgn or GameString; a bare name not in the current
-        /// folder: a saved game's).
+        /// folder: a saved game's; `-`: standard input).
         file: PathBuf,
         /// What to write.
         #[arg(long, value_enum, default_value = "uhp")]
@@ -177,7 +177,7 @@ pub enum Command {
     /// verdicts as comments. Ctrl-C stops it and writes what was judged so far.
     Analyze {
         /// The game file (JSON, .sgf, .pgn or GameString; a bare name not in the current
-        /// folder: a saved game's).
+        /// folder: a saved game's; `-`: standard input).
         file: PathBuf,
         /// Which game of a PGN file holding several (from 1; the first by default).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]

@@ -16,7 +16,8 @@ pub mod exit_code {
     /// move, a result that contradicts the moves, no unfinished game to resume, or some
     /// games of a PGN file that did not import.
     pub const BAD_GAME: u8 = 1;
-    /// Bad usage: wrong arguments (clap's own errors), a terminal command run without a
+    /// Bad usage: wrong arguments (clap's own errors, and a game type or GameString given
+    /// on the command line that does not parse), a terminal command run without a
     /// terminal, `--game N` beyond the file's games, or `-o FILE` for several games.
     pub const USAGE: u8 = 2;
     /// A file, directory or stream that cannot be read or written, or a terminal that fails.
@@ -27,13 +28,15 @@ pub mod exit_code {
 pub const EXIT_CODES_HELP: &str = "\
 Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
-  1  a game that does not load: bad file or GameString, illegal move, nothing to resume
+  1  a game file that does not load: bad content, an illegal move, nothing to resume
      (also when some games of a PGN file did not import, or a match's folder does not
      read back)
-  2  bad usage: wrong arguments, `play`/`replay` without a terminal, no such --game,
+  2  bad usage: wrong arguments (a game type or GameString given to `perft` that does not
+     parse, too), `play`/`replay` without a terminal, no such --game,
      -o naming a file that exists (without --force), `hive match` into a folder holding
      a match (without --resume) or resuming it with other settings
-  3  a file, directory or stream that cannot be read or written; a save or a match's
+  3  a file, directory or stream that cannot be read or written (-o in a folder that
+     does not exist, too); a save or a match's
      folder open in another hive; an engine of `hive match` that fails; the terminal
      failed";
 
@@ -54,7 +57,8 @@ pub enum CliError {
     /// `hive play --resume` with every saved game finished.
     #[error("no unfinished game to resume in {}", .dir.display())]
     NothingToResume { dir: PathBuf },
-    /// The GameString given to `hive perft` does not replay.
+    /// The game type or GameString given to `hive perft` does not parse or replay: bad
+    /// usage, as any argument that does not parse.
     #[error("bad game `{text}`: {source}")]
     GameString {
         text: String,
@@ -108,6 +112,16 @@ pub enum CliError {
     Exists {
         /// The file.
         path: PathBuf,
+    },
+    /// `-o` names a file in a folder that does not exist, or a folder that does not (only
+    /// the games directory is made when missing).
+    #[error(
+        "{}: no such folder; hive writes into a folder that exists (make it first)",
+        .dir.display()
+    )]
+    NoFolder {
+        /// The folder.
+        dir: PathBuf,
     },
     /// The save is open in another process, or cannot be locked.
     #[error(transparent)]
@@ -226,10 +240,10 @@ impl CliError {
                 _ => exit_code::BAD_GAME,
             },
             CliError::NothingToResume { .. }
-            | CliError::GameString { .. }
             | CliError::GamesFailed { .. }
             | CliError::MatchGame { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
+            | CliError::GameString { .. }
             | CliError::NoSuchGame { .. }
             | CliError::SeveralGames { .. }
             | CliError::BadTime(_)
@@ -245,6 +259,7 @@ impl CliError {
             | CliError::Stream { .. }
             | CliError::Arena(_)
             | CliError::MatchBusy { .. }
+            | CliError::NoFolder { .. }
             | CliError::SaveFile(_) => exit_code::IO,
             CliError::Signalled(number) => u8::try_from(128 + number).unwrap_or(u8::MAX),
         }

@@ -8,12 +8,19 @@ mod signals;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::Parser as _;
 
 use args::{Cli, Command, PlayArgs};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help` and `--version` are output like any command's: through the checked path,
+        // so that a closed pipe is done and a full disk an error.
+        Err(e) if !e.use_stderr() => return error::finish(commands::docs::clap_output(&e)),
+        // Bad usage: clap's message on standard error, exit 2.
+        Err(e) => e.exit(),
+    };
     let result = match cli.command {
         None => commands::play::run(PlayArgs::default()),
         Some(Command::Play(mut args)) => {

@@ -110,23 +110,23 @@ impl Default for Options {
     }
 }
 
-/// An option as named by the user: its slot, and the name to answer with (the alias when
-/// the user used it, so that a GUI finds the name it asked for).
+/// An option as named by the user (by its name or its alias): its slot and what it is.
+/// Answers always give the option's own name, as `options` lists it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Found {
     pub slot: usize,
     pub spec: Spec,
-    pub shown: &'static str,
 }
 
 impl Options {
     /// The option called `name` (any case), by its name or its alias.
     pub(crate) fn find(name: &str) -> Result<Found, String> {
         for (slot, spec) in ALL.into_iter().enumerate() {
-            for shown in std::iter::once(spec.name).chain(spec.alias) {
-                if shown.eq_ignore_ascii_case(name) {
-                    return Ok(Found { slot, spec, shown });
-                }
+            if std::iter::once(spec.name)
+                .chain(spec.alias)
+                .any(|known| known.eq_ignore_ascii_case(name))
+            {
+                return Ok(Found { slot, spec });
             }
         }
         let known: Vec<&str> = ALL.iter().map(|o| o.name).collect();
@@ -149,17 +149,17 @@ impl Options {
         self.get(option) != 0
     }
 
-    /// The line describing `found`, under the name the user gave.
+    /// The line describing `found`, under its own name.
     pub(crate) fn line(&self, found: Found) -> Option<String> {
         let value = *self.values.get(found.slot)?;
         let spec = found.spec;
         Some(match spec.kind.range() {
             Some((min, max)) => {
-                format!("{};int;{value};{};{min};{max}", found.shown, spec.default)
+                format!("{};int;{value};{};{min};{max}", spec.name, spec.default)
             }
             None => format!(
                 "{};bool;{};{}",
-                found.shown,
+                spec.name,
                 bool_text(value),
                 bool_text(spec.default)
             ),
@@ -170,13 +170,7 @@ impl Options {
     pub(crate) fn lines(&self) -> Vec<String> {
         ALL.into_iter()
             .enumerate()
-            .filter_map(|(slot, spec)| {
-                self.line(Found {
-                    slot,
-                    spec,
-                    shown: spec.name,
-                })
-            })
+            .filter_map(|(slot, spec)| self.line(Found { slot, spec }))
             .collect()
     }
 
@@ -194,7 +188,7 @@ impl Options {
                     .ok_or_else(|| {
                         format!(
                             "`{text}` is not a value for {}: expected a whole number from {min} to {max}{}",
-                            found.shown, spec.note
+                            spec.name, spec.note
                         )
                     })
             }
@@ -205,7 +199,7 @@ impl Options {
                 .ok_or_else(|| {
                     format!(
                         "`{text}` is not a value for {}: expected True or False",
-                        found.shown
+                        spec.name
                     )
                 }),
         }
@@ -242,12 +236,15 @@ mod tests {
     }
 
     #[test]
-    fn an_alias_finds_its_option_and_answers_under_its_own_name() {
+    fn an_alias_finds_its_option_and_answers_under_the_options_own_name() {
         let mut options = Options::default();
         let hash = Options::find("HASH").unwrap();
-        assert_eq!((hash.spec, hash.shown), (TABLE_SIZE, "Hash"));
+        assert_eq!(hash.spec, TABLE_SIZE);
         options.set(hash, Options::parse(hash, "64").unwrap());
-        assert_eq!(options.line(hash).unwrap(), "Hash;int;64;32;1;1024");
+        assert_eq!(
+            options.line(hash).unwrap(),
+            "TranspositionTableSizeMB;int;64;32;1;1024"
+        );
         assert_eq!(options.get(TABLE_SIZE), 64);
         assert_eq!(
             Options::find("hash").unwrap().slot,

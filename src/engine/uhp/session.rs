@@ -368,7 +368,7 @@ impl Session {
         if found.spec == REPETITION_DRAW && changed && self.game.is_some() {
             reply.warnings.push(format!(
                 "{}: applies to games started with `newgame` from now on; the game in progress keeps its rules",
-                found.shown
+                found.spec.name
             ));
         }
         reply

@@ -7,7 +7,7 @@ use hive::record::{self, FileKind, Loaded, OpenError, Record, json};
 
 use crate::error::CliError;
 
-use super::{print_notes, print_with, shown, shown_path};
+use super::{open_file, print_notes, print_with, shown, shown_path};
 
 /// The name a game imported from `file` is saved under in a folder: the file's own, with
 /// control and invisible characters (and bytes that are no text) made `_`, so that no
@@ -27,11 +27,13 @@ fn save_stem(file: &Path) -> String {
 
 /// `hive import FILE`: the game (or each game of a PGN file) written as our JSON.
 pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
-    let mut opened = record::open(file)?;
+    let mut opened = open_file(file)?;
+    // `-` is standard input: named `stdin` in messages and in a folder.
+    let file = &opened.path.clone();
     // One game into a folder: named after the file it came from.
     let stem = save_stem(file);
-    // A folder: one that exists, or a name ending in `/` (made when the save is, as the
-    // folders of any output path are).
+    // A folder: one that exists, or a name ending in `/` (refused below unless it is the
+    // games directory).
     let single = match output {
         Some(out) if out.is_dir() || out.as_os_str().to_string_lossy().ends_with('/') => {
             Some(out.join(format!("{stem}.json")))
@@ -39,6 +41,9 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
         other => other.map(Path::to_path_buf),
     };
     if opened.games.len() == 1 {
+        if let Some(path) = &single {
+            check_folder(path.parent().unwrap_or(Path::new("")))?;
+        }
         let game = opened.games.swap_remove(0)?;
         if opened.kind == FileKind::Pgn {
             let _ = writeln!(io::stderr(), "{}", game_line(&game, None));
@@ -47,6 +52,18 @@ pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliErr
         return write_json(&game.record, single.as_deref(), force);
     }
     import_several(file, opened.games, output, force)
+}
+
+/// Refuses to write into a folder that does not exist (a mistyped `-o` would make folders
+/// no one asked for), but the games directory, which is made when missing.
+fn check_folder(dir: &Path) -> Result<(), CliError> {
+    let here = dir.as_os_str().is_empty();
+    if here || dir.is_dir() || record::games_dir().is_ok_and(|games| games == dir) {
+        return Ok(());
+    }
+    Err(CliError::NoFolder {
+        dir: dir.to_path_buf(),
+    })
 }
 
 /// Refuses to replace an existing `path` unless `force` (a player's game is never
@@ -94,7 +111,10 @@ fn import_several(
                 output: dir.to_path_buf(),
             });
         }
-        Some(dir) => dir.to_path_buf(),
+        Some(dir) => {
+            check_folder(dir)?;
+            dir.to_path_buf()
+        }
         None => record::games_dir()?,
     };
     let stem = save_stem(file);

@@ -61,9 +61,33 @@ pub(crate) fn print_with(
         })
 }
 
-/// A game file named on the command line: as given, or, for a bare file name that is not
-/// in the current folder, the saved game of that name (`hive games` lists saves by name).
+/// The name standard input goes by in messages and in an imported record's `source`.
+const STDIN_NAME: &str = "stdin";
+
+/// Opens a game file named on the command line, `-` meaning standard input (read once, no
+/// further than a file is: [`record::MAX_FILE_BYTES`]). The games are named after
+/// [`Opened::path`](record::Opened::path): the file, or `stdin`.
+pub(crate) fn open_file(file: &Path) -> Result<record::Opened, record::OpenError> {
+    if file.as_os_str() != "-" {
+        return record::open(file);
+    }
+    let path = Path::new(STDIN_NAME);
+    let bytes = record::read_capped_from(io::stdin().lock(), 0).map_err(|source| {
+        record::OpenError::Read {
+            path: path.to_path_buf(),
+            source,
+        }
+    })?;
+    record::parse(path, &String::from_utf8_lossy(&bytes))
+}
+
+/// A game file named on the command line: as given (`-`, standard input, too), or, for a
+/// bare file name that is not in the current folder, the saved game of that name (`hive
+/// games` lists saves by name).
 pub(crate) fn locate(file: PathBuf) -> PathBuf {
+    if file.as_os_str() == "-" {
+        return file;
+    }
     let mut parts = file.components();
     let bare = matches!(
         (parts.next(), parts.next()),
@@ -96,16 +120,18 @@ pub(crate) fn note_taken_back(record: &Record, kept: &str, fate: &str) {
     }
 }
 
-/// The game `number` (from 1) of a PGN file, or the one game of any other file. Without a
+/// The game `number` (from 1) of a PGN file, or the one game of any other file (`-`:
+/// standard input). Without a
 /// number, a PGN file of several games gives its first and says so on standard error.
 pub(crate) fn choose_game(file: &Path, number: Option<u32>) -> Result<Loaded, CliError> {
-    let mut opened = record::open(file)?;
+    let mut opened = open_file(file)?;
+    let file = opened.path.clone();
     let count = opened.games.len();
     if number.is_none() && count > 1 {
         let _ = writeln!(
             io::stderr(),
             "{} holds {count} games; taking game 1 (choose another with --game N)",
-            shown_path(file)
+            shown_path(&file)
         );
     }
     let n = number.unwrap_or(1);
