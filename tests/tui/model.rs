@@ -1,7 +1,7 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
-use hive::rules::{Bug, Color, Game, GameType, Hex, Opening, Rules};
+use hive::rules::{Bug, Color, Game, GameType, Hex, Move, Opening, Rules};
 use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
 use hive::tui::model::{App, Mode, Msg, Question, Tone};
@@ -465,4 +465,46 @@ fn a_click_on_a_cell_the_piece_cannot_reach_says_why_and_keeps_it_picked() {
     assert_eq!(tone, Tone::Warning, "{text}");
     assert!(text.ends_with("(freedom to move)."), "{text}");
     assert!(app.focus.selection.is_some(), "the Beetle stays picked");
+}
+
+// 9. A new player's first hour (issue #28).
+
+/// Six pieces in a line, White's Ant at the west end with 13 cells to go to.
+const ANT_LINE: &str = "Base+MLP;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-";
+
+#[test]
+fn a_first_digit_is_let_go_by_any_other_key_and_enter_then_acts_on_the_cursor() {
+    // A player typed 1 (waiting for a second digit), pressed an arrow, read "Enter for 1"
+    // still, and Enter dropped the Ant on the cursor's cell instead.
+    for other in [
+        KeyCode::Right,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Backspace,
+        KeyCode::Char('x'),
+    ] {
+        let mut app = app_with(ANT_LINE);
+        app.focus.cursor = where_is(&app, "wA1");
+        key(&mut app, KeyCode::Enter);
+        let dests = app.focus.selection.clone().unwrap().dests;
+        assert!(dests.len() >= 10, "{dests:?}");
+        key(&mut app, KeyCode::Char('1'));
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(text.contains("Enter for 1"), "{text}");
+        key(&mut app, other);
+        let sel = app.focus.selection.clone().expect("the Ant stays picked");
+        assert_eq!(sel.typed, None, "{other:?} lets go of the 1");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(!text.contains("Enter for"), "{other:?}: {text}");
+        // Enter acts on the cursor: a move, if any, goes there and nowhere else.
+        let cursor = app.focus.cursor;
+        key(&mut app, KeyCode::Enter);
+        match app.session.game.last_move() {
+            Some((Move::Piece(p, to), _)) if p.to_string() == "wA1" => {
+                assert_eq!(to, cursor, "{other:?}");
+                assert!(dests.contains(&cursor));
+            }
+            _ => assert!(!dests.contains(&cursor), "{other:?}: nothing played"),
+        }
+    }
 }

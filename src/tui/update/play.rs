@@ -9,10 +9,8 @@ impl App {
     /// Applies one play-mode action.
     pub(crate) fn act(&mut self, action: Action) {
         // A half-typed cell number lasts only until the next key that is not its end.
-        if !matches!(action, Action::Digit(_) | Action::Pick)
-            && let Some(sel) = &mut self.focus.selection
-        {
-            sel.typed = None;
+        if !matches!(action, Action::Digit(_) | Action::Pick) {
+            self.drop_typed();
         }
         match action {
             Action::Cursor(nav) => {
@@ -286,6 +284,21 @@ impl App {
         } else {
             sel.typed = Some(n);
             self.info(format!("Cell {n}…: a second digit, or Enter for {n}."));
+        }
+    }
+
+    /// Lets go of a half-typed cell number, if there is one, and says so: the status
+    /// offered Enter for it, and Enter now acts on the cursor. (The key that let go of it
+    /// may say something of its own after this.)
+    pub(crate) fn drop_typed(&mut self) {
+        let Some(sel) = &mut self.focus.selection else {
+            return;
+        };
+        if let Some(n) = sel.typed.take() {
+            let piece = sel.piece;
+            self.info(format!(
+                "Cell {n}… let go: Enter acts on the cursor; a number drops {piece} on that cell."
+            ));
         }
     }
 
