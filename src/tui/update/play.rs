@@ -180,6 +180,8 @@ impl App {
         }
         let thrown = pos.throw_only_destinations(piece);
         self.info(words::describe_pick(pos, piece, !thrown.is_empty()));
+        // The hint's marks would look like a second piece picked up.
+        self.focus.hint = None;
         self.focus.selection = Some(Selection {
             piece,
             dests,
@@ -354,6 +356,7 @@ impl App {
             "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
             words::bug_summary(bug)
         ));
+        self.focus.hint = None;
         self.focus.selection = Some(Selection {
             piece,
             dests,
