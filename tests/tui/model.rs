@@ -508,3 +508,34 @@ fn a_first_digit_is_let_go_by_any_other_key_and_enter_then_acts_on_the_cursor() 
         }
     }
 }
+
+#[test]
+fn a_throw_of_ones_own_piece_is_marked_thrown_in_the_move_list() {
+    // The move list wrote `7. bQ \wP thrown` for a throw of the opponent's piece but no mark
+    // for one's own. QUEEN_INTO_HOLE: wQ slides to cells 1 and 2, is thrown to 3 and 4.
+    for (digit, thrown) in [('1', false), ('3', true)] {
+        let mut app = app_with(QUEEN_INTO_HOLE);
+        app.focus.cursor = where_is(&app, "wQ");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char(digit));
+        let last = app.session.game.move_strings().last().unwrap().to_string();
+        assert!(last.starts_with("wQ "), "{last}");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert_eq!(text.contains("(thrown)"), thrown, "{text}");
+        let screen = draw(&mut app, 80, 24);
+        assert_eq!(
+            screen.contains(&format!("{last} thrown")),
+            thrown,
+            "{screen}"
+        );
+        // Taken back, it is listed still, as the line ahead, with its mark.
+        key(&mut app, KeyCode::Char('u'));
+        let screen = draw(&mut app, 80, 24);
+        assert!(screen.contains(&last), "{screen}");
+        assert_eq!(
+            screen.contains(&format!("{last} thrown")),
+            thrown,
+            "{screen}"
+        );
+    }
+}
