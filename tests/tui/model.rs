@@ -539,3 +539,55 @@ fn a_throw_of_ones_own_piece_is_marked_thrown_in_the_move_list() {
         );
     }
 }
+
+/// The style the hand entry of `color`'s `bug` is drawn in, in an 80×24 frame of `app`.
+fn hand_style(app: &mut App, color: Color, bug: Bug) -> ratatui::style::Style {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    let mut drawn = hive::tui::layout::Drawn::default();
+    terminal
+        .draw(|f| drawn = hive::tui::view::render(app, f))
+        .unwrap();
+    let (slot, _, _) = drawn
+        .hand
+        .iter()
+        .find(|&&(_, c, b)| c == color && b == bug)
+        .unwrap();
+    terminal.backend().buffer()[(slot.x, slot.y)].style()
+}
+
+#[test]
+fn a_queen_that_may_not_come_on_the_first_turn_is_dimmed_in_the_hand() {
+    // Under the tournament opening the Queen looked as ready as the rest on the first turn.
+    let dim = |app: &mut App, color, bug| {
+        hand_style(app, color, bug)
+            .add_modifier
+            .contains(ratatui::style::Modifier::DIM)
+    };
+    for opening in Opening::ALL {
+        let mut app = app();
+        app.session.game = Game::with_rules(
+            GameType::MLP,
+            Rules {
+                opening,
+                repetition: true,
+            },
+        );
+        let tournament = opening == Opening::Tournament;
+        assert_eq!(
+            dim(&mut app, Color::White, Bug::Queen),
+            tournament,
+            "{opening}"
+        );
+        assert!(!dim(&mut app, Color::White, Bug::Spider), "{opening}");
+        type_move(&mut app, "wS1");
+        assert_eq!(
+            dim(&mut app, Color::Black, Bug::Queen),
+            tournament,
+            "{opening}"
+        );
+        // White's Queen may come on White's next turn.
+        assert!(!dim(&mut app, Color::White, Bug::Queen), "{opening}");
+        type_move(&mut app, "bS1 wS1-");
+        assert!(!dim(&mut app, Color::White, Bug::Queen), "{opening}");
+    }
+}

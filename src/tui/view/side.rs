@@ -99,7 +99,14 @@ impl SideView<'_, '_> {
                 continue;
             }
             let n = pos.in_hand(color, bug);
-            let mut style = if n == 0 {
+            // Dim: none left, or the side to move cannot place it now (the Queen on the
+            // first turn under the tournament opening, any other bug when the Queen must
+            // come on the fourth).
+            let unplaceable = to_move
+                && pos
+                    .next_in_hand(color, bug)
+                    .is_some_and(|p| pos.why_unplaceable(p).is_some());
+            let mut style = if n == 0 || unplaceable {
                 self.theme.dim()
             } else {
                 self.theme.piece(color)
