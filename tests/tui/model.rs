@@ -208,6 +208,50 @@ fn help_scrolls_through_every_key_of_every_table_at_80x24() {
 }
 
 #[test]
+fn help_pages_down_a_whole_screen_and_home_and_end_go_to_the_ends() {
+    // Issue #28: Home and End closed the help; PgDn and Space moved 10 lines where the help
+    // said "a screen" and showed 22.
+    let mut app = app();
+    app.update(Msg::Action(Action::Help));
+    let top = draw(&mut app, 80, 24);
+    let rows: Vec<&str> = top.lines().collect();
+    let shown = rows.iter().rposition(|r| r.starts_with('└')).unwrap()
+        - rows.iter().position(|r| r.starts_with('┌')).unwrap()
+        - 1;
+    // The same screen, scrolled by Down `n` times from the top.
+    let down = |n: usize| {
+        let mut app = self::app();
+        app.update(Msg::Action(Action::Help));
+        draw(&mut app, 80, 24);
+        for _ in 0..n {
+            key(&mut app, KeyCode::Down);
+            draw(&mut app, 80, 24);
+        }
+        draw(&mut app, 80, 24)
+    };
+    for page_down in [KeyCode::PageDown, KeyCode::Char(' ')] {
+        key(&mut app, page_down);
+        assert_eq!(draw(&mut app, 80, 24), down(shown), "{page_down:?}");
+        key(&mut app, KeyCode::PageUp);
+        assert_eq!(draw(&mut app, 80, 24), top, "{page_down:?}, then PgUp");
+    }
+    key(&mut app, KeyCode::End);
+    assert!(
+        matches!(app.mode, Mode::Help { .. }),
+        "End keeps the help open"
+    );
+    let bottom = draw(&mut app, 80, 24);
+    assert_ne!(bottom, top);
+    assert_eq!(bottom, down(200));
+    key(&mut app, KeyCode::Home);
+    assert!(
+        matches!(app.mode, Mode::Help { .. }),
+        "Home keeps the help open"
+    );
+    assert_eq!(draw(&mut app, 80, 24), top);
+}
+
+#[test]
 fn help_from_review_returns_to_review() {
     let mut app = app();
     type_move(&mut app, "wS1");
