@@ -95,6 +95,8 @@ impl App {
             self.emit(e);
         }
         self.emit(Effect::ClearSearch);
+        // The game left has a file no more: the runtime lets go of it.
+        self.emit(Effect::Autosave);
         self.info("New game. White begins.");
     }
 
