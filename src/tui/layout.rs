@@ -16,6 +16,8 @@ pub struct Drawn {
     pub moves: Vec<(Rect, usize)>,
     /// How far the help page shown can scroll.
     pub help_scroll_max: u16,
+    /// How many lines of the help page show at once (a screen, to PgDn and PgUp).
+    pub help_lines: u16,
 }
 
 /// What a click landed on.

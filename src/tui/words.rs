@@ -58,10 +58,18 @@ pub(crate) fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> Strin
 }
 
 /// Whether `mv`, about to be played in `pos`, throws a piece: the mover's Pillbug (or a
-/// Mosquito) lifting an opponent's piece. (A throw of the mover's own piece is one of its
-/// moves as far as the rules' move list tells, so it is not marked.)
+/// Mosquito beside one) lifting an opponent's piece, or one of the mover's own to a cell
+/// it reaches only by the throw (as the board marks it `^` when the piece is picked up:
+/// [`Position::throw_only_destinations`]; a cell it could reach by its own movement too
+/// is its own move).
 pub(crate) fn is_throw(pos: &Position, mv: Move) -> bool {
-    matches!(mv, Move::Piece(p, _) if p.color() != pos.to_move())
+    match mv {
+        Move::Piece(p, _) if p.color() != pos.to_move() => true,
+        Move::Piece(p, to) if pos.board().is_placed(p) => {
+            pos.throw_only_destinations(p).contains(&to)
+        }
+        _ => false,
+    }
 }
 
 /// A side as messages write it: `White`, or `White (Ann)` when the player has a name of

@@ -359,6 +359,32 @@ fn a_hint_mark_goes_when_the_position_changes() {
 }
 
 #[test]
+fn a_hint_mark_goes_when_a_piece_is_picked_or_taken_from_the_hand() {
+    // Issue #28: the hint's marks stayed beside another piece picked up, so two pieces
+    // looked picked.
+    for take in [KeyCode::Enter, KeyCode::Char('G')] {
+        let mut app = app();
+        app.session.game = Game::new(GameType::BASE);
+        for m in ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"] {
+            type_move(&mut app, m);
+        }
+        key(&mut app, KeyCode::Char('H'));
+        let mv = hive::rules::parse_move(app.session.game.position(), "wA1 -wQ").unwrap();
+        app.update(Msg::Searched(answer(mv)));
+        assert_eq!(app.current_hint(), Some(mv));
+        let board_rows = |s: String| s.lines().take(20).any(|l| l.contains('?'));
+        assert!(board_rows(draw(&mut app, 80, 24)), "the hint is marked");
+        // Enter on the White Queen picks her up; G takes a Grasshopper from the hand.
+        let queen = "wQ".parse().unwrap();
+        app.focus.cursor = app.session.game.position().board().position(queen).unwrap();
+        key(&mut app, take);
+        assert!(app.focus.selection.is_some(), "{take:?} picks a piece");
+        assert_eq!(app.current_hint(), None, "{take:?}");
+        assert!(!board_rows(draw(&mut app, 80, 24)), "{take:?}");
+    }
+}
+
+#[test]
 fn a_hint_shows_the_line_the_engine_expects() {
     let mut app = app();
     app.session.game = Game::new(GameType::BASE);

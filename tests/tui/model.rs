@@ -1,7 +1,7 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
-use hive::rules::{Bug, Color, Game, GameType, Hex, Opening, Rules};
+use hive::rules::{Bug, Color, Game, GameType, Hex, Move, Opening, Rules};
 use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
 use hive::tui::model::{App, Mode, Msg, Question, Tone};
@@ -205,6 +205,50 @@ fn help_scrolls_through_every_key_of_every_table_at_80x24() {
     let bottom = draw(&mut app, 80, 24);
     key(&mut app, KeyCode::Up);
     assert_ne!(draw(&mut app, 80, 24), bottom);
+}
+
+#[test]
+fn help_pages_down_a_whole_screen_and_home_and_end_go_to_the_ends() {
+    // Issue #28: Home and End closed the help; PgDn and Space moved 10 lines where the help
+    // said "a screen" and showed 22.
+    let mut app = app();
+    app.update(Msg::Action(Action::Help));
+    let top = draw(&mut app, 80, 24);
+    let rows: Vec<&str> = top.lines().collect();
+    let shown = rows.iter().rposition(|r| r.starts_with('└')).unwrap()
+        - rows.iter().position(|r| r.starts_with('┌')).unwrap()
+        - 1;
+    // The same screen, scrolled by Down `n` times from the top.
+    let down = |n: usize| {
+        let mut app = self::app();
+        app.update(Msg::Action(Action::Help));
+        draw(&mut app, 80, 24);
+        for _ in 0..n {
+            key(&mut app, KeyCode::Down);
+            draw(&mut app, 80, 24);
+        }
+        draw(&mut app, 80, 24)
+    };
+    for page_down in [KeyCode::PageDown, KeyCode::Char(' ')] {
+        key(&mut app, page_down);
+        assert_eq!(draw(&mut app, 80, 24), down(shown), "{page_down:?}");
+        key(&mut app, KeyCode::PageUp);
+        assert_eq!(draw(&mut app, 80, 24), top, "{page_down:?}, then PgUp");
+    }
+    key(&mut app, KeyCode::End);
+    assert!(
+        matches!(app.mode, Mode::Help { .. }),
+        "End keeps the help open"
+    );
+    let bottom = draw(&mut app, 80, 24);
+    assert_ne!(bottom, top);
+    assert_eq!(bottom, down(200));
+    key(&mut app, KeyCode::Home);
+    assert!(
+        matches!(app.mode, Mode::Help { .. }),
+        "Home keeps the help open"
+    );
+    assert_eq!(draw(&mut app, 80, 24), top);
 }
 
 #[test]
@@ -465,4 +509,129 @@ fn a_click_on_a_cell_the_piece_cannot_reach_says_why_and_keeps_it_picked() {
     assert_eq!(tone, Tone::Warning, "{text}");
     assert!(text.ends_with("(freedom to move)."), "{text}");
     assert!(app.focus.selection.is_some(), "the Beetle stays picked");
+}
+
+// 9. A new player's first hour (issue #28).
+
+/// Six pieces in a line, White's Ant at the west end with 13 cells to go to.
+const ANT_LINE: &str = "Base+MLP;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-";
+
+#[test]
+fn a_first_digit_is_let_go_by_any_other_key_and_enter_then_acts_on_the_cursor() {
+    // A player typed 1 (waiting for a second digit), pressed an arrow, read "Enter for 1"
+    // still, and Enter dropped the Ant on the cursor's cell instead.
+    for other in [
+        KeyCode::Right,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Backspace,
+        KeyCode::Char('x'),
+    ] {
+        let mut app = app_with(ANT_LINE);
+        app.focus.cursor = where_is(&app, "wA1");
+        key(&mut app, KeyCode::Enter);
+        let dests = app.focus.selection.clone().unwrap().dests;
+        assert!(dests.len() >= 10, "{dests:?}");
+        key(&mut app, KeyCode::Char('1'));
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(text.contains("Enter for 1"), "{text}");
+        key(&mut app, other);
+        let sel = app.focus.selection.clone().expect("the Ant stays picked");
+        assert_eq!(sel.typed, None, "{other:?} lets go of the 1");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(!text.contains("Enter for"), "{other:?}: {text}");
+        // Enter acts on the cursor: a move, if any, goes there and nowhere else.
+        let cursor = app.focus.cursor;
+        key(&mut app, KeyCode::Enter);
+        match app.session.game.last_move() {
+            Some((Move::Piece(p, to), _)) if p.to_string() == "wA1" => {
+                assert_eq!(to, cursor, "{other:?}");
+                assert!(dests.contains(&cursor));
+            }
+            _ => assert!(!dests.contains(&cursor), "{other:?}: nothing played"),
+        }
+    }
+}
+
+#[test]
+fn a_throw_of_ones_own_piece_is_marked_thrown_in_the_move_list() {
+    // The move list wrote `7. bQ \wP thrown` for a throw of the opponent's piece but no mark
+    // for one's own. QUEEN_INTO_HOLE: wQ slides to cells 1 and 2, is thrown to 3 and 4.
+    for (digit, thrown) in [('1', false), ('3', true)] {
+        let mut app = app_with(QUEEN_INTO_HOLE);
+        app.focus.cursor = where_is(&app, "wQ");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Char(digit));
+        let last = app.session.game.move_strings().last().unwrap().to_string();
+        assert!(last.starts_with("wQ "), "{last}");
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert_eq!(text.contains("(thrown)"), thrown, "{text}");
+        let screen = draw(&mut app, 80, 24);
+        assert_eq!(
+            screen.contains(&format!("{last} thrown")),
+            thrown,
+            "{screen}"
+        );
+        // Taken back, it is listed still, as the line ahead, with its mark.
+        key(&mut app, KeyCode::Char('u'));
+        let screen = draw(&mut app, 80, 24);
+        assert!(screen.contains(&last), "{screen}");
+        assert_eq!(
+            screen.contains(&format!("{last} thrown")),
+            thrown,
+            "{screen}"
+        );
+    }
+}
+
+/// The style the hand entry of `color`'s `bug` is drawn in, in an 80×24 frame of `app`.
+fn hand_style(app: &mut App, color: Color, bug: Bug) -> ratatui::style::Style {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    let mut drawn = hive::tui::layout::Drawn::default();
+    terminal
+        .draw(|f| drawn = hive::tui::view::render(app, f))
+        .unwrap();
+    let (slot, _, _) = drawn
+        .hand
+        .iter()
+        .find(|&&(_, c, b)| c == color && b == bug)
+        .unwrap();
+    terminal.backend().buffer()[(slot.x, slot.y)].style()
+}
+
+#[test]
+fn a_queen_that_may_not_come_on_the_first_turn_is_dimmed_in_the_hand() {
+    // Under the tournament opening the Queen looked as ready as the rest on the first turn.
+    let dim = |app: &mut App, color, bug| {
+        hand_style(app, color, bug)
+            .add_modifier
+            .contains(ratatui::style::Modifier::DIM)
+    };
+    for opening in Opening::ALL {
+        let mut app = app();
+        app.session.game = Game::with_rules(
+            GameType::MLP,
+            Rules {
+                opening,
+                repetition: true,
+            },
+        );
+        let tournament = opening == Opening::Tournament;
+        assert_eq!(
+            dim(&mut app, Color::White, Bug::Queen),
+            tournament,
+            "{opening}"
+        );
+        assert!(!dim(&mut app, Color::White, Bug::Spider), "{opening}");
+        type_move(&mut app, "wS1");
+        assert_eq!(
+            dim(&mut app, Color::Black, Bug::Queen),
+            tournament,
+            "{opening}"
+        );
+        // White's Queen may come on White's next turn.
+        assert!(!dim(&mut app, Color::White, Bug::Queen), "{opening}");
+        type_move(&mut app, "bS1 wS1-");
+        assert!(!dim(&mut app, Color::White, Bug::Queen), "{opening}");
+    }
 }

@@ -148,3 +148,42 @@ fn a_game_whose_events_stop_ends_with_an_error_and_its_moves_saved() {
     assert_eq!(record.plies(), 1);
     assert!(!locked);
 }
+
+#[test]
+fn a_resumed_game_left_with_n_lets_go_of_its_file_at_once() {
+    // Issue #28: the file of a game left with N stayed locked until the process ended, so
+    // another hive opening it was refused as "open in another hive".
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let game = hive::rules::Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+    let record = hive::record::Record::from_game(&game, "Ann", "Black", None);
+    hive::record::save(&path, &record).unwrap();
+    // As `hive play --resume` does: the file is locked before the game starts.
+    let cli_lock = hive::record::SaveFile::open(&path, Some(&record)).unwrap();
+    let mut options = options(dir.path(), "Ann");
+    options.start = Start::Continue {
+        game: Box::new(game),
+        autosave: Some(Box::new(hive::tui::model::Autosave::new(
+            path.clone(),
+            record,
+        ))),
+    };
+    let (keys, game) = spawn(options, Handle::default());
+    assert!(hive::record::holder(&path).is_some());
+    press(&keys, "Ny");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while hive::record::holder(&path).is_some() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the file left with N is still locked"
+        );
+        thread::sleep(std::time::Duration::from_millis(20));
+    }
+    press(&keys, "qy");
+    let ended = game.join().unwrap();
+    assert_eq!(ended.unsaved, None);
+    drop(cli_lock);
+    // The file keeps its two moves.
+    let (record, _) = hive::record::load(&path).unwrap();
+    assert_eq!(record.plies(), 2);
+}

@@ -450,3 +450,58 @@ fn moves_the_file_did_not_take_are_never_lost_in_silence() {
     assert_eq!(app.saving.unsaved, None);
     assert_eq!(hive::record::load(&path).unwrap().0.plies(), 3);
 }
+
+// 12. Files let go of.
+
+/// Presses `code` and carries out the autosaves it asks for through `disk`, as the runtime
+/// does.
+fn press_saving(app: &mut App, disk: &hive::tui::runtime::disk::Disk, code: KeyCode) {
+    let effects = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    for effect in effects {
+        if effect == Effect::Autosave {
+            disk.write_autosave(app);
+        }
+    }
+}
+
+#[test]
+fn a_file_the_game_leaves_for_a_new_game_or_a_new_line_is_let_go() {
+    // Issue #28: a game left with N, or the file a new line branched from, stayed locked
+    // until the process ended: another hive was refused it as "open in another hive".
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let disk = hive::tui::runtime::disk::Disk::default();
+    let mut app = app();
+    app.saving.folders.games = Some(dir.path().to_path_buf());
+    let record = hive::record::Record::from_game(&app.session.game, "White", "Black", None);
+    app.saving.autosave = Some(hive::tui::model::Autosave::new(path.clone(), record));
+    for m in ["wS1", "bS1 wS1-"] {
+        type_move(&mut app, m);
+        disk.write_autosave(&mut app);
+    }
+    assert!(hive::record::holder(&path).is_some(), "the game's own file");
+    // A new line: a file of its own, and the old one is free.
+    press_saving(&mut app, &disk, KeyCode::Char('u'));
+    type_move(&mut app, "bG1 wS1-");
+    disk.write_autosave(&mut app);
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_ne!(branch, path);
+    assert_eq!(hive::record::holder(&path), None, "the file branched from");
+    assert!(
+        hive::record::holder(&branch).is_some(),
+        "the new line's file"
+    );
+    // N: the game left is free at once, before the new game has a file.
+    press_saving(&mut app, &disk, KeyCode::Char('N'));
+    press_saving(&mut app, &disk, KeyCode::Char('y'));
+    assert_eq!(app.session.game.moves().len(), 0);
+    assert_eq!(hive::record::holder(&branch), None, "the game left with N");
+    // The new game's first move starts a file of its own, held.
+    type_move(&mut app, "wG1");
+    disk.write_autosave(&mut app);
+    let new = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert!(![&path, &branch].contains(&&new));
+    assert!(hive::record::holder(&new).is_some());
+    assert_eq!(hive::record::holder(&path), None);
+    assert_eq!(hive::record::holder(&branch), None);
+}

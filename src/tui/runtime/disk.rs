@@ -25,8 +25,9 @@ fn players(record: &mut Record, session: &Session) {
     [record.white, record.black] = session.names.clone();
 }
 
-/// The saves one game holds, each locked against other processes while the game runs.
-/// Clones share the locks: the runtime takes them, and the [`super::Handle`] of the game
+/// The saves one game holds, each locked against other processes while the game writes
+/// to it: a file the game leaves (for a new game, or a new line saved as a game of its
+/// own) is let go at its next autosave. Clones share the locks: the runtime takes them, and the [`super::Handle`] of the game
 /// lets a caller that ends the process itself let go of them first.
 #[derive(Clone, Default)]
 pub struct Locks(Arc<Mutex<Vec<record::SaveFile>>>);
@@ -40,6 +41,16 @@ impl Locks {
         }
         held.push(record::SaveFile::open(path, Some(record))?);
         Ok(())
+    }
+
+    /// Lets go of every save locked but `kept` (the game's own file now, if it has one): a
+    /// file the game has left (for a new game, or a new line saved as a game of its own) is
+    /// free for another hive to open.
+    fn keep_only(&self, kept: Option<&Path>) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|f| Some(f.path()) == kept);
     }
 
     /// Lets go of every save locked (their lock files are removed).
@@ -347,10 +358,24 @@ impl Disk {
         app.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
     }
 
+    /// Holds the file a game continued from is saved in, from the start: letting go of it
+    /// when the game leaves it (see [`Disk::write_autosave`]) frees it for another hive.
+    pub(crate) fn hold_own(&self, app: &App) {
+        if let Some(save) = &app.saving.autosave
+            && save.path.exists()
+        {
+            // Held by another hive: the first write says so and goes to a new file.
+            let _ = self.locks.hold(&save.path, &save.record);
+        }
+    }
+
     /// Carries out [`Effect::Autosave`]: writes the game to its autosave file
-    /// ([`Saving::write`]).
+    /// ([`Saving::write`]), and lets go of any file the game has left (a new game has none
+    /// until its first move; a new line becomes a file of its own).
     pub fn write_autosave(&self, app: &mut App) -> Vec<Effect> {
         let notice = app.saving.write(&app.session, &self.locks);
+        let own = app.saving.autosave.as_ref().map(|a| a.path.as_path());
+        self.locks.keep_only(own);
         app.update(Msg::Autosaved(notice))
     }
 

@@ -302,6 +302,7 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
                         }
                     }
                     app.saving.autosave = Some(*a);
+                    disk.hold_own(&app);
                 }
                 None => {
                     effects.extend(disk.autosave_new(&mut app));

@@ -152,11 +152,16 @@ impl App {
 
     pub(crate) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
         let pages = crate::tui::view::help::page_count();
+        let max = i32::from(self.screen.drawn.help_scroll_max);
+        // A screen: the lines the last frame showed of the page (one at the least).
+        let screen = i32::from(self.screen.drawn.help_lines.max(1));
         let (page, scroll) = match keys::help_action_for(key) {
-            Some(HelpAction::Scroll(n)) => {
-                let max = self.screen.drawn.help_scroll_max;
-                (page, (scroll as i32 + n).clamp(0, max as i32) as u16)
+            Some(HelpAction::Scroll(n)) => (page, (i32::from(scroll) + n).clamp(0, max) as u16),
+            Some(HelpAction::Page(n)) => {
+                (page, (i32::from(scroll) + n * screen).clamp(0, max) as u16)
             }
+            Some(HelpAction::Top) => (page, 0),
+            Some(HelpAction::Bottom) => (page, max as u16),
             Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
             Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
             Some(HelpAction::Close) | None => {

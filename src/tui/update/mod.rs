@@ -94,11 +94,11 @@ impl App {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));
             }
-            Mode::Play => {
-                if let Some(action) = keys::action_for(key) {
-                    self.act(action);
-                }
-            }
+            Mode::Play => match keys::action_for(key) {
+                Some(action) => self.act(action),
+                // A key that does nothing here still ends a half-typed cell number.
+                None => self.drop_typed(),
+            },
         }
         self.finish()
     }

@@ -9,10 +9,8 @@ impl App {
     /// Applies one play-mode action.
     pub(crate) fn act(&mut self, action: Action) {
         // A half-typed cell number lasts only until the next key that is not its end.
-        if !matches!(action, Action::Digit(_) | Action::Pick)
-            && let Some(sel) = &mut self.focus.selection
-        {
-            sel.typed = None;
+        if !matches!(action, Action::Digit(_) | Action::Pick) {
+            self.drop_typed();
         }
         match action {
             Action::Cursor(nav) => {
@@ -97,6 +95,8 @@ impl App {
             self.emit(e);
         }
         self.emit(Effect::ClearSearch);
+        // The game left has a file no more: the runtime lets go of it.
+        self.emit(Effect::Autosave);
         self.info("New game. White begins.");
     }
 
@@ -182,6 +182,8 @@ impl App {
         }
         let thrown = pos.throw_only_destinations(piece);
         self.info(words::describe_pick(pos, piece, !thrown.is_empty()));
+        // The hint's marks would look like a second piece picked up.
+        self.focus.hint = None;
         self.focus.selection = Some(Selection {
             piece,
             dests,
@@ -289,6 +291,21 @@ impl App {
         }
     }
 
+    /// Lets go of a half-typed cell number, if there is one, and says so: the status
+    /// offered Enter for it, and Enter now acts on the cursor. (The key that let go of it
+    /// may say something of its own after this.)
+    pub(crate) fn drop_typed(&mut self) {
+        let Some(sel) = &mut self.focus.selection else {
+            return;
+        };
+        if let Some(n) = sel.typed.take() {
+            let piece = sel.piece;
+            self.info(format!(
+                "Cell {n}… let go: Enter acts on the cursor; a number drops {piece} on that cell."
+            ));
+        }
+    }
+
     /// Drops the picked piece on the cell marked `n`.
     fn drop_on(&mut self, n: usize) {
         let Some(sel) = &self.focus.selection else {
@@ -341,6 +358,7 @@ impl App {
             "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
             words::bug_summary(bug)
         ));
+        self.focus.hint = None;
         self.focus.selection = Some(Selection {
             piece,
             dests,

@@ -142,6 +142,7 @@ impl Widget for HelpView<'_, '_> {
         let (title, lines) = page_lines(self.page, inner_w, self.opening, self.theme);
         let max = lines.len().saturating_sub(inner_h) as u16;
         self.drawn.help_scroll_max = max;
+        self.drawn.help_lines = inner_h as u16;
         let scroll = self.scroll.min(max);
         let more = if max == 0 {
             String::new()

@@ -9,9 +9,10 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::engine::analysis::Eval;
-use crate::rules::{Bug, Color, Game, Move};
+use crate::rules::{Bug, Color, Game, Position};
 use crate::tui::layout::Drawn;
 use crate::tui::model::App;
+use crate::tui::words;
 
 /// The side panel of one frame.
 pub(crate) struct SideView<'a, 'd> {
@@ -98,7 +99,14 @@ impl SideView<'_, '_> {
                 continue;
             }
             let n = pos.in_hand(color, bug);
-            let mut style = if n == 0 {
+            // Dim: none left, or the side to move cannot place it now (the Queen on the
+            // first turn under the tournament opening, any other bug when the Queen must
+            // come on the fourth).
+            let unplaceable = to_move
+                && pos
+                    .next_in_hand(color, bug)
+                    .is_some_and(|p| pos.why_unplaceable(p).is_some());
+            let mut style = if n == 0 || unplaceable {
                 self.theme.dim()
             } else {
                 self.theme.piece(color)
@@ -277,37 +285,36 @@ impl SideView<'_, '_> {
     }
 }
 
-/// Whether the move played as ply `index` (from 0) throws an opponent's piece: White moves
-/// on the even plies, and a move of the other side's piece is a Pillbug's throw.
-fn thrown(index: usize, mv: Move) -> bool {
-    let mover = if index.is_multiple_of(2) {
-        Color::White
-    } else {
-        Color::Black
-    };
-    matches!(mv, Move::Piece(p, _) if p.color() != mover)
-}
-
-/// The moves to list, each with whether it is a throw: those played, then the line still
-/// ahead (after undo, or in review) written as it will be played; and how many were played.
+/// The moves to list, each with whether it is a throw ([`words::is_throw`], judged in the
+/// position it was played in): those played, then the line still ahead (after undo, or in
+/// review) written as it will be played; and how many were played.
 fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
     let game: &Game = &app.session.game;
+    // Only a Pillbug throws (a Mosquito copies one beside it): without one, nothing to
+    // replay.
+    let throws = game.game_type().has(Bug::Pillbug);
+    let mut replay = Position::with_rules(game.game_type(), game.position().rules());
     let mut moves: Vec<(String, bool)> = game
         .move_strings()
         .zip(game.moves())
-        .enumerate()
-        .map(|(i, (text, mv))| (text.to_string(), thrown(i, mv)))
+        .map(|(text, mv)| {
+            let thrown = throws && words::is_throw(&replay, mv);
+            if throws {
+                replay.play_unchecked(mv);
+            }
+            (text.to_string(), thrown)
+        })
         .collect();
     let current = moves.len();
     if !app.session.redo.is_empty() {
         let mut ahead = game.clone();
         for &mv in app.session.redo.iter().rev() {
             let text = ahead.format_move(mv);
-            let i = ahead.moves().len();
+            let thrown = throws && words::is_throw(ahead.position(), mv);
             if ahead.play(mv).is_err() {
                 break;
             }
-            moves.push((text, thrown(i, mv)));
+            moves.push((text, thrown));
         }
     }
     (moves, current)

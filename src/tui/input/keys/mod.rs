@@ -118,6 +118,12 @@ pub enum ReviewAction {
 pub(crate) enum HelpAction {
     /// Scrolls the page this many lines (negative: up).
     Scroll(i32),
+    /// Scrolls the page this many screens, of the lines the help shows (negative: up).
+    Page(i32),
+    /// To the top of the page.
+    Top,
+    /// To the bottom of the page.
+    Bottom,
     /// Turns this many pages (negative: back).
     Turn(i32),
     /// Opens the page of a bug.
@@ -490,13 +496,23 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
     ),
     bind!(
         [code(KeyCode::PageDown), ch(' ')],
-        HelpAction::Scroll(10),
+        HelpAction::Page(1),
         "scroll down a screen"
     ),
     bind!(
         [code(KeyCode::PageUp)],
-        HelpAction::Scroll(-10),
+        HelpAction::Page(-1),
         "scroll up a screen"
+    ),
+    bind!(
+        [code(KeyCode::Home)],
+        HelpAction::Top,
+        "to the top of the page"
+    ),
+    bind!(
+        [code(KeyCode::End)],
+        HelpAction::Bottom,
+        "to the bottom of the page"
     ),
     bind!(
         [code(KeyCode::Right), ch('l'), code(KeyCode::Tab)],
