@@ -71,8 +71,10 @@ fn without_the_option_the_shuffle_goes_on() {
 }
 
 #[test]
-fn the_option_applies_from_the_next_newgame() {
-    // Set during a game: that game keeps its rules; the next one is played with the draw.
+fn the_option_set_during_a_game_applies_to_it_unless_it_is_past_a_third_occurrence() {
+    // Set during a game that has not repeated a position three times: the game is played
+    // under the rule from then on (it was deferred to the next `newgame`, unsaid in the
+    // answer, and a user typing commands shuffled on).
     let mut input = format!("newgame {START}\noptions set RepetitionDraw True\n");
     for _ in 0..2 {
         for mv in ROUND {
@@ -80,8 +82,28 @@ fn the_option_applies_from_the_next_newgame() {
         }
     }
     let replies = answers(&input);
-    assert_eq!(state(&replies[10][0]), "InProgress", "{replies:?}");
-    let moves: Vec<&str> = replies[10][0].split(';').skip(3).collect();
+    assert_eq!(replies[2], ["RepetitionDraw;bool;True;False"]);
+    assert!(
+        replies[10][0].starts_with("Base;Draw;White[7];"),
+        "{replies:?}"
+    );
+    // Turned off again, the drawn game goes on (the rule no longer ends it).
+    let mut off = input.clone();
+    off.push_str("options set RepetitionDraw False\nplay wQ \\wS1\n");
+    let replies = answers(&off);
+    assert_eq!(state(&replies[12][0]), "InProgress", "{replies:?}");
+    // Past a third occurrence already, a game keeps its rules (the next one gets it).
+    let mut past = format!("newgame {START}\n");
+    for _ in 0..3 {
+        for mv in ROUND {
+            past.push_str(&format!("play {mv}\n"));
+        }
+    }
+    past.push_str("options set RepetitionDraw True\nplay wQ \\wS1\n");
+    let replies = answers(&past);
+    assert_eq!(replies[14], ["RepetitionDraw;bool;True;False"]);
+    assert_eq!(state(&replies[15][0]), "InProgress", "{replies:?}");
+    let moves: Vec<&str> = replies[13][0].split(';').skip(3).take(12).collect();
     let replies = answers(&format!(
         "options set RepetitionDraw True\nnewgame Base;;;{}\n",
         moves.join(";")

@@ -365,11 +365,24 @@ impl Session {
         }
         self.options.set(found, value);
         let mut reply = Reply::lines(self.options.line(found).into_iter().collect());
-        if found.spec == REPETITION_DRAW && changed && self.game.is_some() {
-            reply.warnings.push(format!(
-                "{}: applies to games started with `newgame` from now on; the game in progress keeps its rules",
-                found.spec.name
-            ));
+        if found.spec == REPETITION_DRAW
+            && changed
+            && let Some(game) = &self.game
+        {
+            // The game in progress is played under the rule from now on, as if it had been
+            // from its start: unless it is past a third occurrence already, which the rule
+            // would have ended it on.
+            let rules = Rules {
+                repetition: self.options.is_on(REPETITION_DRAW),
+                ..game.position().rules()
+            };
+            match replayed(game, rules) {
+                Some(replayed) => self.game = Some(replayed),
+                None => reply.warnings.push(format!(
+                    "{}: the game in progress has passed a position's third occurrence already, so it keeps its rules; games started with `newgame` from now on are drawn by repetition",
+                    found.spec.name
+                )),
+            }
         }
         reply
     }
@@ -502,6 +515,16 @@ fn parse_time(text: &str) -> Option<Duration> {
     };
     let total = hours * 3600 + minutes * 60 + seconds;
     Some(Duration::from_secs(total) + Duration::from_nanos(nanos))
+}
+
+/// `game`'s moves played again under `rules`, or `None` when one of them is refused (a
+/// move played after a third occurrence, with the repetition rule now on).
+fn replayed(game: &Game, rules: Rules) -> Option<Game> {
+    let mut again = Game::with_rules(game.game_type(), rules);
+    for mv in game.moves() {
+        again.play(mv).ok()?;
+    }
+    Some(again)
 }
 
 #[cfg(test)]
