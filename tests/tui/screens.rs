@@ -331,7 +331,7 @@ fn a_piece_that_cannot_move_says_why() {
             .len(),
         2
     );
-    assert!(screen(&app, 80, 24).contains("stack: wQ < wB1"));
+    assert!(screen(&app, 80, 24).contains("Stack here: wB1 on wQ"));
     // Queen not placed yet: no piece may move.
     let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
     app.focus.cursor = Hex::ORIGIN;
@@ -656,4 +656,31 @@ fn a_game_offers_only_the_bugs_it_has() {
         "{screen}"
     );
     assert!(screen.contains("QSBGAMLP hand"), "{screen}");
+}
+
+#[test]
+fn a_stack_shows_its_height_and_what_it_hides() {
+    // Three high west of the middle: White's Beetle on Black's Beetle on Black's Spider.
+    let mut app = app_with(
+        "Base+MLP;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ;wB1 wS1;bB1 bS1;wB1 bS1;bG1 bQ-",
+    );
+    let board = app.session.game.position().board();
+    let at = board.position("wB1".parse().unwrap()).unwrap();
+    assert_eq!(board.height_at(at), 3);
+    app.focus.cursor = at;
+    app.update(Msg::Action(Action::Pick));
+    // The side panel reads the stack down from the top, without a click, wrapped to it.
+    // Fitted to 80×24 the hexes are compact: the height is a raised digit at the top
+    // point, not a plain one like the numbered cells at the bottom points (`\3/`, `\4/`).
+    let compact = draw(&mut app, 80, 24);
+    assert_eq!(app.focus.camera.size(), hive::tui::layout::HexSize::Compact);
+    assert!(compact.contains("Stack here: wB1 on bB1"), "{compact}");
+    assert!(compact.contains("   on bS1"), "{compact}");
+    assert!(compact.contains("/³\\"), "{compact}");
+    insta::assert_snapshot!("stack_compact_80x24", compact);
+    // Large: the height under the name.
+    key(&mut app, KeyCode::Char('z'));
+    let large = draw(&mut app, 80, 24);
+    assert!(large.contains("^3"), "{large}");
+    insta::assert_snapshot!("stack_large_80x24", large);
 }

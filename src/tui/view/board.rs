@@ -72,6 +72,12 @@ fn outline(size: HexSize) -> &'static [(i32, i32, char)] {
     }
 }
 
+/// A stack's height as a raised digit (`²`); past nine (which no game reaches), `+`.
+fn superscript(n: u8) -> char {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    DIGITS.get(usize::from(n)).copied().unwrap_or('+')
+}
+
 /// Interior runs of a hex: (dx, dy, width).
 fn interior(size: HexSize) -> &'static [(i32, i32, usize)] {
     match size {
@@ -132,8 +138,16 @@ impl BoardView<'_> {
         match self.geometry.size {
             HexSize::Compact => {
                 p.put(x + 1, y + 1, &name, fill);
+                // A small raised digit at the top point: the numbers of the picked piece's
+                // cells are plain digits at the bottom point, and a `2` above a stack read
+                // as a cell to drop on.
                 if height > 1 {
-                    p.put(x + 2, y, &height.to_string(), self.theme.title());
+                    p.put(
+                        x + 2,
+                        y,
+                        &superscript(height).to_string(),
+                        self.theme.title(),
+                    );
                 }
             }
             HexSize::Large => {
