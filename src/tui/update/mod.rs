@@ -178,7 +178,13 @@ impl App {
         }
         let area = Areas::new(self.screen.size).board;
         let board = self.session.game.position().board();
-        self.focus.camera.fit(board, area, self.focus.cursor);
+        let picked = self.focus.selection.as_ref().map(|s| {
+            let at = board.position(s.piece).unwrap_or(self.focus.cursor);
+            (s.piece, at, s.dests.as_slice())
+        });
+        self.focus
+            .camera
+            .fit(board, area, self.focus.cursor, picked);
         self.stop_stale_search();
         if self.computer_to_move() {
             self.start_computer();
