@@ -200,7 +200,7 @@ impl BoardView<'_> {
 
 impl BoardView<'_> {
     /// At each edge of the board, the pieces and the picked piece's cells that lie past it
-    /// (wholly or partly out of view): an arrow that way and how many (`◀ 3 pieces, 2
+    /// (their middle out of view): an arrow that way and how many (`◀ 3 pieces, 2
     /// cells`), in the destinations' colour when cells are among them.
     fn draw_edges(&self, p: &mut Painter) {
         let g = &self.geometry;
@@ -210,12 +210,12 @@ impl BoardView<'_> {
         let (top, bottom) = (a.top() as i32, a.bottom() as i32);
         // Left, right, up, down: (pieces, cells).
         let mut past = [(0usize, 0usize); 4];
+        // A cell counts as past an edge when its middle (where a name or a number is
+        // written) is: one whose outline alone is cut still reads on the board.
         let mut count = |cell: Hex, dest: bool| {
-            if g.shows(cell) {
-                return;
-            }
             let (x, y) = g.origin(cell);
-            for (i, beyond) in [x < left, x + w > right, y < top, y + h > bottom]
+            let (mx, my) = (x + w / 2, y + h / 2);
+            for (i, beyond) in [mx < left, mx >= right, my < top, my >= bottom]
                 .into_iter()
                 .enumerate()
             {
