@@ -7,7 +7,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::rules::{Board, Hex};
+use crate::rules::{Board, Hex, Piece};
 use crate::tui::layout::{Geometry, HexSize};
 
 /// Spare columns and lines the whole hive must leave before compact hexes grow back to
@@ -28,6 +28,9 @@ pub struct Camera {
     pub follow: bool,
     /// The terminal was resized: choose the size afresh.
     fresh: bool,
+    /// The picked piece the view was last panned to show with its destinations; the
+    /// player may pan away from them after that.
+    framed: Option<Piece>,
 }
 
 impl Default for Camera {
@@ -38,6 +41,7 @@ impl Default for Camera {
             pan: (0, 0),
             follow: true,
             fresh: true,
+            framed: None,
         }
     }
 }
@@ -87,9 +91,16 @@ impl Camera {
         self.follow = false;
     }
 
-    /// Fits the view to `board` in `area`: the size, the cursor (when following) and the
-    /// hive in sight.
-    pub fn fit(&mut self, board: &Board, area: Rect, cursor: Hex) {
+    /// Fits the view to `board` in `area`: the size, a piece just picked with its
+    /// destinations (`picked`: the piece, its cell or the cursor for one from the hand,
+    /// and the cells it may go to), the cursor (when following) and the hive in sight.
+    pub fn fit(
+        &mut self,
+        board: &Board,
+        area: Rect,
+        cursor: Hex,
+        picked: Option<(Piece, Hex, &[Hex])>,
+    ) {
         let (sx, sy) = Geometry::spare(board, area, HexSize::Large);
         let fits = sx >= 0 && sy >= 0;
         self.fitted = match self.fitted {
@@ -105,10 +116,47 @@ impl Camera {
             size => size,
         };
         self.fresh = false;
+        match picked {
+            Some((piece, _, _)) if self.framed == Some(piece) => {}
+            Some((piece, at, dests)) => {
+                self.frame(board, area, at, dests);
+                self.framed = Some(piece);
+            }
+            None => self.framed = None,
+        }
         if self.follow {
             self.show(board, area, cursor);
         }
         self.keep_hive_in_sight(board, area);
+    }
+
+    /// Pans so that `at` and every cell of `dests` show, when they fit the view; else so
+    /// that `at` and as many of them as can show, the pan nearest the current one.
+    fn frame(&mut self, board: &Board, area: Rect, at: Hex, dests: &[Hex]) {
+        let seen = |pan: (i32, i32)| {
+            let g = Geometry::new(board, area, self.size(), pan);
+            g.shows(at)
+                .then(|| dests.iter().filter(|&&d| g.shows(d)).count())
+        };
+        if seen(self.pan) == Some(dests.len()) {
+            return;
+        }
+        // Pans are in hex steps; a hive of all 28 pieces spans fewer than 30 either way.
+        const REACH: i32 = 30;
+        let mut best: Option<(usize, i32, (i32, i32))> = None;
+        for dy in -REACH..=REACH {
+            for dx in -REACH..=REACH {
+                let pan = (self.pan.0 + dx, self.pan.1 + dy);
+                let Some(n) = seen(pan) else { continue };
+                let far = dx.abs() + dy.abs();
+                if best.is_none_or(|(m, f, _)| n > m || (n == m && far < f)) {
+                    best = Some((n, far, pan));
+                }
+            }
+        }
+        if let Some((_, _, pan)) = best {
+            self.pan = pan;
+        }
     }
 
     /// Pans (when the view is smaller than the hive) until `cell` shows.

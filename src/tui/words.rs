@@ -82,6 +82,13 @@ pub fn side(color: Color, name: &str) -> String {
     }
 }
 
+/// A stack's pieces, top first, as a player reads it down from the board: "bB1 on wQ on
+/// bS1" (`stack` is bottom to top, as the board keeps it).
+pub fn stack(stack: &[Piece]) -> String {
+    let names: Vec<String> = stack.iter().rev().map(|p| p.to_string()).collect();
+    names.join(" on ")
+}
+
 /// `text` broken into lines of at most `width` characters, at spaces where it can be (a
 /// word longer than a line is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {

@@ -222,8 +222,8 @@ fn review_pans_zooms_and_shows_what_a_stack_holds() {
     )));
     assert_eq!(app.focus.cursor, cell);
     let (text, _) = app.screen.message.clone().unwrap();
-    assert_eq!(text, "Stack, bottom to top: wQ, wB1.");
-    assert!(draw(&mut app, 80, 24).contains("stack: wQ < wB1"));
+    assert_eq!(text, "Stack here: wB1 on wQ.");
+    assert!(draw(&mut app, 80, 24).contains("Stack here: wB1 on wQ"));
     assert_eq!(
         app.review_position(),
         (7, 7),

@@ -331,7 +331,7 @@ fn a_piece_that_cannot_move_says_why() {
             .len(),
         2
     );
-    assert!(screen(&app, 80, 24).contains("stack: wQ < wB1"));
+    assert!(screen(&app, 80, 24).contains("Stack here: wB1 on wQ"));
     // Queen not placed yet: no piece may move.
     let mut app = app_with("Base;InProgress;White[2];wA1;bA1 wA1-");
     app.focus.cursor = Hex::ORIGIN;
@@ -656,4 +656,96 @@ fn a_game_offers_only_the_bugs_it_has() {
         "{screen}"
     );
     assert!(screen.contains("QSBGAMLP hand"), "{screen}");
+}
+
+#[test]
+fn a_stack_shows_its_height_and_what_it_hides() {
+    // Three high west of the middle: White's Beetle on Black's Beetle on Black's Spider.
+    let mut app = app_with(
+        "Base+MLP;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ;wB1 wS1;bB1 bS1;wB1 bS1;bG1 bQ-",
+    );
+    let board = app.session.game.position().board();
+    let at = board.position("wB1".parse().unwrap()).unwrap();
+    assert_eq!(board.height_at(at), 3);
+    app.focus.cursor = at;
+    app.update(Msg::Action(Action::Pick));
+    // The side panel reads the stack down from the top, without a click, wrapped to it.
+    // Fitted to 80×24 the hexes are compact: the height is a raised digit at the top
+    // point, not a plain one like the numbered cells at the bottom points (`\3/`, `\4/`).
+    let compact = draw(&mut app, 80, 24);
+    assert_eq!(app.focus.camera.size(), hive::tui::layout::HexSize::Compact);
+    assert!(compact.contains("Stack here: wB1 on bB1"), "{compact}");
+    assert!(compact.contains("   on bS1"), "{compact}");
+    assert!(compact.contains("/³\\"), "{compact}");
+    insta::assert_snapshot!("stack_compact_80x24", compact);
+    // Large: the height under the name.
+    key(&mut app, KeyCode::Char('z'));
+    let large = draw(&mut app, 80, 24);
+    assert!(large.contains("^3"), "{large}");
+    insta::assert_snapshot!("stack_large_80x24", large);
+}
+
+#[test]
+fn a_picked_piece_brings_its_cells_into_view_and_the_edges_count_the_rest() {
+    // The first fourteen pieces of the long hive: White's Beetle at one end of the line.
+    let mut app = app_with(
+        "Base+MLP;InProgress;White[8];wM;bM wM\\;wL \\wM;bL bM\\;wP \\wL;bP bL\\;wQ \\wP;bQ bP\\;wS1 \\wQ;bS1 bQ\\;wS2 \\wS1;bS2 bS1\\;wB1 \\wS2;bB1 bS2\\",
+    );
+    let screen0 = draw(&mut app, 80, 24);
+    // The hive runs past the view: the edges say so.
+    assert!(
+        screen0.contains("▲ ") && screen0.contains("▼ "),
+        "{screen0}"
+    );
+    // The cursor on the Beetle, and the view panned (Shift-arrows) until the Beetle is at
+    // the right edge, the cell east of it (where it may go) out of view.
+    let board = app.session.game.position().board().clone();
+    let beetle = board.position("wB1".parse().unwrap()).unwrap();
+    app.focus.cursor = beetle;
+    app.update(Msg::Resize(80, 24));
+    let area = hive::tui::layout::Areas::new(Rect::new(0, 0, 80, 24)).board;
+    for _ in 0..40 {
+        let mut probe = app.focus.camera.clone();
+        probe.pan.0 -= 1;
+        if !probe.geometry(&board, area).shows(beetle) {
+            break;
+        }
+        app.update(Msg::Action(Action::Pan(-1, 0)));
+    }
+    let screen1 = draw(&mut app, 80, 24);
+    let before = app.screen.drawn.board.unwrap();
+    assert!(before.shows(beetle));
+    app.update(Msg::Action(Action::Pick));
+    let sel = app
+        .focus
+        .selection
+        .clone()
+        .expect("the beetle is picked up");
+    assert!(
+        sel.dests.iter().any(|&d| !before.shows(d)),
+        "some of its cells were out of view:\n{screen1}"
+    );
+    // Picked, the view pans to show them all with it.
+    let picked = draw(&mut app, 80, 24);
+    let g = app.screen.drawn.board.unwrap();
+    assert!(g.shows(beetle), "{picked}");
+    for &d in &sel.dests {
+        assert!(g.shows(d), "{d:?} out of view:\n{picked}");
+    }
+    insta::assert_snapshot!("long_hive_beetle_picked_80x24", picked);
+    // An Ant at the far end of the whole long hive goes anywhere round it: not all fit, so
+    // the view shows the Ant and as many as it can, and the edges count those past them.
+    let mut app = app_with(LONG_HIVE);
+    let board = app.session.game.position().board().clone();
+    let ant = board.position("wA3".parse().unwrap()).unwrap();
+    app.focus.cursor = ant;
+    app.update(Msg::Action(Action::Pick));
+    let sel = app.focus.selection.clone().expect("the ant is picked up");
+    let picked = draw(&mut app, 80, 24);
+    let g = app.screen.drawn.board.unwrap();
+    assert!(g.shows(ant), "{picked}");
+    let off = sel.dests.iter().filter(|&&d| !g.shows(d)).count();
+    assert!(off > 0);
+    assert!(picked.contains(" cells"), "{picked}");
+    insta::assert_snapshot!("long_hive_ant_picked_80x24", picked);
 }

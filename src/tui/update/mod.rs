@@ -20,6 +20,7 @@ use crate::tui::input::mouse::{self, Click, Scene, Spot};
 use crate::tui::layout::Areas;
 use crate::tui::layout::Target;
 use crate::tui::model::{App, Effect, Job, Mode, Msg, Question, SaveCopyError, Tone};
+use crate::tui::words;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
@@ -144,8 +145,7 @@ impl App {
                 self.focus.cursor = cell;
                 let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
-                    let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
-                    self.info(format!("Stack, bottom to top: {}.", names.join(", ")));
+                    self.info(format!("Stack here: {}.", words::stack(&stack)));
                 }
             }
             (Some(Click::ReviewAt), Target::Move(ply)) => {
@@ -178,7 +178,13 @@ impl App {
         }
         let area = Areas::new(self.screen.size).board;
         let board = self.session.game.position().board();
-        self.focus.camera.fit(board, area, self.focus.cursor);
+        let picked = self.focus.selection.as_ref().map(|s| {
+            let at = board.position(s.piece).unwrap_or(self.focus.cursor);
+            (s.piece, at, s.dests.as_slice())
+        });
+        self.focus
+            .camera
+            .fit(board, area, self.focus.cursor, picked);
         self.stop_stale_search();
         if self.computer_to_move() {
             self.start_computer();

@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::rules::{Hex, Move};
+use crate::text;
 use crate::tui::layout::{Geometry, HexSize};
 use crate::tui::model::{App, Selection};
 
@@ -72,6 +73,12 @@ fn outline(size: HexSize) -> &'static [(i32, i32, char)] {
     }
 }
 
+/// A stack's height as a raised digit (`²`); past nine (which no game reaches), `+`.
+fn superscript(n: u8) -> char {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    DIGITS.get(usize::from(n)).copied().unwrap_or('+')
+}
+
 /// Interior runs of a hex: (dx, dy, width).
 fn interior(size: HexSize) -> &'static [(i32, i32, usize)] {
     match size {
@@ -132,8 +139,16 @@ impl BoardView<'_> {
         match self.geometry.size {
             HexSize::Compact => {
                 p.put(x + 1, y + 1, &name, fill);
+                // A small raised digit at the top point: the numbers of the picked piece's
+                // cells are plain digits at the bottom point, and a `2` above a stack read
+                // as a cell to drop on.
                 if height > 1 {
-                    p.put(x + 2, y, &height.to_string(), self.theme.title());
+                    p.put(
+                        x + 2,
+                        y,
+                        &superscript(height).to_string(),
+                        self.theme.title(),
+                    );
                 }
             }
             HexSize::Large => {
@@ -183,6 +198,82 @@ impl BoardView<'_> {
     }
 }
 
+impl BoardView<'_> {
+    /// At each edge of the board, the pieces and the picked piece's cells that lie past it
+    /// (their middle out of view): an arrow that way and how many (`◀ 3 pieces, 2
+    /// cells`), in the destinations' colour when cells are among them.
+    fn draw_edges(&self, p: &mut Painter) {
+        let g = &self.geometry;
+        let (w, h) = g.size.extent();
+        let a = g.area;
+        let (left, right) = (a.left() as i32, a.right() as i32);
+        let (top, bottom) = (a.top() as i32, a.bottom() as i32);
+        // Left, right, up, down: (pieces, cells).
+        let mut past = [(0usize, 0usize); 4];
+        // A cell counts as past an edge when its middle (where a name or a number is
+        // written) is: one whose outline alone is cut still reads on the board.
+        let mut count = |cell: Hex, dest: bool| {
+            let (x, y) = g.origin(cell);
+            let (mx, my) = (x + w / 2, y + h / 2);
+            for (i, beyond) in [mx < left, mx >= right, my < top, my >= bottom]
+                .into_iter()
+                .enumerate()
+            {
+                if beyond {
+                    if dest {
+                        past[i].1 += 1;
+                    } else {
+                        past[i].0 += 1;
+                    }
+                }
+            }
+        };
+        let board = self.app.session.game.position().board();
+        for (cell, _) in board.tops() {
+            count(cell, false);
+        }
+        if let Some(sel) = &self.app.focus.selection {
+            for &d in &sel.dests {
+                count(d, true);
+            }
+        }
+        let mid_x = left + (right - left) / 2;
+        let mid_y = top + (bottom - top) / 2;
+        for (i, &(pieces, cells)) in past.iter().enumerate() {
+            if pieces + cells == 0 {
+                continue;
+            }
+            let mut parts = Vec::new();
+            if pieces > 0 {
+                parts.push(text::count(pieces, "piece"));
+            }
+            if cells > 0 {
+                parts.push(text::count(cells, "cell"));
+            }
+            let what = parts.join(", ");
+            let label = match i {
+                0 => format!("◀ {what}"),
+                1 => format!("{what} ▶"),
+                2 => format!("▲ {what}"),
+                _ => format!("▼ {what}"),
+            };
+            let len = label.chars().count() as i32;
+            let (x, y) = match i {
+                0 => (left, mid_y),
+                1 => (right - len, mid_y),
+                2 => (mid_x - len / 2, top),
+                _ => (mid_x - len / 2, bottom - 1),
+            };
+            let style = if cells > 0 {
+                self.theme.dest()
+            } else {
+                self.theme.title()
+            };
+            p.put(x, y, &label, style);
+        }
+    }
+}
+
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let mut p = Painter { buf, area };
@@ -224,6 +315,7 @@ impl Widget for BoardView<'_> {
         }
         let cursor_style = self.theme.cursor().add_modifier(Modifier::BOLD);
         self.draw_outline(&mut p, app.focus.cursor, cursor_style, Mark::Brackets);
+        self.draw_edges(&mut p);
         if board.is_empty() && app.focus.selection.is_none() {
             let (x, y) = self.geometry.origin(Hex::ORIGIN);
             p.put(

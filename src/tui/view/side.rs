@@ -57,8 +57,8 @@ impl Widget for SideView<'_, '_> {
             self.render_hand(color, hand_rect(area, color), buf);
         }
         let mut y = area.y + 2 * HAND_H;
-        if y < area.bottom() && self.render_stack(area.x, y, area.width, buf) {
-            y += 1;
+        if y < area.bottom() {
+            y += self.render_stack(area.x, y, area.width, area.bottom(), buf);
         }
         if self.app.is_reviewing() && y + ENGINE_H < area.bottom() {
             self.render_engine(Rect::new(area.x, y, area.width, ENGINE_H), buf);
@@ -128,9 +128,10 @@ impl SideView<'_, '_> {
         }
     }
 
-    /// The stack under the cursor, bottom to top, on line `y`, if it is more than one piece
-    /// high; says whether it drew it.
-    fn render_stack(&self, x: u16, y: u16, width: u16, buf: &mut Buffer) -> bool {
+    /// The stack under the cursor, top first ("Stack here: bB1 on wQ on bS1"), from line
+    /// `y` on, wrapped to `width`, if it is more than one piece high (the board shows only
+    /// the top and the height); returns how many lines it drew.
+    fn render_stack(&self, x: u16, y: u16, width: u16, bottom: u16, buf: &mut Buffer) -> u16 {
         let stack = self
             .app
             .session
@@ -139,12 +140,27 @@ impl SideView<'_, '_> {
             .board()
             .stack_at(self.app.focus.cursor);
         if stack.len() <= 1 {
-            return false;
+            return 0;
         }
-        let names: Vec<String> = stack.iter().map(|p| p.to_string()).collect();
-        let line = format!(" stack: {}", names.join(" < "));
-        buf.set_stringn(x, y, line, width as usize, self.theme.title());
-        true
+        let text = format!("Stack here: {}", words::stack(&stack));
+        let room = usize::from(width.saturating_sub(4)).max(1);
+        let mut drawn = 0;
+        for (i, line) in words::wrap(&text, room).into_iter().enumerate() {
+            let at = y + i as u16;
+            if at >= bottom {
+                break;
+            }
+            let lead = if i == 0 { " " } else { "   " };
+            buf.set_stringn(
+                x,
+                at,
+                format!("{lead}{line}"),
+                width as usize,
+                self.theme.title(),
+            );
+            drawn += 1;
+        }
+        drawn
     }
 
     /// Review: the engine's view of the position shown in `r` (three lines): the score for
