@@ -11,7 +11,7 @@ use super::disk::Disk;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
 use crate::rules::{Game, GameType, Move, Rules};
-use crate::tui::model::{Analyzed, App, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
+use crate::tui::model::{Analyzed, App, DRAW_TIME, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -287,6 +287,11 @@ fn spawn(
             (Job::Review, None) => {
                 search.run(&position, Limits::time(REVIEW_TIME).judging(), &flag)
             }
+            // A draw offer is weighed by the score of a search of the position offered in.
+            (Job::Draw, Some(game)) => {
+                search.run_game(game, Limits::time(DRAW_TIME).judging(), &flag)
+            }
+            (Job::Draw, None) => search.run(&position, Limits::time(DRAW_TIME).judging(), &flag),
             // Until the player moves (or the search has nothing left to find).
             (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
             (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),

@@ -220,12 +220,13 @@ where
     let mut dirty = true;
     let mut last_tick = Instant::now();
     while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
-        // The computer's move and a hint show a spinner and a clock; nothing else moves.
+        // The computer's move, a hint and a draw weighed show a spinner and a clock; nothing
+        // else moves.
         let ticking = app
             .computer
             .thinking
             .as_ref()
-            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
+            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint | Job::Draw));
         if dirty || ticking {
             let effects = app.update(Msg::Clock(Instant::now()));
             runtime.execute(app, effects);

@@ -59,12 +59,13 @@ impl App {
         self.search(Job::Ponder);
     }
 
-    /// Stops pondering, or looking for a hint, in a position the game has left (the player
-    /// moved, or undid a move): its answer would be dropped, and it would hold up the
+    /// Stops pondering, looking for a hint, or weighing a draw offer, in a position the game
+    /// has left (the player moved, or undid a move): its answer would be dropped, and it would hold up the
     /// computer's own search.
     pub(crate) fn stop_stale_search(&mut self) {
         if self.computer.thinking.as_ref().is_some_and(|t| {
-            matches!(t.job, Job::Ponder | Job::Hint) && t.key != self.session.position_key()
+            matches!(t.job, Job::Ponder | Job::Hint | Job::Draw)
+                && t.key != self.session.position_key()
         }) {
             self.cancel_thinking();
         }
@@ -151,6 +152,7 @@ impl App {
                     }
                 }
                 Job::Move(_) => self.play(result.mv),
+                Job::Draw => self.answer_draw(result.score),
                 Job::Review => {
                     let verdict = Verdict::of(self.session.game.position(), &result);
                     self.computer.verdicts.insert(thinking.key, verdict);
