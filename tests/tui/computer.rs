@@ -385,6 +385,65 @@ fn a_hint_mark_goes_when_a_piece_is_picked_or_taken_from_the_hand() {
 }
 
 #[test]
+fn x_plays_the_hint_marked_on_the_board_or_says_why_not() {
+    // Issue #28: there was no one-key way to play the hint shown.
+    let mut app = against_computer();
+    type_move(&mut app, "wS1");
+    app.update(Msg::Searched(answer(
+        hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap(),
+    )));
+    assert_eq!(app.session.game.moves().len(), 2);
+    // No hint yet: it says how to get one, and plays nothing.
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "No hint on the board to play: H asks for one.");
+    assert_eq!(app.session.game.moves().len(), 2);
+    // Still looking: it says so.
+    key(&mut app, KeyCode::Char('H'));
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Still looking for a good move; x plays it once it is marked."
+    );
+    let mv = hive::rules::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
+    app.update(Msg::Searched(answer(mv)));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "Hint: wQ -wS1 (marked on the board; x plays it).");
+    assert!(
+        draw(&mut app, 80, 24).contains("x plays the hint"),
+        "the keys line names it while the hint is marked"
+    );
+    // x plays it, and the computer is asked for its reply.
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('x'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.session.game.moves().last(), Some(mv));
+    assert!(
+        effects.iter().any(|e| matches!(
+            e,
+            Effect::Search {
+                job: Job::Move(_),
+                ..
+            }
+        )),
+        "{effects:?}"
+    );
+    assert_eq!(app.current_hint(), None);
+    // The help lists it, from the key table.
+    key(&mut app, KeyCode::Char('?'));
+    let help = draw(&mut app, 100, 60);
+    assert!(help.contains("play the hint marked on the board"), "{help}");
+    // Over: nothing to play.
+    let mut app = super::screens::app_with("Base");
+    app.session.game = white_wins_game();
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "The game is over: there is no hint to play.");
+}
+
+#[test]
 fn a_hint_shows_the_line_the_engine_expects() {
     let mut app = app();
     app.session.game = Game::new(GameType::BASE);
@@ -414,9 +473,9 @@ fn a_hint_shows_the_line_the_engine_expects() {
     let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(
         text,
-        "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
+        "Hint: wQ -wS1 (marked on the board; x plays it); the engine expects bQ bS1-, wA1 -wQ."
     );
-    assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+    assert!(draw(&mut app, 120, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
 }
 
 /// A ply's review as the analysis thread reports it, with `mark` (and a loss to match).

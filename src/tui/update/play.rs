@@ -58,6 +58,7 @@ impl App {
             }
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
+            Action::PlayHint => self.play_hint(),
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),

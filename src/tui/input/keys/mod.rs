@@ -61,6 +61,8 @@ pub enum Action {
     Review,
     /// Asks the engine to suggest a move.
     Hint,
+    /// Plays the hint marked on the board.
+    PlayHint,
     /// While the computer thinks (its move or a hint): stop it and take the best move
     /// found so far.
     MoveNow,
@@ -370,6 +372,11 @@ pub const PLAY: &[Binding<Action>] = &[
         [ch('H')],
         Action::Hint,
         "hint: the engine suggests a move (marked on the board)"
+    ),
+    bind!(
+        [ch('x')],
+        Action::PlayHint,
+        "play the hint marked on the board"
     ),
     bind!(
         [ch('n')],
