@@ -491,6 +491,9 @@ impl App {
             (Job::Draw, None) => "computer (weighing the draw)".into(),
         };
         let secs = elapsed.as_secs_f32();
+        if t.hurried && t.job == Job::Draw {
+            return Some(format!("{spin} {who}: answering now ({secs:.1}s)…"));
+        }
         if t.hurried {
             return Some(format!(
                 "{spin} {who}: taking the best move so far ({secs:.1}s)…"

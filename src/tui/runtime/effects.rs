@@ -336,6 +336,54 @@ mod tests {
     }
 
     #[test]
+    fn a_draw_offer_is_answered_by_a_real_search() {
+        // White mates in one (the Black Queen has one free side, and the White Queen goes
+        // there): a computer facing that mate takes the draw, one giving it does not.
+        let moves = "wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/";
+        for computer in [Color::Black, Color::White] {
+            let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+            app.session.game = Game::parse(&format!("Base;InProgress;White[8];{moves}")).unwrap();
+            app.session.opponent = Some(Opponent {
+                color: computer,
+                level: Level::Expert,
+            });
+            let mut runtime = Runtime::default();
+            let effects = app.update(Msg::Action(crate::tui::input::keys::Action::OfferDraw));
+            assert!(!app.session.is_over(), "it answers when its search does");
+            runtime.execute(&mut app, effects);
+            let deadline = Instant::now() + Duration::from_secs(20);
+            while app
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Draw)
+                && Instant::now() < deadline
+            {
+                if !pump(&mut runtime, &mut app) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+            let drawn = app.session.game.ending() == Some(crate::rules::Ending::Agreement);
+            assert_eq!(
+                drawn,
+                computer == Color::Black,
+                "{computer}: {:?}",
+                app.screen.message
+            );
+            if !drawn {
+                // Declined on its own turn: it goes on to find its move.
+                assert!(
+                    app.computer
+                        .thinking
+                        .as_ref()
+                        .is_some_and(|t| matches!(t.job, Job::Move(_)))
+                );
+                runtime.execute(&mut app, vec![Effect::StopSearch]);
+            }
+        }
+    }
+
+    #[test]
     fn one_searcher_serves_the_whole_game_and_a_new_game_clears_it() {
         let mut app = App::new(GameType::BASE, "Computer".into(), "Ann".into());
         // A level without noise: a noisy level's scores are kept apart from the position's

@@ -63,8 +63,8 @@ pub enum Action {
     Hint,
     /// Plays the hint marked on the board.
     PlayHint,
-    /// While the computer thinks (its move or a hint): stop it and take the best move
-    /// found so far.
+    /// While the computer thinks (its move, a hint, or a draw offer): stop it and take the
+    /// best move (or answer) found so far.
     MoveNow,
     /// Pondering on or off: the computer thinking on the player's time.
     Ponder,
