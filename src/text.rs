@@ -110,6 +110,9 @@ fn escape(c: char) -> Cow<'static, str> {
 pub fn count(n: usize, thing: &str) -> String {
     if n == 1 {
         format!("1 {thing}")
+    } else if let Some(stem) = thing.strip_suffix("ly") {
+        // A ply, two plies.
+        format!("{n} {stem}lies")
     } else {
         format!("{n} {thing}s")
     }
@@ -144,5 +147,8 @@ mod tests {
         assert_eq!(count(1, "move"), "1 move");
         assert_eq!(count(0, "move"), "0 moves");
         assert_eq!(count(3, "move"), "3 moves");
+        assert_eq!(count(1, "ply"), "1 ply");
+        assert_eq!(count(0, "ply"), "0 plies");
+        assert_eq!(count(12, "ply"), "12 plies");
     }
 }

@@ -81,14 +81,14 @@ pub enum ReplayError {
         source: MoveError,
     },
     /// More moves than any game has.
-    #[error("the record holds {plies} moves; more than {MAX_PLIES} is not a game")]
+    #[error("the record holds {plies} plies; more than {MAX_PLIES} is not a game")]
     TooLong {
         /// How many moves the record holds.
         plies: usize,
     },
     /// The recorded state is not the state of the replayed position.
     #[error(
-        "the recorded result `{recorded}` contradicts the moves: after {plies} moves the game is {replayed}"
+        "the recorded result `{recorded}` contradicts the moves: after {plies} plies the game is {replayed}"
     )]
     StateMismatch {
         /// The state the record claims.

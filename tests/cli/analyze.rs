@@ -155,7 +155,7 @@ fn moves_taken_back_in_a_save_are_said_to_be_left_out() {
     let out = analyze(dir.path(), &[path.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stderr).contains("stands at ply 2: the 2 moves taken back after it"),
+        text(&out.stderr).contains("stands at ply 2: the 2 plies taken back after it"),
         "{}",
         text(&out.stderr)
     );

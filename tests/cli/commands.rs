@@ -44,13 +44,13 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
     assert!(
-        lines[0].starts_with("game 1 (line 1): alice vs bob, Base+M, 4 moves, In progress -> "),
+        lines[0].starts_with("game 1 (line 1): alice vs bob, Base+M, 4 plies, In progress -> "),
         "{stdout}"
     );
     // Control characters in names never reach the terminal.
     assert!(
         lines[1].starts_with(
-            "game 2 (line 13): carol\\e[31m vs dave, Base, 2 moves, Black wins: White resigned"
+            "game 2 (line 13): carol\\e[31m vs dave, Base, 2 plies, Black wins: White resigned"
         ),
         "{stdout}"
     );
@@ -91,7 +91,7 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
         .unwrap()
         .split_whitespace()
         .collect();
-    assert_eq!(club1[club1.len() - 2], "4", "the Moves column: {table}");
+    assert_eq!(club1[club1.len() - 2], "4", "the Plies column: {table}");
     assert!(!table.contains('\u{1b}'), "{table}");
     let out = run(&["games", "--json"], dir.path());
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -184,7 +184,7 @@ fn export_to_pgn_reads_back_as_the_same_game() {
     let out = run(&["import", pgn.to_str().unwrap()], dir.path());
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("\"format\": \"hive-game\""));
-    assert!(text(&out.stderr).starts_with("game 1 (line 1): White vs Black, Base+MLP, 4 moves"));
+    assert!(text(&out.stderr).starts_with("game 1 (line 1): White vs Black, Base+MLP, 4 plies"));
 }
 
 #[test]
@@ -629,7 +629,7 @@ fn paths_with_control_characters_are_printed_escaped() {
     assert!(target.is_file());
     let err = text(&out.stderr);
     assert!(
-        err.starts_with("wrote ") && err.contains("out\\e[32m\\u{7}.json (2 moves"),
+        err.starts_with("wrote ") && err.contains("out\\e[32m\\u{7}.json (2 plies"),
         "{err:?}"
     );
     // Several games into a directory whose name holds an escape.

@@ -139,7 +139,7 @@ fn moves_taken_back_in_a_save_are_counted_in_the_list_and_noted_by_export() {
         "Base;InProgress;White[2];wS1;bS1 wS1-"
     );
     assert!(
-        text(&out.stderr).contains("stands at ply 2: the 1 move taken back after it"),
+        text(&out.stderr).contains("stands at ply 2: the 1 ply taken back after it"),
         "{}",
         text(&out.stderr)
     );

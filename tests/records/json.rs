@@ -196,7 +196,7 @@ fn a_hand_edited_result_contradicts_the_replay() {
     let err = error_for(&text.replace("\"state\": \"InProgress\"", "\"state\": \"WhiteWins\""));
     assert_eq!(
         err,
-        ": the recorded result `WhiteWins` contradicts the moves: after 4 moves the game is InProgress"
+        ": the recorded result `WhiteWins` contradicts the moves: after 4 plies the game is InProgress"
     );
     let err = error_for(&text.replace("\"state\": \"InProgress\"", "\"state\": \"Won\""));
     assert!(
@@ -566,7 +566,7 @@ fn an_absurdly_long_record_is_refused_not_replayed() {
     let err = rec.replay().unwrap_err().to_string();
     assert_eq!(
         err,
-        "the record holds 20001 moves; more than 20000 is not a game"
+        "the record holds 20001 plies; more than 20000 is not a game"
     );
 }
 

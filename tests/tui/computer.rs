@@ -385,6 +385,65 @@ fn a_hint_mark_goes_when_a_piece_is_picked_or_taken_from_the_hand() {
 }
 
 #[test]
+fn x_plays_the_hint_marked_on_the_board_or_says_why_not() {
+    // Issue #28: there was no one-key way to play the hint shown.
+    let mut app = against_computer();
+    type_move(&mut app, "wS1");
+    app.update(Msg::Searched(answer(
+        hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap(),
+    )));
+    assert_eq!(app.session.game.moves().len(), 2);
+    // No hint yet: it says how to get one, and plays nothing.
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "No hint on the board to play: H asks for one.");
+    assert_eq!(app.session.game.moves().len(), 2);
+    // Still looking: it says so.
+    key(&mut app, KeyCode::Char('H'));
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(
+        text,
+        "Still looking for a good move; x plays it once it is marked."
+    );
+    let mv = hive::rules::parse_move(app.session.game.position(), "wQ -wS1").unwrap();
+    app.update(Msg::Searched(answer(mv)));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "Hint: wQ -wS1 (marked on the board; x plays it).");
+    assert!(
+        draw(&mut app, 80, 24).contains("x plays the hint"),
+        "the keys line names it while the hint is marked"
+    );
+    // x plays it, and the computer is asked for its reply.
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('x'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.session.game.moves().last(), Some(mv));
+    assert!(
+        effects.iter().any(|e| matches!(
+            e,
+            Effect::Search {
+                job: Job::Move(_),
+                ..
+            }
+        )),
+        "{effects:?}"
+    );
+    assert_eq!(app.current_hint(), None);
+    // The help lists it, from the key table.
+    key(&mut app, KeyCode::Char('?'));
+    let help = draw(&mut app, 100, 60);
+    assert!(help.contains("play the hint marked on the board"), "{help}");
+    // Over: nothing to play.
+    let mut app = super::screens::app_with("Base");
+    app.session.game = white_wins_game();
+    key(&mut app, KeyCode::Char('x'));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "The game is over: there is no hint to play.");
+}
+
+#[test]
 fn a_hint_shows_the_line_the_engine_expects() {
     let mut app = app();
     app.session.game = Game::new(GameType::BASE);
@@ -414,9 +473,9 @@ fn a_hint_shows_the_line_the_engine_expects() {
     let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(
         text,
-        "Hint: wQ -wS1 (marked on the board); the engine expects bQ bS1-, wA1 -wQ."
+        "Hint: wQ -wS1 (marked on the board; x plays it); the engine expects bQ bS1-, wA1 -wQ."
     );
-    assert!(draw(&mut app, 80, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
+    assert!(draw(&mut app, 120, 24).contains("the engine expects bQ bS1-, wA1 -wQ."));
 }
 
 /// A ply's review as the analysis thread reports it, with `mark` (and a loss to match).
@@ -536,43 +595,124 @@ fn a_in_review_analyzes_every_ply_and_marks_mistakes_and_blunders() {
 }
 
 #[test]
-fn the_computer_accepts_a_draw_only_when_it_is_not_better() {
+fn the_computer_declines_a_draw_before_ply_10_at_every_level() {
+    // Issue #28: D at ply 0 was accepted, even at level 5: a free draw.
+    for level in Level::ALL {
+        for plies in [0, 9] {
+            let mut app = app();
+            app.session.game = Game::new(GameType::BASE);
+            for m in &WHITE_WINS[..plies] {
+                app.session.game.play_str(m).unwrap();
+            }
+            // Offered on the player's turn (on the computer's, the thinking line hides it).
+            let color = app.session.game.position().to_move().opponent();
+            app.session.opponent = Some(Opponent { color, level });
+            let effects = app.update(Msg::Key(KeyEvent::new(
+                KeyCode::Char('D'),
+                KeyModifiers::NONE,
+            )));
+            assert!(!app.session.is_over(), "{level:?} at ply {plies}");
+            assert!(
+                !effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Search { job: Job::Draw, .. })),
+                "nothing to weigh: {effects:?}"
+            );
+            let (text, _) = app.screen.message.clone().unwrap();
+            assert!(
+                text.contains("declines the draw: too early to judge")
+                    && text.contains(&format!("{plies} of 10 plies")),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_computer_accepts_a_draw_only_when_its_search_says_it_is_not_better() {
     // Near the end of the White-wins game Black's Queen is nearly surrounded.
     let game = Game::parse(&format!(
         "Base;InProgress;White[1];{}",
         WHITE_WINS[..14].join(";")
     ))
     .unwrap();
-    let white_score = evaluate(game.position());
     assert_eq!(game.position().to_move(), Color::White);
-    assert!(white_score > 0, "White stands better: {white_score}");
-    for computer in [Color::White, Color::Black] {
-        let mut app = app();
-        app.session.game = game.clone();
-        app.session.opponent = Some(Opponent {
-            color: computer,
-            level: Level::Beginner,
-        });
-        // The player offers even while the computer is to move.
-        let effects = app.update(Msg::Key(KeyEvent::new(
-            KeyCode::Char('D'),
-            KeyModifiers::NONE,
-        )));
-        let for_computer = if computer == Color::White {
-            white_score
-        } else {
-            -white_score
-        };
-        assert_eq!(
-            app.session.game.ending() == Some(Ending::Agreement),
-            for_computer <= 0,
-            "{computer} at {for_computer}: {:?}",
-            app.screen.message
-        );
-        assert!(!effects.contains(&Effect::Autosave) || app.session.is_over());
-        assert!(
-            !matches!(app.mode, Mode::Confirm { .. }),
-            "no question to a computer"
-        );
+    assert!(
+        evaluate(game.position()) > 0,
+        "White stands better at a glance"
+    );
+    // The answer follows the search's score (for the side to move, White), not the glance:
+    // a search that finds White worse makes a White computer accept and a Black one decline.
+    for (computer, level) in [
+        (Color::White, Level::Expert),
+        (Color::Black, Level::Beginner),
+    ] {
+        for white_score in [-30, 0, 30] {
+            let mut app = app();
+            app.session.game = game.clone();
+            app.session.opponent = Some(Opponent {
+                color: computer,
+                level,
+            });
+            // The player offers even while the computer is to move.
+            let effects = app.update(Msg::Key(KeyEvent::new(
+                KeyCode::Char('D'),
+                KeyModifiers::NONE,
+            )));
+            assert!(!app.session.is_over(), "it answers when its search does");
+            assert!(
+                effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Search { job: Job::Draw, .. })),
+                "{effects:?}"
+            );
+            assert!(
+                !matches!(app.mode, Mode::Confirm { .. }),
+                "no question to a computer"
+            );
+            assert!(app.thinking_line().unwrap().contains("weighing the draw"));
+            let effects = app.update(Msg::Searched(Some(SearchResult {
+                score: white_score,
+                ..answer(Move::Pass).unwrap()
+            })));
+            let for_computer = if computer == Color::White {
+                white_score
+            } else {
+                -white_score
+            };
+            let (text, _) = app.screen.message.clone().unwrap();
+            assert_eq!(
+                app.session.game.ending() == Some(Ending::Agreement),
+                for_computer <= 0,
+                "{computer} at {for_computer}: {text}"
+            );
+            assert_eq!(effects.contains(&Effect::Autosave), app.session.is_over());
+            if !app.session.is_over() && computer == Color::White {
+                // Declined on its own turn: it goes back to finding its move.
+                assert!(matches!(
+                    app.computer.thinking.as_ref().map(|t| t.job),
+                    Some(Job::Move(Level::Expert))
+                ));
+            }
+        }
     }
+}
+
+#[test]
+fn a_draw_offer_lapses_when_the_position_changes() {
+    let mut app = against_computer();
+    app.session.game = Game::parse(&format!(
+        "Base;InProgress;White[1];{}",
+        WHITE_WINS[..12].join(";")
+    ))
+    .unwrap();
+    key(&mut app, KeyCode::Char('D'));
+    assert!(matches!(
+        app.computer.thinking.as_ref().map(|t| t.job),
+        Some(Job::Draw)
+    ));
+    // Taken back before the answer: the answer, for the position left, is dropped.
+    key(&mut app, KeyCode::Char('u'));
+    app.update(Msg::Searched(answer(Move::Pass)));
+    assert!(!app.session.is_over());
 }

@@ -16,7 +16,7 @@ fn plays_a_game_to_a_win_with_typed_notation() {
         true,
     );
     tui.wait_for("Welcome!", WAIT);
-    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("Plies (0)", WAIT);
     tui.wait_for("White to move · turn 1 · Base", WAIT);
 
     // An illegal move keeps the typed text and says why; Esc closes the prompt.
@@ -26,12 +26,12 @@ fn plays_a_game_to_a_win_with_typed_notation() {
         WAIT,
     );
     tui.wait_for(":wQ_   Enter plays", WAIT);
-    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("Plies (0)", WAIT);
     // Esc must arrive alone, or it reads as Alt plus the next key.
     tui.send("\x1b");
     tui.wait_gone(":wQ_", WAIT);
     tui.wait_for("arrows move", WAIT);
-    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("Plies (0)", WAIT);
     // A move that is not even notation.
     tui.send(":wX9\r");
     tui.wait_for(":wX9_", WAIT);
@@ -58,10 +58,10 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     // Undo reopens the game; redo wins it again.
     tui.send("u");
     tui.wait_for("Took back wQ /bG1", WAIT);
-    tui.wait_for("Moves (14 of 15)", WAIT);
+    tui.wait_for("Plies (14 of 15)", WAIT);
     tui.wait_gone("Game over", WAIT);
     tui.send("U");
-    tui.wait_for("Moves (15)", WAIT);
+    tui.wait_for("Plies (15)", WAIT);
     tui.wait_for(" 15. wQ /bG1", WAIT);
     tui.wait_for("Game over. White wins", WAIT);
 
@@ -71,11 +71,11 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     tui.wait_for("REVIEW ply 15/15", WAIT);
     tui.send("g");
     tui.wait_for("REVIEW ply 0/15", WAIT);
-    tui.wait_for("Moves (0 of 15)", WAIT);
+    tui.wait_for("Plies (0 of 15)", WAIT);
     tui.wait_for("the board is empty", WAIT);
     tui.send("7\r");
     tui.wait_for("REVIEW ply 7/15", WAIT);
-    tui.wait_for("Moves (7 of 15)", WAIT);
+    tui.wait_for("Plies (7 of 15)", WAIT);
     tui.wait_for("  7. wG1 bQ\\", WAIT);
     tui.send("G");
     tui.wait_for("REVIEW ply 15/15", WAIT);
@@ -94,9 +94,9 @@ fn expect_line(tui: &Tui, played: &[&str], ahead: &[&str]) -> String {
     let n = played.len();
     let total = n + ahead.len();
     let mut want = vec![if ahead.is_empty() {
-        format!("Moves ({n})")
+        format!("Plies ({n})")
     } else {
-        format!("Moves ({n} of {total})")
+        format!("Plies ({n} of {total})")
     }];
     for (i, mv) in played.iter().chain(ahead).enumerate() {
         want.push(format!("{:>3}. {mv}", i + 1));
@@ -296,7 +296,7 @@ fn quits_and_restores_the_terminal() {
     assert!(status.success(), "exit status {status:?}");
     assert_restored(&tui.raw());
     // Back on the main screen, which the game never wrote to.
-    assert!(!tui.screen().contains("Moves"), "{}", tui.framed());
+    assert!(!tui.screen().contains("Plies ("), "{}", tui.framed());
 
     // Ctrl-C quits at once, from the board…
     let mut tui = Tui::start(&["play"], 80, 24, false);
@@ -332,7 +332,7 @@ fn tiny_terminal_says_how_much_room_it_needs() {
 
     tui.resize(80, 24);
     tui.wait_redrawn(80);
-    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("Plies (0)", WAIT);
     tui.wait_for("the board is empty", WAIT);
     tui.wait_for("Welcome!", WAIT);
     tui.wait_gone("at least 64×20", WAIT);
@@ -391,7 +391,7 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
         .output()
         .unwrap();
     let listing = String::from_utf8_lossy(&out.stdout);
-    // The game's row: … Base  In progress  3  game-….json (the Moves column, then File).
+    // The game's row: … Base  In progress  3  game-….json (the Plies column, then File).
     let row: Vec<&str> = listing
         .lines()
         .nth(1)
@@ -404,7 +404,7 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     );
     let mut tui = Tui::start_in(&data, &["play", "--resume"], 80, 24, false);
     tui.wait_for("Black to move · turn 2", WAIT);
-    tui.wait_for("Moves (3)", WAIT);
+    tui.wait_for("Plies (3)", WAIT);
     tui.type_move(4, "bQ bS1-");
     tui.send("q");
     tui.send("y");
@@ -537,15 +537,16 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
     tui.wait_for("White to move", WAIT);
     tui.send(":wS1\r");
     // The search runs on the runtime's worker thread; its answer comes back as a move.
-    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("Plies (2)", WAIT);
     tui.wait_for("White to move · turn 2", WAIT);
     tui.send("u");
-    tui.wait_for("Moves (0 of 2)", WAIT);
+    tui.wait_for("Plies (0 of 2)", WAIT);
     tui.wait_for("White to move · turn 1", WAIT);
-    // Offering a draw at the start: the computer answers at once (no question asked).
+    // Offering a draw at the start: the computer declines at once, too early to judge (no
+    // question asked).
     tui.send("D");
     tui.wait_until("the computer's answer to a draw offer", WAIT, |s| {
-        s.contains("declines the draw") || s.contains("accepts the draw")
+        s.contains("declines the draw")
     });
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
@@ -555,11 +556,11 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
 fn the_rulebook_opening_lets_the_queen_come_first() {
     // A new game follows the printed rules unless told otherwise: the Queen may open.
     let mut tui = Tui::start(&["play", "--expansions", "none"], 80, 24, true);
-    tui.wait_for("Moves (0)", WAIT);
+    tui.wait_for("Plies (0)", WAIT);
     tui.send(":wQ\r");
-    tui.wait_for("Moves (1)", WAIT);
+    tui.wait_for("Plies (1)", WAIT);
     tui.send(":bQ wQ-\r");
-    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("Plies (2)", WAIT);
     let screen = tui.screen();
     assert!(!screen.contains("illegal"), "{}", tui.framed());
 }
@@ -573,7 +574,7 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
     hive::record::save(&save, &record).unwrap();
     let file = save.to_str().unwrap();
     let mut first = Tui::start_in(&data, &["play", file], 80, 24, false);
-    first.wait_for("Moves (2)", WAIT);
+    first.wait_for("Plies (2)", WAIT);
     let pid = first
         .child
         .process_id()
@@ -600,9 +601,9 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
     second.wait_for("Playing on from ply 1", WAIT);
     // Following the recorded line is no new game: nothing is written until it leaves it.
     second.send("U");
-    second.wait_for("Moves (2)", WAIT);
+    second.wait_for("Plies (2)", WAIT);
     second.send("u");
-    second.wait_for("Moves (1 of 2)", WAIT);
+    second.wait_for("Plies (1 of 2)", WAIT);
     let written = || {
         std::fs::read_dir(data.join("games")).map_or(0, |d| {
             d.filter_map(Result::ok)
@@ -666,7 +667,7 @@ fn n_makes_the_thinking_computer_move_now() {
     // The thinking indicator, with the key that hurries it.
     tui.wait_for("n: move now", WAIT);
     tui.send("n");
-    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("Plies (2)", WAIT);
     let screen = tui.wait_for("White to move · turn 2", WAIT);
     assert!(!screen.contains("without an answer"), "{}", tui.framed());
     tui.send("\x03");
@@ -719,7 +720,7 @@ fn ponder_lets_the_computer_think_on_the_players_time() {
     );
     tui.wait_for("computer pondering", WAIT);
     tui.send(":wS1\r");
-    tui.wait_for("Moves (2)", WAIT);
+    tui.wait_for("Plies (2)", WAIT);
     // Pondering again on the new position; t turns it off.
     tui.wait_for("computer pondering", WAIT);
     tui.send("t");

@@ -311,7 +311,7 @@ fn the_status_names_a_player_only_when_the_name_differs() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("one.json");
     let saved = app.saving.save_copy(&app.session, &path, false).unwrap();
-    assert!(saved.starts_with("Saved 1 move to"), "{saved}");
+    assert!(saved.starts_with("Saved 1 ply to"), "{saved}");
 }
 
 // 6. Resizing.

@@ -269,7 +269,7 @@ impl Tui {
     /// Plays a move through the `:` prompt and waits for the move list to show it.
     pub(super) fn type_move(&mut self, ply: usize, text: &str) {
         self.send(&format!(":{text}\r"));
-        self.wait_for(&format!("Moves ({ply})"), WAIT);
+        self.wait_for(&format!("Plies ({ply})"), WAIT);
         self.wait_for(&format!("{ply:>3}. {text}"), WAIT);
     }
 }

@@ -306,7 +306,7 @@ fn save_as_starts_empty_in_the_games_folder_expands_home_and_makes_no_folders() 
     assert_eq!(app.mode, Mode::Play, "{:?}", app.screen.message);
     assert!(games.join("first.json").is_file());
     let (text, _) = app.screen.message.clone().unwrap();
-    assert!(text.starts_with("Saved 1 move to"), "{text}");
+    assert!(text.starts_with("Saved 1 ply to"), "{text}");
     // `~/` is the home folder.
     save_as(&mut app, "~/mine.json");
     assert!(home.join("mine.json").is_file(), "{:?}", app.screen.message);

@@ -467,7 +467,7 @@ fn review_steps_jumps_and_branches_off() {
     assert_eq!(app.review_position(), (12, 15));
     let s = screen(&app, 80, 24);
     assert!(
-        s.contains("REVIEW ply 12/15") && s.contains("Moves (12 of 15)"),
+        s.contains("REVIEW ply 12/15") && s.contains("Plies (12 of 15)"),
         "{s}"
     );
     insta::assert_snapshot!(s);

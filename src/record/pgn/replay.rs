@@ -173,7 +173,7 @@ pub(super) fn read_game(
     }
     if raw.moves.len() > MAX_PLIES {
         let message = format!(
-            "{} moves; more than {MAX_PLIES} is not a game",
+            "{} plies; more than {MAX_PLIES} is not a game",
             raw.moves.len()
         );
         return Err(syntax(raw.line, message));

@@ -38,10 +38,20 @@ pub enum Job {
     /// The computer thinking on the player's time (pondering): filling the table it
     /// searches its reply with; the answer itself is not used.
     Ponder,
+    /// The computer weighing a draw offer: it accepts when the search's score says it is
+    /// not better.
+    Draw,
 }
 
 /// How long a hint may think.
 pub(crate) const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// How long the computer weighs a draw offer.
+pub(crate) const DRAW_TIME: Duration = Duration::from_millis(1500);
+
+/// The computer declines a draw offered before this many plies: too early to judge, and a
+/// free half point against any level.
+pub(crate) const DRAW_PLIES: usize = 10;
 
 /// How long the analysis of a whole game (review's `a`) looks at each position.
 pub(crate) const ANALYSIS_TIME: Duration = Duration::from_millis(500);

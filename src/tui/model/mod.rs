@@ -17,7 +17,9 @@ use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
-pub(crate) use computer::{ANALYSIS_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME};
+pub(crate) use computer::{
+    ANALYSIS_TIME, DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
+};
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
@@ -485,8 +487,13 @@ impl App {
                 format!("{} (level {})", self.session.name(o.color), level.number())
             }
             (Job::Move(_), None) => "computer".into(),
+            (Job::Draw, Some(o)) => format!("{} (weighing the draw)", self.session.name(o.color)),
+            (Job::Draw, None) => "computer (weighing the draw)".into(),
         };
         let secs = elapsed.as_secs_f32();
+        if t.hurried && t.job == Job::Draw {
+            return Some(format!("{spin} {who}: answering now ({secs:.1}s)…"));
+        }
         if t.hurried {
             return Some(format!(
                 "{spin} {who}: taking the best move so far ({secs:.1}s)…"
@@ -498,6 +505,8 @@ impl App {
         let mut line = format!("{spin} {who} thinking {secs:.1}s · {}", now.trim_end());
         if t.job == Job::Hint {
             line.push_str(": hint now");
+        } else if t.job == Job::Draw {
+            line.push_str(": answer now");
         } else {
             line.push_str(": move now · ");
             line.push_str(&hint(PLAY, Action::Undo, "takes back your move"));

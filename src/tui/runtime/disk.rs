@@ -338,7 +338,7 @@ impl Saving {
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
         Ok(format!(
             "Saved {} to {shown}.",
-            crate::text::count(rec.plies(), "move"),
+            crate::text::count(rec.plies(), "ply"),
         ))
     }
 }

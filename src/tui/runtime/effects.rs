@@ -11,7 +11,7 @@ use super::disk::Disk;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
 use crate::rules::{Game, GameType, Move, Rules};
-use crate::tui::model::{Analyzed, App, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
+use crate::tui::model::{Analyzed, App, DRAW_TIME, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -287,6 +287,11 @@ fn spawn(
             (Job::Review, None) => {
                 search.run(&position, Limits::time(REVIEW_TIME).judging(), &flag)
             }
+            // A draw offer is weighed by the score of a search of the position offered in.
+            (Job::Draw, Some(game)) => {
+                search.run_game(game, Limits::time(DRAW_TIME).judging(), &flag)
+            }
+            (Job::Draw, None) => search.run(&position, Limits::time(DRAW_TIME).judging(), &flag),
             // Until the player moves (or the search has nothing left to find).
             (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
             (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
@@ -328,6 +333,54 @@ mod tests {
             }
         }
         runtime.worker.is_none()
+    }
+
+    #[test]
+    fn a_draw_offer_is_answered_by_a_real_search() {
+        // White mates in one (the Black Queen has one free side, and the White Queen goes
+        // there): a computer facing that mate takes the draw, one giving it does not.
+        let moves = "wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/";
+        for computer in [Color::Black, Color::White] {
+            let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());
+            app.session.game = Game::parse(&format!("Base;InProgress;White[8];{moves}")).unwrap();
+            app.session.opponent = Some(Opponent {
+                color: computer,
+                level: Level::Expert,
+            });
+            let mut runtime = Runtime::default();
+            let effects = app.update(Msg::Action(crate::tui::input::keys::Action::OfferDraw));
+            assert!(!app.session.is_over(), "it answers when its search does");
+            runtime.execute(&mut app, effects);
+            let deadline = Instant::now() + Duration::from_secs(20);
+            while app
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.job == Job::Draw)
+                && Instant::now() < deadline
+            {
+                if !pump(&mut runtime, &mut app) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+            let drawn = app.session.game.ending() == Some(crate::rules::Ending::Agreement);
+            assert_eq!(
+                drawn,
+                computer == Color::Black,
+                "{computer}: {:?}",
+                app.screen.message
+            );
+            if !drawn {
+                // Declined on its own turn: it goes on to find its move.
+                assert!(
+                    app.computer
+                        .thinking
+                        .as_ref()
+                        .is_some_and(|t| matches!(t.job, Job::Move(_)))
+                );
+                runtime.execute(&mut app, vec![Effect::StopSearch]);
+            }
+        }
     }
 
     #[test]

@@ -220,12 +220,13 @@ where
     let mut dirty = true;
     let mut last_tick = Instant::now();
     while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
-        // The computer's move and a hint show a spinner and a clock; nothing else moves.
+        // The computer's move, a hint and a draw weighed show a spinner and a clock; nothing
+        // else moves.
         let ticking = app
             .computer
             .thinking
             .as_ref()
-            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint));
+            .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint | Job::Draw));
         if dirty || ticking {
             let effects = app.update(Msg::Clock(Instant::now()));
             runtime.execute(app, effects);
@@ -310,7 +311,8 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
                 }
             }
             let to_move = app.session.game.position().to_move();
-            let moves = crate::text::count(app.session.game.moves().len(), "move");
+            // Plies, as a game record counts them: one for each move of either side.
+            let moves = crate::text::count(app.session.game.moves().len(), "ply");
             let text = if app.session.is_over() {
                 format!(
                     "A finished game of {moves}: r reviews it, {}.",
@@ -384,17 +386,17 @@ mod tests {
         resigned.resign(crate::rules::Color::White).unwrap();
         assert_eq!(
             opened_game(resigned),
-            "A finished game of 2 moves: r reviews it, u withdraws the ending."
+            "A finished game of 2 plies: r reviews it, u withdraws the ending."
         );
         assert_eq!(
             opened("Base;InProgress;White[2];wS1;bS1 wS1-"),
-            "Continuing a game of 2 moves. White (Ann) to move."
+            "Continuing a game of 2 plies. White (Ann) to move."
         );
         // The Black Queen surrounded (the WIN_IN_ONE position of the analysis tests, won).
         let won = r"Base;InProgress;White[6];wS1;bQ wS1-;wQ -wS1;bS1 bQ/;wA1 /wQ;bS2 bQ-;wA2 \wQ;bG1 bQ\;wA2 \bQ;bG2 bS2/;wA1 /bQ";
         assert_eq!(
             opened(won),
-            "A finished game of 11 moves: r reviews it, u takes back a move."
+            "A finished game of 11 plies: r reviews it, u takes back a move."
         );
     }
 }

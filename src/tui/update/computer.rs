@@ -5,6 +5,7 @@ use crate::engine::ai::SearchResult;
 use crate::engine::analysis::Verdict;
 use crate::engine::analysis::line_strings;
 use crate::rules::Move;
+use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::model::{App, Effect, Job, Thinking};
 
 impl App {
@@ -40,6 +41,30 @@ impl App {
         self.info("Looking for a good move…");
     }
 
+    /// `x`: plays the hint marked on the board, or says why there is none to play.
+    pub(crate) fn play_hint(&mut self) {
+        let ask = hint(PLAY, Action::Hint, "asks for one");
+        if self.session.is_over() {
+            self.info("The game is over: there is no hint to play.");
+        } else if let Some(mv) = self.current_hint() {
+            self.play(mv);
+        } else if self
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Hint)
+        {
+            self.info(format!(
+                "Still looking for a good move; {} once it is marked.",
+                hint(PLAY, Action::PlayHint, "plays it")
+            ));
+        } else if self.session.computers_turn() {
+            self.info("The computer is to move; u takes back your last move.");
+        } else {
+            self.info(format!("No hint on the board to play: {ask}."));
+        }
+    }
+
     pub(crate) fn search(&mut self, job: Job) {
         self.computer.thinking = Some(Thinking {
             started: self.screen.now,
@@ -59,12 +84,13 @@ impl App {
         self.search(Job::Ponder);
     }
 
-    /// Stops pondering, or looking for a hint, in a position the game has left (the player
-    /// moved, or undid a move): its answer would be dropped, and it would hold up the
+    /// Stops pondering, looking for a hint, or weighing a draw offer, in a position the game
+    /// has left (the player moved, or undid a move): its answer would be dropped, and it would hold up the
     /// computer's own search.
     pub(crate) fn stop_stale_search(&mut self) {
         if self.computer.thinking.as_ref().is_some_and(|t| {
-            matches!(t.job, Job::Ponder | Job::Hint) && t.key != self.session.position_key()
+            matches!(t.job, Job::Ponder | Job::Hint | Job::Draw)
+                && t.key != self.session.position_key()
         }) {
             self.cancel_thinking();
         }
@@ -141,16 +167,20 @@ impl App {
                     if mv == Move::Pass {
                         // Nothing to mark: a pass is legal only when it is the only move.
                         self.info("Hint: pass, the only legal move (press Enter to pass).");
-                    } else if then.is_empty() {
-                        self.info(format!("Hint: {text} (marked on the board)."));
                     } else {
-                        self.info(format!(
-                            "Hint: {text} (marked on the board); the engine expects {}.",
-                            then.join(", ")
-                        ));
+                        let play = hint(PLAY, Action::PlayHint, "plays it");
+                        if then.is_empty() {
+                            self.info(format!("Hint: {text} (marked on the board; {play})."));
+                        } else {
+                            self.info(format!(
+                                "Hint: {text} (marked on the board; {play}); the engine expects {}.",
+                                then.join(", ")
+                            ));
+                        }
                     }
                 }
                 Job::Move(_) => self.play(result.mv),
+                Job::Draw => self.answer_draw(result.score),
                 Job::Review => {
                     let verdict = Verdict::of(self.session.game.position(), &result);
                     self.computer.verdicts.insert(thinking.key, verdict);

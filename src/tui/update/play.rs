@@ -2,7 +2,7 @@
 
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav};
-use crate::tui::model::{App, Effect, Mode, Question, Selection};
+use crate::tui::model::{App, DRAW_PLIES, Effect, Job, Mode, Question, Selection};
 use crate::tui::words;
 
 impl App {
@@ -58,6 +58,7 @@ impl App {
             }
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
+            Action::PlayHint => self.play_hint(),
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
@@ -599,8 +600,9 @@ impl App {
         }
     }
 
-    /// `D`: the player offers a draw. The computer answers at once: it accepts only when its
-    /// evaluation says it is not better; a person answers yes or no.
+    /// `D`: the player offers a draw. A person answers yes or no. The computer declines at
+    /// once before [`DRAW_PLIES`] plies; after, it weighs the offer with a search
+    /// ([`Job::Draw`]) and answers when the search does (see [`App::answer_draw`]).
     fn offer_draw(&mut self) {
         if self.session.is_over() {
             self.warn("The game is over already.");
@@ -611,20 +613,47 @@ impl App {
             self.ask(Question::Draw { offered_by: me });
             return;
         };
+        let who = self.session.side(computer.color);
+        let plies = self.session.game.moves().len();
+        if plies < DRAW_PLIES {
+            self.info(format!(
+                "{who} declines the draw: too early to judge ({plies} of {DRAW_PLIES} plies played). Play on."
+            ));
+            return;
+        }
+        if self
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Draw)
+        {
+            self.info(format!("{who} is still weighing your offer…"));
+            return;
+        }
+        // Its own move, or pondering, makes way; the move is searched again after a no.
+        self.cancel_thinking();
+        self.search(Job::Draw);
+        self.info(format!("{who} weighs your draw offer…"));
+    }
+
+    /// The computer's answer to a draw offer, from its search's `score` (for the side to
+    /// move): it accepts when it is not better.
+    pub(crate) fn answer_draw(&mut self, score: i32) {
+        let Some(computer) = self.session.opponent else {
+            return;
+        };
         let pos = self.session.game.position();
-        let score = crate::engine::ai::evaluate(pos);
-        // The evaluation is for the side to move; turn it to the computer's side.
         let for_computer = if pos.to_move() == computer.color {
             score
         } else {
             -score
         };
-        let who = self.session.side(computer.color);
         if for_computer <= 0 {
             self.agree_draw(computer.color);
         } else {
             self.info(format!(
-                "{who} declines the draw: it thinks it stands better. Play on."
+                "{} declines the draw: it thinks it stands better. Play on.",
+                self.session.side(computer.color)
             ));
         }
     }

@@ -291,9 +291,9 @@ impl SideView<'_, '_> {
             )));
         }
         let title = if moves.len() == current {
-            format!(" Moves ({current}) ")
+            format!(" Plies ({current}) ")
         } else {
-            format!(" Moves ({current} of {}) ", moves.len())
+            format!(" Plies ({current} of {}) ", moves.len())
         };
         Paragraph::new(lines)
             .block(Block::default().borders(Borders::ALL).title(title))

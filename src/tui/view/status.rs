@@ -200,20 +200,27 @@ impl StatusView<'_> {
                 ),
                 (play(Action::Cancel, "puts back"), 1),
             ]),
-            _ => hints(vec![
-                ("arrows move".into(), 0),
-                (play(Action::Pick, "pick"), 0),
-                (play(Action::NextPiece, "next piece"), 3),
-                (
-                    format!(
-                        "{} hand",
-                        words::bug_letters(app.session.game.game_type(), "")
+            _ => {
+                let mut keys = vec![
+                    ("arrows move".into(), 0),
+                    (play(Action::Pick, "pick"), 0),
+                    (play(Action::NextPiece, "next piece"), 3),
+                    (
+                        format!(
+                            "{} hand",
+                            words::bug_letters(app.session.game.game_type(), "")
+                        ),
+                        2,
                     ),
-                    2,
-                ),
-                (play(Action::Undo, "undo"), 1),
-                (play(Action::Help, "help"), 0),
-            ]),
+                    (play(Action::Undo, "undo"), 1),
+                    (play(Action::Help, "help"), 0),
+                ];
+                // A hint marked on the board: the key that plays it, before the rest.
+                if app.current_hint().is_some() {
+                    keys.insert(0, (play(Action::PlayHint, "plays the hint"), 0));
+                }
+                hints(keys)
+            }
         }
     }
 

@@ -30,12 +30,12 @@ pub fn run(json: bool) -> Result<(), CliError> {
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
-const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Moves", "File"];
+const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Plies", "File"];
 /// Which columns give up width when the table is too wide, in turn, and down to what,
 /// once a branch's note after its file name has given way: the names, then the result,
 /// each further in turn, then the game type; the file name, which is what `hive play
 /// NAME` takes, only when nothing else can give (an autosave's whole name fits 80
-/// columns). Date and moves keep their width.
+/// columns). Date and plies keep their width.
 const NARROWING: [(&[usize], usize); 10] = [
     (&[1, 2], 10),
     (&[4], 12),
@@ -274,7 +274,7 @@ mod tests {
         let wide = table(&games, None);
         assert_eq!(
             wide[0],
-            "Date              White                        Black  Game      Result       Moves  File"
+            "Date              White                        Black  Game      Result       Plies  File"
         );
         assert!(
             wide[2].contains("Bartholomew the Magnificent  Zoë  "),

@@ -175,7 +175,7 @@ fn game_line(pgn: &Loaded, written: Option<&Path>) -> String {
         hive::text::printable(&r.white, NAME_SHOWN),
         hive::text::printable(&r.black, NAME_SHOWN),
         r.game_type,
-        hive::text::count(r.plies(), "move"),
+        hive::text::count(r.plies(), "ply"),
         shown(&r.result.to_string())
     );
     if let Some(path) = written {
@@ -192,7 +192,7 @@ fn write_json(rec: &Record, output: Option<&Path>, force: bool) -> Result<(), Cl
                 io::stderr(),
                 "wrote {} ({}, {})",
                 shown_path(out),
-                hive::text::count(rec.plies(), "move"),
+                hive::text::count(rec.plies(), "ply"),
                 shown(&rec.result.to_string())
             );
             Ok(())

@@ -114,7 +114,7 @@ pub(crate) fn note_taken_back(record: &Record, kept: &str, fate: &str) {
             io::stderr(),
             "  note: the game stands at ply {}: the {} taken back after it ({kept}) {} {fate}",
             record.current_ply(),
-            hive::text::count(n, "move"),
+            hive::text::count(n, "ply"),
             if n == 1 { "is" } else { "are" }
         );
     }

@@ -61,8 +61,10 @@ pub enum Action {
     Review,
     /// Asks the engine to suggest a move.
     Hint,
-    /// While the computer thinks (its move or a hint): stop it and take the best move
-    /// found so far.
+    /// Plays the hint marked on the board.
+    PlayHint,
+    /// While the computer thinks (its move, a hint, or a draw offer): stop it and take the
+    /// best move (or answer) found so far.
     MoveNow,
     /// Pondering on or off: the computer thinking on the player's time.
     Ponder,
@@ -370,6 +372,11 @@ pub const PLAY: &[Binding<Action>] = &[
         [ch('H')],
         Action::Hint,
         "hint: the engine suggests a move (marked on the board)"
+    ),
+    bind!(
+        [ch('x')],
+        Action::PlayHint,
+        "play the hint marked on the board"
     ),
     bind!(
         [ch('n')],

@@ -44,7 +44,11 @@ fn letters_pick_bugs_and_keys_do_not_clash() {
         press(KeyCode::Left, KeyModifiers::SHIFT),
         Some(Action::Pan(-1, 0))
     );
-    assert_eq!(press(KeyCode::Char('x'), KeyModifiers::NONE), None);
+    assert_eq!(
+        press(KeyCode::Char('x'), KeyModifiers::NONE),
+        Some(Action::PlayHint)
+    );
+    assert_eq!(press(KeyCode::Char('o'), KeyModifiers::NONE), None);
 }
 
 /// Each key means one thing per mode.
