@@ -16,3 +16,4 @@ mod commands;
 mod interrupt;
 mod matches;
 mod paths;
+mod streams;

@@ -6,7 +6,7 @@ use std::fs;
 use crate::common::cli::{HIVE, run, text};
 
 /// Our engine at two levels, each at its own setting: quick games with a sure winner.
-fn levels(out: &str, extra: &[&str]) -> std::process::Output {
+pub(crate) fn levels(out: &str, extra: &[&str]) -> std::process::Output {
     let engine = format!("{HIVE} uhp");
     let mut args = vec![
         "match",

@@ -85,6 +85,15 @@ fn sgf_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The corpus's boardspace SGF files under `root`, in order: all 175 of them.
+fn boardspace_games(root: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    sgf_files(root, &mut files);
+    files.sort();
+    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    files
+}
+
 /// Checks one imported game against the corpus's move list and legal-move counts.
 fn check_against_replay(name: &str, game: &Game, exp: &Replay) -> Result<(), String> {
     let mut theirs = Game::with_rules(game.game_type(), game.position().rules());
@@ -141,10 +150,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
         .into_iter()
         .map(|r| (r.file.clone(), r))
         .collect();
-    let mut files = Vec::new();
-    sgf_files(&root, &mut files);
-    files.sort();
-    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    let files = boardspace_games(&root);
 
     let mut tally: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = Vec::new();
@@ -518,10 +524,7 @@ fn every_corpus_game_exports_to_uhp_and_reads_back_the_same() {
         return;
     };
     let root = corpus.join("boardspace");
-    let mut files = Vec::new();
-    sgf_files(&root, &mut files);
-    files.sort();
-    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    let files = boardspace_games(&root);
     let mut failures = Vec::new();
     let mut off_board = 0;
     for path in &files {
@@ -573,10 +576,7 @@ fn every_corpus_game_round_trips_through_the_sgf_writer() {
         return;
     };
     let root = corpus.join("boardspace");
-    let mut files = Vec::new();
-    sgf_files(&root, &mut files);
-    files.sort();
-    assert_eq!(files.len(), 175, "the corpus README promises 175 SGF files");
+    let files = boardspace_games(&root);
     let mut failures = Vec::new();
     let mut same = 0;
     for path in &files {
