@@ -1,15 +1,23 @@
 //! Matches between UHP engines: each engine a child process spoken to over the Universal
-//! Hive Protocol ([`crate::engine::uhp::client`]), the game kept and judged by our own rules, the score summed up with an Elo
-//! estimate and its 95% interval.
+//! Hive Protocol ([`crate::engine::uhp::client`]), the game kept and judged by our own rules,
+//! the score summed up with an Elo estimate and its 95% interval, and a sequential test
+//! ([`Sprt`]) that says when enough games have been played.
 //!
-//! This is how the computer's strength is measured (`hive match`): never from a handful of
-//! games, always with the error bar.
+//! Every game counted was played: an engine that refuses a command, crashes, hangs past its
+//! deadline, breaks the protocol or plays an illegal move *forfeits* the game, and forfeits
+//! are counted apart from the score. This is how the computer's strength is measured
+//! (`hive match`): never from a handful of games, always with the error bar.
 
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use thiserror::Error;
+
 use crate::engine::ai::Rng;
-use crate::engine::uhp::client::Engine;
-use crate::rules::{Color, Game, GameState, GameType, Rules};
+use crate::engine::uhp::client::{Budget, Engine, EngineError};
+use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
 
 /// How a match is played.
@@ -17,44 +25,239 @@ use crate::text::printable;
 pub struct MatchConfig {
     /// Games in all (colours alternate: each opening is played once with each colour).
     pub games: usize,
-    /// Thinking time per move, for both engines (zero: each engine's own setting).
-    pub time: Duration,
+    /// How each move is asked for: the same for both engines.
+    pub budget: Budget,
+    /// How long an engine may take over one move before it forfeits the game.
+    pub deadline: Duration,
     /// The game type.
     pub game_type: GameType,
     /// The rules the games are judged by (draw by repetition on or off).
     pub rules: Rules,
     /// Random plies played before the engines take over (when no openings are given).
     pub random_plies: usize,
-    /// Openings as GameStrings, used in turn instead of random plies.
-    pub openings: Vec<String>,
-    /// A game still going after this many plies is a draw.
+    /// Openings, used in turn instead of random plies (see [`parse_openings`]).
+    pub openings: Vec<Game>,
+    /// A game still going after this many plies is drawn by adjudication.
     pub max_plies: usize,
     /// Seed for the random openings.
     pub seed: u64,
 }
 
+/// One of the two engines of a match, in the order they were named.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    /// The first engine named.
+    First,
+    /// The second.
+    Second,
+}
+
+impl Seat {
+    /// 0 for the first engine, 1 for the second.
+    pub fn index(self) -> usize {
+        match self {
+            Seat::First => 0,
+            Seat::Second => 1,
+        }
+    }
+
+    /// The engine that plays `color` in game `i` (the first engine is White in even games).
+    pub fn playing(color: Color, i: usize) -> Seat {
+        match (color == Color::White) == first_is_white(i) {
+            true => Seat::First,
+            false => Seat::Second,
+        }
+    }
+}
+
+/// Whether the first engine plays White in game `i` (from 0): colours alternate.
+pub fn first_is_white(i: usize) -> bool {
+    i.is_multiple_of(2)
+}
+
+/// How an engine failed the game it forfeited.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ForfeitKind {
+    /// It answered a command with an error (`err`, `invalidmove`).
+    Refused,
+    /// Its process ended, or could not be started again.
+    Crashed,
+    /// It did not answer within the move's deadline (and was killed).
+    TimedOut,
+    /// Its answer broke the protocol.
+    Protocol,
+    /// It played a move the rules do not allow (or one that does not parse).
+    IllegalMove,
+}
+
+/// A game one engine forfeited, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// The engine that forfeited.
+    pub seat: Seat,
+    /// How.
+    pub kind: ForfeitKind,
+    /// What happened, in words: `refused `bestmove time 00:00:01`: err …`.
+    pub why: String,
+}
+
+impl Forfeit {
+    fn from_error(seat: Seat, error: &EngineError) -> Forfeit {
+        let cut = |s: &str| printable(s, 200).into_owned();
+        let (kind, why) = match error {
+            EngineError::Start { source, .. } => (
+                ForfeitKind::Crashed,
+                format!("could not be started: {}", cut(&source.to_string())),
+            ),
+            EngineError::Gone { asked, status, .. } => (
+                ForfeitKind::Crashed,
+                format!("stopped answering `{}` ({status})", cut(asked)),
+            ),
+            EngineError::Refused { asked, answer, .. } => (
+                ForfeitKind::Refused,
+                format!("refused `{}`: {}", cut(asked), cut(answer)),
+            ),
+            EngineError::TimedOut { asked, waited, .. } => (
+                ForfeitKind::TimedOut,
+                format!(
+                    "gave no answer to `{}` within {:.1} s",
+                    cut(asked),
+                    waited.as_secs_f64()
+                ),
+            ),
+            EngineError::Protocol { asked, why, .. } => (
+                ForfeitKind::Protocol,
+                format!(
+                    "broke the protocol answering `{}`: {}",
+                    cut(asked),
+                    cut(why)
+                ),
+            ),
+        };
+        Forfeit { seat, kind, why }
+    }
+}
+
+/// How a game of a match ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// On the board: a surrounded Queen, both, or a draw by repetition.
+    Board,
+    /// Drawn by adjudication at the ply cap.
+    Capped,
+    /// One engine forfeited.
+    Forfeit(Forfeit),
+}
+
 /// One game of a match.
 #[derive(Clone, Debug)]
 pub struct MatchGame {
-    /// The game as played (and judged by our rules).
+    /// Which game of the match (from 0).
+    pub index: usize,
+    /// The game as played (and judged by our rules); a forfeited game stops at the ply the
+    /// engine failed on.
     pub game: Game,
-    /// Whether the first engine played White.
-    pub first_is_white: bool,
-    /// The result for the first engine: 1 win, 0.5 draw, 0 loss.
-    pub score: f64,
-    /// Why it ended when not on the board: a ply cap, an illegal move, an engine failing.
-    pub note: Option<String>,
+    /// How it ended.
+    pub end: End,
+    /// Moves each engine made (the opening's plies are no one's), by [`Seat::index`].
+    pub moved: [usize; 2],
 }
 
-/// The opening of game `i`: a GameString from the list, or random legal plies (the same
-/// for both games of a pair, so colours are the only difference).
+impl MatchGame {
+    /// Whether the first engine played White.
+    pub fn first_is_white(&self) -> bool {
+        first_is_white(self.index)
+    }
+
+    /// What the game counts for.
+    pub fn counted(&self) -> Counted {
+        match &self.end {
+            End::Forfeit(f) => Counted::Forfeit {
+                seat: f.seat,
+                why: f.why.clone(),
+            },
+            End::Capped => Counted::Played(0.5),
+            End::Board => Counted::Played(match self.game.outcome().winner() {
+                Some(c) if Seat::playing(c, self.index) == Seat::First => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            }),
+        }
+    }
+}
+
+/// What one game counts for in a match's standing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Counted {
+    /// Played to its end: the first engine's score, 1 win, 0.5 draw, 0 loss.
+    Played(f64),
+    /// Forfeited, by this engine, for this reason: not part of the score.
+    Forfeit {
+        /// The engine that forfeited.
+        seat: Seat,
+        /// Why.
+        why: String,
+    },
+}
+
+/// An openings file's line that cannot open a game of the match.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}: {reason}")]
+pub struct OpeningError {
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+/// The openings of a match from a file's text: one GameString per line (blank lines and
+/// lines starting with `#` skipped), each of the match's game type, legal, and not over.
+pub fn parse_openings(
+    text: &str,
+    game_type: GameType,
+    rules: Rules,
+) -> Result<Vec<Game>, OpeningError> {
+    let mut openings = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |reason: String| OpeningError {
+            line: n + 1,
+            reason,
+        };
+        let game = Game::parse_with_rules(line, rules)
+            .map_err(|e| bad(printable(&e.to_string(), 300).into_owned()))?;
+        if game.game_type() != game_type {
+            return Err(bad(format!(
+                "an opening of {}, but the match plays {game_type}",
+                game.game_type()
+            )));
+        }
+        if game.outcome().is_over() {
+            return Err(bad(format!(
+                "the game is already over ({})",
+                game.outcome()
+            )));
+        }
+        openings.push(game);
+    }
+    match openings.is_empty() {
+        true => Err(OpeningError {
+            line: text.lines().count(),
+            reason: "the file holds no opening".to_string(),
+        }),
+        false => Ok(openings),
+    }
+}
+
+/// The opening of game `i`: one from the list, or random legal plies (the same for both
+/// games of a pair, so colours are the only difference).
 pub fn opening(config: &MatchConfig, i: usize) -> Game {
     let pair = i / 2;
     if !config.openings.is_empty() {
-        let text = &config.openings[pair % config.openings.len()];
-        if let Ok(g) = Game::parse_with_rules(text, config.rules) {
-            return g;
-        }
+        return config.openings[pair % config.openings.len()].clone();
     }
     let mut rng = Rng::new(config.seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut game = Game::with_rules(config.game_type, config.rules);
@@ -71,53 +274,65 @@ pub fn opening(config: &MatchConfig, i: usize) -> Game {
     game
 }
 
-/// Plays game `i` of a match between `first` and `second`.
-pub fn play_game(
-    first: &mut Engine,
-    second: &mut Engine,
-    config: &MatchConfig,
-    i: usize,
-) -> MatchGame {
-    let first_is_white = i.is_multiple_of(2);
-    let mut game = opening(config, i);
-    let mut note = None;
-    while !game.outcome().is_over() {
-        if game.moves().len() >= config.max_plies {
-            note = Some(format!("drawn at the {}-ply cap", config.max_plies));
-            break;
-        }
-        let white_to_move = game.position().to_move() == Color::White;
-        let engine = if white_to_move == first_is_white {
-            &mut *first
-        } else {
-            &mut *second
+/// Plays the games of a match, and is told when to stop.
+pub struct Arbiter<'a> {
+    /// The match.
+    pub config: &'a MatchConfig,
+    /// Set from outside to abandon the games being played (a decided SPRT, a stopped match).
+    pub stop: &'a AtomicBool,
+    /// Set here once each engine has made a move, in any game (by [`Seat::index`]).
+    pub moved: &'a [AtomicBool; 2],
+}
+
+impl Arbiter<'_> {
+    /// Plays game `i` between `first` and `second`; `None` when stopped before its end.
+    pub fn play(&self, first: &mut Engine, second: &mut Engine, i: usize) -> Option<MatchGame> {
+        let config = self.config;
+        let mut game = opening(config, i);
+        let mut moved = [0, 0];
+        let end = loop {
+            if game.outcome().is_over() {
+                break End::Board;
+            }
+            if game.moves().len() >= config.max_plies {
+                break End::Capped;
+            }
+            if self.stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let seat = Seat::playing(game.position().to_move(), i);
+            let engine = match seat {
+                Seat::First => &mut *first,
+                Seat::Second => &mut *second,
+            };
+            let answer = engine.best_move(&game, config.budget, config.deadline);
+            let failed = match answer {
+                Ok(text) => match game.play_str(&text) {
+                    Ok(_) => None,
+                    Err(e) => Some(Forfeit {
+                        seat,
+                        kind: ForfeitKind::IllegalMove,
+                        why: format!(
+                            "played `{}`: {}",
+                            printable(&text, 60),
+                            printable(&e.to_string(), 200)
+                        ),
+                    }),
+                },
+                Err(e) => Some(Forfeit::from_error(seat, &e)),
+            };
+            if let Some(forfeit) = failed {
+                break End::Forfeit(forfeit);
+            }
+            moved[seat.index()] += 1;
+            self.moved[seat.index()].store(true, Ordering::Relaxed);
         };
-        let answer = engine.best_move(&game, config.time);
-        let mover = game.position().to_move();
-        let failed = match answer {
-            Ok(text) => match game.play_str(&text) {
-                Ok(_) => None,
-                Err(e) => Some(format!("{} played an illegal move: {e}", engine.name)),
-            },
-            Err(e) => Some(e.to_string()),
-        };
-        if let Some(why) = failed {
-            // The side that failed loses.
-            let _ = game.resign(mover);
-            note = Some(printable(&why, 300).into_owned());
-            break;
-        }
-    }
-    let score = match (game.outcome(), first_is_white) {
-        (GameState::WhiteWins, true) | (GameState::BlackWins, false) => 1.0,
-        (GameState::WhiteWins, false) | (GameState::BlackWins, true) => 0.0,
-        _ => 0.5,
-    };
-    MatchGame {
-        game,
-        first_is_white,
-        score,
-        note,
+        Some(MatchGame {
+            index: i,
+            game,
+            end,
+            moved,
+        })
     }
 }
 
@@ -130,6 +345,22 @@ pub struct Tally {
     pub draws: usize,
     /// Games the first engine lost.
     pub losses: usize,
+}
+
+/// An Elo difference with its 95% interval; a bound is infinite where the sample sets none.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Elo {
+    /// The difference the score implies; `None` for a score of 0 or 1 (no finite estimate).
+    pub elo: Option<f64>,
+    /// The interval's low end (`-∞` after a clean loss).
+    pub low: f64,
+    /// Its high end (`+∞` after a clean sweep).
+    pub high: f64,
+}
+
+/// The Elo difference a score (0 to 1) implies.
+pub fn elo_of(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
 }
 
 impl Tally {
@@ -155,57 +386,246 @@ impl Tally {
         (self.wins as f64 + 0.5 * self.draws as f64) / n
     }
 
-    /// The Elo difference the score implies and its 95% interval (from the games' own
-    /// spread of results); `None` for a score of 0 or 1, where no finite estimate exists.
+    /// The Elo difference the score implies and its 95% interval; `None` before any game.
+    ///
+    /// The interval is 1.96 standard deviations either side of the score's posterior mean
+    /// given the games and a uniform prior on the win, draw and loss rates, the deviation
+    /// the larger of the posterior's and the games' own: ten draws do not prove the
+    /// engines equal to the Elo, a clean sweep still has a lower bound, and small samples
+    /// keep their 95% (checked by sampling in this module's tests).
     ///
     /// ```
     /// use hive::engine::arena::Tally;
     ///
-    /// let even = Tally { wins: 40, draws: 20, losses: 40 };
-    /// let (elo, low, high) = even.elo().unwrap();
-    /// assert!(elo.abs() < 1e-9 && low < -50.0 && high > 50.0);
+    /// let even = Tally { wins: 40, draws: 20, losses: 40 }.elo().unwrap();
+    /// assert!(even.elo.unwrap().abs() < 1e-9 && even.low < -50.0 && even.high > 50.0);
     /// // 68% is about +130 Elo.
-    /// let (elo, _, _) = Tally { wins: 116, draws: 18, losses: 50 }.elo().unwrap();
+    /// let elo = Tally { wins: 116, draws: 18, losses: 50 }.elo().unwrap().elo.unwrap();
     /// assert!((elo - 131.0).abs() < 2.0, "{elo}");
+    /// // Ten draws: level, give or take some 70 Elo.
+    /// let draws = Tally { wins: 0, draws: 10, losses: 0 }.elo().unwrap();
+    /// assert!(draws.low < -50.0 && draws.high > 50.0);
     /// ```
-    pub fn elo(&self) -> Option<(f64, f64, f64)> {
+    pub fn elo(&self) -> Option<Elo> {
         let n = self.games() as f64;
-        let s = self.score();
-        if n == 0.0 || s <= 0.0 || s >= 1.0 {
+        if n == 0.0 {
             return None;
         }
-        let mean_sq = (self.wins as f64 + 0.25 * self.draws as f64) / n;
-        let sd = ((mean_sq - s * s).max(0.0) / n).sqrt();
-        let elo = |p: f64| -400.0 * (1.0 / p.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
-        Some((elo(s), elo(s - 1.96 * sd), elo(s + 1.96 * sd)))
+        let s = self.score();
+        let spread = (self.wins as f64 + 0.25 * self.draws as f64) / n - s * s;
+        // Dirichlet(wins+1, draws+1, losses+1): the score's mean and variance under it.
+        let (w, d, l) = (
+            self.wins as f64 + 1.0,
+            self.draws as f64 + 1.0,
+            self.losses as f64 + 1.0,
+        );
+        let total = w + d + l;
+        let mean = (w + 0.5 * d) / total;
+        let mean_sq = (w + 0.25 * d) / total;
+        let posterior = (mean_sq - mean * mean) / (total + 1.0);
+        let sd = posterior.max(spread / n).max(0.0).sqrt();
+        let bound = |p: f64| match p {
+            p if p <= 0.0 => f64::NEG_INFINITY,
+            p if p >= 1.0 => f64::INFINITY,
+            p => elo_of(p),
+        };
+        Some(Elo {
+            elo: (s > 0.0 && s < 1.0).then(|| elo_of(s)),
+            low: bound(mean - 1.96 * sd),
+            high: bound(mean + 1.96 * sd),
+        })
     }
 }
 
-impl std::fmt::Display for Tally {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for Tally {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "+{} ={} -{} in {} game{}: {:.1}%",
+            "+{} ={} -{} in {} game{}",
             self.wins,
             self.draws,
             self.losses,
             self.games(),
             if self.games() == 1 { "" } else { "s" },
-            100.0 * self.score()
         )?;
-        match self.elo() {
-            Some((elo, low, high)) => {
-                // No "-0": a rounding of nothing is written as 0.
-                let z = |x: f64| if x.abs() < 0.5 { 0.0 } else { x };
-                write!(
-                    f,
-                    ", Elo {:+.0} (95%: {:+.0} to {:+.0})",
-                    z(elo),
-                    z(low),
-                    z(high)
-                )
+        let Some(elo) = self.elo() else {
+            return Ok(());
+        };
+        write!(f, ": {:.1}%, ", 100.0 * self.score())?;
+        // No "-0": a rounding of nothing is written as 0.
+        let z = |x: f64| if x.abs() < 0.5 { 0.0 } else { x };
+        match elo.elo {
+            Some(e) => write!(
+                f,
+                "Elo {:+.0} (95%: {} to {})",
+                z(e),
+                EloBound(z(elo.low)),
+                EloBound(z(elo.high))
+            ),
+            None if self.losses == 0 => {
+                write!(f, "Elo above {} (95%), a clean sweep", EloBound(z(elo.low)))
             }
-            None => f.write_str(", Elo beyond measure (a clean sweep)"),
+            None => write!(
+                f,
+                "Elo below {} (95%), every game lost",
+                EloBound(z(elo.high))
+            ),
+        }
+    }
+}
+
+/// An Elo bound as text: signed, or `+∞`/`-∞`.
+struct EloBound(f64);
+
+impl fmt::Display for EloBound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            x if x == f64::INFINITY => f.write_str("+∞"),
+            x if x == f64::NEG_INFINITY => f.write_str("-∞"),
+            x => write!(f, "{x:+.0}"),
+        }
+    }
+}
+
+/// A match's results so far, game by game: what the summary, the SPRT and a resumed match
+/// are computed from, whether the games were just played or read back from their files.
+#[derive(Clone, Debug, Default)]
+pub struct Standing {
+    results: BTreeMap<usize, Counted>,
+}
+
+impl Standing {
+    /// Records game `i`'s result.
+    pub fn add(&mut self, i: usize, counted: Counted) {
+        self.results.insert(i, counted);
+    }
+
+    /// Games recorded, forfeits included.
+    pub fn len(&self) -> usize {
+        self.results.len()
+    }
+
+    /// Whether no game is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.results.is_empty()
+    }
+
+    /// Whether game `i` is recorded.
+    pub fn has(&self, i: usize) -> bool {
+        self.results.contains_key(&i)
+    }
+
+    fn tally_where(&self, keep: impl Fn(usize) -> bool) -> Tally {
+        let mut tally = Tally::default();
+        for (&i, counted) in &self.results {
+            if let Counted::Played(score) = counted
+                && keep(i)
+            {
+                tally.add(*score);
+            }
+        }
+        tally
+    }
+
+    /// The first engine's wins, draws and losses in the games played (forfeits apart).
+    pub fn tally(&self) -> Tally {
+        self.tally_where(|_| true)
+    }
+
+    /// The same, in the games where the first engine played `color`.
+    pub fn tally_as(&self, color: Color) -> Tally {
+        self.tally_where(|i| first_is_white(i) == (color == Color::White))
+    }
+
+    /// The forfeits: game (from 0), the engine, why.
+    pub fn forfeits(&self) -> impl Iterator<Item = (usize, Seat, &str)> {
+        self.results.iter().filter_map(|(&i, c)| match c {
+            Counted::Forfeit { seat, why } => Some((i, *seat, why.as_str())),
+            Counted::Played(_) => None,
+        })
+    }
+
+    /// The first engine's score in each pair of games (one opening, both colours) played
+    /// in full: the unit the SPRT counts, as pairs cancel the opening's bias.
+    pub fn pair_scores(&self) -> Vec<f64> {
+        let score = |i: usize| match self.results.get(&i) {
+            Some(Counted::Played(s)) => Some(*s),
+            _ => None,
+        };
+        let last = self.results.keys().next_back().copied().unwrap_or(0);
+        (0..=last / 2)
+            .filter_map(|p| Some((score(2 * p)? + score(2 * p + 1)?) / 2.0))
+            .collect()
+    }
+}
+
+/// A sequential probability ratio test between two Elo differences of the first engine
+/// over the second, `elo0` (H0) and `elo1` (H1), with error rates `alpha` (accepting H1
+/// when H0 holds) and `beta` (the reverse), as fishtest and OpenBench run them: the
+/// generalized SPRT on game pairs, with the normal approximation of the log-likelihood
+/// ratio and logistic Elo.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Sprt {
+    /// The Elo difference of H0.
+    pub elo0: f64,
+    /// The Elo difference of H1.
+    pub elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
+    pub alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
+    pub beta: f64,
+}
+
+/// What an SPRT has decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// H0: the difference is `elo0` or less.
+    H0,
+    /// H1: the difference is `elo1` or more.
+    H1,
+}
+
+impl Sprt {
+    /// The log-likelihood ratio's bounds: below the first H0 is accepted, above the
+    /// second H1.
+    pub fn bounds(&self) -> (f64, f64) {
+        (
+            (self.beta / (1.0 - self.alpha)).ln(),
+            ((1.0 - self.beta) / self.alpha).ln(),
+        )
+    }
+
+    /// The log-likelihood ratio of H1 over H0 given the pairs' scores (each 0 to 1).
+    pub fn llr(&self, pairs: &[f64]) -> f64 {
+        if pairs.is_empty() {
+            return 0.0;
+        }
+        // The pentanomial frequencies, each kept off zero (as fishtest does), so that a
+        // sample of one kind of pair does not make the variance vanish.
+        let mut counts = [1e-3; 5];
+        for &p in pairs {
+            counts[(p * 4.0).round().clamp(0.0, 4.0) as usize] += 1.0;
+        }
+        let n: f64 = counts.iter().sum();
+        let value = |k: usize| k as f64 / 4.0;
+        let mean: f64 = (0..5).map(|k| counts[k] * value(k)).sum::<f64>() / n;
+        let var: f64 = (0..5)
+            .map(|k| counts[k] * (value(k) - mean).powi(2))
+            .sum::<f64>()
+            / n;
+        let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+        let (s0, s1) = (expected(self.elo0), expected(self.elo1));
+        (s1 - s0) * (2.0 * mean - s0 - s1) * n / (2.0 * var)
+    }
+
+    /// The decision the pairs reach, if any.
+    pub fn decide(&self, pairs: &[f64]) -> Option<Decision> {
+        let llr = self.llr(pairs);
+        let (low, high) = self.bounds();
+        match llr {
+            l if l <= low => Some(Decision::H0),
+            l if l >= high => Some(Decision::H1),
+            _ => None,
         }
     }
 }
@@ -223,18 +643,9 @@ mod tests {
         assert_eq!((t.wins, t.draws, t.losses), (2, 1, 1));
         assert!((t.score() - 0.625).abs() < 1e-12);
         // 62.5% is +88.7 Elo (400·log10(0.625/0.375)).
-        let (elo, low, high) = t.elo().unwrap();
-        assert!((elo - 88.74).abs() < 0.1, "{elo}");
-        assert!(low < elo && elo < high);
-        assert_eq!(
-            Tally {
-                wins: 3,
-                draws: 0,
-                losses: 0
-            }
-            .elo(),
-            None
-        );
+        let elo = t.elo().unwrap();
+        assert!((elo.elo.unwrap() - 88.74).abs() < 0.1, "{elo:?}");
+        assert!(elo.low < 88.0 && 89.0 < elo.high);
         let one = Tally {
             wins: 0,
             draws: 1,
@@ -248,25 +659,215 @@ mod tests {
             t.to_string().starts_with("+2 =1 -1 in 4 games: 62.5%"),
             "{t}"
         );
+        assert_eq!(Tally::default().to_string(), "+0 =0 -0 in 0 games");
+    }
+
+    #[test]
+    fn one_sided_samples_have_one_bound() {
+        let sweep = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 0,
+        };
+        let elo = sweep.elo().unwrap();
+        assert_eq!((elo.elo, elo.high), (None, f64::INFINITY));
+        assert!(elo.low > 100.0 && elo.low.is_finite(), "{elo:?}");
+        assert!(sweep.to_string().contains("Elo above +"), "{sweep}");
+        let lost = Tally {
+            wins: 0,
+            draws: 0,
+            losses: 10,
+        };
+        let elo = lost.elo().unwrap();
+        assert_eq!((elo.elo, elo.low), (None, f64::NEG_INFINITY));
+        assert!(lost.to_string().contains("Elo below -"), "{lost}");
+        // More games, a tighter bound.
+        let more = Tally {
+            wins: 40,
+            draws: 0,
+            losses: 0,
+        };
+        assert!(more.elo().unwrap().low > sweep.elo().unwrap().low);
+    }
+
+    #[test]
+    fn all_draws_leave_an_interval() {
+        for n in [1, 10, 100] {
+            let t = Tally {
+                wins: 0,
+                draws: n,
+                losses: 0,
+            };
+            let elo = t.elo().unwrap();
+            assert_eq!(elo.elo, Some(0.0));
+            assert!(elo.low < -1.0 && elo.high > 1.0, "{n}: {elo:?}");
+            assert!(!t.to_string().contains("+0 to +0"), "{t}");
+        }
+    }
+
+    /// Draws a game's score from win and draw chances.
+    fn game(rng: &mut Rng, win: f64, draw: f64) -> f64 {
+        let u = rng.below(1_000_000) as f64 / 1_000_000.0;
+        match u {
+            u if u < win => 1.0,
+            u if u < win + draw => 0.5,
+            _ => 0.0,
+        }
+    }
+
+    /// The interval covers the true difference about 95% of the time, for small samples,
+    /// lopsided rates and many draws alike (checked by sampling matches from known rates).
+    #[test]
+    fn intervals_cover_the_true_difference() {
+        let mut rng = Rng::new(11);
+        for (games, win, draw) in [
+            (20, 0.45, 0.2),
+            (12, 0.3, 0.6),
+            (60, 0.7, 0.1),
+            (30, 0.05, 0.9),
+        ] {
+            let truth = elo_of(win + draw / 2.0);
+            let runs = 2_000;
+            let mut covered = 0;
+            for _ in 0..runs {
+                let mut t = Tally::default();
+                for _ in 0..games {
+                    t.add(game(&mut rng, win, draw));
+                }
+                let elo = t.elo().unwrap();
+                covered += usize::from(elo.low <= truth && truth <= elo.high);
+            }
+            let rate = covered as f64 / runs as f64;
+            assert!(rate > 0.9, "{games} games at {win}/{draw}: covered {rate}");
+        }
+    }
+
+    /// Runs SPRTs on matches sampled at a true difference; the share that accept H1.
+    fn accepts_h1(sprt: Sprt, truth: f64, draw: f64, runs: usize, rng: &mut Rng) -> f64 {
+        let score = 1.0 / (1.0 + 10f64.powf(-truth / 400.0));
+        let win = score - draw / 2.0;
+        let mut h1 = 0;
+        for _ in 0..runs {
+            let mut pairs = Vec::new();
+            let decision = loop {
+                pairs.push((game(rng, win, draw) + game(rng, win, draw)) / 2.0);
+                if pairs.len() % 8 == 0
+                    && let Some(d) = sprt.decide(&pairs)
+                {
+                    break d;
+                }
+                assert!(pairs.len() < 200_000, "no decision");
+            };
+            h1 += usize::from(decision == Decision::H1);
+        }
+        h1 as f64 / runs as f64
+    }
+
+    /// The test's error rates are those it was asked for: H1 accepted about α of the time
+    /// when H0 holds, H0 about β of the time when H1 holds (and a clear case decided the
+    /// right way).
+    #[test]
+    fn sprt_keeps_its_error_rates() {
+        let sprt = Sprt {
+            elo0: 0.0,
+            elo1: 40.0,
+            alpha: 0.05,
+            beta: 0.1,
+        };
+        let (low, high) = sprt.bounds();
+        assert!((low - (0.1f64 / 0.95).ln()).abs() < 1e-12 && (high - 18f64.ln()).abs() < 1e-12);
+        let mut rng = Rng::new(5);
+        let at_h0 = accepts_h1(sprt, 0.0, 0.3, 300, &mut rng);
+        assert!(at_h0 < 0.05 + 0.04, "H1 accepted at H0 in {at_h0}");
+        let at_h1 = accepts_h1(sprt, 40.0, 0.3, 300, &mut rng);
+        assert!(
+            1.0 - at_h1 < 0.1 + 0.05,
+            "H0 accepted at H1 in {}",
+            1.0 - at_h1
+        );
+        assert!(accepts_h1(sprt, 150.0, 0.3, 50, &mut rng) > 0.99);
+        assert!(accepts_h1(sprt, -100.0, 0.3, 50, &mut rng) < 0.01);
+        assert_eq!(sprt.llr(&[]), 0.0);
+    }
+
+    #[test]
+    fn pairs_are_whole_and_forfeits_apart() {
+        let mut standing = Standing::default();
+        for (i, s) in [(0, 1.0), (1, 0.5), (2, 0.0), (4, 1.0), (5, 1.0)] {
+            standing.add(i, Counted::Played(s));
+        }
+        standing.add(
+            3,
+            Counted::Forfeit {
+                seat: Seat::Second,
+                why: "refused".to_string(),
+            },
+        );
+        // Pair 1 holds a forfeit: left out.
+        assert_eq!(standing.pair_scores(), vec![0.75, 1.0]);
+        assert_eq!(standing.tally().games(), 5);
+        assert_eq!(standing.tally_as(Color::White).wins, 2);
+        assert_eq!(standing.tally_as(Color::Black).wins, 1);
+        let forfeits: Vec<_> = standing.forfeits().collect();
+        assert_eq!(forfeits, vec![(3, Seat::Second, "refused")]);
+    }
+
+    fn config(openings: Vec<Game>) -> MatchConfig {
+        MatchConfig {
+            games: 4,
+            budget: Budget::Depth(1),
+            deadline: Duration::from_secs(5),
+            game_type: GameType::MLP,
+            rules: Rules::default(),
+            random_plies: 4,
+            openings,
+            max_plies: 200,
+            seed: 7,
+        }
     }
 
     #[test]
     fn openings_pair_up_and_are_legal() {
-        let config = MatchConfig {
-            games: 4,
-            time: Duration::from_millis(10),
-            game_type: GameType::MLP,
-            rules: Rules::default(),
-            random_plies: 4,
-            openings: Vec::new(),
-            max_plies: 200,
-            seed: 7,
-        };
+        let config = config(Vec::new());
         let a = opening(&config, 0);
         let b = opening(&config, 1);
         let c = opening(&config, 2);
         assert_eq!(a.to_string(), b.to_string(), "a pair shares its opening");
         assert_eq!(a.moves().len(), 4);
         assert_ne!(a.to_string(), c.to_string());
+    }
+
+    #[test]
+    fn openings_files_are_checked_line_by_line() {
+        let rules = Rules::default();
+        let good = "# two openings\n\nBase+MLP;InProgress;White[2];wS1;bS1 wS1-\nBase+MLP\n";
+        let openings = parse_openings(good, GameType::MLP, rules).unwrap();
+        assert_eq!(openings.len(), 2);
+        let config = config(openings);
+        assert_eq!(opening(&config, 1).moves().len(), 2);
+        assert_eq!(opening(&config, 2).moves().len(), 0);
+
+        let e = parse_openings(
+            "Base+MLP\nBase+MLP;InProgress;White[2];wS1;bQ wS1-\n",
+            GameType::MLP,
+            rules,
+        )
+        .unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        let e = parse_openings(
+            "Base;InProgress;White[2];wS1;bS1 wS1-",
+            GameType::MLP,
+            rules,
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("line 1: an opening of Base, but the match plays Base+MLP"),
+            "{e}"
+        );
+        let e = parse_openings("  \n# nothing\n", GameType::MLP, rules).unwrap_err();
+        assert!(e.reason.contains("no opening"), "{e}");
+        let e = parse_openings("nonsense", GameType::MLP, rules).unwrap_err();
+        assert_eq!(e.line, 1);
     }
 }

@@ -31,6 +31,9 @@ pub enum Ending {
     Rules(rules::Ending),
     /// This side ran out of time; the other wins.
     TimedOut(Color),
+    /// This side forfeited: it broke the rules of play rather than of the game (an engine in
+    /// a match that refused a command, crashed or played an illegal move); the other wins.
+    Forfeit(Color),
     /// This side lost off the board, how is not recorded (a GameString whose state names
     /// the other side as the winner where no Queen is surrounded); the other wins.
     LostOffBoard(Color),
@@ -93,6 +96,7 @@ impl fmt::Display for GameResult {
             (Some(Ending::TimedOut(c)), _) => {
                 write!(f, "{} wins: {c} ran out of time", c.opponent())
             }
+            (Some(Ending::Forfeit(c)), _) => write!(f, "{} wins: {c} forfeited", c.opponent()),
             (Some(Ending::LostOffBoard(c)), _) => {
                 write!(f, "{} wins (off the board)", c.opponent())
             }
@@ -110,11 +114,13 @@ impl fmt::Display for GameResult {
 
 impl Ending {
     /// Every ending, in the order of their text forms.
-    pub const ALL: [Ending; 9] = [
+    pub const ALL: [Ending; 11] = [
         Ending::Rules(rules::Ending::Resignation(Color::White)),
         Ending::Rules(rules::Ending::Resignation(Color::Black)),
         Ending::TimedOut(Color::White),
         Ending::TimedOut(Color::Black),
+        Ending::Forfeit(Color::White),
+        Ending::Forfeit(Color::Black),
         Ending::LostOffBoard(Color::White),
         Ending::LostOffBoard(Color::Black),
         Ending::Rules(rules::Ending::Agreement),
@@ -129,6 +135,8 @@ impl Ending {
             Ending::Rules(rules::Ending::Resignation(Color::Black)) => "black-resigned",
             Ending::TimedOut(Color::White) => "white-timed-out",
             Ending::TimedOut(Color::Black) => "black-timed-out",
+            Ending::Forfeit(Color::White) => "white-forfeited",
+            Ending::Forfeit(Color::Black) => "black-forfeited",
             Ending::LostOffBoard(Color::White) => "white-lost-off-board",
             Ending::LostOffBoard(Color::Black) => "black-lost-off-board",
             Ending::Rules(rules::Ending::Agreement) => "agreed-draw",
@@ -153,6 +161,7 @@ impl Ending {
         match self {
             Ending::Rules(rules::Ending::Resignation(c))
             | Ending::TimedOut(c)
+            | Ending::Forfeit(c)
             | Ending::LostOffBoard(c) => Some(c.opponent()),
             Ending::Rules(rules::Ending::Agreement | rules::Ending::Repetition)
             | Ending::DeclaredDraw => None,
@@ -169,7 +178,7 @@ impl fmt::Display for Ending {
 /// A text that is not an [`Ending`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
-    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, white-lost-off-board, black-lost-off-board, agreed-draw, declared-draw or repetition"
+    "`{0}` is not an ending: expected white-resigned, black-resigned, white-timed-out, black-timed-out, white-forfeited, black-forfeited, white-lost-off-board, black-lost-off-board, agreed-draw, declared-draw or repetition"
 )]
 pub struct EndingError(pub String);
 

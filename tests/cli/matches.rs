@@ -18,11 +18,13 @@ pub(crate) fn levels(out: &str, extra: &[&str]) -> std::process::Output {
         "Level=1",
         "--time",
         "0",
-        "--max-plies",
-        "24",
         "--out",
         out,
     ];
+    // Short games, unless the test sets its own cap.
+    if !extra.contains(&"--max-plies") {
+        args.extend_from_slice(&["--max-plies", "24"]);
+    }
     args.extend_from_slice(extra);
     let data = std::path::Path::new(out).parent().unwrap();
     run(&args, data)
@@ -126,4 +128,276 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
     assert_eq!(none.status.code(), Some(2));
     assert!(text(&none.stderr).contains("holds no match to resume"));
     assert!(!nowhere.exists());
+}
+
+/// The engine of `tests/data/engines/flaky.sh`: ours behind a relay that fails on its
+/// `after`th request for a move, `how` (crash, illegal, refuse, hang).
+fn flaky(how: &str, after: u32, args: &[&str], data: &std::path::Path) -> std::process::Output {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines/flaky.sh");
+    let engine = format!("{HIVE} uhp");
+    crate::common::cli::hive()
+        .args(["match", &engine, script, "--first-option", "Level=1"])
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env("HIVE", HIVE)
+        .env("FLAKY_HOW", how)
+        .env("FLAKY_AFTER", after.to_string())
+        .output()
+        .unwrap()
+}
+
+/// A tag's value in a PGN game.
+fn tag(pgn: &str, name: &str) -> Option<String> {
+    let start = format!("[{name} \"");
+    let line = pgn.lines().find(|l| l.starts_with(&start))?;
+    Some(line[start.len()..line.len() - 2].to_string())
+}
+
+/// Every way an engine can fail, after it has played: each game it fails is a forfeit,
+/// named in the game's PGN and counted apart from the score; the engine is started again
+/// and plays the next game.
+#[test]
+fn failures_after_the_first_move_are_forfeits_counted_apart() {
+    for (how, termination, why) in [
+        (
+            "crash",
+            "rules infraction",
+            "stopped answering `bestmove depth 1` (exited with code 3)",
+        ),
+        ("illegal", "rules infraction", "played `wQ`"),
+        (
+            "refuse",
+            "rules infraction",
+            "refused `bestmove depth 1`: err out of ideas",
+        ),
+        (
+            "hang",
+            "time forfeit",
+            "gave no answer to `bestmove depth 1` within 1.0 s",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("m");
+        let started = std::time::Instant::now();
+        let done = flaky(
+            how,
+            3,
+            &[
+                "--games",
+                "2",
+                "--depth",
+                "1",
+                "--grace",
+                "1",
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            dir.path(),
+        );
+        let report = text(&done.stdout);
+        assert!(done.status.success(), "{how}: {}", text(&done.stderr));
+        // The hung engine was given its second, not the test's patience.
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "{how}: {:?}",
+            started.elapsed()
+        );
+        for n in 1..=2 {
+            let pgn = fs::read_to_string(out.join(format!("game-{n:04}.pgn"))).unwrap();
+            assert_eq!(
+                tag(&pgn, "Termination").as_deref(),
+                Some(termination),
+                "{how}: {pgn}"
+            );
+            let details = tag(&pgn, "TerminationDetails").unwrap();
+            assert!(details.contains(why), "{how}: {details}");
+            // The flaky engine (second) lost: White in game 2, Black in game 1.
+            let lost = if n == 1 { "WhiteWins" } else { "BlackWins" };
+            assert_eq!(tag(&pgn, "Result").as_deref(), Some(lost), "{how}: {pgn}");
+            // Each engine made its moves: the third request failed.
+            assert!(pgn.contains("\n5. "), "{how}: {pgn}");
+        }
+        assert!(report.contains(": +0 =0 -0 in 0 games"), "{how}: {report}");
+        assert!(
+            report.contains(&format!(
+                "forfeits (not scored): 2 by hive {}: 2× ",
+                env!("CARGO_PKG_VERSION")
+            )),
+            "{how}: {report}"
+        );
+        assert!(report.contains(why), "{how}: {report}");
+    }
+}
+
+/// An engine that fails before it has made a move stops the match at once, exit 1, saying
+/// why; nothing is scored or saved.
+#[test]
+fn a_failure_before_the_first_move_stops_the_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let done = flaky(
+        "refuse",
+        1,
+        &[
+            "--games",
+            "6",
+            "--time",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert_eq!(done.status.code(), Some(1), "{}", text(&done.stderr));
+    let said = text(&done.stderr);
+    assert!(
+        said.contains("forfeited game 1 before making a move, so the match is stopped: refused `bestmove time 00:00:01`: err out of ideas")
+            || said.contains("forfeited game 2 before making a move"),
+        "{said}"
+    );
+    assert!(text(&done.stdout).is_empty());
+    assert!(!out.join("game-0001.pgn").exists() || !out.join("game-0002.pgn").exists());
+    assert!(!out.join("game-0006.pgn").exists());
+
+    // An engine that cannot start: the same exit, naming it.
+    let missing = run(
+        &[
+            "match",
+            &format!("{HIVE} uhp"),
+            "/nonexistent/engine uhp",
+            "--games",
+            "2",
+        ],
+        dir.path(),
+    );
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(text(&missing.stderr).contains("cannot start engine `/nonexistent/engine uhp`"));
+}
+
+/// A time the protocol cannot write (UHP times are whole seconds) is refused before any
+/// engine starts, as bad usage, rather than rounded or sent to be refused.
+#[test]
+fn times_uhp_cannot_express_are_refused_up_front() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = format!("{HIVE} uhp");
+    for (time, said) in [
+        (
+            "0.3",
+            "whole seconds: 0.3 s cannot be sent; use --time 1 or --depth N",
+        ),
+        ("1.5", "use --time 2 or --depth N"),
+        ("-1", "expected 0 to 86399 seconds"),
+    ] {
+        let done = run(
+            &["match", &engine, &engine, &format!("--time={time}")],
+            dir.path(),
+        );
+        assert_eq!(done.status.code(), Some(2), "{time}");
+        assert!(
+            text(&done.stderr).contains(said),
+            "{time}: {}",
+            text(&done.stderr)
+        );
+    }
+    let none = run(&["match", &engine, &engine, "--games", "0"], dir.path());
+    assert_eq!(none.status.code(), Some(2));
+    assert!(!dir.path().join("matches").exists());
+}
+
+/// An openings file is checked whole before a game: a bad line is named by its number.
+#[test]
+fn openings_files_are_validated_naming_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("openings.txt");
+    fs::write(
+        &file,
+        "# openings\nBase+MLP;InProgress;White[2];wS1;bS1 wS1-\nBase;InProgress;White[2];wS1;bS1 wS1-\n",
+    )
+    .unwrap();
+    let engine = format!("{HIVE} uhp");
+    let done = run(
+        &[
+            "match",
+            &engine,
+            &engine,
+            "--openings",
+            file.to_str().unwrap(),
+            "--out",
+            dir.path().join("m").to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert_eq!(done.status.code(), Some(1));
+    let said = text(&done.stderr);
+    assert!(
+        said.contains("openings.txt: line 3: an opening of Base, but the match plays Base+MLP"),
+        "{said}"
+    );
+    assert!(!dir.path().join("m").join("game-0001.pgn").exists());
+}
+
+/// Games cut at the ply cap are draws by adjudication in their PGN, and a match's result
+/// reads back from its folder alone: resumed with every game played, it prints the same.
+#[test]
+fn capped_games_are_adjudicated_and_results_read_back_from_the_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let out_s = out.to_str().unwrap();
+    let args = ["--games", "4", "--max-plies", "8", "--concurrency", "2"];
+    let first = levels(out_s, &args);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let mut capped = 0;
+    for n in 1..=4 {
+        let pgn = fs::read_to_string(out.join(format!("game-{n:04}.pgn"))).unwrap();
+        if tag(&pgn, "Termination").as_deref() == Some("adjudication") {
+            assert_eq!(tag(&pgn, "Result").as_deref(), Some("Draw"), "{pgn}");
+            assert!(
+                tag(&pgn, "TerminationDetails")
+                    .unwrap()
+                    .contains("8-ply cap")
+            );
+            capped += 1;
+        }
+    }
+    assert!(capped > 0, "no game reached 8 plies");
+    let again = levels(out_s, &[&args[..], &["--resume"]].concat());
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert_eq!(text(&again.stdout), text(&first.stdout));
+    assert!(
+        !text(&again.stderr).contains("game 1/4"),
+        "no game is played again"
+    );
+}
+
+/// An SPRT stops the match as soon as it decides: here every game is drawn at once (the
+/// cap is below the opening's plies), so "no stronger by 50 Elo" is accepted early.
+#[test]
+fn an_sprt_stops_the_match_when_decided() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let done = levels(
+        out.to_str().unwrap(),
+        &[
+            "--games",
+            "200",
+            "--max-plies",
+            "2",
+            "--sprt",
+            "0,50",
+            "--concurrency",
+            "1",
+        ],
+    );
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let report = text(&done.stdout);
+    assert!(
+        report.contains("SPRT [+0, +50] α 0.05 β 0.05: H0 accepted"),
+        "{report}"
+    );
+    let played = fs::read_dir(&out).unwrap().count() - 1;
+    assert!((2..200).contains(&played), "{played} games");
+    assert!(
+        played.is_multiple_of(2),
+        "pairs are played whole with one game at a time"
+    );
 }

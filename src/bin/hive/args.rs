@@ -217,17 +217,43 @@ pub struct MatchArgs {
     /// The second engine's command line.
     pub second: String,
     /// Games in all; colours alternate, each opening played once with each colour.
-    #[arg(long, default_value_t = 100)]
-    pub games: usize,
-    /// Thinking time per move, in seconds, for both engines; 0 sends a bare `bestmove`, so
-    /// each engine plays at its own setting (ours: its `Level` option, e.g.
-    /// `--first-option Level=2`).
-    #[arg(long, default_value_t = 1.0)]
-    pub time: f64,
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: u32,
+    /// Thinking time per move, whole seconds (UHP writes times as hh:mm:ss), for both
+    /// engines; 0 sends a bare `bestmove`, so each engine plays at its own setting (ours:
+    /// its `Level` option, e.g. `--first-option Level=2`).
+    #[arg(long, default_value = "1", value_parser = whole_seconds, conflicts_with = "depth")]
+    pub time: u32,
+    /// Ask for each move with `bestmove depth N` instead of a time.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..))]
+    pub depth: Option<u8>,
+    /// A move's deadline is --time × this margin plus --grace; past it the engine is
+    /// killed, forfeits the game and is started again.
+    #[arg(long, default_value_t = 2.0, value_name = "FACTOR", value_parser = margin)]
+    pub margin: f64,
+    /// Seconds added to each move's deadline (default 1; 60 where the time is the
+    /// engine's own, with --time 0 or --depth).
+    #[arg(long, value_name = "SECONDS", value_parser = grace)]
+    pub grace: Option<f64>,
+    /// Games played at once, each by its own pair of engine processes (default: the cores
+    /// divided by the threads either engine searches with).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub concurrency: Option<u16>,
+    /// Stop as soon as a sequential probability ratio test decides between the first
+    /// engine being ELO0 or ELO1 stronger (logistic Elo, on game pairs), e.g. `0,10`.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = elo_bounds)]
+    pub sprt: Option<(f64, f64)>,
+    /// The SPRT's chance of accepting ELO1 when ELO0 holds.
+    #[arg(long, default_value_t = 0.05, value_parser = error_rate, requires = "sprt")]
+    pub alpha: f64,
+    /// The SPRT's chance of accepting ELO0 when ELO1 holds.
+    #[arg(long, default_value_t = 0.05, value_parser = error_rate, requires = "sprt")]
+    pub beta: f64,
     /// Random plies played before the engines take over.
     #[arg(long, default_value_t = 4)]
     pub plies: usize,
-    /// A file of openings, one GameString per line, used in turn instead of random plies.
+    /// A file of openings, one GameString of the match's game type per line (blank
+    /// lines and `#` comments skipped), used in turn instead of random plies.
     #[arg(long)]
     pub openings: Option<PathBuf>,
     /// The game type.
@@ -236,9 +262,9 @@ pub struct MatchArgs {
     /// Judge the games without the draw by repetition.
     #[arg(long)]
     pub no_repetition: bool,
-    /// A game still going after this many plies is a draw.
-    #[arg(long, default_value_t = 400)]
-    pub max_plies: usize,
+    /// A game still going after this many plies is drawn by adjudication.
+    #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_plies: u32,
     /// Seed for the random openings.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -248,6 +274,7 @@ pub struct MatchArgs {
     pub out: Option<PathBuf>,
     /// Go on with the match in --out, stopped part way: its games are scored and the rest
     /// played (it must have been started with the same settings; --games may be raised).
+    /// With every game played, prints the match's result from its files alone.
     #[arg(long, requires = "out")]
     pub resume: bool,
     /// A UHP option for the first engine, `NAME=VALUE` (repeatable), e.g. `Threads=2` for
@@ -257,6 +284,62 @@ pub struct MatchArgs {
     /// A UHP option for the second engine, `NAME=VALUE` (repeatable).
     #[arg(long = "second-option", value_name = "NAME=VALUE")]
     pub second_options: Vec<String>,
+}
+
+/// `--time`: whole seconds below a day, as UHP can send them.
+fn whole_seconds(text: &str) -> Result<u32, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| "expected a number of seconds".to_string())?;
+    if !(0.0..86_400.0).contains(&value) {
+        return Err("expected 0 to 86399 seconds".to_string());
+    }
+    if value.fract() != 0.0 {
+        return Err(format!(
+            "UHP sends a time as hh:mm:ss, whole seconds: {value} s cannot be sent; use --time {} or --depth N",
+            value.ceil()
+        ));
+    }
+    Ok(value as u32)
+}
+
+/// `--margin`: a factor from 1.
+fn margin(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if (1.0..=100.0).contains(&v) => Ok(v),
+        _ => Err("expected a factor from 1 to 100".to_string()),
+    }
+}
+
+/// `--grace`: seconds, from 0 to a day.
+fn grace(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if (0.0..=86_400.0).contains(&v) => Ok(v),
+        _ => Err("expected 0 to 86400 seconds".to_string()),
+    }
+}
+
+/// `--sprt ELO0,ELO1`: two Elo differences, the first below the second.
+fn elo_bounds(text: &str) -> Result<(f64, f64), String> {
+    let bad = || "expected ELO0,ELO1 with ELO0 < ELO1, e.g. 0,10".to_string();
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let (a, b): (f64, f64) = (
+        a.trim().parse().map_err(|_| bad())?,
+        b.trim().parse().map_err(|_| bad())?,
+    );
+    match a.is_finite() && b.is_finite() && a < b && a.abs() < 1_000.0 && b.abs() < 1_000.0 {
+        true => Ok((a, b)),
+        false => Err(bad()),
+    }
+}
+
+/// `--alpha`, `--beta`: a chance strictly between 0 and 0.5.
+fn error_rate(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(v) if v > 0.0 && v < 0.5 => Ok(v),
+        _ => Err("expected a chance between 0 and 0.5, e.g. 0.05".to_string()),
+    }
 }
 
 /// What `hive analyze` writes.

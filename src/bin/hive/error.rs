@@ -14,7 +14,8 @@ pub mod exit_code {
     pub const OK: u8 = 0;
     /// A game that does not load: a file or GameString that does not parse, an illegal
     /// move, a result that contradicts the moves, no unfinished game to resume, or some
-    /// games of a PGN file that did not import.
+    /// games of a PGN file that did not import; an engine of `hive match` that fails
+    /// before it has made a move, or an openings file with a bad line.
     pub const BAD_GAME: u8 = 1;
     /// Bad usage: wrong arguments (clap's own errors, and a game type or GameString given
     /// on the command line that does not parse), a terminal command run without a
@@ -30,15 +31,15 @@ Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
   1  a game file that does not load: bad content, an illegal move, nothing to resume
      (also when some games of a PGN file did not import, or a match's folder does not
-     read back)
+     read back); `hive match` stopped because an engine failed (to start, or forfeited)
+     before making a move, or its --openings file has a bad line
   2  bad usage: wrong arguments (a game type or GameString given to `perft` that does not
      parse, too), `play`/`replay` without a terminal, no such --game,
      -o naming a file that exists (without --force), `hive match` into a folder holding
      a match (without --resume) or resuming it with other settings
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
-     folder open in another hive; an engine of `hive match` that fails; the terminal
-     failed";
+     folder open in another hive; the terminal failed";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
@@ -174,6 +175,24 @@ pub enum CliError {
         /// What is wrong with it.
         reason: String,
     },
+    /// An engine of `hive match` forfeited a game before making any move in the match.
+    #[error("{engine} forfeited game {game} before making a move, so the match is stopped: {why}")]
+    Forfeited {
+        /// The engine's name.
+        engine: String,
+        /// The game (from 1).
+        game: usize,
+        /// Why.
+        why: String,
+    },
+    /// `hive match --openings` with a line that cannot open a game of the match.
+    #[error("{}: {error}", .path.display())]
+    Openings {
+        /// The file.
+        path: PathBuf,
+        /// The line and what is wrong.
+        error: hive::engine::arena::OpeningError,
+    },
     /// A time that is not a positive number of seconds below a day.
     #[error(
         "`{0}` is not a time to think: give a number of seconds above 0 and below a day (86400)"
@@ -241,7 +260,10 @@ impl CliError {
             },
             CliError::NothingToResume { .. }
             | CliError::GamesFailed { .. }
-            | CliError::MatchGame { .. } => exit_code::BAD_GAME,
+            | CliError::MatchGame { .. }
+            | CliError::Arena(_)
+            | CliError::Forfeited { .. }
+            | CliError::Openings { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::GameString { .. }
             | CliError::NoSuchGame { .. }
@@ -257,7 +279,6 @@ impl CliError {
             | CliError::Terminal(_)
             | CliError::Unsaved(_)
             | CliError::Stream { .. }
-            | CliError::Arena(_)
             | CliError::MatchBusy { .. }
             | CliError::NoFolder { .. }
             | CliError::SaveFile(_) => exit_code::IO,

@@ -1,14 +1,21 @@
 //! The client side of the protocol: a UHP engine run as a child process, asked for its
 //! moves (as `hive match` and `hive uhp-check` drive other engines).
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::Duration;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use crate::rules::{Game, GameType, Rules};
 use crate::text::printable;
+
+/// The longest line read from an engine: a longer one is a misbehaving engine, not a reason
+/// to run out of memory.
+const MAX_LINE: u64 = 1 << 20;
+/// The most lines in one answer.
+const MAX_LINES: usize = 10_000;
 
 /// Why an engine could not answer.
 #[derive(Debug, Error)]
@@ -21,13 +28,15 @@ pub enum EngineError {
         /// What the system said.
         source: io::Error,
     },
-    /// The engine stopped answering or closed its output.
-    #[error("engine `{command}` stopped answering ({what})")]
+    /// The engine closed its output: it exited or crashed.
+    #[error("engine `{command}` stopped answering `{asked}` ({status})")]
     Gone {
         /// The command line.
         command: String,
         /// What it was asked.
-        what: String,
+        asked: String,
+        /// How its process ended, as far as known (`exited with code 101`, `killed by signal 9`).
+        status: String,
     },
     /// The engine answered a command with an error.
     #[error("engine `{command}` refused `{asked}`: {answer}")]
@@ -39,16 +48,70 @@ pub enum EngineError {
         /// Its answer.
         answer: String,
     },
+    /// The engine did not finish its answer in time; it has been killed.
+    #[error("engine `{command}` did not answer `{asked}` within {:.1} s", waited.as_secs_f64())]
+    TimedOut {
+        /// The command line.
+        command: String,
+        /// What it was asked.
+        asked: String,
+        /// How long it was given.
+        waited: Duration,
+    },
+    /// The engine's answer broke the protocol: a line over 1 MiB, more than 10,000 lines, or
+    /// no move where one was due.
+    #[error("engine `{command}` broke the protocol answering `{asked}`: {why}")]
+    Protocol {
+        /// The command line.
+        command: String,
+        /// What it was asked.
+        asked: String,
+        /// What was wrong.
+        why: String,
+    },
 }
 
-/// A UHP engine running as a child process.
+/// How an engine is asked for its move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A bare `bestmove`: the engine's own setting (ours: its `Level` option).
+    Own,
+    /// `bestmove time hh:mm:ss`: whole seconds, as the protocol writes a time.
+    Seconds(u32),
+    /// `bestmove depth N`.
+    Depth(u8),
+}
+
+impl Budget {
+    /// The command that asks for a move this way.
+    pub fn command(self) -> String {
+        match self {
+            Budget::Own => "bestmove".to_string(),
+            Budget::Seconds(s) => format!("bestmove time {}", uhp_clock(s)),
+            Budget::Depth(d) => format!("bestmove depth {d}"),
+        }
+    }
+}
+
+/// One line from the engine, as its reader thread saw it.
+enum Line {
+    Text(String),
+    TooLong,
+    End,
+}
+
+/// A UHP engine running as a child process. Every answer has a deadline: an engine that
+/// does not finish its answer in time is killed, so no wait is unbounded.
 pub struct Engine {
     command: String,
     /// The name it gives in its `id` line.
     pub name: String,
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    /// Lines from the engine's output, read by a thread of their own so that a wait can end.
+    lines: Receiver<Line>,
+    /// How long an answer other than a move may take.
+    patience: Duration,
     /// The game the engine holds now: its game type and moves as sent. The next request in
     /// the same game sends only the new moves (`play`), so the engine keeps what it learned
     /// (its transposition table) from one move to the next, as it would in a GUI.
@@ -57,8 +120,8 @@ pub struct Engine {
 
 impl Engine {
     /// Starts `command` (split on white space: a program and its arguments) and reads its
-    /// `info` block.
-    pub fn start(command: &str) -> Result<Engine, EngineError> {
+    /// `info` block; every answer but a move may take up to `patience`.
+    pub fn start(command: &str, patience: Duration) -> Result<Engine, EngineError> {
         let start_err = |source| EngineError::Start {
             command: command.to_string(),
             source,
@@ -67,38 +130,75 @@ impl Engine {
         let program = words
             .next()
             .ok_or_else(|| start_err(io::Error::other("no program named")))?;
-        let mut child = Command::new(program)
+        let mut child = Command::new(program);
+        child
             .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(start_err)?;
+            .stderr(Stdio::null());
+        // A group of its own, so that a hung engine is killed with whatever it started
+        // (an engine behind a wrapper script), and a Ctrl-C meant for us is not its.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut child, 0);
+        let mut child = child.spawn().map_err(start_err)?;
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
             return Err(start_err(io::Error::other("no pipes to the engine")));
         };
+        let (send, lines) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("engine output".to_string())
+            .spawn(move || {
+                let mut output = BufReader::new(output);
+                loop {
+                    let mut line = Vec::new();
+                    let line = match (&mut output).take(MAX_LINE).read_until(b'\n', &mut line) {
+                        Ok(0) | Err(_) => Line::End,
+                        Ok(_) if line.last() != Some(&b'\n') && line.len() as u64 >= MAX_LINE => {
+                            Line::TooLong
+                        }
+                        Ok(_) => Line::Text(String::from_utf8_lossy(&line).trim_end().to_string()),
+                    };
+                    let last = !matches!(line, Line::Text(_));
+                    if send.send(line).is_err() || last {
+                        return;
+                    }
+                }
+            })
+            .map_err(start_err)?;
         let mut engine = Engine {
             command: command.to_string(),
             name: command.to_string(),
             child,
             input,
-            output: BufReader::new(output),
+            lines,
+            patience,
             holds: None,
         };
-        let info = engine.answer("info")?;
+        let info = engine.answer("info", patience)?;
         if let Some(id) = info.iter().find_map(|l| l.strip_prefix("id ")) {
             engine.name = printable(id.trim(), 60).into_owned();
         }
         Ok(engine)
     }
 
-    /// Sends a command; returns its answer's lines before `ok` (an `err` or `invalidmove`
-    /// line is an error).
+    /// Sends a command and returns its answer's lines before `ok` (an `err` or `invalidmove`
+    /// line is an error), waiting up to the engine's patience.
     pub fn send(&mut self, command: &str) -> Result<Vec<String>, EngineError> {
+        self.send_within(command, self.patience)
+    }
+
+    /// [`Engine::send`], waiting up to `wait`.
+    pub fn send_within(
+        &mut self,
+        command: &str,
+        wait: Duration,
+    ) -> Result<Vec<String>, EngineError> {
         writeln!(self.input, "{command}")
             .and_then(|()| self.input.flush())
             .map_err(|_| self.gone(command))?;
-        let lines = self.answer(command)?;
+        let lines = self.answer(command, wait)?;
         if let Some(bad) = lines
             .iter()
             .find(|l| l.starts_with("err") || l.starts_with("invalidmove"))
@@ -112,31 +212,67 @@ impl Engine {
         Ok(lines)
     }
 
-    /// Reads lines up to `ok` (the start-up block needs no command first).
-    fn answer(&mut self, what: &str) -> Result<Vec<String>, EngineError> {
+    /// Reads lines up to `ok` (the start-up block needs no command first) for at most
+    /// `wait`; past it the engine is killed.
+    fn answer(&mut self, asked: &str, wait: Duration) -> Result<Vec<String>, EngineError> {
+        let deadline = Instant::now() + wait;
         let mut lines = Vec::new();
         loop {
-            let mut line = String::new();
-            match self.output.read_line(&mut line) {
-                Ok(0) | Err(_) => return Err(self.gone(what)),
-                Ok(_) => {}
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Timeout) => {
+                    self.kill();
+                    return Err(EngineError::TimedOut {
+                        command: self.command.clone(),
+                        asked: asked.to_string(),
+                        waited: wait,
+                    });
+                }
+                Err(RecvTimeoutError::Disconnected) => Line::End,
+            };
+            match line {
+                Line::Text(line) if line == "ok" => return Ok(lines),
+                Line::Text(_) if lines.len() >= MAX_LINES => {
+                    return Err(self.broke(asked, format!("more than {MAX_LINES} lines")));
+                }
+                Line::Text(line) => lines.push(line),
+                Line::TooLong => return Err(self.broke(asked, "a line over 1 MiB".to_string())),
+                Line::End => return Err(self.gone(asked)),
             }
-            let line = line.trim_end().to_string();
-            if line == "ok" {
-                return Ok(lines);
-            }
-            // A long answer is a misbehaving engine, not a reason to run out of memory.
-            if lines.len() > 10_000 {
-                return Err(self.gone(what));
-            }
-            lines.push(line);
         }
     }
 
-    fn gone(&self, what: &str) -> EngineError {
+    /// The engine broke the protocol: it is stopped, as nothing it says can be trusted.
+    fn broke(&mut self, asked: &str, why: String) -> EngineError {
+        self.kill();
+        EngineError::Protocol {
+            command: self.command.clone(),
+            asked: asked.to_string(),
+            why,
+        }
+    }
+
+    fn gone(&mut self, asked: &str) -> EngineError {
+        // The output closed: the process is ending; give it a moment to be reaped.
+        let mut status = None;
+        for _ in 0..20 {
+            if let Ok(Some(s)) = self.child.try_wait() {
+                status = Some(s);
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
         EngineError::Gone {
             command: self.command.clone(),
-            what: what.to_string(),
+            asked: asked.to_string(),
+            status: exit_status(status),
+        }
+    }
+
+    fn kill(&mut self) {
+        if !matches!(self.child.try_wait(), Ok(Some(_))) {
+            kill(&mut self.child);
         }
     }
 
@@ -144,6 +280,24 @@ impl Engine {
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
         self.send(&format!("options set {name} {value}"))
             .map(|_| ())
+    }
+
+    /// The engine's search threads: the value of its option named `Threads` or ending in
+    /// `Threads` (nokamute's `NumThreads`), or 1 when it has none.
+    pub fn threads(&mut self) -> Result<usize, EngineError> {
+        let options = self.send("options")?;
+        Ok(options
+            .iter()
+            .filter_map(|line| {
+                let mut fields = line.split(';');
+                let (name, kind, value) = (fields.next()?, fields.next()?, fields.next()?);
+                (name.to_ascii_lowercase().ends_with("threads") && kind == "int")
+                    .then(|| value.trim().parse::<usize>().ok())
+                    .flatten()
+            })
+            .next()
+            .unwrap_or(1)
+            .max(1))
     }
 
     /// Whether the engine's process is still running.
@@ -162,16 +316,20 @@ impl Engine {
         Ok(())
     }
 
-    /// The engine's move in `game` within `time` (a bare `bestmove`, the engine's own
-    /// setting, when `time` is zero).
-    pub fn best_move(&mut self, game: &Game, time: Duration) -> Result<String, EngineError> {
+    /// The engine's move in `game`, searched as `budget` says, answered within `wait`.
+    pub fn best_move(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        wait: Duration,
+    ) -> Result<String, EngineError> {
         self.catch_up(game)?;
-        let asked = match time.is_zero() {
-            true => "bestmove".to_string(),
-            false => format!("bestmove time {}", uhp_clock(time)),
-        };
-        let lines = self.send(&asked)?;
-        lines.into_iter().last().ok_or_else(|| self.gone(&asked))
+        let asked = budget.command();
+        let lines = self.send_within(&asked, wait)?;
+        match lines.into_iter().last() {
+            Some(mv) if !mv.trim().is_empty() => Ok(mv),
+            _ => Err(self.broke(&asked, "no move before `ok`".to_string())),
+        }
     }
 }
 
@@ -198,29 +356,60 @@ impl Engine {
     }
 }
 
-/// A UHP time, `hh:mm:ss`, with a fraction only when the time has one (some engines read
-/// whole seconds only).
-pub fn uhp_clock(time: Duration) -> String {
-    let secs = time.as_secs();
-    let whole = format!("{:02}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60);
-    match time.subsec_millis() {
-        0 => whole,
-        ms => format!("{whole}.{ms:03}"),
+/// Kills an engine's process and, where the system allows, every process in its group.
+fn kill(child: &mut Child) {
+    #[cfg(all(unix, feature = "cli"))]
+    if let Some(pid) = i32::try_from(child.id())
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
     }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// How a child process ended, in words.
+fn exit_status(status: Option<std::process::ExitStatus>) -> String {
+    let Some(status) = status else {
+        return "its output closed".to_string();
+    };
+    if let Some(code) = status.code() {
+        return format!("exited with code {code}");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            return format!("killed by signal {signal}");
+        }
+    }
+    "ended".to_string()
+}
+
+/// A UHP time, `hh:mm:ss`: the protocol's times are whole seconds.
+pub fn uhp_clock(seconds: u32) -> String {
+    format!(
+        "{:02}:{:02}:{:02}",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
 }
 
 impl Drop for Engine {
     fn drop(&mut self) {
         let _ = writeln!(self.input, "exit");
         let _ = self.input.flush();
-        // An engine that ignores `exit` is not left behind.
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            std::thread::sleep(Duration::from_millis(50));
-            if !matches!(self.child.try_wait(), Ok(Some(_))) {
-                let _ = self.child.kill();
+        // An engine that ignores `exit` is not left behind, nor what it started. (One that
+        // has exited is not killed: its number may be another process's by now.)
+        for _ in 0..10 {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
             }
+            std::thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.wait();
+        kill(&mut self.child);
     }
 }
 
@@ -230,7 +419,7 @@ mod tests {
 
     #[test]
     fn clocks_are_written_as_uhp_times() {
-        assert_eq!(uhp_clock(Duration::from_secs(1)), "00:00:01");
-        assert_eq!(uhp_clock(Duration::from_millis(3_723_250)), "01:02:03.250");
+        assert_eq!(uhp_clock(1), "00:00:01");
+        assert_eq!(uhp_clock(3_723), "01:02:03");
     }
 }

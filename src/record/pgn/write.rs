@@ -89,9 +89,12 @@ fn termination_word(ending: Ending) -> &'static str {
     match ending {
         Ending::Rules(RulesEnding::Resignation(_)) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
+        Ending::Forfeit(_) => "rules infraction",
         Ending::LostOffBoard(_) => "off the board",
         Ending::Rules(RulesEnding::Agreement) => "draw agreed",
-        Ending::DeclaredDraw => "draw declared",
+        // The PGN standard's word for a result given by a third party (an arbiter, a server,
+        // a match runner's ply cap).
+        Ending::DeclaredDraw => "adjudication",
         Ending::Rules(RulesEnding::Repetition) => "repetition",
     }
 }

@@ -5,7 +5,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use hive::record::{self, SaveFile, SaveFileError};
+use hive::engine::arena::{self, Counted, Seat};
+use hive::record::{self, Ending, SaveFile, SaveFileError};
 use hive::text::printable;
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +30,12 @@ pub struct Ledger {
     pub second_options: Vec<String>,
     /// Seconds per move (0: each engine's own setting).
     pub time: f64,
+    /// The depth each move is searched to instead (`bestmove depth N`).
+    #[serde(default)]
+    pub depth: Option<u8>,
+    /// The SPRT's Elo bounds and error rates, when the match stops on one.
+    #[serde(default)]
+    pub sprt: Option<[f64; 4]>,
     /// The game type, e.g. `Base+MLP`.
     pub game_type: String,
     /// Whether a threefold repetition draws.
@@ -52,7 +59,7 @@ impl Ledger {
     pub fn new(
         first: (&str, &[String]),
         second: (&str, &[String]),
-        time: f64,
+        (time, depth, sprt): (f64, Option<u8>, Option<[f64; 4]>),
         game_type: String,
         repetition: bool,
         plies: usize,
@@ -68,6 +75,8 @@ impl Ledger {
             second: second.0.to_string(),
             second_options: second.1.to_vec(),
             time,
+            depth,
+            sprt,
             game_type,
             repetition,
             plies,
@@ -93,6 +102,8 @@ impl Ledger {
         field!(second, "the second engine");
         field!(second_options, "--second-option");
         field!(time, "--time");
+        field!(depth, "--depth");
+        field!(sprt, "--sprt (with --alpha and --beta)");
         field!(game_type, "--game-type");
         field!(repetition, "the repetition rule");
         field!(plies, "--plies");
@@ -108,8 +119,9 @@ pub struct MatchDir {
     dir: PathBuf,
     /// Held for its lock on `match.json` only; the ledger is written once, atomically.
     _lock: SaveFile,
-    /// Games already in the folder (`game-0001.pgn` onwards, with no gap).
-    pub played: usize,
+    /// The games already in the folder (from 0): several games are played at once, so a
+    /// match stopped part way may have gaps.
+    pub played: Vec<usize>,
 }
 
 /// The file of game `i` (from 0).
@@ -139,7 +151,7 @@ impl MatchDir {
             },
             e => CliError::SaveFile(e),
         })?;
-        let played = (0..).take_while(|&i| game_path(dir, i).exists()).count();
+        let played = games_in(dir).map_err(io_err)?;
         if resume {
             let old = read_ledger(&path)?;
             if let Some((setting, was, now)) = old.difference(ledger) {
@@ -150,10 +162,10 @@ impl MatchDir {
                     now,
                 });
             }
-        } else if path.exists() || played > 0 {
+        } else if path.exists() || !played.is_empty() {
             return Err(CliError::MatchExists {
                 dir: dir.to_path_buf(),
-                games: played,
+                games: played.len(),
             });
         } else {
             let json = serde_json::to_string_pretty(ledger)
@@ -172,10 +184,10 @@ impl MatchDir {
         &self.dir
     }
 
-    /// The score for the first engine (named `first`, the other `second`) of game `i` as
-    /// the folder holds it: 1 win, 0.5 draw, 0 loss. The game's players must be these two,
-    /// in the colours game `i` gives them.
-    pub fn score(&self, i: usize, first: &str, second: &str) -> Result<f64, CliError> {
+    /// What game `i` counts for, as the folder holds it: its result for the first engine
+    /// (named `first`, the other `second`), or the forfeit its `Termination` records. The
+    /// game's players must be these two, in the colours game `i` gives them.
+    pub fn counted(&self, i: usize, first: &str, second: &str) -> Result<Counted, CliError> {
         let path = game_path(&self.dir, i);
         let bad = |reason: String| CliError::MatchGame {
             path: path.clone(),
@@ -188,11 +200,9 @@ impl MatchDir {
             None => return Err(bad("it holds no game".to_string())),
         };
         let rec = &game.record;
-        let first_is_white = i.is_multiple_of(2);
-        let (white, black) = if first_is_white {
-            (first, second)
-        } else {
-            (second, first)
+        let (white, black) = match arena::first_is_white(i) {
+            true => (first, second),
+            false => (second, first),
         };
         if rec.white != white || rec.black != black {
             return Err(bad(format!(
@@ -202,11 +212,20 @@ impl MatchDir {
                 i + 1
             )));
         }
-        Ok(match rec.result.winner() {
+        if let Some(Ending::Forfeit(c) | Ending::TimedOut(c)) = rec.result.ending {
+            return Ok(Counted::Forfeit {
+                seat: Seat::playing(c, i),
+                why: rec.result.note.clone().unwrap_or_default(),
+            });
+        }
+        if !rec.result.is_finished() {
+            return Err(bad("the game is not finished".to_string()));
+        }
+        Ok(Counted::Played(match rec.result.winner() {
             None => 0.5,
-            Some(c) if (c == hive::rules::Color::White) == first_is_white => 1.0,
+            Some(c) if Seat::playing(c, i) == Seat::First => 1.0,
             Some(_) => 0.0,
-        })
+        }))
     }
 
     /// Writes game `i`, atomically; never over a game already there.
@@ -217,6 +236,30 @@ impl MatchDir {
         }
         Ok(record::write_atomic(&path, pgn.as_bytes())?)
     }
+}
+
+/// The games in a match's folder: `game-NNNN.pgn` files, as indices from 0, in order.
+fn games_in(dir: &Path) -> std::io::Result<Vec<usize>> {
+    let mut games = Vec::new();
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(games),
+        Err(e) => return Err(e),
+    };
+    for entry in entries {
+        let name = entry?.file_name();
+        let number = name.to_str().and_then(|n| {
+            n.strip_prefix("game-")?
+                .strip_suffix(".pgn")?
+                .parse::<usize>()
+                .ok()
+        });
+        if let Some(n) = number.filter(|&n| n >= 1) {
+            games.push(n - 1);
+        }
+    }
+    games.sort_unstable();
+    Ok(games)
 }
 
 /// Reads a match's `match.json`.
@@ -254,7 +297,7 @@ mod tests {
         Ledger::new(
             ("hive uhp", &[]),
             ("nokamute uhp", &["NumThreads=1".to_string()]),
-            1.0,
+            (1.0, None, None),
             "Base+MLP".to_string(),
             true,
             4,

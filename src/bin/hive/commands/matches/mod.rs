@@ -1,25 +1,46 @@
-//! `hive match`: two UHP engines play a series of games, with a progress bar; the score
-//! with an Elo estimate, and every game saved as PGN.
+//! `hive match`: two UHP engines play a series of games, several at once, with a progress
+//! bar; the score with an Elo estimate, the forfeits apart, an optional SPRT, and every game
+//! saved as PGN, from which the result can be read again (`--resume`).
 
 mod ledger;
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
-use hive::engine::arena::{self, MatchConfig, Tally};
-use hive::engine::uhp::client::Engine;
-use hive::record::{self, PgnHeader, Record, Stamp};
-use hive::rules::Rules;
+use hive::engine::arena::{
+    self, Arbiter, Counted, Decision, End, MatchConfig, MatchGame, Seat, Sprt, Standing,
+};
+use hive::engine::uhp::client::{Budget, Engine};
+use hive::record::{self, Ending, PgnHeader, Record, Stamp};
+use hive::rules::{Color, Rules};
 use hive::text::printable;
 
-use crate::args::{MatchArgs, seconds};
+use crate::args::MatchArgs;
 use crate::error::CliError;
 use crate::progress::{bar, say};
 use ledger::{Ledger, MatchDir};
 
+/// How long an engine may take to start and to answer anything but a move.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// What a worker sends back: a game played, or why it could not go on.
+enum Report {
+    Game(Box<MatchGame>),
+    Failed(CliError),
+}
+
 /// `hive match`.
 pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let config = match_config(&args)?;
+    let sprt = args.sprt.map(|(elo0, elo1)| Sprt {
+        elo0,
+        elo1,
+        alpha: args.alpha,
+        beta: args.beta,
+    });
     let out = match &args.out {
         Some(dir) => dir.clone(),
         None => record::data_dir()?.join("matches").join(
@@ -32,107 +53,201 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let ledger = Ledger::new(
         (&args.first, &args.first_options),
         (&args.second, &args.second_options),
-        args.time,
+        (
+            f64::from(args.time),
+            args.depth,
+            sprt.map(|s| [s.elo0, s.elo1, s.alpha, s.beta]),
+        ),
         config.game_type.to_string(),
         config.rules.repetition,
         config.random_plies,
-        &config.openings,
+        &config
+            .openings
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
         config.max_plies,
         config.seed,
     );
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
-    let mut first = start(&args.first, &args.first_options, config.rules)?;
-    let mut second = start(&args.second, &args.second_options, config.rules)?;
-    let (a, b) = (first.name.clone(), second.name.clone());
-    let mut tally = Tally::default();
-    let (mut as_white, mut as_black) = (Tally::default(), Tally::default());
+    let engines = [
+        (&args.first, &args.first_options),
+        (&args.second, &args.second_options),
+    ];
+    // Started here, once, for their names and threads, and so that an engine that cannot
+    // start stops the match before a game; the first worker plays with them.
+    let mut first = start(engines[0], config.rules)?;
+    let mut second = start(engines[1], config.rules)?;
+    let names = [first.name.clone(), second.name.clone()];
+    let [a, b] = &names;
+
     // A resumed match: the games in the folder count as they were played.
-    let done = folder.played.min(config.games);
-    for i in 0..done {
-        let score = folder.score(i, &a, &b)?;
-        tally.add(score);
-        match i.is_multiple_of(2) {
-            true => as_white.add(score),
-            false => as_black.add(score),
-        }
+    let mut standing = Standing::default();
+    for &i in folder.played.iter().filter(|&&i| i < config.games) {
+        standing.add(i, folder.counted(i, a, b)?);
     }
+    let mut decided = sprt.and_then(|s| s.decide(&standing.pair_scores()));
+    let todo: Vec<usize> = match decided {
+        Some(_) => Vec::new(),
+        None => (0..config.games).filter(|&i| !standing.has(i)).collect(),
+    };
+    let threads = first.threads()?.max(second.threads()?);
+    let concurrency = match args.concurrency {
+        Some(n) => usize::from(n),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()) / threads,
+    }
+    .clamp(1, todo.len().max(1));
+
     let progress = bar(config.games, &format!("{a} vs {b}"), "games");
-    progress.set_position(done as u64);
-    if done > 0 {
-        progress.set_message(format!("{a} vs {b}: {tally}"));
+    progress.set_position(standing.len() as u64);
+    if !standing.is_empty() {
+        progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
         say(
             &progress,
-            format!("resuming after {done} games: {a} {tally}"),
+            format!(
+                "resuming after {} games: {a} {}",
+                standing.len(),
+                standing.tally()
+            ),
         );
     }
-    for i in done..config.games {
-        // An engine that died (it lost the game it died in) is started afresh for the next.
-        for (engine, command, options) in [
-            (&mut first, &args.first, &args.first_options),
-            (&mut second, &args.second, &args.second_options),
-        ] {
-            if !engine.is_running() {
-                say(
-                    &progress,
-                    format!("game {}: restarting {}", i + 1, engine.name),
-                );
-                *engine = start(command, options, config.rules)?;
+
+    let stop = AtomicBool::new(false);
+    // A game in the folder played to its end: both engines have taken part.
+    let played_before = standing.tally().games() > 0;
+    let moved = [
+        AtomicBool::new(played_before),
+        AtomicBool::new(played_before),
+    ];
+    let arbiter = Arbiter {
+        config: &config,
+        stop: &stop,
+        moved: &moved,
+    };
+    let mut fatal = None;
+    // Games are handed out one at a time as others finish, so that no more than
+    // `concurrency` are under way when the match stops (a decided SPRT stops at once).
+    let (give, jobs) = mpsc::channel();
+    let jobs = Mutex::new(jobs);
+    let mut todo = todo.into_iter().peekable();
+    for i in todo.by_ref().take(concurrency) {
+        let _ = give.send(i);
+    }
+    // Queued games are still received once the sender is gone: with none left to give,
+    // it goes now, so that the workers end after them.
+    let mut give = todo.peek().is_some().then_some(give);
+    std::thread::scope(|scope| {
+        let (send, reports) = mpsc::channel();
+        let mut ready = Some([first, second]);
+        for _ in 0..concurrency {
+            let (send, ready, arbiter, jobs) = (send.clone(), ready.take(), &arbiter, &jobs);
+            scope.spawn(move || {
+                worker(ready, engines, arbiter, jobs, &send);
+            });
+        }
+        drop(send);
+        for report in reports {
+            'handle: {
+                let game = match report {
+                    Report::Game(game) => game,
+                    Report::Failed(e) => {
+                        stop.store(true, Ordering::Relaxed);
+                        fatal.get_or_insert(e);
+                        break 'handle;
+                    }
+                };
+                let i = game.index;
+                // An engine that fails before it has made a single move is not playing this
+                // match at all: stop, and score nothing for it.
+                if let End::Forfeit(f) = &game.end
+                    && game.moved[f.seat.index()] == 0
+                    && !moved[f.seat.index()].load(Ordering::Relaxed)
+                {
+                    stop.store(true, Ordering::Relaxed);
+                    fatal.get_or_insert(CliError::Forfeited {
+                        engine: names[f.seat.index()].clone(),
+                        game: i + 1,
+                        why: f.why.clone(),
+                    });
+                    break 'handle;
+                }
+                if let Err(e) = save_game(&folder, &game, &names) {
+                    stop.store(true, Ordering::Relaxed);
+                    fatal.get_or_insert(e);
+                    break 'handle;
+                }
+                let counted = game.counted();
+                say_game(&progress, &game, &counted, &names, config.games);
+                standing.add(i, counted);
+                progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
+                progress.inc(1);
+                if progress.is_hidden() {
+                    eprintln!("  so far {a} {}", standing.tally());
+                }
+                if let Some(sprt) = sprt
+                    && decided.is_none()
+                {
+                    decided = sprt.decide(&standing.pair_scores());
+                    if decided.is_some() {
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            // The next game, unless the match is stopping; then none, so workers end.
+            match todo.next() {
+                Some(i) if !stop.load(Ordering::Relaxed) => {
+                    let _ = give.as_ref().map(|g| g.send(i));
+                    if todo.peek().is_none() {
+                        give = None;
+                    }
+                }
+                _ => give = None,
             }
         }
-        let played = arena::play_game(&mut first, &mut second, &config, i);
-        tally.add(played.score);
-        match played.first_is_white {
-            true => as_white.add(played.score),
-            false => as_black.add(played.score),
-        }
-        save_game(&folder, i, &played, &a, &b)?;
-        if let Some(note) = &played.note {
-            say(
-                &progress,
-                format!("game {}: {}", i + 1, printable(note, 200)),
-            );
-        }
-        progress.set_message(format!("{a} vs {b}: {tally}"));
-        progress.inc(1);
-        // With no bar to draw (a match run in the background, its output in a file), a line
-        // per game is how its progress is followed.
-        if progress.is_hidden() {
-            let colour = if played.first_is_white {
-                "White"
-            } else {
-                "Black"
-            };
-            let result = match played.score {
-                s if s > 0.75 => "won",
-                s if s < 0.25 => "lost",
-                _ => "drew",
-            };
-            eprintln!(
-                "game {}/{}: {a} {result} as {colour}; so far {tally}",
-                i + 1,
-                config.games
-            );
-        }
-    }
+    });
     progress.finish_and_clear();
-    let lines = [
+    if let Some(e) = fatal {
+        return Err(e);
+    }
+    let mut lines = vec![
         format!(
             "{a} vs {b}, {}, {}",
-            if args.time == 0.0 {
-                "each at its own setting".to_string()
-            } else {
-                format!("{} s a move", args.time)
+            match config.budget {
+                Budget::Own => "each at its own setting".to_string(),
+                Budget::Seconds(s) => format!("{s} s a move"),
+                Budget::Depth(d) => format!("depth {d}"),
             },
             config.game_type
         ),
-        format!("{a}: {tally}"),
-        format!("  as White: {as_white}"),
-        format!("  as Black: {as_black}"),
-        format!(
-            "games saved as PGN in {}",
-            printable(&folder.path().to_string_lossy(), 1_000)
-        ),
+        format!("{a}: {}", standing.tally()),
+        format!("  as White: {}", standing.tally_as(Color::White)),
+        format!("  as Black: {}", standing.tally_as(Color::Black)),
     ];
+    lines.extend(forfeit_lines(&standing, &names));
+    if let Some(sprt) = sprt {
+        let pairs = standing.pair_scores();
+        let (low, high) = sprt.bounds();
+        let verdict = match sprt.decide(&pairs) {
+            Some(Decision::H0) => format!("H0 accepted ({a} is at most {:+} Elo)", sprt.elo0),
+            Some(Decision::H1) => format!("H1 accepted ({a} is at least {:+} Elo)", sprt.elo1),
+            None => "undecided".to_string(),
+        };
+        lines.push(format!(
+            "SPRT [{:+}, {:+}] α {} β {}: {verdict} after {} pairs, LLR {:.2} (bounds {:.2} to {:.2})",
+            sprt.elo0,
+            sprt.elo1,
+            sprt.alpha,
+            sprt.beta,
+            pairs.len(),
+            sprt.llr(&pairs),
+            low,
+            high
+        ));
+    }
+    lines.push(format!(
+        "games saved as PGN in {}",
+        printable(&folder.path().to_string_lossy(), 1_000)
+    ));
     let mut stdout = io::stdout().lock();
     lines
         .iter()
@@ -143,8 +258,123 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         })
 }
 
+/// Plays the games it is given until there are no more, with a pair of engines of its own,
+/// started again whenever one has failed.
+fn worker(
+    ready: Option<[Engine; 2]>,
+    engines: [(&String, &Vec<String>); 2],
+    arbiter: &Arbiter<'_>,
+    jobs: &Mutex<mpsc::Receiver<usize>>,
+    send: &mpsc::Sender<Report>,
+) {
+    let mut pair = ready.map(|[a, b]| [Some(a), Some(b)]).unwrap_or_default();
+    loop {
+        let next = match jobs.lock() {
+            Ok(jobs) => jobs.recv(),
+            Err(_) => return,
+        };
+        let Ok(i) = next else {
+            return;
+        };
+        for (slot, engine) in pair.iter_mut().zip(engines) {
+            if !slot.as_mut().is_some_and(Engine::is_running) {
+                match start(engine, arbiter.config.rules) {
+                    Ok(e) => *slot = Some(e),
+                    Err(e) => {
+                        let _ = send.send(Report::Failed(e));
+                        return;
+                    }
+                }
+            }
+        }
+        let [Some(first), Some(second)] = &mut pair else {
+            return;
+        };
+        let Some(game) = arbiter.play(first, second, i) else {
+            return;
+        };
+        // An engine that forfeited starts the next game afresh, whatever state it is in.
+        if let End::Forfeit(f) = &game.end {
+            pair[f.seat.index()] = None;
+        }
+        if send.send(Report::Game(Box::new(game))).is_err() {
+            return;
+        }
+    }
+}
+
+/// The line that tells a game's end, above the bar (or on standard error without one).
+fn say_game(
+    progress: &indicatif::ProgressBar,
+    game: &MatchGame,
+    counted: &Counted,
+    names: &[String; 2],
+    games: usize,
+) {
+    let [a, _] = names;
+    let color = if game.first_is_white() {
+        "White"
+    } else {
+        "Black"
+    };
+    let line = match (counted, &game.end) {
+        (Counted::Forfeit { seat, why }, _) => {
+            format!("{} forfeited: {}", names[seat.index()], printable(why, 200))
+        }
+        (Counted::Played(s), end) => {
+            let result = match s {
+                s if *s > 0.75 => "won",
+                s if *s < 0.25 => "lost",
+                _ => "drew",
+            };
+            let how = match end {
+                End::Capped => " (adjudicated at the ply cap)",
+                _ => "",
+            };
+            format!("{a} {result} as {color}{how}")
+        }
+    };
+    say(progress, format!("game {}/{games}: {line}", game.index + 1));
+}
+
+/// The summary's lines on forfeits: how many by each engine, and why (the commonest first).
+fn forfeit_lines(standing: &Standing, names: &[String; 2]) -> Vec<String> {
+    let mut by: [BTreeMap<&str, usize>; 2] = Default::default();
+    for (_, seat, why) in standing.forfeits() {
+        *by[seat.index()].entry(why).or_default() += 1;
+    }
+    let mut lines = Vec::new();
+    for (seat, whys) in by.iter().enumerate() {
+        let count: usize = whys.values().sum();
+        if count == 0 {
+            continue;
+        }
+        let mut whys: Vec<_> = whys.iter().collect();
+        whys.sort_by(|x, y| y.1.cmp(x.1));
+        let shown: Vec<String> = whys
+            .iter()
+            .take(3)
+            .map(|(why, n)| format!("{n}× {}", printable(why, 120)))
+            .collect();
+        let more = match whys.len() {
+            k if k > 3 => format!("; {} other reasons", k - 3),
+            _ => String::new(),
+        };
+        lines.push(format!(
+            "forfeits (not scored): {count} by {}: {}{more}",
+            names[seat],
+            shown.join("; ")
+        ));
+    }
+    lines
+}
+
 /// The match's settings from the command line (and its openings file).
 fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
+    let rules = Rules {
+        repetition: !args.no_repetition,
+        ..Rules::default()
+    };
     let openings = match &args.openings {
         None => Vec::new(),
         Some(path) => {
@@ -152,37 +382,40 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
                 what: "reading the openings",
                 source,
             })?;
-            String::from_utf8_lossy(&bytes)
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                .map(str::to_string)
-                .collect()
+            arena::parse_openings(&String::from_utf8_lossy(&bytes), args.game_type, rules).map_err(
+                |error| CliError::Openings {
+                    path: path.clone(),
+                    error,
+                },
+            )?
         }
     };
+    let budget = match (args.depth, args.time) {
+        (Some(d), _) => Budget::Depth(d),
+        (None, 0) => Budget::Own,
+        (None, s) => Budget::Seconds(s),
+    };
+    let deadline = match budget {
+        Budget::Seconds(s) => f64::from(s) * args.margin + args.grace.unwrap_or(1.0),
+        Budget::Own | Budget::Depth(_) => args.grace.unwrap_or(60.0),
+    };
     Ok(MatchConfig {
-        games: args.games,
-        time: if args.time == 0.0 {
-            Duration::ZERO
-        } else {
-            seconds(args.time)?
-        },
+        games: args.games as usize,
+        budget,
+        deadline: Duration::from_secs_f64(deadline),
         game_type: args.game_type,
-        rules: Rules {
-            repetition: !args.no_repetition,
-            ..Rules::default()
-        },
+        rules,
         random_plies: args.plies,
         openings,
-        max_plies: args.max_plies,
+        max_plies: args.max_plies as usize,
         seed: args.seed,
     })
 }
 
 /// Starts an engine, tells it the match's repetition rule when it has the option, and sets
 /// its `NAME=VALUE` options (which come last, so they can override).
-fn start(command: &str, options: &[String], rules: Rules) -> Result<Engine, CliError> {
-    let mut engine = Engine::start(command)?;
+fn start((command, options): (&String, &Vec<String>), rules: Rules) -> Result<Engine, CliError> {
+    let mut engine = Engine::start(command, PATIENCE)?;
     engine.follow_rules(rules)?;
     for option in options {
         let (name, value) = option.split_once('=').unwrap_or((option, ""));
@@ -195,24 +428,42 @@ fn start(command: &str, options: &[String], rules: Rules) -> Result<Engine, CliE
     Ok(engine)
 }
 
-fn save_game(
-    folder: &MatchDir,
-    i: usize,
-    played: &arena::MatchGame,
-    a: &str,
-    b: &str,
-) -> Result<(), CliError> {
-    let (white, black) = if played.first_is_white {
+/// Writes a game's PGN: a forfeit as the PGN standard's `rules infraction` (or `time
+/// forfeit`) with why in `TerminationDetails`, a game cut at the ply cap as a draw by
+/// `adjudication`.
+fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Result<(), CliError> {
+    let [a, b] = names;
+    let (white, black) = if played.first_is_white() {
         (a, b)
     } else {
         (b, a)
     };
     let mut rec = Record::from_game(&played.game, white, black, Stamp::now());
-    rec.result.note = played.note.clone();
+    match &played.end {
+        End::Board => {}
+        End::Capped => {
+            rec.result.ending = Some(Ending::DeclaredDraw);
+            rec.result.note = Some(format!(
+                "drawn by adjudication at the {}-ply cap",
+                played.game.moves().len()
+            ));
+        }
+        End::Forfeit(f) => {
+            let color = match (f.seat == Seat::First) == played.first_is_white() {
+                true => Color::White,
+                false => Color::Black,
+            };
+            rec.result.ending = Some(match f.kind {
+                arena::ForfeitKind::TimedOut => Ending::TimedOut(color),
+                _ => Ending::Forfeit(color),
+            });
+            rec.result.note = Some(f.why.clone());
+        }
+    }
     let header = PgnHeader {
         event: "hive match".to_string(),
         site: String::new(),
-        round: (i + 1).to_string(),
+        round: (played.index + 1).to_string(),
     };
-    folder.write_game(i, &record::pgn::write(&rec, &header))
+    folder.write_game(played.index, &record::pgn::write(&rec, &header))
 }

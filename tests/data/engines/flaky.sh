@@ -1,0 +1,43 @@
+#!/bin/sh
+# A UHP engine for tests of `hive match`: our engine (`$HIVE uhp`, at level 1) behind a
+# relay that fails on the Nth request for a move, N = $FLAKY_AFTER (default 3), in the way
+# $FLAKY_HOW says: `crash` (exits), `illegal` (answers an illegal move), `refuse` (answers
+# `err`), `hang` (never answers). Every start counts afresh.
+set -u
+dir=$(mktemp -d) || exit 1
+trap 'rm -rf "$dir"' EXIT
+mkfifo "$dir/in" "$dir/out"
+"$HIVE" uhp <"$dir/in" >"$dir/out" &
+exec 3>"$dir/in" 4<"$dir/out"
+echo "options set Level 1" >&3
+relay() {
+    while IFS= read -r line <&4; do
+        case "$line" in
+        ok) [ "${skip:-0}" -gt 0 ] && { skip=$((skip - 1)); continue; }; echo ok; return ;;
+        *) [ "${skip:-0}" -gt 0 ] && continue; printf "%s\n" "$line" ;;
+        esac
+    done
+    exit 1
+}
+# The start-up block, then the answer to our own `options set`.
+relay
+skip=1
+asked=0
+while IFS= read -r line; do
+    case "$line" in
+    bestmove*)
+        asked=$((asked + 1))
+        if [ "$asked" -ge "${FLAKY_AFTER:-3}" ]; then
+            case "${FLAKY_HOW:-crash}" in
+            crash) exit 3 ;;
+            illegal) echo "wQ"; echo ok; continue ;;
+            refuse) echo "err out of ideas"; echo ok; continue ;;
+            hang) sleep 600; exit 0 ;;
+            esac
+        fi
+        ;;
+    exit) echo exit >&3; exit 0 ;;
+    esac
+    printf "%s\n" "$line" >&3
+    relay
+done
