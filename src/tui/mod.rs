@@ -3,7 +3,7 @@
 //! 1. the floor: [`layout`] (panels, hex cells ↔ screen characters, and [`layout::Drawn`],
 //!    where the last frame put things), [`camera`], [`words`] (the rules told in English),
 //!    [`input`] (one key table per mode, which also writes the help page, and the mouse
-//!    table);
+//!    table), [`colors`] (the terminal's background and colour depth);
 //! 2. [`model`]: [`App`] and every sub-state it is made of, the messages it hears
 //!    ([`Msg`]) and the effects it asks for ([`Effect`]);
 //! 3. `update`: [`App::update`], which changes the model and returns effects instead of
@@ -14,6 +14,7 @@
 //!    in one process, each on its own terminal.
 
 pub mod camera;
+pub mod colors;
 pub mod input;
 pub mod layout;
 pub mod model;
@@ -22,5 +23,6 @@ mod update;
 pub mod view;
 pub mod words;
 
+pub use colors::{Depth, Palette};
 pub use model::{App, Effect, Msg};
 pub use runtime::{Ended, Events, Handle, Options, Start, run, run_on};

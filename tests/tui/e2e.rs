@@ -729,3 +729,104 @@ fn ponder_lets_the_computer_think_on_the_players_time() {
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
 }
+
+/// The colours `hive` with `args` drew its first screen with in a terminal announced by
+/// `env`: each SGR colour parameter (`38;5;223`, `48;2;100;66;40`, …) once, in order.
+fn colours_drawn(args: &[&str], env: &[(&str, &str)]) -> Vec<String> {
+    let mut tui = Tui::start_with_env(args, 80, 24, env);
+    // The move list's title is drawn with the first frame, which is written whole before
+    // the game reads its first key.
+    tui.wait_for("Plies (", WAIT);
+    tui.send("\x03");
+    assert!(tui.wait_exit(WAIT).success());
+    let raw = String::from_utf8_lossy(&tui.raw()).into_owned();
+    let mut found: Vec<String> = Vec::new();
+    for sgr in raw.split("\x1b[").skip(1) {
+        let Some(end) = sgr.find(|c: char| !(c.is_ascii_digit() || c == ';')) else {
+            continue;
+        };
+        if !sgr[end..].starts_with('m') {
+            continue;
+        }
+        let params: Vec<&str> = sgr[..end].split(';').collect();
+        let mut i = 0;
+        while i < params.len() {
+            let take = match (params[i], params.get(i + 1)) {
+                ("38" | "48", Some(&"5")) => 3,
+                ("38" | "48", Some(&"2")) => 5,
+                _ => 1,
+            };
+            if take > 1 {
+                let code = params[i..(i + take).min(params.len())].join(";");
+                if !found.contains(&code) {
+                    found.push(code);
+                }
+            }
+            i += take;
+        }
+    }
+    found
+}
+
+#[test]
+fn colours_are_as_deep_as_the_terminal_says_and_for_its_background() {
+    let indexed = |codes: &[String], from: u16| {
+        codes.iter().any(|c| {
+            c.split(';')
+                .nth(2)
+                .and_then(|n| n.parse::<u16>().ok())
+                .is_some_and(|n| c.contains(";5;") && n >= from)
+        })
+    };
+    let rgb = |codes: &[String]| codes.iter().any(|c| c.contains(";2;"));
+
+    // 256 colours where TERM names them and COLORTERM does not promise 24-bit ones.
+    let c256 = colours_drawn(&["play"], &[]);
+    assert!(indexed(&c256, 16) && !rgb(&c256), "{c256:?}");
+    // 24-bit only when COLORTERM says so.
+    let true_dark = colours_drawn(&["play"], &[("COLORTERM", "truecolor")]);
+    assert!(rgb(&true_dark) && !indexed(&true_dark, 16), "{true_dark:?}");
+    // The 16 ANSI colours for a plain xterm.
+    let c16 = colours_drawn(&["play"], &[("TERM", "xterm")]);
+    assert!(
+        !c16.is_empty() && !indexed(&c16, 16) && !rgb(&c16),
+        "{c16:?}"
+    );
+    // NO_COLOR: none at all, whatever else is said.
+    let none = colours_drawn(
+        &["play", "--theme", "light"],
+        &[("COLORTERM", "truecolor"), ("NO_COLOR", "1")],
+    );
+    assert!(none.is_empty(), "{none:?}");
+
+    // The palette: the pseudo-terminal does not answer OSC 11, so `auto` goes by
+    // COLORFGBG (`0;15`: black on white), and without it takes dark.
+    let truecolor = ("COLORTERM", "truecolor");
+    let light = colours_drawn(&["play", "--theme", "light"], &[truecolor]);
+    let dark = colours_drawn(&["play", "--theme", "dark"], &[truecolor]);
+    assert_ne!(light, dark);
+    assert_eq!(
+        dark, true_dark,
+        "auto without a word from the terminal is dark"
+    );
+    let by_fgbg = colours_drawn(&["play"], &[truecolor, ("COLORFGBG", "0;15")]);
+    assert_eq!(by_fgbg, light);
+    // `hive replay` takes the flag too.
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(
+        &game,
+        "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-\n",
+    )
+    .unwrap();
+    let game = game.to_str().unwrap();
+    let replay_light = colours_drawn(&["replay", game, "--theme", "light"], &[truecolor]);
+    let replay_dark = colours_drawn(&["replay", game, "--theme", "dark"], &[truecolor]);
+    assert_ne!(replay_light, replay_dark);
+    assert!(
+        replay_light
+            .iter()
+            .any(|c| light.contains(c) && !dark.contains(c)),
+        "{replay_light:?} {light:?}"
+    );
+}

@@ -16,3 +16,4 @@ mod pty;
 mod runs;
 mod saves;
 mod screens;
+mod themes;

@@ -69,6 +69,23 @@ impl Tui {
         rows: u16,
         color: bool,
     ) -> Tui {
+        let env: &[(&str, &str)] = if color { &[] } else { &[("NO_COLOR", "1")] };
+        Tui::spawn(data_dir, args, cols, rows, env)
+    }
+
+    /// Starts `hive` with `args` in a `cols`×`rows` terminal with colours on, with `env`
+    /// set as well (`TERM` is `xterm-256color` unless it says otherwise).
+    pub(super) fn start_with_env(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Tui {
+        Tui::spawn(&fresh_data_dir(), args, cols, rows, env)
+    }
+
+    fn spawn(
+        data_dir: &std::path::Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Tui {
         let pair = native_pty_system()
             .openpty(size(cols, rows))
             .expect("open a pseudo-terminal");
@@ -76,10 +93,12 @@ impl Tui {
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
         cmd.env("HIVE_DATA_DIR", data_dir);
-        if color {
-            cmd.env_remove("NO_COLOR");
-        } else {
-            cmd.env("NO_COLOR", "1");
+        // What the terminal announces is the test's to say, not the caller's terminal.
+        for name in ["NO_COLOR", "COLORTERM", "COLORFGBG"] {
+            cmd.env_remove(name);
+        }
+        for (name, value) in env {
+            cmd.env(name, value);
         }
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         let child = pair.slave.spawn_command(cmd).expect("start hive");

@@ -27,6 +27,8 @@ fn options(games: &Path, white: &str) -> Options {
             home: None,
         },
         color: true,
+        palette: hive::tui::Palette::Dark,
+        depth: hive::tui::Depth::Indexed256,
     }
 }
 

@@ -70,6 +70,28 @@ pub struct PlayArgs {
     /// Against the computer: let it think on your time too (`t` switches it in the game).
     #[arg(long)]
     pub ponder: bool,
+    /// Colours for a `dark` or `light` terminal background, or `auto`.
+    ///
+    /// `auto` asks the terminal for its background (OSC 11, waiting at most 0.2 s), else
+    /// reads COLORFGBG (`0;15` is black on white), else takes dark. The colours are as many
+    /// as the terminal announces: 24-bit where COLORTERM is `truecolor` or `24bit`, 256
+    /// where TERM names them (`xterm-256color`), else the 16 ANSI colours. NO_COLOR turns
+    /// colours off: White's tiles are then hollow and Black's filled (reverse video).
+    #[arg(long, value_enum, default_value_t)]
+    pub theme: Theme,
+}
+
+/// The colours `--theme` asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum Theme {
+    /// The terminal's background as it reports it (OSC 11), else as COLORFGBG says, else
+    /// dark.
+    #[default]
+    Auto,
+    /// Colours for a dark background.
+    Dark,
+    /// Colours for a light background.
+    Light,
 }
 
 fn parse_side(s: &str) -> Result<Color, String> {
@@ -112,6 +134,10 @@ pub enum Command {
         /// Which game of a PGN file holding several (from 1; the first by default).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         game: Option<u32>,
+        /// Colours for a `dark` or `light` terminal background, or `auto` (as `hive play
+        /// --help` tells).
+        #[arg(long, value_enum, default_value_t)]
+        theme: Theme,
     },
     /// List the saved games (newest first) as a table that fits the terminal.
     Games {

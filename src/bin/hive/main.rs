@@ -27,8 +27,8 @@ fn main() -> ExitCode {
             args.file = args.file.map(commands::locate);
             commands::play::run(args)
         }
-        Some(Command::Replay { file, game }) => {
-            commands::replay::run(&commands::locate(file), game)
+        Some(Command::Replay { file, game, theme }) => {
+            commands::replay::run(&commands::locate(file), game, theme)
         }
         Some(Command::Games { json }) => commands::games::run(json),
         Some(Command::Import {

@@ -274,6 +274,10 @@ pub struct Screen {
     pub message: Option<(String, Tone)>,
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
+    /// The background the colours are chosen for.
+    pub palette: crate::tui::colors::Palette,
+    /// How many colours the terminal shows.
+    pub depth: crate::tui::colors::Depth,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size, as last reported.
@@ -398,6 +402,8 @@ impl App {
                     Tone::Info,
                 )),
                 color: true,
+                palette: crate::tui::colors::Palette::Dark,
+                depth: crate::tui::colors::Depth::Ansi16,
                 quit: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),

@@ -26,6 +26,7 @@ use ratatui::crossterm::event::{self, Event};
 
 use crate::engine::ai::Opponent;
 use crate::rules::{Game, GameType};
+use crate::tui::colors::{Depth, Palette};
 use crate::tui::layout::Drawn;
 use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Source};
 use crate::tui::view;
@@ -55,6 +56,11 @@ pub struct Options {
     /// Colours on; off (shapes and reverse video only) for a terminal without them or a
     /// player who set `NO_COLOR`.
     pub color: bool,
+    /// The background the colours are chosen for (the binary asks the terminal, or the
+    /// player says with `--theme`).
+    pub palette: Palette,
+    /// How many colours the terminal shows (the binary reads `COLORTERM` and `TERM`).
+    pub depth: Depth,
 }
 
 /// What the game screen opens with.
@@ -279,6 +285,8 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
     let mut app = App::new(options.game_type, options.white, options.black);
     app.saving.folders = options.folders;
     app.screen.color = options.color;
+    app.screen.palette = options.palette;
+    app.screen.depth = options.depth;
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
@@ -372,6 +380,8 @@ mod tests {
                 },
                 folders: Folders::default(),
                 color: false,
+                palette: Palette::Dark,
+                depth: Depth::Ansi16,
             },
             &Disk::default(),
         );

@@ -81,6 +81,8 @@ impl App {
         fresh.session.game =
             crate::rules::Game::with_rules(game_type, self.session.game.position().rules());
         fresh.screen.color = self.screen.color;
+        fresh.screen.palette = self.screen.palette;
+        fresh.screen.depth = self.screen.depth;
         fresh.screen.size = self.screen.size;
         fresh.session.opponent = self.session.opponent;
         fresh.computer.ponder = self.computer.ponder;

@@ -14,12 +14,16 @@ pub mod uhp;
 
 use std::io::{self, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use hive::record::{self, Loaded, Record};
 
 use crate::error::CliError;
 use crate::signals::Watchdog;
-use hive::tui::{Handle, Options};
+use hive::tui::{Depth, Handle, Options, Palette};
+use terminal_colorsaurus::QueryOptions;
+
+use crate::args::Theme;
 
 /// How many characters of a path or message from elsewhere a line shows.
 const SHOWN: usize = 1_000;
@@ -162,6 +166,56 @@ pub(crate) fn print_notes(notes: &[impl ToString]) {
 /// (<https://no-color.org>).
 pub(crate) fn color_wanted() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// How long `--theme auto` waits for the terminal to say its background: a local terminal
+/// answers in a millisecond or two, and one that does not answer at all is known sooner
+/// (it answers the DA1 query sent after it first); the game must never wait on it long.
+const BACKGROUND_WAIT: Duration = Duration::from_millis(200);
+
+/// The colours a game is drawn with: on or off (`NO_COLOR`), the palette `--theme` asks
+/// for or the terminal's background calls for, and the depth the terminal announces.
+pub(crate) struct Look {
+    pub color: bool,
+    pub palette: Palette,
+    pub depth: Depth,
+}
+
+/// The look for `--theme`, from the environment and (for `auto`) the terminal. Call it
+/// once standard input and output are known to be the terminal ([`needs_terminal`]).
+pub(crate) fn look(theme: Theme) -> Look {
+    let color = color_wanted();
+    let var = |name| std::env::var(name).ok();
+    let depth = Depth::from_terminal(var("COLORTERM").as_deref(), var("TERM").as_deref());
+    let palette = match theme {
+        Theme::Dark => Palette::Dark,
+        Theme::Light => Palette::Light,
+        // Without colours the palette draws nothing: the terminal is not asked.
+        Theme::Auto if !color => Palette::Dark,
+        Theme::Auto => background(),
+    };
+    Look {
+        color,
+        palette,
+        depth,
+    }
+}
+
+/// The terminal's background, for `--theme auto`: the terminal's answer to OSC 11 where
+/// standard input and output are the terminal and it answers within [`BACKGROUND_WAIT`],
+/// else what `COLORFGBG` says, else dark (the commoner background).
+fn background() -> Palette {
+    if io::stdin().is_terminal() && io::stdout().is_terminal() {
+        let mut options = QueryOptions::default();
+        options.timeout = BACKGROUND_WAIT;
+        if let Ok(c) = terminal_colorsaurus::background_color(options) {
+            return Palette::for_background([c.r, c.g, c.b]);
+        }
+    }
+    std::env::var("COLORFGBG")
+        .ok()
+        .and_then(|v| Palette::from_colorfgbg(&v))
+        .unwrap_or(Palette::Dark)
 }
 
 /// Runs a game in this terminal, the signals that end it passed on to it, and says how it

@@ -12,7 +12,7 @@ use hive::tui::{Options, Start};
 use crate::args::PlayArgs;
 use crate::error::CliError;
 
-use super::{color_wanted, needs_terminal, run_game, shown};
+use super::{look, needs_terminal, run_game, shown};
 
 /// `hive play`: a new game, the last unfinished one, or one from a file.
 pub fn run(args: PlayArgs) -> Result<(), CliError> {
@@ -60,6 +60,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
     };
     let (white, black) = side_names([white, black], opponent);
     needs_terminal("hive play")?;
+    let look = look(args.theme);
     run_game(Options {
         game_type,
         white,
@@ -69,7 +70,9 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         start,
         ponder: args.ponder,
         folders: Folders::of_user(),
-        color: color_wanted(),
+        color: look.color,
+        palette: look.palette,
+        depth: look.depth,
     })
 }
 

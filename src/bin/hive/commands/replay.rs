@@ -7,17 +7,19 @@ use hive::rules::Game;
 use hive::tui::model::Folders;
 use hive::tui::{Options, Start};
 
+use crate::args::Theme;
 use crate::error::CliError;
 
-use super::{choose_game, color_wanted, needs_terminal, run_game};
+use super::{choose_game, look, needs_terminal, run_game};
 
 /// `hive replay FILE`: the game at its first ply, in review mode.
-pub fn run(file: &Path, number: Option<u32>) -> Result<(), CliError> {
+pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliError> {
     let mut chosen = choose_game(file, number)?;
     if let Some(game) = whole_line(&chosen.record) {
         chosen.game = game;
     }
     needs_terminal("hive replay")?;
+    let look = look(theme);
     run_game(Options {
         game_type: chosen.game.game_type(),
         white: chosen.record.white,
@@ -31,7 +33,9 @@ pub fn run(file: &Path, number: Option<u32>) -> Result<(), CliError> {
             source: Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf())),
         },
         folders: Folders::of_user(),
-        color: color_wanted(),
+        color: look.color,
+        palette: look.palette,
+        depth: look.depth,
     })
 }
 
