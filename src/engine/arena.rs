@@ -43,29 +43,29 @@ pub struct MatchConfig {
     pub seed: u64,
 }
 
-/// One of the two engines of a match, in the order they were named.
+/// One of the two engines of a match (its entrants), in the order they were named.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Seat {
+pub enum Entrant {
     /// The first engine named.
     First,
     /// The second.
     Second,
 }
 
-impl Seat {
+impl Entrant {
     /// 0 for the first engine, 1 for the second.
     pub fn index(self) -> usize {
         match self {
-            Seat::First => 0,
-            Seat::Second => 1,
+            Entrant::First => 0,
+            Entrant::Second => 1,
         }
     }
 
     /// The engine that plays `color` in game `i` (the first engine is White in even games).
-    pub fn playing(color: Color, i: usize) -> Seat {
+    pub fn playing(color: Color, i: usize) -> Entrant {
         match (color == Color::White) == first_is_white(i) {
-            true => Seat::First,
-            false => Seat::Second,
+            true => Entrant::First,
+            false => Entrant::Second,
         }
     }
 }
@@ -94,7 +94,7 @@ pub enum ForfeitKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Forfeit {
     /// The engine that forfeited.
-    pub seat: Seat,
+    pub seat: Entrant,
     /// How.
     pub kind: ForfeitKind,
     /// What happened, in words: `refused `bestmove time 00:00:01`: err …`.
@@ -102,7 +102,7 @@ pub struct Forfeit {
 }
 
 impl Forfeit {
-    fn from_error(seat: Seat, error: &EngineError) -> Forfeit {
+    fn from_error(seat: Entrant, error: &EngineError) -> Forfeit {
         let cut = |s: &str| printable(s, 200).into_owned();
         let (kind, why) = match error {
             EngineError::Start { source, .. } => (
@@ -159,7 +159,7 @@ pub struct MatchGame {
     pub game: Game,
     /// How it ended.
     pub end: End,
-    /// Moves each engine made (the opening's plies are no one's), by [`Seat::index`].
+    /// Moves each engine made (the opening's plies are no one's), by [`Entrant::index`].
     pub moved: [usize; 2],
 }
 
@@ -178,7 +178,7 @@ impl MatchGame {
             },
             End::Capped => Counted::Played(0.5),
             End::Board => Counted::Played(match self.game.outcome().winner() {
-                Some(c) if Seat::playing(c, self.index) == Seat::First => 1.0,
+                Some(c) if Entrant::playing(c, self.index) == Entrant::First => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             }),
@@ -194,7 +194,7 @@ pub enum Counted {
     /// Forfeited, by this engine, for this reason: not part of the score.
     Forfeit {
         /// The engine that forfeited.
-        seat: Seat,
+        seat: Entrant,
         /// Why.
         why: String,
     },
@@ -280,7 +280,7 @@ pub struct Arbiter<'a> {
     pub config: &'a MatchConfig,
     /// Set from outside to abandon the games being played (a decided SPRT, a stopped match).
     pub stop: &'a AtomicBool,
-    /// Set here once each engine has made a move, in any game (by [`Seat::index`]).
+    /// Set here once each engine has made a move, in any game (by [`Entrant::index`]).
     pub moved: &'a [AtomicBool; 2],
 }
 
@@ -300,10 +300,10 @@ impl Arbiter<'_> {
             if self.stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let seat = Seat::playing(game.position().to_move(), i);
+            let seat = Entrant::playing(game.position().to_move(), i);
             let engine = match seat {
-                Seat::First => &mut *first,
-                Seat::Second => &mut *second,
+                Entrant::First => &mut *first,
+                Entrant::Second => &mut *second,
             };
             let answer = engine.best_move(&game, config.budget, config.deadline);
             let failed = match answer {
@@ -538,7 +538,7 @@ impl Standing {
     }
 
     /// The forfeits: game (from 0), the engine, why.
-    pub fn forfeits(&self) -> impl Iterator<Item = (usize, Seat, &str)> {
+    pub fn forfeits(&self) -> impl Iterator<Item = (usize, Entrant, &str)> {
         self.results.iter().filter_map(|(&i, c)| match c {
             Counted::Forfeit { seat, why } => Some((i, *seat, why.as_str())),
             Counted::Played(_) => None,
@@ -799,7 +799,7 @@ mod tests {
         standing.add(
             3,
             Counted::Forfeit {
-                seat: Seat::Second,
+                seat: Entrant::Second,
                 why: "refused".to_string(),
             },
         );
@@ -809,7 +809,7 @@ mod tests {
         assert_eq!(standing.tally_as(Color::White).wins, 2);
         assert_eq!(standing.tally_as(Color::Black).wins, 1);
         let forfeits: Vec<_> = standing.forfeits().collect();
-        assert_eq!(forfeits, vec![(3, Seat::Second, "refused")]);
+        assert_eq!(forfeits, vec![(3, Entrant::Second, "refused")]);
     }
 
     fn config(openings: Vec<Game>) -> MatchConfig {

@@ -1,6 +1,7 @@
 //! MODEL_DOC
 
 mod computer;
+mod link;
 mod saving;
 
 use std::path::PathBuf;
@@ -21,6 +22,7 @@ pub(crate) use computer::{
     ANALYSIS_TIME, DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
+pub use link::{News, Proposal, Seat};
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 
@@ -163,6 +165,8 @@ pub enum Msg {
     /// (a warning when it failed or went to another file than asked, news when a new line
     /// became a game of its own).
     Autosaved(Option<(String, Tone)>),
+    /// The room of a shared game says what happened.
+    News(News),
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -209,6 +213,8 @@ pub enum Effect {
     },
     /// Stop the analysis under way; what it found so far stays.
     StopAnalysis,
+    /// Ask the room of a shared game to do what the player did.
+    Propose(Proposal),
 }
 
 /// The game and who plays it: the moves, the line taken back, the players.
@@ -225,6 +231,9 @@ pub struct Session {
     /// A resignation or agreed draw taken back with undo, and the position it ended, for
     /// redo (only while the game still stands there).
     pub withdrawn: Option<(Ending, PositionKey)>,
+    /// In a game shared with other screens, this screen's seat: its game then changes only
+    /// by what the room says ([`News`]), and its player's moves are proposals.
+    pub seat: Option<Seat>,
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -348,9 +357,12 @@ impl Session {
         }
     }
 
-    /// The side the person at the keyboard plays: against the computer, the other one;
-    /// between people, the side to move.
+    /// The side the person at the keyboard plays: in a shared game, its seat's; against
+    /// the computer, the other one; between people, the side to move (a watcher's too).
     pub fn player(&self) -> Color {
+        if let Some(color) = self.seat.and_then(Seat::color) {
+            return color;
+        }
         self.opponent
             .map_or(self.game.position().to_move(), |o| o.color.opponent())
     }
@@ -377,6 +389,7 @@ impl App {
                 names: [white, black],
                 opponent: None,
                 withdrawn: None,
+                seat: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,

@@ -73,6 +73,8 @@ pub(crate) struct Runtime {
     made: usize,
     /// The analysis of a whole game under way (review's `a`), on a thread of its own.
     analyzer: Option<Analyzer>,
+    /// In a shared game, this screen's seat in its room (which saves the game).
+    pub(crate) room: Option<Box<super::room::Membership>>,
 }
 
 /// An analysis of every ply running on a thread of its own, reporting each ply judged.
@@ -91,12 +93,20 @@ impl Runtime {
             line: None,
             made: 0,
             analyzer: None,
+            room: None,
         }
     }
 
     pub(crate) fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
         for effect in effects {
             match effect {
+                // A shared game is saved by its room, before any screen hears of a change.
+                Effect::Autosave if self.room.is_some() => {}
+                Effect::Propose(proposal) => {
+                    if let Some(room) = &self.room {
+                        room.propose(proposal);
+                    }
+                }
                 Effect::Autosave => {
                     let more = self.disk.write_autosave(app);
                     self.execute(app, more);
@@ -168,6 +178,9 @@ impl Runtime {
     pub(crate) fn poll(&mut self) -> Vec<Msg> {
         let mut news = self.poll_analysis();
         news.extend(self.poll_search());
+        if let Some(room) = &self.room {
+            news.extend(room.news.try_iter().map(Msg::News));
+        }
         news
     }
 

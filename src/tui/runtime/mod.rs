@@ -11,6 +11,7 @@
 
 pub mod disk;
 mod effects;
+pub mod room;
 pub mod terminal;
 
 use std::error::Error;
@@ -28,7 +29,7 @@ use crate::engine::ai::Opponent;
 use crate::rules::{Game, GameType};
 use crate::tui::colors::{Depth, Palette};
 use crate::tui::layout::Drawn;
-use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Source};
+use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Seat, Source};
 use crate::tui::view;
 use disk::{Disk, Locks};
 use effects::{Runtime, feed};
@@ -85,6 +86,9 @@ pub enum Start {
         /// When each move was played, where the file says (copied into a game played on).
         stamps: Vec<Option<crate::record::Stamp>>,
     },
+    /// A seat in a shared game: the room holds and saves the game; this screen proposes
+    /// its player's moves and shows what the room says.
+    Shared(Box<room::Membership>),
 }
 
 /// Where a game's events come from: the local terminal (crossterm's, for [`run`]) or, for a game
@@ -179,8 +183,9 @@ where
     let disk = Disk {
         locks: handle.locks.clone(),
     };
-    let (mut app, effects) = start(options, &disk);
+    let (mut app, effects, shared) = start(options, &disk);
     let mut runtime = Runtime::new(disk.clone());
+    runtime.room = shared;
     runtime.execute(&mut app, effects);
     let ended = terminal.size().map_err(to_io).and_then(|size| {
         feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
@@ -189,7 +194,7 @@ where
     runtime.stop();
     runtime.stop_analysis();
     let signalled = handle.signal.load(Ordering::Relaxed);
-    if signalled != 0 || ended.is_err() {
+    if (signalled != 0 || ended.is_err()) && runtime.room.is_none() {
         // A signal, or a terminal that stopped answering (hung up): the game is kept. What
         // the model says of it is moot now: the game is ending.
         let _ = disk.write_autosave(&mut app);
@@ -200,6 +205,9 @@ where
         signal: i32::try_from(signalled).ok().filter(|&n| n != 0),
     })
 }
+
+/// How often a screen in a shared game looks for news at least.
+const SHARED_POLL: Duration = Duration::from_millis(40);
 
 /// How a game in the terminal ended, for the program that ran it.
 #[derive(Debug)]
@@ -247,6 +255,11 @@ where
         if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
+        // A shared game's news wakes a screen whose events come through a channel; the
+        // local terminal's cannot be woken, so the room is looked at this often.
+        if runtime.room.is_some() {
+            wait = wait.min(SHARED_POLL);
+        }
         if app.autoplay.on {
             wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
         }
@@ -280,8 +293,9 @@ where
 /// The model for `options`, with its opening message (and its autosave file, for a game
 /// continued from a file that is not ours): the runtime's `init`. Returns the effects the
 /// model asked for on the way.
-fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
+fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>, Option<Box<room::Membership>>) {
     let mut effects = Vec::new();
+    let mut shared = None;
     let mut app = App::new(options.game_type, options.white, options.black);
     app.saving.folders = options.folders;
     app.screen.color = options.color;
@@ -347,8 +361,30 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>) {
             app.review_from_start(*game);
             app.saving.autosave_branches = true;
         }
+        Start::Shared(member) => {
+            app.session.game = member.game.clone();
+            app.session.names = member.names.clone();
+            app.session.opponent = None;
+            app.session.seat = Some(member.seat);
+            app.focus.cursor = app
+                .session
+                .game
+                .last_move()
+                .and_then(|(m, _)| m.to())
+                .unwrap_or_default();
+            let text = match member.seat {
+                Seat::Player(color) => format!(
+                    "A shared game: you play {}. {} to move.",
+                    color,
+                    app.session.side(app.session.game.position().to_move())
+                ),
+                Seat::Watcher => "A shared game: you are watching.".to_string(),
+            };
+            app.info(text);
+            shared = Some(member);
+        }
     }
-    (app, effects)
+    (app, effects, shared)
 }
 
 #[cfg(test)]
@@ -366,7 +402,7 @@ mod tests {
     fn opened_game(game: Game) -> String {
         let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
         let dir = std::env::temp_dir().join("hive-unused-autosave.json");
-        let (app, _) = start(
+        let (app, _, _) = start(
             Options {
                 game_type: game.game_type(),
                 white: "Ann".into(),

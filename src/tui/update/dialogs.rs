@@ -5,7 +5,7 @@
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::tui::input::keys::{self, Answer, Edit, HelpAction};
-use crate::tui::model::{App, Effect, Mode, Question};
+use crate::tui::model::{App, Effect, Mode, Proposal, Question};
 use crate::tui::words;
 
 /// The most characters the `:` prompt takes.
@@ -31,6 +31,9 @@ impl App {
                 path,
                 replace: true,
             }),
+            (Question::Draw { .. }, answer) if self.session.seat.is_some() => {
+                self.emit(Effect::Propose(Proposal::AnswerDraw(answer == Answer::Yes)));
+            }
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
             (Question::Draw { offered_by }, Answer::No) => {
                 let other = self.session.side(offered_by.opponent());
@@ -56,6 +59,12 @@ impl App {
             }
             Line::Submitted(text) => text,
         };
+        // In a shared game, out of turn: said at once, whatever was typed.
+        if let Some(why) = self.not_your_move() {
+            self.mode = Mode::Play;
+            self.warn(why);
+            return;
+        }
         let pos = self.session.game.position();
         let checked = match crate::rules::parse_move(pos, &text) {
             Ok(mv) => pos

@@ -12,6 +12,7 @@
 
 mod computer;
 mod dialogs;
+mod link;
 mod play;
 mod review;
 
@@ -42,6 +43,7 @@ impl App {
                 self.finish()
             }
             Msg::Searched(answer) => self.on_search_done(answer),
+            Msg::News(news) => self.on_news(news),
             Msg::Analyzed(news) => self.on_analyzed(news),
             // The analysis ended: early (it should not), or after its last news.
             Msg::AnalysisLost if self.computer.is_analyzing() => self.on_analysis_lost(),

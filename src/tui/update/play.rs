@@ -2,7 +2,7 @@
 
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav};
-use crate::tui::model::{App, DRAW_PLIES, Effect, Job, Mode, Question, Selection};
+use crate::tui::model::{App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection};
 use crate::tui::words;
 
 impl App {
@@ -11,6 +11,10 @@ impl App {
         // A half-typed cell number lasts only until the next key that is not its end.
         if !matches!(action, Action::Digit(_) | Action::Pick) {
             self.drop_typed();
+        }
+        if let Some(why) = self.refused_when_shared(&action) {
+            self.warn(why);
+            return;
         }
         match action {
             Action::Cursor(nav) => {
@@ -419,8 +423,16 @@ impl App {
         }
     }
 
-    /// Plays a move the engine listed; keeps the redo line when it is the same move.
+    /// Plays a move the engine listed (in a shared game: proposes it to the room).
     pub fn play(&mut self, mv: Move) {
+        match self.session.seat {
+            Some(_) => self.propose_move(mv),
+            None => self.apply_move(mv),
+        }
+    }
+
+    /// Plays `mv` in the game; keeps the redo line when it is the same move.
+    pub(crate) fn apply_move(&mut self, mv: Move) {
         let text = self.session.game.format_move(mv);
         let thrown = words::is_throw(self.session.game.position(), mv);
         match self.session.game.play(mv) {
@@ -589,6 +601,10 @@ impl App {
 
     /// The player resigns (asked and confirmed).
     pub(crate) fn resign(&mut self) {
+        if self.session.seat.is_some() {
+            self.emit(Effect::Propose(Proposal::Resign));
+            return;
+        }
         let who = self.session.player();
         self.cancel_thinking();
         if self.session.game.resign(who).is_ok() {
@@ -611,6 +627,16 @@ impl App {
             return;
         }
         let me = self.session.player();
+        if let Some(seat) = self.session.seat {
+            match seat {
+                Seat::Watcher => self.warn("You are watching: only the players offer draws."),
+                Seat::Player(_) => {
+                    self.emit(Effect::Propose(Proposal::OfferDraw));
+                    self.info("Draw offered: waiting for the answer.");
+                }
+            }
+            return;
+        }
         let Some(computer) = self.session.opponent else {
             self.ask(Question::Draw { offered_by: me });
             return;

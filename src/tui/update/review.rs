@@ -114,6 +114,9 @@ impl App {
                 let top = SPEEDS_MS.len() as i32 - 1;
                 self.set_speed((self.autoplay.speed as i32 + d).clamp(0, top) as usize);
             }
+            ReviewAction::PlayOn if self.session.seat.is_some() => {
+                self.warn("A shared game goes on from its last move: Esc goes back to it.");
+            }
             ReviewAction::PlayOn => {
                 self.play_on();
                 return;

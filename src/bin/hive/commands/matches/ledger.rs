@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use hive::engine::arena::{self, Counted, Seat};
+use hive::engine::arena::{self, Counted, Entrant};
 use hive::record::{self, Ending, SaveFile, SaveFileError};
 use hive::text::printable;
 use serde::{Deserialize, Serialize};
@@ -214,7 +214,7 @@ impl MatchDir {
         }
         if let Some(Ending::Forfeit(c) | Ending::TimedOut(c)) = rec.result.ending {
             return Ok(Counted::Forfeit {
-                seat: Seat::playing(c, i),
+                seat: Entrant::playing(c, i),
                 why: rec.result.note.clone().unwrap_or_default(),
             });
         }
@@ -223,7 +223,7 @@ impl MatchDir {
         }
         Ok(Counted::Played(match rec.result.winner() {
             None => 0.5,
-            Some(c) if Seat::playing(c, i) == Seat::First => 1.0,
+            Some(c) if Entrant::playing(c, i) == Entrant::First => 1.0,
             Some(_) => 0.0,
         }))
     }

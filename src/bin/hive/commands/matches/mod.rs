@@ -11,7 +11,7 @@ use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
 use hive::engine::arena::{
-    self, Arbiter, Counted, Decision, End, MatchConfig, MatchGame, Seat, Sprt, Standing,
+    self, Arbiter, Counted, Decision, End, Entrant, MatchConfig, MatchGame, Sprt, Standing,
 };
 use hive::engine::uhp::client::{Budget, Engine};
 use hive::record::{self, Ending, PgnHeader, Record, Stamp};
@@ -449,7 +449,7 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
             ));
         }
         End::Forfeit(f) => {
-            let color = match (f.seat == Seat::First) == played.first_is_white() {
+            let color = match (f.seat == Entrant::First) == played.first_is_white() {
                 true => Color::White,
                 false => Color::Black,
             };

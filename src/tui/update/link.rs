@@ -1,0 +1,128 @@
+//! A shared game in the update: the player's moves, resignation and draw offers become
+//! proposals to the room, and the room's news changes the game. Nothing here changes the
+//! game on the player's word alone.
+
+use crate::rules::{Color, Move};
+use crate::tui::input::keys::Action;
+use crate::tui::model::{App, Effect, Mode, News, Proposal, Question, Seat};
+
+impl App {
+    /// Whether `action` is one a shared game leaves out, and why not: taking moves back
+    /// and starting games belong to the room, and the computer gives no hints between
+    /// people.
+    pub(crate) fn refused_when_shared(&self, action: &Action) -> Option<&'static str> {
+        self.session.seat?;
+        match action {
+            Action::Undo | Action::Redo => {
+                Some("Moves can't be taken back in a shared game: review (r) looks back.")
+            }
+            Action::NewGame => Some("A shared game can't start another: quit (q) to leave it."),
+            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
+                Some("No hints from the computer in a game between people.")
+            }
+            _ => None,
+        }
+    }
+
+    /// In a shared game, why this screen's player may not move now (the game is over, it
+    /// is the other side's turn, or they watch); `None` when they may, or the game is not
+    /// shared.
+    pub(crate) fn not_your_move(&self) -> Option<String> {
+        let to_move = self.session.game.position().to_move();
+        match self.session.seat? {
+            _ if self.session.is_over() => Some("The game is over.".to_string()),
+            Seat::Watcher => Some("You are watching: only the players move.".to_string()),
+            Seat::Player(c) if c != to_move => Some(format!(
+                "It is {}'s turn: wait for their move.",
+                self.session.side(to_move)
+            )),
+            Seat::Player(_) => None,
+        }
+    }
+
+    /// The player's move in a shared game: proposed to the room on the seat's turn.
+    pub(crate) fn propose_move(&mut self, mv: Move) {
+        match self.not_your_move() {
+            Some(why) => self.warn(why),
+            None => {
+                self.focus.selection = None;
+                self.emit(Effect::Propose(Proposal::Play(mv)));
+            }
+        }
+    }
+
+    /// What the room says happened: the game changes here, and the player is told.
+    pub(crate) fn on_news(&mut self, news: News) -> Vec<Effect> {
+        match news {
+            News::Played(mv) => self.played_in_room(mv),
+            News::Resigned(color) => {
+                if self.session.game.resign(color).is_ok() {
+                    self.focus.selection = None;
+                    self.info(format!("{}.", self.session.result()));
+                }
+            }
+            News::DrawOffered(by) => {
+                if self.session.seat == Some(Seat::Player(by.opponent())) {
+                    self.ask(Question::Draw { offered_by: by });
+                } else {
+                    self.info(format!("{} offers a draw.", self.session.side(by)));
+                }
+            }
+            News::DrawDeclined(by) => {
+                self.info(format!(
+                    "{} declines the draw. Play on.",
+                    self.session.side(by)
+                ));
+            }
+            News::Drawn(by) => {
+                if self.session.game.agree_draw().is_ok() {
+                    self.focus.selection = None;
+                    self.info(format!("{} accepts the draw.", self.session.side(by)));
+                }
+            }
+            News::Refused(why) => self.warn(why),
+            News::Presence(color, here) => {
+                let who = self.session.side(color);
+                match here {
+                    true => self.info(format!("{who} is here.")),
+                    false => {
+                        self.warn(format!("{who} left; the game waits for them to come back."))
+                    }
+                }
+            }
+        }
+        self.finish()
+    }
+
+    /// A move the room took: played here at once, or, while the player looks back in
+    /// review, added to the end of the line review returns to.
+    fn played_in_room(&mut self, mv: Move) {
+        if let Mode::Review { .. } = self.mode {
+            self.session.redo.insert(0, mv);
+            self.autoplay.back_to += 1;
+            let who = self.mover_at_end();
+            self.info(format!("{who} moved: Esc goes back to the game."));
+            return;
+        }
+        // The confirmation of a draw offer is moot once a move is played.
+        if let Mode::Confirm {
+            question: Question::Draw { .. },
+            back,
+        } = &self.mode
+        {
+            self.mode = (**back).clone();
+        }
+        self.apply_move(mv);
+    }
+
+    /// The side that made the last move of the whole line (review may stand earlier).
+    fn mover_at_end(&self) -> String {
+        let plies = self.session.game.moves().len() + self.session.redo.len();
+        let color = if plies % 2 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.session.side(color)
+    }
+}

@@ -1,0 +1,223 @@
+//! A shared game, in process: screens on test backends, each holding a seat of one room,
+//! as `hive serve` runs them. Moves are proposals the room checks and saves before any
+//! screen shows them; a seat is one screen's; a watcher never moves.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use hive::rules::{Color, GameType, Rules};
+use hive::tui::model::{Folders, Seat};
+use hive::tui::runtime::room::{Room, RoomError};
+use hive::tui::{Ended, Handle, Options, Start, run_on};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+
+/// A screen in the room: its events' sender and its thread, which hands back the screen
+/// as last drawn.
+struct Screen {
+    keys: mpsc::Sender<Event>,
+    thread: thread::JoinHandle<(Ended, String)>,
+}
+
+impl Screen {
+    /// Takes `seat` in `room` and runs its game on an 80×24 test backend.
+    fn join(room: &Room, seat: Seat, games: &Path) -> Result<Screen, RoomError> {
+        let (keys, mut events) = mpsc::channel();
+        let wake = keys.clone();
+        let member = room.join(seat, move || {
+            let _ = wake.send(Event::FocusGained);
+        })?;
+        let options = Options {
+            game_type: GameType::BASE,
+            white: String::new(),
+            black: String::new(),
+            opponent: None,
+            ponder: false,
+            rules: Rules::default(),
+            start: Start::Shared(Box::new(member)),
+            folders: Folders {
+                games: Some(games.to_path_buf()),
+                home: None,
+            },
+            color: false,
+            palette: hive::tui::Palette::Dark,
+            depth: hive::tui::Depth::Indexed256,
+        };
+        let thread = thread::spawn(move || {
+            let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            let ended = run_on(&mut terminal, &mut events, options, &Handle::default()).unwrap();
+            let buffer = terminal.backend().buffer();
+            let text = (0..buffer.area.height)
+                .map(|y| {
+                    (0..buffer.area.width)
+                        .map(|x| buffer[(x, y)].symbol())
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            (ended, text)
+        });
+        Ok(Screen { keys, thread })
+    }
+
+    fn type_text(&self, text: &str) {
+        for c in text.chars() {
+            let code = match c {
+                '\r' => KeyCode::Enter,
+                c => KeyCode::Char(c),
+            };
+            self.keys
+                .send(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+                .unwrap();
+        }
+    }
+
+    /// Quits (Ctrl-C) and returns the screen as it was last drawn.
+    fn quit(self) -> String {
+        self.keys
+            .send(Event::Key(KeyEvent::new(
+                KeyCode::Char('c'),
+                KeyModifiers::CONTROL,
+            )))
+            .unwrap();
+        self.thread.join().unwrap().1
+    }
+}
+
+/// Waits until the room's game has `plies` plies (the screens run on threads of their own).
+fn wait_for(room: &Room, plies: usize) {
+    let start = Instant::now();
+    while room.game().moves().len() != plies {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the room has {} plies, not {plies}",
+            room.game().moves().len()
+        );
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn room(dir: &Path) -> (Room, std::path::PathBuf) {
+    let path = dir.join("shared.json");
+    let game = hive::rules::Game::with_rules(GameType::BASE, Rules::default());
+    (Room::create(&path, game, "Ann", "Bob").unwrap(), path)
+}
+
+#[test]
+fn two_seats_play_one_game_saved_by_the_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, path) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    let eve = Screen::join(&room, Seat::Watcher, dir.path()).unwrap();
+    // A seat is one screen's.
+    assert!(matches!(
+        Screen::join(&room, Seat::Player(Color::White), dir.path()),
+        Err(RoomError::Taken(Color::White))
+    ));
+
+    // Out of turn, and a watcher: nothing happens.
+    bob.type_text(":bS1\r");
+    eve.type_text(":wS1\r");
+    ann.type_text(":wS1\r");
+    wait_for(&room, 1);
+    bob.type_text(":bS1 wS1-\r");
+    wait_for(&room, 2);
+    ann.type_text(":wQ -wS1\r");
+    wait_for(&room, 3);
+
+    // Saved as played, by the room.
+    let (record, game) = hive::record::load(&path).unwrap();
+    assert_eq!(
+        game.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wQ -wS1"]
+    );
+    assert_eq!(
+        (record.white.as_str(), record.black.as_str()),
+        ("Ann", "Bob")
+    );
+
+    let [ann, bob, eve] = [ann.quit(), bob.quit(), eve.quit()];
+    for (who, screen) in [("Ann", &ann), ("Bob", &bob), ("Eve", &eve)] {
+        assert!(
+            screen.contains("wQ -wS1"),
+            "{who} sees the last move:\n{screen}"
+        );
+    }
+    // The players' names come from the room.
+    assert!(
+        eve.contains("White (Ann)") && eve.contains("Black (Bob)"),
+        "{eve}"
+    );
+    // Only the three moves were played: Bob's early move and Eve's were refused.
+    assert_eq!(room.game().moves().len(), 3);
+
+    // Everyone left: the seat can be taken again (a reconnect), and sees the game as it
+    // stands.
+    assert!(room.seats().is_empty());
+    let again = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    again.type_text(":bQ bS1-\r");
+    wait_for(&room, 4);
+    let screen = again.quit();
+    assert!(screen.contains("bQ bS1-"), "{screen}");
+}
+
+#[test]
+fn a_move_the_room_cannot_save_is_not_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, path) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    ann.type_text(":wS1\r");
+    wait_for(&room, 1);
+    // Someone changes the file behind the room's back: the room will not write over it.
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push('\n');
+    std::fs::write(&path, text).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    bob.type_text(":bS1 wS1-\r");
+    thread::sleep(Duration::from_millis(300));
+    assert_eq!(room.game().moves().len(), 1, "not saved, not played");
+    let screen = bob.quit();
+    assert!(screen.contains("could not be saved"), "{screen}");
+    assert!(!screen.contains("bS1 wS1-"), "{screen}");
+    ann.quit();
+}
+
+#[test]
+fn resignation_and_draws_go_through_the_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, path) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    ann.type_text(":wS1\r");
+    wait_for(&room, 1);
+    // Ann offers a draw; Bob declines; Ann offers again and Bob accepts. (Bob's screen is
+    // woken for the offer before his answer reaches it.)
+    let offered = |by: Option<Color>| {
+        let start = Instant::now();
+        while room.draw_offered() != by {
+            assert!(start.elapsed() < Duration::from_secs(20), "offer: {by:?}");
+            thread::sleep(Duration::from_millis(5));
+        }
+    };
+    ann.type_text("D");
+    offered(Some(Color::White));
+    bob.type_text("n");
+    offered(None);
+    ann.type_text("D");
+    offered(Some(Color::White));
+    bob.type_text("y");
+    let start = Instant::now();
+    while !room.game().outcome().is_over() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no draw agreed");
+        thread::sleep(Duration::from_millis(5));
+    }
+    let (record, _) = hive::record::load(&path).unwrap();
+    assert_eq!(record.result.to_string(), "Draw (agreed)");
+    let (ann, bob) = (ann.quit(), bob.quit());
+    assert!(ann.contains("accepts the draw"), "{ann}");
+    assert!(bob.contains("Draw"), "{bob}");
+}
