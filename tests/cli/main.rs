@@ -17,3 +17,4 @@ mod interrupt;
 mod matches;
 mod paths;
 mod streams;
+mod uhp_options;

@@ -41,7 +41,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Completions { shell }) => commands::docs::completions(shell),
         Some(Command::Man) => commands::docs::man(),
-        Some(Command::Uhp) => commands::uhp::run(),
+        Some(Command::Uhp(args)) => commands::uhp::run(&args.settings()),
         Some(Command::Match(args)) => commands::matches::run(args),
         Some(Command::Analyze {
             file,
