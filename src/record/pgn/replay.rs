@@ -15,7 +15,7 @@ use crate::rules::{
     UhpMove,
 };
 
-use super::game::{PgnError, PgnGame, PgnHeader};
+use super::game::{PgnError, PgnGame};
 use super::note::PgnNote;
 use super::text::{Claim, RawGame, claim};
 
@@ -219,7 +219,7 @@ pub(super) fn read_game(
     // The result: the moves first, then what the tags say about a game that ended off
     // the board.
     let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
-    let (mut record, header) = to_record(path, &raw, &game);
+    let mut record = to_record(path, &raw, &game);
     if several && let Some(source) = record.source.as_mut() {
         source.push_str(&format!(" #{number}"));
     }
@@ -235,7 +235,6 @@ pub(super) fn read_game(
     Ok(PgnGame {
         record,
         game,
-        header,
         notes,
         number,
         line: raw.line,
@@ -377,39 +376,31 @@ fn replay(
     Ok(game)
 }
 
-/// The record of `game` with the players, date and source from the tags (the result is
-/// the caller's), and the tags a record has no field for.
-fn to_record(path: &Path, raw: &RawGame, game: &Game) -> (Record, PgnHeader) {
-    let name = |tag: &str, default: &str| {
+/// The record of `game` with the players, date, source, event, site and round from the
+/// tags (the result is the caller's).
+fn to_record(path: &Path, raw: &RawGame, game: &Game) -> Record {
+    // An empty tag (hivegame.com writes `[Event ""]`) says nothing.
+    let tag = |tag: &str| {
         raw.tag(tag)
             .map(str::trim)
             .filter(|n| !n.is_empty())
-            .unwrap_or(default)
-            .to_string()
+            .map(str::to_string)
     };
+    let name = |name: &str| tag(name).unwrap_or_else(|| name.to_string());
     let (started, date_text) = read_date(raw.tag("Date"));
-    let mut record = Record::from_game(
-        game,
-        name("White", "White"),
-        name("Black", "Black"),
-        started,
-    );
+    let mut record = Record::from_game(game, name("White"), name("Black"), started);
     record.date_text = date_text;
     let file = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let site = name("Site", "");
-    record.source = Some(if site.is_empty() {
-        file
-    } else {
-        format!("{site} {file}")
+    record.site = tag("Site");
+    record.source = Some(match &record.site {
+        Some(site) => format!("{site} {file}"),
+        None => file,
     });
-    let header = PgnHeader {
-        event: name("Event", ""),
-        site,
-        round: name("Round", ""),
-    };
-    (record, header)
+    record.event = tag("Event");
+    record.round = tag("Round");
+    record
 }
 
 /// The record's result: the position the moves end in; for a game still in progress on

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use hive::engine::arena::{self, MatchConfig, Tally};
 use hive::engine::uhp::client::Engine;
-use hive::record::{self, PgnHeader, Record, Stamp};
+use hive::record::{self, Record, Stamp};
 use hive::rules::Rules;
 use hive::text::printable;
 
@@ -209,10 +209,7 @@ fn save_game(
     };
     let mut rec = Record::from_game(&played.game, white, black, Stamp::now());
     rec.result.note = played.note.clone();
-    let header = PgnHeader {
-        event: "hive match".to_string(),
-        site: String::new(),
-        round: (i + 1).to_string(),
-    };
-    folder.write_game(i, &record::pgn::write(&rec, &header))
+    rec.event = Some("hive match".to_string());
+    rec.round = Some((i + 1).to_string());
+    folder.write_game(i, &record::pgn::write(&rec))
 }
