@@ -218,6 +218,30 @@ fn a_file_cut_short_or_a_closing_result_that_disagrees_is_noted() {
 }
 
 #[test]
+fn moves_that_end_the_game_are_not_cut_short_without_a_closing_result() {
+    // hivegame.com's download of a won game, the closing result left off (as some of its
+    // files are): the moves end with Black's Queen surrounded, so nothing is missing; a
+    // tester was told the file may be cut short.
+    let bare = DOWNLOAD.strip_suffix("\nWhiteWins\n").unwrap();
+    assert!(bare.ends_with("14. bG2 /bQ\n"), "{bare}");
+    let g = one(bare);
+    assert_eq!(g.game.outcome(), GameState::WhiteWins);
+    assert_eq!(g.record.result.winner(), Some(Color::White));
+    assert!(g.notes.is_empty(), "{:?}", g.notes);
+    // One ply fewer, the same tags: the moves do not end the game, so it may be cut short.
+    let short = bare.strip_suffix("14. bG2 /bQ\n").unwrap();
+    let g = one(short);
+    assert_eq!(g.game.outcome(), GameState::InProgress);
+    assert!(
+        g.notes
+            .iter()
+            .any(|n| matches!(n, PgnNote::ResultLineMissing { .. })),
+        "{:?}",
+        g.notes
+    );
+}
+
+#[test]
 fn result_words_of_both_dialects_and_unknown_ones() {
     // (Result, Termination, state, ending, notes)
     let cases: [(&str, &str, Option<Ending>, usize); 11] = [

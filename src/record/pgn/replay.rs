@@ -188,14 +188,21 @@ pub(super) fn read_game(
         .or(raw.result_line.as_deref())
         .unwrap_or("");
     // hivegame.com writes the result again after the moves of a game that ended: without
-    // it, or with another, the file may be cut short or edited.
+    // it, or with another, the file may be cut short or edited. (A missing one is noted
+    // below, once the moves are known not to end the game themselves.)
+    let mut line_missing = None;
     if let Some(tag) = raw.tag("Result").map(str::trim)
         && matches!(claim(tag).0, Claim::Win(_) | Claim::Draw)
     {
         match raw.result_line.as_deref().map(str::trim) {
-            None => notes.push(PgnNote::ResultLineMissing {
-                given: tag.to_string(),
-            }),
+            None => {
+                line_missing = Some((
+                    notes.len(),
+                    PgnNote::ResultLineMissing {
+                        given: tag.to_string(),
+                    },
+                ));
+            }
             Some(line) if claim(line).0 != claim(tag).0 => notes.push(PgnNote::ResultLineDiffers {
                 tag: tag.to_string(),
                 line: line.to_string(),
@@ -216,6 +223,13 @@ pub(super) fn read_game(
             source: Box::new(source),
         }
     })?;
+    // Moves that end the game (a surrounded Queen, a third occurrence under the rule) are
+    // the whole game: a file of them is not cut short, whatever follows.
+    if let Some((at, note)) = line_missing
+        && !game.outcome().is_over()
+    {
+        notes.insert(at, note);
+    }
     // The result: the moves first, then what the tags say about a game that ended off
     // the board.
     let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
