@@ -14,6 +14,7 @@ mod common;
 mod analyze;
 mod commands;
 mod interrupt;
+mod manual;
 mod matches;
 mod paths;
 mod streams;

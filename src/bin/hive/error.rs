@@ -38,7 +38,9 @@ Exit codes:
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
      folder open in another hive; an engine of `hive match` that fails; the terminal
-     failed";
+     failed
+  128+N  ended by signal N (SIGHUP, SIGINT, SIGQUIT or SIGTERM) during a game in the
+     terminal, the game saved first; or a second Ctrl-C during `hive analyze` (130)";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
