@@ -208,3 +208,30 @@ fn variables_read(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+#[test]
+fn the_readme_and_the_page_state_the_input_limits() {
+    let file = format!("{} MB", hive::record::MAX_FILE_BYTES >> 20);
+    let line = format!("{} MiB", hive::engine::uhp::MAX_LINE >> 20);
+    // The limits are whole numbers of MiB, as the texts write them.
+    assert_eq!(hive::record::MAX_FILE_BYTES % (1 << 20), 0);
+    assert_eq!(hive::engine::uhp::MAX_LINE % (1 << 20), 0);
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    // Words as a reader sees them, whatever the line breaks.
+    let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let page = plain(&output(&["man"]));
+    for (name, text) in [("README.md", readme.as_str()), ("hive man", page.as_str())] {
+        assert!(
+            text.contains(&format!(
+                "game file (or standard input) is read up to {file}"
+            )) || text.contains(&format!("A game file over {file} is not read")),
+            "{name} does not give the game file limit ({file})"
+        );
+        assert!(
+            text.contains(&format!("command line of up to {line}"))
+                || text.contains(&format!("command line over {line}")),
+            "{name} does not give the UHP line limit ({line})"
+        );
+    }
+}

@@ -86,12 +86,15 @@ fn description() -> Roff {
     roff.control("PP", []).text([
         roman("With no command, "),
         bold("hive"),
-        roman(
+        roman(format!(
             " starts a hot-seat game of Base+MLP in the terminal, as hive play does. Every \
              move is autosaved (see FILES); the games read and written are our JSON saves, \
              boardspace .sgf records, hivegame.com .pgn files and UHP GameStrings, told \
-             apart by their content. Files over 8 MB and lines over 1 MiB are not read.",
-        ),
+             apart by their content. A game file over {} MB is not read, and hive uhp \
+             refuses a command line over {} MiB.",
+            hive::record::MAX_FILE_BYTES >> 20,
+            hive::engine::uhp::MAX_LINE >> 20,
+        )),
     ]);
     roff.control("PP", []).text([roman(
         "Each command is described under COMMANDS below; hive help COMMAND (or hive \
