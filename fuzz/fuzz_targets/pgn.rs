@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     };
     for g in games.into_iter().flatten() {
         assert_eq!(g.record.moves.len(), g.game.moves().len());
-        let written = hive::record::pgn::write(&g.record, &hive::record::PgnHeader::default());
+        let written = hive::record::pgn::write(&g.record);
         let back = hive::record::pgn::read(Path::new("back.pgn"), &written)
             .ok()
             .and_then(|v| v.into_iter().next())

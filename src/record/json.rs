@@ -118,6 +118,15 @@ struct FileV1 {
     date_text: Option<String>,
     #[serde(default)]
     source: Option<String>,
+    /// Version 2 on, optional (files written before it was added lack it).
+    #[serde(default)]
+    event: Option<String>,
+    /// Version 2 on, optional.
+    #[serde(default)]
+    site: Option<String>,
+    /// Version 2 on, optional.
+    #[serde(default)]
+    round: Option<String>,
     /// Version 2 on.
     #[serde(default)]
     rules: Option<RulesV2>,
@@ -194,8 +203,15 @@ pub fn write(record: &Record) -> String {
     if let Some(d) = &record.date_text {
         out.push_str(&format!("  \"date_text\": {},\n", json(d)));
     }
-    if let Some(s) = &record.source {
-        out.push_str(&format!("  \"source\": {},\n", json(s)));
+    for (name, value) in [
+        ("source", &record.source),
+        ("event", &record.event),
+        ("site", &record.site),
+        ("round", &record.round),
+    ] {
+        if let Some(value) = value {
+            out.push_str(&format!("  \"{name}\": {},\n", json(value)));
+        }
     }
     write_settings(&mut out, record);
     write_moves(&mut out, record);
@@ -525,6 +541,9 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, JsonError> {
         started: fields.stamp("started", file.started)?,
         date_text: file.date_text,
         source: file.source,
+        event: file.event,
+        site: file.site,
+        round: file.round,
         rules: fields.rules(file.rules)?,
         computer: fields.computer(file.computer)?,
         parent: fields.parent(file.parent)?,

@@ -52,7 +52,7 @@ pub use json::{FORMAT, JsonError, VERSION};
 pub use model::{MAX_PLIES, MoveEntry, Parent, Record, ReplayError, check_result};
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};
-pub use pgn::{PgnError, PgnGame, PgnHeader, PgnNote};
+pub use pgn::{PgnError, PgnGame, PgnNote};
 pub use sgf::{LexError, SgfError, SgfWriteError};
 pub use stamp::{Stamp, StampError};
 pub use store::{

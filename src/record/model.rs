@@ -29,6 +29,13 @@ pub struct Record {
     pub date_text: Option<String>,
     /// Where the game came from (e.g. the imported file's name); `None` for our own games.
     pub source: Option<String>,
+    /// The event it was played in, as a PGN `Event` tag names it (`hive match`, say).
+    pub event: Option<String>,
+    /// Where it was played, as a PGN `Site` tag gives it: hivegame.com's download names the
+    /// game's address there.
+    pub site: Option<String>,
+    /// The round of the event, as a PGN `Round` tag gives it.
+    pub round: Option<String>,
     /// The rules settings the game is played under (opening rule, draw by repetition).
     pub rules: Rules,
     /// The side the computer plays and its level, in a game against it.
@@ -137,6 +144,9 @@ impl Record {
             started: started.into(),
             date_text: None,
             source: None,
+            event: None,
+            site: None,
+            round: None,
             rules: game.position().rules(),
             computer: None,
             parent: None,

@@ -11,7 +11,7 @@ use super::disk::read_capped;
 use super::gamestring::{self, GameStringFileError};
 use super::json::{self, JsonError};
 use super::model::Record;
-use super::pgn::{self, PgnError, PgnHeader};
+use super::pgn::{self, PgnError};
 use super::sgf::{self, SgfError};
 
 /// The kinds of game file [`open`] reads.
@@ -80,9 +80,6 @@ pub struct Loaded {
     pub record: Record,
     /// The game its moves replay to.
     pub game: Game,
-    /// The PGN tags a record has no field for (`Event`, `Site`, `Round`); empty for the
-    /// other kinds.
-    pub header: PgnHeader,
     /// What the reader read leniently or decided for itself, one sentence each (for people:
     /// a front end shows them, e.g. on standard error).
     pub notes: Vec<String>,
@@ -98,7 +95,6 @@ impl Loaded {
         Loaded {
             record,
             game,
-            header: PgnHeader::default(),
             notes,
             number: 1,
             line: 1,
@@ -149,7 +145,6 @@ pub fn parse(path: &Path, text: &str) -> Result<Opened, OpenError> {
                     notes: game.notes.iter().map(ToString::to_string).collect(),
                     record: game.record,
                     game: game.game,
-                    header: game.header,
                     number: game.number,
                     line: game.line,
                 })

@@ -22,6 +22,11 @@ pub(crate) const GAME_A: &str = "[GameType \"Base+M\"]
 4. bQ bS1-
 ";
 
+/// The moves of a game White wins at ply 14, Black filling the cells around its own Queen.
+const WON: &str = "1. wS1\n2. bS1 wS1-\n3. wQ -wS1\n4. bQ bS1-\n5. wS2 -wQ\n6. bA1 bQ-\n\
+                   7. wA1 -wS2\n8. bA2 bQ/\n9. wA2 -wA1\n10. bA3 \\bQ\n11. wA3 -wA2\n\
+                   12. bG1 bQ\\\n13. wG1 -wA3\n14. bG2 /bQ\n";
+
 pub(crate) const GAME_B: &str = "[GameType \"Base\"]
 [White \"carol\u{1b}[31m\"]
 [Black \"dave\"]
@@ -184,6 +189,46 @@ fn export_to_pgn_reads_back_as_the_same_game() {
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("\"format\": \"hive-game\""));
     assert!(text(&out.stderr).starts_with("game 1 (line 1): White vs Black, Base+MLP, 4 plies"));
+}
+
+#[test]
+fn import_then_export_keeps_a_hivegame_games_event_site_and_round() {
+    // hivegame.com's Site is the game's address; import dropped it with Event and Round.
+    // The closing result is left off, as in some of its files, where the moves end the game
+    // (Black's Queen surrounded): no note says the file may be cut short.
+    let dir = tempfile::tempdir().unwrap();
+    let site = "https://hivegame.com/game/Zp3KwQ8m";
+    let pgn = dir.path().join("won.pgn");
+    std::fs::write(
+        &pgn,
+        format!(
+            "[GameType \"Base\"]\n[Date \"02-Mar-2024_10:00:00\"]\n[Event \"Club night\"]\n\
+             [Site \"{site}\"]\n[Round \"7\"]\n[White \"alice\"]\n[Black \"bob\"]\n\
+             [Result \"WhiteWins\"]\n\n{WON}"
+        ),
+    )
+    .unwrap();
+    let json = dir.path().join("won.json");
+    let out = import_to(&pgn, &json, false, dir.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stderr).contains("cut short"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(
+        &["export", json.to_str().unwrap(), "--format", "pgn"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let exported = text(&out.stdout);
+    for tag in [
+        "[Event \"Club night\"]".to_string(),
+        format!("[Site \"{site}\"]"),
+        "[Round \"7\"]".to_string(),
+    ] {
+        assert!(exported.lines().any(|l| l == tag), "{tag} in\n{exported}");
+    }
 }
 
 #[test]

@@ -14,6 +14,8 @@ mod common;
 mod analyze;
 mod commands;
 mod interrupt;
+mod manual;
 mod matches;
 mod paths;
 mod streams;
+mod uhp_options;

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use hive::record::{self, Ending, FileKind, PgnGame, PgnHeader, PgnNote};
+use hive::record::{self, Ending, FileKind, PgnGame, PgnNote};
 use hive::rules::{Color, Ending as RulesEnding, GameState, GameType, Move, Opening};
 
 use crate::common::data::require_corpus;
@@ -66,14 +66,18 @@ fn a_hivegame_download_imports_and_writes_back_the_same() {
         g.record.started.map(|t| t.to_string()).as_deref(),
         Some("2024-01-30T16:10:56+00:00")
     );
-    assert_eq!(g.header.site, "hivegame.com");
+    assert_eq!(g.record.site.as_deref(), Some("hivegame.com"));
+    assert_eq!(
+        (g.record.event.as_deref(), g.record.round.as_deref()),
+        (None, None)
+    );
     assert!(g.notes.is_empty(), "{:?}", g.notes);
     // hivegame.com's rules: the tournament opening and the repetition rule.
     let rules = g.game.position().rules();
     assert_eq!(rules.opening, Opening::Tournament);
     assert!(rules.repetition);
 
-    let written = record::pgn::write(&g.record, &g.header);
+    let written = record::pgn::write(&g.record);
     assert_eq!(
         written.lines().take(9).collect::<Vec<_>>(),
         [
@@ -97,11 +101,57 @@ fn a_hivegame_download_imports_and_writes_back_the_same() {
     );
     let back = one(&written);
     assert_eq!(back.record, g.record);
-    assert_eq!(back.header, g.header);
     assert_eq!(
         back.game.moves().collect::<Vec<_>>(),
         g.game.moves().collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn event_site_and_round_survive_pgn_to_json_to_pgn() {
+    // hivegame.com's Site is the game's address there; they were dropped on the way
+    // through a save, so an exported game no longer said where it was played.
+    let site = "https://hivegame.com/game/Xq4Lm9Zt";
+    let text = DOWNLOAD.replace(
+        "[Site \"hivegame.com\"]",
+        &format!("[Event \"Spring \\\"Open\\\" 2024\"]\n[Site \"{site}\"]\n[Round \"3.1\"]"),
+    );
+    let g = one(&text);
+    let tags = |r: &record::Record| (r.event.clone(), r.site.clone(), r.round.clone());
+    let expected = (
+        Some("Spring \"Open\" 2024".to_string()),
+        Some(site.to_string()),
+        Some("3.1".to_string()),
+    );
+    assert_eq!(tags(&g.record), expected);
+
+    let json = record::json::write(&g.record);
+    let (saved, _) = record::json::read(Path::new("saved.json"), &json).unwrap();
+    assert_eq!(saved, g.record, "{json}");
+    let written = record::pgn::write(&saved);
+    for tag in [
+        "[Event \"Spring \\\"Open\\\" 2024\"]\n",
+        &format!("[Site \"{site}\"]\n"),
+        "[Round \"3.1\"]\n",
+    ] {
+        assert!(written.contains(tag), "{tag} in\n{written}");
+    }
+    assert_eq!(tags(&one(&written).record), expected);
+
+    // A save without them (every save written before they were kept) reads as before.
+    let old: String = json
+        .lines()
+        .filter(|l| {
+            !["\"event\"", "\"site\"", "\"round\""]
+                .iter()
+                .any(|k| l.trim_start().starts_with(k))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(old, json);
+    let (old, _) = record::json::read(Path::new("old.json"), &old).unwrap();
+    assert_eq!(tags(&old), (None, None, None));
+    assert_eq!(old.moves, g.record.moves);
 }
 
 /// The first four plies of [`DOWNLOAD`] (nobody has won) under a given `Result`.
@@ -116,7 +166,7 @@ fn names_with_quotes_and_backslashes_survive_a_round_trip() {
     let g = one(&text);
     assert_eq!(g.record.white, r#"Al "The Ant" \ Co"#);
     assert_eq!(g.record.black, "bob");
-    let back = one(&record::pgn::write(&g.record, &g.header));
+    let back = one(&record::pgn::write(&g.record));
     assert_eq!(
         (back.record.white, back.record.black),
         (g.record.white, g.record.black)
@@ -165,6 +215,30 @@ fn a_file_cut_short_or_a_closing_result_that_disagrees_is_noted() {
     let g = one(&opening_with("WhiteWins", "[Termination \"resignation\"]")
         .replace("\nWhiteWins\n", "\n1-0\n"));
     assert!(g.notes.is_empty(), "{:?}", g.notes);
+}
+
+#[test]
+fn moves_that_end_the_game_are_not_cut_short_without_a_closing_result() {
+    // hivegame.com's download of a won game, the closing result left off (as some of its
+    // files are): the moves end with Black's Queen surrounded, so nothing is missing; a
+    // tester was told the file may be cut short.
+    let bare = DOWNLOAD.strip_suffix("\nWhiteWins\n").unwrap();
+    assert!(bare.ends_with("14. bG2 /bQ\n"), "{bare}");
+    let g = one(bare);
+    assert_eq!(g.game.outcome(), GameState::WhiteWins);
+    assert_eq!(g.record.result.winner(), Some(Color::White));
+    assert!(g.notes.is_empty(), "{:?}", g.notes);
+    // One ply fewer, the same tags: the moves do not end the game, so it may be cut short.
+    let short = bare.strip_suffix("14. bG2 /bQ\n").unwrap();
+    let g = one(short);
+    assert_eq!(g.game.outcome(), GameState::InProgress);
+    assert!(
+        g.notes
+            .iter()
+            .any(|n| matches!(n, PgnNote::ResultLineMissing { .. })),
+        "{:?}",
+        g.notes
+    );
 }
 
 #[test]
@@ -416,7 +490,7 @@ fn a_third_repetition_draws_unless_the_record_plays_on() {
     assert!(!g.game.position().rules().repetition);
     assert_eq!(g.game.outcome(), GameState::InProgress);
     assert_eq!(g.notes, [PgnNote::RepetitionIgnored { ply: 12 }]);
-    let back = one(&record::pgn::write(&g.record, &PgnHeader::default()));
+    let back = one(&record::pgn::write(&g.record));
     assert_eq!(back.game.outcome(), GameState::InProgress);
     assert_eq!(back.record.result, g.record.result);
 }
@@ -553,11 +627,10 @@ fn corpus_games_survive_sgf_to_pgn_and_back() {
             continue;
         };
         converted += 1;
-        let header = PgnHeader {
-            site: "boardspace.net".into(),
-            ..PgnHeader::default()
-        };
-        let text = record::pgn::write(&rec, &header);
+        let text = record::pgn::write(&record::Record {
+            site: Some("boardspace.net".into()),
+            ..rec.clone()
+        });
         let back = match record::pgn::read(Path::new(&name), &text).map(|mut g| g.remove(0)) {
             Ok(Ok(back)) => back,
             Ok(Err(e)) => {
@@ -651,7 +724,7 @@ fn termination_details_come_back_as_the_results_note() {
         Some(Ending::Rules(RulesEnding::Resignation(Color::Black)))
     );
     assert_eq!(g.record.result.note.as_deref(), Some("Bob had to leave"));
-    let back = one(&record::pgn::write(&g.record, &PgnHeader::default()));
+    let back = one(&record::pgn::write(&g.record));
     assert_eq!(back.record.result, g.record.result);
     // A long one is cut.
     let long = format!("[TerminationDetails \"{}\"]", "x".repeat(5000));

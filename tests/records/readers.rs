@@ -97,7 +97,7 @@ proptest! {
             for g in games.into_iter().flatten() {
                 prop_assert_eq!(g.record.moves.len(), g.game.moves().len());
                 // What was imported exports and reads back as the same moves.
-                let back = record::pgn::read(Path::new("back.pgn"), &record::pgn::write(&g.record, &record::PgnHeader::default()));
+                let back = record::pgn::read(Path::new("back.pgn"), &record::pgn::write(&g.record));
                 let back = back.ok().and_then(|v| v.into_iter().next()).and_then(Result::ok);
                 prop_assert_eq!(
                     back.map(|b| b.game.move_strings().map(str::to_string).collect::<Vec<_>>()),

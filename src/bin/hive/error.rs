@@ -39,7 +39,9 @@ Exit codes:
      a match (without --resume) or resuming it with other settings
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
-     folder open in another hive; the terminal failed";
+     folder open in another hive; the terminal failed
+  128+N  ended by signal N (SIGHUP, SIGINT, SIGQUIT or SIGTERM) during a game in the
+     terminal, the game saved first; or a second Ctrl-C during `hive analyze` (130)";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.

@@ -40,8 +40,8 @@ fn main() -> ExitCode {
             commands::export::run(&commands::locate(file), format, game)
         }
         Some(Command::Completions { shell }) => commands::docs::completions(shell),
-        Some(Command::Man) => commands::docs::man(),
-        Some(Command::Uhp) => commands::uhp::run(),
+        Some(Command::Man) => commands::man::run(),
+        Some(Command::Uhp(args)) => commands::uhp::run(&args.settings()),
         Some(Command::Match(args)) => commands::matches::run(args),
         Some(Command::Analyze {
             file,

@@ -5,6 +5,7 @@ use std::io::{self, BufRead, ErrorKind, Write};
 use std::sync::Arc;
 
 use super::control::Control;
+use super::options::Settings;
 use super::session::{Failure, Reply, Session};
 
 /// The longest command line kept, in bytes (a GameString of thousands of moves fits).
@@ -16,8 +17,29 @@ pub const MAX_LINE: usize = 1 << 20;
 /// panic or stop answering. Commands are read one at a time, so nothing interrupts a search:
 /// every `bestmove` and `perft` runs to its limit (`bestmove depth N` to at most a minute,
 /// `perft` to at most ten).
-pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
-    let mut session = Session::new(Arc::new(Control::default()));
+pub fn run<R: BufRead, W: Write>(input: R, output: W) -> io::Result<()> {
+    run_with(&Settings::default(), input, output)
+}
+
+/// [`run`], with the session's options set to `settings` first, as `options set` would set
+/// them. If one cannot be (a table too large to allocate), returns that error (of kind
+/// `OutOfMemory`) before reading or writing anything.
+///
+/// ```
+/// use hive::engine::uhp::{Setting, Settings, run_with};
+///
+/// let settings = Settings::new().with(Setting::parse("RepetitionDraw", "true").unwrap());
+/// let mut output = Vec::new();
+/// run_with(&settings, &b"options get RepetitionDraw\n"[..], &mut output).unwrap();
+/// let text = String::from_utf8(output).unwrap();
+/// assert!(text.ends_with("RepetitionDraw;bool;True;False\nok\n"));
+/// ```
+pub fn run_with<R: BufRead, W: Write>(
+    settings: &Settings,
+    mut input: R,
+    mut output: W,
+) -> io::Result<()> {
+    let mut session = start(Arc::new(Control::default()), settings)?;
     write_reply(&mut output, &session.info())?;
     let mut line = Vec::new();
     while let Some(complete) = read_line(&mut input, &mut line, MAX_LINE)? {
@@ -26,6 +48,12 @@ pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> 
         }
     }
     output.flush()
+}
+
+/// A session with `settings` set, or the error that one of them met.
+pub(super) fn start(control: Arc<Control>, settings: &Settings) -> io::Result<Session> {
+    Session::with_settings(control, settings)
+        .map_err(|message| io::Error::new(ErrorKind::OutOfMemory, message))
 }
 
 /// Answers one input line (`complete`: not cut at [`MAX_LINE`]); returns whether the

@@ -17,7 +17,8 @@
 //! ahead, one line per depth as MzingaEngine writes them, and `options` has
 //! `TranspositionTableSizeMB` (also called `Hash`), `Threads`, `Level` (the strength of a
 //! bare `bestmove`) and `RepetitionDraw` (new games drawn on a position's third
-//! occurrence).
+//! occurrence). A session can start with options set ([`Settings`], as `hive uhp
+//! --repetition-draw` does), for clients that cannot send `options`.
 //!
 //! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses
 //! [`run_stdio`], which also answers Ctrl-C and notices the end of input during a search.
@@ -30,5 +31,6 @@ mod perft;
 mod session;
 mod stdio;
 
-pub use line::{MAX_LINE, run};
+pub use line::{MAX_LINE, run, run_with};
+pub use options::{Setting, Settings};
 pub use stdio::{Interrupter, run_stdio};

@@ -213,6 +213,63 @@ impl Options {
     }
 }
 
+/// One option's starting value, checked as `options set NAME VALUE` checks it: for a
+/// session that begins with options already set, because its client cannot send
+/// `options` (hivegame.com's bridge, for one), as `hive uhp --repetition-draw` does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    found: Found,
+    value: u64,
+}
+
+impl Setting {
+    /// Option `name` (its name or its alias, any case, as `options set` takes it) at
+    /// `value`; the error is the one `options set` would answer.
+    pub fn parse(name: &str, value: &str) -> Result<Setting, String> {
+        let found = Options::find(name)?;
+        let value = Options::parse(found, value)?;
+        Ok(Setting { found, value })
+    }
+
+    /// The option's own name (`TranspositionTableSizeMB` for `Hash`).
+    pub fn name(&self) -> &'static str {
+        self.found.spec.name
+    }
+}
+
+/// The options a session starts with, in the order given (a later value of the same option
+/// wins): each is set, before the session answers anything, as `options set` would set it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub(crate) values: Vec<Setting>,
+}
+
+impl Settings {
+    /// No option set: every option at its default.
+    pub fn new() -> Settings {
+        Settings::default()
+    }
+
+    /// These settings and `setting` after them.
+    pub fn with(mut self, setting: Setting) -> Settings {
+        self.values.push(setting);
+        self
+    }
+
+    /// Each setting's option and value, in order.
+    pub(crate) fn values(&self) -> impl Iterator<Item = (Found, u64)> + '_ {
+        self.values.iter().map(|s| (s.found, s.value))
+    }
+}
+
+impl FromIterator<Setting> for Settings {
+    fn from_iter<I: IntoIterator<Item = Setting>>(iter: I) -> Settings {
+        Settings {
+            values: iter.into_iter().collect(),
+        }
+    }
+}
+
 /// `True` or `False`, as MzingaEngine writes a switch.
 fn bool_text(value: u64) -> &'static str {
     if value == 0 { "False" } else { "True" }
@@ -274,5 +331,25 @@ mod tests {
         for bad in ["0", "6", "-1", "+3", " 3", "", "9999999999"] {
             assert!(Options::parse(level, bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_setting_is_checked_as_options_set_checks_it() {
+        let hash = Setting::parse("hash", "64").unwrap();
+        assert_eq!(hash.name(), "TranspositionTableSizeMB");
+        let found = Options::find("Hash").unwrap();
+        assert_eq!(
+            Setting::parse("Hash", "0"),
+            Err(Options::parse(found, "0").unwrap_err())
+        );
+        assert_eq!(
+            Setting::parse("Ponder", "1"),
+            Err(Options::find("Ponder").unwrap_err())
+        );
+        let settings: Settings = [hash, Setting::parse("Level", "2").unwrap()]
+            .into_iter()
+            .collect();
+        let values: Vec<(Spec, u64)> = settings.values().map(|(f, v)| (f.spec, v)).collect();
+        assert_eq!(values, [(TABLE_SIZE, 64), (LEVEL, 2)]);
     }
 }

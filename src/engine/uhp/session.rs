@@ -9,7 +9,7 @@ use crate::engine::ai::{Level, Limits, MAX_DEPTH, Search, SearchResult, is_mate}
 use crate::rules::{Game, GameType, ReadNote, Rules};
 
 use super::control::Control;
-use super::options::{LEVEL, Options, REPETITION_DRAW, TABLE_SIZE, THREADS};
+use super::options::{Found, LEVEL, Options, REPETITION_DRAW, Settings, TABLE_SIZE, THREADS};
 use super::perft::{self, MAX_PERFT_DEPTH, Stopper};
 
 /// The capabilities line: every expansion is supported.
@@ -103,6 +103,22 @@ impl Session {
             control,
             caps: Caps::DEFAULT,
         }
+    }
+
+    /// A session that starts with `settings` set, each as `options set` would set it; the
+    /// error is the answer `options set` would give (a table that cannot be allocated).
+    pub(crate) fn with_settings(
+        control: Arc<Control>,
+        settings: &Settings,
+    ) -> Result<Session, String> {
+        let mut session = Session::new(control);
+        for (found, value) in settings.values() {
+            let reply = session.apply(found, value);
+            if let Some(Failure::Err(message) | Failure::InvalidMove(message)) = reply.failure {
+                return Err(format!("{}: {message}", found.spec.name));
+            }
+        }
+        Ok(session)
     }
 
     /// The same session with other time caps (for tests).
@@ -346,10 +362,14 @@ impl Session {
             Ok(found) => found,
             Err(message) => return Reply::err(message),
         };
-        let value = match Options::parse(found, value) {
-            Ok(v) => v,
-            Err(message) => return Reply::err(message),
-        };
+        match Options::parse(found, value) {
+            Ok(value) => self.apply(found, value),
+            Err(message) => Reply::err(message),
+        }
+    }
+
+    /// Sets an option to a value already checked: the second half of `options set`.
+    fn apply(&mut self, found: Found, value: u64) -> Reply {
         let changed = value != self.options.get(found.spec);
         if found.spec == TABLE_SIZE && changed {
             // Allocate now, so that a size the machine cannot afford is refused here rather
@@ -541,6 +561,20 @@ mod tests {
         let written = Game::parse(MIDDLE_GAME).unwrap().to_string();
         assert_eq!(reply.unwrap().unwrap().lines, [written]);
         session
+    }
+
+    #[test]
+    fn settings_are_set_as_options_set_sets_them_the_last_of_one_option_winning() {
+        let settings: Settings = [("Hash", "2"), ("Level", "1"), ("level", "3")]
+            .into_iter()
+            .map(|(name, value)| crate::engine::uhp::Setting::parse(name, value).unwrap())
+            .collect();
+        let session = Session::with_settings(Arc::default(), &settings).unwrap();
+        assert_eq!(session.options.get(LEVEL), 3);
+        assert_eq!(session.table_mb(), 2);
+        // The table is allocated at once, as `options set` allocates it, so that a size the
+        // machine cannot afford is refused before the session starts.
+        assert!(session.search.is_some());
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread;
 
 use super::control::{Control, Interrupt};
-use super::line::{MAX_LINE, answer, read_line, write_reply};
+use super::line::{MAX_LINE, answer, read_line, start, write_reply};
+use super::options::Settings;
 use super::session::Session;
 
 /// What the session's loop is told.
@@ -38,11 +39,19 @@ enum Event {
 ///   can end them with `exit`: after that line nothing more is read, so the end of its
 ///   input cannot cut a search short.
 ///
+/// The session starts with `settings` set, as `options set` would set them; if one cannot
+/// be (a table too large to allocate), this returns that error (of kind `OutOfMemory`)
+/// before reading or writing anything.
+///
 /// Ctrl-C is the caller's to catch (the library installs no signal handler): `watch` is
 /// given an [`Interrupter`] to call on each one, and returns a guard (a signal watcher, say)
 /// that is dropped when the session ends.
-pub fn run_stdio<G>(watch: impl FnOnce(Interrupter) -> io::Result<G>) -> io::Result<()> {
+pub fn run_stdio<G>(
+    settings: &Settings,
+    watch: impl FnOnce(Interrupter) -> io::Result<G>,
+) -> io::Result<()> {
     let control = Arc::new(Control::default());
+    let session = start(Arc::clone(&control), settings)?;
     let (events, inbox) = queue();
     // Left running when the session ends: it may be blocked reading, and the process is
     // about to exit.
@@ -52,7 +61,7 @@ pub fn run_stdio<G>(watch: impl FnOnce(Interrupter) -> io::Result<G>) -> io::Res
         control: Arc::clone(&control),
         events,
     })?;
-    serve(&inbox, io::stdout().lock(), control)
+    serve(session, &inbox, io::stdout().lock(), control)
 }
 
 /// Passes Ctrl-C on to a session run by [`run_stdio`]: a running `bestmove` or `perft` stops
@@ -149,11 +158,11 @@ impl<R: BufRead> ReadLines for tests::Input<R> {
 /// The session's loop: answers each line as it comes, until `exit`, the end of input, a
 /// request to quit, or a read error (returned).
 fn serve<W: Write>(
+    mut session: Session,
     inbox: &Receiver<Event>,
     mut output: W,
     control: Arc<Control>,
 ) -> io::Result<()> {
-    let mut session = Session::new(Arc::clone(&control));
     write_reply(&mut output, &session.info())?;
     while !control.is_quitting() {
         let Ok(event) = inbox.recv() else { break };
@@ -233,7 +242,13 @@ mod tests {
         output: Shared,
     ) -> Vec<String> {
         spawn_reader(Input(input), events, Arc::clone(&control)).unwrap();
-        serve(&inbox, output.clone(), control).unwrap();
+        serve(
+            Session::new(Arc::clone(&control)),
+            &inbox,
+            output.clone(),
+            control,
+        )
+        .unwrap();
         output.lines()
     }
 
@@ -389,7 +404,13 @@ mod tests {
         let (events, inbox) = queue();
         let reader = spawn_reader(Input(input), events, Arc::clone(&control)).unwrap();
         let output = Shared::default();
-        serve(&inbox, output.clone(), control).unwrap();
+        serve(
+            Session::new(Arc::clone(&control)),
+            &inbox,
+            output.clone(),
+            control,
+        )
+        .unwrap();
         reader.join().unwrap();
         assert!(!tripped.load(Ordering::SeqCst));
         assert_eq!(output.lines().len(), 3 + 3 + 1);
@@ -397,7 +418,13 @@ mod tests {
         let input = (&b"info\n"[..]).chain(BufReader::new(Tripwire(Arc::clone(&tripped))));
         let (events, inbox) = queue();
         let reader = spawn_reader(Input(input), events, Arc::default()).unwrap();
-        serve(&inbox, Shared::default(), Arc::default()).unwrap();
+        serve(
+            Session::new(Arc::default()),
+            &inbox,
+            Shared::default(),
+            Arc::default(),
+        )
+        .unwrap();
         reader.join().unwrap();
         assert!(tripped.load(Ordering::SeqCst));
     }

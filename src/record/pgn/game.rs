@@ -1,5 +1,4 @@
-//! What a PGN file's games are read into (the record, the replayed game, the tags a record
-//! has no room for, the notes) and why a file or one of its games is not read.
+//! What a PGN file's games are read into (the record, the replayed game, the notes) and why a file or one of its games is not read.
 
 use std::path::PathBuf;
 
@@ -50,27 +49,15 @@ pub enum PgnError {
     },
 }
 
-/// The tags of a PGN game that a [`Record`] has no field for, written back on export.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PgnHeader {
-    /// `Event` (often empty).
-    pub event: String,
-    /// `Site`: `hivegame.com`, `boardspace.net`, or empty.
-    pub site: String,
-    /// `Round` (often empty).
-    pub round: String,
-}
-
-/// One game read from a PGN file: the record, the replayed game (under the rules it was
-/// read with, see [`Game::position`]), the tags the record has no room for, and the notes.
+/// One game read from a PGN file: the record (with its `Event`, `Site` and `Round` tags),
+/// the replayed game (under the rules it was read with, see [`Game::position`]), and the
+/// notes.
 #[derive(Clone, Debug)]
 pub struct PgnGame {
     /// The record: players, date, the moves in the rules' own spelling, the result.
     pub record: Record,
     /// The game the moves replay to.
     pub game: Game,
-    /// `Event`, `Site` and `Round`.
-    pub header: PgnHeader,
     /// What the reader read leniently or decided for itself, in the order it happened.
     pub notes: Vec<PgnNote>,
     /// The game's number in the file, from 1.

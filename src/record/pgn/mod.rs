@@ -31,7 +31,7 @@ mod replay;
 mod text;
 mod write;
 
-pub use game::{PgnError, PgnGame, PgnHeader};
+pub use game::{PgnError, PgnGame};
 pub use note::PgnNote;
 pub(crate) use read::looks_like_pgn;
 pub use read::read;

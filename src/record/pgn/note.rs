@@ -85,8 +85,9 @@ pub enum PgnNote {
         /// What the moves give.
         replayed: GameState,
     },
-    /// The `Result` tag says the game ended, and no result follows the moves: the file may
-    /// have been cut short (the moves are read as far as they go).
+    /// The `Result` tag says the game ended, no result follows the moves, and the moves do
+    /// not end the game themselves: the file may have been cut short (the moves are read as
+    /// far as they go).
     ResultLineMissing {
         /// The tag's value.
         given: String,

@@ -15,7 +15,7 @@ use crate::rules::{
     UhpMove,
 };
 
-use super::game::{PgnError, PgnGame, PgnHeader};
+use super::game::{PgnError, PgnGame};
 use super::note::PgnNote;
 use super::text::{Claim, RawGame, claim};
 
@@ -188,14 +188,21 @@ pub(super) fn read_game(
         .or(raw.result_line.as_deref())
         .unwrap_or("");
     // hivegame.com writes the result again after the moves of a game that ended: without
-    // it, or with another, the file may be cut short or edited.
+    // it, or with another, the file may be cut short or edited. (A missing one is noted
+    // below, once the moves are known not to end the game themselves.)
+    let mut line_missing = None;
     if let Some(tag) = raw.tag("Result").map(str::trim)
         && matches!(claim(tag).0, Claim::Win(_) | Claim::Draw)
     {
         match raw.result_line.as_deref().map(str::trim) {
-            None => notes.push(PgnNote::ResultLineMissing {
-                given: tag.to_string(),
-            }),
+            None => {
+                line_missing = Some((
+                    notes.len(),
+                    PgnNote::ResultLineMissing {
+                        given: tag.to_string(),
+                    },
+                ));
+            }
             Some(line) if claim(line).0 != claim(tag).0 => notes.push(PgnNote::ResultLineDiffers {
                 tag: tag.to_string(),
                 line: line.to_string(),
@@ -216,10 +223,17 @@ pub(super) fn read_game(
             source: Box::new(source),
         }
     })?;
+    // Moves that end the game (a surrounded Queen, a third occurrence under the rule) are
+    // the whole game: a file of them is not cut short, whatever follows.
+    if let Some((at, note)) = line_missing
+        && !game.outcome().is_over()
+    {
+        notes.insert(at, note);
+    }
     // The result: the moves first, then what the tags say about a game that ended off
     // the board.
     let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
-    let (mut record, header) = to_record(path, &raw, &game);
+    let mut record = to_record(path, &raw, &game);
     if several && let Some(source) = record.source.as_mut() {
         source.push_str(&format!(" #{number}"));
     }
@@ -235,7 +249,6 @@ pub(super) fn read_game(
     Ok(PgnGame {
         record,
         game,
-        header,
         notes,
         number,
         line: raw.line,
@@ -377,39 +390,31 @@ fn replay(
     Ok(game)
 }
 
-/// The record of `game` with the players, date and source from the tags (the result is
-/// the caller's), and the tags a record has no field for.
-fn to_record(path: &Path, raw: &RawGame, game: &Game) -> (Record, PgnHeader) {
-    let name = |tag: &str, default: &str| {
+/// The record of `game` with the players, date, source, event, site and round from the
+/// tags (the result is the caller's).
+fn to_record(path: &Path, raw: &RawGame, game: &Game) -> Record {
+    // An empty tag (hivegame.com writes `[Event ""]`) says nothing.
+    let tag = |tag: &str| {
         raw.tag(tag)
             .map(str::trim)
             .filter(|n| !n.is_empty())
-            .unwrap_or(default)
-            .to_string()
+            .map(str::to_string)
     };
+    let name = |name: &str| tag(name).unwrap_or_else(|| name.to_string());
     let (started, date_text) = read_date(raw.tag("Date"));
-    let mut record = Record::from_game(
-        game,
-        name("White", "White"),
-        name("Black", "Black"),
-        started,
-    );
+    let mut record = Record::from_game(game, name("White"), name("Black"), started);
     record.date_text = date_text;
     let file = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let site = name("Site", "");
-    record.source = Some(if site.is_empty() {
-        file
-    } else {
-        format!("{site} {file}")
+    record.site = tag("Site");
+    record.source = Some(match &record.site {
+        Some(site) => format!("{site} {file}"),
+        None => file,
     });
-    let header = PgnHeader {
-        event: name("Event", ""),
-        site,
-        round: name("Round", ""),
-    };
-    (record, header)
+    record.event = tag("Event");
+    record.round = tag("Round");
+    record
 }
 
 /// The record's result: the position the moves end in; for a game still in progress on

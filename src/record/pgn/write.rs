@@ -6,14 +6,12 @@ use crate::record::model::Record;
 use crate::record::outcome::{Ending, GameResult};
 use crate::rules::{Color, Ending as RulesEnding, GameState};
 
-use super::game::PgnHeader;
-
 /// The record as hivegame.com writes a game: the tags, one ply per line (up to the ply the
 /// game stands at, as the GameString), and the result again after a blank line once the
 /// game is over. A game that ended off the board also
 /// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
 /// same.
-pub fn write(record: &Record, header: &PgnHeader) -> String {
+pub fn write(record: &Record) -> String {
     let result = result_word(&record.result);
     let date = match (&record.started, &record.date_text) {
         (Some(t), _) => Offset::UTC
@@ -28,9 +26,9 @@ pub fn write(record: &Record, header: &PgnHeader) -> String {
     let tags = [
         ("GameType", game_type.as_str()),
         ("Date", date.as_str()),
-        ("Event", header.event.as_str()),
-        ("Site", header.site.as_str()),
-        ("Round", header.round.as_str()),
+        ("Event", record.event.as_deref().unwrap_or_default()),
+        ("Site", record.site.as_deref().unwrap_or_default()),
+        ("Round", record.round.as_deref().unwrap_or_default()),
         ("White", record.white.as_str()),
         ("Black", record.black.as_str()),
         ("Result", result),
@@ -109,7 +107,7 @@ mod tests {
         let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
         let mut record = Record::from_game(&game, "a", "b", None);
         record.current = Some(2);
-        let pgn = write(&record, &PgnHeader::default());
+        let pgn = write(&record);
         assert!(pgn.ends_with("\n1. wS1\n2. bS1 wS1-\n"), "{pgn}");
         assert_eq!(
             record.to_game_string(),

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use hive::engine::ai::Limits;
 use hive::engine::analysis::{self, Eval, PlyReview};
-use hive::record::{self, PgnHeader, Record};
+use hive::record::{self, Record};
 use hive::rules::{Color, Game};
 
 use crate::args::AnalysisFormat;
@@ -117,7 +117,7 @@ fn to_json(rec: &Record, game: &Game, review: &[PlyReview]) -> String {
 
 /// The game as PGN with each ply's verdict in a `{comment}` after it.
 fn to_pgn(rec: &Record, review: &[PlyReview]) -> String {
-    let plain = record::pgn::write(rec, &PgnHeader::default());
+    let plain = record::pgn::write(rec);
     let mut out = String::with_capacity(plain.len() * 2);
     for line in plain.lines() {
         out.push_str(line);

@@ -1,5 +1,5 @@
-//! `hive completions` and `hive man`: shell completion scripts and the manual page, from
-//! the command line's definition.
+//! `hive completions`: shell completion scripts, from the command line's definition; and
+//! clap's own output (`--help`, `--version`). The manual page is `man.rs`'s.
 
 use std::io::{IsTerminal, Write};
 
@@ -18,18 +18,6 @@ pub fn completions(shell: Shell) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "hive", &mut script);
     print_with(|out| out.write_all(&script))
-}
-
-/// `hive man`: the manual page, as roff.
-pub fn man() -> Result<(), CliError> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command())
-        .render(&mut page)
-        .map_err(|source| CliError::Stream {
-            what: "the manual page",
-            source,
-        })?;
-    print_with(|out| out.write_all(&page))
 }
 
 /// What clap prints on standard output itself (`--help`, `--version`), written through

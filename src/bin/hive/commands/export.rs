@@ -35,7 +35,7 @@ pub fn run(file: &Path, format: ExportFormat, number: Option<u32>) -> Result<(),
     let text = match format {
         ExportFormat::Uhp => gamestring::write(&chosen.record),
         ExportFormat::Json => hive::text::json_printable(&json::write(&chosen.record)).into_owned(),
-        ExportFormat::Pgn => pgn::write(&chosen.record, &chosen.header),
+        ExportFormat::Pgn => pgn::write(&chosen.record),
     };
     // A PGN game already ends with a line break.
     print_with(|out| write!(out, "{}", text.trim_end()).and_then(|()| writeln!(out)))

@@ -6,6 +6,7 @@ pub mod docs;
 pub mod export;
 pub mod games;
 pub mod import;
+pub mod man;
 pub mod matches;
 pub mod perft;
 pub mod play;

@@ -14,7 +14,7 @@ use hive::engine::arena::{
     self, Arbiter, Counted, Decision, End, Entrant, MatchConfig, MatchGame, Sprt, Standing,
 };
 use hive::engine::uhp::client::{Budget, Engine};
-use hive::record::{self, Ending, PgnHeader, Record, Stamp};
+use hive::record::{self, Ending, Record, Stamp};
 use hive::rules::{Color, Rules};
 use hive::text::printable;
 
@@ -460,10 +460,7 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
             rec.result.note = Some(f.why.clone());
         }
     }
-    let header = PgnHeader {
-        event: "hive match".to_string(),
-        site: String::new(),
-        round: (played.index + 1).to_string(),
-    };
-    folder.write_game(played.index, &record::pgn::write(&rec, &header))
+    rec.event = Some("hive match".to_string());
+    rec.round = Some((played.index + 1).to_string());
+    folder.write_game(played.index, &record::pgn::write(&rec))
 }
