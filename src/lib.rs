@@ -64,6 +64,8 @@ pub mod engine;
 #[cfg(feature = "records")]
 pub mod record;
 pub mod rules;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;
