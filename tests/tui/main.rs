@@ -16,4 +16,5 @@ mod pty;
 mod runs;
 mod saves;
 mod screens;
+mod serve_input;
 mod themes;
