@@ -129,6 +129,20 @@ async fn serve_connection(
     shared: Arc<Shared>,
     mut stop: watch::Receiver<Option<i32>>,
 ) {
+    // russh runs the session on a task of its own, which dropping it does not stop, and
+    // its own disconnect waits behind the data a stalled client has not taken: the
+    // connection is cut by shutting its socket down, through a second handle to it.
+    let Some((socket, cutter)) = socket
+        .into_std()
+        .and_then(|std| Ok((std.try_clone()?, std)))
+        .ok()
+        .and_then(|(cutter, std)| Some((tokio::net::TcpStream::from_std(std).ok()?, cutter)))
+    else {
+        return;
+    };
+    let cut = || {
+        let _ = cutter.shutdown(std::net::Shutdown::Both);
+    };
     let link = Arc::new(Link::default());
     let grace = shared.limits.login_grace;
     let handler = Connection::new(peer, shared, Arc::clone(&link));
@@ -136,7 +150,7 @@ async fn serve_connection(
         match tokio::time::timeout(grace, russh::server::run_stream(config, socket, handler)).await
         {
             Ok(Ok(session)) => session,
-            _ => return,
+            _ => return cut(),
         };
     tokio::pin!(session);
     let login = tokio::time::sleep(grace);
@@ -145,18 +159,22 @@ async fn serve_connection(
     loop {
         tokio::select! {
             _ = &mut session => return,
-            () = link.kill.notified() => return,
-            () = &mut login, if !link.playing.load(Ordering::Relaxed) => return,
+            () = link.kill.notified() => break,
+            () = &mut login, if !link.playing.load(Ordering::Relaxed) => break,
             _ = stop.changed(), if !stopping => {
                 // A game ends by its handle (the accept loop stops them all) and closes its
                 // channel itself; a connection without one just goes.
                 if !link.playing.load(Ordering::Relaxed) {
-                    return;
+                    break;
                 }
                 stopping = true;
             }
         }
     }
+    cut();
+    // The session's task sees its socket gone and ends, dropping the handler (and with it
+    // the game's input, which ends the game).
+    let _ = tokio::time::timeout(CLOSE_GRACE, session).await;
 }
 
 /// The login's refusal. The only method named to go on with is `none`, which a client has
