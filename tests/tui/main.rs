@@ -16,5 +16,7 @@ mod pty;
 mod runs;
 mod saves;
 mod screens;
+mod serve;
 mod serve_input;
+mod serve_protocol;
 mod themes;
