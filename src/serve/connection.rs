@@ -21,10 +21,12 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
+use super::guest::{Guest, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::{Pass, Seat};
+use super::limits::Limits;
 use super::output::{Backlog, GuestBackend, Output};
-use super::{Guest, Limits, Look, SHUTDOWN_GRACE, Shared};
+use super::shared::Shared;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -32,6 +34,9 @@ const INPUT_CHUNKS: usize = 64;
 
 /// Frames waiting for a guest's connection (bytes are capped by [`Limits::output_bytes`]).
 const OUTPUT_FRAMES: usize = 64;
+
+/// How long a shutdown waits for the games to end and their guests to be told.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 
 /// How long the last words to a guest (the exit status and the channel's close) may take
 /// before the connection is cut.
@@ -614,6 +619,18 @@ impl russh::server::Handler for Connection {
 
     async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
         Ok(false)
+    }
+
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel == Some(channel) {
+            // The guest closed their terminal: their game ends (saved) as if they had left.
+            self.input = None;
+        }
+        Ok(())
     }
 
     async fn data(

@@ -7,7 +7,7 @@ use std::net::{IpAddr, Ipv6Addr};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::Limits;
+use super::limits::Limits;
 
 /// How many addresses the failed-login table remembers at most. Past it, new addresses go
 /// unlimited until old ones are forgiven: an attacker with many addresses cannot lock
