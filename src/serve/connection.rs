@@ -556,6 +556,9 @@ impl russh::server::Handler for Connection {
                 session,
             );
         };
+        if self.shared.stopping.load(Ordering::Relaxed) {
+            return self.refuse_shell(channel, "The server is shutting down.", session);
+        }
         match self.shared.invites.take(&pass) {
             Ok(seat) => self.start_game(channel, seat, pty, session),
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
