@@ -50,7 +50,8 @@
 //! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —         |
 //! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`   |
 //! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
-//! | `cli`     | the `hive` binary: its command line (clap)                                | `tui`     |
+//! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`     |
+//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`   |
 //!
 //! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps
@@ -64,6 +65,8 @@ pub mod engine;
 #[cfg(feature = "records")]
 pub mod record;
 pub mod rules;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod text;
 #[cfg(feature = "tui")]
 pub mod tui;

@@ -16,5 +16,8 @@ mod pty;
 mod runs;
 mod saves;
 mod screens;
+mod serve;
+mod serve_input;
+mod serve_protocol;
 mod shared;
 mod themes;

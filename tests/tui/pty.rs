@@ -86,9 +86,6 @@ impl Tui {
         rows: u16,
         env: &[(&str, &str)],
     ) -> Tui {
-        let pair = native_pty_system()
-            .openpty(size(cols, rows))
-            .expect("open a pseudo-terminal");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_hive"));
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
@@ -101,7 +98,23 @@ impl Tui {
             cmd.env(name, value);
         }
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
-        let child = pair.slave.spawn_command(cmd).expect("start hive");
+        Tui::spawn_command(cmd, cols, rows)
+    }
+
+    /// Runs `program` with `args` in a `cols`×`rows` terminal (`TERM` is `xterm-256color`).
+    pub(super) fn start_program(program: &str, args: &[&str], cols: u16, rows: u16) -> Tui {
+        let mut cmd = CommandBuilder::new(program);
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.cwd(env!("CARGO_MANIFEST_DIR"));
+        Tui::spawn_command(cmd, cols, rows)
+    }
+
+    fn spawn_command(cmd: CommandBuilder, cols: u16, rows: u16) -> Tui {
+        let pair = native_pty_system()
+            .openpty(size(cols, rows))
+            .expect("open a pseudo-terminal");
+        let child = pair.slave.spawn_command(cmd).expect("start the program");
         // Only the child may hold the slave side, so reads see end of file when it exits.
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("pty reader");

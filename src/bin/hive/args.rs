@@ -224,6 +224,15 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "json")]
         format: AnalysisFormat,
     },
+    /// Serve the game over SSH, so a friend plays with nothing but `ssh` (work in
+    /// progress).
+    ///
+    /// Prints the host key's fingerprint (made on the first start, kept in the data
+    /// directory) and an invite line, `ssh -p 2222 CODE@HOST`: the code is the user name.
+    /// Work in progress: for now each guest gets a hot-seat game of their own on this
+    /// machine, saved to the games folder; games shared between a host and a guest are to
+    /// come. Ctrl-C stops the server (every game is saved).
+    Serve(ServeArgs),
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.
@@ -277,6 +286,25 @@ impl UhpArgs {
             .flatten()
             .collect()
     }
+}
+
+/// `hive serve`: where to listen, and the server's caps.
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The address and port to listen on (`0.0.0.0:2222` opens it to other machines; port
+    /// 0 takes a free one, printed at the start).
+    #[arg(long, default_value = "127.0.0.1:2222", value_name = "ADDR:PORT")]
+    pub listen: std::net::SocketAddr,
+    /// Connections at once, in all.
+    #[arg(long, default_value_t = 256, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_connections: u32,
+    /// Connections at once from one address (an IPv6 /64 counts as one address).
+    #[arg(long, default_value_t = 8, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_per_address: u32,
+    /// Minutes without a key press after which a guest is disconnected (their game is
+    /// saved).
+    #[arg(long, default_value_t = 30, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=10_080))]
+    pub idle: u32,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

@@ -39,7 +39,8 @@ Exit codes:
      a match (without --resume) or resuming it with other settings
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
-     folder open in another hive; the terminal failed
+     folder open in another hive; the terminal failed; `hive serve` cannot listen, or
+     its host key is unreadable or readable by others
   128+N  ended by signal N (SIGHUP, SIGINT, SIGQUIT or SIGTERM) during a game in the
      terminal, the game saved first; or a second Ctrl-C during `hive analyze` (130)";
 
@@ -227,6 +228,12 @@ pub enum CliError {
     /// The player quit a game whose last moves its file does not hold.
     #[error("the game's last moves are not saved: {0}")]
     Unsaved(String),
+    /// `hive serve`'s host key could not be read or made.
+    #[error(transparent)]
+    HostKey(#[from] hive::serve::HostKeyError),
+    /// `hive serve` could not listen, or its server failed.
+    #[error("{what}: {source}")]
+    Serve { what: String, source: io::Error },
     /// Reading standard input or writing standard output failed (not a closed pipe: that
     /// ends the command quietly).
     #[error("{what}: {source}")]
@@ -283,7 +290,9 @@ impl CliError {
             | CliError::Stream { .. }
             | CliError::MatchBusy { .. }
             | CliError::NoFolder { .. }
-            | CliError::SaveFile(_) => exit_code::IO,
+            | CliError::SaveFile(_)
+            | CliError::HostKey(_)
+            | CliError::Serve { .. } => exit_code::IO,
             CliError::Signalled(number) => u8::try_from(128 + number).unwrap_or(u8::MAX),
         }
     }

@@ -50,6 +50,7 @@ fn main() -> ExitCode {
             threads,
             format,
         }) => commands::analyze::run(&commands::locate(file), game, time, threads, format),
+        Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Perft {
             game,
             depth,

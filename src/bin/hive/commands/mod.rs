@@ -11,6 +11,7 @@ pub mod matches;
 pub mod perft;
 pub mod play;
 pub mod replay;
+pub mod serve;
 pub mod uhp;
 
 use std::io::{self, IsTerminal, StdoutLock, Write};

@@ -1,0 +1,662 @@
+//! One SSH connection: the door (caps), the login (the invite code as the user name), a
+//! single session channel with a pseudo-terminal and a shell, and the guest's game on a
+//! thread of its own, fed the guest's bytes and sending its frames back.
+
+use std::io::{self, Write};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use ratatui::Terminal;
+use ratatui::crossterm::cursor::{Hide, Show};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::queue;
+use ratatui::crossterm::style::ResetColor;
+use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use russh::keys::PrivateKey;
+use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tokio::task::JoinSet;
+
+use super::guest::{Guest, Look};
+use super::input::{GuestEvents, Input, TerminalSize};
+use super::invite::{Pass, Seat};
+use super::limits::Limits;
+use super::output::{Backlog, GuestBackend, Output};
+use super::shared::Shared;
+use crate::tui::Handle;
+
+/// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
+const INPUT_CHUNKS: usize = 64;
+
+/// Frames waiting for a guest's connection (bytes are capped by [`Limits::output_bytes`]).
+const OUTPUT_FRAMES: usize = 64;
+
+/// How long a shutdown waits for the games to end and their guests to be told.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
+
+/// How long the last words to a guest (the exit status and the channel's close) may take
+/// before the connection is cut.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
+/// russh's settings for the server.
+pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config {
+    russh::server::Config {
+        // Only `none`: the user name is the code, so no password, key or prompt is asked,
+        // and a client never shows the server its keys.
+        methods: MethodSet::from(&[MethodKind::None][..]),
+        keys: vec![key],
+        // Three codes per connection; the address's failures are counted across them.
+        max_auth_attempts: 3,
+        // A client that stopped answering (its network gone) is cut after three unanswered
+        // keep-alives; one that answers but types nothing is the game's idle time to end.
+        keepalive_interval: Some(Duration::from_secs(30)),
+        keepalive_max: 3,
+        inactivity_timeout: Some(limits.idle),
+        nodelay: true,
+        ..Default::default()
+    }
+}
+
+/// Accepts connections until `stop` says to stop; then asks every game to end and waits
+/// (at most [`SHUTDOWN_GRACE`]) for the connections to close.
+pub(super) async fn accept_until_stopped(
+    listener: TcpListener,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+    mut stop: watch::Receiver<Option<i32>>,
+) {
+    let mut connections = JoinSet::new();
+    let signal = loop {
+        tokio::select! {
+            changed = stop.changed() => {
+                let signal = *stop.borrow_and_update();
+                match (changed, signal) {
+                    (Ok(()), None) => continue,
+                    (Ok(()), Some(n)) => break n,
+                    (Err(_), _) => break 15,
+                }
+            }
+            accepted = listener.accept() => {
+                let Ok((socket, peer)) = accepted else {
+                    // Out of descriptors and the like: wait a little rather than spin.
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                };
+                // Finished connections are reaped as others come.
+                while connections.try_join_next().is_some() {}
+                let Ok(admitted) = shared.gate.enter(peer.ip(), Instant::now()) else {
+                    // Refused at the door: closed before a byte is read or sent.
+                    drop(socket);
+                    continue;
+                };
+                let config = Arc::clone(&config);
+                let shared = Arc::clone(&shared);
+                let stop = stop.clone();
+                connections.spawn(async move {
+                    serve_connection(socket, peer, config, shared, stop).await;
+                    drop(admitted);
+                });
+            }
+        }
+    };
+    shared.stopping.store(true, Ordering::Relaxed);
+    for (_, handle) in shared.games.lock().iter() {
+        handle.stop(signal);
+    }
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, async {
+        while connections.join_next().await.is_some() {}
+        // The connections are closed; the games' threads finish their saves.
+        while !shared.games.is_empty() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+}
+
+/// What the connection's task and its handler share.
+#[derive(Debug, Default)]
+struct Link {
+    /// Cut the connection now (a guest too slow to read, or flooding).
+    kill: Arc<Notify>,
+    /// A guest's game started.
+    playing: AtomicBool,
+}
+
+/// Runs one connection until the client leaves, it is cut, or the server stops.
+async fn serve_connection(
+    socket: tokio::net::TcpStream,
+    peer: SocketAddr,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+    mut stop: watch::Receiver<Option<i32>>,
+) {
+    // russh runs the session on a task of its own, which dropping it does not stop, and
+    // its own disconnect waits behind the data a stalled client has not taken: the
+    // connection is cut by shutting its socket down, through a second handle to it.
+    let Some((socket, cutter)) = socket
+        .into_std()
+        .and_then(|std| Ok((std.try_clone()?, std)))
+        .ok()
+        .and_then(|(cutter, std)| Some((tokio::net::TcpStream::from_std(std).ok()?, cutter)))
+    else {
+        return;
+    };
+    let cut = || {
+        let _ = cutter.shutdown(std::net::Shutdown::Both);
+    };
+    let link = Arc::new(Link::default());
+    let grace = shared.limits.login_grace;
+    let handler = Connection::new(peer, shared, Arc::clone(&link));
+    let session =
+        match tokio::time::timeout(grace, russh::server::run_stream(config, socket, handler)).await
+        {
+            Ok(Ok(session)) => session,
+            _ => return cut(),
+        };
+    tokio::pin!(session);
+    let login = tokio::time::sleep(grace);
+    tokio::pin!(login);
+    let mut stopping = false;
+    loop {
+        tokio::select! {
+            _ = &mut session => return,
+            () = link.kill.notified() => break,
+            () = &mut login, if !link.playing.load(Ordering::Relaxed) => break,
+            _ = stop.changed(), if !stopping => {
+                // A game ends by its handle (the accept loop stops them all) and closes its
+                // channel itself; a connection without one just goes.
+                if !link.playing.load(Ordering::Relaxed) {
+                    break;
+                }
+                stopping = true;
+            }
+        }
+    }
+    cut();
+    // The session's task sees its socket gone and ends, dropping the handler (and with it
+    // the game's input, which ends the game).
+    let _ = tokio::time::timeout(CLOSE_GRACE, session).await;
+}
+
+/// The login's refusal. The only method named to go on with is `none`, which a client has
+/// tried already, so it gives up (OpenSSH reads an empty list as "try everything", and
+/// would ask for a password and offer its keys).
+fn refused() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::None][..])),
+        partial_success: false,
+    }
+}
+
+/// What the client asked for its terminal.
+#[derive(Debug)]
+struct PtyRequest {
+    term: String,
+    columns: u32,
+    rows: u32,
+}
+
+/// A token bucket of bytes a guest may type.
+#[derive(Debug)]
+struct Typing {
+    tokens: f64,
+    at: Instant,
+}
+
+/// The russh handler of one connection.
+struct Connection {
+    peer: SocketAddr,
+    shared: Arc<Shared>,
+    link: Arc<Link>,
+    /// The invite the guest logged in with.
+    pass: Option<Pass>,
+    /// The one session channel.
+    channel: Option<ChannelId>,
+    pty: Option<PtyRequest>,
+    /// To the guest's game, once it runs.
+    input: Option<std::sync::mpsc::SyncSender<Input>>,
+    typing: Typing,
+}
+
+impl Connection {
+    fn new(peer: SocketAddr, shared: Arc<Shared>, link: Arc<Link>) -> Connection {
+        let burst = shared.limits.input_burst as f64;
+        Connection {
+            peer,
+            shared,
+            link,
+            pass: None,
+            channel: None,
+            pty: None,
+            input: None,
+            typing: Typing {
+                tokens: burst,
+                at: Instant::now(),
+            },
+        }
+    }
+
+    /// A failed login: counted against the address.
+    fn fail(&self) -> Auth {
+        self.shared.gate.failed(self.peer.ip(), Instant::now());
+        refused()
+    }
+
+    /// Whether the guest may type `n` more bytes now.
+    fn may_type(&mut self, n: usize) -> bool {
+        let limits = &self.shared.limits;
+        let now = Instant::now();
+        let gained =
+            now.saturating_duration_since(self.typing.at).as_secs_f64() * limits.input_rate as f64;
+        self.typing.tokens = (self.typing.tokens + gained).min(limits.input_burst as f64);
+        self.typing.at = now;
+        self.typing.tokens -= n as f64;
+        self.typing.tokens >= 0.0
+    }
+
+    /// Says `text` on the channel's standard error and closes it with exit status 1.
+    fn refuse_shell(
+        &self,
+        channel: ChannelId,
+        text: &str,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        session.channel_success(channel)?;
+        session.extended_data(channel, 1, format!("{text}\r\n").into_bytes())?;
+        session.exit_status_request(channel, 1)?;
+        session.eof(channel)?;
+        session.close(channel)
+    }
+
+    /// Starts the guest's game on a thread of its own, with a task sending its frames.
+    fn start_game(
+        &mut self,
+        channel: ChannelId,
+        seat: Seat,
+        pty: PtyRequest,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        let size = Arc::new(TerminalSize::new(pty.columns, pty.rows));
+        let (input, typed) = std::sync::mpsc::sync_channel(INPUT_CHUNKS);
+        let (frames, to_send) = mpsc::channel(OUTPUT_FRAMES);
+        let (status, exit_status) = oneshot::channel();
+        let backlog = Backlog::new(self.shared.limits.output_bytes, Arc::clone(&self.link.kill));
+        let events = GuestEvents::new(typed, Arc::clone(&size), self.shared.limits.idle);
+        let output = Output::new(frames, Arc::clone(&backlog));
+        let handle = Handle::default();
+        let game = self.shared.games.add(handle.clone());
+        let shared = Arc::clone(&self.shared);
+        let look = Look::of_term(&pty.term);
+        let peer = self.peer;
+        let spawned = std::thread::Builder::new()
+            .name("hive-guest".into())
+            .spawn(move || {
+                let code = run_guest(&shared, output, size, events, &handle, &seat, look, peer);
+                let _ = status.send(code);
+                shared.games.remove(game);
+            });
+        if spawned.is_err() {
+            self.shared.games.remove(game);
+            return self.refuse_shell(channel, "The server cannot start a game now.", session);
+        }
+        self.input = Some(input);
+        self.link.playing.store(true, Ordering::Relaxed);
+        session.channel_success(channel)?;
+        tokio::spawn(send_screen(
+            session.handle(),
+            channel,
+            to_send,
+            backlog,
+            exit_status,
+            Arc::clone(&self.link.kill),
+        ));
+        Ok(())
+    }
+}
+
+/// The guest's game, from entering the full screen to leaving it; returns the exit status
+/// their `ssh` ends with.
+#[allow(clippy::too_many_arguments)]
+fn run_guest(
+    shared: &Shared,
+    output: Output,
+    size: Arc<TerminalSize>,
+    mut events: GuestEvents,
+    handle: &Handle,
+    seat: &Seat,
+    look: Look,
+    peer: SocketAddr,
+) -> u32 {
+    let mut out = output.twin();
+    let entered =
+        queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide).and_then(|()| out.flush());
+    let backend = GuestBackend::new(output, size);
+    let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
+        Ok(terminal) => terminal,
+        Err(_) => return 1,
+    };
+    let played = (shared.play)(Guest {
+        terminal: &mut terminal,
+        events: &mut events,
+        handle,
+        seat,
+        look,
+        peer,
+    });
+    let idle_minutes = shared.limits.idle.as_secs() / 60;
+    let farewell = match &played {
+        Ok(()) if shared.stopping.load(Ordering::Relaxed) => {
+            "The host stopped the server; your game is saved.".to_string()
+        }
+        Ok(()) => String::new(),
+        Err(e) if e.kind() == io::ErrorKind::TimedOut => {
+            format!("Disconnected: no key pressed for {idle_minutes} minutes.")
+        }
+        Err(e) => format!(
+            "The game stopped: {}",
+            crate::text::printable(&e.to_string(), 200)
+        ),
+    };
+    // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
+    // would print to the server's standard error when that fails).
+    let _ = terminal.show_cursor();
+    drop(terminal);
+    let _ = queue!(
+        out,
+        DisableMouseCapture,
+        ResetColor,
+        LeaveAlternateScreen,
+        Show
+    );
+    if !farewell.is_empty() {
+        let _ = write!(out, "{farewell}\r\n");
+    }
+    let _ = out.flush();
+    u32::from(played.is_err())
+}
+
+/// Sends the game's frames to the guest as they come, then the exit status, and closes the
+/// channel. A client that does not take them in time is cut.
+async fn send_screen(
+    handle: russh::server::Handle,
+    channel: ChannelId,
+    mut frames: mpsc::Receiver<Vec<u8>>,
+    backlog: Arc<Backlog>,
+    status: oneshot::Receiver<u32>,
+    kill: Arc<Notify>,
+) {
+    while let Some(frame) = frames.recv().await {
+        let n = frame.len();
+        if handle.data(channel, frame).await.is_err() {
+            return;
+        }
+        backlog.sent(n);
+    }
+    let status = status.await.unwrap_or(1);
+    let closed = tokio::time::timeout(CLOSE_GRACE, async {
+        let _ = handle.exit_status_request(channel, status).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    })
+    .await;
+    if closed.is_err() {
+        kill.notify_one();
+        return;
+    }
+    // The client leaves once its channel is closed; one that stays is cut.
+    tokio::time::sleep(CLOSE_GRACE).await;
+    kill.notify_one();
+}
+
+impl russh::server::Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
+            return Ok(refused());
+        }
+        match self.shared.invites.check(user) {
+            Some(pass) => {
+                self.pass = Some(pass);
+                Ok(Auth::Accept)
+            }
+            None => Ok(self.fail()),
+        }
+    }
+
+    async fn auth_password(&mut self, _: &str, _: &str) -> Result<Auth, Self::Error> {
+        Ok(self.fail())
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _: &str,
+        _: &russh::keys::PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        Ok(self.fail())
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        _: &str,
+        _: &russh::keys::PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        Ok(self.fail())
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        _: &str,
+        _: &str,
+        _: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(self.fail())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() || self.pass.is_none() {
+            reply
+                .reject(ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+            return Ok(());
+        }
+        // Its messages come to this handler; the channel object itself, unread, would only
+        // fill up and stall the connection.
+        self.channel = Some(channel.id());
+        drop(channel);
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        columns: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) || self.input.is_some() {
+            return session.channel_failure(channel);
+        }
+        self.pty = Some(PtyRequest {
+            // A terminal type is a short word; anything else is cut (it is only looked at).
+            term: term.chars().take(64).collect(),
+            columns,
+            rows,
+        });
+        session.channel_success(channel)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _: u32,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) {
+            return Ok(());
+        }
+        if let Some(input) = &self.input {
+            // A full queue drops the resize: the next one says the same.
+            let _ = input.try_send(Input::Resize(columns, rows));
+        } else if let Some(pty) = &mut self.pty {
+            pty.columns = columns;
+            pty.rows = rows;
+        }
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) || self.input.is_some() {
+            return session.channel_failure(channel);
+        }
+        let Some(pass) = self.pass.clone() else {
+            return session.channel_failure(channel);
+        };
+        let Some(pty) = self.pty.take() else {
+            return self.refuse_shell(
+                channel,
+                "hive is played in a terminal: connect with ssh -t (a terminal for the session).",
+                session,
+            );
+        };
+        if self.shared.stopping.load(Ordering::Relaxed) {
+            return self.refuse_shell(channel, "The server is shutting down.", session);
+        }
+        match self.shared.invites.take(&pass) {
+            Ok(seat) => self.start_game(channel, seat, pty, session),
+            Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
+        }
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // Nothing here reads the guest's environment (OpenSSH sends LANG and LC_* by
+        // default, and goes on without them).
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _: &str,
+        _: &mut u32,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel == Some(channel) {
+            // The guest closed their terminal: their game ends (saved) as if they had left.
+            self.input = None;
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel != Some(channel) {
+            return Ok(());
+        }
+        if !self.may_type(data.len()) {
+            // Faster than anyone types: a flood.
+            self.link.kill.notify_one();
+            return Ok(());
+        }
+        if let Some(input) = &self.input
+            && let Err(std::sync::mpsc::TrySendError::Full(_)) =
+                input.try_send(Input::Bytes(data.to_vec()))
+        {
+            // The game is not keeping up with the guest's typing: a flood too.
+            self.link.kill.notify_one();
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,332 @@
+//! Invite codes: the one secret a guest needs. A code is typed as the SSH user name
+//! (`ssh -p 2222 CODE@host`), so it is short, case-blind and free of look-alike letters:
+//! 80 bits from the operating system's generator in Crockford's base32, shown in four groups
+//! of four (`k3m9-x2p7-q4r8-t5v6`; the hyphens are optional when typed). A code admits one
+//! connection at a time (its seat), compares in constant time and can be revoked.
+
+use std::fmt;
+use std::io;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use data_encoding::{Encoding, Specification};
+use subtle::ConstantTimeEq;
+
+/// The random bytes of a code: 80 bits, 16 characters of base32.
+const CODE_BYTES: usize = 10;
+
+/// Longer user names are refused before they are decoded (a code is 19 characters with its
+/// hyphens; some slack for spaces a client might keep).
+const MAX_NAME: usize = 64;
+
+/// Crockford's base32: digits and letters without I, L, O and U, read in either case with
+/// I and L as 1 and O as 0, hyphens ignored.
+fn crockford() -> Result<Encoding, data_encoding::SpecificationError> {
+    let mut spec = Specification::new();
+    spec.symbols.push_str("0123456789abcdefghjkmnpqrstvwxyz");
+    spec.translate.from.push_str("ABCDEFGHJKMNPQRSTVWXYZIiLlOo");
+    spec.translate.to.push_str("abcdefghjkmnpqrstvwxyz111100");
+    spec.ignore.push('-');
+    spec.encoding()
+}
+
+/// Which invite a connection came in with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InviteId(u64);
+
+impl fmt::Display for InviteId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invite {}", self.0)
+    }
+}
+
+/// A code just issued: what the host passes on to the guest.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Invite {
+    /// Which invite it is (to revoke it, or to know which seat a guest took).
+    pub id: InviteId,
+    /// The code, as the guest types it: four groups of four characters.
+    pub code: String,
+}
+
+impl fmt::Debug for Invite {
+    // The code is a secret: logs and panics name the invite only.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Invite").field("id", &self.id).finish()
+    }
+}
+
+/// A valid, unrevoked code presented at login: which invite, and what the host called it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pass {
+    /// The invite.
+    pub id: InviteId,
+    /// The host's name for its seat (`"guest"`, `"black"`, …).
+    pub label: String,
+}
+
+/// Why a valid code did not give its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    /// Someone is connected with this code now.
+    #[error("someone is already connected with this code")]
+    Taken,
+    /// The host revoked the code after the login.
+    #[error("this code has been revoked")]
+    Revoked,
+}
+
+struct Entry {
+    id: InviteId,
+    secret: [u8; CODE_BYTES],
+    label: String,
+    taken: bool,
+    revoked: bool,
+}
+
+struct Book {
+    next: u64,
+    entries: Vec<Entry>,
+}
+
+/// The server's invites. Cloning shares them.
+#[derive(Clone)]
+pub struct Invites {
+    book: Arc<Mutex<Book>>,
+    encoding: Arc<Encoding>,
+}
+
+impl fmt::Debug for Invites {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Invites")
+            .field("count", &self.lock().entries.len())
+            .finish()
+    }
+}
+
+impl Invites {
+    /// No invites yet.
+    pub fn new() -> Invites {
+        // The specification is a constant: it builds, and a test says so.
+        let encoding = crockford().unwrap_or_else(|_| data_encoding::BASE32_NOPAD.clone());
+        Invites {
+            book: Arc::new(Mutex::new(Book {
+                next: 1,
+                entries: Vec::new(),
+            })),
+            encoding: Arc::new(encoding),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Book> {
+        // A panic elsewhere while holding the lock leaves the book whole (every change to it
+        // is one assignment), so it is still good to read.
+        self.book
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A fresh code for the seat called `label`, from the operating system's generator (an
+    /// error when it has none to give).
+    pub fn issue(&self, label: impl Into<String>) -> io::Result<Invite> {
+        let mut secret = [0u8; CODE_BYTES];
+        getrandom::fill(&mut secret).map_err(io::Error::other)?;
+        let plain = self.encoding.encode(&secret);
+        let code = plain
+            .as_bytes()
+            .chunks(4)
+            .map(|group| String::from_utf8_lossy(group).into_owned())
+            .collect::<Vec<_>>()
+            .join("-");
+        let mut book = self.lock();
+        let id = InviteId(book.next);
+        book.next += 1;
+        book.entries.push(Entry {
+            id,
+            secret,
+            label: label.into(),
+            taken: false,
+            revoked: false,
+        });
+        Ok(Invite { id, code })
+    }
+
+    /// Revokes an invite: its code no longer logs in. A guest connected with it stays until
+    /// the host ends their game. Returns whether the invite was live.
+    pub fn revoke(&self, id: InviteId) -> bool {
+        let mut book = self.lock();
+        match book.entries.iter_mut().find(|e| e.id == id) {
+            Some(entry) if !entry.revoked => {
+                entry.revoked = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The invite whose code `user` is, if it is one and not revoked. Every live code is
+    /// compared, each in constant time, so the time taken says nothing of how close a guess
+    /// came.
+    pub fn check(&self, user: &str) -> Option<Pass> {
+        if user.len() > MAX_NAME {
+            return None;
+        }
+        let given = self.encoding.decode(user.trim().as_bytes()).ok()?;
+        if given.len() != CODE_BYTES {
+            return None;
+        }
+        let book = self.lock();
+        let mut found = None;
+        for entry in &book.entries {
+            let same: bool = entry.secret.ct_eq(&given).into();
+            if same && !entry.revoked {
+                found = Some(Pass {
+                    id: entry.id,
+                    label: entry.label.clone(),
+                });
+            }
+        }
+        found
+    }
+
+    /// Takes the seat of `pass` for one connection, until the returned [`Seat`] is dropped.
+    pub fn take(&self, pass: &Pass) -> Result<Seat, SeatError> {
+        let mut book = self.lock();
+        let entry = book
+            .entries
+            .iter_mut()
+            .find(|e| e.id == pass.id)
+            .ok_or(SeatError::Revoked)?;
+        if entry.revoked {
+            return Err(SeatError::Revoked);
+        }
+        if entry.taken {
+            return Err(SeatError::Taken);
+        }
+        entry.taken = true;
+        Ok(Seat {
+            pass: pass.clone(),
+            invites: self.clone(),
+        })
+    }
+}
+
+impl Default for Invites {
+    fn default() -> Invites {
+        Invites::new()
+    }
+}
+
+/// A seat held by one connection: the next connection with the same code is refused until
+/// this one is dropped (the guest left), and then it may come back.
+#[derive(Debug)]
+pub struct Seat {
+    /// The invite it was taken with.
+    pub pass: Pass,
+    invites: Invites,
+}
+
+impl Drop for Seat {
+    fn drop(&mut self) {
+        let mut book = self.invites.lock();
+        if let Some(entry) = book.entries.iter_mut().find(|e| e.id == self.pass.id) {
+            entry.taken = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_alphabet_is_crockfords() {
+        assert!(crockford().is_ok());
+    }
+
+    #[test]
+    fn a_code_is_sixteen_typeable_characters_in_four_groups() {
+        let invites = Invites::new();
+        let invite = invites.issue("guest").unwrap();
+        let groups: Vec<&str> = invite.code.split('-').collect();
+        assert_eq!(groups.len(), 4, "{}", invite.code);
+        for group in groups {
+            assert_eq!(group.len(), 4);
+            assert!(
+                group
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || (c.is_ascii_lowercase() && !"ilou".contains(c))),
+                "{group}"
+            );
+        }
+        // Two codes are not the same (80 bits: a clash would be a broken generator).
+        assert_ne!(invites.issue("guest").unwrap().code, invite.code);
+    }
+
+    #[test]
+    fn a_code_is_read_as_people_type_it() {
+        let invites = Invites::new();
+        let invite = invites.issue("black").unwrap();
+        let pass = Pass {
+            id: invite.id,
+            label: "black".into(),
+        };
+        assert_eq!(invites.check(&invite.code), Some(pass.clone()));
+        assert_eq!(
+            invites.check(&invite.code.to_uppercase()),
+            Some(pass.clone())
+        );
+        assert_eq!(
+            invites.check(&invite.code.replace('-', "")),
+            Some(pass.clone())
+        );
+        // Look-alikes: 0 typed as O, 1 as l or I.
+        let alike = invite.code.replace('0', "O").replace('1', "l");
+        assert_eq!(invites.check(&alike), Some(pass));
+    }
+
+    #[test]
+    fn anything_but_a_live_code_is_refused() {
+        let invites = Invites::new();
+        let invite = invites.issue("guest").unwrap();
+        let mut wrong = invite.code.clone().into_bytes();
+        // One character changed (to another of the alphabet).
+        wrong[0] = if wrong[0] == b'a' { b'b' } else { b'a' };
+        let wrong = String::from_utf8(wrong).unwrap();
+        for name in [
+            wrong.as_str(),
+            "",
+            "root",
+            "k3m9",
+            &invite.code[..18],
+            &format!("{}0", invite.code),
+            &"a".repeat(10_000),
+            "ü",
+        ] {
+            assert_eq!(invites.check(name), None, "{name:?}");
+        }
+        assert!(invites.revoke(invite.id));
+        assert_eq!(invites.check(&invite.code), None);
+        assert!(!invites.revoke(invite.id), "revoked once");
+    }
+
+    #[test]
+    fn a_seat_holds_one_connection_at_a_time() {
+        let invites = Invites::new();
+        let invite = invites.issue("guest").unwrap();
+        let pass = invites.check(&invite.code).unwrap();
+        let seat = invites.take(&pass).unwrap();
+        assert_eq!(invites.take(&pass).unwrap_err(), SeatError::Taken);
+        drop(seat);
+        // The guest left: they may come back with the same code.
+        let again = invites.take(&pass).unwrap();
+        drop(again);
+        invites.revoke(invite.id);
+        assert_eq!(invites.take(&pass).unwrap_err(), SeatError::Revoked);
+    }
+
+    #[test]
+    fn the_code_is_not_in_debug_output() {
+        let invite = Invites::new().issue("guest").unwrap();
+        assert!(!format!("{invite:?}").contains(&invite.code));
+    }
+}

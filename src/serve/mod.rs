@@ -1,0 +1,44 @@
+//! The terminal game over SSH (`hive serve`): an SSH server in-process that hands each guest
+//! who connects with an invite code the game in their own terminal. A guest needs nothing
+//! but `ssh`: the code is their user name (`ssh -p 2222 CODE@host`).
+//!
+//! - [`hostkey`]: the server's Ed25519 host key, made on the first start and kept owner-only
+//!   in the data directory; its fingerprint is printed so guests can pin it.
+//! - [`invite`]: the codes (80 bits, Crockford's base32), each admitting one connection at a
+//!   time, compared in constant time, revocable.
+//! - `gate`: caps on connections (in all and per address) and on failed logins per address.
+//! - `connection`: one SSH connection (russh): the login, and a single session channel with
+//!   a pseudo-terminal and a shell; `exec`, subsystems (SFTP), forwarding of ports, agents
+//!   and X11, and environment variables are all refused.
+//! - [`input`] and [`output`]: the guest's terminal as the game sees it: their bytes read
+//!   into crossterm's events, and the game's frames sent back through a bounded queue (a
+//!   guest who cannot keep up is dropped, never waited for).
+//!
+//! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
+//! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
+//! (in `guest.rs`, the seam a shared game plugs into), given to [`Server::new`]; for now
+//! [`hot_seat`] gives every guest a hot-seat game of their own (a placeholder, until one
+//! game is shared between two seats).
+//!
+//! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
+//! ([`Server`], [`Stopper`]).
+
+pub mod hostkey;
+pub mod input;
+pub mod invite;
+pub mod output;
+
+mod connection;
+mod gate;
+mod guest;
+mod limits;
+mod server;
+mod shared;
+
+pub use guest::{Guest, Look, Play, hot_seat};
+pub use hostkey::{HostKeyError, fingerprint, load_or_create};
+pub use input::GuestEvents;
+pub use invite::{Invite, InviteId, Invites, Pass, Seat, SeatError};
+pub use limits::Limits;
+pub use output::GuestBackend;
+pub use server::{Server, Stopper};

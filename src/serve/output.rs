@@ -1,0 +1,286 @@
+//! A guest's screen: what the game draws goes to their SSH channel through a bounded queue.
+//! A guest whose connection cannot take the frames as fast as they are drawn is dropped,
+//! never waited for: the game's thread never blocks on the network.
+
+use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
+use ratatui::buffer::Cell;
+use ratatui::layout::{Position, Size};
+use tokio::sync::{Notify, mpsc};
+
+use super::input::TerminalSize;
+
+/// The bytes waiting for one guest's connection, shared by the game's thread (which adds
+/// frames) and the connection (which sends them).
+#[derive(Debug)]
+pub(crate) struct Backlog {
+    queued: AtomicUsize,
+    limit: usize,
+    overflowed: AtomicBool,
+    /// Cuts the guest's connection (told when they overflow).
+    cut: Arc<Notify>,
+}
+
+impl Backlog {
+    pub(crate) fn new(limit: usize, cut: Arc<Notify>) -> Arc<Backlog> {
+        Arc::new(Backlog {
+            queued: AtomicUsize::new(0),
+            limit,
+            overflowed: AtomicBool::new(false),
+            cut,
+        })
+    }
+
+    /// `n` bytes went out.
+    pub(crate) fn sent(&self, n: usize) {
+        // Never below zero: `sent` follows the `fetch_add` of the same bytes.
+        let _ = self
+            .queued
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |q| {
+                Some(q.saturating_sub(n))
+            });
+    }
+
+    /// Whether the guest was dropped for not keeping up.
+    pub(crate) fn overflowed(&self) -> bool {
+        self.overflowed.load(Ordering::Relaxed)
+    }
+}
+
+/// The guest's end of the screen: frames are gathered here and queued whole at each flush
+/// (ratatui flushes once a frame). Writing never blocks: when the queue is over its limit
+/// the write fails (the guest is too slow: their connection is cut and the game ends for
+/// them), and from then on everything written is dropped.
+#[derive(Debug)]
+pub struct Output {
+    frame: Vec<u8>,
+    sender: mpsc::Sender<Vec<u8>>,
+    backlog: Arc<Backlog>,
+    /// The connection failed once: nothing more goes out.
+    broken: bool,
+}
+
+impl Output {
+    pub(crate) fn new(sender: mpsc::Sender<Vec<u8>>, backlog: Arc<Backlog>) -> Output {
+        Output {
+            frame: Vec::new(),
+            sender,
+            backlog,
+            broken: false,
+        }
+    }
+
+    /// Another writer to the same screen, in the same queue (for what is written around
+    /// the game's frames: entering and leaving the full screen).
+    pub(crate) fn twin(&self) -> Output {
+        Output::new(self.sender.clone(), Arc::clone(&self.backlog))
+    }
+
+    fn too_slow(&mut self) -> io::Error {
+        self.broken = true;
+        self.frame = Vec::new();
+        self.backlog.overflowed.store(true, Ordering::Relaxed);
+        self.backlog.cut.notify_one();
+        io::Error::new(
+            io::ErrorKind::TimedOut,
+            "the guest's connection is not keeping up with the game",
+        )
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.broken || self.backlog.overflowed() {
+            return Ok(buf.len());
+        }
+        if self.frame.len() + buf.len() > self.backlog.limit {
+            return Err(self.too_slow());
+        }
+        self.frame.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.broken || self.backlog.overflowed() || self.frame.is_empty() {
+            return Ok(());
+        }
+        let n = self.frame.len();
+        let before = self.backlog.queued.fetch_add(n, Ordering::Relaxed);
+        if before + n > self.backlog.limit {
+            self.backlog.sent(n);
+            return Err(self.too_slow());
+        }
+        match self.sender.try_send(std::mem::take(&mut self.frame)) {
+            Ok(()) => Ok(()),
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                self.backlog.sent(n);
+                Err(self.too_slow())
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => {
+                self.backlog.sent(n);
+                self.broken = true;
+                Err(io::Error::new(
+                    io::ErrorKind::BrokenPipe,
+                    "the guest's connection is gone",
+                ))
+            }
+        }
+    }
+}
+
+/// The ratatui backend of a guest's screen: crossterm's, writing to [`Output`], at the size
+/// the guest's client reports (crossterm's own would ask the server's terminal).
+#[derive(Debug)]
+pub struct GuestBackend {
+    inner: CrosstermBackend<Output>,
+    size: Arc<TerminalSize>,
+}
+
+impl GuestBackend {
+    pub(crate) fn new(output: Output, size: Arc<TerminalSize>) -> GuestBackend {
+        GuestBackend {
+            inner: CrosstermBackend::new(output),
+            size,
+        }
+    }
+}
+
+impl Backend for GuestBackend {
+    type Error = io::Error;
+
+    fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.inner.draw(content)
+    }
+
+    fn append_lines(&mut self, n: u16) -> io::Result<()> {
+        self.inner.append_lines(n)
+    }
+
+    fn hide_cursor(&mut self) -> io::Result<()> {
+        self.inner.hide_cursor()
+    }
+
+    fn show_cursor(&mut self) -> io::Result<()> {
+        self.inner.show_cursor()
+    }
+
+    fn get_cursor_position(&mut self) -> io::Result<Position> {
+        // Asking the guest's terminal would mean waiting for its answer among their keys;
+        // the full-screen game never needs it.
+        Ok(Position::ORIGIN)
+    }
+
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> io::Result<()> {
+        self.inner.set_cursor_position(position)
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        self.inner.clear()
+    }
+
+    fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.inner.clear_region(clear_type)
+    }
+
+    fn size(&self) -> io::Result<Size> {
+        let (width, height) = self.size.get();
+        Ok(Size { width, height })
+    }
+
+    fn window_size(&mut self) -> io::Result<WindowSize> {
+        Ok(WindowSize {
+            columns_rows: self.size()?,
+            pixels: Size::default(),
+        })
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Backend::flush(&mut self.inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_go_out_whole_and_a_full_queue_fails_at_once() {
+        let (tx, mut rx) = mpsc::channel(4);
+        let cut = Arc::new(Notify::new());
+        let backlog = Backlog::new(100, Arc::clone(&cut));
+        let mut out = Output::new(tx, Arc::clone(&backlog));
+        out.write_all(b"abc").unwrap();
+        out.write_all(b"def").unwrap();
+        out.flush().unwrap();
+        assert_eq!(rx.try_recv().unwrap(), b"abcdef");
+        backlog.sent(6);
+        // Nobody sends: 90 bytes fit, the next 20 do not.
+        out.write_all(&[b'x'; 90]).unwrap();
+        out.flush().unwrap();
+        out.write_all(&[b'y'; 20]).unwrap();
+        let start = std::time::Instant::now();
+        let err = out.flush().unwrap_err();
+        assert!(start.elapsed() < std::time::Duration::from_millis(100));
+        assert_eq!(err.kind(), io::ErrorKind::TimedOut);
+        assert!(backlog.overflowed());
+        // The connection is told to cut (the permit waits for its task).
+        let told = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap()
+            .block_on(async {
+                tokio::time::timeout(std::time::Duration::from_secs(1), cut.notified())
+                    .await
+                    .is_ok()
+            });
+        assert!(told);
+        // From then on, writing goes nowhere and fails no more.
+        out.write_all(b"more").unwrap();
+        out.flush().unwrap();
+        // A frame larger than the whole budget is refused as it is written.
+        let (tx, _rx) = mpsc::channel(4);
+        let mut out = Output::new(tx, Backlog::new(10, Arc::new(Notify::new())));
+        assert!(out.write_all(&[0; 11]).is_err());
+    }
+
+    #[test]
+    fn the_queue_counts_frames_too() {
+        let (tx, _rx) = mpsc::channel(2);
+        let mut out = Output::new(tx, Backlog::new(1_000_000, Arc::new(Notify::new())));
+        for _ in 0..2 {
+            out.write_all(b"frame").unwrap();
+            out.flush().unwrap();
+        }
+        out.write_all(b"frame").unwrap();
+        assert_eq!(out.flush().unwrap_err().kind(), io::ErrorKind::TimedOut);
+    }
+
+    #[test]
+    fn a_closed_connection_is_a_broken_pipe() {
+        let (tx, rx) = mpsc::channel(2);
+        drop(rx);
+        let mut out = Output::new(tx, Backlog::new(100, Arc::new(Notify::new())));
+        out.write_all(b"x").unwrap();
+        assert_eq!(out.flush().unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+    }
+
+    #[test]
+    fn the_backend_is_the_guest_s_size() {
+        let (tx, _rx) = mpsc::channel(2);
+        let size = Arc::new(TerminalSize::new(90, 30));
+        let backlog = Backlog::new(100, Arc::new(Notify::new()));
+        let mut backend = GuestBackend::new(Output::new(tx, backlog), Arc::clone(&size));
+        assert_eq!(backend.size().unwrap(), Size::new(90, 30));
+        size.set(40, 12);
+        assert_eq!(
+            backend.window_size().unwrap().columns_rows,
+            Size::new(40, 12)
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! The server: a listening socket, a host key, the invites and what guests play; run until
+//! stopped.
+
+use std::io;
+use std::net::{SocketAddr, TcpListener};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use russh::keys::PrivateKey;
+use tokio::sync::watch;
+
+use super::connection;
+use super::gate::Gate;
+use super::guest::Play;
+use super::invite::Invites;
+use super::limits::Limits;
+use super::shared::{Games, Shared};
+
+/// Stops a running [`Server`] from another thread (a signal's).
+#[derive(Clone, Debug)]
+pub struct Stopper(Arc<watch::Sender<Option<i32>>>);
+
+impl Stopper {
+    /// Asks the server to stop as signal `number` asks: it takes no more connections, every
+    /// game is asked to end (autosaved) and its guest told, then [`Server::run`] returns.
+    pub fn stop(&self, number: i32) {
+        self.0.send_replace(Some(number));
+    }
+}
+
+/// The SSH server: a listening socket, a host key, the invites, and what guests play.
+pub struct Server {
+    listener: TcpListener,
+    key: PrivateKey,
+    shared: Arc<Shared>,
+    stop: Arc<watch::Sender<Option<i32>>>,
+}
+
+impl Server {
+    /// A server on `listener` (bound by the caller, so it can say the port), with host key
+    /// `key`, admitting the holders of `invites`, each playing `play`.
+    pub fn new(
+        listener: TcpListener,
+        key: PrivateKey,
+        invites: Invites,
+        limits: Limits,
+        play: Play,
+    ) -> Server {
+        let (stop, _) = watch::channel(None);
+        Server {
+            listener,
+            key,
+            shared: Arc::new(Shared {
+                gate: Gate::new(limits.clone()),
+                limits,
+                invites,
+                play,
+                games: Games::default(),
+                stopping: AtomicBool::new(false),
+            }),
+            stop: Arc::new(stop),
+        }
+    }
+
+    /// The address it listens on.
+    pub fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// A handle that stops it.
+    pub fn stopper(&self) -> Stopper {
+        Stopper(Arc::clone(&self.stop))
+    }
+
+    /// Serves until stopped ([`Stopper::stop`]), then ends every game (autosaved) and
+    /// returns. Blocks: the connections run on a tokio runtime of their own, each guest's
+    /// game on a thread of its own.
+    pub fn run(self) -> io::Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .thread_name("hive-serve")
+            .build()?;
+        self.listener.set_nonblocking(true)?;
+        let config = Arc::new(connection::config(self.key, &self.shared.limits));
+        let shared = self.shared;
+        let stop = self.stop;
+        let listener = self.listener;
+        let serving = Arc::clone(&shared);
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(listener)?;
+            connection::accept_until_stopped(listener, config, serving, stop.subscribe()).await;
+            Ok::<(), io::Error>(())
+        })?;
+        // The tasks still running (connections that did not close in time) are dropped with
+        // the runtime; a game that has not ended yet lets go of its saves (everything it
+        // played is saved already: the autosave comes before the screen shows a move).
+        runtime.shutdown_timeout(Duration::from_millis(500));
+        for (_, handle) in shared.games.lock().iter() {
+            handle.release_saves();
+        }
+        Ok(())
+    }
+}

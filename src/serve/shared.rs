@@ -1,0 +1,48 @@
+//! What every connection of a server shares.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::gate::Gate;
+use super::guest::Play;
+use super::invite::Invites;
+use super::limits::Limits;
+use crate::tui::Handle;
+
+/// The games being played, so that a shutdown can end each of them (autosaved).
+#[derive(Debug, Default)]
+pub(crate) struct Games {
+    next: AtomicU64,
+    live: Mutex<Vec<(u64, Handle)>>,
+}
+
+impl Games {
+    pub(crate) fn add(&self, handle: Handle) -> u64 {
+        let id = self.next.fetch_add(1, Ordering::Relaxed);
+        self.lock().push((id, handle));
+        id
+    }
+
+    pub(crate) fn remove(&self, id: u64) {
+        self.lock().retain(|(n, _)| *n != id);
+    }
+
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Vec<(u64, Handle)>> {
+        self.live.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+}
+
+/// What every connection shares.
+pub(crate) struct Shared {
+    pub(crate) limits: Limits,
+    pub(crate) gate: Arc<Gate>,
+    pub(crate) invites: Invites,
+    pub(crate) play: Play,
+    pub(crate) games: Games,
+    /// The server is stopping (set before the games are asked to end).
+    pub(crate) stopping: AtomicBool,
+}

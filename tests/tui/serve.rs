@@ -1,0 +1,376 @@
+//! `hive serve` end to end with the real OpenSSH client: the server runs as a user starts
+//! it, and guests connect with `ssh` in pseudo-terminals, as a friend would.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::data::not_run;
+use crate::pty::{Tui, WAIT, fresh_data_dir};
+
+/// A `hive serve` running, with what it printed at the start.
+struct Served {
+    child: Child,
+    data_dir: PathBuf,
+    port: u16,
+    code: String,
+    fingerprint: String,
+}
+
+impl Served {
+    /// Starts `hive serve` on a free port of 127.0.0.1, saving into a fresh data directory.
+    fn start() -> Served {
+        Served::start_in(&fresh_data_dir())
+    }
+
+    fn start_in(data_dir: &Path) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hive"))
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("HIVE_DATA_DIR", data_dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start hive serve");
+        let stdout = child.stdout.take().expect("piped");
+        let mut lines = BufReader::new(stdout).lines();
+        let mut port = None;
+        let mut code = None;
+        let mut fingerprint = None;
+        let mut printed = Vec::new();
+        while port.is_none() || code.is_none() || fingerprint.is_none() {
+            let line = lines
+                .next()
+                .unwrap_or_else(|| panic!("hive serve ended its output early: {printed:?}"))
+                .expect("read hive serve's output");
+            if let Some(at) = line.strip_prefix("hive serve (work in progress): listening on ") {
+                let addr: std::net::SocketAddr = at.parse().expect("an address");
+                port = Some(addr.port());
+            }
+            if let Some(rest) = line.strip_prefix("host key: ED25519 ") {
+                fingerprint = rest.split_whitespace().next().map(str::to_string);
+            }
+            if let Some(rest) = line.strip_prefix("invite: ssh -p ") {
+                // `PORT CODE@127.0.0.1`
+                let (_, user_host) = rest.split_once(' ').expect("port and user@host");
+                let (user, host) = user_host.split_once('@').expect("user@host");
+                assert_eq!(host, "127.0.0.1");
+                code = Some(user.to_string());
+            }
+            printed.push(line);
+        }
+        // The rest of its output is read away, so it never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        let port = port.unwrap_or_default();
+        assert!(
+            printed.iter().any(|l| l
+                == &format!(
+                    "invite: ssh -p {port} {}@127.0.0.1",
+                    code.as_deref().unwrap_or_default()
+                )),
+            "{printed:?}"
+        );
+        Served {
+            child,
+            data_dir: data_dir.to_path_buf(),
+            port,
+            code: code.unwrap_or_default(),
+            fingerprint: fingerprint.unwrap_or_default(),
+        }
+    }
+
+    /// `ssh`'s arguments to connect as `user` (no host key prompt or file: a fresh key
+    /// every test run), then `extra`.
+    fn ssh_args(&self, user: &str, extra: &[&str]) -> Vec<String> {
+        let mut args: Vec<String> = [
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "BatchMode=yes",
+            "-F",
+            "/dev/null",
+            "-p",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        args.push(self.port.to_string());
+        args.push(format!("{user}@127.0.0.1"));
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args
+    }
+
+    /// A guest with `user` as their code, in a `cols`×`rows` terminal.
+    fn guest(&self, user: &str, cols: u16, rows: u16) -> Tui {
+        let args = self.ssh_args(user, &["-t"]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        Tui::start_program("ssh", &args, cols, rows)
+    }
+
+    /// `ssh` run without a terminal: its exit status and what it wrote.
+    fn ssh_output(&self, user: &str, extra: &[&str]) -> std::process::Output {
+        Command::new("ssh")
+            .args(self.ssh_args(user, extra))
+            .stdin(Stdio::null())
+            .output()
+            .expect("run ssh")
+    }
+
+    fn signal(&self, number: i32) {
+        let status = Command::new("kill")
+            .args([format!("-{number}"), self.child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success());
+    }
+
+    fn wait_exit(&mut self, timeout: Duration) -> std::process::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                return status;
+            }
+            assert!(start.elapsed() < timeout, "hive serve did not exit");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// The saved games' text.
+    fn saves(&self) -> Vec<String> {
+        let games = self.data_dir.join("games");
+        let mut found: Vec<String> = std::fs::read_dir(&games)
+            .map(|dir| {
+                dir.filter_map(|e| e.ok())
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                    .filter_map(|p| std::fs::read_to_string(p).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        found
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Whether the OpenSSH client is here; when it is not, says so (a failure under CI, whose
+/// script installs it).
+fn have_ssh(test: &str) -> bool {
+    let found = Command::new("ssh")
+        .arg("-V")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        not_run(
+            test,
+            "the OpenSSH client `ssh` is not installed (apt-get install openssh-client)",
+        );
+    }
+    found
+}
+
+/// The code with its first character changed to another of the alphabet.
+fn wrong(code: &str) -> String {
+    let first = if code.starts_with('a') { "b" } else { "a" };
+    format!("{first}{}", &code[1..])
+}
+
+#[test]
+fn a_guest_plays_over_ssh_and_quits() {
+    if !have_ssh("a_guest_plays_over_ssh_and_quits") {
+        return;
+    }
+    let served = Served::start();
+    // The fingerprint printed is the key's, as ssh-keygen reads the file and as the server
+    // presents it to a client.
+    let key = served.data_dir.join("ssh_host_ed25519_key");
+    let keygen = Command::new("ssh-keygen")
+        .arg("-lf")
+        .arg(&key)
+        .output()
+        .expect("run ssh-keygen");
+    let listed = String::from_utf8_lossy(&keygen.stdout);
+    assert!(
+        listed.split_whitespace().nth(1) == Some(served.fingerprint.as_str()),
+        "ssh-keygen -lf: {listed}; printed: {}",
+        served.fingerprint
+    );
+    let scanned = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ssh-keyscan -t ed25519 -p {} 127.0.0.1 2>/dev/null | ssh-keygen -lf -",
+            served.port
+        ))
+        .output()
+        .expect("run ssh-keyscan");
+    assert!(
+        String::from_utf8_lossy(&scanned.stdout).contains(&served.fingerprint),
+        "the key the server presents: {}",
+        String::from_utf8_lossy(&scanned.stdout)
+    );
+
+    let mut guest = served.guest(&served.code, 100, 34);
+    guest.wait_for("White to move", WAIT);
+    guest.wait_for("Welcome!", WAIT);
+    guest.type_move(1, "wS1");
+    // An arrow key travels as an escape sequence: the cursor steps east, and Black's
+    // Spider is placed there.
+    guest.send("\x1b[C");
+    guest.send("S");
+    guest.wait_for("Placing bS1", WAIT);
+    guest.send("\r");
+    guest.wait_for("  2. bS1 wS1-", WAIT);
+    // The guest's terminal grows: the game is drawn at the new size.
+    guest.resize(120, 40);
+    guest.wait_redrawn(120);
+    guest.send("?");
+    guest.wait_for("Help: Keys", WAIT);
+    // A lone Escape closes the help (told from a sequence by the pause after it).
+    guest.send("\x1b");
+    guest.wait_gone("Help: Keys", WAIT);
+    guest.send("q");
+    guest.wait_for("Quit this game?", WAIT);
+    guest.send("y");
+    let status = guest.wait_exit(WAIT);
+    assert!(status.success(), "{status:?}\n{}", guest.framed());
+    // The full screen is left.
+    assert!(crate::pty::contains(&guest.raw(), "\x1b[?1049l"));
+    let saves = served.saves();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    assert!(saves[0].contains("wS1;bS1 wS1-"), "{}", saves[0]);
+}
+
+#[test]
+fn without_a_valid_code_there_is_nothing_but_a_refusal() {
+    if !have_ssh("without_a_valid_code_there_is_nothing_but_a_refusal") {
+        return;
+    }
+    let served = Served::start();
+    for user in [wrong(&served.code), "root".to_string()] {
+        let mut guest = served.guest(&user, 80, 24);
+        let status = guest.wait_exit(WAIT);
+        assert!(!status.success(), "{user}: {status:?}");
+        let screen = guest.screen();
+        assert!(screen.contains("Permission denied (none)"), "{screen}");
+        assert!(!screen.contains("to move"), "{screen}");
+        // Nothing else was asked for: no password, no keys offered.
+        assert!(!screen.contains("password"), "{screen}");
+    }
+    // The right code still works after the failures.
+    let mut guest = served.guest(&served.code, 80, 24);
+    guest.wait_for("White to move", WAIT);
+    guest.send("q");
+    guest.send("y");
+    assert!(guest.wait_exit(WAIT).success());
+}
+
+#[test]
+fn commands_sftp_and_forwarding_are_refused() {
+    if !have_ssh("commands_sftp_and_forwarding_are_refused") {
+        return;
+    }
+    let served = Served::start();
+    let code = served.code.clone();
+    let exec = served.ssh_output(&code, &["cat", "/etc/passwd"]);
+    assert!(!exec.status.success());
+    assert!(exec.stdout.is_empty(), "{:?}", exec.stdout);
+    assert!(
+        String::from_utf8_lossy(&exec.stderr).contains("exec request failed"),
+        "{}",
+        String::from_utf8_lossy(&exec.stderr)
+    );
+    let sftp = served.ssh_output(&code, &["-s", "sftp"]);
+    assert!(!sftp.status.success());
+    assert!(
+        String::from_utf8_lossy(&sftp.stderr).contains("subsystem request failed"),
+        "{}",
+        String::from_utf8_lossy(&sftp.stderr)
+    );
+    let forward = served.ssh_output(
+        &code,
+        &[
+            "-N",
+            "-o",
+            "ExitOnForwardFailure=yes",
+            "-R",
+            "0:127.0.0.1:9",
+        ],
+    );
+    assert!(!forward.status.success());
+    assert!(
+        String::from_utf8_lossy(&forward.stderr).contains("forwarding failed"),
+        "{}",
+        String::from_utf8_lossy(&forward.stderr)
+    );
+    // Without a terminal, the guest is told to ask for one.
+    let plain = served.ssh_output(&code, &["-T"]);
+    assert_eq!(plain.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&plain.stderr).contains("ssh -t"));
+    // No game was started by any of them.
+    assert!(served.saves().is_empty());
+}
+
+#[test]
+fn a_seat_takes_one_guest_at_a_time() {
+    if !have_ssh("a_seat_takes_one_guest_at_a_time") {
+        return;
+    }
+    let served = Served::start();
+    let mut first = served.guest(&served.code, 80, 24);
+    first.wait_for("White to move", WAIT);
+    let mut second = served.guest(&served.code, 80, 24);
+    let status = second.wait_exit(WAIT);
+    assert!(!status.success());
+    assert!(
+        second
+            .screen()
+            .contains("someone is already connected with this code"),
+        "{}",
+        second.framed()
+    );
+    first.send("q");
+    first.send("y");
+    assert!(first.wait_exit(WAIT).success());
+    // The seat is free again.
+    let again = served.guest(&served.code, 80, 24);
+    again.wait_for("White to move", WAIT);
+}
+
+#[test]
+fn sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved() {
+    if !have_ssh("sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved") {
+        return;
+    }
+    let mut served = Served::start();
+    let mut guest = served.guest(&served.code, 100, 34);
+    guest.wait_for("White to move", WAIT);
+    guest.type_move(1, "wG1");
+    served.signal(15);
+    guest.wait_for("The host stopped the server; your game is saved.", WAIT);
+    guest.wait_exit(WAIT);
+    let status = served.wait_exit(WAIT);
+    // As if killed by the signal: 128 + 15.
+    assert_eq!(status.code(), Some(143), "{status:?}");
+    let saves = served.saves();
+    assert_eq!(saves.len(), 1);
+    assert!(saves[0].contains(";wG1\""), "{}", saves[0]);
+    // The same data directory, started again: the same host key.
+    let printed = served.fingerprint.clone();
+    let dir = served.data_dir.clone();
+    drop(served);
+    let again = Served::start_in(&dir);
+    assert_eq!(again.fingerprint, printed);
+}
