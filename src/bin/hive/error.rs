@@ -15,6 +15,8 @@ pub mod exit_code {
     /// A game that does not load: a file or GameString that does not parse, an illegal
     /// move, a result that contradicts the moves, no unfinished game to resume, or some
     /// games of a PGN file that did not import.
+    /// Also `hive uhp-check` finding an engine that fails a check or disagrees with our
+    /// rules in some position.
     pub const BAD_GAME: u8 = 1;
     /// Bad usage: wrong arguments (clap's own errors, and a game type or GameString given
     /// on the command line that does not parse), a terminal command run without a
@@ -30,15 +32,15 @@ Exit codes:
   0  done (also when the reader of the output stops early, as `| head` does)
   1  a game file that does not load: bad content, an illegal move, nothing to resume
      (also when some games of a PGN file did not import, or a match's folder does not
-     read back)
+     read back); `hive uhp-check`: the engine failed a check or disagreed with our rules
   2  bad usage: wrong arguments (a game type or GameString given to `perft` that does not
      parse, too), `play`/`replay` without a terminal, no such --game,
      -o naming a file that exists (without --force), `hive match` into a folder holding
      a match (without --resume) or resuming it with other settings
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
-     folder open in another hive; an engine of `hive match` that fails; the terminal
-     failed";
+     folder open in another hive; an engine of `hive match` that fails (or one of
+     `hive uhp-check` that does not start); the terminal failed";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
@@ -107,6 +109,20 @@ pub enum CliError {
     /// An engine of `hive match` failed to start or stopped answering.
     #[error(transparent)]
     Arena(#[from] hive::engine::uhp::client::EngineError),
+    /// The engine of `hive uhp-check` could not be started.
+    #[error(transparent)]
+    Probe(#[from] hive::engine::conformance::StartError),
+    /// `hive uhp-check` found the engine at odds with the protocol or our rules (the
+    /// report on standard output says where).
+    #[error("the engine failed {checks} and disagreed in {positions}{gave_up}")]
+    Nonconforming {
+        /// E.g. `2 of 18 checks`.
+        checks: String,
+        /// E.g. `3 positions`.
+        positions: String,
+        /// Why the run stopped early, if it did (with a leading `; `).
+        gave_up: String,
+    },
     /// `-o` names a file that exists (and `--force` was not given).
     #[error("{} exists; not replacing it (add --force to replace it)", .path.display())]
     Exists {
@@ -241,7 +257,8 @@ impl CliError {
             },
             CliError::NothingToResume { .. }
             | CliError::GamesFailed { .. }
-            | CliError::MatchGame { .. } => exit_code::BAD_GAME,
+            | CliError::MatchGame { .. }
+            | CliError::Nonconforming { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::GameString { .. }
             | CliError::NoSuchGame { .. }
@@ -258,6 +275,7 @@ impl CliError {
             | CliError::Unsaved(_)
             | CliError::Stream { .. }
             | CliError::Arena(_)
+            | CliError::Probe(_)
             | CliError::MatchBusy { .. }
             | CliError::NoFolder { .. }
             | CliError::SaveFile(_) => exit_code::IO,

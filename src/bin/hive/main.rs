@@ -43,6 +43,7 @@ fn main() -> ExitCode {
         Some(Command::Man) => commands::docs::man(),
         Some(Command::Uhp) => commands::uhp::run(),
         Some(Command::Match(args)) => commands::matches::run(args),
+        Some(Command::UhpCheck(args)) => commands::uhp_check::run(args),
         Some(Command::Analyze {
             file,
             game,

@@ -11,6 +11,7 @@ pub mod perft;
 pub mod play;
 pub mod replay;
 pub mod uhp;
+pub mod uhp_check;
 
 use std::io::{self, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
