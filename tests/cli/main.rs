@@ -1,6 +1,6 @@
 //! The `hive` command run as a user would: import, export and the games list, where game
-//! files are found, `hive analyze`, `hive match`, and Ctrl-C and the end of input in a real
-//! engine process (`hive uhp`, or this binary as the engine).
+//! files are found, `hive analyze`, `hive match`, `hive uhp-check`, and Ctrl-C and the end
+//! of input in a real engine process (`hive uhp`, or this binary as the engine).
 //!
 //! Built only with the `cli` feature (`required-features` in Cargo.toml), so cargo always
 //! builds the `hive` binary for it: no test here can find it missing.
@@ -17,3 +17,4 @@ mod interrupt;
 mod matches;
 mod paths;
 mod streams;
+mod uhp_check;
