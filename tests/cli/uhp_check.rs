@@ -155,13 +155,13 @@ fn an_engine_that_drops_a_move_is_caught_with_the_position() {
     let engine = format!("sh {} {HIVE}", script.display());
     let args = [
         "--games",
-        "1",
+        "3",
         "--plies",
         "6",
         "--game-types",
         "Base",
         "--show",
-        "3",
+        "2",
     ];
     let out = check(&engine, &args, dir.path());
     let stdout = text(&out.stdout);
@@ -180,13 +180,22 @@ fn an_engine_that_drops_a_move_is_caught_with_the_position() {
         stdout.contains("FAIL  `newgame GameType` for each game type"),
         "{stdout}"
     );
-    // Each position shown: where it came from, its GameString, the move missing from the
-    // list, which is legal there by our rules.
+    // The first position of each game shown (two, as asked): where it came from, its
+    // GameString, the move missing from the list, which is legal there by our rules; the
+    // game's later positions counted, and the third game too.
     let lines: Vec<&str> = stdout.lines().collect();
     let shown: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("  random Base #1"))
+        .filter(|&i| lines[i].starts_with("  random Base #"))
         .collect();
-    assert_eq!(shown.len(), 3, "{stdout}");
+    assert_eq!(shown.len(), 2, "{stdout}");
+    assert!(
+        stdout.contains("    (and 6 positions of this game after it)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  … 1 more game with disagreements not shown (--show 2)"),
+        "{stdout}"
+    );
     for i in shown {
         let game = Game::parse(lines[i + 1].trim()).unwrap();
         let missing = lines[i + 2]

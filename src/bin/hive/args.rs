@@ -295,7 +295,8 @@ pub struct UhpCheckArgs {
     /// `play` for the next position of the same game.
     #[arg(long)]
     pub newgame_each: bool,
-    /// How many disagreements are printed in full (all are counted).
+    /// How many games' disagreements are printed in full: the first position of each game
+    /// that disagrees (all are counted).
     #[arg(long, default_value_t = 20)]
     pub show: usize,
 }

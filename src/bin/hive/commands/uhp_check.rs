@@ -2,7 +2,7 @@
 //! `validmoves` compared with our legal moves over random games and a corpus of game
 //! files; a report on standard output, progress on standard error.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -41,22 +41,26 @@ struct Tally {
     skipped: usize,
     disagreements: usize,
     by_kind: BTreeMap<&'static str, usize>,
-    /// Games (or files) with at least one disagreement.
-    sources: HashSet<String>,
-    shown: Vec<String>,
+    /// Disagreements in each game (or file) with any.
+    sources: HashMap<String, usize>,
+    /// The first disagreement of each game, as many as are shown: the game, the report.
+    shown: Vec<(String, String)>,
 }
 
 impl Tally {
     fn record(&mut self, source: &str, label: String, game: &Game, fault: &Fault, show: usize) {
         self.disagreements += 1;
         *self.by_kind.entry(fault.kind()).or_default() += 1;
-        self.sources.insert(source.to_string());
-        if self.shown.len() < show {
+        let seen = self.sources.entry(source.to_string()).or_default();
+        *seen += 1;
+        // Later positions of a game often disagree for the same reason (or because the
+        // engine has ended the game): the first one is shown, the rest counted.
+        if *seen == 1 && self.shown.len() < show {
             let mut text = format!("  {label}\n    {}", printable(&game.to_string(), 4_000));
             for line in fault.lines() {
                 text.push_str(&format!("\n    {line}"));
             }
-            self.shown.push(text);
+            self.shown.push((source.to_string(), text));
         }
     }
 }
@@ -206,14 +210,22 @@ fn write_comparison(out: &mut impl Write, tally: &Tally, args: &UhpCheckArgs) ->
         kinds.join(", "),
         count(tally.sources.len(), "game")
     )?;
-    for text in &tally.shown {
+    for (source, text) in &tally.shown {
         writeln!(out, "{text}")?;
+        let later = tally.sources.get(source).map_or(0, |n| n - 1);
+        if later > 0 {
+            writeln!(
+                out,
+                "    (and {} of this game after it)",
+                count(later, "position")
+            )?;
+        }
     }
-    if tally.disagreements > tally.shown.len() {
+    if tally.sources.len() > tally.shown.len() {
         writeln!(
             out,
-            "  … {} more not shown (--show {})",
-            tally.disagreements - tally.shown.len(),
+            "  … {} with disagreements not shown (--show {})",
+            count(tally.sources.len() - tally.shown.len(), "more game"),
             args.show
         )?;
     }
