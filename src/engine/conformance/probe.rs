@@ -3,11 +3,12 @@
 //! Unlike [`crate::engine::uhp::client::Engine`], which trusts its engine, a probe keeps the
 //! answer exactly as written (refusals included), never waits longer than its timeout (a
 //! thread reads the engine's output and hands each line over a channel, so the wait is a
-//! `recv_timeout`), and notices lines that arrive unasked.
+//! `recv_timeout`; another writes the commands, so an engine that stops reading cannot
+//! block us on a full pipe either), and notices lines that arrive unasked.
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -116,7 +117,8 @@ pub fn is_refusal(line: &str) -> bool {
 /// A UHP engine running as a child process, each answer awaited at most `timeout`.
 pub struct Probe {
     child: Child,
-    input: ChildStdin,
+    /// To the writing thread; dropping it closes the engine's input.
+    input: Option<Sender<String>>,
     heard: Receiver<Heard>,
     timeout: Duration,
     /// False once an answer went wrong (timed out, cut off): the engine may still be
@@ -150,18 +152,25 @@ impl Probe {
             let _ = child.wait();
             return Err(start_err(io::Error::other("no pipes to the engine")));
         };
-        let (tell, heard) = mpsc::channel();
-        let reader = std::thread::Builder::new()
+        // Bounded: an engine that floods its output waits for us, not our memory for it.
+        let (tell, heard) = mpsc::sync_channel(4096);
+        let (send, commands) = mpsc::channel();
+        let threads = std::thread::Builder::new()
             .name("uhp-check-reader".to_string())
-            .spawn(move || read_lines(output, &tell));
-        if let Err(source) = reader {
+            .spawn(move || read_lines(output, &tell))
+            .and_then(|_| {
+                std::thread::Builder::new()
+                    .name("uhp-check-writer".to_string())
+                    .spawn(move || write_lines(input, &commands))
+            });
+        if let Err(source) = threads {
             let _ = child.kill();
             let _ = child.wait();
             return Err(start_err(source));
         }
         let mut probe = Probe {
             child,
-            input,
+            input: Some(send),
             heard,
             timeout,
             in_step: true,
@@ -204,8 +213,11 @@ impl Probe {
     /// Sends `command` and waits at most `limit` for its answer.
     pub fn ask_within(&mut self, command: &str, limit: Duration) -> Answer {
         let start = Instant::now();
-        let sent = writeln!(self.input, "{command}").and_then(|()| self.input.flush());
-        if sent.is_err() {
+        let sent = match &self.input {
+            Some(input) => input.send(command.to_string()).is_ok(),
+            None => false,
+        };
+        if !sent {
             self.in_step = false;
             return Answer {
                 lines: Vec::new(),
@@ -240,9 +252,22 @@ impl Probe {
     }
 }
 
+/// The writing thread: each command on a line of its own, until the probe is gone or the
+/// engine's input is closed.
+fn write_lines(mut input: ChildStdin, commands: &Receiver<String>) {
+    for command in commands {
+        if writeln!(input, "{command}")
+            .and_then(|()| input.flush())
+            .is_err()
+        {
+            return;
+        }
+    }
+}
+
 /// The reading thread: every line of `output`, then [`Heard::End`]. It stops when the probe
 /// is gone (nobody listens) or the engine's output ends.
-fn read_lines(output: ChildStdout, tell: &mpsc::Sender<Heard>) {
+fn read_lines(output: ChildStdout, tell: &SyncSender<Heard>) {
     let mut reader = BufReader::new(output);
     loop {
         let mut bytes = Vec::new();
@@ -270,8 +295,9 @@ fn read_lines(output: ChildStdout, tell: &mpsc::Sender<Heard>) {
 
 impl Drop for Probe {
     fn drop(&mut self) {
-        let _ = writeln!(self.input, "exit");
-        let _ = self.input.flush();
+        if let Some(input) = self.input.take() {
+            let _ = input.send("exit".to_string());
+        }
         // An engine that ignores `exit` (or is busy, or hangs) is not left behind.
         let deadline = Instant::now() + Duration::from_millis(200);
         while Instant::now() < deadline {
