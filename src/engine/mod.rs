@@ -4,4 +4,5 @@
 pub mod ai;
 pub mod analysis;
 pub mod arena;
+pub mod conformance;
 pub mod uhp;

@@ -1,6 +1,7 @@
 //! The `hive` command run as a user would: import, export and the games list, where game
-//! files are found, `hive analyze`, `hive match`, Ctrl-C and the end of input in a real
-//! engine process (`hive uhp`, or this binary as the engine), and the README's examples.
+//! files are found, `hive analyze`, `hive match`, `hive uhp-check`, Ctrl-C and the end of
+//! input in a real engine process (`hive uhp`, or this binary as the engine), and the
+//! README's examples.
 //!
 //! Built only with the `cli` feature (`required-features` in Cargo.toml), so cargo always
 //! builds the `hive` binary for it: no test here can find it missing.
@@ -19,4 +20,5 @@ mod matches;
 mod paths;
 mod readme;
 mod streams;
+mod uhp_check;
 mod uhp_options;

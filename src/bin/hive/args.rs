@@ -204,6 +204,13 @@ pub enum Command {
     ///
     /// For example: `hive match "hive uhp" "nokamute uhp" --games 200 --time 1`.
     Match(MatchArgs),
+    /// Check another UHP engine: drive it through the protocol's edge cases, then compare
+    /// its `validmoves` with our legal moves over random games (and a corpus of game files),
+    /// reporting each disagreement as a GameString. Exits 1 if any check fails or any
+    /// position disagrees.
+    ///
+    /// For example: `hive uhp-check "nokamute uhp" --games 50 --corpus games/`.
+    UhpCheck(UhpCheckArgs),
     /// Let the computer look over a game: the evaluation before and after every ply, the best
     /// move and line, and mistakes marked by how much they lost. Writes JSON, or PGN with the
     /// verdicts as comments. Ctrl-C stops it and writes what was judged so far.
@@ -438,6 +445,41 @@ fn error_rate(text: &str) -> Result<f64, String> {
         Ok(v) if v > 0.0 && v < 0.5 => Ok(v),
         _ => Err("expected a chance between 0 and 0.5, e.g. 0.05".to_string()),
     }
+}
+
+/// `hive uhp-check`: the engine, the positions, the patience.
+#[derive(clap::Args, Debug)]
+pub struct UhpCheckArgs {
+    /// The engine's command line (a program and its arguments, split on spaces).
+    pub engine: String,
+    /// Random games of each game type (each position of each game is compared).
+    #[arg(long, default_value_t = 20)]
+    pub games: usize,
+    /// Plies of a random game at most (it may end sooner).
+    #[arg(long, default_value_t = 100)]
+    pub plies: usize,
+    /// Seed for the random games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A folder of game files compared too, every position of every game: .sgf, .pgn and
+    /// .json games, and GameStrings in .txt and .tsv files (any tab-separated field).
+    #[arg(long, value_hint = ValueHint::DirPath)]
+    pub corpus: Option<PathBuf>,
+    /// Seconds the engine has for each answer (`bestmove time 00:00:01` one more).
+    #[arg(long, default_value_t = 5.0)]
+    pub timeout: f64,
+    /// The game types of the random games, separated by commas [default: every type the
+    /// engine's capabilities allow].
+    #[arg(long, value_delimiter = ',', value_hint = ValueHint::Other)]
+    pub game_types: Vec<GameType>,
+    /// Send every position with `newgame` and its whole GameString (slower), rather than
+    /// `play` for the next position of the same game.
+    #[arg(long)]
+    pub newgame_each: bool,
+    /// How many games' disagreements are printed in full: the first position of each game
+    /// that disagrees (all are counted).
+    #[arg(long, default_value_t = 20)]
+    pub show: usize,
 }
 
 /// What `hive analyze` writes.

@@ -15,7 +15,9 @@ pub mod exit_code {
     /// A game that does not load: a file or GameString that does not parse, an illegal
     /// move, a result that contradicts the moves, no unfinished game to resume, or some
     /// games of a PGN file that did not import; an engine of `hive match` that fails
-    /// before it has made a move, or an openings file with a bad line.
+    /// before it has made a move, or an openings file with a bad line;
+    /// `hive uhp-check` finding an engine that fails a check or disagrees with our rules
+    /// in some position.
     pub const BAD_GAME: u8 = 1;
     /// Bad usage: wrong arguments (clap's own errors, and a game type or GameString given
     /// on the command line that does not parse), a terminal command run without a
@@ -32,14 +34,16 @@ Exit codes:
   1  a game file that does not load: bad content, an illegal move, nothing to resume
      (also when some games of a PGN file did not import, or a match's folder does not
      read back); `hive match` stopped because an engine failed (to start, or forfeited)
-     before making a move, or its --openings file has a bad line
+     before making a move, or its --openings file has a bad line; `hive uhp-check`:
+     the engine failed a check or disagreed with our rules
   2  bad usage: wrong arguments (a game type or GameString given to `perft` that does not
      parse, too), `play`/`replay` without a terminal, no such --game,
      -o naming a file that exists (without --force), `hive match` into a folder holding
      a match (without --resume) or resuming it with other settings
   3  a file, directory or stream that cannot be read or written (-o in a folder that
      does not exist, too); a save or a match's
-     folder open in another hive; the terminal failed; `hive serve` cannot listen, or
+     folder open in another hive; `hive uhp-check`'s engine that does not start; the
+     terminal failed; `hive serve` cannot listen, or
      its host key is unreadable or readable by others
   128+N  ended by signal N (SIGHUP, SIGINT, SIGQUIT or SIGTERM) during a game in the
      terminal, the game saved first; or a second Ctrl-C during `hive analyze` (130)";
@@ -111,6 +115,20 @@ pub enum CliError {
     /// An engine of `hive match` failed to start or stopped answering.
     #[error(transparent)]
     Arena(#[from] hive::engine::uhp::client::EngineError),
+    /// The engine of `hive uhp-check` could not be started.
+    #[error(transparent)]
+    Probe(#[from] hive::engine::conformance::StartError),
+    /// `hive uhp-check` found the engine at odds with the protocol or our rules (the
+    /// report on standard output says where).
+    #[error("the engine failed {checks} and disagreed in {positions}{gave_up}")]
+    Nonconforming {
+        /// E.g. `2 of 18 checks`.
+        checks: String,
+        /// E.g. `3 positions`.
+        positions: String,
+        /// Why the run stopped early, if it did (with a leading `; `).
+        gave_up: String,
+    },
     /// `-o` names a file that exists (and `--force` was not given).
     #[error("{} exists; not replacing it (add --force to replace it)", .path.display())]
     Exists {
@@ -272,7 +290,8 @@ impl CliError {
             | CliError::MatchGame { .. }
             | CliError::Arena(_)
             | CliError::Forfeited { .. }
-            | CliError::Openings { .. } => exit_code::BAD_GAME,
+            | CliError::Openings { .. }
+            | CliError::Nonconforming { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::GameString { .. }
             | CliError::NoSuchGame { .. }
@@ -288,6 +307,7 @@ impl CliError {
             | CliError::Terminal(_)
             | CliError::Unsaved(_)
             | CliError::Stream { .. }
+            | CliError::Probe(_)
             | CliError::MatchBusy { .. }
             | CliError::NoFolder { .. }
             | CliError::SaveFile(_)

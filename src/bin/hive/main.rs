@@ -43,6 +43,7 @@ fn main() -> ExitCode {
         Some(Command::Man) => commands::man::run(),
         Some(Command::Uhp(args)) => commands::uhp::run(&args.settings()),
         Some(Command::Match(args)) => commands::matches::run(args),
+        Some(Command::UhpCheck(args)) => commands::uhp_check::run(args),
         Some(Command::Analyze {
             file,
             game,

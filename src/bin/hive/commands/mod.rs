@@ -13,6 +13,7 @@ pub mod play;
 pub mod replay;
 pub mod serve;
 pub mod uhp;
+pub mod uhp_check;
 
 use std::io::{self, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
