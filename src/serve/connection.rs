@@ -23,7 +23,7 @@ use tokio::task::JoinSet;
 
 use super::guest::{Guest, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
-use super::invite::{Pass, Seat};
+use super::invite::{Claim, Pass};
 use super::limits::Limits;
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
@@ -276,7 +276,7 @@ impl Connection {
     fn start_game(
         &mut self,
         channel: ChannelId,
-        seat: Seat,
+        seat: Claim,
         pty: PtyRequest,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
@@ -327,7 +327,7 @@ fn run_guest(
     size: Arc<TerminalSize>,
     mut events: GuestEvents,
     handle: &Handle,
-    seat: &Seat,
+    seat: &Claim,
     look: Look,
     peer: SocketAddr,
 ) -> u32 {
@@ -343,7 +343,7 @@ fn run_guest(
         terminal: &mut terminal,
         events: &mut events,
         handle,
-        seat,
+        claim: seat,
         look,
         peer,
     });

@@ -1,6 +1,7 @@
 //! The seam between the SSH server and the game: a guest who got in ([`Guest`]: their
 //! terminal, its events, their seat) and what they play ([`Play`]). The server calls the
-//! [`Play`] it was given on the guest's own thread; [`hot_seat`] is the placeholder.
+//! [`Play`] it was given on the guest's own thread; [`shared`] gives each guest their seat
+//! in a shared game.
 
 use std::io;
 use std::net::SocketAddr;
@@ -9,8 +10,10 @@ use std::sync::Arc;
 use ratatui::Terminal;
 
 use super::input::GuestEvents;
-use super::invite::Seat;
+use super::invite::Claim;
 use super::output::GuestBackend;
+use crate::tui::model::Seat;
+use crate::tui::runtime::room::Room;
 use crate::tui::{Depth, Handle, Options, Palette, Start};
 
 /// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request.
@@ -44,8 +47,8 @@ pub struct Guest<'a> {
     pub events: &'a mut GuestEvents,
     /// Stopped when the server shuts down: pass it to [`crate::tui::run_on`].
     pub handle: &'a Handle,
-    /// The seat they took: which invite they came with.
-    pub seat: &'a Seat,
+    /// The invite they came with, held while they are here.
+    pub claim: &'a Claim,
     /// What their terminal shows.
     pub look: Look,
     /// Where they connect from.
@@ -58,29 +61,40 @@ pub struct Guest<'a> {
 /// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them).
 pub type Play = Arc<dyn Fn(Guest<'_>) -> io::Result<()> + Send + Sync>;
 
-/// PLACEHOLDER until the shared game (one authoritative game, two seats and spectators)
-/// exists: every guest gets a hot-seat game of their own on the server, saved to the host's
-/// games folder like any local game. Replace the [`Play`] given to [`Server::new`](super::Server::new) to give
-/// guests something else.
-///
-/// Beware while this stands: the game's "save a copy" (`s`) writes where the guest types,
-/// as the server's user; the shared game must confine a remote seat's files.
-pub fn hot_seat(guest: Guest<'_>) -> io::Result<()> {
-    let options = Options {
-        game_type: crate::rules::GameType::MLP,
-        white: "White".into(),
-        black: "Black".into(),
-        opponent: None,
-        ponder: false,
-        rules: crate::rules::Rules {
-            opening: crate::rules::Opening::Rulebook,
-            repetition: true,
-        },
-        start: Start::New,
-        folders: crate::tui::model::Folders::of_user(),
-        color: guest.look.color,
-        palette: Palette::Dark,
-        depth: guest.look.depth,
-    };
-    crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
+/// The seats of a shared game's invites: which seat of the room each invite gives.
+pub type SeatOf = std::collections::HashMap<super::invite::InviteId, Seat>;
+
+/// What the guests of a shared game play: each takes the seat of the invite they came
+/// with in `room`, and plays on their own screen the game the room holds and saves.
+pub fn shared(room: Room, seats: SeatOf) -> Play {
+    Arc::new(move |guest: Guest<'_>| {
+        let Some(&seat) = seats.get(&guest.claim.pass.id) else {
+            return Err(io::Error::new(
+                io::ErrorKind::PermissionDenied,
+                "this invite has no seat in the game",
+            ));
+        };
+        // The screen looks for news often enough; its events cannot be woken from here.
+        let member = room
+            .join(seat, || {})
+            .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, e.to_string()))?;
+        let options = Options {
+            game_type: member.game.game_type(),
+            white: String::new(),
+            black: String::new(),
+            opponent: None,
+            ponder: false,
+            rules: member.game.position().rules(),
+            start: Start::Shared(Box::new(member)),
+            // A guest names no file on the host: the room saves, and copies are refused.
+            folders: crate::tui::model::Folders {
+                games: None,
+                home: None,
+            },
+            color: guest.look.color,
+            palette: Palette::Dark,
+            depth: guest.look.depth,
+        };
+        crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
+    })
 }

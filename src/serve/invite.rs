@@ -66,7 +66,7 @@ pub struct Pass {
 
 /// Why a valid code did not give its seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SeatError {
+pub enum ClaimError {
     /// Someone is connected with this code now.
     #[error("someone is already connected with this code")]
     Taken,
@@ -188,22 +188,22 @@ impl Invites {
         found
     }
 
-    /// Takes the seat of `pass` for one connection, until the returned [`Seat`] is dropped.
-    pub fn take(&self, pass: &Pass) -> Result<Seat, SeatError> {
+    /// Takes the seat of `pass` for one connection, until the returned [`Claim`] is dropped.
+    pub fn take(&self, pass: &Pass) -> Result<Claim, ClaimError> {
         let mut book = self.lock();
         let entry = book
             .entries
             .iter_mut()
             .find(|e| e.id == pass.id)
-            .ok_or(SeatError::Revoked)?;
+            .ok_or(ClaimError::Revoked)?;
         if entry.revoked {
-            return Err(SeatError::Revoked);
+            return Err(ClaimError::Revoked);
         }
         if entry.taken {
-            return Err(SeatError::Taken);
+            return Err(ClaimError::Taken);
         }
         entry.taken = true;
-        Ok(Seat {
+        Ok(Claim {
             pass: pass.clone(),
             invites: self.clone(),
         })
@@ -219,13 +219,13 @@ impl Default for Invites {
 /// A seat held by one connection: the next connection with the same code is refused until
 /// this one is dropped (the guest left), and then it may come back.
 #[derive(Debug)]
-pub struct Seat {
+pub struct Claim {
     /// The invite it was taken with.
     pub pass: Pass,
     invites: Invites,
 }
 
-impl Drop for Seat {
+impl Drop for Claim {
     fn drop(&mut self) {
         let mut book = self.invites.lock();
         if let Some(entry) = book.entries.iter_mut().find(|e| e.id == self.pass.id) {
@@ -315,13 +315,13 @@ mod tests {
         let invite = invites.issue("guest").unwrap();
         let pass = invites.check(&invite.code).unwrap();
         let seat = invites.take(&pass).unwrap();
-        assert_eq!(invites.take(&pass).unwrap_err(), SeatError::Taken);
+        assert_eq!(invites.take(&pass).unwrap_err(), ClaimError::Taken);
         drop(seat);
         // The guest left: they may come back with the same code.
         let again = invites.take(&pass).unwrap();
         drop(again);
         invites.revoke(invite.id);
-        assert_eq!(invites.take(&pass).unwrap_err(), SeatError::Revoked);
+        assert_eq!(invites.take(&pass).unwrap_err(), ClaimError::Revoked);
     }
 
     #[test]

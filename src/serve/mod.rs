@@ -16,9 +16,9 @@
 //!
 //! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
 //! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
-//! (in `guest.rs`, the seam a shared game plugs into), given to [`Server::new`]; for now
-//! [`hot_seat`] gives every guest a hot-seat game of their own (a placeholder, until one
-//! game is shared between two seats).
+//! (in `guest.rs`), given to [`Server::new`]: [`shared`] gives each guest the seat of their
+//! invite in a shared game's room ([`crate::tui::runtime::room`]), which checks and saves
+//! every move before any screen shows it.
 //!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
@@ -35,10 +35,10 @@ mod limits;
 mod server;
 mod shared;
 
-pub use guest::{Guest, Look, Play, hot_seat};
+pub use guest::{Guest, Look, Play, SeatOf, shared};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::GuestEvents;
-pub use invite::{Invite, InviteId, Invites, Pass, Seat, SeatError};
+pub use invite::{Claim, ClaimError, Invite, InviteId, Invites, Pass};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use server::{Server, Stopper};

@@ -14,7 +14,12 @@ struct Served {
     child: Child,
     data_dir: PathBuf,
     port: u16,
+    /// White's invite code.
     code: String,
+    /// Black's.
+    black: String,
+    /// A watcher's.
+    watch: String,
     fingerprint: String,
 }
 
@@ -25,8 +30,14 @@ impl Served {
     }
 
     fn start_in(data_dir: &Path) -> Served {
+        Served::start_with(data_dir, &[])
+    }
+
+    /// `hive serve` with `extra` arguments (a saved game to go on with).
+    fn start_with(data_dir: &Path, extra: &[&str]) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hive"))
             .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(extra)
             .env("HIVE_DATA_DIR", data_dir)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -36,38 +47,42 @@ impl Served {
         let stdout = child.stdout.take().expect("piped");
         let mut lines = BufReader::new(stdout).lines();
         let mut port = None;
-        let mut code = None;
+        let mut codes = std::collections::HashMap::new();
         let mut fingerprint = None;
         let mut printed = Vec::new();
-        while port.is_none() || code.is_none() || fingerprint.is_none() {
+        while port.is_none() || codes.len() < 3 || fingerprint.is_none() {
             let line = lines
                 .next()
                 .unwrap_or_else(|| panic!("hive serve ended its output early: {printed:?}"))
                 .expect("read hive serve's output");
-            if let Some(at) = line.strip_prefix("hive serve (work in progress): listening on ") {
+            if let Some(at) = line.strip_prefix("hive serve: listening on ") {
                 let addr: std::net::SocketAddr = at.parse().expect("an address");
                 port = Some(addr.port());
             }
             if let Some(rest) = line.strip_prefix("host key: ED25519 ") {
                 fingerprint = rest.split_whitespace().next().map(str::to_string);
             }
-            if let Some(rest) = line.strip_prefix("invite: ssh -p ") {
-                // `PORT CODE@127.0.0.1`
-                let (_, user_host) = rest.split_once(' ').expect("port and user@host");
-                let (user, host) = user_host.split_once('@').expect("user@host");
-                assert_eq!(host, "127.0.0.1");
-                code = Some(user.to_string());
+            // `White plays:  ssh -p PORT CODE@127.0.0.1`, and Black's and a watcher's.
+            for who in ["White plays:", "Black plays:", "to watch:"] {
+                if let Some(rest) = line.strip_prefix(who) {
+                    let rest = rest.trim_start().strip_prefix("ssh -p ").expect("ssh -p");
+                    let (_, user_host) = rest.split_once(' ').expect("port and user@host");
+                    let (user, host) = user_host.split_once('@').expect("user@host");
+                    assert_eq!(host, "127.0.0.1");
+                    codes.insert(who, user.to_string());
+                }
             }
             printed.push(line);
         }
         // The rest of its output is read away, so it never blocks on a full pipe.
         std::thread::spawn(move || for _ in lines {});
         let port = port.unwrap_or_default();
+        let code = |who| codes.get(who).cloned().unwrap_or_default();
         assert!(
             printed.iter().any(|l| l
                 == &format!(
-                    "invite: ssh -p {port} {}@127.0.0.1",
-                    code.as_deref().unwrap_or_default()
+                    "White plays: ssh -p {port} {}@127.0.0.1",
+                    code("White plays:")
                 )),
             "{printed:?}"
         );
@@ -75,7 +90,9 @@ impl Served {
             child,
             data_dir: data_dir.to_path_buf(),
             port,
-            code: code.unwrap_or_default(),
+            code: code("White plays:"),
+            black: code("Black plays:"),
+            watch: code("to watch:"),
             fingerprint: fingerprint.unwrap_or_default(),
         }
     }
@@ -222,17 +239,31 @@ fn a_guest_plays_over_ssh_and_quits() {
         String::from_utf8_lossy(&scanned.stdout)
     );
 
+    // White and Black, each at their own terminal, and someone watching.
     let mut guest = served.guest(&served.code, 100, 34);
-    guest.wait_for("White to move", WAIT);
-    guest.wait_for("Welcome!", WAIT);
+    guest.wait_for("you play White", WAIT);
+    let mut black = served.guest(&served.black, 80, 24);
+    black.wait_for("you play Black", WAIT);
+    let mut watcher = served.guest(&served.watch, 80, 24);
+    watcher.wait_for("you are watching", WAIT);
+    // Out of turn: refused, nothing played.
+    black.send(":bS1\r");
+    black.wait_for("It is White's turn", WAIT);
     guest.type_move(1, "wS1");
+    black.wait_for("1. wS1", WAIT);
+    // A watcher cannot move.
+    watcher.send(":bS1 wS1-\r");
+    watcher.wait_for("You are watching", WAIT);
     // An arrow key travels as an escape sequence: the cursor steps east, and Black's
     // Spider is placed there.
-    guest.send("\x1b[C");
-    guest.send("S");
-    guest.wait_for("Placing bS1", WAIT);
-    guest.send("\r");
-    guest.wait_for("  2. bS1 wS1-", WAIT);
+    black.send("\x1b[C");
+    black.send("S");
+    black.wait_for("Placing bS1", WAIT);
+    black.send("\r");
+    // Each screen shows the move once the room has saved it.
+    for screen in [&mut guest, &mut black, &mut watcher] {
+        screen.wait_for("  2. bS1 wS1-", WAIT);
+    }
     // The guest's terminal grows: the game is drawn at the new size.
     guest.resize(120, 40);
     guest.wait_redrawn(120);
@@ -241,11 +272,13 @@ fn a_guest_plays_over_ssh_and_quits() {
     // A lone Escape closes the help (told from a sequence by the pause after it).
     guest.send("\x1b");
     guest.wait_gone("Help: Keys", WAIT);
-    guest.send("q");
-    guest.wait_for("Quit this game?", WAIT);
-    guest.send("y");
-    let status = guest.wait_exit(WAIT);
-    assert!(status.success(), "{status:?}\n{}", guest.framed());
+    for screen in [&mut guest, &mut black, &mut watcher] {
+        screen.send("q");
+        screen.wait_for("Quit this game?", WAIT);
+        screen.send("y");
+        let status = screen.wait_exit(WAIT);
+        assert!(status.success(), "{status:?}\n{}", screen.framed());
+    }
     // The full screen is left.
     assert!(crate::pty::contains(&guest.raw(), "\x1b[?1049l"));
     let saves = served.saves();
@@ -319,8 +352,11 @@ fn commands_sftp_and_forwarding_are_refused() {
     let plain = served.ssh_output(&code, &["-T"]);
     assert_eq!(plain.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&plain.stderr).contains("ssh -t"));
-    // No game was started by any of them.
-    assert!(served.saves().is_empty());
+    // None of them touched the game: its save (made by the server at the start) holds no
+    // move.
+    let saves = served.saves();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    assert!(saves[0].contains("\"moves\": []"), "{}", saves[0]);
 }
 
 #[test]
@@ -330,7 +366,7 @@ fn a_seat_takes_one_guest_at_a_time() {
     }
     let served = Served::start();
     let mut first = served.guest(&served.code, 80, 24);
-    first.wait_for("White to move", WAIT);
+    first.wait_for("you play White", WAIT);
     let mut second = served.guest(&served.code, 80, 24);
     let status = second.wait_exit(WAIT);
     assert!(!status.success());
@@ -346,7 +382,7 @@ fn a_seat_takes_one_guest_at_a_time() {
     assert!(first.wait_exit(WAIT).success());
     // The seat is free again.
     let again = served.guest(&served.code, 80, 24);
-    again.wait_for("White to move", WAIT);
+    again.wait_for("you play White", WAIT);
 }
 
 #[test]
@@ -373,4 +409,17 @@ fn sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved() {
     drop(served);
     let again = Served::start_in(&dir);
     assert_eq!(again.fingerprint, printed);
+    drop(again);
+    // And the game goes on from its save: `hive serve FILE`.
+    let file = std::fs::read_dir(dir.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains(";wG1\"")))
+        .expect("the save with wG1");
+    let resumed = Served::start_with(&dir, &[file.to_str().unwrap()]);
+    let mut black = resumed.guest(&resumed.black, 80, 24);
+    black.wait_for("1. wG1", WAIT);
+    black.type_move(2, "bG1 wG1-");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains(";wG1;bG1 wG1-\""), "{saved}");
 }

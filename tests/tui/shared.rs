@@ -140,7 +140,12 @@ fn two_seats_play_one_game_saved_by_the_room() {
         ("Ann", "Bob")
     );
 
-    let [ann, bob, eve] = [ann.quit(), bob.quit(), eve.quit()];
+    // A screen in a shared game writes no file of its own (a guest's would be the host's).
+    eve.type_text("s");
+    thread::sleep(Duration::from_millis(100));
+    let eve = eve.quit();
+    let [ann, bob] = [ann.quit(), bob.quit()];
+    assert!(eve.contains("saved as it is played"), "{eve}");
     for (who, screen) in [("Ann", &ann), ("Bob", &bob), ("Eve", &eve)] {
         assert!(
             screen.contains("wQ -wS1"),

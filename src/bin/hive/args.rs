@@ -231,14 +231,15 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "json")]
         format: AnalysisFormat,
     },
-    /// Serve the game over SSH, so a friend plays with nothing but `ssh` (work in
-    /// progress).
+    /// Serve a game over SSH, so two players (and a spectator) play it with nothing but
+    /// `ssh`.
     ///
     /// Prints the host key's fingerprint (made on the first start, kept in the data
-    /// directory) and an invite line, `ssh -p 2222 CODE@HOST`: the code is the user name.
-    /// Work in progress: for now each guest gets a hot-seat game of their own on this
-    /// machine, saved to the games folder; games shared between a host and a guest are to
-    /// come. Ctrl-C stops the server (every game is saved).
+    /// directory) and three invite lines, `ssh -p 2222 CODE@HOST`, one for White, one for
+    /// Black and one to watch: the code is the user name. The game is this machine's,
+    /// checked and saved to the games folder before either screen shows a move; a player
+    /// who drops comes back with the same code. Ctrl-C stops the server; `hive serve FILE`
+    /// (or `hive play FILE`) goes on with the game.
     Serve(ServeArgs),
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
@@ -298,6 +299,9 @@ impl UhpArgs {
 /// `hive serve`: where to listen, and the server's caps.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
+    /// A saved game to go on with (a bare name: a saved game's, as `hive games` lists it);
+    /// a new Base+MLP game when left out.
+    pub game: Option<PathBuf>,
     /// The address and port to listen on (`0.0.0.0:2222` opens it to other machines; port
     /// 0 takes a free one, printed at the start).
     #[arg(long, default_value = "127.0.0.1:2222", value_name = "ADDR:PORT")]

@@ -17,6 +17,8 @@ impl App {
                 Some("Moves can't be taken back in a shared game: review (r) looks back.")
             }
             Action::NewGame => Some("A shared game can't start another: quit (q) to leave it."),
+            // The room saves the game; a screen served to a guest names no file on the host.
+            Action::Save => Some("The shared game is saved as it is played, by its host."),
             Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
                 Some("No hints from the computer in a game between people.")
             }

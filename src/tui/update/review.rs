@@ -127,6 +127,9 @@ impl App {
                 self.play_on();
                 return;
             }
+            ReviewAction::Analyze if self.session.seat.is_some() && !self.session.is_over() => {
+                self.warn("No analysis by the computer while a game between people goes on.");
+            }
             ReviewAction::Analyze => self.analyze(),
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             ReviewAction::Center => self.focus.camera.center(),

@@ -1,12 +1,18 @@
-//! `hive serve`: the game over SSH (work in progress). Listens, prints the host key's
-//! fingerprint and an invite line, and serves until Ctrl-C or SIGTERM.
+//! `hive serve`: a game over SSH. Makes the game's room (a new game, or a saved one to go
+//! on with), listens, prints the host key's fingerprint and an invite line per seat, and
+//! serves until Ctrl-C or SIGTERM.
 
 use std::io::Write;
 use std::net::{SocketAddr, TcpListener};
-use std::sync::Arc;
 use std::time::Duration;
 
+use std::path::PathBuf;
+
+use hive::record::{self, Record, Stamp};
+use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::serve::{self, Invites, Limits, Server};
+use hive::tui::model::Seat;
+use hive::tui::runtime::room::Room;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -28,31 +34,47 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         what: "the listening socket".into(),
         source,
     })?;
+    let (room, save) = room(args)?;
     let invites = Invites::new();
-    // PLACEHOLDER: one code, for one guest at a time, who plays a hot-seat game of their
-    // own (`serve::hot_seat`), until games with a seat for a guest exist.
-    let invite = invites.issue("guest").map_err(|source| CliError::Serve {
-        what: "no randomness for an invite code".into(),
-        source,
-    })?;
+    let mut seats = serve::SeatOf::new();
+    let mut lines = Vec::new();
+    for (label, seat) in [
+        ("White", Seat::Player(Color::White)),
+        ("Black", Seat::Player(Color::Black)),
+        ("watch", Seat::Watcher),
+    ] {
+        let invite = invites.issue(label).map_err(|source| CliError::Serve {
+            what: "no randomness for an invite code".into(),
+            source,
+        })?;
+        seats.insert(invite.id, seat);
+        lines.push((label, invite.code));
+    }
     let limits = Limits {
         max_connections: args.max_connections as usize,
         max_per_address: args.max_per_address as usize,
         idle: Duration::from_secs(u64::from(args.idle) * 60),
         ..Limits::default()
     };
-    let server = Server::new(listener, key, invites, limits, Arc::new(serve::hot_seat));
+    let server = Server::new(listener, key, invites, limits, serve::shared(room, seats));
     print_with(|out| {
-        writeln!(out, "hive serve (work in progress): listening on {bound}")?;
+        writeln!(out, "hive serve: listening on {bound}")?;
         writeln!(
             out,
             "host key: ED25519 {fingerprint} ({})",
             shown_path(&key_path)
         )?;
-        writeln!(out, "invite: {}", invite_line(bound, &invite.code))?;
+        writeln!(out, "game: {}", shown_path(&save))?;
+        for (label, code) in &lines {
+            let what = match *label {
+                "watch" => "to watch:".to_string(),
+                color => format!("{color} plays:"),
+            };
+            writeln!(out, "{what:<13}{}", invite_line(bound, code))?;
+        }
         writeln!(
             out,
-            "Each guest gets a hot-seat game of their own for now. Ctrl-C stops the server."
+            "Every move is saved before it is shown. Ctrl-C stops the server."
         )
     })?;
     let stopper = server.stopper();
@@ -83,6 +105,43 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     match got_first.try_recv() {
         Ok(number) => Err(CliError::Signalled(number)),
         Err(_) => Ok(()),
+    }
+}
+
+/// The game's room: the saved game named, or a new Base+MLP game in the games folder.
+fn room(args: &ServeArgs) -> Result<(Room, PathBuf), CliError> {
+    let serve_err = |what: String, e: &dyn std::fmt::Display| CliError::Serve {
+        what,
+        source: std::io::Error::other(e.to_string()),
+    };
+    match &args.game {
+        Some(file) => {
+            let path = super::locate(file.clone());
+            let (record, game) = record::load(&path).map_err(|e| CliError::Record(Box::new(e)))?;
+            let room = Room::new(&path, game, record)
+                .map_err(|e| serve_err(format!("cannot serve {}", path.display()), &e))?;
+            Ok((room, path))
+        }
+        None => {
+            let game = Game::with_rules(
+                GameType::MLP,
+                Rules {
+                    opening: Opening::Tournament,
+                    repetition: true,
+                },
+            );
+            let rec = Record::from_game(&game, "White", "Black", Stamp::now());
+            let path = record::autosave_path(&rec)?;
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|source| CliError::Serve {
+                    what: format!("cannot make {}", dir.display()),
+                    source,
+                })?;
+            }
+            let room = Room::new(&path, game, rec)
+                .map_err(|e| serve_err(format!("cannot save to {}", path.display()), &e))?;
+            Ok((room, path))
+        }
     }
 }
 
