@@ -281,6 +281,10 @@ impl Autoplay {
 pub struct Screen {
     /// The message on the status lines, until the next one replaces it.
     pub message: Option<(String, Tone)>,
+    /// An answer to the player given on the computer's turn (a draw declined), which the
+    /// thinking line would hide: shown above that line, then before the message of the
+    /// computer's move, and dropped once it is the player's turn.
+    pub note: Option<String>,
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
     /// The background the colours are chosen for.
@@ -414,6 +418,7 @@ impl App {
                     ),
                     Tone::Info,
                 )),
+                note: None,
                 color: true,
                 palette: crate::tui::colors::Palette::Dark,
                 depth: crate::tui::colors::Depth::Ansi16,
@@ -432,6 +437,16 @@ impl App {
 
     pub(crate) fn warn(&mut self, text: impl Into<String>) {
         self.screen.message = Some((shown(text.into()), Tone::Warning));
+    }
+
+    /// An answer to the player: the message, and on the computer's turn also the note
+    /// that outlasts its thinking line (see [`Screen::note`]).
+    pub(crate) fn reply(&mut self, text: impl Into<String>) {
+        let text = shown(text.into());
+        if self.session.computers_turn() {
+            self.screen.note = Some(text.clone());
+        }
+        self.screen.message = Some((text, Tone::Info));
     }
 
     /// Asks the runtime for `effect` once the update is done.

@@ -188,6 +188,10 @@ impl App {
             .camera
             .fit(board, area, self.focus.cursor, picked);
         self.stop_stale_search();
+        // The note lasts the computer's turn only (its move, an undo, a new game end it).
+        if !self.session.computers_turn() || self.session.is_over() {
+            self.screen.note = None;
+        }
         if self.computer_to_move() {
             self.start_computer();
         }
