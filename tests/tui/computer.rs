@@ -320,10 +320,16 @@ fn a_forced_pass_is_named_by_tab_and_the_hint() {
     key(&mut app, KeyCode::Char('H'));
     app.update(Msg::Searched(answer(Move::Pass)));
     let (text, _) = app.screen.message.clone().unwrap();
-    assert_eq!(
-        text,
-        "Hint: pass, the only legal move (press Enter to pass)."
+    // x plays a hint, a pass too: the message names it with Enter.
+    assert_eq!(text, "Hint: pass, the only legal move (Enter or x passes).");
+    assert!(
+        draw(&mut app, 80, 24).contains("x plays the hint"),
+        "the keys line names it"
     );
+    let plies = app.session.game.moves().len();
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.session.game.moves().len(), plies + 1);
+    assert_eq!(app.session.game.moves().last(), Some(Move::Pass));
     // Over, a hint says why there is none.
     let mut app = super::screens::app_with("Base");
     app.session.game = white_wins_game();
