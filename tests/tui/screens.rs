@@ -849,3 +849,38 @@ fn the_edges_count_every_cell_whose_number_is_out_of_view() {
     // Some of those views cut a cell through: the case the test is about.
     assert!(cut > 0);
 }
+
+#[test]
+fn a_click_on_a_stack_in_review_reads_it_as_the_help_says() {
+    // The help said a click in review shows a stack "bottom to top"; it reads top first,
+    // as the side panel does.
+    let mut app = app_with(
+        "Base+MLP;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ;wB1 wS1;bB1 bS1;wB1 bS1;bG1 bQ-",
+    );
+    key(&mut app, KeyCode::Char('r'));
+    draw(&mut app, 80, 24);
+    let at = app
+        .session
+        .game
+        .position()
+        .board()
+        .position("wB1".parse().unwrap())
+        .unwrap();
+    let g = app.screen.drawn.board.unwrap();
+    let (x, y) = g.origin(at);
+    let (w, h) = g.size.extent();
+    app.update(Msg::Mouse(click(
+        (x + w / 2) as u16,
+        (y + (h - 1) / 2) as u16,
+    )));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "Stack here: wB1 on bB1 on bS1.");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('?'));
+    let help = draw(&mut app, 120, 100);
+    let line = help
+        .lines()
+        .find(|l| l.contains("click a stack"))
+        .unwrap_or_else(|| panic!("{help}"));
+    assert!(line.contains("top first"), "{line}");
+}
