@@ -2,6 +2,7 @@
 
 mod computer;
 mod link;
+mod moves;
 mod saving;
 
 use std::path::PathBuf;
@@ -23,6 +24,7 @@ pub(crate) use computer::{
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use link::{News, Proposal, Seat};
+pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 
@@ -320,6 +322,8 @@ pub struct App {
     pub saving: Saving,
     /// The terminal: size, colour, message, the last frame's layout.
     pub screen: Screen,
+    /// The move list's rows, built by the update for the line of play it was last left at.
+    pub move_list: MoveList,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -427,6 +431,7 @@ impl App {
                 drawn: Drawn::default(),
                 now,
             },
+            move_list: MoveList::default(),
             effects: Vec::new(),
         }
     }
