@@ -320,10 +320,16 @@ fn a_forced_pass_is_named_by_tab_and_the_hint() {
     key(&mut app, KeyCode::Char('H'));
     app.update(Msg::Searched(answer(Move::Pass)));
     let (text, _) = app.screen.message.clone().unwrap();
-    assert_eq!(
-        text,
-        "Hint: pass, the only legal move (press Enter to pass)."
+    // x plays a hint, a pass too: the message names it with Enter.
+    assert_eq!(text, "Hint: pass, the only legal move (Enter or x passes).");
+    assert!(
+        draw(&mut app, 80, 24).contains("x plays the hint"),
+        "the keys line names it"
     );
+    let plies = app.session.game.moves().len();
+    key(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.session.game.moves().len(), plies + 1);
+    assert_eq!(app.session.game.moves().last(), Some(Move::Pass));
     // Over, a hint says why there is none.
     let mut app = super::screens::app_with("Base");
     app.session.game = white_wins_game();
@@ -604,7 +610,8 @@ fn the_computer_declines_a_draw_before_ply_10_at_every_level() {
             for m in &WHITE_WINS[..plies] {
                 app.session.game.play_str(m).unwrap();
             }
-            // Offered on the player's turn (on the computer's, the thinking line hides it).
+            // Offered on the player's turn (on the computer's: see
+            // a_draw_declined_on_the_computers_turn_shows_while_it_thinks_and_after_its_move).
             let color = app.session.game.position().to_move().opponent();
             app.session.opponent = Some(Opponent { color, level });
             let effects = app.update(Msg::Key(KeyEvent::new(
@@ -715,4 +722,68 @@ fn a_draw_offer_lapses_when_the_position_changes() {
     key(&mut app, KeyCode::Char('u'));
     app.update(Msg::Searched(answer(Move::Pass)));
     assert!(!app.session.is_over());
+}
+
+#[test]
+fn a_draw_declined_on_the_computers_turn_shows_while_it_thinks_and_after_its_move() {
+    // A tester offered a draw while the computer was thinking: its "declines" was set as
+    // the message and at once hidden by the thinking line, then replaced by its move's.
+    for plies in [5, 11] {
+        let mut app = against_computer();
+        app.session.game = Game::new(GameType::BASE);
+        for m in &WHITE_WINS[..plies] {
+            app.session.game.play_str(m).unwrap();
+        }
+        assert_eq!(app.session.game.position().to_move(), Color::Black);
+        // The computer is on its move when the player offers.
+        app.update(Msg::Resize(80, 24));
+        assert!(matches!(
+            app.computer.thinking.as_ref().map(|t| t.job),
+            Some(Job::Move(_))
+        ));
+        key(&mut app, KeyCode::Char('D'));
+        if plies >= 10 {
+            // Weighed by a search, which finds it better: declined.
+            assert!(app.thinking_line().unwrap().contains("weighing the draw"));
+            app.update(Msg::Searched(Some(SearchResult {
+                score: 50,
+                ..answer(Move::Pass).unwrap()
+            })));
+        }
+        assert!(!app.session.is_over());
+        let why = if plies < 10 {
+            "declines the draw: too early"
+        } else {
+            "declines the draw: it thinks it stands better"
+        };
+        // While it thinks on its move, the answer shows above the thinking line.
+        assert!(matches!(
+            app.computer.thinking.as_ref().map(|t| t.job),
+            Some(Job::Move(_))
+        ));
+        let screen = draw(&mut app, 80, 24);
+        assert!(screen.contains(why), "{plies} plies:\n{screen}");
+        assert!(screen.contains("thinking"), "{plies} plies:\n{screen}");
+        // Its move played, the answer still leads the message, which then names the move.
+        let reply =
+            hive::rules::parse_move(app.session.game.position(), WHITE_WINS[plies]).unwrap();
+        app.update(Msg::Searched(answer(reply)));
+        draw(&mut app, 80, 24);
+        let (text, _) = app.screen.message.clone().unwrap();
+        assert!(
+            text.starts_with("Black (Computer 1) ") && text.contains(why),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(&format!("{}. White (Ann) to move.", WHITE_WINS[plies])),
+            "{text}"
+        );
+        // The next message is the game's own again.
+        type_move(&mut app, WHITE_WINS[plies + 1]);
+        app.update(Msg::Searched(answer(
+            hive::rules::parse_move(app.session.game.position(), WHITE_WINS[plies + 2]).unwrap(),
+        )));
+        let screen = draw(&mut app, 80, 24);
+        assert!(!screen.contains("declines"), "{plies} plies:\n{screen}");
+    }
 }

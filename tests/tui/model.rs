@@ -635,3 +635,48 @@ fn a_queen_that_may_not_come_on_the_first_turn_is_dimmed_in_the_hand() {
         assert!(!dim(&mut app, Color::White, Bug::Queen), "{opening}");
     }
 }
+
+#[test]
+fn the_move_list_is_kept_by_the_update_for_the_line_of_play() {
+    // The move list replayed the whole game on every frame to mark throws. The update now
+    // keeps its rows: after each change of the line (a throw, undo, redo, review, a
+    // branch, a new game) they are the ones built afresh, throws marked.
+    use hive::tui::model::MoveList;
+    let check = |app: &App, what: &str| {
+        let (game, redo) = (&app.session.game, &app.session.redo);
+        assert!(app.move_list.is_for(game, redo), "{what}");
+        assert_eq!(app.move_list, MoveList::of(game, redo), "{what}");
+    };
+    let mut app = app_with(QUEEN_INTO_HOLE);
+    check(&app, "loaded");
+    let played = app.session.game.moves().len();
+    app.focus.cursor = where_is(&app, "wQ");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Char('3'));
+    check(&app, "a throw");
+    assert_eq!(app.move_list.rows.len(), played + 1);
+    assert!(app.move_list.rows[played].1, "{:?}", app.move_list.rows);
+    key(&mut app, KeyCode::Char('u'));
+    check(&app, "undo");
+    assert_eq!(app.move_list.played, played);
+    assert!(
+        app.move_list.rows[played].1,
+        "the throw ahead keeps its mark"
+    );
+    key(&mut app, KeyCode::Char('U'));
+    check(&app, "redo");
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Home);
+    check(&app, "review at the start");
+    assert_eq!(app.move_list.played, 0);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Char('b'));
+    check(&app, "playing on from ply 1");
+    type_move(&mut app, "bA1 wP-");
+    check(&app, "a branch");
+    assert_eq!(app.move_list.rows.len(), 2);
+    key(&mut app, KeyCode::Char('N'));
+    key(&mut app, KeyCode::Char('y'));
+    check(&app, "a new game");
+    assert!(app.move_list.rows.is_empty());
+}

@@ -749,3 +749,138 @@ fn a_picked_piece_brings_its_cells_into_view_and_the_edges_count_the_rest() {
     assert!(picked.contains(" cells"), "{picked}");
     insta::assert_snapshot!("long_hive_ant_picked_80x24", picked);
 }
+
+/// The numbers an edge marker (`▲ 2 pieces, 3 cells`) of `screen` gives: (pieces, cells)
+/// summed over the four edges.
+fn edge_counts(screen: &str) -> (usize, usize) {
+    let mut total = (0, 0);
+    for line in screen.lines() {
+        for arrow in ['◀', '▶', '▲', '▼'] {
+            let Some(at) = line.find(arrow) else { continue };
+            // The marker's words sit after the arrow (◀ ▲ ▼) or before it (▶).
+            let words = if arrow == '▶' {
+                line[..at].rsplit("  ").next().unwrap_or("")
+            } else {
+                line[at + arrow.len_utf8()..]
+                    .split("  ")
+                    .next()
+                    .unwrap_or("")
+            };
+            for part in words.split(',') {
+                let mut it = part.split_whitespace();
+                let (Some(n), Some(what)) = (it.next(), it.next()) else {
+                    continue;
+                };
+                let Ok(n) = n.parse::<usize>() else { continue };
+                if what.starts_with("piece") {
+                    total.0 += n;
+                } else if what.starts_with("cell") {
+                    total.1 += n;
+                }
+            }
+        }
+    }
+    total
+}
+
+#[test]
+fn the_edges_count_every_cell_whose_number_is_out_of_view() {
+    // A tester's Ant picked in large hexes after panning: the two cells above the view
+    // showed the lower half of their hexes, their numbers cut off with the top half, and
+    // the top edge did not count them. Whatever the pan, a cell whose number is not drawn
+    // is counted at an edge, and one whose number is drawn is not.
+    // The tester's game, under the rulebook opening it was played with.
+    let game = Game::parse_with_rules(
+        "Base+MLP;InProgress;White[6];wQ;bQ wQ-;wP -wQ;bP bQ-;wG1 \\wP;bA1 bQ/;wG1 /wP;bB1 bQ\\;wA1 /wG1;bB1 bQ",
+        hive::rules::Rules {
+            opening: hive::rules::Opening::Rulebook,
+            repetition: true,
+        },
+    )
+    .unwrap();
+    let mut cut = 0;
+    for dy in -4..=4 {
+        for dx in -4..=4 {
+            let mut app = app();
+            app.session.game = game.clone();
+            app.update(Msg::Resize(80, 24));
+            if app.focus.camera.size() != hive::tui::layout::HexSize::Large {
+                key(&mut app, KeyCode::Char('z'));
+            }
+            assert_eq!(app.focus.camera.size(), hive::tui::layout::HexSize::Large);
+            app.update(Msg::Action(Action::Pan(dx, dy)));
+            let board = app.session.game.position().board().clone();
+            app.focus.cursor = board.position("wA1".parse().unwrap()).unwrap();
+            app.update(Msg::Action(Action::Pick));
+            let sel = app.focus.selection.clone().expect("the ant is picked up");
+            let shown = draw(&mut app, 80, 24);
+            let g = app.screen.drawn.board.unwrap();
+            let (w, h) = g.size.extent();
+            let a = g.area;
+            // Where a cell's name or number is written: its middle column, the line of
+            // its name.
+            let written = |cell: Hex| {
+                let (x, y) = g.origin(cell);
+                let (lx, ly) = (x + w / 2, y + (h - 1) / 2);
+                lx >= a.left() as i32
+                    && lx < a.right() as i32
+                    && ly >= a.top() as i32
+                    && ly < a.bottom() as i32
+            };
+            let pieces = board.tops().filter(|&(c, _)| !written(c)).count();
+            let cells = sel.dests.iter().filter(|&&d| !written(d)).count();
+            cut += sel
+                .dests
+                .iter()
+                .filter(|&&d| {
+                    !written(d) && {
+                        let (_, y) = g.origin(d);
+                        y + h > a.top() as i32 && y < a.bottom() as i32
+                    }
+                })
+                .count();
+            assert_eq!(
+                edge_counts(&shown),
+                (pieces, cells),
+                "pan {dx},{dy}:\n{shown}"
+            );
+        }
+    }
+    // Some of those views cut a cell through: the case the test is about.
+    assert!(cut > 0);
+}
+
+#[test]
+fn a_click_on_a_stack_in_review_reads_it_as_the_help_says() {
+    // The help said a click in review shows a stack "bottom to top"; it reads top first,
+    // as the side panel does.
+    let mut app = app_with(
+        "Base+MLP;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 -wQ;bB1 bQ-;wB1 wQ;bB1 bQ;wB1 wS1;bB1 bS1;wB1 bS1;bG1 bQ-",
+    );
+    key(&mut app, KeyCode::Char('r'));
+    draw(&mut app, 80, 24);
+    let at = app
+        .session
+        .game
+        .position()
+        .board()
+        .position("wB1".parse().unwrap())
+        .unwrap();
+    let g = app.screen.drawn.board.unwrap();
+    let (x, y) = g.origin(at);
+    let (w, h) = g.size.extent();
+    app.update(Msg::Mouse(click(
+        (x + w / 2) as u16,
+        (y + (h - 1) / 2) as u16,
+    )));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert_eq!(text, "Stack here: wB1 on bB1 on bS1.");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('?'));
+    let help = draw(&mut app, 120, 100);
+    let line = help
+        .lines()
+        .find(|l| l.contains("click a stack"))
+        .unwrap_or_else(|| panic!("{help}"));
+    assert!(line.contains("top first"), "{line}");
+}

@@ -79,7 +79,7 @@ pub(crate) const MOUSE: &[MouseBinding] = &[
         scenes: &[Scene::Review],
         click: Click::Inspect,
         label: "click a stack",
-        help: "in review: show what it holds, bottom to top (as the cursor does in play)",
+        help: "in review: show what it holds, top first (as the cursor does in play)",
     },
 ];
 

@@ -2,6 +2,7 @@
 
 mod computer;
 mod link;
+mod moves;
 mod saving;
 
 use std::path::PathBuf;
@@ -23,6 +24,7 @@ pub(crate) use computer::{
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use link::{News, Proposal, Seat};
+pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 
@@ -281,6 +283,10 @@ impl Autoplay {
 pub struct Screen {
     /// The message on the status lines, until the next one replaces it.
     pub message: Option<(String, Tone)>,
+    /// An answer to the player given on the computer's turn (a draw declined), which the
+    /// thinking line would hide: shown above that line, then before the message of the
+    /// computer's move, and dropped once it is the player's turn.
+    pub note: Option<String>,
     /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
     pub color: bool,
     /// The background the colours are chosen for.
@@ -316,6 +322,8 @@ pub struct App {
     pub saving: Saving,
     /// The terminal: size, colour, message, the last frame's layout.
     pub screen: Screen,
+    /// The move list's rows, built by the update for the line of play it was last left at.
+    pub move_list: MoveList,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -414,6 +422,7 @@ impl App {
                     ),
                     Tone::Info,
                 )),
+                note: None,
                 color: true,
                 palette: crate::tui::colors::Palette::Dark,
                 depth: crate::tui::colors::Depth::Ansi16,
@@ -422,6 +431,7 @@ impl App {
                 drawn: Drawn::default(),
                 now,
             },
+            move_list: MoveList::default(),
             effects: Vec::new(),
         }
     }
@@ -432,6 +442,16 @@ impl App {
 
     pub(crate) fn warn(&mut self, text: impl Into<String>) {
         self.screen.message = Some((shown(text.into()), Tone::Warning));
+    }
+
+    /// An answer to the player: the message, and on the computer's turn also the note
+    /// that outlasts its thinking line (see [`Screen::note`]).
+    pub(crate) fn reply(&mut self, text: impl Into<String>) {
+        let text = shown(text.into());
+        if self.session.computers_turn() {
+            self.screen.note = Some(text.clone());
+        }
+        self.screen.message = Some((text, Tone::Info));
     }
 
     /// Asks the runtime for `effect` once the update is done.

@@ -5,7 +5,7 @@ use crate::engine::ai::SearchResult;
 use crate::engine::analysis::Verdict;
 use crate::engine::analysis::line_strings;
 use crate::rules::Move;
-use crate::tui::input::keys::{Action, PLAY, hint};
+use crate::tui::input::keys::{Action, PLAY, hint, key_of};
 use crate::tui::model::{App, Effect, Job, Thinking};
 
 impl App {
@@ -166,7 +166,12 @@ impl App {
                     let then: Vec<&str> = line.iter().skip(1).take(5).map(String::as_str).collect();
                     if mv == Move::Pass {
                         // Nothing to mark: a pass is legal only when it is the only move.
-                        self.info("Hint: pass, the only legal move (press Enter to pass).");
+                        // Enter passes then, and so does the key that plays a hint.
+                        self.info(format!(
+                            "Hint: pass, the only legal move ({} or {} passes).",
+                            key_of(PLAY, Action::Pick).unwrap_or_default(),
+                            key_of(PLAY, Action::PlayHint).unwrap_or_default()
+                        ));
                     } else {
                         let play = hint(PLAY, Action::PlayHint, "plays it");
                         if then.is_empty() {

@@ -20,7 +20,7 @@ use crate::tui::input::keys::{self, Action};
 use crate::tui::input::mouse::{self, Click, Scene, Spot};
 use crate::tui::layout::Areas;
 use crate::tui::layout::Target;
-use crate::tui::model::{App, Effect, Job, Mode, Msg, Question, SaveCopyError, Tone};
+use crate::tui::model::{App, Effect, Job, Mode, MoveList, Msg, Question, SaveCopyError, Tone};
 use crate::tui::words;
 use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
@@ -188,6 +188,14 @@ impl App {
             .camera
             .fit(board, area, self.focus.cursor, picked);
         self.stop_stale_search();
+        let (game, redo) = (&self.session.game, &self.session.redo);
+        if !self.move_list.is_for(game, redo) {
+            self.move_list = MoveList::of(game, redo);
+        }
+        // The note lasts the computer's turn only (its move, an undo, a new game end it).
+        if !self.session.computers_turn() || self.session.is_over() {
+            self.screen.note = None;
+        }
         if self.computer_to_move() {
             self.start_computer();
         }

@@ -463,8 +463,14 @@ impl App {
         }
     }
 
-    /// The message after a move: who won, or what the next player faces.
+    /// The message after a move: who won, or what the next player faces; after the
+    /// computer's, led by the answer it gave on its turn.
     fn after_move(&mut self, text: &str) {
+        let text = match self.screen.note.take() {
+            Some(note) => format!("{note} {text}"),
+            None => text.to_string(),
+        };
+        let text = text.as_str();
         if self.session.is_over() {
             let result = self.session.result();
             self.info(format!("{text}. {result}."));
@@ -644,7 +650,7 @@ impl App {
         let who = self.session.side(computer.color);
         let plies = self.session.game.moves().len();
         if plies < DRAW_PLIES {
-            self.info(format!(
+            self.reply(format!(
                 "{who} declines the draw: too early to judge ({plies} of {DRAW_PLIES} plies played). Play on."
             ));
             return;
@@ -679,7 +685,7 @@ impl App {
         if for_computer <= 0 {
             self.agree_draw(computer.color);
         } else {
-            self.info(format!(
+            self.reply(format!(
                 "{} declines the draw: it thinks it stands better. Play on.",
                 self.session.side(computer.color)
             ));

@@ -210,11 +210,12 @@ impl BoardView<'_> {
         let (top, bottom) = (a.top() as i32, a.bottom() as i32);
         // Left, right, up, down: (pieces, cells).
         let mut past = [(0usize, 0usize); 4];
-        // A cell counts as past an edge when its middle (where a name or a number is
-        // written) is: one whose outline alone is cut still reads on the board.
+        // A cell counts as past an edge when the middle of the line its name or number is
+        // written on is: one whose outline alone is cut still reads on the board, one cut
+        // through its name does not. (A large hex's name is above its middle line.)
         let mut count = |cell: Hex, dest: bool| {
             let (x, y) = g.origin(cell);
-            let (mx, my) = (x + w / 2, y + h / 2);
+            let (mx, my) = (x + w / 2, y + (h - 1) / 2);
             for (i, beyond) in [mx < left, mx >= right, my < top, my >= bottom]
                 .into_iter()
                 .enumerate()

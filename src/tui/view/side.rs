@@ -9,9 +9,9 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::engine::analysis::Eval;
-use crate::rules::{Bug, Color, Game, Position};
+use crate::rules::{Bug, Color};
 use crate::tui::layout::Drawn;
-use crate::tui::model::App;
+use crate::tui::model::{App, MoveList};
 use crate::tui::words;
 
 /// The side panel of one frame.
@@ -244,7 +244,17 @@ impl SideView<'_, '_> {
     /// when not on the board. Each move row is recorded.
     fn render_moves(&mut self, list: Rect, buf: &mut Buffer) {
         let app = self.app;
-        let (moves, current) = move_list(app);
+        // The update keeps the rows; a model changed without one (a test's) gets them
+        // built here.
+        let built;
+        let (game, redo) = (&app.session.game, &app.session.redo);
+        let rows = if app.move_list.is_for(game, redo) {
+            &app.move_list
+        } else {
+            built = MoveList::of(game, redo);
+            &built
+        };
+        let (moves, current) = (&rows.rows, rows.played);
         let ending = app.session.game.ending().map(|e| e.to_string());
         let inner_h = list.height.saturating_sub(2) as usize;
         let rows = moves.len() + usize::from(ending.is_some());
@@ -299,41 +309,6 @@ impl SideView<'_, '_> {
             .block(Block::default().borders(Borders::ALL).title(title))
             .render(list, buf);
     }
-}
-
-/// The moves to list, each with whether it is a throw ([`words::is_throw`], judged in the
-/// position it was played in): those played, then the line still ahead (after undo, or in
-/// review) written as it will be played; and how many were played.
-fn move_list(app: &App) -> (Vec<(String, bool)>, usize) {
-    let game: &Game = &app.session.game;
-    // Only a Pillbug throws (a Mosquito copies one beside it): without one, nothing to
-    // replay.
-    let throws = game.game_type().has(Bug::Pillbug);
-    let mut replay = Position::with_rules(game.game_type(), game.position().rules());
-    let mut moves: Vec<(String, bool)> = game
-        .move_strings()
-        .zip(game.moves())
-        .map(|(text, mv)| {
-            let thrown = throws && words::is_throw(&replay, mv);
-            if throws {
-                replay.play_unchecked(mv);
-            }
-            (text.to_string(), thrown)
-        })
-        .collect();
-    let current = moves.len();
-    if !app.session.redo.is_empty() {
-        let mut ahead = game.clone();
-        for &mv in app.session.redo.iter().rev() {
-            let text = ahead.format_move(mv);
-            let thrown = throws && words::is_throw(ahead.position(), mv);
-            if ahead.play(mv).is_err() {
-                break;
-            }
-            moves.push((text, thrown));
-        }
-    }
-    (moves, current)
 }
 
 /// Evaluation units at which the bar is about three-quarters one side's.

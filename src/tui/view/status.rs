@@ -113,7 +113,19 @@ impl StatusView<'_> {
                 .as_ref()
                 .is_some_and(|t| !matches!(t.job, Job::Review | Job::Ponder)) =>
             {
-                (app.thinking_line().unwrap_or_default(), self.theme.title())
+                let thinking = app.thinking_line().unwrap_or_default();
+                if let Some(note) = &app.screen.note {
+                    // An answer given on the computer's turn above the line that would
+                    // hide it, a line each.
+                    return vec![
+                        Line::from(printable(note, width).into_owned()),
+                        Line::from(Span::styled(
+                            printable(&thinking, width).into_owned(),
+                            self.theme.title(),
+                        )),
+                    ];
+                }
+                (thinking, self.theme.title())
             }
             Some((text, Tone::Info)) => (text.clone(), Style::new()),
             Some((text, Tone::Warning)) => (format!("! {text}"), self.theme.warning()),
