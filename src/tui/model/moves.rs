@@ -7,7 +7,7 @@ use crate::rules::{Bug, Game, GameType, Move, Position};
 use crate::tui::words;
 
 /// The rows of the move list for one line of play: each move as written and whether it
-/// threw a piece ([`words::is_throw`], judged in the position it was played in), those
+/// threw a piece (`words::is_throw`, judged in the position it was played in), those
 /// played first, then the line still ahead (after undo, or in review).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MoveList {
