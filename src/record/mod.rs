@@ -57,5 +57,5 @@ pub use sgf::{LexError, SgfError, SgfWriteError};
 pub use stamp::{Stamp, StampError};
 pub use store::{
     DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,
-    list_games, most_recent_unfinished, scan_games,
+    list_games, most_recent_unfinished, new_save_path, scan_games,
 };

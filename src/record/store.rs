@@ -58,7 +58,24 @@ pub fn games_dir() -> Result<PathBuf, StoreError> {
 
 /// The autosave file of `record` in [`games_dir`]: see [`autosave_file_name`].
 pub fn autosave_path(record: &Record) -> Result<PathBuf, StoreError> {
-    Ok(games_dir()?.join(autosave_file_name(record)))
+    Ok(new_save_path(&games_dir()?, record))
+}
+
+/// A path in `dir` for a new save of `record`: its [`autosave_file_name`], or, when a file
+/// of that name (or its lock) is there already (two games started in one millisecond),
+/// the same name numbered `-2`, `-3`, …: a new save never lands on another's file.
+pub fn new_save_path(dir: &Path, record: &Record) -> PathBuf {
+    let name = autosave_file_name(record);
+    let taken = |p: &Path| p.exists() || crate::record::lock_path(p).exists();
+    let first = dir.join(&name);
+    if !taken(&first) {
+        return first;
+    }
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    (2..)
+        .map(|n| dir.join(format!("{stem}-{n}.json")))
+        .find(|p| !taken(p))
+        .unwrap_or(first)
 }
 
 /// One file per game, named by its start time in UTC to the millisecond, e.g.

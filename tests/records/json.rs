@@ -779,3 +779,30 @@ fn saves_written_before_load_and_are_written_back_byte_for_byte() {
         "every ending has its save"
     );
 }
+
+#[test]
+fn two_games_started_in_one_millisecond_get_files_of_their_own() {
+    // Seen in CI: a new game and the branch it left, both named by the same millisecond,
+    // were given one file name.
+    let dir = tempfile::tempdir().unwrap();
+    let game = Game::new(GameType::BASE);
+    let rec = Record::from_game(&game, "w", "b", stamp("2025-01-01T10:00:00.123+00:00"));
+    let first = record::new_save_path(dir.path(), &rec);
+    assert!(
+        first.ends_with("game-20250101-100000-123.json"),
+        "{first:?}"
+    );
+    record::save(&first, &rec).unwrap();
+    let second = record::new_save_path(dir.path(), &rec);
+    assert!(
+        second.ends_with("game-20250101-100000-123-2.json"),
+        "{second:?}"
+    );
+    // A name whose lock is held is taken too, before its file is written.
+    std::fs::write(record::lock_path(&second), "1 now").unwrap();
+    let third = record::new_save_path(dir.path(), &rec);
+    assert!(
+        third.ends_with("game-20250101-100000-123-3.json"),
+        "{third:?}"
+    );
+}

@@ -107,7 +107,7 @@ fn extend_or_branch(
         _ => save.path.display().to_string(),
     };
     let branch = save.record.branch(&parent, common, game, Stamp::now());
-    let path = dir.join(record::autosave_file_name(&branch));
+    let path = record::new_save_path(&dir, &branch);
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -147,7 +147,7 @@ impl Saving {
             .games
             .as_ref()
             .ok_or("there is no games folder")?;
-        let path = games.join(record::autosave_file_name(&record));
+        let path = record::new_save_path(games, &record);
         Ok(Autosave::new(path, record))
     }
 
