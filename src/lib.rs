@@ -61,6 +61,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod clock;
 pub mod engine;
 #[cfg(feature = "records")]
 pub mod record;
