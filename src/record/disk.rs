@@ -246,8 +246,8 @@ pub struct SaveFile {
     lock: PathBuf,
     /// What we last wrote (or read): the file must still hold it before we write again.
     last: Option<Snapshot>,
-    /// The moves the file holds, as we last wrote them.
-    moves: Vec<String>,
+    /// The record the file holds, as we last wrote it: every line of it must stay.
+    last_record: Option<Record>,
 }
 
 /// What identifies the file's content cheaply: its length and modification time.
@@ -275,9 +275,7 @@ impl SaveFile {
             path: path.to_path_buf(),
             lock,
             last: snapshot(path),
-            moves: existing
-                .map(|r| r.move_strings().map(str::to_string).collect())
-                .unwrap_or_default(),
+            last_record: existing.cloned(),
         })
     }
 
@@ -295,13 +293,18 @@ impl SaveFile {
                 path: self.path.clone(),
             });
         }
-        let new: Vec<&str> = record.move_strings().collect();
-        if let Some(ply) = self
-            .moves
-            .iter()
-            .zip(new.iter().copied().chain(std::iter::repeat("")))
-            .position(|(old, new)| old != new)
+        if let Some(old) = &self.last_record
+            && !record.keeps(old)
         {
+            // The first ply of the main line it would change (or drop), for the message; a
+            // lost variation is named by where it left.
+            let new: Vec<&str> = record.move_strings().collect();
+            let ply = old
+                .move_strings()
+                .zip(new.iter().copied().chain(std::iter::repeat("")))
+                .position(|(old, new)| old != new)
+                .or_else(|| old.variations.first().map(|v| v.at))
+                .unwrap_or(0);
             return Err(SaveFileError::WouldRewrite {
                 path: self.path.clone(),
                 ply: ply + 1,
@@ -309,7 +312,7 @@ impl SaveFile {
         }
         save(&self.path, record)?;
         self.last = snapshot(&self.path);
-        self.moves = new.into_iter().map(str::to_string).collect();
+        self.last_record = Some(record.clone());
         Ok(())
     }
 }

@@ -1,4 +1,4 @@
-//! Our JSON save format (`"format": "hive-game"`, version 2; version 1 still reads): the
+//! Our JSON save format (`"format": "hive-game"`, version 3; versions 1 and 2 still read): the
 //! text of a record, written and read with full validation. The format is described in
 //! `assets/save-format.md`; saving to disk is in `disk.rs`.
 
@@ -8,11 +8,14 @@ use serde::Deserialize;
 use serde_json::Value;
 use thiserror::Error;
 
+use std::time::Duration;
+
+use crate::clock::TimeControl;
 use crate::rules::GameTypeError;
 use crate::rules::{Color, Game, GameState, GameType, Opening, Rules};
 
 use super::gamestring::replay_game_string;
-use super::model::{MoveEntry, Parent, Record, ReplayError};
+use super::model::{MoveEntry, Parent, Record, ReplayError, SavedClock, Variation};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
 use crate::engine::ai::{Level, Opponent};
@@ -20,10 +23,11 @@ use crate::engine::ai::{Level, Opponent};
 /// The `format` tag of a save.
 pub const FORMAT: &str = "hive-game";
 /// The save format version this program writes.
-pub const VERSION: u64 = 2;
+pub const VERSION: u64 = 3;
 /// Every version this program reads: version 1 has no `rules` (it means UHP's tournament
-/// rules without draws by repetition) and no `computer`.
-pub const READABLE: [u64; 2] = [1, 2];
+/// rules without draws by repetition) and no `computer`; version 2 has no `variations` and
+/// no `clock`.
+pub const READABLE: [u64; 3] = [1, 2, 3];
 
 /// Why a save's text does not read as a record. Every message starts with the file.
 #[derive(Debug, Error)]
@@ -50,7 +54,7 @@ pub enum JsonError {
     },
     /// A save from another version of the format.
     #[error(
-        "{}: save format version {found} is not supported (this program reads versions 1 and 2)",
+        "{}: save format version {found} is not supported (this program reads versions 1 to 3)",
         .path.display()
     )]
     Version {
@@ -141,9 +145,32 @@ struct FileV1 {
     #[serde(default)]
     current: Option<Value>,
     moves: Vec<MoveV1>,
+    /// Version 3 on.
+    #[serde(default)]
+    variations: Vec<VariationV3>,
+    /// Version 3 on.
+    #[serde(default)]
+    clock: Option<ClockV3>,
     result: ResultV1,
     #[serde(default)]
     game_string: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct VariationV3 {
+    #[serde(default)]
+    from: Option<Value>,
+    at: Value,
+    moves: Vec<MoveV1>,
+}
+
+#[derive(Deserialize)]
+struct ClockV3 {
+    control: String,
+    #[serde(default)]
+    white_ms: Option<Value>,
+    #[serde(default)]
+    black_ms: Option<Value>,
 }
 
 #[derive(Deserialize)]
@@ -170,6 +197,9 @@ struct MoveV1 {
     text: String,
     #[serde(default)]
     at: Option<String>,
+    /// Version 3 on: the mover's time left after the move, in milliseconds.
+    #[serde(default)]
+    left_ms: Option<Value>,
 }
 
 #[derive(Deserialize)]
@@ -214,7 +244,13 @@ pub fn write(record: &Record) -> String {
         }
     }
     write_settings(&mut out, record);
-    write_moves(&mut out, record);
+    write_moves(&mut out, "  \"moves\": [", &record.moves, "    ");
+    out.push_str(if record.moves.is_empty() {
+        "],\n"
+    } else {
+        "\n  ],\n"
+    });
+    write_variations(&mut out, &record.variations);
     write_result(&mut out, record);
     out.push_str("}\n");
     out
@@ -237,6 +273,20 @@ fn write_settings(out: &mut String, record: &Record) {
     if let Some(n) = record.current {
         out.push_str(&format!("  \"current\": {n},\n"));
     }
+    if let Some(c) = record.clock {
+        out.push_str(&format!(
+            "  \"clock\": {{\"control\": {}",
+            json(&c.control.to_string())
+        ));
+        if let Some([white, black]) = c.left {
+            out.push_str(&format!(
+                ", \"white_ms\": {}, \"black_ms\": {}",
+                white.as_millis(),
+                black.as_millis()
+            ));
+        }
+        out.push_str("},\n");
+    }
     if let Some(c) = record.computer {
         out.push_str(&format!(
             "  \"computer\": {{\"side\": {}, \"level\": {}}},\n",
@@ -246,22 +296,38 @@ fn write_settings(out: &mut String, record: &Record) {
     }
 }
 
-/// One line per move.
-fn write_moves(out: &mut String, record: &Record) {
-    out.push_str("  \"moves\": [");
-    for (i, m) in record.moves.iter().enumerate() {
+/// One line per move, after `head`, each indented by `indent`.
+fn write_moves(out: &mut String, head: &str, moves: &[MoveEntry], indent: &str) {
+    out.push_str(head);
+    for (i, m) in moves.iter().enumerate() {
         out.push_str(if i == 0 { "\n" } else { ",\n" });
-        out.push_str(&format!("    {{\"move\": {}", json(&m.text)));
+        out.push_str(&format!("{indent}{{\"move\": {}", json(&m.text)));
         if let Some(t) = m.at {
             out.push_str(&format!(", \"at\": {}", json(&t.to_string())));
         }
+        if let Some(left) = m.left {
+            out.push_str(&format!(", \"left_ms\": {}", left.as_millis()));
+        }
         out.push('}');
     }
-    out.push_str(if record.moves.is_empty() {
-        "],\n"
-    } else {
-        "\n  ],\n"
-    });
+}
+
+/// The variations, flat: each names the line it leaves and where, then its moves.
+fn write_variations(out: &mut String, variations: &[Variation]) {
+    if variations.is_empty() {
+        return;
+    }
+    out.push_str("  \"variations\": [");
+    for (i, v) in variations.iter().enumerate() {
+        out.push_str(if i == 0 { "\n    {" } else { ",\n    {" });
+        if let Some(from) = v.from {
+            out.push_str(&format!("\"from\": {from}, "));
+        }
+        out.push_str(&format!("\"at\": {}, ", v.at));
+        write_moves(out, "\"moves\": [", &v.moves, "      ");
+        out.push_str("\n    ]}");
+    }
+    out.push_str("\n  ],\n");
 }
 
 /// The result, then the GameString.
@@ -444,15 +510,102 @@ impl Fields<'_> {
         }))
     }
 
-    fn moves(&self, moves: Vec<MoveV1>) -> Result<Vec<MoveEntry>, JsonError> {
+    /// The moves of a line whose field is `field` and whose first move is ply `first`.
+    fn moves(
+        &self,
+        field: &str,
+        first: usize,
+        moves: Vec<MoveV1>,
+        clock: bool,
+    ) -> Result<Vec<MoveEntry>, JsonError> {
         moves
             .into_iter()
             .enumerate()
             .map(|(i, m)| {
-                let at = self.stamp(&format!("moves[{i}].at (move {})", i + 1), m.at)?;
-                Ok(MoveEntry { text: m.text, at })
+                let name = |what: &str| format!("{field}[{i}].{what} (move {})", first + i);
+                let at = self.stamp(&name("at"), m.at)?;
+                let left = match m.left_ms {
+                    None | Some(Value::Null) => None,
+                    Some(_) if !clock => {
+                        return Err(
+                            self.err(&name("left_ms"), "a time left in a game without a clock")
+                        );
+                    }
+                    Some(v) => Some(self.millis(&name("left_ms"), &v)?),
+                };
+                Ok(MoveEntry {
+                    text: m.text,
+                    at,
+                    left,
+                })
             })
             .collect()
+    }
+
+    /// A time in milliseconds: a whole number up to a month's.
+    fn millis(&self, field: &str, value: &Value) -> Result<Duration, JsonError> {
+        const MONTH_MS: u64 = 31 * 86_400_000;
+        match self.count(field, value)? {
+            ms if ms <= MONTH_MS => Ok(Duration::from_millis(ms)),
+            ms => Err(self.err(field, format!("{ms} ms is more than a month"))),
+        }
+    }
+
+    fn clock(&self, clock: Option<ClockV3>) -> Result<Option<SavedClock>, JsonError> {
+        let Some(c) = clock else {
+            return Ok(None);
+        };
+        let control: TimeControl =
+            c.control
+                .parse()
+                .map_err(|e: crate::clock::TimeControlError| {
+                    self.err("clock.control", e.to_string())
+                })?;
+        let left = match (c.white_ms, c.black_ms) {
+            (None, None) => None,
+            (Some(w), Some(b)) => Some([
+                self.millis("clock.white_ms", &w)?,
+                self.millis("clock.black_ms", &b)?,
+            ]),
+            _ => {
+                return Err(self.err(
+                    "clock",
+                    "white_ms and black_ms go together: both sides' time left, or neither",
+                ));
+            }
+        };
+        Ok(Some(SavedClock { control, left }))
+    }
+
+    fn variations(
+        &self,
+        variations: Vec<VariationV3>,
+        clock: bool,
+    ) -> Result<Vec<Variation>, JsonError> {
+        variations
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let from = match v.from.filter(|f| !f.is_null()) {
+                    None => None,
+                    Some(f) => Some(self.index(&format!("variations[{i}].from"), &f)?),
+                };
+                let at = self.index(&format!("variations[{i}].at"), &v.at)?;
+                let moves = self.moves(
+                    &format!("variations[{i}].moves"),
+                    at.saturating_add(1),
+                    v.moves,
+                    clock,
+                )?;
+                Ok(Variation { from, at, moves })
+            })
+            .collect()
+    }
+
+    /// A count that indexes something in memory.
+    fn index(&self, field: &str, value: &Value) -> Result<usize, JsonError> {
+        let n = self.count(field, value)?;
+        usize::try_from(n).map_err(|_| self.err(field, format!("{n} is too large")))
     }
 
     fn rules(&self, rules: Option<RulesV2>) -> Result<Rules, JsonError> {
@@ -532,7 +685,9 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, JsonError> {
             path: path.to_path_buf(),
             source,
         })?;
-    let moves = fields.moves(file.moves)?;
+    let clock = fields.clock(file.clock)?;
+    let moves = fields.moves("moves", 1, file.moves, clock.is_some())?;
+    let variations = fields.variations(file.variations, clock.is_some())?;
     let current = fields.current(file.current, moves.len())?;
     Ok(Record {
         game_type,
@@ -549,6 +704,8 @@ fn to_record(path: &Path, file: FileV1) -> Result<Record, JsonError> {
         parent: fields.parent(file.parent)?,
         current,
         moves,
+        variations,
+        clock,
         result: fields.result(file.result)?,
     })
 }

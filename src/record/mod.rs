@@ -37,11 +37,13 @@ pub mod pgn;
 pub mod sgf;
 
 mod disk;
+mod line;
 mod model;
 mod open;
 mod outcome;
 mod stamp;
 mod store;
+mod tree;
 
 pub use disk::{
     MAX_FILE_BYTES, RecordError, SaveFile, SaveFileError, clean_temp_files, holder, is_temp_file,
@@ -49,7 +51,9 @@ pub use disk::{
 };
 pub use gamestring::{GameStringFileError, GameStringReplayError};
 pub use json::{FORMAT, JsonError, VERSION};
-pub use model::{MAX_PLIES, MoveEntry, Parent, Record, ReplayError, check_result};
+pub use model::{
+    MAX_PLIES, MoveEntry, Parent, Record, ReplayError, SavedClock, Variation, check_result,
+};
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnNote};
@@ -59,3 +63,4 @@ pub use store::{
     DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,
     list_games, most_recent_unfinished, new_save_path, scan_games,
 };
+pub use tree::{MAX_TREE_MOVES, MAX_VARIATIONS};

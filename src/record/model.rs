@@ -1,13 +1,18 @@
 //! A game record: players, start time, the moves as UHP MoveStrings, and how the game ended.
 
+use std::time::Duration;
+
 use thiserror::Error;
 
+use crate::clock::TimeControl;
 use crate::engine::ai::Opponent;
 use crate::rules::MoveError;
 use crate::rules::{Ending as RulesEnding, Game, GameState, GameType, Rules};
 
+pub use super::line::{MAX_PLIES, MoveEntry, Variation};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
+use super::tree::Tree;
 
 /// One game as saved: everything needed to replay it through the rules and to list it.
 ///
@@ -46,10 +51,25 @@ pub struct Record {
     /// How many of the moves the game stands after, when moves were taken back (they can be
     /// played again; the file keeps them). `None`: after all of them.
     pub current: Option<usize>,
-    /// The moves in order, passes included.
+    /// The moves in order, passes included: the main line, the one being played.
     pub moves: Vec<MoveEntry>,
-    /// How the game stands or ended.
+    /// The other lines the game took: moves taken back and played differently stay here,
+    /// so a save never loses a move. Each leaves an earlier line (see [`Variation`]).
+    pub variations: Vec<Variation>,
+    /// The time control, and each side's time left when the record was last saved.
+    pub clock: Option<SavedClock>,
+    /// How the game stands or ended (the main line's).
     pub result: GameResult,
+}
+
+/// A game's clock as a record keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedClock {
+    /// The time control the game is played with.
+    pub control: TimeControl,
+    /// Each side's time left (White, Black) when the record was last saved; `None`: as the
+    /// moves' times left say, or the control's start.
+    pub left: Option<[Duration; 2]>,
 }
 
 /// Where a branch left the game it came from.
@@ -60,19 +80,6 @@ pub struct Parent {
     /// How many of the parent's moves the branch shares.
     pub ply: usize,
 }
-
-/// One move of a record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveEntry {
-    /// The UHP MoveString, e.g. `wA1 -bG1` or `pass`.
-    pub text: String,
-    /// When it was played, if known.
-    pub at: Option<Stamp>,
-}
-
-/// The most plies a record may hold: far beyond any real game (a few hundred), and well
-/// within what the rules engine counts.
-pub const MAX_PLIES: usize = 20_000;
 
 /// Why a record does not replay to the game it claims.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -92,6 +99,24 @@ pub enum ReplayError {
     TooLong {
         /// How many moves the record holds.
         plies: usize,
+    },
+    /// A move of a variation does not play.
+    #[error("variation {number} (from ply {at}): {source}")]
+    Variation {
+        /// 1-based number of the variation, in the record's order.
+        number: usize,
+        /// Where it leaves its line.
+        at: usize,
+        /// The move that failed.
+        source: Box<ReplayError>,
+    },
+    /// The variations do not make a tree of lines.
+    #[error("`{field}`: {message}")]
+    Tree {
+        /// The field, e.g. `variations[2].at`.
+        field: String,
+        /// What is wrong with it.
+        message: String,
     },
     /// The recorded state is not the state of the replayed position.
     #[error(
@@ -151,13 +176,9 @@ impl Record {
             computer: None,
             parent: None,
             current: None,
-            moves: game
-                .move_strings()
-                .map(|text| MoveEntry {
-                    text: text.to_string(),
-                    at: None,
-                })
-                .collect(),
+            moves: game.move_strings().map(MoveEntry::new).collect(),
+            variations: Vec::new(),
+            clock: None,
             result: GameResult {
                 state: game.position().state(),
                 ending: game.ending().map(Ending::Rules),
@@ -174,34 +195,54 @@ impl Record {
         self.sync(game, at);
     }
 
-    /// Makes the record's moves those of `game`: the common opening keeps its times, moves
-    /// taken back are dropped and new ones get `at`. The state follows the game; an ending
-    /// (resignation, draw) is cleared if the moves changed.
+    /// Makes `game`'s moves the record's main line, losing nothing: when the game left the
+    /// main line (moves taken back and others played), the moves it left become a
+    /// [`Variation`]; moves the record has keep their times, new ones get `at`. When the
+    /// game stands before the main line's end (moves taken back, to be played again),
+    /// [`Record::current`] says where. The state follows the game; an ending (resignation,
+    /// draw) is cleared if the moves changed.
     pub fn sync(&mut self, game: &Game, at: impl Into<Option<Stamp>>) {
         let at = at.into();
         if self.game_type != game.game_type() {
             self.game_type = game.game_type();
             self.moves.clear();
+            self.variations.clear();
         }
         let texts: Vec<&str> = game.move_strings().collect();
-        let keep = self
-            .moves
-            .iter()
-            .zip(&texts)
-            .take_while(|(m, t)| m.text == **t)
-            .count();
-        let changed = keep != self.moves.len() || keep != texts.len();
-        self.moves.truncate(keep);
-        self.moves
-            .extend(texts.iter().skip(keep).map(|t| MoveEntry {
-                text: (*t).to_string(),
-                at,
-            }));
+        let same = self.move_strings().eq(texts.iter().copied());
+        match Tree::build(&self.moves, &self.variations) {
+            Ok(mut tree) => {
+                tree.promote(texts.iter().copied(), |text| MoveEntry {
+                    text: text.to_string(),
+                    at,
+                    left: None,
+                });
+                (self.moves, self.variations) = tree.into_lines();
+            }
+            // Only a record built by hand with broken variations gets here: its main line
+            // becomes the game's, its variations stay as they were.
+            Err(_) => {
+                let keep = self
+                    .moves
+                    .iter()
+                    .zip(&texts)
+                    .take_while(|(m, t)| m.text == **t)
+                    .count();
+                self.moves.truncate(keep);
+                self.moves
+                    .extend(texts.iter().skip(keep).map(|t| MoveEntry {
+                        text: (*t).to_string(),
+                        at,
+                        left: None,
+                    }));
+            }
+        }
+        self.current = (texts.len() < self.moves.len()).then_some(texts.len());
         // The record keeps the board's verdict and the ending apart, as the save does.
         self.result.state = game.position().state();
         if let Some(ending) = game.ending() {
             self.result.ending = Some(Ending::Rules(ending));
-        } else if changed
+        } else if !same
             || self
                 .result
                 .ending
@@ -209,6 +250,51 @@ impl Record {
         {
             self.result.ending = None;
         }
+    }
+
+    /// Whether this record keeps every line of `older`: each of its lines (main line and
+    /// variations, from the start) is the beginning of one of this record's. A save is only
+    /// ever replaced by a record that keeps it.
+    pub fn keeps(&self, older: &Record) -> bool {
+        let (Ok(mine), Ok(theirs)) = (
+            Tree::build(&self.moves, &self.variations),
+            Tree::build(&older.moves, &older.variations),
+        ) else {
+            return false;
+        };
+        older.game_type == self.game_type
+            && theirs
+                .lines()
+                .into_iter()
+                .all(|line| mine.holds(line.iter().copied()))
+    }
+
+    /// The moves of a line from the game's start: `None` the main line, `Some(i)` variation
+    /// `i` (the moves it shares with the lines it leaves, then its own). Empty for a
+    /// variation the record does not have.
+    pub fn line(&self, variation: Option<usize>) -> Vec<&MoveEntry> {
+        let Some(i) = variation else {
+            return self.moves.iter().collect();
+        };
+        // The chain of lines it leaves, back to the main line.
+        let mut chain = Vec::new();
+        let mut next = Some(i);
+        while let Some(j) = next {
+            let Some(v) = self.variations.get(j) else {
+                return Vec::new();
+            };
+            if chain.len() > self.variations.len() || v.from.is_some_and(|f| f >= j) {
+                return Vec::new();
+            }
+            chain.push(v);
+            next = v.from;
+        }
+        let mut line: Vec<&MoveEntry> = self.moves.iter().collect();
+        for v in chain.into_iter().rev() {
+            line.truncate(v.at);
+            line.extend(&v.moves);
+        }
+        line
     }
 
     /// Number of plies (passes included).
@@ -234,12 +320,17 @@ impl Record {
         let mut branch = Record::from_game(game, self.white.clone(), self.black.clone(), now);
         branch.rules = self.rules;
         branch.computer = self.computer;
+        branch.clock = self.clock.map(|c| SavedClock {
+            control: c.control,
+            left: None,
+        });
         branch.parent = Some(Parent {
             game: file_name.to_string(),
             ply,
         });
         for (mine, theirs) in branch.moves.iter_mut().zip(&self.moves).take(ply) {
             mine.at = theirs.at;
+            mine.left = theirs.left;
         }
         // The moves of its own were played just now.
         for mine in branch.moves.iter_mut().skip(ply) {
@@ -260,6 +351,30 @@ impl Record {
     /// declared in the returned game too.
     pub fn replay(&self) -> Result<Game, ReplayError> {
         let mut game = replay_moves(self.game_type, self.rules, self.move_strings())?;
+        if !self.variations.is_empty() {
+            let tree =
+                Tree::build(&self.moves, &self.variations).map_err(|e| ReplayError::Tree {
+                    field: e.field,
+                    message: e.message,
+                })?;
+            let mut tree = tree;
+            tree.replay(self.game_type, self.rules)
+                .map_err(|(line, number, text, source)| {
+                    let source = ReplayError::Move {
+                        number,
+                        text,
+                        source,
+                    };
+                    match line.checked_sub(1) {
+                        Some(i) => ReplayError::Variation {
+                            number: i + 1,
+                            at: self.variations[i].at,
+                            source: Box::new(source),
+                        },
+                        None => source,
+                    }
+                })?;
+        }
         // Every move is checked; the game stands where the player left it (moves taken
         // back stay in the record, to be played again).
         while game.moves().len() > self.current_ply() {
@@ -308,6 +423,24 @@ impl Record {
             if m.text != t {
                 m.text = t.to_string();
             }
+        }
+        // Each variation's moves in the rules' spelling too: they replayed, so they play.
+        if self.variations.is_empty() {
+            return;
+        }
+        let Ok(mut tree) = Tree::build(&self.moves, &self.variations) else {
+            return;
+        };
+        if tree.replay(self.game_type, self.rules).is_err() {
+            return;
+        }
+        let spelt: Vec<String> = tree.entries().map(|e| e.text.clone()).collect();
+        let stored = self
+            .moves
+            .iter_mut()
+            .chain(self.variations.iter_mut().flat_map(|v| v.moves.iter_mut()));
+        for (m, t) in stored.zip(spelt) {
+            m.text = t;
         }
     }
 }

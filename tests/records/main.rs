@@ -12,6 +12,7 @@ mod corpus;
 mod json;
 mod pgn;
 mod readers;
+mod variations;
 mod vocabulary;
 
 use std::path::Path;

@@ -22,9 +22,10 @@ fn autosaving(mut app: App, path: &std::path::Path, moves: &[&str]) -> App {
 }
 
 #[test]
-fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
+fn undo_is_saved_and_a_new_line_keeps_the_old_one_as_a_variation_in_the_same_file() {
     let disk = hive::tui::runtime::disk::Disk::default();
-    // Issue: a branch overwrote the game it came from, and undo was not saved.
+    // Issue: a branch overwrote the game it came from, and undo was not saved; then (#31)
+    // every corrected misclick left a file "in progress" forever.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game-1.json");
     let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
@@ -40,25 +41,26 @@ fn undo_is_saved_and_a_new_line_becomes_a_new_game_beside_the_old_one() {
         2,
         "loading gives the game as it was left"
     );
-    let before = std::fs::read(&path).unwrap();
-    // Another third move: a new game beside it, naming where it left this one.
+    let before = rec;
+    // Another third move: the same file, the old moves kept as a variation from ply 2.
     type_move(&mut app, "wG1 -wS1");
     disk.write_autosave(&mut app);
-    assert_eq!(
-        std::fs::read(&path).unwrap(),
-        before,
-        "the old game's bytes never change"
-    );
-    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
-    assert_ne!(branch, path);
-    assert_eq!(branch.parent(), path.parent());
-    let (rec, game) = hive::record::load(&branch).unwrap();
+    assert_eq!(app.saving.autosave.as_ref().unwrap().path, path);
+    let (rec, game) = hive::record::load(&path).unwrap();
     assert_eq!(
         game.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-", "wG1 -wS1"]
     );
-    let parent = rec.parent.unwrap();
-    assert_eq!((parent.game.as_str(), parent.ply), ("game-1.json", 2));
+    assert_eq!(rec.current, None);
+    assert_eq!(rec.variations.len(), 1);
+    let variation: Vec<&str> = rec.line(Some(0)).iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(variation, ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"]);
+    assert!(rec.keeps(&before), "every move the file had is still in it");
+    assert_eq!(
+        hive::record::list_games(dir.path()).unwrap().len(),
+        1,
+        "one game, one file"
+    );
 }
 
 #[test]
@@ -224,17 +226,23 @@ fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
     let mut app = app();
     app.saving.folders.games = Some(games.path().to_path_buf());
     let mut app = autosaving(app, &path, &["wS1", "bS1 wS1-", "wQ -wS1"]);
-    key(&mut app, KeyCode::Char('u'));
-    type_move(&mut app, "wA1 -wS1");
+    // Black resigns (a finished game), then the resignation is withdrawn and play goes on
+    // with another move: a game of its own.
+    key(&mut app, KeyCode::Char('R'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    disk.write_autosave(&mut app);
+    run_effects(&mut app, KeyCode::Char('u'));
+    type_move(&mut app, "bA1 bS1-");
     disk.write_autosave(&mut app);
     let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_eq!(branch.parent(), Some(games.path()));
     let (rec, _) = hive::record::load(&branch).unwrap();
     let parent = rec.parent.unwrap();
     assert_eq!(parent.game, path.display().to_string());
-    assert_eq!(parent.ply, 2);
-    let (_, game) = hive::record::load(&path).unwrap();
+    assert_eq!(parent.ply, 3);
+    let (old, game) = hive::record::load(&path).unwrap();
     assert_eq!(game.moves().len(), 3, "the old file keeps its moves");
+    assert!(old.result.ending.is_some(), "and its ending");
 }
 
 #[test]
@@ -480,9 +488,22 @@ fn a_file_the_game_leaves_for_a_new_game_or_a_new_line_is_let_go() {
         disk.write_autosave(&mut app);
     }
     assert!(hive::record::holder(&path).is_some(), "the game's own file");
-    // A new line: a file of its own, and the old one is free.
+    // A new line stays in the same file (a variation), which stays held.
     press_saving(&mut app, &disk, KeyCode::Char('u'));
     type_move(&mut app, "bG1 wS1-");
+    disk.write_autosave(&mut app);
+    let branch = app.saving.autosave.as_ref().unwrap().path.clone();
+    assert_eq!(branch, path);
+    assert!(
+        hive::record::holder(&path).is_some(),
+        "still the game's file"
+    );
+    // Resigned, withdrawn and played on: a new file, and the old one is free.
+    key(&mut app, KeyCode::Char('R'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    disk.write_autosave(&mut app);
+    run_effects(&mut app, KeyCode::Char('u'));
+    type_move(&mut app, "wQ -wS1");
     disk.write_autosave(&mut app);
     let branch = app.saving.autosave.as_ref().unwrap().path.clone();
     assert_ne!(branch, path);

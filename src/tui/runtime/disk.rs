@@ -71,11 +71,11 @@ impl std::fmt::Debug for Locks {
     }
 }
 
-/// A save is only ever extended by the game it records: when `game` leaves the saved line
-/// (a different move after taken-back ones), goes on from a game the file records as
-/// finished (a withdrawn resignation or draw), or the file was changed on disk since we
-/// wrote it, `save` becomes a new file that names where it left the old one, whose file
-/// stays as it was. The new file goes into `games` (the games folder, so that `hive games`
+/// A save is only ever extended by the game it records: a different move after taken-back
+/// ones keeps the old line in the file as a variation. When `game` goes on from a game the
+/// file records as finished (a move after its end, or a different one after moves taken
+/// back in it), or the file was changed on disk since we wrote it, `save` becomes a new
+/// file that names where it left the old one, whose file stays as it was. The new file goes into `games` (the games folder, so that `hive games`
 /// and `--resume` find it), or beside the old one when there is none. Returns what to
 /// tell the player.
 fn extend_or_branch(
@@ -91,8 +91,8 @@ fn extend_or_branch(
     let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
         || locks.hold(&save.path, &save.record).is_err();
     let finished = records_an_ending(&save.record);
-    let on_line = common == old.len() || common == texts.len();
-    if !changed && on_line && !(finished && texts.len() > old.len()) {
+    let looking_back = common == texts.len();
+    if !changed && (!finished || looking_back) {
         return None;
     }
     let beside = save
@@ -251,17 +251,9 @@ impl Saving {
         if note.is_none() && finished && shown <= save.record.moves.len() {
             return None;
         }
-        if shown < save.record.moves.len() {
-            // Moves taken back: the file keeps them (they can be played again) and says
-            // where the game stands.
-            save.record.current = Some(shown);
-            save.record.result.state = game.position().state();
-            save.record.result.ending = game.ending().map(record::Ending::Rules);
-            players(&mut save.record, session);
-        } else {
-            sync(&mut save.record, session, Some(Stamp::now()));
-            save.record.current = None;
-        }
+        // Moves taken back stay in the file (they can be played again: `current` says where
+        // the game stands), and a line left for another stays as a variation.
+        sync(&mut save.record, session, Some(Stamp::now()));
         let saved = record::save(&save.path, &save.record);
         save.written = file_stamp(&save.path);
         match saved {
