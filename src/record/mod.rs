@@ -31,6 +31,7 @@
 //! # }
 //! ```
 
+pub mod explorer;
 pub mod gamestring;
 pub mod json;
 pub mod pgn;

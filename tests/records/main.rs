@@ -9,6 +9,7 @@
 mod common;
 
 mod corpus;
+mod explorer;
 mod json;
 mod pgn;
 mod readers;
