@@ -12,6 +12,7 @@
 //! can keep the same rows) and answer with [`reached`].
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use crate::rules::{Color, Game, GameType, Move, Position};
 
@@ -244,5 +245,34 @@ impl Explorer {
     pub fn at(&self, game: &Game) -> Reached {
         let here = key(game.position());
         reached(game, self.by_key.get(&here).into_iter().flatten())
+    }
+}
+
+impl Explorer {
+    /// The saved games in `dir` (its `.json` files; others, and saves that do not load, are
+    /// skipped and counted): the explorer of a games folder, read whole. A folder that
+    /// cannot be read is an error naming it.
+    pub fn of_folder(dir: &Path) -> Result<(Explorer, usize), String> {
+        let entries = std::fs::read_dir(dir).map_err(|e| {
+            format!(
+                "cannot read {}: {e}",
+                crate::text::printable(&dir.display().to_string(), 80)
+            )
+        })?;
+        let mut explorer = Explorer::new();
+        let mut skipped = 0;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_none_or(|e| e != "json") {
+                continue;
+            }
+            match super::load(&path) {
+                Ok((record, game)) => {
+                    explorer.add(&record, &game);
+                }
+                Err(_) => skipped += 1,
+            }
+        }
+        Ok((explorer, skipped))
     }
 }

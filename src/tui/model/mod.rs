@@ -1,6 +1,7 @@
 //! MODEL_DOC
 
 mod computer;
+mod explorer;
 mod link;
 mod moves;
 mod saving;
@@ -13,6 +14,7 @@ use ratatui::layout::Rect;
 
 use crate::engine::ai::{Limits, Opponent, SearchResult};
 use crate::engine::analysis::Verdict;
+use crate::record::explorer::Reached;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -23,6 +25,7 @@ pub(crate) use computer::{
     ANALYSIS_TIME, DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
+pub use explorer::Explorer;
 pub use link::{News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
@@ -110,6 +113,14 @@ pub enum Mode {
         /// Why the last save failed; cleared by the next edit.
         error: Option<String>,
     },
+    /// The opening explorer over the position shown: `chosen` is the row of the move
+    /// picked; closing it goes `back` to the mode it was opened from.
+    Explore {
+        /// The row chosen in the list of next moves.
+        chosen: usize,
+        /// The mode to return to.
+        back: Box<Mode>,
+    },
     /// Waiting for yes or no; `back` is the mode a no returns to.
     Confirm {
         /// What is asked.
@@ -169,6 +180,14 @@ pub enum Msg {
     Autosaved(Option<(String, Tone)>),
     /// The room of a shared game says what happened.
     News(News),
+    /// The games library answered the explorer about the position `key`.
+    Explored {
+        /// The position asked about.
+        key: PositionKey,
+        /// What the saved games say, and how many there are; or why the library could
+        /// not be read.
+        answer: Result<(Reached, u32), String>,
+    },
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -215,6 +234,12 @@ pub enum Effect {
     },
     /// Stop the analysis under way; what it found so far stays.
     StopAnalysis,
+    /// Ask the games library what its games played from `game`'s position (read on a
+    /// thread of its own the first time).
+    Explore {
+        /// The game as it stands at the position asked about.
+        game: Box<Game>,
+    },
     /// Ask the room of a shared game to do what the player did.
     Propose(Proposal),
 }
@@ -324,8 +349,15 @@ pub struct App {
     pub screen: Screen,
     /// The move list's rows, built by the update for the line of play it was last left at.
     pub move_list: MoveList,
+    /// What the opening explorer last heard from the games library.
+    pub explorer: Explorer,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
+}
+
+/// A position's identity in `game`, for answers that arrive later (its hash and ply).
+pub fn position_key(game: &Game) -> (u64, usize) {
+    (game.position().hash(), game.moves().len())
 }
 
 impl Session {
@@ -347,7 +379,7 @@ impl Session {
 
     /// The current position's identity, for answers that arrive later.
     pub(crate) fn position_key(&self) -> PositionKey {
-        (self.game.position().hash(), self.game.moves().len())
+        position_key(&self.game)
     }
 
     /// Whether the game is over: on the board, or by resignation, agreement or repetition.
@@ -432,6 +464,7 @@ impl App {
                 now,
             },
             move_list: MoveList::default(),
+            explorer: Explorer::default(),
             effects: Vec::new(),
         }
     }

@@ -4,12 +4,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::disk::Disk;
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
+use crate::record::explorer::Explorer;
 use crate::rules::{Game, GameType, Move, Rules};
 use crate::tui::model::{Analyzed, App, DRAW_TIME, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
 
@@ -75,6 +76,45 @@ pub(crate) struct Runtime {
     analyzer: Option<Analyzer>,
     /// In a shared game, this screen's seat in its room (which saves the game).
     pub(crate) room: Option<Box<super::room::Membership>>,
+    /// The games library the explorer asks, on a thread of its own once asked.
+    library: Option<Library>,
+}
+
+/// The explorer's games, read on a thread of their own: positions asked go in, answers
+/// come out.
+struct Library {
+    ask: Sender<Box<Game>>,
+    answers: Receiver<Msg>,
+    /// Positions asked and not answered yet.
+    pending: usize,
+}
+
+/// Starts the library's thread over the games folder `dir`: it reads every save there
+/// once, then answers each position asked.
+fn library(dir: Option<std::path::PathBuf>) -> Library {
+    let (ask, asked) = mpsc::channel::<Box<Game>>();
+    let (tell, answers) = mpsc::channel();
+    std::thread::spawn(move || {
+        let explorer = match dir {
+            Some(dir) => Explorer::of_folder(&dir).map(|(e, _)| e),
+            None => Err("there is no games folder (no data directory)".to_string()),
+        };
+        for game in asked {
+            let key = crate::tui::model::position_key(&game);
+            let answer = match &explorer {
+                Ok(e) => Ok((e.at(&game), e.len())),
+                Err(why) => Err(why.clone()),
+            };
+            if tell.send(Msg::Explored { key, answer }).is_err() {
+                break;
+            }
+        }
+    });
+    Library {
+        ask,
+        answers,
+        pending: 0,
+    }
 }
 
 /// An analysis of every ply running on a thread of its own, reporting each ply judged.
@@ -94,7 +134,13 @@ impl Runtime {
             made: 0,
             analyzer: None,
             room: None,
+            library: None,
         }
+    }
+
+    /// Whether the explorer awaits the library's answer (the screen then looks often).
+    pub(crate) fn exploring(&self) -> bool {
+        self.library.as_ref().is_some_and(|l| l.pending > 0)
     }
 
     pub(crate) fn execute(&mut self, app: &mut App, effects: Vec<Effect>) {
@@ -142,6 +188,14 @@ impl Runtime {
                     self.analyzer = Some(analyze(*game, limits));
                 }
                 Effect::StopAnalysis => self.stop_analysis(),
+                Effect::Explore { game } => {
+                    let library = self
+                        .library
+                        .get_or_insert_with(|| library(app.saving.folders.games.clone()));
+                    if library.ask.send(game).is_ok() {
+                        library.pending += 1;
+                    }
+                }
             }
         }
     }
@@ -180,6 +234,12 @@ impl Runtime {
         news.extend(self.poll_search());
         if let Some(room) = &self.room {
             news.extend(room.news.try_iter().map(Msg::News));
+        }
+        if let Some(library) = &mut self.library {
+            for answer in library.answers.try_iter() {
+                library.pending = library.pending.saturating_sub(1);
+                news.push(answer);
+            }
         }
         news
     }
@@ -346,6 +406,51 @@ mod tests {
             }
         }
         runtime.worker.is_none()
+    }
+
+    #[test]
+    fn the_explorer_reads_the_games_folder_once_on_its_own_thread() {
+        let dir = tempfile::tempdir().unwrap();
+        // Two saved games opening wS1; bS1 wS1-, then the Queen in one and an Ant in the
+        // other, and a file that is not a game (skipped).
+        for (name, third) in [("a.json", "wQ -wS1"), ("b.json", "wA1 -wS1")] {
+            let game =
+                Game::parse(&format!("Base;InProgress;White[1];wS1;bS1 wS1-;{third}")).unwrap();
+            let record = crate::record::Record::from_game(&game, "a", "b", None);
+            crate::record::save(&dir.path().join(name), &record).unwrap();
+        }
+        std::fs::write(dir.path().join("c.json"), "not a game").unwrap();
+        let mut app = App::new(GameType::BASE, "a".into(), "b".into());
+        app.saving.folders.games = Some(dir.path().to_path_buf());
+        let mut runtime = Runtime::default();
+        let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let key = crate::tui::model::position_key(&game);
+        runtime.execute(
+            &mut app,
+            vec![Effect::Explore {
+                game: Box::new(game),
+            }],
+        );
+        assert!(runtime.exploring());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let answer = loop {
+            assert!(Instant::now() < deadline, "no answer");
+            if let Some(msg) = runtime.poll().into_iter().next() {
+                break msg;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let Msg::Explored { key: about, answer } = answer else {
+            panic!("{answer:?}");
+        };
+        assert_eq!(about, key);
+        let (reached, total) = answer.unwrap();
+        assert_eq!(total, 2, "the file that is not a game is skipped");
+        assert_eq!(reached.results.games(), 2);
+        let mut next: Vec<&str> = reached.next.iter().map(|n| n.text.as_str()).collect();
+        next.sort_unstable();
+        assert_eq!(next, ["wA1 -wS1", "wQ -wS1"]);
+        assert!(!runtime.exploring());
     }
 
     #[test]

@@ -260,6 +260,10 @@ where
         if runtime.room.is_some() {
             wait = wait.min(SHARED_POLL);
         }
+        // The explorer's answer is awaited from the library's thread.
+        if runtime.exploring() {
+            wait = wait.min(SHARED_POLL);
+        }
         if app.autoplay.on {
             wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
         }

@@ -22,6 +22,7 @@ impl App {
             Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
                 Some("No hints from the computer in a game between people.")
             }
+            Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
             _ => None,
         }
     }

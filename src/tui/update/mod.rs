@@ -12,6 +12,7 @@
 
 mod computer;
 mod dialogs;
+mod explore;
 mod link;
 mod play;
 mod review;
@@ -56,6 +57,7 @@ impl App {
                 }
                 self.take_effects()
             }
+            msg @ Msg::Explored { .. } => self.on_explored(msg),
             Msg::Copied { path, result } => {
                 match result {
                     Ok(text) => {
@@ -93,6 +95,7 @@ impl App {
             Mode::Help { page, scroll, back } => self.on_help_key(key, page, scroll, *back),
             Mode::Review { jump } => self.on_review_key(key, jump),
             Mode::SaveAs { text, .. } => self.on_save_key(key, text),
+            Mode::Explore { chosen, back } => self.on_explore_key(key, chosen, *back),
             Mode::Confirm { question, back } => {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));
@@ -204,6 +207,16 @@ impl App {
         }
         if self.wants_verdict() {
             self.search(Job::Review);
+        }
+        // The explorer follows the position shown (the computer moved, say).
+        if let Mode::Explore { back, .. } = &self.mode
+            && self.explorer.asked != Some(self.session.position_key())
+        {
+            self.mode = Mode::Explore {
+                chosen: 0,
+                back: back.clone(),
+            };
+            self.open_explorer_again();
         }
         std::mem::take(&mut self.effects)
     }

@@ -131,6 +131,14 @@ impl App {
                 self.warn("No analysis by the computer while a game between people goes on.");
             }
             ReviewAction::Analyze => self.analyze(),
+            ReviewAction::Explore if self.session.seat.is_some() => {
+                self.warn(super::explore::NO_EXPLORER_SHARED);
+            }
+            ReviewAction::Explore => {
+                self.autoplay.on = false;
+                self.open_explorer(Mode::Review { jump });
+                return;
+            }
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             ReviewAction::Center => self.focus.camera.center(),
             ReviewAction::Zoom => {
@@ -279,7 +287,7 @@ impl App {
 
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
     /// Where the game is over there is nothing to play: back to the finished game.
-    fn play_on(&mut self) {
+    pub(crate) fn play_on(&mut self) {
         self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;

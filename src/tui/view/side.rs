@@ -11,7 +11,7 @@ use super::theme::Theme;
 use crate::engine::analysis::Eval;
 use crate::rules::{Bug, Color};
 use crate::tui::layout::Drawn;
-use crate::tui::model::{App, MoveList};
+use crate::tui::model::{App, Mode, MoveList};
 use crate::tui::words;
 
 /// The side panel of one frame.
@@ -67,7 +67,12 @@ impl Widget for SideView<'_, '_> {
         if y >= area.bottom() {
             return;
         }
-        self.render_moves(Rect::new(area.x, y, area.width, area.bottom() - y), buf);
+        let rest = Rect::new(area.x, y, area.width, area.bottom() - y);
+        if let Mode::Explore { chosen, .. } = &self.app.mode {
+            self.render_explorer(*chosen, rest, buf);
+        } else {
+            self.render_moves(rest, buf);
+        }
     }
 }
 
@@ -239,6 +244,80 @@ impl SideView<'_, '_> {
         }
     }
 
+    /// The opening explorer in `r`, where the move list goes: how many saved games reached
+    /// the position shown and how they ended, then the moves they played on, the chosen
+    /// one marked, each with its count and White/draw/Black shares in percent.
+    fn render_explorer(&self, chosen: usize, r: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let width = r.width.saturating_sub(2) as usize;
+        let mut lines: Vec<Line> = Vec::new();
+        let mut title = " Explorer ".to_string();
+        match app.explorer.about(app.session.position_key()) {
+            None => lines.push(Line::styled("Reading your saved games…", self.theme.dim())),
+            Some(Err(why)) => {
+                lines.push(Line::styled(
+                    crate::text::printable(why, 200).into_owned(),
+                    self.theme.warning(),
+                ));
+            }
+            Some(Ok((reached, total))) if reached.results.games() == 0 => {
+                title = format!(" Explorer: {total} games ");
+                lines.push(Line::styled(
+                    "None of your saved games reached this position.",
+                    self.theme.dim(),
+                ));
+            }
+            Some(Ok((reached, total))) => {
+                title = format!(" Explorer: {} of {total} ", reached.results.games());
+                let shares = |results: &crate::record::explorer::Results| {
+                    results
+                        .shares()
+                        .map_or("–".to_string(), |[w, d, b]| format!("{w}/{d}/{b}"))
+                };
+                lines.push(Line::styled(
+                    match reached.results.shares() {
+                        Some([w, d, b]) => format!("W {w}% · D {d}% · B {b}%"),
+                        None => "none of them finished".to_string(),
+                    },
+                    self.theme.dim(),
+                ));
+                if reached.next.is_empty() {
+                    lines.push(Line::styled("No game went on from here.", self.theme.dim()));
+                } else {
+                    let text_w = width.saturating_sub(COUNTS_W + 1);
+                    lines.push(Line::styled(
+                        format!(" {:<text_w$}{:>5} {:>8}", "move", "games", "W/D/B %"),
+                        self.theme.dim(),
+                    ));
+                }
+                let room = usize::from(r.height.saturating_sub(4));
+                // Keep the chosen row in view.
+                let start = (chosen + 1).saturating_sub(room);
+                for (i, next) in reached.next.iter().enumerate().skip(start).take(room) {
+                    // The move, then how many games played it and how they ended (W/D/B %).
+                    let counts =
+                        format!("{:>4} {:>8}", next.results.games(), shares(&next.results));
+                    let text_w = width.saturating_sub(counts.chars().count() + 1);
+                    let text: String = next.text.chars().take(text_w).collect();
+                    let mark = if i == chosen { "▶" } else { " " };
+                    let style = if i == chosen {
+                        self.theme.last_move().add_modifier(Modifier::BOLD)
+                    } else {
+                        Style::new()
+                    };
+                    lines.push(Line::styled(
+                        format!("{mark}{text:<text_w$}{counts}"),
+                        style,
+                    ));
+                }
+            }
+        }
+        Paragraph::new(lines)
+            .wrap(ratatui::widgets::Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL).title(title))
+            .render(r, buf);
+    }
+
     /// The move list in `list`: the moves played, then (dimmed) the line still ahead, with
     /// the current ply highlighted and kept in view, throws marked, and how the game ended
     /// when not on the board. Each move row is recorded.
@@ -310,6 +389,9 @@ impl SideView<'_, '_> {
             .render(list, buf);
     }
 }
+
+/// The explorer's columns after a move: games (5), a space, W/D/B shares (8).
+const COUNTS_W: usize = 14;
 
 /// Evaluation units at which the bar is about three-quarters one side's.
 const BAR_SCALE: f64 = 200.0;

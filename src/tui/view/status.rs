@@ -10,7 +10,9 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::theme::Theme;
 use crate::rules::Move;
 use crate::text::printable;
-use crate::tui::input::keys::{Action, PLAY, REVIEW, ReviewAction, hint, key_of};
+use crate::tui::input::keys::{
+    Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, hint, key_of,
+};
 use crate::tui::model::Job;
 use crate::tui::model::{App, Mode, Question, Tone};
 use crate::tui::words;
@@ -174,6 +176,15 @@ impl StatusView<'_> {
                 width,
             ),
             Mode::Confirm { question, .. } => self.question(question, width),
+            Mode::Explore { .. } => {
+                let explore = |action, what| hint(EXPLORE, action, what);
+                hints(vec![
+                    ("↑↓ choose".into(), 1),
+                    (explore(ExploreAction::Follow, "plays it"), 0),
+                    (explore(ExploreAction::Close, "closes the explorer"), 0),
+                    (explore(ExploreAction::Help, "help"), 2),
+                ])
+            }
             _ if app.session.is_over() => hints(vec![
                 (play(Action::Review, "review the game"), 0),
                 (play(Action::Undo, "undo"), 1),

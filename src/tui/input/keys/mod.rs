@@ -74,6 +74,8 @@ pub enum Action {
     Resign,
     /// Offer the opponent a draw.
     OfferDraw,
+    /// Opens the opening explorer: what the saved games played from this position.
+    Explore,
     /// A digit of the number of the cell to drop the picked piece on.
     Digit(usize),
 }
@@ -103,6 +105,8 @@ pub enum ReviewAction {
     Leave,
     /// Analyses every ply in the background, marking mistakes and blunders.
     Analyze,
+    /// Opens the opening explorer at the position shown.
+    Explore,
     /// Pans the view by (columns, rows) of hexes.
     Pan(i32, i32),
     /// Centres the view on the hive.
@@ -113,6 +117,19 @@ pub enum ReviewAction {
     Help,
     /// Asks to quit.
     Quit,
+}
+
+/// What a key asks of the opening explorer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ExploreAction {
+    /// Moves the choice this many rows (negative: up).
+    Choose(i32),
+    /// Plays the move chosen (from review: plays on from the ply shown with it).
+    Follow,
+    /// Closes the explorer, back to where it was opened.
+    Close,
+    /// Opens help (closing it returns to the explorer).
+    Help,
 }
 
 /// What a key asks of the help pages.
@@ -402,6 +419,11 @@ pub const PLAY: &[Binding<Action>] = &[
     ),
     bind!([ch('r')], Action::Review, "review: step through the game"),
     bind!(
+        [ch('o')],
+        Action::Explore,
+        "opening explorer: what your saved games played from this position"
+    ),
+    bind!(
         [ch('?')],
         Action::Help,
         "help: keys and the rules of each bug"
@@ -454,6 +476,11 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         [ch('a')],
         ReviewAction::Analyze,
         "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
+    ),
+    bind!(
+        [ch('o')],
+        ReviewAction::Explore,
+        "opening explorer: what your saved games played from the position shown"
     ),
     bind!(
         [ch('b')],
@@ -552,6 +579,31 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
     ),
 ];
 
+/// The keys of the opening explorer.
+pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
+    bind!(
+        [code(KeyCode::Up), ch('k')],
+        ExploreAction::Choose(-1),
+        "the move above"
+    ),
+    bind!(
+        [code(KeyCode::Down), ch('j'), code(KeyCode::Tab)],
+        ExploreAction::Choose(1),
+        "the move below"
+    ),
+    bind!(
+        [code(KeyCode::Enter), ch(' ')],
+        ExploreAction::Follow,
+        "play the move chosen (from review: play on from the ply shown with it)"
+    ),
+    bind!(
+        [code(KeyCode::Esc), ch('o'), ch('q')],
+        ExploreAction::Close,
+        "close the explorer"
+    ),
+    bind!([ch('?')], ExploreAction::Help, "help"),
+];
+
 /// The keys that answer a question (quit? new game? resign? accept a draw?).
 pub(crate) const CONFIRM: &[Binding<Answer>] = &[
     bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
@@ -586,6 +638,7 @@ pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
     vec![
         ("Playing", rows(PLAY)),
         ("Reviewing a game", rows(REVIEW)),
+        ("Opening explorer (o)", rows(EXPLORE)),
         ("Help pages", rows(HELP)),
         ("Questions", rows(CONFIRM)),
         ("Typing a move (:) or a file name (s)", rows(LINE)),
@@ -671,6 +724,11 @@ pub(crate) fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
         }
         _ => action,
     })
+}
+
+/// The explorer action bound to a key press, if any.
+pub(crate) fn explore_action_for(key: KeyEvent) -> Option<ExploreAction> {
+    find(EXPLORE, key)
 }
 
 /// The answer a key gives to a question: only the keys listed for yes say yes.

@@ -48,7 +48,11 @@ fn letters_pick_bugs_and_keys_do_not_clash() {
         press(KeyCode::Char('x'), KeyModifiers::NONE),
         Some(Action::PlayHint)
     );
-    assert_eq!(press(KeyCode::Char('o'), KeyModifiers::NONE), None);
+    assert_eq!(
+        press(KeyCode::Char('o'), KeyModifiers::NONE),
+        Some(Action::Explore)
+    );
+    assert_eq!(press(KeyCode::Char('y'), KeyModifiers::NONE), None);
 }
 
 /// Each key means one thing per mode.
@@ -70,6 +74,7 @@ fn every_key_is_bound_once_per_mode() {
     bound_once(HELP);
     bound_once(CONFIRM);
     bound_once(LINE);
+    bound_once(EXPLORE);
 }
 
 #[test]
