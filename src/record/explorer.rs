@@ -208,11 +208,26 @@ pub fn reached<'a>(game: &Game, passages: impl IntoIterator<Item = &'a Passage>)
     out
 }
 
+/// One game of an explorer, as its list of games shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// The day it started (`2025-06-01`), if known.
+    pub date: Option<String>,
+    /// Its save file's name, if it came from one.
+    pub file: Option<String>,
+}
+
 /// Games held in memory for the explorer: for a folder of saves or a test's handful.
 #[derive(Debug, Default)]
 pub struct Explorer {
     by_key: HashMap<u64, Vec<Passage>>,
-    games: u32,
+    games: Vec<Listed>,
 }
 
 impl Explorer {
@@ -223,22 +238,40 @@ impl Explorer {
 
     /// Adds a game (its main line); returns the number it is known by.
     pub fn add(&mut self, record: &Record, replayed: &Game) -> u32 {
-        let id = self.games;
-        self.games += 1;
+        self.add_from(record, replayed, None)
+    }
+
+    /// Adds a game read from the save file named `file`.
+    fn add_from(&mut self, record: &Record, replayed: &Game, file: Option<String>) -> u32 {
+        let id = self.len();
         for p in passages(id, record, replayed) {
             self.by_key.entry(p.key).or_default().push(p);
         }
+        self.games.push(Listed {
+            white: record.white.clone(),
+            black: record.black.clone(),
+            outcome: Outcome::of(&record.result),
+            date: record
+                .started
+                .map(|t| t.local().strftime("%Y-%m-%d").to_string()),
+            file,
+        });
         id
     }
 
     /// How many games it holds.
     pub fn len(&self) -> u32 {
-        self.games
+        u32::try_from(self.games.len()).unwrap_or(u32::MAX)
     }
 
     /// Whether it holds no game.
     pub fn is_empty(&self) -> bool {
-        self.games == 0
+        self.games.is_empty()
+    }
+
+    /// The game known by `id`.
+    pub fn game(&self, id: u32) -> Option<&Listed> {
+        self.games.get(id as usize)
     }
 
     /// What its games say about the position `game` stands in.
@@ -268,7 +301,8 @@ impl Explorer {
             }
             match super::load(&path) {
                 Ok((record, game)) => {
-                    explorer.add(&record, &game);
+                    let file = path.file_name().map(|n| n.to_string_lossy().into_owned());
+                    explorer.add_from(&record, &game, file);
                 }
                 Err(_) => skipped += 1,
             }

@@ -6,7 +6,7 @@ use hive::record::explorer::Explorer;
 use hive::record::{Ending, Record};
 use hive::rules::{Color, Game, GameType};
 use hive::tui::App;
-use hive::tui::model::{Effect, Mode, Msg, position_key};
+use hive::tui::model::{Answer, Effect, Mode, Msg, position_key};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{app, draw, type_move};
@@ -48,9 +48,19 @@ fn answer(app: &mut App, effects: Vec<Effect>, library: &Explorer) -> bool {
     for effect in effects {
         if let Effect::Explore { game } = effect {
             asked = true;
+            let reached = library.at(&game);
+            let games = reached
+                .games
+                .iter()
+                .filter_map(|&id| library.game(id).cloned())
+                .collect();
             let msg = Msg::Explored {
                 key: position_key(&game),
-                answer: Ok((library.at(&game), library.len())),
+                answer: Ok(Answer {
+                    reached,
+                    total: library.len(),
+                    games,
+                }),
             };
             let more = app.update(msg);
             answer(app, more, library);
@@ -83,6 +93,13 @@ fn the_explorer_lists_what_the_saved_games_played_and_plays_the_one_chosen() {
     assert!(queen < ant, "the most played first:\n{screen}");
     assert!(screen.contains("▶wQ"), "the first row is chosen:\n{screen}");
     assert!(screen.contains("Enter plays it"), "{screen}");
+    // g: the games that reached it, by name and result; g again: the moves.
+    press(&mut app, KeyCode::Char('g'));
+    let games = draw(&mut app, 80, 24);
+    assert_eq!(games.matches("a–b").count(), 3, "{games}");
+    assert!(games.contains("1-0") && games.contains("0-1"), "{games}");
+    press(&mut app, KeyCode::Char('g'));
+    assert!(draw(&mut app, 80, 24).contains("▶wQ"));
     // Down to the Ant, Enter: played, and the explorer goes on from there.
     press(&mut app, KeyCode::Down);
     let effects = press(&mut app, KeyCode::Enter);
@@ -160,7 +177,10 @@ fn an_empty_or_unreadable_library_says_so() {
     press(&mut app, KeyCode::Char('o'));
     let stale = Msg::Explored {
         key: position_key(&game),
-        answer: Ok((Default::default(), 7)),
+        answer: Ok(Answer {
+            total: 7,
+            ..Answer::default()
+        }),
     };
     app.update(stale);
     let screen = draw(&mut app, 80, 24);
@@ -177,4 +197,6 @@ fn the_explorer_at_80_by_24() {
     let effects = press(&mut app, KeyCode::Char('o'));
     answer(&mut app, effects, &library);
     insta::assert_snapshot!(draw(&mut app, 80, 24));
+    press(&mut app, KeyCode::Char('g'));
+    insta::assert_snapshot!("the_games_that_reached_it", draw(&mut app, 80, 24));
 }

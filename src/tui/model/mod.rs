@@ -14,7 +14,6 @@ use ratatui::layout::Rect;
 
 use crate::engine::ai::{Limits, Opponent, SearchResult};
 use crate::engine::analysis::Verdict;
-use crate::record::explorer::Reached;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -25,7 +24,7 @@ pub(crate) use computer::{
     ANALYSIS_TIME, DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
-pub use explorer::Explorer;
+pub use explorer::{Answer, Explorer, LISTED};
 pub use link::{News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
@@ -116,8 +115,10 @@ pub enum Mode {
     /// The opening explorer over the position shown: `chosen` is the row of the move
     /// picked; closing it goes `back` to the mode it was opened from.
     Explore {
-        /// The row chosen in the list of next moves.
+        /// The row chosen in the list shown.
         chosen: usize,
+        /// The list of the games that reached the position, not the moves they played.
+        games: bool,
         /// The mode to return to.
         back: Box<Mode>,
     },
@@ -186,7 +187,7 @@ pub enum Msg {
         key: PositionKey,
         /// What the saved games say, and how many there are; or why the library could
         /// not be read.
-        answer: Result<(Reached, u32), String>,
+        answer: Result<Answer, String>,
     },
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {

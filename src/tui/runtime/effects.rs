@@ -12,7 +12,9 @@ use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
 use crate::engine::analysis::analyze_each;
 use crate::record::explorer::Explorer;
 use crate::rules::{Game, GameType, Move, Rules};
-use crate::tui::model::{Analyzed, App, DRAW_TIME, Effect, HINT_TIME, Job, Msg, REVIEW_TIME};
+use crate::tui::model::{
+    Analyzed, Answer, App, DRAW_TIME, Effect, HINT_TIME, Job, LISTED, Msg, REVIEW_TIME,
+};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -102,7 +104,20 @@ fn library(dir: Option<std::path::PathBuf>) -> Library {
         for game in asked {
             let key = crate::tui::model::position_key(&game);
             let answer = match &explorer {
-                Ok(e) => Ok((e.at(&game), e.len())),
+                Ok(e) => {
+                    let reached = e.at(&game);
+                    let games = reached
+                        .games
+                        .iter()
+                        .take(LISTED)
+                        .filter_map(|&id| e.game(id).cloned())
+                        .collect();
+                    Ok(Answer {
+                        reached,
+                        total: e.len(),
+                        games,
+                    })
+                }
                 Err(why) => Err(why.clone()),
             };
             if tell.send(Msg::Explored { key, answer }).is_err() {
@@ -444,8 +459,15 @@ mod tests {
             panic!("{answer:?}");
         };
         assert_eq!(about, key);
-        let (reached, total) = answer.unwrap();
+        let Answer {
+            reached,
+            total,
+            games,
+        } = answer.unwrap();
         assert_eq!(total, 2, "the file that is not a game is skipped");
+        let mut files: Vec<_> = games.iter().filter_map(|g| g.file.as_deref()).collect();
+        files.sort_unstable();
+        assert_eq!(files, ["a.json", "b.json"]);
         assert_eq!(reached.results.games(), 2);
         let mut next: Vec<&str> = reached.next.iter().map(|n| n.text.as_str()).collect();
         next.sort_unstable();

@@ -1,6 +1,6 @@
 //! The opening explorer in the update: opened from play or review, it asks the games
 //! library about the position shown, lets the player choose among the moves the saved games
-//! played there, and plays the one chosen.
+//! played there (or look through those games), and plays the move chosen.
 
 use ratatui::crossterm::event::KeyEvent;
 
@@ -17,18 +17,14 @@ impl App {
     pub(crate) fn open_explorer(&mut self, back: Mode) {
         self.mode = Mode::Explore {
             chosen: 0,
+            games: false,
             back: Box::new(back),
         };
         self.ask_library();
     }
 
-    /// Asks again about the position now shown, the explorer staying open.
-    pub(crate) fn open_explorer_again(&mut self) {
-        self.ask_library();
-    }
-
     /// Asks the library about the position shown, unless it was asked already.
-    fn ask_library(&mut self) {
+    pub(crate) fn ask_library(&mut self) {
         let key = self.session.position_key();
         if self.explorer.asked != Some(key) {
             self.explorer.asked = Some(key);
@@ -49,30 +45,47 @@ impl App {
         self.take_effects()
     }
 
-    /// A key in the explorer.
-    pub(crate) fn on_explore_key(&mut self, key: KeyEvent, chosen: usize, back: Mode) {
-        let rows = self
+    /// A key in the explorer, showing the moves or (`games`) the games.
+    pub(crate) fn on_explore_key(&mut self, key: KeyEvent, chosen: usize, games: bool, back: Mode) {
+        let answer = self
             .explorer
             .about(self.session.position_key())
-            .and_then(|a| a.as_ref().ok())
-            .map_or(0, |(reached, _)| reached.next.len());
+            .and_then(|a| a.as_ref().ok());
+        let rows = answer.map_or(0, |a| {
+            if games {
+                a.games.len()
+            } else {
+                a.reached.next.len()
+            }
+        });
+        let stay = |chosen, games| Mode::Explore {
+            chosen,
+            games,
+            back: Box::new(back.clone()),
+        };
         match explore_action_for(key) {
             Some(ExploreAction::Choose(step)) if rows > 0 => {
                 let chosen = (chosen as i64 + i64::from(step)).rem_euclid(rows as i64) as usize;
-                self.mode = Mode::Explore {
-                    chosen,
-                    back: Box::new(back),
-                };
+                self.mode = stay(chosen, games);
+            }
+            Some(ExploreAction::Games) => self.mode = stay(0, !games),
+            Some(ExploreAction::Follow) if games => {
+                self.mode = stay(chosen, games);
+                let file = answer
+                    .and_then(|a| a.games.get(chosen))
+                    .and_then(|g| g.file.clone());
+                match file {
+                    Some(file) => self.info(format!(
+                        "hive play {} opens it; hive replay to step through it.",
+                        crate::text::printable(&file, 60)
+                    )),
+                    None => self.info("That game has no file of its own."),
+                }
             }
             Some(ExploreAction::Follow) => self.follow(chosen, back),
             Some(ExploreAction::Close) => self.mode = back,
-            Some(ExploreAction::Help) => {
-                self.mode = Mode::help(Mode::Explore {
-                    chosen,
-                    back: Box::new(back),
-                });
-            }
-            Some(ExploreAction::Choose(_)) | None => {}
+            Some(ExploreAction::Help) => self.mode = Mode::help(stay(chosen, games)),
+            Some(ExploreAction::Choose(_)) | None => self.mode = stay(chosen, games),
         }
     }
 
@@ -83,13 +96,15 @@ impl App {
             .explorer
             .about(self.session.position_key())
             .and_then(|a| a.as_ref().ok())
-            .and_then(|(reached, _)| reached.next.get(chosen))
+            .and_then(|a| a.reached.next.get(chosen))
             .map(|n| n.mv);
+        let stay = Mode::Explore {
+            chosen,
+            games: false,
+            back: Box::new(back.clone()),
+        };
         let Some(mv) = next else {
-            self.mode = Mode::Explore {
-                chosen,
-                back: Box::new(back),
-            };
+            self.mode = stay;
             self.info("No saved game went on from here: nothing to follow.");
             return;
         };
@@ -99,10 +114,7 @@ impl App {
             .opponent
             .is_some_and(|o| o.color == to_move && !self.session.is_over())
         {
-            self.mode = Mode::Explore {
-                chosen,
-                back: Box::new(back),
-            };
+            self.mode = stay;
             self.warn("It is the computer's move: it plays its own.");
             return;
         }

@@ -95,7 +95,11 @@ impl App {
             Mode::Help { page, scroll, back } => self.on_help_key(key, page, scroll, *back),
             Mode::Review { jump } => self.on_review_key(key, jump),
             Mode::SaveAs { text, .. } => self.on_save_key(key, text),
-            Mode::Explore { chosen, back } => self.on_explore_key(key, chosen, *back),
+            Mode::Explore {
+                chosen,
+                games,
+                back,
+            } => self.on_explore_key(key, chosen, games, *back),
             Mode::Confirm { question, back } => {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));
@@ -214,9 +218,10 @@ impl App {
         {
             self.mode = Mode::Explore {
                 chosen: 0,
+                games: false,
                 back: back.clone(),
             };
-            self.open_explorer_again();
+            self.ask_library();
         }
         std::mem::take(&mut self.effects)
     }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::engine::analysis::Eval;
+use crate::record::explorer::Outcome;
 use crate::rules::{Bug, Color};
 use crate::tui::layout::Drawn;
 use crate::tui::model::{App, Mode, MoveList};
@@ -68,8 +69,8 @@ impl Widget for SideView<'_, '_> {
             return;
         }
         let rest = Rect::new(area.x, y, area.width, area.bottom() - y);
-        if let Mode::Explore { chosen, .. } = &self.app.mode {
-            self.render_explorer(*chosen, rest, buf);
+        if let Mode::Explore { chosen, games, .. } = &self.app.mode {
+            self.render_explorer(*chosen, *games, rest, buf);
         } else {
             self.render_moves(rest, buf);
         }
@@ -247,68 +248,99 @@ impl SideView<'_, '_> {
     /// The opening explorer in `r`, where the move list goes: how many saved games reached
     /// the position shown and how they ended, then the moves they played on, the chosen
     /// one marked, each with its count and White/draw/Black shares in percent.
-    fn render_explorer(&self, chosen: usize, r: Rect, buf: &mut Buffer) {
+    fn render_explorer(&self, chosen: usize, games: bool, r: Rect, buf: &mut Buffer) {
         let app = self.app;
         let width = r.width.saturating_sub(2) as usize;
+        let dim = self.theme.dim();
         let mut lines: Vec<Line> = Vec::new();
         let mut title = " Explorer ".to_string();
+        // The list's rows below its heading, the chosen one kept in view.
+        let room = usize::from(r.height.saturating_sub(4));
+        let start = (chosen + 1).saturating_sub(room);
+        let row_style = |i: usize| {
+            if i == chosen {
+                self.theme.last_move().add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            }
+        };
+        let mark = |i: usize| if i == chosen { "▶" } else { " " };
         match app.explorer.about(app.session.position_key()) {
-            None => lines.push(Line::styled("Reading your saved games…", self.theme.dim())),
+            None => lines.push(Line::styled("Reading your saved games…", dim)),
             Some(Err(why)) => {
                 lines.push(Line::styled(
                     crate::text::printable(why, 200).into_owned(),
                     self.theme.warning(),
                 ));
             }
-            Some(Ok((reached, total))) if reached.results.games() == 0 => {
-                title = format!(" Explorer: {total} games ");
+            Some(Ok(answer)) if answer.reached.results.games() == 0 => {
+                title = format!(" Explorer: {} games ", answer.total);
                 lines.push(Line::styled(
                     "None of your saved games reached this position.",
-                    self.theme.dim(),
+                    dim,
                 ));
             }
-            Some(Ok((reached, total))) => {
-                title = format!(" Explorer: {} of {total} ", reached.results.games());
-                let shares = |results: &crate::record::explorer::Results| {
-                    results
-                        .shares()
-                        .map_or("–".to_string(), |[w, d, b]| format!("{w}/{d}/{b}"))
-                };
+            Some(Ok(answer)) => {
+                let reached = &answer.reached;
+                title = format!(
+                    " Explorer: {} of {} ",
+                    reached.results.games(),
+                    answer.total
+                );
                 lines.push(Line::styled(
                     match reached.results.shares() {
                         Some([w, d, b]) => format!("W {w}% · D {d}% · B {b}%"),
                         None => "none of them finished".to_string(),
                     },
-                    self.theme.dim(),
+                    dim,
                 ));
-                if reached.next.is_empty() {
-                    lines.push(Line::styled("No game went on from here.", self.theme.dim()));
+                let text_w = width.saturating_sub(COUNTS_W + 1);
+                if games {
+                    // Who played, how it ended, when: the games that reached it.
+                    lines.push(Line::styled(" games · g: the moves", dim));
+                    for (i, g) in answer.games.iter().enumerate().skip(start).take(room) {
+                        let result = match g.outcome {
+                            Outcome::White => "1-0",
+                            Outcome::Black => "0-1",
+                            Outcome::Draw => "½-½",
+                            Outcome::Unfinished => " * ",
+                        };
+                        let names = format!(
+                            "{}–{}",
+                            crate::text::printable(&g.white, 12),
+                            crate::text::printable(&g.black, 12)
+                        );
+                        let date = g.date.as_deref().unwrap_or("");
+                        let names_w = width.saturating_sub(1 + 4 + date.len().min(10) + 1);
+                        let names: String = names.chars().take(names_w).collect();
+                        lines.push(Line::styled(
+                            format!("{}{names:<names_w$} {result} {date:.10}", mark(i)),
+                            row_style(i),
+                        ));
+                    }
+                } else if reached.next.is_empty() {
+                    lines.push(Line::styled("No game went on from here.", dim));
                 } else {
-                    let text_w = width.saturating_sub(COUNTS_W + 1);
                     lines.push(Line::styled(
                         format!(" {:<text_w$}{:>5} {:>8}", "move", "games", "W/D/B %"),
-                        self.theme.dim(),
+                        dim,
                     ));
-                }
-                let room = usize::from(r.height.saturating_sub(4));
-                // Keep the chosen row in view.
-                let start = (chosen + 1).saturating_sub(room);
-                for (i, next) in reached.next.iter().enumerate().skip(start).take(room) {
-                    // The move, then how many games played it and how they ended (W/D/B %).
-                    let counts =
-                        format!("{:>4} {:>8}", next.results.games(), shares(&next.results));
-                    let text_w = width.saturating_sub(counts.chars().count() + 1);
-                    let text: String = next.text.chars().take(text_w).collect();
-                    let mark = if i == chosen { "▶" } else { " " };
-                    let style = if i == chosen {
-                        self.theme.last_move().add_modifier(Modifier::BOLD)
-                    } else {
-                        Style::new()
-                    };
-                    lines.push(Line::styled(
-                        format!("{mark}{text:<text_w$}{counts}"),
-                        style,
-                    ));
+                    for (i, next) in reached.next.iter().enumerate().skip(start).take(room) {
+                        // The move, then how many games played it and how they ended.
+                        let shares = next
+                            .results
+                            .shares()
+                            .map_or("–".to_string(), |[w, d, b]| format!("{w}/{d}/{b}"));
+                        let text: String = next.text.chars().take(text_w).collect();
+                        lines.push(Line::styled(
+                            format!(
+                                "{}{text:<text_w$}{:>5} {shares:>8}",
+                                mark(i),
+                                next.results.games()
+                            ),
+                            row_style(i),
+                        ));
+                    }
                 }
             }
         }

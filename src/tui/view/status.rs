@@ -181,7 +181,8 @@ impl StatusView<'_> {
                 hints(vec![
                     ("↑↓ choose".into(), 1),
                     (explore(ExploreAction::Follow, "plays it"), 0),
-                    (explore(ExploreAction::Close, "closes the explorer"), 0),
+                    (explore(ExploreAction::Games, "games"), 3),
+                    (explore(ExploreAction::Close, "closes"), 0),
                     (explore(ExploreAction::Help, "help"), 2),
                 ])
             }

@@ -126,6 +126,8 @@ pub(crate) enum ExploreAction {
     Choose(i32),
     /// Plays the move chosen (from review: plays on from the ply shown with it).
     Follow,
+    /// Shows the games that reached the position, or the moves again.
+    Games,
     /// Closes the explorer, back to where it was opened.
     Close,
     /// Opens help (closing it returns to the explorer).
@@ -595,6 +597,11 @@ pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
         [code(KeyCode::Enter), ch(' ')],
         ExploreAction::Follow,
         "play the move chosen (from review: play on from the ply shown with it)"
+    ),
+    bind!(
+        [ch('g')],
+        ExploreAction::Games,
+        "the games that reached the position / the moves they played"
     ),
     bind!(
         [code(KeyCode::Esc), ch('o'), ch('q')],
