@@ -282,10 +282,10 @@ impl Explorer {
 }
 
 impl Explorer {
-    /// The saved games in `dir` (its `.json` files; others, and saves that do not load, are
-    /// skipped and counted): the explorer of a games folder, read whole. A folder that
-    /// cannot be read is an error naming it.
-    pub fn of_folder(dir: &Path) -> Result<(Explorer, usize), String> {
+    /// The saved games in `dir` but the one at `except` (the game being played, which would
+    /// count itself): its `.json` files; others, and saves that do not load, are skipped and
+    /// counted. A folder that cannot be read is an error naming it.
+    pub fn of_folder(dir: &Path, except: Option<&Path>) -> Result<(Explorer, usize), String> {
         let entries = std::fs::read_dir(dir).map_err(|e| {
             format!(
                 "cannot read {}: {e}",
@@ -296,7 +296,7 @@ impl Explorer {
         let mut skipped = 0;
         for entry in entries.flatten() {
             let path = entry.path();
-            if path.extension().is_none_or(|e| e != "json") {
+            if path.extension().is_none_or(|e| e != "json") || except == Some(path.as_path()) {
                 continue;
             }
             match super::load(&path) {

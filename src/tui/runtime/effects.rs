@@ -93,12 +93,12 @@ struct Library {
 
 /// Starts the library's thread over the games folder `dir`: it reads every save there
 /// once, then answers each position asked.
-fn library(dir: Option<std::path::PathBuf>) -> Library {
+fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::PathBuf>) -> Library {
     let (ask, asked) = mpsc::channel::<Box<Game>>();
     let (tell, answers) = mpsc::channel();
     std::thread::spawn(move || {
         let explorer = match dir {
-            Some(dir) => Explorer::of_folder(&dir).map(|(e, _)| e),
+            Some(dir) => Explorer::of_folder(&dir, own.as_deref()).map(|(e, _)| e),
             None => Err("there is no games folder (no data directory)".to_string()),
         };
         for game in asked {
@@ -204,9 +204,11 @@ impl Runtime {
                 }
                 Effect::StopAnalysis => self.stop_analysis(),
                 Effect::Explore { game } => {
-                    let library = self
-                        .library
-                        .get_or_insert_with(|| library(app.saving.folders.games.clone()));
+                    let library = self.library.get_or_insert_with(|| {
+                        // The game being played is not one of the library's.
+                        let own = app.saving.autosave.as_ref().map(|a| a.path.clone());
+                        library(app.saving.folders.games.clone(), own)
+                    });
                     if library.ask.send(game).is_ok() {
                         library.pending += 1;
                     }
@@ -435,8 +437,14 @@ mod tests {
             crate::record::save(&dir.path().join(name), &record).unwrap();
         }
         std::fs::write(dir.path().join("c.json"), "not a game").unwrap();
+        // The game being played has a save there too: not counted.
+        let own = dir.path().join("own.json");
+        let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let record = crate::record::Record::from_game(&game, "a", "b", None);
+        crate::record::save(&own, &record).unwrap();
         let mut app = App::new(GameType::BASE, "a".into(), "b".into());
         app.saving.folders.games = Some(dir.path().to_path_buf());
+        app.saving.autosave = Some(crate::tui::model::Autosave::new(own, record));
         let mut runtime = Runtime::default();
         let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
         let key = crate::tui::model::position_key(&game);
