@@ -11,10 +11,11 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use crate::clock::{Clock, TimeControl};
 use crate::engine::ai::Rng;
 use crate::engine::uhp::client::{Budget, Engine, EngineError};
 use crate::rules::{Color, Game, GameType, Rules};
@@ -25,10 +26,14 @@ use crate::text::printable;
 pub struct MatchConfig {
     /// Games in all (colours alternate: each opening is played once with each colour).
     pub games: usize,
-    /// How each move is asked for: the same for both engines.
+    /// How each move is asked for: the same for both engines (without a clock).
     pub budget: Budget,
-    /// How long an engine may take over one move before it forfeits the game.
+    /// How long an engine may take over one move before it forfeits the game; on a clock,
+    /// how long past its time left (the grace for a process that hangs past its flag).
     pub deadline: Duration,
+    /// The games' clock, if they are played on one: each engine is asked as its
+    /// [`ClockAsk`](crate::engine::uhp::client::ClockAsk) says, and a side whose flag falls loses the game by forfeit.
+    pub clock: Option<TimeControl>,
     /// The game type.
     pub game_type: GameType,
     /// The rules the games are judged by (draw by repetition on or off).
@@ -88,6 +93,8 @@ pub enum ForfeitKind {
     Protocol,
     /// It played a move the rules do not allow (or one that does not parse).
     IllegalMove,
+    /// Its flag fell: it answered, but after its time on the clock ran out.
+    Flagged,
 }
 
 /// A game one engine forfeited, and why.
@@ -161,6 +168,10 @@ pub struct MatchGame {
     pub end: End,
     /// Moves each engine made (the opening's plies are no one's), by [`Entrant::index`].
     pub moved: [usize; 2],
+    /// On a clock: the least time each engine had left after one of its moves, increment
+    /// added (by [`Entrant::index`]; `None` before its first move): how near it came to
+    /// flagging.
+    pub least_left: [Option<Duration>; 2],
 }
 
 impl MatchGame {
@@ -286,10 +297,17 @@ pub struct Arbiter<'a> {
 
 impl Arbiter<'_> {
     /// Plays game `i` between `first` and `second`; `None` when stopped before its end.
+    ///
+    /// On a clock, each side's time runs from the moment it is asked for its move (the
+    /// moves it has not seen yet included) until its answer is read; the clock starts with
+    /// the first move after the opening, whose plies are no one's.
     pub fn play(&self, first: &mut Engine, second: &mut Engine, i: usize) -> Option<MatchGame> {
         let config = self.config;
         let mut game = opening(config, i);
         let mut moved = [0, 0];
+        let origin = Instant::now();
+        let mut clock = config.clock.map(Clock::new);
+        let mut least_left: [Option<Duration>; 2] = [None, None];
         let end = loop {
             if game.outcome().is_over() {
                 break End::Board;
@@ -300,12 +318,48 @@ impl Arbiter<'_> {
             if self.stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let seat = Entrant::playing(game.position().to_move(), i);
+            let mover = game.position().to_move();
+            let seat = Entrant::playing(mover, i);
             let engine = match seat {
                 Entrant::First => &mut *first,
                 Entrant::Second => &mut *second,
             };
-            let answer = engine.best_move(&game, config.budget, config.deadline);
+            let answer = match &mut clock {
+                None => engine.best_move(&game, config.budget, config.deadline),
+                Some(clock) => {
+                    let now = origin.elapsed();
+                    if clock.running().is_none() {
+                        clock.start(mover, now);
+                    }
+                    let left = [Color::White, Color::Black].map(|c| clock.left(c, now));
+                    let increment = [clock.control().increment(); 2];
+                    let asked = engine.clock_ask().command(mover, left, increment);
+                    let mine = left[usize::from(mover == Color::Black)];
+                    let answer = engine.best_move_asked(&game, &asked, mine + config.deadline);
+                    let at = origin.elapsed();
+                    match (answer, clock.moved(mover, at)) {
+                        (answer, Ok(after)) => {
+                            let least = &mut least_left[seat.index()];
+                            *least = Some(least.map_or(after, |l| l.min(after)));
+                            answer
+                        }
+                        (Ok(_), Err(_)) => {
+                            let flagged = Forfeit {
+                                seat,
+                                kind: ForfeitKind::Flagged,
+                                why: format!(
+                                    "lost on time: answered `{}` after {:.3} s with {:.3} s on its clock",
+                                    printable(&asked, 60),
+                                    (at - now).as_secs_f64(),
+                                    mine.as_secs_f64()
+                                ),
+                            };
+                            break End::Forfeit(flagged);
+                        }
+                        (Err(e), Err(_)) => Err(e),
+                    }
+                }
+            };
             let failed = match answer {
                 Ok(text) => match game.play_str(&text) {
                     Ok(_) => None,
@@ -332,6 +386,7 @@ impl Arbiter<'_> {
             game,
             end,
             moved,
+            least_left,
         })
     }
 }
@@ -817,6 +872,7 @@ mod tests {
             games: 4,
             budget: Budget::Depth(1),
             deadline: Duration::from_secs(5),
+            clock: None,
             game_type: GameType::MLP,
             rules: Rules::default(),
             random_plies: 4,

@@ -229,6 +229,62 @@ fn failures_after_the_first_move_are_forfeits_counted_apart() {
     }
 }
 
+/// On a clock: an engine that answers after its flag fell forfeits on time (the PGN's
+/// `time forfeit`, counted apart), and the one that kept its time never flags.
+#[test]
+fn on_a_clock_a_late_answer_is_a_time_forfeit() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let done = flaky(
+        "slow",
+        3,
+        &[
+            "--games",
+            "2",
+            "--clock",
+            "0:02+0",
+            "--grace",
+            "5",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let report = text(&done.stdout);
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    for n in 1..=2 {
+        let pgn = fs::read_to_string(out.join(format!("game-{n:04}.pgn"))).unwrap();
+        assert_eq!(
+            tag(&pgn, "Termination").as_deref(),
+            Some("time forfeit"),
+            "{pgn}"
+        );
+        let details = tag(&pgn, "TerminationDetails").unwrap();
+        assert!(
+            details.starts_with("lost on time: answered `bestmove clock "),
+            "{details}"
+        );
+        let lost = if n == 1 { "WhiteWins" } else { "BlackWins" };
+        assert_eq!(tag(&pgn, "Result").as_deref(), Some(lost), "{pgn}");
+    }
+    assert!(report.contains("on a 0:02+0 clock"), "{report}");
+    assert!(report.contains(": +0 =0 -0 in 0 games"), "{report}");
+    assert!(
+        report.contains("forfeits (not scored): 2 by hive"),
+        "{report}"
+    );
+    // Our engine kept time on its clock: the least it had left is reported, above zero.
+    let least = report
+        .lines()
+        .find_map(|l| l.strip_prefix("least time left after a move (games played now): "))
+        .unwrap();
+    assert!(least.starts_with("hive "), "{least}");
+    assert!(
+        !least.starts_with(&format!("hive {} 0.000 s", env!("CARGO_PKG_VERSION"))),
+        "{least}"
+    );
+}
+
 /// An engine that fails before it has made a move stops the match at once, exit 1, saying
 /// why; nothing is scored or saved.
 #[test]

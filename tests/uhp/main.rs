@@ -9,6 +9,7 @@
 mod common;
 
 mod bestmove;
+mod clock;
 mod fuzz;
 mod mzinga;
 mod perft;

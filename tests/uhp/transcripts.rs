@@ -394,11 +394,11 @@ fn bestmove_arguments_are_checked() {
             "ok",
             "err `00:00:75` is not a time*",
             "ok",
-            "err `bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, to play at the Level option)",
+            "err `bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `infinite` (until interrupted), or nothing (to play at the Level option)",
             "ok",
-            "err `bestmove` takes `time hh:mm:ss` or `depth N`*",
+            "err `bestmove` takes `time hh:mm:ss`, `depth N`*",
             "ok",
-            "err `bestmove` takes `time hh:mm:ss` or `depth N`*",
+            "err `bestmove` takes `time hh:mm:ss`, `depth N`*",
             "ok",
         ],
     );
@@ -499,16 +499,17 @@ fn undo_takes_back_one_or_more_plies() {
 }
 
 /// The options as `options` lists them, with their defaults.
-const OPTIONS: [&str; 4] = [
+const OPTIONS: [&str; 5] = [
     "TranspositionTableSizeMB;int;32;32;1;1024",
     "Threads;int;1;1;1;*",
     "Level;int;5;5;1;5",
     "RepetitionDraw;bool;False;False",
+    "ReportIntermediateBestMoves;bool;False;False",
 ];
 
 #[test]
 fn options_are_listed_read_and_set() {
-    let unknown = "err unknown option `Ponder`; this engine has: TranspositionTableSizeMB, Threads, Level, RepetitionDraw";
+    let unknown = "err unknown option `Ponder`; this engine has: TranspositionTableSizeMB, Threads, Level, RepetitionDraw, ReportIntermediateBestMoves";
     let mut expected: Vec<&str> = OPTIONS.to_vec();
     expected.extend([
         "ok",
@@ -540,6 +541,7 @@ fn options_are_listed_read_and_set() {
         "Threads;int;1;1;1;*",
         "Level;int;5;5;1;5",
         "RepetitionDraw;bool;False;False",
+        "ReportIntermediateBestMoves;bool;False;False",
         "ok",
     ]);
     check(
@@ -632,6 +634,7 @@ fn threads_level_and_repetition_draw_are_checked_and_set() {
             "Threads;int;1;1;1;*",
             "Level;int;2;5;1;5",
             "RepetitionDraw;bool;False;False",
+            "ReportIntermediateBestMoves;bool;False;False",
             "ok",
         ],
     );

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum, ValueHint};
+use hive::clock::TimeControl;
 use hive::engine::ai::Level;
 use hive::engine::uhp::{Setting, Settings};
 use hive::rules::{Color, GameType, Opening};
@@ -336,8 +337,15 @@ pub struct MatchArgs {
     /// Ask for each move with `bestmove depth N` instead of a time.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..))]
     pub depth: Option<u8>,
-    /// A move's deadline is --time × this margin plus --grace; past it the engine is
-    /// killed, forfeits the game and is started again.
+    /// Play on a clock instead: minutes + seconds of increment (`1+0.1`, `0.5+0.05`,
+    /// `0:30+0`). An engine whose `id` is `hive` is told both clocks (`bestmove clock`),
+    /// nokamute a time for each move to the millisecond (`bestmove seconds`, a thirtieth of
+    /// its time left plus the increment), any other engine that time in whole seconds
+    /// (`bestmove time`). A side whose flag falls forfeits the game (a time forfeit).
+    #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time"])]
+    pub clock: Option<TimeControl>,
+    /// A move's deadline is --time × this margin plus --grace (on a --clock: the time left
+    /// plus --grace); past it the engine is killed, forfeits the game and is started again.
     #[arg(long, default_value_t = 2.0, value_name = "FACTOR", value_parser = margin)]
     pub margin: f64,
     /// Seconds added to each move's deadline (default 1; 60 where the time is the
@@ -393,6 +401,16 @@ pub struct MatchArgs {
     /// A UHP option for the second engine, `NAME=VALUE` (repeatable).
     #[arg(long = "second-option", value_name = "NAME=VALUE")]
     pub second_options: Vec<String>,
+}
+
+/// `--clock`: a Fischer time control (a match has no days a move).
+fn clock_control(text: &str) -> Result<TimeControl, String> {
+    match text.parse::<TimeControl>().map_err(|e| e.to_string())? {
+        TimeControl::PerMove(_) => Err(
+            "a match is played on minutes + increment (e.g. `1+0.1`), not days a move".to_string(),
+        ),
+        control => Ok(control),
+    }
 }
 
 /// `--time`: whole seconds below a day, as UHP can send them.

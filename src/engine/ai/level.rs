@@ -10,6 +10,7 @@ use crate::rules::{Color, Game, GameState, Move, Position};
 use super::limits::{Limits, SearchResult};
 use super::rng::Rng;
 use super::search::Search;
+use super::time::TimeBudget;
 
 /// How strongly the computer plays.
 ///
@@ -107,7 +108,7 @@ impl Level {
     /// depth 0.
     pub fn pick_with(self, search: &mut Search, pos: &Position, stop: &AtomicBool) -> SearchResult {
         let over = pos.state().is_over();
-        self.pick_by(search, pos, over, |search, limits| {
+        self.pick_by(search, pos, over, self.limits(), |search, limits| {
             search.run(pos, limits, stop)
         })
     }
@@ -116,24 +117,58 @@ impl Level {
     /// history ([`Search::run_game`]): under the repetition rule the level knows that a
     /// third occurrence draws. Once the game is over it answers a pass.
     pub fn pick_in_game(self, search: &mut Search, game: &Game, stop: &AtomicBool) -> SearchResult {
+        self.pick_in_game_reporting(search, game, stop, None)
+    }
+
+    /// [`Level::pick_in_game`], telling `report` of each iteration the search completes
+    /// (see [`Search::run_game_reporting`]).
+    pub fn pick_in_game_reporting(
+        self,
+        search: &mut Search,
+        game: &Game,
+        stop: &AtomicBool,
+        report: Option<&mut dyn FnMut(SearchResult)>,
+    ) -> SearchResult {
         let over = game.outcome().is_over();
-        self.pick_by(search, game.position(), over, |search, limits| {
+        self.pick_by(
+            search,
+            game.position(),
+            over,
+            self.limits(),
+            |search, limits| search.run_game_reporting(game, limits, stop, report),
+        )
+    }
+
+    /// [`Level::pick_in_game`] on a clock: within `budget` (from the time manager, see
+    /// [`TimeBudget::for_move`]), the level's own caps kept ([`TimeBudget::within`]): a
+    /// level plays no stronger on a long clock, and no slower than the clock allows.
+    pub fn pick_on_clock(
+        self,
+        search: &mut Search,
+        game: &Game,
+        budget: TimeBudget,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        let over = game.outcome().is_over();
+        let limits = budget.within(self.limits());
+        self.pick_by(search, game.position(), over, limits, |search, limits| {
             search.run_game(game, limits, stop)
         })
     }
 
-    /// The level's noise and random moves around `run`, a search of `pos` within limits
+    /// The level's noise and random moves around `run`, a search of `pos` within `limits`
     /// (no random move once the game is `over`).
     fn pick_by(
         self,
         search: &mut Search,
         pos: &Position,
         over: bool,
+        limits: Limits,
         run: impl FnOnce(&mut Search, Limits) -> SearchResult,
     ) -> SearchResult {
         let mut rng = Rng::from_entropy(pos.hash());
         search.set_noise(self.noise(), rng.next_u64());
-        let mut result = run(search, self.limits());
+        let mut result = run(search, limits);
         search.set_noise(0, 0);
         if rng.below(100) < self.random_move_percent() && !over {
             let moves = sane_moves(pos);

@@ -35,6 +35,11 @@ pub fn mate_in(score: i32) -> Option<i32> {
 pub struct Limits {
     /// Wall-clock time for the whole search; the answer comes a little before it runs out.
     pub time: Option<Duration>,
+    /// The time the search aims at (a clock's time manager sets it, see
+    /// [`TimeBudget`](super::TimeBudget)): past about half of it no new iteration starts.
+    /// The search stretches it while its best move keeps changing and shrinks it while the
+    /// move stays the same, never past `time`. Without it the aim is `time` itself.
+    pub target: Option<Duration>,
     /// The deepest iteration, in plies.
     pub depth: Option<u8>,
     /// A node budget (checked every few hundred nodes): for reproducible tests.

@@ -50,6 +50,7 @@ mod limits;
 mod order;
 mod rng;
 mod search;
+mod time;
 mod tt;
 pub mod tune;
 
@@ -62,6 +63,7 @@ pub use level::{Level, LevelError, Opponent};
 pub use limits::{Limits, MATE, MAX_DEPTH, SearchResult, is_mate, mate_in};
 pub use rng::Rng;
 pub use search::{DEFAULT_TABLE_MB, MAX_THREADS, Search};
+pub use time::{ClockState, MOVE_OVERHEAD, TimeBudget};
 
 /// Searches `pos` with a fresh [`Search`] (default table size) until `limits` or `stop`.
 ///

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::rules::{Game, GameType, Rules};
+use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
 
 /// The longest line read from an engine: a longer one is a misbehaving engine, not a reason
@@ -93,6 +93,57 @@ impl Budget {
     }
 }
 
+/// How an engine is asked for a move in a game on a clock, by what its `id` line says it is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ClockAsk {
+    /// `bestmove clock WTIME BTIME WINC BINC`: both clocks, the engine budgets its own time.
+    /// Ours (`id hive …`).
+    Clock,
+    /// `bestmove seconds S`: a time for this move, to the millisecond. nokamute's
+    /// (`id nokamute …`).
+    Seconds,
+    /// `bestmove time hh:mm:ss`: a time for this move in whole seconds (at least one), as
+    /// every UHP engine takes it.
+    Time,
+}
+
+impl ClockAsk {
+    /// How the engine that calls itself `id` (its `id` line, without `id `) is asked.
+    pub fn for_id(id: &str) -> ClockAsk {
+        let program = id.split_whitespace().next().unwrap_or("");
+        if program.eq_ignore_ascii_case("hive") {
+            ClockAsk::Clock
+        } else if program.eq_ignore_ascii_case("nokamute") {
+            ClockAsk::Seconds
+        } else {
+            ClockAsk::Time
+        }
+    }
+
+    /// The command for the move of `mover`, with `left` and `increment` on each side's clock
+    /// (White's first). An engine that is told only a time for the move gets a thirtieth of
+    /// its time left plus its increment, never more than half its time left.
+    pub fn command(self, mover: Color, left: [Duration; 2], increment: [Duration; 2]) -> String {
+        let ms = |d: Duration| d.as_millis();
+        let mine = if mover == Color::White { 0 } else { 1 };
+        let per_move = (left[mine] / 30 + increment[mine]).min(left[mine] / 2);
+        match self {
+            ClockAsk::Clock => format!(
+                "bestmove clock {} {} {} {}",
+                ms(left[0]),
+                ms(left[1]),
+                ms(increment[0]),
+                ms(increment[1])
+            ),
+            ClockAsk::Seconds => format!("bestmove seconds {:.3}", per_move.as_secs_f64()),
+            ClockAsk::Time => format!(
+                "bestmove time {}",
+                uhp_clock(u32::try_from(per_move.as_secs()).unwrap_or(u32::MAX).max(1))
+            ),
+        }
+    }
+}
+
 /// One line from the engine, as its reader thread saw it.
 enum Line {
     Text(String),
@@ -106,6 +157,8 @@ pub struct Engine {
     command: String,
     /// The name it gives in its `id` line.
     pub name: String,
+    /// How it is asked for a move on a clock (from its `id` line).
+    clock_ask: ClockAsk,
     child: Child,
     input: ChildStdin,
     /// Lines from the engine's output, read by a thread of their own so that a wait can end.
@@ -175,10 +228,12 @@ impl Engine {
             lines,
             patience,
             holds: None,
+            clock_ask: ClockAsk::Time,
         };
         let info = engine.answer("info", patience)?;
         if let Some(id) = info.iter().find_map(|l| l.strip_prefix("id ")) {
             engine.name = printable(id.trim(), 60).into_owned();
+            engine.clock_ask = ClockAsk::for_id(id);
         }
         Ok(engine)
     }
@@ -316,6 +371,11 @@ impl Engine {
         Ok(())
     }
 
+    /// How the engine is asked for a move on a clock (see [`ClockAsk::for_id`]).
+    pub fn clock_ask(&self) -> ClockAsk {
+        self.clock_ask
+    }
+
     /// The engine's move in `game`, searched as `budget` says, answered within `wait`.
     pub fn best_move(
         &mut self,
@@ -323,12 +383,22 @@ impl Engine {
         budget: Budget,
         wait: Duration,
     ) -> Result<String, EngineError> {
+        self.best_move_asked(game, &budget.command(), wait)
+    }
+
+    /// The engine's move in `game`, asked with the command `asked` (a `bestmove …`),
+    /// answered within `wait`.
+    pub fn best_move_asked(
+        &mut self,
+        game: &Game,
+        asked: &str,
+        wait: Duration,
+    ) -> Result<String, EngineError> {
         self.catch_up(game)?;
-        let asked = budget.command();
-        let lines = self.send_within(&asked, wait)?;
+        let lines = self.send_within(asked, wait)?;
         match lines.into_iter().last() {
             Some(mv) if !mv.trim().is_empty() => Ok(mv),
-            _ => Err(self.broke(&asked, "no move before `ok`".to_string())),
+            _ => Err(self.broke(asked, "no move before `ok`".to_string())),
         }
     }
 }
@@ -416,6 +486,40 @@ impl Drop for Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn engines_on_a_clock_are_asked_as_their_id_says() {
+        let ms = Duration::from_millis;
+        let (left, inc) = ([ms(60_000), ms(45_500)], [ms(100), ms(100)]);
+        assert_eq!(ClockAsk::for_id("hive 0.9.0"), ClockAsk::Clock);
+        assert_eq!(
+            ClockAsk::for_id("nokamute 1.0.3-2-g806ba76"),
+            ClockAsk::Seconds
+        );
+        assert_eq!(ClockAsk::for_id("Mzinga.Engine 0.13"), ClockAsk::Time);
+        assert_eq!(
+            ClockAsk::Clock.command(Color::Black, left, inc),
+            "bestmove clock 60000 45500 100 100"
+        );
+        // 45.5 s / 30 + 0.1 s.
+        assert_eq!(
+            ClockAsk::Seconds.command(Color::Black, left, inc),
+            "bestmove seconds 1.616"
+        );
+        assert_eq!(
+            ClockAsk::Time.command(Color::White, [ms(120_000), ms(1)], [ms(0); 2]),
+            "bestmove time 00:00:04"
+        );
+        // Never more than half the time left; whole seconds at least one.
+        assert_eq!(
+            ClockAsk::Seconds.command(Color::White, [ms(150), ms(1)], [ms(100); 2]),
+            "bestmove seconds 0.075"
+        );
+        assert_eq!(
+            ClockAsk::Time.command(Color::White, [ms(150), ms(1)], [ms(100); 2]),
+            "bestmove time 00:00:01"
+        );
+    }
 
     #[test]
     fn clocks_are_written_as_uhp_times() {

@@ -16,8 +16,23 @@
 //! Beyond the commands every UHP engine has, `perft [N]` counts the positions 0 to N plies
 //! ahead, one line per depth as MzingaEngine writes them, and `options` has
 //! `TranspositionTableSizeMB` (also called `Hash`), `Threads`, `Level` (the strength of a
-//! bare `bestmove`) and `RepetitionDraw` (new games drawn on a position's third
-//! occurrence). A session can start with options set ([`Settings`], as `hive uhp
+//! bare `bestmove`), `RepetitionDraw` (new games drawn on a position's third
+//! occurrence) and `ReportIntermediateBestMoves` (MzingaEngine's: a line
+//! `move;depth;score;…` after each iteration, the score with two decimals or `∞`, then
+//! the rest of the expected line, a move a field).
+//!
+//! `bestmove` also takes:
+//! - `clock WTIME BTIME [WINC BINC]`: both sides' time left and increments in
+//!   milliseconds, as UCI's `go wtime btime winc binc`; the move comes within the budget
+//!   the time manager ([`crate::engine::ai::TimeBudget`]) gives the side to move, at full
+//!   strength (the `Level` option plays no part, as with `time` and `depth`);
+//! - `seconds S` and `depthorseconds N S`, as nokamute reads them (seconds with up to
+//!   nine decimals; the depth or the time, whichever comes first);
+//! - `infinite`: thinks until interrupted (Ctrl-C, the end of input; at most ten minutes).
+//!
+//! A bare `bestmove` plays at the `Level` option, not until interrupted as MzingaEngine's
+//! does: a client that sends it and waits (a bridge, a script over a pipe) gets a move
+//! rather than hanging, and a GUI that wants a search it stops itself says `infinite`. A session can start with options set ([`Settings`], as `hive uhp
 //! --repetition-draw` does), for clients that cannot send `options`.
 //!
 //! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses

@@ -93,8 +93,26 @@ pub(crate) const REPETITION_DRAW: Spec = Spec {
     note: "",
 };
 
+/// Whether `bestmove` writes a line `move;depth;score;…` after each iteration of its
+/// search, before its answer, as MzingaEngine's option of the name does. Off by default: a
+/// client that takes the first line after `bestmove` as the move (hivegame.com's bridge)
+/// would take the first iteration's.
+pub(crate) const REPORT_INTERMEDIATE: Spec = Spec {
+    name: "ReportIntermediateBestMoves",
+    alias: None,
+    kind: Kind::Bool,
+    default: 0,
+    note: "",
+};
+
 /// Every option, in the order `options` lists them.
-pub(crate) const ALL: [Spec; 4] = [TABLE_SIZE, THREADS, LEVEL, REPETITION_DRAW];
+pub(crate) const ALL: [Spec; 5] = [
+    TABLE_SIZE,
+    THREADS,
+    LEVEL,
+    REPETITION_DRAW,
+    REPORT_INTERMEDIATE,
+];
 
 /// The current values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,6 +306,7 @@ mod tests {
                 format!("Threads;int;1;1;1;{}", cores()).as_str(),
                 "Level;int;5;5;1;5",
                 "RepetitionDraw;bool;False;False",
+                "ReportIntermediateBestMoves;bool;False;False",
             ]
         );
     }

@@ -5,11 +5,16 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::engine::ai::{Level, Limits, MAX_DEPTH, Search, SearchResult, is_mate};
-use crate::rules::{Game, GameType, ReadNote, Rules};
+use crate::engine::ai::{
+    ClockState, Level, Limits, MAX_DEPTH, Search, SearchResult, TimeBudget, is_mate,
+};
+use crate::engine::analysis::line_strings;
+use crate::rules::{Color, Game, GameType, ReadNote, Rules};
 
 use super::control::Control;
-use super::options::{Found, LEVEL, Options, REPETITION_DRAW, Settings, TABLE_SIZE, THREADS};
+use super::options::{
+    Found, LEVEL, Options, REPETITION_DRAW, REPORT_INTERMEDIATE, Settings, TABLE_SIZE, THREADS,
+};
 use super::perft::{self, MAX_PERFT_DEPTH, Stopper};
 
 /// The capabilities line: every expansion is supported.
@@ -17,8 +22,7 @@ const CAPABILITIES: &str = "Mosquito;Ladybug;Pillbug";
 const NO_GAME: &str = "no game in progress: start one with `newgame`";
 const COMMANDS: &str =
     "info, newgame, play, pass, validmoves, bestmove, undo, options, perft, exit";
-const BESTMOVE_USAGE: &str =
-    "`bestmove` takes `time hh:mm:ss` or `depth N` (or nothing, to play at the Level option)";
+const BESTMOVE_USAGE: &str = "`bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `infinite` (until interrupted), or nothing (to play at the Level option)";
 
 /// How long commands that the user did not bound by time may run.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,6 +31,8 @@ pub(crate) struct Caps {
     pub search: Duration,
     /// `perft [N]`: the depth being counted is abandoned after this long.
     pub perft: Duration,
+    /// `bestmove infinite`: the search answers after this long if nothing stopped it.
+    pub infinite: Duration,
 }
 
 impl Caps {
@@ -35,6 +41,7 @@ impl Caps {
     pub(crate) const DEFAULT: Caps = Caps {
         search: Duration::from_secs(60),
         perft: Duration::from_secs(600),
+        infinite: Duration::from_secs(600),
     };
 }
 
@@ -159,7 +166,7 @@ impl Session {
             "play" => self.play(args),
             "pass" => no_args("pass", args).unwrap_or_else(|| self.play("pass")),
             "validmoves" => no_args("validmoves", args).unwrap_or_else(|| self.valid_moves()),
-            "bestmove" => self.best_move(args),
+            "bestmove" => self.best_move(args, progress)?,
             "undo" => self.undo(args),
             "options" => self.options(args),
             "perft" => self.perft(args, progress)?,
@@ -256,21 +263,22 @@ impl Session {
         Reply::line(moves.join(";"))
     }
 
-    fn best_move(&mut self, args: &str) -> Reply {
-        let limits = match parse_limits(args) {
-            Ok(limits) => limits,
-            Err(message) => return Reply::err(message),
+    fn best_move(&mut self, args: &str, progress: &mut dyn Write) -> io::Result<Reply> {
+        let ask = match parse_ask(args) {
+            Ok(ask) => ask,
+            Err(message) => return Ok(Reply::err(message)),
         };
         let table_mb = self.table_mb();
         let level = Level::from_number(u8::try_from(self.options.get(LEVEL)).unwrap_or(0))
             .unwrap_or(Level::Expert);
+        let reporting = self.options.is_on(REPORT_INTERMEDIATE);
         let game = match self.game.as_ref() {
-            None => return Reply::err(NO_GAME),
+            None => return Ok(Reply::err(NO_GAME)),
             Some(game) if game.outcome().is_over() => {
-                return Reply::err(format!(
+                return Ok(Reply::err(format!(
                     "the game is over ({}): there is no move to find",
                     game.outcome()
-                ));
+                )));
             }
             Some(game) => game,
         };
@@ -279,25 +287,41 @@ impl Session {
         let search = self.search.get_or_insert_with(|| Search::new(table_mb));
         search.set_threads(usize::try_from(self.options.get(THREADS)).unwrap_or(1));
         let busy = self.control.start();
-        let result = match limits {
-            None => level.pick_in_game(search, game, busy.stop()),
-            Some(limits) => {
+        // Each iteration's line, written as it comes; the first failure to write is kept.
+        let mut written = Ok(());
+        let mut report = |it: SearchResult| {
+            if written.is_ok() {
+                written = writeln!(progress, "{}", iteration_line(game, &it))
+                    .and_then(|()| progress.flush());
+            }
+        };
+        let report = reporting.then_some(&mut report as &mut dyn FnMut(SearchResult));
+        let limits = match ask {
+            Ask::Level => None,
+            Ask::Limits(limits) => {
                 let time = match limits.time {
                     Some(time) => time.saturating_sub(started.elapsed()),
                     // A depth alone is bounded too, so that any depth answers in time.
                     None => self.caps.search,
                 };
-                let limits = Limits {
+                Some(Limits {
                     time: Some(time),
                     ..limits
-                };
-                search.run_game(game, limits, busy.stop())
+                })
             }
+            Ask::Clock(clocks) => Some(clocks.limits(game).shortened(started.elapsed())),
+            // Until the flag (Ctrl-C, the end of input), or the cap: a session that cannot
+            // be interrupted (`run`) still answers.
+            Ask::Infinite => Some(Limits::time(self.caps.infinite)),
         };
+        let result = match limits {
+            None => level.pick_in_game_reporting(search, game, busy.stop(), report),
+            Some(limits) => search.run_game_reporting(game, limits, busy.stop(), report),
+        };
+        written?;
         let mut reply = Reply::line(game.format_move(result.mv));
         // A depth alone that the cap cut short (not a proved mate, not a forced move).
-        let capped = limits
-            .is_some_and(|l| l.time.is_none() && l.depth.is_some_and(|d| result.depth < d))
+        let capped = matches!(ask, Ask::Limits(l) if l.time.is_none() && l.depth.is_some_and(|d| result.depth < d))
             && result.depth > 0
             && !is_mate(result.score);
         if busy.is_stopped() {
@@ -309,7 +333,7 @@ impl Session {
                 seconds(self.caps.search)
             ));
         }
-        reply
+        Ok(reply)
     }
 
     fn undo(&mut self, args: &str) -> Reply {
@@ -487,26 +511,154 @@ fn parse_positive(text: &str) -> Option<usize> {
     text.parse().ok().filter(|&n| n > 0)
 }
 
-/// The limits of `bestmove [time hh:mm:ss | depth N]`; `None` for a bare `bestmove`, which
-/// plays at the `Level` option.
-fn parse_limits(args: &str) -> Result<Option<Limits>, String> {
+/// What a `bestmove` asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Ask {
+    /// A bare `bestmove`: a move at the `Level` option.
+    Level,
+    /// `time`, `depth`, `seconds` or `depthorseconds`: these limits (a depth alone is
+    /// bounded by the session's cap).
+    Limits(Limits),
+    /// `clock WTIME BTIME [WINC BINC]`: within the time manager's budget.
+    Clock(Clocks),
+    /// `infinite`: until stopped (Ctrl-C, the end of input).
+    Infinite,
+}
+
+/// Both sides' clocks as `bestmove clock` gives them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Clocks {
+    /// Time left, White's and Black's.
+    left: [Duration; 2],
+    /// Increments, White's and Black's.
+    increment: [Duration; 2],
+}
+
+impl Clocks {
+    /// The search limits for the side to move in `game`, as the time manager budgets them.
+    fn limits(self, game: &Game) -> Limits {
+        let pos = game.position();
+        let (me, them) = match pos.to_move() {
+            Color::White => (0, 1),
+            Color::Black => (1, 0),
+        };
+        let state = ClockState::new(
+            self.left[me],
+            self.increment[me],
+            game.moves().len(),
+            pos.legal_moves().len(),
+        )
+        .against(self.left[them]);
+        TimeBudget::for_move(&state).limits()
+    }
+}
+
+/// Limits whose time has already partly gone.
+trait Shortened {
+    fn shortened(self, gone: Duration) -> Self;
+}
+
+impl Shortened for Limits {
+    fn shortened(self, gone: Duration) -> Limits {
+        Limits {
+            time: self.time.map(|t| t.saturating_sub(gone)),
+            target: self.target.map(|t| t.saturating_sub(gone)),
+            ..self
+        }
+    }
+}
+
+/// What `bestmove ARGS` asks for.
+fn parse_ask(args: &str) -> Result<Ask, String> {
     let words: Vec<&str> = args.split_whitespace().collect();
-    match words.as_slice() {
-        [] => Ok(None),
-        [kind, value] if kind.eq_ignore_ascii_case("time") => parse_time(value)
-            .map(|t| Some(Limits::time(t)))
+    let depth = |value: &str| {
+        parse_positive(value)
+            .filter(|&d| d <= usize::from(MAX_DEPTH))
+            .and_then(|d| u8::try_from(d).ok())
+            .ok_or_else(|| {
+                format!("`{value}` is not a depth: expected a number from 1 to {MAX_DEPTH}")
+            })
+    };
+    let secs = |value: &str| {
+        parse_seconds(value).ok_or_else(|| {
+            format!("`{value}` is not a number of seconds: expected digits, perhaps with a fraction, like `2.5`")
+        })
+    };
+    let kind = words.first().map(|k| k.to_ascii_lowercase());
+    match (kind.as_deref(), words.get(1..).unwrap_or_default()) {
+        (None, _) => Ok(Ask::Level),
+        (Some("time"), [value]) => parse_time(value)
+            .map(|t| Ask::Limits(Limits::time(t)))
             .ok_or_else(|| {
                 format!(
                     "`{value}` is not a time: expected hh:mm:ss, like `00:00:05` (seconds may have a fraction)"
                 )
             }),
-        [kind, value] if kind.eq_ignore_ascii_case("depth") => parse_positive(value)
-            .filter(|&d| d <= usize::from(MAX_DEPTH))
-            .and_then(|d| u8::try_from(d).ok())
-            .map(|d| Some(Limits::depth(d)))
-            .ok_or_else(|| format!("`{value}` is not a depth: expected a number from 1 to {MAX_DEPTH}")),
+        (Some("depth"), [value]) => depth(value).map(|d| Ask::Limits(Limits::depth(d))),
+        (Some("seconds"), [value]) => secs(value).map(|t| Ask::Limits(Limits::time(t))),
+        (Some("depthorseconds"), [d, value]) => Ok(Ask::Limits(Limits {
+            depth: Some(depth(d)?),
+            ..Limits::time(secs(value)?)
+        })),
+        (Some("clock"), times @ ([_, _] | [_, _, _, _])) => {
+            let mut ms = times.iter().map(|t| {
+                parse_millis(t).ok_or_else(|| {
+                    format!("`{t}` is not a time in milliseconds: expected digits, like `60000`")
+                })
+            });
+            let mut next = || ms.next().unwrap_or(Ok(Duration::ZERO));
+            let left = [next()?, next()?];
+            let increment = [next()?, next()?];
+            Ok(Ask::Clock(Clocks { left, increment }))
+        }
+        (Some("infinite"), []) => Ok(Ask::Infinite),
         _ => Err(BESTMOVE_USAGE.to_string()),
     }
+}
+
+/// Milliseconds, in digits (at most a year's).
+fn parse_millis(text: &str) -> Option<Duration> {
+    let digits = !text.is_empty() && text.len() <= 11 && text.bytes().all(|b| b.is_ascii_digit());
+    digits
+        .then(|| text.parse::<u64>().ok())
+        .flatten()
+        .filter(|&ms| ms <= 366 * 86_400_000)
+        .map(Duration::from_millis)
+}
+
+/// Seconds as nokamute's `bestmove seconds` reads them: digits, perhaps a fraction of up to
+/// nine digits (`2`, `0.05`), at most a day.
+fn parse_seconds(text: &str) -> Option<Duration> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str, max: usize| s.len() <= max && s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole, 5) || !digits(fraction, 9) {
+        return None;
+    }
+    if text.ends_with('.') {
+        return None;
+    }
+    let nanos = if fraction.is_empty() {
+        0
+    } else {
+        fraction.parse::<u64>().ok()? * 10u64.pow(9 - fraction.len() as u32)
+    };
+    let total = Duration::from_secs(whole.parse().ok()?) + Duration::from_nanos(nanos);
+    (total <= Duration::from_secs(86_400)).then_some(total)
+}
+
+/// A `ReportIntermediateBestMoves` line: MzingaEngine's `move;depth;score` (the score with
+/// two decimals, `∞` or `-∞` for a proved win or loss), then the rest of the expected line,
+/// a move a field.
+fn iteration_line(game: &Game, it: &SearchResult) -> String {
+    let score = match it.mate_in() {
+        Some(n) if n > 0 => "∞".to_string(),
+        Some(_) => "-∞".to_string(),
+        None => format!("{}.00", it.score),
+    };
+    let line = line_strings(game.position(), &it.pv);
+    let mut fields = vec![game.format_move(it.mv), it.depth.to_string(), score];
+    fields.extend(line.into_iter().skip(1));
+    fields.join(";")
 }
 
 /// `hh:mm:ss` (or `hh:mm:ss.fff`), minutes and seconds below 60.
@@ -598,6 +750,21 @@ mod tests {
     }
 
     #[test]
+    fn an_infinite_search_answers_at_its_cap_when_nothing_stops_it() {
+        let caps = Caps {
+            infinite: Duration::from_millis(300),
+            ..Caps::DEFAULT
+        };
+        let mut session = capped(caps);
+        let started = Instant::now();
+        let reply = session.handle("bestmove infinite", &mut Vec::new());
+        let reply = reply.unwrap().unwrap();
+        assert!(started.elapsed() < Duration::from_secs(2), "{reply:?}");
+        let answer = reply.lines.last().unwrap();
+        assert!(Game::parse(MIDDLE_GAME).unwrap().play_str(answer).is_ok());
+    }
+
+    #[test]
     fn perft_writes_each_depth_and_gives_up_on_one_past_the_cap() {
         let caps = Caps {
             perft: Duration::from_millis(300),
@@ -649,8 +816,54 @@ mod tests {
         assert_eq!(parse_positive("0"), None);
         assert_eq!(parse_positive("-1"), None);
         assert_eq!(parse_positive("99999999999999999999"), None);
-        assert!(parse_limits("depth 61").is_err());
-        assert_eq!(parse_limits("DEPTH 2"), Ok(Some(Limits::depth(2))));
-        assert_eq!(parse_limits(""), Ok(None));
+        assert!(parse_ask("depth 61").is_err());
+        assert_eq!(parse_ask("DEPTH 2"), Ok(Ask::Limits(Limits::depth(2))));
+        assert_eq!(parse_ask(""), Ok(Ask::Level));
+        assert_eq!(parse_ask("infinite"), Ok(Ask::Infinite));
+        let ms = Duration::from_millis;
+        assert_eq!(
+            parse_ask("clock 60000 59000"),
+            Ok(Ask::Clock(Clocks {
+                left: [ms(60_000), ms(59_000)],
+                increment: [ms(0), ms(0)]
+            }))
+        );
+        assert_eq!(
+            parse_ask("Clock 1 2 3 4"),
+            Ok(Ask::Clock(Clocks {
+                left: [ms(1), ms(2)],
+                increment: [ms(3), ms(4)]
+            }))
+        );
+        for bad in [
+            "clock",
+            "clock 1",
+            "clock 1 2 3",
+            "clock 1 2 3 4 5",
+            "clock -1 2",
+            "clock 1.5 2",
+            "infinite 2",
+            "seconds",
+            "seconds 1:00",
+            "seconds .5",
+            "seconds 5.",
+            "seconds 1e3",
+            "seconds 86401",
+            "depthorseconds 3",
+            "depthorseconds 0 1",
+            "depthorseconds 3 x",
+        ] {
+            assert!(parse_ask(bad).is_err(), "{bad}");
+        }
+        assert_eq!(parse_seconds("0.05"), Some(ms(50)));
+        assert_eq!(parse_seconds("2"), Some(ms(2_000)));
+        assert_eq!(parse_seconds("0.000000001"), Some(Duration::from_nanos(1)));
+        assert_eq!(
+            parse_ask("depthorseconds 4 1.5"),
+            Ok(Ask::Limits(Limits {
+                depth: Some(4),
+                ..Limits::time(ms(1_500))
+            }))
+        );
     }
 }

@@ -2,7 +2,8 @@
 # A UHP engine for tests of `hive match`: our engine (`$HIVE uhp`, at level 1) behind a
 # relay that fails on the Nth request for a move, N = $FLAKY_AFTER (default 3), in the way
 # $FLAKY_HOW says: `crash` (exits), `illegal` (answers an illegal move), `refuse` (answers
-# `err`), `hang` (never answers). Every start counts afresh.
+# `err`), `hang` (never answers), `slow` (answers, three seconds late). Every start counts
+# afresh.
 set -u
 dir=$(mktemp -d) || exit 1
 trap 'rm -rf "$dir"' EXIT
@@ -33,6 +34,7 @@ while IFS= read -r line; do
             illegal) echo "wQ"; echo ok; continue ;;
             refuse) echo "err out of ideas"; echo ok; continue ;;
             hang) sleep 600; exit 0 ;;
+            slow) sleep 3 ;;
             esac
         fi
         ;;

@@ -25,7 +25,7 @@ use super::tt::Table;
 
 mod worker;
 
-use worker::{Shared, Worker, mate_for, terminal_score};
+use worker::{Aim, Report, Shared, Worker, mate_for, terminal_score};
 
 /// The table size `Search::default` uses.
 pub const DEFAULT_TABLE_MB: usize = 16;
@@ -154,7 +154,7 @@ impl Search {
     /// [`Search::run_game`]); a position repeated inside the search counts as even.
     pub fn run(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
         self.main.repeated.clear();
-        self.search(pos, limits, stop)
+        self.search(pos, limits, stop, None)
     }
 
     /// Searches the current position of `game` like [`Search::run`], knowing its history.
@@ -172,6 +172,20 @@ impl Search {
     /// horizon in such a form is not recognised (rare, and then it is merely scored by the
     /// evaluation). Once the game is over (a repetition included) it answers a pass.
     pub fn run_game(&mut self, game: &Game, limits: Limits, stop: &AtomicBool) -> SearchResult {
+        self.run_game_reporting(game, limits, stop, None)
+    }
+
+    /// [`Search::run_game`], calling `report` after each iteration it completes with what
+    /// that iteration found (its best move, score, depth and line): how a front end shows
+    /// the search's progress (UHP's `ReportIntermediateBestMoves`). A forced move answered
+    /// at once reports nothing.
+    pub fn run_game_reporting(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        stop: &AtomicBool,
+        report: Option<&mut dyn FnMut(SearchResult)>,
+    ) -> SearchResult {
         if game.outcome().is_over() {
             return SearchResult {
                 mv: Move::Pass,
@@ -187,15 +201,32 @@ impl Search {
         } else {
             Vec::new()
         };
-        let result = self.search(game.position(), limits, stop);
+        let result = self.search(game.position(), limits, stop, report);
         self.main.repeated.clear();
         result
     }
 
-    fn search(&mut self, pos: &Position, limits: Limits, stop: &AtomicBool) -> SearchResult {
+    fn search(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        stop: &AtomicBool,
+        mut report: Report<'_>,
+    ) -> SearchResult {
         let start = Instant::now();
         self.table.new_search();
         let budget = self.main.start_search(limits, start);
+        let aim = match (limits.target, budget) {
+            (Some(target), budget) => Some(Aim {
+                time: budget.map_or(target, |b| target.min(b)),
+                flexible: true,
+            }),
+            (None, Some(budget)) => Some(Aim {
+                time: budget,
+                flexible: false,
+            }),
+            (None, None) => None,
+        };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut pos = pos.clone();
         let root_pos = pos.clone();
@@ -231,7 +262,14 @@ impl Search {
         };
         let main = &mut self.main;
         let (mv, score, depth) = if self.helpers.is_empty() {
-            main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared)
+            main.deepen(
+                &mut pos,
+                &mut root,
+                (max_depth, aim),
+                start,
+                &shared,
+                &mut report,
+            )
         } else {
             std::thread::scope(|scope| {
                 for (i, helper) in self.helpers.iter_mut().enumerate() {
@@ -246,7 +284,14 @@ impl Search {
                         helper.help(&mut pos, &mut root, (lead, max_depth), shared)
                     });
                 }
-                let best = main.deepen(&mut pos, &mut root, max_depth, budget, start, &shared);
+                let best = main.deepen(
+                    &mut pos,
+                    &mut root,
+                    (max_depth, aim),
+                    start,
+                    &shared,
+                    &mut report,
+                );
                 done.store(true, Ordering::Relaxed);
                 best
             })

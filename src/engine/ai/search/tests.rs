@@ -118,3 +118,47 @@ fn a_noisy_search_leaves_nothing_a_fair_search_reads() {
     let fresh = Search::new(4).run(&pos, Limits::depth(3), &stop);
     assert_eq!((after.mv, after.score), (fresh.mv, fresh.score));
 }
+
+#[test]
+fn a_target_stops_the_search_long_before_its_hard_limit_and_reports_each_iteration() {
+    let game = Game::parse(SHUFFLED).unwrap();
+    let limits = Limits {
+        target: Some(Duration::from_millis(100)),
+        ..Limits::time(Duration::from_secs(20))
+    };
+    let mut seen = Vec::new();
+    let mut report = |it: SearchResult| seen.push((it.depth, it.mv, it.pv.len()));
+    let r = Search::new(4).run_game_reporting(
+        &game,
+        limits,
+        &AtomicBool::new(false),
+        Some(&mut report),
+    );
+    // At most 1.5 times the target before the last iteration started, and that iteration
+    // about three times the one before: well under a second, never the 20 s.
+    assert!(r.elapsed < Duration::from_secs(2), "{r:?}");
+    assert!(r.depth >= 2, "{r:?}");
+    // One report per completed iteration, depths 1, 2, …, the last the answer.
+    let depths: Vec<u8> = seen.iter().map(|s| s.0).collect();
+    assert_eq!(depths, (1..=r.depth).collect::<Vec<u8>>());
+    assert_eq!(seen.last().map(|s| s.1), Some(r.mv));
+    assert!(seen.iter().all(|s| s.2 >= 1));
+}
+
+#[test]
+fn an_aim_stretches_while_the_move_changes_and_shrinks_once_it_holds() {
+    let aim = worker::Aim {
+        time: Duration::from_millis(100),
+        flexible: true,
+    };
+    assert_eq!(aim.scaled(0, 6), Duration::from_millis(150));
+    assert_eq!(aim.scaled(2, 6), Duration::from_millis(100));
+    assert_eq!(aim.scaled(3, 6), Duration::from_millis(50));
+    // Shallow iterations say too little; a fixed time is spent as asked.
+    assert_eq!(aim.scaled(0, 4), Duration::from_millis(100));
+    let fixed = worker::Aim {
+        flexible: false,
+        ..aim
+    };
+    assert_eq!(fixed.scaled(5, 9), Duration::from_millis(100));
+}

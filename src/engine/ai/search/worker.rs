@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
 
 use crate::engine::ai::eval::{Weights, evaluate_with, queen_cell};
-use crate::engine::ai::limits::{Limits, MATE, MAX_DEPTH, hard_budget, is_mate};
+use crate::engine::ai::limits::{Limits, MATE, MAX_DEPTH, SearchResult, hard_budget, is_mate};
 use crate::engine::ai::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
 use crate::engine::ai::tt::{Bound, Hit, Table, pack};
 
@@ -19,6 +19,40 @@ const MAX_PLY: usize = MAX_DEPTH as usize + 4;
 /// How often (in nodes) the clock and the stop flag are read. A node costs a few
 /// microseconds at most, so this keeps the reaction time near a millisecond.
 const CHECK_EVERY: u64 = 256;
+
+/// What a completed iteration found, as a [`SearchResult`] says it (the main thread's
+/// nodes only).
+pub(super) type Iteration = SearchResult;
+
+/// Told of each iteration the main thread completes, if anyone listens.
+pub(super) type Report<'a> = Option<&'a mut dyn FnMut(Iteration)>;
+
+/// The time an iterative deepening aims at: past about half of it no new iteration starts.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Aim {
+    /// The time aimed at.
+    pub time: Duration,
+    /// Whether the aim moves with the best move's stability (a clock's target), or is a
+    /// fixed time to spend (`bestmove time`).
+    pub flexible: bool,
+}
+
+impl Aim {
+    /// The aim after an iteration at `depth` whose best move had stayed the same for
+    /// `stable` iterations before it: half again while the move is still changing, half
+    /// once it has held for three (an obvious move), from depth 5 on (shallower iterations
+    /// say too little).
+    pub(super) fn scaled(self, stable: u32, depth: u8) -> Duration {
+        if !self.flexible || depth < 5 {
+            return self.time;
+        }
+        match stable {
+            0 => self.time.mul_f64(1.5),
+            1 | 2 => self.time,
+            _ => self.time / 2,
+        }
+    }
+}
 
 /// Per-ply scratch space, allocated once with the searcher.
 struct Ply {
@@ -162,23 +196,27 @@ impl Worker {
     }
 
     /// Iterative deepening over the `root` moves (two or more) from depth 1 to `max_depth`,
-    /// or until stopped, the budget is mostly spent, or a mate is proved. Returns the best
-    /// move, its score and the last depth completed.
+    /// or until stopped, the aim is mostly spent, or a mate is proved. Returns the best
+    /// move, its score and the last depth completed; `report` hears of each iteration
+    /// completed.
     pub(super) fn deepen(
         &mut self,
         pos: &mut Position,
         root: &mut [(i32, CellMove)],
-        max_depth: u8,
-        budget: Option<Duration>,
+        (max_depth, aim): (u8, Option<Aim>),
         start: Instant,
         sh: &Shared<'_>,
+        report: &mut Report<'_>,
     ) -> (CellMove, i32, u8) {
         let first = root.first().map_or(CellMove::Pass, |&(_, mv)| mv);
         let mut best = (first, 0, 0u8);
+        // Iterations in a row that kept the best move.
+        let mut stable = 0u32;
         for depth in 1..=max_depth {
             sh.main_depth.store(depth, Ordering::Relaxed);
             let (found, score) = self.root(pos, root, i32::from(depth), sh);
             if let Some(mv) = found {
+                stable = if mv == best.0 { stable + 1 } else { 0 };
                 // A partial iteration's best is still good: its first move was the previous
                 // best, searched fully, and anything that replaced it scored higher.
                 best = (mv, score, if self.aborted { best.2 } else { depth });
@@ -186,10 +224,21 @@ impl Worker {
             if self.aborted {
                 break;
             }
-            // The next iteration costs several times this one, so past about half the budget
+            if let Some(report) = report.as_deref_mut() {
+                let pv = self.principal_variation(pos, best.0, sh.table);
+                report(Iteration {
+                    mv: pos.hex_move(best.0),
+                    score,
+                    depth,
+                    nodes: self.nodes,
+                    elapsed: start.elapsed(),
+                    pv,
+                });
+            }
+            // The next iteration costs several times this one, so past about half the aim
             // it would rarely get beyond re-searching the current best move: stop here.
             let elapsed = start.elapsed().as_secs_f64();
-            if budget.is_some_and(|b| elapsed > 0.55 * b.as_secs_f64()) {
+            if aim.is_some_and(|a| elapsed > 0.55 * a.scaled(stable, depth).as_secs_f64()) {
                 break;
             }
             if is_mate(score) && MATE - score.abs() < i32::from(depth) {

@@ -36,6 +36,9 @@ pub struct Ledger {
     /// The SPRT's Elo bounds and error rates, when the match stops on one.
     #[serde(default)]
     pub sprt: Option<[f64; 4]>,
+    /// The games' time control (`1+0.1`), when played on a clock.
+    #[serde(default)]
+    pub clock: Option<String>,
     /// The game type, e.g. `Base+MLP`.
     pub game_type: String,
     /// Whether a threefold repetition draws.
@@ -77,6 +80,7 @@ impl Ledger {
             time,
             depth,
             sprt,
+            clock: None,
             game_type,
             repetition,
             plies,
@@ -104,6 +108,7 @@ impl Ledger {
         field!(time, "--time");
         field!(depth, "--depth");
         field!(sprt, "--sprt (with --alpha and --beta)");
+        field!(clock, "--clock");
         field!(game_type, "--game-type");
         field!(repetition, "the repetition rule");
         field!(plies, "--plies");

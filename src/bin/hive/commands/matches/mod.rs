@@ -50,7 +50,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
                 .to_string(),
         ),
     };
-    let ledger = Ledger::new(
+    let mut ledger = Ledger::new(
         (&args.first, &args.first_options),
         (&args.second, &args.second_options),
         (
@@ -69,6 +69,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         config.max_plies,
         config.seed,
     );
+    ledger.clock = config.clock.map(|c| c.to_string());
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
     let engines = [
         (&args.first, &args.first_options),
@@ -125,6 +126,8 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         moved: &moved,
     };
     let mut fatal = None;
+    // On a clock: the least time each engine had left after a move, over this run's games.
+    let mut least_left: [Option<Duration>; 2] = [None, None];
     // Games are handed out one at a time as others finish, so that no more than
     // `concurrency` are under way when the match stops (a decided SPRT stops at once).
     let (give, jobs) = mpsc::channel();
@@ -176,6 +179,12 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
                     fatal.get_or_insert(e);
                     break 'handle;
                 }
+                for (least, game_least) in least_left.iter_mut().zip(game.least_left) {
+                    *least = match (*least, game_least) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                }
                 let counted = game.counted();
                 say_game(&progress, &game, &counted, &names, config.games);
                 standing.add(i, counted);
@@ -212,10 +221,11 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let mut lines = vec![
         format!(
             "{a} vs {b}, {}, {}",
-            match config.budget {
-                Budget::Own => "each at its own setting".to_string(),
-                Budget::Seconds(s) => format!("{s} s a move"),
-                Budget::Depth(d) => format!("depth {d}"),
+            match (config.clock, config.budget) {
+                (Some(clock), _) => format!("on a {clock} clock"),
+                (None, Budget::Own) => "each at its own setting".to_string(),
+                (None, Budget::Seconds(s)) => format!("{s} s a move"),
+                (None, Budget::Depth(d)) => format!("depth {d}"),
             },
             config.game_type
         ),
@@ -224,6 +234,17 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         format!("  as Black: {}", standing.tally_as(Color::Black)),
     ];
     lines.extend(forfeit_lines(&standing, &names));
+    if config.clock.is_some() && least_left.iter().any(Option::is_some) {
+        let shown: Vec<String> = names
+            .iter()
+            .zip(least_left)
+            .filter_map(|(name, least)| Some(format!("{name} {:.3} s", least?.as_secs_f64())))
+            .collect();
+        lines.push(format!(
+            "least time left after a move (games played now): {}",
+            shown.join(", ")
+        ));
+    }
     if let Some(sprt) = sprt {
         let pairs = standing.pair_scores();
         let (low, high) = sprt.bounds();
@@ -395,14 +416,17 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
         (None, 0) => Budget::Own,
         (None, s) => Budget::Seconds(s),
     };
-    let deadline = match budget {
-        Budget::Seconds(s) => f64::from(s) * args.margin + args.grace.unwrap_or(1.0),
-        Budget::Own | Budget::Depth(_) => args.grace.unwrap_or(60.0),
+    let deadline = match (args.clock, budget) {
+        // On a clock: the grace past the time left.
+        (Some(_), _) => args.grace.unwrap_or(1.0),
+        (None, Budget::Seconds(s)) => f64::from(s) * args.margin + args.grace.unwrap_or(1.0),
+        (None, Budget::Own | Budget::Depth(_)) => args.grace.unwrap_or(60.0),
     };
     Ok(MatchConfig {
         games: args.games as usize,
         budget,
         deadline: Duration::from_secs_f64(deadline),
+        clock: args.clock,
         game_type: args.game_type,
         rules,
         random_plies: args.plies,
@@ -454,7 +478,9 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
                 false => Color::Black,
             };
             rec.result.ending = Some(match f.kind {
-                arena::ForfeitKind::TimedOut => Ending::TimedOut(color),
+                arena::ForfeitKind::TimedOut | arena::ForfeitKind::Flagged => {
+                    Ending::TimedOut(color)
+                }
                 _ => Ending::Forfeit(color),
             });
             rec.result.note = Some(f.why.clone());
