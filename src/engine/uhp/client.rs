@@ -135,7 +135,12 @@ impl ClockAsk {
                 ms(increment[0]),
                 ms(increment[1])
             ),
-            ClockAsk::Seconds => format!("bestmove seconds {:.3}", per_move.as_secs_f64()),
+            // Cut to the millisecond, never rounded up past the budget.
+            ClockAsk::Seconds => format!(
+                "bestmove seconds {}.{:03}",
+                per_move.as_secs(),
+                per_move.subsec_millis()
+            ),
             ClockAsk::Time => format!(
                 "bestmove time {}",
                 uhp_clock(u32::try_from(per_move.as_secs()).unwrap_or(u32::MAX).max(1))
