@@ -8,9 +8,9 @@
 //! several iterations (an obvious move), never past the hard limit
 //! ([`Limits::target`]).
 //!
-//! The hard limit always leaves [`MOVE_OVERHEAD`] on the clock for what the search does not
+//! The hard limit always leaves `MOVE_OVERHEAD` on the clock for what the search does not
 //! see: unwinding it, writing the answer, a pipe, a busy machine's scheduling; and, without
-//! an increment, [`MOVE_LATENCY`] for each move still to come.
+//! an increment, `MOVE_LATENCY` for each move still to come.
 //!
 //! ```
 //! use std::time::Duration;
@@ -103,7 +103,7 @@ impl TimeBudget {
     /// - A forced move gets nothing: it is answered at once.
     /// - The time left, less a reserve, is shared over the moves the side still plans for
     ///   (32 at the start, down to 18 as the game goes on), plus most of the increment. The
-    ///   reserve is [`MOVE_OVERHEAD`], and [`MOVE_LATENCY`] (less the increment) for each
+    ///   reserve is `MOVE_OVERHEAD`, and `MOVE_LATENCY` (less the increment) for each
     ///   move to come in a 200-move game: without it a long game without increment would
     ///   spend its clock geometrically and lose the last of it to latency.
     /// - The first moves get half that (the placements of an opening are cheap to get
