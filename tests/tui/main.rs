@@ -8,6 +8,7 @@
 mod common;
 mod computer;
 mod e2e;
+mod invite;
 mod keys_per_ply;
 mod kill;
 mod model;
