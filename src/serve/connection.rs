@@ -45,12 +45,21 @@ const CLOSE_GRACE: Duration = Duration::from_secs(2);
 /// russh's settings for the server.
 pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config {
     russh::server::Config {
-        // Only `none`: the user name is the code, so no password, key or prompt is asked,
-        // and a client never shows the server its keys.
-        methods: MethodSet::from(&[MethodKind::None][..]),
+        // The user name is the code; no password is ever asked. A valid code is answered
+        // by asking for a client key, so that the seat can belong to the key that took it
+        // (`Invites::bind`); a client without one is let in by keyboard-interactive with no
+        // prompt at all.
+        methods: MethodSet::from(
+            &[
+                MethodKind::None,
+                MethodKind::PublicKey,
+                MethodKind::KeyboardInteractive,
+            ][..],
+        ),
         keys: vec![key],
-        // Three codes per connection; the address's failures are counted across them.
-        max_auth_attempts: 3,
+        // A few codes per connection, with the keys a client offers before its own is found;
+        // the address's failures are counted across connections.
+        max_auth_attempts: 8,
         // A client that stopped answering (its network gone) is cut after three unanswered
         // keep-alives; one that answers but types nothing is the game's idle time to end.
         keepalive_interval: Some(Duration::from_secs(30)),
@@ -161,11 +170,20 @@ async fn serve_connection(
     let login = tokio::time::sleep(grace);
     tokio::pin!(login);
     let mut stopping = false;
+    let mut logged_in = false;
     loop {
         tokio::select! {
             _ = &mut session => return,
             () = link.kill.notified() => break,
-            () = &mut login, if !link.playing.load(Ordering::Relaxed) => break,
+            // A condition is read when the select starts, and nothing else may end it before
+            // the grace is over: whether the game started is looked at when it is. (Read
+            // only as the select began, it cut every guest 30 s into their game.)
+            () = &mut login, if !logged_in => {
+                if !link.playing.load(Ordering::Relaxed) {
+                    break;
+                }
+                logged_in = true;
+            }
             _ = stop.changed(), if !stopping => {
                 // A game ends by its handle (the accept loop stops them all) and closes its
                 // channel itself; a connection without one just goes.
@@ -184,12 +202,28 @@ async fn serve_connection(
 
 /// The login's refusal. The only method named to go on with is `none`, which a client has
 /// tried already, so it gives up (OpenSSH reads an empty list as "try everything", and
-/// would ask for a password and offer its keys).
+/// would ask for a password and offer its keys): a wrong code is never asked for a key.
 fn refused() -> Auth {
     Auth::Reject {
         proceed_with_methods: Some(MethodSet::from(&[MethodKind::None][..])),
         partial_success: false,
     }
+}
+
+/// A valid code's answer to `none`: show a client key (or, without one, come in by
+/// keyboard-interactive, which asks nothing).
+fn ask_for_key() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(
+            &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+        )),
+        partial_success: false,
+    }
+}
+
+/// A client key as the seats remember it: its SHA-256 fingerprint.
+fn key_id(key: &russh::keys::PublicKey) -> String {
+    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
 }
 
 /// What the client asked for its terminal.
@@ -214,6 +248,8 @@ struct Connection {
     link: Arc<Link>,
     /// The invite the guest logged in with.
     pass: Option<Pass>,
+    /// The client key they logged in with, if any (its fingerprint).
+    key: Option<String>,
     /// The one session channel.
     channel: Option<ChannelId>,
     pty: Option<PtyRequest>,
@@ -230,6 +266,7 @@ impl Connection {
             shared,
             link,
             pass: None,
+            key: None,
             channel: None,
             pty: None,
             input: None,
@@ -420,10 +457,7 @@ impl russh::server::Handler for Connection {
             return Ok(refused());
         }
         match self.shared.invites.check(user) {
-            Some(pass) => {
-                self.pass = Some(pass);
-                Ok(Auth::Accept)
-            }
+            Some(_) => Ok(ask_for_key()),
             None => Ok(self.fail()),
         }
     }
@@ -434,27 +468,64 @@ impl russh::server::Handler for Connection {
 
     async fn auth_publickey_offered(
         &mut self,
-        _: &str,
-        _: &russh::keys::PublicKey,
+        user: &str,
+        key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        Ok(self.fail())
+        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
+            return Ok(refused());
+        }
+        let invites = &self.shared.invites;
+        match invites.check(user) {
+            Some(pass) if invites.admits(&pass, Some(&key_id(key))) => Ok(Auth::Accept),
+            // Another of the client's keys may be the seat's: not a failure yet.
+            Some(_) => Ok(ask_for_key()),
+            None => Ok(self.fail()),
+        }
     }
 
+    /// The client has proved it holds `key` (russh checked its signature).
     async fn auth_publickey(
         &mut self,
-        _: &str,
-        _: &russh::keys::PublicKey,
+        user: &str,
+        key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        Ok(self.fail())
+        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
+            return Ok(refused());
+        }
+        let id = key_id(key);
+        let invites = &self.shared.invites;
+        match invites.check(user) {
+            Some(pass) if invites.admits(&pass, Some(&id)) => {
+                self.pass = Some(pass);
+                self.key = Some(id);
+                Ok(Auth::Accept)
+            }
+            Some(_) => Ok(ask_for_key()),
+            None => Ok(self.fail()),
+        }
     }
 
+    /// A client without a key (or whose keys are not the seat's): in, without a prompt,
+    /// while the seat is bound to no key.
     async fn auth_keyboard_interactive<'a>(
         &'a mut self,
-        _: &str,
+        user: &str,
         _: &str,
         _: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        Ok(self.fail())
+        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
+            return Ok(refused());
+        }
+        let invites = &self.shared.invites;
+        match invites.check(user) {
+            Some(pass) if invites.admits(&pass, None) => {
+                self.pass = Some(pass);
+                Ok(Auth::Accept)
+            }
+            // The code is right but the seat is another key's: counted, and the client is
+            // told to give up.
+            _ => Ok(self.fail()),
+        }
     }
 
     async fn channel_open_session(
@@ -559,7 +630,13 @@ impl russh::server::Handler for Connection {
         if self.shared.stopping.load(Ordering::Relaxed) {
             return self.refuse_shell(channel, "The server is shutting down.", session);
         }
-        match self.shared.invites.take(&pass) {
+        // The seat is bound to the key that first takes it (checked again here: two
+        // clients with different keys may have logged in before either took it).
+        let taken = self.shared.invites.take(&pass).and_then(|seat| {
+            self.shared.invites.bind(&pass, self.key.as_deref())?;
+            Ok(seat)
+        });
+        match taken {
             Ok(seat) => self.start_game(channel, seat, pty, session),
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
         }

@@ -6,9 +6,11 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use russh::keys::HashAlg;
+/// The key's type (russh's), for callers that hold a key between loading and serving.
+pub use russh::keys::PrivateKey;
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::ssh_key::private::Ed25519Keypair;
-use russh::keys::{HashAlg, PrivateKey};
 use thiserror::Error;
 
 /// The host key's file name in the data directory.

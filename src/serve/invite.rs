@@ -2,7 +2,8 @@
 //! (`ssh -p 2222 CODE@host`), so it is short, case-blind and free of look-alike letters:
 //! 80 bits from the operating system's generator in Crockford's base32, shown in four groups
 //! of four (`k3m9-x2p7-q4r8-t5v6`; the hyphens are optional when typed). A code admits one
-//! connection at a time (its seat), compares in constant time and can be revoked.
+//! connection at a time (its seat), compares in constant time and can be revoked. A seat
+//! taken with a client key belongs to that key from then on ([`Invites::bind`]).
 
 use std::fmt;
 use std::io;
@@ -73,6 +74,9 @@ pub enum ClaimError {
     /// The host revoked the code after the login.
     #[error("this code has been revoked")]
     Revoked,
+    /// The seat belongs to the client key that first took it, and this is another.
+    #[error("this seat belongs to the key that first took it")]
+    OtherKey,
 }
 
 struct Entry {
@@ -81,6 +85,9 @@ struct Entry {
     label: String,
     taken: bool,
     revoked: bool,
+    /// The client key (its SHA-256 fingerprint) of the first guest who took the seat with
+    /// one: the seat is theirs, and a reconnect with another key is refused.
+    key: Option<String>,
 }
 
 struct Book {
@@ -146,6 +153,7 @@ impl Invites {
             label: label.into(),
             taken: false,
             revoked: false,
+            key: None,
         });
         Ok(Invite { id, code })
     }
@@ -207,6 +215,38 @@ impl Invites {
             pass: pass.clone(),
             invites: self.clone(),
         })
+    }
+}
+
+impl Invites {
+    /// Whether a guest showing client key `key` (its fingerprint; `None`: no key) may come
+    /// in with `pass`: a seat bound to a key admits that key only, an unbound seat anyone
+    /// with the code.
+    pub fn admits(&self, pass: &Pass, key: Option<&str>) -> bool {
+        let book = self.lock();
+        book.entries
+            .iter()
+            .find(|e| e.id == pass.id)
+            .is_some_and(|e| e.key.is_none() || e.key.as_deref() == key)
+    }
+
+    /// Binds the seat of `pass` to the client key `key` if it is bound to none yet (a guest
+    /// without a key leaves it unbound); refused when it is bound to another key.
+    pub fn bind(&self, pass: &Pass, key: Option<&str>) -> Result<(), ClaimError> {
+        let mut book = self.lock();
+        let entry = book
+            .entries
+            .iter_mut()
+            .find(|e| e.id == pass.id)
+            .ok_or(ClaimError::Revoked)?;
+        match (&entry.key, key) {
+            (None, Some(key)) => {
+                entry.key = Some(key.to_string());
+                Ok(())
+            }
+            (Some(bound), given) if given != Some(bound.as_str()) => Err(ClaimError::OtherKey),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -322,6 +362,33 @@ mod tests {
         drop(again);
         invites.revoke(invite.id);
         assert_eq!(invites.take(&pass).unwrap_err(), ClaimError::Revoked);
+    }
+
+    #[test]
+    fn a_seat_belongs_to_the_first_key_that_took_it() {
+        let invites = Invites::new();
+        let invite = invites.issue("Black").unwrap();
+        let pass = invites.check(&invite.code).unwrap();
+        // Unbound: any key, or none, may come.
+        assert!(invites.admits(&pass, None));
+        assert!(invites.admits(&pass, Some("SHA256:one")));
+        // A guest without a key leaves it unbound.
+        invites.bind(&pass, None).unwrap();
+        assert!(invites.admits(&pass, Some("SHA256:two")));
+        invites.bind(&pass, Some("SHA256:one")).unwrap();
+        assert!(invites.admits(&pass, Some("SHA256:one")));
+        assert!(!invites.admits(&pass, Some("SHA256:two")));
+        assert!(!invites.admits(&pass, None));
+        assert_eq!(
+            invites.bind(&pass, Some("SHA256:two")),
+            Err(ClaimError::OtherKey)
+        );
+        assert_eq!(invites.bind(&pass, None), Err(ClaimError::OtherKey));
+        invites.bind(&pass, Some("SHA256:one")).unwrap();
+        // Another invite is not bound by it.
+        let other = invites.issue("White").unwrap();
+        let other = invites.check(&other.code).unwrap();
+        assert!(invites.admits(&other, Some("SHA256:two")));
     }
 
     #[test]

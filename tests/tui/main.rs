@@ -9,6 +9,7 @@ mod common;
 mod computer;
 mod e2e;
 mod explorer;
+mod invite;
 mod keys_per_ply;
 mod kill;
 mod model;

@@ -107,8 +107,10 @@ impl Served {
             "UserKnownHostsFile=/dev/null",
             "-o",
             "LogLevel=ERROR",
+            // Not BatchMode: it turns off keyboard-interactive, the way in (with no prompt)
+            // of a guest without a key; nothing here asks for a password.
             "-o",
-            "BatchMode=yes",
+            "PasswordAuthentication=no",
             "-F",
             "/dev/null",
             "-p",
@@ -183,7 +185,7 @@ impl Drop for Served {
 
 /// Whether the OpenSSH client is here; when it is not, says so (a failure under CI, whose
 /// script installs it).
-fn have_ssh(test: &str) -> bool {
+pub(super) fn have_ssh(test: &str) -> bool {
     let found = Command::new("ssh")
         .arg("-V")
         .stdout(Stdio::null())

@@ -116,9 +116,23 @@ async fn login(addr: SocketAddr, code: &str) -> client::Handle<Trusting> {
     let mut session = client::connect(Arc::new(client::Config::default()), addr, Trusting)
         .await
         .unwrap();
-    let auth = session.authenticate_none(code).await.unwrap();
-    assert!(auth.success(), "{auth:?}");
+    in_without_a_key(&mut session, code).await;
     session
+}
+
+/// Logs in with `code` as a client without a key does: `none` is answered by asking for a
+/// key, and keyboard-interactive then lets it in without a prompt.
+async fn in_without_a_key(session: &mut client::Handle<Trusting>, code: &str) {
+    let auth = session.authenticate_none(code).await.unwrap();
+    assert!(!auth.success(), "{auth:?}");
+    let auth = session
+        .authenticate_keyboard_interactive_start(code, None)
+        .await
+        .unwrap();
+    assert!(
+        matches!(auth, client::KeyboardInteractiveAuthResponse::Success),
+        "{auth:?}"
+    );
 }
 
 /// The next reply to a request on `channel` (success or failure), skipping anything else.
@@ -389,12 +403,7 @@ fn a_client_that_stops_reading_is_dropped_without_slowing_another() {
         let mut slow = client::connect_stream(config, stream, Trusting)
             .await
             .unwrap();
-        assert!(
-            slow.authenticate_none(&running.code)
-                .await
-                .unwrap()
-                .success()
-        );
+        in_without_a_key(&mut slow, &running.code).await;
         let mut slow_channel = slow.channel_open_session().await.unwrap();
         slow_channel
             .request_pty(true, "xterm-256color", 200, 60, 0, 0, &[])
@@ -472,5 +481,22 @@ fn a_client_that_stops_reading_is_dropped_without_slowing_another() {
         // The other guest plays on.
         channel.data_bytes(&b"u"[..]).await.unwrap();
         screen.wait_for(&mut channel, "Plies (0 of 1)").await;
+    });
+}
+
+#[test]
+fn a_guest_playing_stays_past_the_login_grace() {
+    // The grace bounds the login; a guest whose game started is not cut when it ends
+    // (every guest was, 30 s into their game, before).
+    let running = Running::start(Limits {
+        login_grace: Duration::from_secs(2),
+        ..Limits::default()
+    });
+    runtime().block_on(async {
+        let (_session, mut channel, mut screen) = play(running.addr, &running.code).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        // Still connected: a key typed now is answered on screen.
+        channel.data(&b"?"[..]).await.unwrap();
+        screen.wait_for(&mut channel, "Help: Keys").await;
     });
 }

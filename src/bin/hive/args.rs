@@ -81,6 +81,19 @@ pub struct PlayArgs {
     /// colours off: White's tiles are then hollow and Black's filled (reverse video).
     #[arg(long, value_enum, default_value_t)]
     pub theme: Theme,
+    /// Play a friend over SSH: you play at this terminal, and the other side is served as
+    /// `hive serve` serves it, with a code for them and one to watch. The `ssh` lines to
+    /// pass on are shown in the game (and again on the keys help page, `?`) and printed
+    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on.
+    #[arg(long, conflicts_with_all = ["ai", "level", "ponder"])]
+    pub invite: bool,
+    /// With --invite: the address and port to listen on (`0.0.0.0:2222` opens it to
+    /// other machines; port 0 takes a free one) [default: 127.0.0.1:2222].
+    #[arg(long, requires = "invite", value_name = "ADDR:PORT")]
+    pub listen: Option<std::net::SocketAddr>,
+    /// With --invite: the side you play, `white` or `black` [default: white].
+    #[arg(long = "as", requires = "invite", value_parser = parse_side, value_name = "SIDE", value_hint = ValueHint::Other)]
+    pub side: Option<Color>,
 }
 
 /// The colours `--theme` asks for.

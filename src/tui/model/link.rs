@@ -56,3 +56,48 @@ pub enum News {
     /// A player came or went: the seat's colour, and whether it is here now.
     Presence(Color, bool),
 }
+
+/// A way into a shared game that its host hands out: the seat it gives, and the line the
+/// person types (`ssh -p 2222 CODE@HOST`). Shown to the host while the seat waits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invitation {
+    /// The seat it gives.
+    pub seat: Seat,
+    /// What the person invited types.
+    pub line: String,
+}
+
+impl Invitation {
+    /// What it is for, as the host reads it: `Black joins with:` or `To watch:`.
+    pub fn label(&self) -> String {
+        match self.seat {
+            Seat::Player(color) => format!("{color} joins with:"),
+            Seat::Watcher => "To watch:".to_string(),
+        }
+    }
+}
+
+/// A shared game as this screen knows it: who is here, and the invitations its host
+/// hands out (none on a guest's screen).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// Whether each player (White first) has a screen in the room.
+    pub here: [bool; 2],
+    /// The invitations, for the host's screen.
+    pub invitations: Vec<Invitation>,
+}
+
+impl Link {
+    /// The invitations still waiting to be taken: a player's while that player is away,
+    /// and the watchers' beside them (there is no telling when the last watcher came).
+    pub fn waiting(&self) -> Vec<&Invitation> {
+        let away = |i: &Invitation| i.seat.color().is_some_and(|c| !self.here[c.index()]);
+        if !self.invitations.iter().any(away) {
+            return Vec::new();
+        }
+        self.invitations
+            .iter()
+            .filter(|i| away(i) || i.seat == Seat::Watcher)
+            .collect()
+    }
+}

@@ -25,7 +25,7 @@ pub(crate) use computer::{
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use explorer::{Answer, Explorer, LISTED};
-pub use link::{News, Proposal, Seat};
+pub use link::{Invitation, Link, News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
@@ -262,6 +262,8 @@ pub struct Session {
     /// In a game shared with other screens, this screen's seat: its game then changes only
     /// by what the room says ([`News`]), and its player's moves are proposals.
     pub seat: Option<Seat>,
+    /// In a shared game: who is here, and the invitations the host hands out.
+    pub link: Link,
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -431,6 +433,7 @@ impl App {
                 opponent: None,
                 withdrawn: None,
                 seat: None,
+                link: Link::default(),
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,

@@ -244,6 +244,11 @@ impl Runtime {
         search
     }
 
+    /// Whether a search or an analysis runs, whose news the loop must look for.
+    pub(crate) fn busy(&self) -> bool {
+        self.worker.is_some() || self.analyzer.is_some()
+    }
+
     /// What the workers reported since the last look, as messages for the model: the plies
     /// the analysis judged (and its end, if it ended early), and a finished search's answer.
     pub(crate) fn poll(&mut self) -> Vec<Msg> {

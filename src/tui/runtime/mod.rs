@@ -11,25 +11,26 @@
 
 pub mod disk;
 mod effects;
+mod inbox;
 pub mod room;
 pub mod terminal;
 
 use std::error::Error;
 use std::io;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::Event;
 
 use crate::engine::ai::Opponent;
 use crate::rules::{Game, GameType};
 use crate::tui::colors::{Depth, Palette};
 use crate::tui::layout::Drawn;
-use crate::tui::model::{App, Autosave, Effect, Folders, Job, Msg, Seat, Source};
+use crate::tui::model::{App, Autosave, Effect, Folders, Job, Link, Msg, Seat, Source};
 use crate::tui::view;
 use disk::{Disk, Locks};
 use effects::{Runtime, feed};
@@ -91,27 +92,25 @@ pub enum Start {
     Shared(Box<room::Membership>),
 }
 
-/// Where a game's events come from: the local terminal (crossterm's, for [`run`]) or, for a game
-/// served elsewhere or tested, a channel.
+/// Where a game's events come from: the local terminal (crossterm's, read on a thread of its
+/// own for [`run`], so that news can wake the game) or, for a game served elsewhere or
+/// tested, a channel.
 pub trait Events {
     /// The next event, waiting at most `wait` for one; an error when the source is gone
-    /// (a terminal hung up, a channel closed).
+    /// (a terminal hung up, a channel closed). `None` when the wait ran out or the source
+    /// was woken ([`Events::waker`]).
     fn next(&mut self, wait: Duration) -> io::Result<Option<Event>>;
-}
 
-/// The local terminal's events, read through crossterm.
-#[derive(Debug, Default)]
-pub(crate) struct Crossterm;
-
-impl Events for Crossterm {
-    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
-        if event::poll(wait)? {
-            event::read().map(Some)
-        } else {
-            Ok(None)
-        }
+    /// What wakes a [`Events::next`] that waits, from another thread, if the source can be
+    /// woken: the game then sleeps until an event or news comes. A source that cannot be
+    /// woken has the game look for a shared game's news many times a second.
+    fn waker(&self) -> Option<Waker> {
+        None
     }
 }
+
+/// Wakes a game's loop from its wait for events (news for it, or a signal to end).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 impl Events for mpsc::Receiver<Event> {
     fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
@@ -133,15 +132,49 @@ impl Events for mpsc::Receiver<Event> {
 pub struct Handle {
     signal: Arc<AtomicUsize>,
     locks: Locks,
+    wake: Wake,
+}
+
+/// The running game's [`Waker`], once its loop has one.
+#[derive(Clone, Default)]
+struct Wake(Arc<Mutex<Option<Waker>>>);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
+}
+
+impl Wake {
+    fn set(&self, waker: Option<Waker>) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = waker;
+    }
+
+    fn wake(&self) {
+        let waker = self.0.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        if let Some(waker) = waker {
+            waker();
+        }
+    }
 }
 
 impl Handle {
-    /// Asks the game to end at its next turn of the loop, as signal `number` asks.
+    /// Asks the game to end at its next turn of the loop, as signal `number` asks (at once
+    /// where its events can be woken).
     pub fn stop(&self, number: i32) {
         self.signal.store(
             usize::try_from(number).unwrap_or(1).max(1),
             Ordering::Relaxed,
         );
+        self.wake.wake();
+    }
+
+    /// Wakes the game to look at its news now (a shared game's room calls it for each
+    /// change). Before the game runs, or with events that cannot be woken, it does
+    /// nothing: the game looks at its news when it starts, and often where it cannot be
+    /// woken.
+    pub fn wake(&self) {
+        self.wake.wake();
     }
 
     /// Lets go of every save the game holds locked.
@@ -162,11 +195,16 @@ fn to_io(error: impl Error + Send + Sync + 'static) -> io::Error {
 /// The longest the loop waits for input before looking at signals and searches again.
 const IDLE: Duration = Duration::from_millis(200);
 
+/// The longest a loop that events, news and signals all wake waits when nothing else runs:
+/// it only bounds a wake that was somehow missed.
+const ASLEEP: Duration = Duration::from_secs(5);
+
 /// Runs the game on the local terminal until the player quits or [`Handle::stop`] asks it
 /// to end: the terminal is restored, and the game autosaved.
 pub fn run(options: Options, handle: &Handle) -> io::Result<Ended> {
     let mut guard = terminal::Guard::enter()?;
-    run_on(&mut guard.terminal, &mut Crossterm, options, handle)
+    let mut inbox = inbox::Inbox::start()?;
+    run_on(&mut guard.terminal, &mut inbox, options, handle)
 }
 
 /// Runs the game on `terminal`, reading `events`, until the player quits, [`Handle::stop`]
@@ -187,10 +225,12 @@ where
     let mut runtime = Runtime::new(disk.clone());
     runtime.room = shared;
     runtime.execute(&mut app, effects);
+    handle.wake.set(events.waker());
     let ended = terminal.size().map_err(to_io).and_then(|size| {
         feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
         event_loop(terminal, events, &mut app, &mut runtime, &handle.signal)
     });
+    handle.wake.set(None);
     runtime.stop();
     runtime.stop_analysis();
     let signalled = handle.signal.load(Ordering::Relaxed);
@@ -233,7 +273,16 @@ where
 {
     let mut dirty = true;
     let mut last_tick = Instant::now();
+    let woken = events.waker().is_some();
     while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
+        // What came while the loop waited (news from before a waker was set too).
+        for msg in runtime.poll() {
+            feed(app, runtime, msg);
+            dirty = true;
+        }
+        if app.screen.quit {
+            break;
+        }
         // The computer's move, a hint and a draw weighed show a spinner and a clock; nothing
         // else moves.
         let ticking = app
@@ -251,13 +300,19 @@ where
             app.screen.drawn = drawn;
             dirty = false;
         }
-        let mut wait = IDLE;
+        // Nothing to look at but events (and news and signals, which wake the wait): the
+        // loop sleeps. Searches and analyses report through channels it looks at.
+        let mut wait = if woken && !runtime.busy() {
+            ASLEEP
+        } else {
+            IDLE
+        };
         if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
-        // A shared game's news wakes a screen whose events come through a channel; the
-        // local terminal's cannot be woken, so the room is looked at this often.
-        if runtime.room.is_some() {
+        // A shared game's news cannot wake a screen whose events cannot be woken: the room
+        // is looked at this often.
+        if runtime.room.is_some() && !woken {
             wait = wait.min(SHARED_POLL);
         }
         // The explorer's answer is awaited from the library's thread.
@@ -285,10 +340,6 @@ where
             dirty = true;
         } else if !app.autoplay.on {
             last_tick = Instant::now();
-        }
-        for msg in runtime.poll() {
-            feed(app, runtime, msg);
-            dirty = true;
         }
     }
     Ok(())
@@ -370,6 +421,10 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>, Option<Box<room::M
             app.session.names = member.names.clone();
             app.session.opponent = None;
             app.session.seat = Some(member.seat);
+            app.session.link = Link {
+                here: member.here,
+                invitations: member.invitations.clone(),
+            };
             app.focus.cursor = app
                 .session
                 .game

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
-use crate::tui::model::{News, Proposal, Seat};
+use crate::tui::model::{Invitation, News, Proposal, Seat};
 
 /// A shared game; clones are the same room.
 #[derive(Clone)]
@@ -66,6 +66,12 @@ pub struct Membership {
     pub names: [String; 2],
     /// What the room tells this screen.
     pub news: Receiver<News>,
+    /// Whether each player (White first) had a screen here when this one joined (this
+    /// one too); news of comings and goings follows.
+    pub here: [bool; 2],
+    /// The ways in that the host hands out, for the host's own screen to show (the room
+    /// knows nothing of them; none for a guest).
+    pub invitations: Vec<Invitation>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -131,7 +137,13 @@ impl Room {
             news: send,
             wake: Box::new(wake),
         });
+        let mut here = [false; 2];
+        for color in inner.members.iter().filter_map(|m| m.seat.color()) {
+            here[color.index()] = true;
+        }
         Ok(Membership {
+            here,
+            invitations: Vec::new(),
             room: self.clone(),
             id,
             seat,

@@ -85,6 +85,7 @@ impl App {
             }
             News::Refused(why) => self.warn(why),
             News::Presence(color, here) => {
+                self.session.link.here[color.index()] = here;
                 let who = self.session.side(color);
                 match here {
                     true => self.info(format!("{who} is here.")),

@@ -9,8 +9,10 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::rules::Opening;
+use crate::text::printable;
 use crate::tui::input::keys;
 use crate::tui::layout::Drawn;
+use crate::tui::model::Invitation;
 use crate::tui::words::wrap;
 
 /// The rules in our own words; `## ` headings split the pages.
@@ -35,15 +37,18 @@ pub(crate) fn page_count() -> usize {
 }
 
 /// A help page's title and its lines wrapped to `width` columns, for a game played under
-/// the `opening` rule.
+/// the `opening` rule (the keys page of a shared game's host starts with its invitations).
 pub(crate) fn page_lines(
     page: usize,
     width: usize,
     opening: Opening,
+    invitations: &[Invitation],
     theme: &Theme,
 ) -> (String, Vec<Line<'static>>) {
     if page == 0 {
-        return ("Keys".into(), key_lines(width, theme));
+        let mut lines = invitation_lines(invitations, width, theme);
+        lines.extend(key_lines(width, theme));
+        return ("Keys".into(), lines);
     }
     let (title, body) = rule_pages().nth(page - 1).unwrap_or(("", ""));
     let body = body.replace(OPENING, opening.as_str());
@@ -89,6 +94,26 @@ fn paragraphs(body: &str) -> Vec<String> {
     out
 }
 
+/// The invitations of a shared game's host, each under what it is for, and a blank line
+/// after them; nothing without invitations.
+fn invitation_lines(invitations: &[Invitation], width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    if invitations.is_empty() {
+        return Vec::new();
+    }
+    let mut lines = vec![Line::from(Span::styled(
+        "Invitations (this game, served over SSH)",
+        theme.title(),
+    ))];
+    for invitation in invitations {
+        lines.push(Line::from(invitation.label()));
+        for part in wrap(&printable(&invitation.line, 200), width.saturating_sub(2)) {
+            lines.push(Line::from(format!("  {part}")));
+        }
+    }
+    lines.push(Line::default());
+    lines
+}
+
 /// The keys page: one section per key table, each key's label and what it does.
 fn key_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
@@ -128,6 +153,8 @@ pub(crate) struct HelpView<'a, 'd> {
     pub scroll: u16,
     /// The opening rule of the game on screen, which the Queen's page names.
     pub opening: Opening,
+    /// A shared game's invitations, which the keys page shows its host.
+    pub invitations: &'a [Invitation],
     /// The styles.
     pub theme: &'a Theme,
     /// Where how far the page can scroll is recorded.
@@ -139,7 +166,13 @@ impl Widget for HelpView<'_, '_> {
         Clear.render(area, buf);
         let inner_w = area.width.saturating_sub(2) as usize;
         let inner_h = area.height.saturating_sub(2) as usize;
-        let (title, lines) = page_lines(self.page, inner_w, self.opening, self.theme);
+        let (title, lines) = page_lines(
+            self.page,
+            inner_w,
+            self.opening,
+            self.invitations,
+            self.theme,
+        );
         let max = lines.len().saturating_sub(inner_h) as u16;
         self.drawn.help_scroll_max = max;
         self.drawn.help_lines = inner_h as u16;

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod help;
+pub mod invite;
 pub mod side;
 pub mod status;
 pub mod theme;
@@ -53,6 +54,16 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         areas.side,
     );
     frame.render_widget(status::StatusView { app, theme: &theme }, areas.status);
+    let waiting = app.session.link.waiting();
+    if !waiting.is_empty() {
+        frame.render_widget(
+            invite::InviteView {
+                waiting: &waiting,
+                theme: &theme,
+            },
+            areas.board,
+        );
+    }
     if let Mode::Help { page, scroll, .. } = app.mode {
         // The whole screen: the most room, and nothing of the game shows through.
         let popup = area;
@@ -61,6 +72,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
                 page,
                 scroll,
                 opening: app.session.game.position().rules().opening,
+                invitations: &app.session.link.invitations,
                 theme: &theme,
                 drawn: &mut drawn,
             },

@@ -5,7 +5,9 @@ pub mod analyze;
 pub mod docs;
 pub mod export;
 pub mod games;
+mod host;
 pub mod import;
+pub mod invite;
 pub mod man;
 pub mod matches;
 pub mod perft;
@@ -225,7 +227,11 @@ fn background() -> Palette {
 /// ended: a signal as [`CliError::Signalled`], moves its autosave could not keep as
 /// [`CliError::Unsaved`].
 pub(crate) fn run_game(options: Options) -> Result<(), CliError> {
-    let game = Handle::default();
+    run_game_with(options, Handle::default())
+}
+
+/// [`run_game`] with the game's handle made already (a room wakes the game through it).
+pub(crate) fn run_game_with(options: Options, game: Handle) -> Result<(), CliError> {
     let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
     let ended = hive::tui::run(options, &game);
     watchdog.stop();

@@ -20,6 +20,9 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
     if let Ok(dir) = record::games_dir() {
         record::clean_temp_files(&dir);
     }
+    if args.invite {
+        return super::invite::run(&args);
+    }
     let loaded = match &args.file {
         _ if args.resume => Some(last_unfinished()?),
         Some(file) => Some(open(file)?),
@@ -104,7 +107,7 @@ fn is_computer_name(name: &str) -> bool {
 
 /// A game that goes on keeps the settings it was played with: the flags that set up a
 /// new game are refused for it where they differ, rather than silently dropped.
-fn new_game_only(
+pub(super) fn new_game_only(
     args: &PlayArgs,
     record: &Record,
     game: &Game,
@@ -166,7 +169,7 @@ fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Result<Option<Opponent>
 }
 
 /// `--resume`: the newest unfinished saved game, which goes on saving to its own file.
-fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliError> {
+pub(super) fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliError> {
     let dir = record::games_dir()?;
     let Some(last) = record::most_recent_unfinished(&dir)? else {
         return Err(CliError::NothingToResume { dir });
