@@ -160,6 +160,20 @@ fn playing_on_from_another_line_makes_it_the_main_line_and_says_so() {
     press(&mut single, &disk, KeyCode::Char('^'));
     assert!(message(&single).starts_with("This is the main line already"));
     assert!(matches!(single.mode, Mode::Review { .. }));
+    // Playing on from an earlier ply says the line shown is kept, and it is.
+    press(&mut single, &disk, KeyCode::Left);
+    press(&mut single, &disk, KeyCode::Char('b'));
+    assert!(
+        message(&single).starts_with(
+            "Playing on from ply 1. A new move starts another line and this one is kept"
+        ),
+        "{}",
+        message(&single)
+    );
+    type_saving(&mut single, &disk, "bG1 wS1-");
+    let (rec, _) = record::load(&dir.path().join("one.json")).unwrap();
+    assert_eq!(texts(&rec, None), ["wS1", "bG1 wS1-"]);
+    assert_eq!(texts(&rec, Some(0)), &FIRST[..2]);
 }
 
 fn app_one_line(path: &std::path::Path, disk: &Disk) -> App {

@@ -27,12 +27,12 @@ impl App {
             jump: String::new(),
         };
         let lines = if self.record().is_some_and(|r| !r.variations.is_empty()) {
-            " Other lines part at a + in the move list: v shows them, ^ makes one the main line."
+            ", v other lines (at a +), ^ makes one the main line"
         } else {
             ""
         };
         self.info(format!(
-            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on.{lines}"
+            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on{lines}."
         ));
     }
 
@@ -482,6 +482,17 @@ impl App {
         }
         if ply == total {
             self.info(format!("Back to the game, at ply {ply}."));
+            return;
+        }
+        // In the game's own file a new move starts another line and keeps this one; a
+        // finished game's file, or one opened for review, stays as it is (a new file).
+        let kept = self
+            .record()
+            .is_some_and(|r| !records_an_ending(r) && self.session.seat.is_none());
+        if kept {
+            self.info(format!(
+                "Playing on from ply {ply}. A new move starts another line and this one is kept (r then v shows it); U follows it ({total} plies)."
+            ));
             return;
         }
         self.info(format!(
