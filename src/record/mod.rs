@@ -53,7 +53,7 @@ pub use disk::{
 pub use gamestring::{GameStringFileError, GameStringReplayError};
 pub use json::{FORMAT, JsonError, VERSION};
 pub use model::{
-    MAX_PLIES, MoveEntry, Parent, Record, ReplayError, SavedClock, Variation, check_result,
+    Fork, MAX_PLIES, MoveEntry, Parent, Record, ReplayError, SavedClock, Variation, check_result,
 };
 pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
 pub use outcome::{Ending, EndingError, GameResult};

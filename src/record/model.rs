@@ -12,6 +12,7 @@ use crate::rules::{Ending as RulesEnding, Game, GameState, GameType, Rules};
 pub use super::line::{MAX_PLIES, MoveEntry, Variation};
 use super::outcome::{Ending, GameResult};
 use super::stamp::Stamp;
+pub use super::tree::Fork;
 use super::tree::Tree;
 
 /// One game as saved: everything needed to replay it through the rules and to list it.
@@ -295,6 +296,30 @@ impl Record {
             line.extend(&v.moves);
         }
         line
+    }
+
+    /// Where other lines of the record leave `line` (moves from the start): each ply along
+    /// it after which the record has more than one next move, with every line from there
+    /// (the main continuation first). Empty for a record whose variations do not make a
+    /// tree (one built by hand; a loaded one always does).
+    pub fn forks(&self, line: &[&str]) -> Vec<Fork> {
+        Tree::build(&self.moves, &self.variations).map_or_else(|_| Vec::new(), |t| t.forks(line))
+    }
+
+    /// Makes `line` (moves from the start) the main line, losing nothing: the main line it
+    /// replaces becomes a variation, and moves the record has keep their times (those it
+    /// lacks are added with none). The same as [`Record::sync`] with a game that played
+    /// `line`, but needs no game: the line shown in review may go on past the ply shown.
+    /// False, and nothing changed, for a record whose variations do not make a tree.
+    pub fn promote(&mut self, line: &[&str]) -> bool {
+        let Ok(mut tree) = Tree::build(&self.moves, &self.variations) else {
+            return false;
+        };
+        tree.promote(line.iter().copied(), |t| MoveEntry::new(t));
+        (self.moves, self.variations) = tree.into_lines();
+        // Where the game stands is the caller's to say again (a sync does).
+        self.current = self.current.filter(|&c| c < self.moves.len());
+        true
     }
 
     /// Number of plies (passes included).

@@ -37,6 +37,19 @@ struct Node {
     children: Vec<usize>,
 }
 
+/// A place where a record's lines part, as [`crate::record::Record::forks`] finds them
+/// along one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fork {
+    /// How many moves the lines share from the start: they part at the next one.
+    pub ply: usize,
+    /// Each line from there, its different move first, on to the end of its own main
+    /// continuation; the record's order (the main continuation first).
+    pub lines: Vec<Vec<String>>,
+    /// Which of `lines` the line asked about takes, if it goes on here.
+    pub taken: Option<usize>,
+}
+
 /// A record's lines as nodes.
 pub(crate) struct Tree {
     nodes: Vec<Node>,
@@ -217,6 +230,42 @@ impl Tree {
                 line
             })
             .collect()
+    }
+
+    /// Where other lines leave `line` (moves from the start): for each ply along it whose
+    /// position has more than one next move in the tree, every line from there. A `line`
+    /// that leaves the tree is looked at as far as the tree holds it.
+    pub fn forks(&self, line: &[&str]) -> Vec<Fork> {
+        let mut forks = Vec::new();
+        let mut node = ROOT;
+        for ply in 0..=line.len() {
+            let children = &self.nodes[node].children;
+            let next = line.get(ply).and_then(|text| self.child(node, text));
+            if children.len() > 1 {
+                forks.push(Fork {
+                    ply,
+                    lines: children.iter().map(|&c| self.onward(c)).collect(),
+                    taken: next.and_then(|n| children.iter().position(|&c| c == n)),
+                });
+            }
+            match next {
+                Some(n) => node = n,
+                None => break,
+            }
+        }
+        forks
+    }
+
+    /// The moves from `node` (its own first) to the end of its main continuation.
+    fn onward(&self, mut node: usize) -> Vec<String> {
+        let mut moves = Vec::new();
+        loop {
+            moves.extend(self.nodes[node].entry.as_ref().map(|e| e.text.clone()));
+            match self.nodes[node].children.first() {
+                Some(&c) => node = c,
+                None => return moves,
+            }
+        }
     }
 
     /// Follows `line` from the start, adding the moves the tree lacks (made by `new`), and

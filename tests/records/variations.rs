@@ -271,3 +271,70 @@ proptest! {
         prop_assert_eq!(round_trip(&rec), rec.clone());
     }
 }
+
+#[test]
+fn forks_name_every_line_where_it_parts_and_promote_keeps_the_old_main_line() {
+    // Main line a b c d e; undo three and play c' d'; back to c, undo one and play d''.
+    let a = ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", "wA1 -wQ"];
+    let mut game = Game::new(GameType::MLP);
+    play(&mut game, &a);
+    let mut rec = Record::from_game(&game, "Ann", "Bob", None);
+    rec.moves[0].at = Some("2025-01-01T10:00:00+00:00".parse().unwrap());
+    let mut game = Game::new(GameType::MLP);
+    play(&mut game, &[a[0], a[1], "wG1 -wS1", "bG1 bS1-"]);
+    rec.sync(&game, None);
+    let mut game = Game::new(GameType::MLP);
+    play(&mut game, &[a[0], a[1], a[2], "bG1 bS1-"]);
+    rec.sync(&game, None);
+    let before = rec.clone();
+    let main: Vec<String> = rec.move_strings().map(str::to_string).collect();
+    let main: Vec<&str> = main.iter().map(String::as_str).collect();
+    assert_eq!(main, [a[0], a[1], a[2], "bG1 bS1-"]);
+
+    // Along the main line: two places where lines part, after 2 and after 3 moves.
+    let forks = rec.forks(&main);
+    let at: Vec<usize> = forks.iter().map(|f| f.ply).collect();
+    assert_eq!(at, [2, 3]);
+    assert_eq!(forks[0].taken, Some(0), "the main line goes on first");
+    assert_eq!(
+        forks[0].lines,
+        [
+            vec![a[2].to_string(), "bG1 bS1-".into()],
+            vec!["wG1 -wS1".to_string(), "bG1 bS1-".into()],
+        ]
+    );
+    assert_eq!(
+        forks[1].lines,
+        [vec!["bG1 bS1-".to_string()], vec![a[3].into(), a[4].into()]]
+    );
+    // Along the first line played, which now leaves the main line after 3 moves: the same
+    // two places, with its own move taken at the second.
+    let first: Vec<&str> = a.to_vec();
+    let forks = rec.forks(&first);
+    assert_eq!(forks.len(), 2);
+    assert_eq!(forks[1].taken, Some(1));
+    // A line the record does not hold is followed as far as it goes.
+    assert_eq!(rec.forks(&["wS1", "bG1 wS1-"]).len(), 0);
+    assert_eq!(
+        rec.forks(&[]).len(),
+        0,
+        "one first move: no fork at the start"
+    );
+
+    // Promoting the first line: it is the main line, the others stay, the times too.
+    assert!(rec.promote(&first));
+    assert_eq!(rec.move_strings().collect::<Vec<_>>(), first);
+    assert_eq!(rec.moves[0].at, before.moves[0].at);
+    assert!(
+        rec.keeps(&before) && before.keeps(&rec),
+        "nothing lost or added"
+    );
+    let lines: Vec<Vec<String>> = (0..rec.variations.len())
+        .map(|i| texts(&rec.line(Some(i))))
+        .collect();
+    assert!(lines.contains(&main.iter().map(|s| s.to_string()).collect()));
+    // And it still writes and reads back as a game.
+    let back = round_trip(&rec);
+    assert_eq!(back.move_strings().collect::<Vec<_>>(), first);
+    assert!(back.keeps(&before));
+}

@@ -12,6 +12,7 @@ mod explorer;
 mod invite;
 mod keys_per_ply;
 mod kill;
+mod lines;
 mod model;
 mod model_endings;
 mod pty;

@@ -302,7 +302,11 @@ impl Tui {
     pub(super) fn type_move(&mut self, ply: usize, text: &str) {
         self.send(&format!(":{text}\r"));
         self.wait_for(&format!("Plies ({ply})"), WAIT);
-        self.wait_for(&format!("{ply:>3}. {text}"), WAIT);
+        // `+` after the number where other lines of the game part at this move.
+        let (row, parted) = (format!("{ply:>3}. {text}"), format!("{ply:>3}+ {text}"));
+        self.wait_until(&format!("{row:?} on screen"), WAIT, |s| {
+            s.contains(&row) || s.contains(&parted)
+        });
     }
 }
 

@@ -293,6 +293,9 @@ pub struct Autoplay {
     /// The resignation or agreed draw that ended the game when review began, and where:
     /// stepping back through the game lifts it, coming back there restores it.
     pub(crate) ending: Option<(Ending, PositionKey)>,
+    /// The line shown when review began (moves from the start): Esc goes back to it
+    /// after other lines were looked at.
+    pub(crate) line: Vec<String>,
 }
 
 /// Auto-play speeds, slowest first.
@@ -448,6 +451,7 @@ impl App {
                 speed: 2,
                 back_to: 0,
                 ending: None,
+                line: Vec::new(),
             },
             saving: Saving::default(),
             screen: Screen {
@@ -596,6 +600,26 @@ impl App {
     pub fn review_position(&self) -> (usize, usize) {
         let ply = self.session.game.moves().len();
         (ply, ply + self.session.redo.len())
+    }
+
+    /// The line of play shown: the moves played, then those ahead (taken back, or further
+    /// along the line under review), as MoveStrings from the start.
+    pub fn shown_line(&self) -> Vec<String> {
+        let mut ahead = self.session.game.clone();
+        let mut line: Vec<String> = ahead.move_strings().map(str::to_string).collect();
+        for &mv in self.session.redo.iter().rev() {
+            let text = ahead.format_move(mv);
+            if ahead.play(mv).is_err() {
+                break;
+            }
+            line.push(text);
+        }
+        line
+    }
+
+    /// The record that knows the game's lines, if the game has one: its autosave's.
+    pub fn record(&self) -> Option<&crate::record::Record> {
+        self.saving.autosave.as_ref().map(|a| &a.record)
     }
 
     /// Whether review is on screen (or a help page or question opened from it).

@@ -17,6 +17,10 @@ pub struct MoveList {
     pub rows: Vec<(String, bool)>,
     /// How many of the rows were played; the rest are ahead.
     pub played: usize,
+    /// For each row, how many lines of the game's record take a move there (the row's and
+    /// others): more than one marks the move where other lines part from this one. Set by
+    /// the update from the record ([`crate::record::Record::forks`]); empty when none.
+    pub lines: Vec<usize>,
 }
 
 impl MoveList {
@@ -53,7 +57,13 @@ impl MoveList {
             line: Some((game.game_type(), game.moves().collect(), redo.to_vec())),
             rows,
             played,
+            lines: Vec::new(),
         }
+    }
+
+    /// How many lines take a move at row `i` (1 where no other line parts from this one).
+    pub fn lines_at(&self, i: usize) -> usize {
+        self.lines.get(i).copied().unwrap_or(1).max(1)
     }
 
     /// Whether these rows are those of `game` and its `redo` line as they now stand.

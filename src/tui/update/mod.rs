@@ -55,6 +55,8 @@ impl App {
                     Some((text, Tone::Info)) => self.info(text),
                     None => {}
                 }
+                // The record now holds the game's line: where other lines part from it.
+                self.mark_forks();
                 self.take_effects()
             }
             msg @ Msg::Explored { .. } => self.on_explored(msg),
@@ -71,6 +73,32 @@ impl App {
                 self.finish()
             }
         }
+    }
+
+    /// Marks the move list's moves where other lines of the record part from the line
+    /// shown (see [`MoveList::lines`]).
+    fn mark_forks(&mut self) {
+        let lines = match self.record() {
+            Some(record) if !record.variations.is_empty() => {
+                let texts: Vec<&str> = self
+                    .move_list
+                    .rows
+                    .iter()
+                    .map(|(t, _)| t.as_str())
+                    .collect();
+                let mut lines = vec![1; texts.len()];
+                for fork in record.forks(&texts) {
+                    if fork.taken.is_some()
+                        && let Some(n) = lines.get_mut(fork.ply)
+                    {
+                        *n = fork.lines.len();
+                    }
+                }
+                lines
+            }
+            _ => Vec::new(),
+        };
+        self.move_list.lines = lines;
     }
 
     /// A key press: read through the table of the mode it is pressed in.
@@ -199,6 +227,7 @@ impl App {
         if !self.move_list.is_for(game, redo) {
             self.move_list = MoveList::of(game, redo);
         }
+        self.mark_forks();
         // The note lasts the computer's turn only (its move, an undo, a new game end it).
         if !self.session.computers_turn() || self.session.is_over() {
             self.screen.note = None;

@@ -2,7 +2,9 @@
 
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav};
-use crate::tui::model::{App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection};
+use crate::tui::model::{
+    App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection, records_an_ending,
+};
 use crate::tui::words;
 
 impl App {
@@ -439,9 +441,19 @@ impl App {
         match self.session.game.play(mv) {
             Ok(()) => {
                 self.session.withdrawn = None;
+                // A different move where a line was ahead: that line is kept as a variation
+                // in the game's own file (not a finished game's, which a new file leaves).
+                let mut left = false;
                 if self.session.redo.last() == Some(&mv) {
                     self.session.redo.pop();
                 } else {
+                    left = !self.session.redo.is_empty()
+                        && self.session.seat.is_none()
+                        && self
+                            .saving
+                            .autosave
+                            .as_ref()
+                            .is_some_and(|a| !records_an_ending(&a.record));
                     self.session.redo.clear();
                     self.branched();
                 }
@@ -455,6 +467,9 @@ impl App {
                     text
                 };
                 self.after_move(&text);
+                if left && let Some((message, _)) = &mut self.screen.message {
+                    message.push_str(" The line left is kept in this game: r then v shows it.");
+                }
                 self.emit(Effect::Autosave);
             }
             Err(reason) => {

@@ -7,6 +7,7 @@ use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
     ANALYSIS_TIME, Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS,
+    records_an_ending,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -16,6 +17,7 @@ impl App {
         self.focus.selection = None;
         self.cancel_thinking();
         self.autoplay.back_to = self.session.game.moves().len();
+        self.autoplay.line = self.shown_line();
         self.autoplay.ending = self
             .session
             .game
@@ -24,9 +26,14 @@ impl App {
         self.mode = Mode::Review {
             jump: String::new(),
         };
-        self.info(
-            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on.",
-        );
+        let lines = if self.record().is_some_and(|r| !r.variations.is_empty()) {
+            ", v other lines (at a +), ^ makes one the main line"
+        } else {
+            ""
+        };
+        self.info(format!(
+            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on{lines}."
+        ));
     }
 
     /// Opens a finished or recorded game at its first ply in review mode.
@@ -123,9 +130,24 @@ impl App {
             }
             ReviewAction::Leave => {
                 let (ply, _) = self.review_position();
-                self.step(self.autoplay.back_to as isize - ply as isize);
+                if self.shown_line() == self.autoplay.line {
+                    self.step(self.autoplay.back_to as isize - ply as isize);
+                } else {
+                    // Back to the line review began on, where it stood.
+                    let line = self.autoplay.line.clone();
+                    self.show_line(&line, self.autoplay.back_to);
+                }
                 self.play_on();
                 return;
+            }
+            ReviewAction::Line(_) | ReviewAction::Promote if self.session.seat.is_some() => {
+                self.warn("A shared game has one line: Esc goes back to it.");
+            }
+            ReviewAction::Line(by) => self.switch_line(by),
+            ReviewAction::Promote => {
+                if self.promote() {
+                    return;
+                }
             }
             ReviewAction::Analyze if self.session.seat.is_some() && !self.session.is_over() => {
                 self.warn("No analysis by the computer while a game between people goes on.");
@@ -285,6 +307,154 @@ impl App {
         }
     }
 
+    /// Shows `line` (moves from the start) at ply `ply`: back to where the game agrees
+    /// with it, then along it; the rest of it is ahead. False if a move of it does not
+    /// play (it came from the record, which replayed it: it should).
+    pub(crate) fn show_line(&mut self, line: &[String], ply: usize) -> bool {
+        let ply = ply.min(line.len());
+        let common = self
+            .session
+            .game
+            .move_strings()
+            .zip(line)
+            .take_while(|(a, b)| a == b)
+            .count()
+            .min(ply);
+        while self.session.game.moves().len() > common {
+            if self.session.game.undo().is_none() {
+                break;
+            }
+        }
+        let start = self.session.game.moves().len();
+        for text in &line[start..ply] {
+            if self.session.game.play_str(text).is_err() {
+                return false;
+            }
+        }
+        let mut ahead = self.session.game.clone();
+        let mut redo = Vec::new();
+        for text in &line[ply..] {
+            match ahead.play_str(text) {
+                Ok(mv) => redo.push(mv),
+                Err(_) => break,
+            }
+        }
+        redo.reverse();
+        self.session.redo = redo;
+        if let Some(to) = self.session.game.last_move().and_then(|(m, _)| m.to()) {
+            self.focus.cursor = to;
+        }
+        true
+    }
+
+    /// `v` and `V`: shows the next (`by` 1) or previous (-1) of the lines that part at the
+    /// move shown, or where none does there, at the next move; the board shows that line's
+    /// move. The record finds the lines ([`crate::record::Record::forks`]).
+    fn switch_line(&mut self, by: i32) {
+        let line = self.shown_line();
+        let texts: Vec<&str> = line.iter().map(String::as_str).collect();
+        let forks = self.record().map(|r| r.forks(&texts)).unwrap_or_default();
+        let ply = self.session.game.moves().len();
+        let fork = forks
+            .iter()
+            .find(|f| f.ply + 1 == ply)
+            .or_else(|| forks.iter().find(|f| f.ply == ply));
+        let Some(fork) = fork.cloned() else {
+            self.info(match forks.len() {
+                0 => "This game has one line: a different move after moves taken back starts another.".to_string(),
+                n => format!(
+                    "No other line parts at this move: + in the move list marks the {} where one does.",
+                    crate::text::count(n, "move")
+                ),
+            });
+            return;
+        };
+        let n = fork.lines.len();
+        let next = (fork.taken.unwrap_or(0) as i64 + i64::from(by)).rem_euclid(n as i64) as usize;
+        let mut shown = line[..fork.ply].to_vec();
+        shown.extend(fork.lines[next].iter().cloned());
+        let main = self
+            .record()
+            .is_some_and(|r| r.move_strings().eq(shown.iter().map(String::as_str)));
+        if !self.show_line(&shown, fork.ply + 1) {
+            self.warn("That line does not play from here: it is left as it was.");
+            return;
+        }
+        let which = if main { ", the main line" } else { "" };
+        self.info(format!(
+            "Line {} of {n} at move {}: {} ({}{which}). v next line, ^ makes it the main line.",
+            next + 1,
+            fork.ply + 1,
+            fork.lines[next][0],
+            crate::text::count(shown.len(), "ply"),
+        ));
+    }
+
+    /// `^`: makes the line shown the record's main line (the old main line stays as a
+    /// variation) and plays on from the ply shown; saved before the screen says so.
+    /// False, staying in review, where there is nothing to promote.
+    fn promote(&mut self) -> bool {
+        let line = self.shown_line();
+        let Some(record) = self.record() else {
+            self.info("This game keeps no lines of its own: b plays on from the ply shown.");
+            return false;
+        };
+        if record.move_strings().eq(line.iter().map(String::as_str)) {
+            self.info("This is the main line already: b plays on from the ply shown.");
+            return false;
+        }
+        if records_an_ending(record) {
+            self.info(
+                "The file keeps this game as it ended: b plays on from the ply shown, into a new game.",
+            );
+            return false;
+        }
+        let texts: Vec<&str> = line.iter().map(String::as_str).collect();
+        let promoted = self
+            .saving
+            .autosave
+            .as_mut()
+            .is_some_and(|a| a.record.promote(&texts));
+        if !promoted {
+            self.warn("This game's lines could not be read: nothing changed.");
+            return false;
+        }
+        self.play_on();
+        let (ply, total) = self.review_position();
+        self.info(format!(
+            "The line shown ({}) is the main line now; the old one is kept as a variation. Playing on from ply {ply}{}.",
+            crate::text::count(total, "ply"),
+            if ply < total { ", U follows the line" } else { "" }
+        ));
+        true
+    }
+
+    /// Where the game shown has left its file's main line (an unfinished game's: a
+    /// finished one's file stays as it ended), makes the whole line shown the main line:
+    /// the autosave would make the moves played so far so anyway, and the rest of the
+    /// line shown stays with them. Whether it did.
+    fn adopt_line(&mut self) -> bool {
+        let on_main = self.record().is_none_or(|r| {
+            records_an_ending(r)
+                || self.session.game.moves().len() <= r.plies()
+                    && self
+                        .session
+                        .game
+                        .move_strings()
+                        .zip(r.move_strings())
+                        .all(|(a, b)| a == b)
+        });
+        if on_main {
+            return false;
+        }
+        let line = self.shown_line();
+        let texts: Vec<&str> = line.iter().map(String::as_str).collect();
+        self.saving
+            .autosave
+            .as_mut()
+            .is_some_and(|a| a.record.promote(&texts))
+    }
+
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
     /// Where the game is over there is nothing to play: back to the finished game.
     pub(crate) fn play_on(&mut self) {
@@ -298,9 +468,19 @@ impl App {
         {
             self.restore_ending(ending);
         }
+        // On another line than the file's main one, past where they part: the line shown
+        // becomes the main line, as a move played there would make it.
+        let adopted = self.adopt_line();
         // The game now stands where review left it: saved before the screen says so.
         self.emit(Effect::Autosave);
         let (ply, total) = self.review_position();
+        if adopted {
+            self.info(format!(
+                "Playing on from ply {ply} of the line shown, the main line now (the old one is kept as a variation){}.",
+                if ply < total { "; U follows it" } else { "" }
+            ));
+            return;
+        }
         if self.session.is_over() {
             self.info(format!(
                 "Back to the game, over at ply {ply}. {}, N starts a new game.",
@@ -310,6 +490,17 @@ impl App {
         }
         if ply == total {
             self.info(format!("Back to the game, at ply {ply}."));
+            return;
+        }
+        // In the game's own file a new move starts another line and keeps this one; a
+        // finished game's file, or one opened for review, stays as it is (a new file).
+        let kept = self
+            .record()
+            .is_some_and(|r| !records_an_ending(r) && self.session.seat.is_none());
+        if kept {
+            self.info(format!(
+                "Playing on from ply {ply}. A new move starts another line and this one is kept (r then v shows it); U follows it ({total} plies)."
+            ));
             return;
         }
         self.info(format!(

@@ -366,6 +366,7 @@ impl SideView<'_, '_> {
             &built
         };
         let (moves, current) = (&rows.rows, rows.played);
+        let parted = rows;
         let ending = app.session.game.ending().map(|e| e.to_string());
         let inner_h = list.height.saturating_sub(2) as usize;
         let rows = moves.len() + usize::from(ending.is_some());
@@ -391,8 +392,10 @@ impl SideView<'_, '_> {
                 .and_then(|a| a.mark(ply, m))
                 .map(|symbol| format!(" {symbol}"))
                 .unwrap_or_default();
+            // `+`: other lines of the game part at this move (review's v shows them).
+            let parts = if parted.lines_at(i) > 1 { '+' } else { '.' };
             lines.push(Line::from(Span::styled(
-                format!("{ply:>3}. {m}{judged}{thrown}"),
+                format!("{ply:>3}{parts} {m}{judged}{thrown}"),
                 style,
             )));
             let row = Rect::new(

@@ -103,6 +103,11 @@ pub enum ReviewAction {
     PlayOn,
     /// Leaves review where the game stood when review began: nothing branches.
     Leave,
+    /// Shows the next (+1) or previous (-1) line where lines part at the move shown (or
+    /// the next one).
+    Line(i32),
+    /// Makes the line shown the main line and plays on from the ply shown.
+    Promote,
     /// Analyses every ply in the background, marking mistakes and blunders.
     Analyze,
     /// Opens the opening explorer at the position shown.
@@ -488,6 +493,17 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         [ch('b')],
         ReviewAction::PlayOn,
         "play on from the ply shown (a new move branches off)"
+    ),
+    bind!(
+        [ch('v')],
+        ReviewAction::Line(1),
+        "where a move has a + (other lines part there): show the next line"
+    ),
+    bind!([ch('V')], ReviewAction::Line(-1), "show the previous line"),
+    bind!(
+        [ch('^')],
+        ReviewAction::Promote,
+        "make the line shown the main line and play on (the old one is kept)"
     ),
     bind!(
         [code(KeyCode::Esc)],
