@@ -21,12 +21,14 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
-use super::guest::{Guest, Look};
+use super::guest::{Admission, Guest, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
-use super::invite::{Claim, Pass};
+use super::invite::Pass;
+use super::keys::LOBBY_USER;
 use super::limits::Limits;
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
+use super::tables::Owner;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -43,14 +45,21 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
 
 /// russh's settings for the server.
-pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config {
+pub(super) fn config(key: PrivateKey, limits: &Limits, lobby: bool) -> russh::server::Config {
+    // `none`: the user name is the code, so no password, key or prompt is asked, and a
+    // guest's client never shows the server its keys. A server with a lobby also takes
+    // public keys, from the user `lobby` only.
+    let methods: &[MethodKind] = if lobby {
+        &[MethodKind::None, MethodKind::PublicKey]
+    } else {
+        &[MethodKind::None]
+    };
     russh::server::Config {
-        // Only `none`: the user name is the code, so no password, key or prompt is asked,
-        // and a client never shows the server its keys.
-        methods: MethodSet::from(&[MethodKind::None][..]),
+        methods: MethodSet::from(methods),
         keys: vec![key],
-        // Three codes per connection; the address's failures are counted across them.
-        max_auth_attempts: 3,
+        // Three codes per connection (the address's failures are counted across them); a
+        // lobby's member may offer a few keys first, as OpenSSH's agent does.
+        max_auth_attempts: if lobby { 6 } else { 3 },
         // A client that stopped answering (its network gone) is cut after three unanswered
         // keep-alives; one that answers but types nothing is the game's idle time to end.
         keepalive_interval: Some(Duration::from_secs(30)),
@@ -192,6 +201,14 @@ fn refused() -> Auth {
     }
 }
 
+/// For the lobby's user: go on with a key.
+fn with_a_key() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
+        partial_success: false,
+    }
+}
+
 /// What the client asked for its terminal.
 #[derive(Debug)]
 struct PtyRequest {
@@ -214,11 +231,17 @@ struct Connection {
     link: Arc<Link>,
     /// The invite the guest logged in with.
     pass: Option<Pass>,
+    /// The listed key the lobby's member logged in with.
+    member: Option<(Owner, String)>,
     /// The one session channel.
     channel: Option<ChannelId>,
     pty: Option<PtyRequest>,
     /// To the guest's game, once it runs.
-    input: Option<std::sync::mpsc::SyncSender<Input>>,
+    /// To the guest's game, once it runs: the one strong handle (the game's [`Waker`] holds
+    /// a weak one), so dropping it tells the game the guest has gone.
+    ///
+    /// [`Waker`]: super::input::Waker
+    input: Option<Arc<std::sync::mpsc::SyncSender<Input>>>,
     typing: Typing,
 }
 
@@ -230,6 +253,7 @@ impl Connection {
             shared,
             link,
             pass: None,
+            member: None,
             channel: None,
             pty: None,
             input: None,
@@ -276,16 +300,18 @@ impl Connection {
     fn start_game(
         &mut self,
         channel: ChannelId,
-        seat: Claim,
+        admission: Admission,
         pty: PtyRequest,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         let size = Arc::new(TerminalSize::new(pty.columns, pty.rows));
         let (input, typed) = std::sync::mpsc::sync_channel(INPUT_CHUNKS);
+        let input = Arc::new(input);
         let (frames, to_send) = mpsc::channel(OUTPUT_FRAMES);
         let (status, exit_status) = oneshot::channel();
         let backlog = Backlog::new(self.shared.limits.output_bytes, Arc::clone(&self.link.kill));
-        let events = GuestEvents::new(typed, Arc::clone(&size), self.shared.limits.idle);
+        let (events, waker) =
+            GuestEvents::new(typed, &input, Arc::clone(&size), self.shared.limits.idle);
         let output = Output::new(frames, Arc::clone(&backlog));
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
@@ -295,7 +321,9 @@ impl Connection {
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
             .spawn(move || {
-                let code = run_guest(&shared, output, size, events, &handle, &seat, look, peer);
+                let code = run_guest(
+                    &shared, output, size, events, waker, &handle, &admission, look, peer,
+                );
                 let _ = status.send(code);
                 shared.games.remove(game);
             });
@@ -326,8 +354,9 @@ fn run_guest(
     output: Output,
     size: Arc<TerminalSize>,
     mut events: GuestEvents,
+    waker: super::input::Waker,
     handle: &Handle,
-    seat: &Claim,
+    admission: &Admission,
     look: Look,
     peer: SocketAddr,
 ) -> u32 {
@@ -342,8 +371,9 @@ fn run_guest(
     let played = (shared.play)(Guest {
         terminal: &mut terminal,
         events: &mut events,
+        waker,
         handle,
-        claim: seat,
+        admission,
         look,
         peer,
     });
@@ -419,6 +449,10 @@ impl russh::server::Handler for Connection {
         if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
             return Ok(refused());
         }
+        if self.shared.keys.is_some() && user == LOBBY_USER {
+            // Not a guess at a code: the lobby's user shows a key next.
+            return Ok(with_a_key());
+        }
         match self.shared.invites.check(user) {
             Some(pass) => {
                 self.pass = Some(pass);
@@ -434,18 +468,37 @@ impl russh::server::Handler for Connection {
 
     async fn auth_publickey_offered(
         &mut self,
-        _: &str,
-        _: &russh::keys::PublicKey,
+        user: &str,
+        key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        Ok(self.fail())
+        // Whether the key is worth signing with; the login is its signature, checked next.
+        // An agent offers its keys in turn, so a key not listed is no failed login yet.
+        match &self.shared.keys {
+            Some(keys) if user == LOBBY_USER => Ok(match keys.find(key) {
+                Some(_) => Auth::Accept,
+                None => with_a_key(),
+            }),
+            _ => Ok(self.fail()),
+        }
     }
 
     async fn auth_publickey(
         &mut self,
-        _: &str,
-        _: &russh::keys::PublicKey,
+        user: &str,
+        key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        Ok(self.fail())
+        // russh has checked the signature: the client holds the key's private half.
+        let found = match &self.shared.keys {
+            Some(keys) if user == LOBBY_USER => keys.find(key),
+            _ => None,
+        };
+        match found {
+            Some(found) => {
+                self.member = Some(found);
+                Ok(Auth::Accept)
+            }
+            None => Ok(self.fail()),
+        }
     }
 
     async fn auth_keyboard_interactive<'a>(
@@ -463,7 +516,7 @@ impl russh::server::Handler for Connection {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() || self.pass.is_none() {
+        if self.channel.is_some() || (self.pass.is_none() && self.member.is_none()) {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
                 .await;
@@ -546,9 +599,9 @@ impl russh::server::Handler for Connection {
         if self.channel != Some(channel) || self.input.is_some() {
             return session.channel_failure(channel);
         }
-        let Some(pass) = self.pass.clone() else {
+        if self.pass.is_none() && self.member.is_none() {
             return session.channel_failure(channel);
-        };
+        }
         let Some(pty) = self.pty.take() else {
             return self.refuse_shell(
                 channel,
@@ -559,8 +612,14 @@ impl russh::server::Handler for Connection {
         if self.shared.stopping.load(Ordering::Relaxed) {
             return self.refuse_shell(channel, "The server is shutting down.", session);
         }
+        if let Some((owner, name)) = self.member.clone() {
+            return self.start_game(channel, Admission::Key { owner, name }, pty, session);
+        }
+        let Some(pass) = self.pass.clone() else {
+            return session.channel_failure(channel);
+        };
         match self.shared.invites.take(&pass) {
-            Ok(seat) => self.start_game(channel, seat, pty, session),
+            Ok(seat) => self.start_game(channel, Admission::Code(seat), pty, session),
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
         }
     }

@@ -246,6 +246,9 @@ fn a_guest_plays_over_ssh_and_quits() {
     black.wait_for("you play Black", WAIT);
     let mut watcher = served.guest(&served.watch, 80, 24);
     watcher.wait_for("you are watching", WAIT);
+    // The watch code admits a second spectator while the first is here.
+    let mut second_watcher = served.guest(&served.watch, 80, 24);
+    second_watcher.wait_for("you are watching", WAIT);
     // Out of turn: refused, nothing played.
     black.send(":bS1\r");
     black.wait_for("It is White's turn", WAIT);
@@ -261,7 +264,7 @@ fn a_guest_plays_over_ssh_and_quits() {
     black.wait_for("Placing bS1", WAIT);
     black.send("\r");
     // Each screen shows the move once the room has saved it.
-    for screen in [&mut guest, &mut black, &mut watcher] {
+    for screen in [&mut guest, &mut black, &mut watcher, &mut second_watcher] {
         screen.wait_for("  2. bS1 wS1-", WAIT);
     }
     // The guest's terminal grows: the game is drawn at the new size.
@@ -272,7 +275,7 @@ fn a_guest_plays_over_ssh_and_quits() {
     // A lone Escape closes the help (told from a sequence by the pause after it).
     guest.send("\x1b");
     guest.wait_gone("Help: Keys", WAIT);
-    for screen in [&mut guest, &mut black, &mut watcher] {
+    for screen in [&mut guest, &mut black, &mut watcher, &mut second_watcher] {
         screen.send("q");
         screen.wait_for("Quit this game?", WAIT);
         screen.send("y");

@@ -144,6 +144,11 @@ impl Handle {
         );
     }
 
+    /// Whether the game was asked to end ([`Handle::stop`]).
+    pub fn is_stopped(&self) -> bool {
+        self.signal.load(Ordering::Relaxed) != 0
+    }
+
     /// Lets go of every save the game holds locked.
     pub fn release_saves(&self) {
         self.locks.release();
