@@ -10,6 +10,7 @@ mod computer;
 mod e2e;
 mod keys_per_ply;
 mod kill;
+mod lobby;
 mod model;
 mod model_endings;
 mod pty;

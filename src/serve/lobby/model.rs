@@ -243,7 +243,11 @@ impl Lobby {
                 }
             }
             Page::Invites(id) => match key.code {
-                KeyCode::Enter => Some(Command::Join(id)),
+                KeyCode::Enter => {
+                    // Back from the game, the list shows where things stand.
+                    self.page = Page::List;
+                    Some(Command::Join(id))
+                }
                 KeyCode::Esc | KeyCode::Char('q') => {
                     self.page = Page::List;
                     None
@@ -299,8 +303,13 @@ mod tests {
             press(&mut lobby, KeyCode::Enter),
             Some(Command::Join(TableId(7)))
         );
+        assert_eq!(lobby.page, Page::List);
+        // The invite lines again, and back.
+        press(&mut lobby, KeyCode::Char('i'));
+        assert_eq!(lobby.page, Page::Invites(TableId(7)));
         press(&mut lobby, KeyCode::Esc);
         assert_eq!(lobby.page, Page::List);
+        assert!(!lobby.quit);
     }
 
     #[test]
