@@ -170,11 +170,19 @@ async fn serve_connection(
     let login = tokio::time::sleep(grace);
     tokio::pin!(login);
     let mut stopping = false;
+    let mut logged_in = false;
     loop {
         tokio::select! {
             _ = &mut session => return,
             () = link.kill.notified() => break,
-            () = &mut login, if !link.playing.load(Ordering::Relaxed) => break,
+            // The guard is read when the wait begins, not when the time is up: a guest who
+            // started playing since is past the login, and stays (they were cut 30 s in).
+            () = &mut login, if !logged_in => {
+                if !link.playing.load(Ordering::Relaxed) {
+                    break;
+                }
+                logged_in = true;
+            }
             _ = stop.changed(), if !stopping => {
                 // A game ends by its handle (the accept loop stops them all) and closes its
                 // channel itself; a connection without one just goes.

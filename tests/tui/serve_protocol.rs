@@ -474,3 +474,19 @@ fn a_client_that_stops_reading_is_dropped_without_slowing_another() {
         screen.wait_for(&mut channel, "Plies (0 of 1)").await;
     });
 }
+
+#[test]
+fn a_guest_playing_stays_past_the_login_grace() {
+    // The login must be done within a second; the game goes on well past it.
+    let running = Running::start(Limits {
+        login_grace: Duration::from_secs(1),
+        ..Limits::default()
+    });
+    runtime().block_on(async {
+        let (session, mut channel, mut screen) = play(running.addr, &running.code).await;
+        tokio::time::sleep(Duration::from_millis(2500)).await;
+        assert!(!session.is_closed(), "cut once the login grace was over");
+        channel.data(&b":wS1\r"[..]).await.unwrap();
+        screen.wait_for(&mut channel, "1. wS1").await;
+    });
+}

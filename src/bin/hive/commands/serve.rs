@@ -112,9 +112,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         if let (Some(keys), Some(path)) = (&keys, &args.authorized_keys) {
             writeln!(
                 out,
-                "lobby:       {} ({} keys of {}; at most {} games)",
+                "lobby:       {} ({} of {}; at most {} games)",
                 serve::invite::ssh_line(bound, serve::LOBBY_USER),
-                keys.len(),
+                hive::text::count(keys.len(), "key"),
                 shown_path(path),
                 args.max_games
             )?;
