@@ -21,12 +21,14 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
-use super::guest::{Guest, Look};
+use super::guest::{Admission, Guest, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
-use super::invite::{Claim, Pass};
+use super::invite::Pass;
+use super::keys::LOBBY_USER;
 use super::limits::Limits;
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
+use super::tables::Owner;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -48,7 +50,7 @@ pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config 
         // The user name is the code; no password is ever asked. A valid code is answered
         // by asking for a client key, so that the seat can belong to the key that took it
         // (`Invites::bind`); a client without one is let in by keyboard-interactive with no
-        // prompt at all.
+        // prompt at all. A server with a lobby takes the user `lobby` by listed keys only.
         methods: MethodSet::from(
             &[
                 MethodKind::None,
@@ -221,6 +223,14 @@ fn ask_for_key() -> Auth {
     }
 }
 
+/// For the lobby's user: go on with a key.
+fn with_a_key() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
+        partial_success: false,
+    }
+}
+
 /// A client key as the seats remember it: its SHA-256 fingerprint.
 fn key_id(key: &russh::keys::PublicKey) -> String {
     key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
@@ -250,11 +260,17 @@ struct Connection {
     pass: Option<Pass>,
     /// The client key they logged in with, if any (its fingerprint).
     key: Option<String>,
+    /// The listed key the lobby's member logged in with.
+    member: Option<(Owner, String)>,
     /// The one session channel.
     channel: Option<ChannelId>,
     pty: Option<PtyRequest>,
     /// To the guest's game, once it runs.
-    input: Option<std::sync::mpsc::SyncSender<Input>>,
+    /// To the guest's game, once it runs: the one strong handle (the game's [`Waker`] holds
+    /// a weak one), so dropping it tells the game the guest has gone.
+    ///
+    /// [`Waker`]: super::input::Waker
+    input: Option<Arc<std::sync::mpsc::SyncSender<Input>>>,
     typing: Typing,
 }
 
@@ -267,6 +283,7 @@ impl Connection {
             link,
             pass: None,
             key: None,
+            member: None,
             channel: None,
             pty: None,
             input: None,
@@ -313,16 +330,18 @@ impl Connection {
     fn start_game(
         &mut self,
         channel: ChannelId,
-        seat: Claim,
+        admission: Admission,
         pty: PtyRequest,
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         let size = Arc::new(TerminalSize::new(pty.columns, pty.rows));
         let (input, typed) = std::sync::mpsc::sync_channel(INPUT_CHUNKS);
+        let input = Arc::new(input);
         let (frames, to_send) = mpsc::channel(OUTPUT_FRAMES);
         let (status, exit_status) = oneshot::channel();
         let backlog = Backlog::new(self.shared.limits.output_bytes, Arc::clone(&self.link.kill));
-        let events = GuestEvents::new(typed, Arc::clone(&size), self.shared.limits.idle);
+        let (events, waker) =
+            GuestEvents::new(typed, &input, Arc::clone(&size), self.shared.limits.idle);
         let output = Output::new(frames, Arc::clone(&backlog));
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
@@ -332,7 +351,9 @@ impl Connection {
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
             .spawn(move || {
-                let code = run_guest(&shared, output, size, events, &handle, &seat, look, peer);
+                let code = run_guest(
+                    &shared, output, size, events, waker, &handle, &admission, look, peer,
+                );
                 let _ = status.send(code);
                 shared.games.remove(game);
             });
@@ -363,8 +384,9 @@ fn run_guest(
     output: Output,
     size: Arc<TerminalSize>,
     mut events: GuestEvents,
+    waker: super::input::Waker,
     handle: &Handle,
-    seat: &Claim,
+    admission: &Admission,
     look: Look,
     peer: SocketAddr,
 ) -> u32 {
@@ -379,8 +401,9 @@ fn run_guest(
     let played = (shared.play)(Guest {
         terminal: &mut terminal,
         events: &mut events,
+        waker,
         handle,
-        claim: seat,
+        admission,
         look,
         peer,
     });
@@ -456,6 +479,10 @@ impl russh::server::Handler for Connection {
         if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
             return Ok(refused());
         }
+        if self.shared.keys.is_some() && user == LOBBY_USER {
+            // Not a guess at a code: the lobby's user shows a key next.
+            return Ok(with_a_key());
+        }
         match self.shared.invites.check(user) {
             Some(_) => Ok(ask_for_key()),
             None => Ok(self.fail()),
@@ -474,6 +501,16 @@ impl russh::server::Handler for Connection {
         if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
             return Ok(refused());
         }
+        // Whether the key is worth signing with; the login is its signature, checked next.
+        // An agent offers its keys in turn, so a key not listed is no failed login yet.
+        if let Some(keys) = &self.shared.keys
+            && user == LOBBY_USER
+        {
+            return Ok(match keys.find(key) {
+                Some(_) => Auth::Accept,
+                None => with_a_key(),
+            });
+        }
         let invites = &self.shared.invites;
         match invites.check(user) {
             Some(pass) if invites.admits(&pass, Some(&key_id(key))) => Ok(Auth::Accept),
@@ -491,6 +528,18 @@ impl russh::server::Handler for Connection {
     ) -> Result<Auth, Self::Error> {
         if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
             return Ok(refused());
+        }
+        // russh has checked the signature: the client holds the key's private half.
+        if let Some(keys) = &self.shared.keys
+            && user == LOBBY_USER
+        {
+            return Ok(match keys.find(key) {
+                Some(found) => {
+                    self.member = Some(found);
+                    Auth::Accept
+                }
+                None => self.fail(),
+            });
         }
         let id = key_id(key);
         let invites = &self.shared.invites;
@@ -534,7 +583,7 @@ impl russh::server::Handler for Connection {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.channel.is_some() || self.pass.is_none() {
+        if self.channel.is_some() || (self.pass.is_none() && self.member.is_none()) {
             reply
                 .reject(ChannelOpenFailure::AdministrativelyProhibited)
                 .await;
@@ -617,9 +666,9 @@ impl russh::server::Handler for Connection {
         if self.channel != Some(channel) || self.input.is_some() {
             return session.channel_failure(channel);
         }
-        let Some(pass) = self.pass.clone() else {
+        if self.pass.is_none() && self.member.is_none() {
             return session.channel_failure(channel);
-        };
+        }
         let Some(pty) = self.pty.take() else {
             return self.refuse_shell(
                 channel,
@@ -630,6 +679,12 @@ impl russh::server::Handler for Connection {
         if self.shared.stopping.load(Ordering::Relaxed) {
             return self.refuse_shell(channel, "The server is shutting down.", session);
         }
+        if let Some((owner, name)) = self.member.clone() {
+            return self.start_game(channel, Admission::Key { owner, name }, pty, session);
+        }
+        let Some(pass) = self.pass.clone() else {
+            return session.channel_failure(channel);
+        };
         // The seat is bound to the key that first takes it (checked again here: two
         // clients with different keys may have logged in before either took it).
         let taken = self.shared.invites.take(&pass).and_then(|seat| {
@@ -637,7 +692,7 @@ impl russh::server::Handler for Connection {
             Ok(seat)
         });
         match taken {
-            Ok(seat) => self.start_game(channel, seat, pty, session),
+            Ok(seat) => self.start_game(channel, Admission::Code(seat), pty, session),
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
         }
     }

@@ -1,7 +1,7 @@
 //! The seam between the SSH server and the game: a guest who got in ([`Guest`]: their
 //! terminal, its events, their seat) and what they play ([`Play`]). The server calls the
-//! [`Play`] it was given on the guest's own thread; [`shared`] gives each guest their seat
-//! in a shared game.
+//! [`Play`] it was given on the guest's own thread; [`tables`] gives each guest their seat
+//! at a table, or the lobby.
 
 use std::io;
 use std::net::SocketAddr;
@@ -9,9 +9,11 @@ use std::sync::Arc;
 
 use ratatui::Terminal;
 
-use super::input::GuestEvents;
+use super::input::{GuestEvents, Waker};
 use super::invite::Claim;
+use super::lobby::Settings;
 use super::output::GuestBackend;
+use super::tables::{Owner, Tables};
 use crate::tui::model::Seat;
 use crate::tui::runtime::room::Room;
 use crate::tui::{Depth, Handle, Options, Palette, Start};
@@ -45,14 +47,40 @@ pub struct Guest<'a> {
     pub terminal: &'a mut Terminal<GuestBackend>,
     /// Their key presses, mouse and resizes, as [`crate::tui::run_on`] reads them.
     pub events: &'a mut GuestEvents,
+    /// Wakes the game from its wait for the guest's input: for news from its room.
+    pub waker: Waker,
     /// Stopped when the server shuts down: pass it to [`crate::tui::run_on`].
     pub handle: &'a Handle,
-    /// The invite they came with, held while they are here.
-    pub claim: &'a Claim,
+    /// How they got in (an invite held while they are here, or a listed key).
+    pub admission: &'a Admission,
     /// What their terminal shows.
     pub look: Look,
     /// Where they connect from.
     pub peer: SocketAddr,
+}
+
+/// How a guest got in.
+#[derive(Debug)]
+pub enum Admission {
+    /// With an invite code: its seat, held while they are here.
+    Code(Claim),
+    /// With a key listed in the server's authorized keys: to the lobby.
+    Key {
+        /// Who the key is.
+        owner: Owner,
+        /// Its name (the key's comment).
+        name: String,
+    },
+}
+
+impl Admission {
+    /// The invite they hold, if they came with a code.
+    pub fn claim(&self) -> Option<&Claim> {
+        match self {
+            Admission::Code(claim) => Some(claim),
+            Admission::Key { .. } => None,
+        }
+    }
 }
 
 /// What a guest plays: called on the guest's own thread once they have a terminal, it
@@ -61,40 +89,60 @@ pub struct Guest<'a> {
 /// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them).
 pub type Play = Arc<dyn Fn(Guest<'_>) -> io::Result<()> + Send + Sync>;
 
-/// The seats of a shared game's invites: which seat of the room each invite gives.
-pub type SeatOf = std::collections::HashMap<super::invite::InviteId, Seat>;
+fn no_seat() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::PermissionDenied,
+        "this invite has no seat in the game",
+    )
+}
 
-/// What the guests of a shared game play: each takes the seat of the invite they came
-/// with in `room`, and plays on their own screen the game the room holds and saves.
-pub fn shared(room: Room, seats: SeatOf) -> Play {
-    Arc::new(move |guest: Guest<'_>| {
-        let Some(&seat) = seats.get(&guest.claim.pass.id) else {
-            return Err(io::Error::new(
+/// What the guests of a server with several games play: a code's holder takes its seat
+/// at its table; a listed key's holder comes to the lobby (`lobby`, when the server has
+/// one), where they make games and sit at their own.
+pub fn tables(tables: Tables, lobby: Option<Settings>) -> Play {
+    Arc::new(move |guest: Guest<'_>| match guest.admission {
+        Admission::Code(claim) => {
+            let Some((table, seat)) = tables.seat(claim.pass.id) else {
+                return Err(no_seat());
+            };
+            play_seat(guest, &table.room, seat)
+        }
+        Admission::Key { owner, name } => match &lobby {
+            Some(settings) => {
+                super::lobby::run(guest, owner.clone(), name.clone(), &tables, settings)
+            }
+            None => Err(io::Error::new(
                 io::ErrorKind::PermissionDenied,
-                "this invite has no seat in the game",
-            ));
-        };
-        // The screen looks for news often enough; its events cannot be woken from here.
-        let member = room
-            .join(seat, || {})
-            .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, e.to_string()))?;
-        let options = Options {
-            game_type: member.game.game_type(),
-            white: String::new(),
-            black: String::new(),
-            opponent: None,
-            ponder: false,
-            rules: member.game.position().rules(),
-            start: Start::Shared(Box::new(member)),
-            // A guest names no file on the host: the room saves, and copies are refused.
-            folders: crate::tui::model::Folders {
-                games: None,
-                home: None,
-            },
-            color: guest.look.color,
-            palette: Palette::Dark,
-            depth: guest.look.depth,
-        };
-        crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
+                "this server has no lobby",
+            )),
+        },
     })
+}
+
+/// The guest plays `seat` of `room` on their own screen until they leave it.
+pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result<()> {
+    // News wakes the guest's game at once: the other player's move is drawn as soon as it
+    // is saved, not at the game's next look.
+    let waker = guest.waker.clone();
+    let member = room
+        .join(seat, move || waker.wake())
+        .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, e.to_string()))?;
+    let options = Options {
+        game_type: member.game.game_type(),
+        white: String::new(),
+        black: String::new(),
+        opponent: None,
+        ponder: false,
+        rules: member.game.position().rules(),
+        start: Start::Shared(Box::new(member)),
+        // A guest names no file on the host: the room saves, and copies are refused.
+        folders: crate::tui::model::Folders {
+            games: None,
+            home: None,
+        },
+        color: guest.look.color,
+        palette: Palette::Dark,
+        depth: guest.look.depth,
+    };
+    crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
 }

@@ -11,7 +11,7 @@
 use std::collections::VecDeque;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -256,6 +256,31 @@ pub(crate) enum Input {
     Bytes(Vec<u8>),
     /// The guest's terminal changed size (columns, rows, as the client said).
     Resize(u32, u32),
+    /// News for the game (a move in its room): look now, not at the next poll.
+    Wake,
+}
+
+/// Wakes a guest's game from its wait for input, so news from its room (the other
+/// player's move) is drawn at once rather than at the game's next look. Wakes that come
+/// before the game has woken are one wake.
+#[derive(Clone, Debug)]
+pub struct Waker {
+    /// Weak: the connection's is the one sender that keeps the game's input open, so the
+    /// game hears the guest has gone when it is dropped.
+    input: std::sync::Weak<mpsc::SyncSender<Input>>,
+    pending: Arc<AtomicBool>,
+}
+
+impl Waker {
+    /// Wakes the game (at once, or as soon as it waits again).
+    pub fn wake(&self) {
+        if !self.pending.swap(true, Ordering::AcqRel) {
+            // A full queue has input waiting, which wakes the game all the same.
+            if let Some(input) = self.input.upgrade() {
+                let _ = input.try_send(Input::Wake);
+            }
+        }
+    }
 }
 
 /// A guest's events, as the game reads them ([`Events`]): their key presses and mouse,
@@ -270,22 +295,33 @@ pub struct GuestEvents {
     idle: Duration,
     last_input: Instant,
     escape_at: Option<Instant>,
+    woken: Arc<AtomicBool>,
 }
 
 impl GuestEvents {
+    /// The events read from `input` (which `sender` feeds), and the waker that sends them
+    /// [`Input::Wake`].
     pub(crate) fn new(
         input: mpsc::Receiver<Input>,
+        sender: &Arc<mpsc::SyncSender<Input>>,
         size: Arc<TerminalSize>,
         idle: Duration,
-    ) -> GuestEvents {
-        GuestEvents {
+    ) -> (GuestEvents, Waker) {
+        let woken = Arc::new(AtomicBool::new(false));
+        let waker = Waker {
+            input: Arc::downgrade(sender),
+            pending: Arc::clone(&woken),
+        };
+        let events = GuestEvents {
             input,
             decoder: Decoder::new(),
             size,
             idle,
             last_input: Instant::now(),
             escape_at: None,
-        }
+            woken,
+        };
+        (events, waker)
     }
 
     /// A mouse report inside the terminal: a client may say any cell, the game is drawn
@@ -344,6 +380,12 @@ impl Events for GuestEvents {
                     self.last_input = Instant::now();
                     let (w, h) = self.size.set(columns, rows);
                     return Ok(Some(Event::Resize(w, h)));
+                }
+                Ok(Input::Wake) => {
+                    // Not the guest's doing: the idle clock runs on. The game looks at its
+                    // news when no event comes.
+                    self.woken.store(false, Ordering::Release);
+                    return Ok(None);
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -501,8 +543,10 @@ mod tests {
     #[test]
     fn guest_events_bring_resizes_keys_and_mouse_inside_the_screen() {
         let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
         let size = Arc::new(TerminalSize::new(80, 24));
-        let mut events = GuestEvents::new(rx, Arc::clone(&size), Duration::from_secs(60));
+        let (mut events, waker) =
+            GuestEvents::new(rx, &tx, Arc::clone(&size), Duration::from_secs(60));
         tx.send(Input::Bytes(b"x\x1b[<0;300;300M".to_vec()))
             .unwrap();
         tx.send(Input::Resize(100, 30)).unwrap();
@@ -518,18 +562,31 @@ mod tests {
         tx.send(Input::Bytes(b"\x1b".to_vec())).unwrap();
         assert_eq!(events.next(wait).unwrap(), Some(plain(KeyCode::Esc)));
         assert_eq!(events.next(Duration::from_millis(20)).unwrap(), None);
+        // A wake ends the wait at once, with no event; wakes before it is read are one.
+        waker.wake();
+        waker.wake();
+        let start = Instant::now();
+        assert_eq!(events.next(Duration::from_secs(5)).unwrap(), None);
+        assert!(start.elapsed() < Duration::from_secs(1));
+        tx.send(Input::Bytes(b"y".to_vec())).unwrap();
+        assert_eq!(events.next(wait).unwrap(), Some(plain(KeyCode::Char('y'))));
+        // The waker does not keep the input open: the connection's sender gone, it is gone.
         drop(tx);
+        waker.wake();
         let gone = events.next(wait).unwrap_err();
         assert_eq!(gone.kind(), io::ErrorKind::BrokenPipe);
     }
 
     #[test]
     fn an_idle_guest_is_timed_out() {
-        let (_tx, rx) = mpsc::sync_channel(8);
+        let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
         let size = Arc::new(TerminalSize::new(80, 24));
-        let mut events = GuestEvents::new(rx, size, Duration::from_millis(50));
+        let (mut events, waker) = GuestEvents::new(rx, &tx, size, Duration::from_millis(50));
         let start = Instant::now();
         let error = loop {
+            // Wakes are not the guest's typing: they do not keep an idle guest in.
+            waker.wake();
             match events.next(Duration::from_millis(20)) {
                 Err(e) => break e,
                 Ok(_) => assert!(start.elapsed() < Duration::from_secs(5)),

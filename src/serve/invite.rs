@@ -1,12 +1,14 @@
 //! Invite codes: the one secret a guest needs. A code is typed as the SSH user name
 //! (`ssh -p 2222 CODE@host`), so it is short, case-blind and free of look-alike letters:
 //! 80 bits from the operating system's generator in Crockford's base32, shown in four groups
-//! of four (`k3m9-x2p7-q4r8-t5v6`; the hyphens are optional when typed). A code admits one
-//! connection at a time (its seat), compares in constant time and can be revoked. A seat
-//! taken with a client key belongs to that key from then on ([`Invites::bind`]).
+//! of four (`k3m9-x2p7-q4r8-t5v6`; the hyphens are optional when typed). A player's code
+//! admits one connection at a time (its seat), a watch code any number of spectators at
+//! once ([`Admits`]); codes compare in constant time and can be revoked. A seat taken with
+//! a client key belongs to that key from then on ([`Invites::bind`]).
 
 use std::fmt;
 use std::io;
+use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use data_encoding::{Encoding, Specification};
@@ -65,6 +67,17 @@ pub struct Pass {
     pub label: String,
 }
 
+/// How many connections a code admits at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Admits {
+    /// One: a player's seat, held by one connection until it leaves.
+    #[default]
+    One,
+    /// Any number: spectators, who cannot move (the server's caps on connections still
+    /// hold).
+    Many,
+}
+
 /// Why a valid code did not give its seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClaimError {
@@ -83,7 +96,9 @@ struct Entry {
     id: InviteId,
     secret: [u8; CODE_BYTES],
     label: String,
-    taken: bool,
+    admits: Admits,
+    /// Connections holding it now.
+    holders: usize,
     revoked: bool,
     /// The client key (its SHA-256 fingerprint) of the first guest who took the seat with
     /// one: the seat is theirs, and a reconnect with another key is refused.
@@ -132,9 +147,14 @@ impl Invites {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// A fresh code for the seat called `label`, from the operating system's generator (an
-    /// error when it has none to give).
+    /// A fresh code for the seat called `label`, admitting one connection at a time, from
+    /// the operating system's generator (an error when it has none to give).
     pub fn issue(&self, label: impl Into<String>) -> io::Result<Invite> {
+        self.issue_for(label, Admits::One)
+    }
+
+    /// A fresh code called `label` that admits as [`Admits`] says.
+    pub fn issue_for(&self, label: impl Into<String>, admits: Admits) -> io::Result<Invite> {
         let mut secret = [0u8; CODE_BYTES];
         getrandom::fill(&mut secret).map_err(io::Error::other)?;
         let plain = self.encoding.encode(&secret);
@@ -151,7 +171,8 @@ impl Invites {
             id,
             secret,
             label: label.into(),
-            taken: false,
+            admits,
+            holders: 0,
             revoked: false,
             key: None,
         });
@@ -196,7 +217,8 @@ impl Invites {
         found
     }
 
-    /// Takes the seat of `pass` for one connection, until the returned [`Claim`] is dropped.
+    /// Takes the seat of `pass` for one connection, until the returned [`Claim`] is dropped:
+    /// a player's code is refused while another connection holds it, a watch code never.
     pub fn take(&self, pass: &Pass) -> Result<Claim, ClaimError> {
         let mut book = self.lock();
         let entry = book
@@ -207,10 +229,10 @@ impl Invites {
         if entry.revoked {
             return Err(ClaimError::Revoked);
         }
-        if entry.taken {
+        if entry.admits == Admits::One && entry.holders > 0 {
             return Err(ClaimError::Taken);
         }
-        entry.taken = true;
+        entry.holders += 1;
         Ok(Claim {
             pass: pass.clone(),
             invites: self.clone(),
@@ -220,14 +242,14 @@ impl Invites {
 
 impl Invites {
     /// Whether a guest showing client key `key` (its fingerprint; `None`: no key) may come
-    /// in with `pass`: a seat bound to a key admits that key only, an unbound seat anyone
-    /// with the code.
+    /// in with `pass`: a seat bound to a key admits that key only, an unbound seat (or a
+    /// watch code) anyone with the code.
     pub fn admits(&self, pass: &Pass, key: Option<&str>) -> bool {
         let book = self.lock();
         book.entries
             .iter()
             .find(|e| e.id == pass.id)
-            .is_some_and(|e| e.key.is_none() || e.key.as_deref() == key)
+            .is_some_and(|e| e.admits == Admits::Many || e.key.is_none() || e.key.as_deref() == key)
     }
 
     /// Binds the seat of `pass` to the client key `key` if it is bound to none yet (a guest
@@ -239,6 +261,10 @@ impl Invites {
             .iter_mut()
             .find(|e| e.id == pass.id)
             .ok_or(ClaimError::Revoked)?;
+        if entry.admits == Admits::Many {
+            // A watch code is shared by every spectator: no one key owns it.
+            return Ok(());
+        }
         match (&entry.key, key) {
             (None, Some(key)) => {
                 entry.key = Some(key.to_string());
@@ -249,6 +275,24 @@ impl Invites {
         }
     }
 }
+
+/// What a guest types: `ssh -p PORT CODE@HOST`, the port left out when it is SSH's own. A
+/// server listening on every address does not know the name guests reach it by: `HOST`
+/// stands for it (say [`HOST_HINT`] beside it).
+pub fn ssh_line(bound: SocketAddr, code: &str) -> String {
+    let port = match bound.port() {
+        22 => String::new(),
+        port => format!("-p {port} "),
+    };
+    let host = match bound.ip() {
+        ip if ip.is_unspecified() => "HOST".to_string(),
+        ip => ip.to_string(),
+    };
+    format!("ssh {port}{code}@{host}")
+}
+
+/// What `HOST` stands for in an [`ssh_line`] of a server listening on every address.
+pub const HOST_HINT: &str = "(HOST: this machine's name or address, as the guest reaches it)";
 
 impl Default for Invites {
     fn default() -> Invites {
@@ -269,7 +313,7 @@ impl Drop for Claim {
     fn drop(&mut self) {
         let mut book = self.invites.lock();
         if let Some(entry) = book.entries.iter_mut().find(|e| e.id == self.pass.id) {
-            entry.taken = false;
+            entry.holders = entry.holders.saturating_sub(1);
         }
     }
 }
@@ -392,8 +436,45 @@ mod tests {
     }
 
     #[test]
+    fn a_watch_code_admits_many_at_once_until_revoked() {
+        let invites = Invites::new();
+        let invite = invites.issue_for("watch", Admits::Many).unwrap();
+        let pass = invites.check(&invite.code).unwrap();
+        let claims: Vec<Claim> = (0..50).map(|_| invites.take(&pass).unwrap()).collect();
+        drop(claims);
+        let held = invites.take(&pass).unwrap();
+        // A player's code beside it still takes one.
+        let player = invites.issue("White").unwrap();
+        let player = invites.check(&player.code).unwrap();
+        let _seat = invites.take(&player).unwrap();
+        assert_eq!(invites.take(&player).unwrap_err(), ClaimError::Taken);
+        invites.revoke(invite.id);
+        assert_eq!(invites.take(&pass).unwrap_err(), ClaimError::Revoked);
+        // No one key owns a watch code: every spectator's key is let in.
+        invites.bind(&pass, Some("SHA256:one")).unwrap();
+        assert!(invites.admits(&pass, Some("SHA256:two")));
+        assert!(invites.admits(&pass, None));
+        drop(held);
+    }
+
+    #[test]
     fn the_code_is_not_in_debug_output() {
         let invite = Invites::new().issue("guest").unwrap();
         assert!(!format!("{invite:?}").contains(&invite.code));
+    }
+
+    #[test]
+    fn the_invite_line_is_what_a_guest_types() {
+        let at = |s: &str| s.parse::<SocketAddr>().unwrap();
+        assert_eq!(
+            ssh_line(at("127.0.0.1:2222"), "abcd-efgh"),
+            "ssh -p 2222 abcd-efgh@127.0.0.1"
+        );
+        assert_eq!(ssh_line(at("192.0.2.7:22"), "abcd"), "ssh abcd@192.0.2.7");
+        assert_eq!(
+            ssh_line(at("0.0.0.0:2222"), "abcd"),
+            "ssh -p 2222 abcd@HOST"
+        );
+        assert_eq!(ssh_line(at("[::1]:2222"), "abcd"), "ssh -p 2222 abcd@::1");
     }
 }

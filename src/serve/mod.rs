@@ -4,8 +4,8 @@
 //!
 //! - [`hostkey`]: the server's Ed25519 host key, made on the first start and kept owner-only
 //!   in the data directory; its fingerprint is printed so guests can pin it.
-//! - [`invite`]: the codes (80 bits, Crockford's base32), each admitting one connection at a
-//!   time, compared in constant time, revocable.
+//! - [`invite`]: the codes (80 bits, Crockford's base32): a player's admits one connection at
+//!   a time, a watch code any number; compared in constant time, revocable.
 //! - `gate`: caps on connections (in all and per address) and on failed logins per address.
 //! - `connection`: one SSH connection (russh): the login, and a single session channel with
 //!   a pseudo-terminal and a shell; `exec`, subsystems (SFTP), forwarding of ports, agents
@@ -20,13 +20,20 @@
 //! invite in a shared game's room ([`crate::tui::runtime::room`]), which checks and saves
 //! every move before any screen shows it.
 //!
+//! - [`tables`]: several games on one server, each its own room and save, each code a seat
+//!   at one of them; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted
+//!   to a lobby where they make games and sit at their own again.
+//!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
 
 pub mod hostkey;
 pub mod input;
 pub mod invite;
+pub mod keys;
+pub mod lobby;
 pub mod output;
+pub mod tables;
 
 mod connection;
 mod gate;
@@ -35,10 +42,12 @@ mod limits;
 mod server;
 mod shared;
 
-pub use guest::{Guest, Look, Play, SeatOf, shared};
+pub use guest::{Admission, Guest, Look, Play, tables};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
-pub use input::GuestEvents;
-pub use invite::{Claim, ClaimError, Invite, InviteId, Invites, Pass};
+pub use input::{GuestEvents, Waker};
+pub use invite::{Admits, Claim, ClaimError, Invite, InviteId, Invites, Pass};
+pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use server::{Server, Stopper};
+pub use tables::{Owner, Table, TableId, Tables};

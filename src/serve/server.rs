@@ -14,6 +14,7 @@ use super::connection;
 use super::gate::Gate;
 use super::guest::Play;
 use super::invite::Invites;
+use super::keys::LobbyKeys;
 use super::limits::Limits;
 use super::shared::{Games, Shared};
 
@@ -56,11 +57,22 @@ impl Server {
                 limits,
                 invites,
                 play,
+                keys: None,
                 games: Games::default(),
                 stopping: AtomicBool::new(false),
             }),
             stop: Arc::new(stop),
         }
+    }
+
+    /// Admits the holders of `keys` (by public-key login as the user `lobby`) as well:
+    /// what they play is the [`Play`]'s to say (a lobby: [`super::tables`]). Call before
+    /// [`Server::run`].
+    pub fn with_lobby(mut self, keys: LobbyKeys) -> Server {
+        if let Some(shared) = Arc::get_mut(&mut self.shared) {
+            shared.keys = Some(keys);
+        }
+        self
     }
 
     /// The address it listens on.

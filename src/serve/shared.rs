@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use super::gate::Gate;
 use super::guest::Play;
 use super::invite::Invites;
+use super::keys::LobbyKeys;
 use super::limits::Limits;
 use crate::tui::Handle;
 
@@ -42,6 +43,8 @@ pub(crate) struct Shared {
     pub(crate) gate: Arc<Gate>,
     pub(crate) invites: Invites,
     pub(crate) play: Play,
+    /// The keys admitted to the lobby, when the server has one.
+    pub(crate) keys: Option<LobbyKeys>,
     pub(crate) games: Games,
     /// The server is stopping (set before the games are asked to end).
     pub(crate) stopping: AtomicBool,

@@ -13,6 +13,7 @@ mod invite;
 mod keys_per_ply;
 mod kill;
 mod lines;
+mod lobby;
 mod model;
 mod model_endings;
 mod pty;

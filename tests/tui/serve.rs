@@ -10,10 +10,10 @@ use crate::common::data::not_run;
 use crate::pty::{Tui, WAIT, fresh_data_dir};
 
 /// A `hive serve` running, with what it printed at the start.
-struct Served {
+pub(super) struct Served {
     child: Child,
-    data_dir: PathBuf,
-    port: u16,
+    pub(super) data_dir: PathBuf,
+    pub(super) port: u16,
     /// White's invite code.
     code: String,
     /// Black's.
@@ -34,7 +34,7 @@ impl Served {
     }
 
     /// `hive serve` with `extra` arguments (a saved game to go on with).
-    fn start_with(data_dir: &Path, extra: &[&str]) -> Served {
+    pub(super) fn start_with(data_dir: &Path, extra: &[&str]) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hive"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(extra)
@@ -50,7 +50,11 @@ impl Served {
         let mut codes = std::collections::HashMap::new();
         let mut fingerprint = None;
         let mut printed = Vec::new();
-        while port.is_none() || codes.len() < 3 || fingerprint.is_none() {
+        // Its last line before serving says how moves are kept.
+        while !printed
+            .last()
+            .is_some_and(|l: &String| l.starts_with("Every move is saved"))
+        {
             let line = lines
                 .next()
                 .unwrap_or_else(|| panic!("hive serve ended its output early: {printed:?}"))
@@ -77,13 +81,16 @@ impl Served {
         // The rest of its output is read away, so it never blocks on a full pipe.
         std::thread::spawn(move || for _ in lines {});
         let port = port.unwrap_or_default();
+        assert!(fingerprint.is_some(), "{printed:?}");
         let code = |who| codes.get(who).cloned().unwrap_or_default();
+        let lobby = extra.contains(&"--authorized-keys");
         assert!(
-            printed.iter().any(|l| l
-                == &format!(
-                    "White plays: ssh -p {port} {}@127.0.0.1",
-                    code("White plays:")
-                )),
+            (lobby && extra.len() == 2 && codes.is_empty())
+                || printed.iter().any(|l| l
+                    == &format!(
+                        "White plays: ssh -p {port} {}@127.0.0.1",
+                        code("White plays:")
+                    )),
             "{printed:?}"
         );
         Served {
@@ -99,7 +106,7 @@ impl Served {
 
     /// `ssh`'s arguments to connect as `user` (no host key prompt or file: a fresh key
     /// every test run), then `extra`.
-    fn ssh_args(&self, user: &str, extra: &[&str]) -> Vec<String> {
+    pub(super) fn ssh_args(&self, user: &str, extra: &[&str]) -> Vec<String> {
         let mut args: Vec<String> = [
             "-o",
             "StrictHostKeyChecking=no",
@@ -125,14 +132,14 @@ impl Served {
     }
 
     /// A guest with `user` as their code, in a `cols`×`rows` terminal.
-    fn guest(&self, user: &str, cols: u16, rows: u16) -> Tui {
+    pub(super) fn guest(&self, user: &str, cols: u16, rows: u16) -> Tui {
         let args = self.ssh_args(user, &["-t"]);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         Tui::start_program("ssh", &args, cols, rows)
     }
 
     /// `ssh` run without a terminal: its exit status and what it wrote.
-    fn ssh_output(&self, user: &str, extra: &[&str]) -> std::process::Output {
+    pub(super) fn ssh_output(&self, user: &str, extra: &[&str]) -> std::process::Output {
         Command::new("ssh")
             .args(self.ssh_args(user, extra))
             .stdin(Stdio::null())
@@ -160,7 +167,7 @@ impl Served {
     }
 
     /// The saved games' text.
-    fn saves(&self) -> Vec<String> {
+    pub(super) fn saves(&self) -> Vec<String> {
         let games = self.data_dir.join("games");
         let mut found: Vec<String> = std::fs::read_dir(&games)
             .map(|dir| {
@@ -248,6 +255,9 @@ fn a_guest_plays_over_ssh_and_quits() {
     black.wait_for("you play Black", WAIT);
     let mut watcher = served.guest(&served.watch, 80, 24);
     watcher.wait_for("you are watching", WAIT);
+    // The watch code admits a second spectator while the first is here.
+    let mut second_watcher = served.guest(&served.watch, 80, 24);
+    second_watcher.wait_for("you are watching", WAIT);
     // Out of turn: refused, nothing played.
     black.send(":bS1\r");
     black.wait_for("It is White's turn", WAIT);
@@ -263,7 +273,7 @@ fn a_guest_plays_over_ssh_and_quits() {
     black.wait_for("Placing bS1", WAIT);
     black.send("\r");
     // Each screen shows the move once the room has saved it.
-    for screen in [&mut guest, &mut black, &mut watcher] {
+    for screen in [&mut guest, &mut black, &mut watcher, &mut second_watcher] {
         screen.wait_for("  2. bS1 wS1-", WAIT);
     }
     // The guest's terminal grows: the game is drawn at the new size.
@@ -274,7 +284,7 @@ fn a_guest_plays_over_ssh_and_quits() {
     // A lone Escape closes the help (told from a sequence by the pause after it).
     guest.send("\x1b");
     guest.wait_gone("Help: Keys", WAIT);
-    for screen in [&mut guest, &mut black, &mut watcher] {
+    for screen in [&mut guest, &mut black, &mut watcher, &mut second_watcher] {
         screen.send("q");
         screen.wait_for("Quit this game?", WAIT);
         screen.send("y");

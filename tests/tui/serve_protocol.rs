@@ -493,10 +493,10 @@ fn a_guest_playing_stays_past_the_login_grace() {
         ..Limits::default()
     });
     runtime().block_on(async {
-        let (_session, mut channel, mut screen) = play(running.addr, &running.code).await;
+        let (session, mut channel, mut screen) = play(running.addr, &running.code).await;
         tokio::time::sleep(Duration::from_secs(3)).await;
-        // Still connected: a key typed now is answered on screen.
-        channel.data(&b"?"[..]).await.unwrap();
-        screen.wait_for(&mut channel, "Help: Keys").await;
+        assert!(!session.is_closed(), "cut once the login grace was over");
+        channel.data(&b":wS1\r"[..]).await.unwrap();
+        screen.wait_for(&mut channel, "1. wS1").await;
     });
 }

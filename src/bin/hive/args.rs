@@ -330,6 +330,14 @@ pub struct ServeArgs {
     /// saved).
     #[arg(long, default_value_t = 30, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=10_080))]
     pub idle: u32,
+    /// Admit the keys of this file (OpenSSH's authorized_keys format) to a lobby, `ssh -p
+    /// PORT lobby@HOST`, where they make games and get the lines that invite the other
+    /// player and spectators. Without a saved game named, the server starts with no game.
+    #[arg(long, value_name = "FILE")]
+    pub authorized_keys: Option<PathBuf>,
+    /// Games served at once (a finished game nobody is in makes room).
+    #[arg(long, default_value_t = 20, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_games: u32,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

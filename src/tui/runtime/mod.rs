@@ -177,6 +177,11 @@ impl Handle {
         self.wake.wake();
     }
 
+    /// Whether the game was asked to end ([`Handle::stop`]).
+    pub fn is_stopped(&self) -> bool {
+        self.signal.load(Ordering::Relaxed) != 0
+    }
+
     /// Lets go of every save the game holds locked.
     pub fn release_saves(&self) {
         self.locks.release();

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use hive::record::{self, Record, Stamp};
 use hive::rules::Game;
-use hive::serve::{self, Invites, Limits, Server};
+use hive::serve::{self, Invites, Limits, Server, Table, Tables};
 use hive::tui::model::{Invitation, Seat};
 use hive::tui::runtime::room::Room;
 
@@ -63,47 +63,64 @@ impl Listening {
         })
     }
 
-    /// Issues an invite for each of `seats` of `room`: the server that seats their holders,
-    /// not yet running.
+    /// Where it listens.
+    pub(crate) fn bound(&self) -> SocketAddr {
+        self.bound
+    }
+
+    /// Serves `room` (saved at `save`) alone, with an invite for each of `seats`: the
+    /// server that seats their holders, not yet running.
     pub(crate) fn host(
         self,
         room: Room,
+        save: PathBuf,
         seats: &[Seat],
         limits: Limits,
     ) -> Result<Hosted, CliError> {
         let invites = Invites::new();
-        let mut seat_of = serve::SeatOf::new();
-        let mut invitations = Vec::new();
-        for &seat in seats {
-            let invite = invites
-                .issue(seat_label(seat))
-                .map_err(|source| CliError::Serve {
-                    what: "no randomness for an invite code".into(),
-                    source,
-                })?;
-            seat_of.insert(invite.id, seat);
-            invitations.push(Invitation {
-                seat,
-                line: invite_line(self.bound, &invite.code),
-            });
-        }
-        let play = serve::shared(room, seat_of);
-        let server = Server::new(self.listener, self.key, invites, limits, play);
-        Ok(Hosted {
+        let tables = Tables::new(invites.clone(), 1);
+        let table = tables
+            .open(room, save, None, seats)
+            .map_err(|e| serve_error("cannot serve the game".into(), &e))?;
+        let invitations = self.invitations(&table);
+        Ok(self.serve(invites, invitations, limits, serve::tables(tables, None)))
+    }
+
+    /// The invitations to `table`'s seats, as guests type them to reach this server.
+    pub(crate) fn invitations(&self, table: &Table) -> Vec<Invitation> {
+        table
+            .invites
+            .iter()
+            .map(|(seat, invite)| Invitation {
+                seat: *seat,
+                line: serve::invite::ssh_line(self.bound, &invite.code),
+            })
+            .collect()
+    }
+
+    /// The server for `play`, admitting the holders of `invites`; not yet running.
+    pub(crate) fn serve(
+        self,
+        invites: Invites,
+        invitations: Vec<Invitation>,
+        limits: Limits,
+        play: serve::Play,
+    ) -> Hosted {
+        Hosted {
             bound: self.bound,
             fingerprint: self.fingerprint,
             key_path: self.key_path,
             invitations,
-            server,
-        })
+            server: Server::new(self.listener, self.key, invites, limits, play),
+        }
     }
 }
 
-/// The name an invite goes by: its seat's colour, or `watch`.
-fn seat_label(seat: Seat) -> String {
-    match seat {
-        Seat::Player(color) => color.name().to_string(),
-        Seat::Watcher => "watch".to_string(),
+/// A server's error about `what`, caused by `e`.
+pub(crate) fn serve_error(what: String, e: &dyn std::fmt::Display) -> CliError {
+    CliError::Serve {
+        what,
+        source: std::io::Error::other(e.to_string()),
     }
 }
 
@@ -124,10 +141,7 @@ impl Hosted {
             writeln!(out, "{what:<13}{}", invitation.line)?;
         }
         if self.bound.ip().is_unspecified() {
-            writeln!(
-                out,
-                "(HOST: this machine's name or address, as the guest reaches it)"
-            )?;
+            writeln!(out, "{}", serve::invite::HOST_HINT)?;
         }
         Ok(())
     }
@@ -140,16 +154,12 @@ pub(crate) fn room(
     new: impl FnOnce() -> Game,
     names: [&str; 2],
 ) -> Result<(Room, PathBuf), CliError> {
-    let serve_err = |what: String, e: &dyn std::fmt::Display| CliError::Serve {
-        what,
-        source: std::io::Error::other(e.to_string()),
-    };
     match file {
         Some(file) => {
             let path = super::locate(file);
             let (record, game) = record::load(&path).map_err(|e| CliError::Record(Box::new(e)))?;
             let room = Room::new(&path, game, record)
-                .map_err(|e| serve_err(format!("cannot serve {}", path.display()), &e))?;
+                .map_err(|e| serve_error(format!("cannot serve {}", path.display()), &e))?;
             Ok((room, path))
         }
         None => {
@@ -163,49 +173,8 @@ pub(crate) fn room(
                 })?;
             }
             let room = Room::new(&path, game, rec)
-                .map_err(|e| serve_err(format!("cannot save to {}", path.display()), &e))?;
+                .map_err(|e| serve_error(format!("cannot save to {}", path.display()), &e))?;
             Ok((room, path))
         }
-    }
-}
-
-/// What a guest types: `ssh -p PORT CODE@HOST`, the port left out when it is SSH's own. A
-/// server listening on every address does not know the name guests reach it by: `HOST`
-/// stands for it.
-pub(crate) fn invite_line(bound: SocketAddr, code: &str) -> String {
-    let port = match bound.port() {
-        22 => String::new(),
-        port => format!("-p {port} "),
-    };
-    let host = match bound.ip() {
-        ip if ip.is_unspecified() => "HOST".to_string(),
-        ip => ip.to_string(),
-    };
-    format!("ssh {port}{code}@{host}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_invite_line_is_what_a_guest_types() {
-        let at = |s: &str| s.parse::<SocketAddr>().unwrap();
-        assert_eq!(
-            invite_line(at("127.0.0.1:2222"), "abcd-efgh"),
-            "ssh -p 2222 abcd-efgh@127.0.0.1"
-        );
-        assert_eq!(
-            invite_line(at("192.0.2.7:22"), "abcd"),
-            "ssh abcd@192.0.2.7"
-        );
-        assert_eq!(
-            invite_line(at("0.0.0.0:2222"), "abcd"),
-            "ssh -p 2222 abcd@HOST"
-        );
-        assert_eq!(
-            invite_line(at("[::1]:2222"), "abcd"),
-            "ssh -p 2222 abcd@::1"
-        );
     }
 }

@@ -52,7 +52,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let (room, save) = host::room(file, new_game, [&white, &black])?;
     let mine = args.side.unwrap_or(Color::White);
     let seats = [Seat::Player(mine.opponent()), Seat::Watcher];
-    let hosted = listening.host(room.clone(), &seats, Limits::default())?;
+    let hosted = listening.host(room.clone(), save.clone(), &seats, Limits::default())?;
     let game = Handle::default();
     // The room's news wakes the host's game at once; it sleeps in between.
     let waker = game.clone();

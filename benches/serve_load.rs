@@ -1,0 +1,398 @@
+//! Load on `hive serve`: many games at once, each player a real SSH client (russh's) in an
+//! 80×24 terminal, typing their moves key by key. It measures, for every move, the time
+//! from the key that plays it (the Enter after `:wS1`) to the move showing on the other
+//! player's screen and on the mover's own, and the server's peak memory.
+//!
+//! The server runs in a process of its own (this program, started again with `--server`),
+//! so its memory is its own: `VmHWM` of `/proc/PID/status` (Linux). The clients share this
+//! process and the machine's cores with it, as a load generator on the same host does.
+//!
+//! ```sh
+//! cargo bench --bench serve_load -- --games 100 --plies 30 --think 300
+//! ```
+//!
+//! `--games N` games (2N clients), `--plies N` plies each (fewer if a game ends first),
+//! `--think MS` the pause before each move (a person's pace is seconds; a short one is a
+//! harder load), `--warmup N` plies per game left out of the figures (the first frames of
+//! every screen come at once).
+
+// A measuring tool, not the product: failing loudly on a broken invariant is right.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpListener};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use hive::rules::{Color, Game, GameType, Opening, Rules};
+use hive::serve::{Invites, Limits, Server, Tables};
+use hive::tui::model::Seat;
+use russh::client;
+use russh::{ChannelMsg, client::Msg};
+
+/// How long one move may take to show before the run is called failed.
+const STEP: Duration = Duration::from_secs(20);
+
+#[derive(Clone, Copy, Debug)]
+struct Settings {
+    games: usize,
+    plies: usize,
+    think: Duration,
+    warmup: usize,
+}
+
+fn settings() -> Settings {
+    let args: Vec<String> = std::env::args().collect();
+    let number = |name: &str, default: usize| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|at| args.get(at + 1))
+            .map_or(default, |v| v.parse().expect("a number"))
+    };
+    Settings {
+        games: number("--games", 100),
+        plies: number("--plies", 30),
+        think: Duration::from_millis(number("--think", 300) as u64),
+        warmup: number("--warmup", 2),
+    }
+}
+
+fn main() {
+    let settings = settings();
+    if std::env::args().any(|a| a == "--server") {
+        serve(settings.games);
+    } else {
+        drive(settings);
+    }
+}
+
+/// The server: `games` games, each with a code per player, printed as `game WHITE BLACK`
+/// after `listening PORT`; it serves until its standard input closes.
+fn serve(games: usize) {
+    let dir = tempfile::tempdir().unwrap();
+    let key = hive::serve::load_or_create(&dir.path().join("key")).unwrap();
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let invites = Invites::new();
+    let tables = Tables::new(invites.clone(), games);
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "listening {port}").unwrap();
+    for _ in 0..games {
+        let table = tables
+            .create(
+                &dir.path().join("games"),
+                GameType::MLP,
+                ["White", "Black"],
+                None,
+                &[Seat::Player(Color::White), Seat::Player(Color::Black)],
+            )
+            .unwrap();
+        let codes: Vec<&str> = table.invites.iter().map(|(_, i)| i.code.as_str()).collect();
+        writeln!(out, "game {} {}", codes[0], codes[1]).unwrap();
+    }
+    writeln!(out, "ready").unwrap();
+    out.flush().unwrap();
+    drop(out);
+    let limits = Limits {
+        // Every client comes from 127.0.0.1.
+        max_connections: 2 * games + 16,
+        max_per_address: 2 * games + 16,
+        ..Limits::default()
+    };
+    let server = Server::new(
+        listener,
+        key,
+        invites,
+        limits,
+        hive::serve::tables(tables, None),
+    );
+    let stopper = server.stopper();
+    std::thread::spawn(move || {
+        let mut sink = String::new();
+        while std::io::stdin().read_line(&mut sink).is_ok_and(|n| n > 0) {}
+        stopper.stop(15);
+    });
+    server.run().unwrap();
+}
+
+/// A field of `/proc/PID/status`, in kB.
+fn status_kb(pid: u32, field: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    text.lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+}
+
+/// CPU seconds (user + system) a process has used.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The fields after the command's closing parenthesis; utime and stime are 14 and 15.
+    let rest = text.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
+fn drive(settings: Settings) {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["--server", "--games", &settings.games.to_string()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut port = 0;
+    let mut codes = Vec::new();
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["listening", p] => port = p.parse().unwrap(),
+            ["game", w, b] => codes.push([w.to_string(), b.to_string()]),
+            ["ready"] => break,
+            _ => panic!("the server said {line:?}"),
+        }
+    }
+    let addr = SocketAddr::from(([127, 0, 0, 1], port));
+    let idle_rss = status_kb(pid, "VmRSS:").unwrap_or(0);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let cpu_before = cpu_seconds(pid).unwrap_or(0.0);
+    let started = Instant::now();
+    let samples = runtime.block_on(async {
+        let mut tasks = tokio::task::JoinSet::new();
+        // Every game starts once all the players are in: the logins' key exchanges (the
+        // costliest thing a connection does) are not what is measured.
+        let ready = Arc::new(tokio::sync::Barrier::new(codes.len()));
+        for (n, pair) in codes.into_iter().enumerate() {
+            tasks.spawn(play(addr, pair, settings, n as u64 + 1, Arc::clone(&ready)));
+        }
+        let mut all = Vec::new();
+        while let Some(done) = tasks.join_next().await {
+            all.extend(done.unwrap());
+        }
+        all
+    });
+    let wall = started.elapsed();
+    let cpu = cpu_seconds(pid).unwrap_or(0.0) - cpu_before;
+    let peak = status_kb(pid, "VmHWM:").unwrap_or(0);
+    drop(child.stdin.take());
+    let _ = child.wait();
+
+    let mut other: Vec<Duration> = samples.iter().map(|s| s.other).collect();
+    let mut own: Vec<Duration> = samples.iter().map(|s| s.own).collect();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let pct = |v: &mut Vec<Duration>, p: usize| {
+        v.sort();
+        v.get((v.len() * p / 100).min(v.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default()
+    };
+    println!(
+        "serve_load: {} games, {} clients, {} moves measured ({} plies each, {} ms think, first {} left out), {:.1} s",
+        settings.games,
+        2 * settings.games,
+        samples.len(),
+        settings.plies,
+        settings.think.as_millis(),
+        settings.warmup,
+        wall.as_secs_f64()
+    );
+    for (name, v) in [
+        ("other player's screen", &mut other),
+        ("mover's own screen", &mut own),
+    ] {
+        let (p50, p99) = (pct(v, 50), pct(v, 99));
+        let max = v.last().copied().unwrap_or_default();
+        println!(
+            "  key press to {name}: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(p50),
+            ms(p99),
+            ms(max)
+        );
+    }
+    println!(
+        "  server: peak RSS {:.1} MB (idle with its games made: {:.1} MB), CPU {:.1} s over the run ({:.0}% of one core)",
+        peak as f64 / 1024.0,
+        idle_rss as f64 / 1024.0,
+        cpu,
+        100.0 * cpu / wall.as_secs_f64()
+    );
+}
+
+/// One move's times: to the other player's screen, and to the mover's.
+#[derive(Clone, Copy, Debug)]
+struct Sample {
+    other: Duration,
+    own: Duration,
+}
+
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// A player: their connection, their channel and their screen.
+struct Player {
+    _session: client::Handle<Trusting>,
+    channel: russh::Channel<Msg>,
+    screen: vt100::Parser,
+}
+
+impl Player {
+    async fn join(addr: SocketAddr, code: &str) -> Player {
+        let mut session = client::connect(Arc::new(client::Config::default()), addr, Trusting)
+            .await
+            .unwrap();
+        assert!(session.authenticate_none(code).await.unwrap().success());
+        let channel = session.channel_open_session().await.unwrap();
+        channel
+            .request_pty(false, "xterm-256color", 80, 24, 0, 0, &[])
+            .await
+            .unwrap();
+        channel.request_shell(false).await.unwrap();
+        let nz = |n| std::num::NonZeroU16::new(n).unwrap();
+        let mut player = Player {
+            _session: session,
+            channel,
+            screen: vt100::Parser::new(nz(24), nz(80), 0),
+        };
+        player.wait_for("you play").await;
+        player
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        self.screen.screen().contents().contains(text)
+    }
+
+    /// Reads one message; false when the channel has ended.
+    async fn read(&mut self) -> bool {
+        match self.channel.wait().await {
+            Some(ChannelMsg::Data { data }) => {
+                self.screen.process(&data);
+                true
+            }
+            Some(_) => true,
+            None => false,
+        }
+    }
+
+    async fn wait_for(&mut self, text: &str) {
+        let waited = tokio::time::timeout(STEP, async {
+            while !self.shows(text) {
+                assert!(self.read().await, "the channel ended");
+            }
+        })
+        .await;
+        assert!(
+            waited.is_ok(),
+            "waited for {text:?}:\n{}",
+            self.screen.screen().contents()
+        );
+    }
+}
+
+/// A fixed generator (xorshift): every run plays the same games.
+fn next(x: &mut u64) -> u64 {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    *x
+}
+
+/// One game: both players join, then take turns typing random legal moves.
+async fn play(
+    addr: SocketAddr,
+    codes: [String; 2],
+    settings: Settings,
+    seed: u64,
+    ready: Arc<tokio::sync::Barrier>,
+) -> Vec<Sample> {
+    let mut players = [
+        Player::join(addr, &codes[0]).await,
+        Player::join(addr, &codes[1]).await,
+    ];
+    ready.wait().await;
+    let mut game = Game::with_rules(
+        GameType::MLP,
+        Rules {
+            opening: Opening::Tournament,
+            repetition: true,
+        },
+    );
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut samples = Vec::new();
+    for ply in 1..=settings.plies {
+        if game.outcome().is_over() {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        let mv = moves[(next(&mut rng) % moves.len() as u64) as usize];
+        let text = game.format_move(mv);
+        game.play(mv).unwrap();
+        // Thinking, jittered so that the games do not move in step.
+        let think = settings.think.as_millis() as u64;
+        let pause = think / 2 + next(&mut rng) % (think + 1);
+        tokio::time::sleep(Duration::from_millis(pause)).await;
+        let [white, black] = &mut players;
+        let (mover, other) = if ply % 2 == 1 {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        mover
+            .channel
+            .data(format!(":{text}").as_bytes())
+            .await
+            .unwrap();
+        let pressed = Instant::now();
+        mover.channel.data(&b"\r"[..]).await.unwrap();
+        let marker = format!("Plies ({ply})");
+        let (mut own, mut seen) = (None, None);
+        let waited = tokio::time::timeout(STEP, async {
+            while own.is_none() || seen.is_none() {
+                tokio::select! {
+                    alive = mover.read(), if own.is_none() => {
+                        assert!(alive, "the mover's channel ended");
+                        if mover.shows(&marker) {
+                            own = Some(pressed.elapsed());
+                        }
+                    }
+                    alive = other.read(), if seen.is_none() => {
+                        assert!(alive, "the other player's channel ended");
+                        if other.shows(&marker) {
+                            seen = Some(pressed.elapsed());
+                        }
+                    }
+                }
+            }
+        })
+        .await;
+        assert!(
+            waited.is_ok(),
+            "ply {ply} ({text}) did not show:\n{}",
+            mover.screen.screen().contents()
+        );
+        if ply > settings.warmup {
+            samples.push(Sample {
+                other: seen.unwrap_or_default(),
+                own: own.unwrap_or_default(),
+            });
+        }
+    }
+    samples
+}

@@ -1,0 +1,180 @@
+//! The lobby: where a member (a key of the server's `authorized_keys` file) makes games,
+//! gets the lines that invite the other player and spectators, and sits at their own seat
+//! of their own games again. It is drawn in the game's theme and kept in the game's shape:
+//! a small model and its update ([`model`]), a view ([`view`]), and this runner, which does
+//! the work the update asks for and plays the member's games in the same terminal.
+
+pub mod model;
+pub mod view;
+
+use std::io;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use ratatui::crossterm::event::Event;
+
+use crate::tui::Events;
+
+use self::model::{Command, Lobby, Msg, Row};
+use super::guest::{Guest, play_seat};
+use super::invite::{HOST_HINT, ssh_line};
+use super::tables::{Owner, Table, Tables};
+use crate::rules::Color;
+use crate::tui::Palette;
+use crate::tui::model::Seat;
+use crate::tui::view::theme::Theme;
+
+/// How often the lobby looks again at the member's games when no key is pressed.
+const REFRESH: Duration = Duration::from_secs(1);
+
+/// What a lobby needs of its server.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Where new games are saved.
+    pub games: PathBuf,
+    /// The address the server listens on, for the invite lines.
+    pub address: SocketAddr,
+}
+
+/// The member's games as the lobby lists them.
+fn rows(tables: &Tables, owner: &Owner, address: SocketAddr) -> Vec<Row> {
+    tables
+        .owned_by(owner)
+        .iter()
+        .filter_map(|table| row(table, address))
+        .collect()
+}
+
+fn row(table: &Table, address: SocketAddr) -> Option<Row> {
+    let (_, seat) = table.owner.as_ref()?;
+    let game = table.room.game();
+    let here = table.room.seats();
+    let state = match game.outcome() {
+        o if o.is_over() => "over".to_string(),
+        _ => format!("{:?} to move", game.position().to_move()),
+    };
+    let other = seat.color().map(Color::opponent).map(Seat::Player);
+    Some(Row {
+        id: table.id,
+        game_type: game.game_type(),
+        seat: *seat,
+        plies: game.moves().len(),
+        state,
+        opponent_here: other.is_some_and(|o| here.contains(&o)),
+        seated: here.contains(seat),
+        invites: table
+            .invites
+            .iter()
+            .map(|(s, invite)| {
+                let label = match s {
+                    Seat::Player(c) => format!("{c:?}"),
+                    Seat::Watcher => "watch".to_string(),
+                };
+                let mut line = ssh_line(address, &invite.code);
+                if address.ip().is_unspecified() {
+                    line = format!("{line} {HOST_HINT}");
+                }
+                (label, line)
+            })
+            .collect(),
+    })
+}
+
+/// The lobby for the member `owner` (called `name`) until they leave it, the connection
+/// goes or the server stops.
+pub fn run(
+    guest: Guest<'_>,
+    owner: Owner,
+    name: String,
+    tables: &Tables,
+    settings: &Settings,
+) -> io::Result<()> {
+    let Guest {
+        terminal,
+        events,
+        waker,
+        handle,
+        admission,
+        look,
+        peer,
+    } = guest;
+    let theme = Theme::new(look.color, Palette::Dark, look.depth);
+    let mut lobby = Lobby::new(name.clone());
+    let load = |t: &Tables| (t.len(), t.max());
+    lobby.update(Msg::Rows(
+        rows(tables, &owner, settings.address),
+        load(tables),
+    ));
+    while !lobby.quit && !handle.is_stopped() {
+        terminal.draw(|frame| view::render(&lobby, &theme, frame))?;
+        let command = match events.next(REFRESH)? {
+            Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
+            _ => None,
+        };
+        match command {
+            Some(Command::Create { game_type, color }) => {
+                let who = if name.is_empty() {
+                    "host"
+                } else {
+                    name.as_str()
+                };
+                let names = match color {
+                    Color::White => [who, "guest"],
+                    Color::Black => ["guest", who],
+                };
+                let seats = [Seat::Player(color.opponent()), Seat::Watcher];
+                let owned = Some((owner.clone(), Seat::Player(color)));
+                match tables.create(&settings.games, game_type, names, owned, &seats) {
+                    Ok(table) => {
+                        lobby.update(Msg::Rows(
+                            rows(tables, &owner, settings.address),
+                            load(tables),
+                        ));
+                        lobby.update(Msg::Created(table.id));
+                    }
+                    Err(e) => {
+                        lobby.update(Msg::Note(format!("No game made: {e}.")));
+                    }
+                }
+            }
+            Some(Command::Join(id)) => {
+                let Some(table) = tables.owned(&owner, id) else {
+                    lobby.update(Msg::Note("That game is no longer served.".into()));
+                    continue;
+                };
+                let Some((_, seat)) = table.owner.clone() else {
+                    continue;
+                };
+                let played = play_seat(
+                    Guest {
+                        terminal: &mut *terminal,
+                        events: &mut *events,
+                        waker: waker.clone(),
+                        handle,
+                        admission,
+                        look: look.clone(),
+                        peer,
+                    },
+                    &table.room,
+                    seat,
+                );
+                // The game drew over the whole screen: the lobby draws afresh.
+                terminal.clear()?;
+                match played {
+                    Ok(()) => {}
+                    Err(e) if e.kind() == io::ErrorKind::AddrInUse => {
+                        lobby.update(Msg::Note(format!("Not seated: {e}.")));
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            None => {}
+        }
+        lobby.update(Msg::Rows(
+            rows(tables, &owner, settings.address),
+            load(tables),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,132 @@
+//! `hive serve --authorized-keys`: the lobby, with the real OpenSSH client and real keys. A
+//! listed key makes a game and gets the invite line, a guest takes the other seat with it,
+//! the member sits at their own seat from the lobby and comes back to it; a key not listed,
+//! or no key, gets nothing; another member sees none of the first one's games.
+
+use std::path::Path;
+use std::process::Command;
+
+use super::serve::{Served, have_ssh};
+use crate::pty::{Tui, WAIT, fresh_data_dir};
+
+/// A new Ed25519 key pair at `path` (and `path`.pub), made by ssh-keygen.
+fn keygen(path: &Path, comment: &str) -> String {
+    let status = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", comment, "-f"])
+        .arg(path)
+        .status()
+        .expect("run ssh-keygen");
+    assert!(status.success());
+    std::fs::read_to_string(path.with_extension("pub")).unwrap()
+}
+
+/// `ssh`'s options to log in with the key at `key` and no other.
+fn with_key(key: &Path) -> Vec<String> {
+    [
+        "-i",
+        &key.display().to_string(),
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        "IdentityAgent=none",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+fn member(served: &Served, key: &Path) -> Tui {
+    let mut extra = with_key(key);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args("lobby", &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    Tui::start_program("ssh", &args, 80, 24)
+}
+
+#[test]
+fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
+    if !have_ssh("a_member_makes_a_game_invites_a_guest_and_sits_at_it_again") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let bob = keys.path().join("bob");
+    let stranger = keys.path().join("stranger");
+    let listed = format!(
+        "# the lobby\n{}{}",
+        keygen(&alice, "alice"),
+        keygen(&bob, "bob")
+    );
+    keygen(&stranger, "stranger");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, listed).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+
+    // Alice comes in, makes a game (Base+MLP, she plays Black) and gets the invite lines.
+    let mut lobby = member(&served, &alice);
+    lobby.wait_for("hive · lobby · alice", WAIT);
+    lobby.wait_for("None yet", WAIT);
+    lobby.send("n");
+    lobby.wait_for("A new game", WAIT);
+    lobby.send("b");
+    lobby.wait_for("You play:   ◀ Black ▶", WAIT);
+    lobby.send("\r");
+    let screen = lobby.wait_for("White plays:", WAIT);
+    let prefix = format!("ssh -p {} ", served.port);
+    let lines: Vec<String> = screen
+        .lines()
+        .filter_map(|l| l.split_once(&prefix).map(|(_, rest)| rest.to_string()))
+        .collect();
+    assert_eq!(lines.len(), 2, "White's and a watcher's:\n{screen}");
+    let code = |line: &str| line.split('@').next().unwrap().trim().to_string();
+    let (white, watch) = (code(&lines[0]), code(&lines[1]));
+
+    // The guest takes White with the code and plays the first move.
+    let mut guest = served.guest(&white, 80, 24);
+    guest.wait_for("you play White", WAIT);
+    guest.type_move(1, "wS1");
+    let watcher = served.guest(&watch, 80, 24);
+    watcher.wait_for("you are watching", WAIT);
+
+    // Alice sits at her seat from the invite page and answers.
+    lobby.send("\r");
+    lobby.wait_for("you play Black", WAIT);
+    lobby.wait_for("1. wS1", WAIT);
+    lobby.type_move(2, "bS1 wS1-");
+    guest.wait_for("2. bS1 wS1-", WAIT);
+    watcher.wait_for("2. bS1 wS1-", WAIT);
+    // Out of her game, she is back in the lobby, and the game is listed.
+    lobby.send("q");
+    lobby.wait_for("Quit this game?", WAIT);
+    lobby.send("y");
+    lobby.wait_for("Your games (1 on this server", WAIT);
+    lobby.wait_for("you: Black    2 plies", WAIT);
+    lobby.wait_for("opponent here", WAIT);
+
+    // Bob, another member, sees none of Alice's games.
+    let bob_lobby = member(&served, &bob);
+    bob_lobby.wait_for("hive · lobby · bob", WAIT);
+    bob_lobby.wait_for("None yet", WAIT);
+
+    // A key not listed, and no key at all, get nothing but a refusal.
+    for extra in [
+        with_key(&stranger),
+        vec!["-o".to_string(), "PubkeyAuthentication=no".to_string()],
+    ] {
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let out = served.ssh_output("lobby", &extra);
+        assert!(!out.status.success());
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("Permission denied"), "{said}");
+        assert!(out.stdout.is_empty());
+    }
+
+    // Alice leaves; her game is saved with both moves.
+    lobby.send("q");
+    assert!(lobby.wait_exit(WAIT).success());
+    let saves = served.saves();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    assert!(saves[0].contains("wS1;bS1 wS1-"), "{}", saves[0]);
+}
