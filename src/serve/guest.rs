@@ -94,6 +94,7 @@ pub fn shared(room: Room, seats: SeatOf) -> Play {
             color: guest.look.color,
             palette: Palette::Dark,
             depth: guest.look.depth,
+            clock: None,
         };
         crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
     })

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum, ValueHint};
+use hive::clock::TimeControl;
 use hive::engine::ai::Level;
 use hive::engine::uhp::{Setting, Settings};
 use hive::rules::{Color, GameType, Opening};
@@ -71,6 +72,11 @@ pub struct PlayArgs {
     /// Against the computer: let it think on your time too (`t` switches it in the game).
     #[arg(long)]
     pub ponder: bool,
+    /// Play a new game on a clock: `5+3` (minutes + seconds added after each move), `0:30+0`
+    /// (minutes:seconds), `10` (minutes), `1d` (a day a move) or `none` [default: none, or
+    /// the saved game's]. A side whose time runs out loses.
+    #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
+    pub clock: Option<ClockArg>,
     /// Colours for a `dark` or `light` terminal background, or `auto`.
     ///
     /// `auto` asks the terminal for its background (OSC 11, waiting at most 0.2 s), else
@@ -93,6 +99,16 @@ pub enum Theme {
     Dark,
     /// Colours for a light background.
     Light,
+}
+
+/// `--clock`: a time control, or `none`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockArg(pub Option<TimeControl>);
+
+fn parse_clock(s: &str) -> Result<ClockArg, String> {
+    TimeControl::parse_optional(s)
+        .map(ClockArg)
+        .map_err(|e| e.to_string())
 }
 
 fn parse_side(s: &str) -> Result<Color, String> {

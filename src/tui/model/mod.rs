@@ -5,6 +5,7 @@ mod explorer;
 mod link;
 mod moves;
 mod saving;
+mod timing;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -29,6 +30,7 @@ pub use link::{News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
+pub use timing::{Timing, move_budget};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -209,6 +211,9 @@ pub enum Effect {
         position: Box<Position>,
         /// The computer's move or a hint.
         job: Job,
+        /// On the clock: the longest it may think (its best move so far is played then);
+        /// `None`: as long as its level and the job say.
+        budget: Option<Duration>,
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,
@@ -262,6 +267,8 @@ pub struct Session {
     /// In a game shared with other screens, this screen's seat: its game then changes only
     /// by what the room says ([`News`]), and its player's moves are proposals.
     pub seat: Option<Seat>,
+    /// The game's clock, in a game played with one.
+    pub clock: Option<Timing>,
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -375,7 +382,24 @@ impl Session {
 
     /// The result of the finished game, the players named (see [`words::result`]).
     pub fn result(&self) -> String {
-        words::result(&self.game, |c| self.side(c))
+        match self.flagged() {
+            Some(c) => format!(
+                "{} ran out of time: {} wins on time",
+                self.side(c),
+                self.side(c.opponent())
+            ),
+            None => words::result(&self.game, |c| self.side(c)),
+        }
+    }
+
+    /// The side that lost on time, while the game stands where its flag fell.
+    pub fn flagged(&self) -> Option<Color> {
+        let plies = self.game.moves().len();
+        self.clock
+            .as_ref()
+            .and_then(|t| t.flagged)
+            .filter(|&(_, at)| at == plies && self.game.ending().is_none())
+            .map(|(c, _)| c)
     }
 
     /// The current position's identity, for answers that arrive later.
@@ -385,7 +409,7 @@ impl Session {
 
     /// Whether the game is over: on the board, or by resignation, agreement or repetition.
     pub fn is_over(&self) -> bool {
-        self.game.outcome().is_over()
+        self.game.outcome().is_over() || self.flagged().is_some()
     }
 
     /// What `u` does now, for the messages that offer it: a resignation or agreed draw is
@@ -431,6 +455,7 @@ impl App {
                 opponent: None,
                 withdrawn: None,
                 seat: None,
+                clock: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,
@@ -531,6 +556,7 @@ impl App {
     pub(crate) fn computer_to_move(&self) -> bool {
         self.session.computers_turn()
             && !self.session.is_over()
+            && !self.session.clock.as_ref().is_some_and(|t| t.paused)
             && self.computer.thinking.is_none()
             && self.mode == Mode::Play
     }
@@ -545,6 +571,14 @@ impl App {
             && !self.session.is_over()
             && self.computer.thinking.is_none()
             && self.computer.pondered != Some(self.session.position_key())
+    }
+
+    /// How long after the time last told the clock shown next changes: the runtime wakes
+    /// up then to redraw it (ten times a second under ten seconds, once a second above);
+    /// `None` when no time runs, so an idle screen is never redrawn for it.
+    pub fn next_redraw(&self) -> Option<Duration> {
+        let timing = self.session.clock.as_ref()?;
+        timing.clock.next_change(timing.since(self.screen.now))
     }
 
     /// A line for the status bar while a search runs.

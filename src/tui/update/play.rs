@@ -1,7 +1,7 @@
 //! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
 
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
-use crate::tui::input::keys::{Action, Nav};
+use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS};
 use crate::tui::model::{App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection};
 use crate::tui::words;
 
@@ -52,10 +52,7 @@ impl App {
             Action::Redo => self.redo(),
             Action::Help => self.mode = Mode::help(Mode::Play),
             Action::Quit => self.ask(Question::Quit),
-            Action::ForceQuit => {
-                self.cancel_thinking();
-                self.screen.quit = true;
-            }
+            Action::ForceQuit => self.force_quit(),
             Action::Zoom => {
                 let said = self.focus.camera.zoom();
                 self.info(said);
@@ -63,6 +60,7 @@ impl App {
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::Explore => self.open_explorer(Mode::Play),
+            Action::Pause => self.toggle_pause(),
             Action::PlayHint => self.play_hint(),
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
@@ -426,6 +424,11 @@ impl App {
 
     /// Plays a move the engine listed (in a shared game: proposes it to the room).
     pub fn play(&mut self, mv: Move) {
+        if self.is_paused() {
+            let key = crate::tui::input::keys::hint(PLAY_KEYS, Action::Pause, "resumes");
+            self.warn(format!("The clocks are paused: {key}, then move."));
+            return;
+        }
         match self.session.seat {
             Some(_) => self.propose_move(mv),
             None => self.apply_move(mv),
@@ -436,10 +439,21 @@ impl App {
     pub(crate) fn apply_move(&mut self, mv: Move) {
         let text = self.session.game.format_move(mv);
         let thrown = words::is_throw(self.session.game.position(), mv);
+        let mover = self.session.game.position().to_move();
+        if let Some(side) = self.session.flagged() {
+            self.warn(format!("{side} lost on time: the game is over."));
+            return;
+        }
+        if self.flag_fell_before(mover) {
+            return;
+        }
         match self.session.game.play(mv) {
             Ok(()) => {
                 self.session.withdrawn = None;
-                if self.session.redo.last() == Some(&mv) {
+                let ply = self.session.game.moves().len();
+                let same = self.session.redo.last() == Some(&mv);
+                self.clock_moved(mover, ply, same);
+                if same {
                     self.session.redo.pop();
                 } else {
                     self.session.redo.clear();
@@ -492,6 +506,10 @@ impl App {
     /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
     fn undo(&mut self) {
         self.focus.selection = None;
+        if self.session.flagged().is_some() {
+            self.warn("A game lost on time stays lost: N starts a new game, r reviews it.");
+            return;
+        }
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));

@@ -55,6 +55,15 @@ impl StatusView<'_> {
             Part::new(format!("turn {}", pos.turn()), title, 2),
             Part::new(pos.game_type().to_string(), title, 3),
         ];
+        if app.session.clock.as_ref().is_some_and(|t| t.paused) {
+            // Both players see it, and the key that ends it.
+            let resume = hint(PLAY, Action::Pause, "resumes");
+            parts.push(Part::new(
+                format!("clocks paused ({resume})"),
+                self.theme.warning(),
+                0,
+            ));
+        }
         if app
             .computer
             .thinking
@@ -186,13 +195,20 @@ impl StatusView<'_> {
                     (explore(ExploreAction::Help, "help"), 2),
                 ])
             }
-            _ if app.session.is_over() => hints(vec![
-                (play(Action::Review, "review the game"), 0),
-                (play(Action::Undo, "undo"), 1),
-                (play(Action::NewGame, "new game"), 0),
-                (play(Action::Help, "help"), 0),
-                (play(Action::Quit, "quit"), 2),
-            ]),
+            _ if app.session.is_over() => {
+                let mut keys = vec![
+                    (play(Action::Review, "review the game"), 0),
+                    (play(Action::Undo, "undo"), 1),
+                    (play(Action::NewGame, "new game"), 0),
+                    (play(Action::Help, "help"), 0),
+                    (play(Action::Quit, "quit"), 2),
+                ];
+                // A loss on time is not taken back.
+                if app.session.flagged().is_some() {
+                    keys.remove(1);
+                }
+                hints(keys)
+            }
             _ if app
                 .focus
                 .selection

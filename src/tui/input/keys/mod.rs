@@ -76,6 +76,8 @@ pub enum Action {
     OfferDraw,
     /// Opens the opening explorer: what the saved games played from this position.
     Explore,
+    /// Pauses the clocks, or sets them running again.
+    Pause,
     /// A digit of the number of the cell to drop the picked piece on.
     Digit(usize),
 }
@@ -411,6 +413,11 @@ pub const PLAY: &[Binding<Action>] = &[
         [ch('D')],
         Action::OfferDraw,
         "offer a draw (the other side accepts or declines)"
+    ),
+    bind!(
+        [ch('T'), code(KeyCode::Pause)],
+        Action::Pause,
+        "pause / resume the clocks (a game with a clock: hive play --clock 5+3)"
     ),
     bind!([ch('R')], Action::Resign, "resign (asks first)"),
     bind!([ch('N')], Action::NewGame, "new game (asks first)"),
