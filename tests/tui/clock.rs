@@ -375,3 +375,33 @@ fn the_clocks_at_80_by_24() {
     at(&mut app, t0 + ms(60_000));
     insta::assert_snapshot!("lost_on_time", draw(&mut app, 80, 24));
 }
+
+#[test]
+fn the_new_game_question_chooses_the_clock() {
+    let t0 = Instant::now();
+    let mut app = app();
+    at(&mut app, t0);
+    type_move(&mut app, "wS1");
+    key(&mut app, KeyCode::Char('N'));
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("Clock: none (c changes it)"), "{screen}");
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('c'));
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("Clock: 5+3 (c changes it)"), "{screen}");
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.session.game.moves().len(), 0);
+    let control = app.session.clock.as_ref().map(|t| t.control());
+    assert_eq!(control, Some("5+3".parse().unwrap()));
+    assert_eq!(running(&app), Some(Color::White));
+    // The next new game offers the same clock first; past the last choice, none.
+    key(&mut app, KeyCode::Char('N'));
+    assert!(draw(&mut app, 80, 24).contains("Clock: 5+3"));
+    for _ in 0..5 {
+        key(&mut app, KeyCode::Char('c'));
+    }
+    assert!(draw(&mut app, 80, 24).contains("Clock: none"));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(app.session.clock.is_none());
+}

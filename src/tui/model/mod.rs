@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
+use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult};
 use crate::engine::analysis::Verdict;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
@@ -30,7 +31,7 @@ pub use link::{News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
-pub use timing::{Timing, move_budget};
+pub use timing::{CLOCK_CHOICES, Timing, move_budget, next_clock};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -67,8 +68,11 @@ pub struct Selection {
 pub enum Question {
     /// Quit the game?
     Quit,
-    /// Throw this game away for a new one?
-    NewGame,
+    /// Throw this game away for a new one, played on `clock` (`c` changes it)?
+    NewGame {
+        /// The new game's time control (`None`: no clock).
+        clock: Option<TimeControl>,
+    },
     /// Replace this existing file with a copy of the game?
     Replace(PathBuf),
     /// Resign?

@@ -117,6 +117,26 @@ impl Timing {
     }
 }
 
+/// The clocks the new-game question offers, in turn (`c`): none, then from bullet to
+/// correspondence.
+pub const CLOCK_CHOICES: [&str; 7] = ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20", "1d"];
+
+/// The clock after `clock` among [`CLOCK_CHOICES`] (after none, the first; after the last,
+/// none; a control not listed goes to none).
+pub fn next_clock(clock: Option<TimeControl>) -> Option<TimeControl> {
+    let choices: Vec<TimeControl> = CLOCK_CHOICES
+        .iter()
+        .filter_map(|c| c.parse().ok())
+        .collect();
+    match clock {
+        None => choices.first().copied(),
+        Some(c) => choices
+            .iter()
+            .position(|&x| x == c)
+            .and_then(|i| choices.get(i + 1).copied()),
+    }
+}
+
 /// The computer's time for a move: a share of its time left and its increment, never so
 /// much that it could flag. Standing in for the engine's time manager (one place to swap).
 pub fn move_budget(left: Duration, increment: Duration) -> Duration {

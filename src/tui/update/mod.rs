@@ -103,6 +103,18 @@ impl App {
                 games,
                 back,
             } => self.on_explore_key(key, chosen, games, *back),
+            // The new game's clock: `c` goes to the next one, the question stays.
+            Mode::Confirm {
+                question: Question::NewGame { clock },
+                back,
+            } if keys::is_clock_choice(key) => {
+                self.mode = Mode::Confirm {
+                    question: Question::NewGame {
+                        clock: crate::tui::model::next_clock(clock),
+                    },
+                    back,
+                };
+            }
             Mode::Confirm { question, back } => {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));

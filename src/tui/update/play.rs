@@ -65,8 +65,10 @@ impl App {
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
-            Action::NewGame if self.session.game.moves().len() == 0 => self.new_game(),
-            Action::NewGame => self.ask(Question::NewGame),
+            Action::NewGame => {
+                let clock = self.session.clock.as_ref().map(|t| t.control());
+                self.ask(Question::NewGame { clock });
+            }
             Action::Resign if self.session.is_over() => self.warn("The game is over already."),
             Action::Resign => self.ask(Question::Resign),
             Action::OfferDraw => self.offer_draw(),
@@ -74,7 +76,7 @@ impl App {
     }
 
     /// A new game with the same players, sides and settings.
-    pub(crate) fn new_game(&mut self) {
+    pub(crate) fn new_game(&mut self, clock: Option<crate::clock::TimeControl>) {
         self.cancel_thinking();
         self.stop_analysis();
         let game_type = self.session.game.game_type();
@@ -88,6 +90,8 @@ impl App {
         fresh.screen.depth = self.screen.depth;
         fresh.screen.size = self.screen.size;
         fresh.session.opponent = self.session.opponent;
+        fresh.session.clock =
+            clock.map(|control| crate::tui::model::Timing::new(control, self.screen.now));
         fresh.computer.ponder = self.computer.ponder;
         fresh.screen.drawn = std::mem::take(&mut self.screen.drawn);
         // A game that autosaved starts a file of its own at its first move.
@@ -103,7 +107,10 @@ impl App {
         self.emit(Effect::ClearSearch);
         // The game left has a file no more: the runtime lets go of it.
         self.emit(Effect::Autosave);
-        self.info("New game. White begins.");
+        match clock {
+            Some(control) => self.info(format!("New game on a {control} clock. White begins.")),
+            None => self.info("New game. White begins."),
+        }
     }
 
     fn move_cursor(&mut self, nav: Nav) {

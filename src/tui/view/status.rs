@@ -278,7 +278,7 @@ impl StatusView<'_> {
                     0,
                 ),
             ],
-            Question::NewGame if self.app.saving.unsaved.is_some() => vec![
+            Question::NewGame { .. } if self.app.saving.unsaved.is_some() => vec![
                 part("New game? This one's last moves are NOT saved.".into(), 0),
                 part("y starts, any other key stays (s saves a copy).".into(), 0),
             ],
@@ -300,9 +300,16 @@ impl StatusView<'_> {
                 part("Quit this game?".into(), 0),
                 part("y quits, any other key stays.".into(), 0),
             ],
-            Question::NewGame => vec![
+            Question::NewGame { clock } => vec![
                 part("Start a new game?".into(), 0),
-                part("This one stays in its file.".into(), 1),
+                part(
+                    format!(
+                        "Clock: {} (c changes it).",
+                        clock.map_or_else(|| "none".to_string(), |c| c.to_string())
+                    ),
+                    1,
+                ),
+                part("This one stays in its file.".into(), 2),
                 part("y starts, any other key stays.".into(), 0),
             ],
             Question::Replace(path) => {

@@ -162,6 +162,8 @@ pub(crate) enum Answer {
     Yes,
     /// No (any key not listed for yes).
     No,
+    /// The new-game question: the next clock (the question stays).
+    Clock,
 }
 
 /// What a key does to a line being typed: the `:` move prompt, or `s`'s file name.
@@ -622,6 +624,11 @@ pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
 pub(crate) const CONFIRM: &[Binding<Answer>] = &[
     bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
     bind!(
+        [ch('c')],
+        Answer::Clock,
+        "new game: the next clock (none, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)"
+    ),
+    bind!(
         [ch('n'), ch('N'), code(KeyCode::Esc)],
         Answer::No,
         "no (so does any other key)"
@@ -745,9 +752,18 @@ pub(crate) fn explore_action_for(key: KeyEvent) -> Option<ExploreAction> {
     find(EXPLORE, key)
 }
 
-/// The answer a key gives to a question: only the keys listed for yes say yes.
+/// The answer a key gives to a question: only the keys listed for yes say yes (the clock
+/// key, where it is no choice, says no).
 pub(crate) fn answer_for(key: KeyEvent) -> Answer {
-    find(CONFIRM, key).unwrap_or(Answer::No)
+    match find(CONFIRM, key) {
+        Some(Answer::Yes) => Answer::Yes,
+        _ => Answer::No,
+    }
+}
+
+/// Whether `key` is the new-game question's clock choice.
+pub(crate) fn is_clock_choice(key: KeyEvent) -> bool {
+    find(CONFIRM, key) == Some(Answer::Clock)
 }
 
 /// What a key does to a line being typed. A character without Ctrl or Alt types itself;
