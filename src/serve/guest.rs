@@ -1,7 +1,7 @@
 //! The seam between the SSH server and the game: a guest who got in ([`Guest`]: their
 //! terminal, its events, their seat) and what they play ([`Play`]). The server calls the
-//! [`Play`] it was given on the guest's own thread; [`tables`] gives each guest their seat
-//! at a table, or the lobby.
+//! [`Play`] it was given on the guest's own thread; [`super::tables()`] gives each guest
+//! their seat at a table, or the lobby.
 
 use std::io;
 use std::net::SocketAddr;
@@ -11,9 +11,8 @@ use ratatui::Terminal;
 
 use super::input::{GuestEvents, Waker};
 use super::invite::Claim;
-use super::lobby::Settings;
 use super::output::GuestBackend;
-use super::tables::{Owner, Tables};
+use super::tables::Owner;
 use crate::tui::model::Seat;
 use crate::tui::runtime::room::Room;
 use crate::tui::{Depth, Handle, Options, Palette, Start};
@@ -89,34 +88,11 @@ impl Admission {
 /// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them).
 pub type Play = Arc<dyn Fn(Guest<'_>) -> io::Result<()> + Send + Sync>;
 
-fn no_seat() -> io::Error {
+pub(super) fn no_seat() -> io::Error {
     io::Error::new(
         io::ErrorKind::PermissionDenied,
         "this invite has no seat in the game",
     )
-}
-
-/// What the guests of a server with several games play: a code's holder takes its seat
-/// at its table; a listed key's holder comes to the lobby (`lobby`, when the server has
-/// one), where they make games and sit at their own.
-pub fn tables(tables: Tables, lobby: Option<Settings>) -> Play {
-    Arc::new(move |guest: Guest<'_>| match guest.admission {
-        Admission::Code(claim) => {
-            let Some((table, seat)) = tables.seat(claim.pass.id) else {
-                return Err(no_seat());
-            };
-            play_seat(guest, &table.room, seat)
-        }
-        Admission::Key { owner, name } => match &lobby {
-            Some(settings) => {
-                super::lobby::run(guest, owner.clone(), name.clone(), &tables, settings)
-            }
-            None => Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                "this server has no lobby",
-            )),
-        },
-    })
 }
 
 /// The guest plays `seat` of `room` on their own screen until they leave it.
@@ -143,6 +119,7 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result
         color: guest.look.color,
         palette: Palette::Dark,
         depth: guest.look.depth,
+        clock: None,
     };
     crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
 }

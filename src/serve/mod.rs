@@ -39,15 +39,17 @@ mod connection;
 mod gate;
 mod guest;
 mod limits;
+mod seating;
 mod server;
 mod shared;
 
-pub use guest::{Admission, Guest, Look, Play, tables};
+pub use guest::{Admission, Guest, Look, Play};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::{GuestEvents, Waker};
 pub use invite::{Admits, Claim, ClaimError, Invite, InviteId, Invites, Pass};
 pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
+pub use seating::tables;
 pub use server::{Server, Stopper};
 pub use tables::{Owner, Table, TableId, Tables};

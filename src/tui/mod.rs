@@ -25,4 +25,4 @@ pub mod words;
 
 pub use colors::{Depth, Palette};
 pub use model::{App, Effect, Msg};
-pub use runtime::{Ended, Events, Handle, Options, Start, run, run_on};
+pub use runtime::{ClockStart, Ended, Events, Handle, Options, Start, run, run_on};

@@ -243,7 +243,7 @@ fn pondering_thinks_on_the_players_time_and_stops_when_they_move() {
     // Its reply played, it ponders the player's new position, once.
     let reply = hive::rules::parse_move(app.session.game.position(), "bS1 wS1-").unwrap();
     let effects = app.update(Msg::Searched(answer(reply)));
-    let Some(Effect::Search { position, job }) = effects.last() else {
+    let Some(Effect::Search { position, job, .. }) = effects.last() else {
         panic!("no search after the reply: {effects:?}");
     };
     assert_eq!(

@@ -830,3 +830,77 @@ fn colours_are_as_deep_as_the_terminal_says_and_for_its_background() {
         "{replay_light:?} {light:?}"
     );
 }
+
+#[test]
+fn a_flag_falls_at_80_by_24_and_the_save_the_list_and_the_pgn_say_so() {
+    let data = fresh_data_dir();
+    let mut tui = Tui::start_in(
+        &data,
+        &["play", "--expansions", "none", "--clock", "0:03+0"],
+        80,
+        24,
+        false,
+    );
+    tui.wait_for("White to move", WAIT);
+    // White's clock runs from the start, in tenths under ten seconds.
+    tui.wait_for("▶ 2.", WAIT);
+    tui.type_move(1, "wS1");
+    // Black does not move: its flag falls three seconds on.
+    tui.wait_for("time up 0.0", WAIT);
+    tui.wait_for(
+        "Game over. Black ran out of time: White wins on time.",
+        WAIT,
+    );
+    let screen = tui.screen();
+    assert!(!screen.contains("u undo"), "{}", tui.framed());
+    // A flag that fell stays fallen: no move, no undo.
+    tui.send("u");
+    tui.wait_for("A game lost on time stays lost", WAIT);
+    tui.send("q");
+    tui.send("y");
+    assert!(tui.wait_exit(WAIT).success());
+
+    let saves: Vec<_> = std::fs::read_dir(data.join("games"))
+        .expect("the games directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    let (record, _) = hive::record::load(&saves[0]).unwrap();
+    assert_eq!(
+        record.result.ending,
+        Some(hive::record::Ending::TimedOut(hive::rules::Color::Black))
+    );
+    let clock = record.clock.expect("the clock is saved");
+    assert_eq!(clock.control.to_string(), "0:03+0");
+    assert_eq!(clock.left.map(|l| l[1]), Some(std::time::Duration::ZERO));
+    let white = record.moves[0]
+        .left
+        .expect("the mover's time left is saved");
+    assert!(white > std::time::Duration::ZERO && white <= clock.control.initial());
+
+    let hive = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
+            .args(args)
+            .env("HIVE_DATA_DIR", &data)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let listing = hive(&["games"]);
+    assert!(
+        listing.contains("White wins: Black ran out of time"),
+        "{listing}"
+    );
+    let pgn = hive(&["export", "--format", "pgn", saves[0].to_str().unwrap()]);
+    assert!(pgn.contains("[Result \"WhiteWins\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
+    // `--resume` finds nothing to go on with: the game is over.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
+        .args(["play", "--resume"])
+        .env("HIVE_DATA_DIR", &data)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+}

@@ -158,7 +158,7 @@ fn new_game_asks_before_throwing_the_game_away() {
     assert!(matches!(
         app.mode,
         Mode::Confirm {
-            question: Question::NewGame,
+            question: Question::NewGame { .. },
             ..
         }
     ));

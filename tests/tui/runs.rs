@@ -29,6 +29,7 @@ fn options(games: &Path, white: &str) -> Options {
         color: true,
         palette: hive::tui::Palette::Dark,
         depth: hive::tui::Depth::Indexed256,
+        clock: None,
     }
 }
 

@@ -57,6 +57,7 @@ impl Running {
                 color: guest.look.color,
                 palette: Palette::Dark,
                 depth: Depth::Ansi16,
+                clock: None,
             };
             hive::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
         });

@@ -45,6 +45,7 @@ impl Screen {
             color: false,
             palette: hive::tui::Palette::Dark,
             depth: hive::tui::Depth::Indexed256,
+            clock: None,
         };
         let thread = thread::spawn(move || {
             let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();

@@ -72,6 +72,11 @@ pub struct PlayArgs {
     /// Against the computer: let it think on your time too (`t` switches it in the game).
     #[arg(long)]
     pub ponder: bool,
+    /// Play a new game on a clock: `5+3` (minutes + seconds added after each move), `0:30+0`
+    /// (minutes:seconds), `10` (minutes), `1d` (a day a move) or `none` [default: none, or
+    /// the saved game's]. A side whose time runs out loses.
+    #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
+    pub clock: Option<ClockArg>,
     /// Colours for a `dark` or `light` terminal background, or `auto`.
     ///
     /// `auto` asks the terminal for its background (OSC 11, waiting at most 0.2 s), else
@@ -84,8 +89,9 @@ pub struct PlayArgs {
     /// Play a friend over SSH: you play at this terminal, and the other side is served as
     /// `hive serve` serves it, with a code for them and one to watch. The `ssh` lines to
     /// pass on are shown in the game (and again on the keys help page, `?`) and printed
-    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on.
-    #[arg(long, conflicts_with_all = ["ai", "level", "ponder"])]
+    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on. A
+    /// game played this way has no clock yet.
+    #[arg(long, conflicts_with_all = ["ai", "level", "ponder", "clock"])]
     pub invite: bool,
     /// With --invite: the address and port to listen on (`0.0.0.0:2222` opens it to
     /// other machines; port 0 takes a free one) [default: 127.0.0.1:2222].
@@ -107,6 +113,16 @@ pub enum Theme {
     Dark,
     /// Colours for a light background.
     Light,
+}
+
+/// `--clock`: a time control, or `none`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockArg(pub Option<TimeControl>);
+
+fn parse_clock(s: &str) -> Result<ClockArg, String> {
+    TimeControl::parse_optional(s)
+        .map(ClockArg)
+        .map_err(|e| e.to_string())
 }
 
 fn parse_side(s: &str) -> Result<Color, String> {

@@ -5,6 +5,7 @@ mod explorer;
 mod link;
 mod moves;
 mod saving;
+mod timing;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -12,6 +13,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
+use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult};
 use crate::engine::analysis::Verdict;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
@@ -29,6 +31,7 @@ pub use link::{Invitation, Link, News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
+pub use timing::{CLOCK_CHOICES, Timing, move_budget, next_clock};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -65,8 +68,11 @@ pub struct Selection {
 pub enum Question {
     /// Quit the game?
     Quit,
-    /// Throw this game away for a new one?
-    NewGame,
+    /// Throw this game away for a new one, played on `clock` (`c` changes it)?
+    NewGame {
+        /// The new game's time control (`None`: no clock).
+        clock: Option<TimeControl>,
+    },
     /// Replace this existing file with a copy of the game?
     Replace(PathBuf),
     /// Resign?
@@ -209,6 +215,9 @@ pub enum Effect {
         position: Box<Position>,
         /// The computer's move or a hint.
         job: Job,
+        /// On the clock: the longest it may think (its best move so far is played then);
+        /// `None`: as long as its level and the job say.
+        budget: Option<Duration>,
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,
@@ -264,6 +273,8 @@ pub struct Session {
     pub seat: Option<Seat>,
     /// In a shared game: who is here, and the invitations the host hands out.
     pub link: Link,
+    /// The game's clock, in a game played with one.
+    pub clock: Option<Timing>,
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -380,7 +391,24 @@ impl Session {
 
     /// The result of the finished game, the players named (see [`words::result`]).
     pub fn result(&self) -> String {
-        words::result(&self.game, |c| self.side(c))
+        match self.flagged() {
+            Some(c) => format!(
+                "{} ran out of time: {} wins on time",
+                self.side(c),
+                self.side(c.opponent())
+            ),
+            None => words::result(&self.game, |c| self.side(c)),
+        }
+    }
+
+    /// The side that lost on time, while the game stands where its flag fell.
+    pub fn flagged(&self) -> Option<Color> {
+        let plies = self.game.moves().len();
+        self.clock
+            .as_ref()
+            .and_then(|t| t.flagged)
+            .filter(|&(_, at)| at == plies && self.game.ending().is_none())
+            .map(|(c, _)| c)
     }
 
     /// The current position's identity, for answers that arrive later.
@@ -390,7 +418,7 @@ impl Session {
 
     /// Whether the game is over: on the board, or by resignation, agreement or repetition.
     pub fn is_over(&self) -> bool {
-        self.game.outcome().is_over()
+        self.game.outcome().is_over() || self.flagged().is_some()
     }
 
     /// What `u` does now, for the messages that offer it: a resignation or agreed draw is
@@ -437,6 +465,7 @@ impl App {
                 withdrawn: None,
                 seat: None,
                 link: Link::default(),
+                clock: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,
@@ -538,6 +567,7 @@ impl App {
     pub(crate) fn computer_to_move(&self) -> bool {
         self.session.computers_turn()
             && !self.session.is_over()
+            && !self.session.clock.as_ref().is_some_and(|t| t.paused)
             && self.computer.thinking.is_none()
             && self.mode == Mode::Play
     }
@@ -552,6 +582,14 @@ impl App {
             && !self.session.is_over()
             && self.computer.thinking.is_none()
             && self.computer.pondered != Some(self.session.position_key())
+    }
+
+    /// How long after the time last told the clock shown next changes: the runtime wakes
+    /// up then to redraw it (ten times a second under ten seconds, once a second above);
+    /// `None` when no time runs, so an idle screen is never redrawn for it.
+    pub fn next_redraw(&self) -> Option<Duration> {
+        let timing = self.session.clock.as_ref()?;
+        timing.clock.next_change(timing.since(self.screen.now))
     }
 
     /// A line for the status bar while a search runs.

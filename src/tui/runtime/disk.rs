@@ -17,6 +17,27 @@ use std::sync::{Arc, Mutex, PoisonError};
 fn sync(record: &mut Record, session: &Session, at: Option<Stamp>) {
     record.sync(&session.game, at);
     players(record, session);
+    clock(record, session);
+}
+
+/// `session`'s clock into `record`: the control, each side's time left now, each ply's time
+/// left where the game knows it, and a loss on time.
+fn clock(record: &mut Record, session: &Session) {
+    let Some(timing) = &session.clock else {
+        return;
+    };
+    record.clock = Some(record::SavedClock {
+        control: timing.control(),
+        left: Some(timing.left_now()),
+    });
+    for (entry, left) in record.moves.iter_mut().zip(&timing.left) {
+        if left.is_some() {
+            entry.left = *left;
+        }
+    }
+    if let Some(side) = session.flagged() {
+        record.result.ending = Some(record::Ending::TimedOut(side));
+    }
 }
 
 /// Who plays `session`'s game, into `record`.

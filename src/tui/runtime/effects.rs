@@ -186,13 +186,17 @@ impl Runtime {
                     }
                     self.line = None;
                 }
-                Effect::Search { position, job } => {
+                Effect::Search {
+                    position,
+                    job,
+                    budget,
+                } => {
                     self.stop();
                     // The game's history lets the search know the repetition rule.
                     let game = (app.session.game.position() == &*position)
                         .then(|| app.session.game.clone());
                     let search = self.searcher(game.as_ref(), table_mb(app));
-                    self.worker = Some(spawn(search, *position, game, job));
+                    self.worker = Some(spawn(search, *position, game, job, budget));
                 }
                 Effect::SaveCopy { path, replace } => {
                     let more = self.disk.write_copy(app, path, replace);
@@ -359,10 +363,22 @@ fn spawn(
     position: crate::rules::Position,
     game: Option<Game>,
     job: Job,
+    budget: Option<Duration>,
 ) -> Worker {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
+    // On the clock: told to answer with its best move so far when its time is up, as `n`
+    // tells it. The timer ends early, setting nothing, when the search answers first.
+    let (done, finished) = mpsc::channel::<()>();
+    if let Some(budget) = budget {
+        let flag = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            if finished.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
+                flag.store(true, Ordering::Relaxed);
+            }
+        });
+    }
     // The player waits for a move, a hint or a review verdict: every core works on it.
     // Pondering runs while the player thinks, and the weak levels search a fixed depth.
     let threads = match job {
@@ -395,6 +411,7 @@ fn spawn(
         };
         // The receiver may be gone (the game ended); nothing to report then.
         let _ = tx.send((search, result));
+        drop(done);
     });
     Worker { stop, answer: rx }
 }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{self, Event};
 
-use super::{Events, Waker};
+use super::source::{Events, Waker};
 
 /// How long the reader waits for the terminal before it looks whether the game has ended.
 /// It is the most its thread outlives the game by; a second is nothing for a thread that

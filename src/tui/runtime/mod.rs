@@ -13,12 +13,12 @@ pub mod disk;
 mod effects;
 mod inbox;
 pub mod room;
+mod source;
 pub mod terminal;
 
 use std::error::Error;
 use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -26,14 +26,17 @@ use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event;
 
+use crate::clock::TimeControl;
 use crate::engine::ai::Opponent;
-use crate::rules::{Game, GameType};
+use crate::record::{self, Record};
+use crate::rules::{Color, Game, GameType};
 use crate::tui::colors::{Depth, Palette};
 use crate::tui::layout::Drawn;
-use crate::tui::model::{App, Autosave, Effect, Folders, Job, Link, Msg, Seat, Source};
+use crate::tui::model::{App, Autosave, Effect, Folders, Job, Link, Msg, Seat, Source, Timing};
 use crate::tui::view;
 use disk::{Disk, Locks};
 use effects::{Runtime, feed};
+pub use source::{Events, Waker};
 
 /// How to start a game.
 #[derive(Debug)]
@@ -63,6 +66,62 @@ pub struct Options {
     pub palette: Palette,
     /// How many colours the terminal shows (the binary reads `COLORTERM` and `TERM`).
     pub depth: Depth,
+    /// The clock the game is played with (`None`: no clock); a game in `start` goes on
+    /// with the times it was saved with.
+    pub clock: Option<ClockStart>,
+}
+
+/// A game's clock as it starts: a new game's control, or a saved game's times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockStart {
+    /// The time control.
+    pub control: TimeControl,
+    /// Each side's time left (White, Black) when the game was left; `None`: as the plies'
+    /// times say, or the control's start.
+    pub left: Option<[Duration; 2]>,
+    /// The mover's time left after each ply of the game's line, where known.
+    pub plies: Vec<Option<Duration>>,
+    /// The side that ran out of time, in a game lost on time.
+    pub flagged: Option<Color>,
+}
+
+impl ClockStart {
+    /// A new game's clock under `control`.
+    pub fn new(control: TimeControl) -> ClockStart {
+        ClockStart {
+            control,
+            left: None,
+            plies: Vec::new(),
+            flagged: None,
+        }
+    }
+
+    /// The clock `record` was saved with, if it has one.
+    pub fn of_record(record: &Record) -> Option<ClockStart> {
+        let saved = record.clock?;
+        let flagged = match record.result.ending {
+            Some(record::Ending::TimedOut(c)) => Some(c),
+            _ => None,
+        };
+        Some(ClockStart {
+            control: saved.control,
+            left: saved.left,
+            plies: record.moves.iter().map(|m| m.left).collect(),
+            flagged,
+        })
+    }
+
+    /// The model's clock for a game standing at `ply`, its time line starting at `origin`.
+    pub fn timing(self, ply: usize, origin: Instant) -> Timing {
+        let mut timing = Timing::new(self.control, origin);
+        timing.left = self.plies;
+        timing.set_to_ply(ply);
+        if let Some([white, black]) = self.left {
+            timing.clock = crate::clock::Clock::with_left(self.control, white, black);
+        }
+        timing.flagged = self.flagged.map(|c| (c, ply));
+        timing
+    }
 }
 
 /// What the game screen opens with.
@@ -90,39 +149,6 @@ pub enum Start {
     /// A seat in a shared game: the room holds and saves the game; this screen proposes
     /// its player's moves and shows what the room says.
     Shared(Box<room::Membership>),
-}
-
-/// Where a game's events come from: the local terminal (crossterm's, read on a thread of its
-/// own for [`run`], so that news can wake the game) or, for a game served elsewhere or
-/// tested, a channel.
-pub trait Events {
-    /// The next event, waiting at most `wait` for one; an error when the source is gone
-    /// (a terminal hung up, a channel closed). `None` when the wait ran out or the source
-    /// was woken ([`Events::waker`]).
-    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>>;
-
-    /// What wakes a [`Events::next`] that waits, from another thread, if the source can be
-    /// woken: the game then sleeps until an event or news comes. A source that cannot be
-    /// woken has the game look for a shared game's news many times a second.
-    fn waker(&self) -> Option<Waker> {
-        None
-    }
-}
-
-/// Wakes a game's loop from its wait for events (news for it, or a signal to end).
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
-
-impl Events for mpsc::Receiver<Event> {
-    fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
-        match self.recv_timeout(wait) {
-            Ok(event) => Ok(Some(event)),
-            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
-            Err(mpsc::RecvTimeoutError::Disconnected) => Err(io::Error::new(
-                io::ErrorKind::BrokenPipe,
-                "the events' sender is gone",
-            )),
-        }
-    }
 }
 
 /// What another thread may do to a running game: ask it to end as for a signal (it is
@@ -251,6 +277,9 @@ where
     })
 }
 
+/// How often the loop looks for the computer's answer while it thinks on the clock.
+const CLOCKED_MOVE_POLL: Duration = Duration::from_millis(10);
+
 /// How often a screen in a shared game looks for news at least.
 const SHARED_POLL: Duration = Duration::from_millis(40);
 
@@ -315,6 +344,21 @@ where
         if ticking {
             wait = wait.min(Duration::from_millis(100));
         }
+        // The computer's move on the clock: its answer is taken at once, as its time runs.
+        let on_clock = app.session.clock.is_some()
+            && app
+                .computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| matches!(t.job, Job::Move(_)));
+        if on_clock {
+            wait = wait.min(CLOCKED_MOVE_POLL);
+        }
+        // A running clock: woken when the time shown next changes, and drawn then.
+        let clock_due = app.next_redraw().map(|d| app.screen.now + d);
+        if let Some(due) = clock_due {
+            wait = wait.min(due.saturating_duration_since(Instant::now()));
+        }
         // A shared game's news cannot wake a screen whose events cannot be woken: the room
         // is looked at this often.
         if runtime.room.is_some() && !woken {
@@ -337,6 +381,9 @@ where
             if let Some(msg) = msg {
                 feed(app, runtime, msg);
             }
+            dirty = true;
+        }
+        if clock_due.is_some_and(|due| Instant::now() >= due) {
             dirty = true;
         }
         if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
@@ -448,6 +495,16 @@ fn start(options: Options, disk: &Disk) -> (App, Vec<Effect>, Option<Box<room::M
             shared = Some(member);
         }
     }
+    if app.session.seat.is_none()
+        && let Some(clock) = options.clock
+    {
+        // Where the game stands: in review, where it ended (review opens at its start).
+        let ply = match app.mode {
+            crate::tui::model::Mode::Review { .. } => app.autoplay.back_to,
+            _ => app.session.game.moves().len(),
+        };
+        app.session.clock = Some(clock.timing(ply, app.screen.now));
+    }
     (app, effects, shared)
 }
 
@@ -482,6 +539,7 @@ mod tests {
                 color: false,
                 palette: Palette::Dark,
                 depth: Depth::Ansi16,
+                clock: None,
             },
             &Disk::default(),
         );

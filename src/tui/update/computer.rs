@@ -72,9 +72,15 @@ impl App {
             key: self.session.position_key(),
             hurried: false,
         });
+        // The computer's own move on the clock thinks no longer than its time allows.
+        let budget = match job {
+            Job::Move(_) => self.computer_budget(),
+            _ => None,
+        };
         self.emit(Effect::Search {
             position: Box::new(self.session.game.position().clone()),
             job,
+            budget,
         });
     }
 

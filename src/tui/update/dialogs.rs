@@ -25,7 +25,7 @@ impl App {
     pub(crate) fn answer(&mut self, question: Question, answer: Answer) {
         match (question, answer) {
             (Question::Quit, Answer::Yes) => self.force_quit(),
-            (Question::NewGame, Answer::Yes) => self.new_game(),
+            (Question::NewGame { clock }, Answer::Yes) => self.new_game(clock),
             (Question::Resign, Answer::Yes) => self.resign(),
             (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
                 path,
@@ -43,7 +43,7 @@ impl App {
             (Question::Replace(_), Answer::No) => {
                 self.info("Not replaced: change the name, or Esc to keep no copy.")
             }
-            (_, Answer::No) => self.info("Carry on."),
+            (_, Answer::No | Answer::Clock) => self.info("Carry on."),
         }
     }
 

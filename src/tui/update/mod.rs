@@ -10,6 +10,7 @@
 //! `computer`. No rule is decided here: legality, destinations and reasons all come from
 //! the rules.
 
+mod clock;
 mod computer;
 mod dialogs;
 mod explore;
@@ -36,6 +37,8 @@ impl App {
             Msg::Resize(width, height) => self.on_resize(width, height),
             Msg::Clock(now) => {
                 self.screen.now = now;
+                // A flag falls when its time is up, whether or not a key was pressed.
+                self.tend_clock();
                 self.take_effects()
             }
             Msg::Tick => self.tick(),
@@ -128,6 +131,18 @@ impl App {
                 games,
                 back,
             } => self.on_explore_key(key, chosen, games, *back),
+            // The new game's clock: `c` goes to the next one, the question stays.
+            Mode::Confirm {
+                question: Question::NewGame { clock },
+                back,
+            } if keys::is_clock_choice(key) => {
+                self.mode = Mode::Confirm {
+                    question: Question::NewGame {
+                        clock: crate::tui::model::next_clock(clock),
+                    },
+                    back,
+                };
+            }
             Mode::Confirm { question, back } => {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));
@@ -206,6 +221,7 @@ impl App {
     /// Ends every update: fits the view to the board, and starts the computer's search when
     /// it is its turn. Returns the effects asked for.
     pub(crate) fn finish(&mut self) -> Vec<Effect> {
+        self.tend_clock();
         if self
             .focus
             .hint
@@ -259,5 +275,10 @@ impl App {
     pub(crate) fn force_quit(&mut self) {
         self.cancel_thinking();
         self.screen.quit = true;
+        // Both clocks as they stand are saved, to go on from there.
+        if self.session.clock.is_some() {
+            self.tend_clock();
+            self.emit(Effect::Autosave);
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
 
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
-use crate::tui::input::keys::{Action, Nav};
+use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS};
 use crate::tui::model::{
     App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection, records_an_ending,
 };
@@ -54,10 +54,7 @@ impl App {
             Action::Redo => self.redo(),
             Action::Help => self.mode = Mode::help(Mode::Play),
             Action::Quit => self.ask(Question::Quit),
-            Action::ForceQuit => {
-                self.cancel_thinking();
-                self.screen.quit = true;
-            }
+            Action::ForceQuit => self.force_quit(),
             Action::Zoom => {
                 let said = self.focus.camera.zoom();
                 self.info(said);
@@ -65,12 +62,15 @@ impl App {
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::Explore => self.open_explorer(Mode::Play),
+            Action::Pause => self.toggle_pause(),
             Action::PlayHint => self.play_hint(),
             Action::MoveNow => self.move_now(),
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
-            Action::NewGame if self.session.game.moves().len() == 0 => self.new_game(),
-            Action::NewGame => self.ask(Question::NewGame),
+            Action::NewGame => {
+                let clock = self.session.clock.as_ref().map(|t| t.control());
+                self.ask(Question::NewGame { clock });
+            }
             Action::Resign if self.session.is_over() => self.warn("The game is over already."),
             Action::Resign => self.ask(Question::Resign),
             Action::OfferDraw => self.offer_draw(),
@@ -78,7 +78,7 @@ impl App {
     }
 
     /// A new game with the same players, sides and settings.
-    pub(crate) fn new_game(&mut self) {
+    pub(crate) fn new_game(&mut self, clock: Option<crate::clock::TimeControl>) {
         self.cancel_thinking();
         self.stop_analysis();
         let game_type = self.session.game.game_type();
@@ -92,6 +92,8 @@ impl App {
         fresh.screen.depth = self.screen.depth;
         fresh.screen.size = self.screen.size;
         fresh.session.opponent = self.session.opponent;
+        fresh.session.clock =
+            clock.map(|control| crate::tui::model::Timing::new(control, self.screen.now));
         fresh.computer.ponder = self.computer.ponder;
         fresh.screen.drawn = std::mem::take(&mut self.screen.drawn);
         // A game that autosaved starts a file of its own at its first move.
@@ -107,7 +109,10 @@ impl App {
         self.emit(Effect::ClearSearch);
         // The game left has a file no more: the runtime lets go of it.
         self.emit(Effect::Autosave);
-        self.info("New game. White begins.");
+        match clock {
+            Some(control) => self.info(format!("New game on a {control} clock. White begins.")),
+            None => self.info("New game. White begins."),
+        }
     }
 
     fn move_cursor(&mut self, nav: Nav) {
@@ -428,6 +433,11 @@ impl App {
 
     /// Plays a move the engine listed (in a shared game: proposes it to the room).
     pub fn play(&mut self, mv: Move) {
+        if self.is_paused() {
+            let key = crate::tui::input::keys::hint(PLAY_KEYS, Action::Pause, "resumes");
+            self.warn(format!("The clocks are paused: {key}, then move."));
+            return;
+        }
         match self.session.seat {
             Some(_) => self.propose_move(mv),
             None => self.apply_move(mv),
@@ -438,13 +448,24 @@ impl App {
     pub(crate) fn apply_move(&mut self, mv: Move) {
         let text = self.session.game.format_move(mv);
         let thrown = words::is_throw(self.session.game.position(), mv);
+        let mover = self.session.game.position().to_move();
+        if let Some(side) = self.session.flagged() {
+            self.warn(format!("{side} lost on time: the game is over."));
+            return;
+        }
+        if self.flag_fell_before(mover) {
+            return;
+        }
         match self.session.game.play(mv) {
             Ok(()) => {
                 self.session.withdrawn = None;
                 // A different move where a line was ahead: that line is kept as a variation
                 // in the game's own file (not a finished game's, which a new file leaves).
                 let mut left = false;
-                if self.session.redo.last() == Some(&mv) {
+                let ply = self.session.game.moves().len();
+                let same = self.session.redo.last() == Some(&mv);
+                self.clock_moved(mover, ply, same);
+                if same {
                     self.session.redo.pop();
                 } else {
                     left = !self.session.redo.is_empty()
@@ -507,6 +528,10 @@ impl App {
     /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
     fn undo(&mut self) {
         self.focus.selection = None;
+        if self.session.flagged().is_some() {
+            self.warn("A game lost on time stays lost: N starts a new game, r reviews it.");
+            return;
+        }
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));

@@ -8,12 +8,22 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::clock::show;
 use crate::engine::analysis::Eval;
 use crate::record::explorer::Outcome;
 use crate::rules::{Bug, Color};
 use crate::tui::layout::Drawn;
 use crate::tui::model::{App, Mode, MoveList};
 use crate::tui::words;
+
+/// How long a move took, as review writes it: `4:05`, `9.4 s`.
+fn took_text(took: std::time::Duration) -> String {
+    if took < crate::clock::TENTHS_BELOW {
+        format!("{} s", show(took))
+    } else {
+        show(took)
+    }
+}
 
 /// The side panel of one frame.
 pub(crate) struct SideView<'a, 'd> {
@@ -86,7 +96,7 @@ impl SideView<'_, '_> {
         let to_move = pos.to_move() == color && !app.session.is_over();
         let marker = if to_move { "▶ " } else { "" };
         let title = format!(" {marker}{} ", app.session.side(color));
-        let block = Block::default().borders(Borders::ALL).title(Span::styled(
+        let mut block = Block::default().borders(Borders::ALL).title(Span::styled(
             title,
             if to_move {
                 self.theme.title()
@@ -94,6 +104,9 @@ impl SideView<'_, '_> {
                 self.theme.dim()
             },
         ));
+        if let Some(clock) = self.clock_title(color) {
+            block = block.title_bottom(clock.right_aligned());
+        }
         let inner = block.inner(r);
         block.render(r, buf);
         let selected = app.focus.selection.as_ref().map(|s| s.piece);
@@ -132,6 +145,40 @@ impl SideView<'_, '_> {
             );
             self.drawn.hand.push((slot, color, bug));
         }
+    }
+
+    /// `color`'s clock, for the bottom edge of its hand: its time left, marked `▶` and
+    /// bright while it runs; `paused` or `time up` where so. In review, the time after the
+    /// ply shown, and how long that ply took its mover.
+    fn clock_title(&self, color: Color) -> Option<Line<'static>> {
+        let app = self.app;
+        let timing = app.session.clock.as_ref()?;
+        let theme = self.theme;
+        if app.is_reviewing() {
+            let ply = app.session.game.moves().len();
+            let left = timing.left_after(ply)[color.index()];
+            let moved = ply > 0 && (ply - 1) % 2 == color.index();
+            let took = match timing.took(ply) {
+                Some(took) if moved => format!("took {} · ", took_text(took)),
+                _ => String::new(),
+            };
+            let style = if moved { theme.title() } else { theme.dim() };
+            return Some(Line::styled(format!(" {took}{} ", show(left)), style));
+        }
+        let left = timing.left_at(color, app.screen.now);
+        let (text, style) = if app.session.flagged() == Some(color) {
+            (format!(" time up {} ", show(left)), theme.warning())
+        } else if timing.clock.running() == Some(color) {
+            (
+                format!(" ▶ {} ", show(left)),
+                theme.title().add_modifier(Modifier::REVERSED),
+            )
+        } else if timing.paused && app.session.game.position().to_move() == color {
+            (format!(" paused {} ", show(left)), theme.warning())
+        } else {
+            (format!(" {} ", show(left)), theme.dim())
+        };
+        Some(Line::styled(text, style))
     }
 
     /// The stack under the cursor, top first ("Stack here: bB1 on wQ on bS1"), from line

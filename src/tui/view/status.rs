@@ -55,6 +55,15 @@ impl StatusView<'_> {
             Part::new(format!("turn {}", pos.turn()), title, 2),
             Part::new(pos.game_type().to_string(), title, 3),
         ];
+        if app.session.clock.as_ref().is_some_and(|t| t.paused) {
+            // Both players see it, and the key that ends it.
+            let resume = hint(PLAY, Action::Pause, "resumes");
+            parts.push(Part::new(
+                format!("clocks paused ({resume})"),
+                self.theme.warning(),
+                0,
+            ));
+        }
         if app
             .computer
             .thinking
@@ -186,13 +195,20 @@ impl StatusView<'_> {
                     (explore(ExploreAction::Help, "help"), 2),
                 ])
             }
-            _ if app.session.is_over() => hints(vec![
-                (play(Action::Review, "review the game"), 0),
-                (play(Action::Undo, "undo"), 1),
-                (play(Action::NewGame, "new game"), 0),
-                (play(Action::Help, "help"), 0),
-                (play(Action::Quit, "quit"), 2),
-            ]),
+            _ if app.session.is_over() => {
+                let mut keys = vec![
+                    (play(Action::Review, "review the game"), 0),
+                    (play(Action::Undo, "undo"), 1),
+                    (play(Action::NewGame, "new game"), 0),
+                    (play(Action::Help, "help"), 0),
+                    (play(Action::Quit, "quit"), 2),
+                ];
+                // A loss on time is not taken back.
+                if app.session.flagged().is_some() {
+                    keys.remove(1);
+                }
+                hints(keys)
+            }
             _ if app
                 .focus
                 .selection
@@ -262,7 +278,7 @@ impl StatusView<'_> {
                     0,
                 ),
             ],
-            Question::NewGame if self.app.saving.unsaved.is_some() => vec![
+            Question::NewGame { .. } if self.app.saving.unsaved.is_some() => vec![
                 part("New game? This one's last moves are NOT saved.".into(), 0),
                 part("y starts, any other key stays (s saves a copy).".into(), 0),
             ],
@@ -284,9 +300,16 @@ impl StatusView<'_> {
                 part("Quit this game?".into(), 0),
                 part("y quits, any other key stays.".into(), 0),
             ],
-            Question::NewGame => vec![
+            Question::NewGame { clock } => vec![
                 part("Start a new game?".into(), 0),
-                part("This one stays in its file.".into(), 1),
+                part(
+                    format!(
+                        "Clock: {} (c changes it).",
+                        clock.map_or_else(|| "none".to_string(), |c| c.to_string())
+                    ),
+                    1,
+                ),
+                part("This one stays in its file.".into(), 2),
                 part("y starts, any other key stays.".into(), 0),
             ],
             Question::Replace(path) => {

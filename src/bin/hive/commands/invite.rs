@@ -76,6 +76,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         color: look.color,
         palette: look.palette,
         depth: look.depth,
+        // The room keeps no clock yet: `--clock` is refused with `--invite`.
+        clock: None,
     };
     let stopper = hosted.server.stopper();
     let server = hosted.server;

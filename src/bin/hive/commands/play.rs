@@ -7,7 +7,7 @@ use hive::engine::ai::Opponent;
 use hive::record::{self, FileKind, Record};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::tui::model::{Autosave, Folders};
-use hive::tui::{Options, Start};
+use hive::tui::{ClockStart, Options, Start};
 
 use crate::args::PlayArgs;
 use crate::error::CliError;
@@ -44,11 +44,12 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         opening: args.opening.unwrap_or(Opening::Rulebook),
         repetition: !args.no_repetition,
     };
-    let (white, black, game_type, start) = match loaded {
+    let (white, black, game_type, clock, start) = match loaded {
         Some((record, game, save_path)) => (
             record.white.clone(),
             record.black.clone(),
             game.game_type(),
+            ClockStart::of_record(&record),
             Start::Continue {
                 game: Box::new(game),
                 autosave: save_path.map(|path| Box::new(Autosave::new(path, record))),
@@ -58,6 +59,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
             args.white.unwrap_or_else(|| "White".into()),
             args.black.unwrap_or_else(|| "Black".into()),
             args.expansions.unwrap_or(GameType::MLP),
+            args.clock.and_then(|c| c.0).map(ClockStart::new),
             Start::New,
         ),
     };
@@ -76,6 +78,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         color: look.color,
         palette: look.palette,
         depth: look.depth,
+        clock,
     })
 }
 
@@ -114,7 +117,12 @@ pub(super) fn new_game_only(
     how: &'static str,
 ) -> Result<(), CliError> {
     let rules = game.position().rules();
-    let given: [(bool, &'static str, String); 5] = [
+    let saved_clock = record.clock.map(|c| c.control);
+    let clock_kept = match saved_clock {
+        Some(control) => format!(" clock ({control})"),
+        None => " clock (none)".to_string(),
+    };
+    let given: [(bool, &'static str, String); 6] = [
         (
             args.expansions.is_some_and(|t| t != game.game_type()),
             "--expansions",
@@ -139,6 +147,11 @@ pub(super) fn new_game_only(
             args.no_repetition && rules.repetition,
             "--no-repetition",
             " draw by repetition".to_string(),
+        ),
+        (
+            args.clock.is_some_and(|c| c.0 != saved_clock),
+            "--clock",
+            clock_kept,
         ),
     ];
     match given.into_iter().find(|(on, _, _)| *on) {

@@ -5,7 +5,7 @@ use std::path::Path;
 use hive::record::Record;
 use hive::rules::Game;
 use hive::tui::model::Folders;
-use hive::tui::{Options, Start};
+use hive::tui::{ClockStart, Options, Start};
 
 use crate::args::Theme;
 use crate::error::CliError;
@@ -20,6 +20,7 @@ pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliErro
     }
     needs_terminal("hive replay")?;
     let look = look(theme);
+    let clock = ClockStart::of_record(&chosen.record);
     run_game(Options {
         game_type: chosen.game.game_type(),
         white: chosen.record.white,
@@ -36,6 +37,7 @@ pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliErro
         color: look.color,
         palette: look.palette,
         depth: look.depth,
+        clock,
     })
 }
 

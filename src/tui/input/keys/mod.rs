@@ -76,6 +76,8 @@ pub enum Action {
     OfferDraw,
     /// Opens the opening explorer: what the saved games played from this position.
     Explore,
+    /// Pauses the clocks, or sets them running again.
+    Pause,
     /// A digit of the number of the cell to drop the picked piece on.
     Digit(usize),
 }
@@ -165,6 +167,8 @@ pub(crate) enum Answer {
     Yes,
     /// No (any key not listed for yes).
     No,
+    /// The new-game question: the next clock (the question stays).
+    Clock,
 }
 
 /// What a key does to a line being typed: the `:` move prompt, or `s`'s file name.
@@ -417,6 +421,11 @@ pub const PLAY: &[Binding<Action>] = &[
         Action::OfferDraw,
         "offer a draw (the other side accepts or declines)"
     ),
+    bind!(
+        [ch('T'), code(KeyCode::Pause)],
+        Action::Pause,
+        "pause / resume the clocks (a game with a clock: hive play --clock 5+3)"
+    ),
     bind!([ch('R')], Action::Resign, "resign (asks first)"),
     bind!([ch('N')], Action::NewGame, "new game (asks first)"),
     bind!(
@@ -631,6 +640,11 @@ pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
 pub(crate) const CONFIRM: &[Binding<Answer>] = &[
     bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
     bind!(
+        [ch('c')],
+        Answer::Clock,
+        "new game: the next clock (none, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)"
+    ),
+    bind!(
         [ch('n'), ch('N'), code(KeyCode::Esc)],
         Answer::No,
         "no (so does any other key)"
@@ -754,9 +768,18 @@ pub(crate) fn explore_action_for(key: KeyEvent) -> Option<ExploreAction> {
     find(EXPLORE, key)
 }
 
-/// The answer a key gives to a question: only the keys listed for yes say yes.
+/// The answer a key gives to a question: only the keys listed for yes say yes (the clock
+/// key, where it is no choice, says no).
 pub(crate) fn answer_for(key: KeyEvent) -> Answer {
-    find(CONFIRM, key).unwrap_or(Answer::No)
+    match find(CONFIRM, key) {
+        Some(Answer::Yes) => Answer::Yes,
+        _ => Answer::No,
+    }
+}
+
+/// Whether `key` is the new-game question's clock choice.
+pub(crate) fn is_clock_choice(key: KeyEvent) -> bool {
+    find(CONFIRM, key) == Some(Answer::Clock)
 }
 
 /// What a key does to a line being typed. A character without Ctrl or Alt types itself;

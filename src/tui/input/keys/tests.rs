@@ -52,6 +52,14 @@ fn letters_pick_bugs_and_keys_do_not_clash() {
         press(KeyCode::Char('o'), KeyModifiers::NONE),
         Some(Action::Explore)
     );
+    assert_eq!(
+        press(KeyCode::Char('T'), KeyModifiers::SHIFT),
+        Some(Action::Pause)
+    );
+    assert_eq!(
+        press(KeyCode::Pause, KeyModifiers::NONE),
+        Some(Action::Pause)
+    );
     assert_eq!(press(KeyCode::Char('y'), KeyModifiers::NONE), None);
 }
 

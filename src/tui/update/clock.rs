@@ -1,0 +1,149 @@
+//! The clock in the update: when it runs, a move taking its time, a flag fall, the pause
+//! key. The update reads no clock itself: every decision is at `screen.now`, the time the
+//! runtime last told ([`Msg::Clock`](crate::tui::model::Msg::Clock)).
+
+use std::time::Duration;
+
+use crate::rules::Color;
+use crate::tui::input::keys::{Action, PLAY, hint};
+use crate::tui::model::{App, Mode, move_budget};
+
+impl App {
+    /// Whether the screen holds the clock: in help, a question, a file name, the explorer
+    /// or review the game is not being played, so nobody's time runs (stated in the help);
+    /// nor once the player quits.
+    fn holds_clock(&self) -> bool {
+        self.screen.quit || !matches!(self.mode, Mode::Play | Mode::Prompt { .. })
+    }
+
+    /// Part of every update: a flag that fell ends the game, the clock is set to the ply
+    /// the game stands at when it stepped (undo, playing on from review), and it runs for
+    /// the side to move exactly when the game is being played: not over, not paused, not
+    /// held by a screen over the board.
+    pub(crate) fn tend_clock(&mut self) {
+        let now = self.screen.now;
+        let plies = self.session.game.moves().len();
+        if let Some(timing) = self.session.clock.as_mut() {
+            timing.seen = now;
+        }
+        let fell = self
+            .session
+            .clock
+            .as_ref()
+            .and_then(|t| t.clock.flagged(t.since(now)));
+        if let Some(side) = fell {
+            self.time_out(side);
+            return;
+        }
+        let holds = self.holds_clock();
+        let to_move = self.session.game.position().to_move();
+        if !holds
+            && let Some(timing) = self.session.clock.as_mut()
+            && timing.at_ply != plies
+        {
+            timing.set_to_ply(plies);
+        }
+        let over = self.session.is_over();
+        let Some(timing) = self.session.clock.as_mut() else {
+            return;
+        };
+        let at = timing.since(now);
+        let run = !over && !timing.paused && !holds && timing.at_ply == plies;
+        match (timing.clock.running(), run) {
+            (Some(side), true) if side == to_move => {}
+            (_, true) => timing.clock.start(to_move, at),
+            (Some(_), false) => timing.clock.stop(at),
+            (None, false) => {}
+        }
+    }
+
+    /// `mover`'s flag fell: the game is lost on time, where it stands, and saved so.
+    fn time_out(&mut self, mover: Color) {
+        let now = self.screen.now;
+        let plies = self.session.game.moves().len();
+        if let Some(timing) = self.session.clock.as_mut() {
+            let at = timing.since(now);
+            timing.clock.stop(at);
+            timing.flagged = Some((mover, plies));
+        }
+        self.cancel_thinking();
+        self.focus.selection = None;
+        let new = hint(PLAY, Action::NewGame, "starts a new game");
+        let review = hint(PLAY, Action::Review, "reviews it");
+        self.warn(format!("{}. {new}, {review}.", self.session.result()));
+        self.emit(crate::tui::model::Effect::Autosave);
+    }
+
+    /// Before `mover`'s move is played: whether its flag fell first (the game is then lost
+    /// on time instead, and the move is not played).
+    pub(crate) fn flag_fell_before(&mut self, mover: Color) -> bool {
+        let now = self.screen.now;
+        let fell = self.session.clock.as_ref().is_some_and(|t| {
+            t.clock.running() == Some(mover) && t.clock.flagged(t.since(now)).is_some()
+        });
+        if fell {
+            self.time_out(mover);
+        }
+        fell
+    }
+
+    /// After `mover`'s move (ply `ply`, from 1): its time is taken, its increment added, and
+    /// the time it has left kept for the save and for review; `same_move` when it is the
+    /// move the line had there already (redo).
+    pub(crate) fn clock_moved(&mut self, mover: Color, ply: usize, same_move: bool) {
+        let now = self.screen.now;
+        let Some(timing) = self.session.clock.as_mut() else {
+            return;
+        };
+        if timing.at_ply != ply - 1 {
+            timing.set_to_ply(ply - 1);
+        }
+        let at = timing.since(now);
+        // A flag that fell was caught before the move: this takes the time.
+        if let Ok(left) = timing.clock.moved(mover, at) {
+            timing.record(ply, left, same_move);
+        }
+    }
+
+    /// The pause key: the clocks stop, or run again. Both players see it on the clocks and
+    /// in the status line; no move is played while paused.
+    pub(crate) fn toggle_pause(&mut self) {
+        let key = hint(PLAY, Action::Pause, "");
+        let key = key.trim_end().to_string();
+        if self.session.is_over() {
+            self.info("The game is over: its clocks stand.");
+            return;
+        }
+        let Some(timing) = self.session.clock.as_mut() else {
+            self.info("This game has no clock (hive play --clock 5+3 starts one with a clock).");
+            return;
+        };
+        timing.paused = !timing.paused;
+        if timing.paused {
+            // The computer thinks on its own time only: it stops, and starts again on resume.
+            if self.session.computers_turn() {
+                self.cancel_thinking();
+            }
+            self.info(format!(
+                "Clocks paused: no time runs and no move is played. {key} resumes."
+            ));
+        } else {
+            let side = self.session.side(self.session.game.position().to_move());
+            self.info(format!("Clocks running: {side} to move."));
+        }
+    }
+
+    /// Whether the clocks are paused by the player (moves wait until they run again).
+    pub(crate) fn is_paused(&self) -> bool {
+        self.session.clock.as_ref().is_some_and(|t| t.paused)
+    }
+
+    /// The computer's thinking time for its move now, on the clock: `None` in a game
+    /// without one (its level alone decides).
+    pub(crate) fn computer_budget(&self) -> Option<Duration> {
+        let timing = self.session.clock.as_ref()?;
+        let side = self.session.game.position().to_move();
+        let left = timing.left_at(side, self.screen.now);
+        Some(move_budget(left, timing.control().increment()))
+    }
+}
