@@ -9,6 +9,7 @@
 mod common;
 
 mod corpus;
+mod formats;
 mod json;
 mod pgn;
 mod readers;
