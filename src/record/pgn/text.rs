@@ -140,6 +140,11 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
                 // The comments and variations after the move, and the move without them.
                 let (words, marks): (Vec<&str>, Vec<&str>) =
                     segment.split_whitespace().partition(|w| !rav::is_mark(w));
+                // Annotation glyphs (`$1`) between the move and its comments are no part of it.
+                let words: Vec<&str> = words
+                    .into_iter()
+                    .filter(|w| !(w.starts_with('$') && w[1..].bytes().all(|b| b.is_ascii_digit())))
+                    .collect();
                 let text = words.join(" ");
                 match move_line(&text) {
                     Some(Ok((number, text))) if game.result_line.is_none() => {
