@@ -10,6 +10,7 @@ mod common;
 
 mod corpus;
 mod explorer;
+mod formats;
 mod json;
 mod pgn;
 mod readers;

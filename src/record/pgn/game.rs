@@ -47,6 +47,22 @@ pub enum PgnError {
         /// Why it does not replay (boxed: every result of the reader carries this type).
         source: Box<MoveError>,
     },
+    /// A move of a variation that does not replay.
+    #[error("{}, game {game}, line {line}, in a variation, ply {ply} `{text}`: {source}", .path.display())]
+    Variation {
+        /// The file.
+        path: PathBuf,
+        /// The game's number in the file, from 1.
+        game: usize,
+        /// The line of the move.
+        line: usize,
+        /// The ply from the game's start, from 1.
+        ply: usize,
+        /// The move as written.
+        text: String,
+        /// Why it does not replay.
+        source: Box<MoveError>,
+    },
 }
 
 /// One game read from a PGN file: the record (with its `Event`, `Site` and `Round` tags),

@@ -26,6 +26,7 @@
 
 mod game;
 mod note;
+mod rav;
 mod read;
 mod replay;
 mod text;

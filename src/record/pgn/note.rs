@@ -105,6 +105,18 @@ pub enum PgnNote {
         /// As written.
         given: String,
     },
+    /// A `TimeControl` tag in a form not read (`40/7200:3600`): the game is read without
+    /// a clock.
+    TimeControlUnread {
+        /// The tag's value.
+        given: String,
+    },
+    /// Clock comments (`[%clk …]`) in a game with no time control read: left out, since
+    /// a time left belongs to a clock.
+    TimesWithoutControl {
+        /// How many moves had one.
+        moves: usize,
+    },
 }
 
 impl PgnNote {
@@ -183,6 +195,14 @@ impl fmt::Display for PgnNote {
             PgnNote::ResultLineDiffers { tag, line } => write!(
                 f,
                 "the result after the moves, `{line}`, differs from the Result tag `{tag}` (the tag is read)"
+            ),
+            PgnNote::TimeControlUnread { given } => write!(
+                f,
+                "TimeControl `{given}` is not a form read (seconds+increment such as `300+3`): read without a clock"
+            ),
+            PgnNote::TimesWithoutControl { moves } => write!(
+                f,
+                "{moves} clock comments in a game with no TimeControl: left out"
             ),
             PgnNote::WinOffBoard { given } => write!(
                 f,

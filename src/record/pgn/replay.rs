@@ -6,9 +6,11 @@ use std::path::Path;
 use jiff::civil::DateTime;
 use jiff::tz::Offset;
 
-use crate::record::model::{MAX_PLIES, Record};
+use crate::clock::TimeControl;
+use crate::record::model::{MAX_PLIES, MoveEntry, Record, SavedClock, Variation};
 use crate::record::outcome::{Ending, GameResult};
 use crate::record::stamp::Stamp;
+use crate::record::tree::Tree;
 use crate::rules::MoveError;
 use crate::rules::{
     Bug, Ending as RulesEnding, Game, GameState, GameType, Illegal, Opening, Piece, Rules, Target,
@@ -17,6 +19,7 @@ use crate::rules::{
 
 use super::game::{PgnError, PgnGame};
 use super::note::PgnNote;
+use super::rav::RawMove;
 use super::text::{Claim, RawGame, claim};
 
 /// The most characters of a `TerminationDetails` tag kept as the result's note.
@@ -212,7 +215,7 @@ pub(super) fn read_game(
     }
     // A third occurrence at the very end with no draw declared: played without the rule.
     let drawn = matches!(given, "Draw" | "1/2-1/2");
-    let game = replay(game_type, &moves, drawn, &mut notes).map_err(|(i, source)| {
+    let main_error = |(i, source): (usize, MoveError)| {
         let m = raw.moves.get(i);
         PgnError::Move {
             path: path.to_path_buf(),
@@ -222,7 +225,28 @@ pub(super) fn read_game(
             text: m.map_or_else(String::new, |m| m.text.clone()),
             source: Box::new(source),
         }
-    })?;
+    };
+    let noted = notes.len();
+    let mut game = replay(game_type, &moves, drawn, false, &mut notes).map_err(main_error)?;
+    let mut lines = Lines::of(&raw, &game);
+    if !lines.flat.is_empty() {
+        let mut played = lines.replay(game.position().rules());
+        // A variation that plays on past a third occurrence: the whole game is read
+        // without the repetition rule, as a main line that does is.
+        if played.is_err() && game.position().rules().repetition {
+            let mut again = notes[..noted].to_vec();
+            let without = replay(game_type, &moves, drawn, true, &mut again).map_err(main_error)?;
+            let retry = Lines::of(&raw, &without);
+            let mut retry = retry;
+            if retry.replay(without.position().rules()).is_ok() {
+                notes = again;
+                game = without;
+                lines = retry;
+                played = Ok(());
+            }
+        }
+        played.map_err(|failure| lines.error(path, number, &raw, failure))?;
+    }
     // Moves that end the game (a surrounded Queen, a third occurrence under the rule) are
     // the whole game: a file of them is not cut short, whatever follows.
     if let Some((at, note)) = line_missing
@@ -234,6 +258,12 @@ pub(super) fn read_game(
     // the board.
     let result = read_result(&game, given, raw.tag("Termination"), &mut notes);
     let mut record = to_record(path, &raw, &game);
+    let (main, variations) = lines.into_record_lines();
+    if main.len() == record.moves.len() {
+        record.moves = main;
+    }
+    record.variations = variations;
+    record.clock = read_clock(&raw, &mut record, &mut notes);
     if several && let Some(source) = record.source.as_mut() {
         source.push_str(&format!(" #{number}"));
     }
@@ -327,6 +357,7 @@ fn replay(
     game_type: GameType,
     moves: &[String],
     drawn: bool,
+    rule_off: bool,
     notes: &mut Vec<PgnNote>,
 ) -> Result<Game, (usize, MoveError)> {
     let queen_first = moves
@@ -359,7 +390,10 @@ fn replay(
     // Read with the rule, unless a position comes a third time before the moves end, or
     // at their end in a game not given as drawn (our own export of a game played without
     // the rule): then without it.
-    let with = play_all(game_type, with_rule, moves, &mut climbs);
+    let with = match rule_off {
+        true => Err(Stop::Repetition(0)),
+        false => play_all(game_type, with_rule, moves, &mut climbs),
+    };
     let unclaimed = |g: &Game| !drawn && g.ending() == Some(RulesEnding::Repetition);
     let with = match with {
         Ok(game) if unclaimed(&game) => Err(Stop::Repetition(game.moves().len())),
@@ -388,6 +422,181 @@ fn replay(
         });
     }
     Ok(game)
+}
+
+/// The `TimeControl` tag as the record's clock, and the times left the clock comments
+/// give (kept only with a control: a save's times left belong to a clock).
+fn read_clock(raw: &RawGame, record: &mut Record, notes: &mut Vec<PgnNote>) -> Option<SavedClock> {
+    let given = raw
+        .tag("TimeControl")
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    let control = given.and_then(TimeControl::from_pgn);
+    if let (Some(given), None) = (given, control)
+        && !matches!(given, "-" | "?")
+    {
+        notes.push(PgnNote::TimeControlUnread {
+            given: given.to_string(),
+        });
+    }
+    if control.is_none() {
+        let entries = record.moves.iter_mut().chain(
+            record
+                .variations
+                .iter_mut()
+                .flat_map(|v| v.moves.iter_mut()),
+        );
+        let mut dropped = 0;
+        for entry in entries {
+            dropped += usize::from(entry.left.take().is_some());
+        }
+        if dropped > 0 {
+            notes.push(PgnNote::TimesWithoutControl { moves: dropped });
+        }
+    }
+    control.map(|control| SavedClock {
+        control,
+        left: None,
+    })
+}
+
+/// One variation as the reader flattens it: where it leaves which line, its moves, and
+/// each move's line in the file and text as written (for errors).
+struct Flat {
+    variation: Variation,
+    written: Vec<(usize, String)>,
+}
+
+/// Why the lines did not make a tree, or which move of which variation did not replay.
+enum LinesFailure {
+    Tree(usize, String),
+    Move(usize, usize, MoveError),
+}
+
+/// The game's lines as a tree: the main line as replayed, the variations as written.
+struct Lines {
+    game_type: GameType,
+    main: Vec<MoveEntry>,
+    flat: Vec<Flat>,
+    tree: Option<Tree>,
+}
+
+impl Lines {
+    fn of(raw: &RawGame, game: &Game) -> Lines {
+        let main = game
+            .move_strings()
+            .zip(&raw.moves)
+            .map(|(text, m)| MoveEntry {
+                text: text.to_string(),
+                at: None,
+                left: m.clock,
+            })
+            .collect();
+        let mut flat = Vec::new();
+        flatten(&raw.moves, None, 0, None, &mut flat);
+        Lines {
+            game_type: game.game_type(),
+            main,
+            flat,
+            tree: None,
+        }
+    }
+
+    /// Plays every move of every line under `rules`.
+    fn replay(&mut self, rules: crate::rules::Rules) -> Result<(), LinesFailure> {
+        let variations: Vec<Variation> = self.flat.iter().map(|f| f.variation.clone()).collect();
+        let mut tree = Tree::build(&self.main, &variations).map_err(|e| {
+            // `variations[3].moves[0]`: the variation's index.
+            let index = e
+                .field
+                .strip_prefix("variations[")
+                .and_then(|r| r.split(']').next())
+                .and_then(|i| i.parse().ok())
+                .unwrap_or(0);
+            LinesFailure::Tree(index, e.message)
+        })?;
+        tree.replay(self.game_type, rules)
+            .map_err(|(line, ply, _, source)| LinesFailure::Move(line, ply, source))?;
+        self.tree = Some(tree);
+        Ok(())
+    }
+
+    /// The error for a failure of [`Lines::replay`]: the line of the file and the ply.
+    fn error(&self, path: &Path, game: usize, raw: &RawGame, failure: LinesFailure) -> PgnError {
+        match failure {
+            LinesFailure::Tree(i, message) => PgnError::Syntax {
+                path: path.to_path_buf(),
+                game,
+                line: self
+                    .flat
+                    .get(i)
+                    .and_then(|f| f.written.first())
+                    .map_or(raw.line, |w| w.0),
+                message: format!("a variation: {message}"),
+            },
+            LinesFailure::Move(line, ply, source) => {
+                let written = line
+                    .checked_sub(1)
+                    .and_then(|i| self.flat.get(i))
+                    .and_then(|f| f.written.get(ply.saturating_sub(f.variation.at + 1)));
+                PgnError::Variation {
+                    path: path.to_path_buf(),
+                    game,
+                    line: written.map_or(raw.line, |w| w.0),
+                    ply,
+                    text: written.map_or_else(String::new, |w| w.1.clone()),
+                    source: Box::new(source),
+                }
+            }
+        }
+    }
+
+    /// The main line and the variations as a record stores them, in the rules' spelling.
+    fn into_record_lines(self) -> (Vec<MoveEntry>, Vec<Variation>) {
+        match self.tree {
+            Some(tree) => tree.into_lines(),
+            None => (self.main, Vec::new()),
+        }
+    }
+}
+
+/// The variations written after each of `moves` (a line that starts after `start` plies
+/// and leaves line `from`), flattened in file order: each names the line it leaves. One
+/// written after a variation's first move is an alternative to that move, so it leaves
+/// the same line (`branch`: where the variation itself branched).
+fn flatten(
+    moves: &[RawMove],
+    from: Option<usize>,
+    start: usize,
+    branch: Option<(Option<usize>, usize)>,
+    out: &mut Vec<Flat>,
+) {
+    for (j, m) in moves.iter().enumerate() {
+        for v in &m.variations {
+            let (leaves, at) = match (j, branch) {
+                (0, Some(b)) => b,
+                _ => (from, start + j),
+            };
+            out.push(Flat {
+                variation: Variation {
+                    from: leaves,
+                    at,
+                    moves: v
+                        .moves
+                        .iter()
+                        .map(|m| MoveEntry {
+                            text: normalize_move(&m.text).0,
+                            at: None,
+                            left: m.clock,
+                        })
+                        .collect(),
+                },
+                written: v.moves.iter().map(|m| (m.line, m.text.clone())).collect(),
+            });
+            let index = out.len() - 1;
+            flatten(&v.moves, Some(index), at, Some((leaves, at)), out);
+        }
+    }
 }
 
 /// The record of `game` with the players, date, source, event, site and round from the

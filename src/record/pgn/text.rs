@@ -2,6 +2,8 @@
 
 use crate::rules::Color;
 
+use super::rav::{self, Cutter, RawMove};
+
 /// What a `Result` value (or the result line after the moves) says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Claim {
@@ -43,15 +45,6 @@ pub(super) struct RawGame {
     pub(super) error: Option<(usize, String)>,
 }
 
-pub(super) struct RawMove {
-    /// Its line.
-    pub(super) line: usize,
-    /// The number written before it.
-    pub(super) number: u64,
-    /// The move as written.
-    pub(super) text: String,
-}
-
 impl RawGame {
     pub(super) fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -66,26 +59,53 @@ impl RawGame {
 }
 
 /// Cuts the text into games: a tag after a move or a result line starts the next game.
-/// Comments are skipped: `{…}` (as `hive analyze` writes them; they may run over several
-/// lines) and `;` to the end of a line.
+/// Comments (`{…}`, as `hive analyze` writes them, and `;` to the end of a line) and
+/// variations (`( … )`) may run over several lines; each goes to the move it follows: a
+/// clock comment (`{[%clk 0:04:55]}`) gives the time left after it, a variation an
+/// alternative to it.
 pub(super) fn split_games(text: &str) -> Vec<RawGame> {
     let mut games = Vec::new();
     let mut cur: Option<RawGame> = None;
-    // The line a `{` comment still open was opened on.
-    let mut open_comment = None;
-    // The line a `(` variation still open was opened on, and how deep it is.
-    let mut variation = None;
+    let mut cutter = Cutter::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
-        let uncommented;
-        let line =
-            if open_comment.is_none() && variation.is_none() && raw.trim_start().starts_with('[') {
-                // A tag's value may hold `{` or `;`.
-                raw.trim()
-            } else {
-                uncommented = without_comments(raw, n, &mut open_comment, &mut variation);
-                uncommented.trim()
-            };
+        let cut;
+        let line = if !cutter.is_open() && raw.trim_start().starts_with('[') {
+            // A tag's value may hold `{` or `;`.
+            raw.trim()
+        } else {
+            cut = cutter.cut(raw, n);
+            cut.trim()
+        };
+        // What stands before the first move of the line (a comment or a variation on a
+        // line of its own, as our export writes them) follows the last move before it.
+        let lead = line
+            .split_whitespace()
+            .take_while(|w| rav::is_mark(w))
+            .map(|w| w.len() + 1)
+            .sum::<usize>();
+        let (marks, line) = line.split_at(lead.min(line.len()));
+        let line = line.trim();
+        if !marks.is_empty() {
+            let game = cur.get_or_insert_with(|| RawGame {
+                line: n,
+                ..RawGame::default()
+            });
+            for word in marks.split_whitespace() {
+                if let Some(cut) = cutter.take(word)
+                    && let Err((line, message)) = rav::attach(game.moves.last_mut(), cut)
+                {
+                    game.fail(line, message);
+                }
+            }
+        }
+        if let Some(stray) = cutter.stray_close.take() {
+            let game = cur.get_or_insert_with(|| RawGame {
+                line: n,
+                ..RawGame::default()
+            });
+            game.fail(stray, "a `)` that closes no variation".to_string());
+        }
         if line.is_empty() {
             continue;
         }
@@ -117,13 +137,31 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
             // Other tools write several moves to a line, and the result after the last.
             let (segments, result) = move_segments(line);
             for segment in segments {
-                match move_line(segment) {
+                // The comments and variations after the move, and the move without them.
+                let (words, marks): (Vec<&str>, Vec<&str>) =
+                    segment.split_whitespace().partition(|w| !rav::is_mark(w));
+                // Annotation glyphs (`$1`) between the move and its comments are no part of it.
+                let words: Vec<&str> = words
+                    .into_iter()
+                    .filter(|w| !(w.starts_with('$') && w[1..].bytes().all(|b| b.is_ascii_digit())))
+                    .collect();
+                let text = words.join(" ");
+                match move_line(&text) {
                     Some(Ok((number, text))) if game.result_line.is_none() => {
                         game.moves.push(RawMove {
                             line: n,
                             number,
                             text: text.to_string(),
-                        })
+                            ..RawMove::default()
+                        });
+                        for word in marks {
+                            if let Some(cut) = cutter.take(word)
+                                && let Err((line, message)) =
+                                    rav::attach(game.moves.last_mut(), cut)
+                            {
+                                game.fail(line, message);
+                            }
+                        }
                     }
                     Some(Ok(_)) => game.fail(n, "a move after the result line".to_string()),
                     Some(Err(message)) => game.fail(n, message),
@@ -142,9 +180,10 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
             );
         }
     }
+    let [comment, variation] = cutter.unclosed();
     let unclosed = [
-        open_comment.map(|line| (line, "a `{` comment that is never closed")),
-        variation.map(|(line, _)| (line, "a `(` variation that is never closed")),
+        comment.map(|line| (line, "a `{` comment that is never closed")),
+        variation.map(|line| (line, "a `(` variation that is never closed")),
     ];
     for (line, message) in unclosed.into_iter().flatten() {
         let game = match cur.as_mut() {
@@ -158,37 +197,6 @@ pub(super) fn split_games(text: &str) -> Vec<RawGame> {
     }
     games.extend(cur);
     games
-}
-
-/// Line `n` (`raw`) without its comments and variations (skipped: the game is its main
-/// line); `open` is the line of a `{` comment not closed yet, `variation` the line and
-/// depth of a `(` variation, before and after.
-fn without_comments(
-    raw: &str,
-    n: usize,
-    open: &mut Option<usize>,
-    variation: &mut Option<(usize, u32)>,
-) -> String {
-    let mut out = String::with_capacity(raw.len());
-    for c in raw.chars() {
-        if open.is_some() {
-            if c == '}' {
-                *open = None;
-            }
-            continue;
-        }
-        match (c, *variation) {
-            ('{', _) => *open = Some(n),
-            (';', _) => break,
-            ('(', None) => *variation = Some((n, 1)),
-            ('(', Some((line, depth))) => *variation = Some((line, depth + 1)),
-            (')', Some((_, 1))) => *variation = None,
-            (')', Some((line, depth))) => *variation = Some((line, depth - 1)),
-            (_, Some(_)) => {}
-            (c, None) => out.push(c),
-        }
-    }
-    out
 }
 
 /// A line of moves cut into one numbered move each (`1. wS1 2. bS1 wS1-`), without
@@ -342,7 +350,7 @@ mod tests {
                 (2, 1, "wB1"),
                 (3, 2, "bS1 wB1-"),
                 (5, 3, "wQ -wB1"),
-                (7, 4, "bQ  bS1-")
+                (7, 4, "bQ bS1-")
             ]
         );
         let open = split_games("1. wB1\n2. bS1 wB1- {never closed\n3. wQ -wB1\n");
@@ -405,6 +413,23 @@ mod tests {
             ]
         );
         assert_eq!(g.result_line.as_deref(), Some("1-0"));
+        // Each variation goes to the move it follows, one on its own line to the last
+        // move before it.
+        let alternatives = |i: usize| -> Vec<&str> {
+            g.moves[i]
+                .variations
+                .iter()
+                .map(|v| v.moves[0].text.as_str())
+                .collect()
+        };
+        assert_eq!(alternatives(1), ["bS1 -wS1"]);
+        assert_eq!(
+            g.moves[1].variations[0].moves[0].variations[0].moves[0].text,
+            "bA1 -wS1"
+        );
+        assert_eq!(alternatives(3), ["bQ -bS1"]);
+        assert_eq!(g.moves[3].variations[0].moves[1].text, "wA1 -wQ");
+        assert_eq!(g.moves[3].variations[0].moves[0].line, 5);
         // A variation left open is an error naming where it opened.
         let open = split_games("1. wS1 (1. wA1\n2. bS1 wS1-\n");
         assert_eq!(open[0].error.as_ref().map(|e| e.0), Some(1));

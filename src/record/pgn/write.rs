@@ -2,9 +2,11 @@
 
 use jiff::tz::Offset;
 
-use crate::record::model::Record;
+use crate::record::model::{Record, Variation};
 use crate::record::outcome::{Ending, GameResult};
 use crate::rules::{Color, Ending as RulesEnding, GameState};
+
+use super::rav::clock_command;
 
 /// The record as hivegame.com writes a game: the tags, one ply per line (up to the ply the
 /// game stands at, as the GameString), and the result again after a blank line once the
@@ -36,6 +38,10 @@ pub fn write(record: &Record) -> String {
     for (name, value) in tags {
         push_tag(&mut out, name, value);
     }
+    // The PGN standard's tag (hivegame.com writes none; its reader skips any tag).
+    if let Some(clock) = record.clock {
+        push_tag(&mut out, "TimeControl", &clock.control.to_pgn());
+    }
     if let Some(ending) = record.result.ending {
         push_tag(&mut out, "Termination", termination_word(ending));
     }
@@ -45,13 +51,62 @@ pub fn write(record: &Record) -> String {
     }
     out.push('\n');
     // The game as it stands: moves taken back (see `Record::current`) are not part of it.
+    // Each move's time left and the variations that leave it follow it on lines of their
+    // own: hivegame.com's reader skips a line with a `[` in it and one whose first word
+    // has no digit, so it still reads the main line of such a file.
     for (i, m) in record.moves.iter().take(record.current_ply()).enumerate() {
         out.push_str(&format!("{}. {}\n", i + 1, m.text));
+        if let Some(left) = m.left {
+            out.push_str(&format!("{{{}}}\n", clock_command(left)));
+        }
+        for (v, _) in children(record, None, i) {
+            out.push_str("( ");
+            push_variation(&mut out, record, v);
+            out.push_str(")\n");
+        }
     }
     if record.result.is_finished() {
         out.push_str(&format!("\n{result}\n"));
     }
     out
+}
+
+/// The variations that leave line `from` (`None` the main line) to replace its move at
+/// index `ply` (from the game's start), in the record's order.
+fn children(
+    record: &Record,
+    from: Option<usize>,
+    ply: usize,
+) -> impl Iterator<Item = (usize, &Variation)> {
+    record
+        .variations
+        .iter()
+        .enumerate()
+        .filter(move |(_, v)| v.from == from && v.at == ply)
+}
+
+/// Variation `v` as PGN's RAV, without its parentheses: its numbered moves, each with its
+/// clock comment and then the variations that leave it there, nested.
+fn push_variation(out: &mut String, record: &Record, v: usize) {
+    let Some(variation) = record.variations.get(v) else {
+        return;
+    };
+    for (j, m) in variation.moves.iter().enumerate() {
+        let ply = variation.at + j;
+        out.push_str(&format!("{}. {} ", ply + 1, m.text));
+        if let Some(left) = m.left {
+            out.push_str(&format!("{{{}}} ", clock_command(left)));
+        }
+        // A variation of the variation's first move leaves the same line (the record
+        // never stores one; see `Variation::at`), so only later moves have any.
+        if j > 0 {
+            for (w, _) in children(record, Some(v), ply) {
+                out.push_str("( ");
+                push_variation(out, record, w);
+                out.push_str(") ");
+            }
+        }
+    }
 }
 
 fn push_tag(out: &mut String, name: &str, value: &str) {

@@ -112,4 +112,15 @@ pub enum SgfWriteError {
         /// The rows they span.
         rows: i32,
     },
+    /// The lines branch so often along one line that the variations would nest deeper
+    /// than a reader takes.
+    #[error(
+        "one line branches {depth} times; an SGF record read here nests its variations at most {max} deep"
+    )]
+    TooDeep {
+        /// How deep the variations would nest.
+        depth: usize,
+        /// The most the reader takes.
+        max: usize,
+    },
 }

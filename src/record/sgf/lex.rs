@@ -3,7 +3,8 @@
 //! Not line-based: nodes and properties may be split or joined across lines any way. Inside
 //! a value `\` escapes the next character. Property names are whatever stands before the
 //! first `[` (boardspace writes `P0`, `P-1`, `TM`). Variations `( … )` inside the tree are
-//! followed along their first branch; anything after the first tree is ignored.
+//! kept as branches, the first continuing the main line; anything after the first tree is
+//! ignored.
 
 use thiserror::Error;
 
@@ -66,31 +67,21 @@ impl Lexer<'_> {
         }
     }
 
-    /// After the opening `(`: the nodes of this tree's main line, through its `)`.
-    fn tree(&mut self, out: &mut Vec<Node>, depth: usize) -> Result<(), LexError> {
-        if depth > 64 {
+    /// After the opening `(`: this tree's nodes and its branches, through its `)`.
+    fn tree(&mut self, depth: usize) -> Result<GameTree, LexError> {
+        if depth > MAX_DEPTH {
             return Err(self.err("variations nested too deeply"));
         }
+        let mut tree = GameTree::default();
         loop {
             self.skip_space();
             match self.next() {
                 None => return Err(self.err("the game tree is not closed (missing `)`)")),
-                Some(')') => return Ok(()),
-                Some(';') => out.push(self.node()?),
-                Some('(') => {
-                    // The first variation continues the main line; later ones are skipped.
-                    self.tree(out, depth + 1)?;
-                    loop {
-                        self.skip_space();
-                        match self.peek() {
-                            Some('(') => {
-                                self.next();
-                                self.tree(&mut Vec::new(), depth + 1)?;
-                            }
-                            _ => break,
-                        }
-                    }
-                }
+                Some(')') => return Ok(tree),
+                Some(';') if tree.branches.is_empty() => tree.nodes.push(self.node()?),
+                // Not SGF, read leniently: the main line goes on.
+                Some(';') => tree.after.push(self.node()?),
+                Some('(') => tree.branches.push(self.tree(depth + 1)?),
                 Some(c) => return Err(self.err(format!("unexpected `{c}` between nodes"))),
             }
         }
@@ -161,8 +152,67 @@ impl Lexer<'_> {
     }
 }
 
-/// The main line of the first game tree in `text`.
-pub fn first_tree(text: &str) -> Result<Vec<Node>, LexError> {
+/// The most nested variations read.
+pub const MAX_DEPTH: usize = 1_000;
+
+/// A game tree: its nodes, then its variations (`(…)(…)`), the first continuing the main
+/// line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameTree {
+    /// The nodes before the branches.
+    pub nodes: Vec<Node>,
+    /// The variations, in file order.
+    pub branches: Vec<GameTree>,
+    /// Nodes written after the variations (not SGF): read as the main line's end.
+    pub after: Vec<Node>,
+}
+
+impl GameTree {
+    /// The main line: the nodes along the first branches.
+    pub fn main_line(&self) -> Vec<Node> {
+        let mut chain = vec![self];
+        while let Some(b) = chain.last().and_then(|t| t.branches.first()) {
+            chain.push(b);
+        }
+        let mut out: Vec<Node> = chain.iter().flat_map(|t| t.nodes.iter().cloned()).collect();
+        out.extend(chain.iter().rev().flat_map(|t| t.after.iter().cloned()));
+        out
+    }
+
+    /// Every line other than the main line, from the root: the nodes along the branches
+    /// to each leaf (at most `limit`; `None` when there are more).
+    pub fn other_lines(&self, limit: usize) -> Option<Vec<Vec<Node>>> {
+        let mut out = Vec::new();
+        let mut prefix = Vec::new();
+        self.collect(&mut prefix, true, &mut out, limit)?;
+        Some(out)
+    }
+
+    fn collect(
+        &self,
+        prefix: &mut Vec<Node>,
+        main: bool,
+        out: &mut Vec<Vec<Node>>,
+        limit: usize,
+    ) -> Option<()> {
+        let len = prefix.len();
+        prefix.extend(self.nodes.iter().cloned());
+        if self.branches.is_empty() && !main {
+            if out.len() >= limit {
+                return None;
+            }
+            out.push(prefix.clone());
+        }
+        for (i, b) in self.branches.iter().enumerate() {
+            b.collect(prefix, main && i == 0, out, limit)?;
+        }
+        prefix.truncate(len);
+        Some(())
+    }
+}
+
+/// The first game tree in `text`, with its variations.
+pub fn game_tree(text: &str) -> Result<GameTree, LexError> {
     let mut lx = Lexer {
         chars: text.trim_start_matches('\u{feff}').chars().peekable(),
         line: 1,
@@ -173,14 +223,17 @@ pub fn first_tree(text: &str) -> Result<Vec<Node>, LexError> {
         Some(c) => return Err(lx.err(format!("expected `(` to open the game tree, found `{c}`"))),
         None => return Err(lx.err("the file is empty")),
     }
-    let mut nodes = Vec::new();
-    lx.tree(&mut nodes, 0)?;
-    Ok(nodes)
+    // Deep trees nest without recursion's limits: see `MAX_DEPTH`.
+    lx.tree(0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn first_tree(text: &str) -> Result<Vec<Node>, LexError> {
+        game_tree(text).map(|t| t.main_line())
+    }
 
     #[test]
     fn escapes_lines_and_first_tree_only() {

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::time::Duration;
 
 use jiff::civil::DateTime;
 use jiff::tz::Offset;
@@ -11,9 +12,11 @@ use crate::rules::{
     Bug, Color, Ending as RulesEnding, Game, GameType, Hex, Illegal, Move, Opening, Piece, Rules,
 };
 
-use crate::record::model::{MAX_PLIES, Record};
+use crate::clock::TimeControl;
+use crate::record::model::{MAX_PLIES, MoveEntry, Record, SavedClock};
 use crate::record::outcome::{Ending, GameResult};
 use crate::record::stamp::Stamp;
+use crate::record::tree::{MAX_VARIATIONS, Tree};
 
 use super::error::SgfError;
 use super::lex::{self, Node};
@@ -22,42 +25,19 @@ use super::lex::{self, Node};
 /// file in errors and in the record's `source`, and may carry the start time in its name
 /// (`HV-a-b-2020-03-31-1706.sgf`, UTC) for a `DT` that is not a time.
 pub fn read(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
-    let nodes = lex::first_tree(text).map_err(|e| SgfError::Syntax {
+    let syntax = |e: lex::LexError| SgfError::Syntax {
         path: path.to_path_buf(),
         line: e.line,
         message: e.message,
-    })?;
+    };
+    let tree = lex::game_tree(text).map_err(syntax)?;
+    let nodes = tree.main_line();
     let header = Header::read(&nodes);
     let game_type = variant(path, header.su.as_deref())?;
-    let mut conv = Converter::new(path, game_type, header.year());
-    let mut last_seq: Option<u64> = None;
-    for action in header.actions {
-        if conv.stopped {
-            break;
-        }
-        // The record's own numbering and turns must agree with the replay: a file whose
-        // actions are out of order, or made by the side not to move, is not this game.
-        let seq = action.seq.parse::<u64>().ok();
-        if let (Some(seq), Some(last)) = (seq, last_seq)
-            && seq <= last
-        {
-            return Err(conv.action_err(
-                &action,
-                format!("action number {seq} comes after {last}: the actions are out of order"),
-            ));
-        }
-        last_seq = seq.or(last_seq);
-        // boardspace writes an action on one line with no `[` in it: either means its `]`
-        // is missing and the value ran on into what follows, which must not be half-read.
-        if action.text.contains(['[', '\n']) {
-            return Err(conv.action_err(
-                &action,
-                "no `]` closes this action: it runs on into what follows it",
-            ));
-        }
-        conv.check_actor(&action)?;
-        conv.act(&action)?;
-    }
+    let control = header.tc.as_deref().and_then(fixed_control);
+    let base = control.map(|c| c.initial().as_millis() as u64);
+    let year = header.year();
+    let mut conv = convert(path, game_type, year, base, header.actions)?;
     // A piece put down and never confirmed (no `done` after it) is no move of the game;
     // said, since it may be a damaged file's last move.
     let unconfirmed = conv.pending.take().filter(|_| !conv.stopped).map(|p| {
@@ -90,6 +70,16 @@ pub fn read(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
         .map(|n| format!("boardspace {}", n.to_string_lossy()));
     let ending = result.ending;
     record.result = result;
+    if let Some(control) = control {
+        record.clock = Some(SavedClock {
+            control,
+            left: None,
+        });
+        for (entry, left) in record.moves.iter_mut().zip(&conv.left) {
+            entry.left = *left;
+        }
+    }
+    add_variations(path, &tree, &mut record, base)?;
     // The game comes back as the record ended it (as loading the saved record would).
     if let Some(ending) = ending {
         let _ = ending.declare(&mut game);
@@ -127,6 +117,101 @@ fn result_of(game: &Game, ending: Option<Ending>, re: Option<&str>) -> GameResul
     }
 }
 
+/// Replays a line's actions: the converter holds the game they make and each ply's time
+/// left.
+fn convert<'p>(
+    path: &'p Path,
+    game_type: GameType,
+    year: Option<i16>,
+    base: Option<u64>,
+    actions: Vec<Action>,
+) -> Result<Converter<'p>, SgfError> {
+    let mut conv = Converter::new(path, game_type, year);
+    conv.base = base;
+    let mut last_seq: Option<u64> = None;
+    for action in actions {
+        if conv.stopped {
+            break;
+        }
+        // The record's own numbering and turns must agree with the replay: a file whose
+        // actions are out of order, or made by the side not to move, is not this game.
+        let seq = action.seq.parse::<u64>().ok();
+        if let (Some(seq), Some(last)) = (seq, last_seq)
+            && seq <= last
+        {
+            return Err(conv.action_err(
+                &action,
+                format!("action number {seq} comes after {last}: the actions are out of order"),
+            ));
+        }
+        last_seq = seq.or(last_seq);
+        // boardspace writes an action on one line with no `[` in it: either means its `]`
+        // is missing and the value ran on into what follows, which must not be half-read.
+        if action.text.contains(['[', '\n']) {
+            return Err(conv.action_err(
+                &action,
+                "no `]` closes this action: it runs on into what follows it",
+            ));
+        }
+        conv.check_actor(&action)?;
+        conv.act(&action)?;
+    }
+    Ok(conv)
+}
+
+/// The record's other lines (the SGF's variations past the first branch), each replayed
+/// from the start as its own game, merged into the record as variations.
+fn add_variations(
+    path: &Path,
+    tree: &lex::GameTree,
+    record: &mut Record,
+    base: Option<u64>,
+) -> Result<(), SgfError> {
+    let others = tree
+        .other_lines(MAX_VARIATIONS)
+        .ok_or_else(|| SgfError::Syntax {
+            path: path.to_path_buf(),
+            line: 1,
+            message: format!("more than {MAX_VARIATIONS} variations"),
+        })?;
+    if others.is_empty() {
+        return Ok(());
+    }
+    let mut lines = Tree::build(&record.moves, &[]).map_err(|e| SgfError::Syntax {
+        path: path.to_path_buf(),
+        line: 1,
+        message: e.message,
+    })?;
+    for nodes in others {
+        let header = Header::read(&nodes);
+        let conv = convert(path, record.game_type, header.year(), base, header.actions)?;
+        let entries: Vec<MoveEntry> = conv
+            .game
+            .move_strings()
+            .zip(conv.left.iter().chain(std::iter::repeat(&None)))
+            .map(|(text, left)| MoveEntry {
+                text: text.to_string(),
+                at: None,
+                left: *left,
+            })
+            .collect();
+        let texts: Vec<&str> = entries.iter().map(|e| e.text.as_str()).collect();
+        let mut shared = 0;
+        while shared < texts.len() && lines.holds(texts[..=shared].iter().copied()) {
+            shared += 1;
+        }
+        let mut fresh = entries[shared..].iter().cloned();
+        lines.promote(texts.iter().copied(), |text| {
+            fresh.next().unwrap_or_else(|| MoveEntry::new(text))
+        });
+    }
+    // The main line first again.
+    let main: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
+    lines.promote(main.iter().map(String::as_str), |text| MoveEntry::new(text));
+    (record.moves, record.variations) = lines.into_lines();
+    Ok(())
+}
+
 /// One `P0[...]`/`P1[...]` action.
 struct Action {
     color: Color,
@@ -135,6 +220,9 @@ struct Action {
     verb: String,
     args: Vec<String>,
     text: String,
+    /// The acting player's clock when it acted (`TM[ms]` in the same node): the time it
+    /// has used so far, in milliseconds.
+    used: Option<u64>,
 }
 
 /// The root properties and the actions, in file order.
@@ -145,17 +233,32 @@ struct Header {
     re: Option<String>,
     p0: Option<String>,
     p1: Option<String>,
+    /// `TC[...]`: boardspace's time control.
+    tc: Option<String>,
     actions: Vec<Action>,
 }
 
 impl Header {
     fn read(nodes: &[Node]) -> Header {
         let mut h = Header::default();
-        for prop in nodes.iter().flat_map(|n| &n.props) {
+        let props = nodes.iter().flat_map(|n| {
+            let used = n
+                .props
+                .iter()
+                .find(|p| p.ident == "TM")
+                .and_then(|p| p.values.first())
+                .and_then(|v| v.trim().parse::<u64>().ok());
+            n.props.iter().map(move |p| (p, used))
+        });
+        for (prop, used) in props {
             let Some(value) = prop.values.first() else {
                 continue;
             };
             let color = match prop.ident.as_str() {
+                "TC" => {
+                    h.tc.get_or_insert_with(|| value.clone());
+                    continue;
+                }
                 "SU" => {
                     h.su.get_or_insert_with(|| value.clone());
                     continue;
@@ -182,6 +285,7 @@ impl Header {
                     verb: words.next().unwrap_or_default().to_ascii_lowercase(),
                     args: words.map(str::to_string).collect(),
                     text: value.trim().to_string(),
+                    used,
                 });
             } else if let Some(rest) = value.trim().strip_prefix("id")
                 && first == "id"
@@ -203,6 +307,19 @@ impl Header {
             .filter(|w| w.len() == 4)
             .find_map(|w| w.parse().ok())
     }
+}
+
+/// boardspace's `TC[Fixed <ms>]`: each side has that long for the whole game, nothing
+/// added (its other controls, `Differential …`, are no control of ours; `None` is none).
+fn fixed_control(tc: &str) -> Option<TimeControl> {
+    let mut words = tc.split_whitespace();
+    let kind = words.next()?;
+    let ms: u64 = words.next()?.parse().ok()?;
+    if !kind.eq_ignore_ascii_case("fixed") || words.next().is_some() || ms == 0 {
+        return None;
+    }
+    let base = Duration::from_millis(ms);
+    (base <= crate::clock::MAX_BASE).then(|| TimeControl::fischer(base, Duration::ZERO))
 }
 
 /// The game type of `SU[...]`: `hive`, `hive-m`, …, `hive-plm` (any case; extra words
@@ -293,6 +410,10 @@ struct Converter<'p> {
     negotiating: bool,
     ending: Option<Ending>,
     stopped: bool,
+    /// The time each side has for the game, under boardspace's `Fixed` control.
+    base: Option<u64>,
+    /// Each ply's time left for its mover, where the record says.
+    left: Vec<Option<Duration>>,
 }
 
 impl<'p> Converter<'p> {
@@ -308,6 +429,8 @@ impl<'p> Converter<'p> {
             negotiating: false,
             ending: None,
             stopped: false,
+            base: None,
+            left: Vec::new(),
         }
     }
 
@@ -499,6 +622,13 @@ impl<'p> Converter<'p> {
                 self.game = again;
             }
         }
+        // The time left after the turn: what the control gave less what the mover has used
+        // by the action that ends it.
+        self.left.push(
+            self.base
+                .zip(a.used)
+                .map(|(base, used)| Duration::from_millis(base.saturating_sub(used))),
+        );
         self.game.play(mv).map_err(|reason| match reason {
             Illegal::QueenOnFirstTurn => SgfError::OldRules {
                 path: self.path.to_path_buf(),

@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use crate::clock::TimeControl;
 use crate::record::model::Record;
 use crate::record::outcome::Ending;
 use crate::record::stamp::Stamp;
@@ -33,10 +34,22 @@ const CENTRE: (i32, i32) = (13, 13);
 pub fn write(record: &Record) -> Result<String, SgfWriteError> {
     let game = record.replay()?;
     let moves: Vec<Move> = game.moves().collect();
-    let texts: Vec<&str> = game.move_strings().collect();
-    let origin = origin(&moves)?;
+    // Every line's moves, so that the board holds every cell any of them uses.
+    let lines = Lines::of(record, moves.len())?;
+    let all: Vec<Move> = lines.moves.iter().flatten().copied().collect();
+    let origin = origin(&all)?;
     let mut out = String::with_capacity(512 + moves.len() * 64);
     out.push_str("(;\nGM[27]VV[1]\nCM[0,1]\n");
+    // boardspace's own control of a fixed time for the game (`Fixed`), and each turn's
+    // clock as its `done` (the mover's time used so far); other controls it does not
+    // write as ours.
+    let base = match record.clock.map(|c| c.control) {
+        Some(TimeControl::Fischer { base, increment }) if increment.is_zero() => Some(base),
+        _ => None,
+    };
+    if let Some(base) = base {
+        prop(&mut out, "TC", &format!("Fixed {}", base.as_millis()));
+    }
     prop(&mut out, "SU", &variant(record.game_type));
     match (&record.date_text, record.started) {
         (Some(text), _) => prop(&mut out, "DT", text),
@@ -50,27 +63,149 @@ pub fn write(record: &Record) -> Result<String, SgfWriteError> {
     prop(&mut out, "P1", &format!("id \"{}\"", record.black));
     let mut actions = Actions { out, seq: 0 };
     actions.push(Color::White, "Start P0");
-    for (i, (&mv, text)) in moves.iter().zip(&texts).enumerate() {
-        let mover = if i.is_multiple_of(2) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        match mv {
-            Move::Pass => actions.push(mover, "pass"),
-            Move::Piece(piece, to) => {
-                let (col, row) = origin.cell(to);
-                let owner = piece.color();
-                let verb = if owner == mover { "move" } else { "pmove" };
-                let side = if owner == Color::White { 'W' } else { 'B' };
-                let letter = char::from(b'A' + col as u8);
-                let action = format!("{verb} {side} {piece} {letter} {row} {}", attachment(text));
-                actions.push(mover, &action);
+    lines.write(&mut actions, record, &origin, base, (None, 0, false), 0)?;
+    let mut out = actions.out;
+    out.push_str(")\n");
+    Ok(out)
+}
+
+/// The record's lines as the writer walks them: each line's moves from the start (the
+/// main line first, then each variation's, as [`Record::line`] gives them), those left out
+/// (variations past the moves taken back) empty.
+struct Lines {
+    moves: Vec<Vec<Move>>,
+    texts: Vec<Vec<String>>,
+}
+
+impl Lines {
+    fn of(record: &Record, main_plies: usize) -> Result<Lines, SgfWriteError> {
+        let mut moves = Vec::new();
+        let mut texts = Vec::new();
+        for line in std::iter::once(None).chain((0..record.variations.len()).map(Some)) {
+            // A line that leaves the main line past the game's current ply is not written.
+            let keep = match line {
+                None => true,
+                Some(mut v) => loop {
+                    match record.variations[v].from {
+                        Some(f) => v = f,
+                        None => break record.variations[v].at < main_plies,
+                    }
+                },
+            };
+            let mut game = crate::rules::Game::with_rules(record.game_type, record.rules);
+            let entries = record.line(line);
+            let count = if line.is_none() {
+                main_plies
+            } else {
+                entries.len()
+            };
+            let mut line_moves = Vec::new();
+            let mut line_texts = Vec::new();
+            for entry in entries.iter().take(if keep { count } else { 0 }) {
+                game.play_str(&entry.text).map_err(|source| {
+                    SgfWriteError::Replay(crate::record::ReplayError::Move {
+                        number: game.moves().len() + 1,
+                        text: entry.text.clone(),
+                        source,
+                    })
+                })?;
+                line_moves.extend(game.moves().last());
+                line_texts.extend(game.move_strings().last().map(String::from));
             }
+            moves.push(line_moves);
+            texts.push(line_texts);
         }
-        actions.push(mover, "done");
+        Ok(Lines { moves, texts })
     }
-    let to_move = if moves.len().is_multiple_of(2) {
+
+    /// Writes line `line` (`None` the main line, else the variation) from ply `from`: its
+    /// turns, and where lines leave it, a branch that goes on with it and one for each line
+    /// that leaves, nested `depth` deep. `continuing`: this goes on with the line after a
+    /// branch point at `from`.
+    fn write(
+        &self,
+        actions: &mut Actions,
+        record: &Record,
+        origin: &Origin,
+        base: Option<std::time::Duration>,
+        (line, from, continuing): (Option<usize>, usize, bool),
+        depth: usize,
+    ) -> Result<(), SgfWriteError> {
+        if depth > super::lex::MAX_DEPTH {
+            return Err(SgfWriteError::TooDeep {
+                depth,
+                max: super::lex::MAX_DEPTH,
+            });
+        }
+        let index = line.map_or(0, |v| v + 1);
+        let moves = &self.moves[index];
+        let entries = record.line(line);
+        for (ply, &mv) in moves.iter().enumerate().skip(from) {
+            let leaving: Vec<usize> = record
+                .variations
+                .iter()
+                .enumerate()
+                .filter(|(i, v)| v.from == line && v.at == ply && !self.moves[i + 1].is_empty())
+                .map(|(i, _)| i)
+                .collect();
+            // Where lines leave this one: a branch that goes on with it (which does not
+            // branch here again), then one for each line that leaves.
+            let branches_here = !leaving.is_empty() && (ply > from || !continuing);
+            if branches_here {
+                let seq = actions.seq;
+                actions.out.push_str("(\n");
+                self.write(actions, record, origin, base, (line, ply, true), depth + 1)?;
+                actions.out.push_str(")\n");
+                for v in leaving {
+                    actions.seq = seq;
+                    actions.out.push_str("(\n");
+                    self.write(
+                        actions,
+                        record,
+                        origin,
+                        base,
+                        (Some(v), ply, false),
+                        depth + 1,
+                    )?;
+                    actions.out.push_str(")\n");
+                }
+                return Ok(());
+            }
+            let mover = if ply.is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            match mv {
+                Move::Pass => actions.push(mover, "pass"),
+                Move::Piece(piece, to) => {
+                    let (col, row) = origin.cell(to);
+                    let owner = piece.color();
+                    let verb = if owner == mover { "move" } else { "pmove" };
+                    let side = if owner == Color::White { 'W' } else { 'B' };
+                    let letter = char::from(b'A' + col as u8);
+                    let action = format!(
+                        "{verb} {side} {piece} {letter} {row} {}",
+                        attachment(&self.texts[index][ply])
+                    );
+                    actions.push(mover, &action);
+                }
+            }
+            let used = base
+                .zip(entries.get(ply).and_then(|m| m.left))
+                .map(|(base, left)| base.saturating_sub(left));
+            actions.push_timed(mover, "done", used);
+        }
+        if line.is_none() {
+            write_ending(actions, record, moves.len());
+        }
+        Ok(())
+    }
+}
+
+/// How the main line ended, when boardspace records it: a resignation, an agreed draw.
+fn write_ending(actions: &mut Actions, record: &Record, plies: usize) {
+    let to_move = if plies.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
@@ -85,9 +220,6 @@ pub fn write(record: &Record) -> Result<String, SgfWriteError> {
         }
         _ => {}
     }
-    let mut out = actions.out;
-    out.push_str(")\n");
-    Ok(out)
 }
 
 /// The actions of a game, numbered from 0 as boardspace numbers them.
@@ -98,9 +230,18 @@ struct Actions {
 
 impl Actions {
     fn push(&mut self, by: Color, action: &str) {
+        self.push_timed(by, action, None);
+    }
+
+    /// An action and the actor's clock then (`TM[ms]`, the time it has used).
+    fn push_timed(&mut self, by: Color, action: &str, used: Option<std::time::Duration>) {
         let player = if by == Color::White { "P0" } else { "P1" };
         self.out.push_str("; ");
         prop(&mut self.out, player, &format!("{} {action}", self.seq));
+        if let Some(used) = used {
+            self.out.pop();
+            prop(&mut self.out, "TM", &used.as_millis().to_string());
+        }
         self.seq += 1;
     }
 }
