@@ -62,6 +62,8 @@
 #![warn(missing_docs)]
 
 pub mod engine;
+#[cfg(feature = "library")]
+pub mod library;
 #[cfg(feature = "records")]
 pub mod record;
 pub mod rules;
