@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 
-use rusqlite::OptionalExtension;
+use rusqlite::{OptionalExtension, TransactionBehavior};
 
 use super::{Indexed, Library, LibraryError, Stat, insert};
 use crate::record::{self, json};
@@ -389,7 +389,7 @@ fn write_all(
     progress: &mut impl FnMut(&Progress),
 ) -> Result<(), LibraryError> {
     let conn = library.conn();
-    let mut tx = conn.transaction()?;
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let mut in_batch = 0;
     for parsed in rx {
         match parsed {
@@ -445,7 +445,7 @@ fn write_all(
                 }
                 if in_batch >= BATCH {
                     tx.commit()?;
-                    tx = conn.transaction()?;
+                    tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
                     in_batch = 0;
                 }
             }

@@ -21,7 +21,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
-use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
+use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 use thiserror::Error;
 
 use crate::record::{self, GameResult, Parent, Record, Stamp, Summary};
@@ -199,6 +199,14 @@ fn to_db(id: u64) -> i64 {
 
 fn from_db(v: i64) -> u64 {
     (v as u64) ^ (1 << 63)
+}
+
+/// The folder's own modification time (ns), which every file added, removed or renamed in
+/// it changes (a save is written by a rename), but not an edit in place.
+fn dir_mtime(dir: &Path) -> Option<i64> {
+    let t = fs::metadata(dir).ok()?.modified().ok()?;
+    let d = t.duration_since(UNIX_EPOCH).ok()?;
+    i64::try_from(d.as_nanos()).ok()
 }
 
 /// The saves (`*.json`, not temporary) of `dir` with size and time; none for a missing
@@ -383,11 +391,17 @@ CREATE TABLE IF NOT EXISTS games(
     started TEXT, date_text TEXT, sort_key INTEGER,
     plies INTEGER, taken_back INTEGER, parent_game TEXT, parent_ply INTEGER,
     last_played TEXT, event TEXT, site TEXT, source TEXT,
-    moves TEXT,                  -- the MoveStrings, `;` between them
     dup INTEGER,                 -- duplicate_key: game type, players, date, moves
     search TEXT                  -- lower-case text the free-text filter looks in
 );
-CREATE INDEX IF NOT EXISTS games_by_date ON games(sort_key DESC, file DESC);
+-- The list's order, and its count, over the games that load only.
+CREATE INDEX IF NOT EXISTS games_listed ON games(sort_key DESC, file DESC)
+    WHERE broken IS NULL;
+-- The moves apart: a search that reads every game's row does not read them.
+CREATE TABLE IF NOT EXISTS moves(
+    id INTEGER PRIMARY KEY,      -- the game's
+    moves TEXT NOT NULL          -- the MoveStrings, `;` between them
+);
 CREATE INDEX IF NOT EXISTS games_by_dup ON games(dup);
 -- Every position of every game, by its repetition key (the same up to symmetry and
 -- translation): what an opening explorer asks.
@@ -435,6 +449,10 @@ fn open_file_index(path: &Path) -> rusqlite::Result<(Connection, bool)> {
     // A crash loses at most the last transactions of the index, never its consistency;
     // the files are the truth and rebuild it.
     conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // Positions arrive in no order of their keys: a page cache of up to 64 MiB (SQLite's
+    // default is 2) keeps most of their index in memory while an import or a rebuild grows
+    // it.
+    conn.pragma_update(None, "cache_size", -65_536)?;
     conn.execute_batch(SCHEMA)?;
     conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     Ok((conn, rebuilt))
@@ -451,6 +469,8 @@ impl Library {
     /// files (see the module's doc). Fails only when the folder cannot be listed or not even
     /// an index in memory works.
     pub fn open(dir: &Path) -> Result<Library, LibraryError> {
+        // Taken before the scan: a file added meanwhile changes it, and the next open looks.
+        let folder_time = dir_mtime(dir);
         let stats = scan(dir)?;
         let path = dir.join(INDEX_FILE);
         let mut reason = None;
@@ -467,7 +487,7 @@ impl Library {
                         },
                         fallback_reason: None,
                     };
-                    lib.sync(&stats)?;
+                    lib.sync(&stats, folder_time)?;
                     Ok(lib)
                 });
                 match opened {
@@ -493,8 +513,44 @@ impl Library {
             },
             fallback_reason: reason,
         };
-        lib.sync(&stats)?;
+        lib.sync(&stats, folder_time)?;
         Ok(lib)
+    }
+
+    /// Opens the library trusting its index when the folder's own time is what the index
+    /// saw at its last full comparison (no file added, removed or renamed since), without
+    /// looking at every file: a list's first screen at once. A save edited in place is
+    /// seen only by [`Library::verify`], which a caller runs after showing that screen.
+    /// Otherwise as [`Library::open`].
+    pub fn open_quick(dir: &Path) -> Result<Library, LibraryError> {
+        let path = dir.join(INDEX_FILE);
+        if path.is_file()
+            && let Ok((conn, false)) = open_file_index(&path)
+        {
+            let seen: Option<i64> = conn
+                .query_row("SELECT value FROM meta WHERE key = 'dir_mtime'", [], |r| {
+                    r.get(0)
+                })
+                .ok();
+            if seen.is_some() && seen == dir_mtime(dir) {
+                return Ok(Library {
+                    conn,
+                    dir: dir.to_path_buf(),
+                    storage: Storage::File,
+                    refresh: Refresh::default(),
+                    fallback_reason: None,
+                });
+            }
+        }
+        Library::open(dir)
+    }
+
+    /// Compares every file with the index (as [`Library::open`] does) and brings it up to
+    /// date: whether anything had changed.
+    pub fn verify(&mut self) -> Result<bool, LibraryError> {
+        let before = self.refresh.clone();
+        self.resync()?;
+        Ok(self.refresh != before)
     }
 
     /// Where the index is this time.
@@ -515,25 +571,30 @@ impl Library {
     /// Reads the folder again and brings the index up to date (after files were written
     /// behind its back while it was open).
     pub fn resync(&mut self) -> Result<(), LibraryError> {
+        let folder_time = dir_mtime(&self.dir);
         let stats = scan(&self.dir)?;
-        self.sync(&stats)?;
+        self.sync(&stats, folder_time)?;
         Ok(())
     }
 
     /// Makes the index match `stats`: unchanged when the folder's fingerprint is what it saw
     /// last; else the rows compared, changed and new files read again, removed ones
     /// forgotten.
-    fn sync(&mut self, stats: &[Stat]) -> rusqlite::Result<()> {
+    fn sync(&mut self, stats: &[Stat], folder_time: Option<i64>) -> rusqlite::Result<()> {
         let print = fingerprint(stats);
-        let seen: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT value FROM meta WHERE key = 'fingerprint'",
-                [],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let meta = |key: &str| -> rusqlite::Result<Option<i64>> {
+            self.conn
+                .query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
+                .optional()
+        };
+        let (seen, seen_time) = (meta("fingerprint")?, meta("dir_mtime")?);
         if seen == Some(print) {
+            if seen_time != folder_time && self.storage == Storage::File {
+                self.conn.execute(
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES ('dir_mtime', ?1)",
+                    [folder_time],
+                )?;
+            }
             return Ok(());
         }
         let mut known: HashMap<String, (i64, i64)> = HashMap::new();
@@ -561,7 +622,11 @@ impl Library {
         stale.extend(known.into_keys());
         let names: Vec<String> = changed.iter().map(|s| s.name.clone()).collect();
         let read = read_saves(&self.dir, &names);
-        let tx = self.conn.transaction()?;
+        // Immediate: the write lock taken at once, waiting for another writer (a read
+        // turned write would fail at once, in WAL mode, when another wrote meanwhile).
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         if !stale.is_empty() {
             tx.execute_batch("CREATE TEMP TABLE IF NOT EXISTS gone(id INTEGER PRIMARY KEY)")?;
             {
@@ -573,6 +638,7 @@ impl Library {
             tx.execute_batch(
                 "DELETE FROM positions WHERE game IN (SELECT id FROM gone);
                  DELETE FROM games WHERE id IN (SELECT id FROM gone);
+                 DELETE FROM moves WHERE id IN (SELECT id FROM gone);
                  DELETE FROM gone;",
             )?;
         }
@@ -595,8 +661,8 @@ impl Library {
             }
         }
         tx.execute(
-            "INSERT OR REPLACE INTO meta(key, value) VALUES ('fingerprint', ?1)",
-            [print],
+            "INSERT OR REPLACE INTO meta(key, value) VALUES ('fingerprint', ?1), ('dir_mtime', ?2)",
+            params![print, folder_time],
         )?;
         tx.commit()?;
         self.refresh.read += changed.len();
@@ -766,9 +832,9 @@ fn insert(tx: &rusqlite::Transaction<'_>, stat: &Stat, g: &Indexed) -> rusqlite:
     tx.prepare_cached(
         "INSERT OR REPLACE INTO games(id, file, size, mtime, broken, white, black, game_type,
             result, outcome, ending, started, date_text, sort_key, plies, taken_back,
-            parent_game, parent_ply, last_played, event, site, source, moves, dup, search)
+            parent_game, parent_ply, last_played, event, site, source, dup, search)
          VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-            ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
+            ?17, ?18, ?19, ?20, ?21, ?22, ?23)",
     )?
     .execute(params![
         id,
@@ -792,10 +858,11 @@ fn insert(tx: &rusqlite::Transaction<'_>, stat: &Stat, g: &Indexed) -> rusqlite:
         g.event,
         g.site,
         g.source,
-        g.moves,
         g.dup as i64,
         search,
     ])?;
+    tx.prepare_cached("INSERT OR REPLACE INTO moves(id, moves) VALUES (?1, ?2)")?
+        .execute(params![id, g.moves])?;
     let mut pos =
         tx.prepare_cached("INSERT OR IGNORE INTO positions(key, game, ply) VALUES (?1, ?2, ?3)")?;
     for (ply, key) in g.keys.iter().enumerate() {

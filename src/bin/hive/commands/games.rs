@@ -41,7 +41,32 @@ fn filter(args: &GamesArgs) -> Filter {
 /// `hive games`.
 pub fn run(args: &GamesArgs) -> Result<(), CliError> {
     let dir = record::games_dir()?;
-    let lib = Library::open(&dir).map_err(|e| CliError::Library(Box::new(e)))?;
+    let lib_err = |e| CliError::Library(Box::new(e));
+    let on_terminal = io::stdout().is_terminal();
+    // On a terminal, the first screen comes from the index at once when no file was added
+    // or removed, and every file is compared after it (an edit in place is seen then, and
+    // the screen listed again); a script gets a list checked against every file first.
+    let quick = on_terminal && !args.json;
+    let mut lib = match quick {
+        true => Library::open_quick(&dir),
+        false => Library::open(&dir),
+    }
+    .map_err(lib_err)?;
+    let listed = show(&lib, args, &dir, on_terminal)?;
+    if quick && listed && lib.verify().map_err(lib_err)? {
+        print_with(|out| writeln!(out, "Saves changed behind the index's back; listed again:"))?;
+        show(&lib, args, &dir, on_terminal)?;
+    }
+    Ok(())
+}
+
+/// Lists the games of `lib` the arguments ask for; `false` when there were none to list.
+fn show(
+    lib: &Library,
+    args: &GamesArgs,
+    dir: &std::path::Path,
+    on_terminal: bool,
+) -> Result<bool, CliError> {
     let lib_err = |e| CliError::Library(Box::new(e));
     // Standard error is only for people; if it is closed, the listing still goes on.
     if let (Storage::Memory, Some(why)) = (lib.storage(), &lib.fallback_reason) {
@@ -54,7 +79,6 @@ pub fn run(args: &GamesArgs) -> Result<(), CliError> {
     for b in lib.broken().map_err(lib_err)? {
         let _ = writeln!(io::stderr(), "skipped: {}", shown(&b.error));
     }
-    let on_terminal = io::stdout().is_terminal();
     // One screen on a terminal (thousands of lines scroll by unread); all for a script.
     let limit = match (args.all, args.limit) {
         (true, _) => None,
@@ -63,17 +87,19 @@ pub fn run(args: &GamesArgs) -> Result<(), CliError> {
         (false, None) => None,
     };
     let (games, total) = lib.list(&filter(args), limit).map_err(lib_err)?;
-    let digits = id_digits(&lib, &games).map_err(lib_err)?;
+    let digits = id_digits(lib, &games).map_err(lib_err)?;
     if args.json {
         let text = to_json(&games, digits);
-        return print_with(|out| writeln!(out, "{text}"));
+        print_with(|out| writeln!(out, "{text}"))?;
+        return Ok(true);
     }
     if games.is_empty() {
         let searched = total == 0 && !lib.is_empty().map_err(lib_err)?;
-        return print_with(|out| match searched {
+        print_with(|out| match searched {
             true => writeln!(out, "No saved game matches."),
-            false => writeln!(out, "No saved games in {}.", shown_path(&dir)),
-        });
+            false => writeln!(out, "No saved games in {}.", shown_path(dir)),
+        })?;
+        return Ok(false);
     }
     let lines = table(&games, digits, terminal_width());
     print_with(|out| {
@@ -88,7 +114,8 @@ pub fn run(args: &GamesArgs) -> Result<(), CliError> {
             )?;
         }
         Ok(())
-    })
+    })?;
+    Ok(true)
 }
 
 /// Games that fit one screen: the terminal's rows less the header, the last line and the
