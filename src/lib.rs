@@ -63,6 +63,8 @@
 
 pub mod clock;
 pub mod engine;
+#[cfg(feature = "library")]
+pub mod library;
 #[cfg(feature = "records")]
 pub mod record;
 pub mod rules;

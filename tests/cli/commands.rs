@@ -88,14 +88,25 @@ fn import_of_several_games_writes_one_file_each_and_says_which() {
     let table = text(&out.stdout);
     let rows: Vec<&str> = table.lines().collect();
     assert_eq!(rows.len(), 3, "{table}");
-    assert!(rows[0].starts_with("Date "), "{table}");
+    // Players, result and date first; the short name last.
+    assert!(rows[0].starts_with("White "), "{table}");
+    assert!(rows[0].ends_with(" Name"), "{table}");
     let club1: Vec<&str> = rows
         .iter()
-        .find(|r| r.ends_with("club-1.json"))
+        .find(|r| r.starts_with("alice "))
         .unwrap()
         .split_whitespace()
         .collect();
     assert_eq!(club1[club1.len() - 2], "4", "the Plies column: {table}");
+    // The short name opens the game.
+    let short = club1[club1.len() - 1];
+    let out = run(&["export", short], dir.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).starts_with("Base+M;InProgress;"),
+        "{}",
+        text(&out.stdout)
+    );
     assert!(!table.contains('\u{1b}'), "{table}");
     let out = run(&["games", "--json"], dir.path());
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();

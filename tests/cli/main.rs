@@ -15,6 +15,7 @@ mod common;
 mod analyze;
 mod commands;
 mod interrupt;
+mod library;
 mod manual;
 mod matches;
 mod paths;

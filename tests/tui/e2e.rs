@@ -428,8 +428,15 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     tui.type_move(3, "wG1 -wS1");
     tui.send("\x03");
     assert!(tui.wait_exit(WAIT).success());
-    let after: Vec<_> = std::fs::read_dir(&games).unwrap().collect();
-    assert_eq!(after.len(), 2, "the branch is a new file");
+    // The saves, not the library's index beside them (`hive games` made it).
+    let after: Vec<_> = std::fs::read_dir(&games)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "json"))
+        })
+        .collect();
+    assert_eq!(after.len(), 2, "the branch is a new file: {after:?}");
     let original = std::fs::read_to_string(&saves[0]).unwrap();
     assert!(original.contains("\"wQ -wS1\"") && !original.contains("wG1"));
     // The branch keeps when its two shared moves were played, and times its own.

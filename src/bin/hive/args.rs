@@ -171,11 +171,12 @@ pub enum Command {
         theme: Theme,
     },
     /// List the saved games (newest first) as a table that fits the terminal.
-    Games {
-        /// Print a JSON array instead, one object per game, for scripts.
-        #[arg(long)]
-        json: bool,
-    },
+    ///
+    /// The games come from the library's index beside the saves (rebuilt from them
+    /// whenever they changed). The Name column is each game's short name: `hive play`,
+    /// `replay`, `export` and `analyze` take it. On a terminal, one screen of games is
+    /// listed (see --all); WORDS, --player and the other filters narrow the list.
+    Games(GamesArgs),
     /// Convert a boardspace .sgf, a hivegame.com .pgn or a UHP GameString file to our JSON
     /// save format.
     ///
@@ -184,9 +185,17 @@ pub enum Command {
     /// noted on standard error. A PGN file holding several games writes one JSON file per
     /// game, named after the PGN file, into OUTPUT (a directory) or, without -o, into the
     /// saved-games directory; one line per game says which.
+    ///
+    /// Several files, a folder (searched to the bottom for .sgf, .pgn, .json and .txt
+    /// files) or a zip archive of game files (boardspace's yearly archives) go into the
+    /// games library instead: each game not there yet (same players, date and moves) is
+    /// saved in the saved-games directory, with a progress bar; what was refused is listed
+    /// with why.
     Import {
-        /// The file to import (`-`: standard input, named `stdin`).
-        file: PathBuf,
+        /// The file to import (`-`: standard input, named `stdin`), or several files,
+        /// folders and zip archives.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
         /// Where to write the JSON (written atomically); standard output if omitted. A
         /// directory for a file of several games; one game into a directory is named
         /// after the file it came from.
@@ -616,4 +625,59 @@ mod tests {
     fn the_command_line_is_well_formed() {
         Cli::command().debug_assert();
     }
+}
+
+/// How a game ended, for `hive games --result`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ResultFilter {
+    /// White won.
+    White,
+    /// Black won.
+    Black,
+    /// Drawn.
+    Draw,
+    /// Not over.
+    Unfinished,
+}
+
+/// `hive games`: what to list, and how.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct GamesArgs {
+    /// Print a JSON array instead, one object per game, for scripts.
+    #[arg(long)]
+    pub json: bool,
+    /// Games with a player whose name holds this (in any case).
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
+    /// Games started on this day (YYYY-MM-DD, local time) or later.
+    #[arg(long, value_name = "DATE", value_parser = day)]
+    pub since: Option<jiff::civil::Date>,
+    /// Games started on this day (YYYY-MM-DD, local time) or earlier.
+    #[arg(long, value_name = "DATE", value_parser = day)]
+    pub until: Option<jiff::civil::Date>,
+    /// Games that ended so.
+    #[arg(long, value_enum)]
+    pub result: Option<ResultFilter>,
+    /// Games of this type (`Base`, `Base+MLP`, …).
+    #[arg(long = "type", value_name = "TYPE")]
+    pub game_type: Option<GameType>,
+    /// Games not over (the same as --result unfinished).
+    #[arg(long, conflicts_with = "result")]
+    pub unfinished: bool,
+    /// List every game, not one screen of them (the default when not on a terminal).
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// List at most N games.
+    #[arg(long, value_name = "N")]
+    pub limit: Option<usize>,
+    /// Words each found (in any case) in a player's name, the file's name, the event, the
+    /// source, the game type or the result.
+    #[arg(value_name = "WORDS")]
+    pub words: Vec<String>,
+}
+
+/// A day written `YYYY-MM-DD`.
+fn day(text: &str) -> Result<jiff::civil::Date, String> {
+    jiff::civil::Date::strptime("%Y-%m-%d", text.trim())
+        .map_err(|_| format!("`{text}` is not a day written YYYY-MM-DD"))
 }

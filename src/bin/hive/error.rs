@@ -62,6 +62,24 @@ pub enum CliError {
     /// No data directory, or the games directory cannot be listed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The games library cannot be read, not even from the files.
+    #[error(transparent)]
+    Library(Box<hive::library::LibraryError>),
+    /// `hive import -o` (or `--force`) with folders, archives or several files, which go
+    /// into the library.
+    #[error(
+        "-o and --force take one game file: folders, zip archives and several files are imported into the games library"
+    )]
+    ImportOutput,
+    /// `hive import` of folders or archives: some files or games were refused (each was
+    /// named with why).
+    #[error("{refused} of {total} files and games were not imported")]
+    ImportRefused {
+        /// How many were refused.
+        refused: usize,
+        /// How many files and games were read in all.
+        total: usize,
+    },
     /// `hive play --resume` with every saved game finished.
     #[error("no unfinished game to resume in {}", .dir.display())]
     NothingToResume { dir: PathBuf },
@@ -285,7 +303,9 @@ impl CliError {
                 RecordError::Read { .. } | RecordError::Write { .. } => exit_code::IO,
                 _ => exit_code::BAD_GAME,
             },
+            CliError::Library(_) => exit_code::IO,
             CliError::NothingToResume { .. }
+            | CliError::ImportRefused { .. }
             | CliError::GamesFailed { .. }
             | CliError::MatchGame { .. }
             | CliError::Arena(_)
@@ -293,6 +313,7 @@ impl CliError {
             | CliError::Openings { .. }
             | CliError::Nonconforming { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
+            | CliError::ImportOutput
             | CliError::GameString { .. }
             | CliError::NoSuchGame { .. }
             | CliError::SeveralGames { .. }

@@ -30,12 +30,12 @@ fn main() -> ExitCode {
         Some(Command::Replay { file, game, theme }) => {
             commands::replay::run(&commands::locate(file), game, theme)
         }
-        Some(Command::Games { json }) => commands::games::run(json),
+        Some(Command::Games(args)) => commands::games::run(&args),
         Some(Command::Import {
-            file,
+            files,
             output,
             force,
-        }) => commands::import::run(&file, output.as_deref(), force),
+        }) => commands::import::run(&files, output.as_deref(), force),
         Some(Command::Export { file, format, game }) => {
             commands::export::run(&commands::locate(file), format, game)
         }

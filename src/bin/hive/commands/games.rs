@@ -1,57 +1,176 @@
-//! `hive games`: the saved games as an aligned table that fits the terminal, or as JSON.
+//! `hive games`: the saved games as an aligned table that fits the terminal, or as JSON,
+//! from the games library (its index brought up to date with the files first).
 
 use std::io::{self, IsTerminal, Write};
 
-use hive::record::Summary;
-use hive::record::{self};
+use hive::library::{self, Entry, Filter, Library, Outcome, Storage};
+use hive::record::{self, Summary};
 use serde_json::{Value, json};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use crate::args::{GamesArgs, ResultFilter};
 use crate::error::CliError;
 
 use super::{print_with, shown, shown_path};
 
-/// `hive games`.
-pub fn run(json: bool) -> Result<(), CliError> {
-    let dir = record::games_dir()?;
-    let (games, bad) = record::scan_games(&dir)?;
-    for e in bad {
-        // Standard error is only for people; if it is closed, the listing still goes on.
-        let _ = writeln!(io::stderr(), "skipped: {}", shown(&e.to_string()));
+/// The filter the arguments ask for.
+fn filter(args: &GamesArgs) -> Filter {
+    let tz = jiff::tz::TimeZone::system();
+    let start_of = |d: jiff::civil::Date| d.to_zoned(tz.clone()).ok().map(|z| z.timestamp());
+    Filter {
+        player: args.player.clone(),
+        since: args.since.and_then(start_of),
+        // Up to the end of that day: the start of the next.
+        until: args
+            .until
+            .and_then(|d| d.tomorrow().ok())
+            .and_then(start_of),
+        outcome: match (args.unfinished, args.result) {
+            (true, _) => Some(Outcome::Unfinished),
+            (_, Some(ResultFilter::White)) => Some(Outcome::White),
+            (_, Some(ResultFilter::Black)) => Some(Outcome::Black),
+            (_, Some(ResultFilter::Draw)) => Some(Outcome::Draw),
+            (_, Some(ResultFilter::Unfinished)) => Some(Outcome::Unfinished),
+            (false, None) => None,
+        },
+        game_type: args.game_type,
+        words: args.words.clone(),
     }
-    if json {
-        let text = to_json(&games);
-        return print_with(|out| writeln!(out, "{text}"));
-    }
-    if games.is_empty() {
-        return print_with(|out| writeln!(out, "No saved games in {}.", shown_path(&dir)));
-    }
-    let lines = table(&games, terminal_width());
-    print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
-const HEADERS: [&str; 7] = ["Date", "White", "Black", "Game", "Result", "Plies", "File"];
+/// `hive games`.
+pub fn run(args: &GamesArgs) -> Result<(), CliError> {
+    let dir = record::games_dir()?;
+    let lib_err = |e| CliError::Library(Box::new(e));
+    let on_terminal = io::stdout().is_terminal();
+    // On a terminal, the first screen comes from the index at once when no file was added
+    // or removed, and every file is compared after it (an edit in place is seen then, and
+    // the screen listed again); a script gets a list checked against every file first.
+    let quick = on_terminal && !args.json;
+    let mut lib = match quick {
+        true => Library::open_quick(&dir),
+        false => Library::open(&dir),
+    }
+    .map_err(lib_err)?;
+    let listed = show(&lib, args, &dir, on_terminal)?;
+    if quick && listed && lib.verify().map_err(lib_err)? {
+        print_with(|out| writeln!(out, "Saves changed behind the index's back; listed again:"))?;
+        show(&lib, args, &dir, on_terminal)?;
+    }
+    Ok(())
+}
+
+/// Lists the games of `lib` the arguments ask for; `false` when there were none to list.
+fn show(
+    lib: &Library,
+    args: &GamesArgs,
+    dir: &std::path::Path,
+    on_terminal: bool,
+) -> Result<bool, CliError> {
+    let lib_err = |e| CliError::Library(Box::new(e));
+    // Standard error is only for people; if it is closed, the listing still goes on.
+    if let (Storage::Memory, Some(why)) = (lib.storage(), &lib.fallback_reason) {
+        let _ = writeln!(
+            io::stderr(),
+            "note: the games index could not be written ({}); the files were read instead",
+            shown(why)
+        );
+    }
+    for b in lib.broken().map_err(lib_err)? {
+        let _ = writeln!(io::stderr(), "skipped: {}", shown(&b.error));
+    }
+    // One screen on a terminal (thousands of lines scroll by unread); all for a script.
+    let limit = match (args.all, args.limit) {
+        (true, _) => None,
+        (false, Some(n)) => Some(n),
+        (false, None) if on_terminal && !args.json => Some(screen_rows()),
+        (false, None) => None,
+    };
+    let (games, total) = lib.list(&filter(args), limit).map_err(lib_err)?;
+    let digits = id_digits(lib, &games).map_err(lib_err)?;
+    if args.json {
+        let text = to_json(&games, digits);
+        print_with(|out| writeln!(out, "{text}"))?;
+        return Ok(true);
+    }
+    if games.is_empty() {
+        let searched = total == 0 && !lib.is_empty().map_err(lib_err)?;
+        print_with(|out| match searched {
+            true => writeln!(out, "No saved game matches."),
+            false => writeln!(out, "No saved games in {}.", shown_path(dir)),
+        })?;
+        return Ok(false);
+    }
+    let lines = table(&games, digits, terminal_width());
+    print_with(|out| {
+        lines.iter().try_for_each(|l| writeln!(out, "{l}"))?;
+        if games.len() < total {
+            writeln!(
+                out,
+                "{} of {} games: --all lists them all; --player, --since, --result, words \
+                 narrow them",
+                games.len(),
+                total
+            )?;
+        }
+        Ok(())
+    })?;
+    Ok(true)
+}
+
+/// Games that fit one screen: the terminal's rows less the header, the last line and the
+/// prompt.
+fn screen_rows() -> usize {
+    ratatui::crossterm::terminal::size()
+        .map_or(24, |(_, rows)| usize::from(rows))
+        .saturating_sub(3)
+        .max(5)
+}
+
+/// How many digits of their ids tell the listed games (and their parents) from every other
+/// game of the library: the same for every line, so that the column lines up.
+fn id_digits(lib: &Library, games: &[Entry]) -> Result<usize, library::LibraryError> {
+    let mut most = library::MIN_ID_DIGITS;
+    for g in games {
+        most = most.max(lib.id_digits(g.id)?);
+        if let Some(p) = parent_id(&g.summary) {
+            most = most.max(lib.id_digits(p)?);
+        }
+    }
+    Ok(most)
+}
+
+/// The id of the game a branch left, when that game is a save of the same folder (a
+/// branch names it by its file name).
+fn parent_id(s: &Summary) -> Option<u64> {
+    let p = s.parent.as_ref()?;
+    let name = std::path::Path::new(&p.game).file_name()?.to_str()?;
+    Some(library::game_id(name))
+}
+
+const HEADERS: [&str; 7] = ["White", "Black", "Result", "Date", "Game", "Plies", "Name"];
 /// Which columns give up width when the table is too wide, in turn, and down to what,
-/// once a branch's note after its file name has given way: the names, then the result,
-/// each further in turn, then the game type; the file name, which is what `hive play
-/// NAME` takes, only when nothing else can give (an autosave's whole name fits 80
-/// columns). Date and plies keep their width.
+/// once a branch's note after its name has given way and the date has lost its time:
+/// the players' names, then the result, each further in turn, then the game type. The
+/// short name, which is what `hive play NAME` takes, never; nor the plies.
 const NARROWING: [(&[usize], usize); 10] = [
-    (&[1, 2], 10),
-    (&[4], 12),
-    (&[1, 2], 6),
-    (&[4], 8),
-    (&[1, 2], 4),
+    (&[0, 1], 12),
+    (&[2], 12),
+    (&[0, 1], 8),
+    (&[2], 10),
+    (&[0, 1], 6),
+    (&[2], 8),
+    (&[0, 1], 4),
+    (&[2], 5),
+    (&[0, 1], 3),
     (&[4], 5),
-    (&[1, 2], 3),
-    (&[4], 4),
-    (&[3], 5),
-    (&[6], 6),
 ];
 /// The widest each column gets, however wide the terminal (or with no limit, piped): a
 /// 5,000-character name is cut, not padded to.
-const MOST: [usize; 7] = [16, 40, 40, 8, 40, 12, 200];
+const MOST: [usize; 7] = [40, 40, 40, 16, 8, 12, 200];
 const GAP: &str = "  ";
+/// The date's width without its time.
+const DAY: usize = 10;
 
 /// The width to fit: the terminal's when standard output is one, else `$COLUMNS` if
 /// set; `None` (no limit) for a pipe or a file.
@@ -71,46 +190,43 @@ pub fn printable(s: &str) -> String {
     hive::text::printable(s, usize::MAX).into_owned()
 }
 
-/// The save's file name (what `hive play NAME` finds).
-fn file_name(g: &Summary) -> String {
-    g.path.file_name().map_or_else(
-        || g.path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
-fn cells(g: &Summary) -> [String; 7] {
+fn cells(e: &Entry, digits: usize) -> [String; 7] {
+    let g = &e.summary;
     let date = match (g.started, &g.date_text) {
         (Some(s), _) => s.local().strftime("%Y-%m-%d %H:%M").to_string(),
         (None, Some(text)) => printable(text),
         (None, None) => "-".to_string(),
     };
-    let mut file = file_name(g);
+    let mut name = library::short_id(e.id, digits);
     // A branch says which game it left, and after how many plies: the save's `ply`, as
     // `--json` gives it and the game screen says it ("Playing on from ply N").
     if let Some(p) = &g.parent {
-        file.push_str(&format!(" (branch of {} at ply {})", p.game, p.ply));
+        let from = match parent_id(g) {
+            Some(id) => library::short_id(id, digits),
+            None => printable(&p.game),
+        };
+        name.push_str(&format!(" branch of {from} at ply {}", p.ply));
     }
     [
-        date,
         printable(&g.white),
         printable(&g.black),
-        g.game_type.to_string(),
         g.result.to_string(),
+        date,
+        g.game_type.to_string(),
         // Moves taken back and kept for redo are in the file too: `hive play` can redo them.
         match g.taken_back {
             0 => g.moves.to_string(),
             n => format!("{} of {}", g.moves, g.moves + n),
         },
-        printable(&file),
+        name,
     ]
 }
 
 /// The table's lines: a header, then one line per game, every column aligned; the
 /// widest flexible columns are narrowed (their text cut with `…`) until the lines fit
 /// `width`.
-pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
-    let rows: Vec<[String; 7]> = games.iter().map(cells).collect();
+pub fn table(games: &[Entry], digits: usize, width: Option<usize>) -> Vec<String> {
+    let rows: Vec<[String; 7]> = games.iter().map(|g| cells(g, digits)).collect();
     let mut widths = HEADERS.map(UnicodeWidthStr::width);
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -122,18 +238,16 @@ pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
     }
     if let Some(limit) = width {
         let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
-        // A branch's note ("branch of … at ply N") gives way before anything else; the
-        // file's own name only at the very end.
-        let names = games.iter().map(|g| printable(&file_name(g)).width());
-        // A cut note keeps a space and `…` after the name, to say there is more.
-        let cut_note = if games.iter().any(|g| g.parent.is_some()) {
-            2
+        // A branch's note gives way first, down to `abcd branch…` (still saying it is
+        // one); then the date's time.
+        let note = if games.iter().any(|g| g.summary.parent.is_some()) {
+            digits + " branch…".len() - 2
         } else {
-            0
-        };
-        let named = (names.max().unwrap_or(0) + cut_note).clamp(HEADERS[6].len(), MOST[6]);
-        let notes: (&[usize], usize) = (&[6], named);
-        for &(columns, min) in std::iter::once(&notes).chain(&NARROWING) {
+            digits
+        }
+        .max(HEADERS[6].len());
+        let steps = [(&[6][..], note), (&[3][..], DAY)];
+        for &(columns, min) in steps.iter().chain(&NARROWING) {
             while total(&widths) > limit {
                 let widest = columns
                     .iter()
@@ -153,10 +267,11 @@ pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
             if i > 0 {
                 out.push_str(GAP);
             }
-            // A file name too long for its column loses its middle: every autosave starts
-            // `game-2026…`, and the end tells them apart.
-            match cell.split(" (branch of ").next() {
-                Some(name) if i == 6 && name.width() > w => out.push_str(&fit_middle(name, w)),
+            match cell.split_once(' ') {
+                // A date too narrow for its time keeps the day whole.
+                Some((day, _)) if i == 3 && cell.width() > w && day.width() <= w => {
+                    out.push_str(&fit(day, w));
+                }
                 _ => out.push_str(&fit(cell, w)),
             }
         }
@@ -166,31 +281,6 @@ pub fn table(games: &[Summary], width: Option<usize>) -> Vec<String> {
     std::iter::once(line(&header))
         .chain(rows.iter().map(line))
         .collect()
-}
-
-/// `text` (wider than `width`) in exactly `width` columns, cut in the middle with `…`: a
-/// third of the room for its start, the rest for its end.
-fn fit_middle(text: &str, width: usize) -> String {
-    let room = width.saturating_sub(1);
-    let mut head = String::new();
-    for c in text.chars() {
-        if (head.width() + c.width().unwrap_or(0)) * 3 > room {
-            break;
-        }
-        head.push(c);
-    }
-    let mut tail: Vec<char> = Vec::new();
-    let mut used = head.width();
-    for c in text.chars().rev() {
-        let w = c.width().unwrap_or(0);
-        if used + w > room {
-            break;
-        }
-        tail.push(c);
-        used += w;
-    }
-    let tail: String = tail.into_iter().rev().collect();
-    format!("{head}…{tail}{}", " ".repeat(room - used))
 }
 
 /// `text` in exactly `width` columns: padded, or cut with `…`.
@@ -215,11 +305,14 @@ fn fit(text: &str, width: usize) -> String {
 }
 
 /// The games as one JSON array of objects with the table's fields (the date in RFC
-/// 3339 or null, the file's full path, names as they are).
-pub fn to_json(games: &[Summary]) -> String {
+/// 3339 or null, the file's full path, names as they are), plus each game's short name
+/// (`id`, what `hive play` takes) and how it ended (`outcome`: white, black, draw or
+/// unfinished).
+pub fn to_json(games: &[Entry], digits: usize) -> String {
     let list: Vec<Value> = games
         .iter()
-        .map(|g| {
+        .map(|e| {
+            let g = &e.summary;
             json!({
                 "date": g.started.map(|s| s.to_string()),
                 "date_text": g.date_text,
@@ -231,6 +324,13 @@ pub fn to_json(games: &[Summary]) -> String {
                 "taken_back": g.taken_back,
                 "file": g.path.display().to_string(),
                 "parent": g.parent.as_ref().map(|p| json!({"game": p.game, "ply": p.ply})),
+                "id": library::short_id(e.id, digits),
+                "outcome": match e.outcome {
+                    Outcome::White => "white",
+                    Outcome::Black => "black",
+                    Outcome::Draw => "draw",
+                    Outcome::Unfinished => "unfinished",
+                },
             })
         })
         .collect();
@@ -249,8 +349,8 @@ mod tests {
 
     use super::*;
 
-    fn summary(white: &str, black: &str, file: &str) -> Summary {
-        Summary {
+    fn summary(white: &str, black: &str, file: &str) -> Entry {
+        let summary = Summary {
             path: PathBuf::from("/data/games").join(file),
             started: "2025-06-01T14:03:22+02:00".parse().ok(),
             date_text: None,
@@ -262,118 +362,112 @@ mod tests {
             taken_back: 0,
             parent: None,
             last_played: None,
+        };
+        Entry {
+            outcome: Outcome::of(&summary.result),
+            id: library::game_id(file),
+            summary,
         }
     }
 
+    fn id(file: &str) -> String {
+        library::short_id(library::game_id(file), 4)
+    }
+
     #[test]
-    fn columns_line_up_and_long_names_are_cut_to_fit() {
+    fn players_result_and_date_come_first_and_the_short_name_last() {
         let games = [
             summary("Alice", "Bob", "game-1.json"),
             summary("Bartholomew the Magnificent", "Zoë", "game-2.json"),
         ];
-        let wide = table(&games, None);
+        let wide = table(&games, 4, None);
         assert_eq!(
             wide[0],
-            "Date              White                        Black  Game      Result       Plies  File"
+            "White                        Black  Result       Date              Game      Plies  Name"
         );
         assert!(
-            wide[2].contains("Bartholomew the Magnificent  Zoë  "),
+            wide[2].starts_with("Bartholomew the Magnificent  Zoë    In progress  "),
             "{wide:?}"
         );
-        let narrow = table(&games, Some(80));
-        for l in &narrow {
-            assert!(l.width() <= 80, "{l} is {} wide", l.width());
-        }
-        // The names give way first; the file name, needed to open the game, stays whole.
-        assert!(narrow[2].contains("Bartholomew…  Zoë"), "{narrow:?}");
-        assert!(narrow[2].ends_with("game-2.json"), "{narrow:?}");
-        // Every line's Black column starts at the same place.
-        let at: Vec<usize> = narrow
-            .iter()
-            .map(|l| l.find("Bob").or(l.find("Zoë")).or(l.find("Black")).unwrap())
-            .collect();
-        let cols: Vec<usize> = narrow
-            .iter()
-            .zip(&at)
-            .map(|(l, &i)| l[..i].width())
-            .collect();
-        assert!(cols.windows(2).all(|w| w[0] == w[1]), "{narrow:?}");
+        assert!(
+            wide[2].ends_with(&format!("  12     {}", id("game-2.json"))),
+            "{wide:?}"
+        );
     }
 
     #[test]
-    fn a_file_name_cut_to_fit_keeps_its_end() {
-        // A tester at 60 columns saw every file as `game-202611…`.
-        let games = [summary("Ann", "Bob", "game-20261101-120322-123.json")];
-        let lines = table(&games, Some(60));
-        assert!(lines[1].width() <= 60, "{lines:#?}");
-        assert!(lines[1].ends_with(" gam…123.json"), "{lines:#?}");
-        assert_eq!(fit_middle("abcdefghij", 7), "ab…ghij");
-        assert_eq!(fit_middle("abcdefghij", 7).width(), 7);
-    }
-
-    #[test]
-    fn autosave_names_stay_whole_at_80_columns_and_names_give_way() {
+    fn at_80_columns_the_date_loses_its_time_and_names_stay_readable() {
+        // Issue #31: at 80 columns White, Black and Result were cut to `Wh…`, `Bl…`, `In …`.
         let mut games = [
             summary("Computer 3", "Bartholomew", "game-20261101-120322-123.json"),
             summary("Ann", "Bob", "game-20261101-130001-456.json"),
         ];
-        games[0].result = GameResult {
-            state: GameState::InProgress,
-            ending: Some(hive::record::Ending::TimedOut(hive::rules::Color::White)),
-            note: None,
-        };
-        games[0].moves = 123;
-        games[1].moves = 10;
-        games[1].taken_back = 1;
-        let lines = table(&games, Some(80));
+        games[0].summary.result = GameResult::from_state(GameState::WhiteWins);
+        games[0].summary.moves = 123;
+        games[1].summary.moves = 10;
+        games[1].summary.taken_back = 1;
+        let lines = table(&games, 4, Some(80));
         for l in &lines {
             assert!(l.width() <= 80, "{l} is {} wide", l.width());
         }
         assert!(
-            lines[1].ends_with(" game-20261101-120322-123.json"),
+            lines[1].starts_with("Computer 3  Bartholomew  White wins"),
             "{lines:#?}"
         );
         assert!(
-            lines[2].ends_with(" game-20261101-130001-456.json"),
+            lines[1].contains("  2025-06-01  Base+MLP  123 "),
             "{lines:#?}"
         );
-        assert!(lines[1].contains(" 123 "), "{lines:#?}");
+        assert!(
+            lines[1].ends_with(&id("game-20261101-120322-123.json")),
+            "{lines:#?}"
+        );
         assert!(lines[2].contains(" 10 of 11 "), "{lines:#?}");
+        // Every line's Result column starts at the same place.
+        let at: Vec<usize> = lines
+            .iter()
+            .map(|l| {
+                let i = l
+                    .find("White wins")
+                    .or(l.find("In progress"))
+                    .or(l.find("Result"));
+                l[..i.unwrap()].width()
+            })
+            .collect();
+        assert!(at.windows(2).all(|w| w[0] == w[1]), "{lines:#?}");
     }
 
     #[test]
-    fn a_branch_note_gives_way_before_the_names_and_the_result() {
-        // Issue: at 120 columns the note kept its width and the names became `Wh…`.
+    fn a_branch_is_shown_as_one_and_its_note_gives_way_first() {
         let mut won = branch_of();
-        won.result = GameResult::from_state(GameState::WhiteWins);
+        won.summary.result = GameResult::from_state(GameState::WhiteWins);
         let plain = summary("Ann", "Bob", "game-20261125-041428-229.json");
         let games = [won, plain];
-        let lines = table(&games, Some(120));
-        for l in &lines {
-            assert!(l.width() <= 120, "{l} is {} wide", l.width());
-        }
-        assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
+        let parent = id("game-20261125-041102-397.json");
+        let lines = table(&games, 4, Some(120));
         assert!(
             lines[1].contains("White wins (Queen surrounded)"),
             "{lines:#?}"
         );
         assert!(
-            lines[1].contains(" game-20261125-041351-613.json (branch"),
+            lines[1].ends_with(&format!(" branch of {parent} at ply 13")),
             "{lines:#?}"
         );
-        // Narrower, the note goes first, then the result is cut; the name stays whole.
-        let lines = table(&games, Some(100));
-        assert!(lines[1].contains("  White  Black  "), "{lines:#?}");
-        assert!(lines[1].contains("  White wins (Qu"), "{lines:#?}");
+        let lines = table(&games, 4, Some(72));
+        for l in &lines {
+            assert!(l.width() <= 72, "{l} is {} wide", l.width());
+        }
+        let me = id("game-20261125-041351-613.json");
+        assert!(lines[1].ends_with(&format!("{me} branch…")), "{lines:#?}");
         assert!(
-            lines[1].ends_with(" game-20261125-041351-613.json …"),
+            lines[1].starts_with("White  Black  White wins"),
             "{lines:#?}"
         );
     }
 
-    fn branch_of() -> Summary {
+    fn branch_of() -> Entry {
         let mut branch = summary("White", "Black", "game-20261125-041351-613.json");
-        branch.parent = Some(hive::record::Parent {
+        branch.summary.parent = Some(hive::record::Parent {
             game: "game-20261125-041102-397.json".into(),
             ply: 13,
         });
@@ -383,7 +477,7 @@ mod tests {
     #[test]
     fn no_column_is_padded_to_a_huge_name() {
         let huge = "x".repeat(5_000);
-        let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], None);
+        let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], 4, None);
         for l in &lines {
             assert!(l.width() < 400, "a line {} wide", l.width());
         }
@@ -395,7 +489,7 @@ mod tests {
         assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\e[31mred\\nb");
         assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
         assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
-        let lines = table(&[summary("a\u{7}b", "c", "g.json")], None);
+        let lines = table(&[summary("a\u{7}b", "c", "g.json")], 4, None);
         assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
     }
 
@@ -403,11 +497,11 @@ mod tests {
     fn a_date_written_without_a_time_is_shown_as_written() {
         // Issue: a PGN's `[Date "2018.10.28"]` was listed as `-`.
         let mut g = summary("A", "B", "g.json");
-        g.started = None;
-        g.date_text = Some("2018.10.28".into());
-        let lines = table(std::slice::from_ref(&g), None);
-        assert!(lines[1].starts_with("2018.10.28  "), "{lines:?}");
-        let v: Value = serde_json::from_str(&to_json(&[g])).unwrap();
+        g.summary.started = None;
+        g.summary.date_text = Some("2018.10.28".into());
+        let lines = table(std::slice::from_ref(&g), 4, None);
+        assert!(lines[1].contains("  2018.10.28  "), "{lines:?}");
+        let v: Value = serde_json::from_str(&to_json(&[g], 4)).unwrap();
         assert_eq!(
             (&v[0]["date"], &v[0]["date_text"]),
             (&Value::Null, &json!("2018.10.28"))
@@ -418,7 +512,7 @@ mod tests {
     fn json_escapes_what_serde_json_leaves_raw() {
         // A tester's name with DEL, a C1 CSI and a right-to-left mark came out raw.
         let hostile = "R\u{202e}X\u{7f}\u{9b}";
-        let json = to_json(&[summary(hostile, "B", "e\u{202e}vil.json")]);
+        let json = to_json(&[summary(hostile, "B", "e\u{202e}vil.json")], 4);
         assert!(!json.contains(['\u{202e}', '\u{7f}', '\u{9b}']), "{json}");
         assert!(json.contains(r"R\u202eX\u007f\u009b"), "{json}");
         let v: Value = serde_json::from_str(&json).unwrap();
@@ -426,8 +520,8 @@ mod tests {
     }
 
     #[test]
-    fn json_has_the_fields_of_the_table() {
-        let v: Value = serde_json::from_str(&to_json(&[summary("A", "B", "g.json")])).unwrap();
+    fn json_has_the_fields_of_the_table_and_the_short_name() {
+        let v: Value = serde_json::from_str(&to_json(&[summary("A", "B", "g.json")], 5)).unwrap();
         let g = &v[0];
         assert_eq!(g["white"], "A");
         assert_eq!(g["moves"], 12);
@@ -435,21 +529,26 @@ mod tests {
         assert_eq!(g["date"], "2025-06-01T14:03:22+02:00");
         assert_eq!(g["file"], "/data/games/g.json");
         assert_eq!(g["result"], "In progress");
+        assert_eq!(g["outcome"], "unfinished");
+        assert_eq!(
+            g["id"],
+            library::short_id(library::game_id("g.json"), 5).as_str()
+        );
     }
 
     #[test]
     fn a_branch_is_placed_at_the_same_ply_in_the_table_and_the_json() {
         let mut branch = summary("A", "B", "g.json");
-        branch.parent = Some(hive::record::Parent {
+        branch.summary.parent = Some(hive::record::Parent {
             game: "/tmp/x.json".into(),
             ply: 19,
         });
-        let lines = table(std::slice::from_ref(&branch), None);
+        let lines = table(std::slice::from_ref(&branch), 4, None);
         assert!(
-            lines[1].ends_with("g.json (branch of /tmp/x.json at ply 19)"),
+            lines[1].ends_with(&format!("branch of {} at ply 19", id("x.json"))),
             "{lines:?}"
         );
-        let v: Value = serde_json::from_str(&to_json(&[branch])).unwrap();
+        let v: Value = serde_json::from_str(&to_json(&[branch], 4)).unwrap();
         assert_eq!(v[0]["parent"]["ply"], 19);
         assert_eq!(v[0]["parent"]["game"], "/tmp/x.json");
     }

@@ -1,11 +1,14 @@
-//! `hive import`: any game file to our JSON.
+//! `hive import`: any game file to our JSON; folders, archives and several files into the
+//! games library.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
+use hive::library::{self, Library};
 use hive::record::{self, FileKind, Loaded, OpenError, Record, json};
 
 use crate::error::CliError;
+use crate::progress;
 
 use super::{open_file, print_notes, print_with, shown, shown_path};
 
@@ -13,20 +16,81 @@ use super::{open_file, print_notes, print_with, shown, shown_path};
 /// control and invisible characters (and bytes that are no text) made `_`, so that no
 /// file name carries an escape sequence or a direction mark onto a terminal.
 fn save_stem(file: &Path) -> String {
-    let stem = file
-        .file_stem()
-        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
-    stem.chars()
-        .map(|c| match c {
-            '\u{fffd}' => '_',
-            c if hive::text::is_hidden_or_control(c) => '_',
-            c => c,
+    library::import::save_stem(file)
+}
+
+/// `hive import FILE…`: one file as before (its game, or each game of a PGN file, written
+/// as our JSON); several, a folder or a zip archive into the games library.
+pub fn run(files: &[PathBuf], output: Option<&Path>, force: bool) -> Result<(), CliError> {
+    match files {
+        [file] if file.as_os_str() == "-" || (!file.is_dir() && !library::import::is_zip(file)) => {
+            run_one(file, output, force)
+        }
+        _ if output.is_some() || force => Err(CliError::ImportOutput),
+        _ => into_library(files),
+    }
+}
+
+/// Files, folders and archives into the library, with a progress bar; what was refused is
+/// listed on standard error.
+fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
+    let dir = record::games_dir()?;
+    let lib_err = |e| CliError::Library(Box::new(e));
+    // Made first, so that the index goes beside the games from the start.
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        lib_err(library::LibraryError::List {
+            path: dir.clone(),
+            source: e,
         })
-        .collect()
+    })?;
+    let mut lib = Library::open(&dir).map_err(lib_err)?;
+    let bar = progress::bar(0, "importing", "files");
+    let report = library::import::import(&mut lib, paths, |p| {
+        bar.set_length(p.total as u64);
+        bar.set_position(p.files as u64);
+        bar.set_message(format!("{} new, {} known", p.added, p.duplicates));
+    })
+    .map_err(lib_err)?;
+    bar.finish_and_clear();
+    for r in &report.refused {
+        let _ = writeln!(
+            io::stderr(),
+            "refused: {}: {}",
+            shown(&r.what),
+            shown(&r.why)
+        );
+    }
+    let p = report.progress;
+    print_with(|out| {
+        writeln!(
+            out,
+            "{} read: {} imported into {}, {} already there, {} refused",
+            hive::text::count(p.total, "file"),
+            hive::text::count(p.added, "game"),
+            shown_path(&dir),
+            p.duplicates,
+            p.refused
+        )
+    })?;
+    if let (library::Storage::Memory, Some(why)) = (lib.storage(), &lib.fallback_reason) {
+        let _ = writeln!(
+            io::stderr(),
+            "note: the games index could not be written ({}); the games were saved, and \
+             `hive games` reads them from the files",
+            shown(why)
+        );
+    }
+    if p.refused > 0 {
+        return Err(CliError::ImportRefused {
+            refused: p.refused,
+            total: p.added + p.duplicates + p.refused,
+        });
+    }
+    Ok(())
 }
 
 /// `hive import FILE`: the game (or each game of a PGN file) written as our JSON.
-pub fn run(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
+fn run_one(file: &Path, output: Option<&Path>, force: bool) -> Result<(), CliError> {
     let mut opened = open_file(file)?;
     // `-` is standard input: named `stdin` in messages and in a folder.
     let file = &opened.path.clone();

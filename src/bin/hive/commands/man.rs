@@ -363,7 +363,11 @@ mod tests {
             for arg in command.get_arguments().filter(|a| !a.is_hide_set()) {
                 let shown = match arg.get_long() {
                     Some(long) => format!("\\-\\-{}", long.replace('-', "\\-")),
-                    None => arg.get_id().as_str().to_uppercase(),
+                    // A positional shows its value name (`<FILE>`), else its id.
+                    None => arg
+                        .get_value_names()
+                        .and_then(|names| names.first())
+                        .map_or_else(|| arg.get_id().as_str().to_uppercase(), ToString::to_string),
                 };
                 assert!(
                     text.contains(&shown),

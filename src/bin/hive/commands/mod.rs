@@ -91,8 +91,8 @@ pub(crate) fn open_file(file: &Path) -> Result<record::Opened, record::OpenError
 }
 
 /// A game file named on the command line: as given (`-`, standard input, too), or, for a
-/// bare file name that is not in the current folder, the saved game of that name (`hive
-/// games` lists saves by name).
+/// bare file name that is not in the current folder, the saved game of that file name or
+/// of that short name (the first digits of its id, as `hive games` lists it).
 pub(crate) fn locate(file: PathBuf) -> PathBuf {
     if file.as_os_str() == "-" {
         return file;
@@ -109,6 +109,22 @@ pub(crate) fn locate(file: PathBuf) -> PathBuf {
         let saved = dir.join(&file);
         if saved.is_file() {
             return saved;
+        }
+        // A short name, as `hive games` lists it: the first digits of the game's id.
+        let name = file.to_string_lossy();
+        if name.len() >= hive::library::MIN_ID_DIGITS {
+            match hive::library::find_by_id(&dir, &name).as_slice() {
+                [one] => return one.clone(),
+                [] => {}
+                several => {
+                    let _ = writeln!(
+                        io::stderr(),
+                        "note: {} is the start of {} saved games' names: give more of it",
+                        shown(&name),
+                        several.len()
+                    );
+                }
+            }
         }
     }
     file

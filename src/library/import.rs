@@ -1,0 +1,456 @@
+//! Imports into the library: game files, folders of them (searched to the bottom) and zip
+//! archives of them (boardspace's yearly archives), each game written as a JSON save in the
+//! games folder and indexed, duplicates skipped, refusals reported.
+
+use std::collections::HashSet;
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+
+use rusqlite::{OptionalExtension, TransactionBehavior};
+
+use super::{Indexed, Library, LibraryError, Stat, insert};
+use crate::record::{self, json};
+
+/// The file names an import reads from a folder or an archive (any case); other files are
+/// left alone (a folder may hold anything else).
+pub const GAME_EXTENSIONS: [&str; 4] = ["sgf", "pgn", "json", "txt"];
+
+/// Games written per transaction: a list run meanwhile waits no longer than this many.
+const BATCH: usize = 500;
+
+/// One game file to read: on disk, or an entry of a zip archive.
+#[derive(Clone, Debug)]
+enum Item {
+    File(PathBuf),
+    Zipped {
+        archive: PathBuf,
+        entry: usize,
+        name: String,
+    },
+}
+
+impl Item {
+    /// How messages and the record's `source` name it: the path, or `archive.zip/entry`.
+    fn name(&self) -> PathBuf {
+        match self {
+            Item::File(p) => p.clone(),
+            Item::Zipped { archive, name, .. } => archive.join(name),
+        }
+    }
+}
+
+/// How far an import is, for a progress bar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Files read so far.
+    pub files: usize,
+    /// Files in all.
+    pub total: usize,
+    /// Games written so far.
+    pub added: usize,
+    /// Games skipped as already in the library.
+    pub duplicates: usize,
+    /// Files and games refused so far.
+    pub refused: usize,
+}
+
+/// A file or game not imported, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The file (`archive.zip/entry.sgf` inside an archive), with `#N` for the Nth game of
+    /// a file of several.
+    pub what: String,
+    /// Why.
+    pub why: String,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The numbers at the end.
+    pub progress: Progress,
+    /// Everything refused.
+    pub refused: Vec<Refusal>,
+    /// The saves written.
+    pub written: Vec<PathBuf>,
+}
+
+/// Whether `path` is a zip archive, by its first bytes.
+pub fn is_zip(path: &Path) -> bool {
+    let mut magic = [0u8; 4];
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut magic))
+        .is_ok_and(|()| magic == *b"PK\x03\x04")
+}
+
+fn has_game_extension(name: &str) -> bool {
+    Path::new(name)
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| GAME_EXTENSIONS.iter().any(|g| e.eq_ignore_ascii_case(g)))
+}
+
+/// The files to read from `paths`: a file as it is, a folder's game files (to the
+/// bottom, in name order), an archive's game entries; what cannot be read at all is
+/// refused.
+fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
+    let mut out = Vec::new();
+    let mut stack: Vec<PathBuf> = paths.iter().rev().cloned().collect();
+    let top: HashSet<PathBuf> = paths.iter().cloned().collect();
+    while let Some(path) = stack.pop() {
+        let refuse = |refused: &mut Vec<Refusal>, why: String| {
+            refused.push(Refusal {
+                what: path.display().to_string(),
+                why,
+            });
+        };
+        let meta = match fs::metadata(&path) {
+            Ok(m) => m,
+            Err(e) => {
+                refuse(refused, e.to_string());
+                continue;
+            }
+        };
+        if meta.is_dir() {
+            match fs::read_dir(&path) {
+                Ok(entries) => {
+                    let mut inner: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+                    inner.sort();
+                    // Subfolders and archives inside are read too; other files only with
+                    // a game's extension.
+                    for p in inner.into_iter().rev() {
+                        let name = p.file_name().map(|n| n.to_string_lossy().into_owned());
+                        let name = name.unwrap_or_default();
+                        if p.is_dir() || has_game_extension(&name) || name.ends_with(".zip") {
+                            stack.push(p);
+                        }
+                    }
+                }
+                Err(e) => refuse(refused, e.to_string()),
+            }
+        } else if is_zip(&path) {
+            match File::open(&path)
+                .map_err(zip::result::ZipError::Io)
+                .and_then(zip::ZipArchive::new)
+            {
+                Ok(archive) => {
+                    for entry in 0..archive.len() {
+                        let name = match archive.name_for_index(entry) {
+                            Some(Ok(name)) => name.into_owned(),
+                            Some(Err(e)) => {
+                                refuse(refused, format!("entry {}: {e}", entry + 1));
+                                continue;
+                            }
+                            None => continue,
+                        };
+                        if name.ends_with('/') {
+                            continue;
+                        }
+                        if has_game_extension(&name) {
+                            out.push(Item::Zipped {
+                                archive: path.clone(),
+                                entry,
+                                name,
+                            });
+                        } else {
+                            refused.push(Refusal {
+                                what: path.join(&name).display().to_string(),
+                                why: "not a game file (.sgf, .pgn, .json or .txt)".into(),
+                            });
+                        }
+                    }
+                }
+                Err(e) => refuse(refused, format!("not a zip archive that reads: {e}")),
+            }
+        } else if top.contains(&path) || has_game_extension(&path.to_string_lossy()) {
+            out.push(Item::File(path.clone()));
+        }
+    }
+    out
+}
+
+/// A game read and ready to write, or why a file or game was refused.
+enum Parsed {
+    Game {
+        stem: String,
+        number: Option<usize>,
+        json: String,
+        indexed: Box<Indexed>,
+    },
+    Refused(Refusal),
+    /// A file is done (for the progress count).
+    FileDone,
+}
+
+/// The name a game imported from `file` is saved under: the file's own, with control and
+/// invisible characters (and bytes that are no text) made `_`.
+pub fn save_stem(file: &Path) -> String {
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "game".to_string(), |s| s.to_string_lossy().into_owned());
+    stem.chars()
+        .map(|c| match c {
+            '\u{fffd}' | '/' | '\\' => '_',
+            c if crate::text::is_hidden_or_control(c) => '_',
+            c => c,
+        })
+        .collect()
+}
+
+/// Reads every game of one file's text.
+fn parse_file(name: &Path, text: &str, out: &SyncSender<Parsed>) {
+    let refuse = |what: String, why: String| Parsed::Refused(Refusal { what, why });
+    let shown = name.display().to_string();
+    match record::parse(name, text) {
+        Err(e) => {
+            let _ = out.send(refuse(shown, e.to_string()));
+        }
+        Ok(opened) => {
+            let several = opened.games.len() > 1;
+            for game in opened.games {
+                let parsed = match game {
+                    Ok(g) => {
+                        let number = several.then_some(g.number);
+                        Parsed::Game {
+                            stem: save_stem(name),
+                            number,
+                            json: json::write(&g.record),
+                            indexed: Box::new(Indexed::new(name, &g.record, &g.game)),
+                        }
+                    }
+                    Err(e) => refuse(shown.clone(), e.to_string()),
+                };
+                if out.send(parsed).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+    let _ = out.send(Parsed::FileDone);
+}
+
+/// Reads the items' bytes in order (one archive open at a time) and hands them on.
+fn read_items(items: &[Item], out: &SyncSender<(PathBuf, Result<String, String>)>) {
+    let mut open: Option<(PathBuf, zip::ZipArchive<File>)> = None;
+    for item in items {
+        let text = match item {
+            Item::File(p) => record::read_capped(p)
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
+                .map_err(|e| e.to_string()),
+            Item::Zipped { archive, entry, .. } => {
+                if open.as_ref().is_none_or(|(p, _)| p != archive) {
+                    open = File::open(archive)
+                        .ok()
+                        .and_then(|f| zip::ZipArchive::new(f).ok())
+                        .map(|z| (archive.clone(), z));
+                }
+                match open.as_mut() {
+                    None => Err("the archive could not be opened again".to_string()),
+                    Some((_, z)) => read_entry(z, *entry),
+                }
+            }
+        };
+        if out.send((item.name(), text)).is_err() {
+            return;
+        }
+    }
+}
+
+/// One entry of an archive, at most [`record::MAX_FILE_BYTES`] of it.
+fn read_entry(z: &mut zip::ZipArchive<File>, entry: usize) -> Result<String, String> {
+    let file = z.by_index(entry).map_err(|e| e.to_string())?;
+    let bytes = record::read_capped_from(file, 0).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Writes `json` as a new save `stem[-N]-XXXXXXXX.json` in `dir` (the hex digits: the
+/// game's duplicate key), never over a file there: `Ok(None)` when that name is taken, which
+/// means another import wrote the same game meanwhile.
+fn write_new(dir: &Path, name: &str, json: &str) -> io::Result<Option<(PathBuf, Stat)>> {
+    let path = dir.join(name);
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let mut f = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)?;
+    f.write_all(json.as_bytes())?;
+    drop(f);
+    // A hard link is made only where no file is: the name is claimed atomically, even
+    // against another import writing the same game at this moment. No sync per game (an
+    // import of 100,000 would wait minutes): the folder is synced at the end, and a crash
+    // loses only games still in the archive they came from.
+    let linked = fs::hard_link(&tmp, &path);
+    let _ = fs::remove_file(&tmp);
+    match linked {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Ok(None),
+        Err(e) => return Err(e),
+    }
+    let meta = fs::metadata(&path)?;
+    let mtime = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| i64::try_from(d.as_nanos()).unwrap_or(i64::MAX));
+    Ok(Some((
+        path,
+        Stat {
+            name: name.to_string(),
+            size: i64::try_from(meta.len()).unwrap_or(i64::MAX),
+            mtime,
+        },
+    )))
+}
+
+/// Imports the game files, folders and zip archives `paths` into `library`: each game
+/// not in it yet (by players, date and moves) written as a JSON save in its folder and
+/// indexed. `progress` is called as files are read. Several imports may run at once: a game
+/// is written once, and none is lost.
+pub fn import(
+    library: &mut Library,
+    paths: &[PathBuf],
+    mut progress: impl FnMut(&Progress),
+) -> Result<Report, LibraryError> {
+    let dir = library.dir().to_path_buf();
+    fs::create_dir_all(&dir).map_err(|source| LibraryError::List {
+        path: dir.clone(),
+        source,
+    })?;
+    let mut report = Report::default();
+    let list = items(paths, &mut report.refused);
+    report.progress.total = list.len();
+    report.progress.refused = report.refused.len();
+    progress(&report.progress);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (text_tx, text_rx) = sync_channel::<(PathBuf, Result<String, String>)>(256);
+    let (game_tx, game_rx) = sync_channel::<Parsed>(1024);
+    let text_rx = Arc::new(Mutex::new(text_rx));
+    let mut seen: HashSet<u64> = HashSet::new();
+    let result = std::thread::scope(|s| -> Result<(), LibraryError> {
+        s.spawn(move || read_items(&list, &text_tx));
+        for _ in 0..workers {
+            let rx = Arc::clone(&text_rx);
+            let tx = game_tx.clone();
+            s.spawn(move || work(&rx, &tx));
+        }
+        drop(game_tx);
+        write_all(
+            library,
+            &dir,
+            &game_rx,
+            &mut seen,
+            &mut report,
+            &mut progress,
+        )
+    });
+    result?;
+    // The new names made durable in the folder, where the platform can sync one.
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    library.resync()?;
+    Ok(report)
+}
+
+/// A parsing worker: texts in, games out, until either side closes.
+fn work(rx: &Mutex<Receiver<(PathBuf, Result<String, String>)>>, tx: &SyncSender<Parsed>) {
+    loop {
+        let next = match rx.lock() {
+            Ok(r) => r.recv(),
+            Err(_) => return,
+        };
+        let Ok((name, text)) = next else { return };
+        match text {
+            Ok(text) => parse_file(&name, &text, tx),
+            Err(why) => {
+                let refused = Parsed::Refused(Refusal {
+                    what: name.display().to_string(),
+                    why: format!("cannot read: {why}"),
+                });
+                if tx.send(refused).is_err() || tx.send(Parsed::FileDone).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The writer: checks each game against the library, writes it, and indexes it, a batch
+/// per transaction.
+fn write_all(
+    library: &mut Library,
+    dir: &Path,
+    rx: &Receiver<Parsed>,
+    seen: &mut HashSet<u64>,
+    report: &mut Report,
+    progress: &mut impl FnMut(&Progress),
+) -> Result<(), LibraryError> {
+    let conn = library.conn();
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let mut in_batch = 0;
+    for parsed in rx {
+        match parsed {
+            Parsed::FileDone => {
+                report.progress.files += 1;
+                progress(&report.progress);
+            }
+            Parsed::Refused(r) => {
+                report.refused.push(r);
+                report.progress.refused += 1;
+            }
+            Parsed::Game {
+                stem,
+                number,
+                json,
+                mut indexed,
+            } => {
+                let dup = indexed.dup;
+                let known = !seen.insert(dup)
+                    || tx
+                        .prepare_cached("SELECT 1 FROM games WHERE dup = ?1 LIMIT 1")?
+                        .query_row([dup as i64], |r| r.get::<_, i64>(0))
+                        .optional()?
+                        .is_some();
+                if known {
+                    report.progress.duplicates += 1;
+                    continue;
+                }
+                let name = match number {
+                    Some(n) => format!("{stem}-{n}-{:08x}.json", dup >> 32),
+                    None => format!("{stem}-{:08x}.json", dup >> 32),
+                };
+                let written = write_new(dir, &name, &json).map_err(|source| LibraryError::List {
+                    path: dir.join(&name),
+                    source,
+                });
+                match written {
+                    Ok(Some((path, stat))) => {
+                        indexed.summary.path = path.clone();
+                        insert(&tx, &stat, &indexed)?;
+                        report.written.push(path);
+                        report.progress.added += 1;
+                        in_batch += 1;
+                    }
+                    Ok(None) => report.progress.duplicates += 1,
+                    Err(e) => {
+                        report.refused.push(Refusal {
+                            what: indexed.source.clone().unwrap_or_else(|| name.clone()),
+                            why: e.to_string(),
+                        });
+                        report.progress.refused += 1;
+                    }
+                }
+                if in_batch >= BATCH {
+                    tx.commit()?;
+                    tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                    in_batch = 0;
+                }
+            }
+        }
+    }
+    tx.commit()?;
+    Ok(())
+}
