@@ -16,11 +16,11 @@
 //!
 //! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
 //! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
-//! (in `guest.rs`), given to [`Server::new`]: [`shared`] gives each guest the seat of their
-//! invite in a shared game's room ([`crate::tui::runtime::room`]), which checks and saves
-//! every move before any screen shows it.
+//! (in `guest.rs`), given to [`Server::new`]: [`tables()`] (in `seating.rs`) gives each
+//! guest the seat of their invite in a game's room ([`crate::tui::runtime::room`]), which
+//! checks and saves every move before any screen shows it, or the lobby.
 //!
-//! - [`tables`]: several games on one server, each its own room and save, each code a seat
+//! - [`mod@tables`]: the games of one server, each its own room and save, each code a seat
 //!   at one of them; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted
 //!   to a lobby where they make games and sit at their own again.
 //!

@@ -66,7 +66,7 @@ impl Server {
     }
 
     /// Admits the holders of `keys` (by public-key login as the user `lobby`) as well:
-    /// what they play is the [`Play`]'s to say (a lobby: [`super::tables`]). Call before
+    /// what they play is the [`Play`]'s to say (a lobby: [`super::tables()`]). Call before
     /// [`Server::run`].
     pub fn with_lobby(mut self, keys: LobbyKeys) -> Server {
         if let Some(shared) = Arc::get_mut(&mut self.shared) {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 /// Where a game's events come from: the local terminal (crossterm's, read on a thread of its
-/// own for [`run`], so that news can wake the game) or, for a game served elsewhere or
+/// own for [`super::run`], so that news can wake the game) or, for a game served elsewhere or
 /// tested, a channel.
 pub trait Events {
     /// The next event, waiting at most `wait` for one; an error when the source is gone
