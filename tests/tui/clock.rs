@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use hive::clock::TimeControl;
-use hive::engine::ai::{Level, Opponent};
+use hive::engine::ai::{ClockState, Level, Opponent, TimeBudget};
 use hive::record::Ending;
 use hive::rules::Color;
 use hive::tui::ClockStart;
@@ -246,9 +246,17 @@ fn the_computer_thinks_within_its_time_and_not_while_paused() {
         } => *budget,
         _ => None,
     });
-    // A thirtieth of its 60 s, less a reserve: under its level's 3 s.
+    // The engine's time manager, told both clocks (60 s each: White's move took no time
+    // here), the ply and Black's choices: a share of its minute, well under its level's 3 s.
     let budget = budget.unwrap_or_else(|| panic!("a budget: {effects:?}"));
-    assert!(budget > ms(1_900) && budget < ms(2_000), "{budget:?}");
+    let pos = app.session.game.position();
+    let state =
+        ClockState::new(ms(60_000), Duration::ZERO, 1, pos.legal_moves().len()).against(ms(60_000));
+    assert_eq!(budget, TimeBudget::for_move(&state));
+    assert!(
+        budget.target > ms(500) && budget.hard < ms(10_000),
+        "{budget:?}"
+    );
     // Paused on its turn: it stops, and thinks again on resume.
     let pause = KeyEvent::new(KeyCode::Char('T'), KeyModifiers::SHIFT);
     let effects = app.update(Msg::Key(pause));

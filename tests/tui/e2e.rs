@@ -903,6 +903,9 @@ fn a_flag_falls_at_80_by_24_and_the_save_the_list_and_the_pgn_say_so() {
     let pgn = hive(&["export", "--format", "pgn", saves[0].to_str().unwrap()]);
     assert!(pgn.contains("[Result \"WhiteWins\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
+    // The time control (seconds+increment) and White's clock after its move.
+    assert!(pgn.contains("[TimeControl \"3+0\"]"), "{pgn}");
+    assert!(pgn.contains("[%clk 0:00:0"), "{pgn}");
     // `--resume` finds nothing to go on with: the game is over.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
         .args(["play", "--resume"])

@@ -14,7 +14,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::clock::TimeControl;
-use crate::engine::ai::{Limits, Opponent, SearchResult};
+use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
@@ -31,7 +31,7 @@ pub use link::{Invitation, Link, News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
-pub use timing::{CLOCK_CHOICES, Timing, move_budget, next_clock};
+pub use timing::{CLOCK_CHOICES, Timing, next_clock};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -215,9 +215,9 @@ pub enum Effect {
         position: Box<Position>,
         /// The computer's move or a hint.
         job: Job,
-        /// On the clock: the longest it may think (its best move so far is played then);
-        /// `None`: as long as its level and the job say.
-        budget: Option<Duration>,
+        /// On the clock: the time manager's budget for the computer's move (its level's
+        /// caps kept within it); `None`: as long as its level and the job say.
+        budget: Option<TimeBudget>,
     },
     /// Stop the search under way; its answer is dropped.
     StopSearch,

@@ -137,19 +137,6 @@ pub fn next_clock(clock: Option<TimeControl>) -> Option<TimeControl> {
     }
 }
 
-/// The computer's time for a move: a share of its time left and its increment, never so
-/// much that it could flag. Standing in for the engine's time manager (one place to swap).
-pub fn move_budget(left: Duration, increment: Duration) -> Duration {
-    // Keep a reserve for what is not thinking, over the moves still to come (starting the
-    // search, playing and saving each move takes some milliseconds): a second, or half of
-    // what is left when it is less.
-    let reserve = Duration::from_secs(1).min(left / 2);
-    let usable = left.saturating_sub(reserve);
-    (usable / 30 + increment * 3 / 4)
-        .min(usable / 2)
-        .max(Duration::from_millis(5))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,16 +165,5 @@ mod tests {
         t.set_to_ply(1);
         assert_eq!(t.clock.left(Color::Black, Duration::ZERO), ms(60_000));
         assert_eq!(t.at_ply, 1);
-    }
-
-    #[test]
-    fn the_budget_never_spends_what_is_left() {
-        for left in [1, 10, 50, 100, 200, 1000, 5000, 60_000] {
-            for inc in [0, 100, 2000] {
-                let b = move_budget(ms(left), ms(inc));
-                assert!(b < ms(left).max(ms(6)), "{left} {inc}: {b:?}");
-            }
-        }
-        assert_eq!(move_budget(ms(61_000), Duration::ZERO), ms(2000));
     }
 }

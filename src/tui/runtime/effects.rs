@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::disk::Disk;
-use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult};
+use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult, TimeBudget};
 use crate::engine::analysis::analyze_each;
 use crate::record::explorer::Explorer;
 use crate::rules::{Game, GameType, Move, Rules};
@@ -363,18 +363,19 @@ fn spawn(
     position: crate::rules::Position,
     game: Option<Game>,
     job: Job,
-    budget: Option<Duration>,
+    budget: Option<TimeBudget>,
 ) -> Worker {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
     let flag = Arc::clone(&stop);
-    // On the clock: told to answer with its best move so far when its time is up, as `n`
-    // tells it. The timer ends early, setting nothing, when the search answers first.
+    // On the clock, a search without the game's history (which the search's own clock
+    // limits need) is told to answer with its best move so far when its hard limit is up,
+    // as `n` tells it. The timer ends early, setting nothing, when the search answers first.
     let (done, finished) = mpsc::channel::<()>();
-    if let Some(budget) = budget {
+    if let (Some(budget), None) = (budget, &game) {
         let flag = Arc::clone(&stop);
         std::thread::spawn(move || {
-            if finished.recv_timeout(budget) == Err(mpsc::RecvTimeoutError::Timeout) {
+            if finished.recv_timeout(budget.hard) == Err(mpsc::RecvTimeoutError::Timeout) {
                 flag.store(true, Ordering::Relaxed);
             }
         });
@@ -406,7 +407,11 @@ fn spawn(
             // Until the player moves (or the search has nothing left to find).
             (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
             (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
-            (Job::Move(level), Some(game)) => level.pick_in_game(&mut search, game, &flag),
+            (Job::Move(level), Some(game)) => match budget {
+                // The time manager's target and hard limit, the level's caps kept within.
+                Some(budget) => level.pick_on_clock(&mut search, game, budget, &flag),
+                None => level.pick_in_game(&mut search, game, &flag),
+            },
             (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
         };
         // The receiver may be gone (the game ended); nothing to report then.

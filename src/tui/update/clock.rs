@@ -2,11 +2,10 @@
 //! key. The update reads no clock itself: every decision is at `screen.now`, the time the
 //! runtime last told ([`Msg::Clock`](crate::tui::model::Msg::Clock)).
 
-use std::time::Duration;
-
+use crate::engine::ai::{ClockState, TimeBudget};
 use crate::rules::Color;
 use crate::tui::input::keys::{Action, PLAY, hint};
-use crate::tui::model::{App, Mode, move_budget};
+use crate::tui::model::{App, Mode};
 
 impl App {
     /// Whether the screen holds the clock: in help, a question, a file name, the explorer
@@ -138,12 +137,20 @@ impl App {
         self.session.clock.as_ref().is_some_and(|t| t.paused)
     }
 
-    /// The computer's thinking time for its move now, on the clock: `None` in a game
-    /// without one (its level alone decides).
-    pub(crate) fn computer_budget(&self) -> Option<Duration> {
+    /// The computer's time for its move now, as the engine's time manager budgets it from
+    /// both clocks, the increment, the game's progress and how many moves it has: `None`
+    /// in a game without a clock (its level alone decides).
+    pub(crate) fn computer_budget(&self) -> Option<TimeBudget> {
         let timing = self.session.clock.as_ref()?;
-        let side = self.session.game.position().to_move();
-        let left = timing.left_at(side, self.screen.now);
-        Some(move_budget(left, timing.control().increment()))
+        let pos = self.session.game.position();
+        let side = pos.to_move();
+        let state = ClockState::new(
+            timing.left_at(side, self.screen.now),
+            timing.control().increment(),
+            self.session.game.moves().len(),
+            pos.legal_moves().len(),
+        )
+        .against(timing.left_at(side.opponent(), self.screen.now));
+        Some(TimeBudget::for_move(&state))
     }
 }
