@@ -418,6 +418,7 @@ fn sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved() {
     // The same data directory, started again: the same host key.
     let printed = served.fingerprint.clone();
     let dir = served.data_dir.clone();
+    let old_code = served.code.clone();
     drop(served);
     let again = Served::start_in(&dir);
     assert_eq!(again.fingerprint, printed);
@@ -429,6 +430,11 @@ fn sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved() {
         .find(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains(";wG1\"")))
         .expect("the save with wG1");
     let resumed = Served::start_with(&dir, &[file.to_str().unwrap()]);
+    // A code dies with the server that issued it: the old one is refused now.
+    let mut stale = resumed.guest(&old_code, 80, 24);
+    assert!(!stale.wait_exit(WAIT).success());
+    let screen = stale.screen();
+    assert!(screen.contains("Permission denied (none)"), "{screen}");
     let mut black = resumed.guest(&resumed.black, 80, 24);
     black.wait_for("1. wG1", WAIT);
     black.type_move(2, "bG1 wG1-");

@@ -14,7 +14,7 @@ use crate::tui::input::keys::{
     Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, hint, key_of,
 };
 use crate::tui::model::Job;
-use crate::tui::model::{App, Mode, Question, Tone};
+use crate::tui::model::{App, Mode, Question, Seat, Tone};
 use crate::tui::words;
 
 /// Lines the message may wrap over.
@@ -203,8 +203,11 @@ impl StatusView<'_> {
                     (play(Action::Help, "help"), 0),
                     (play(Action::Quit, "quit"), 2),
                 ];
-                // A loss on time is not taken back.
-                if app.session.flagged().is_some() {
+                // Between people (a shared game) nothing is taken back and no new game
+                // starts from here; nor is a loss on time taken back.
+                if app.session.seat.is_some() {
+                    keys.drain(1..3);
+                } else if app.session.flagged().is_some() {
                     keys.remove(1);
                 }
                 hints(keys)
@@ -240,7 +243,20 @@ impl StatusView<'_> {
                 ),
                 (play(Action::Cancel, "puts back"), 1),
             ]),
+            // A watcher moves nothing: looking around and back is all there is.
+            _ if app.session.seat == Some(Seat::Watcher) => hints(vec![
+                ("arrows move".into(), 0),
+                (play(Action::Review, "review"), 0),
+                (play(Action::Help, "help"), 0),
+                (play(Action::Quit, "leave"), 1),
+            ]),
             _ => {
+                // Between people nothing is taken back: review looks back instead.
+                let back = if app.session.seat.is_some() {
+                    play(Action::Review, "review")
+                } else {
+                    play(Action::Undo, "undo")
+                };
                 let mut keys = vec![
                     ("arrows move".into(), 0),
                     (play(Action::Pick, "pick"), 0),
@@ -252,7 +268,7 @@ impl StatusView<'_> {
                         ),
                         2,
                     ),
-                    (play(Action::Undo, "undo"), 1),
+                    (back, 1),
                     (play(Action::Help, "help"), 0),
                 ];
                 // A hint marked on the board: the key that plays it, before the rest.
