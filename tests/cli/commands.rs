@@ -658,3 +658,37 @@ fn import_makes_no_folder_but_the_games_directory() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(games.join("club-2.json").is_file());
 }
+
+#[test]
+fn a_saved_variation_goes_out_as_sgf_and_comes_back_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // A save whose old line (wQ at ply 3) was kept when wA1 was played instead.
+    let save = dir.path().join("branched.json");
+    std::fs::write(
+        &save,
+        r#"{"format": "hive-game", "version": 3, "game_type": "Base", "white": "A", "black": "B",
+  "rules": {"opening": "tournament", "repetition": true},
+  "moves": [{"move": "wS1"}, {"move": "bG1 wS1-"}, {"move": "wQ -wS1"}],
+  "variations": [{"from": null, "at": 2, "moves": [{"move": "wA1 -wS1"}, {"move": "bQ bG1-"}]}],
+  "result": {"state": "InProgress"}}"#,
+    )
+    .unwrap();
+    let out = run(
+        &["export", save.to_str().unwrap(), "--format", "sgf"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let sgf = dir.path().join("branched.sgf");
+    std::fs::write(&sgf, &out.stdout).unwrap();
+    // boardspace's reader (ours) takes both lines back: PGN shows the variation.
+    let out = run(
+        &["export", sgf.to_str().unwrap(), "--format", "pgn"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pgn = text(&out.stdout);
+    assert!(
+        pgn.contains("3. wQ -wS1\n( 3. wA1 -wS1 4. bQ bG1- )"),
+        "{pgn}"
+    );
+}

@@ -150,6 +150,8 @@ pub enum ExportFormat {
     Json,
     /// A PGN game as hivegame.com writes it (tags, then one numbered ply per line).
     Pgn,
+    /// An SGF game as boardspace writes it (its variations as SGF branches).
+    Sgf,
 }
 
 #[derive(Debug, Subcommand)]

@@ -65,6 +65,15 @@ pub enum CliError {
     /// The games library cannot be read, not even from the files.
     #[error(transparent)]
     Library(Box<hive::library::LibraryError>),
+    /// `hive export --format sgf` of a game boardspace's format cannot hold (too wide for
+    /// its board, or its variations nested too deep).
+    #[error("{file}: cannot be written as SGF: {source}")]
+    SgfExport {
+        /// The game file exported.
+        file: String,
+        /// Why.
+        source: hive::record::SgfWriteError,
+    },
     /// `hive import -o` (or `--force`) with folders, archives or several files, which go
     /// into the library.
     #[error(
@@ -311,6 +320,7 @@ impl CliError {
             | CliError::Arena(_)
             | CliError::Forfeited { .. }
             | CliError::Openings { .. }
+            | CliError::SgfExport { .. }
             | CliError::Nonconforming { .. } => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::ImportOutput
