@@ -29,7 +29,7 @@ use super::limits::Limits;
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
 use super::tables::Owner;
-use crate::tui::Handle;
+use crate::tui::{Handle, Palette};
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
 const INPUT_CHUNKS: usize = 64;
@@ -43,6 +43,10 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
 /// How long the last words to a guest (the exit status and the channel's close) may take
 /// before the connection is cut.
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
+/// How long a guest's terminal is given to answer the question of its background (OSC
+/// 11), as long as a local terminal is given.
+const BACKGROUND_WAIT: Duration = Duration::from_millis(200);
 
 /// russh's settings for the server.
 pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config {
@@ -391,8 +395,15 @@ fn run_guest(
     peer: SocketAddr,
 ) -> u32 {
     let mut out = output.twin();
-    let entered =
-        queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide).and_then(|()| out.flush());
+    // The guest's background is asked for (OSC 11) with the screen set up, and their
+    // colours chosen by its answer, as a local terminal's are.
+    let entered = queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide)
+        .and_then(|()| out.write_all(b"\x1b]11;?\x1b\\"))
+        .and_then(|()| out.flush());
+    let mut look = look;
+    if let Some(rgb) = events.background(BACKGROUND_WAIT) {
+        look.palette = Palette::for_background(rgb);
+    }
     let backend = GuestBackend::new(output, size);
     let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
         Ok(terminal) => terminal,

@@ -26,6 +26,8 @@ pub struct Look {
     pub color: bool,
     /// How many colours it shows, by its type.
     pub depth: Depth,
+    /// Colours for its background, as it answered OSC 11 (dark when it did not).
+    pub palette: Palette,
 }
 
 impl Look {
@@ -35,6 +37,7 @@ impl Look {
             term: term.to_string(),
             color: term != "dumb",
             depth: Depth::from_terminal(None, Some(term)),
+            palette: Palette::Dark,
         }
     }
 }
@@ -117,7 +120,7 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result
             home: None,
         },
         color: guest.look.color,
-        palette: Palette::Dark,
+        palette: guest.look.palette,
         depth: guest.look.depth,
         clock: None,
     };

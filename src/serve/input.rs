@@ -54,6 +54,8 @@ pub struct Decoder {
     /// we ignore): those it may still hold.
     pending: usize,
     events: VecDeque<Event>,
+    /// The terminal's background, once it has answered OSC 11 (16-bit channels).
+    background: Option<[u16; 3]>,
 }
 
 impl Decoder {
@@ -95,9 +97,18 @@ impl Decoder {
         self.pending > 0
     }
 
+    /// The background colour the terminal reported (an answer to OSC 11), if it has.
+    pub fn background(&self) -> Option<[u16; 3]> {
+        self.background
+    }
+
     fn take_events(&mut self) {
         while let Some(event) = self.parser.pop() {
             self.pending = 0;
+            if let Some(rgb) = background_of(&event) {
+                self.background = Some(rgb);
+                continue;
+            }
             if let Some(event) = to_crossterm(event)
                 && self.events.len() < MAX_QUEUED
             {
@@ -113,6 +124,23 @@ impl Iterator for Decoder {
 
     fn next(&mut self) -> Option<Event> {
         self.events.pop_front()
+    }
+}
+
+/// The colour in a terminal's answer to OSC 11 (its background), as 16-bit channels.
+fn background_of(event: &t::Event) -> Option<[u16; 3]> {
+    use termina::escape::osc::{ColorOrQuery, DynamicColorNumber, Osc};
+    match event {
+        t::Event::Osc(Osc::ChangeDynamicColors(
+            DynamicColorNumber::TextBackgroundColor,
+            colors,
+        )) => colors.iter().find_map(|c| match c {
+            ColorOrQuery::Color(rgb) => {
+                Some([rgb.red, rgb.green, rgb.blue].map(|c| u16::from(c) * 257))
+            }
+            ColorOrQuery::Query => None,
+        }),
+        _ => None,
     }
 }
 
@@ -322,6 +350,36 @@ impl GuestEvents {
             woken,
         };
         (events, waker)
+    }
+
+    /// The guest terminal's background, read from its answer to the OSC 11 query the
+    /// server sent, waiting at most `wait` for it (a terminal that does not answer is
+    /// waited for that long). What the guest types meanwhile is kept for the game.
+    pub fn background(&mut self, wait: Duration) -> Option<[u16; 3]> {
+        let deadline = Instant::now() + wait;
+        while self.decoder.background().is_none() {
+            let now = Instant::now();
+            if now >= deadline {
+                break;
+            }
+            match self.input.recv_timeout(deadline - now) {
+                Ok(Input::Bytes(bytes)) => {
+                    self.last_input = Instant::now();
+                    self.decoder.feed(&bytes);
+                    self.escape_at = self
+                        .decoder
+                        .holds_partial()
+                        .then(|| self.last_input + ESCAPE_WAIT);
+                }
+                Ok(Input::Resize(columns, rows)) => {
+                    let (w, h) = self.size.set(columns, rows);
+                    self.decoder.events.push_back(Event::Resize(w, h));
+                }
+                Ok(Input::Wake) => self.woken.store(false, Ordering::Release),
+                Err(_) => break,
+            }
+        }
+        self.decoder.background()
     }
 
     /// A mouse report inside the terminal: a client may say any cell, the game is drawn
@@ -538,6 +596,40 @@ mod tests {
         assert_eq!(size.get(), (120, 40));
         assert_eq!(size.set(1, 1), (1, 1));
         assert_eq!(size.get(), (1, 1));
+    }
+
+    #[test]
+    fn the_terminal_s_answer_to_osc_11_is_its_background_and_keys_around_it_are_kept() {
+        let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
+        let size = Arc::new(TerminalSize::new(80, 24));
+        let (mut events, _waker) =
+            GuestEvents::new(rx, &tx, Arc::clone(&size), Duration::from_secs(60));
+        // A key typed before the answer, the answer split over two packets (ended by ST),
+        // a resize and a key after it.
+        tx.send(Input::Bytes(b"a\x1b]11;rgb:fdfd/f6f6/".to_vec()))
+            .unwrap();
+        tx.send(Input::Bytes(b"e3e3\x1b\\b".to_vec())).unwrap();
+        tx.send(Input::Resize(90, 30)).unwrap();
+        let rgb = events.background(Duration::from_secs(5));
+        // Channels of 8 bits widened: 0xfd is 0xfdfd.
+        assert_eq!(rgb, Some([0xfdfd, 0xf6f6, 0xe3e3]));
+        let wait = Duration::from_millis(500);
+        assert_eq!(events.next(wait).unwrap(), Some(plain(KeyCode::Char('a'))));
+        assert_eq!(events.next(wait).unwrap(), Some(plain(KeyCode::Char('b'))));
+        assert_eq!(events.next(wait).unwrap(), Some(Event::Resize(90, 30)));
+        // An answer ended by BEL is read too; a terminal that never answers is waited for
+        // no longer than asked.
+        let mut decoder = Decoder::new();
+        decoder.feed(b"\x1b]11;rgb:0000/2b2b/3636\x07");
+        assert_eq!(decoder.background(), Some([0, 0x2b2b, 0x3636]));
+        assert_eq!(decoder.next(), None);
+        let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
+        let (mut silent, _) = GuestEvents::new(rx, &tx, size, Duration::from_secs(60));
+        let start = Instant::now();
+        assert_eq!(silent.background(Duration::from_millis(100)), None);
+        assert!(start.elapsed() < Duration::from_secs(2));
     }
 
     #[test]

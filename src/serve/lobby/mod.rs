@@ -21,7 +21,6 @@ use super::guest::{Guest, play_seat};
 use super::invite::{HOST_HINT, ssh_line};
 use super::tables::{Owner, Table, Tables};
 use crate::rules::Color;
-use crate::tui::Palette;
 use crate::tui::model::Seat;
 use crate::tui::view::theme::Theme;
 
@@ -99,7 +98,7 @@ pub fn run(
         look,
         peer,
     } = guest;
-    let theme = Theme::new(look.color, Palette::Dark, look.depth);
+    let theme = Theme::new(look.color, look.palette, look.depth);
     let mut lobby = Lobby::new(name.clone());
     let load = |t: &Tables| (t.len(), t.max());
     lobby.update(Msg::Rows(
