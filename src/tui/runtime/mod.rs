@@ -13,6 +13,7 @@ pub mod disk;
 mod effects;
 mod inbox;
 pub mod room;
+mod shelf;
 mod source;
 pub mod terminal;
 
@@ -364,8 +365,9 @@ where
         if runtime.room.is_some() && !woken {
             wait = wait.min(SHARED_POLL);
         }
-        // The explorer's answer is awaited from the library's thread.
-        if runtime.exploring() {
+        // The explorer's answer is awaited from the library's thread, and so is the games
+        // screen's list.
+        if runtime.exploring() || runtime.listing() {
             wait = wait.min(SHARED_POLL);
         }
         if app.autoplay.on {
