@@ -278,3 +278,136 @@ pub(crate) fn open_game(
     opened.shelf.note = None;
     Ok((opened, effects))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::super::effects::Runtime;
+    use super::*;
+    use crate::record::Record;
+    use crate::rules::{Game, GameType};
+    use crate::tui::model::Mode;
+
+    /// Saves `moves` between `white` and `black` in `dir` as `file`.
+    fn save(dir: &Path, file: &str, white: &str, moves: &str) -> PathBuf {
+        let game = Game::parse(&format!("Base;InProgress;White[1];{moves}")).unwrap();
+        let record = Record::from_game(&game, white, "Bob", None);
+        let path = dir.join(file);
+        record::save(&path, &record).unwrap();
+        path
+    }
+
+    /// The next answer of `lister`, waited for.
+    fn next(lister: &mut Lister) -> (u64, Result<Listing, String>) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            assert!(Instant::now() < deadline, "no answer");
+            if let Some(Msg::Listed { query, answer }) = lister.poll().into_iter().next() {
+                return (query, answer);
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn the_searches_are_answered_on_a_thread_of_their_own() {
+        let dir = tempfile::tempdir().unwrap();
+        save(dir.path(), "a.json", "Ann", "wS1;bS1 wS1-");
+        save(dir.path(), "b.json", "Zed", "wS1");
+        std::fs::write(dir.path().join("c.json"), "not a game").unwrap();
+        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        lister.ask(1, Vec::new(), true);
+        assert!(lister.waiting());
+        let (query, answer) = next(&mut lister);
+        let listing = answer.unwrap();
+        assert_eq!(query, 1);
+        assert_eq!((listing.found, listing.total), (2, 2), "the broken file is left out");
+        assert!(!lister.waiting());
+        // A search: the games with every word, in any case.
+        lister.ask(2, vec!["ANN".into()], false);
+        let (_, answer) = next(&mut lister);
+        let listing = answer.unwrap();
+        assert_eq!(listing.rows.len(), 1);
+        assert_eq!(
+            (listing.rows[0].white.as_str(), listing.rows[0].plies),
+            ("Ann", 2)
+        );
+        assert!(!listing.rows[0].finished);
+        // A game saved since is found when the screen opens again (fresh).
+        save(dir.path(), "d.json", "Ann", "wS1");
+        lister.ask(3, vec!["ann".into()], true);
+        assert_eq!(next(&mut lister).1.unwrap().found, 2);
+    }
+
+    #[test]
+    fn no_games_folder_is_said_not_panicked_on() {
+        let mut lister = Lister::start(None);
+        lister.ask(1, Vec::new(), true);
+        let (_, answer) = next(&mut lister);
+        assert!(answer.unwrap_err().contains("no games folder"));
+    }
+
+    #[test]
+    fn a_game_opened_replaces_the_one_on_screen_and_takes_its_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path();
+        let here = save(games, "here.json", "Ann", "wS1");
+        let there = save(games, "there.json", "Zed", "wS1;bS1 wS1-");
+        let held = save(games, "held.json", "Cleo", "wS1");
+        // Another live hive holds `held` (process 1 is alive wherever this runs).
+        std::fs::write(record::lock_path(&held), "1\n2026-11-27T01:00:00Z\n").unwrap();
+        let (record, game) = record::load(&here).unwrap();
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+        app.session.game = game;
+        app.saving.folders.games = Some(games.to_path_buf());
+        app.saving.autosave = Some(Autosave::new(here.clone(), record));
+        app.update(Msg::Resize(80, 24));
+        let disk = Disk::default();
+        disk.hold_own(&app);
+        // Refused: the screen stays, saying who holds it; nothing changes.
+        app.mode = Mode::Games {
+            back: Box::new(Mode::Play),
+        };
+        let mut runtime = Runtime::new(disk.clone());
+        runtime.execute(
+            &mut app,
+            vec![Effect::OpenGame {
+                path: held.clone(),
+                replay: false,
+            }],
+        );
+        let note = app.shelf.note.clone().unwrap().0;
+        assert!(note.contains("open in another hive (process 1"), "{note}");
+        assert!(matches!(app.mode, Mode::Games { .. }));
+        assert_eq!(app.session.names[0], "Ann");
+        // Opened: the other game goes on, its file locked by us and ours let go.
+        runtime.execute(
+            &mut app,
+            vec![Effect::OpenGame {
+                path: there.clone(),
+                replay: false,
+            }],
+        );
+        assert_eq!(app.mode, Mode::Play);
+        assert_eq!(app.session.names[0], "Zed");
+        assert_eq!(app.session.game.moves().len(), 2);
+        assert_eq!(app.saving.autosave.as_ref().map(|a| &a.path), Some(&there));
+        assert_eq!(record::holder(&there).map(|(pid, _)| pid), Some(std::process::id()));
+        assert!(record::holder(&here).is_none(), "the game left is let go");
+        assert_eq!(app.screen.size, ratatui::layout::Rect::new(0, 0, 80, 24));
+        // Replayed: in review at its first ply, no file of its own until it branches.
+        runtime.execute(
+            &mut app,
+            vec![Effect::OpenGame {
+                path: here.clone(),
+                replay: true,
+            }],
+        );
+        assert!(matches!(app.mode, Mode::Review { .. }), "{:?}", app.mode);
+        assert_eq!(app.review_position(), (0, 1));
+        assert!(app.saving.autosave.is_none());
+        assert!(record::holder(&there).is_none());
+        assert!(record::holder(&here).is_none(), "a replay reads only");
+    }
+}
