@@ -270,7 +270,10 @@ fn an_empty_folder_and_an_unreadable_one_say_so() {
         answer: Err("/nowhere: cannot list saved games: Permission denied".into()),
     });
     let screen = draw(&mut app, 80, 24);
-    assert!(screen.contains("! /nowhere: cannot list saved games"), "{screen}");
+    assert!(
+        screen.contains("! /nowhere: cannot list saved games"),
+        "{screen}"
+    );
 }
 
 #[test]

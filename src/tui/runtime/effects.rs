@@ -158,7 +158,9 @@ impl Runtime {
 
     /// Whether the games screen awaits its list (the screen then looks often).
     pub(crate) fn listing(&self) -> bool {
-        self.shelf.as_ref().is_some_and(super::shelf::Lister::waiting)
+        self.shelf
+            .as_ref()
+            .is_some_and(super::shelf::Lister::waiting)
     }
 
     /// Carries out [`Effect::OpenGame`]: the game opened replaces the one on screen, whose

@@ -66,7 +66,15 @@ impl Lister {
 
     /// Asks search number `query`.
     pub(crate) fn ask(&mut self, query: u64, words: Vec<String>, fresh: bool) {
-        if self.ask.send(Query { query, words, fresh }).is_ok() {
+        if self
+            .ask
+            .send(Query {
+                query,
+                words,
+                fresh,
+            })
+            .is_ok()
+        {
             self.asked = self.asked.max(query);
         }
     }
@@ -219,9 +227,10 @@ pub(crate) fn open_game(
     path: &Path,
     replay: bool,
 ) -> Result<(App, Vec<Effect>), String> {
-    let name = path
-        .file_name()
-        .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let name = printable(&name, 60).into_owned();
     // What the effects of the save ask for concerns the game being left: nothing to do.
     let _ = disk.write_autosave(app);
@@ -246,9 +255,8 @@ pub(crate) fn open_game(
             return Err(format!("{name} is not a save of ours: Ctrl-R replays it."));
         };
         disk.locks.hold(&save, &record).map_err(|e| match e {
-            SaveFileError::Locked { pid, since, .. } => format!(
-                "{name} is open in another hive (process {pid}, since {}): not opened. Ctrl-R replays it, read only.",
-                printable(&since, 40)
+            SaveFileError::Locked { pid, .. } => format!(
+                "{name} is open in another hive (process {pid}): not opened here. Ctrl-R replays it, read only."
             ),
             e => e.to_string(),
         })?;
@@ -322,7 +330,11 @@ mod tests {
         let (query, answer) = next(&mut lister);
         let listing = answer.unwrap();
         assert_eq!(query, 1);
-        assert_eq!((listing.found, listing.total), (2, 2), "the broken file is left out");
+        assert_eq!(
+            (listing.found, listing.total),
+            (2, 2),
+            "the broken file is left out"
+        );
         assert!(!lister.waiting());
         // A search: the games with every word, in any case.
         lister.ask(2, vec!["ANN".into()], false);
@@ -393,7 +405,10 @@ mod tests {
         assert_eq!(app.session.names[0], "Zed");
         assert_eq!(app.session.game.moves().len(), 2);
         assert_eq!(app.saving.autosave.as_ref().map(|a| &a.path), Some(&there));
-        assert_eq!(record::holder(&there).map(|(pid, _)| pid), Some(std::process::id()));
+        assert_eq!(
+            record::holder(&there).map(|(pid, _)| pid),
+            Some(std::process::id())
+        );
         assert!(record::holder(&here).is_none(), "the game left is let go");
         assert_eq!(app.screen.size, ratatui::layout::Rect::new(0, 0, 80, 24));
         // Replayed: in review at its first ply, no file of its own until it branches.

@@ -80,8 +80,11 @@ fn widths(rows: &[Row], width: usize) -> [usize; 6] {
     let type_w = most(&|r| r.game_type.chars().count(), "Game");
     let fixed = MARK[1].len() + plies_w + type_w + 5 * GAP.len();
     let mut date_w = most(&|r| r.date.chars().count(), "Date").min(DATE_LONG);
-    let names_w = most(&|r| r.white.chars().count().max(r.black.chars().count()), "White")
-        .min(NAME_MOST);
+    let names_w = most(
+        &|r| r.white.chars().count().max(r.black.chars().count()),
+        "White",
+    )
+    .min(NAME_MOST);
     let result_w = most(&|r| r.result.chars().count(), "Result").min(RESULT_MOST);
     // The time of day gives way first, then the names and the result share the rest.
     if fixed + date_w + 2 * names_w + result_w > width {
@@ -164,7 +167,10 @@ impl Widget for GamesView<'_, '_> {
         buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
         let rows = shelf.rows();
         let widths = widths(rows, width);
-        let header = cells(["White", "Black", "Result", "Date", "Game", "Plies"], &widths);
+        let header = cells(
+            ["White", "Black", "Result", "Date", "Game", "Plies"],
+            &widths,
+        );
         buf.set_stringn(
             inner.x,
             inner.y + 1,
@@ -174,9 +180,33 @@ impl Widget for GamesView<'_, '_> {
         );
         // The list between the header and the note line.
         let list_top = inner.y + 2;
-        let room = usize::from(inner.height.saturating_sub(3));
+        // The last lines: news (a game that did not open), else what Enter does here.
+        let (note, style) = match (&shelf.note, &shelf.listing) {
+            (Some((text, Tone::Warning)), _) => (format!("! {text}"), theme.warning()),
+            (Some((text, Tone::Info)), _) => (text.clone(), Style::new()),
+            (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
+                format!(
+                    "The newest {} of {} shown: type to narrow the search.",
+                    listing.rows.len(),
+                    listing.found
+                ),
+                dim,
+            ),
+            (None, Some(Ok(listing))) if listing.note.is_some() => {
+                (listing.note.clone().unwrap_or_default(), dim)
+            }
+            _ => (
+                "Enter: an unfinished game goes on, a finished one is replayed.".to_string(),
+                dim,
+            ),
+        };
+        // Two lines at most, over the list's last row.
+        let mut note_lines = crate::tui::words::wrap(&printable(&note, 400), width);
+        note_lines.truncate(2);
+
+        let room = usize::from(inner.height.saturating_sub(2 + note_lines.len() as u16));
         self.drawn.games_lines = room as u16;
-        let note_y = inner.bottom() - 1;
+        let note_y = inner.bottom() - note_lines.len() as u16;
         match &shelf.listing {
             None => {
                 buf.set_stringn(inner.x, list_top, "Reading your saved games…", width, dim);
@@ -208,7 +238,9 @@ impl Widget for GamesView<'_, '_> {
                     let y = list_top + (i - start) as u16;
                     let chosen = i == shelf.chosen;
                     let style = if chosen {
-                        theme.last_move().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+                        theme
+                            .last_move()
+                            .add_modifier(Modifier::BOLD | Modifier::REVERSED)
                     } else if row.finished {
                         Style::new()
                     } else {
@@ -233,28 +265,9 @@ impl Widget for GamesView<'_, '_> {
                 }
             }
         }
-        // The last line: news (a game that did not open), else what Enter does here.
-        let (note, style) = match (&shelf.note, &shelf.listing) {
-            (Some((text, Tone::Warning)), _) => (format!("! {text}"), theme.warning()),
-            (Some((text, Tone::Info)), _) => (text.clone(), Style::new()),
-            (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
-                format!(
-                    "The newest {} of {} shown: type to narrow the search.",
-                    listing.rows.len(),
-                    listing.found
-                ),
-                dim,
-            ),
-            (None, Some(Ok(listing))) if listing.note.is_some() => {
-                (listing.note.clone().unwrap_or_default(), dim)
-            }
-            _ => (
-                "Enter: an unfinished game goes on, a finished one is replayed.".to_string(),
-                dim,
-            ),
-        };
-        let note = printable(&note, width).into_owned();
-        buf.set_stringn(inner.x, note_y, note, width, style);
+        for (i, line) in note_lines.into_iter().enumerate() {
+            buf.set_stringn(inner.x, note_y + i as u16, line, width, style);
+        }
     }
 }
 
@@ -279,7 +292,10 @@ mod tests {
     #[test]
     fn the_columns_fit_80_columns_and_keep_the_names_readable() {
         let rows = [
-            row("Bartholomew the Magnificent", "White wins (Queen surrounded)"),
+            row(
+                "Bartholomew the Magnificent",
+                "White wins (Queen surrounded)",
+            ),
             row("Ann", "In progress"),
         ];
         let w = widths(&rows, 76);

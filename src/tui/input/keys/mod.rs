@@ -696,7 +696,11 @@ pub(crate) const GAMES: &[Binding<GamesAction>] = &[
         "a screen of games down"
     ),
     bind!([code(KeyCode::Home)], GamesAction::First, "the first game"),
-    bind!([code(KeyCode::End)], GamesAction::Last, "the last game listed"),
+    bind!(
+        [code(KeyCode::End)],
+        GamesAction::Last,
+        "the last game listed"
+    ),
     bind!(
         [code(KeyCode::Enter)],
         GamesAction::Open,

@@ -162,8 +162,14 @@ fn a_line_types_characters_and_reads_its_commands_from_the_table() {
 fn the_games_screen_types_letters_and_reads_its_commands_from_the_table() {
     let games = |c, m| games_action_for(KeyEvent::new(c, m));
     // Letters a play key would take (`q` quits there, `G` a Grasshopper) are typed here.
-    assert_eq!(games(KeyCode::Char('q'), KeyModifiers::NONE), Some(Err('q')));
-    assert_eq!(games(KeyCode::Char('G'), KeyModifiers::SHIFT), Some(Err('G')));
+    assert_eq!(
+        games(KeyCode::Char('q'), KeyModifiers::NONE),
+        Some(Err('q'))
+    );
+    assert_eq!(
+        games(KeyCode::Char('G'), KeyModifiers::SHIFT),
+        Some(Err('G'))
+    );
     assert_eq!(
         games(KeyCode::Enter, KeyModifiers::NONE),
         Some(Ok(GamesAction::Open))
