@@ -33,7 +33,7 @@ pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub(crate) use shelf::QUERY_LEN;
-pub use shelf::{LISTED_GAMES, Listing, Row, Shelf};
+pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
 pub use timing::{CLOCK_CHOICES, Timing, move_budget, next_clock};
 
 /// The most characters of a player's name the screen shows.

@@ -5,8 +5,6 @@
 
 use std::path::PathBuf;
 
-use super::Tone;
-
 /// One saved game as the games screen lists it, ready to show (names as the file has them:
 /// the view escapes and cuts them).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +48,15 @@ pub const LISTED_GAMES: usize = 500;
 /// The most characters the search takes.
 pub(crate) const QUERY_LEN: usize = 60;
 
+/// News on the games screen itself (its own, not the game's status lines, which it covers).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// Under way (a game being opened).
+    Working(String),
+    /// Refused, and why (another hive has the game open, say).
+    Refused(String),
+}
+
 /// The games screen's state (kept while it is closed, so that it opens where it was left).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shelf {
@@ -64,8 +71,8 @@ pub struct Shelf {
     /// The last list that came, shown until the next one replaces it (no flicker while
     /// typing); or why the games could not be read.
     pub listing: Option<Result<Listing, String>>,
-    /// News on the screen itself: a game that could not be opened, and why.
-    pub note: Option<(String, Tone)>,
+    /// News on the screen itself: a game being opened, or one that could not be and why.
+    pub note: Option<Note>,
 }
 
 impl Shelf {

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 
 use super::disk::Disk;
-use super::{ClockStart, Options, Start};
+use super::init::{ClockStart, Options, Start};
 use crate::record::{self, SaveFileError, Summary};
 use crate::text::printable;
 use crate::tui::model::{App, Autosave, Effect, LISTED_GAMES, Listing, Msg, Row};
@@ -280,7 +280,7 @@ pub(crate) fn open_game(
         depth: app.screen.depth,
         clock,
     };
-    let (mut opened, effects, _) = super::start(options, disk);
+    let (mut opened, effects, _) = super::init::start(options, disk);
     opened.screen.size = app.screen.size;
     opened.shelf = std::mem::take(&mut app.shelf);
     opened.shelf.note = None;
@@ -389,7 +389,9 @@ mod tests {
                 replay: false,
             }],
         );
-        let note = app.shelf.note.clone().unwrap().0;
+        let Some(crate::tui::model::Note::Refused(note)) = app.shelf.note.clone() else {
+            panic!("{:?}", app.shelf.note);
+        };
         assert!(note.contains("open in another hive (process 1"), "{note}");
         assert!(matches!(app.mode, Mode::Games { .. }));
         assert_eq!(app.session.names[0], "Ann");

@@ -6,7 +6,7 @@
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::tui::input::keys::{GamesAction, games_action_for};
-use crate::tui::model::{App, Effect, Listing, Mode, QUERY_LEN, Tone};
+use crate::tui::model::{App, Effect, Listing, Mode, Note, QUERY_LEN};
 
 /// Why a shared game has no games screen.
 pub(crate) const NO_GAMES_SHARED: &str =
@@ -55,7 +55,7 @@ impl App {
     /// [`Msg::NotOpened`](crate::tui::model::Msg::NotOpened): the screen stays, saying why.
     pub(crate) fn not_opened(&mut self, why: String) -> Vec<Effect> {
         let why = crate::text::printable(&why, 300).into_owned();
-        self.shelf.note = Some((why, Tone::Warning));
+        self.shelf.note = Some(Note::Refused(why));
         self.take_effects()
     }
 
@@ -124,9 +124,8 @@ impl App {
     /// the game on screen, which is only shown (from its start, to replay it).
     fn open_chosen(&mut self, replay: bool, back: Mode) {
         let Some(row) = self.shelf.chosen_row().cloned() else {
-            self.shelf.note = Some((
+            self.shelf.note = Some(Note::Refused(
                 "No game chosen: the list is empty.".to_string(),
-                Tone::Warning,
             ));
             return;
         };
@@ -147,7 +146,7 @@ impl App {
             }
             return;
         }
-        self.shelf.note = Some(("Opening…".to_string(), Tone::Info));
+        self.shelf.note = Some(Note::Working("Opening…".to_string()));
         self.emit(Effect::OpenGame {
             path: row.path,
             replay: replay || row.finished,

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 use super::theme::Theme;
 use crate::text::printable;
 use crate::tui::layout::Drawn;
-use crate::tui::model::{Row, Shelf, Tone};
+use crate::tui::model::{Note, Row, Shelf};
 
 /// The columns' gap.
 const GAP: &str = "  ";
@@ -182,8 +182,8 @@ impl Widget for GamesView<'_, '_> {
         let list_top = inner.y + 2;
         // The last lines: news (a game that did not open), else what Enter does here.
         let (note, style) = match (&shelf.note, &shelf.listing) {
-            (Some((text, Tone::Warning)), _) => (format!("! {text}"), theme.warning()),
-            (Some((text, Tone::Info)), _) => (text.clone(), Style::new()),
+            (Some(Note::Refused(text)), _) => (format!("! {text}"), theme.warning()),
+            (Some(Note::Working(text)), _) => (text.clone(), Style::new()),
             (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
                 format!(
                     "The newest {} of {} shown: type to narrow the search.",
