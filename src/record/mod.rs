@@ -55,7 +55,9 @@ pub use json::{FORMAT, JsonError, VERSION};
 pub use model::{
     Fork, MAX_PLIES, MoveEntry, Parent, Record, ReplayError, SavedClock, Variation, check_result,
 };
-pub use open::{FileKind, Loaded, OpenError, Opened, file_kind, open, parse};
+pub use open::{
+    FileKind, Loaded, OpenError, Opened, file_kind, open, open_to_play, parse, whole_line,
+};
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnNote};
 pub use sgf::{LexError, SgfError, SgfWriteError};

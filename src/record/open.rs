@@ -170,6 +170,28 @@ pub fn parse(path: &Path, text: &str) -> Result<Opened, OpenError> {
     })
 }
 
+/// A game file opened to play on: its first game, and the file to go on saving it in (only
+/// our own JSON save goes on in place; a game from any other file starts a save of its
+/// own). What `hive play FILE` and the terminal game's games screen open.
+pub fn open_to_play(file: &Path) -> Result<(Record, Game, Option<PathBuf>), OpenError> {
+    let opened = open(file)?;
+    let save_path = (opened.kind == FileKind::Save).then(|| file.to_path_buf());
+    let first = opened.into_first()?;
+    Ok((first.record, first.game, save_path))
+}
+
+/// The game of a record whose last moves were taken back, with them: a replay shows the
+/// whole line the file keeps (to play on from any ply of it), not only where the game
+/// stood. `None` when nothing was taken back, or the whole line does not replay.
+pub fn whole_line(record: &Record) -> Option<Game> {
+    if record.taken_back() == 0 {
+        return None;
+    }
+    let mut whole = record.clone();
+    whole.current = None;
+    whole.replay().ok()
+}
+
 /// The kind of game file `text` is, by its content: `{` a JSON save, `(` SGF, a tag line
 /// (`[GameType "Base"]`) or a numbered move (`1. wS1`) PGN, any other single line a
 /// GameString; `None` for empty text and other text on several lines.
@@ -215,6 +237,30 @@ mod tests {
         assert!(matches!(err, OpenError::GameString(_)), "{err}");
         let err = parse(Path::new("x.txt"), "two\nlines").unwrap_err();
         assert!(matches!(err, OpenError::Unrecognized { .. }), "{err}");
+    }
+
+    #[test]
+    fn a_replay_shows_the_moves_taken_back_too() {
+        let game = Game::parse("Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1").unwrap();
+        let mut record = Record::from_game(&game, "Ann", "Bob", None);
+        assert!(whole_line(&record).is_none(), "nothing taken back");
+        record.current = Some(1);
+        assert_eq!(whole_line(&record).map(|g| g.moves().len()), Some(3));
+    }
+
+    #[test]
+    fn only_our_own_save_goes_on_in_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let save = dir.path().join("g.json");
+        super::super::save(&save, &Record::from_game(&game, "Ann", "Bob", None)).unwrap();
+        let (record, opened, kept) = open_to_play(&save).unwrap();
+        assert_eq!((record.white.as_str(), opened.moves().len()), ("Ann", 2));
+        assert_eq!(kept.as_deref(), Some(save.as_path()));
+        let text = dir.path().join("g.txt");
+        std::fs::write(&text, "Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let (_, opened, kept) = open_to_play(&text).unwrap();
+        assert_eq!((opened.moves().len(), kept), (2, None));
     }
 
     #[test]

@@ -18,6 +18,10 @@ pub struct Drawn {
     pub help_scroll_max: u16,
     /// How many lines of the help page show at once (a screen, to PgDn and PgUp).
     pub help_lines: u16,
+    /// Each row of the games screen's list, with its row in the list.
+    pub games: Vec<(Rect, usize)>,
+    /// How many games the games screen shows at once (a screen, to PgDn and PgUp).
+    pub games_lines: u16,
 }
 
 /// What a click landed on.
@@ -29,12 +33,17 @@ pub(crate) enum Target {
     Cell(Hex),
     /// A row of the move list: the position after this ply.
     Move(usize),
+    /// A row of the games screen's list.
+    Game(usize),
 }
 
 impl Drawn {
     /// What was drawn at `(x, y)`, if anything a click acts on.
     pub(crate) fn hit(&self, x: u16, y: u16) -> Option<Target> {
         let at = Position::new(x, y);
+        if let Some(&(_, row)) = self.games.iter().find(|(r, _)| r.contains(at)) {
+            return Some(Target::Game(row));
+        }
         if let Some(&(_, color, bug)) = self.hand.iter().find(|(r, ..)| r.contains(at)) {
             return Some(Target::Hand(color, bug));
         }

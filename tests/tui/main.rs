@@ -10,6 +10,7 @@ mod common;
 mod computer;
 mod e2e;
 mod explorer;
+mod games_screen;
 mod invite;
 mod keys_per_ply;
 mod kill;

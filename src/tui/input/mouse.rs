@@ -10,6 +10,8 @@ pub(crate) enum Spot {
     Board,
     /// A row of the move list.
     MoveList,
+    /// A row of the games screen's list.
+    GameRow,
 }
 
 /// The modes a click acts in (in the others it does nothing).
@@ -19,6 +21,8 @@ pub(crate) enum Scene {
     Play,
     /// Reviewing the game.
     Review,
+    /// The games screen.
+    Games,
 }
 
 /// What a click asks of the game screen.
@@ -32,6 +36,8 @@ pub enum Click {
     Inspect,
     /// Review the game at the ply clicked.
     ReviewAt,
+    /// Choose the game clicked (Enter then opens it).
+    Choose,
 }
 
 /// One line of the mouse table: where a click lands, in which modes, what it asks, and how
@@ -81,6 +87,13 @@ pub(crate) const MOUSE: &[MouseBinding] = &[
         label: "click a stack",
         help: "in review: show what it holds, top first (as the cursor does in play)",
     },
+    MouseBinding {
+        spot: Spot::GameRow,
+        scenes: &[Scene::Games],
+        click: Click::Choose,
+        label: "click a game",
+        help: "on the games screen (O): choose it; Enter opens it",
+    },
 ];
 
 /// What a click on `spot` asks in `scene`, if anything.
@@ -97,8 +110,8 @@ mod tests {
 
     #[test]
     fn each_spot_does_one_thing_per_mode() {
-        for spot in [Spot::Hand, Spot::Board, Spot::MoveList] {
-            for scene in [Scene::Play, Scene::Review] {
+        for spot in [Spot::Hand, Spot::Board, Spot::MoveList, Spot::GameRow] {
+            for scene in [Scene::Play, Scene::Review, Scene::Games] {
                 let rows = MOUSE
                     .iter()
                     .filter(|b| b.spot == spot && b.scenes.contains(&scene))

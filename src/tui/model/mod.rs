@@ -5,6 +5,7 @@ mod explorer;
 mod link;
 mod moves;
 mod saving;
+mod shelf;
 mod timing;
 
 use std::path::PathBuf;
@@ -31,6 +32,8 @@ pub use link::{Invitation, Link, News, Proposal, Seat};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
+pub(crate) use shelf::QUERY_LEN;
+pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
 pub use timing::{CLOCK_CHOICES, Timing, next_clock};
 
 /// The most characters of a player's name the screen shows.
@@ -128,6 +131,13 @@ pub enum Mode {
         /// The mode to return to.
         back: Box<Mode>,
     },
+    /// The games screen (over the whole screen): the saved games, searched as the player
+    /// types, to resume or replay one (its state is [`App::shelf`]); closing it goes `back`
+    /// to the mode it was opened from.
+    Games {
+        /// The mode to return to.
+        back: Box<Mode>,
+    },
     /// Waiting for yes or no; `back` is the mode a no returns to.
     Confirm {
         /// What is asked.
@@ -195,6 +205,17 @@ pub enum Msg {
         /// not be read.
         answer: Result<Answer, String>,
     },
+    /// The games library answered the games screen's search number `query`.
+    Listed {
+        /// The search answered ([`Shelf::asked`] when it is the last one).
+        query: u64,
+        /// The games found, or why they could not be read.
+        answer: Result<Listing, String>,
+    },
+    /// The game the games screen asked to open was not opened, and why (another hive has
+    /// it open, it does not load): the screen stays. (When it opens, the runtime puts it on
+    /// the screen in place of the game left.)
+    NotOpened(String),
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -249,6 +270,26 @@ pub enum Effect {
     Explore {
         /// The game as it stands at the position asked about.
         game: Box<Game>,
+    },
+    /// Search the games library for the games screen (on a thread of its own).
+    ListGames {
+        /// The search's number, which its answer carries.
+        query: u64,
+        /// Words each game found must contain (in a name, the event, the result…).
+        words: Vec<String>,
+        /// The screen was just opened: the library is compared with the files first (games
+        /// were saved since it was last read).
+        fresh: bool,
+    },
+    /// Open the saved game at `path` in place of the one on screen: the game on screen is
+    /// saved and its file let go; the game opened is locked (refused with
+    /// [`Msg::NotOpened`] if another hive holds it), and goes on (`replay: false`) or opens
+    /// in review at its first ply.
+    OpenGame {
+        /// The save to open.
+        path: PathBuf,
+        /// Review it from its first ply rather than play on.
+        replay: bool,
     },
     /// Ask the room of a shared game to do what the player did.
     Propose(Proposal),
@@ -368,6 +409,8 @@ pub struct App {
     pub move_list: MoveList,
     /// What the opening explorer last heard from the games library.
     pub explorer: Explorer,
+    /// The games screen: the search, the game chosen, the last list.
+    pub shelf: Shelf,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -502,6 +545,7 @@ impl App {
             },
             move_list: MoveList::default(),
             explorer: Explorer::default(),
+            shelf: Shelf::default(),
             effects: Vec::new(),
         }
     }
@@ -664,7 +708,7 @@ impl App {
     pub(crate) fn is_reviewing(&self) -> bool {
         match &self.mode {
             Mode::Review { .. } => true,
-            Mode::Help { back, .. } | Mode::Confirm { back, .. } => {
+            Mode::Help { back, .. } | Mode::Confirm { back, .. } | Mode::Games { back } => {
                 matches!(**back, Mode::Review { .. })
             }
             _ => false,

@@ -55,7 +55,7 @@ pub struct Locks(Arc<Mutex<Vec<record::SaveFile>>>);
 
 impl Locks {
     /// Locks `path` for this game (once), unless another live process holds it.
-    fn hold(&self, path: &Path, record: &Record) -> Result<(), record::SaveFileError> {
+    pub(crate) fn hold(&self, path: &Path, record: &Record) -> Result<(), record::SaveFileError> {
         let mut held = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if held.iter().any(|f| f.path() == path) {
             return Ok(());
@@ -67,7 +67,7 @@ impl Locks {
     /// Lets go of every save locked but `kept` (the game's own file now, if it has one): a
     /// file the game has left (for a new game, or a new line saved as a game of its own) is
     /// free for another hive to open.
-    fn keep_only(&self, kept: Option<&Path>) {
+    pub(crate) fn keep_only(&self, kept: Option<&Path>) {
         self.0
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

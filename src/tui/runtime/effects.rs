@@ -80,6 +80,8 @@ pub(crate) struct Runtime {
     pub(crate) room: Option<Box<super::room::Membership>>,
     /// The games library the explorer asks, on a thread of its own once asked.
     library: Option<Library>,
+    /// The games screen's searches, on a thread of their own once asked.
+    shelf: Option<super::shelf::Lister>,
 }
 
 /// The explorer's games, read on a thread of their own: positions asked go in, answers
@@ -150,6 +152,41 @@ impl Runtime {
             analyzer: None,
             room: None,
             library: None,
+            shelf: None,
+        }
+    }
+
+    /// Whether the games screen awaits its list (the screen then looks often).
+    pub(crate) fn listing(&self) -> bool {
+        self.shelf
+            .as_ref()
+            .is_some_and(super::shelf::Lister::waiting)
+    }
+
+    /// Carries out [`Effect::OpenGame`]: the game opened replaces the one on screen, whose
+    /// searches stop and whose files are let go; or the games screen is told why not.
+    fn open_game(&mut self, app: &mut App, path: &std::path::Path, replay: bool) {
+        match super::shelf::open_game(app, &self.disk, path, replay) {
+            Ok((opened, effects)) => {
+                self.stop();
+                self.stop_analysis();
+                self.line = None;
+                if let Some(search) = &mut self.search {
+                    search.clear();
+                }
+                // The explorer leaves out the game being played: it reads the folder again.
+                self.library = None;
+                let size = app.screen.size;
+                *app = opened;
+                let own = app.saving.autosave.as_ref().map(|a| a.path.clone());
+                self.disk.locks.keep_only(own.as_deref());
+                self.execute(app, effects);
+                feed(app, self, Msg::Resize(size.width, size.height));
+            }
+            Err(why) => {
+                let more = app.update(Msg::NotOpened(why));
+                self.execute(app, more);
+            }
         }
     }
 
@@ -207,6 +244,17 @@ impl Runtime {
                     self.analyzer = Some(analyze(*game, limits));
                 }
                 Effect::StopAnalysis => self.stop_analysis(),
+                Effect::ListGames {
+                    query,
+                    words,
+                    fresh,
+                } => {
+                    let dir = app.saving.folders.games.clone();
+                    self.shelf
+                        .get_or_insert_with(|| super::shelf::Lister::start(dir))
+                        .ask(query, words, fresh);
+                }
+                Effect::OpenGame { path, replay } => self.open_game(app, &path, replay),
                 Effect::Explore { game } => {
                     let library = self.library.get_or_insert_with(|| {
                         // The game being played is not one of the library's.
@@ -260,6 +308,9 @@ impl Runtime {
         news.extend(self.poll_search());
         if let Some(room) = &self.room {
             news.extend(room.news.try_iter().map(Msg::News));
+        }
+        if let Some(shelf) = &mut self.shelf {
+            news.extend(shelf.poll());
         }
         if let Some(library) = &mut self.library {
             for answer in library.answers.try_iter() {

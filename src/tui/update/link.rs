@@ -23,6 +23,7 @@ impl App {
                 Some("No hints from the computer in a game between people.")
             }
             Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
+            Action::Games => Some(super::shelf::NO_GAMES_SHARED),
             _ => None,
         }
     }

@@ -17,6 +17,7 @@ mod explore;
 mod link;
 mod play;
 mod review;
+mod shelf;
 
 use crate::tui::input::keys::{self, Action};
 use crate::tui::input::mouse::{self, Click, Scene, Spot};
@@ -63,6 +64,8 @@ impl App {
                 self.take_effects()
             }
             msg @ Msg::Explored { .. } => self.on_explored(msg),
+            Msg::Listed { query, answer } => self.on_listed(query, answer),
+            Msg::NotOpened(why) => self.not_opened(why),
             Msg::Copied { path, result } => {
                 match result {
                     Ok(text) => {
@@ -131,6 +134,7 @@ impl App {
                 games,
                 back,
             } => self.on_explore_key(key, chosen, games, *back),
+            Mode::Games { back } => self.on_games_key(key, *back),
             // The new game's clock: `c` goes to the next one, the question stays.
             Mode::Confirm {
                 question: Question::NewGame { clock },
@@ -167,12 +171,14 @@ impl App {
         let scene = match self.mode {
             Mode::Play => Scene::Play,
             Mode::Review { .. } => Scene::Review,
+            Mode::Games { .. } => Scene::Games,
             _ => return self.finish(),
         };
         let spot = match target {
             Target::Hand(..) => Spot::Hand,
             Target::Cell(_) => Spot::Board,
             Target::Move(_) => Spot::MoveList,
+            Target::Game(_) => Spot::GameRow,
         };
         match (mouse::click_for(spot, scene), target) {
             (Some(Click::Take), Target::Hand(color, bug)) => {
@@ -200,6 +206,7 @@ impl App {
                     self.info(format!("Stack here: {}.", words::stack(&stack)));
                 }
             }
+            (Some(Click::Choose), Target::Game(row)) => self.choose_game(row),
             (Some(Click::ReviewAt), Target::Move(ply)) => {
                 if self.mode == Mode::Play {
                     self.start_review();

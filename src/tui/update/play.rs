@@ -62,6 +62,7 @@ impl App {
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
             Action::Explore => self.open_explorer(Mode::Play),
+            Action::Games => self.open_games(Mode::Play),
             Action::Pause => self.toggle_pause(),
             Action::PlayHint => self.play_hint(),
             Action::MoveNow => self.move_now(),

@@ -161,6 +161,14 @@ impl App {
                 self.open_explorer(Mode::Review { jump });
                 return;
             }
+            ReviewAction::Games if self.session.seat.is_some() => {
+                self.warn(super::shelf::NO_GAMES_SHARED);
+            }
+            ReviewAction::Games => {
+                self.autoplay.on = false;
+                self.open_games(Mode::Review { jump });
+                return;
+            }
             ReviewAction::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             ReviewAction::Center => self.focus.camera.center(),
             ReviewAction::Zoom => {

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod help;
 pub mod invite;
+pub mod shelf;
 pub mod side;
 pub mod status;
 pub mod theme;
@@ -63,6 +64,20 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
             },
             areas.board,
         );
+    }
+    if let Mode::Games { .. } = app.mode {
+        // The whole screen: room for the players, the result and the date at 80 columns.
+        frame.render_widget(
+            shelf::GamesView {
+                shelf: &app.shelf,
+                theme: &theme,
+                drawn: &mut drawn,
+            },
+            area,
+        );
+        drawn.board = None;
+        drawn.hand.clear();
+        drawn.moves.clear();
     }
     if let Mode::Help { page, scroll, .. } = app.mode {
         // The whole screen: the most room, and nothing of the game shows through.

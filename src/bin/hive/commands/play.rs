@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use hive::engine::ai::Level;
 use hive::engine::ai::Opponent;
-use hive::record::{self, FileKind, Record};
+use hive::record::{self, Record};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::tui::model::{Autosave, Folders};
 use hive::tui::{ClockStart, Options, Start};
@@ -192,12 +192,9 @@ pub(super) fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliEr
 }
 
 /// A game file to continue: our own save continues in place; any other file starts a new
-/// save of its own.
+/// save of its own (see [`record::open_to_play`], which the games screen opens with too).
 fn open(file: &Path) -> Result<(Record, Game, Option<PathBuf>), CliError> {
-    let opened = record::open(file)?;
-    let save_path = (opened.kind == FileKind::Save).then(|| file.to_path_buf());
-    let first = opened.into_first()?;
-    Ok((first.record, first.game, save_path))
+    Ok(record::open_to_play(file)?)
 }
 
 #[cfg(test)]

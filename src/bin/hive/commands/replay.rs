@@ -2,8 +2,6 @@
 
 use std::path::Path;
 
-use hive::record::Record;
-use hive::rules::Game;
 use hive::tui::model::Folders;
 use hive::tui::{ClockStart, Options, Start};
 
@@ -15,7 +13,7 @@ use super::{choose_game, look, needs_terminal, run_game};
 /// `hive replay FILE`: the game at its first ply, in review mode.
 pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliError> {
     let mut chosen = choose_game(file, number)?;
-    if let Some(game) = whole_line(&chosen.record) {
+    if let Some(game) = hive::record::whole_line(&chosen.record) {
         chosen.game = game;
     }
     needs_terminal("hive replay")?;
@@ -39,30 +37,4 @@ pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliErro
         depth: look.depth,
         clock,
     })
-}
-
-/// The game of a save whose last moves were taken back, with them: review shows the whole
-/// line the file keeps (to play on from any ply of it), not only where the game stood.
-/// `None` when nothing was taken back, or the whole line does not replay.
-fn whole_line(record: &Record) -> Option<Game> {
-    if record.taken_back() == 0 {
-        return None;
-    }
-    let mut whole = record.clone();
-    whole.current = None;
-    whole.replay().ok()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn replay_shows_the_moves_taken_back_too() {
-        let game = Game::parse("Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1").unwrap();
-        let mut record = Record::from_game(&game, "Ann", "Bob", None);
-        assert!(whole_line(&record).is_none(), "nothing taken back");
-        record.current = Some(1);
-        assert_eq!(whole_line(&record).map(|g| g.moves().len()), Some(3));
-    }
 }

@@ -76,6 +76,8 @@ pub enum Action {
     OfferDraw,
     /// Opens the opening explorer: what the saved games played from this position.
     Explore,
+    /// Opens the games screen: the saved games, to resume or replay one.
+    Games,
     /// Pauses the clocks, or sets them running again.
     Pause,
     /// A digit of the number of the cell to drop the picked piece on.
@@ -114,6 +116,8 @@ pub enum ReviewAction {
     Analyze,
     /// Opens the opening explorer at the position shown.
     Explore,
+    /// Opens the games screen.
+    Games,
     /// Pans the view by (columns, rows) of hexes.
     Pan(i32, i32),
     /// Centres the view on the hive.
@@ -139,6 +143,29 @@ pub(crate) enum ExploreAction {
     Close,
     /// Opens help (closing it returns to the explorer).
     Help,
+}
+
+/// What a key asks of the games screen (any other character is typed into its search).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum GamesAction {
+    /// Moves the choice this many rows (negative: up).
+    Choose(i32),
+    /// Moves the choice this many screens of rows (negative: up).
+    Page(i32),
+    /// To the first game listed.
+    First,
+    /// To the last game listed.
+    Last,
+    /// Opens the game chosen: resumes an unfinished one, replays a finished one.
+    Open,
+    /// Opens the game chosen in review, finished or not.
+    Replay,
+    /// Takes back the last character of the search.
+    Erase,
+    /// Clears the search.
+    Clear,
+    /// Closes the screen, back to where it was opened.
+    Close,
 }
 
 /// What a key asks of the help pages.
@@ -440,6 +467,11 @@ pub const PLAY: &[Binding<Action>] = &[
         "opening explorer: what your saved games played from this position"
     ),
     bind!(
+        [ch('O')],
+        Action::Games,
+        "your saved games: search, resume or replay one"
+    ),
+    bind!(
         [ch('?')],
         Action::Help,
         "help: keys and the rules of each bug"
@@ -497,6 +529,11 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
         [ch('o')],
         ReviewAction::Explore,
         "opening explorer: what your saved games played from the position shown"
+    ),
+    bind!(
+        [ch('O')],
+        ReviewAction::Games,
+        "your saved games: search, resume or replay one"
     ),
     bind!(
         [ch('b')],
@@ -636,6 +673,57 @@ pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
     bind!([ch('?')], ExploreAction::Help, "help"),
 ];
 
+/// The keys of the games screen: every other character is typed into its search.
+pub(crate) const GAMES: &[Binding<GamesAction>] = &[
+    bind!(
+        [code(KeyCode::Up)],
+        GamesAction::Choose(-1),
+        "the game above"
+    ),
+    bind!(
+        [code(KeyCode::Down), code(KeyCode::Tab)],
+        GamesAction::Choose(1),
+        "the game below"
+    ),
+    bind!(
+        [code(KeyCode::PageUp)],
+        GamesAction::Page(-1),
+        "a screen of games up"
+    ),
+    bind!(
+        [code(KeyCode::PageDown)],
+        GamesAction::Page(1),
+        "a screen of games down"
+    ),
+    bind!([code(KeyCode::Home)], GamesAction::First, "the first game"),
+    bind!(
+        [code(KeyCode::End)],
+        GamesAction::Last,
+        "the last game listed"
+    ),
+    bind!(
+        [code(KeyCode::Enter)],
+        GamesAction::Open,
+        "open the game chosen: an unfinished one goes on, a finished one is replayed"
+    ),
+    bind!(
+        [ctrl('r')],
+        GamesAction::Replay,
+        "replay the game chosen (step through it), finished or not"
+    ),
+    bind!(
+        [code(KeyCode::Backspace)],
+        GamesAction::Erase,
+        "take back a character of the search"
+    ),
+    bind!([ctrl('u')], GamesAction::Clear, "clear the search"),
+    bind!(
+        [code(KeyCode::Esc)],
+        GamesAction::Close,
+        "close the games screen, back to the game"
+    ),
+];
+
 /// The keys that answer a question (quit? new game? resign? accept a draw?).
 pub(crate) const CONFIRM: &[Binding<Answer>] = &[
     bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
@@ -676,6 +764,10 @@ pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
         ("Playing", rows(PLAY)),
         ("Reviewing a game", rows(REVIEW)),
         ("Opening explorer (o)", rows(EXPLORE)),
+        (
+            "Your games (O; type to search players, event, result)",
+            rows(GAMES),
+        ),
         ("Help pages", rows(HELP)),
         ("Questions", rows(CONFIRM)),
         ("Typing a move (:) or a file name (s)", rows(LINE)),
@@ -766,6 +858,24 @@ pub(crate) fn help_action_for(key: KeyEvent) -> Option<HelpAction> {
 /// The explorer action bound to a key press, if any.
 pub(crate) fn explore_action_for(key: KeyEvent) -> Option<ExploreAction> {
     find(EXPLORE, key)
+}
+
+/// What a key does on the games screen: a binding of its table, or a character typed into
+/// the search (`Err`). A character with Ctrl or Alt that is not in the table does nothing.
+pub(crate) fn games_action_for(key: KeyEvent) -> Option<Result<GamesAction, char>> {
+    if let Some(action) = find(GAMES, key) {
+        return Some(Ok(action));
+    }
+    match key.code {
+        KeyCode::Char(c)
+            if !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+        {
+            Some(Err(c))
+        }
+        _ => None,
+    }
 }
 
 /// The answer a key gives to a question: only the keys listed for yes say yes (the clock

@@ -83,6 +83,7 @@ fn every_key_is_bound_once_per_mode() {
     bound_once(CONFIRM);
     bound_once(LINE);
     bound_once(EXPLORE);
+    bound_once(GAMES);
 }
 
 #[test]
@@ -155,4 +156,40 @@ fn a_line_types_characters_and_reads_its_commands_from_the_table() {
         Some(Edit::Erase)
     );
     assert_eq!(edit(KeyCode::Tab, KeyModifiers::NONE), None);
+}
+
+#[test]
+fn the_games_screen_types_letters_and_reads_its_commands_from_the_table() {
+    let games = |c, m| games_action_for(KeyEvent::new(c, m));
+    // Letters a play key would take (`q` quits there, `G` a Grasshopper) are typed here.
+    assert_eq!(
+        games(KeyCode::Char('q'), KeyModifiers::NONE),
+        Some(Err('q'))
+    );
+    assert_eq!(
+        games(KeyCode::Char('G'), KeyModifiers::SHIFT),
+        Some(Err('G'))
+    );
+    assert_eq!(
+        games(KeyCode::Enter, KeyModifiers::NONE),
+        Some(Ok(GamesAction::Open))
+    );
+    assert_eq!(
+        games(KeyCode::Char('r'), KeyModifiers::CONTROL),
+        Some(Ok(GamesAction::Replay))
+    );
+    assert_eq!(
+        games(KeyCode::Esc, KeyModifiers::NONE),
+        Some(Ok(GamesAction::Close))
+    );
+    assert_eq!(games(KeyCode::Char('x'), KeyModifiers::CONTROL), None);
+    // `O` opens the screen from play and review alike.
+    assert_eq!(
+        press(KeyCode::Char('O'), KeyModifiers::SHIFT),
+        Some(Action::Games)
+    );
+    assert_eq!(
+        review_action_for(KeyEvent::new(KeyCode::Char('O'), KeyModifiers::SHIFT)),
+        Some(ReviewAction::Games)
+    );
 }

@@ -1,0 +1,318 @@
+//! The games screen, over the whole screen: the search typed, then the saved games found
+//! (players, result, date, game type, plies; newest first), the chosen one marked and kept
+//! in view. It records where it drew each row, for the mouse, and how many rows show (a
+//! screen, for PgUp and PgDn).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use super::theme::Theme;
+use crate::text::printable;
+use crate::tui::layout::Drawn;
+use crate::tui::model::{Note, Row, Shelf};
+
+/// The columns' gap.
+const GAP: &str = "  ";
+/// The chosen row's mark, and the others' room for it.
+const MARK: [&str; 2] = ["▶ ", "  "];
+/// The widest a player's name column gets.
+const NAME_MOST: usize = 24;
+/// The widest the result column gets.
+const RESULT_MOST: usize = 34;
+/// A date with its time, and without.
+const DATE_LONG: usize = 16;
+const DATE_SHORT: usize = 10;
+
+/// How far the names, then the result, give way in turn when the line is too narrow.
+const NARROWING: [(usize, usize); 3] = [(12, 16), (10, 12), (6, 8)];
+
+/// The games screen of one frame.
+pub(crate) struct GamesView<'a, 'd> {
+    /// The screen's state.
+    pub shelf: &'a Shelf,
+    /// The styles.
+    pub theme: &'a Theme,
+    /// Where the rows and the page size are recorded.
+    pub drawn: &'d mut Drawn,
+}
+
+/// `text` made printable in exactly `width` columns: padded, or cut with `…`.
+fn fit(text: &str, width: usize) -> String {
+    let text = printable(text, usize::MAX);
+    let wide = |s: &str| Span::raw(s).width();
+    let mut out = String::new();
+    if wide(&text) <= width {
+        out.push_str(&text);
+    } else if width > 0 {
+        for c in text.chars() {
+            let mut next = out.clone();
+            next.push(c);
+            if wide(&next) + 1 > width {
+                break;
+            }
+            out = next;
+        }
+        out.push('…');
+    }
+    let pad = width.saturating_sub(wide(&out));
+    out.push_str(&" ".repeat(pad));
+    out
+}
+
+/// The plies column of a row: `12`, or `10 of 11` with moves taken back.
+fn plies(row: &Row) -> String {
+    match row.taken_back {
+        0 => row.plies.to_string(),
+        n => format!("{} of {}", row.plies, row.plies + n),
+    }
+}
+
+/// The columns' widths for `rows` in `width` columns: White, Black, Result, Date, Game,
+/// Plies. The names and the result share what the date, the type and the plies leave.
+fn widths(rows: &[Row], width: usize) -> [usize; 6] {
+    let most = |f: &dyn Fn(&Row) -> usize, header: &str| {
+        rows.iter().map(f).max().unwrap_or(0).max(header.len())
+    };
+    let plies_w = most(&|r| plies(r).len(), "Plies");
+    let type_w = most(&|r| r.game_type.chars().count(), "Game");
+    let fixed = MARK[1].len() + plies_w + type_w + 5 * GAP.len();
+    let mut date_w = most(&|r| r.date.chars().count(), "Date").min(DATE_LONG);
+    let names_w = most(
+        &|r| r.white.chars().count().max(r.black.chars().count()),
+        "White",
+    )
+    .min(NAME_MOST);
+    let result_w = most(&|r| r.result.chars().count(), "Result").min(RESULT_MOST);
+    // The time of day gives way first, then the names and the result share the rest.
+    if fixed + date_w + 2 * names_w + result_w > width {
+        date_w = date_w.min(DATE_SHORT);
+    }
+    let rest = width.saturating_sub(fixed + date_w);
+    let (mut names, mut result) = (names_w, result_w);
+    // In turn, until they fit: the names give way to 12, the result to 16, and so on.
+    for (name_least, result_least) in NARROWING {
+        while 2 * names + result > rest && names > name_least {
+            names -= 1;
+        }
+        while 2 * names + result > rest && result > result_least {
+            result -= 1;
+        }
+    }
+    [names, names, result, date_w, type_w, plies_w]
+}
+
+/// One row's cells, each fitted to its column.
+fn cells(cells: [&str; 6], widths: &[usize; 6]) -> String {
+    let mut out = String::new();
+    for (i, (cell, &w)) in cells.iter().zip(widths).enumerate() {
+        if i > 0 {
+            out.push_str(GAP);
+        }
+        // The plies line up on the right; a date too narrow for its time keeps its day.
+        if i == 5 {
+            out.push_str(&format!("{cell:>w$}"));
+        } else if let Some((day, _)) = cell.split_once(' ')
+            && i == 3
+            && cell.chars().count() > w
+            && day.chars().count() <= w
+        {
+            out.push_str(&fit(day, w));
+        } else {
+            out.push_str(&fit(cell, w));
+        }
+    }
+    out
+}
+
+impl Widget for GamesView<'_, '_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        Clear.render(area, buf);
+        let shelf = self.shelf;
+        let theme = self.theme;
+        let dim = theme.dim();
+        let title = match &shelf.listing {
+            Some(Ok(l)) if shelf.query.trim().is_empty() => format!(" Your games: {} ", l.total),
+            Some(Ok(l)) => format!(" Your games: {} of {} found ", l.found, l.total),
+            _ => " Your games ".to_string(),
+        };
+        let footer = " ↑↓ PgUp PgDn choose · Enter opens · Ctrl-R replays · Esc back ";
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(Span::styled(title, theme.title()))
+            .title_bottom(footer);
+        let inner = block.inner(area);
+        block.render(area, buf);
+        if inner.height < 4 || inner.width < 20 {
+            return;
+        }
+        let width = usize::from(inner.width);
+        // The search line: what is typed, with a cursor, and what it looks in.
+        let typed = printable(&shelf.query, width.saturating_sub(12)).into_owned();
+        let mut search = vec![
+            Span::styled("Search: ", theme.title()),
+            Span::raw(format!("{typed}_")),
+        ];
+        let used: usize = search.iter().map(Span::width).sum();
+        let help = if shelf.waiting() {
+            "  searching…"
+        } else {
+            "  type: players, event, result, date"
+        };
+        if used + help.len() <= width {
+            search.push(Span::styled(help, dim));
+        }
+        buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
+        let rows = shelf.rows();
+        let widths = widths(rows, width);
+        let header = cells(
+            ["White", "Black", "Result", "Date", "Game", "Plies"],
+            &widths,
+        );
+        buf.set_stringn(
+            inner.x,
+            inner.y + 1,
+            format!("{}{header}", MARK[1]),
+            width,
+            dim,
+        );
+        // The list between the header and the note line.
+        let list_top = inner.y + 2;
+        // The last lines: news (a game that did not open), else what Enter does here.
+        let (note, style) = match (&shelf.note, &shelf.listing) {
+            (Some(Note::Refused(text)), _) => (format!("! {text}"), theme.warning()),
+            (Some(Note::Working(text)), _) => (text.clone(), Style::new()),
+            (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
+                format!(
+                    "The newest {} of {} shown: type to narrow the search.",
+                    listing.rows.len(),
+                    listing.found
+                ),
+                dim,
+            ),
+            (None, Some(Ok(listing))) if listing.note.is_some() => {
+                (listing.note.clone().unwrap_or_default(), dim)
+            }
+            _ => (
+                "Enter: an unfinished game goes on, a finished one is replayed.".to_string(),
+                dim,
+            ),
+        };
+        // Two lines at most, over the list's last row.
+        let mut note_lines = crate::tui::words::wrap(&printable(&note, 400), width);
+        note_lines.truncate(2);
+
+        let room = usize::from(inner.height.saturating_sub(2 + note_lines.len() as u16));
+        self.drawn.games_lines = room as u16;
+        let note_y = inner.bottom() - note_lines.len() as u16;
+        match &shelf.listing {
+            None => {
+                buf.set_stringn(inner.x, list_top, "Reading your saved games…", width, dim);
+            }
+            Some(Err(why)) => {
+                let text = format!("! {}", printable(why, 300));
+                for (i, line) in crate::tui::words::wrap(&text, width)
+                    .into_iter()
+                    .take(room)
+                    .enumerate()
+                {
+                    buf.set_stringn(inner.x, list_top + i as u16, line, width, theme.warning());
+                }
+            }
+            Some(Ok(listing)) if listing.rows.is_empty() => {
+                let text = if listing.total == 0 {
+                    "No saved games yet: every game you play is saved here."
+                } else {
+                    "No saved game matches: Backspace or Ctrl-U widens the search."
+                };
+                buf.set_stringn(inner.x, list_top, text, width, dim);
+            }
+            Some(Ok(listing)) => {
+                // The chosen row kept in view, a row from the bottom when there is more.
+                let start = (shelf.chosen + 2)
+                    .min(listing.rows.len())
+                    .saturating_sub(room);
+                for (i, row) in listing.rows.iter().enumerate().skip(start).take(room) {
+                    let y = list_top + (i - start) as u16;
+                    let chosen = i == shelf.chosen;
+                    let style = if chosen {
+                        theme
+                            .last_move()
+                            .add_modifier(Modifier::BOLD | Modifier::REVERSED)
+                    } else if row.finished {
+                        Style::new()
+                    } else {
+                        theme.title()
+                    };
+                    let text = cells(
+                        [
+                            &row.white,
+                            &row.black,
+                            &row.result,
+                            &row.date,
+                            &row.game_type,
+                            &plies(row),
+                        ],
+                        &widths,
+                    );
+                    let mark = MARK[usize::from(!chosen)];
+                    buf.set_stringn(inner.x, y, format!("{mark}{text}"), width, style);
+                    self.drawn
+                        .games
+                        .push((Rect::new(inner.x, y, inner.width, 1), i));
+                }
+            }
+        }
+        for (i, line) in note_lines.into_iter().enumerate() {
+            buf.set_stringn(inner.x, note_y + i as u16, line, width, style);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(white: &str, result: &str) -> Row {
+        Row {
+            path: "/g/x.json".into(),
+            white: white.into(),
+            black: "Bob".into(),
+            result: result.into(),
+            finished: false,
+            date: "2026-11-27 01:36".into(),
+            game_type: "Base+MLP".into(),
+            plies: 12,
+            taken_back: 1,
+        }
+    }
+
+    #[test]
+    fn the_columns_fit_80_columns_and_keep_the_names_readable() {
+        let rows = [
+            row(
+                "Bartholomew the Magnificent",
+                "White wins (Queen surrounded)",
+            ),
+            row("Ann", "In progress"),
+        ];
+        let w = widths(&rows, 76);
+        let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
+        assert!(total <= 76, "{w:?} is {total} wide");
+        assert!(w[0] >= 10 && w[2] >= 10, "{w:?}");
+        // Wide: the date keeps its time, nothing is cut.
+        let w = widths(&rows, 200);
+        assert_eq!(w[3], DATE_LONG);
+        assert_eq!(w[2], "White wins (Queen surrounded)".len());
+    }
+
+    #[test]
+    fn a_cell_is_escaped_and_cut_to_its_column() {
+        assert_eq!(fit("Ann", 5), "Ann  ");
+        assert_eq!(fit("Bartholomew", 6), "Barth…");
+        assert_eq!(fit("a\u{1b}b", 6), "a\\eb  ");
+        assert_eq!(fit("x", 0), "");
+    }
+}
