@@ -23,6 +23,10 @@ impl App {
                 Some("No hints from the computer in a game between people.")
             }
             Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
+            // The clock is the room's, on for both: one player's pause is not fair to the other.
+            Action::Pause => Some(
+                "A shared game's clocks can't be paused: a pause by one player is not fair to the other.",
+            ),
             _ => None,
         }
     }
@@ -84,6 +88,8 @@ impl App {
                 }
             }
             News::Refused(why) => self.warn(why),
+            News::Clock(clock) => self.room_clock(clock),
+            News::TimedOut(side) => self.timed_out_in_room(side),
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
                 let who = self.session.side(color);
