@@ -384,10 +384,10 @@ impl Inner {
         self.record.result.state = self.game.position().state();
         self.record.result.ending = self.game.ending().map(record::Ending::Rules);
         let ply = self.game.moves().len();
-        if let (Some(left), Some(entry)) = (mover_left, ply.checked_sub(1)) {
-            if let Some(entry) = self.record.moves.get_mut(entry) {
-                entry.left = Some(left);
-            }
+        if let (Some(left), Some(entry)) = (mover_left, ply.checked_sub(1))
+            && let Some(entry) = self.record.moves.get_mut(entry)
+        {
+            entry.left = Some(left);
         }
         if let Err(e) = self.write(now) {
             // Not saved, not played: the game stays as its file holds it.
