@@ -188,7 +188,7 @@ impl Tables {
         let done: Vec<TableId> = inner
             .tables
             .iter()
-            .filter(|t| t.room.game().outcome().is_over() && t.room.seats().is_empty())
+            .filter(|t| t.room.is_over() && t.room.seats().is_empty())
             .map(|t| t.id)
             .collect();
         for id in done {

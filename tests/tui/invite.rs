@@ -48,8 +48,14 @@ enum Key<'a> {
 impl Hosting {
     /// `hive play --invite` on a free port of 127.0.0.1, without colours.
     fn start() -> Hosting {
+        Hosting::start_with(&[])
+    }
+
+    /// [`Hosting::start`] with more arguments for `hive play`.
+    fn start_with(extra: &[&str]) -> Hosting {
         let data_dir = fresh_data_dir();
-        let args = ["play", "--invite", "--listen", "127.0.0.1:0"];
+        let mut args = vec!["play", "--invite", "--listen", "127.0.0.1:0"];
+        args.extend(extra);
         let host = Tui::start_in(&data_dir, &args, 80, 24, false);
         let screen = host.wait_for("To watch:", WAIT);
         // Each label's line is followed by its ssh line, inside the box over the board.
@@ -275,4 +281,39 @@ fn a_seat_taken_with_a_key_refuses_another_key() {
     play(&mut back, &mut [&mut hosting.host], 2);
     let save = hosting.save();
     assert!(save.contains("wS1;bQ wS1-"), "{save}");
+}
+
+#[test]
+fn a_guests_flag_falls_on_the_hosts_clock_for_every_screen_and_the_save() {
+    if !have_ssh("a_guests_flag_falls_on_the_hosts_clock_for_every_screen_and_the_save") {
+        return;
+    }
+    let mut hosting = Hosting::start_with(&["--clock", "0:03+0"]);
+    let mut guest = hosting.guest(&hosting.black.clone(), Key::None);
+    guest.wait_for("you play Black", WAIT);
+    hosting.host.wait_for("Black is here", WAIT);
+    // Both players are here: the clock runs for White, on both screens.
+    hosting.host.wait_for("▶", WAIT);
+    guest.wait_for("▶", WAIT);
+    play(&mut hosting.host, &mut [&mut guest], 1);
+    // Black does not move: their flag falls with nobody typing, and every screen says so.
+    for screen in [&hosting.host, &guest] {
+        screen.wait_for("ran out of time", WAIT);
+        screen.wait_for("time up", WAIT);
+    }
+    let save = hosting.save();
+    assert!(save.contains("black-timed-out"), "{save}");
+    // The clocks are in the save: the control, and White's time left after its move.
+    assert!(
+        save.contains("\"clock\"") && save.contains("0:03+0"),
+        "{save}"
+    );
+    // A shared game's clock can't be paused.
+    guest.send("T");
+    guest.wait_for("can't be paused", WAIT);
+    hosting.host.send("q");
+    hosting.host.wait_for("Quit this game?", WAIT);
+    hosting.host.send("y");
+    hosting.host.wait_exit(WAIT);
+    guest.wait_exit(WAIT);
 }

@@ -19,6 +19,7 @@ mod lobby;
 mod model;
 mod model_endings;
 mod pty;
+mod room_clock;
 mod runs;
 mod saves;
 mod screens;

@@ -89,9 +89,9 @@ pub struct PlayArgs {
     /// Play a friend over SSH: you play at this terminal, and the other side is served as
     /// `hive serve` serves it, with a code for them and one to watch. The `ssh` lines to
     /// pass on are shown in the game (and again on the keys help page, `?`) and printed
-    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on. A
-    /// game played this way has no clock yet.
-    #[arg(long, conflicts_with_all = ["ai", "level", "ponder", "clock"])]
+    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on. With
+    /// --clock the game is played on the host's clock, which no player can pause.
+    #[arg(long, conflicts_with_all = ["ai", "level", "ponder"])]
     pub invite: bool,
     /// With --invite: the address and port to listen on (`0.0.0.0:2222` opens it to
     /// other machines; port 0 takes a free one) [default: 127.0.0.1:2222].
@@ -365,6 +365,12 @@ pub struct ServeArgs {
     /// Games served at once (a finished game nobody is in makes room).
     #[arg(long, default_value_t = 20, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_games: u32,
+    /// Serve a new game on a clock: `5+3` (minutes + seconds added after each move),
+    /// `0:30+0` (minutes:seconds), `10` (minutes), `1d` (a day a move) or `none` [default:
+    /// none, or the saved game's]. The server keeps the time: it starts when both players
+    /// are here, nobody can pause it, and a side whose time runs out loses.
+    #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
+    pub clock: Option<ClockArg>,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

@@ -3,6 +3,9 @@
 //! game, says happened. The room validates and saves every change before any screen shows
 //! it, so a screen changes its game only on [`News`].
 
+use std::time::{Duration, Instant};
+
+use crate::clock::TimeControl;
 use crate::rules::{Color, Move};
 
 /// Who a screen is in a shared game.
@@ -35,6 +38,9 @@ pub enum Proposal {
     OfferDraw,
     /// Answer the opponent's draw offer.
     AnswerDraw(bool),
+    /// A flag fell on this screen's clock: the room looks at its own clock, which decides.
+    /// Any seat may say so (a watcher too): nothing is taken on its word.
+    FlagFell,
 }
 
 /// What the room tells the screens: what happened to the game, or why a proposal was not
@@ -55,6 +61,38 @@ pub enum News {
     Refused(String),
     /// A player came or went: the seat's colour, and whether it is here now.
     Presence(Color, bool),
+    /// The room's clock as it stands now (after a move, a start or stop, a flag fall):
+    /// every screen draws it from this alone.
+    Clock(ClockNews),
+    /// This side's time ran out on the room's clock: it lost on time.
+    TimedOut(Color),
+}
+
+/// The room's clock as the screens draw it: each side's time left as of `at`, and the
+/// side whose time runs from then. The screens and the room share one process, so `at`
+/// is an instant on the same time line as every screen's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockNews {
+    /// Each side's time left at `at` (White, Black).
+    pub left: [Duration; 2],
+    /// The side whose time runs from `at`, if any runs.
+    pub running: Option<Color>,
+    /// When the room looked.
+    pub at: Instant,
+}
+
+/// A shared game's clock as a screen joining it starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedClock {
+    /// The time control.
+    pub control: TimeControl,
+    /// The mover's time left after each ply of the game, where known (review shows how
+    /// long each took).
+    pub plies: Vec<Option<Duration>>,
+    /// The clock as it stands.
+    pub now: ClockNews,
+    /// The side that lost on time, in a game lost on time.
+    pub flagged: Option<Color>,
 }
 
 /// A way into a shared game that its host hands out: the seat it gives, and the line the

@@ -28,7 +28,7 @@ pub(crate) use computer::{
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use explorer::{Answer, Explorer, LISTED};
-pub use link::{Invitation, Link, News, Proposal, Seat};
+pub use link::{ClockNews, Invitation, Link, News, Proposal, Seat, SharedClock};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};

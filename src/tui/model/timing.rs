@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use crate::clock::{Clock, TimeControl};
 use crate::rules::Color;
+use crate::tui::model::{ClockNews, SharedClock};
 
 /// The clock of a game played with one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +31,9 @@ pub struct Timing {
     /// The time the update last looked at the clock: a save keeps each side's time as of
     /// then, so that what is saved is what the screen showed.
     pub seen: Instant,
+    /// In a shared game, this screen told the room that a flag fell and waits for its
+    /// word (the room's clock decides): not told again until the room's clock comes.
+    pub claimed: bool,
 }
 
 impl Timing {
@@ -43,7 +47,30 @@ impl Timing {
             flagged: None,
             paused: false,
             seen: origin,
+            claimed: false,
         }
+    }
+
+    /// A shared game's clock as a screen joining it at ply `ply` shows it: the room's
+    /// times, on a time line starting when the room last looked.
+    pub fn of_room(shared: &SharedClock, ply: usize) -> Timing {
+        let mut timing = Timing::new(shared.control, shared.now.at);
+        timing.left = shared.plies.clone();
+        timing.at_ply = ply;
+        timing.flagged = shared.flagged.map(|side| (side, ply));
+        timing.show(shared.now);
+        timing
+    }
+
+    /// Sets the clock to the room's: each side's time as of when the room looked, and the
+    /// running side's time running on from then.
+    pub fn show(&mut self, room: ClockNews) {
+        let [white, black] = room.left;
+        self.clock = Clock::with_left(self.control(), white, black);
+        if let Some(side) = room.running {
+            self.clock.start(side, self.since(room.at));
+        }
+        self.claimed = false;
     }
 
     /// The time control.

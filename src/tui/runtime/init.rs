@@ -224,6 +224,12 @@ pub(super) fn start(
                 Seat::Watcher => "A shared game: you are watching.".to_string(),
             };
             app.info(text);
+            // The room's clock, which runs as it says (`options.clock` is not for a seat).
+            let ply = app.session.game.moves().len();
+            app.session.clock = member
+                .clock
+                .as_ref()
+                .map(|c| crate::tui::model::Timing::of_room(c, ply));
             shared = Some(member);
         }
     }

@@ -3,19 +3,33 @@
 //! proposal against the seat and the rules, saves the game durably, and only then tells
 //! every screen ([`News`]): a move is never shown before it is saved, and a screen's word
 //! is never trusted.
+//!
+//! A game on a clock has one clock, the room's, on the server's time: a move's time is
+//! taken when the room accepts it and saved with it, and the screens draw the times the
+//! room tells them ([`ClockNews`]). It starts when both players are first here and runs
+//! until the game ends, whoever looks away or leaves (one player cannot stop it); only
+//! when neither player is here does it stop, until both are back. A flag falls when the
+//! room's clock says so: a screen that sees it fall proposes it, and the room also looks
+//! on every proposal and whenever someone comes in.
 
 use std::path::Path;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
+use crate::clock::{Clock, TimeControl};
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
-use crate::tui::model::{Invitation, News, Proposal, Seat};
+use crate::tui::model::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
+
+/// Where a room reads the time: the system's clock, or a test's.
+type Now = Arc<dyn Fn() -> Instant + Send + Sync>;
 
 /// A shared game; clones are the same room.
 #[derive(Clone)]
 pub struct Room {
     inner: Arc<Mutex<Inner>>,
+    now: Now,
 }
 
 impl std::fmt::Debug for Room {
@@ -32,6 +46,12 @@ struct Inner {
     next_id: usize,
     /// The side whose draw offer stands.
     offer: Option<Color>,
+    /// The game's clock, on the time line from `origin`; `None`: no clock.
+    clock: Option<Clock>,
+    /// The instant the clock's time line starts from.
+    origin: Instant,
+    /// The side that lost on time.
+    flagged: Option<Color>,
 }
 
 /// One screen in the room: where its news goes, and how to wake it to read them.
@@ -72,6 +92,8 @@ pub struct Membership {
     /// The ways in that the host hands out, for the host's own screen to show (the room
     /// knows nothing of them; none for a guest).
     pub invitations: Vec<Invitation>,
+    /// The game's clock when the screen joined, if it has one; news follows from there.
+    pub clock: Option<SharedClock>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -83,10 +105,24 @@ impl std::fmt::Debug for Membership {
 impl Room {
     /// A room for `game`, saved at `path` (a new file, or the file `record` was read from
     /// to go on with it): the save is locked for as long as the room lives.
+    ///
+    /// The game is played on the record's clock, if it has one, from the times it was
+    /// saved with (a new game's record names the control: [`record::SavedClock`]).
     pub fn new(path: &Path, game: Game, record: Record) -> Result<Room, RoomError> {
         let existing = path.exists().then_some(&record);
         let mut save = SaveFile::open(path, existing)?;
         save.write(&record)?;
+        let plies = game.moves().len();
+        let clock = record.clock.map(|saved| {
+            let [white, black] = saved
+                .left
+                .unwrap_or_else(|| left_after(&record, saved.control, plies));
+            Clock::with_left(saved.control, white, black)
+        });
+        let flagged = match record.result.ending {
+            Some(record::Ending::TimedOut(side)) => Some(side),
+            _ => None,
+        };
         Ok(Room {
             inner: Arc::new(Mutex::new(Inner {
                 game,
@@ -95,8 +131,20 @@ impl Room {
                 members: Vec::new(),
                 next_id: 0,
                 offer: None,
+                clock,
+                origin: Instant::now(),
+                flagged,
             })),
+            now: Arc::new(Instant::now),
         })
+    }
+
+    /// The room reading the time from `now` (a test's clock) instead of the system's; its
+    /// clock's time line starts at `now()`. For a room nobody has joined yet.
+    pub fn with_time(mut self, now: impl Fn() -> Instant + Send + Sync + 'static) -> Room {
+        self.lock().origin = now();
+        self.now = Arc::new(now);
+        self
     }
 
     /// A room for a new game between `white` and `black`, saved at `path`.
@@ -119,6 +167,7 @@ impl Room {
         seat: Seat,
         wake: impl Fn() + Send + 'static,
     ) -> Result<Membership, RoomError> {
+        let now = (self.now)();
         let mut inner = self.lock();
         if let Seat::Player(color) = seat
             && inner.members.iter().any(|m| m.seat == seat)
@@ -137,13 +186,26 @@ impl Room {
             news: send,
             wake: Box::new(wake),
         });
-        let mut here = [false; 2];
-        for color in inner.members.iter().filter_map(|m| m.seat.color()) {
-            here[color.index()] = true;
+        // Someone came in: a flag that fell while nobody looked falls now; the clock
+        // starts once both players are here.
+        match inner.flag(now) {
+            Ok(Some(news)) => inner.tell_each(&news),
+            Ok(None) => {
+                if inner.tend_clock(now)
+                    && let Some(clock) = inner.clock_news(now)
+                {
+                    inner.tell_all(&News::Clock(clock));
+                }
+            }
+            // Not saved: the room looks again at the next proposal.
+            Err(_) => {}
         }
+        let here = inner.here();
+        let clock = inner.shared_clock(now);
         Ok(Membership {
             here,
             invitations: Vec::new(),
+            clock,
             room: self.clone(),
             id,
             seat,
@@ -168,7 +230,19 @@ impl Room {
         self.lock().offer
     }
 
+    /// Whether the game is over: on the board, by resignation or agreement, or on time.
+    pub fn is_over(&self) -> bool {
+        self.lock().is_over()
+    }
+
+    /// The clock as it stands now, if the game has one.
+    pub fn clock(&self) -> Option<ClockNews> {
+        let now = (self.now)();
+        self.lock().clock_news(now)
+    }
+
     fn leave(&self, id: usize) {
+        let now = (self.now)();
         let mut inner = self.lock();
         let Some(at) = inner.members.iter().position(|m| m.id == id) else {
             return;
@@ -177,15 +251,58 @@ impl Room {
         if let Seat::Player(color) = member.seat {
             inner.tell_all(&News::Presence(color, false));
         }
+        // The last player left: the clock stops, and its times are saved (a failed write
+        // is caught up by the next one; the times of the moves are saved already).
+        if inner.tend_clock(now) {
+            let _ = inner.write(now);
+            if let Some(clock) = inner.clock_news(now) {
+                inner.tell_all(&News::Clock(clock));
+            }
+        }
     }
+}
+
+/// Each side's time after `plies` plies of `record`'s moves, as their times left say (a
+/// side that has not moved, or whose time is not known, has the control's start).
+fn left_after(record: &Record, control: TimeControl, plies: usize) -> [Duration; 2] {
+    [Color::White, Color::Black].map(|side| {
+        record
+            .moves
+            .iter()
+            .take(plies)
+            .enumerate()
+            .rev()
+            .filter(|(p, _)| p % 2 == side.index())
+            .find_map(|(_, m)| m.left)
+            .unwrap_or(control.initial())
+    })
 }
 
 impl Membership {
     /// Proposes what this screen's player did; the answer comes as news.
     pub fn propose(&self, proposal: Proposal) {
+        let now = (self.room.now)();
         let mut inner = self.room.lock();
-        match inner.decide(self.seat, proposal) {
-            Ok(news) => inner.tell_all(&news),
+        // The room's own clock first: a flag that fell ends the game, whatever is proposed.
+        match inner.flag(now) {
+            Ok(Some(news)) => return inner.tell_each(&news),
+            Ok(None) => {}
+            Err(why) => return inner.tell(self.id, News::Refused(why)),
+        }
+        if proposal == Proposal::FlagFell {
+            // Not fallen on the room's clock: this screen's is set right.
+            if let Some(clock) = inner.clock_news(now) {
+                inner.tell(self.id, News::Clock(clock));
+            }
+            return;
+        }
+        match inner.decide(self.seat, proposal, now) {
+            Ok(news) => {
+                inner.tell_all(&news);
+                if let Some(clock) = inner.clock_news(now) {
+                    inner.tell_all(&News::Clock(clock));
+                }
+            }
             Err(why) => inner.tell(self.id, News::Refused(why)),
         }
     }
@@ -205,14 +322,15 @@ impl Drop for Membership {
 impl Inner {
     /// Applies `proposal` from `seat` if the seat and the rules allow it, and saves the
     /// game; the news to tell, or why not.
-    fn decide(&mut self, seat: Seat, proposal: Proposal) -> Result<News, String> {
+    fn decide(&mut self, seat: Seat, proposal: Proposal, now: Instant) -> Result<News, String> {
         let Seat::Player(me) = seat else {
             return Err("You are watching: only the players act.".to_string());
         };
-        if self.game.outcome().is_over() {
+        if self.is_over() {
             return Err("The game is over.".to_string());
         }
-        let before = (self.game.clone(), self.record.clone());
+        let before = (self.game.clone(), self.record.clone(), self.clock.clone());
+        let mut mover_left = None;
         let news = match proposal {
             Proposal::Play(mv) => {
                 if self.game.position().to_move() != me {
@@ -222,6 +340,18 @@ impl Inner {
                     .play(mv)
                     .map_err(|e| format!("That move is illegal: {e}."))?;
                 self.offer = None;
+                let at = self.since(now);
+                if let Some(clock) = self.clock.as_mut() {
+                    let running = clock.running().is_some();
+                    // The flag was looked at before: the move's time is taken, the
+                    // increment added.
+                    mover_left = clock.moved(me, at).ok();
+                    if !running {
+                        // Played before the clock started (the other player not yet
+                        // here): it does not start on that account.
+                        clock.stop(at);
+                    }
+                }
                 News::Played(mv)
             }
             Proposal::Resign => {
@@ -246,16 +376,135 @@ impl Inner {
                 self.game.agree_draw().map_err(|e| e.to_string())?;
                 News::Drawn(me)
             }
+            Proposal::FlagFell => return Err("The clock has not run out.".to_string()),
         };
+        // A game that ended stops its clock.
+        self.tend_clock(now);
         self.record.sync(&self.game, Stamp::now());
         self.record.result.state = self.game.position().state();
         self.record.result.ending = self.game.ending().map(record::Ending::Rules);
-        if let Err(e) = self.save.write(&self.record) {
+        let ply = self.game.moves().len();
+        if let (Some(left), Some(entry)) = (mover_left, ply.checked_sub(1))
+            && let Some(entry) = self.record.moves.get_mut(entry)
+        {
+            entry.left = Some(left);
+        }
+        if let Err(e) = self.write(now) {
             // Not saved, not played: the game stays as its file holds it.
-            (self.game, self.record) = before;
+            (self.game, self.record, self.clock) = before;
             return Err(format!("Not played: the game could not be saved ({e})."));
         }
         Ok(news)
+    }
+
+    /// Writes the record with the clock's times as of `now` (and a loss on time).
+    fn write(&mut self, now: Instant) -> Result<(), SaveFileError> {
+        if let Some(clock) = &self.clock {
+            let at = self.since(now);
+            self.record.clock = Some(record::SavedClock {
+                control: clock.control(),
+                left: Some([Color::White, Color::Black].map(|c| clock.left(c, at))),
+            });
+        }
+        if let Some(side) = self.flagged {
+            self.record.result.ending = Some(record::Ending::TimedOut(side));
+        }
+        self.save.write(&self.record)
+    }
+
+    /// `now` on the clock's time line.
+    fn since(&self, now: Instant) -> Duration {
+        now.saturating_duration_since(self.origin)
+    }
+
+    /// Whether the game is over: on the board, by resignation or agreement, or on time.
+    fn is_over(&self) -> bool {
+        self.game.outcome().is_over() || self.flagged.is_some()
+    }
+
+    /// Whether each player (White first) has a screen here.
+    fn here(&self) -> [bool; 2] {
+        let mut here = [false; 2];
+        for color in self.members.iter().filter_map(|m| m.seat.color()) {
+            here[color.index()] = true;
+        }
+        here
+    }
+
+    /// Sets the clock running or not as the room stands at `now`: it starts for the side
+    /// to move when both players are here, and stops when the game is over or no player
+    /// is here. Whether it changed.
+    fn tend_clock(&mut self, now: Instant) -> bool {
+        let at = self.since(now);
+        let over = self.is_over();
+        let here = self.here();
+        let to_move = self.game.position().to_move();
+        let Some(clock) = self.clock.as_mut() else {
+            return false;
+        };
+        match clock.running() {
+            Some(_) if over || here == [false, false] => {
+                clock.stop(at);
+                true
+            }
+            None if !over && here == [true, true] => {
+                clock.start(to_move, at);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Looks at the clock at `now`: when the running side's flag has fallen, the game is
+    /// lost on time, saved so, and the news to tell (the loss, then the clock) returned.
+    /// Not saved: the clock runs on, and why not.
+    fn flag(&mut self, now: Instant) -> Result<Option<Vec<News>>, String> {
+        let at = self.since(now);
+        let Some(side) = self.clock.as_ref().and_then(|c| c.flagged(at)) else {
+            return Ok(None);
+        };
+        let before = self.clock.clone();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.stop(at);
+        }
+        self.flagged = Some(side);
+        self.offer = None;
+        if let Err(e) = self.write(now) {
+            self.clock = before;
+            self.flagged = None;
+            return Err(format!("The game could not be saved ({e})."));
+        }
+        let mut news = vec![News::TimedOut(side)];
+        news.extend(self.clock_news(now).map(News::Clock));
+        Ok(Some(news))
+    }
+
+    /// The clock as the screens draw it, at `now`.
+    fn clock_news(&self, now: Instant) -> Option<ClockNews> {
+        let clock = self.clock.as_ref()?;
+        let at = self.since(now);
+        Some(ClockNews {
+            left: [Color::White, Color::Black].map(|c| clock.left(c, at)),
+            running: clock.running(),
+            at: now,
+        })
+    }
+
+    /// The clock for a screen that joins at `now`.
+    fn shared_clock(&self, now: Instant) -> Option<SharedClock> {
+        let plies = self.game.moves().len();
+        Some(SharedClock {
+            control: self.clock.as_ref()?.control(),
+            plies: self
+                .record
+                .moves
+                .iter()
+                .take(plies)
+                .map(|m| m.left)
+                .collect(),
+            now: self.clock_news(now)?,
+            flagged: self.flagged,
+        })
     }
 
     /// Tells every screen, and wakes it (with the room held: a wake only signals).
@@ -264,6 +513,13 @@ impl Inner {
             if member.news.send(news.clone()).is_ok() {
                 (member.wake)();
             }
+        }
+    }
+
+    /// Tells every screen each of `news`, in order.
+    fn tell_each(&self, news: &[News]) {
+        for one in news {
+            self.tell_all(one);
         }
     }
 

@@ -5,7 +5,7 @@
 use crate::engine::ai::{ClockState, TimeBudget};
 use crate::rules::Color;
 use crate::tui::input::keys::{Action, PLAY, hint};
-use crate::tui::model::{App, Mode};
+use crate::tui::model::{App, ClockNews, Effect, Mode, Proposal};
 
 impl App {
     /// Whether the screen holds the clock: in help, a question, a file name, the explorer
@@ -20,6 +20,9 @@ impl App {
     /// the side to move exactly when the game is being played: not over, not paused, not
     /// held by a screen over the board.
     pub(crate) fn tend_clock(&mut self) {
+        if self.session.seat.is_some() {
+            return self.tend_room_clock();
+        }
         let now = self.screen.now;
         let plies = self.session.game.moves().len();
         if let Some(timing) = self.session.clock.as_mut() {
@@ -56,6 +59,62 @@ impl App {
         }
     }
 
+    /// Part of every update in a shared game, whose clock is the room's: it runs as the
+    /// room says, whatever this screen shows. A flag that fell on this screen is told to
+    /// the room, once, and the clock stands at zero until the room answers (its clock
+    /// decides: the loss, or the times it has).
+    fn tend_room_clock(&mut self) {
+        let now = self.screen.now;
+        let Some(timing) = self.session.clock.as_mut() else {
+            return;
+        };
+        timing.seen = now;
+        if timing.flagged.is_some() || timing.claimed {
+            return;
+        }
+        let at = timing.since(now);
+        if timing.clock.flagged(at).is_some() {
+            timing.clock.stop(at);
+            timing.claimed = true;
+            self.emit(Effect::Propose(Proposal::FlagFell));
+        }
+    }
+
+    /// The room's clock, as it stands after its latest news: shown here, and the last
+    /// mover's time left kept for review (the room saved it with the move).
+    pub(crate) fn room_clock(&mut self, room: ClockNews) {
+        // The end of the line: review may stand earlier.
+        let plies = self.session.game.moves().len() + self.session.redo.len();
+        let Some(timing) = self.session.clock.as_mut() else {
+            return;
+        };
+        timing.show(room);
+        if plies > 0 {
+            let mover = (plies - 1) % 2;
+            timing.record(plies, room.left[mover], true);
+        }
+    }
+
+    /// The room says `side`'s flag fell: the game is lost on time where it stands (the
+    /// room saved it so before telling).
+    pub(crate) fn timed_out_in_room(&mut self, side: Color) {
+        let plies = self.session.game.moves().len() + self.session.redo.len();
+        let now = self.screen.now;
+        let Some(timing) = self.session.clock.as_mut() else {
+            return;
+        };
+        let at = timing.since(now);
+        timing.clock.stop(at);
+        timing.flagged = Some((side, plies));
+        self.focus.selection = None;
+        let review = hint(PLAY, Action::Review, "reviews it");
+        let who = self.session.side(side);
+        let winner = self.session.side(side.opponent());
+        self.warn(format!(
+            "{who} ran out of time: {winner} wins on time. {review}."
+        ));
+    }
+
     /// `mover`'s flag fell: the game is lost on time, where it stands, and saved so.
     fn time_out(&mut self, mover: Color) {
         let now = self.screen.now;
@@ -76,6 +135,10 @@ impl App {
     /// Before `mover`'s move is played: whether its flag fell first (the game is then lost
     /// on time instead, and the move is not played).
     pub(crate) fn flag_fell_before(&mut self, mover: Color) -> bool {
+        // A shared game's moves come from the room, which looked at its clock first.
+        if self.session.seat.is_some() {
+            return false;
+        }
         let now = self.screen.now;
         let fell = self.session.clock.as_ref().is_some_and(|t| {
             t.clock.running() == Some(mover) && t.clock.flagged(t.since(now)).is_some()
@@ -90,6 +153,10 @@ impl App {
     /// the time it has left kept for the save and for review; `same_move` when it is the
     /// move the line had there already (redo).
     pub(crate) fn clock_moved(&mut self, mover: Color, ply: usize, same_move: bool) {
+        // A shared game's clock is the room's: its news that follows the move sets it.
+        if self.session.seat.is_some() {
+            return;
+        }
         let now = self.screen.now;
         let Some(timing) = self.session.clock.as_mut() else {
             return;

@@ -24,6 +24,10 @@ impl App {
             }
             Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
             Action::Games => Some(super::shelf::NO_GAMES_SHARED),
+            // The clock is the room's, on for both: one player's pause is not fair to the other.
+            Action::Pause => Some(
+                "A shared game's clocks can't be paused: a pause by one player is not fair to the other.",
+            ),
             _ => None,
         }
     }
@@ -85,6 +89,8 @@ impl App {
                 }
             }
             News::Refused(why) => self.warn(why),
+            News::Clock(clock) => self.room_clock(clock),
+            News::TimedOut(side) => self.timed_out_in_room(side),
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
                 let who = self.session.side(color);

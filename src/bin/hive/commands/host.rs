@@ -12,6 +12,7 @@ use hive::serve::{self, Invites, Limits, Server, Table, Tables};
 use hive::tui::model::{Invitation, Seat};
 use hive::tui::runtime::room::Room;
 
+use crate::args::ClockArg;
 use crate::error::CliError;
 
 use super::shown_path;
@@ -149,22 +150,41 @@ impl Hosted {
 
 /// A room for the saved game at `file` (a bare name: a saved game's), or for `new`, a new
 /// game between `white` and `black` saved in the games folder; and the save's path.
+///
+/// A new game is played on `clock` if given; a saved game on its own clock, and a
+/// `clock` that differs from it is refused, as `hive play FILE` refuses it.
 pub(crate) fn room(
     file: Option<PathBuf>,
     new: impl FnOnce() -> Game,
     names: [&str; 2],
+    clock: Option<ClockArg>,
 ) -> Result<(Room, PathBuf), CliError> {
     match file {
         Some(file) => {
             let path = super::locate(file);
             let (record, game) = record::load(&path).map_err(|e| CliError::Record(Box::new(e)))?;
+            let saved = record.clock.map(|c| c.control);
+            if clock.is_some_and(|c| c.0 != saved) {
+                return Err(CliError::NewGameOnly {
+                    flag: "--clock",
+                    how: "served",
+                    kept: match saved {
+                        Some(control) => format!(" clock ({control})"),
+                        None => " clock (none)".to_string(),
+                    },
+                });
+            }
             let room = Room::new(&path, game, record)
                 .map_err(|e| serve_error(format!("cannot serve {}", path.display()), &e))?;
             Ok((room, path))
         }
         None => {
             let game = new();
-            let rec = Record::from_game(&game, names[0], names[1], Stamp::now());
+            let mut rec = Record::from_game(&game, names[0], names[1], Stamp::now());
+            rec.clock = clock.and_then(|c| c.0).map(|control| record::SavedClock {
+                control,
+                left: None,
+            });
             let path = record::autosave_path(&rec)?;
             if let Some(dir) = path.parent() {
                 std::fs::create_dir_all(dir).map_err(|source| CliError::Serve {

@@ -49,7 +49,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let white = args.white.clone().unwrap_or_else(|| "White".into());
     let black = args.black.clone().unwrap_or_else(|| "Black".into());
     let new_game = || Game::with_rules(game_type, rules);
-    let (room, save) = host::room(file, new_game, [&white, &black])?;
+    let (room, save) = host::room(file, new_game, [&white, &black], args.clock)?;
     let mine = args.side.unwrap_or(Color::White);
     let seats = [Seat::Player(mine.opponent()), Seat::Watcher];
     let hosted = listening.host(room.clone(), save.clone(), &seats, Limits::default())?;
@@ -76,7 +76,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         color: look.color,
         palette: look.palette,
         depth: look.depth,
-        // The room keeps no clock yet: `--clock` is refused with `--invite`.
+        // The room keeps the clock; the host's screen shows the room's.
         clock: None,
     };
     let stopper = hosted.server.stopper();

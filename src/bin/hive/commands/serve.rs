@@ -48,7 +48,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
                 },
             )
         };
-        let (room, save) = host::room(args.game.clone(), new_game, ["White", "Black"])?;
+        let (room, save) = host::room(args.game.clone(), new_game, ["White", "Black"], args.clock)?;
         let shown = save.clone();
         let table = tables
             .open(room, save, None, &seats)
