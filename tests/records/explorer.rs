@@ -133,7 +133,7 @@ mod from_the_library {
     fn save_all(dir: &std::path::Path, games: &[(GameType, &[&str], Option<Ending>)]) {
         for (i, (kind, moves, ending)) in games.iter().enumerate() {
             let g = game(*kind, moves);
-            let mut r = Record::from_game(&g, &format!("white {i}"), "black", None);
+            let mut r = Record::from_game(&g, format!("white {i}"), "black", None);
             r.result.ending = *ending;
             std::fs::write(dir.join(format!("g{i}.json")), json::write(&r)).unwrap();
         }
