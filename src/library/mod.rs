@@ -9,9 +9,11 @@
 //! files; one that cannot be written (a read-only folder, a full disk) is replaced by one in
 //! memory, built from the files, so that listing never fails for the index's sake.
 //!
-//! Each game's positions are kept too, by their [repetition
-//! key](crate::rules::Position::repetition_key) (the same up to the 12 symmetries of the
-//! grid and translation), for an opening explorer: `positions(key, game, ply)`.
+//! Each game's positions are kept too, by the opening explorer's
+//! [key](crate::record::explorer::key) (the repetition rule's, the same up to the 12
+//! symmetries of the grid and translation, with the game type), each with the key of the
+//! position the game's next move led to and how the game ended, so that
+//! [`Library::explore`] answers from one range of `positions(key, game, ply)`.
 
 pub mod import;
 
@@ -24,14 +26,15 @@ use std::time::UNIX_EPOCH;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 use thiserror::Error;
 
+use crate::record::explorer::{self, Listed, Passage, Reached};
 use crate::record::{self, GameResult, Parent, Record, Stamp, Summary};
-use crate::rules::{Color, Game, GameState, GameType, Rules};
+use crate::rules::{Color, Game, GameState, GameType};
 
 /// The index's file name in the games folder.
 pub const INDEX_FILE: &str = "library.sqlite";
 
 /// The index's layout; an index of another version is rebuilt.
-const SCHEMA_VERSION: i32 = 1;
+const SCHEMA_VERSION: i32 = 2;
 
 /// The fewest hexadecimal digits a game's short name has.
 pub const MIN_ID_DIGITS: usize = 4;
@@ -165,7 +168,7 @@ pub struct Library {
 
 /// A file of the folder as the index compares it: name, size, modification time (ns).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Stat {
+pub(crate) struct Stat {
     name: String,
     size: i64,
     mtime: i64,
@@ -272,6 +275,8 @@ pub(crate) struct Indexed {
     pub(crate) moves: String,
     pub(crate) dup: u64,
     pub(crate) keys: Vec<u64>,
+    /// How the game ended, as the explorer counts it (stored with each position).
+    pub(crate) explored: explorer::Outcome,
 }
 
 /// The key two imports of one game share: its game type, players, date and moves.
@@ -292,25 +297,6 @@ pub(crate) fn duplicate_key(record: &Record) -> u64 {
     fnv1a(text.as_bytes())
 }
 
-/// The repetition key of every position of `game` as it stands, from the start (ply 0).
-pub(crate) fn position_keys(game: &Game) -> Vec<u64> {
-    // Replayed without the repetition rule, which would compute each key a second time.
-    let rules = Rules {
-        repetition: false,
-        ..game.position().rules()
-    };
-    let mut replay = Game::with_rules(game.game_type(), rules);
-    let mut keys = Vec::with_capacity(game.moves().len() + 1);
-    keys.push(replay.position().repetition_key());
-    for mv in game.moves() {
-        if replay.play(mv).is_err() {
-            break;
-        }
-        keys.push(replay.position().repetition_key());
-    }
-    keys
-}
-
 impl Indexed {
     pub(crate) fn new(path: &Path, record: &Record, game: &Game) -> Indexed {
         Indexed {
@@ -320,7 +306,8 @@ impl Indexed {
             source: record.source.clone(),
             moves: record.move_strings().collect::<Vec<_>>().join(";"),
             dup: duplicate_key(record),
-            keys: position_keys(game),
+            keys: explorer::keys(game),
+            explored: explorer::Outcome::of(&record.result),
         }
     }
 }
@@ -391,8 +378,14 @@ CREATE TABLE IF NOT EXISTS games(
     started TEXT, date_text TEXT, sort_key INTEGER,
     plies INTEGER, taken_back INTEGER, parent_game TEXT, parent_ply INTEGER,
     last_played TEXT, event TEXT, site TEXT, source TEXT,
-    dup INTEGER,                 -- duplicate_key: game type, players, date, moves
-    search TEXT                  -- lower-case text the free-text filter looks in
+    dup INTEGER                  -- duplicate_key: game type, players, date, moves
+);
+-- What the player and free-text filters look in, apart from the rows (lower case): a
+-- search that must read every game reads a hundred bytes or so of each here, not its row.
+CREATE TABLE IF NOT EXISTS finder(
+    id INTEGER PRIMARY KEY,      -- the game's
+    players TEXT NOT NULL,       -- white, a line break, black
+    search TEXT NOT NULL         -- players, file, date as written, event, site, source, type, result
 );
 -- The list's order, and its count, over the games that load only.
 CREATE INDEX IF NOT EXISTS games_listed ON games(sort_key DESC, file DESC)
@@ -403,10 +396,13 @@ CREATE TABLE IF NOT EXISTS moves(
     moves TEXT NOT NULL          -- the MoveStrings, `;` between them
 );
 CREATE INDEX IF NOT EXISTS games_by_dup ON games(dup);
--- Every position of every game, by its repetition key (the same up to symmetry and
--- translation): what an opening explorer asks.
+-- Every position of every game, by the explorer's key (the same up to symmetry and
+-- translation, within a game type), with the next position's key (NULL where the game
+-- stopped) and how the game ended (0 White, 1 draw, 2 Black, 3 unfinished): an explorer's
+-- question is one range of keys, the games' rows unread.
 CREATE TABLE IF NOT EXISTS positions(
     key INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL,
+    next INTEGER, outcome INTEGER NOT NULL,
     PRIMARY KEY(key, game, ply)
 ) WITHOUT ROWID;
 ";
@@ -453,8 +449,22 @@ fn open_file_index(path: &Path) -> rusqlite::Result<(Connection, bool)> {
     // default is 2) keeps most of their index in memory while an import or a rebuild grows
     // it.
     conn.pragma_update(None, "cache_size", -65_536)?;
+    // Pages read straight from the OS's cache, not copied into SQLite's: a search that
+    // reads a whole table costs half as much.
+    conn.pragma_update(None, "mmap_size", 256 * 1024 * 1024)?;
+    // The WAL and its shared-memory file stay when the last connection closes (SQLite
+    // deletes them otherwise): each open and close would change the folder's time, and
+    // `open_quick` would never find it as the index saw it.
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+        true,
+    )?;
     conn.execute_batch(SCHEMA)?;
-    conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    // Written only when new: a write at every open would leave the WAL to checkpoint at
+    // every close.
+    if version != SCHEMA_VERSION {
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    }
     Ok((conn, rebuilt))
 }
 
@@ -639,6 +649,7 @@ impl Library {
                 "DELETE FROM positions WHERE game IN (SELECT id FROM gone);
                  DELETE FROM games WHERE id IN (SELECT id FROM gone);
                  DELETE FROM moves WHERE id IN (SELECT id FROM gone);
+                 DELETE FROM finder WHERE id IN (SELECT id FROM gone);
                  DELETE FROM gone;",
             )?;
         }
@@ -783,13 +794,26 @@ impl Library {
         Ok(usize::try_from(n).unwrap_or(0))
     }
 
+    /// Whether the library holds the game (a save that loads) of this id.
+    pub fn contains(&self, id: u64) -> Result<bool, LibraryError> {
+        let n: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT 1 FROM games WHERE id = ?1 AND broken IS NULL",
+                [to_db(id)],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(n.is_some())
+    }
+
     /// Whether the library holds no game.
     pub fn is_empty(&self) -> Result<bool, LibraryError> {
         Ok(self.len()? == 0)
     }
 
-    /// How many positions of library games have this repetition key (counting a game once
-    /// per time it reached it): what an opening explorer starts from.
+    /// How many positions of library games have this [explorer key](explorer::key)
+    /// (counting a game once per time it reached it).
     pub fn position_count(&self, key: u64) -> Result<usize, LibraryError> {
         let n: i64 = self.conn.query_row(
             "SELECT count(*) FROM positions WHERE key = ?1",
@@ -799,13 +823,164 @@ impl Library {
         Ok(usize::try_from(n).unwrap_or(0))
     }
 
+    /// What the library's games (but the save `except`, the game being played, which
+    /// would count itself) say about the position `game` stands in: as
+    /// [`explorer::reached`] over the same games, read from the index (one range of its
+    /// positions), with the first `listed` of the games that reached it.
+    pub fn explore(
+        &self,
+        game: &Game,
+        except: Option<&Path>,
+        listed: usize,
+    ) -> Result<Explored, LibraryError> {
+        let here = explorer::key(game.position());
+        let skip = except
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str())
+            .map(|n| to_db(game_id(n)));
+        let mut q = self.conn.prepare_cached(
+            "SELECT game, next, outcome FROM positions WHERE key = ?1 ORDER BY game, ply",
+        )?;
+        let mut ids: Vec<u64> = Vec::new();
+        let mut passages = Vec::new();
+        let mut last: Option<i64> = None;
+        let mut rows = q.query([here as i64])?;
+        while let Some(r) = rows.next()? {
+            let game: i64 = r.get(0)?;
+            if Some(game) == skip {
+                continue;
+            }
+            // Rows come by game: a new number at each change.
+            if last != Some(game) {
+                ids.push(from_db(game));
+                last = Some(game);
+            }
+            passages.push(Passage {
+                game: u32::try_from(ids.len() - 1).unwrap_or(u32::MAX),
+                key: here,
+                next: r.get::<_, Option<i64>>(1)?.map(|k| k as u64),
+                outcome: outcome_of_code(r.get(2)?),
+            });
+        }
+        let reached = explorer::reached(game, &passages);
+        let mut shown = Vec::new();
+        let mut row = self.conn.prepare_cached(
+            "SELECT white, black, outcome, started, file FROM games WHERE id = ?1",
+        )?;
+        for &n in reached.games.iter().take(listed) {
+            let Some(&id) = ids.get(n as usize) else {
+                continue;
+            };
+            let outcome = passages
+                .iter()
+                .find(|p| p.game == n)
+                .map_or(explorer::Outcome::Unfinished, |p| p.outcome);
+            let one = row
+                .query_row([to_db(id)], |r| {
+                    let started: Option<Stamp> =
+                        r.get::<_, Option<String>>(3)?.and_then(|s| s.parse().ok());
+                    Ok(Listed {
+                        white: r.get::<_, Option<String>>(0)?.unwrap_or_default(),
+                        black: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                        outcome,
+                        date: started.map(|t| t.local().strftime("%Y-%m-%d").to_string()),
+                        file: r.get(4)?,
+                    })
+                })
+                .optional()?;
+            shown.extend(one);
+        }
+        Ok(Explored {
+            reached,
+            ids,
+            listed: shown,
+        })
+    }
+
     pub(crate) fn conn(&mut self) -> &mut Connection {
         &mut self.conn
     }
 }
 
+/// How the positions table stores an explorer's outcome.
+fn outcome_code(o: explorer::Outcome) -> i64 {
+    match o {
+        explorer::Outcome::White => 0,
+        explorer::Outcome::Draw => 1,
+        explorer::Outcome::Black => 2,
+        explorer::Outcome::Unfinished => 3,
+    }
+}
+
+fn outcome_of_code(code: i64) -> explorer::Outcome {
+    match code {
+        0 => explorer::Outcome::White,
+        1 => explorer::Outcome::Draw,
+        2 => explorer::Outcome::Black,
+        _ => explorer::Outcome::Unfinished,
+    }
+}
+
+/// The library's answer to an opening explorer: what its games say about one position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Explored {
+    /// The games that reached it, their results and next moves; `games` numbers them in
+    /// the order of [`Explored::ids`].
+    pub reached: Reached,
+    /// The games' ids ([`game_id`]), by the numbers `reached.games` gives them.
+    pub ids: Vec<u64>,
+    /// The first games of `reached.games` (as many as asked), as a list shows them.
+    pub listed: Vec<Listed>,
+}
+
+/// One row of `positions`: key, game, ply, next key, outcome.
+pub(crate) type PositionRow = [Option<i64>; 5];
+
+impl Drop for Library {
+    /// Folds the WAL into the index file and empties it (it stays, for the folder's time;
+    /// see `open_file_index`), so that the file alone is the whole index between runs: one
+    /// damaged behind our back is then found corrupt, not patched up from an old WAL. Not
+    /// when another process has the index open (it waits for no one): the last one does.
+    fn drop(&mut self) {
+        if self.storage == Storage::File {
+            let _ = self.conn.busy_timeout(std::time::Duration::ZERO);
+            let _ = self
+                .conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+    }
+}
+
 /// Writes one game's row and positions.
 fn insert(tx: &rusqlite::Transaction<'_>, stat: &Stat, g: &Indexed) -> rusqlite::Result<()> {
+    insert_with(tx, stat, g, None)
+}
+
+/// Writes positions in the order of their keys: neighbours in the index are written
+/// together, each page of it once per batch rather than once per game.
+pub(crate) fn insert_positions(
+    tx: &rusqlite::Transaction<'_>,
+    rows: &mut Vec<PositionRow>,
+) -> rusqlite::Result<()> {
+    rows.sort_unstable();
+    let mut pos = tx.prepare_cached(
+        "INSERT OR IGNORE INTO positions(key, game, ply, next, outcome)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for r in rows.drain(..) {
+        pos.execute(r)?;
+    }
+    Ok(())
+}
+
+/// Writes one game's row, and its positions too or, given `pending`, into it for
+/// [`insert_positions`] (an import's batch).
+pub(crate) fn insert_with(
+    tx: &rusqlite::Transaction<'_>,
+    stat: &Stat,
+    g: &Indexed,
+    pending: Option<&mut Vec<PositionRow>>,
+) -> rusqlite::Result<()> {
     let s = &g.summary;
     let id = to_db(game_id(&stat.name));
     let outcome = Outcome::of(&s.result);
@@ -832,9 +1007,9 @@ fn insert(tx: &rusqlite::Transaction<'_>, stat: &Stat, g: &Indexed) -> rusqlite:
     tx.prepare_cached(
         "INSERT OR REPLACE INTO games(id, file, size, mtime, broken, white, black, game_type,
             result, outcome, ending, started, date_text, sort_key, plies, taken_back,
-            parent_game, parent_ply, last_played, event, site, source, dup, search)
+            parent_game, parent_ply, last_played, event, site, source, dup)
          VALUES (?1, ?2, ?3, ?4, NULL, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-            ?17, ?18, ?19, ?20, ?21, ?22, ?23)",
+            ?17, ?18, ?19, ?20, ?21, ?22)",
     )?
     .execute(params![
         id,
@@ -859,14 +1034,26 @@ fn insert(tx: &rusqlite::Transaction<'_>, stat: &Stat, g: &Indexed) -> rusqlite:
         g.site,
         g.source,
         g.dup as i64,
-        search,
     ])?;
+    let players = format!("{}\n{}", s.white, s.black).to_lowercase();
+    tx.prepare_cached("INSERT OR REPLACE INTO finder(id, players, search) VALUES (?1, ?2, ?3)")?
+        .execute(params![id, players, search])?;
     tx.prepare_cached("INSERT OR REPLACE INTO moves(id, moves) VALUES (?1, ?2)")?
         .execute(params![id, g.moves])?;
-    let mut pos =
-        tx.prepare_cached("INSERT OR IGNORE INTO positions(key, game, ply) VALUES (?1, ?2, ?3)")?;
-    for (ply, key) in g.keys.iter().enumerate() {
-        pos.execute(params![*key as i64, id, ply as i64])?;
+    let outcome = outcome_code(g.explored);
+    let rows = g.keys.iter().enumerate().map(|(ply, key)| {
+        let next = g.keys.get(ply + 1).map(|&k| k as i64);
+        [
+            Some(*key as i64),
+            Some(id),
+            Some(ply as i64),
+            next,
+            Some(outcome),
+        ]
+    });
+    match pending {
+        Some(pending) => pending.extend(rows),
+        None => insert_positions(tx, &mut rows.collect())?,
     }
     Ok(())
 }
@@ -883,7 +1070,7 @@ fn where_clause(filter: &Filter) -> (String, Vec<rusqlite::types::Value>) {
     if let Some(p) = &filter.player {
         let a = arg(Value::Text(p.to_lowercase()), &mut args);
         parts.push(format!(
-            "(instr(lower(white), {a}) > 0 OR instr(lower(black), {a}) > 0)"
+            "id IN (SELECT id FROM finder WHERE instr(players, {a}) > 0)"
         ));
     }
     if let Some(t) = filter.since {
@@ -902,9 +1089,16 @@ fn where_clause(filter: &Filter) -> (String, Vec<rusqlite::types::Value>) {
         let a = arg(Value::Text(t.to_string()), &mut args);
         parts.push(format!("game_type = {a}"));
     }
-    for w in &filter.words {
-        let a = arg(Value::Text(w.to_lowercase()), &mut args);
-        parts.push(format!("instr(search, {a}) > 0"));
+    if !filter.words.is_empty() {
+        let mut each = Vec::new();
+        for w in &filter.words {
+            let a = arg(Value::Text(w.to_lowercase()), &mut args);
+            each.push(format!("instr(search, {a}) > 0"));
+        }
+        parts.push(format!(
+            "id IN (SELECT id FROM finder WHERE {})",
+            each.join(" AND ")
+        ));
     }
     (parts.join(" AND "), args)
 }

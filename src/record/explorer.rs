@@ -119,17 +119,29 @@ pub struct Passage {
     pub outcome: Outcome,
 }
 
-/// Every position of a game's main line (from the empty board), as passages.
-pub fn passages(game: u32, record: &Record, replayed: &Game) -> Vec<Passage> {
-    let outcome = Outcome::of(&record.result);
-    let mut walk = Game::with_rules(replayed.game_type(), replayed.position().rules());
-    let mut keys = vec![key(walk.position())];
+/// The [`key`] of every position of a game's main line, from the empty board (ply 0).
+pub fn keys(replayed: &Game) -> Vec<u64> {
+    // Replayed without the repetition rule, which would compute each key a second time.
+    let rules = crate::rules::Rules {
+        repetition: false,
+        ..replayed.position().rules()
+    };
+    let mut walk = Game::with_rules(replayed.game_type(), rules);
+    let mut keys = Vec::with_capacity(replayed.moves().len() + 1);
+    keys.push(key(walk.position()));
     for mv in replayed.moves() {
         if walk.play(mv).is_err() {
             break;
         }
         keys.push(key(walk.position()));
     }
+    keys
+}
+
+/// Every position of a game's main line (from the empty board), as passages.
+pub fn passages(game: u32, record: &Record, replayed: &Game) -> Vec<Passage> {
+    let outcome = Outcome::of(&record.result);
+    let keys = keys(replayed);
     keys.iter()
         .enumerate()
         .map(|(i, &k)| Passage {

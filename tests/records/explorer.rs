@@ -119,3 +119,91 @@ fn games_that_turn_mirror_and_transpose_into_a_position_are_counted_there() {
         Outcome::Unfinished
     );
 }
+
+/// The library's explorer (its index on disk) against the explorer that reads every save of
+/// the folder: the same games, so the same answer, wherever the games go.
+#[cfg(feature = "library")]
+mod from_the_library {
+    use super::*;
+    use hive::library::Library;
+    use hive::record::json;
+    use std::collections::BTreeSet;
+
+    /// Saves each game in `dir` as `gN.json`.
+    fn save_all(dir: &std::path::Path, games: &[(GameType, &[&str], Option<Ending>)]) {
+        for (i, (kind, moves, ending)) in games.iter().enumerate() {
+            let g = game(*kind, moves);
+            let mut r = Record::from_game(&g, format!("white {i}"), "black", None);
+            r.result.ending = *ending;
+            std::fs::write(dir.join(format!("g{i}.json")), json::write(&r)).unwrap();
+        }
+    }
+
+    /// Compares the two answers at every position of every line (and one step beyond).
+    fn compare(dir: &std::path::Path, lines: &[(GameType, &[&str])], except: Option<&str>) {
+        let except = except.map(|n| dir.join(n));
+        let (folder, skipped) = Explorer::of_folder(dir, except.as_deref()).unwrap();
+        assert_eq!(skipped, 0);
+        let lib = Library::open(dir).unwrap();
+        let mut asked = 0;
+        for (kind, moves) in lines {
+            for n in 0..=moves.len() {
+                let at = game(*kind, &moves[..n]);
+                let want = folder.at(&at);
+                let got = lib.explore(&at, except.as_deref(), 100).unwrap();
+                let here = format!("{kind} after {:?}", &moves[..n]);
+                assert_eq!(got.reached.results, want.results, "{here}");
+                assert_eq!(got.reached.next, want.next, "{here}");
+                // The same games, by their files (the two number them apart).
+                let files = |names: Vec<Option<String>>| -> BTreeSet<String> {
+                    names.into_iter().map(Option::unwrap).collect()
+                };
+                let want_files = files(
+                    want.games
+                        .iter()
+                        .map(|&g| folder.game(g).unwrap().file.clone())
+                        .collect(),
+                );
+                let got_files = files(got.listed.iter().map(|l| l.file.clone()).collect());
+                assert_eq!(got_files, want_files, "{here}");
+                asked += usize::from(want.results.games() > 0);
+            }
+        }
+        assert!(
+            asked > 10,
+            "only {asked} positions were reached by any game"
+        );
+    }
+
+    #[test]
+    fn the_library_answers_as_the_folder_does_for_games_that_turn_mirror_and_transpose() {
+        let dir = tempfile::tempdir().unwrap();
+        let won = |c: Color| Some(Ending::TimedOut(c.opponent()));
+        // G2 is G1 turned, G3 transposes into G1, G4 leaves it; G5 mirrors G1 (top and
+        // bottom swapped at its fifth ply); the same moves in Base are other positions.
+        const G5: [&str; 5] = ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-", "wG1 /wS1"];
+        let games: [(GameType, &[&str], Option<Ending>); 6] = [
+            (GameType::MLP, &G1, won(Color::White)),
+            (GameType::MLP, &G2, won(Color::Black)),
+            (GameType::MLP, &G3, Some(Ending::DeclaredDraw)),
+            (GameType::MLP, &G4, None),
+            (GameType::MLP, &G5, won(Color::White)),
+            (GameType::BASE, &G1, won(Color::Black)),
+        ];
+        save_all(dir.path(), &games);
+        let lines: Vec<(GameType, &[&str])> = games.iter().map(|(k, m, _)| (*k, *m)).collect();
+        compare(dir.path(), &lines, None);
+        // The game being played is left out of both.
+        compare(dir.path(), &lines, Some("g0.json"));
+        // And the library counts what a hand count says after G1's fifth ply: G1, G2
+        // (turned), G3 (transposed) and G5 (mirrored) reached it; G4 and Base did not.
+        let lib = Library::open(dir.path()).unwrap();
+        let at = game(GameType::MLP, &G1[..5]);
+        let r = lib.explore(&at, None, 10).unwrap().reached.results;
+        assert_eq!(
+            (r.white, r.draws, r.black, r.unfinished),
+            (2, 1, 1, 0),
+            "{r:?}"
+        );
+    }
+}

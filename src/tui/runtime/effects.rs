@@ -99,27 +99,14 @@ fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::PathBuf>) -> 
     let (ask, asked) = mpsc::channel::<Box<Game>>();
     let (tell, answers) = mpsc::channel();
     std::thread::spawn(move || {
-        let explorer = match dir {
-            Some(dir) => Explorer::of_folder(&dir, own.as_deref()).map(|(e, _)| e),
+        let source = match dir {
+            Some(dir) => Source::open(&dir, own.as_deref()),
             None => Err("there is no games folder (no data directory)".to_string()),
         };
         for game in asked {
             let key = crate::tui::model::position_key(&game);
-            let answer = match &explorer {
-                Ok(e) => {
-                    let reached = e.at(&game);
-                    let games = reached
-                        .games
-                        .iter()
-                        .take(LISTED)
-                        .filter_map(|&id| e.game(id).cloned())
-                        .collect();
-                    Ok(Answer {
-                        reached,
-                        total: e.len(),
-                        games,
-                    })
-                }
+            let answer = match &source {
+                Ok(s) => s.answer(&game, own.as_deref()),
                 Err(why) => Err(why.clone()),
             };
             if tell.send(Msg::Explored { key, answer }).is_err() {
@@ -131,6 +118,59 @@ fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::PathBuf>) -> 
         ask,
         answers,
         pending: 0,
+    }
+}
+
+/// Where the explorer's answers come from: the games library's index (one query a
+/// position), or, when it cannot be opened, every save of the folder read into memory.
+enum Source {
+    #[cfg(feature = "library")]
+    Index(Box<crate::library::Library>),
+    Folder(Explorer),
+}
+
+impl Source {
+    fn open(dir: &std::path::Path, own: Option<&std::path::Path>) -> Result<Source, String> {
+        #[cfg(feature = "library")]
+        if let Ok(lib) = crate::library::Library::open_quick(dir) {
+            return Ok(Source::Index(Box::new(lib)));
+        }
+        Explorer::of_folder(dir, own).map(|(e, _)| Source::Folder(e))
+    }
+
+    fn answer(&self, game: &Game, own: Option<&std::path::Path>) -> Result<Answer, String> {
+        match self {
+            #[cfg(feature = "library")]
+            Source::Index(lib) => {
+                let explored = lib.explore(game, own, LISTED).map_err(|e| e.to_string())?;
+                let mut total = lib.len().map_err(|e| e.to_string())?;
+                // The game being played is in the index but not counted.
+                if let Some(name) = own.and_then(|p| p.file_name()).and_then(|n| n.to_str())
+                    && lib.contains(crate::library::game_id(name)).unwrap_or(false)
+                {
+                    total = total.saturating_sub(1);
+                }
+                Ok(Answer {
+                    reached: explored.reached,
+                    total: u32::try_from(total).unwrap_or(u32::MAX),
+                    games: explored.listed,
+                })
+            }
+            Source::Folder(e) => {
+                let reached = e.at(game);
+                let games = reached
+                    .games
+                    .iter()
+                    .take(LISTED)
+                    .filter_map(|&id| e.game(id).cloned())
+                    .collect();
+                Ok(Answer {
+                    reached,
+                    total: e.len(),
+                    games,
+                })
+            }
+        }
     }
 }
 
