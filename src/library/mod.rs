@@ -346,23 +346,12 @@ fn read_saves(dir: &Path, names: &[String]) -> Vec<Result<Indexed, String>> {
     })
 }
 
-/// The start of a `YYYY.MM.DD` or `YYYY-MM-DD` day written without a time, in UTC.
-fn written_day(text: &str) -> Option<jiff::Timestamp> {
-    let text = text.trim();
-    let day = ["%Y.%m.%d", "%Y-%m-%d"]
-        .iter()
-        .find_map(|f| jiff::civil::Date::strptime(f, text).ok())?;
-    jiff::tz::Offset::UTC
-        .to_timestamp(day.to_datetime(jiff::civil::Time::midnight()))
-        .ok()
-}
-
 /// A game's place in the list, newest first: its start (or written day) in ms; undated
 /// games last.
 fn sort_key(s: &Summary) -> i64 {
     s.started
         .map(|t| t.timestamp())
-        .or_else(|| s.date_text.as_deref().and_then(written_day))
+        .or_else(|| s.date_text.as_deref().and_then(crate::record::written_day))
         .map_or(i64::MIN, |t| t.as_millisecond())
 }
 

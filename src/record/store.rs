@@ -183,7 +183,11 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
         }
     }
     games.sort_by(|a, b| {
-        let key = |s: &Summary| s.started.map(|t| t.timestamp()).or_else(|| written_day(s));
+        let key = |s: &Summary| {
+            s.started
+                .map(|t| t.timestamp())
+                .or_else(|| s.date_text.as_deref().and_then(written_day))
+        };
         match (key(a), key(b)) {
             (Some(x), Some(y)) => y.cmp(&x),
             (Some(_), None) => std::cmp::Ordering::Less,
@@ -197,8 +201,8 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
 
 /// A date written without a time (a PGN's `2018.10.28`, or `2018-10-28`), as the start of
 /// that day in UTC: enough to put it among the dated games.
-fn written_day(s: &Summary) -> Option<jiff::Timestamp> {
-    let text = s.date_text.as_deref()?.trim();
+pub(crate) fn written_day(text: &str) -> Option<jiff::Timestamp> {
+    let text = text.trim();
     let day = ["%Y.%m.%d", "%Y-%m-%d"]
         .iter()
         .find_map(|f| jiff::civil::Date::strptime(f, text).ok())?;

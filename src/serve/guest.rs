@@ -15,7 +15,7 @@ use super::output::GuestBackend;
 use super::tables::Owner;
 use crate::tui::model::Seat;
 use crate::tui::runtime::room::Room;
-use crate::tui::{Depth, Handle, Options, Palette, Start};
+use crate::tui::{Depth, Handle, Options, Palette};
 
 /// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,23 +106,12 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result
     let member = room
         .join(seat, move || waker.wake())
         .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, e.to_string()))?;
-    let options = Options {
-        game_type: member.game.game_type(),
-        white: String::new(),
-        black: String::new(),
-        opponent: None,
-        ponder: false,
-        rules: member.game.position().rules(),
-        start: Start::Shared(Box::new(member)),
-        // A guest names no file on the host: the room saves, and copies are refused.
-        folders: crate::tui::model::Folders {
-            games: None,
-            home: None,
-        },
-        color: guest.look.color,
-        palette: guest.look.palette,
-        depth: guest.look.depth,
-        clock: None,
+    // A guest names no file on the host: the room saves, and copies are refused.
+    let folders = crate::tui::model::Folders {
+        games: None,
+        home: None,
     };
+    let look = &guest.look;
+    let options = Options::shared(member, folders, look.color, look.palette, look.depth);
     crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
 }

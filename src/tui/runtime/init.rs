@@ -46,6 +46,33 @@ pub struct Options {
     pub clock: Option<ClockStart>,
 }
 
+impl Options {
+    /// A seat in a shared game's room: the game, its rules and its clock are the room's;
+    /// `folders`, and the terminal's colours, the screen's own.
+    pub fn shared(
+        member: room::Membership,
+        folders: Folders,
+        color: bool,
+        palette: Palette,
+        depth: Depth,
+    ) -> Options {
+        Options {
+            game_type: member.game.game_type(),
+            white: String::new(),
+            black: String::new(),
+            opponent: None,
+            ponder: false,
+            rules: member.game.position().rules(),
+            start: Start::Shared(Box::new(member)),
+            folders,
+            color,
+            palette,
+            depth,
+            clock: None,
+        }
+    }
+}
+
 /// A game's clock as it starts: a new game's control, or a saved game's times.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockStart {

@@ -9,7 +9,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::serve::Limits;
 use hive::tui::model::{Folders, Seat};
-use hive::tui::{Handle, Options, Start};
+use hive::tui::{Handle, Options};
 use signal_hook::consts::SIGTERM;
 
 use crate::args::PlayArgs;
@@ -64,21 +64,14 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         })?;
     member.invitations = hosted.invitations.clone();
     let look = look(args.theme);
-    let options = Options {
-        game_type: member.game.game_type(),
-        white: String::new(),
-        black: String::new(),
-        opponent: None,
-        ponder: false,
-        rules: member.game.position().rules(),
-        start: Start::Shared(Box::new(member)),
-        folders: Folders::of_user(),
-        color: look.color,
-        palette: look.palette,
-        depth: look.depth,
-        // The room keeps the clock; the host's screen shows the room's.
-        clock: None,
-    };
+    // The room keeps the clock; the host's screen shows the room's.
+    let options = Options::shared(
+        member,
+        Folders::of_user(),
+        look.color,
+        look.palette,
+        look.depth,
+    );
     let stopper = hosted.server.stopper();
     let server = hosted.server;
     let serving = std::thread::Builder::new()
