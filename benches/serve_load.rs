@@ -82,7 +82,7 @@ fn serve(games: usize) {
         let table = tables
             .create(
                 &dir.path().join("games"),
-                GameType::MLP,
+                (GameType::MLP, None),
                 ["White", "Black"],
                 None,
                 &[Seat::Player(Color::White), Seat::Player(Color::Black)],

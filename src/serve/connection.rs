@@ -427,6 +427,9 @@ fn run_guest(
         Err(e) if e.kind() == io::ErrorKind::TimedOut => {
             format!("Disconnected: no key pressed for {idle_minutes} minutes.")
         }
+        Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
+            crate::text::printable(&e.to_string(), 200).into_owned()
+        }
         Err(e) => format!(
             "The game stopped: {}",
             crate::text::printable(&e.to_string(), 200)

@@ -88,7 +88,8 @@ impl Admission {
 /// What a guest plays: called on the guest's own thread once they have a terminal, it
 /// returns when their game is over for them (they quit, left, idled, or the server is
 /// stopping). An error is the game's ([`io::ErrorKind::TimedOut`]: idle or too slow,
-/// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them).
+/// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them), or
+/// the room's ([`io::ErrorKind::ConnectionAborted`]: it sent them out, and why).
 pub type Play = Arc<dyn Fn(Guest<'_>) -> io::Result<()> + Send + Sync>;
 
 pub(super) fn no_seat() -> io::Error {
@@ -113,5 +114,9 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result
     };
     let look = &guest.look;
     let options = Options::shared(member, folders, look.color, look.palette, look.depth);
-    crate::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
+    let ended = crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?;
+    match ended.sent_out {
+        Some(why) => Err(io::Error::new(io::ErrorKind::ConnectionAborted, why)),
+        None => Ok(()),
+    }
 }

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::invite::{Admits, Invite, InviteId, Invites};
-use crate::record::{self, Record, Stamp};
+use crate::clock::TimeControl;
+use crate::record::{self, Record, SavedClock, Stamp};
 use crate::rules::{Color, Game, GameType, Opening, Rules};
 use crate::tui::model::Seat;
 use crate::tui::runtime::room::{Room, RoomError};
@@ -127,15 +128,7 @@ impl Tables {
         if inner.tables.len() >= self.max {
             return Err(TableError::Full(self.max));
         }
-        let mut invites = Vec::new();
-        for &seat in seats {
-            let (label, admits) = match seat {
-                Seat::Player(Color::White) => ("White", Admits::One),
-                Seat::Player(Color::Black) => ("Black", Admits::One),
-                Seat::Watcher => ("watch", Admits::Many),
-            };
-            invites.push((seat, self.invites.issue_for(label, admits)?));
-        }
+        let invites = self.issue(seats)?;
         let table = Arc::new(Table {
             id: TableId(inner.next),
             room,
@@ -151,14 +144,14 @@ impl Tables {
         Ok(table)
     }
 
-    /// A new game of `game_type` (tournament opening, repetition draws), saved in `games`
-    /// under a name no other save has, served with codes for `seats`. The name is chosen
-    /// and the file taken under the tables' lock, so two games made at once never share a
-    /// file.
+    /// A new game of `game_type` (tournament opening, repetition draws) on `clock`, if
+    /// one, saved in `games` under a name no other save has, served with codes for `seats`.
+    /// The name is chosen and the file taken under the tables' lock, so two games made at
+    /// once never share a file.
     pub fn create(
         &self,
         games: &Path,
-        game_type: GameType,
+        (game_type, clock): (GameType, Option<TimeControl>),
         names: [&str; 2],
         owner: Option<(Owner, Seat)>,
         seats: &[Seat],
@@ -175,11 +168,30 @@ impl Tables {
                 repetition: true,
             },
         );
-        let record = Record::from_game(&game, names[0], names[1], Stamp::now());
+        let mut record = Record::from_game(&game, names[0], names[1], Stamp::now());
+        record.clock = clock.map(|control| SavedClock {
+            control,
+            left: None,
+        });
         std::fs::create_dir_all(games)?;
         let save = record::new_save_path(games, &record);
         let room = Room::new(&save, game, record)?;
         self.open_locked(&mut inner, room, save, owner, seats)
+    }
+
+    /// A code for each of `seats`.
+    fn issue(&self, seats: &[Seat]) -> io::Result<Vec<(Seat, Invite)>> {
+        seats
+            .iter()
+            .map(|&seat| {
+                let (label, admits) = match seat {
+                    Seat::Player(Color::White) => ("White", Admits::One),
+                    Seat::Player(Color::Black) => ("Black", Admits::One),
+                    Seat::Watcher => ("watch", Admits::Many),
+                };
+                Ok((seat, self.invites.issue_for(label, admits)?))
+            })
+            .collect()
     }
 
     /// Closes the tables whose game is over and that nobody sits at: they no longer count
@@ -224,23 +236,58 @@ impl Tables {
         self.lock().tables.clone()
     }
 
-    /// Closes a finished table: its codes are revoked and it no longer counts against the
-    /// cap (its save stays in the games folder). Returns whether it was open.
-    pub fn close(&self, id: TableId) -> bool {
+    /// Closes a table: its codes are revoked, anyone in its game is sent out (told
+    /// `why`), and it no longer counts against the cap. Its save stays in the games folder,
+    /// free to go on with once the last screen has left. Returns whether it was open.
+    pub fn close(&self, id: TableId, why: &str) -> bool {
         let mut inner = self.lock();
-        Self::close_locked(&self.invites, &mut inner, id)
-    }
-
-    fn close_locked(invites: &Invites, inner: &mut Inner, id: TableId) -> bool {
-        let Some(at) = inner.tables.iter().position(|t| t.id == id) else {
+        let Some(table) = Self::close_locked(&self.invites, &mut inner, id) else {
             return false;
         };
+        drop(inner);
+        table.room.close(why);
+        true
+    }
+
+    /// New codes for table `id`'s seats, in place of its old ones, which are revoked: the
+    /// screens that came in with them are sent out (told `why`), and their seats go to
+    /// whoever brings a new code. The owner's seat, which has no code, is kept. The table
+    /// as it is now, or `None` when it is not served.
+    pub fn renew(&self, id: TableId, why: &str) -> Result<Option<Arc<Table>>, TableError> {
+        let mut inner = self.lock();
+        let Some(at) = inner.tables.iter().position(|t| t.id == id) else {
+            return Ok(None);
+        };
+        let old = Arc::clone(&inner.tables[at]);
+        let seats: Vec<Seat> = old.invites.iter().map(|(seat, _)| *seat).collect();
+        let table = Arc::new(Table {
+            id,
+            room: old.room.clone(),
+            save: old.save.clone(),
+            owner: old.owner.clone(),
+            invites: self.issue(&seats)?,
+        });
+        for (_, invite) in &old.invites {
+            self.invites.revoke(invite.id);
+            inner.seats.remove(&invite.id);
+        }
+        for (seat, invite) in &table.invites {
+            inner.seats.insert(invite.id, (Arc::clone(&table), *seat));
+        }
+        inner.tables[at] = Arc::clone(&table);
+        drop(inner);
+        table.room.send_out(|seat| seats.contains(&seat), why);
+        Ok(Some(table))
+    }
+
+    fn close_locked(invites: &Invites, inner: &mut Inner, id: TableId) -> Option<Arc<Table>> {
+        let at = inner.tables.iter().position(|t| t.id == id)?;
         let table = inner.tables.remove(at);
         for (_, invite) in &table.invites {
             invites.revoke(invite.id);
             inner.seats.remove(&invite.id);
         }
-        true
+        Some(table)
     }
 }
 
@@ -263,7 +310,13 @@ mod tests {
         let made: Vec<Arc<Table>> = (0..3)
             .map(|_| {
                 tables
-                    .create(dir.path(), GameType::MLP, ["W", "B"], None, &seats())
+                    .create(
+                        dir.path(),
+                        (GameType::MLP, None),
+                        ["W", "B"],
+                        None,
+                        &seats(),
+                    )
                     .unwrap()
             })
             .collect();
@@ -281,16 +334,28 @@ mod tests {
             }
         }
         assert!(matches!(
-            tables.create(dir.path(), GameType::MLP, ["W", "B"], None, &seats()),
+            tables.create(
+                dir.path(),
+                (GameType::MLP, None),
+                ["W", "B"],
+                None,
+                &seats()
+            ),
             Err(TableError::Full(3))
         ));
         // A closed table frees its place, and its codes no longer work.
         let code = made[0].invites[0].1.code.clone();
-        assert!(tables.close(made[0].id));
+        assert!(tables.close(made[0].id, "closed"));
         assert_eq!(tables.invites().check(&code), None);
         assert!(
             tables
-                .create(dir.path(), GameType::BASE, ["W", "B"], None, &seats())
+                .create(
+                    dir.path(),
+                    (GameType::BASE, None),
+                    ["W", "B"],
+                    None,
+                    &seats()
+                )
                 .is_ok()
         );
     }
@@ -304,14 +369,20 @@ mod tests {
         let mine = tables
             .create(
                 dir.path(),
-                GameType::MLP,
+                (GameType::MLP, None),
                 ["alice", "guest"],
                 Some((alice.clone(), Seat::Player(Color::White))),
                 &[Seat::Player(Color::Black), Seat::Watcher],
             )
             .unwrap();
         tables
-            .create(dir.path(), GameType::MLP, ["W", "B"], None, &seats())
+            .create(
+                dir.path(),
+                (GameType::MLP, None),
+                ["W", "B"],
+                None,
+                &seats(),
+            )
             .unwrap();
         let listed: Vec<TableId> = tables.owned_by(&alice).iter().map(|t| t.id).collect();
         assert_eq!(listed, vec![mine.id]);
@@ -320,5 +391,66 @@ mod tests {
         assert!(tables.owned(&alice, mine.id).is_some());
         // The owner's seat has no code.
         assert_eq!(mine.invites.len(), 2);
+    }
+
+    #[test]
+    fn new_codes_replace_the_old_and_send_out_who_came_with_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let tables = Tables::new(Invites::new(), 10);
+        let alice = Owner("SHA256:alice".into());
+        let white = Seat::Player(Color::White);
+        let black = Seat::Player(Color::Black);
+        let table = tables
+            .create(
+                dir.path(),
+                (GameType::MLP, "5+3".parse().ok()),
+                ["alice", "guest"],
+                Some((alice.clone(), white)),
+                &[black, Seat::Watcher],
+            )
+            .unwrap();
+        assert_eq!(table.room.time_control(), "5+3".parse().ok());
+        let owner = table.room.join(white, || {}).unwrap();
+        let guest = table.room.join(black, || {}).unwrap();
+        let old: Vec<String> = table.invites.iter().map(|(_, i)| i.code.clone()).collect();
+
+        let renewed = tables.renew(table.id, "renewed").unwrap().unwrap();
+        // The same game, with new codes for the same seats; the old ones are dead.
+        assert_eq!(renewed.id, table.id);
+        assert_eq!(renewed.save, table.save);
+        let seats: Vec<Seat> = renewed.invites.iter().map(|(s, _)| *s).collect();
+        assert_eq!(seats, [black, Seat::Watcher]);
+        for code in &old {
+            assert_eq!(tables.invites().check(code), None);
+        }
+        for (seat, invite) in &renewed.invites {
+            assert!(!old.contains(&invite.code));
+            let pass = tables.invites().check(&invite.code).unwrap();
+            let (found, given) = tables.seat(pass.id).unwrap();
+            assert_eq!((found.id, given), (table.id, *seat));
+        }
+        // The guest who came with the old code is out; the owner, who has no code, stays.
+        assert_eq!(
+            guest.news.try_iter().last(),
+            Some(crate::tui::model::News::SentOut("renewed".into()))
+        );
+        assert_eq!(renewed.room.seats(), [white]);
+        assert!(
+            owner
+                .news
+                .try_iter()
+                .all(|n| !matches!(n, crate::tui::model::News::SentOut(_)))
+        );
+
+        // Closed: its codes are dead, the owner is out, no one comes in, and the save stays.
+        assert!(tables.close(table.id, "closed"));
+        assert!(!tables.close(table.id, "closed"), "closed once");
+        for (_, invite) in &renewed.invites {
+            assert_eq!(tables.invites().check(&invite.code), None);
+        }
+        assert!(tables.owned_by(&alice).is_empty());
+        assert!(renewed.room.is_closed() && renewed.room.seats().is_empty());
+        assert!(renewed.save.exists());
+        assert!(tables.renew(table.id, "gone").unwrap().is_none());
     }
 }

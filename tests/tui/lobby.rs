@@ -130,3 +130,101 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     assert_eq!(saves.len(), 1, "{saves:?}");
     assert!(saves[0].contains("wS1;bS1 wS1-"), "{}", saves[0]);
 }
+
+/// The `ssh … CODE@host` lines on `screen`: each code, in the order shown.
+fn codes_on(screen: &str, port: u16) -> Vec<String> {
+    let prefix = format!("ssh -p {port} ");
+    screen
+        .lines()
+        .filter_map(|l| l.split_once(&prefix).map(|(_, rest)| rest.to_string()))
+        .map(|rest| rest.split('@').next().unwrap().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn a_lobby_game_has_the_servers_clock_new_codes_on_demand_and_can_be_closed() {
+    let test = "a_lobby_game_has_the_servers_clock_new_codes_on_demand_and_can_be_closed";
+    if !have_ssh(test) {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(
+        &fresh_data_dir(),
+        &["--authorized-keys", &file, "--clock", "0:30+0"],
+    );
+
+    // A new game starts on the server's clock; Alice plays White.
+    let mut lobby = member(&served, &alice);
+    lobby.wait_for("None yet", WAIT);
+    lobby.send("n");
+    lobby.wait_for("Clock:      ◀ 0:30+0 ▶", WAIT);
+    lobby.send("\r");
+    let screen = lobby.wait_for("Black plays:", WAIT);
+    assert!(screen.contains("0:30+0 · you play White"), "{screen}");
+    let old = codes_on(&screen, served.port);
+    assert_eq!(old.len(), 2, "Black's and a watcher's:\n{screen}");
+    let mut guest = served.guest(&old[0], 80, 24);
+    guest.wait_for("you play Black", WAIT);
+    let mut watcher = served.guest(&old[1], 80, 24);
+    watcher.wait_for("you are watching", WAIT);
+
+    // New codes: those who came in with the old ones are sent out and told why, the old
+    // codes are refused, and the new ones let in.
+    lobby.send("r");
+    lobby.wait_for("New codes for this game?", WAIT);
+    lobby.send("y");
+    for screen in [&mut guest, &mut watcher] {
+        screen.wait_for("gave it new codes", WAIT);
+        assert!(!screen.wait_exit(WAIT).success());
+    }
+    let screen = lobby.wait_for("New codes: the old lines no longer work.", WAIT);
+    let new = codes_on(&screen, served.port);
+    assert_eq!(new.len(), 2, "{screen}");
+    assert!(new.iter().all(|code| !old.contains(code)), "{screen}");
+    for code in &old {
+        let out = served.ssh_output(code, &[]);
+        assert!(!out.status.success());
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("Permission denied"), "{said}");
+    }
+    let mut guest = served.guest(&new[0], 80, 24);
+    guest.wait_for("you play Black", WAIT);
+
+    // Alice sits down and plays; the guest answers; both see the clock.
+    lobby.send("\r");
+    lobby.wait_for("you play White", WAIT);
+    lobby.type_move(1, "wS1");
+    guest.wait_for("1. wS1", WAIT);
+    guest.type_move(2, "bS1 wS1-");
+    lobby.wait_for("2. bS1 wS1-", WAIT);
+    lobby.send("q");
+    lobby.wait_for("Quit this game?", WAIT);
+    lobby.send("y");
+    lobby.wait_for("0:30+0    you: White    2 plies", WAIT);
+
+    // Closed: the guest is sent out, its codes are refused, and the save stays, on its
+    // clock, with both moves.
+    lobby.send("x");
+    lobby.wait_for("Close this game?", WAIT);
+    lobby.send("y");
+    guest.wait_for("The game's owner closed it.", WAIT);
+    assert!(!guest.wait_exit(WAIT).success());
+    lobby.wait_for("Closed; its codes no longer work.", WAIT);
+    lobby.wait_for("None yet", WAIT);
+    let out = served.ssh_output(&new[1], &[]);
+    assert!(!out.status.success());
+    lobby.send("q");
+    assert!(lobby.wait_exit(WAIT).success());
+    let saves = served.saves();
+    assert_eq!(saves.len(), 1, "{saves:?}");
+    let (record, game) = hive::record::json::read(Path::new("save"), &saves[0]).unwrap();
+    assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wS1", "bS1 wS1-"]);
+    assert_eq!(
+        record.clock.map(|c| c.control.to_string()).as_deref(),
+        Some("0:30+0")
+    );
+}

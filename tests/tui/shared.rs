@@ -8,7 +8,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use hive::rules::{Color, GameType, Rules};
-use hive::tui::model::{Folders, Seat};
+use hive::tui::model::{Folders, News, Proposal, Seat};
 use hive::tui::runtime::room::{Room, RoomError};
 use hive::tui::{Ended, Handle, Options, Start, run_on};
 use ratatui::Terminal;
@@ -74,6 +74,20 @@ impl Screen {
                 .send(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
                 .unwrap();
         }
+    }
+
+    /// Waits for the screen to end of itself (within 20 s), and returns how it ended and
+    /// the screen as it was last drawn.
+    fn ended(self) -> (Ended, String) {
+        let start = Instant::now();
+        while !self.thread.is_finished() {
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the screen did not end"
+            );
+            thread::sleep(Duration::from_millis(5));
+        }
+        self.thread.join().unwrap()
     }
 
     /// Quits (Ctrl-C) and returns the screen as it was last drawn.
@@ -226,4 +240,62 @@ fn resignation_and_draws_go_through_the_room() {
     let (ann, bob) = (ann.quit(), bob.quit());
     assert!(ann.contains("accepts the draw"), "{ann}");
     assert!(bob.contains("Draw"), "{bob}");
+}
+
+#[test]
+fn screens_sent_out_leave_their_seats_free_and_a_closed_room_takes_no_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, path) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    let eve = Screen::join(&room, Seat::Watcher, dir.path()).unwrap();
+    ann.type_text(":wS1\r");
+    wait_for(&room, 1);
+
+    // Black's seat and the watchers are sent out (their codes renewed): their screens end
+    // by themselves, told why; White plays on, and Black's seat is free for a new code.
+    let out = room.send_out(|seat| seat != Seat::Player(Color::White), "new codes");
+    assert_eq!(out, 2);
+    for screen in [bob, eve] {
+        let (ended, _) = screen.ended();
+        assert_eq!(ended.sent_out.as_deref(), Some("new codes"));
+    }
+    assert_eq!(room.seats(), vec![Seat::Player(Color::White)]);
+    let carl = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    carl.type_text(":bS1 wS1-\r");
+    wait_for(&room, 2);
+
+    // Closed: everyone is sent out, no one comes in again, and the game stays as saved.
+    room.close("closed by its owner");
+    assert!(room.is_closed());
+    for screen in [ann, carl] {
+        let (ended, _) = screen.ended();
+        assert_eq!(ended.sent_out.as_deref(), Some("closed by its owner"));
+    }
+    assert!(room.seats().is_empty());
+    assert!(matches!(
+        room.join(Seat::Watcher, || {}),
+        Err(RoomError::Closed(why)) if why == "closed by its owner"
+    ));
+    let (_, game) = hive::record::load(&path).unwrap();
+    assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wS1", "bS1 wS1-"]);
+}
+
+#[test]
+fn a_screen_sent_out_has_no_say() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, _) = room(dir.path());
+    let white = room.join(Seat::Player(Color::White), || {}).unwrap();
+    room.send_out(|seat| seat == Seat::Player(Color::White), "out");
+    // Its screen has not read the news yet, and proposes a move: nothing is played, and
+    // the only news it has is that it was sent out.
+    let mv = hive::rules::parse_move(white.game.position(), "wS1").unwrap();
+    white.propose(Proposal::Play(mv));
+    assert_eq!(room.game().moves().len(), 0);
+    let news: Vec<News> = white.news.try_iter().collect();
+    assert_eq!(news, vec![News::SentOut("out".into())]);
+    // Its seat was free from the moment it was sent out.
+    let again = room.join(Seat::Player(Color::White), || {}).unwrap();
+    again.propose(Proposal::Play(mv));
+    assert_eq!(room.game().moves().len(), 1);
 }

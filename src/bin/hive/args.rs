@@ -367,7 +367,8 @@ pub struct ServeArgs {
     pub max_games: u32,
     /// Serve a new game on a clock: `5+3` (minutes + seconds added after each move),
     /// `0:30+0` (minutes:seconds), `10` (minutes), `1d` (a day a move) or `none` [default:
-    /// none, or the saved game's]. The server keeps the time: it starts when both players
+    /// none, or the saved game's]; in the lobby, the clock a new game starts on (its
+    /// maker may choose another). The server keeps the time: it starts when both players
     /// are here, nobody can pause it, and a side whose time runs out loses.
     #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
     pub clock: Option<ClockArg>,

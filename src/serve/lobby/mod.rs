@@ -20,6 +20,7 @@ use self::model::{Command, Lobby, Msg, Row};
 use super::guest::{Guest, play_seat};
 use super::invite::{HOST_HINT, ssh_line};
 use super::tables::{Owner, Table, Tables};
+use crate::clock::TimeControl;
 use crate::rules::Color;
 use crate::tui::model::Seat;
 use crate::tui::view::theme::Theme;
@@ -34,7 +35,16 @@ pub struct Settings {
     pub games: PathBuf,
     /// The address the server listens on, for the invite lines.
     pub address: SocketAddr,
+    /// The clock a new game starts on (the member may choose another, or none).
+    pub clock: Option<TimeControl>,
 }
+
+/// What those in a game closed from the lobby are told as they are sent out.
+const CLOSED: &str = "The game's owner closed it. Every move played is saved.";
+
+/// What those who came in with a code are told when the game's codes are renewed.
+const RENEWED: &str =
+    "The game's owner gave it new codes: ask them for the new line. Every move played is saved.";
 
 /// The member's games as the lobby lists them.
 fn rows(tables: &Tables, owner: &Owner, address: SocketAddr) -> Vec<Row> {
@@ -57,6 +67,7 @@ fn row(table: &Table, address: SocketAddr) -> Option<Row> {
     Some(Row {
         id: table.id,
         game_type: game.game_type(),
+        clock: table.room.time_control(),
         seat: *seat,
         plies: game.moves().len(),
         state,
@@ -80,6 +91,12 @@ fn row(table: &Table, address: SocketAddr) -> Option<Row> {
     })
 }
 
+/// A save's file name, as the member may show it (escaped: it is the host's).
+fn file_name(path: &std::path::Path) -> String {
+    let name = path.file_name().unwrap_or(path.as_os_str());
+    crate::text::printable(&name.to_string_lossy(), 80).into_owned()
+}
+
 /// The lobby for the member `owner` (called `name`) until they leave it, the connection
 /// goes or the server stops.
 pub fn run(
@@ -99,7 +116,7 @@ pub fn run(
         peer,
     } = guest;
     let theme = Theme::new(look.color, look.palette, look.depth);
-    let mut lobby = Lobby::new(name.clone());
+    let mut lobby = Lobby::new(name.clone(), settings.clock);
     let load = |t: &Tables| (t.len(), t.max());
     lobby.update(Msg::Rows(
         rows(tables, &owner, settings.address),
@@ -112,7 +129,11 @@ pub fn run(
             _ => None,
         };
         match command {
-            Some(Command::Create { game_type, color }) => {
+            Some(Command::Create {
+                game_type,
+                color,
+                clock,
+            }) => {
                 let who = if name.is_empty() {
                     "host"
                 } else {
@@ -124,7 +145,8 @@ pub fn run(
                 };
                 let seats = [Seat::Player(color.opponent()), Seat::Watcher];
                 let owned = Some((owner.clone(), Seat::Player(color)));
-                match tables.create(&settings.games, game_type, names, owned, &seats) {
+                let kind = (game_type, clock);
+                match tables.create(&settings.games, kind, names, owned, &seats) {
                     Ok(table) => {
                         lobby.update(Msg::Rows(
                             rows(tables, &owner, settings.address),
@@ -165,8 +187,31 @@ pub fn run(
                     Err(e) if e.kind() == io::ErrorKind::AddrInUse => {
                         lobby.update(Msg::Note(format!("Not seated: {e}.")));
                     }
+                    // Closed or renewed from another of the member's connections.
+                    Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
+                        lobby.update(Msg::Note(e.to_string()));
+                    }
                     Err(e) => return Err(e),
                 }
+            }
+            Some(Command::Close(id)) => {
+                // Only the member's own games: another's is not theirs to close.
+                let note = match tables.owned(&owner, id) {
+                    Some(table) if tables.close(id, CLOSED) => format!(
+                        "Closed; its codes no longer work. Its save: {}.",
+                        file_name(&table.save)
+                    ),
+                    _ => "That game is no longer served.".to_string(),
+                };
+                lobby.update(Msg::Note(note));
+            }
+            Some(Command::Renew(id)) => {
+                let note = match tables.owned(&owner, id).map(|_| tables.renew(id, RENEWED)) {
+                    Some(Ok(Some(_))) => "New codes: the old lines no longer work.".to_string(),
+                    Some(Err(e)) => format!("No new codes: {e}."),
+                    _ => "That game is no longer served.".to_string(),
+                };
+                lobby.update(Msg::Note(note));
             }
             None => {}
         }

@@ -1,12 +1,14 @@
 //! The lobby's model and its update: what a member sees (their games, a new game's
-//! choices, a game's invite lines) and what their keys do to it. The update only asks for
+//! choices, a game's invite lines, a question before a game is closed or its codes
+//! renewed) and what their keys do to it. The update only asks for
 //! work ([`Command`]); the runner does it and tells the model what came of it.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use crate::clock::TimeControl;
 use crate::rules::{Color, GameType};
 use crate::serve::tables::TableId;
-use crate::tui::model::Seat;
+use crate::tui::model::{CLOCK_CHOICES, Seat};
 
 /// One of the member's games, as the lobby lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +17,8 @@ pub struct Row {
     pub id: TableId,
     /// Its game type.
     pub game_type: GameType,
+    /// Its clock, if it has one.
+    pub clock: Option<TimeControl>,
     /// The member's seat in it.
     pub seat: Seat,
     /// Plies played.
@@ -34,15 +38,61 @@ pub struct Row {
 pub enum Page {
     /// The member's games.
     List,
-    /// A new game: its type (an index into [`GameType::ALL`]) and the member's color.
-    New {
-        /// The game type's index.
-        kind: usize,
-        /// The member's color.
-        color: Color,
-    },
+    /// A new game's choices.
+    New(NewGame),
     /// A game's invite lines.
     Invites(TableId),
+    /// Asks before a game is closed or given new codes.
+    Confirm(TableId, Ask),
+}
+
+/// A new game as it is being chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// The game type: an index into [`GameType::ALL`].
+    pub kind: usize,
+    /// The member's color.
+    pub color: Color,
+    /// The clock: an index into [`Lobby::clocks`].
+    pub clock: usize,
+    /// The choice the arrow keys change.
+    pub field: Field,
+}
+
+/// One of a new game's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// Its game type.
+    Kind,
+    /// The member's color.
+    Color,
+    /// Its clock.
+    Clock,
+}
+
+impl Field {
+    const ALL: [Field; 3] = [Field::Kind, Field::Color, Field::Clock];
+
+    fn step(self, by: isize) -> Field {
+        let at = Field::ALL.iter().position(|&f| f == self).unwrap_or(0);
+        Field::ALL[wrap(at, by, Field::ALL.len())]
+    }
+}
+
+/// `at` moved `by` within `0..n`, going round.
+fn wrap(at: usize, by: isize, n: usize) -> usize {
+    let n = n.max(1) as isize;
+    (at as isize + by).rem_euclid(n) as usize
+}
+
+/// What the lobby asks before doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Close the game: its codes stop working and everyone in it is sent out.
+    Close,
+    /// New codes for its seats: the old ones stop working, and whoever came in with them
+    /// is sent out.
+    Renew,
 }
 
 /// The lobby as one member sees it.
@@ -60,6 +110,11 @@ pub struct Lobby {
     pub note: Option<String>,
     /// Games on the server, and its cap.
     pub load: (usize, usize),
+    /// The clocks a new game may have (`None`: no clock), the server's own first after
+    /// none.
+    pub clocks: Vec<Option<TimeControl>>,
+    /// The clock a new game starts on: an index into `clocks` (the server's).
+    pub default_clock: usize,
     /// They asked to leave.
     pub quit: bool,
 }
@@ -80,15 +135,21 @@ pub enum Msg {
 /// What the lobby asks the runner to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Make a game of this type, the member playing this color.
+    /// Make a game of this type, the member playing this color, on this clock.
     Create {
         /// Its type.
         game_type: GameType,
         /// The member's color.
         color: Color,
+        /// Its clock, if any.
+        clock: Option<TimeControl>,
     },
     /// Sit at the member's seat of this game.
     Join(TableId),
+    /// Close this game.
+    Close(TableId),
+    /// Give this game's seats new codes.
+    Renew(TableId),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -100,8 +161,23 @@ fn default_kind() -> usize {
 }
 
 impl Lobby {
-    /// An empty lobby for the member called `name`.
-    pub fn new(name: impl Into<String>) -> Lobby {
+    /// An empty lobby for the member called `name`, where a new game starts on the
+    /// server's `clock`.
+    pub fn new(name: impl Into<String>, clock: Option<TimeControl>) -> Lobby {
+        let mut clocks: Vec<Option<TimeControl>> = vec![None];
+        clocks.extend(
+            CLOCK_CHOICES
+                .iter()
+                .filter_map(|c| c.parse::<TimeControl>().ok())
+                .map(Some),
+        );
+        let default_clock = match clocks.iter().position(|&c| c == clock) {
+            Some(at) => at,
+            None => {
+                clocks.insert(1, clock);
+                1
+            }
+        };
         Lobby {
             name: name.into(),
             rows: Vec::new(),
@@ -109,6 +185,8 @@ impl Lobby {
             page: Page::List,
             note: None,
             load: (0, 0),
+            clocks,
+            default_clock,
             quit: false,
         }
     }
@@ -130,7 +208,7 @@ impl Lobby {
                 self.rows = rows;
                 self.load = load;
                 self.selected = self.selected.min(self.rows.len().saturating_sub(1));
-                if let Page::Invites(id) = self.page
+                if let Page::Invites(id) | Page::Confirm(id, _) = self.page
                     && self.row(id).is_none()
                 {
                     self.page = Page::List;
@@ -174,10 +252,18 @@ impl Lobby {
                     None
                 }
                 KeyCode::Char('n') => {
-                    self.page = Page::New {
+                    self.page = Page::New(NewGame {
                         kind: default_kind(),
                         color: Color::White,
-                    };
+                        clock: self.default_clock,
+                        field: Field::Kind,
+                    });
+                    None
+                }
+                KeyCode::Char('x') => {
+                    if let Some(row) = self.current() {
+                        self.page = Page::Confirm(row.id, Ask::Close);
+                    }
                     None
                 }
                 KeyCode::Char('i') => {
@@ -193,60 +279,20 @@ impl Lobby {
                 }
                 _ => None,
             },
-            Page::New { kind, color } => {
-                let n = GameType::ALL.len();
-                match key.code {
-                    KeyCode::Left | KeyCode::Char('h') => {
-                        self.page = Page::New {
-                            kind: (kind + n - 1) % n,
-                            color,
-                        };
-                        None
-                    }
-                    KeyCode::Right | KeyCode::Char('l') => {
-                        self.page = Page::New {
-                            kind: (kind + 1) % n,
-                            color,
-                        };
-                        None
-                    }
-                    KeyCode::Up | KeyCode::Down | KeyCode::Tab | KeyCode::Char('c') => {
-                        self.page = Page::New {
-                            kind,
-                            color: color.opponent(),
-                        };
-                        None
-                    }
-                    KeyCode::Char('w') => {
-                        self.page = Page::New {
-                            kind,
-                            color: Color::White,
-                        };
-                        None
-                    }
-                    KeyCode::Char('b') => {
-                        self.page = Page::New {
-                            kind,
-                            color: Color::Black,
-                        };
-                        None
-                    }
-                    KeyCode::Enter => Some(Command::Create {
-                        game_type: GameType::ALL[kind % n],
-                        color,
-                    }),
-                    KeyCode::Esc | KeyCode::Char('q') => {
-                        self.page = Page::List;
-                        None
-                    }
-                    _ => None,
-                }
-            }
+            Page::New(new) => self.new_game_key(key.code, new),
             Page::Invites(id) => match key.code {
                 KeyCode::Enter => {
                     // Back from the game, the list shows where things stand.
                     self.page = Page::List;
                     Some(Command::Join(id))
+                }
+                KeyCode::Char('r') => {
+                    self.page = Page::Confirm(id, Ask::Renew);
+                    None
+                }
+                KeyCode::Char('x') => {
+                    self.page = Page::Confirm(id, Ask::Close);
+                    None
                 }
                 KeyCode::Esc | KeyCode::Char('q') => {
                     self.page = Page::List;
@@ -254,7 +300,56 @@ impl Lobby {
                 }
                 _ => None,
             },
+            Page::Confirm(id, ask) => {
+                let yes = matches!(key.code, KeyCode::Char('y' | 'Y'));
+                let no = matches!(key.code, KeyCode::Char('n' | 'N' | 'q') | KeyCode::Esc);
+                match ask {
+                    // Renewed, the new lines are shown; kept, the old ones.
+                    Ask::Renew if yes || no => self.page = Page::Invites(id),
+                    Ask::Close if yes || no => self.page = Page::List,
+                    _ => {}
+                }
+                match ask {
+                    _ if !yes => None,
+                    Ask::Close => Some(Command::Close(id)),
+                    Ask::Renew => Some(Command::Renew(id)),
+                }
+            }
         }
+    }
+
+    /// A key on the new game's page: the arrows choose a field and change it, `w`/`b`
+    /// the color and `c` the clock (as in the game's own new-game question).
+    fn new_game_key(&mut self, code: KeyCode, mut new: NewGame) -> Option<Command> {
+        let kinds = GameType::ALL.len();
+        let change = |new: &mut NewGame, by: isize| match new.field {
+            Field::Kind => new.kind = wrap(new.kind, by, kinds),
+            Field::Color => new.color = new.color.opponent(),
+            Field::Clock => new.clock = wrap(new.clock, by, self.clocks.len()),
+        };
+        match code {
+            KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => new.field = new.field.step(-1),
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => new.field = new.field.step(1),
+            KeyCode::Left | KeyCode::Char('h') => change(&mut new, -1),
+            KeyCode::Right | KeyCode::Char('l') => change(&mut new, 1),
+            KeyCode::Char('w') => new.color = Color::White,
+            KeyCode::Char('b') => new.color = Color::Black,
+            KeyCode::Char('c') => new.clock = wrap(new.clock, 1, self.clocks.len()),
+            KeyCode::Enter => {
+                return Some(Command::Create {
+                    game_type: GameType::ALL[new.kind % kinds],
+                    color: new.color,
+                    clock: self.clocks.get(new.clock).copied().flatten(),
+                });
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                self.page = Page::List;
+                return None;
+            }
+            _ => return None,
+        }
+        self.page = Page::New(new);
+        None
     }
 }
 
@@ -270,6 +365,7 @@ mod tests {
         Row {
             id: TableId(id),
             game_type: GameType::MLP,
+            clock: None,
             seat: Seat::Player(Color::White),
             plies: 0,
             state: "White to move".into(),
@@ -281,7 +377,7 @@ mod tests {
 
     #[test]
     fn a_new_game_is_chosen_and_asked_for() {
-        let mut lobby = Lobby::new("alice");
+        let mut lobby = Lobby::new("alice", None);
         assert_eq!(press(&mut lobby, KeyCode::Char('n')), None);
         press(&mut lobby, KeyCode::Right);
         press(&mut lobby, KeyCode::Char('b'));
@@ -291,7 +387,8 @@ mod tests {
             asked,
             Some(Command::Create {
                 game_type: next,
-                color: Color::Black
+                color: Color::Black,
+                clock: None,
             })
         );
         // Made: its invite lines are shown, and Enter sits at the member's seat.
@@ -314,7 +411,7 @@ mod tests {
 
     #[test]
     fn the_list_moves_joins_and_quits() {
-        let mut lobby = Lobby::new("alice");
+        let mut lobby = Lobby::new("alice", None);
         // Nothing to join yet.
         assert_eq!(press(&mut lobby, KeyCode::Enter), None);
         lobby.update(Msg::Rows(vec![row(1), row(2)], (2, 10)));
@@ -331,5 +428,82 @@ mod tests {
         assert_eq!(lobby.note.as_deref(), Some("refused"));
         press(&mut lobby, KeyCode::Char('q'));
         assert!(lobby.quit);
+    }
+
+    /// The clock of the game asked for with Enter; then back to the list.
+    fn created(lobby: &mut Lobby) -> Option<TimeControl> {
+        let clock = match press(lobby, KeyCode::Enter) {
+            Some(Command::Create { clock, .. }) => clock,
+            other => panic!("no game asked for: {other:?}"),
+        };
+        press(lobby, KeyCode::Esc);
+        assert_eq!(lobby.page, Page::List);
+        clock
+    }
+
+    #[test]
+    fn a_new_game_starts_on_the_servers_clock_and_any_other_can_be_chosen() {
+        let own: TimeControl = "0:30+0".parse().unwrap();
+        let mut lobby = Lobby::new("alice", Some(own));
+        press(&mut lobby, KeyCode::Char('n'));
+        assert_eq!(created(&mut lobby), Some(own));
+        // Down to the clock; left of the server's is none.
+        press(&mut lobby, KeyCode::Char('n'));
+        press(&mut lobby, KeyCode::Down);
+        press(&mut lobby, KeyCode::Down);
+        press(&mut lobby, KeyCode::Left);
+        assert_eq!(created(&mut lobby), None);
+        // `c` goes on from the server's to the first of the usual ones; left of none is
+        // the last (a day a move).
+        press(&mut lobby, KeyCode::Char('n'));
+        press(&mut lobby, KeyCode::Char('c'));
+        assert_eq!(created(&mut lobby), CLOCK_CHOICES[0].parse().ok());
+        press(&mut lobby, KeyCode::Char('n'));
+        press(&mut lobby, KeyCode::Up);
+        press(&mut lobby, KeyCode::Left);
+        press(&mut lobby, KeyCode::Left);
+        assert_eq!(created(&mut lobby), "1d".parse().ok());
+        // A server clock among the usual ones is not listed twice.
+        let listed = Lobby::new("bob", "5+3".parse().ok());
+        assert_eq!(listed.clocks.len(), CLOCK_CHOICES.len() + 1);
+        assert_eq!(listed.clocks[listed.default_clock], "5+3".parse().ok());
+        assert_eq!(Lobby::new("carol", None).default_clock, 0);
+    }
+
+    #[test]
+    fn closing_a_game_and_renewing_its_codes_are_asked_first() {
+        let mut lobby = Lobby::new("alice", None);
+        lobby.update(Msg::Rows(vec![row(1), row(2)], (2, 10)));
+        press(&mut lobby, KeyCode::Down);
+        // Asked, and kept.
+        assert_eq!(press(&mut lobby, KeyCode::Char('x')), None);
+        assert_eq!(lobby.page, Page::Confirm(TableId(2), Ask::Close));
+        assert_eq!(press(&mut lobby, KeyCode::Char('n')), None);
+        assert_eq!(lobby.page, Page::List);
+        // A key that is neither answer leaves the question up.
+        press(&mut lobby, KeyCode::Char('x'));
+        assert_eq!(press(&mut lobby, KeyCode::Char('z')), None);
+        assert_eq!(lobby.page, Page::Confirm(TableId(2), Ask::Close));
+        assert_eq!(
+            press(&mut lobby, KeyCode::Char('y')),
+            Some(Command::Close(TableId(2)))
+        );
+        assert_eq!(lobby.page, Page::List);
+        // New codes, from the invite lines, which are shown again after.
+        press(&mut lobby, KeyCode::Char('i'));
+        press(&mut lobby, KeyCode::Char('r'));
+        assert_eq!(lobby.page, Page::Confirm(TableId(2), Ask::Renew));
+        assert_eq!(press(&mut lobby, KeyCode::Esc), None);
+        assert_eq!(lobby.page, Page::Invites(TableId(2)));
+        press(&mut lobby, KeyCode::Char('r'));
+        assert_eq!(
+            press(&mut lobby, KeyCode::Char('y')),
+            Some(Command::Renew(TableId(2)))
+        );
+        assert_eq!(lobby.page, Page::Invites(TableId(2)));
+        // The game gone (closed elsewhere), a question about it goes too.
+        press(&mut lobby, KeyCode::Char('x'));
+        lobby.update(Msg::Rows(vec![row(1)], (1, 10)));
+        assert_eq!(lobby.page, Page::List);
     }
 }

@@ -66,6 +66,9 @@ pub enum News {
     Clock(ClockNews),
     /// This side's time ran out on the room's clock: it lost on time.
     TimedOut(Color),
+    /// The room sent this screen out (its game was closed, or its seat given a new code),
+    /// and why: the screen leaves the game.
+    SentOut(String),
 }
 
 /// The room's clock as the screens draw it: each side's time left as of `at`, and the
@@ -123,6 +126,8 @@ pub struct Link {
     pub here: [bool; 2],
     /// The invitations, for the host's screen.
     pub invitations: Vec<Invitation>,
+    /// Why the room sent this screen out, once it has: the game ends here.
+    pub sent_out: Option<String>,
 }
 
 impl Link {

@@ -235,6 +235,7 @@ pub(super) fn start(
             app.session.link = Link {
                 here: member.here,
                 invitations: member.invitations.clone(),
+                sent_out: None,
             };
             app.focus.cursor = app
                 .session

@@ -158,6 +158,7 @@ where
     }
     handle.release_saves();
     ended.map(|()| Ended {
+        sent_out: app.session.link.sent_out.take(),
         unsaved: app.saving.unsaved.take(),
         signal: i32::try_from(signalled).ok().filter(|&n| n != 0),
     })
@@ -177,6 +178,8 @@ pub struct Ended {
     pub unsaved: Option<String>,
     /// The signal that ended it ([`Handle::stop`]), if one did.
     pub signal: Option<i32>,
+    /// Why the room of a shared game sent this screen out, if it did.
+    pub sent_out: Option<String>,
 }
 
 /// Draws, reads events and runs the effects they give until the game quits or a signal

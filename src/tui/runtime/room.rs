@@ -52,6 +52,8 @@ struct Inner {
     origin: Instant,
     /// The side that lost on time.
     flagged: Option<Color>,
+    /// Why the room was closed, once it is: it takes no one in and nothing more.
+    closed: Option<String>,
 }
 
 /// One screen in the room: where its news goes, and how to wake it to read them.
@@ -71,6 +73,9 @@ pub enum RoomError {
     /// The seat is taken by a screen that is still here.
     #[error("{0}'s seat is taken")]
     Taken(Color),
+    /// The room was closed (why).
+    #[error("{0}")]
+    Closed(String),
 }
 
 /// A screen's place in a room: its seat, the game as it stood when it joined, and its
@@ -134,6 +139,7 @@ impl Room {
                 clock,
                 origin: Instant::now(),
                 flagged,
+                closed: None,
             })),
             now: Arc::new(Instant::now),
         })
@@ -169,6 +175,9 @@ impl Room {
     ) -> Result<Membership, RoomError> {
         let now = (self.now)();
         let mut inner = self.lock();
+        if let Some(why) = &inner.closed {
+            return Err(RoomError::Closed(why.clone()));
+        }
         if let Seat::Player(color) = seat
             && inner.members.iter().any(|m| m.seat == seat)
         {
@@ -235,30 +244,63 @@ impl Room {
         self.lock().is_over()
     }
 
+    /// The game's time control, if it is on a clock.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.lock().clock.as_ref().map(Clock::control)
+    }
+
     /// The clock as it stands now, if the game has one.
     pub fn clock(&self) -> Option<ClockNews> {
         let now = (self.now)();
         self.lock().clock_news(now)
     }
 
-    fn leave(&self, id: usize) {
+    /// Sends out the screens at the seats `which` picks, telling each `why` first: their
+    /// seats are free from now on (for someone with a new code), and anything they propose
+    /// after is ignored. Returns how many were sent out.
+    pub fn send_out(&self, which: impl Fn(Seat) -> bool, why: &str) -> usize {
         let now = (self.now)();
         let mut inner = self.lock();
-        let Some(at) = inner.members.iter().position(|m| m.id == id) else {
-            return;
-        };
-        let member = inner.members.remove(at);
-        if let Seat::Player(color) = member.seat {
-            inner.tell_all(&News::Presence(color, false));
+        let out: Vec<usize> = inner
+            .members
+            .iter()
+            .filter(|m| which(m.seat))
+            .map(|m| m.id)
+            .collect();
+        for &id in &out {
+            inner.tell(id, News::SentOut(why.to_string()));
+            inner.remove(id, now);
         }
-        // The last player left: the clock stops, and its times are saved (a failed write
-        // is caught up by the next one; the times of the moves are saved already).
-        if inner.tend_clock(now) {
-            let _ = inner.write(now);
-            if let Some(clock) = inner.clock_news(now) {
-                inner.tell_all(&News::Clock(clock));
+        out.len()
+    }
+
+    /// Closes the room: its clock stops (its times are saved), every screen is sent out
+    /// with `why`, and no one is taken in again. The game stays as saved, to go on with
+    /// from its file.
+    pub fn close(&self, why: &str) {
+        {
+            let now = (self.now)();
+            let mut inner = self.lock();
+            if inner.closed.is_some() {
+                return;
+            }
+            inner.closed = Some(why.to_string());
+            if inner.tend_clock(now) {
+                // A failed write is as after any move: the moves' times are saved already.
+                let _ = inner.write(now);
             }
         }
+        self.send_out(|_| true, why);
+    }
+
+    /// Whether the room is closed.
+    pub fn is_closed(&self) -> bool {
+        self.lock().closed.is_some()
+    }
+
+    fn leave(&self, id: usize) {
+        let now = (self.now)();
+        self.lock().remove(id, now);
     }
 }
 
@@ -283,6 +325,10 @@ impl Membership {
     pub fn propose(&self, proposal: Proposal) {
         let now = (self.room.now)();
         let mut inner = self.room.lock();
+        // A screen sent out (or of a closed room) has no say.
+        if inner.closed.is_some() || !inner.members.iter().any(|m| m.id == self.id) {
+            return;
+        }
         // The room's own clock first: a flag that fell ends the game, whatever is proposed.
         match inner.flag(now) {
             Ok(Some(news)) => return inner.tell_each(&news),
@@ -320,6 +366,26 @@ impl Drop for Membership {
 }
 
 impl Inner {
+    /// Takes screen `id` out of the room at `now`: the others hear a player went, and the
+    /// clock stops when the last player has (its times saved).
+    fn remove(&mut self, id: usize, now: Instant) {
+        let Some(at) = self.members.iter().position(|m| m.id == id) else {
+            return;
+        };
+        let member = self.members.remove(at);
+        if let Seat::Player(color) = member.seat {
+            self.tell_all(&News::Presence(color, false));
+        }
+        // A failed write is caught up by the next one; the times of the moves are saved
+        // already.
+        if self.tend_clock(now) {
+            let _ = self.write(now);
+            if let Some(clock) = self.clock_news(now) {
+                self.tell_all(&News::Clock(clock));
+            }
+        }
+    }
+
     /// Applies `proposal` from `seat` if the seat and the rules allow it, and saves the
     /// game; the news to tell, or why not.
     fn decide(&mut self, seat: Seat, proposal: Proposal, now: Instant) -> Result<News, String> {
@@ -436,7 +502,7 @@ impl Inner {
     /// is here. Whether it changed.
     fn tend_clock(&mut self, now: Instant) -> bool {
         let at = self.since(now);
-        let over = self.is_over();
+        let over = self.is_over() || self.closed.is_some();
         let here = self.here();
         let to_move = self.game.position().to_move();
         let Some(clock) = self.clock.as_mut() else {

@@ -91,6 +91,10 @@ impl App {
             News::Refused(why) => self.warn(why),
             News::Clock(clock) => self.room_clock(clock),
             News::TimedOut(side) => self.timed_out_in_room(side),
+            News::SentOut(why) => {
+                self.session.link.sent_out = Some(why);
+                self.screen.quit = true;
+            }
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
                 let who = self.session.side(color);

@@ -64,6 +64,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let lobby = keys.as_ref().map(|_| serve::lobby::Settings {
         games: record::games_dir().unwrap_or_default(),
         address: bound,
+        clock: args.clock.and_then(|c| c.0),
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,
@@ -80,11 +81,18 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         hosted.write_invitations(out)?;
         if let Some(table) = &first {
             writeln!(out, "game: {}", shown_path(&table.save))?;
+            if let Some(control) = table.room.time_control() {
+                writeln!(out, "clock: {control} (the server keeps the time)")?;
+            }
         }
         if let (Some(keys), Some(path)) = (&keys, &args.authorized_keys) {
+            let clock = match args.clock.and_then(|c| c.0) {
+                Some(control) => format!("; new games on {control}"),
+                None => String::new(),
+            };
             writeln!(
                 out,
-                "lobby:       {} ({} of {}; at most {} games)",
+                "lobby:       {} ({} of {}; at most {} games{clock})",
                 serve::invite::ssh_line(bound, serve::LOBBY_USER),
                 hive::text::count(keys.len(), "key"),
                 shown_path(path),
