@@ -249,26 +249,47 @@ impl Tables {
         true
     }
 
-    /// New codes for table `id`'s seats, in place of its old ones, which are revoked: the
-    /// screens that came in with them are sent out (told `why`), and their seats go to
-    /// whoever brings a new code. The owner's seat, which has no code, is kept. The table
-    /// as it is now, or `None` when it is not served.
-    pub fn renew(&self, id: TableId, why: &str) -> Result<Option<Arc<Table>>, TableError> {
+    /// New codes for table `id`'s seats (`only` that one, if given), in place of the old
+    /// ones, which are revoked: the screens that came in with them are sent out (told
+    /// `why`), and their seats go to whoever brings a new code. The owner's seat, which has
+    /// no code, is kept. The table as it is now, or `None` when it is not served.
+    pub fn renew(
+        &self,
+        id: TableId,
+        only: Option<Seat>,
+        why: &str,
+    ) -> Result<Option<Arc<Table>>, TableError> {
         let mut inner = self.lock();
         let Some(at) = inner.tables.iter().position(|t| t.id == id) else {
             return Ok(None);
         };
         let old = Arc::clone(&inner.tables[at]);
-        let seats: Vec<Seat> = old.invites.iter().map(|(seat, _)| *seat).collect();
+        let seats: Vec<Seat> = old
+            .invites
+            .iter()
+            .map(|(seat, _)| *seat)
+            .filter(|seat| only.is_none_or(|o| o == *seat))
+            .collect();
+        let mut fresh = self.issue(&seats)?.into_iter();
+        let invites: Vec<(Seat, Invite)> = old
+            .invites
+            .iter()
+            .map(|(seat, invite)| match seats.contains(seat) {
+                true => fresh.next().unwrap_or_else(|| (*seat, invite.clone())),
+                false => (*seat, invite.clone()),
+            })
+            .collect();
         let table = Arc::new(Table {
             id,
             room: old.room.clone(),
             save: old.save.clone(),
             owner: old.owner.clone(),
-            invites: self.issue(&seats)?,
+            invites,
         });
-        for (_, invite) in &old.invites {
-            self.invites.revoke(invite.id);
+        for (seat, invite) in &old.invites {
+            if seats.contains(seat) {
+                self.invites.revoke(invite.id);
+            }
             inner.seats.remove(&invite.id);
         }
         for (seat, invite) in &table.invites {
@@ -414,7 +435,7 @@ mod tests {
         let guest = table.room.join(black, || {}).unwrap();
         let old: Vec<String> = table.invites.iter().map(|(_, i)| i.code.clone()).collect();
 
-        let renewed = tables.renew(table.id, "renewed").unwrap().unwrap();
+        let renewed = tables.renew(table.id, None, "renewed").unwrap().unwrap();
         // The same game, with new codes for the same seats; the old ones are dead.
         assert_eq!(renewed.id, table.id);
         assert_eq!(renewed.save, table.save);
@@ -442,6 +463,29 @@ mod tests {
                 .all(|n| !matches!(n, crate::tui::model::News::SentOut(_)))
         );
 
+        // One seat's code alone: the watchers' stays good, and they stay.
+        let watcher = renewed.room.join(Seat::Watcher, || {}).unwrap();
+        let renewed = {
+            let before = renewed;
+            let after = tables
+                .renew(table.id, Some(black), "black")
+                .unwrap()
+                .unwrap();
+            assert_ne!(after.invites[0].1.code, before.invites[0].1.code);
+            assert_eq!(after.invites[1].1.code, before.invites[1].1.code);
+            assert_eq!(tables.invites().check(&before.invites[0].1.code), None);
+            assert!(tables.invites().check(&after.invites[1].1.code).is_some());
+            after
+        };
+        assert!(
+            watcher
+                .news
+                .try_iter()
+                .all(|n| !matches!(n, crate::tui::model::News::SentOut(_)))
+        );
+        assert_eq!(renewed.room.seats(), [white, Seat::Watcher]);
+        drop(watcher);
+
         // Closed: its codes are dead, the owner is out, no one comes in, and the save stays.
         assert!(tables.close(table.id, "closed"));
         assert!(!tables.close(table.id, "closed"), "closed once");
@@ -451,6 +495,6 @@ mod tests {
         assert!(tables.owned_by(&alice).is_empty());
         assert!(renewed.room.is_closed() && renewed.room.seats().is_empty());
         assert!(renewed.save.exists());
-        assert!(tables.renew(table.id, "gone").unwrap().is_none());
+        assert!(tables.renew(table.id, None, "gone").unwrap().is_none());
     }
 }

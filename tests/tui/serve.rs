@@ -1,9 +1,10 @@
 //! `hive serve` end to end with the real OpenSSH client: the server runs as a user starts
 //! it, and guests connect with `ssh` in pseudo-terminals, as a friend would.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use crate::common::data::not_run;
@@ -12,6 +13,10 @@ use crate::pty::{Tui, WAIT, fresh_data_dir};
 /// A `hive serve` running, with what it printed at the start.
 pub(super) struct Served {
     child: Child,
+    /// Its console: lines typed at the server's terminal.
+    stdin: ChildStdin,
+    /// What it prints after the start, line by line.
+    printed: mpsc::Receiver<String>,
     pub(super) data_dir: PathBuf,
     pub(super) port: u16,
     /// White's invite code.
@@ -39,11 +44,12 @@ impl Served {
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(extra)
             .env("HIVE_DATA_DIR", data_dir)
-            .stdin(Stdio::null())
+            .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
             .expect("start hive serve");
+        let stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let mut lines = BufReader::new(stdout).lines();
         let mut port = None;
@@ -78,8 +84,13 @@ impl Served {
             }
             printed.push(line);
         }
-        // The rest of its output is read away, so it never blocks on a full pipe.
-        std::thread::spawn(move || for _ in lines {});
+        // The rest of its output is read as it comes, so it never blocks on a full pipe.
+        let (send, printed_later) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                let _ = send.send(line);
+            }
+        });
         let port = port.unwrap_or_default();
         assert!(fingerprint.is_some(), "{printed:?}");
         let code = |who| codes.get(who).cloned().unwrap_or_default();
@@ -96,6 +107,8 @@ impl Served {
         );
         Served {
             child,
+            stdin,
+            printed: printed_later,
             data_dir: data_dir.to_path_buf(),
             port,
             code: code("White plays:"),
@@ -146,6 +159,32 @@ impl Served {
             .stdin(Stdio::null())
             .output()
             .expect("run ssh")
+    }
+
+    /// Types `line` at the server's console.
+    fn console(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("write to hive serve");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// What the server prints from now until a line that contains `text` (within `WAIT`).
+    fn printed_until(&self, text: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        let start = Instant::now();
+        while start.elapsed() < WAIT {
+            match self.printed.recv_timeout(Duration::from_millis(50)) {
+                Ok(line) => {
+                    let done = line.contains(text);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        panic!("hive serve printed no {text:?}: {seen:?}");
     }
 
     fn signal(&self, number: i32) {
@@ -441,4 +480,51 @@ fn sigterm_stops_the_server_and_the_guest_is_told_their_game_is_saved() {
     black.type_move(2, "bG1 wG1-");
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.contains(";wG1;bG1 wG1-\""), "{saved}");
+}
+
+#[test]
+fn the_host_gives_a_seat_a_new_code_at_the_console_and_the_old_one_is_refused() {
+    let test = "the_host_gives_a_seat_a_new_code_at_the_console_and_the_old_one_is_refused";
+    if !have_ssh(test) {
+        return;
+    }
+    let mut served = Served::start();
+    let mut black = served.guest(&served.black, 80, 24);
+    black.wait_for("you play Black", WAIT);
+    let watcher = served.guest(&served.watch, 80, 24);
+    watcher.wait_for("you are watching", WAIT);
+
+    // Black's seat alone gets a new code: Black is sent out and told why; the watcher
+    // stays.
+    served.console("new black");
+    let printed = served.printed_until("Black plays:");
+    let line = printed.last().unwrap();
+    let prefix = format!("Black plays: ssh -p {} ", served.port);
+    let new = line
+        .strip_prefix(&prefix)
+        .and_then(|rest| rest.split_once('@'))
+        .map(|(code, _)| code.to_string())
+        .unwrap_or_else(|| panic!("{printed:?}"));
+    assert_ne!(new, served.black);
+    assert!(
+        !printed
+            .iter()
+            .any(|l| l.starts_with("White plays:") || l.starts_with("to watch:")),
+        "{printed:?}"
+    );
+    black.wait_for("The host gave this seat a new code.", WAIT);
+    assert!(!black.wait_exit(WAIT).success());
+    let out = served.ssh_output(&served.black, &[]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Permission denied"));
+    let again = served.guest(&new, 80, 24);
+    again.wait_for("you play Black", WAIT);
+    // The watch code still works.
+    let second = served.guest(&served.watch, 80, 24);
+    second.wait_for("you are watching", WAIT);
+
+    // Anything else is not a command, and says so.
+    served.console("revoke \x1b[2J everything");
+    let printed = served.printed_until("is not a command");
+    assert!(!printed.iter().any(|l| l.contains('\x1b')), "{printed:?}");
 }

@@ -206,7 +206,10 @@ pub fn run(
                 lobby.update(Msg::Note(note));
             }
             Some(Command::Renew(id)) => {
-                let note = match tables.owned(&owner, id).map(|_| tables.renew(id, RENEWED)) {
+                let note = match tables
+                    .owned(&owner, id)
+                    .map(|_| tables.renew(id, None, RENEWED))
+                {
                     Some(Ok(Some(_))) => "New codes: the old lines no longer work.".to_string(),
                     Some(Err(e)) => format!("No new codes: {e}."),
                     _ => "That game is no longer served.".to_string(),

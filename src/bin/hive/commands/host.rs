@@ -89,14 +89,7 @@ impl Listening {
 
     /// The invitations to `table`'s seats, as guests type them to reach this server.
     pub(crate) fn invitations(&self, table: &Table) -> Vec<Invitation> {
-        table
-            .invites
-            .iter()
-            .map(|(seat, invite)| Invitation {
-                seat: *seat,
-                line: serve::invite::ssh_line(self.bound, &invite.code),
-            })
-            .collect()
+        invitations(self.bound, table)
     }
 
     /// The server for `play`, admitting the holders of `invites`; not yet running.
@@ -117,6 +110,38 @@ impl Listening {
     }
 }
 
+/// The invitations to `table`'s seats, as guests type them to reach a server at `bound`.
+pub(crate) fn invitations(bound: SocketAddr, table: &Table) -> Vec<Invitation> {
+    table
+        .invites
+        .iter()
+        .map(|(seat, invite)| Invitation {
+            seat: *seat,
+            line: serve::invite::ssh_line(bound, &invite.code),
+        })
+        .collect()
+}
+
+/// A line per invitation (`Black plays: ssh …`), and how to name the host when the server
+/// listens on every address of it.
+pub(crate) fn write_lines(
+    out: &mut impl Write,
+    invitations: &[Invitation],
+    bound: SocketAddr,
+) -> std::io::Result<()> {
+    for invitation in invitations {
+        let what = match invitation.seat {
+            Seat::Player(color) => format!("{color} plays:"),
+            Seat::Watcher => "to watch:".to_string(),
+        };
+        writeln!(out, "{what:<13}{}", invitation.line)?;
+    }
+    if bound.ip().is_unspecified() {
+        writeln!(out, "{}", serve::invite::HOST_HINT)?;
+    }
+    Ok(())
+}
+
 /// A server's error about `what`, caused by `e`.
 pub(crate) fn serve_error(what: String, e: &dyn std::fmt::Display) -> CliError {
     CliError::Serve {
@@ -134,17 +159,7 @@ impl Hosted {
             self.fingerprint,
             shown_path(&self.key_path)
         )?;
-        for invitation in &self.invitations {
-            let what = match invitation.seat {
-                Seat::Player(color) => format!("{color} plays:"),
-                Seat::Watcher => "to watch:".to_string(),
-            };
-            writeln!(out, "{what:<13}{}", invitation.line)?;
-        }
-        if self.bound.ip().is_unspecified() {
-            writeln!(out, "{}", serve::invite::HOST_HINT)?;
-        }
-        Ok(())
+        write_lines(out, &self.invitations, self.bound)
     }
 }
 

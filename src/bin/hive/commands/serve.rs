@@ -2,12 +2,13 @@
 //! on with), listens, prints the host key's fingerprint and an invite line per seat, and
 //! serves until Ctrl-C or SIGTERM.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use hive::record;
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::serve::{self, Invites, Limits, LobbyKeys, Tables};
+use hive::serve::{self, Invites, Limits, LobbyKeys, TableId, Tables};
 use hive::tui::model::Seat;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -72,6 +73,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         idle: Duration::from_secs(u64::from(args.idle) * 60),
         ..Limits::default()
     };
+    let tables_handle = tables.clone();
     let mut hosted = listening.serve(invites, invitations, limits, serve::tables(tables, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
@@ -99,11 +101,18 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
                 args.max_games
             )?;
         }
+        if first.is_some() {
+            writeln!(out, "{CONSOLE_HINT}")?;
+        }
         writeln!(
             out,
             "Every move is saved before it is shown. Ctrl-C stops the server."
         )
     })?;
+    if let Some(table) = &first {
+        let (tables, id) = (tables_handle.clone(), table.id);
+        std::thread::spawn(move || console(std::io::stdin().lock(), &tables, id, bound));
+    }
     let server = hosted.server;
     let stopper = server.stopper();
     let mut signals =
@@ -133,5 +142,66 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     match got_first.try_recv() {
         Ok(number) => Err(CliError::Signalled(number)),
         Err(_) => Ok(()),
+    }
+}
+
+/// What the host is told of the console at the start.
+const CONSOLE_HINT: &str = "Type `new` and Enter here for new codes (`new black`: that seat's alone); the old ones stop working at once.";
+
+/// What a guest sent out by new codes is told.
+const RENEWED: &str = "The host gave this seat a new code. Every move played is saved.";
+
+/// The host's console: each line typed at the server's terminal (`input`) asks for new
+/// codes for table `id` (`new`: every seat's; `new white`, `new black` or `new watch`: one
+/// seat's), or shows the codes (`codes`); the new lines are printed. It ends with `input`.
+fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr) {
+    for line in input.lines() {
+        let Ok(line) = line else {
+            return;
+        };
+        let words: Vec<String> = line
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let only = match words.as_slice() {
+            [] => continue,
+            ["codes"] => {
+                let shown = tables
+                    .all()
+                    .into_iter()
+                    .find(|t| t.id == id)
+                    .map(|table| host::invitations(bound, &table));
+                let _ = print_with(|out| match &shown {
+                    Some(lines) => host::write_lines(out, lines, bound),
+                    None => writeln!(out, "The game is no longer served."),
+                });
+                continue;
+            }
+            ["new"] => None,
+            ["new", "white" | "w"] => Some(Seat::Player(Color::White)),
+            ["new", "black" | "b"] => Some(Seat::Player(Color::Black)),
+            ["new", "watch" | "watcher" | "watchers"] => Some(Seat::Watcher),
+            _ => {
+                let _ = print_with(|out| {
+                    writeln!(
+                        out,
+                        "`{}` is not a command: {CONSOLE_HINT} `codes` shows them.",
+                        hive::text::printable(&line, 40)
+                    )
+                });
+                continue;
+            }
+        };
+        let _ = print_with(|out| match tables.renew(id, only, RENEWED) {
+            Ok(Some(table)) => {
+                writeln!(out, "New codes; the old ones no longer work:")?;
+                let mut lines = host::invitations(bound, &table);
+                lines.retain(|i| only.is_none_or(|seat| seat == i.seat));
+                host::write_lines(out, &lines, bound)
+            }
+            Ok(None) => writeln!(out, "The game is no longer served."),
+            Err(e) => writeln!(out, "No new codes: {e}."),
+        });
     }
 }
