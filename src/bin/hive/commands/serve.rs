@@ -146,7 +146,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
 }
 
 /// What the host is told of the console at the start.
-const CONSOLE_HINT: &str = "Type `new` and Enter here for new codes (`new black`: that seat's alone); the old ones stop working at once.";
+const CONSOLE_HINT: &str = "Type here: `new` and Enter for new codes (the old ones stop working at once), `new black`, `new white` or `new watch` for one seat's, `codes` for the lines again.";
 
 /// What a guest sent out by new codes is told.
 const RENEWED: &str = "The host gave this seat a new code. Every move played is saved.";
@@ -186,7 +186,7 @@ fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr)
                 let _ = print_with(|out| {
                     writeln!(
                         out,
-                        "`{}` is not a command: {CONSOLE_HINT} `codes` shows them.",
+                        "`{}` is not a command. {CONSOLE_HINT}",
                         hive::text::printable(&line, 40)
                     )
                 });
