@@ -9,6 +9,7 @@ mod clock;
 mod common;
 mod computer;
 mod e2e;
+mod e2e_terminal;
 mod explorer;
 mod games_screen;
 mod invite;
