@@ -14,6 +14,7 @@ mod formats;
 mod json;
 mod pgn;
 mod readers;
+mod saving;
 mod variations;
 mod vocabulary;
 

@@ -69,14 +69,21 @@ fn answer(app: &mut App, effects: Vec<Effect>, library: &Explorer) -> bool {
     asked
 }
 
-#[test]
-fn the_explorer_lists_what_the_saved_games_played_and_plays_the_one_chosen() {
-    let library = library();
+/// The game screen drawn at 80×24, two moves in (`wS1`, `bS1 wS1-`), then `o`: the app and
+/// the effects the key asked for.
+fn explore_after_two_moves() -> (App, Vec<Effect>) {
     let mut app = app();
     draw(&mut app, 80, 24);
     type_move(&mut app, "wS1");
     type_move(&mut app, "bS1 wS1-");
     let effects = press(&mut app, KeyCode::Char('o'));
+    (app, effects)
+}
+
+#[test]
+fn the_explorer_lists_what_the_saved_games_played_and_plays_the_one_chosen() {
+    let library = library();
+    let (mut app, effects) = explore_after_two_moves();
     assert!(matches!(app.mode, Mode::Explore { .. }));
     assert!(answer(&mut app, effects, &library), "the library is asked");
     let screen = draw(&mut app, 80, 24);
@@ -190,11 +197,7 @@ fn an_empty_or_unreadable_library_says_so() {
 #[test]
 fn the_explorer_at_80_by_24() {
     let library = library();
-    let mut app = app();
-    draw(&mut app, 80, 24);
-    type_move(&mut app, "wS1");
-    type_move(&mut app, "bS1 wS1-");
-    let effects = press(&mut app, KeyCode::Char('o'));
+    let (mut app, effects) = explore_after_two_moves();
     answer(&mut app, effects, &library);
     insta::assert_snapshot!(draw(&mut app, 80, 24));
     press(&mut app, KeyCode::Char('g'));

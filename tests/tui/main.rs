@@ -4,11 +4,13 @@
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod board_view;
 mod clock;
 #[path = "../common/mod.rs"]
 mod common;
 mod computer;
 mod e2e;
+mod e2e_terminal;
 mod explorer;
 mod games_screen;
 mod invite;

@@ -27,6 +27,20 @@ fn converse(commands: &[&str]) -> (Vec<String>, Duration) {
     (text.lines().skip(3).map(str::to_string).collect(), took)
 }
 
+/// Plays `bestmove` (a full command) on the middle game: asserts that the answer is one of
+/// Black's legal moves there, and returns how long the session took.
+fn answer_in_middle_game(bestmove: &str) -> Duration {
+    let (lines, took) = converse(&[&format!("newgame {MIDDLE_GAME}"), bestmove]);
+    assert!(
+        Game::parse(MIDDLE_GAME)
+            .unwrap()
+            .play_str(&lines[2])
+            .is_ok(),
+        "{bestmove}: {lines:?}"
+    );
+    took
+}
+
 #[test]
 fn every_new_form_finds_the_winning_move() {
     let (lines, _) = converse(&[
@@ -49,17 +63,7 @@ fn every_new_form_finds_the_winning_move() {
 fn a_clock_bestmove_spends_the_side_to_moves_time_not_the_others() {
     // Black to move with 2 s left (the reserve for the moves to come leaves it next to
     // nothing) while White has ten minutes: it answers at once.
-    let (lines, took) = converse(&[
-        &format!("newgame {MIDDLE_GAME}"),
-        "bestmove clock 600000 2000",
-    ]);
-    assert!(
-        Game::parse(MIDDLE_GAME)
-            .unwrap()
-            .play_str(&lines[2])
-            .is_ok(),
-        "{lines:?}"
-    );
+    let took = answer_in_middle_game("bestmove clock 600000 2000");
     assert!(took < Duration::from_millis(600), "{took:?}");
 }
 
@@ -67,17 +71,7 @@ fn a_clock_bestmove_spends_the_side_to_moves_time_not_the_others() {
 fn a_clock_bestmove_answers_within_its_hard_limit() {
     // Black: 10 s and 100 ms a move, 8 moves in. The time manager's hard limit is an
     // eighth of the usable time plus the increment, about 1.2 s; its target some 0.5 s.
-    let (lines, took) = converse(&[
-        &format!("newgame {MIDDLE_GAME}"),
-        "bestmove clock 10000 10000 100 100",
-    ]);
-    assert!(
-        Game::parse(MIDDLE_GAME)
-            .unwrap()
-            .play_str(&lines[2])
-            .is_ok(),
-        "{lines:?}"
-    );
+    let took = answer_in_middle_game("bestmove clock 10000 10000 100 100");
     assert!(took < Duration::from_millis(1_500), "{took:?}");
     // It thought: more than the forced move's nothing.
     assert!(took > Duration::from_millis(50), "{took:?}");
@@ -95,25 +89,10 @@ fn a_forced_move_on_the_clock_is_answered_at_once() {
 
 #[test]
 fn seconds_take_fractions_and_bound_the_search() {
-    let (lines, took) = converse(&[&format!("newgame {MIDDLE_GAME}"), "bestmove seconds 0.25"]);
-    assert!(
-        Game::parse(MIDDLE_GAME)
-            .unwrap()
-            .play_str(&lines[2])
-            .is_ok()
-    );
+    let took = answer_in_middle_game("bestmove seconds 0.25");
     assert!(took < Duration::from_millis(800), "{took:?}");
     // depthorseconds: the depth first, when it comes first.
-    let (lines, took) = converse(&[
-        &format!("newgame {MIDDLE_GAME}"),
-        "bestmove depthorseconds 1 600",
-    ]);
-    assert!(
-        Game::parse(MIDDLE_GAME)
-            .unwrap()
-            .play_str(&lines[2])
-            .is_ok()
-    );
+    let took = answer_in_middle_game("bestmove depthorseconds 1 600");
     assert!(took < Duration::from_secs(2), "{took:?}");
 }
 

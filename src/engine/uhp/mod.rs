@@ -38,6 +38,7 @@
 //! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses
 //! [`run_stdio`], which also answers Ctrl-C and notices the end of input during a search.
 
+mod ask;
 pub mod client;
 mod control;
 mod line;

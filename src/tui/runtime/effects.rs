@@ -2,62 +2,21 @@
 //! (writing files through [`super::disk`], searching and analysing on worker threads)
 //! and turns what comes back into messages.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::time::{Duration, Instant};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::TryRecvError;
+use std::time::Instant;
 
 use super::disk::Disk;
-use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Limits, Search, SearchResult, TimeBudget};
-use crate::engine::analysis::analyze_each;
-use crate::record::explorer::Explorer;
-use crate::rules::{Game, GameType, Move, Rules};
-use crate::tui::model::{
-    Analyzed, Answer, App, DRAW_TIME, Effect, HINT_TIME, Job, LISTED, Msg, REVIEW_TIME,
-};
+use super::workers::{Analyzer, Library, Line, RECLAIM, Worker, analyze, library, spawn};
+use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Search};
+use crate::rules::Game;
+use crate::tui::model::{App, Effect, Msg};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
     for msg in [Msg::Clock(Instant::now()), msg] {
         let effects = app.update(msg);
         runtime.execute(app, effects);
-    }
-}
-
-/// A search running on a worker thread. The worker owns the game's [`Search`] while it
-/// runs and hands it back with the answer, so its table outlives the search.
-struct Worker {
-    stop: Arc<AtomicBool>,
-    answer: Receiver<(Search, SearchResult)>,
-}
-
-/// How long [`Runtime::stop`] waits for an abandoned search to hand its searcher back (it
-/// answers within about a millisecond of being told to stop).
-const RECLAIM: Duration = Duration::from_millis(300);
-
-/// The line of play a search was for: a later search on the same line (the game went on,
-/// or stepped back) keeps the table; another game clears it.
-#[derive(Debug, PartialEq, Eq)]
-struct Line {
-    game_type: GameType,
-    rules: Rules,
-    moves: Vec<Move>,
-}
-
-impl Line {
-    fn of(game: &Game) -> Line {
-        Line {
-            game_type: game.game_type(),
-            rules: game.position().rules(),
-            moves: game.moves().collect(),
-        }
-    }
-
-    /// Whether `other` goes on from this line or steps back along it.
-    fn continues(&self, other: &Line) -> bool {
-        self.game_type == other.game_type
-            && self.rules == other.rules
-            && self.moves.iter().zip(&other.moves).all(|(a, b)| a == b)
     }
 }
 
@@ -82,102 +41,6 @@ pub(crate) struct Runtime {
     library: Option<Library>,
     /// The games screen's searches, on a thread of their own once asked.
     shelf: Option<super::shelf::Lister>,
-}
-
-/// The explorer's games, read on a thread of their own: positions asked go in, answers
-/// come out.
-struct Library {
-    ask: Sender<Box<Game>>,
-    answers: Receiver<Msg>,
-    /// Positions asked and not answered yet.
-    pending: usize,
-}
-
-/// Starts the library's thread over the games folder `dir`: it reads every save there
-/// once, then answers each position asked.
-fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::PathBuf>) -> Library {
-    let (ask, asked) = mpsc::channel::<Box<Game>>();
-    let (tell, answers) = mpsc::channel();
-    std::thread::spawn(move || {
-        let source = match dir {
-            Some(dir) => Source::open(&dir, own.as_deref()),
-            None => Err("there is no games folder (no data directory)".to_string()),
-        };
-        for game in asked {
-            let key = crate::tui::model::position_key(&game);
-            let answer = match &source {
-                Ok(s) => s.answer(&game, own.as_deref()),
-                Err(why) => Err(why.clone()),
-            };
-            if tell.send(Msg::Explored { key, answer }).is_err() {
-                break;
-            }
-        }
-    });
-    Library {
-        ask,
-        answers,
-        pending: 0,
-    }
-}
-
-/// Where the explorer's answers come from: the games library's index (one query a
-/// position), or, when it cannot be opened, every save of the folder read into memory.
-enum Source {
-    #[cfg(feature = "library")]
-    Index(Box<crate::library::Library>),
-    Folder(Explorer),
-}
-
-impl Source {
-    fn open(dir: &std::path::Path, own: Option<&std::path::Path>) -> Result<Source, String> {
-        #[cfg(feature = "library")]
-        if let Ok(lib) = crate::library::Library::open_quick(dir) {
-            return Ok(Source::Index(Box::new(lib)));
-        }
-        Explorer::of_folder(dir, own).map(|(e, _)| Source::Folder(e))
-    }
-
-    fn answer(&self, game: &Game, own: Option<&std::path::Path>) -> Result<Answer, String> {
-        match self {
-            #[cfg(feature = "library")]
-            Source::Index(lib) => {
-                let explored = lib.explore(game, own, LISTED).map_err(|e| e.to_string())?;
-                let mut total = lib.len().map_err(|e| e.to_string())?;
-                // The game being played is in the index but not counted.
-                if let Some(name) = own.and_then(|p| p.file_name()).and_then(|n| n.to_str())
-                    && lib.contains(crate::library::game_id(name)).unwrap_or(false)
-                {
-                    total = total.saturating_sub(1);
-                }
-                Ok(Answer {
-                    reached: explored.reached,
-                    total: u32::try_from(total).unwrap_or(u32::MAX),
-                    games: explored.listed,
-                })
-            }
-            Source::Folder(e) => {
-                let reached = e.at(game);
-                let games = reached
-                    .games
-                    .iter()
-                    .take(LISTED)
-                    .filter_map(|&id| e.game(id).cloned())
-                    .collect();
-                Ok(Answer {
-                    reached,
-                    total: e.len(),
-                    games,
-                })
-            }
-        }
-    }
-}
-
-/// An analysis of every ply running on a thread of its own, reporting each ply judged.
-struct Analyzer {
-    stop: Arc<AtomicBool>,
-    news: Receiver<Analyzed>,
 }
 
 impl Runtime {
@@ -416,29 +279,6 @@ impl Runtime {
     }
 }
 
-/// Starts the analysis of every ply of `game` on a new thread, each position searched
-/// within `limits`.
-fn analyze(game: Game, limits: Limits) -> Analyzer {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let flag = Arc::clone(&stop);
-    std::thread::spawn(move || {
-        // The position each ply was played in, for its key.
-        let mut replay = Game::with_rules(game.game_type(), game.position().rules());
-        // One thread: the player may be playing on while it runs.
-        analyze_each(&game, limits, 1, &flag, |done, total, review| {
-            let ply = review.map(|r| {
-                let key = (replay.position().hash(), replay.moves().len());
-                let _ = replay.play_str(&r.played);
-                (key, r)
-            });
-            // The receiver is gone when the analysis was stopped; the flag ends it soon.
-            let _ = tx.send(Analyzed { done, total, ply });
-        });
-    });
-    Analyzer { stop, news: rx }
-}
-
 /// The table size for the game's searcher: larger for the levels that search for seconds.
 fn table_mb(app: &App) -> usize {
     match app.session.opponent {
@@ -447,78 +287,16 @@ fn table_mb(app: &App) -> usize {
     }
 }
 
-/// Starts a search of `position` (with the `game` that led to it, when known) for `job` on
-/// a new thread, with `search`, which the thread hands back with its answer.
-fn spawn(
-    mut search: Search,
-    position: crate::rules::Position,
-    game: Option<Game>,
-    job: Job,
-    budget: Option<TimeBudget>,
-) -> Worker {
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = mpsc::channel();
-    let flag = Arc::clone(&stop);
-    // On the clock, a search without the game's history (which the search's own clock
-    // limits need) is told to answer with its best move so far when its hard limit is up,
-    // as `n` tells it. The timer ends early, setting nothing, when the search answers first.
-    let (done, finished) = mpsc::channel::<()>();
-    if let (Some(budget), None) = (budget, &game) {
-        let flag = Arc::clone(&stop);
-        std::thread::spawn(move || {
-            if finished.recv_timeout(budget.hard) == Err(mpsc::RecvTimeoutError::Timeout) {
-                flag.store(true, Ordering::Relaxed);
-            }
-        });
-    }
-    // The player waits for a move, a hint or a review verdict: every core works on it.
-    // Pondering runs while the player thinks, and the weak levels search a fixed depth.
-    let threads = match job {
-        Job::Ponder => 1,
-        Job::Move(level) if level < Level::Strong => 1,
-        _ => std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-    };
-    search.set_threads(threads);
-    std::thread::spawn(move || {
-        let result = match (job, &game) {
-            (Job::Hint, Some(game)) => search.run_game(game, Limits::time(HINT_TIME), &flag),
-            (Job::Hint, None) => search.run(&position, Limits::time(HINT_TIME), &flag),
-            // Review judges the position: a forced pass is searched through for its score.
-            (Job::Review, Some(game)) => {
-                search.run_game(game, Limits::time(REVIEW_TIME).judging(), &flag)
-            }
-            (Job::Review, None) => {
-                search.run(&position, Limits::time(REVIEW_TIME).judging(), &flag)
-            }
-            // A draw offer is weighed by the score of a search of the position offered in.
-            (Job::Draw, Some(game)) => {
-                search.run_game(game, Limits::time(DRAW_TIME).judging(), &flag)
-            }
-            (Job::Draw, None) => search.run(&position, Limits::time(DRAW_TIME).judging(), &flag),
-            // Until the player moves (or the search has nothing left to find).
-            (Job::Ponder, Some(game)) => search.run_game(game, Limits::default(), &flag),
-            (Job::Ponder, None) => search.run(&position, Limits::default(), &flag),
-            (Job::Move(level), Some(game)) => match budget {
-                // The time manager's target and hard limit, the level's caps kept within.
-                Some(budget) => level.pick_on_clock(&mut search, game, budget, &flag),
-                None => level.pick_in_game(&mut search, game, &flag),
-            },
-            (Job::Move(level), None) => level.pick_with(&mut search, &position, &flag),
-        };
-        // The receiver may be gone (the game ended); nothing to report then.
-        let _ = tx.send((search, result));
-        drop(done);
-    });
-    Worker { stop, answer: rx }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::ai::Limits;
     use crate::engine::ai::Opponent;
     use crate::rules::Color;
+    use crate::rules::GameType;
+    use crate::tui::model::{Answer, Job};
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use std::time::Duration;
 
     /// Hands the workers' news to the model, as the event loop does; returns whether any came.
     fn pump(runtime: &mut Runtime, app: &mut App) -> bool {
@@ -695,25 +473,6 @@ mod tests {
         assert!(!cleared.remembers(game.position()));
         assert_eq!(runtime.made, 1);
     }
-
-    #[test]
-    fn a_line_continues_forward_and_back_but_not_into_a_branch() {
-        let mut game = Game::new(GameType::BASE);
-        for m in ["wS1", "bS1 wS1-", "wQ -wS1"] {
-            game.play_str(m).unwrap();
-        }
-        let line = Line::of(&game);
-        let mut back = game.clone();
-        back.undo();
-        assert!(line.continues(&Line::of(&back)));
-        let mut on = game.clone();
-        on.play_str("bQ bS1-").unwrap();
-        assert!(line.continues(&Line::of(&on)));
-        back.play_str("wA1 -wS1").unwrap();
-        assert!(!line.continues(&Line::of(&back)));
-        assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
-    }
-
     #[test]
     fn move_now_plays_the_best_move_found_so_far_at_once() {
         let mut app = App::new(GameType::BASE, "Ann".into(), "Computer".into());

@@ -17,6 +17,7 @@ pub mod room;
 mod shelf;
 mod source;
 pub mod terminal;
+mod workers;
 
 use std::error::Error;
 use std::io;

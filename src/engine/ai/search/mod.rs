@@ -261,15 +261,12 @@ impl Search {
             main_depth: &main_depth,
         };
         let main = &mut self.main;
+        // The main thread's iterative deepening, the same alone or with helpers beside it.
+        let mut deepen = |main: &mut Worker, pos: &mut Position, root: &mut [(i32, CellMove)]| {
+            main.deepen(pos, root, (max_depth, aim), start, &shared, &mut report)
+        };
         let (mv, score, depth) = if self.helpers.is_empty() {
-            main.deepen(
-                &mut pos,
-                &mut root,
-                (max_depth, aim),
-                start,
-                &shared,
-                &mut report,
-            )
+            deepen(main, &mut pos, &mut root)
         } else {
             std::thread::scope(|scope| {
                 for (i, helper) in self.helpers.iter_mut().enumerate() {
@@ -284,14 +281,7 @@ impl Search {
                         helper.help(&mut pos, &mut root, (lead, max_depth), shared)
                     });
                 }
-                let best = main.deepen(
-                    &mut pos,
-                    &mut root,
-                    (max_depth, aim),
-                    start,
-                    &shared,
-                    &mut report,
-                );
+                let best = deepen(main, &mut pos, &mut root);
                 done.store(true, Ordering::Relaxed);
                 best
             })

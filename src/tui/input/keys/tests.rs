@@ -1,6 +1,10 @@
 //! The key tables: labels, lookups, and the hints and help written from them.
 
-use super::*;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::actions::*;
+use super::tables::*;
+use crate::rules::Bug;
 
 fn press(c: KeyCode, m: KeyModifiers) -> Option<Action> {
     action_for(KeyEvent::new(c, m))
