@@ -62,6 +62,7 @@ pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnNote};
 pub use sgf::{LexError, SgfError, SgfWriteError};
 pub use stamp::{Stamp, StampError};
+#[cfg(feature = "library")]
 pub(crate) use store::written_day;
 pub use store::{
     DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,

@@ -105,6 +105,10 @@ impl Source {
     }
 
     fn answer(&self, game: &Game, own: Option<&std::path::Path>) -> Result<Answer, String> {
+        // Only the index leaves out the game being played; a folder's explorer did so as it
+        // was read.
+        #[cfg(not(feature = "library"))]
+        let _ = own;
         match self {
             #[cfg(feature = "library")]
             Source::Index(lib) => {
