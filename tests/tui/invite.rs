@@ -58,20 +58,8 @@ impl Hosting {
         args.extend(extra);
         let host = Tui::start_in(&data_dir, &args, 80, 24, false);
         let screen = host.wait_for("To watch:", WAIT);
-        // Each label's line is followed by its ssh line, inside the box over the board.
-        let line_after = |label: &str| -> (u16, String) {
-            let mut rows = screen.lines().skip_while(|l| !l.contains(label)).skip(1);
-            let row = rows.next().unwrap_or_default();
-            let at = row.find("ssh -p ").unwrap_or_else(|| panic!("{screen}"));
-            let words: Vec<&str> = row[at..].split_whitespace().collect();
-            let port = words[2].parse().unwrap_or_else(|_| panic!("{screen}"));
-            let user_host = words[3].trim_end_matches('│');
-            let (user, host) = user_host.split_once('@').expect("user@host");
-            assert_eq!(host, "127.0.0.1", "{screen}");
-            (port, user.to_string())
-        };
-        let (port, black) = line_after("Black joins with:");
-        let (watch_port, watch) = line_after("To watch:");
+        let (port, black) = invite_line(&screen, "Black joins with:");
+        let (watch_port, watch) = invite_line(&screen, "To watch:");
         assert_eq!(port, watch_port);
         Hosting {
             host,
@@ -126,6 +114,20 @@ impl Hosting {
         assert_eq!(saves.len(), 1, "{saves:?}");
         saves.into_iter().next().unwrap_or_default()
     }
+}
+
+/// The port and code of the `ssh` line under `label` on the host's `screen` (each label's
+/// line is followed by its ssh line, inside the box over the board).
+fn invite_line(screen: &str, label: &str) -> (u16, String) {
+    let mut rows = screen.lines().skip_while(|l| !l.contains(label)).skip(1);
+    let row = rows.next().unwrap_or_default();
+    let at = row.find("ssh -p ").unwrap_or_else(|| panic!("{screen}"));
+    let words: Vec<&str> = row[at..].split_whitespace().collect();
+    let port = words[2].parse().unwrap_or_else(|_| panic!("{screen}"));
+    let user_host = words[3].trim_end_matches('│');
+    let (user, host) = user_host.split_once('@').expect("user@host");
+    assert_eq!(host, "127.0.0.1", "{screen}");
+    (port, user.to_string())
 }
 
 /// Kills a guest's `ssh` outright, as a dropped connection or a closed laptop does.
@@ -316,4 +318,44 @@ fn a_guests_flag_falls_on_the_hosts_clock_for_every_screen_and_the_save() {
     hosting.host.send("y");
     hosting.host.wait_exit(WAIT);
     guest.wait_exit(WAIT);
+}
+
+#[test]
+fn the_host_gives_new_codes_and_the_guest_with_the_old_one_is_sent_out() {
+    if !have_ssh("the_host_gives_new_codes_and_the_guest_with_the_old_one_is_sent_out") {
+        return;
+    }
+    let mut hosting = Hosting::start();
+    let old = hosting.black.clone();
+    let mut guest = hosting.guest(&old, Key::None);
+    guest.wait_for("you play Black", WAIT);
+    play(&mut hosting.host, &mut [&mut guest], 1);
+    play(&mut guest, &mut [&mut hosting.host], 2);
+
+    // `I`, asked first: the guest is sent out and told why, and the host's screen shows
+    // the new lines while Black's seat waits.
+    hosting.host.send("I");
+    hosting.host.wait_for("New codes for the guests?", WAIT);
+    hosting.host.send("y");
+    guest.wait_for("The host gave this game new codes", WAIT);
+    assert!(!guest.wait_exit(WAIT).success());
+    let screen = hosting.host.wait_for("Black joins with:", WAIT);
+    let (port, new) = invite_line(&screen, "Black joins with:");
+    let (_, watch) = invite_line(&screen, "To watch:");
+    assert_eq!(port, hosting.port);
+    assert_ne!(new, old);
+    assert_ne!(watch, hosting.watch);
+
+    // The old code is refused; the new one seats Black in the game as it stands.
+    let mut refused = hosting.guest(&old, Key::None);
+    assert!(!refused.wait_exit(WAIT).success());
+    assert!(
+        refused.screen().contains("Permission denied"),
+        "{}",
+        refused.screen()
+    );
+    let mut back = hosting.guest(&new, Key::None);
+    back.wait_for("you play Black", WAIT);
+    back.wait_for(&format!("  2. {}", WON[1]), WAIT);
+    play(&mut hosting.host, &mut [&mut back], 3);
 }

@@ -4,7 +4,7 @@
 use hive::rules::{Bug, Color, Game, GameType, Hex, Move, Opening, Rules};
 use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
-use hive::tui::model::{App, Mode, Msg, Question, Tone};
+use hive::tui::model::{App, Effect, Invitation, Mode, Msg, Question, Seat, Tone};
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -175,6 +175,57 @@ fn new_game_asks_before_throwing_the_game_away() {
         app.saving.folders.games,
         Some(std::path::PathBuf::from("/games"))
     );
+}
+
+#[test]
+fn new_invite_codes_are_the_served_games_host_alone_to_give() {
+    let said = |app: &App| {
+        app.screen
+            .message
+            .clone()
+            .map(|(text, _)| text)
+            .unwrap_or_default()
+    };
+    let press = |app: &mut App, c| {
+        app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char(c),
+            KeyModifiers::NONE,
+        )))
+    };
+    // Not a shared game; then a guest's screen (no invitations to hand out).
+    let mut app = app();
+    press(&mut app, 'I');
+    assert_eq!(app.mode, Mode::Play);
+    assert!(said(&app).contains("hive play --invite"), "{}", said(&app));
+    app.session.seat = Some(Seat::Player(Color::Black));
+    press(&mut app, 'I');
+    assert_eq!(app.mode, Mode::Play);
+    assert!(said(&app).contains("Only the host"), "{}", said(&app));
+    // The host's: asked first, kept on any other key, asked for on `y`.
+    app.session.seat = Some(Seat::Player(Color::White));
+    let line = |code: &str| Invitation {
+        seat: Seat::Player(Color::Black),
+        line: format!("ssh -p 2222 {code}@host"),
+    };
+    app.session.link.invitations = vec![line("old")];
+    press(&mut app, 'I');
+    assert!(matches!(
+        app.mode,
+        Mode::Confirm {
+            question: Question::NewCodes,
+            ..
+        }
+    ));
+    assert!(draw(&mut app, 80, 24).contains("New codes for the guests?"));
+    assert!(!press(&mut app, 'n').contains(&Effect::NewCodes));
+    press(&mut app, 'I');
+    assert!(press(&mut app, 'y').contains(&Effect::NewCodes));
+    // The new lines replace the old; a failure keeps them and says why.
+    app.update(Msg::Invited(Ok(vec![line("new")])));
+    assert_eq!(app.session.link.invitations, vec![line("new")]);
+    app.update(Msg::Invited(Err("no randomness".into())));
+    assert_eq!(app.session.link.invitations, vec![line("new")]);
+    assert!(said(&app).contains("no randomness"), "{}", said(&app));
 }
 
 // 4. Help.

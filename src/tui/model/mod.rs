@@ -80,6 +80,8 @@ pub enum Question {
     Replace(PathBuf),
     /// Resign?
     Resign,
+    /// New codes for the guests' seats (the host of a served game)?
+    NewCodes,
     /// `offered_by` offers a draw: does the other side accept?
     Draw {
         /// The side that offered.
@@ -197,6 +199,8 @@ pub enum Msg {
     Autosaved(Option<(String, Tone)>),
     /// The room of a shared game says what happened.
     News(News),
+    /// The host's new invitations to the guests' seats, or why there are none.
+    Invited(Result<Vec<Invitation>, String>),
     /// The games library answered the explorer about the position `key`.
     Explored {
         /// The position asked about.
@@ -293,6 +297,8 @@ pub enum Effect {
     },
     /// Ask the room of a shared game to do what the player did.
     Propose(Proposal),
+    /// New invite codes for the guests' seats (the host's screen of a served game).
+    NewCodes,
 }
 
 /// The game and who plays it: the moves, the line taken back, the players.

@@ -108,6 +108,14 @@ impl Runtime {
                         room.propose(proposal);
                     }
                 }
+                Effect::NewCodes => {
+                    let renew = self.room.as_ref().and_then(|room| room.renew.clone());
+                    let answer = match renew {
+                        Some(renew) => renew(),
+                        None => Err("this screen hands out no codes".to_string()),
+                    };
+                    feed(app, self, Msg::Invited(answer));
+                }
                 Effect::Autosave => {
                     let more = self.disk.write_autosave(app);
                     self.execute(app, more);

@@ -22,6 +22,9 @@ use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
 use crate::tui::model::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
 
+/// The host's way to give the guests' seats new codes: the new invitations, or why not.
+pub type Renew = Arc<dyn Fn() -> Result<Vec<Invitation>, String> + Send + Sync>;
+
 /// Where a room reads the time: the system's clock, or a test's.
 type Now = Arc<dyn Fn() -> Instant + Send + Sync>;
 
@@ -99,6 +102,8 @@ pub struct Membership {
     pub invitations: Vec<Invitation>,
     /// The game's clock when the screen joined, if it has one; news follows from there.
     pub clock: Option<SharedClock>,
+    /// For the host's screen: new codes for the guests' seats (none for a guest).
+    pub renew: Option<Renew>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -214,6 +219,7 @@ impl Room {
         Ok(Membership {
             here,
             invitations: Vec::new(),
+            renew: None,
             clock,
             room: self.clone(),
             id,

@@ -27,6 +27,7 @@ impl App {
             (Question::Quit, Answer::Yes) => self.force_quit(),
             (Question::NewGame { clock }, Answer::Yes) => self.new_game(clock),
             (Question::Resign, Answer::Yes) => self.resign(),
+            (Question::NewCodes, Answer::Yes) => self.emit(Effect::NewCodes),
             (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
                 path,
                 replace: true,

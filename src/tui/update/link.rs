@@ -4,7 +4,7 @@
 
 use crate::rules::{Color, Move};
 use crate::tui::input::keys::Action;
-use crate::tui::model::{App, Effect, Mode, News, Proposal, Question, Seat};
+use crate::tui::model::{App, Effect, Invitation, Mode, News, Proposal, Question, Seat};
 
 impl App {
     /// Whether `action` is one a shared game leaves out, and why not: taking moves back
@@ -57,6 +57,31 @@ impl App {
                 self.emit(Effect::Propose(Proposal::Play(mv)));
             }
         }
+    }
+
+    /// New invite codes, asked for: only the host of a served game hands them out.
+    pub(crate) fn ask_new_codes(&mut self) {
+        if self.session.seat.is_none() {
+            self.warn("Invite codes are for a game served to a friend: hive play --invite.");
+        } else if self.session.link.invitations.is_empty() {
+            self.warn("Only the host hands out invite codes.");
+        } else {
+            self.ask(Question::NewCodes);
+        }
+    }
+
+    /// The host's new invitations: shown from now on in place of the old ones.
+    pub(crate) fn on_invited(&mut self, answer: Result<Vec<Invitation>, String>) -> Vec<Effect> {
+        match answer {
+            Ok(invitations) => {
+                self.session.link.invitations = invitations;
+                self.info(
+                    "New codes: the old lines no longer work, and whoever came in with them is sent out.",
+                );
+            }
+            Err(why) => self.warn(format!("No new codes: {why}.")),
+        }
+        self.finish()
     }
 
     /// What the room says happened: the game changes here, and the player is told.

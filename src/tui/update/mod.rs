@@ -49,6 +49,7 @@ impl App {
             }
             Msg::Searched(answer) => self.on_search_done(answer),
             Msg::News(news) => self.on_news(news),
+            Msg::Invited(answer) => self.on_invited(answer),
             Msg::Analyzed(news) => self.on_analyzed(news),
             // The analysis ended: early (it should not), or after its last news.
             Msg::AnalysisLost if self.computer.is_analyzing() => self.on_analysis_lost(),

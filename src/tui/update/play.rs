@@ -74,6 +74,7 @@ impl App {
             }
             Action::Resign if self.session.is_over() => self.warn("The game is over already."),
             Action::Resign => self.ask(Question::Resign),
+            Action::NewCodes => self.ask_new_codes(),
             Action::OfferDraw => self.offer_draw(),
         }
     }

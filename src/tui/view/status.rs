@@ -336,6 +336,14 @@ impl StatusView<'_> {
                 let path = printable(&path, room.clamp(8, 40));
                 vec![part(format!("{path} exists."), 0), part(keys.into(), 0)]
             }
+            Question::NewCodes => vec![
+                part("New codes for the guests?".into(), 0),
+                part(
+                    "The lines shown stop working; whoever came in with them is sent out.".into(),
+                    1,
+                ),
+                part("y gives new ones, any other key keeps these.".into(), 0),
+            ],
             Question::Resign => vec![
                 part(format!("Resign as {}?", self.app.session.player()), 0),
                 part("y resigns, any other key plays on.".into(), 0),

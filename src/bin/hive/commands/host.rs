@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use hive::record::{self, Record, Stamp};
 use hive::rules::Game;
-use hive::serve::{self, Invites, Limits, Server, Table, Tables};
+use hive::serve::{self, Invites, Limits, Server, Table, TableId, Tables};
 use hive::tui::model::{Invitation, Seat};
 use hive::tui::runtime::room::Room;
 
@@ -70,21 +70,27 @@ impl Listening {
     }
 
     /// Serves `room` (saved at `save`) alone, with an invite for each of `seats`: the
-    /// server that seats their holders, not yet running.
+    /// server that seats their holders, not yet running; and its table, whose codes the
+    /// host may renew.
     pub(crate) fn host(
         self,
         room: Room,
         save: PathBuf,
         seats: &[Seat],
         limits: Limits,
-    ) -> Result<Hosted, CliError> {
+    ) -> Result<(Hosted, Tables, TableId), CliError> {
         let invites = Invites::new();
         let tables = Tables::new(invites.clone(), 1);
         let table = tables
             .open(room, save, None, seats)
             .map_err(|e| serve_error("cannot serve the game".into(), &e))?;
         let invitations = self.invitations(&table);
-        Ok(self.serve(invites, invitations, limits, serve::tables(tables, None)))
+        let play = serve::tables(tables.clone(), None);
+        Ok((
+            self.serve(invites, invitations, limits, play),
+            tables,
+            table.id,
+        ))
     }
 
     /// The invitations to `table`'s seats, as guests type them to reach this server.
@@ -108,6 +114,16 @@ impl Listening {
             server: Server::new(self.listener, self.key, invites, limits, play),
         }
     }
+}
+
+/// The invitations to table `id`'s seats as they are now, if it is served.
+pub(crate) fn invitations_now(
+    bound: SocketAddr,
+    tables: &Tables,
+    id: TableId,
+) -> Option<Vec<Invitation>> {
+    let table = tables.all().into_iter().find(|t| t.id == id)?;
+    Some(invitations(bound, &table))
 }
 
 /// The invitations to `table`'s seats, as guests type them to reach a server at `bound`.

@@ -52,7 +52,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let (room, save) = host::room(file, new_game, [&white, &black], args.clock)?;
     let mine = args.side.unwrap_or(Color::White);
     let seats = [Seat::Player(mine.opponent()), Seat::Watcher];
-    let hosted = listening.host(room.clone(), save.clone(), &seats, Limits::default())?;
+    let (hosted, tables, table) =
+        listening.host(room.clone(), save.clone(), &seats, Limits::default())?;
     let game = Handle::default();
     // The room's news wakes the host's game at once; it sleeps in between.
     let waker = game.clone();
@@ -63,6 +64,16 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             source: std::io::Error::other(e.to_string()),
         })?;
     member.invitations = hosted.invitations.clone();
+    // `I` on the host's screen: new codes for the guests' seats.
+    let bound = hosted.bound;
+    let renewing = tables.clone();
+    member.renew = Some(std::sync::Arc::new(move || {
+        match renewing.renew(table, None, RENEWED) {
+            Ok(Some(table)) => Ok(host::invitations(bound, &table)),
+            Ok(None) => Err("the game is no longer served".to_string()),
+            Err(e) => Err(e.to_string()),
+        }
+    }));
     let look = look(args.theme);
     // The room keeps the clock; the host's screen shows the room's.
     let options = Options::shared(
@@ -92,7 +103,9 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             hosted.bound,
             shown_path(&save)
         )?;
-        hosted_lines(out, &hosted.invitations)?;
+        // The codes as they were last (the host may have renewed them).
+        let last = host::invitations_now(hosted.bound, &tables, table);
+        hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations))?;
         writeln!(
             out,
             "To go on with it: hive play {} --invite",
@@ -108,6 +121,10 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         _ => printed,
     }
 }
+
+/// What a guest sent out by the host's new codes is told.
+const RENEWED: &str =
+    "The host gave this game new codes: ask them for the new line. Every move played is saved.";
 
 /// The invitations that were handed out (their codes end with this server).
 fn hosted_lines(

@@ -167,11 +167,7 @@ fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr)
         let only = match words.as_slice() {
             [] => continue,
             ["codes"] => {
-                let shown = tables
-                    .all()
-                    .into_iter()
-                    .find(|t| t.id == id)
-                    .map(|table| host::invitations(bound, &table));
+                let shown = host::invitations_now(bound, tables, id);
                 let _ = print_with(|out| match &shown {
                     Some(lines) => host::write_lines(out, lines, bound),
                     None => writeln!(out, "The game is no longer served."),

@@ -70,6 +70,8 @@ pub enum Action {
     Save,
     /// Resign the game (asks first).
     Resign,
+    /// The host of a served game: new invite codes for the guests' seats (asks first).
+    NewCodes,
     /// Offer the opponent a draw.
     OfferDraw,
     /// Opens the opening explorer: what the saved games played from this position.

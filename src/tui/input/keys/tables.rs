@@ -152,6 +152,11 @@ pub const PLAY: &[Binding<Action>] = &[
         "pause / resume the clocks (a game with a clock: hive play --clock 5+3)"
     ),
     bind!([ch('R')], Action::Resign, "resign (asks first)"),
+    bind!(
+        [ch('I')],
+        Action::NewCodes,
+        "new invite codes (hive play --invite; the old ones stop working)"
+    ),
     bind!([ch('N')], Action::NewGame, "new game (asks first)"),
     bind!(
         [ch('s')],
