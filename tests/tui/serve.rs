@@ -528,3 +528,41 @@ fn the_host_gives_a_seat_a_new_code_at_the_console_and_the_old_one_is_refused() 
     let printed = served.printed_until("is not a command");
     assert!(!printed.iter().any(|l| l.contains('\x1b')), "{printed:?}");
 }
+
+#[test]
+fn a_server_killed_outright_leaves_its_game_whole_and_resumable() {
+    if !have_ssh("a_server_killed_outright_leaves_its_game_whole_and_resumable") {
+        return;
+    }
+    let mut served = Served::start();
+    let mut white = served.guest(&served.code, 80, 24);
+    let mut black = served.guest(&served.black, 80, 24);
+    white.wait_for("you play White", WAIT);
+    black.wait_for("you play Black", WAIT);
+    white.type_move(1, "wG1");
+    black.wait_for("1. wG1", WAIT);
+    black.type_move(2, "bG1 wG1-");
+    white.wait_for("2. bG1 wG1-", WAIT);
+    // A crash: no signal handler runs, nothing is flushed at the end.
+    served.signal(9);
+    served.wait_exit(WAIT);
+    white.wait_exit(WAIT);
+    black.wait_exit(WAIT);
+    // The save is whole, with every move any screen showed, and it is free to go on with.
+    let dir = served.data_dir.clone();
+    let file = std::fs::read_dir(dir.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "json"))
+        .expect("the save");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (_, game) = hive::record::json::read(&file, &text).unwrap();
+    assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wG1", "bG1 wG1-"]);
+    drop(served);
+    let resumed = Served::start_with(&dir, &[file.to_str().unwrap()]);
+    let mut white = resumed.guest(&resumed.code, 80, 24);
+    white.wait_for("2. bG1 wG1-", WAIT);
+    white.type_move(3, "wQ -wG1");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains(";wG1;bG1 wG1-;wQ -wG1\""), "{saved}");
+}
