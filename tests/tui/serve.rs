@@ -535,9 +535,10 @@ fn a_server_killed_outright_leaves_its_game_whole_and_resumable() {
         return;
     }
     let mut served = Served::start();
+    // One after the other: a player's arrival replaces the other's first message.
     let mut white = served.guest(&served.code, 80, 24);
-    let mut black = served.guest(&served.black, 80, 24);
     white.wait_for("you play White", WAIT);
+    let mut black = served.guest(&served.black, 80, 24);
     black.wait_for("you play Black", WAIT);
     white.type_move(1, "wG1");
     black.wait_for("1. wG1", WAIT);
