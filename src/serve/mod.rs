@@ -10,6 +10,8 @@
 //! - `connection`: one SSH connection (russh): the login, and a single session channel with
 //!   a pseudo-terminal and a shell; `exec`, subsystems (SFTP), forwarding of ports, agents
 //!   and X11, and environment variables are all refused.
+//! - `screen`: a guest's screen on that channel: the full screen entered, their game played
+//!   on it, the farewell said, and its frames sent.
 //! - [`input`] and [`output`]: the guest's terminal as the game sees it: their bytes read
 //!   into crossterm's events, and the game's frames sent back through a bounded queue (a
 //!   guest who cannot keep up is dropped, never waited for).
@@ -39,6 +41,7 @@ mod connection;
 mod gate;
 mod guest;
 mod limits;
+mod screen;
 mod seating;
 mod server;
 mod shared;

@@ -1,0 +1,138 @@
+//! A guest's screen over their session channel: the full screen entered and their colours
+//! asked for, their game played on it on a thread of its own, the farewell said; and the
+//! task that sends its frames and closes the channel when it is done.
+
+use std::io::{self, Write};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::crossterm::cursor::{Hide, Show};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::queue;
+use ratatui::crossterm::style::ResetColor;
+use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use russh::ChannelId;
+use tokio::sync::{Notify, mpsc, oneshot};
+
+use super::guest::{Admission, Guest, Look};
+use super::input::{GuestEvents, TerminalSize};
+use super::output::{Backlog, GuestBackend, Output};
+use super::shared::Shared;
+use crate::tui::{Handle, Palette};
+
+/// How long the last words to a guest (the exit status and the channel's close) may take
+/// before the connection is cut.
+pub(super) const CLOSE_GRACE: Duration = Duration::from_secs(2);
+
+/// How long a guest's terminal is given to answer the question of its background (OSC
+/// 11), as long as a local terminal is given.
+const BACKGROUND_WAIT: Duration = Duration::from_millis(200);
+
+/// The guest's game, from entering the full screen to leaving it; returns the exit status
+/// their `ssh` ends with.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run_guest(
+    shared: &Shared,
+    output: Output,
+    size: Arc<TerminalSize>,
+    mut events: GuestEvents,
+    waker: super::input::Waker,
+    handle: &Handle,
+    admission: &Admission,
+    look: Look,
+    peer: SocketAddr,
+) -> u32 {
+    let mut out = output.twin();
+    // The guest's background is asked for (OSC 11) with the screen set up, and their
+    // colours chosen by its answer, as a local terminal's are.
+    let entered = queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide)
+        .and_then(|()| out.write_all(b"\x1b]11;?\x1b\\"))
+        .and_then(|()| out.flush());
+    let mut look = look;
+    if let Some(rgb) = events.background(BACKGROUND_WAIT) {
+        look.palette = Palette::for_background(rgb);
+    }
+    let backend = GuestBackend::new(output, size);
+    let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
+        Ok(terminal) => terminal,
+        Err(_) => return 1,
+    };
+    let played = (shared.play)(Guest {
+        terminal: &mut terminal,
+        events: &mut events,
+        waker,
+        handle,
+        admission,
+        look,
+        peer,
+    });
+    let idle_minutes = shared.limits.idle.as_secs() / 60;
+    let farewell = match &played {
+        Ok(()) if shared.stopping.load(Ordering::Relaxed) => {
+            "The host stopped the server; your game is saved.".to_string()
+        }
+        Ok(()) => String::new(),
+        Err(e) if e.kind() == io::ErrorKind::TimedOut => {
+            format!("Disconnected: no key pressed for {idle_minutes} minutes.")
+        }
+        Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
+            crate::text::printable(&e.to_string(), 200).into_owned()
+        }
+        Err(e) => format!(
+            "The game stopped: {}",
+            crate::text::printable(&e.to_string(), 200)
+        ),
+    };
+    // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
+    // would print to the server's standard error when that fails).
+    let _ = terminal.show_cursor();
+    drop(terminal);
+    let _ = queue!(
+        out,
+        DisableMouseCapture,
+        ResetColor,
+        LeaveAlternateScreen,
+        Show
+    );
+    if !farewell.is_empty() {
+        let _ = write!(out, "{farewell}\r\n");
+    }
+    let _ = out.flush();
+    u32::from(played.is_err())
+}
+
+/// Sends the game's frames to the guest as they come, then the exit status, and closes the
+/// channel. A client that does not take them in time is cut.
+pub(super) async fn send_screen(
+    handle: russh::server::Handle,
+    channel: ChannelId,
+    mut frames: mpsc::Receiver<Vec<u8>>,
+    backlog: Arc<Backlog>,
+    status: oneshot::Receiver<u32>,
+    kill: Arc<Notify>,
+) {
+    while let Some(frame) = frames.recv().await {
+        let n = frame.len();
+        if handle.data(channel, frame).await.is_err() {
+            return;
+        }
+        backlog.sent(n);
+    }
+    let status = status.await.unwrap_or(1);
+    let closed = tokio::time::timeout(CLOSE_GRACE, async {
+        let _ = handle.exit_status_request(channel, status).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    })
+    .await;
+    if closed.is_err() {
+        kill.notify_one();
+        return;
+    }
+    // The client leaves once its channel is closed; one that stays is cut.
+    tokio::time::sleep(CLOSE_GRACE).await;
+    kill.notify_one();
+}
