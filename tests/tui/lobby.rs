@@ -74,14 +74,9 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     lobby.wait_for("You play:   ◀ Black ▶", WAIT);
     lobby.send("\r");
     let screen = lobby.wait_for("White plays:", WAIT);
-    let prefix = format!("ssh -p {} ", served.port);
-    let lines: Vec<String> = screen
-        .lines()
-        .filter_map(|l| l.split_once(&prefix).map(|(_, rest)| rest.to_string()))
-        .collect();
-    assert_eq!(lines.len(), 2, "White's and a watcher's:\n{screen}");
-    let code = |line: &str| line.split('@').next().unwrap().trim().to_string();
-    let (white, watch) = (code(&lines[0]), code(&lines[1]));
+    let codes = codes_on(&screen, served.port);
+    assert_eq!(codes.len(), 2, "White's and a watcher's:\n{screen}");
+    let (white, watch) = (codes[0].clone(), codes[1].clone());
 
     // The guest takes White with the code and plays the first move.
     let mut guest = served.guest(&white, 80, 24);
