@@ -89,8 +89,9 @@ pub struct PlayArgs {
     /// Play a friend over SSH: you play at this terminal, and the other side is served as
     /// `hive serve` serves it, with a code for them and one to watch. The `ssh` lines to
     /// pass on are shown in the game (and again on the keys help page, `?`) and printed
-    /// when it ends. With a FILE (one of our saves) or --resume, that game goes on. With
-    /// --clock the game is played on the host's clock, which no player can pause.
+    /// when it ends; `I` in the game gives them new codes (the old ones stop working). With
+    /// a FILE (one of our saves) or --resume, that game goes on. With --clock the game is
+    /// played on the host's clock, which no player can pause.
     #[arg(long, conflicts_with_all = ["ai", "level", "ponder"])]
     pub invite: bool,
     /// With --invite: the address and port to listen on (`0.0.0.0:2222` opens it to
@@ -279,8 +280,10 @@ pub enum Command {
     /// directory) and three invite lines, `ssh -p 2222 CODE@HOST`, one for White, one for
     /// Black and one to watch: the code is the user name. The game is this machine's,
     /// checked and saved to the games folder before either screen shows a move; a player
-    /// who drops comes back with the same code. Ctrl-C stops the server; `hive serve FILE`
-    /// (or `hive play FILE`) goes on with the game.
+    /// who drops comes back with the same code. Typed at the server's terminal, `new` (or
+    /// `new black`, `new white`, `new watch`) revokes codes and prints new ones; whoever
+    /// came in with an old code is sent out. Ctrl-C stops the server; `hive serve FILE` (or
+    /// `hive play FILE`) goes on with the game.
     Serve(ServeArgs),
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
@@ -358,8 +361,9 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 30, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=10_080))]
     pub idle: u32,
     /// Admit the keys of this file (OpenSSH's authorized_keys format) to a lobby, `ssh -p
-    /// PORT lobby@HOST`, where they make games and get the lines that invite the other
-    /// player and spectators. Without a saved game named, the server starts with no game.
+    /// PORT lobby@HOST`, where they make games (type, color, clock) and get the lines that
+    /// invite the other player and spectators, renew those codes (`r`) or close a game
+    /// (`x`). Without a saved game named, the server starts with no game.
     #[arg(long, value_name = "FILE")]
     pub authorized_keys: Option<PathBuf>,
     /// Games served at once (a finished game nobody is in makes room).
