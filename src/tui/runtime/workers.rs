@@ -65,17 +65,36 @@ pub(super) fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::Pa
     let (ask, asked) = mpsc::channel::<Box<Game>>();
     let (tell, answers) = mpsc::channel();
     std::thread::spawn(move || {
-        let source = match dir {
-            Some(dir) => Source::open(&dir, own.as_deref()),
+        #[cfg_attr(not(feature = "library"), allow(unused_mut))]
+        let mut source = match &dir {
+            Some(dir) => Source::open(dir, own.as_deref()),
             None => Err("there is no games folder (no data directory)".to_string()),
+        };
+        let answer = |source: &Result<Source, String>, game: &Game| match source {
+            Ok(s) => s.answer(game, own.as_deref()),
+            Err(why) => Err(why.clone()),
         };
         for game in asked {
             let key = crate::tui::model::position_key(&game);
-            let answer = match &source {
-                Ok(s) => s.answer(&game, own.as_deref()),
-                Err(why) => Err(why.clone()),
-            };
-            if tell.send(Msg::Explored { key, answer }).is_err() {
+            #[cfg_attr(not(feature = "library"), allow(unused_mut))]
+            let mut answered = answer(&source, &game);
+            // An index that opened but cannot answer (damaged since) gives way to the
+            // folder itself, read once: the saves are the truth.
+            #[cfg(feature = "library")]
+            if answered.is_err()
+                && matches!(source, Ok(Source::Index(_)))
+                && let Some(dir) = &dir
+            {
+                source = Explorer::of_folder(dir, own.as_deref()).map(|(e, _)| Source::Folder(e));
+                answered = answer(&source, &game);
+            }
+            if tell
+                .send(Msg::Explored {
+                    key,
+                    answer: answered,
+                })
+                .is_err()
+            {
                 break;
             }
         }
@@ -258,5 +277,48 @@ mod tests {
         back.play_str("wA1 -wS1").unwrap();
         assert!(!line.continues(&Line::of(&back)));
         assert!(!line.continues(&Line::of(&Game::new(GameType::MLP))));
+    }
+}
+
+#[cfg(all(test, feature = "library"))]
+mod library_tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::record::{Record, json};
+    use crate::rules::GameType;
+
+    #[test]
+    fn an_index_that_cannot_answer_gives_way_to_the_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        for (i, first) in ["wS1", "wG1"].iter().enumerate() {
+            let mut game = Game::new(GameType::MLP);
+            game.play_str(first).unwrap();
+            let record = Record::from_game(&game, format!("white {i}"), "black", None);
+            std::fs::write(dir.path().join(format!("g{i}.json")), json::write(&record)).unwrap();
+        }
+        // The index is made, then damaged where only the explorer looks: its positions
+        // are not a table any more (opening it still works).
+        drop(crate::library::Library::open(dir.path()).unwrap());
+        let conn = rusqlite::Connection::open(dir.path().join(crate::library::INDEX_FILE)).unwrap();
+        conn.execute_batch("DROP TABLE positions; CREATE VIEW positions AS SELECT 1 AS broken;")
+            .unwrap();
+        drop(conn);
+        assert!(crate::library::Library::open_quick(dir.path()).is_ok());
+
+        let library = library(Some(dir.path().to_path_buf()), None);
+        library
+            .ask
+            .send(Box::new(Game::new(GameType::MLP)))
+            .unwrap();
+        let Ok(Msg::Explored { answer, .. }) =
+            library.answers.recv_timeout(Duration::from_secs(20))
+        else {
+            panic!("no answer");
+        };
+        let answer = answer.expect("the folder answers");
+        assert_eq!(answer.total, 2);
+        assert_eq!(answer.reached.games.len(), 2);
+        assert_eq!(answer.reached.next.len(), 2);
     }
 }
