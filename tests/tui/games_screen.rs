@@ -35,6 +35,7 @@ fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row 
         game_type: "Base+MLP".into(),
         plies,
         taken_back: 0,
+        branched_at: None,
     }
 }
 

@@ -27,6 +27,9 @@ pub struct Row {
     pub plies: usize,
     /// Moves taken back and kept for redo after those.
     pub taken_back: usize,
+    /// For a branch of another game (a line played on from earlier): the ply it left
+    /// that game at.
+    pub branched_at: Option<usize>,
 }
 
 /// The library's answer to one search.

@@ -212,6 +212,7 @@ fn row(s: &Summary) -> Row {
         game_type: s.game_type.to_string(),
         plies: s.moves,
         taken_back: s.taken_back,
+        branched_at: s.parent.as_ref().map(|p| p.ply),
     }
 }
 
@@ -426,5 +427,22 @@ mod tests {
         assert!(app.saving.autosave.is_none());
         assert!(record::holder(&there).is_none());
         assert!(record::holder(&here).is_none(), "a replay reads only");
+    }
+
+    #[test]
+    fn a_branch_is_listed_with_the_ply_it_left_its_game_at() {
+        let game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
+        let mut record = Record::from_game(&game, "Ann", "Bob", None);
+        assert_eq!(
+            row(&Summary::new(Path::new("a.json"), &record)).branched_at,
+            None
+        );
+        record.parent = Some(crate::record::Parent {
+            game: "game-1.json".into(),
+            ply: 1,
+        });
+        let listed = row(&Summary::new(Path::new("b.json"), &record));
+        assert_eq!(listed.branched_at, Some(1));
+        assert_eq!(listed.plies, 2);
     }
 }

@@ -62,12 +62,34 @@ fn fit(text: &str, width: usize) -> String {
     out
 }
 
-/// The plies column of a row: `12`, or `10 of 11` with moves taken back.
-fn plies(row: &Row) -> String {
+/// A row's plies: `12`, or `10 of 11` with moves taken back.
+fn count(row: &Row) -> String {
     match row.taken_back {
         0 => row.plies.to_string(),
         n => format!("{} of {}", row.plies, row.plies + n),
     }
+}
+
+/// The plies column, its header first, then each row's: the counts line up on the right
+/// under the header, and a branch says after its count where it left the game it came
+/// from (`30, branch at 13`), as `hive games` does.
+fn plies_column(rows: &[Row]) -> Vec<String> {
+    let header = "Plies";
+    let right = rows
+        .iter()
+        .map(|r| count(r).len())
+        .max()
+        .unwrap_or(0)
+        .max(header.len());
+    let mut column = vec![format!("{header:>right$}")];
+    column.extend(rows.iter().map(|r| {
+        let note = r
+            .branched_at
+            .map(|at| format!(", branch at {at}"))
+            .unwrap_or_default();
+        format!("{:>right$}{note}", count(r))
+    }));
+    column
 }
 
 /// The columns' widths for `rows` in `width` columns: White, Black, Result, Date, Game,
@@ -76,7 +98,11 @@ fn widths(rows: &[Row], width: usize) -> [usize; 6] {
     let most = |f: &dyn Fn(&Row) -> usize, header: &str| {
         rows.iter().map(f).max().unwrap_or(0).max(header.len())
     };
-    let plies_w = most(&|r| plies(r).len(), "Plies");
+    let plies_w = plies_column(rows)
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(0);
     let type_w = most(&|r| r.game_type.chars().count(), "Game");
     let fixed = MARK[1].len() + plies_w + type_w + 5 * GAP.len();
     let mut date_w = most(&|r| r.date.chars().count(), "Date").min(DATE_LONG);
@@ -111,9 +137,10 @@ fn cells(cells: [&str; 6], widths: &[usize; 6]) -> String {
         if i > 0 {
             out.push_str(GAP);
         }
-        // The plies line up on the right; a date too narrow for its time keeps its day.
+        // The plies column comes lined up (`plies_column`); a date too narrow for its time
+        // keeps its day.
         if i == 5 {
-            out.push_str(&format!("{cell:>w$}"));
+            out.push_str(&format!("{cell:<w$}"));
         } else if let Some((day, _)) = cell.split_once(' ')
             && i == 3
             && cell.chars().count() > w
@@ -167,8 +194,9 @@ impl Widget for GamesView<'_, '_> {
         buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
         let rows = shelf.rows();
         let widths = widths(rows, width);
+        let plies = plies_column(rows);
         let header = cells(
-            ["White", "Black", "Result", "Date", "Game", "Plies"],
+            ["White", "Black", "Result", "Date", "Game", &plies[0]],
             &widths,
         );
         buf.set_stringn(
@@ -253,7 +281,7 @@ impl Widget for GamesView<'_, '_> {
                             &row.result,
                             &row.date,
                             &row.game_type,
-                            &plies(row),
+                            &plies[i + 1],
                         ],
                         &widths,
                     );
@@ -286,6 +314,7 @@ mod tests {
             game_type: "Base+MLP".into(),
             plies: 12,
             taken_back: 1,
+            branched_at: None,
         }
     }
 
@@ -306,6 +335,29 @@ mod tests {
         let w = widths(&rows, 200);
         assert_eq!(w[3], DATE_LONG);
         assert_eq!(w[2], "White wins (Queen surrounded)".len());
+    }
+
+    #[test]
+    fn a_branch_says_where_it_left_its_game_and_still_fits_80_columns() {
+        let mut branch = row(
+            "Bartholomew the Magnificent",
+            "White wins (Queen surrounded)",
+        );
+        branch.branched_at = Some(13);
+        let mut short = row("Ann", "In progress");
+        short.taken_back = 0;
+        let rows = [branch, short];
+        // The counts end under the header's end; the note follows its count.
+        assert_eq!(
+            plies_column(&rows),
+            ["   Plies", "12 of 13, branch at 13", "      12"]
+        );
+        let w = widths(&rows, 76);
+        let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
+        assert!(total <= 76, "{w:?} is {total} wide");
+        assert_eq!(w[5], "12 of 13, branch at 13".len());
+        let line = cells(["A", "B", "C", "D", "E", &plies_column(&rows)[2]], &w);
+        assert!(line.ends_with("      12              "), "{line:?}");
     }
 
     #[test]
