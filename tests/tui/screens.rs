@@ -203,7 +203,11 @@ fn an_invalid_typed_move_keeps_the_text_and_says_why() {
         }
         m => panic!("prompt closed: {m:?}"),
     }
-    key(&mut app, KeyCode::Esc);
+    // A `:` typed into it starts afresh: the move retyped from the start is played.
+    type_move(&mut app, "wS1");
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(app.session.game.move_strings().collect::<Vec<_>>(), ["wS1"]);
+    app.session.game.undo();
     type_move(&mut app, "wA4 -bQ");
     let Mode::Prompt { error: Some(e), .. } = &app.mode else {
         panic!("{:?}", app.mode)

@@ -2,7 +2,7 @@
 //! question and the help pages. Part of [`App::update`]; the keys come through the tables
 //! in [`crate::tui::input::keys`], so the help lists exactly what these handlers read.
 
-use ratatui::crossterm::event::KeyEvent;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::tui::input::keys::{self, Answer, Edit, HelpAction};
 use crate::tui::model::{App, Effect, Mode, Proposal, Question};
@@ -49,6 +49,15 @@ impl App {
     }
 
     pub(crate) fn on_prompt_key(&mut self, key: KeyEvent, text: String) {
+        // No MoveString has a `:`: one typed here starts the prompt afresh, as it opens it
+        // in play (a player who retypes a refused move from the start means a new one).
+        if key.code == KeyCode::Char(':') && !key.modifiers.contains(KeyModifiers::CONTROL) {
+            self.mode = Mode::Prompt {
+                text: String::new(),
+                error: None,
+            };
+            return;
+        }
         let text = match read_line(key, text, PROMPT_LEN) {
             Line::Cancelled => {
                 self.mode = Mode::Play;
