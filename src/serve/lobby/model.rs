@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crate::clock::TimeControl;
 use crate::rules::{Color, GameType};
 use crate::serve::tables::TableId;
-use crate::tui::model::{CLOCK_CHOICES, Seat};
+use crate::tui::model::{Seat, clock_choices};
 
 /// One of the member's games, as the lobby lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,12 +165,7 @@ impl Lobby {
     /// server's `clock`.
     pub fn new(name: impl Into<String>, clock: Option<TimeControl>) -> Lobby {
         let mut clocks: Vec<Option<TimeControl>> = vec![None];
-        clocks.extend(
-            CLOCK_CHOICES
-                .iter()
-                .filter_map(|c| c.parse::<TimeControl>().ok())
-                .map(Some),
-        );
+        clocks.extend(clock_choices().into_iter().map(Some));
         let default_clock = match clocks.iter().position(|&c| c == clock) {
             Some(at) => at,
             None => {
@@ -356,6 +351,7 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::model::CLOCK_CHOICES;
 
     fn press(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
         lobby.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))

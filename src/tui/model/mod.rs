@@ -34,7 +34,7 @@ pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub(crate) use shelf::QUERY_LEN;
 pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
-pub use timing::{CLOCK_CHOICES, Timing, next_clock};
+pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;

@@ -148,13 +148,18 @@ impl Timing {
 /// correspondence.
 pub const CLOCK_CHOICES: [&str; 7] = ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20", "1d"];
 
+/// [`CLOCK_CHOICES`] read as controls.
+pub fn clock_choices() -> Vec<TimeControl> {
+    CLOCK_CHOICES
+        .iter()
+        .filter_map(|c| c.parse().ok())
+        .collect()
+}
+
 /// The clock after `clock` among [`CLOCK_CHOICES`] (after none, the first; after the last,
 /// none; a control not listed goes to none).
 pub fn next_clock(clock: Option<TimeControl>) -> Option<TimeControl> {
-    let choices: Vec<TimeControl> = CLOCK_CHOICES
-        .iter()
-        .filter_map(|c| c.parse().ok())
-        .collect();
+    let choices = clock_choices();
     match clock {
         None => choices.first().copied(),
         Some(c) => choices
