@@ -49,9 +49,10 @@
 //! |-----------|---------------------------------------------------------------------------|-----------|
 //! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —         |
 //! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`   |
+//! | `library` | `hive::library`: the SQLite index of the games beside the saves, imports  | `records` |
 //! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
 //! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`     |
-//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`   |
+//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`, `library` |
 //!
 //! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps

@@ -210,18 +210,22 @@ fn variables_read(dir: &Path) -> Vec<String> {
 }
 
 #[test]
-fn the_readme_and_the_page_state_the_input_limits() {
+fn the_guide_and_the_page_state_the_input_limits() {
     let file = format!("{} MB", hive::record::MAX_FILE_BYTES >> 20);
     let line = format!("{} MiB", hive::engine::uhp::MAX_LINE >> 20);
     // The limits are whole numbers of MiB, as the texts write them.
     assert_eq!(hive::record::MAX_FILE_BYTES % (1 << 20), 0);
     assert_eq!(hive::engine::uhp::MAX_LINE % (1 << 20), 0);
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let guide =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/records.md"))
+            .unwrap();
     // Words as a reader sees them, whatever the line breaks.
-    let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let guide = guide.split_whitespace().collect::<Vec<_>>().join(" ");
     let page = plain(&output(&["man"]));
-    for (name, text) in [("README.md", readme.as_str()), ("hive man", page.as_str())] {
+    for (name, text) in [
+        ("docs/records.md", guide.as_str()),
+        ("hive man", page.as_str()),
+    ] {
         assert!(
             text.contains(&format!(
                 "game file (or standard input) is read up to {file}"

@@ -1,10 +1,12 @@
-//! The README's examples, run: a change that breaks one breaks the build.
+//! The examples of the README and the guide, run: a change that breaks one breaks the build.
 //!
-//! Every ```` ```console ```` block of README.md is a terminal session in trycmd's syntax:
+//! Every ```` ```console ```` block of README.md and of each page under `docs/` is a
+//! terminal session in trycmd's syntax:
 //! `$ hive ARGS` runs a command, an optional `? CODE` line after it gives its exit code
 //! (0 otherwise), and the lines below are what it prints, standard output and standard
 //! error together as a terminal shows them; `...` on a line of its own stands for any lines
-//! and `[..]` for any text within a line. The blocks run in the README's order, in one
+//! and `[..]` for any text within a line. The blocks run in order, README.md first and then
+//! the pages of `docs/` by name (so an example may use a file an earlier one wrote), in one
 //! scratch folder holding a copy of `tests/data/record` (the paths the README names), with
 //! a scratch data directory holding two of its saves (what `hive games` lists there) and a
 //! scratch `HOME`: no example touches the checkout or the real saved games. Blocks of any
@@ -31,8 +33,8 @@ use snapbox::{Assert, IntoData};
 use crate::common::cli::HIVE;
 use crate::common::data::fixture_path;
 
-/// The commands the README must show running: turning one of their examples into a block
-/// that is not run fails here instead of going unnoticed.
+/// The commands the README and the guide must show running: turning one of their examples
+/// into a block that is not run fails here instead of going unnoticed.
 const SHOWN: &[&str] = &[
     "--help",
     "perft",
@@ -54,8 +56,8 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 /// One `$ hive …` line of a console block and what it should print.
 #[derive(Debug)]
 struct Example {
-    /// The README line of the `$`, from 1.
-    line: usize,
+    /// The file and line of the `$`, from 1 (`docs/records.md:12`).
+    place: String,
     /// The command line, split as a shell would (`hive` first).
     args: Vec<String>,
     /// The exit code expected.
@@ -92,8 +94,9 @@ impl Example {
     }
 }
 
-/// The examples of every console block of a Markdown text, or what is malformed.
-fn examples(markdown: &str) -> Result<Vec<Example>, String> {
+/// The examples of every console block of the Markdown text of `file`, or what is
+/// malformed.
+fn examples(file: &str, markdown: &str) -> Result<Vec<Example>, String> {
     let lines: Vec<&str> = markdown.lines().collect();
     let mut found = Vec::new();
     let mut i = 0;
@@ -107,13 +110,13 @@ fn examples(markdown: &str) -> Result<Vec<Example>, String> {
         let indent = lines[i].len() - trimmed.len();
         let close = (i + 1..lines.len())
             .find(|&j| lines[j].trim_start().starts_with("```"))
-            .ok_or_else(|| format!("README.md:{}: a code block that never closes", i + 1))?;
+            .ok_or_else(|| format!("{file}:{}: a code block that never closes", i + 1))?;
         let language = info.split([',', ' ']).next().unwrap_or_default();
         if language == "console" {
             let body: Vec<(usize, &str)> = (i + 1..close)
                 .map(|j| (j + 1, unindent(lines[j], indent)))
                 .collect();
-            found.extend(console_block(&body)?);
+            found.extend(console_block(file, &body)?);
         }
         i = close + 1;
     }
@@ -126,21 +129,21 @@ fn unindent(line: &str, indent: usize) -> &str {
     &line[spaces.min(indent)..]
 }
 
-/// The examples of one console block, given as (README line, text) pairs.
-fn console_block(body: &[(usize, &str)]) -> Result<Vec<Example>, String> {
+/// The examples of one console block of `file`, given as (line, text) pairs.
+fn console_block(file: &str, body: &[(usize, &str)]) -> Result<Vec<Example>, String> {
     let mut found: Vec<Example> = Vec::new();
     for &(line, text) in body {
         if let Some(command) = text.strip_prefix("$ ") {
             let args = shlex::split(command)
-                .ok_or_else(|| format!("README.md:{line}: unbalanced quotes in `{command}`"))?;
+                .ok_or_else(|| format!("{file}:{line}: unbalanced quotes in `{command}`"))?;
             if args.first().map(String::as_str) != Some("hive") {
                 return Err(format!(
-                    "README.md:{line}: `{command}`: only `hive` runs in a console block; show \
+                    "{file}:{line}: `{command}`: only `hive` runs in a console block; show \
                      other commands in a ```sh block, which is not run"
                 ));
             }
             found.push(Example {
-                line,
+                place: format!("{file}:{line}"),
                 args,
                 code: 0,
                 output: Vec::new(),
@@ -149,7 +152,7 @@ fn console_block(body: &[(usize, &str)]) -> Result<Vec<Example>, String> {
         }
         let Some(example) = found.last_mut() else {
             return Err(format!(
-                "README.md:{line}: a console block starts with `$ ` and a command"
+                "{file}:{line}: a console block starts with `$ ` and a command"
             ));
         };
         match text.strip_prefix("? ") {
@@ -157,7 +160,7 @@ fn console_block(body: &[(usize, &str)]) -> Result<Vec<Example>, String> {
                 example.code = code
                     .trim()
                     .parse()
-                    .map_err(|_| format!("README.md:{line}: `? {code}` is not an exit code"))?;
+                    .map_err(|_| format!("{file}:{line}: `? {code}` is not an exit code"))?;
             }
             _ => example.output.push(text.to_string()),
         }
@@ -230,11 +233,31 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// README.md, then every Markdown page of `docs/` by name: the files whose examples run,
+/// as paths from the checkout.
+fn pages() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut docs: Vec<String> = fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    let mut pages = vec!["README.md".to_string()];
+    pages.extend(docs);
+    pages
+}
+
 #[test]
-fn every_console_example_of_the_readme_prints_what_it_shows() {
-    let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    let examples =
-        examples(&fs::read_to_string(&readme).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+fn every_console_example_of_the_readme_and_the_guide_prints_what_it_shows() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut shown = Vec::new();
+    for page in pages() {
+        let text = fs::read_to_string(root.join(&page)).unwrap();
+        shown.extend(examples(&page, &text).unwrap_or_else(|e| panic!("{e}")));
+    }
+    let examples = shown;
 
     let scratch = tempfile::tempdir().unwrap();
     let cwd = scratch.path().join("checkout");
@@ -250,12 +273,12 @@ fn every_console_example_of_the_readme_prints_what_it_shows() {
     let assert = Assert::new().normalize_paths(false);
     let mut failures = Vec::new();
     for example in &examples {
-        let label = format!("README.md:{} `$ {}`", example.line, example.args.join(" "));
+        let label = format!("{} `$ {}`", example.place, example.args.join(" "));
         let (input, expected) = example.input_and_expected();
         let (code, printed) = run(&example.args, input.as_deref(), &cwd, scratch.path());
         if code != Some(example.code) {
             failures.push(format!(
-                "{label}: exit code {code:?}, the README says {}; it printed:\n{printed}",
+                "{label}: exit code {code:?}, the example says {}; it printed:\n{printed}",
                 example.code
             ));
         }
@@ -269,13 +292,14 @@ fn every_console_example_of_the_readme_prints_what_it_shows() {
             .any(|e| e.args.get(1).map(String::as_str) == Some(command))
         {
             failures.push(format!(
-                "README.md shows no `hive {command}` example that runs (a ```console block)"
+                "neither README.md nor docs/ shows a `hive {command}` example that runs (a \
+                 ```console block)"
             ));
         }
     }
     assert!(
         failures.is_empty(),
-        "{} of {} README examples failed:\n\n{}",
+        "{} of {} examples of the README and the guide failed:\n\n{}",
         failures.len(),
         examples.len(),
         failures.join("\n\n")
@@ -285,10 +309,10 @@ fn every_console_example_of_the_readme_prints_what_it_shows() {
 #[test]
 fn a_uhp_session_is_split_into_what_is_typed_and_what_is_answered() {
     let markdown = "text\n\n  ```console\n  $ hive uhp --flag\n  id x\n  ok\n  newgame Base\n  Base;NotStarted;White[1]\n  ok\n  exit\n  ok\n  ```\n";
-    let found = examples(markdown).unwrap();
+    let found = examples("docs/x.md", markdown).unwrap();
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].args, ["hive", "uhp", "--flag"]);
-    assert_eq!(found[0].line, 4);
+    assert_eq!(found[0].place, "docs/x.md:4");
     let (input, expected) = found[0].input_and_expected();
     assert_eq!(input.as_deref(), Some("newgame Base\nexit\n"));
     assert_eq!(expected, "id x\nok\nBase;NotStarted;White[1]\nok\nok\n");
@@ -297,7 +321,7 @@ fn a_uhp_session_is_split_into_what_is_typed_and_what_is_answered() {
 #[test]
 fn exit_codes_quotes_and_other_blocks_are_read_as_trycmd_reads_them() {
     let markdown = "```sh\n$ rm -rf /\n```\n\n```console\n$ hive export 'a b.json'\n? 3\nhive: a b.json[..]\n$ hive games\n```\n    $ hive indented\n";
-    let found = examples(markdown).unwrap();
+    let found = examples("README.md", markdown).unwrap();
     assert_eq!(found.len(), 2, "{found:?}");
     assert_eq!(found[0].args, ["hive", "export", "a b.json"]);
     assert_eq!(found[0].code, 3);
@@ -305,6 +329,6 @@ fn exit_codes_quotes_and_other_blocks_are_read_as_trycmd_reads_them() {
     assert_eq!(found[1].code, 0);
     assert!(found[1].output.is_empty());
     // Another program in a console block is refused, not run.
-    let refused = examples("```console\n$ cargo install --path .\n```\n").unwrap_err();
+    let refused = examples("README.md", "```console\n$ cargo install --path .\n```\n").unwrap_err();
     assert!(refused.contains("```sh"), "{refused}");
 }

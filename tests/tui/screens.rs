@@ -426,27 +426,6 @@ fn pass_is_offered_when_it_is_the_only_move() {
 }
 
 #[test]
-fn redrawing_a_full_hive_gives_the_same_frame() {
-    // How long a frame takes is measured in `benches/tui.rs`; here, that drawing keeps no
-    // state between frames: the tenth frame of a 28-piece hive equals the first.
-    let app = app_with(LONG_HIVE);
-    let mut terminal = Terminal::new(TestBackend::new(200, 60)).unwrap();
-    let mut drawn = Vec::new();
-    terminal
-        .draw(|f| drawn.push(view::render(&app, f)))
-        .unwrap();
-    let first = terminal.backend().buffer().clone();
-    for _ in 0..9 {
-        terminal
-            .draw(|f| drawn.push(view::render(&app, f)))
-            .unwrap();
-    }
-    assert!(drawn.iter().all(|d| d == &drawn[0]));
-    assert_eq!(terminal.backend().buffer(), &first);
-    assert_eq!(screen(&app, 200, 60), screen(&app, 200, 60));
-}
-
-#[test]
 fn control_keys_never_become_prompt_text() {
     let mut app = app();
     key(&mut app, KeyCode::Char(':'));
