@@ -15,4 +15,4 @@ pub use play::{
     Arbiter, Counted, End, Entrant, Forfeit, ForfeitKind, MatchConfig, MatchGame, OpeningError,
     first_is_white, opening, parse_openings,
 };
-pub use score::{Decision, Elo, Sprt, Standing, Tally, elo_of};
+pub use score::{Decision, Elo, EloModel, Sprt, Standing, Tally, elo_of, pentanomial};

@@ -11,7 +11,8 @@ use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
 use hive::engine::arena::{
-    self, Arbiter, Counted, Decision, End, Entrant, MatchConfig, MatchGame, Sprt, Standing,
+    self, Arbiter, Counted, Decision, EloModel, End, Entrant, MatchConfig, MatchGame, Sprt,
+    Standing,
 };
 use hive::engine::uhp::client::{Budget, Engine};
 use hive::record::{self, Ending, Record, Stamp};
@@ -36,6 +37,7 @@ enum Report {
 pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let config = match_config(&args)?;
     let sprt = args.sprt.map(|(elo0, elo1)| Sprt {
+        model: EloModel::Normalized,
         elo0,
         elo1,
         alpha: args.alpha,
@@ -249,12 +251,14 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         let pairs = standing.pair_scores();
         let (low, high) = sprt.bounds();
         let verdict = match sprt.decide(&pairs) {
-            Some(Decision::H0) => format!("H0 accepted ({a} is at most {:+} Elo)", sprt.elo0),
-            Some(Decision::H1) => format!("H1 accepted ({a} is at least {:+} Elo)", sprt.elo1),
+            Some(Decision::H0) => format!("H0 accepted ({a} is at most {:+} nElo)", sprt.elo0),
+            Some(Decision::H1) => format!("H1 accepted ({a} is at least {:+} nElo)", sprt.elo1),
             None => "undecided".to_string(),
         };
+        let [ll, ld, even, wd, ww] = arena::pentanomial(&pairs);
         lines.push(format!(
-            "SPRT [{:+}, {:+}] α {} β {}: {verdict} after {} pairs, LLR {:.2} (bounds {:.2} to {:.2})",
+            "SPRT [{:+}, {:+}] α {} β {}: {verdict} after {} pairs, LLR {:.2} (bounds {:.2} to \
+             {:.2}); pairs 0–2 {ll}, ½–1½ {ld}, 1–1 {even}, 1½–½ {wd}, 2–0 {ww}",
             sprt.elo0,
             sprt.elo1,
             sprt.alpha,
