@@ -200,3 +200,28 @@ fn a_game_drawn_by_repetition_is_analyzed_as_drawn() {
         "{last}"
     );
 }
+
+/// Fixed work holds still: the same game analysed twice, once alone and once beside
+/// another analysis competing for the cores, gets the same verdicts, byte for byte (a ply
+/// was the best move in one timed run and a `??` blunder in the next).
+#[test]
+fn the_same_game_analysed_twice_gets_the_same_verdicts() {
+    let game =
+        crate::common::data::fixture_path("record/HV-SmartBot0-Codysaurus-2020-03-29-2019.sgf");
+    let args = ["analyze", game.to_str().unwrap(), "--nodes", "20000"];
+    let alone = hive().args(args).output().unwrap();
+    assert!(alone.status.success(), "{}", text(&alone.stderr));
+    let rival = hive()
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let beside = hive().args(args).output().unwrap();
+    let mut rival = rival;
+    rival.wait().unwrap();
+    assert!(beside.status.success(), "{}", text(&beside.stderr));
+    let verdicts = text(&alone.stdout);
+    assert!(verdicts.contains("\"best\""), "{verdicts}");
+    assert_eq!(verdicts, text(&beside.stdout));
+}

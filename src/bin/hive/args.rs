@@ -263,12 +263,18 @@ pub enum Command {
         /// Which game of a PGN file holding several (from 1; the first by default).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         game: Option<u32>,
-        /// Thinking time per position, in seconds.
-        #[arg(long, default_value_t = 0.5)]
-        time: f64,
-        /// Search threads (Lazy SMP); every core by default.
-        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
-        threads: Option<u16>,
+        /// Work per position, in nodes (the default: fixed work gives the same verdicts in
+        /// every run, on any machine).
+        #[arg(long, value_name = "N", conflicts_with = "time", value_parser = clap::value_parser!(u64).range(1..))]
+        nodes: Option<u64>,
+        /// Thinking time per position, in seconds, instead of fixed work (the verdicts then
+        /// depend on the machine and its load).
+        #[arg(long)]
+        time: Option<f64>,
+        /// Search threads (Lazy SMP); one by default, so that the verdicts do not depend on
+        /// the threads' timing.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: u16,
         /// What to write.
         #[arg(long, value_enum, default_value = "json")]
         format: AnalysisFormat,

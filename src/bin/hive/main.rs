@@ -47,10 +47,17 @@ fn main() -> ExitCode {
         Some(Command::Analyze {
             file,
             game,
+            nodes,
             time,
             threads,
             format,
-        }) => commands::analyze::run(&commands::locate(file), game, time, threads, format),
+        }) => commands::analyze::run(
+            &commands::locate(file),
+            game,
+            (nodes, time),
+            threads,
+            format,
+        ),
         Some(Command::Serve(args)) => commands::serve::run(&args),
         Some(Command::Perft {
             game,

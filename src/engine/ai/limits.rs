@@ -67,6 +67,15 @@ impl Limits {
         }
     }
 
+    /// Search until `nodes` positions are visited: the same answer on any machine, at any
+    /// load, on one thread (more threads share the work in an order the scheduler picks).
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
     /// These limits, with a forced move searched for its score (see
     /// [`Limits::search_forced`]): for judging a position rather than playing in it.
     pub fn judging(self) -> Limits {

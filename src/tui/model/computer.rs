@@ -53,9 +53,6 @@ pub(crate) const DRAW_TIME: Duration = Duration::from_millis(1500);
 /// free half point against any level.
 pub(crate) const DRAW_PLIES: usize = 10;
 
-/// How long the analysis of a whole game (review's `a`) looks at each position.
-pub(crate) const ANALYSIS_TIME: Duration = Duration::from_millis(500);
-
 /// How long the engine looks at a position shown in review.
 pub(crate) const REVIEW_TIME: Duration = Duration::from_secs(2);
 

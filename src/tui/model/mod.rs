@@ -23,10 +23,10 @@ use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
 use crate::tui::words;
 
-pub(crate) use computer::{
-    ANALYSIS_TIME, DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
-};
 pub use computer::{Analyzed, Computer, Job, Thinking};
+pub(crate) use computer::{
+    DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
+};
 pub use explorer::{Answer, Explorer, LISTED};
 pub use link::{ClockNews, Invitation, Link, News, Proposal, Seat, SharedClock};
 pub use moves::MoveList;

@@ -2,12 +2,11 @@
 //! and playing on from a ply.
 
 use crate::engine::ai::Limits;
-use crate::engine::analysis::{Mark, Verdict};
+use crate::engine::analysis::{ANALYSIS_NODES, Mark, Verdict};
 use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
-    ANALYSIS_TIME, Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS,
-    records_an_ending,
+    Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, records_an_ending,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -236,7 +235,7 @@ impl App {
         });
         self.emit(Effect::Analyze {
             game: Box::new(game),
-            limits: Limits::time(ANALYSIS_TIME),
+            limits: Limits::nodes(ANALYSIS_NODES),
         });
         let plies = if plies == 1 {
             "1 ply".to_string()

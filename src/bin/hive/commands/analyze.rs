@@ -18,21 +18,21 @@ use crate::progress::bar;
 
 use super::{choose_game, note_taken_back};
 
-/// `hive analyze`: game `number` of `file` (PGN files may hold several), `time` seconds a
-/// position on `threads` threads (every core by default). Ctrl-C stops it and writes what
-/// was judged so far.
+/// `hive analyze`: game `number` of `file` (PGN files may hold several), each position
+/// searched for `work`'s nodes (by default [`analysis::ANALYSIS_NODES`]) or seconds on
+/// `threads` threads. Ctrl-C stops it and writes what was judged so far.
 pub fn run(
     file: &Path,
     number: Option<u32>,
-    time: f64,
-    threads: Option<u16>,
+    work: (Option<u64>, Option<f64>),
+    threads: u16,
     format: AnalysisFormat,
 ) -> Result<(), CliError> {
-    let time = seconds(time)?;
-    let threads = threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
-        usize::from,
-    );
+    let limits = match work {
+        (_, Some(time)) => Limits::time(seconds(time)?),
+        (nodes, None) => Limits::nodes(nodes.unwrap_or(analysis::ANALYSIS_NODES)),
+    };
+    let threads = usize::from(threads);
     let chosen = choose_game(file, number)?;
     let (rec, game) = (chosen.record, chosen.game);
     note_taken_back(&rec, "kept in the save", "not analysed");
@@ -40,7 +40,7 @@ pub fn run(
     let positions = game.moves().len() + 1;
     let progress = bar(positions, "analysing", "positions");
     let mut review = Vec::with_capacity(positions);
-    analysis::analyze_each(&game, Limits::time(time), threads, &stop, |done, _, ply| {
+    analysis::analyze_each(&game, limits, threads, &stop, |done, _, ply| {
         progress.set_position(done as u64);
         review.extend(ply);
     });
