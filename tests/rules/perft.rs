@@ -3,6 +3,7 @@
 //! Expected numbers come from `tests/data/positions/perft_start.tsv` (Mzinga's tables) and from
 //! the "beetle gate" table of the project's `perft.md`; none is computed by this code.
 
+use hive::engine::perft::perft_threads;
 use hive::rules::perft;
 use hive::rules::{Game, Position};
 
@@ -74,6 +75,32 @@ fn playing_and_undoing_every_leaf_gives_the_same_counts_to_depth_3() {
     assert_eq!(check_start(0..=3, None, false), 8 * 4);
 }
 
+/// The threaded count against the same tables: every game type to depth 4 on three
+/// threads (more threads than some roots have moves), Base+MLP at depth 5 on two.
+#[test]
+fn perft_on_threads_matches_mzinga_to_depth_4_and_base_mlp_at_5() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for row in start_table() {
+        let threads = match (row.depth, row.game_type.as_str()) {
+            (0..=4, _) => 3,
+            (5, "Base+MLP") => 2,
+            _ => continue,
+        };
+        let pos = start_position(&row.game_type);
+        let got = perft_threads(&pos, row.depth, true, threads);
+        checked += 1;
+        if got != row.nodes {
+            failures.push(format!(
+                "{} perft({}) on {threads} threads: expected {}, got {got}",
+                row.game_type, row.depth, row.nodes
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(checked, 8 * 5 + 1);
+}
+
 #[test]
 #[ignore = "slow: about 18 million leaves"]
 fn start_positions_of_all_eight_game_types_match_mzinga_at_depth_5() {
@@ -106,6 +133,13 @@ fn check_beetle_gate(depths: std::ops::RangeInclusive<usize>) {
         if got != BEETLE_GATE_COUNTS[depth] {
             failures.push(format!(
                 "beetle gate perft({depth}): expected {}, got {got}",
+                BEETLE_GATE_COUNTS[depth]
+            ));
+        }
+        let threaded = perft_threads(&pos, depth, true, 4);
+        if threaded != BEETLE_GATE_COUNTS[depth] {
+            failures.push(format!(
+                "beetle gate perft({depth}) on 4 threads: expected {}, got {threaded}",
                 BEETLE_GATE_COUNTS[depth]
             ));
         }

@@ -302,6 +302,9 @@ pub enum Command {
         /// Play out the last ply too, instead of counting its moves (slower; checks play/undo).
         #[arg(long)]
         no_bulk: bool,
+        /// Threads to count on (the subtrees two plies down shared among them).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
         /// Print the count below each legal move at the given depth.
         #[arg(long)]
         divide: bool,

@@ -63,8 +63,15 @@ fn main() -> ExitCode {
             game,
             depth,
             no_bulk,
+            threads,
             divide,
-        }) => commands::perft::run(&game, usize::from(depth), !no_bulk, divide),
+        }) => commands::perft::run(
+            &game,
+            usize::from(depth),
+            !no_bulk,
+            usize::from(threads),
+            divide,
+        ),
     };
     error::finish(result)
 }

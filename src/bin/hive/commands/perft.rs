@@ -3,17 +3,24 @@
 use std::io::Write;
 use std::time::Instant;
 
+use hive::engine::perft::perft_threads;
 use hive::rules::Game;
+use hive::rules::divide;
 use hive::rules::format_move;
-use hive::rules::{divide, perft};
 
 use crate::error::CliError;
 
 use super::print_with;
 
-/// `hive perft GAME`: one line per depth (`depth count seconds nodes/s`), or the count
-/// split by first move.
-pub fn run(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), CliError> {
+/// `hive perft GAME`: one line per depth (`depth count seconds nodes/s`), counted on
+/// `threads` threads, or the count split by first move.
+pub fn run(
+    game: &str,
+    depth: usize,
+    bulk: bool,
+    threads: usize,
+    div: bool,
+) -> Result<(), CliError> {
     let game = Game::parse(game).map_err(|source| CliError::GameString {
         text: game.to_string(),
         source,
@@ -33,7 +40,7 @@ pub fn run(game: &str, depth: usize, bulk: bool, div: bool) -> Result<(), CliErr
     print_with(|out| {
         for d in 1..=depth {
             let start = Instant::now();
-            let n = perft(&mut pos, d, bulk);
+            let n = perft_threads(&pos, d, bulk, threads);
             let secs = start.elapsed().as_secs_f64();
             writeln!(
                 out,
