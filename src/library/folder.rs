@@ -5,7 +5,9 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, UNIX_EPOCH};
 
 use thiserror::Error;
 
@@ -27,6 +29,42 @@ pub enum LibraryError {
     /// SQLite failed where no fallback is left (an index in memory failed too).
     #[error("games library: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// An import could not write into the games folder (read-only, full, gone): it stops
+    /// at once rather than refuse every game after.
+    #[error("{}: cannot write into the games folder: {source}", .path.display())]
+    Write {
+        /// The folder.
+        path: PathBuf,
+        /// The I/O error.
+        source: io::Error,
+    },
+    /// An import could not write the index (locked by another process for longer than
+    /// its wait, damaged, full): the saves written so far are kept, and the index takes
+    /// them in when next opened.
+    #[error(
+        "the games index could not be written ({0}); the games saved so far are kept, and \
+         the index takes them in when it is next opened"
+    )]
+    Index(rusqlite::Error),
+}
+
+impl LibraryError {
+    /// Whether the index turned out to be damaged (its file no sound database): it is
+    /// then rebuilt from the saves ([`Library::rebuild`](super::Library::rebuild)).
+    pub fn is_corrupt(&self) -> bool {
+        match self {
+            LibraryError::Sqlite(e) | LibraryError::Index(e) => is_corrupt(e),
+            LibraryError::List { .. } | LibraryError::Write { .. } => false,
+        }
+    }
+}
+
+/// Whether an SQLite error means the file is no (sound) database.
+pub(super) fn is_corrupt(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
+    )
 }
 
 /// A file of the folder as the index compares it: name, size, modification time (ns).
@@ -172,21 +210,51 @@ fn read_save(dir: &Path, name: &str) -> Result<Indexed, String> {
     Ok(Indexed::new(&path, &record, &game))
 }
 
-/// Reads `names` on every core; results in the same order.
-pub(super) fn read_saves(dir: &Path, names: &[String]) -> Vec<Result<Indexed, String>> {
+/// How often a long read reports how far it is.
+const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+
+/// Reads `names` on every core; results in the same order. `progress` is told the files
+/// read and the files in all, at the start, every tenth of a second, and at the end.
+pub(super) fn read_saves(
+    dir: &Path,
+    names: &[String],
+    progress: &mut dyn FnMut(usize, usize),
+) -> Vec<Result<Indexed, String>> {
+    let total = names.len();
+    progress(0, total);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     if threads <= 1 || names.len() < 16 {
-        return names.iter().map(|n| read_save(dir, n)).collect();
+        let read = names.iter().map(|n| read_save(dir, n)).collect();
+        progress(total, total);
+        return read;
     }
     let chunk = names.len().div_ceil(threads);
-    std::thread::scope(|s| {
+    let done = AtomicUsize::new(0);
+    // Never sent on: each reader holds a sender, and the channel ends when the last one
+    // is gone (finished or failed), so that the wait below always ends.
+    let (alive, readers) = mpsc::channel::<()>();
+    let read = std::thread::scope(|s| {
         let handles: Vec<_> = names
             .chunks(chunk)
             .map(|part| {
-                let h = s.spawn(move || part.iter().map(|n| read_save(dir, n)).collect());
+                let (done, alive) = (&done, alive.clone());
+                let h = s.spawn(move || {
+                    let _alive = alive;
+                    part.iter()
+                        .map(|n| {
+                            let read = read_save(dir, n);
+                            done.fetch_add(1, Ordering::Relaxed);
+                            read
+                        })
+                        .collect()
+                });
                 (part.len(), h)
             })
             .collect();
+        drop(alive);
+        while let Err(RecvTimeoutError::Timeout) | Ok(()) = readers.recv_timeout(PROGRESS_EVERY) {
+            progress(done.load(Ordering::Relaxed), total);
+        }
         handles
             .into_iter()
             .flat_map(|(len, h)| {
@@ -196,7 +264,9 @@ pub(super) fn read_saves(dir: &Path, names: &[String]) -> Vec<Result<Indexed, St
                     .unwrap_or_else(|_| vec![Err("could not be read".to_string()); len])
             })
             .collect::<Vec<_>>()
-    })
+    });
+    progress(total, total);
+    read
 }
 
 /// The saves of `dir` whose [`game_id`] starts with the hexadecimal digits `prefix` (what

@@ -10,6 +10,7 @@ use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use rusqlite::{OptionalExtension, TransactionBehavior};
+use thiserror::Error;
 
 use super::{Indexed, Library, LibraryError, PositionRow, Stat, insert_positions, insert_with};
 use crate::record::{self, json};
@@ -61,6 +62,9 @@ pub struct Progress {
     pub duplicates: usize,
     /// Files and games refused so far.
     pub refused: usize,
+    /// Files left alone: no game files (by their names), or no regular files (a FIFO, a
+    /// device), which would hang a read.
+    pub skipped: usize,
 }
 
 /// A file or game not imported, and why.
@@ -80,8 +84,23 @@ pub struct Report {
     pub progress: Progress,
     /// Everything refused.
     pub refused: Vec<Refusal>,
+    /// Files left alone that are named (not those merely no game files by their names,
+    /// which are only counted: a folder may hold anything else).
+    pub skipped: Vec<Refusal>,
     /// The saves written.
     pub written: Vec<PathBuf>,
+}
+
+/// An import that stopped before its end (the games folder or the index could not be
+/// written), with what it had done by then: the saves written stay, and the index takes
+/// them in when next opened.
+#[derive(Debug, Error)]
+#[error("{error}")]
+pub struct Stopped {
+    /// Why it stopped.
+    pub error: LibraryError,
+    /// What it had done.
+    pub report: Box<Report>,
 }
 
 /// Whether `path` is a zip archive, by its first bytes.
@@ -99,13 +118,33 @@ fn has_game_extension(name: &str) -> bool {
         .is_some_and(|e| GAME_EXTENSIONS.iter().any(|g| e.eq_ignore_ascii_case(g)))
 }
 
+/// What tells a file or folder from every other, however it is reached (through links,
+/// twice): its device and inode where there are such, else its canonical path.
+#[cfg(unix)]
+fn identity(_path: &Path, meta: &fs::Metadata) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    Some((meta.dev(), meta.ino()))
+}
+
+#[cfg(not(unix))]
+fn identity(path: &Path, _meta: &fs::Metadata) -> Option<(u64, u64)> {
+    let canonical = fs::canonicalize(path).ok()?;
+    Some((
+        0,
+        super::folder::fnv1a(canonical.as_os_str().as_encoded_bytes()),
+    ))
+}
+
 /// The files to read from `paths`: a file as it is, a folder's game files (to the
-/// bottom, in name order), an archive's game entries; what cannot be read at all is
-/// refused.
-fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
+/// bottom, in name order), an archive's game entries; each file and folder once, however
+/// many links lead to it (a link to a folder above would otherwise lead round for ever).
+/// What cannot be read at all is refused; what is no regular file, or no game file by
+/// its name, is skipped.
+fn items(paths: &[PathBuf], report: &mut Report) -> Vec<Item> {
     let mut out = Vec::new();
     let mut stack: Vec<PathBuf> = paths.iter().rev().cloned().collect();
     let top: HashSet<PathBuf> = paths.iter().cloned().collect();
+    let mut seen: HashSet<(u64, u64)> = HashSet::new();
     while let Some(path) = stack.pop() {
         let refuse = |refused: &mut Vec<Refusal>, why: String| {
             refused.push(Refusal {
@@ -116,10 +155,16 @@ fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
         let meta = match fs::metadata(&path) {
             Ok(m) => m,
             Err(e) => {
-                refuse(refused, e.to_string());
+                refuse(&mut report.refused, e.to_string());
                 continue;
             }
         };
+        if let Some(id) = identity(&path, &meta)
+            && !seen.insert(id)
+        {
+            // Met before by another way: read once.
+            continue;
+        }
         if meta.is_dir() {
             match fs::read_dir(&path) {
                 Ok(entries) => {
@@ -132,11 +177,20 @@ fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
                         let name = name.unwrap_or_default();
                         if p.is_dir() || has_game_extension(&name) || name.ends_with(".zip") {
                             stack.push(p);
+                        } else {
+                            report.progress.skipped += 1;
                         }
                     }
                 }
-                Err(e) => refuse(refused, e.to_string()),
+                Err(e) => refuse(&mut report.refused, e.to_string()),
             }
+        } else if !meta.is_file() {
+            // A FIFO, a socket or a device: reading one may wait for ever.
+            report.progress.skipped += 1;
+            report.skipped.push(Refusal {
+                what: path.display().to_string(),
+                why: "not a regular file".into(),
+            });
         } else if is_zip(&path) {
             match File::open(&path)
                 .map_err(zip::result::ZipError::Io)
@@ -147,7 +201,7 @@ fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
                         let name = match archive.name_for_index(entry) {
                             Some(Ok(name)) => name.into_owned(),
                             Some(Err(e)) => {
-                                refuse(refused, format!("entry {}: {e}", entry + 1));
+                                refuse(&mut report.refused, format!("entry {}: {e}", entry + 1));
                                 continue;
                             }
                             None => continue,
@@ -162,17 +216,20 @@ fn items(paths: &[PathBuf], refused: &mut Vec<Refusal>) -> Vec<Item> {
                                 name,
                             });
                         } else {
-                            refused.push(Refusal {
-                                what: path.join(&name).display().to_string(),
-                                why: "not a game file (.sgf, .pgn, .json or .txt)".into(),
-                            });
+                            // As in a folder: an archive may hold anything else.
+                            report.progress.skipped += 1;
                         }
                     }
                 }
-                Err(e) => refuse(refused, format!("not a zip archive that reads: {e}")),
+                Err(e) => refuse(
+                    &mut report.refused,
+                    format!("not a zip archive that reads: {e}"),
+                ),
             }
         } else if top.contains(&path) || has_game_extension(&path.to_string_lossy()) {
             out.push(Item::File(path.clone()));
+        } else {
+            report.progress.skipped += 1;
         }
     }
     out
@@ -206,13 +263,15 @@ pub fn save_stem(file: &Path) -> String {
         .collect()
 }
 
-/// Reads every game of one file's text.
-fn parse_file(name: &Path, text: &str, out: &SyncSender<Parsed>) {
+/// Reads every game of one file's text: `false` once the writer has stopped listening.
+fn parse_file(name: &Path, text: &str, out: &SyncSender<Parsed>) -> bool {
     let refuse = |what: String, why: String| Parsed::Refused(Refusal { what, why });
     let shown = name.display().to_string();
     match record::parse(name, text) {
         Err(e) => {
-            let _ = out.send(refuse(shown, e.to_string()));
+            if out.send(refuse(shown, e.to_string())).is_err() {
+                return false;
+            }
         }
         Ok(opened) => {
             let several = opened.games.len() > 1;
@@ -230,12 +289,12 @@ fn parse_file(name: &Path, text: &str, out: &SyncSender<Parsed>) {
                     Err(e) => refuse(shown.clone(), e.to_string()),
                 };
                 if out.send(parsed).is_err() {
-                    return;
+                    return false;
                 }
             }
         }
     }
-    let _ = out.send(Parsed::FileDone);
+    out.send(Parsed::FileDone).is_ok()
 }
 
 /// Reads the items' bytes in order (one archive open at a time) and hands them on.
@@ -272,23 +331,33 @@ fn read_entry(z: &mut zip::ZipArchive<File>, entry: usize) -> Result<String, Str
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// How a save's bytes go into its new file: `write_all`, or, in tests, a disk that fills.
+pub(super) type WriteBytes<'a> = &'a dyn Fn(&mut File, &[u8]) -> io::Result<()>;
+
 /// Writes `json` as a new save `stem[-N]-XXXXXXXX.json` in `dir` (the hex digits: the
 /// game's duplicate key), never over a file there: `Ok(None)` when that name is taken, which
-/// means another import wrote the same game meanwhile.
-fn write_new(dir: &Path, name: &str, json: &str) -> io::Result<Option<(PathBuf, Stat)>> {
+/// means another import wrote the same game meanwhile. The temporary file it writes first
+/// is removed whatever happens (a full disk left hundreds of empty ones).
+fn write_new(
+    dir: &Path,
+    name: &str,
+    json: &str,
+    write: WriteBytes<'_>,
+) -> io::Result<Option<(PathBuf, Stat)>> {
     let path = dir.join(name);
+    // This process's own name for it: another import beside this one never touches it.
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let mut f = fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(&tmp)?;
-    f.write_all(json.as_bytes())?;
+    let written = write(&mut f, json.as_bytes());
     drop(f);
     // A hard link is made only where no file is: the name is claimed atomically, even
     // against another import writing the same game at this moment. No sync per game (an
     // import of 100,000 would wait minutes): the folder is synced at the end, and a crash
     // loses only games still in the archive they came from.
-    let linked = fs::hard_link(&tmp, &path);
+    let linked = written.and_then(|()| fs::hard_link(&tmp, &path));
     let _ = fs::remove_file(&tmp);
     match linked {
         Ok(()) => {}
@@ -311,53 +380,102 @@ fn write_new(dir: &Path, name: &str, json: &str) -> io::Result<Option<(PathBuf, 
     )))
 }
 
+/// Whether a save's write failed for that save alone (its name), not for the folder (read
+/// only, full, gone), after which every other would fail too.
+fn fails_one_save(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::InvalidFilename | io::ErrorKind::InvalidInput
+    )
+}
+
+/// Whether `dir` takes a new file: tried with an empty one of this process's, removed.
+fn check_writable(dir: &Path) -> io::Result<()> {
+    let probe = dir.join(format!(".hive-import.{}.tmp", std::process::id()));
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)?;
+    fs::remove_file(&probe)
+}
+
 /// Imports the game files, folders and zip archives `paths` into `library`: each game
 /// not in it yet (by players, date and moves) written as a JSON save in its folder and
 /// indexed. `progress` is called as files are read. Several imports may run at once: a game
-/// is written once, and none is lost.
+/// is written once, and none is lost. It stops at once, with what it did, when the folder
+/// or the index cannot be written (before reading anything, for a read-only folder).
 pub fn import(
     library: &mut Library,
     paths: &[PathBuf],
+    progress: impl FnMut(&Progress),
+) -> Result<Report, Box<Stopped>> {
+    import_with(library, paths, progress, &|f, bytes| f.write_all(bytes))
+}
+
+/// [`import`], each save's bytes written by `write`.
+pub(super) fn import_with(
+    library: &mut Library,
+    paths: &[PathBuf],
     mut progress: impl FnMut(&Progress),
-) -> Result<Report, LibraryError> {
-    let dir = library.dir().to_path_buf();
-    fs::create_dir_all(&dir).map_err(|source| LibraryError::List {
-        path: dir.clone(),
-        source,
-    })?;
+    write: WriteBytes<'_>,
+) -> Result<Report, Box<Stopped>> {
     let mut report = Report::default();
-    let list = items(paths, &mut report.refused);
+    let dir = library.dir().to_path_buf();
+    let checked = fs::create_dir_all(&dir).and_then(|()| check_writable(&dir));
+    if let Err(source) = checked {
+        return Err(Box::new(Stopped {
+            error: LibraryError::Write { path: dir, source },
+            report: Box::new(report),
+        }));
+    }
+    let list = items(paths, &mut report);
     report.progress.total = list.len();
     report.progress.refused = report.refused.len();
     progress(&report.progress);
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (text_tx, text_rx) = sync_channel::<(PathBuf, Result<String, String>)>(256);
     let (game_tx, game_rx) = sync_channel::<Parsed>(1024);
-    let text_rx = Arc::new(Mutex::new(text_rx));
     let mut seen: HashSet<u64> = HashSet::new();
     let result = std::thread::scope(|s| -> Result<(), LibraryError> {
         s.spawn(move || read_items(&list, &text_tx));
+        // Only the workers hold the texts' receiver, and only the writer the games': when
+        // the writer stops early, each worker's next send fails and it ends, the last one
+        // dropping the texts' receiver, so that the reader's next send fails too and the
+        // scope's join always ends.
+        let text_rx = Arc::new(Mutex::new(text_rx));
         for _ in 0..workers {
             let rx = Arc::clone(&text_rx);
             let tx = game_tx.clone();
             s.spawn(move || work(&rx, &tx));
         }
+        drop(text_rx);
         drop(game_tx);
         write_all(
             library,
             &dir,
-            &game_rx,
+            game_rx,
             &mut seen,
             &mut report,
             &mut progress,
+            write,
         )
     });
-    result?;
+    if let Err(error) = result {
+        return Err(Box::new(Stopped {
+            error,
+            report: Box::new(report),
+        }));
+    }
     // The new names made durable in the folder, where the platform can sync one.
     if let Ok(d) = File::open(&dir) {
         let _ = d.sync_all();
     }
-    library.resync()?;
+    if let Err(error) = library.resync() {
+        return Err(Box::new(Stopped {
+            error,
+            report: Box::new(report),
+        }));
+    }
     Ok(report)
 }
 
@@ -370,7 +488,11 @@ fn work(rx: &Mutex<Receiver<(PathBuf, Result<String, String>)>>, tx: &SyncSender
         };
         let Ok((name, text)) = next else { return };
         match text {
-            Ok(text) => parse_file(&name, &text, tx),
+            Ok(text) => {
+                if !parse_file(&name, &text, tx) {
+                    return;
+                }
+            }
             Err(why) => {
                 let refused = Parsed::Refused(Refusal {
                     what: name.display().to_string(),
@@ -385,18 +507,24 @@ fn work(rx: &Mutex<Receiver<(PathBuf, Result<String, String>)>>, tx: &SyncSender
 }
 
 /// The writer: checks each game against the library, writes it, and indexes it, a batch
-/// per transaction.
+/// per transaction. Stops at the first save the folder does not take (read only, full),
+/// with the games written so far committed, or at the first failure of the index.
 fn write_all(
     library: &mut Library,
     dir: &Path,
-    rx: &Receiver<Parsed>,
+    rx: Receiver<Parsed>,
     seen: &mut HashSet<u64>,
     report: &mut Report,
     progress: &mut impl FnMut(&Progress),
+    write: WriteBytes<'_>,
 ) -> Result<(), LibraryError> {
+    let ix = LibraryError::Index;
     let conn = library.conn();
-    conn.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)?;
-    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    conn.pragma_update(None, "cache_size", -IMPORT_CACHE_KIB)
+        .map_err(ix)?;
+    let mut tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(ix)?;
     let mut positions: Vec<PositionRow> = Vec::new();
     let mut in_batch = 0;
     for parsed in rx {
@@ -418,9 +546,11 @@ fn write_all(
                 let dup = indexed.dup;
                 let known = !seen.insert(dup)
                     || tx
-                        .prepare_cached("SELECT 1 FROM games WHERE dup = ?1 LIMIT 1")?
-                        .query_row([dup as i64], |r| r.get::<_, i64>(0))
-                        .optional()?
+                        .prepare_cached("SELECT 1 FROM games WHERE dup = ?1 LIMIT 1")
+                        .and_then(|mut q| {
+                            q.query_row([dup as i64], |r| r.get::<_, i64>(0)).optional()
+                        })
+                        .map_err(ix)?
                         .is_some();
                 if known {
                     report.progress.duplicates += 1;
@@ -430,38 +560,45 @@ fn write_all(
                     Some(n) => format!("{stem}-{n}-{:08x}.json", dup >> 32),
                     None => format!("{stem}-{:08x}.json", dup >> 32),
                 };
-                let written = write_new(dir, &name, &json).map_err(|source| LibraryError::List {
-                    path: dir.join(&name),
-                    source,
-                });
-                match written {
+                match write_new(dir, &name, &json, write) {
                     Ok(Some((path, stat))) => {
                         indexed.summary.path = path.clone();
-                        insert_with(&tx, &stat, &indexed, Some(&mut positions))?;
+                        insert_with(&tx, &stat, &indexed, Some(&mut positions)).map_err(ix)?;
                         report.written.push(path);
                         report.progress.added += 1;
                         in_batch += 1;
                     }
                     Ok(None) => report.progress.duplicates += 1,
-                    Err(e) => {
+                    Err(e) if fails_one_save(&e) => {
                         report.refused.push(Refusal {
                             what: indexed.source.clone().unwrap_or_else(|| name.clone()),
                             why: e.to_string(),
                         });
                         report.progress.refused += 1;
                     }
+                    Err(source) => {
+                        // What was written is indexed, if the index still can be.
+                        let _ = insert_positions(&tx, &mut positions).and_then(|()| tx.commit());
+                        return Err(LibraryError::Write {
+                            path: dir.to_path_buf(),
+                            source,
+                        });
+                    }
                 }
                 if in_batch >= BATCH {
-                    insert_positions(&tx, &mut positions)?;
-                    tx.commit()?;
-                    tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                    insert_positions(&tx, &mut positions).map_err(ix)?;
+                    tx.commit().map_err(ix)?;
+                    tx = conn
+                        .transaction_with_behavior(TransactionBehavior::Immediate)
+                        .map_err(ix)?;
                     in_batch = 0;
                 }
             }
         }
     }
-    insert_positions(&tx, &mut positions)?;
-    tx.commit()?;
-    conn.pragma_update(None, "cache_size", -65_536)?;
+    insert_positions(&tx, &mut positions).map_err(ix)?;
+    tx.commit().map_err(ix)?;
+    conn.pragma_update(None, "cache_size", -65_536)
+        .map_err(ix)?;
     Ok(())
 }

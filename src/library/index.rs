@@ -5,10 +5,10 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior, params};
 
 use super::folder::{
-    Indexed, LibraryError, Stat, dir_mtime, fingerprint, game_id, read_saves, scan,
+    Indexed, LibraryError, Stat, dir_mtime, fingerprint, game_id, is_corrupt, read_saves, scan,
 };
 use crate::record::explorer;
 use crate::record::{GameResult, Summary};
@@ -70,6 +70,9 @@ pub enum Storage {
     File,
     /// In memory, built from the files: the file could not be opened or written.
     Memory,
+    /// In `library.sqlite`, read only: it cannot be written (a read-only folder), but it
+    /// was current, so the files were not read.
+    ReadOnly,
 }
 
 /// What opening the library found and did.
@@ -153,14 +156,6 @@ CREATE TABLE IF NOT EXISTS positions(
 ) WITHOUT ROWID;
 ";
 
-/// Whether an SQLite error means the file is no (sound) database.
-fn is_corrupt(e: &rusqlite::Error) -> bool {
-    matches!(
-        e.sqlite_error_code(),
-        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt)
-    )
-}
-
 /// Removes an index and its journal files (best effort: what is not there is fine).
 fn remove_index(path: &Path) {
     for suffix in ["", "-wal", "-shm", "-journal"] {
@@ -214,6 +209,56 @@ fn open_file_index(path: &Path) -> rusqlite::Result<(Connection, bool)> {
     Ok((conn, rebuilt))
 }
 
+/// The index file opened for reading only, if it is of our version and knows the folder
+/// as it is now (its fingerprint is `print`): in a folder that cannot be written.
+fn open_current_read_only(path: &Path, print: i64) -> Option<Connection> {
+    if !path.is_file() {
+        return None;
+    }
+    let current = |conn: &Connection| -> rusqlite::Result<bool> {
+        let version: i32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let seen: Option<i64> = conn
+            .query_row(
+                "SELECT value FROM meta WHERE key = 'fingerprint'",
+                [],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(version == SCHEMA_VERSION && seen == Some(print))
+    };
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let plain = Connection::open_with_flags(path, flags);
+    if let Ok(conn) = plain {
+        match current(&conn) {
+            Ok(true) => return Some(conn),
+            Ok(false) => return None,
+            // A WAL index needs its shared-memory file, which a read-only folder may
+            // not have and cannot make: read as immutable then (nobody can write it).
+            Err(_) => {}
+        }
+    }
+    let conn = Connection::open_with_flags(immutable_uri(path)?, flags).ok()?;
+    current(&conn).ok()?.then_some(conn)
+}
+
+/// `file:PATH?immutable=1`, the path's bytes that a URI reserves escaped; `None` for a
+/// path that is no text.
+fn immutable_uri(path: &Path) -> Option<String> {
+    let text = path.to_str()?;
+    let mut uri = String::from("file:");
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"/-_.~".contains(&b) {
+            uri.push(char::from(b));
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri.push_str("?immutable=1");
+    Some(uri)
+}
+
 fn open_memory() -> rusqlite::Result<Connection> {
     let conn = Connection::open_in_memory()?;
     conn.execute_batch(SCHEMA)?;
@@ -225,6 +270,16 @@ impl Library {
     /// files (see the module's doc). Fails only when the folder cannot be listed or not even
     /// an index in memory works.
     pub fn open(dir: &Path) -> Result<Library, LibraryError> {
+        Library::open_reporting(dir, &mut |_, _| {})
+    }
+
+    /// As [`Library::open`], telling `progress` how many of the files to read (new, changed,
+    /// or all of them for a rebuild) have been read, and how many there are, as they are
+    /// read: a rebuild of a large library takes a while.
+    pub fn open_reporting(
+        dir: &Path,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Library, LibraryError> {
         // Taken before the scan: a file added meanwhile changes it, and the next open looks.
         let folder_time = dir_mtime(dir);
         let stats = scan(dir)?;
@@ -243,7 +298,7 @@ impl Library {
                         },
                         fallback_reason: None,
                     };
-                    lib.sync(&stats, folder_time)?;
+                    lib.sync(&stats, folder_time, progress)?;
                     Ok(lib)
                 });
                 match opened {
@@ -258,6 +313,17 @@ impl Library {
                     }
                 }
             }
+            // It cannot be written (a read-only folder): still, one that knows every file
+            // as it is now is as good as reading them all, and far quicker.
+            if let Some(conn) = open_current_read_only(&path, fingerprint(&stats)) {
+                return Ok(Library {
+                    conn,
+                    dir: dir.to_path_buf(),
+                    storage: Storage::ReadOnly,
+                    refresh: Refresh::default(),
+                    fallback_reason: reason,
+                });
+            }
         }
         let mut lib = Library {
             conn: open_memory()?,
@@ -269,8 +335,27 @@ impl Library {
             },
             fallback_reason: reason,
         };
-        lib.sync(&stats, folder_time)?;
+        lib.sync(&stats, folder_time, progress)?;
         Ok(lib)
+    }
+
+    /// Makes the index anew from the saves, after a question found it damaged (a damaged
+    /// page is found only when read, which opening does not do for every page): the file
+    /// removed and written again, or, where it cannot be, an index in memory.
+    pub fn rebuild(&mut self, progress: &mut dyn FnMut(usize, usize)) -> Result<(), LibraryError> {
+        let was = self.storage;
+        // The damaged file closed first, and not checkpointed on the way.
+        drop(std::mem::replace(&mut self.conn, open_memory()?));
+        self.storage = Storage::Memory;
+        if was == Storage::File {
+            remove_index(&self.dir.join(INDEX_FILE));
+            let dir = self.dir.clone();
+            *self = Library::open_reporting(&dir, progress)?;
+        } else {
+            self.sync(&scan(&self.dir)?, dir_mtime(&self.dir), progress)?;
+        }
+        self.refresh.rebuilt = true;
+        Ok(())
     }
 
     /// Opens the library trusting its index when the folder's own time is what the index
@@ -279,6 +364,15 @@ impl Library {
     /// seen only by [`Library::verify`], which a caller runs after showing that screen.
     /// Otherwise as [`Library::open`].
     pub fn open_quick(dir: &Path) -> Result<Library, LibraryError> {
+        Library::open_quick_reporting(dir, &mut |_, _| {})
+    }
+
+    /// [`Library::open_quick`], telling `progress` of the files read as
+    /// [`Library::open_reporting`] does.
+    pub fn open_quick_reporting(
+        dir: &Path,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Result<Library, LibraryError> {
         let path = dir.join(INDEX_FILE);
         if path.is_file()
             && let Ok((conn, false)) = open_file_index(&path)
@@ -298,7 +392,7 @@ impl Library {
                 });
             }
         }
-        Library::open(dir)
+        Library::open_reporting(dir, progress)
     }
 
     /// Compares every file with the index (as [`Library::open`] does) and brings it up to
@@ -329,21 +423,35 @@ impl Library {
     pub fn resync(&mut self) -> Result<(), LibraryError> {
         let folder_time = dir_mtime(&self.dir);
         let stats = scan(&self.dir)?;
-        self.sync(&stats, folder_time)?;
+        self.sync(&stats, folder_time, &mut |_, _| {})?;
         Ok(())
     }
 
     /// Makes the index match `stats`: unchanged when the folder's fingerprint is what it saw
     /// last; else the rows compared, changed and new files read again, removed ones
     /// forgotten.
-    fn sync(&mut self, stats: &[Stat], folder_time: Option<i64>) -> rusqlite::Result<()> {
+    fn sync(
+        &mut self,
+        stats: &[Stat],
+        folder_time: Option<i64>,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> rusqlite::Result<()> {
         let print = fingerprint(stats);
-        let meta = |key: &str| -> rusqlite::Result<Option<i64>> {
-            self.conn
-                .query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
+        let meta = |conn: &Connection, key: &str| -> rusqlite::Result<Option<i64>> {
+            conn.query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
                 .optional()
         };
-        let (seen, seen_time) = (meta("fingerprint")?, meta("dir_mtime")?);
+        if self.storage == Storage::ReadOnly && meta(&self.conn, "fingerprint")? != Some(print) {
+            // Files changed behind a read-only index: it cannot take them in, so one in
+            // memory is built from the files.
+            self.conn = open_memory()?;
+            self.storage = Storage::Memory;
+            self.refresh.rebuilt = true;
+        }
+        let (seen, seen_time) = (
+            meta(&self.conn, "fingerprint")?,
+            meta(&self.conn, "dir_mtime")?,
+        );
         if seen == Some(print) {
             if seen_time != folder_time && self.storage == Storage::File {
                 self.conn.execute(
@@ -377,7 +485,7 @@ impl Library {
         // What is left in `known` is gone from the folder.
         stale.extend(known.into_keys());
         let names: Vec<String> = changed.iter().map(|s| s.name.clone()).collect();
-        let read = read_saves(&self.dir, &names);
+        let read = read_saves(&self.dir, &names, progress);
         // Immediate: the write lock taken at once, waiting for another writer (a read
         // turned write would fail at once, in WAL mode, when another wrote meanwhile).
         let tx = self

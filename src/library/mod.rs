@@ -25,3 +25,6 @@ pub use folder::{LibraryError, find_by_id, game_id, short_id};
 pub use index::{INDEX_FILE, Library, Outcome, Refresh, Storage};
 pub(crate) use index::{PositionRow, insert_positions, insert_with};
 pub use query::{Broken, Entry, Explored, Filter, MIN_ID_DIGITS};
+
+#[cfg(test)]
+mod tests;

@@ -73,6 +73,8 @@ fn a_folder_imports_once_and_what_was_refused_is_named() {
     );
     let said = text(&out.stdout);
     assert!(said.contains("2 games imported"), "{said}");
+    // The README is counted, not named.
+    assert!(said.contains("1 refused, 1 skipped"), "{said}");
     assert_eq!(whites(&games_json(dir.path(), &[])), ["alice", "carol"]);
     // Again: nothing new, both known.
     let out = run(&["import", src.to_str().unwrap()], dir.path());
@@ -121,7 +123,13 @@ fn a_zip_of_boardspace_games_imports_and_short_names_open_them() {
     zip_of(&archive, &files);
     let out = run(&["import", archive.to_str().unwrap()], dir.path());
     let err = text(&out.stderr);
-    assert!(err.contains("notes.html: not a game file"), "{err}");
+    // The page beside the games is skipped and counted, as in a folder.
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        text(&out.stdout).contains("1 skipped"),
+        "{}",
+        text(&out.stdout)
+    );
     let list = games_json(dir.path(), &[]);
     assert_eq!(list.len(), 40, "{err}");
     // Every listed short name opens its game in `hive export`.
@@ -314,4 +322,242 @@ fn two_imports_at_once_lose_nothing_and_write_each_game_once() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
         .count();
     assert_eq!(saves, 120, "one file per game");
+}
+
+/// `hive ARGS` in `data`, killed (and the test failed) if it has not ended within `secs`
+/// seconds: a hang fails the test instead of holding it for ever.
+fn run_within(args: &[&str], data: &Path, secs: u64) -> std::process::Output {
+    let (out, err) = (data.join("library-out.txt"), data.join("library-err.txt"));
+    let mut child = hive()
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .stdout(fs::File::create(&out).unwrap())
+        .stderr(fs::File::create(&err).unwrap())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("hive {args:?} had not ended after {secs} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    std::process::Output {
+        status,
+        stdout: fs::read(&out).unwrap(),
+        stderr: fs::read(&err).unwrap(),
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn links_that_lead_round_are_followed_once_and_each_file_read_once() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    fs::create_dir_all(src.join("sub")).unwrap();
+    fs::write(
+        src.join("a.pgn"),
+        pgn("alice", "bob", "2024.01.30", "Unknown", THREE),
+    )
+    .unwrap();
+    // Two ways round (a tester's folder grew in memory until killed), and a second name
+    // for the game's file.
+    symlink(&src, src.join("round")).unwrap();
+    symlink(&src, src.join("sub/up")).unwrap();
+    symlink(src.join("a.pgn"), src.join("again.pgn")).unwrap();
+    let out = run_within(&["import", src.to_str().unwrap()], dir.path(), 60);
+    let (said, err) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{said}{err}");
+    assert!(!err.contains("refused"), "{err}");
+    assert!(
+        said.starts_with("1 file read: 1 game imported") && said.contains("0 already there"),
+        "{said}"
+    );
+    assert_eq!(whites(&games_json(dir.path(), &[])), ["alice"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_named_as_a_game_is_skipped_and_named_and_the_rest_imported() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    fs::create_dir_all(&src).unwrap();
+    fs::write(
+        src.join("a.pgn"),
+        pgn("alice", "bob", "2024.01.30", "Unknown", THREE),
+    )
+    .unwrap();
+    let fifo = src.join("x.sgf");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: mkfifo is not here");
+        return;
+    }
+    let out = run_within(&["import", src.to_str().unwrap()], dir.path(), 60);
+    let (said, err) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{said}{err}");
+    assert!(
+        err.contains("skipped: ") && err.contains("x.sgf: not a regular file"),
+        "{err}"
+    );
+    assert!(
+        said.contains("1 game imported") && said.contains("1 skipped"),
+        "{said}"
+    );
+    assert_eq!(whites(&games_json(dir.path(), &[])), ["alice"]);
+}
+
+#[test]
+fn other_files_are_skipped_alike_in_a_zip_and_in_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = pgn("alice", "bob", "2024.01.30", "Unknown", THREE);
+    let other = pgn("carol", "dave", "2024.02.03", "Unknown", FOUR);
+    let src = dir.path().join("src");
+    fs::create_dir_all(&src).unwrap();
+    fs::write(src.join("a.pgn"), &game).unwrap();
+    fs::write(src.join("notes.html"), "<p>hi</p>").unwrap();
+    let archive = dir.path().join("games.zip");
+    zip_of(
+        &archive,
+        &[
+            ("2020/c.pgn".into(), other),
+            ("2020/notes.html".into(), "<p>hi</p>".into()),
+        ],
+    );
+    for from in [&src, &archive] {
+        let out = run(&["import", from.to_str().unwrap()], dir.path());
+        let (said, err) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}: {said}{err}",
+            from.display()
+        );
+        assert!(!err.contains("refused"), "{err}");
+        assert!(
+            said.starts_with("1 file read: 1 game imported") && said.contains("1 skipped"),
+            "{said}"
+        );
+    }
+    assert_eq!(whites(&games_json(dir.path(), &[])), ["alice", "carol"]);
+}
+
+#[test]
+fn an_index_damaged_in_its_middle_is_rebuilt_from_the_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let names: Vec<String> = (0..28).map(|i| format!("p{i:02}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    library_of(dir.path(), &names);
+    let index = dir.path().join("games/library.sqlite");
+    // Zeros from the third page (of 4 KiB) to the last but one: the header and the
+    // folder's fingerprint (the first two), which opening reads, are whole, so the damage
+    // is met only by the list.
+    let mut bytes = fs::read(&index).unwrap();
+    let len = bytes.len();
+    assert!(len > 4 * 4096, "{len} bytes");
+    bytes[2 * 4096..len - 4096].fill(0);
+    fs::write(&index, bytes).unwrap();
+    for run_number in 0..2 {
+        let out = run(&["games", "--json"], dir.path());
+        let err = text(&out.stderr);
+        assert!(out.status.success(), "run {run_number}: {err}");
+        if run_number == 0 {
+            assert!(err.contains("damaged; rebuilding it"), "{err}");
+        } else {
+            assert!(!err.contains("damaged"), "rebuilt once: {err}");
+        }
+        let list: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(whites(&list), names);
+    }
+}
+
+/// Makes every file and folder under `dir` read-only: whether that holds (not for root).
+#[cfg(unix)]
+fn read_only(dir: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let mode = if e.path().is_dir() { 0o555 } else { 0o444 };
+        let _ = fs::set_permissions(e.path(), fs::Permissions::from_mode(mode));
+    }
+    fs::set_permissions(dir, fs::Permissions::from_mode(0o555)).unwrap();
+    let probe = dir.join("library-probe");
+    let writable = fs::write(&probe, "x").is_ok();
+    let _ = fs::remove_file(probe);
+    !writable
+}
+
+#[cfg(unix)]
+fn writable_again(dir: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(dir, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_current_index_that_cannot_be_written_is_trusted_not_every_file_read() {
+    let dir = tempfile::tempdir().unwrap();
+    library_of(dir.path(), &["ann", "ben"]);
+    let games = dir.path().join("games");
+    // A save changed behind the index's back with its size and time kept: the list shows
+    // what the index knows unless every file is read again.
+    let ann = save_of(dir.path(), "ann");
+    let time = fs::metadata(&ann).unwrap().modified().unwrap();
+    let edited = fs::read_to_string(&ann)
+        .unwrap()
+        .replace("\"ann\"", "\"amy\"");
+    fs::write(&ann, edited).unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&ann)
+        .unwrap()
+        .set_modified(time)
+        .unwrap();
+    // The index cannot be written: its WAL cannot be made (a folder where it goes, which
+    // stops root too), and the folder is read-only where permissions hold.
+    let _ = fs::remove_file(games.join("library.sqlite-wal"));
+    let _ = fs::remove_file(games.join("library.sqlite-shm"));
+    fs::create_dir(games.join("library.sqlite-wal")).unwrap();
+    let _ = read_only(&games);
+    let out = run(&["games", "--json"], dir.path());
+    writable_again(&games);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let list: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(whites(&list), ["ann", "ben"], "{}", text(&out.stderr));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_import_into_a_read_only_folder_stops_at_once_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    library_of(dir.path(), &["ann"]);
+    let games = dir.path().join("games");
+    let src = folder(dir.path());
+    if !read_only(&games) {
+        writable_again(&games);
+        eprintln!("skipped: permissions do not hold here (run as root)");
+        return;
+    }
+    let out = run(&["import", src.to_str().unwrap()], dir.path());
+    writable_again(&games);
+    let (said, err) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{said}{err}");
+    assert_eq!(err.lines().count(), 1, "one message: {err}");
+    assert!(
+        err.contains(&format!(
+            "{}: cannot write into the games folder",
+            games.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        !said.contains("saved") && !err.contains("saved"),
+        "{said}{err}"
+    );
 }

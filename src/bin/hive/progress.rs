@@ -25,3 +25,35 @@ pub(crate) fn say(bar: &ProgressBar, line: String) {
         bar.println(line);
     }
 }
+
+/// Fewer saves than this are read into the games index without a bar (a moment's work).
+const READ_QUIETLY: usize = 200;
+
+/// A bar over the saves read into the games library's index, drawn once there are many
+/// (a rebuild at 40,000 games takes over a minute) and cleared when dropped.
+#[derive(Default)]
+pub(crate) struct Reading {
+    bar: Option<ProgressBar>,
+}
+
+impl Reading {
+    /// `done` of `total` saves read.
+    pub(crate) fn update(&mut self, done: usize, total: usize) {
+        if total < READ_QUIETLY {
+            return;
+        }
+        let bar = self
+            .bar
+            .get_or_insert_with(|| bar(total, "reading saved games into the index", "files"));
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    }
+}
+
+impl Drop for Reading {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}

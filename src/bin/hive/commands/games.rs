@@ -10,6 +10,7 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::args::{GamesArgs, ResultFilter};
 use crate::error::CliError;
+use crate::progress;
 
 use super::{print_with, shown, shown_path};
 
@@ -47,17 +48,41 @@ pub fn run(args: &GamesArgs) -> Result<(), CliError> {
     // or removed, and every file is compared after it (an edit in place is seen then, and
     // the screen listed again); a script gets a list checked against every file first.
     let quick = on_terminal && !args.json;
-    let mut lib = match quick {
-        true => Library::open_quick(&dir),
-        false => Library::open(&dir),
+    let mut lib = {
+        let mut reading = progress::Reading::default();
+        match quick {
+            true => Library::open_quick_reporting(&dir, &mut |done, all| reading.update(done, all)),
+            false => Library::open_reporting(&dir, &mut |done, all| reading.update(done, all)),
+        }
     }
     .map_err(lib_err)?;
-    let listed = show(&lib, args, &dir, on_terminal)?;
+    let listed = match show(&lib, args, &dir, on_terminal) {
+        // Damage that opening did not meet (it reads only what it needs): the index is
+        // made anew from the saves, which are the truth, and asked again.
+        Err(CliError::Library(e)) if e.is_corrupt() => {
+            rebuild(&mut lib)?;
+            show(&lib, args, &dir, on_terminal)?
+        }
+        other => other?,
+    };
     if quick && listed && lib.verify().map_err(lib_err)? {
         print_with(|out| writeln!(out, "Saves changed behind the index's back; listed again:"))?;
         show(&lib, args, &dir, on_terminal)?;
     }
     Ok(())
+}
+
+/// Rebuilds a damaged index from the saves, saying so on standard error, with a bar when
+/// there are many.
+pub(super) fn rebuild(lib: &mut Library) -> Result<(), CliError> {
+    let _ = writeln!(
+        io::stderr(),
+        "note: the games index in {} is damaged; rebuilding it from the saved games",
+        shown_path(lib.dir())
+    );
+    let mut reading = progress::Reading::default();
+    lib.rebuild(&mut |done, all| reading.update(done, all))
+        .map_err(|e| CliError::Library(Box::new(e)))
 }
 
 /// Lists the games of `lib` the arguments ask for; `false` when there were none to list.

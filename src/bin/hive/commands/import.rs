@@ -32,7 +32,8 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, force: bool) -> Result<(), 
 }
 
 /// Files, folders and archives into the library, with a progress bar; what was refused is
-/// listed on standard error.
+/// listed on standard error. A folder that cannot be written stops it before anything is
+/// read; one that fills up stops it with what it did.
 fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
     let dir = record::games_dir()?;
     let lib_err = |e| CliError::Library(Box::new(e));
@@ -43,15 +44,34 @@ fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
             source: e,
         })
     })?;
-    let mut lib = Library::open(&dir).map_err(lib_err)?;
-    let bar = progress::bar(0, "importing", "files");
-    let report = library::import::import(&mut lib, paths, |p| {
-        bar.set_length(p.total as u64);
-        bar.set_position(p.files as u64);
-        bar.set_message(format!("{} new, {} known", p.added, p.duplicates));
-    })
+    let mut lib = {
+        let mut reading = progress::Reading::default();
+        Library::open_reporting(&dir, &mut |done, all| reading.update(done, all))
+    }
     .map_err(lib_err)?;
-    bar.finish_and_clear();
+    let import = |lib: &mut Library| {
+        let bar = progress::bar(0, "importing", "files");
+        let result = library::import::import(lib, paths, |p| {
+            bar.set_length(p.total as u64);
+            bar.set_position(p.files as u64);
+            bar.set_message(format!("{} new, {} known", p.added, p.duplicates));
+        });
+        bar.finish_and_clear();
+        result
+    };
+    let mut result = import(&mut lib);
+    if let Err(stopped) = &result
+        && stopped.error.is_corrupt()
+    {
+        // A damaged index met on the way: made anew from the saves (what this import
+        // wrote among them), and the import run again, which finds those known.
+        super::games::rebuild(&mut lib)?;
+        result = import(&mut lib);
+    }
+    let (report, stopped) = match result {
+        Ok(report) => (report, None),
+        Err(stopped) => (*stopped.report, Some(stopped.error)),
+    };
     for r in &report.refused {
         let _ = writeln!(
             io::stderr(),
@@ -60,18 +80,38 @@ fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
             shown(&r.why)
         );
     }
+    for s in &report.skipped {
+        let _ = writeln!(
+            io::stderr(),
+            "skipped: {}: {}",
+            shown(&s.what),
+            shown(&s.why)
+        );
+    }
     let p = report.progress;
-    print_with(|out| {
-        writeln!(
-            out,
-            "{} read: {} imported into {}, {} already there, {} refused",
-            hive::text::count(p.total, "file"),
-            hive::text::count(p.added, "game"),
-            shown_path(&dir),
-            p.duplicates,
-            p.refused
-        )
-    })?;
+    // Stopped before reading anything (a read-only folder): the error alone says it.
+    let began = p.total + p.refused + p.skipped > 0;
+    if stopped.is_none() || began {
+        print_with(|out| {
+            writeln!(
+                out,
+                "{} read: {} imported into {}, {} already there, {} refused, {} skipped{}",
+                hive::text::count(p.total, "file"),
+                hive::text::count(p.added, "game"),
+                shown_path(&dir),
+                p.duplicates,
+                p.refused,
+                p.skipped,
+                match stopped {
+                    Some(_) => format!(" (stopped after {} of them)", p.files),
+                    None => String::new(),
+                }
+            )
+        })?;
+    }
+    if let Some(error) = stopped {
+        return Err(lib_err(error));
+    }
     if let (library::Storage::Memory, Some(why)) = (lib.storage(), &lib.fallback_reason) {
         let _ = writeln!(
             io::stderr(),
