@@ -1,8 +1,12 @@
 //! The engine side: the computer opponent, the Universal Hive Protocol (both ends), and
-//! what is built on them: a game looked over, and matches between engines.
+//! what is built on them: a game looked over, and matches between engines. What runs other
+//! engines as processes (`uhp::process` and `uhp::client`, `arena`, `conformance`)
+//! needs the `engines` feature.
 
 pub mod ai;
 pub mod analysis;
+#[cfg(feature = "engines")]
 pub mod arena;
+#[cfg(feature = "engines")]
 pub mod conformance;
 pub mod uhp;
