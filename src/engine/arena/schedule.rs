@@ -124,7 +124,8 @@ impl<'a> Match<'a> {
     }
 
     /// Plays the games that `standing` (the games already played, when resuming) lacks,
-    /// `concurrency` at once (see [`Match::concurrency`]), until all are played, `sprt`
+    /// `concurrency` at once (by default the cores divided by the most search threads
+    /// either engine uses), until all are played, `sprt`
     /// decides, or something fails. After each game, counted in the standing, `each` is
     /// called with it and the standing (to save it, to show the score); an error it
     /// returns stops the match.

@@ -121,6 +121,31 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         },
         MatchError::Caller(e) => e,
     })?;
+    let mut lines = summary(&config, sprt, &names, &standing, least_left);
+    lines.push(format!(
+        "games saved as PGN in {}",
+        printable(&folder.path().to_string_lossy(), 1_000)
+    ));
+    let mut stdout = io::stdout().lock();
+    lines
+        .iter()
+        .try_for_each(|line| writeln!(stdout, "{line}"))
+        .map_err(|source| CliError::Stream {
+            what: "writing the result",
+            source,
+        })
+}
+
+/// The summary's lines: the match, the score (as each colour too), the forfeits, how near
+/// the engines came to flagging, and the SPRT's verdict.
+fn summary(
+    config: &MatchConfig,
+    sprt: Option<Sprt>,
+    names: &[String; 2],
+    standing: &Standing,
+    least_left: [Option<Duration>; 2],
+) -> Vec<String> {
+    let [a, b] = names;
     let mut lines = vec![
         format!(
             "{a} vs {b}, {}, {}",
@@ -136,7 +161,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         format!("  as White: {}", standing.tally_as(Color::White)),
         format!("  as Black: {}", standing.tally_as(Color::Black)),
     ];
-    lines.extend(forfeit_lines(&standing, &names));
+    lines.extend(forfeit_lines(standing, names));
     if config.clock.is_some() && least_left.iter().any(Option::is_some) {
         let shown: Vec<String> = names
             .iter()
@@ -168,18 +193,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
             high
         ));
     }
-    lines.push(format!(
-        "games saved as PGN in {}",
-        printable(&folder.path().to_string_lossy(), 1_000)
-    ));
-    let mut stdout = io::stdout().lock();
     lines
-        .iter()
-        .try_for_each(|line| writeln!(stdout, "{line}"))
-        .map_err(|source| CliError::Stream {
-            what: "writing the result",
-            source,
-        })
 }
 
 /// The line that tells a game's end, above the bar (or on standard error without one).
