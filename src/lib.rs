@@ -43,7 +43,8 @@
 //! # Features
 //!
 //! [`rules`] and [`engine`] are always built and depend on nothing but `std` (and
-//! `thiserror`); the rest are Cargo features, all on by default:
+//! `thiserror`), but for the parts of the engine that run other engines as processes; the
+//! rest are Cargo features, all on by default:
 //!
 //! | feature   | adds                                                                      | implies   |
 //! |-----------|---------------------------------------------------------------------------|-----------|
@@ -52,9 +53,12 @@
 //! | `library` | `hive::library`: the SQLite index of the games beside the saves, imports  | `records` |
 //! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
 //! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`     |
-//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`, `library` |
+//! | `engines` | other UHP engines run as child processes: matches, conformance checks     | —         |
+//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`, `library`, `engines` |
 //!
-//! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
+//! `records` brings serde, serde_json, jiff and dirs; `engines` brings rustix on Unix, which
+//! kills an engine with every process it started (its process group) when it is dropped,
+//! so that a library user leaves no orphans either. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps
 //! them free of files, terminals and JSON; they also build for `wasm32-unknown-unknown`
 //! (CI checks both, with and without `serde`).

@@ -144,7 +144,7 @@ pub enum CliError {
     Arena(#[from] hive::engine::uhp::client::EngineError),
     /// The engine of `hive uhp-check` could not be started.
     #[error(transparent)]
-    Probe(#[from] hive::engine::conformance::StartError),
+    Probe(#[from] hive::engine::uhp::process::StartError),
     /// `hive uhp-check` found the engine at odds with the protocol or our rules (the
     /// report on standard output says where).
     #[error("the engine failed {checks} and disagreed in {positions}{gave_up}")]

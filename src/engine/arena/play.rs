@@ -9,6 +9,7 @@ use thiserror::Error;
 use crate::clock::{Clock, TimeControl};
 use crate::engine::ai::Rng;
 use crate::engine::uhp::client::{Budget, Engine, EngineError};
+use crate::engine::uhp::process::StartError;
 use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
 
@@ -103,7 +104,7 @@ impl Forfeit {
     fn from_error(seat: Entrant, error: &EngineError) -> Forfeit {
         let cut = |s: &str| printable(s, 200).into_owned();
         let (kind, why) = match error {
-            EngineError::Start { source, .. } => (
+            EngineError::Start(StartError { source, .. }) => (
                 ForfeitKind::Crashed,
                 format!("could not be started: {}", cut(&source.to_string())),
             ),

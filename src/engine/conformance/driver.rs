@@ -7,7 +7,7 @@ use crate::rules::{Bug, Game, GameType};
 use crate::text::printable;
 
 use super::compare::{MoveDiff, compare_moves};
-use super::probe::{Answer, Ending, Probe, StartError};
+use crate::engine::uhp::process::{Answer, Process, StartError};
 
 /// Answers in a row that may fail (time out, end, babble), the engine restarted after each,
 /// before the run gives up on it.
@@ -80,7 +80,7 @@ impl EngineInfo {
 pub struct Driver {
     command: String,
     timeout: Duration,
-    probe: Option<Probe>,
+    process: Option<Process>,
     /// Times the engine was restarted.
     pub restarts: usize,
     failures_in_a_row: usize,
@@ -101,15 +101,15 @@ impl Driver {
     /// Starts the engine (`command`, as `hive match` takes one), each answer awaited at
     /// most `timeout`.
     pub fn start(command: &str, timeout: Duration) -> Result<Driver, StartError> {
-        let probe = Probe::start(command, timeout)?;
-        let greeting = probe.greeting.clone();
+        let process = Process::start(command, timeout)?;
+        let greeting = process.greeting.clone();
         let failures_in_a_row = usize::from(!greeting.is_complete());
         Ok(Driver {
             command: command.to_string(),
             timeout,
             info: EngineInfo::read(&greeting.lines),
             greeting,
-            probe: Some(probe),
+            process: Some(process),
             restarts: 0,
             failures_in_a_row,
             stray: Vec::new(),
@@ -142,34 +142,30 @@ impl Driver {
     /// went wrong is restarted first (without a game: callers set up their own); one given
     /// up on is not asked (the answer says it was closed).
     pub fn ask_within(&mut self, command: &str, limit: Duration) -> Answer {
-        let closed = Answer {
-            lines: Vec::new(),
-            ending: Ending::Closed,
-            took: Duration::ZERO,
-        };
+        let closed = Answer::closed();
         if self.given_up() {
             return closed;
         }
-        if !self.probe.as_ref().is_some_and(Probe::in_step) {
+        if !self.process.as_ref().is_some_and(Process::in_step) {
             // The old engine is stopped before the new one starts.
-            self.probe = None;
+            self.process = None;
             self.holds = None;
             self.restarts += 1;
-            match Probe::start(&self.command, self.timeout) {
-                Ok(p) if p.greeting.is_complete() => self.probe = Some(p),
+            match Process::start(&self.command, self.timeout) {
+                Ok(p) if p.greeting.is_complete() => self.process = Some(p),
                 _ => {
                     self.failures_in_a_row = FAILURES_ALLOWED;
                     return closed;
                 }
             }
         }
-        let Some(probe) = self.probe.as_mut() else {
+        let Some(process) = self.process.as_mut() else {
             return closed;
         };
-        let stray = probe.stray();
+        let stray = process.stray();
         let room = 100usize.saturating_sub(self.stray.len());
         self.stray.extend(stray.into_iter().take(room));
-        let answer = probe.ask_within(command, limit);
+        let answer = process.ask_within(command, limit);
         match answer.is_complete() {
             true => self.failures_in_a_row = 0,
             false => self.failures_in_a_row += 1,

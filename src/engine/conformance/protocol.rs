@@ -7,13 +7,13 @@
 
 use std::time::Duration;
 
+use crate::engine::uhp::process::{Answer, Ending};
 use crate::rules::{Direction, Game, GameType, Move, Target, UhpMove, parse_move};
 use crate::text::printable;
 
 use super::compare::compare_moves;
 use super::driver::{Driver, header};
 use super::positions::{BOTH_QUEENS, FORCED_PASS, SELF_SURROUND, WHITE_WINS, random_game};
-use super::probe::{Answer, Ending};
 
 /// One thing that went wrong in a check: the command, the answer, and why it is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]

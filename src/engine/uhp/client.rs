@@ -1,33 +1,21 @@
-//! The client side of the protocol: a UHP engine run as a child process, asked for its
-//! moves (as `hive match` and `hive uhp-check` drive other engines).
+//! The client side of the protocol: a UHP engine run as a child process ([`Process`]),
+//! asked for its moves (as `hive match` drives other engines).
 
-use std::io::{self, BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use thiserror::Error;
 
+use super::MAX_LINE;
+use super::process::{Answer, Ending, MAX_LINES, Process, StartError, exit_status};
 use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
-
-/// The longest line read from an engine: a longer one is a misbehaving engine, not a reason
-/// to run out of memory.
-const MAX_LINE: u64 = 1 << 20;
-/// The most lines in one answer.
-const MAX_LINES: usize = 10_000;
 
 /// Why an engine could not answer.
 #[derive(Debug, Error)]
 pub enum EngineError {
     /// The engine's command line is empty or could not be started.
-    #[error("cannot start engine `{command}`: {source}")]
-    Start {
-        /// The command line.
-        command: String,
-        /// What the system said.
-        source: io::Error,
-    },
+    #[error(transparent)]
+    Start(#[from] StartError),
     /// The engine closed its output: it exited or crashed.
     #[error("engine `{command}` stopped answering `{asked}` ({status})")]
     Gone {
@@ -58,8 +46,8 @@ pub enum EngineError {
         /// How long it was given.
         waited: Duration,
     },
-    /// The engine's answer broke the protocol: a line over 1 MiB, more than 10,000 lines, or
-    /// no move where one was due.
+    /// The engine's answer broke the protocol: a line over [`MAX_LINE`] bytes, more than
+    /// [`MAX_LINES`] lines, or no move where one was due.
     #[error("engine `{command}` broke the protocol answering `{asked}`: {why}")]
     Protocol {
         /// The command line.
@@ -149,27 +137,15 @@ impl ClockAsk {
     }
 }
 
-/// One line from the engine, as its reader thread saw it.
-enum Line {
-    Text(String),
-    TooLong,
-    End,
-}
-
-/// A UHP engine running as a child process. Every answer has a deadline: an engine that
-/// does not finish its answer in time is killed, so no wait is unbounded.
+/// A UHP engine running as a child process, trusted to follow the protocol: every answer
+/// has a deadline, and an engine that does not finish its answer in time, or breaks the
+/// protocol, is killed (with all it started), so no wait is unbounded.
 pub struct Engine {
-    command: String,
+    process: Process,
     /// The name it gives in its `id` line.
     pub name: String,
     /// How it is asked for a move on a clock (from its `id` line).
     clock_ask: ClockAsk,
-    child: Child,
-    input: ChildStdin,
-    /// Lines from the engine's output, read by a thread of their own so that a wait can end.
-    lines: Receiver<Line>,
-    /// How long an answer other than a move may take.
-    patience: Duration,
     /// The game the engine holds now: its game type and moves as sent. The next request in
     /// the same game sends only the new moves (`play`), so the engine keeps what it learned
     /// (its transposition table) from one move to the next, as it would in a GUI.
@@ -180,62 +156,15 @@ impl Engine {
     /// Starts `command` (split on white space: a program and its arguments) and reads its
     /// `info` block; every answer but a move may take up to `patience`.
     pub fn start(command: &str, patience: Duration) -> Result<Engine, EngineError> {
-        let start_err = |source| EngineError::Start {
-            command: command.to_string(),
-            source,
-        };
-        let mut words = command.split_whitespace();
-        let program = words
-            .next()
-            .ok_or_else(|| start_err(io::Error::other("no program named")))?;
-        let mut child = Command::new(program);
-        child
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null());
-        // A group of its own, so that a hung engine is killed with whatever it started
-        // (an engine behind a wrapper script), and a Ctrl-C meant for us is not its.
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut child, 0);
-        let mut child = child.spawn().map_err(start_err)?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(start_err(io::Error::other("no pipes to the engine")));
-        };
-        let (send, lines) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("engine output".to_string())
-            .spawn(move || {
-                let mut output = BufReader::new(output);
-                loop {
-                    let mut line = Vec::new();
-                    let line = match (&mut output).take(MAX_LINE).read_until(b'\n', &mut line) {
-                        Ok(0) | Err(_) => Line::End,
-                        Ok(_) if line.last() != Some(&b'\n') && line.len() as u64 >= MAX_LINE => {
-                            Line::TooLong
-                        }
-                        Ok(_) => Line::Text(String::from_utf8_lossy(&line).trim_end().to_string()),
-                    };
-                    let last = !matches!(line, Line::Text(_));
-                    if send.send(line).is_err() || last {
-                        return;
-                    }
-                }
-            })
-            .map_err(start_err)?;
+        let process = Process::start(command, patience)?;
+        let greeting = process.greeting.clone();
         let mut engine = Engine {
-            command: command.to_string(),
+            process,
             name: command.to_string(),
-            child,
-            input,
-            lines,
-            patience,
             holds: None,
             clock_ask: ClockAsk::Time,
         };
-        let info = engine.answer("info", patience)?;
+        let info = engine.lines("info", greeting)?;
         if let Some(id) = info.iter().find_map(|l| l.strip_prefix("id ")) {
             engine.name = printable(id.trim(), 60).into_owned();
             engine.clock_ask = ClockAsk::for_id(id);
@@ -246,7 +175,7 @@ impl Engine {
     /// Sends a command and returns its answer's lines before `ok` (an `err` or `invalidmove`
     /// line is an error), waiting up to the engine's patience.
     pub fn send(&mut self, command: &str) -> Result<Vec<String>, EngineError> {
-        self.send_within(command, self.patience)
+        self.send_within(command, self.process.timeout())
     }
 
     /// [`Engine::send`], waiting up to `wait`.
@@ -255,16 +184,14 @@ impl Engine {
         command: &str,
         wait: Duration,
     ) -> Result<Vec<String>, EngineError> {
-        writeln!(self.input, "{command}")
-            .and_then(|()| self.input.flush())
-            .map_err(|_| self.gone(command))?;
-        let lines = self.answer(command, wait)?;
+        let answer = self.process.ask_within(command, wait);
+        let lines = self.lines(command, answer)?;
         if let Some(bad) = lines
             .iter()
             .find(|l| l.starts_with("err") || l.starts_with("invalidmove"))
         {
             return Err(EngineError::Refused {
-                command: self.command.clone(),
+                command: self.command(),
                 asked: command.to_string(),
                 answer: printable(bad, 200).into_owned(),
             });
@@ -272,42 +199,41 @@ impl Engine {
         Ok(lines)
     }
 
-    /// Reads lines up to `ok` (the start-up block needs no command first) for at most
-    /// `wait`; past it the engine is killed.
-    fn answer(&mut self, asked: &str, wait: Duration) -> Result<Vec<String>, EngineError> {
-        let deadline = Instant::now() + wait;
-        let mut lines = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = match self.lines.recv_timeout(left) {
-                Ok(line) => line,
-                Err(RecvTimeoutError::Timeout) => {
-                    self.kill();
-                    return Err(EngineError::TimedOut {
-                        command: self.command.clone(),
-                        asked: asked.to_string(),
-                        waited: wait,
-                    });
-                }
-                Err(RecvTimeoutError::Disconnected) => Line::End,
-            };
-            match line {
-                Line::Text(line) if line == "ok" => return Ok(lines),
-                Line::Text(_) if lines.len() >= MAX_LINES => {
-                    return Err(self.broke(asked, format!("more than {MAX_LINES} lines")));
-                }
-                Line::Text(line) => lines.push(line),
-                Line::TooLong => return Err(self.broke(asked, "a line over 1 MiB".to_string())),
-                Line::End => return Err(self.gone(asked)),
+    /// The lines of an answer to `asked` that ended with `ok` (trailing white space cut),
+    /// or why it did not; an engine that timed out or broke the protocol is killed.
+    fn lines(&mut self, asked: &str, answer: Answer) -> Result<Vec<String>, EngineError> {
+        match answer.ending {
+            Ending::Ok => Ok(answer
+                .lines
+                .into_iter()
+                .map(|l| l.trim_end().to_string())
+                .collect()),
+            Ending::TimedOut(waited) => {
+                self.process.kill();
+                Err(EngineError::TimedOut {
+                    command: self.command(),
+                    asked: asked.to_string(),
+                    waited,
+                })
             }
+            Ending::Closed => Err(self.gone(asked)),
+            Ending::LineTooLong => {
+                Err(self.broke(asked, format!("a line over {} MiB", MAX_LINE >> 20)))
+            }
+            Ending::TooManyLines => Err(self.broke(asked, format!("more than {MAX_LINES} lines"))),
         }
+    }
+
+    /// The command line it was started with.
+    fn command(&self) -> String {
+        self.process.command().to_string()
     }
 
     /// The engine broke the protocol: it is stopped, as nothing it says can be trusted.
     fn broke(&mut self, asked: &str, why: String) -> EngineError {
-        self.kill();
+        self.process.kill();
         EngineError::Protocol {
-            command: self.command.clone(),
+            command: self.command(),
             asked: asked.to_string(),
             why,
         }
@@ -315,24 +241,11 @@ impl Engine {
 
     fn gone(&mut self, asked: &str) -> EngineError {
         // The output closed: the process is ending; give it a moment to be reaped.
-        let mut status = None;
-        for _ in 0..20 {
-            if let Ok(Some(s)) = self.child.try_wait() {
-                status = Some(s);
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
+        let status = self.process.ended_within(Duration::from_millis(200));
         EngineError::Gone {
-            command: self.command.clone(),
+            command: self.command(),
             asked: asked.to_string(),
             status: exit_status(status),
-        }
-    }
-
-    fn kill(&mut self) {
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            kill(&mut self.child);
         }
     }
 
@@ -362,7 +275,7 @@ impl Engine {
 
     /// Whether the engine's process is still running.
     pub fn is_running(&mut self) -> bool {
-        matches!(self.child.try_wait(), Ok(None))
+        self.process.is_running()
     }
 
     /// Sets the engine's `RepetitionDraw` option to the match's rule, when it has one: an
@@ -431,37 +344,6 @@ impl Engine {
     }
 }
 
-/// Kills an engine's process and, where the system allows, every process in its group.
-fn kill(child: &mut Child) {
-    #[cfg(all(unix, feature = "cli"))]
-    if let Some(pid) = i32::try_from(child.id())
-        .ok()
-        .and_then(rustix::process::Pid::from_raw)
-    {
-        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-}
-
-/// How a child process ended, in words.
-fn exit_status(status: Option<std::process::ExitStatus>) -> String {
-    let Some(status) = status else {
-        return "its output closed".to_string();
-    };
-    if let Some(code) = status.code() {
-        return format!("exited with code {code}");
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(signal) = status.signal() {
-            return format!("killed by signal {signal}");
-        }
-    }
-    "ended".to_string()
-}
-
 /// A UHP time, `hh:mm:ss`: the protocol's times are whole seconds.
 pub fn uhp_clock(seconds: u32) -> String {
     format!(
@@ -470,22 +352,6 @@ pub fn uhp_clock(seconds: u32) -> String {
         seconds / 60 % 60,
         seconds % 60
     )
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "exit");
-        let _ = self.input.flush();
-        // An engine that ignores `exit` is not left behind, nor what it started. (One that
-        // has exited is not killed: its number may be another process's by now.)
-        for _ in 0..10 {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        kill(&mut self.child);
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,9 @@ use super::control::Control;
 use super::options::Settings;
 use super::session::{Failure, Reply, Session};
 
-/// The longest command line kept, in bytes (a GameString of thousands of moves fits).
+/// The longest line kept, in bytes, both ways: a command read by `hive uhp`, and a line of
+/// an engine's answer read by [`super::process`] (a GameString of thousands of moves fits;
+/// a longer line is a misbehaving peer, not a reason to run out of memory).
 pub const MAX_LINE: usize = 1 << 20;
 
 /// Runs the protocol until `exit` or end of input.
@@ -134,8 +136,24 @@ pub(super) fn read_line<R: BufRead + ?Sized>(
     line: &mut Vec<u8>,
     cap: usize,
 ) -> io::Result<Option<bool>> {
+    let read = read_bounded(input, line, cap)?;
+    if read == Some(false) {
+        skip_line(input)?;
+    }
+    Ok(read)
+}
+
+/// Reads one line into `line` (without its `\n` or `\r\n`), keeping at most `cap` bytes:
+/// the one bounded line reader, for commands read here and an engine's answers read by
+/// [`super::process`]. Returns `None` at end of input, `Some(true)` for a whole line,
+/// `Some(false)` for a line longer than `cap`, whose rest is left unread (the caller skips
+/// it or stops reading).
+pub(super) fn read_bounded<R: BufRead + ?Sized>(
+    input: &mut R,
+    line: &mut Vec<u8>,
+    cap: usize,
+) -> io::Result<Option<bool>> {
     line.clear();
-    let mut complete = true;
     let mut read_any = false;
     loop {
         let chunk = match input.fill_buf() {
@@ -145,22 +163,44 @@ pub(super) fn read_line<R: BufRead + ?Sized>(
         };
         if chunk.is_empty() {
             // End of input: a last line without a newline still counts.
-            return Ok(read_any.then_some(complete));
+            return Ok(read_any.then_some(true));
         }
         read_any = true;
         let newline = chunk.iter().position(|&b| b == b'\n');
         let len = newline.unwrap_or(chunk.len());
         let room = cap.saturating_sub(line.len());
         if len > room {
-            complete = false;
+            line.extend_from_slice(chunk.get(..room).unwrap_or_default());
+            input.consume(room);
+            return Ok(Some(false));
         }
-        line.extend_from_slice(chunk.get(..len.min(room)).unwrap_or_default());
+        line.extend_from_slice(chunk.get(..len).unwrap_or_default());
         input.consume(len + usize::from(newline.is_some()));
         if newline.is_some() {
             if line.last() == Some(&b'\r') {
                 line.pop();
             }
-            return Ok(Some(complete));
+            return Ok(Some(true));
+        }
+    }
+}
+
+/// Reads and drops the rest of a line, its `\n` included.
+fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        let len = newline.map_or(chunk.len(), |at| at + 1);
+        input.consume(len);
+        if newline.is_some() {
+            return Ok(());
         }
     }
 }
@@ -180,6 +220,18 @@ mod tests {
         assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(true));
         assert_eq!(line, b"last");
         assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), None);
+    }
+
+    #[test]
+    fn a_bounded_read_stops_at_the_cap() {
+        let mut input = &b"toolongline\nnext\n"[..];
+        let mut line = Vec::new();
+        assert_eq!(read_bounded(&mut input, &mut line, 5).unwrap(), Some(false));
+        assert_eq!(line, b"toolo");
+        // The rest is left for the caller, who may stop reading there.
+        assert_eq!(input, b"ngline\nnext\n");
+        assert_eq!(read_bounded(&mut input, &mut line, 20).unwrap(), Some(true));
+        assert_eq!(line, b"ngline");
     }
 
     #[test]

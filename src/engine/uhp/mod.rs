@@ -37,13 +37,20 @@
 //!
 //! [`run`] reads a command only after answering the previous one. The `hive uhp` binary uses
 //! [`run_stdio`], which also answers Ctrl-C and notices the end of input during a search.
+//!
+//! The other end, with the `engines` feature: `process`, any UHP engine run as a child
+//! process (killed with all it started when done with), and `client`, such an engine asked
+//! for its moves, as `hive match` asks them.
 
 mod ask;
+#[cfg(feature = "engines")]
 pub mod client;
 mod control;
 mod line;
 mod options;
 mod perft;
+#[cfg(feature = "engines")]
+pub mod process;
 mod session;
 mod stdio;
 

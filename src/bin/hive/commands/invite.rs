@@ -15,7 +15,7 @@ use signal_hook::consts::SIGTERM;
 use crate::args::PlayArgs;
 use crate::error::CliError;
 
-use super::play::{last_unfinished, new_game_only};
+use super::going_on::{last_unfinished, new_game_only};
 use super::{host, look, needs_terminal, print_with, run_game_with, shown_path};
 
 /// Where the game is served unless `--listen` says: this machine only, SSH's port for

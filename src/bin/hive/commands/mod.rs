@@ -5,6 +5,7 @@ pub mod analyze;
 pub mod docs;
 pub mod export;
 pub mod games;
+mod going_on;
 mod host;
 pub mod import;
 pub mod invite;

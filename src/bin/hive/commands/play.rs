@@ -12,7 +12,8 @@ use hive::tui::{ClockStart, Options, Start};
 use crate::args::PlayArgs;
 use crate::error::CliError;
 
-use super::{look, needs_terminal, run_game, shown};
+use super::going_on::{last_unfinished, new_game_only};
+use super::{look, needs_terminal, run_game};
 
 /// `hive play`: a new game, the last unfinished one, or one from a file.
 pub fn run(args: PlayArgs) -> Result<(), CliError> {
@@ -108,62 +109,6 @@ fn is_computer_name(name: &str) -> bool {
     })
 }
 
-/// A game that goes on keeps the settings it was played with: the flags that set up a
-/// new game are refused for it where they differ, rather than silently dropped.
-pub(super) fn new_game_only(
-    args: &PlayArgs,
-    record: &Record,
-    game: &Game,
-    how: &'static str,
-) -> Result<(), CliError> {
-    let rules = game.position().rules();
-    let saved_clock = record.clock.map(|c| c.control);
-    let clock_kept = match saved_clock {
-        Some(control) => format!(" clock ({control})"),
-        None => " clock (none)".to_string(),
-    };
-    let given: [(bool, &'static str, String); 6] = [
-        (
-            args.expansions.is_some_and(|t| t != game.game_type()),
-            "--expansions",
-            format!(" game type ({})", game.game_type()),
-        ),
-        (
-            args.white.as_ref().is_some_and(|n| *n != record.white),
-            "--white",
-            format!(" players ({} and {})", record.white, record.black),
-        ),
-        (
-            args.black.as_ref().is_some_and(|n| *n != record.black),
-            "--black",
-            format!(" players ({} and {})", record.white, record.black),
-        ),
-        (
-            args.opening.is_some_and(|o| o != rules.opening),
-            "--opening",
-            format!(" opening rule ({})", rules.opening),
-        ),
-        (
-            args.no_repetition && rules.repetition,
-            "--no-repetition",
-            " draw by repetition".to_string(),
-        ),
-        (
-            args.clock.is_some_and(|c| c.0 != saved_clock),
-            "--clock",
-            clock_kept,
-        ),
-    ];
-    match given.into_iter().find(|(on, _, _)| *on) {
-        Some((_, flag, kept)) => Err(CliError::NewGameOnly {
-            flag,
-            how,
-            kept: shown(&kept),
-        }),
-        None => Ok(()),
-    }
-}
-
 /// The computer to play against: as the command line says (`--ai`, `--level`), else as the
 /// game that goes on was played (a game against the computer resumes against it).
 fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Result<Option<Opponent>, CliError> {
@@ -179,16 +124,6 @@ fn opponent(args: &PlayArgs, loaded: Option<&Record>) -> Result<Option<Opponent>
         .or(saved.map(|o| o.level))
         .unwrap_or(Level::Intermediate);
     Ok(Some(Opponent { color, level }))
-}
-
-/// `--resume`: the newest unfinished saved game, which goes on saving to its own file.
-pub(super) fn last_unfinished() -> Result<(Record, Game, Option<PathBuf>), CliError> {
-    let dir = record::games_dir()?;
-    let Some(last) = record::most_recent_unfinished(&dir)? else {
-        return Err(CliError::NothingToResume { dir });
-    };
-    let (record, game) = record::load(&last.path)?;
-    Ok((record, game, Some(last.path)))
 }
 
 /// A game file to continue: our own save continues in place; any other file starts a new

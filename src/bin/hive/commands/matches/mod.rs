@@ -6,15 +6,13 @@ mod ledger;
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
 use hive::engine::arena::{
-    self, Arbiter, Counted, Decision, EloModel, End, Entrant, MatchConfig, MatchGame, Sprt,
-    Standing,
+    self, Contender, Counted, Decision, EloModel, End, Entrant, Match, MatchConfig, MatchError,
+    MatchGame, Played, Sprt, Standing,
 };
-use hive::engine::uhp::client::{Budget, Engine};
+use hive::engine::uhp::client::Budget;
 use hive::record::{self, Ending, Record, Stamp};
 use hive::rules::{Color, Rules};
 use hive::text::printable;
@@ -26,12 +24,6 @@ use ledger::{Ledger, MatchDir};
 
 /// How long an engine may take to start and to answer anything but a move.
 const PATIENCE: Duration = Duration::from_secs(30);
-
-/// What a worker sends back: a game played, or why it could not go on.
-enum Report {
-    Game(Box<MatchGame>),
-    Failed(CliError),
-}
 
 /// `hive match`.
 pub fn run(args: MatchArgs) -> Result<(), CliError> {
@@ -73,153 +65,88 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     );
     ledger.clock = config.clock.map(|c| c.to_string());
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
-    let engines = [
-        (&args.first, &args.first_options),
-        (&args.second, &args.second_options),
+    let contenders = [
+        contender(&args.first, &args.first_options),
+        contender(&args.second, &args.second_options),
     ];
     // Started here, once, for their names and threads, and so that an engine that cannot
     // start stops the match before a game; the first worker plays with them.
-    let mut first = start(engines[0], config.rules)?;
-    let mut second = start(engines[1], config.rules)?;
-    let names = [first.name.clone(), second.name.clone()];
+    let started = Match::start(&config, &contenders, PATIENCE)?;
+    let names = [
+        named(started.names()[0].clone(), &args.first_options),
+        named(started.names()[1].clone(), &args.second_options),
+    ];
     let [a, b] = &names;
 
     // A resumed match: the games in the folder count as they were played.
-    let mut standing = Standing::default();
+    let mut resumed = Standing::default();
     for &i in folder.played.iter().filter(|&&i| i < config.games) {
-        standing.add(i, folder.counted(i, a, b)?);
+        resumed.add(i, folder.counted(i, a, b)?);
     }
-    let mut decided = sprt.and_then(|s| s.decide(&standing.pair_scores()));
-    let todo: Vec<usize> = match decided {
-        Some(_) => Vec::new(),
-        None => (0..config.games).filter(|&i| !standing.has(i)).collect(),
-    };
-    let threads = first.threads()?.max(second.threads()?);
-    let concurrency = match args.concurrency {
-        Some(n) => usize::from(n),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()) / threads,
-    }
-    .clamp(1, todo.len().max(1));
 
     let progress = bar(config.games, &format!("{a} vs {b}"), "games");
-    progress.set_position(standing.len() as u64);
-    if !standing.is_empty() {
-        progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
+    progress.set_position(resumed.len() as u64);
+    if !resumed.is_empty() {
+        progress.set_message(format!("{a} vs {b}: {}", resumed.tally()));
         say(
             &progress,
             format!(
                 "resuming after {} games: {a} {}",
-                standing.len(),
-                standing.tally()
+                resumed.len(),
+                resumed.tally()
             ),
         );
     }
-
-    let stop = AtomicBool::new(false);
-    // A game in the folder played to its end: both engines have taken part.
-    let played_before = standing.tally().games() > 0;
-    let moved = [
-        AtomicBool::new(played_before),
-        AtomicBool::new(played_before),
-    ];
-    let arbiter = Arbiter {
-        config: &config,
-        stop: &stop,
-        moved: &moved,
-    };
-    let mut fatal = None;
-    // On a clock: the least time each engine had left after a move, over this run's games.
-    let mut least_left: [Option<Duration>; 2] = [None, None];
-    // Games are handed out one at a time as others finish, so that no more than
-    // `concurrency` are under way when the match stops (a decided SPRT stops at once).
-    let (give, jobs) = mpsc::channel();
-    let jobs = Mutex::new(jobs);
-    let mut todo = todo.into_iter().peekable();
-    for i in todo.by_ref().take(concurrency) {
-        let _ = give.send(i);
-    }
-    // Queued games are still received once the sender is gone: with none left to give,
-    // it goes now, so that the workers end after them.
-    let mut give = todo.peek().is_some().then_some(give);
-    std::thread::scope(|scope| {
-        let (send, reports) = mpsc::channel();
-        let mut ready = Some([first, second]);
-        for _ in 0..concurrency {
-            let (send, ready, arbiter, jobs) = (send.clone(), ready.take(), &arbiter, &jobs);
-            scope.spawn(move || {
-                worker(ready, engines, arbiter, jobs, &send);
-            });
+    let concurrency = args.concurrency.map(usize::from);
+    let played = started.play(resumed, sprt, concurrency, |game, standing| {
+        save_game(&folder, game, &names)?;
+        say_game(&progress, game, &game.counted(), &names, config.games);
+        progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
+        progress.inc(1);
+        if progress.is_hidden() {
+            eprintln!("  so far {a} {}", standing.tally());
         }
-        drop(send);
-        for report in reports {
-            'handle: {
-                let game = match report {
-                    Report::Game(game) => game,
-                    Report::Failed(e) => {
-                        stop.store(true, Ordering::Relaxed);
-                        fatal.get_or_insert(e);
-                        break 'handle;
-                    }
-                };
-                let i = game.index;
-                // An engine that fails before it has made a single move is not playing this
-                // match at all: stop, and score nothing for it.
-                if let End::Forfeit(f) = &game.end
-                    && game.moved[f.seat.index()] == 0
-                    && !moved[f.seat.index()].load(Ordering::Relaxed)
-                {
-                    stop.store(true, Ordering::Relaxed);
-                    fatal.get_or_insert(CliError::Forfeited {
-                        engine: names[f.seat.index()].clone(),
-                        game: i + 1,
-                        why: f.why.clone(),
-                    });
-                    break 'handle;
-                }
-                if let Err(e) = save_game(&folder, &game, &names) {
-                    stop.store(true, Ordering::Relaxed);
-                    fatal.get_or_insert(e);
-                    break 'handle;
-                }
-                for (least, game_least) in least_left.iter_mut().zip(game.least_left) {
-                    *least = match (*least, game_least) {
-                        (Some(a), Some(b)) => Some(a.min(b)),
-                        (a, b) => a.or(b),
-                    };
-                }
-                let counted = game.counted();
-                say_game(&progress, &game, &counted, &names, config.games);
-                standing.add(i, counted);
-                progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
-                progress.inc(1);
-                if progress.is_hidden() {
-                    eprintln!("  so far {a} {}", standing.tally());
-                }
-                if let Some(sprt) = sprt
-                    && decided.is_none()
-                {
-                    decided = sprt.decide(&standing.pair_scores());
-                    if decided.is_some() {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                }
-            }
-            // The next game, unless the match is stopping; then none, so workers end.
-            match todo.next() {
-                Some(i) if !stop.load(Ordering::Relaxed) => {
-                    let _ = give.as_ref().map(|g| g.send(i));
-                    if todo.peek().is_none() {
-                        give = None;
-                    }
-                }
-                _ => give = None,
-            }
-        }
+        Ok(())
     });
     progress.finish_and_clear();
-    if let Some(e) = fatal {
-        return Err(e);
-    }
+    let Played {
+        standing,
+        least_left,
+        ..
+    } = played.map_err(|e| match e {
+        MatchError::Engine(e) => CliError::Arena(e),
+        MatchError::Forfeited { seat, index, why } => CliError::Forfeited {
+            engine: names[seat.index()].clone(),
+            game: index + 1,
+            why,
+        },
+        MatchError::Caller(e) => e,
+    })?;
+    let mut lines = summary(&config, sprt, &names, &standing, least_left);
+    lines.push(format!(
+        "games saved as PGN in {}",
+        printable(&folder.path().to_string_lossy(), 1_000)
+    ));
+    let mut stdout = io::stdout().lock();
+    lines
+        .iter()
+        .try_for_each(|line| writeln!(stdout, "{line}"))
+        .map_err(|source| CliError::Stream {
+            what: "writing the result",
+            source,
+        })
+}
+
+/// The summary's lines: the match, the score (as each colour too), the forfeits, how near
+/// the engines came to flagging, and the SPRT's verdict.
+fn summary(
+    config: &MatchConfig,
+    sprt: Option<Sprt>,
+    names: &[String; 2],
+    standing: &Standing,
+    least_left: [Option<Duration>; 2],
+) -> Vec<String> {
+    let [a, b] = names;
     let mut lines = vec![
         format!(
             "{a} vs {b}, {}, {}",
@@ -235,7 +162,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         format!("  as White: {}", standing.tally_as(Color::White)),
         format!("  as Black: {}", standing.tally_as(Color::Black)),
     ];
-    lines.extend(forfeit_lines(&standing, &names));
+    lines.extend(forfeit_lines(standing, names));
     if config.clock.is_some() && least_left.iter().any(Option::is_some) {
         let shown: Vec<String> = names
             .iter()
@@ -269,63 +196,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
             high
         ));
     }
-    lines.push(format!(
-        "games saved as PGN in {}",
-        printable(&folder.path().to_string_lossy(), 1_000)
-    ));
-    let mut stdout = io::stdout().lock();
     lines
-        .iter()
-        .try_for_each(|line| writeln!(stdout, "{line}"))
-        .map_err(|source| CliError::Stream {
-            what: "writing the result",
-            source,
-        })
-}
-
-/// Plays the games it is given until there are no more, with a pair of engines of its own,
-/// started again whenever one has failed.
-fn worker(
-    ready: Option<[Engine; 2]>,
-    engines: [(&String, &Vec<String>); 2],
-    arbiter: &Arbiter<'_>,
-    jobs: &Mutex<mpsc::Receiver<usize>>,
-    send: &mpsc::Sender<Report>,
-) {
-    let mut pair = ready.map(|[a, b]| [Some(a), Some(b)]).unwrap_or_default();
-    loop {
-        let next = match jobs.lock() {
-            Ok(jobs) => jobs.recv(),
-            Err(_) => return,
-        };
-        let Ok(i) = next else {
-            return;
-        };
-        for (slot, engine) in pair.iter_mut().zip(engines) {
-            if !slot.as_mut().is_some_and(Engine::is_running) {
-                match start(engine, arbiter.config.rules) {
-                    Ok(e) => *slot = Some(e),
-                    Err(e) => {
-                        let _ = send.send(Report::Failed(e));
-                        return;
-                    }
-                }
-            }
-        }
-        let [Some(first), Some(second)] = &mut pair else {
-            return;
-        };
-        let Some(game) = arbiter.play(first, second, i) else {
-            return;
-        };
-        // An engine that forfeited starts the next game afresh, whatever state it is in.
-        if let End::Forfeit(f) = &game.end {
-            pair[f.seat.index()] = None;
-        }
-        if send.send(Report::Game(Box::new(game))).is_err() {
-            return;
-        }
-    }
 }
 
 /// The line that tells a game's end, above the bar (or on standard error without one).
@@ -440,20 +311,29 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
     })
 }
 
-/// Starts an engine, tells it the match's repetition rule when it has the option, and sets
-/// its `NAME=VALUE` options (which come last, so they can override).
-fn start((command, options): (&String, &Vec<String>), rules: Rules) -> Result<Engine, CliError> {
-    let mut engine = Engine::start(command, PATIENCE)?;
-    engine.follow_rules(rules)?;
-    for option in options {
-        let (name, value) = option.split_once('=').unwrap_or((option, ""));
-        engine.set_option(name.trim(), value.trim())?;
+/// An engine of the match from the command line: its command, and its `NAME=VALUE`
+/// options.
+fn contender(command: &str, options: &[String]) -> Contender {
+    let options = options
+        .iter()
+        .map(|option| {
+            let (name, value) = option.split_once('=').unwrap_or((option, ""));
+            (name.trim().to_string(), value.trim().to_string())
+        })
+        .collect();
+    Contender {
+        command: command.to_string(),
+        options,
     }
-    // Two of our engines at different settings read apart in the report and the PGN.
-    if !options.is_empty() {
-        engine.name = format!("{} [{}]", engine.name, printable(&options.join(", "), 60));
+}
+
+/// The name an engine goes by in the report and the PGN: two of our engines at different
+/// settings read apart.
+fn named(name: String, options: &[String]) -> String {
+    match options.is_empty() {
+        true => name,
+        false => format!("{name} [{}]", printable(&options.join(", "), 60)),
     }
-    Ok(engine)
 }
 
 /// Writes a game's PGN: a forfeit as the PGN standard's `rules infraction` (or `time
