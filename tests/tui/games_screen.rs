@@ -11,7 +11,6 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use super::pty::*;
 use super::screens::{app, draw, type_move};
 
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
@@ -286,50 +285,4 @@ fn the_games_screen_at_80_by_24() {
     let (query, words, _) = asked(&effects).unwrap();
     answer(&mut app, query, &words, &shelf());
     insta::assert_snapshot!("no_game_matches", draw(&mut app, 80, 24));
-}
-
-/// Writes `moves` as a saved game between `white` and `black` into `dir`, as `file`.
-fn save(dir: &std::path::Path, file: &str, white: &str, black: &str, moves: &str) -> PathBuf {
-    std::fs::create_dir_all(dir).unwrap();
-    let game = hive::rules::Game::parse(&format!("Base;InProgress;White[1];{moves}")).unwrap();
-    let record = hive::record::Record::from_game(&game, white, black, None);
-    let path = dir.join(file);
-    hive::record::save(&path, &record).unwrap();
-    path
-}
-
-#[test]
-fn a_saved_game_opened_from_the_screen_goes_on_in_its_own_file() {
-    let data = fresh_data_dir();
-    let games = data.join("games");
-    let mine = save(&games, "zed-ann.json", "Zed", "Ann", "wS1;bS1 wS1-");
-    save(&games, "other.json", "Cleo", "Dan", "wS1;bS1 wS1-;wQ -wS1");
-    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
-    tui.wait_for("Welcome!", WAIT);
-    tui.send("O");
-    tui.wait_for("Your games: 2", WAIT);
-    tui.wait_for("Cleo", WAIT);
-    // Searching as a player would: a name.
-    tui.send("zed");
-    tui.wait_for("Search: zed_", WAIT);
-    tui.wait_for("1 of 2 found", WAIT);
-    tui.wait_gone("Cleo", WAIT);
-    tui.send("\r");
-    tui.wait_for("Continuing a game of 2 plies. White (Zed) to move.", WAIT);
-    tui.wait_for("Plies (2)", WAIT);
-    tui.type_move(3, "wQ -wS1");
-    tui.send("\x03");
-    assert!(tui.wait_exit(WAIT).success());
-    let text = std::fs::read_to_string(&mine).unwrap();
-    assert!(text.contains("\"wQ -wS1\""), "{text}");
-    let (_, game) = hive::record::load(&mine).unwrap();
-    assert_eq!(game.moves().len(), 3);
-    // The new game left had no move: no file of its own; nor is a lock left behind.
-    let left: Vec<_> = std::fs::read_dir(&games)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json" || x == "lock"))
-        .collect();
-    assert_eq!(left.len(), 2, "{left:?}");
-    let _ = std::fs::remove_dir_all(&data);
 }

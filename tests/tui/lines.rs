@@ -7,7 +7,6 @@ use hive::tui::model::{App, Autosave, Effect, Mode, Msg};
 use hive::tui::runtime::disk::Disk;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::pty::{Tui, WAIT, fresh_data_dir};
 use super::screens::{app, draw};
 
 /// Presses `code`, carrying out the autosaves it asks for as the runtime does.
@@ -184,42 +183,4 @@ fn app_one_line(path: &std::path::Path, disk: &Disk) -> App {
         type_saving(&mut app, disk, m);
     }
     app
-}
-
-#[test]
-fn hot_seat_undo_a_new_move_promote_the_old_line_quit_and_resume_keep_both_lines() {
-    let data = fresh_data_dir();
-    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
-    tui.wait_for("White to move", WAIT);
-    for (i, m) in FIRST.into_iter().enumerate() {
-        tui.type_move(i + 1, m);
-    }
-    tui.send("u");
-    tui.wait_for("Plies (3 of 4)", WAIT);
-    tui.send("u");
-    tui.wait_for("Plies (2 of 4)", WAIT);
-    tui.type_move(3, OTHER);
-    tui.wait_for("  3+ wG1 -wS1", WAIT);
-    tui.send("r");
-    tui.wait_for("REVIEW ply 3/3", WAIT);
-    tui.send("v");
-    tui.wait_for("Line 2 of 2 at move 3", WAIT);
-    tui.wait_for("  4. bQ bS1-", WAIT);
-    tui.send("^");
-    tui.wait_for("is the main line now", WAIT);
-    tui.send("q");
-    tui.send("y");
-    assert!(tui.wait_exit(WAIT).success());
-    let mut tui = Tui::start_in(&data, &["play", "--resume"], 80, 24, false);
-    tui.wait_for("Plies (3 of 4)", WAIT);
-    tui.wait_for("  3+ wQ -wS1", WAIT);
-    tui.send("\x03");
-    assert!(tui.wait_exit(WAIT).success());
-    let games = data.join("games");
-    let saves = record::list_games(&games).unwrap();
-    assert_eq!(saves.len(), 1, "one game, one file");
-    let (rec, _) = record::load(&saves[0].path).unwrap();
-    assert_eq!(texts(&rec, None), FIRST);
-    assert_eq!(texts(&rec, Some(0)), [FIRST[0], FIRST[1], OTHER]);
-    let _ = std::fs::remove_dir_all(&data);
 }

@@ -10,10 +10,19 @@ use std::time::Duration;
 
 use hive::record::{self, Record};
 use hive::rules::{Game, GameType};
-use hive::tui::model::App;
 use hive::tui::model::Autosave;
+use hive::tui::model::{App, Msg};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screens::type_move;
+/// Types `text` into the move prompt and plays it, as a player would.
+fn type_move(app: &mut App, text: &str) {
+    let keys = std::iter::once(KeyCode::Char(':'))
+        .chain(text.chars().map(KeyCode::Char))
+        .chain(std::iter::once(KeyCode::Enter));
+    for code in keys {
+        app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+}
 
 /// How long the line the children play is, at most.
 const PLIES: usize = 80;
