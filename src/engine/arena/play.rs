@@ -194,13 +194,31 @@ impl MatchGame {
 pub enum Counted {
     /// Played to its end: the first engine's score, 1 win, 0.5 draw, 0 loss.
     Played(f64),
-    /// Forfeited, by this engine, for this reason: not part of the score.
+    /// Forfeited, by this engine, for this reason: a loss for it in the score and the SPRT,
+    /// as fastchess and cutechess count one, and listed apart with its cause.
     Forfeit {
         /// The engine that forfeited.
         seat: Entrant,
         /// Why.
         why: String,
     },
+}
+
+impl Counted {
+    /// The first engine's score for the game: a forfeit is a loss for the engine at fault.
+    pub fn score(&self) -> f64 {
+        match self {
+            Counted::Played(score) => *score,
+            Counted::Forfeit {
+                seat: Entrant::First,
+                ..
+            } => 0.0,
+            Counted::Forfeit {
+                seat: Entrant::Second,
+                ..
+            } => 1.0,
+        }
+    }
 }
 
 /// An openings file's line that cannot open a game of the match.

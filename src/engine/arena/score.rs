@@ -189,16 +189,14 @@ impl Standing {
     fn tally_where(&self, keep: impl Fn(usize) -> bool) -> Tally {
         let mut tally = Tally::default();
         for (&i, counted) in &self.results {
-            if let Counted::Played(score) = counted
-                && keep(i)
-            {
-                tally.add(*score);
+            if keep(i) {
+                tally.add(counted.score());
             }
         }
         tally
     }
 
-    /// The first engine's wins, draws and losses in the games played (forfeits apart).
+    /// The first engine's wins, draws and losses, a forfeit a loss for the engine at fault.
     pub fn tally(&self) -> Tally {
         self.tally_where(|_| true)
     }
@@ -216,13 +214,11 @@ impl Standing {
         })
     }
 
-    /// The first engine's score in each pair of games (one opening, both colours) played
-    /// in full: the unit the SPRT counts, as pairs cancel the opening's bias.
+    /// The first engine's score in each whole pair of games (one opening, both colours),
+    /// forfeits counted as losses: the unit the SPRT counts, as pairs cancel the opening's
+    /// bias.
     pub fn pair_scores(&self) -> Vec<f64> {
-        let score = |i: usize| match self.results.get(&i) {
-            Some(Counted::Played(s)) => Some(*s),
-            _ => None,
-        };
+        let score = |i: usize| self.results.get(&i).map(Counted::score);
         let last = self.results.keys().next_back().copied().unwrap_or(0);
         (0..=last / 2)
             .filter_map(|p| Some((score(2 * p)? + score(2 * p + 1)?) / 2.0))
@@ -735,7 +731,7 @@ mod tests {
     }
 
     #[test]
-    fn pairs_are_whole_and_forfeits_apart() {
+    fn forfeits_are_losses_for_the_engine_at_fault_and_listed_apart() {
         let mut standing = Standing::default();
         for (i, s) in [(0, 1.0), (1, 0.5), (2, 0.0), (4, 1.0), (5, 1.0)] {
             standing.add(i, Counted::Played(s));
@@ -747,12 +743,30 @@ mod tests {
                 why: "refused".to_string(),
             },
         );
-        // Pair 1 holds a forfeit: left out.
-        assert_eq!(standing.pair_scores(), vec![0.75, 1.0]);
-        assert_eq!(standing.tally().games(), 5);
+        // Pair 1 holds the second engine's forfeit: a win for the first.
+        assert_eq!(standing.pair_scores(), vec![0.75, 0.5, 1.0]);
+        standing.add(
+            7,
+            Counted::Forfeit {
+                seat: Entrant::First,
+                why: "crashed".to_string(),
+            },
+        );
+        // Game 6 is missing: pair 3 is not whole yet.
+        assert_eq!(standing.pair_scores(), vec![0.75, 0.5, 1.0]);
+        standing.add(6, Counted::Played(0.5));
+        assert_eq!(standing.pair_scores(), vec![0.75, 0.5, 1.0, 0.25]);
+        let t = standing.tally();
+        assert_eq!((t.wins, t.draws, t.losses, t.games()), (4, 2, 2, 8));
         assert_eq!(standing.tally_as(Color::White).wins, 2);
-        assert_eq!(standing.tally_as(Color::Black).wins, 1);
+        assert_eq!(standing.tally_as(Color::Black).wins, 2);
         let forfeits: Vec<_> = standing.forfeits().collect();
-        assert_eq!(forfeits, vec![(3, Entrant::Second, "refused")]);
+        assert_eq!(
+            forfeits,
+            vec![
+                (3, Entrant::Second, "refused"),
+                (7, Entrant::First, "crashed")
+            ]
+        );
     }
 }

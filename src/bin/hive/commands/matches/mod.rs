@@ -1,5 +1,5 @@
 //! `hive match`: two UHP engines play a series of games, several at once, with a progress
-//! bar; the score with an Elo estimate, the forfeits apart, an optional SPRT, and every game
+//! bar; the score with an Elo estimate, the forfeits (losses) listed with their causes, an optional SPRT, and every game
 //! saved as PGN, from which the result can be read again (`--resume`).
 
 mod ledger;
@@ -257,7 +257,7 @@ fn forfeit_lines(standing: &Standing, names: &[String; 2]) -> Vec<String> {
             _ => String::new(),
         };
         lines.push(format!(
-            "forfeits (not scored): {count} by {}: {}{more}",
+            "forfeits (counted as losses): {count} by {}: {}{more}",
             names[seat],
             shown.join("; ")
         ));
