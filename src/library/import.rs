@@ -389,14 +389,23 @@ fn fails_one_save(e: &io::Error) -> bool {
     )
 }
 
-/// Whether `dir` takes a new file: tried with an empty one of this process's, removed.
-fn check_writable(dir: &Path) -> io::Result<()> {
+/// Whether the games folder `dir` takes new saves (made if missing): tried with an empty
+/// file of this process's, removed. [`import`] asks first; a caller may ask before opening
+/// the library, which in a read-only folder may read every file.
+pub fn check_writable(dir: &Path) -> Result<(), LibraryError> {
     let probe = dir.join(format!(".hive-import.{}.tmp", std::process::id()));
-    fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&probe)?;
-    fs::remove_file(&probe)
+    fs::create_dir_all(dir)
+        .and_then(|()| {
+            fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&probe)
+        })
+        .and_then(|_| fs::remove_file(&probe))
+        .map_err(|source| LibraryError::Write {
+            path: dir.to_path_buf(),
+            source,
+        })
 }
 
 /// Imports the game files, folders and zip archives `paths` into `library`: each game
@@ -421,10 +430,9 @@ pub(super) fn import_with(
 ) -> Result<Report, Box<Stopped>> {
     let mut report = Report::default();
     let dir = library.dir().to_path_buf();
-    let checked = fs::create_dir_all(&dir).and_then(|()| check_writable(&dir));
-    if let Err(source) = checked {
+    if let Err(error) = check_writable(&dir) {
         return Err(Box::new(Stopped {
-            error: LibraryError::Write { path: dir, source },
+            error,
             report: Box::new(report),
         }));
     }

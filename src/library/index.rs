@@ -347,11 +347,18 @@ impl Library {
         // The damaged file closed first, and not checkpointed on the way.
         drop(std::mem::replace(&mut self.conn, open_memory()?));
         self.storage = Storage::Memory;
+        let path = self.dir.join(INDEX_FILE);
         if was == Storage::File {
-            remove_index(&self.dir.join(INDEX_FILE));
+            remove_index(&path);
+        }
+        // Gone: made anew. Still there (a read-only folder): not to be opened again, so
+        // one in memory, from the files.
+        if was == Storage::File && !path.exists() {
             let dir = self.dir.clone();
             *self = Library::open_reporting(&dir, progress)?;
         } else {
+            self.fallback_reason
+                .get_or_insert_with(|| "it is damaged, and cannot be made anew".into());
             self.sync(&scan(&self.dir)?, dir_mtime(&self.dir), progress)?;
         }
         self.refresh.rebuilt = true;

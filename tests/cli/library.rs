@@ -449,6 +449,17 @@ fn other_files_are_skipped_alike_in_a_zip_and_in_a_folder() {
     assert_eq!(whites(&games_json(dir.path(), &[])), ["alice", "carol"]);
 }
 
+/// Zeros from the third page (of 4 KiB) of `index` to the last but one: the header and
+/// the folder's fingerprint (the first two), which opening reads, are whole, so the damage
+/// is met only by a list.
+fn damage(index: &Path) {
+    let mut bytes = fs::read(index).unwrap();
+    let len = bytes.len();
+    assert!(len > 4 * 4096, "{len} bytes");
+    bytes[2 * 4096..len - 4096].fill(0);
+    fs::write(index, bytes).unwrap();
+}
+
 #[test]
 fn an_index_damaged_in_its_middle_is_rebuilt_from_the_saves() {
     let dir = tempfile::tempdir().unwrap();
@@ -456,14 +467,7 @@ fn an_index_damaged_in_its_middle_is_rebuilt_from_the_saves() {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     library_of(dir.path(), &names);
     let index = dir.path().join("games/library.sqlite");
-    // Zeros from the third page (of 4 KiB) to the last but one: the header and the
-    // folder's fingerprint (the first two), which opening reads, are whole, so the damage
-    // is met only by the list.
-    let mut bytes = fs::read(&index).unwrap();
-    let len = bytes.len();
-    assert!(len > 4 * 4096, "{len} bytes");
-    bytes[2 * 4096..len - 4096].fill(0);
-    fs::write(&index, bytes).unwrap();
+    damage(&index);
     for run_number in 0..2 {
         let out = run(&["games", "--json"], dir.path());
         let err = text(&out.stderr);
@@ -560,4 +564,26 @@ fn an_import_into_a_read_only_folder_stops_at_once_naming_it() {
         !said.contains("saved") && !err.contains("saved"),
         "{said}{err}"
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_damaged_index_in_a_read_only_folder_gives_way_to_the_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let names: Vec<String> = (0..28).map(|i| format!("p{i:02}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    library_of(dir.path(), &names);
+    let games = dir.path().join("games");
+    damage(&games.join("library.sqlite"));
+    if !read_only(&games) {
+        writable_again(&games);
+        eprintln!("skipped: permissions do not hold here (run as root)");
+        return;
+    }
+    let out = run(&["games", "--json"], dir.path());
+    writable_again(&games);
+    let err = text(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let list: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(whites(&list), names);
 }

@@ -37,13 +37,10 @@ pub fn run(files: &[PathBuf], output: Option<&Path>, force: bool) -> Result<(), 
 fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
     let dir = record::games_dir()?;
     let lib_err = |e| CliError::Library(Box::new(e));
-    // Made first, so that the index goes beside the games from the start.
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        lib_err(library::LibraryError::List {
-            path: dir.clone(),
-            source: e,
-        })
-    })?;
+    // Made first, so that the index goes beside the games from the start; and found
+    // writable before the library is opened (which, in a read-only folder, may read every
+    // save).
+    library::import::check_writable(&dir).map_err(lib_err)?;
     let mut lib = {
         let mut reading = progress::Reading::default();
         Library::open_reporting(&dir, &mut |done, all| reading.update(done, all))
