@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::common::cli::{hive, run, text};
+use crate::common::cli::{HIVE, hive, run, text};
 use crate::common::data::require_corpus;
 
 /// Three small games as SGF-free PGN files (two players, two dates, three results).
@@ -482,7 +482,8 @@ fn an_index_damaged_in_its_middle_is_rebuilt_from_the_saves() {
     }
 }
 
-/// Makes every file and folder under `dir` read-only: whether that holds (not for root).
+/// Makes every file and folder under `dir` read-only: whether that holds for this
+/// process (not for root: see [`run_bound`]).
 #[cfg(unix)]
 fn read_only(dir: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
@@ -495,6 +496,35 @@ fn read_only(dir: &Path) -> bool {
     let writable = fs::write(&probe, "x").is_ok();
     let _ = fs::remove_file(probe);
     !writable
+}
+
+/// `hive ARGS` run by a user whom file permissions bind: the test's own user, or under
+/// root (as CI runs) `nobody`, through util-linux's `setpriv`, with the scratch folder `top`
+/// opened for others to reach. `None` (and said so, a failure under CI) when root has no
+/// `setpriv`.
+#[cfg(unix)]
+fn run_bound(args: &[&str], data: &Path, top: &Path, test: &str) -> Option<std::process::Output> {
+    use std::os::unix::fs::PermissionsExt;
+    if !rustix::process::geteuid().is_root() {
+        return Some(run(args, data));
+    }
+    fs::set_permissions(top, fs::Permissions::from_mode(0o755)).unwrap();
+    let out = std::process::Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups", HIVE])
+        .args(args)
+        .env("HIVE_DATA_DIR", data)
+        .env_remove("COLUMNS")
+        .output();
+    match out {
+        Ok(out) => Some(out),
+        Err(e) => {
+            crate::common::data::not_run(
+                test,
+                &format!("permissions do not bind root, and `setpriv` cannot run ({e})"),
+            );
+            None
+        }
+    }
 }
 
 #[cfg(unix)]
@@ -543,13 +573,15 @@ fn an_import_into_a_read_only_folder_stops_at_once_naming_it() {
     library_of(dir.path(), &["ann"]);
     let games = dir.path().join("games");
     let src = folder(dir.path());
-    if !read_only(&games) {
-        writable_again(&games);
-        eprintln!("skipped: permissions do not hold here (run as root)");
-        return;
-    }
-    let out = run(&["import", src.to_str().unwrap()], dir.path());
+    read_only(&games);
+    let out = run_bound(
+        &["import", src.to_str().unwrap()],
+        dir.path(),
+        dir.path(),
+        "an_import_into_a_read_only_folder_stops_at_once_naming_it",
+    );
     writable_again(&games);
+    let Some(out) = out else { return };
     let (said, err) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(3), "{said}{err}");
     assert_eq!(err.lines().count(), 1, "one message: {err}");
@@ -575,13 +607,15 @@ fn a_damaged_index_in_a_read_only_folder_gives_way_to_the_files() {
     library_of(dir.path(), &names);
     let games = dir.path().join("games");
     damage(&games.join("library.sqlite"));
-    if !read_only(&games) {
-        writable_again(&games);
-        eprintln!("skipped: permissions do not hold here (run as root)");
-        return;
-    }
-    let out = run(&["games", "--json"], dir.path());
+    read_only(&games);
+    let out = run_bound(
+        &["games", "--json"],
+        dir.path(),
+        dir.path(),
+        "a_damaged_index_in_a_read_only_folder_gives_way_to_the_files",
+    );
     writable_again(&games);
+    let Some(out) = out else { return };
     let err = text(&out.stderr);
     assert!(out.status.success(), "{err}");
     let list: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
