@@ -201,13 +201,13 @@ fn add_variations(
             shared += 1;
         }
         let mut fresh = entries[shared..].iter().cloned();
-        lines.promote(texts.iter().copied(), |text| {
+        // Added after the lines there, not promoted: promoting each in turn stored the
+        // branches of a point in the reverse of the file's order, so that every export and
+        // import swapped them.
+        lines.graft(texts.iter().copied(), |text| {
             fresh.next().unwrap_or_else(|| MoveEntry::new(text))
         });
     }
-    // The main line first again.
-    let main: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
-    lines.promote(main.iter().map(String::as_str), |text| MoveEntry::new(text));
     (record.moves, record.variations) = lines.into_lines();
     Ok(())
 }
