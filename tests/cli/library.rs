@@ -161,6 +161,16 @@ fn filters_narrow_the_list() {
         ["carol"]
     );
     assert_eq!(q(&["--type", "Base+M"]), ["dave"]);
+    // In any case, as the other filters read names (a tester's `base+m` was refused).
+    assert_eq!(q(&["--type", "base+m"]), ["dave"]);
+    assert_eq!(q(&["--type", "BASE"]), ["alice", "carol"]);
+    let out = run(&["games", "--type", "base+x"], dir.path());
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("`base+x` is not a game type"),
+        "{}",
+        text(&out.stderr)
+    );
     assert_eq!(q(&["--unfinished", "erin"]), ["dave"]);
     assert_eq!(q(&["--result", "draw"]), Vec::<String>::new());
     assert_eq!(q(&["bob"]), ["alice"]);
