@@ -312,7 +312,7 @@ fn write_new(dir: &Path, name: &str, json: &str) -> io::Result<Option<(PathBuf, 
 }
 
 /// Imports the game files, folders and zip archives `paths` into `library`: each game
-/// not in it yet (by players, date and moves) written as a JSON save in its folder and
+/// not in it yet (by game type, players, day and positions) written as a JSON save in its folder and
 /// indexed. `progress` is called as files are read. Several imports may run at once: a game
 /// is written once, and none is lost.
 pub fn import(

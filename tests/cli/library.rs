@@ -325,3 +325,62 @@ fn two_imports_at_once_lose_nothing_and_write_each_game_once() {
         .count();
     assert_eq!(saves, 120, "one file per game");
 }
+
+#[test]
+fn a_game_in_two_formats_is_imported_once_whichever_comes_first() {
+    // A tester's import of the corpus's 19 boardspace games, each as SGF and as PGN
+    // (Mzinga's conversion: other neighbours in the MoveStrings, only the day for a date),
+    // listed each game twice, dated `2018-10-28 20:07` and `2018.10.28`.
+    let Some(corpus) = require_corpus("a_game_in_two_formats_is_imported_once") else {
+        return;
+    };
+    let both = corpus.join("boardspace/mzinga");
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&["import", both.to_str().unwrap()], dir.path());
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}{}", text(&out.stderr));
+    assert!(
+        said.starts_with("38 files read: 19 games imported into ")
+            && said.contains(", 19 already there, 0 refused"),
+        "{said}"
+    );
+    let list = games_json(dir.path(), &[]);
+    assert_eq!(list.len(), 19);
+    // One of each pair stays (whichever was read first), a day without a time in ISO.
+    for g in &list {
+        if let Some(day) = g["date_text"].as_str() {
+            assert!(is_iso_day(day), "{g}");
+        }
+    }
+    let games: std::collections::HashSet<String> = list
+        .iter()
+        .map(|g| format!("{} {} {}", g["white"], g["black"], g["moves"]))
+        .collect();
+    assert_eq!(games.len(), 19, "no game twice: {games:?}");
+    // The SGF files alone first, then all: every PGN is known.
+    let sgf_only = tempfile::tempdir().unwrap();
+    let sgfs = dir.path().join("sgfs");
+    fs::create_dir_all(&sgfs).unwrap();
+    for e in fs::read_dir(&both).unwrap().flatten() {
+        if e.path().extension().is_some_and(|x| x == "sgf") {
+            fs::copy(e.path(), sgfs.join(e.file_name())).unwrap();
+        }
+    }
+    let out = run(&["import", sgfs.to_str().unwrap()], sgf_only.path());
+    assert!(
+        text(&out.stdout).contains("19 games imported"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run(&["import", both.to_str().unwrap()], sgf_only.path());
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("0 games imported") && said.contains("38 already there"),
+        "{said}"
+    );
+    assert_eq!(games_json(sgf_only.path(), &[]).len(), 19);
+}
+
+fn is_iso_day(text: &str) -> bool {
+    jiff::civil::Date::strptime("%Y-%m-%d", text).is_ok() && text.len() == 10
+}
