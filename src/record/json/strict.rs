@@ -2,7 +2,6 @@
 //! the last value silently, so an edited or merged save would load other than it reads.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::fmt;
 
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
@@ -122,9 +121,9 @@ impl<'de> Visitor<'de> for Strict<'_, '_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut out = Map::new();
-        let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
-            if !seen.insert(key.clone()) {
+            // The keys read so far are the map's own: no set beside it.
+            if out.contains_key(&key) {
                 let within = match self.place {
                     Place::Top => "the top level".to_string(),
                     place => format!("`{place}`"),
