@@ -170,34 +170,38 @@ pub(crate) struct Indexed {
     pub(crate) explored: explorer::Outcome,
 }
 
-/// The key two imports of one game share: its game type, players, date and moves.
-pub(crate) fn duplicate_key(record: &Record) -> u64 {
-    let date = match (&record.started, &record.date_text) {
-        (Some(s), _) => s.timestamp().to_string(),
+/// The key two imports of one game share: its game type, players, day and positions.
+/// The positions, not the MoveStrings: two files of one game (an SGF and a PGN of it)
+/// write a move beside different pieces. The day, not the time: a boardspace SGF knows the
+/// time, its PGN only the day.
+pub(crate) fn duplicate_key(record: &Record, positions: &[u64]) -> u64 {
+    let day = match (record.day(), &record.date_text) {
+        (Some(d), _) => d.to_string(),
         (None, Some(t)) => t.clone(),
         (None, None) => String::new(),
     };
-    let mut text = format!(
+    let mut bytes = format!(
         "{}\n{}\n{}\n{}\n",
-        record.game_type, record.white, record.black, date
-    );
-    for m in record.move_strings() {
-        text.push_str(m);
-        text.push(';');
+        record.game_type, record.white, record.black, day
+    )
+    .into_bytes();
+    for k in positions {
+        bytes.extend_from_slice(&k.to_le_bytes());
     }
-    fnv1a(text.as_bytes())
+    fnv1a(&bytes)
 }
 
 impl Indexed {
     pub(crate) fn new(path: &Path, record: &Record, game: &Game) -> Indexed {
+        let keys = explorer::keys(game);
         Indexed {
             summary: Summary::new(path, record),
             event: record.event.clone(),
             site: record.site.clone(),
             source: record.source.clone(),
             moves: record.move_strings().collect::<Vec<_>>().join(";"),
-            dup: duplicate_key(record),
-            keys: explorer::keys(game),
+            dup: duplicate_key(record, &keys),
+            keys,
             explored: explorer::Outcome::of(&record.result),
         }
     }

@@ -409,7 +409,7 @@ pub fn check_writable(dir: &Path) -> Result<(), LibraryError> {
 }
 
 /// Imports the game files, folders and zip archives `paths` into `library`: each game
-/// not in it yet (by players, date and moves) written as a JSON save in its folder and
+/// not in it yet (by game type, players, day and positions) written as a JSON save in its folder and
 /// indexed. `progress` is called as files are read. Several imports may run at once: a game
 /// is written once, and none is lost. It stops at once, with what it did, when the folder
 /// or the index cannot be written (before reading anything, for a read-only folder).

@@ -17,8 +17,9 @@ use crate::rules::Color;
 /// The index's file name in the games folder.
 pub const INDEX_FILE: &str = "library.sqlite";
 
-/// The index's layout; an index of another version is rebuilt.
-const SCHEMA_VERSION: i32 = 2;
+/// The index's layout; an index of another version is rebuilt. 3: duplicate keys by
+/// positions and day (an SGF and a PGN of one game are one).
+const SCHEMA_VERSION: i32 = 3;
 
 /// How a game ended, as a filter names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +128,7 @@ CREATE TABLE IF NOT EXISTS games(
     started TEXT, date_text TEXT, sort_key INTEGER,
     plies INTEGER, taken_back INTEGER, parent_game TEXT, parent_ply INTEGER,
     last_played TEXT, event TEXT, site TEXT, source TEXT,
-    dup INTEGER                  -- duplicate_key: game type, players, date, moves
+    dup INTEGER                  -- duplicate_key: game type, players, day, positions
 );
 -- What the player and free-text filters look in, apart from the rows (lower case): a
 -- search that must read every game reads a hundred bytes or so of each here, not its row.

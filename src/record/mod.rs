@@ -61,7 +61,7 @@ pub use open::{
 pub use outcome::{Ending, EndingError, GameResult};
 pub use pgn::{PgnError, PgnGame, PgnNote};
 pub use sgf::{LexError, SgfError, SgfWriteError};
-pub use stamp::{Stamp, StampError};
+pub use stamp::{Stamp, StampError, date_as_written};
 #[cfg(feature = "library")]
 pub(crate) use store::written_day;
 pub use store::{

@@ -364,6 +364,19 @@ impl Record {
         branch
     }
 
+    /// The day the game was played, as its source wrote it: the date written without a
+    /// time when there is one (boardspace's `DT`, a PGN's `Date`), else the start's day
+    /// at the offset it was written with. `None` when neither is known or reads as a day.
+    pub fn day(&self) -> Option<jiff::civil::Date> {
+        match (&self.date_text, &self.started) {
+            (Some(text), started) => {
+                super::stamp::written_date(text).or(started.map(|s| s.local().date()))
+            }
+            (None, Some(s)) => Some(s.local().date()),
+            (None, None) => None,
+        }
+    }
+
     /// The moves as MoveStrings.
     pub fn move_strings(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         self.moves.iter().map(|m| m.text.as_str())

@@ -112,6 +112,31 @@ impl fmt::Display for GameResult {
     }
 }
 
+impl GameResult {
+    /// The result in a few words, for a column of a list: the winner (or `Draw`) and how
+    /// in one word, e.g. `Black (Queen)`, `White (resign)`, `Draw (agreed)`, at most 17
+    /// columns; the full phrase is [`Display`](fmt::Display)'s.
+    pub fn brief(&self) -> String {
+        let how = match (self.ending, self.state) {
+            (Some(Ending::Rules(rules::Ending::Resignation(_))), _) => "resign",
+            (Some(Ending::TimedOut(_)), _) => "time",
+            (Some(Ending::Forfeit(_)), _) => "forfeit",
+            (Some(Ending::LostOffBoard(_)), _) => "off board",
+            (Some(Ending::Rules(rules::Ending::Agreement)), _) => "agreed",
+            (Some(Ending::DeclaredDraw), _) => "declared",
+            (Some(Ending::Rules(rules::Ending::Repetition)), _) => "repetition",
+            (None, GameState::WhiteWins | GameState::BlackWins) => "Queen",
+            (None, GameState::Draw) => "Queens",
+            (None, GameState::InProgress) => return "In progress".to_string(),
+            (None, GameState::NotStarted) => return "Not started".to_string(),
+        };
+        match self.winner() {
+            Some(c) => format!("{c} ({how})"),
+            None => format!("Draw ({how})"),
+        }
+    }
+}
+
 impl Ending {
     /// Every ending, in the order of their text forms.
     pub const ALL: [Ending; 11] = [
@@ -210,5 +235,44 @@ mod tests {
         assert_eq!(r.winner(), Some(Color::Black));
         assert!(r.is_finished());
         assert_eq!(r.to_string(), "Black wins: White resigned");
+        assert_eq!(r.brief(), "Black (resign)");
+    }
+
+    #[test]
+    fn every_brief_result_names_the_winner_and_fits_17_columns() {
+        let states = [
+            GameState::WhiteWins,
+            GameState::BlackWins,
+            GameState::Draw,
+            GameState::InProgress,
+            GameState::NotStarted,
+        ];
+        let endings = Ending::ALL.map(Some);
+        let mut all = Vec::new();
+        for state in states {
+            for ending in endings.iter().copied().chain([None]) {
+                // An ending off the board goes with a game in progress on it.
+                if ending.is_some() && state.is_over() {
+                    continue;
+                }
+                all.push(GameResult {
+                    state,
+                    ending,
+                    note: None,
+                });
+            }
+        }
+        for r in &all {
+            let brief = r.brief();
+            assert!(brief.chars().count() <= 17, "{brief}");
+            let ok = match (r.winner(), r.is_draw()) {
+                (Some(c), _) => brief.starts_with(&format!("{c} (")),
+                (None, true) => brief.starts_with("Draw ("),
+                (None, false) => ["In progress", "Not started"].contains(&brief.as_str()),
+            };
+            assert!(ok, "{brief} for {r}");
+        }
+        let queen = GameResult::from_state(GameState::BlackWins);
+        assert_eq!(queen.brief(), "Black (Queen)");
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use jiff::civil::DateTime;
+use jiff::civil::{Date, DateTime};
 use jiff::fmt::temporal::Pieces;
 use jiff::tz::Offset;
 use jiff::{Timestamp, Unit, Zoned};
@@ -82,6 +82,24 @@ impl Stamp {
         let offset = zone_offset(zone)?;
         let instant = offset.to_timestamp(civil).ok()?;
         Some(Stamp { instant, offset })
+    }
+}
+
+/// A date written without a time, in the forms game files write one: ISO `2018-10-28`,
+/// PGN's `2018.10.28`, boardspace's `28 October 2018` and `October 2, 2019`.
+pub(crate) fn written_date(text: &str) -> Option<Date> {
+    let text = text.trim();
+    ["%Y-%m-%d", "%Y.%m.%d", "%d %B %Y", "%B %d, %Y"]
+        .iter()
+        .find_map(|f| Date::strptime(f, text).ok())
+}
+
+/// A date as a record keeps it: ISO (`2018-10-28`) when it reads as one, so that the same
+/// game read from an SGF and from a PGN file has the same date; otherwise as written.
+pub fn date_as_written(text: &str) -> String {
+    match written_date(text) {
+        Some(d) => d.to_string(),
+        None => text.to_string(),
     }
 }
 
@@ -187,6 +205,23 @@ mod tests {
             "yesterday",
         ] {
             assert!(bad.parse::<Stamp>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn dates_without_a_time_read_in_every_form_written_and_become_iso() {
+        for text in [
+            "2018-10-28",
+            "2018.10.28",
+            "28 October 2018",
+            "October 28, 2018",
+        ] {
+            assert_eq!(date_as_written(text), "2018-10-28", "{text}");
+        }
+        assert_eq!(date_as_written("October 2, 2019"), "2019-10-02");
+        assert_eq!(date_as_written("3 November 2018"), "2018-11-03");
+        for kept in ["2018.??.??", "yesterday", "2018-13-01"] {
+            assert_eq!(date_as_written(kept), kept);
         }
     }
 

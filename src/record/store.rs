@@ -199,15 +199,14 @@ pub fn scan_games(dir: &Path) -> Result<(Vec<Summary>, Vec<RecordError>), StoreE
     Ok((games, broken))
 }
 
-/// A date written without a time (a PGN's `2018.10.28`, or `2018-10-28`), as the start of
-/// that day in UTC: enough to put it among the dated games.
+/// A date written without a time (a PGN's `2018.10.28`, `2018-10-28`, …), as noon UTC of
+/// that day: enough to put it among the dated games, and on that same day in every time
+/// zone from UTC-11 to UTC+11, so that a list shown in the viewer's zone keeps it among
+/// the games of its day (midnight UTC put it on the day before west of Greenwich).
 pub(crate) fn written_day(text: &str) -> Option<jiff::Timestamp> {
-    let text = text.trim();
-    let day = ["%Y.%m.%d", "%Y-%m-%d"]
-        .iter()
-        .find_map(|f| jiff::civil::Date::strptime(f, text).ok())?;
+    let day = super::stamp::written_date(text)?;
     jiff::tz::Offset::UTC
-        .to_timestamp(day.to_datetime(jiff::civil::Time::midnight()))
+        .to_timestamp(day.to_datetime(jiff::civil::time(12, 0, 0, 0)))
         .ok()
 }
 

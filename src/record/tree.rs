@@ -268,6 +268,23 @@ impl Tree {
         }
     }
 
+    /// Follows `line` from the start, adding the moves the tree lacks (made by `new`) after
+    /// the lines already there: the order of the lines is kept, so that lines added in a
+    /// file's order are stored in it.
+    pub fn graft<'a>(
+        &mut self,
+        line: impl IntoIterator<Item = &'a str>,
+        mut new: impl FnMut(&str) -> MoveEntry,
+    ) {
+        let mut node = ROOT;
+        for text in line {
+            node = match self.child(node, text) {
+                Some(c) => c,
+                None => self.push(node, new(text), 0),
+            };
+        }
+    }
+
     /// Follows `line` from the start, adding the moves the tree lacks (made by `new`), and
     /// makes it the main line's beginning: each of its moves becomes its parent's first child.
     pub fn promote<'a>(

@@ -169,6 +169,16 @@ fn filters_narrow_the_list() {
         ["carol"]
     );
     assert_eq!(q(&["--type", "Base+M"]), ["dave"]);
+    // In any case, as the other filters read names (a tester's `base+m` was refused).
+    assert_eq!(q(&["--type", "base+m"]), ["dave"]);
+    assert_eq!(q(&["--type", "BASE"]), ["alice", "carol"]);
+    let out = run(&["games", "--type", "base+x"], dir.path());
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("`base+x` is not a game type"),
+        "{}",
+        text(&out.stderr)
+    );
     assert_eq!(q(&["--unfinished", "erin"]), ["dave"]);
     assert_eq!(q(&["--result", "draw"]), Vec::<String>::new());
     assert_eq!(q(&["bob"]), ["alice"]);
@@ -620,4 +630,63 @@ fn a_damaged_index_in_a_read_only_folder_gives_way_to_the_files() {
     assert!(out.status.success(), "{err}");
     let list: Vec<Value> = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(whites(&list), names);
+}
+
+#[test]
+fn a_game_in_two_formats_is_imported_once_whichever_comes_first() {
+    // A tester's import of the corpus's 19 boardspace games, each as SGF and as PGN
+    // (Mzinga's conversion: other neighbours in the MoveStrings, only the day for a date),
+    // listed each game twice, dated `2018-10-28 20:07` and `2018.10.28`.
+    let Some(corpus) = require_corpus("a_game_in_two_formats_is_imported_once") else {
+        return;
+    };
+    let both = corpus.join("boardspace/mzinga");
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&["import", both.to_str().unwrap()], dir.path());
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}{}", text(&out.stderr));
+    assert!(
+        said.starts_with("38 files read: 19 games imported into ")
+            && said.contains(", 19 already there, 0 refused"),
+        "{said}"
+    );
+    let list = games_json(dir.path(), &[]);
+    assert_eq!(list.len(), 19);
+    // One of each pair stays (whichever was read first), a day without a time in ISO.
+    for g in &list {
+        if let Some(day) = g["date_text"].as_str() {
+            assert!(is_iso_day(day), "{g}");
+        }
+    }
+    let games: std::collections::HashSet<String> = list
+        .iter()
+        .map(|g| format!("{} {} {}", g["white"], g["black"], g["moves"]))
+        .collect();
+    assert_eq!(games.len(), 19, "no game twice: {games:?}");
+    // The SGF files alone first, then all: every PGN is known.
+    let sgf_only = tempfile::tempdir().unwrap();
+    let sgfs = dir.path().join("sgfs");
+    fs::create_dir_all(&sgfs).unwrap();
+    for e in fs::read_dir(&both).unwrap().flatten() {
+        if e.path().extension().is_some_and(|x| x == "sgf") {
+            fs::copy(e.path(), sgfs.join(e.file_name())).unwrap();
+        }
+    }
+    let out = run(&["import", sgfs.to_str().unwrap()], sgf_only.path());
+    assert!(
+        text(&out.stdout).contains("19 games imported"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run(&["import", both.to_str().unwrap()], sgf_only.path());
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("0 games imported") && said.contains("38 already there"),
+        "{said}"
+    );
+    assert_eq!(games_json(sgf_only.path(), &[]).len(), 19);
+}
+
+fn is_iso_day(text: &str) -> bool {
+    jiff::civil::Date::strptime("%Y-%m-%d", text).is_ok() && text.len() == 10
 }

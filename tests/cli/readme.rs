@@ -180,6 +180,8 @@ fn run(args: &[String], input: Option<&str>, cwd: &Path, scratch: &Path) -> (Opt
         .env("HOME", scratch.join("home"))
         .env("XDG_DATA_HOME", scratch.join("home/.local/share"))
         .env("XDG_CONFIG_HOME", scratch.join("home/.config"))
+        // `hive games` shows times in the viewer's zone: the README's are UTC.
+        .env("TZ", "UTC")
         .env_remove("COLUMNS")
         .env_remove("LINES")
         .stdin(if input.is_some() {

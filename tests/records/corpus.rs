@@ -642,3 +642,37 @@ fn every_corpus_game_round_trips_through_the_sgf_writer() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(same, 175);
 }
+
+#[test]
+fn an_sgf_and_its_pgn_give_one_day_written_one_way() {
+    // The corpus's 19 boardspace games as SGF and as Mzinga's PGN of them were dated
+    // `28 October 2018` and `2018.10.28`, and the library took them for two games.
+    let Some(corpus) = require_corpus("an_sgf_and_its_pgn_give_one_day") else {
+        return;
+    };
+    let dir = corpus.join("boardspace/mzinga");
+    let mut pairs = 0;
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let sgf = entry.path();
+        if sgf.extension().is_none_or(|e| e != "sgf") {
+            continue;
+        }
+        let (from_sgf, _) = read_sgf(&sgf).unwrap();
+        let (from_pgn, _) = open_first(&sgf.with_extension("pgn")).unwrap();
+        let name = sgf.display();
+        assert!(from_sgf.day().is_some(), "{name}");
+        assert_eq!(from_sgf.day(), from_pgn.day(), "{name}");
+        for text in [&from_sgf.date_text, &from_pgn.date_text]
+            .into_iter()
+            .flatten()
+        {
+            assert_eq!(
+                Some(text.clone()),
+                from_pgn.day().map(|d| d.to_string()),
+                "{name}"
+            );
+        }
+        pairs += 1;
+    }
+    assert_eq!(pairs, 19);
+}

@@ -346,6 +346,23 @@ fn sgf_branches_are_read_as_variations_and_written_back() {
     assert!(err.starts_with("b.sgf, line 9, action 5, ply 3"), "{err}");
 }
 
+#[test]
+fn sgf_branches_keep_their_order_through_export_and_import() {
+    // A tester's export → import → export swapped the two variations every time.
+    let (rec, _) = record::sgf::read(Path::new("b.sgf"), SGF_BRANCHES).unwrap();
+    let firsts = |r: &Record| -> Vec<String> {
+        r.variations
+            .iter()
+            .map(|v| v.moves[0].text.clone())
+            .collect()
+    };
+    assert_eq!(firsts(&rec), ["bG1 -wS1", "bA1 wS1-"], "the file's order");
+    let sgf = record::sgf::write(&rec).unwrap();
+    let (back, _) = record::sgf::read(Path::new("back.sgf"), &sgf).unwrap();
+    assert_eq!(back.variations, rec.variations);
+    assert_eq!(record::sgf::write(&back).unwrap(), sgf);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
@@ -365,6 +382,8 @@ proptest! {
         };
         let (back, _) = record::sgf::read(Path::new("r.sgf"), &sgf)
             .unwrap_or_else(|e| panic!("{e}\n{sgf}"));
+        // Written again, the same file: no line moves on a round trip.
+        prop_assert_eq!(record::sgf::write(&back).ok(), Some(sgf.clone()));
         let json = record::json::write(&back);
         let (back, _) = record::json::read(Path::new("r.json"), &json)
             .unwrap_or_else(|e| panic!("{e}\n{json}"));

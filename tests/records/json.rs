@@ -242,6 +242,39 @@ fn other_bad_fields_are_named() {
 }
 
 #[test]
+fn a_key_written_twice_is_refused_naming_the_key_and_where() {
+    // A tester's save with `"white"` twice loaded silently with the second name.
+    let (_, text) = sample();
+    let twice = text.replace(
+        "\"white\": \"Ann\",",
+        "\"white\": \"Ann\",\n  \"white\": \"Eve\",",
+    );
+    assert_eq!(
+        error_for(&twice),
+        ", line 6, column 9: the key `white` appears twice in the top level"
+    );
+    // Inside a nested object, named by its path.
+    let twice = text.replace(
+        "\"repetition\": false}",
+        "\"repetition\": false, \"opening\": \"tournament\"}",
+    );
+    let err = error_for(&twice);
+    assert!(
+        err.ends_with(": the key `opening` appears twice in `rules`"),
+        "{err}"
+    );
+    let twice = text.replace(
+        "{\"move\": \"bS1 wS1-\",",
+        "{\"move\": \"bS1 wS1-\", \"move\": \"bS1 -wS1\",",
+    );
+    let err = error_for(&twice);
+    assert!(
+        err.ends_with(": the key `move` appears twice in `moves[1]`"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_save_with_a_finished_game_keeps_its_result_and_refuses_a_resignation_after_it() {
     let fixture = fixture_path("record/HV-SmartBot0-Codysaurus-2020-03-29-2019.uhp");
     let (mut rec, game) = open_first(&fixture).unwrap();

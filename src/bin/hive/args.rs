@@ -680,8 +680,8 @@ pub struct GamesArgs {
     /// Games that ended so.
     #[arg(long, value_enum)]
     pub result: Option<ResultFilter>,
-    /// Games of this type (`Base`, `Base+MLP`, …).
-    #[arg(long = "type", value_name = "TYPE")]
+    /// Games of this type (`Base`, `Base+MLP`, … in any case).
+    #[arg(long = "type", value_name = "TYPE", value_parser = game_type_any_case)]
     pub game_type: Option<GameType>,
     /// Games not over (the same as --result unfinished).
     #[arg(long, conflicts_with = "result")]
@@ -696,6 +696,24 @@ pub struct GamesArgs {
     /// source, the game type or the result.
     #[arg(value_name = "WORDS")]
     pub words: Vec<String>,
+}
+
+/// A game type as UHP writes it, in any case (`base+mlp`): a filter, where what is
+/// meant is plain, unlike a GameString, which UHP spells exactly.
+fn game_type_any_case(text: &str) -> Result<GameType, String> {
+    let t = text.trim();
+    let letters = match t.get(..4).filter(|b| b.eq_ignore_ascii_case("base")) {
+        Some(_) => t.get(4..).unwrap_or_default(),
+        None => "?",
+    };
+    let parsed = match letters.strip_prefix('+') {
+        _ if letters.is_empty() => Ok(GameType::BASE),
+        Some(l) if !l.is_empty() => GameType::from_expansions(l).map_err(|_| ()),
+        _ => Err(()),
+    };
+    parsed.map_err(|()| {
+        format!("`{text}` is not a game type: expected Base, or Base+ and some of M, L and P")
+    })
 }
 
 /// A day written `YYYY-MM-DD`.

@@ -3,6 +3,7 @@
 //! `assets/save-format.md`; saving to disk is in `disk.rs`.
 
 mod read;
+mod strict;
 mod write;
 
 pub use read::{JsonError, READABLE, read};

@@ -1,6 +1,7 @@
 //! Reading a save: the format tag and version checked, every field of every version read
 //! and validated, the moves replayed through the rules; errors name the file and the field.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -40,6 +41,24 @@ pub enum JsonError {
         column: usize,
         /// The JSON parser's message, without its position.
         message: String,
+    },
+    /// An object names a key twice (JSON parsers differ on which value counts, so a save
+    /// with one is refused rather than read as one of them).
+    #[error(
+        "{}, line {line}, column {column}: the key `{key}` appears twice in {within}",
+        .path.display()
+    )]
+    DuplicateKey {
+        /// The save file.
+        path: PathBuf,
+        /// 1-based line where the second one is.
+        line: usize,
+        /// 1-based column where the second one ends (its closing quote).
+        column: usize,
+        /// The key.
+        key: String,
+        /// The object that has it twice: `the top level`, `` `result` ``, `` `moves[3]` ``.
+        within: String,
     },
     /// JSON, but not one of our saves.
     #[error("{}: not a hive game record: {found}", .path.display())]
@@ -214,20 +233,32 @@ struct ResultV1 {
 /// file in errors.
 pub fn read(path: &Path, text: &str) -> Result<(Record, Game), JsonError> {
     let p = || path.to_path_buf();
-    let value: Value = serde_json::from_str(text).map_err(|e| JsonError::Syntax {
-        path: p(),
-        line: e.line(),
-        column: e.column(),
-        message: match e.classify() {
-            serde_json::error::Category::Eof => "the file ends too early (truncated?)".to_string(),
-            _ => {
-                let full = e.to_string();
-                // serde_json ends its message with the position, which we give already.
-                match full.rsplit_once(" at line ") {
-                    Some((message, _)) => message.to_string(),
-                    None => full,
+    let duplicate = RefCell::new(None);
+    let value = super::strict::parse(text, &duplicate).map_err(|e| match duplicate.take() {
+        Some(super::strict::Duplicate { key, within }) => JsonError::DuplicateKey {
+            path: p(),
+            line: e.line(),
+            column: e.column(),
+            key,
+            within,
+        },
+        None => JsonError::Syntax {
+            path: p(),
+            line: e.line(),
+            column: e.column(),
+            message: match e.classify() {
+                serde_json::error::Category::Eof => {
+                    "the file ends too early (truncated?)".to_string()
                 }
-            }
+                _ => {
+                    let full = e.to_string();
+                    // serde_json ends its message with the position, which we give already.
+                    match full.rsplit_once(" at line ") {
+                        Some((message, _)) => message.to_string(),
+                        None => full,
+                    }
+                }
+            },
         },
     })?;
     check_header(path, &value)?;

@@ -9,7 +9,7 @@ use jiff::tz::Offset;
 use crate::clock::TimeControl;
 use crate::record::model::{MAX_PLIES, MoveEntry, Record, SavedClock, Variation};
 use crate::record::outcome::{Ending, GameResult};
-use crate::record::stamp::Stamp;
+use crate::record::stamp::{Stamp, date_as_written};
 use crate::record::tree::Tree;
 use crate::rules::MoveError;
 use crate::rules::{
@@ -143,8 +143,9 @@ fn climb_by_side(game: &Game, piece: Piece, target: Target) -> Option<String> {
     Some(format!("{piece} {top}"))
 }
 
-/// The record's date: hivegame.com's `30-Jan-2024_16:10:56` (UTC) is a time; anything else
-/// (`2023.01.17`) is kept as written.
+/// The record's date: hivegame.com's `30-Jan-2024_16:10:56` (UTC) is a time; a day
+/// (`2023.01.17`) is kept in ISO (`2023-01-17`), as every reader keeps one; anything else
+/// as written.
 fn read_date(given: Option<&str>) -> (Option<Stamp>, Option<String>) {
     let Some(text) = given.map(str::trim).filter(|t| !t.is_empty()) else {
         return (None, None);
@@ -155,7 +156,7 @@ fn read_date(given: Option<&str>) -> (Option<Stamp>, Option<String>) {
         .map(|t| Stamp::new(t, Offset::UTC));
     match stamp {
         Some(s) => (Some(s), None),
-        None => (None, Some(text.to_string())),
+        None => (None, Some(date_as_written(text))),
     }
 }
 
@@ -793,7 +794,11 @@ mod tests {
         assert_eq!(text, None);
         assert_eq!(
             read_date(Some("2023.01.17")),
-            (None, Some("2023.01.17".into()))
+            (None, Some("2023-01-17".into()))
+        );
+        assert_eq!(
+            read_date(Some("2023.??.??")),
+            (None, Some("2023.??.??".into()))
         );
         assert_eq!(read_date(Some(" ")), (None, None));
     }

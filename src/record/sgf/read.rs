@@ -15,7 +15,7 @@ use crate::rules::{
 use crate::clock::TimeControl;
 use crate::record::model::{MAX_PLIES, MoveEntry, Record, SavedClock};
 use crate::record::outcome::{Ending, GameResult};
-use crate::record::stamp::Stamp;
+use crate::record::stamp::{Stamp, date_as_written};
 use crate::record::tree::{MAX_VARIATIONS, Tree};
 
 use super::error::SgfError;
@@ -56,7 +56,12 @@ pub fn read(path: &Path, text: &str) -> Result<(Record, Game), SgfError> {
     }
     let (started, date_text) = match header.dt.as_deref().and_then(Stamp::from_java_date) {
         Some(t) => (Some(t), None),
-        None => (stamp_from_file_name(path), header.dt.clone()),
+        // `28 October 2018` is kept in ISO (`2018-10-28`), as the PGN reader keeps its
+        // `2018.10.28`, so that the two files of one game give it one date.
+        None => (
+            stamp_from_file_name(path),
+            header.dt.as_deref().map(date_as_written),
+        ),
     };
     let mut record = Record::from_game(
         &game,
@@ -201,13 +206,13 @@ fn add_variations(
             shared += 1;
         }
         let mut fresh = entries[shared..].iter().cloned();
-        lines.promote(texts.iter().copied(), |text| {
+        // Added after the lines there, not promoted: promoting each in turn stored the
+        // branches of a point in the reverse of the file's order, so that every export and
+        // import swapped them.
+        lines.graft(texts.iter().copied(), |text| {
             fresh.next().unwrap_or_else(|| MoveEntry::new(text))
         });
     }
-    // The main line first again.
-    let main: Vec<String> = record.moves.iter().map(|m| m.text.clone()).collect();
-    lines.promote(main.iter().map(String::as_str), |text| MoveEntry::new(text));
     (record.moves, record.variations) = lines.into_lines();
     Ok(())
 }

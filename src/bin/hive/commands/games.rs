@@ -126,21 +126,30 @@ fn show(
         })?;
         return Ok(false);
     }
-    let lines = table(&games, digits, terminal_width());
+    let width = terminal_width();
+    let lines = table(&games, digits, width, &jiff::tz::TimeZone::system());
     print_with(|out| {
         lines.iter().try_for_each(|l| writeln!(out, "{l}"))?;
         if games.len() < total {
-            writeln!(
-                out,
-                "{} of {} games: --all lists them all; --player, --since, --result, words \
-                 narrow them",
-                games.len(),
-                total
-            )?;
+            writeln!(out, "{}", footer(games.len(), total, width))?;
         }
         Ok(())
     })?;
     Ok(true)
+}
+
+/// The line under a list cut short: how many of how many, and how to see the others, in
+/// `width` columns (a line that wrapped pushed the header off a screenful).
+fn footer(shown: usize, total: usize, width: Option<usize>) -> String {
+    let count = format!("{shown} of {total} games");
+    let long = format!("{count}: --all lists all; --player, --since, --result, words narrow them");
+    let medium = format!("{count}: --all lists all; --player, --result, words narrow");
+    let short = format!("{count}; --all lists all");
+    let fits = |l: &String| width.is_none_or(|w| l.width() <= w);
+    [long, medium, short]
+        .into_iter()
+        .find(fits)
+        .unwrap_or(count)
 }
 
 /// Games that fit one screen: the terminal's rows less the header, the last line and the
@@ -177,10 +186,12 @@ const HEADERS: [&str; 7] = ["White", "Black", "Result", "Date", "Game", "Plies",
 /// Which columns give up width when the table is too wide, in turn, and down to what,
 /// once a branch's note after its name has given way and the date has lost its time:
 /// the players' names, then the result, each further in turn, then the game type. The
-/// short name, which is what `hive play NAME` takes, never; nor the plies.
-const NARROWING: [(&[usize], usize); 10] = [
+/// short name, which is what `hive play NAME` takes, never; nor the plies. At 80 columns
+/// names of 10 and a whole result (17 at most, `Draw (repetition)`) fit.
+const NARROWING: [(&[usize], usize); 11] = [
     (&[0, 1], 12),
-    (&[2], 12),
+    (&[0, 1], 10),
+    (&[2], 13),
     (&[0, 1], 8),
     (&[2], 10),
     (&[0, 1], 6),
@@ -215,11 +226,18 @@ pub fn printable(s: &str) -> String {
     hive::text::printable(s, usize::MAX).into_owned()
 }
 
-fn cells(e: &Entry, digits: usize) -> [String; 7] {
+/// A game's cells. Its start is shown in `zone` (the viewer's), as the list is ordered
+/// by the instant: each at the offset it was written with put games from other zones out
+/// of order. A date written without a time is shown in ISO, whichever form it was in.
+fn cells(e: &Entry, digits: usize, zone: &jiff::tz::TimeZone) -> [String; 7] {
     let g = &e.summary;
     let date = match (g.started, &g.date_text) {
-        (Some(s), _) => s.local().strftime("%Y-%m-%d %H:%M").to_string(),
-        (None, Some(text)) => printable(text),
+        (Some(s), _) => s
+            .timestamp()
+            .to_zoned(zone.clone())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        (None, Some(text)) => printable(&record::date_as_written(text)),
         (None, None) => "-".to_string(),
     };
     let mut name = library::short_id(e.id, digits);
@@ -235,7 +253,8 @@ fn cells(e: &Entry, digits: usize) -> [String; 7] {
     [
         printable(&g.white),
         printable(&g.black),
-        g.result.to_string(),
+        // In a few words (`Black (Queen)`): the whole phrase was cut at 80 columns.
+        g.result.brief(),
         date,
         g.game_type.to_string(),
         // Moves taken back and kept for redo are in the file too: `hive play` can redo them.
@@ -247,11 +266,16 @@ fn cells(e: &Entry, digits: usize) -> [String; 7] {
     ]
 }
 
-/// The table's lines: a header, then one line per game, every column aligned; the
-/// widest flexible columns are narrowed (their text cut with `…`) until the lines fit
-/// `width`.
-pub fn table(games: &[Entry], digits: usize, width: Option<usize>) -> Vec<String> {
-    let rows: Vec<[String; 7]> = games.iter().map(|g| cells(g, digits)).collect();
+/// The table's lines: a header, then one line per game, every column aligned, times in
+/// `zone`; the widest flexible columns are narrowed (their text cut with `…`) until the
+/// lines fit `width`.
+pub fn table(
+    games: &[Entry],
+    digits: usize,
+    width: Option<usize>,
+    zone: &jiff::tz::TimeZone,
+) -> Vec<String> {
+    let rows: Vec<[String; 7]> = games.iter().map(|g| cells(g, digits, zone)).collect();
     let mut widths = HEADERS.map(UnicodeWidthStr::width);
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -280,6 +304,9 @@ pub fn table(games: &[Entry], digits: usize, width: Option<usize>) -> Vec<String
                     .filter(|&i| widths[i] > min)
                     .max_by_key(|&i| widths[i]);
                 match widest {
+                    // A date narrower than its time shows the day alone: straight down to
+                    // the day's width, the columns between would be blank.
+                    Some(3) => widths[3] = min,
                     Some(i) => widths[i] -= 1,
                     None => break,
                 }
@@ -374,6 +401,8 @@ mod tests {
 
     use super::*;
 
+    const UTC: jiff::tz::TimeZone = jiff::tz::TimeZone::UTC;
+
     fn summary(white: &str, black: &str, file: &str) -> Entry {
         let summary = Summary {
             path: PathBuf::from("/data/games").join(file),
@@ -405,7 +434,7 @@ mod tests {
             summary("Alice", "Bob", "game-1.json"),
             summary("Bartholomew the Magnificent", "Zoë", "game-2.json"),
         ];
-        let wide = table(&games, 4, None);
+        let wide = table(&games, 4, None, &UTC);
         assert_eq!(
             wide[0],
             "White                        Black  Result       Date              Game      Plies  Name"
@@ -431,12 +460,12 @@ mod tests {
         games[0].summary.moves = 123;
         games[1].summary.moves = 10;
         games[1].summary.taken_back = 1;
-        let lines = table(&games, 4, Some(80));
+        let lines = table(&games, 4, Some(80), &UTC);
         for l in &lines {
             assert!(l.width() <= 80, "{l} is {} wide", l.width());
         }
         assert!(
-            lines[1].starts_with("Computer 3  Bartholomew  White wins"),
+            lines[1].starts_with("Computer 3  Bartholomew  White (Queen)  "),
             "{lines:#?}"
         );
         assert!(
@@ -453,7 +482,7 @@ mod tests {
             .iter()
             .map(|l| {
                 let i = l
-                    .find("White wins")
+                    .find("White (Queen)")
                     .or(l.find("In progress"))
                     .or(l.find("Result"));
                 l[..i.unwrap()].width()
@@ -469,25 +498,96 @@ mod tests {
         let plain = summary("Ann", "Bob", "game-20261125-041428-229.json");
         let games = [won, plain];
         let parent = id("game-20261125-041102-397.json");
-        let lines = table(&games, 4, Some(120));
-        assert!(
-            lines[1].contains("White wins (Queen surrounded)"),
-            "{lines:#?}"
-        );
+        let lines = table(&games, 4, Some(120), &UTC);
+        assert!(lines[1].contains("  White (Queen)  "), "{lines:#?}");
         assert!(
             lines[1].ends_with(&format!(" branch of {parent} at ply 13")),
             "{lines:#?}"
         );
-        let lines = table(&games, 4, Some(72));
+        let lines = table(&games, 4, Some(72), &UTC);
         for l in &lines {
             assert!(l.width() <= 72, "{l} is {} wide", l.width());
         }
         let me = id("game-20261125-041351-613.json");
         assert!(lines[1].ends_with(&format!("{me} branch…")), "{lines:#?}");
         assert!(
-            lines[1].starts_with("White  Black  White wins"),
+            lines[1].starts_with("White  Black  White (Queen)  "),
             "{lines:#?}"
         );
+    }
+
+    #[test]
+    fn times_are_shown_in_the_viewers_zone_so_that_they_read_in_the_lists_order() {
+        // A tester's list, newest first by the instant, showed each game at the offset it
+        // was written with: 10:07 (UTC-6) above 15:51 (UTC+1), an hour and more earlier.
+        let mut later = summary("A", "B", "a.json");
+        later.summary.started = "2020-12-12T10:07:30-06:00".parse().ok();
+        let mut earlier = summary("C", "D", "c.json");
+        earlier.summary.started = "2020-12-12T15:51:47+01:00".parse().ok();
+        let games = [later, earlier];
+        let lines = table(&games, 4, None, &UTC);
+        assert!(lines[1].contains("  2020-12-12 16:07  "), "{lines:#?}");
+        assert!(lines[2].contains("  2020-12-12 14:51  "), "{lines:#?}");
+        let east = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
+        let lines = table(&games, 4, None, &east);
+        assert!(lines[1].contains("  2020-12-13 01:07  "), "{lines:#?}");
+        assert!(lines[2].contains("  2020-12-12 23:51  "), "{lines:#?}");
+    }
+
+    #[test]
+    fn at_80_columns_every_result_is_whole_and_the_footer_fits() {
+        // A tester's 80 columns cut every result (`Black wins (Queen surroun…`) and
+        // wrapped the 86-column footer, which pushed the header off the screen.
+        let results = [
+            GameResult::from_state(GameState::BlackWins),
+            GameResult {
+                state: GameState::InProgress,
+                ending: Some(hive::record::Ending::Rules(hive::rules::Ending::Repetition)),
+                note: None,
+            },
+            GameResult {
+                state: GameState::InProgress,
+                ending: Some(hive::record::Ending::LostOffBoard(
+                    hive::rules::Color::White,
+                )),
+                note: None,
+            },
+        ];
+        let games: Vec<Entry> = results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let mut g = summary(
+                    "Quodlibet the Bold",
+                    "Jewdoka Eucalyx",
+                    &format!("{i}.json"),
+                );
+                g.summary.result = r.clone();
+                g.summary.moves = 140;
+                g
+            })
+            .collect();
+        let lines = table(&games, 4, Some(80), &UTC);
+        for l in &lines {
+            assert!(l.width() <= 80, "{l} is {} wide", l.width());
+        }
+        for (line, r) in lines[1..].iter().zip(&results) {
+            assert!(line.contains(&format!("  {}  ", r.brief())), "{lines:#?}");
+        }
+        // Names stay readable beside them.
+        assert!(
+            lines[1].starts_with("Quodlibet t…  Jewdoka Euc…  Black (Queen)  "),
+            "{lines:#?}"
+        );
+        for total in [38, 100_000] {
+            assert!(footer(21, total, None).ends_with("words narrow them"));
+            for width in [80, 60, 40] {
+                let f = footer(21, total, Some(width));
+                assert!(f.width() <= width, "{f}: {} at {width}", f.width());
+                assert!(f.starts_with(&format!("21 of {total} games")), "{f}");
+            }
+        }
+        assert!(footer(21, 38, Some(80)).contains("--all lists all; --player, --since"));
     }
 
     fn branch_of() -> Entry {
@@ -502,7 +602,12 @@ mod tests {
     #[test]
     fn no_column_is_padded_to_a_huge_name() {
         let huge = "x".repeat(5_000);
-        let lines = table(&[summary(&huge, "b", &format!("{huge}.json"))], 4, None);
+        let lines = table(
+            &[summary(&huge, "b", &format!("{huge}.json"))],
+            4,
+            None,
+            &UTC,
+        );
         for l in &lines {
             assert!(l.width() < 400, "a line {} wide", l.width());
         }
@@ -514,7 +619,7 @@ mod tests {
         assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\e[31mred\\nb");
         assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
         assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
-        let lines = table(&[summary("a\u{7}b", "c", "g.json")], 4, None);
+        let lines = table(&[summary("a\u{7}b", "c", "g.json")], 4, None, &UTC);
         assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
     }
 
@@ -524,8 +629,9 @@ mod tests {
         let mut g = summary("A", "B", "g.json");
         g.summary.started = None;
         g.summary.date_text = Some("2018.10.28".into());
-        let lines = table(std::slice::from_ref(&g), 4, None);
-        assert!(lines[1].contains("  2018.10.28  "), "{lines:?}");
+        let lines = table(std::slice::from_ref(&g), 4, None, &UTC);
+        // In ISO, as the readers keep a day now (an older save keeps the form it had).
+        assert!(lines[1].contains("  2018-10-28  "), "{lines:?}");
         let v: Value = serde_json::from_str(&to_json(&[g], 4)).unwrap();
         assert_eq!(
             (&v[0]["date"], &v[0]["date_text"]),
@@ -568,7 +674,7 @@ mod tests {
             game: "/tmp/x.json".into(),
             ply: 19,
         });
-        let lines = table(std::slice::from_ref(&branch), 4, None);
+        let lines = table(std::slice::from_ref(&branch), 4, None, &UTC);
         assert!(
             lines[1].ends_with(&format!("branch of {} at ply 19", id("x.json"))),
             "{lines:?}"
