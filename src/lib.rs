@@ -45,13 +45,18 @@
 //! [`rules`] and [`engine`] are always built and depend on nothing but `std` (and
 //! `thiserror`); the rest are Cargo features, all on by default:
 //!
-//! | feature   | adds                                                                      | implies   |
-//! |-----------|---------------------------------------------------------------------------|-----------|
-//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —         |
-//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`   |
-//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
-//! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`     |
-//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`   |
+//! | feature   | adds                                                                      | implies            |
+//! |-----------|---------------------------------------------------------------------------|--------------------|
+//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —                  |
+//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`            |
+//! | `library` | `hive::library`: the games library, an SQLite index beside the saves      | `records`          |
+//! | `room`    | `hive::room`: a shared game's room (seats, news, its clock); rooms served | `records`          |
+//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `room`             |
+//! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`              |
+//! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`, `library` |
+//!
+//! The layers stand in one line, each using only those before it: `rules` → `engine` →
+//! `record` → `library` → `room` → `tui` → `serve` → the binary.
 //!
 //! `records` brings serde, serde_json, jiff and dirs. `cargo build --lib --no-default-features`
 //! builds the rules and the engine alone, so the compiler, not a search of the sources, keeps
@@ -67,6 +72,8 @@ pub mod engine;
 pub mod library;
 #[cfg(feature = "records")]
 pub mod record;
+#[cfg(feature = "room")]
+pub mod room;
 pub mod rules;
 #[cfg(feature = "serve")]
 pub mod serve;

@@ -22,7 +22,7 @@ use super::limits::Limits;
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
-use super::tables::Owner;
+use crate::room::Owner;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.

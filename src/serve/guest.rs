@@ -12,9 +12,7 @@ use ratatui::Terminal;
 use super::input::{GuestEvents, Waker};
 use super::invite::Claim;
 use super::output::GuestBackend;
-use super::tables::Owner;
-use crate::tui::model::Seat;
-use crate::tui::runtime::room::Room;
+use crate::room::{Owner, Room, Seat};
 use crate::tui::{Depth, Handle, Options, Palette};
 
 /// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request.

@@ -19,12 +19,13 @@
 //! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
 //! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
 //! (in `guest.rs`), given to [`Server::new`]: [`tables()`] (in `seating.rs`) gives each
-//! guest the seat of their invite in a game's room ([`crate::tui::runtime::room`]), which
-//! checks and saves every move before any screen shows it, or the lobby.
+//! guest the seat of their invite in a game's room ([`crate::room`]), which checks and
+//! saves every move before any screen shows it, or the lobby.
 //!
-//! - [`mod@tables`]: the games of one server, each its own room and save, each code a seat
-//!   at one of them; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted
-//!   to a lobby where they make games and sit at their own again.
+//! The games themselves are the room layer's ([`crate::room::Tables`]: each its own room
+//! and save); this layer is their transport. [`Seating`] (in `served.rs`) serves them with a
+//! code for each seat; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted to a
+//! lobby where they make games and sit at their own again.
 //!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
@@ -35,7 +36,6 @@ pub mod invite;
 pub mod keys;
 pub mod lobby;
 pub mod output;
-pub mod tables;
 
 mod connection;
 mod gate;
@@ -43,6 +43,7 @@ mod guest;
 mod limits;
 mod screen;
 mod seating;
+mod served;
 mod server;
 mod shared;
 
@@ -54,5 +55,5 @@ pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use seating::tables;
+pub use served::{Seating, Served};
 pub use server::{Server, Stopper};
-pub use tables::{Owner, Table, TableId, Tables};
