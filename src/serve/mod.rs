@@ -9,9 +9,10 @@
 //! - `gate`: caps on connections (in all and per address) and on failed logins per address.
 //! - `connection`: one SSH connection (russh): the login, and a single session channel with
 //!   a pseudo-terminal and a shell; `exec`, subsystems (SFTP), forwarding of ports, agents
-//!   and X11, and environment variables are all refused.
+//!   and X11, and environment variables are all refused. `login`: the login's one decision
+//!   (a code, a key, the lobby's user), which every step of it asks.
 //! - `screen`: a guest's screen on that channel: the full screen entered, their game played
-//!   on it, the farewell said, and its frames sent.
+//!   on it, the farewell said (by the [`Exit`] that ended it), and its frames sent.
 //! - [`input`] and [`output`]: the guest's terminal as the game sees it: their bytes read
 //!   into crossterm's events, and the game's frames sent back through a bounded queue (a
 //!   guest who cannot keep up is dropped, never waited for).
@@ -38,15 +39,18 @@ pub mod lobby;
 pub mod output;
 
 mod connection;
+mod exit;
 mod gate;
 mod guest;
 mod limits;
+mod login;
 mod screen;
 mod seating;
 mod served;
 mod server;
 mod shared;
 
+pub use exit::Exit;
 pub use guest::{Admission, Guest, Look, Play};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::{GuestEvents, Waker};

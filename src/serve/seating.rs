@@ -1,10 +1,10 @@
 //! What each guest of a server plays: the seat their code gives at its table, or, for a
 //! listed key, the lobby.
 
-use std::io;
 use std::sync::Arc;
 
-use super::guest::{Admission, Guest, Play, no_seat, play_seat};
+use super::exit::Exit;
+use super::guest::{Admission, Guest, Play, play_seat};
 use super::lobby::Settings;
 use super::served::Seating;
 
@@ -15,7 +15,7 @@ pub fn tables(seating: Seating, lobby: Option<Settings>) -> Play {
     Arc::new(move |guest: Guest<'_>| match guest.admission {
         Admission::Code(claim) => {
             let Some((table, seat)) = seating.seat(claim.pass.id) else {
-                return Err(no_seat());
+                return Err(Exit::NoSeat);
             };
             play_seat(guest, &table.room, seat)
         }
@@ -23,10 +23,7 @@ pub fn tables(seating: Seating, lobby: Option<Settings>) -> Play {
             Some(settings) => {
                 super::lobby::run(guest, owner.clone(), name.clone(), &seating, settings)
             }
-            None => Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                "this server has no lobby",
-            )),
+            None => Err(Exit::NoLobby),
         },
     })
 }

@@ -7,7 +7,6 @@
 pub mod model;
 pub mod view;
 
-use std::io;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,6 +16,7 @@ use ratatui::crossterm::event::Event;
 use crate::tui::Events;
 
 use self::model::{Command, Lobby, Msg, Row};
+use super::exit::Exit;
 use super::guest::{Guest, play_seat};
 use super::invite::{HOST_HINT, ssh_line};
 use super::served::{Seating, Served};
@@ -106,7 +106,7 @@ pub fn run(
     name: String,
     seating: &Seating,
     settings: &Settings,
-) -> io::Result<()> {
+) -> Result<(), Exit> {
     let Guest {
         terminal,
         events,
@@ -185,12 +185,12 @@ pub fn run(
                 terminal.clear()?;
                 match played {
                     Ok(()) => {}
-                    Err(e) if e.kind() == io::ErrorKind::AddrInUse => {
+                    Err(Exit::NotSeated(e)) => {
                         lobby.update(Msg::Note(format!("Not seated: {e}.")));
                     }
                     // Closed or renewed from another of the member's connections.
-                    Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
-                        lobby.update(Msg::Note(e.to_string()));
+                    Err(Exit::SentOut(why)) => {
+                        lobby.update(Msg::Note(why));
                     }
                     Err(e) => return Err(e),
                 }
