@@ -25,9 +25,9 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use hive::room::{Seat, Tables};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::serve::{Invites, Limits, Server, Tables};
-use hive::tui::model::Seat;
+use hive::serve::{Invites, Limits, Seating, Server};
 use russh::client;
 use russh::{ChannelMsg, client::Msg};
 
@@ -75,11 +75,11 @@ fn serve(games: usize) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let invites = Invites::new();
-    let tables = Tables::new(invites.clone(), games);
+    let seating = Seating::new(Tables::new(games), invites.clone());
     let mut out = std::io::stdout().lock();
     writeln!(out, "listening {port}").unwrap();
     for _ in 0..games {
-        let table = tables
+        let served = seating
             .create(
                 &dir.path().join("games"),
                 (GameType::MLP, None),
@@ -88,7 +88,11 @@ fn serve(games: usize) {
                 &[Seat::Player(Color::White), Seat::Player(Color::Black)],
             )
             .unwrap();
-        let codes: Vec<&str> = table.invites.iter().map(|(_, i)| i.code.as_str()).collect();
+        let codes: Vec<&str> = served
+            .invites
+            .iter()
+            .map(|(_, i)| i.code.as_str())
+            .collect();
         writeln!(out, "game {} {}", codes[0], codes[1]).unwrap();
     }
     writeln!(out, "ready").unwrap();
@@ -105,7 +109,7 @@ fn serve(games: usize) {
         key,
         invites,
         limits,
-        hive::serve::tables(tables, None),
+        hive::serve::tables(seating, None),
     );
     let stopper = server.stopper();
     std::thread::spawn(move || {

@@ -46,15 +46,19 @@
 //! `thiserror`), but for the parts of the engine that run other engines as processes; the
 //! rest are Cargo features, all on by default:
 //!
-//! | feature   | adds                                                                      | implies   |
-//! |-----------|---------------------------------------------------------------------------|-----------|
-//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —         |
-//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`   |
-//! | `library` | `hive::library`: the SQLite index of the games beside the saves, imports  | `records` |
-//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `records` |
-//! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`     |
-//! | `engines` | other UHP engines run as child processes: matches, conformance checks     | —         |
+//! | feature   | adds                                                                      | implies            |
+//! |-----------|---------------------------------------------------------------------------|--------------------|
+//! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —                  |
+//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`            |
+//! | `library` | `hive::library`: the games library, an SQLite index beside the saves      | `records`          |
+//! | `room`    | `hive::room`: a shared game's room (seats, news, its clock); rooms served | `records`          |
+//! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `room`             |
+//! | `serve`   | `hive::serve`: the terminal game over SSH (russh, tokio)                  | `tui`              |
+//! | `engines` | other UHP engines run as child processes: matches, conformance checks     | —                  |
 //! | `cli`     | the `hive` binary: its command line (clap)                                | `serve`, `library`, `engines` |
+//!
+//! The layers stand in one line, each using only those before it: `rules` → `engine` →
+//! `record` → `library` → `room` → `tui` → `serve` → the binary.
 //!
 //! `records` brings serde, serde_json, jiff and dirs; `engines` brings rustix on Unix, which
 //! kills an engine with every process it started (its process group) when it is dropped,
@@ -72,6 +76,8 @@ pub mod engine;
 pub mod library;
 #[cfg(feature = "records")]
 pub mod record;
+#[cfg(feature = "room")]
+pub mod room;
 pub mod rules;
 #[cfg(feature = "serve")]
 pub mod serve;

@@ -17,12 +17,12 @@ use tokio::task::JoinSet;
 use super::guest::{Admission, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::Pass;
-use super::keys::LOBBY_USER;
 use super::limits::Limits;
+use super::login::{Login, Shown, decide};
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
-use super::tables::Owner;
+use crate::room::Owner;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -221,11 +221,6 @@ fn with_a_key() -> Auth {
     }
 }
 
-/// A client key as the seats remember it: its SHA-256 fingerprint.
-fn key_id(key: &russh::keys::PublicKey) -> String {
-    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
-}
-
 /// What the client asked for its terminal.
 #[derive(Debug)]
 struct PtyRequest {
@@ -281,6 +276,29 @@ impl Connection {
                 tokens: burst,
                 at: Instant::now(),
             },
+        }
+    }
+
+    /// One step of the login: [`decide`]'s answer for `user` showing `shown`, carried out
+    /// (a failure counted, who came in remembered), unless the address has failed too often.
+    fn login(&mut self, user: &str, shown: Shown<'_>) -> Auth {
+        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
+            return refused();
+        }
+        match decide(&self.shared.invites, self.shared.keys.as_ref(), user, shown) {
+            Login::Failed => self.fail(),
+            Login::AskForKey => ask_for_key(),
+            Login::WithAKey => with_a_key(),
+            Login::Sign => Auth::Accept,
+            Login::Member(owner, name) => {
+                self.member = Some((owner, name));
+                Auth::Accept
+            }
+            Login::Guest(pass, key) => {
+                self.pass = Some(pass);
+                self.key = key;
+                Auth::Accept
+            }
         }
     }
 
@@ -370,48 +388,20 @@ impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return Ok(refused());
-        }
-        if self.shared.keys.is_some() && user == LOBBY_USER {
-            // Not a guess at a code: the lobby's user shows a key next.
-            return Ok(with_a_key());
-        }
-        match self.shared.invites.check(user) {
-            Some(_) => Ok(ask_for_key()),
-            None => Ok(self.fail()),
-        }
+        Ok(self.login(user, Shown::Nothing))
     }
 
     async fn auth_password(&mut self, _: &str, _: &str) -> Result<Auth, Self::Error> {
         Ok(self.fail())
     }
 
+    /// Whether the key is worth signing with; the login is its signature, checked next.
     async fn auth_publickey_offered(
         &mut self,
         user: &str,
         key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return Ok(refused());
-        }
-        // Whether the key is worth signing with; the login is its signature, checked next.
-        // An agent offers its keys in turn, so a key not listed is no failed login yet.
-        if let Some(keys) = &self.shared.keys
-            && user == LOBBY_USER
-        {
-            return Ok(match keys.find(key) {
-                Some(_) => Auth::Accept,
-                None => with_a_key(),
-            });
-        }
-        let invites = &self.shared.invites;
-        match invites.check(user) {
-            Some(pass) if invites.admits(&pass, Some(&key_id(key))) => Ok(Auth::Accept),
-            // Another of the client's keys may be the seat's: not a failure yet.
-            Some(_) => Ok(ask_for_key()),
-            None => Ok(self.fail()),
-        }
+        Ok(self.login(user, Shown::Offered(key)))
     }
 
     /// The client has proved it holds `key` (russh checked its signature).
@@ -420,32 +410,7 @@ impl russh::server::Handler for Connection {
         user: &str,
         key: &russh::keys::PublicKey,
     ) -> Result<Auth, Self::Error> {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return Ok(refused());
-        }
-        // russh has checked the signature: the client holds the key's private half.
-        if let Some(keys) = &self.shared.keys
-            && user == LOBBY_USER
-        {
-            return Ok(match keys.find(key) {
-                Some(found) => {
-                    self.member = Some(found);
-                    Auth::Accept
-                }
-                None => self.fail(),
-            });
-        }
-        let id = key_id(key);
-        let invites = &self.shared.invites;
-        match invites.check(user) {
-            Some(pass) if invites.admits(&pass, Some(&id)) => {
-                self.pass = Some(pass);
-                self.key = Some(id);
-                Ok(Auth::Accept)
-            }
-            Some(_) => Ok(ask_for_key()),
-            None => Ok(self.fail()),
-        }
+        Ok(self.login(user, Shown::Proven(key)))
     }
 
     /// A client without a key (or whose keys are not the seat's): in, without a prompt,
@@ -456,19 +421,7 @@ impl russh::server::Handler for Connection {
         _: &str,
         _: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return Ok(refused());
-        }
-        let invites = &self.shared.invites;
-        match invites.check(user) {
-            Some(pass) if invites.admits(&pass, None) => {
-                self.pass = Some(pass);
-                Ok(Auth::Accept)
-            }
-            // The code is right but the seat is another key's: counted, and the client is
-            // told to give up.
-            _ => Ok(self.fail()),
-        }
+        Ok(self.login(user, Shown::NoKey))
     }
 
     async fn channel_open_session(

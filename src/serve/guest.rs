@@ -3,18 +3,16 @@
 //! [`Play`] it was given on the guest's own thread; [`super::tables()`] gives each guest
 //! their seat at a table, or the lobby.
 
-use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use ratatui::Terminal;
 
+use super::exit::Exit;
 use super::input::{GuestEvents, Waker};
 use super::invite::Claim;
 use super::output::GuestBackend;
-use super::tables::Owner;
-use crate::tui::model::Seat;
-use crate::tui::runtime::room::Room;
+use crate::room::{Owner, Room, Seat};
 use crate::tui::{Depth, Handle, Options, Palette};
 
 /// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request.
@@ -87,26 +85,19 @@ impl Admission {
 
 /// What a guest plays: called on the guest's own thread once they have a terminal, it
 /// returns when their game is over for them (they quit, left, idled, or the server is
-/// stopping). An error is the game's ([`io::ErrorKind::TimedOut`]: idle or too slow,
-/// [`io::ErrorKind::BrokenPipe`]: gone, as [`GuestEvents`] and the screen report them), or
-/// the room's ([`io::ErrorKind::ConnectionAborted`]: it sent them out, and why).
-pub type Play = Arc<dyn Fn(Guest<'_>) -> io::Result<()> + Send + Sync>;
-
-pub(super) fn no_seat() -> io::Error {
-    io::Error::new(
-        io::ErrorKind::PermissionDenied,
-        "this invite has no seat in the game",
-    )
-}
+/// stopping). An [`Exit`] says why it ended otherwise: the terminal's (idle, too slow,
+/// gone, as [`GuestEvents`] and the screen report them), the room's (it sent them out, or
+/// their seat is taken), or the server's (no seat, no lobby).
+pub type Play = Arc<dyn Fn(Guest<'_>) -> Result<(), Exit> + Send + Sync>;
 
 /// The guest plays `seat` of `room` on their own screen until they leave it.
-pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result<()> {
+pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(), Exit> {
     // News wakes the guest's game at once: the other player's move is drawn as soon as it
     // is saved, not at the game's next look.
     let waker = guest.waker.clone();
     let member = room
         .join(seat, move || waker.wake())
-        .map_err(|e| io::Error::new(io::ErrorKind::AddrInUse, e.to_string()))?;
+        .map_err(Exit::NotSeated)?;
     // A guest names no file on the host: the room saves, and copies are refused.
     let folders = crate::tui::model::Folders {
         games: None,
@@ -116,7 +107,7 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> io::Result
     let options = Options::shared(member, folders, look.color, look.palette, look.depth);
     let ended = crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?;
     match ended.sent_out {
-        Some(why) => Err(io::Error::new(io::ErrorKind::ConnectionAborted, why)),
+        Some(why) => Err(Exit::SentOut(why)),
         None => Ok(()),
     }
 }

@@ -21,6 +21,7 @@ use ratatui::crossterm::event::{
 };
 use termina::event as t;
 
+use super::exit::Exit;
 use crate::tui::Events;
 
 /// The most bytes one key, mouse report or other sequence may take; a longer one is
@@ -313,8 +314,8 @@ impl Waker {
 
 /// A guest's events, as the game reads them ([`Events`]): their key presses and mouse,
 /// and their terminal's new sizes. The game ends when the guest has typed nothing for the
-/// idle time (an error of kind [`io::ErrorKind::TimedOut`]) or the connection is gone
-/// ([`io::ErrorKind::BrokenPipe`]).
+/// idle time ([`Exit::Idle`]) or the connection is gone ([`Exit::Gone`]), each carried in
+/// the `io` error it returns.
 #[derive(Debug)]
 pub struct GuestEvents {
     input: mpsc::Receiver<Input>,
@@ -406,10 +407,7 @@ impl Events for GuestEvents {
             }
             let now = Instant::now();
             if now.saturating_duration_since(self.last_input) >= self.idle {
-                return Err(io::Error::new(
-                    io::ErrorKind::TimedOut,
-                    "the guest typed nothing for too long",
-                ));
+                return Err(Exit::Idle.into_io());
             }
             if let Some(at) = self.escape_at
                 && now >= at
@@ -447,10 +445,7 @@ impl Events for GuestEvents {
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(io::Error::new(
-                        io::ErrorKind::BrokenPipe,
-                        "the guest's connection is gone",
-                    ));
+                    return Err(Exit::Gone.into_io());
                 }
             }
         }
@@ -667,6 +662,7 @@ mod tests {
         waker.wake();
         let gone = events.next(wait).unwrap_err();
         assert_eq!(gone.kind(), io::ErrorKind::BrokenPipe);
+        assert!(matches!(Exit::from(gone), Exit::Gone));
     }
 
     #[test]
@@ -685,5 +681,6 @@ mod tests {
             }
         };
         assert_eq!(error.kind(), io::ErrorKind::TimedOut);
+        assert!(matches!(Exit::from(error), Exit::Idle));
     }
 }

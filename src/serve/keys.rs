@@ -8,7 +8,7 @@ use std::path::Path;
 use russh::keys::ssh_key::authorized_keys::AuthorizedKeys;
 use russh::keys::{HashAlg, PublicKey};
 
-use super::tables::Owner;
+use crate::room::Owner;
 
 /// The user name that asks for the lobby (`ssh -p 2222 lobby@host`).
 pub const LOBBY_USER: &str = "lobby";

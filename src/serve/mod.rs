@@ -9,9 +9,10 @@
 //! - `gate`: caps on connections (in all and per address) and on failed logins per address.
 //! - `connection`: one SSH connection (russh): the login, and a single session channel with
 //!   a pseudo-terminal and a shell; `exec`, subsystems (SFTP), forwarding of ports, agents
-//!   and X11, and environment variables are all refused.
+//!   and X11, and environment variables are all refused. `login`: the login's one decision
+//!   (a code, a key, the lobby's user), which every step of it asks.
 //! - `screen`: a guest's screen on that channel: the full screen entered, their game played
-//!   on it, the farewell said, and its frames sent.
+//!   on it, the farewell said (by the [`Exit`] that ended it), and its frames sent.
 //! - [`input`] and [`output`]: the guest's terminal as the game sees it: their bytes read
 //!   into crossterm's events, and the game's frames sent back through a bounded queue (a
 //!   guest who cannot keep up is dropped, never waited for).
@@ -19,12 +20,13 @@
 //! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
 //! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
 //! (in `guest.rs`), given to [`Server::new`]: [`tables()`] (in `seating.rs`) gives each
-//! guest the seat of their invite in a game's room ([`crate::tui::runtime::room`]), which
-//! checks and saves every move before any screen shows it, or the lobby.
+//! guest the seat of their invite in a game's room ([`crate::room`]), which checks and
+//! saves every move before any screen shows it, or the lobby.
 //!
-//! - [`mod@tables`]: the games of one server, each its own room and save, each code a seat
-//!   at one of them; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted
-//!   to a lobby where they make games and sit at their own again.
+//! The games themselves are the room layer's ([`crate::room::Tables`]: each its own room
+//! and save); this layer is their transport. [`Seating`] (in `served.rs`) serves them with a
+//! code for each seat; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted to a
+//! lobby where they make games and sit at their own again.
 //!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
@@ -35,17 +37,20 @@ pub mod invite;
 pub mod keys;
 pub mod lobby;
 pub mod output;
-pub mod tables;
 
 mod connection;
+mod exit;
 mod gate;
 mod guest;
 mod limits;
+mod login;
 mod screen;
 mod seating;
+mod served;
 mod server;
 mod shared;
 
+pub use exit::Exit;
 pub use guest::{Admission, Guest, Look, Play};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::{GuestEvents, Waker};
@@ -54,5 +59,5 @@ pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use seating::tables;
+pub use served::{Seating, Served};
 pub use server::{Server, Stopper};
-pub use tables::{Owner, Table, TableId, Tables};

@@ -11,6 +11,7 @@ use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Size};
 use tokio::sync::{Notify, mpsc};
 
+use super::exit::Exit;
 use super::input::TerminalSize;
 
 /// The bytes waiting for one guest's connection, shared by the game's thread (which adds
@@ -84,10 +85,7 @@ impl Output {
         self.frame = Vec::new();
         self.backlog.overflowed.store(true, Ordering::Relaxed);
         self.backlog.cut.notify_one();
-        io::Error::new(
-            io::ErrorKind::TimedOut,
-            "the guest's connection is not keeping up with the game",
-        )
+        Exit::TooSlow.into_io()
     }
 }
 
@@ -122,10 +120,7 @@ impl Write for Output {
             Err(mpsc::error::TrySendError::Closed(_)) => {
                 self.backlog.sent(n);
                 self.broken = true;
-                Err(io::Error::new(
-                    io::ErrorKind::BrokenPipe,
-                    "the guest's connection is gone",
-                ))
+                Err(Exit::Gone.into_io())
             }
         }
     }
@@ -228,6 +223,7 @@ mod tests {
         let err = out.flush().unwrap_err();
         assert!(start.elapsed() < std::time::Duration::from_millis(100));
         assert_eq!(err.kind(), io::ErrorKind::TimedOut);
+        assert!(matches!(Exit::from(err), Exit::TooSlow));
         assert!(backlog.overflowed());
         // The connection is told to cut (the permit waits for its task).
         let told = tokio::runtime::Builder::new_current_thread()
@@ -267,7 +263,9 @@ mod tests {
         drop(rx);
         let mut out = Output::new(tx, Backlog::new(100, Arc::new(Notify::new())));
         out.write_all(b"x").unwrap();
-        assert_eq!(out.flush().unwrap_err().kind(), io::ErrorKind::BrokenPipe);
+        let gone = out.flush().unwrap_err();
+        assert_eq!(gone.kind(), io::ErrorKind::BrokenPipe);
+        assert!(matches!(Exit::from(gone), Exit::Gone));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! asked for, their game played on it on a thread of its own, the farewell said; and the
 //! task that sends its frames and closes the channel when it is done.
 
-use std::io::{self, Write};
+use std::io::Write;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -17,6 +17,7 @@ use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use russh::ChannelId;
 use tokio::sync::{Notify, mpsc, oneshot};
 
+use super::exit::Exit;
 use super::guest::{Admission, Guest, Look};
 use super::input::{GuestEvents, TerminalSize};
 use super::output::{Backlog, GuestBackend, Output};
@@ -69,23 +70,8 @@ pub(super) fn run_guest(
         look,
         peer,
     });
-    let idle_minutes = shared.limits.idle.as_secs() / 60;
-    let farewell = match &played {
-        Ok(()) if shared.stopping.load(Ordering::Relaxed) => {
-            "The host stopped the server; your game is saved.".to_string()
-        }
-        Ok(()) => String::new(),
-        Err(e) if e.kind() == io::ErrorKind::TimedOut => {
-            format!("Disconnected: no key pressed for {idle_minutes} minutes.")
-        }
-        Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
-            crate::text::printable(&e.to_string(), 200).into_owned()
-        }
-        Err(e) => format!(
-            "The game stopped: {}",
-            crate::text::printable(&e.to_string(), 200)
-        ),
-    };
+    let stopping = shared.stopping.load(Ordering::Relaxed);
+    let farewell = farewell(&played, stopping, shared.limits.idle);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).
     let _ = terminal.show_cursor();
@@ -102,6 +88,24 @@ pub(super) fn run_guest(
     }
     let _ = out.flush();
     u32::from(played.is_err())
+}
+
+/// What the guest is told as they go, by how their game ended (`stopping`: the server is
+/// stopping; `idle`: the time a guest may type nothing).
+fn farewell(played: &Result<(), Exit>, stopping: bool, idle: Duration) -> String {
+    let idle_minutes = idle.as_secs() / 60;
+    match played {
+        Ok(()) if stopping => "The host stopped the server; your game is saved.".to_string(),
+        Ok(()) => String::new(),
+        Err(Exit::Idle) => format!("Disconnected: no key pressed for {idle_minutes} minutes."),
+        // Unseen, as a rule: the frames that would carry it are the ones not taken.
+        Err(Exit::TooSlow) => "Disconnected: the connection did not keep up.".to_string(),
+        Err(Exit::SentOut(why)) => crate::text::printable(why, 200).into_owned(),
+        Err(e) => format!(
+            "The game stopped: {}",
+            crate::text::printable(&e.to_string(), 200)
+        ),
+    }
 }
 
 /// Sends the game's frames to the guest as they come, then the exit status, and closes the
@@ -135,4 +139,70 @@ pub(super) async fn send_screen(
     // The client leaves once its channel is closed; one that stays is cut.
     tokio::time::sleep(CLOSE_GRACE).await;
     kill.notify_one();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::RoomError;
+    use crate::rules::{Color, GameType, Rules};
+    use crate::tui::model::Folders;
+    use crate::tui::{Depth, Events, Options, Start};
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::Event;
+
+    /// A guest who types nothing: their events say so at once, as [`GuestEvents`] does
+    /// once the idle time has passed.
+    struct Idle;
+
+    impl Events for Idle {
+        fn next(&mut self, _: Duration) -> std::io::Result<Option<Event>> {
+            Err(Exit::Idle.into_io())
+        }
+    }
+
+    #[test]
+    fn the_farewell_says_what_ended_the_game_even_through_the_terminal_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        let options = Options {
+            game_type: GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+            opponent: None,
+            ponder: false,
+            rules: Rules::default(),
+            start: Start::New,
+            folders: Folders {
+                games: Some(dir.path().to_path_buf()),
+                home: None,
+            },
+            color: false,
+            palette: Palette::Dark,
+            depth: Depth::Ansi16,
+            clock: None,
+        };
+        let handle = Handle::default();
+        let played = crate::tui::run_on(&mut terminal, &mut Idle, options, &handle)
+            .map(|_| ())
+            .map_err(Exit::from);
+        assert!(matches!(played, Err(Exit::Idle)), "{played:?}");
+        let ten = Duration::from_secs(600);
+        assert_eq!(
+            farewell(&played, false, ten),
+            "Disconnected: no key pressed for 10 minutes."
+        );
+        let out = Err(Exit::SentOut("closed\x1b[2J".into()));
+        assert_eq!(farewell(&out, false, ten), "closed\\e[2J");
+        let taken = Err(Exit::NotSeated(RoomError::Taken(Color::Black)));
+        assert_eq!(
+            farewell(&taken, false, ten),
+            "The game stopped: Black's seat is taken"
+        );
+        assert_eq!(
+            farewell(&Ok(()), true, ten),
+            "The host stopped the server; your game is saved."
+        );
+        assert_eq!(farewell(&Ok(()), false, ten), "");
+    }
 }

@@ -1,32 +1,29 @@
 //! What each guest of a server plays: the seat their code gives at its table, or, for a
 //! listed key, the lobby.
 
-use std::io;
 use std::sync::Arc;
 
-use super::guest::{Admission, Guest, Play, no_seat, play_seat};
+use super::exit::Exit;
+use super::guest::{Admission, Guest, Play, play_seat};
 use super::lobby::Settings;
-use super::tables::Tables;
+use super::served::Seating;
 
 /// What the guests of a server with several games play: a code's holder takes its seat
 /// at its table; a listed key's holder comes to the lobby (`lobby`, when the server has
 /// one), where they make games and sit at their own.
-pub fn tables(tables: Tables, lobby: Option<Settings>) -> Play {
+pub fn tables(seating: Seating, lobby: Option<Settings>) -> Play {
     Arc::new(move |guest: Guest<'_>| match guest.admission {
         Admission::Code(claim) => {
-            let Some((table, seat)) = tables.seat(claim.pass.id) else {
-                return Err(no_seat());
+            let Some((table, seat)) = seating.seat(claim.pass.id) else {
+                return Err(Exit::NoSeat);
             };
             play_seat(guest, &table.room, seat)
         }
         Admission::Key { owner, name } => match &lobby {
             Some(settings) => {
-                super::lobby::run(guest, owner.clone(), name.clone(), &tables, settings)
+                super::lobby::run(guest, owner.clone(), name.clone(), &seating, settings)
             }
-            None => Err(io::Error::new(
-                io::ErrorKind::PermissionDenied,
-                "this server has no lobby",
-            )),
+            None => Err(Exit::NoLobby),
         },
     })
 }

@@ -12,7 +12,7 @@ use std::task::{Context, Poll, Waker};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use hive::serve::{Guest, Invites, Limits, Server, Stopper};
+use hive::serve::{Exit, Guest, Invites, Limits, Server, Stopper};
 use hive::tui::model::Folders;
 use hive::tui::{Depth, Options, Palette, Start};
 use russh::ChannelMsg;
@@ -59,7 +59,9 @@ impl Running {
                 depth: Depth::Ansi16,
                 clock: None,
             };
-            hive::tui::run_on(guest.terminal, guest.events, options, guest.handle).map(|_| ())
+            hive::tui::run_on(guest.terminal, guest.events, options, guest.handle)
+                .map(|_| ())
+                .map_err(Exit::from)
         });
         let server = Server::new(listener, key, invites.clone(), limits, play);
         let stopper = server.stopper();

@@ -4,9 +4,10 @@
 
 use std::path::PathBuf;
 
+use hive::room::Seat;
 use hive::rules::{Color, GameType};
 use hive::tui::App;
-use hive::tui::model::{Effect, Listing, Mode, Msg, Row, Seat};
+use hive::tui::model::{Effect, Listing, Mode, Msg, Row};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

@@ -1,10 +1,11 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
+use hive::room::{Invitation, Seat};
 use hive::rules::{Bug, Color, Game, GameType, Hex, Move, Opening, Rules};
 use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
-use hive::tui::model::{App, Effect, Invitation, Mode, Msg, Question, Seat, Tone};
+use hive::tui::model::{App, Effect, Mode, Msg, Question, Tone};
 use hive::tui::words;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 

@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 
 use hive::clock::TimeControl;
 use hive::record::{self, Ending, Record, SavedClock, Stamp};
+use hive::room::{ClockNews, Membership, News, Proposal, Room, Seat, SharedClock};
 use hive::rules::{Color, Game, GameType, Rules};
-use hive::tui::model::{App, ClockNews, Effect, Msg, News, Proposal, Seat, SharedClock, Timing};
-use hive::tui::runtime::room::{Membership, Room};
+use hive::tui::model::{App, Effect, Msg, Timing};
 
 use super::screens::{app, draw, key};
 use ratatui::crossterm::event::KeyCode;

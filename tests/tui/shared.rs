@@ -7,9 +7,9 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use hive::room::{News, Proposal, Room, RoomError, Seat};
 use hive::rules::{Color, GameType, Rules};
-use hive::tui::model::{Folders, News, Proposal, Seat};
-use hive::tui::runtime::room::{Room, RoomError};
+use hive::tui::model::Folders;
 use hive::tui::{Ended, Handle, Options, Start, run_on};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

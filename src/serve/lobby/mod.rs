@@ -7,7 +7,6 @@
 pub mod model;
 pub mod view;
 
-use std::io;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,12 +16,13 @@ use ratatui::crossterm::event::Event;
 use crate::tui::Events;
 
 use self::model::{Command, Lobby, Msg, Row};
+use super::exit::Exit;
 use super::guest::{Guest, play_seat};
 use super::invite::{HOST_HINT, ssh_line};
-use super::tables::{Owner, Table, Tables};
+use super::served::{Seating, Served};
 use crate::clock::TimeControl;
+use crate::room::{Owner, Seat};
 use crate::rules::Color;
-use crate::tui::model::Seat;
 use crate::tui::view::theme::Theme;
 
 /// How often the lobby looks again at the member's games when no key is pressed.
@@ -47,15 +47,16 @@ const RENEWED: &str =
     "The game's owner gave it new codes: ask them for the new line. Every move played is saved.";
 
 /// The member's games as the lobby lists them.
-fn rows(tables: &Tables, owner: &Owner, address: SocketAddr) -> Vec<Row> {
-    tables
+fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
+    seating
         .owned_by(owner)
         .iter()
         .filter_map(|table| row(table, address))
         .collect()
 }
 
-fn row(table: &Table, address: SocketAddr) -> Option<Row> {
+fn row(served: &Served, address: SocketAddr) -> Option<Row> {
+    let table = &served.table;
     let (_, seat) = table.owner.as_ref()?;
     let game = table.room.game();
     let here = table.room.seats();
@@ -73,7 +74,7 @@ fn row(table: &Table, address: SocketAddr) -> Option<Row> {
         state,
         opponent_here: other.is_some_and(|o| here.contains(&o)),
         seated: here.contains(seat),
-        invites: table
+        invites: served
             .invites
             .iter()
             .map(|(s, invite)| {
@@ -103,9 +104,9 @@ pub fn run(
     guest: Guest<'_>,
     owner: Owner,
     name: String,
-    tables: &Tables,
+    seating: &Seating,
     settings: &Settings,
-) -> io::Result<()> {
+) -> Result<(), Exit> {
     let Guest {
         terminal,
         events,
@@ -117,10 +118,10 @@ pub fn run(
     } = guest;
     let theme = Theme::new(look.color, look.palette, look.depth);
     let mut lobby = Lobby::new(name.clone(), settings.clock);
-    let load = |t: &Tables| (t.len(), t.max());
+    let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
-        rows(tables, &owner, settings.address),
-        load(tables),
+        rows(seating, &owner, settings.address),
+        load(seating),
     ));
     while !lobby.quit && !handle.is_stopped() {
         terminal.draw(|frame| view::render(&lobby, &theme, frame))?;
@@ -146,13 +147,13 @@ pub fn run(
                 let seats = [Seat::Player(color.opponent()), Seat::Watcher];
                 let owned = Some((owner.clone(), Seat::Player(color)));
                 let kind = (game_type, clock);
-                match tables.create(&settings.games, kind, names, owned, &seats) {
-                    Ok(table) => {
+                match seating.create(&settings.games, kind, names, owned, &seats) {
+                    Ok(served) => {
                         lobby.update(Msg::Rows(
-                            rows(tables, &owner, settings.address),
-                            load(tables),
+                            rows(seating, &owner, settings.address),
+                            load(seating),
                         ));
-                        lobby.update(Msg::Created(table.id));
+                        lobby.update(Msg::Created(served.table.id));
                     }
                     Err(e) => {
                         lobby.update(Msg::Note(format!("No game made: {e}.")));
@@ -160,7 +161,7 @@ pub fn run(
                 }
             }
             Some(Command::Join(id)) => {
-                let Some(table) = tables.owned(&owner, id) else {
+                let Some(Served { table, .. }) = seating.owned(&owner, id) else {
                     lobby.update(Msg::Note("That game is no longer served.".into()));
                     continue;
                 };
@@ -184,31 +185,31 @@ pub fn run(
                 terminal.clear()?;
                 match played {
                     Ok(()) => {}
-                    Err(e) if e.kind() == io::ErrorKind::AddrInUse => {
+                    Err(Exit::NotSeated(e)) => {
                         lobby.update(Msg::Note(format!("Not seated: {e}.")));
                     }
                     // Closed or renewed from another of the member's connections.
-                    Err(e) if e.kind() == io::ErrorKind::ConnectionAborted => {
-                        lobby.update(Msg::Note(e.to_string()));
+                    Err(Exit::SentOut(why)) => {
+                        lobby.update(Msg::Note(why));
                     }
                     Err(e) => return Err(e),
                 }
             }
             Some(Command::Close(id)) => {
                 // Only the member's own games: another's is not theirs to close.
-                let note = match tables.owned(&owner, id) {
-                    Some(table) if tables.close(id, CLOSED) => format!(
+                let note = match seating.owned(&owner, id) {
+                    Some(served) if seating.close(id, CLOSED) => format!(
                         "Closed; its codes no longer work. Its save: {}.",
-                        file_name(&table.save)
+                        file_name(&served.table.save)
                     ),
                     _ => "That game is no longer served.".to_string(),
                 };
                 lobby.update(Msg::Note(note));
             }
             Some(Command::Renew(id)) => {
-                let note = match tables
+                let note = match seating
                     .owned(&owner, id)
-                    .map(|_| tables.renew(id, None, RENEWED))
+                    .map(|_| seating.renew(id, None, RENEWED))
                 {
                     Some(Ok(Some(_))) => "New codes: the old lines no longer work.".to_string(),
                     Some(Err(e)) => format!("No new codes: {e}."),
@@ -219,8 +220,8 @@ pub fn run(
             None => {}
         }
         lobby.update(Msg::Rows(
-            rows(tables, &owner, settings.address),
-            load(tables),
+            rows(seating, &owner, settings.address),
+            load(seating),
         ));
     }
     Ok(())

@@ -6,9 +6,9 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::clock::TimeControl;
+use crate::room::{Seat, TableId};
 use crate::rules::{Color, GameType};
-use crate::serve::tables::TableId;
-use crate::tui::model::{Seat, clock_choices};
+use crate::tui::model::clock_choices;
 
 /// One of the member's games, as the lobby lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]

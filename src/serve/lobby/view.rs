@@ -7,9 +7,9 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::model::{Ask, Field, Lobby, NewGame, Page, Row};
 use crate::clock::TimeControl;
+use crate::room::Seat;
 use crate::rules::{Color, GameType};
 use crate::text::printable;
-use crate::tui::model::Seat;
 use crate::tui::view::theme::Theme;
 
 /// Draws `lobby` on `frame`.

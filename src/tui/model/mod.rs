@@ -2,9 +2,9 @@
 
 mod computer;
 mod explorer;
-mod link;
 mod moves;
 mod saving;
+mod shared;
 mod shelf;
 mod timing;
 
@@ -17,6 +17,7 @@ use ratatui::layout::Rect;
 use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
+use crate::room::{Invitation, News, Proposal, Seat};
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -28,10 +29,10 @@ pub(crate) use computer::{
     DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
 };
 pub use explorer::{Answer, Explorer, LISTED};
-pub use link::{ClockNews, Invitation, Link, News, Proposal, Seat, SharedClock};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
+pub use shared::Link;
 pub(crate) use shelf::QUERY_LEN;
 pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};

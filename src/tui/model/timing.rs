@@ -7,8 +7,8 @@
 use std::time::{Duration, Instant};
 
 use crate::clock::{Clock, TimeControl};
+use crate::room::{ClockNews, SharedClock};
 use crate::rules::Color;
-use crate::tui::model::{ClockNews, SharedClock};
 
 /// The clock of a game played with one.
 #[derive(Clone, Debug, PartialEq, Eq)]

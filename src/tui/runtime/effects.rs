@@ -36,7 +36,7 @@ pub(crate) struct Runtime {
     /// The analysis of a whole game under way (review's `a`), on a thread of its own.
     analyzer: Option<Analyzer>,
     /// In a shared game, this screen's seat in its room (which saves the game).
-    pub(crate) room: Option<Box<super::room::Membership>>,
+    pub(crate) room: Option<Box<crate::room::Membership>>,
     /// The games library the explorer asks, on a thread of its own once asked.
     library: Option<Library>,
     /// The games screen's searches, on a thread of their own once asked.

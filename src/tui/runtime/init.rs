@@ -5,13 +5,13 @@
 use std::time::{Duration, Instant};
 
 use super::disk::Disk;
-use super::room;
 use crate::clock::TimeControl;
 use crate::engine::ai::Opponent;
 use crate::record::{self, Record};
+use crate::room::{self, Seat};
 use crate::rules::{Color, Game, GameType};
 use crate::tui::colors::{Depth, Palette};
-use crate::tui::model::{App, Autosave, Effect, Folders, Link, Seat, Source, Timing};
+use crate::tui::model::{App, Autosave, Effect, Folders, Link, Source, Timing};
 
 /// How to start a game.
 #[derive(Debug)]

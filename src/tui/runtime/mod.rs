@@ -13,7 +13,6 @@ pub mod disk;
 mod effects;
 mod inbox;
 mod init;
-pub mod room;
 mod shelf;
 mod source;
 pub mod terminal;

@@ -3,9 +3,10 @@
 //! runtime last told ([`Msg::Clock`](crate::tui::model::Msg::Clock)).
 
 use crate::engine::ai::{ClockState, TimeBudget};
+use crate::room::{ClockNews, Proposal};
 use crate::rules::Color;
 use crate::tui::input::keys::{Action, PLAY, hint};
-use crate::tui::model::{App, ClockNews, Effect, Mode, Proposal};
+use crate::tui::model::{App, Effect, Mode};
 
 impl App {
     /// Whether the screen holds the clock: in help, a question, a file name, the explorer

@@ -4,8 +4,9 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::room::Proposal;
 use crate::tui::input::keys::{self, Answer, Edit, HelpAction};
-use crate::tui::model::{App, Effect, Mode, Proposal, Question};
+use crate::tui::model::{App, Effect, Mode, Question};
 use crate::tui::words;
 
 /// The most characters the `:` prompt takes.

@@ -2,9 +2,10 @@
 //! proposals to the room, and the room's news changes the game. Nothing here changes the
 //! game on the player's word alone.
 
+use crate::room::{Invitation, News, Proposal, Seat};
 use crate::rules::{Color, Move};
 use crate::tui::input::keys::Action;
-use crate::tui::model::{App, Effect, Invitation, Mode, News, Proposal, Question, Seat};
+use crate::tui::model::{App, Effect, Mode, Question};
 
 impl App {
     /// Whether `action` is one a shared game leaves out, and why not: taking moves back

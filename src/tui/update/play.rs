@@ -1,9 +1,10 @@
 //! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
 
+use crate::room::{Proposal, Seat};
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS};
 use crate::tui::model::{
-    App, DRAW_PLIES, Effect, Job, Mode, Proposal, Question, Seat, Selection, records_an_ending,
+    App, DRAW_PLIES, Effect, Job, Mode, Question, Selection, records_an_ending,
 };
 use crate::tui::words;
 

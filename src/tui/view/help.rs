@@ -8,11 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::room::Invitation;
 use crate::rules::Opening;
 use crate::text::printable;
 use crate::tui::input::keys;
 use crate::tui::layout::Drawn;
-use crate::tui::model::Invitation;
 use crate::tui::words::wrap;
 
 /// The rules in our own words; `## ` headings split the pages.

@@ -8,8 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::room::Invitation;
 use crate::text::printable;
-use crate::tui::model::Invitation;
 use crate::tui::words::wrap;
 
 /// The invitations waiting, in a box across the top of the board.

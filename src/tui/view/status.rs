@@ -8,13 +8,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::room::Seat;
 use crate::rules::Move;
 use crate::text::printable;
 use crate::tui::input::keys::{
     Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, hint, key_of,
 };
 use crate::tui::model::Job;
-use crate::tui::model::{App, Mode, Question, Seat, Tone};
+use crate::tui::model::{App, Mode, Question, Tone};
 use crate::tui::words;
 
 /// Lines the message may wrap over.

@@ -7,10 +7,9 @@ use std::net::{SocketAddr, TcpListener};
 use std::path::PathBuf;
 
 use hive::record::{self, Record, Stamp};
+use hive::room::{Invitation, Room, Seat, TableId, Tables};
 use hive::rules::Game;
-use hive::serve::{self, Invites, Limits, Server, Table, TableId, Tables};
-use hive::tui::model::{Invitation, Seat};
-use hive::tui::runtime::room::Room;
+use hive::serve::{self, Invites, Limits, Seating, Served, Server};
 
 use crate::args::ClockArg;
 use crate::error::CliError;
@@ -78,24 +77,24 @@ impl Listening {
         save: PathBuf,
         seats: &[Seat],
         limits: Limits,
-    ) -> Result<(Hosted, Tables, TableId), CliError> {
+    ) -> Result<(Hosted, Seating, TableId), CliError> {
         let invites = Invites::new();
-        let tables = Tables::new(invites.clone(), 1);
-        let table = tables
+        let seating = Seating::new(Tables::new(1), invites.clone());
+        let served = seating
             .open(room, save, None, seats)
             .map_err(|e| serve_error("cannot serve the game".into(), &e))?;
-        let invitations = self.invitations(&table);
-        let play = serve::tables(tables.clone(), None);
+        let invitations = self.invitations(&served);
+        let play = serve::tables(seating.clone(), None);
         Ok((
             self.serve(invites, invitations, limits, play),
-            tables,
-            table.id,
+            seating,
+            served.table.id,
         ))
     }
 
-    /// The invitations to `table`'s seats, as guests type them to reach this server.
-    pub(crate) fn invitations(&self, table: &Table) -> Vec<Invitation> {
-        invitations(self.bound, table)
+    /// The invitations to `served`'s seats, as guests type them to reach this server.
+    pub(crate) fn invitations(&self, served: &Served) -> Vec<Invitation> {
+        invitations(self.bound, served)
     }
 
     /// The server for `play`, admitting the holders of `invites`; not yet running.
@@ -119,16 +118,15 @@ impl Listening {
 /// The invitations to table `id`'s seats as they are now, if it is served.
 pub(crate) fn invitations_now(
     bound: SocketAddr,
-    tables: &Tables,
+    seating: &Seating,
     id: TableId,
 ) -> Option<Vec<Invitation>> {
-    let table = tables.all().into_iter().find(|t| t.id == id)?;
-    Some(invitations(bound, &table))
+    Some(invitations(bound, &seating.served(id)?))
 }
 
-/// The invitations to `table`'s seats, as guests type them to reach a server at `bound`.
-pub(crate) fn invitations(bound: SocketAddr, table: &Table) -> Vec<Invitation> {
-    table
+/// The invitations to `served`'s seats, as guests type them to reach a server at `bound`.
+pub(crate) fn invitations(bound: SocketAddr, served: &Served) -> Vec<Invitation> {
+    served
         .invites
         .iter()
         .map(|(seat, invite)| Invitation {

@@ -6,9 +6,10 @@
 use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
+use hive::room::Seat;
 use hive::rules::{Color, Game, GameType, Opening, Rules};
 use hive::serve::Limits;
-use hive::tui::model::{Folders, Seat};
+use hive::tui::model::Folders;
 use hive::tui::{Handle, Options};
 use signal_hook::consts::SIGTERM;
 
@@ -129,7 +130,7 @@ const RENEWED: &str =
 /// The invitations that were handed out (their codes end with this server).
 fn hosted_lines(
     out: &mut impl Write,
-    invitations: &[hive::tui::model::Invitation],
+    invitations: &[hive::room::Invitation],
 ) -> std::io::Result<()> {
     for invitation in invitations {
         writeln!(out, "{:<18}{}", invitation.label(), invitation.line)?;

@@ -7,9 +7,9 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use hive::record;
+use hive::room::{Seat, TableId, Tables};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::serve::{self, Invites, Limits, LobbyKeys, TableId, Tables};
-use hive::tui::model::Seat;
+use hive::serve::{self, Invites, Limits, LobbyKeys, Seating, Served};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -30,7 +30,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         None => None,
     };
     let invites = Invites::new();
-    let tables = Tables::new(invites.clone(), args.max_games as usize);
+    let seating = Seating::new(Tables::new(args.max_games as usize), invites.clone());
     let seats = [
         Seat::Player(Color::White),
         Seat::Player(Color::Black),
@@ -51,16 +51,16 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         };
         let (room, save) = host::room(args.game.clone(), new_game, ["White", "Black"], args.clock)?;
         let shown = save.clone();
-        let table = tables
+        let served = seating
             .open(room, save, None, &seats)
             .map_err(|e| host::serve_error(format!("cannot serve {}", shown.display()), &e))?;
-        Some(table)
+        Some(served)
     } else {
         None
     };
     let invitations = first
         .as_ref()
-        .map(|table| listening.invitations(table))
+        .map(|served| listening.invitations(served))
         .unwrap_or_default();
     let lobby = keys.as_ref().map(|_| serve::lobby::Settings {
         games: record::games_dir().unwrap_or_default(),
@@ -73,15 +73,15 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         idle: Duration::from_secs(u64::from(args.idle) * 60),
         ..Limits::default()
     };
-    let tables_handle = tables.clone();
-    let mut hosted = listening.serve(invites, invitations, limits, serve::tables(tables, lobby));
+    let seating_handle = seating.clone();
+    let mut hosted = listening.serve(invites, invitations, limits, serve::tables(seating, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
     }
     print_with(|out| {
         writeln!(out, "hive serve: listening on {bound}")?;
         hosted.write_invitations(out)?;
-        if let Some(table) = &first {
+        if let Some(Served { table, .. }) = &first {
             writeln!(out, "game: {}", shown_path(&table.save))?;
             if let Some(control) = table.room.time_control() {
                 writeln!(out, "clock: {control} (the server keeps the time)")?;
@@ -109,9 +109,9 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
             "Every move is saved before it is shown. Ctrl-C stops the server."
         )
     })?;
-    if let Some(table) = &first {
-        let (tables, id) = (tables_handle.clone(), table.id);
-        std::thread::spawn(move || console(std::io::stdin().lock(), &tables, id, bound));
+    if let Some(served) = &first {
+        let (seating, id) = (seating_handle.clone(), served.table.id);
+        std::thread::spawn(move || console(std::io::stdin().lock(), &seating, id, bound));
     }
     let server = hosted.server;
     let stopper = server.stopper();
@@ -154,7 +154,7 @@ const RENEWED: &str = "The host gave this seat a new code. Every move played is 
 /// The host's console: each line typed at the server's terminal (`input`) asks for new
 /// codes for table `id` (`new`: every seat's; `new white`, `new black` or `new watch`: one
 /// seat's), or shows the codes (`codes`); the new lines are printed. It ends with `input`.
-fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr) {
+fn console(input: impl BufRead, seating: &Seating, id: TableId, bound: SocketAddr) {
     for line in input.lines() {
         let Ok(line) = line else {
             return;
@@ -167,7 +167,7 @@ fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr)
         let only = match words.as_slice() {
             [] => continue,
             ["codes"] => {
-                let shown = host::invitations_now(bound, tables, id);
+                let shown = host::invitations_now(bound, seating, id);
                 let _ = print_with(|out| match &shown {
                     Some(lines) => host::write_lines(out, lines, bound),
                     None => writeln!(out, "The game is no longer served."),
@@ -189,10 +189,10 @@ fn console(input: impl BufRead, tables: &Tables, id: TableId, bound: SocketAddr)
                 continue;
             }
         };
-        let _ = print_with(|out| match tables.renew(id, only, RENEWED) {
-            Ok(Some(table)) => {
+        let _ = print_with(|out| match seating.renew(id, only, RENEWED) {
+            Ok(Some(served)) => {
                 writeln!(out, "New codes; the old ones no longer work:")?;
-                let mut lines = host::invitations(bound, &table);
+                let mut lines = host::invitations(bound, &served);
                 lines.retain(|i| only.is_none_or(|seat| seat == i.seat));
                 host::write_lines(out, &lines, bound)
             }

@@ -1,7 +1,7 @@
-//! A game shared between screens (`hive serve`, `hive play --invite`): each screen holds a
-//! seat, proposes what its player does, and applies what the room, the one authoritative
-//! game, says happened. The room validates and saves every change before any screen shows
-//! it, so a screen changes its game only on [`News`].
+//! What the screens of a shared game and its room say to each other (`hive serve`, `hive
+//! play --invite`): each screen holds a seat, proposes what its player does, and applies
+//! what the room, the one authoritative game, says happened. The room validates and saves
+//! every change before any screen shows it, so a screen changes its game only on [`News`].
 
 use std::time::{Duration, Instant};
 
@@ -115,32 +115,5 @@ impl Invitation {
             Seat::Player(color) => format!("{color} joins with:"),
             Seat::Watcher => "To watch:".to_string(),
         }
-    }
-}
-
-/// A shared game as this screen knows it: who is here, and the invitations its host
-/// hands out (none on a guest's screen).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Link {
-    /// Whether each player (White first) has a screen in the room.
-    pub here: [bool; 2],
-    /// The invitations, for the host's screen.
-    pub invitations: Vec<Invitation>,
-    /// Why the room sent this screen out, once it has: the game ends here.
-    pub sent_out: Option<String>,
-}
-
-impl Link {
-    /// The invitations still waiting to be taken: a player's while that player is away,
-    /// and the watchers' beside them (there is no telling when the last watcher came).
-    pub fn waiting(&self) -> Vec<&Invitation> {
-        let away = |i: &Invitation| i.seat.color().is_some_and(|c| !self.here[c.index()]);
-        if !self.invitations.iter().any(away) {
-            return Vec::new();
-        }
-        self.invitations
-            .iter()
-            .filter(|i| away(i) || i.seat == Seat::Watcher)
-            .collect()
     }
 }

@@ -17,10 +17,10 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::protocol::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
 use crate::clock::{Clock, TimeControl};
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
-use crate::tui::model::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
 
 /// The host's way to give the guests' seats new codes: the new invitations, or why not.
 pub type Renew = Arc<dyn Fn() -> Result<Vec<Invitation>, String> + Send + Sync>;

@@ -1,0 +1,155 @@
+//! The SSH login's one decision ([`decide`]): what a user name, with what the client shows
+//! at a step of its login (nothing, a key offered, a key proved, no key at all), gets from
+//! the server's invite codes and lobby keys. The connection asks it at every step and
+//! only carries the answer out.
+
+use russh::keys::PublicKey;
+
+use super::invite::{Invites, Pass};
+use super::keys::{LOBBY_USER, LobbyKeys};
+use crate::room::Owner;
+
+/// What a client shows at one step of its login.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Shown<'a> {
+    /// Nothing (the `none` method): the user name alone.
+    Nothing,
+    /// A key it offers, not yet proved to be its own.
+    Offered(&'a PublicKey),
+    /// A key it proved it holds (russh checked its signature).
+    Proven(&'a PublicKey),
+    /// No key at all (keyboard-interactive, which asks nothing).
+    NoKey,
+}
+
+/// The login's answer to one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Login {
+    /// Refused, and counted against the address: a wrong code, a key that is not the
+    /// seat's where no other may do, a lobby key not listed.
+    Failed,
+    /// A valid code: go on with a client key (or, without one, keyboard-interactive).
+    AskForKey,
+    /// The lobby's user: go on with a listed key.
+    WithAKey,
+    /// The offered key will do: the client may sign with it.
+    Sign,
+    /// In, as the lobby's member: who, and their key's name.
+    Member(Owner, String),
+    /// In, with the code's pass, and the key (its fingerprint) that took the seat, if one.
+    Guest(Pass, Option<String>),
+}
+
+/// What `user`, showing `shown`, gets from a server with these `invites` and, if it has a
+/// lobby, these `keys`.
+pub(super) fn decide(
+    invites: &Invites,
+    keys: Option<&LobbyKeys>,
+    user: &str,
+    shown: Shown<'_>,
+) -> Login {
+    if let Some(keys) = keys
+        && user == LOBBY_USER
+    {
+        // Not a guess at a code: the lobby's user comes in by a listed key only. A key
+        // offered and not listed is no failure yet (an agent offers its keys in turn).
+        return match shown {
+            Shown::Nothing => Login::WithAKey,
+            Shown::Offered(key) if keys.find(key).is_some() => Login::Sign,
+            Shown::Offered(_) => Login::WithAKey,
+            Shown::Proven(key) => match keys.find(key) {
+                Some((owner, name)) => Login::Member(owner, name),
+                None => Login::Failed,
+            },
+            Shown::NoKey => Login::Failed,
+        };
+    }
+    let Some(pass) = invites.check(user) else {
+        return Login::Failed;
+    };
+    match shown {
+        Shown::Nothing => Login::AskForKey,
+        // Another of the client's keys may be the seat's: not a failure yet.
+        Shown::Offered(key) if invites.admits(&pass, Some(&key_id(key))) => Login::Sign,
+        Shown::Offered(_) => Login::AskForKey,
+        Shown::Proven(key) => {
+            let id = key_id(key);
+            match invites.admits(&pass, Some(&id)) {
+                true => Login::Guest(pass, Some(id)),
+                false => Login::AskForKey,
+            }
+        }
+        // The code is right but the seat is another key's: counted, and the client is told
+        // to give up.
+        Shown::NoKey if invites.admits(&pass, None) => Login::Guest(pass, None),
+        Shown::NoKey => Login::Failed,
+    }
+}
+
+/// A client key as the seats remember it: its SHA-256 fingerprint.
+pub(super) fn key_id(key: &PublicKey) -> String {
+    key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Two keys made with `ssh-keygen -t ed25519`.
+    const ALICE: &str =
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJBZzn076EtjE6fJmCDWp9vUnyHQkU7Vmm0zR8msF+m8 alice";
+    const BOB: &str =
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIO8VEhz4wfAhyyM5RkN/zNthraVwGG4bFnMA9uDD6krY bob";
+
+    #[test]
+    fn a_code_comes_in_by_its_seat_s_key_or_by_none_while_the_seat_has_none() {
+        let invites = Invites::new();
+        let code = invites.issue("black").unwrap().code;
+        let alice: PublicKey = ALICE.parse().unwrap();
+        let bob: PublicKey = BOB.parse().unwrap();
+        let pass = invites.check(&code).unwrap();
+        let login = |shown| decide(&invites, None, &code, shown);
+        assert_eq!(login(Shown::Nothing), Login::AskForKey);
+        assert_eq!(
+            decide(&invites, None, "wrong", Shown::Nothing),
+            Login::Failed
+        );
+        // No key taken the seat yet: any key, or none.
+        assert_eq!(login(Shown::Offered(&alice)), Login::Sign);
+        assert_eq!(
+            login(Shown::Proven(&alice)),
+            Login::Guest(pass.clone(), Some(key_id(&alice)))
+        );
+        assert_eq!(login(Shown::NoKey), Login::Guest(pass.clone(), None));
+        // Alice's now: Bob's key is asked to try another, and no key at all is refused.
+        invites.bind(&pass, Some(&key_id(&alice))).unwrap();
+        assert_eq!(login(Shown::Offered(&bob)), Login::AskForKey);
+        assert_eq!(login(Shown::Proven(&bob)), Login::AskForKey);
+        assert_eq!(login(Shown::NoKey), Login::Failed);
+        assert_eq!(
+            login(Shown::Proven(&alice)),
+            Login::Guest(pass, Some(key_id(&alice)))
+        );
+    }
+
+    #[test]
+    fn the_lobby_takes_listed_keys_only_and_is_no_code() {
+        let invites = Invites::new();
+        let keys = LobbyKeys::parse(ALICE).unwrap();
+        let alice: PublicKey = ALICE.parse().unwrap();
+        let bob: PublicKey = BOB.parse().unwrap();
+        let login = |shown| decide(&invites, Some(&keys), LOBBY_USER, shown);
+        assert_eq!(login(Shown::Nothing), Login::WithAKey);
+        assert_eq!(login(Shown::Offered(&alice)), Login::Sign);
+        assert_eq!(login(Shown::Offered(&bob)), Login::WithAKey);
+        let (owner, name) = keys.find(&alice).unwrap();
+        assert_eq!(login(Shown::Proven(&alice)), Login::Member(owner, name));
+        assert_eq!(login(Shown::Proven(&bob)), Login::Failed);
+        assert_eq!(login(Shown::NoKey), Login::Failed);
+        // A server without a lobby takes its user for a (wrong) code.
+        assert_eq!(
+            decide(&invites, None, LOBBY_USER, Shown::Nothing),
+            Login::Failed
+        );
+    }
+}
