@@ -4,6 +4,7 @@
 //! falls, as the save and the list then say.
 
 use super::pty::*;
+use std::time::{Duration, Instant};
 
 /// Checks that the output, after the last time it entered the alternate screen, leaves it
 /// and turns mouse capture off.
@@ -216,6 +217,7 @@ fn signals_restore_the_terminal_and_keep_the_game() {
             "the game runs in raw mode"
         );
         let pid = tui.child.process_id().expect("hive's process id");
+        let sent = Instant::now();
         let killed = std::process::Command::new("kill")
             .args([format!("-{signal}"), pid.to_string()])
             .status()
@@ -223,6 +225,13 @@ fn signals_restore_the_terminal_and_keep_the_game() {
         assert!(killed.success());
         let status = tui.wait_exit(WAIT);
         assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        // The game ends, saved, within milliseconds; the watchdog's grace (1.5 s) only
+        // bounds a game that does not, and is not waited out (it was, every time).
+        let took = sent.elapsed();
+        assert!(
+            took < Duration::from_millis(1000),
+            "SIG{signal}: exited {took:?} after the signal"
+        );
         assert_restored(&tui.raw());
         let flags = local_flags(&tui);
         assert!(
