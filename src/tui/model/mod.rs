@@ -1,4 +1,9 @@
-//! MODEL_DOC
+//! The model of the game screen, the floor of the Elm shape: [`App`] and every sub-state it
+//! is made of (the game and its players in [`Session`], the cursor and picked piece in
+//! [`Focus`], the [`Mode`] the keyboard talks to, the computer, saving, the terminal, the
+//! move list, the explorer and the games screen), with the [`Msg`]s the update takes and
+//! the [`Effect`]s it asks the runtime to carry out. It imports nothing above it (no
+//! update, view or runtime): those change, draw and feed it.
 
 mod computer;
 mod explorer;
