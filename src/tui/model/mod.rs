@@ -22,7 +22,7 @@ use ratatui::layout::Rect;
 use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
-use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
+use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Rules};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
@@ -327,6 +327,43 @@ pub struct Session {
     pub link: Link,
     /// The game's clock, in a game played with one.
     pub clock: Option<Timing>,
+    /// Where the game on screen is not one the player started (a game replayed, or opened
+    /// from the games screen), what their own new game (`N`) starts with: a record's
+    /// players and rules never become theirs. `None`: the game is theirs, and `N` starts
+    /// one like it.
+    pub own: Option<OwnGame>,
+}
+
+/// The settings of a game the player started themselves, which their next new game takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnGame {
+    /// Which expansion pieces it has.
+    pub game_type: GameType,
+    /// The players' names, White first.
+    pub names: [String; 2],
+    /// The computer's side and level, in a game against it.
+    pub opponent: Option<Opponent>,
+    /// The opening rule and the draw by repetition.
+    pub rules: Rules,
+    /// Its clock, if it has one.
+    pub clock: Option<TimeControl>,
+}
+
+impl OwnGame {
+    /// What `hive play` starts with when the player says nothing: for a screen that opened
+    /// with a game they did not start (`hive replay`).
+    pub fn plain() -> OwnGame {
+        OwnGame {
+            game_type: GameType::MLP,
+            names: ["White".to_string(), "Black".to_string()],
+            opponent: None,
+            rules: Rules {
+                opening: crate::rules::Opening::Rulebook,
+                repetition: true,
+            },
+            clock: None,
+        }
+    }
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -432,6 +469,18 @@ pub fn position_key(game: &Game) -> (u64, usize) {
 }
 
 impl Session {
+    /// What the player's next new game starts with: their own settings kept aside, or
+    /// (the game on screen being theirs) this game's.
+    pub fn own_game(&self) -> OwnGame {
+        self.own.clone().unwrap_or_else(|| OwnGame {
+            game_type: self.game.game_type(),
+            names: self.names.clone(),
+            opponent: self.opponent,
+            rules: self.game.position().rules(),
+            clock: self.clock.as_ref().map(Timing::control),
+        })
+    }
+
     /// The name of the player of `color`, as the screen shows it: names come from files,
     /// so control characters are escaped and a long name is cut.
     pub fn name(&self, color: Color) -> std::borrow::Cow<'_, str> {
@@ -520,6 +569,7 @@ impl App {
                 seat: None,
                 link: Link::default(),
                 clock: None,
+                own: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,

@@ -226,6 +226,8 @@ pub(super) fn start(
             });
             app.review_from_start(*game);
             app.saving.autosave_branches = true;
+            // A record is not the player's own game: `N` starts a plain one.
+            app.session.own = Some(crate::tui::model::OwnGame::plain());
         }
         Start::Shared(member) => {
             app.session.game = member.game.clone();
