@@ -288,6 +288,29 @@ fn the_games_screen_at_80_by_24() {
     insta::assert_snapshot!("no_game_matches", draw(&mut app, 80, 24));
 }
 
+#[test]
+fn a_branch_among_the_games_leaves_the_names_readable_at_80_columns() {
+    let mut app = app();
+    draw(&mut app, 80, 24);
+    let effects = press(&mut app, KeyCode::Char('O'));
+    let (query, words, _) = asked(&effects).unwrap();
+    let mut rows = shelf();
+    // A branch of the second game, with moves taken back: its plies say the most.
+    let mut branch = row("Zoë", "Computer 3", "In progress", 12, "2026-11-27 09:15");
+    branch.taken_back = 1;
+    branch.branched_at = Some(13);
+    rows.insert(0, branch);
+    answer(&mut app, query, &words, &rows);
+    let s = draw(&mut app, 80, 24);
+    // Before, the branch's note took 22 columns on every row (14 of them empty on all
+    // the others) and the names were cut to 7 (`Comput…`).
+    for name in ["Computer 3", "Ann", "Cleo"] {
+        assert!(s.contains(&format!("{name} ")), "{name} cut:\n{s}");
+    }
+    assert!(s.contains("12 of 13, br. 13"), "{s}");
+    insta::assert_snapshot!(s);
+}
+
 /// Writes `moves` as a saved game between `white` and `black` into `dir`, as `file`.
 fn save(dir: &std::path::Path, file: &str, white: &str, black: &str, moves: &str) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
