@@ -14,6 +14,7 @@ mod effects;
 mod inbox;
 mod init;
 pub mod room;
+mod sgr;
 mod shelf;
 mod source;
 pub mod terminal;
