@@ -188,6 +188,9 @@ fn typed_notation_plays_a_game_to_a_win() {
         s.contains("White (Ann) wins: Black's Queen is surrounded"),
         "{s}"
     );
+    // The surrounded Queen is marked on the final board (its left side is under the
+    // cursor's bracket), the pieces around it outlined.
+    assert!(s.contains("]bQ !wA1|"), "{s}");
     insta::assert_snapshot!(s);
 }
 
