@@ -7,10 +7,10 @@
 
 mod computer;
 mod explorer;
+mod games;
 mod link;
 mod moves;
 mod saving;
-mod shelf;
 mod timing;
 
 use std::path::PathBuf;
@@ -33,12 +33,12 @@ pub(crate) use computer::{
 };
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub use explorer::{Answer, Explorer, LISTED};
+pub(crate) use games::QUERY_LEN;
+pub use games::{GamesScreen, LISTED_GAMES, Listing, Note, Row};
 pub use link::{ClockNews, Invitation, Link, News, Proposal, Seat, SharedClock};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
-pub(crate) use shelf::QUERY_LEN;
-pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
 
 /// The most characters of a player's name the screen shows.
@@ -139,7 +139,7 @@ pub enum Mode {
         back: Box<Mode>,
     },
     /// The games screen (over the whole screen): the saved games, searched as the player
-    /// types, to resume or replay one (its state is [`App::shelf`]); closing it goes `back`
+    /// types, to resume or replay one (its state is [`App::games`]); closing it goes `back`
     /// to the mode it was opened from.
     Games {
         /// The mode to return to.
@@ -216,7 +216,7 @@ pub enum Msg {
     },
     /// The games library answered the games screen's search number `query`.
     Listed {
-        /// The search answered ([`Shelf::asked`] when it is the last one).
+        /// The search answered ([`GamesScreen::asked`] when it is the last one).
         query: u64,
         /// The games found, or why they could not be read.
         answer: Result<Listing, String>,
@@ -458,7 +458,7 @@ pub struct App {
     /// What the opening explorer last heard from the games library.
     pub explorer: Explorer,
     /// The games screen: the search, the game chosen, the last list.
-    pub shelf: Shelf,
+    pub games: GamesScreen,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -606,7 +606,7 @@ impl App {
             },
             move_list: MoveList::default(),
             explorer: Explorer::default(),
-            shelf: Shelf::default(),
+            games: GamesScreen::default(),
             effects: Vec::new(),
         }
     }

@@ -11,11 +11,11 @@
 
 pub mod disk;
 mod effects;
+mod games;
 mod inbox;
 mod init;
 pub mod room;
 mod sgr;
-mod shelf;
 mod source;
 pub mod terminal;
 mod workers;

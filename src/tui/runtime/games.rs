@@ -285,8 +285,8 @@ pub(crate) fn open_game(
     opened.screen.size = app.screen.size;
     // The player's next new game is still theirs, not the opened record's.
     opened.session.own = Some(app.session.own_game());
-    opened.shelf = std::mem::take(&mut app.shelf);
-    opened.shelf.note = None;
+    opened.games = std::mem::take(&mut app.games);
+    opened.games.note = None;
     Ok((opened, effects))
 }
 
@@ -395,8 +395,8 @@ mod tests {
                 replay: false,
             }],
         );
-        let Some(crate::tui::model::Note::Refused(note)) = app.shelf.note.clone() else {
-            panic!("{:?}", app.shelf.note);
+        let Some(crate::tui::model::Note::Refused(note)) = app.games.note.clone() else {
+            panic!("{:?}", app.games.note);
         };
         assert!(note.contains("open in another hive (process 1"), "{note}");
         assert!(matches!(app.mode, Mode::Games { .. }));

@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 use super::theme::Theme;
 use crate::text::printable;
 use crate::tui::layout::Drawn;
-use crate::tui::model::{Note, Row, Shelf};
+use crate::tui::model::{GamesScreen, Note, Row};
 
 /// The columns' gap.
 const GAP: &str = "  ";
@@ -32,7 +32,7 @@ const NARROWING: [(usize, usize); 3] = [(12, 16), (10, 12), (6, 8)];
 /// The games screen of one frame.
 pub(crate) struct GamesView<'a, 'd> {
     /// The screen's state.
-    pub shelf: &'a Shelf,
+    pub games: &'a GamesScreen,
     /// The styles.
     pub theme: &'a Theme,
     /// Where the rows and the page size are recorded.
@@ -172,11 +172,11 @@ fn cells(cells: [&str; 6], widths: &[usize; 6]) -> String {
 impl Widget for GamesView<'_, '_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
-        let shelf = self.shelf;
+        let games = self.games;
         let theme = self.theme;
         let dim = theme.dim();
-        let title = match &shelf.listing {
-            Some(Ok(l)) if shelf.query.trim().is_empty() => format!(" Your games: {} ", l.total),
+        let title = match &games.listing {
+            Some(Ok(l)) if games.query.trim().is_empty() => format!(" Your games: {} ", l.total),
             Some(Ok(l)) => format!(" Your games: {} of {} found ", l.found, l.total),
             _ => " Your games ".to_string(),
         };
@@ -192,13 +192,13 @@ impl Widget for GamesView<'_, '_> {
         }
         let width = usize::from(inner.width);
         // The search line: what is typed, with a cursor, and what it looks in.
-        let typed = printable(&shelf.query, width.saturating_sub(12)).into_owned();
+        let typed = printable(&games.query, width.saturating_sub(12)).into_owned();
         let mut search = vec![
             Span::styled("Search: ", theme.title()),
             Span::raw(format!("{typed}_")),
         ];
         let used: usize = search.iter().map(Span::width).sum();
-        let help = if shelf.waiting() {
+        let help = if games.waiting() {
             "  searching…"
         } else {
             "  type: players, event, result, date"
@@ -207,7 +207,7 @@ impl Widget for GamesView<'_, '_> {
             search.push(Span::styled(help, dim));
         }
         buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
-        let rows = shelf.rows();
+        let rows = games.rows();
         let (widths, short) = widths(rows, width);
         let plies = plies_column(rows, short);
         let header = cells(
@@ -224,7 +224,7 @@ impl Widget for GamesView<'_, '_> {
         // The list between the header and the note line.
         let list_top = inner.y + 2;
         // The last lines: news (a game that did not open), else what Enter does here.
-        let (note, style) = match (&shelf.note, &shelf.listing) {
+        let (note, style) = match (&games.note, &games.listing) {
             (Some(Note::Refused(text)), _) => (format!("! {text}"), theme.warning()),
             (Some(Note::Working(text)), _) => (text.clone(), Style::new()),
             (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
@@ -250,7 +250,7 @@ impl Widget for GamesView<'_, '_> {
         let room = usize::from(inner.height.saturating_sub(2 + note_lines.len() as u16));
         self.drawn.games_lines = room as u16;
         let note_y = inner.bottom() - note_lines.len() as u16;
-        match &shelf.listing {
+        match &games.listing {
             None => {
                 buf.set_stringn(inner.x, list_top, "Reading your saved games…", width, dim);
             }
@@ -274,12 +274,12 @@ impl Widget for GamesView<'_, '_> {
             }
             Some(Ok(listing)) => {
                 // The chosen row kept in view, a row from the bottom when there is more.
-                let start = (shelf.chosen + 2)
+                let start = (games.chosen + 2)
                     .min(listing.rows.len())
                     .saturating_sub(room);
                 for (i, row) in listing.rows.iter().enumerate().skip(start).take(room) {
                     let y = list_top + (i - start) as u16;
-                    let chosen = i == shelf.chosen;
+                    let chosen = i == games.chosen;
                     let style = if chosen {
                         theme
                             .last_move()
