@@ -391,7 +391,7 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
     // A record's names are untrusted: an escape sequence would retitle the terminal.
     let hostile = format!("Eve\x1b]0;pwned\x07{}", "x".repeat(300));
     let mut app = App::new(GameType::BASE, hostile.clone(), "Bob".into());
-    app.screen.color = false;
+    app.screen.look.depth = hive::tui::Depth::NoColor;
     let screen = draw(&mut app, 80, 24);
     assert!(
         !screen.contains('\x1b') && !screen.contains('\x07'),

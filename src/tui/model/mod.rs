@@ -418,12 +418,9 @@ pub struct Screen {
     /// thinking line would hide: shown above that line, then before the message of the
     /// computer's move, and dropped once it is the player's turn.
     pub note: Option<String>,
-    /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
-    pub color: bool,
-    /// The background the colours are chosen for.
-    pub palette: crate::tui::colors::Palette,
-    /// How many colours the terminal shows.
-    pub depth: crate::tui::colors::Depth,
+    /// The colours: for which background, how many, or none (under `NO_COLOR`, where
+    /// shapes and reverse video still tell sides apart).
+    pub look: crate::tui::colors::Look,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size, as last reported.
@@ -596,9 +593,7 @@ impl App {
                     Tone::Info,
                 )),
                 note: None,
-                color: true,
-                palette: crate::tui::colors::Palette::Dark,
-                depth: crate::tui::colors::Depth::Ansi16,
+                look: crate::tui::colors::Look::default(),
                 quit: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),

@@ -276,9 +276,7 @@ pub(crate) fn open_game(
         rules,
         start,
         folders: app.saving.folders.clone(),
-        color: app.screen.color,
-        palette: app.screen.palette,
-        depth: app.screen.depth,
+        look: app.screen.look,
         clock,
     };
     let (mut opened, effects, _) = super::init::start(options, disk);

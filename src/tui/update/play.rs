@@ -90,9 +90,7 @@ impl App {
         let mut fresh = App::starting(own.game_type, white, black, self.screen.now);
         // The same rules (opening rule, draw by repetition).
         fresh.session.game = crate::rules::Game::with_rules(own.game_type, own.rules);
-        fresh.screen.color = self.screen.color;
-        fresh.screen.palette = self.screen.palette;
-        fresh.screen.depth = self.screen.depth;
+        fresh.screen.look = self.screen.look;
         fresh.screen.size = self.screen.size;
         fresh.session.opponent = own.opponent;
         fresh.session.clock =

@@ -35,7 +35,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         return drawn;
     }
     let areas = Areas::new(area);
-    let theme = theme::Theme::new(app.screen.color, app.screen.palette, app.screen.depth);
+    let theme = theme::Theme::new(app.screen.look);
     let geometry = app.geometry(area);
     drawn.board = Some(geometry);
     frame.render_widget(
