@@ -15,7 +15,7 @@ const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\
 
 fn bench(c: &mut Criterion) {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-    app.screen.color = false;
+    app.screen.look.depth = hive::tui::Depth::NoColor;
     app.session.game = Game::parse(LONG_HIVE).expect("a valid game string");
     assert_eq!(app.session.game.position().board().pieces().count(), 28);
     let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("a test terminal");

@@ -38,6 +38,18 @@ impl Look {
             palette: Palette::Dark,
         }
     }
+
+    /// Its colours as the game screen takes them (none without colour).
+    pub fn colors(&self) -> crate::tui::Look {
+        crate::tui::Look {
+            palette: self.palette,
+            depth: if self.color {
+                self.depth
+            } else {
+                Depth::NoColor
+            },
+        }
+    }
 }
 
 /// A guest who got in, with all their game needs: their terminal and its events, the
@@ -104,7 +116,7 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
         home: None,
     };
     let look = &guest.look;
-    let options = Options::shared(member, folders, look.color, look.palette, look.depth);
+    let options = Options::shared(member, folders, look.colors());
     let ended = crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?;
     match ended.sent_out {
         Some(why) => Err(Exit::SentOut(why)),

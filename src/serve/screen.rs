@@ -147,7 +147,7 @@ mod tests {
     use crate::room::RoomError;
     use crate::rules::{Color, GameType, Rules};
     use crate::tui::model::Folders;
-    use crate::tui::{Depth, Events, Options, Start};
+    use crate::tui::{Depth, Events, Look, Options, Palette, Start};
     use ratatui::backend::TestBackend;
     use ratatui::crossterm::event::Event;
 
@@ -177,9 +177,10 @@ mod tests {
                 games: Some(dir.path().to_path_buf()),
                 home: None,
             },
-            color: false,
-            palette: Palette::Dark,
-            depth: Depth::Ansi16,
+            look: Look {
+                palette: Palette::Dark,
+                depth: Depth::NoColor,
+            },
             clock: None,
         };
         let handle = Handle::default();

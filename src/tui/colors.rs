@@ -1,5 +1,6 @@
-//! The terminal's colours as the game screen needs them: which background they are for
-//! ([`Palette`]) and how many there are ([`Depth`]), with the pure decisions that read them
+//! The terminal's colours as the game screen needs them ([`Look`]): which background they
+//! are for ([`Palette`]) and how many there are ([`Depth`]), none when colour is off; with
+//! the pure decisions that read them
 //! from what a terminal announces (its variables, its answer to OSC 11), so that the binary
 //! only has to ask and the view only has to draw; and the arithmetic of colour (the nearest
 //! 256-colour index, WCAG luminance and contrast).
@@ -42,9 +43,23 @@ impl Palette {
     }
 }
 
-/// How many colours the terminal shows.
+/// How the game screen is coloured: for which background, and with how many colours
+/// (none: shapes only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Look {
+    /// The background the colours are chosen for (the binary asks the terminal, or the
+    /// player says with `--theme`).
+    pub palette: Palette,
+    /// How many colours the terminal shows, or none (`NO_COLOR`, a `dumb` terminal).
+    pub depth: Depth,
+}
+
+/// How many colours the terminal shows, or none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Depth {
+    /// No colour (the player set `NO_COLOR`, or the terminal has none): bold, reverse
+    /// video and dim tell things apart, and the palette does nothing.
+    NoColor,
     /// The 16 ANSI colours, which every colour terminal has (in its own shades).
     #[default]
     Ansi16,

@@ -23,6 +23,6 @@ mod update;
 pub mod view;
 pub mod words;
 
-pub use colors::{Depth, Palette};
+pub use colors::{Depth, Look, Palette};
 pub use model::{App, Effect, Msg};
 pub use runtime::{ClockStart, Ended, Events, Handle, Options, Start, run, run_on};

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use hive::serve::{Exit, Guest, Invites, Limits, Server, Stopper};
 use hive::tui::model::Folders;
-use hive::tui::{Depth, Options, Palette, Start};
+use hive::tui::{Depth, Look, Options, Palette, Start};
 use russh::ChannelMsg;
 use russh::client;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -54,9 +54,14 @@ impl Running {
                     games: Some(games.clone()),
                     home: None,
                 },
-                color: guest.look.color,
-                palette: Palette::Dark,
-                depth: Depth::Ansi16,
+                look: Look {
+                    palette: Palette::Dark,
+                    depth: if guest.look.color {
+                        Depth::Ansi16
+                    } else {
+                        Depth::NoColor
+                    },
+                },
                 clock: None,
             };
             hive::tui::run_on(guest.terminal, guest.events, options, guest.handle)

@@ -40,7 +40,7 @@ fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row 
 }
 
 /// Four saved games, newest first, as the library lists them.
-fn shelf() -> Vec<Row> {
+fn saved_games() -> Vec<Row> {
     vec![
         row("Ann", "Bob", "In progress", 12, "2026-11-26 21:05"),
         row(
@@ -95,7 +95,7 @@ fn opened() -> App {
     let effects = press(&mut app, KeyCode::Char('O'));
     let (query, words, fresh) = asked(&effects).expect("the library is asked");
     assert!(fresh && words.is_empty());
-    answer(&mut app, query, &words, &shelf());
+    answer(&mut app, query, &words, &saved_games());
     app
 }
 
@@ -109,7 +109,7 @@ fn o_lists_the_saved_games_and_typing_searches_them() {
     assert!(fresh, "opening compares the library with the files");
     let waiting = draw(&mut app, 80, 24);
     assert!(waiting.contains("Reading your saved games"), "{waiting}");
-    answer(&mut app, first, &words, &shelf());
+    answer(&mut app, first, &words, &saved_games());
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Your games: 4"), "{screen}");
     for name in ["Ann", "Bartholomew", "Zoë", "Cleo"] {
@@ -129,9 +129,9 @@ fn o_lists_the_saved_games_and_typing_searches_them() {
     let (query, words, _) = asked(&effects).unwrap();
     assert!(query > first);
     // An answer to an earlier search is dropped.
-    answer(&mut app, first, &[], &shelf()[3..]);
-    assert_eq!(app.shelf.rows().len(), 4);
-    answer(&mut app, query, &words, &shelf());
+    answer(&mut app, first, &[], &saved_games()[3..]);
+    assert_eq!(app.games.rows().len(), 4);
+    answer(&mut app, query, &words, &saved_games());
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Search: ann_"), "{screen}");
     assert!(screen.contains("2 of 4 found"), "{screen}");
@@ -152,19 +152,19 @@ fn o_lists_the_saved_games_and_typing_searches_them() {
 fn the_arrows_and_pages_choose_and_stop_at_the_ends() {
     let mut app = opened();
     press(&mut app, KeyCode::Up);
-    assert_eq!(app.shelf.chosen, 0, "no row above the first");
+    assert_eq!(app.games.chosen, 0, "no row above the first");
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
-    assert_eq!(app.shelf.chosen, 2);
+    assert_eq!(app.games.chosen, 2);
     assert!(draw(&mut app, 80, 24).contains("▶ Zoë"));
     press(&mut app, KeyCode::PageDown);
-    assert_eq!(app.shelf.chosen, 3, "a page down stops at the last");
+    assert_eq!(app.games.chosen, 3, "a page down stops at the last");
     press(&mut app, KeyCode::PageUp);
-    assert_eq!(app.shelf.chosen, 0);
+    assert_eq!(app.games.chosen, 0);
     press(&mut app, KeyCode::End);
-    assert_eq!(app.shelf.chosen, 3);
+    assert_eq!(app.games.chosen, 3);
     press(&mut app, KeyCode::Home);
-    assert_eq!(app.shelf.chosen, 0);
+    assert_eq!(app.games.chosen, 0);
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn enter_resumes_an_unfinished_game_and_replays_a_finished_one() {
     let effects = press(&mut app, KeyCode::Enter);
     assert!(
         effects.contains(&Effect::OpenGame {
-            path: shelf()[0].path.clone(),
+            path: saved_games()[0].path.clone(),
             replay: false
         }),
         "{effects:?}"
@@ -191,7 +191,7 @@ fn enter_resumes_an_unfinished_game_and_replays_a_finished_one() {
     press(&mut app, KeyCode::Down);
     let effects = press(&mut app, KeyCode::Enter);
     assert!(effects.contains(&Effect::OpenGame {
-        path: shelf()[1].path.clone(),
+        path: saved_games()[1].path.clone(),
         replay: true
     }));
     // Ctrl-R replays any game, an unfinished one too.
@@ -201,7 +201,7 @@ fn enter_resumes_an_unfinished_game_and_replays_a_finished_one() {
         KeyModifiers::CONTROL,
     )));
     assert!(effects.contains(&Effect::OpenGame {
-        path: shelf()[0].path.clone(),
+        path: saved_games()[0].path.clone(),
         replay: true
     }));
 }
@@ -220,7 +220,7 @@ fn a_click_on_a_row_chooses_it() {
         row: y as u16,
         modifiers: KeyModifiers::NONE,
     }));
-    assert_eq!(app.shelf.chosen, 3);
+    assert_eq!(app.games.chosen, 3);
     assert!(draw(&mut app, 80, 24).contains("▶ Cleo"));
 }
 
@@ -284,6 +284,29 @@ fn the_games_screen_at_80_by_24() {
     insta::assert_snapshot!(draw(&mut app, 80, 24));
     let effects = typed(&mut app, "zz");
     let (query, words, _) = asked(&effects).unwrap();
-    answer(&mut app, query, &words, &shelf());
+    answer(&mut app, query, &words, &saved_games());
     insta::assert_snapshot!("no_game_matches", draw(&mut app, 80, 24));
+}
+
+#[test]
+fn a_branch_among_the_games_leaves_the_names_readable_at_80_columns() {
+    let mut app = app();
+    draw(&mut app, 80, 24);
+    let effects = press(&mut app, KeyCode::Char('O'));
+    let (query, words, _) = asked(&effects).unwrap();
+    let mut rows = saved_games();
+    // A branch of the second game, with moves taken back: its plies say the most.
+    let mut branch = row("Zoë", "Computer 3", "In progress", 12, "2026-11-27 09:15");
+    branch.taken_back = 1;
+    branch.branched_at = Some(13);
+    rows.insert(0, branch);
+    answer(&mut app, query, &words, &rows);
+    let s = draw(&mut app, 80, 24);
+    // Before, the branch's note took 22 columns on every row (14 of them empty on all
+    // the others) and the names were cut to 7 (`Comput…`).
+    for name in ["Computer 3", "Ann", "Cleo"] {
+        assert!(s.contains(&format!("{name} ")), "{name} cut:\n{s}");
+    }
+    assert!(s.contains("12 of 13, br. 13"), "{s}");
+    insta::assert_snapshot!(s);
 }

@@ -349,7 +349,7 @@ fn the_queens_page_gives_both_openings_and_names_this_games() {
 #[test]
 fn the_status_names_a_player_only_when_the_name_differs() {
     let mut app = App::new(GameType::BASE, "White".into(), "Black".into());
-    app.screen.color = false;
+    app.screen.look.depth = hive::tui::Depth::NoColor;
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("White to move · turn 1"), "{screen}");
     assert!(!screen.contains("White (White)"), "{screen}");

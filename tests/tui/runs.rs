@@ -26,9 +26,10 @@ fn options(games: &Path, white: &str) -> Options {
             games: Some(games.to_path_buf()),
             home: None,
         },
-        color: true,
-        palette: hive::tui::Palette::Dark,
-        depth: hive::tui::Depth::Indexed256,
+        look: hive::tui::Look {
+            palette: hive::tui::Palette::Dark,
+            depth: hive::tui::Depth::Indexed256,
+        },
         clock: None,
     }
 }

@@ -391,7 +391,7 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
     // A record's names are untrusted: an escape sequence would retitle the terminal.
     let hostile = format!("Eve\x1b]0;pwned\x07{}", "x".repeat(300));
     let mut app = App::new(GameType::BASE, hostile.clone(), "Bob".into());
-    app.screen.color = false;
+    app.screen.look.depth = hive::tui::Depth::NoColor;
     let screen = draw(&mut app, 80, 24);
     assert!(
         !screen.contains('\x1b') && !screen.contains('\x07'),
@@ -525,4 +525,23 @@ fn a_file_the_game_leaves_for_a_new_game_or_a_new_line_is_let_go() {
     assert!(hive::record::holder(&new).is_some());
     assert_eq!(hive::record::holder(&path), None);
     assert_eq!(hive::record::holder(&branch), None);
+}
+
+#[test]
+fn esc_from_the_save_prompt_takes_its_explanation_away() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(app.mode, Mode::SaveAs { .. }));
+    let said = app
+        .screen
+        .message
+        .clone()
+        .map(|(m, _)| m)
+        .unwrap_or_default();
+    assert!(said.starts_with("A name saves a copy"), "{said}");
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Play);
+    // Before, the explanation of the prompt stayed on screen after it closed.
+    assert_eq!(app.screen.message, None);
+    assert!(!draw(&mut app, 80, 24).contains("A name saves a copy"));
 }

@@ -46,7 +46,7 @@ pub fn white_wins_game() -> Game {
 
 pub fn app() -> App {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-    app.screen.color = false;
+    app.screen.look.depth = hive::tui::Depth::NoColor;
     app
 }
 
@@ -188,6 +188,9 @@ fn typed_notation_plays_a_game_to_a_win() {
         s.contains("White (Ann) wins: Black's Queen is surrounded"),
         "{s}"
     );
+    // The surrounded Queen is marked on the final board (its left side is under the
+    // cursor's bracket), the pieces around it outlined.
+    assert!(s.contains("]bQ !wA1|"), "{s}");
     insta::assert_snapshot!(s);
 }
 
@@ -460,7 +463,7 @@ fn control_keys_never_become_prompt_text() {
 fn a_game_offers_only_the_bugs_it_has() {
     // A tester was offered M, L and P in the base game.
     let mut base = App::new(GameType::BASE, "Ann".into(), "Bob".into());
-    base.screen.color = false;
+    base.screen.look.depth = hive::tui::Depth::NoColor;
     let screen = draw(&mut base, 100, 30);
     assert!(screen.contains("hand (Q S B G A) or press"), "{screen}");
     assert!(screen.contains("QSBGA hand"), "{screen}");

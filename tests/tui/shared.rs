@@ -42,9 +42,10 @@ impl Screen {
                 games: Some(games.to_path_buf()),
                 home: None,
             },
-            color: false,
-            palette: hive::tui::Palette::Dark,
-            depth: hive::tui::Depth::Indexed256,
+            look: hive::tui::Look {
+                palette: hive::tui::Palette::Dark,
+                depth: hive::tui::Depth::NoColor,
+            },
             clock: None,
         };
         let thread = thread::spawn(move || {

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use hive::tui::input::keys::Action;
 use hive::tui::model::{App, Msg};
-use hive::tui::{Depth, Palette, view};
+use hive::tui::{Depth, Look, Palette, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -18,9 +18,8 @@ use super::screens::app_with;
 /// cells, the cursor, the last move, the hands (those played out dim) and the status lines.
 fn position(color: bool, palette: Palette, depth: Depth) -> App {
     let mut app = app_with("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-");
-    app.screen.color = color;
-    app.screen.palette = palette;
-    app.screen.depth = depth;
+    let depth = if color { depth } else { Depth::NoColor };
+    app.screen.look = Look { palette, depth };
     app.focus.cursor = app
         .session
         .game

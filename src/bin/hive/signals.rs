@@ -13,7 +13,8 @@ use hive::tui::runtime::terminal;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 
-/// How long the game has to end by itself after a signal.
+/// The longest the game has to end by itself after a signal: once it has ended, the process
+/// goes on at once.
 const GRACE: Duration = Duration::from_millis(1500);
 
 /// Watches for the signals that end the game and passes them on through its [`Handle`].
@@ -25,6 +26,9 @@ const GRACE: Duration = Duration::from_millis(1500);
 pub struct Watchdog {
     handle: signal_hook::iterator::Handle,
     thread: JoinHandle<()>,
+    /// Dropped when the game has ended ([`Watchdog::stop`]): a watchdog waiting out its
+    /// grace stops waiting then, rather than sleeping the rest of it.
+    ended: mpsc::Sender<()>,
 }
 
 impl Watchdog {
@@ -32,12 +36,17 @@ impl Watchdog {
     pub fn start(game: Handle) -> io::Result<Watchdog> {
         let mut signals = Signals::new([SIGTERM, SIGHUP, SIGQUIT, SIGINT])?;
         let handle = signals.handle();
+        let (ended, game_ended) = mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
             let Some(number) = signals.forever().next() else {
                 return;
             };
             game.stop(number);
-            std::thread::sleep(GRACE);
+            // The game ended in time (the sender dropped): the caller exits as it should.
+            let waited = game_ended.recv_timeout(GRACE);
+            if !matches!(waited, Err(mpsc::RecvTimeoutError::Timeout)) {
+                return;
+            }
             // Still here: the game's loop is stuck.
             game.release_saves();
             // Restoring writes to the terminal, which may block when it is gone or paused.
@@ -49,12 +58,18 @@ impl Watchdog {
             let _ = restored.recv_timeout(Duration::from_millis(300));
             std::process::exit(128 + number);
         });
-        Ok(Watchdog { handle, thread })
+        Ok(Watchdog {
+            handle,
+            thread,
+            ended,
+        })
     }
 
-    /// Stops watching: the signals' handlers are removed, and they act as they did before
-    /// the game.
+    /// Stops watching, the game having ended: the signals' handlers are removed, and they
+    /// act as they did before the game. A watchdog within its grace lets the caller go on
+    /// at once.
     pub fn stop(self) {
+        drop(self.ended);
         self.handle.close();
         let _ = self.thread.join();
     }

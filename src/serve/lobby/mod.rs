@@ -116,7 +116,7 @@ pub fn run(
         look,
         peer,
     } = guest;
-    let theme = Theme::new(look.color, look.palette, look.depth);
+    let theme = Theme::new(look.colors());
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(

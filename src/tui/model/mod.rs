@@ -1,11 +1,16 @@
-//! MODEL_DOC
+//! The model of the game screen, the floor of the Elm shape: [`App`] and every sub-state it
+//! is made of (the game and its players in [`Session`], the cursor and picked piece in
+//! [`Focus`], the [`Mode`] the keyboard talks to, the computer, saving, the terminal, the
+//! move list, the explorer and the games screen), with the [`Msg`]s the update takes and
+//! the [`Effect`]s it asks the runtime to carry out. It imports nothing above it (no
+//! update, view or runtime): those change, draw and feed it.
 
 mod computer;
 mod explorer;
+mod games;
 mod moves;
 mod saving;
 mod shared;
-mod shelf;
 mod timing;
 
 use std::path::PathBuf;
@@ -18,7 +23,7 @@ use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
 use crate::room::{Invitation, News, Proposal, Seat};
-use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position};
+use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Rules};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
@@ -29,12 +34,12 @@ pub(crate) use computer::{
     DRAW_PLIES, DRAW_TIME, GameAnalysis, HINT_TIME, PositionKey, REVIEW_TIME,
 };
 pub use explorer::{Answer, Explorer, LISTED};
+pub(crate) use games::QUERY_LEN;
+pub use games::{GamesScreen, LISTED_GAMES, Listing, Note, Row};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub use shared::Link;
-pub(crate) use shelf::QUERY_LEN;
-pub use shelf::{LISTED_GAMES, Listing, Note, Row, Shelf};
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
 
 /// The most characters of a player's name the screen shows.
@@ -135,7 +140,7 @@ pub enum Mode {
         back: Box<Mode>,
     },
     /// The games screen (over the whole screen): the saved games, searched as the player
-    /// types, to resume or replay one (its state is [`App::shelf`]); closing it goes `back`
+    /// types, to resume or replay one (its state is [`App::games`]); closing it goes `back`
     /// to the mode it was opened from.
     Games {
         /// The mode to return to.
@@ -212,7 +217,7 @@ pub enum Msg {
     },
     /// The games library answered the games screen's search number `query`.
     Listed {
-        /// The search answered ([`Shelf::asked`] when it is the last one).
+        /// The search answered ([`GamesScreen::asked`] when it is the last one).
         query: u64,
         /// The games found, or why they could not be read.
         answer: Result<Listing, String>,
@@ -323,6 +328,43 @@ pub struct Session {
     pub link: Link,
     /// The game's clock, in a game played with one.
     pub clock: Option<Timing>,
+    /// Where the game on screen is not one the player started (a game replayed, or opened
+    /// from the games screen), what their own new game (`N`) starts with: a record's
+    /// players and rules never become theirs. `None`: the game is theirs, and `N` starts
+    /// one like it.
+    pub own: Option<OwnGame>,
+}
+
+/// The settings of a game the player started themselves, which their next new game takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnGame {
+    /// Which expansion pieces it has.
+    pub game_type: GameType,
+    /// The players' names, White first.
+    pub names: [String; 2],
+    /// The computer's side and level, in a game against it.
+    pub opponent: Option<Opponent>,
+    /// The opening rule and the draw by repetition.
+    pub rules: Rules,
+    /// Its clock, if it has one.
+    pub clock: Option<TimeControl>,
+}
+
+impl OwnGame {
+    /// What `hive play` starts with when the player says nothing: for a screen that opened
+    /// with a game they did not start (`hive replay`).
+    pub fn plain() -> OwnGame {
+        OwnGame {
+            game_type: GameType::MLP,
+            names: ["White".to_string(), "Black".to_string()],
+            opponent: None,
+            rules: Rules {
+                opening: crate::rules::Opening::Rulebook,
+                repetition: true,
+            },
+            clock: None,
+        }
+    }
 }
 
 /// What the player points at and looks through: the cursor, the piece picked up, the
@@ -377,12 +419,9 @@ pub struct Screen {
     /// thinking line would hide: shown above that line, then before the message of the
     /// computer's move, and dropped once it is the player's turn.
     pub note: Option<String>,
-    /// Colours on (off under `NO_COLOR`); shapes and reverse video still tell sides apart.
-    pub color: bool,
-    /// The background the colours are chosen for.
-    pub palette: crate::tui::colors::Palette,
-    /// How many colours the terminal shows.
-    pub depth: crate::tui::colors::Depth,
+    /// The colours: for which background, how many, or none (under `NO_COLOR`, where
+    /// shapes and reverse video still tell sides apart).
+    pub look: crate::tui::colors::Look,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size, as last reported.
@@ -417,7 +456,7 @@ pub struct App {
     /// What the opening explorer last heard from the games library.
     pub explorer: Explorer,
     /// The games screen: the search, the game chosen, the last list.
-    pub shelf: Shelf,
+    pub games: GamesScreen,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -428,6 +467,18 @@ pub fn position_key(game: &Game) -> (u64, usize) {
 }
 
 impl Session {
+    /// What the player's next new game starts with: their own settings kept aside, or
+    /// (the game on screen being theirs) this game's.
+    pub fn own_game(&self) -> OwnGame {
+        self.own.clone().unwrap_or_else(|| OwnGame {
+            game_type: self.game.game_type(),
+            names: self.names.clone(),
+            opponent: self.opponent,
+            rules: self.game.position().rules(),
+            clock: self.clock.as_ref().map(Timing::control),
+        })
+    }
+
     /// The name of the player of `color`, as the screen shows it: names come from files,
     /// so control characters are escaped and a long name is cut.
     pub fn name(&self, color: Color) -> std::borrow::Cow<'_, str> {
@@ -516,6 +567,7 @@ impl App {
                 seat: None,
                 link: Link::default(),
                 clock: None,
+                own: None,
             },
             focus: Focus {
                 cursor: Hex::ORIGIN,
@@ -542,9 +594,7 @@ impl App {
                     Tone::Info,
                 )),
                 note: None,
-                color: true,
-                palette: crate::tui::colors::Palette::Dark,
-                depth: crate::tui::colors::Depth::Ansi16,
+                look: crate::tui::colors::Look::default(),
                 quit: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),
@@ -552,7 +602,7 @@ impl App {
             },
             move_list: MoveList::default(),
             explorer: Explorer::default(),
-            shelf: Shelf::default(),
+            games: GamesScreen::default(),
             effects: Vec::new(),
         }
     }

@@ -40,7 +40,7 @@ pub(crate) struct Runtime {
     /// The games library the explorer asks, on a thread of its own once asked.
     library: Option<Library>,
     /// The games screen's searches, on a thread of their own once asked.
-    shelf: Option<super::shelf::Lister>,
+    lister: Option<super::games::Lister>,
 }
 
 impl Runtime {
@@ -55,21 +55,21 @@ impl Runtime {
             analyzer: None,
             room: None,
             library: None,
-            shelf: None,
+            lister: None,
         }
     }
 
     /// Whether the games screen awaits its list (the screen then looks often).
     pub(crate) fn listing(&self) -> bool {
-        self.shelf
+        self.lister
             .as_ref()
-            .is_some_and(super::shelf::Lister::waiting)
+            .is_some_and(super::games::Lister::waiting)
     }
 
     /// Carries out [`Effect::OpenGame`]: the game opened replaces the one on screen, whose
     /// searches stop and whose files are let go; or the games screen is told why not.
     fn open_game(&mut self, app: &mut App, path: &std::path::Path, replay: bool) {
-        match super::shelf::open_game(app, &self.disk, path, replay) {
+        match super::games::open_game(app, &self.disk, path, replay) {
             Ok((opened, effects)) => {
                 self.stop();
                 self.stop_analysis();
@@ -161,8 +161,8 @@ impl Runtime {
                     fresh,
                 } => {
                     let dir = app.saving.folders.games.clone();
-                    self.shelf
-                        .get_or_insert_with(|| super::shelf::Lister::start(dir))
+                    self.lister
+                        .get_or_insert_with(|| super::games::Lister::start(dir))
                         .ask(query, words, fresh);
                 }
                 Effect::OpenGame { path, replay } => self.open_game(app, &path, replay),
@@ -220,8 +220,8 @@ impl Runtime {
         if let Some(room) = &self.room {
             news.extend(room.news.try_iter().map(Msg::News));
         }
-        if let Some(shelf) = &mut self.shelf {
-            news.extend(shelf.poll());
+        if let Some(lister) = &mut self.lister {
+            news.extend(lister.poll());
         }
         if let Some(library) = &mut self.library {
             for answer in library.answers.try_iter() {

@@ -10,7 +10,7 @@ use crate::engine::ai::Opponent;
 use crate::record::{self, Record};
 use crate::room::{self, Seat};
 use crate::rules::{Color, Game, GameType};
-use crate::tui::colors::{Depth, Palette};
+use crate::tui::colors::Look;
 use crate::tui::model::{App, Autosave, Effect, Folders, Link, Source, Timing};
 
 /// How to start a game.
@@ -33,14 +33,11 @@ pub struct Options {
     /// Where new games are saved and typed file names are read against
     /// ([`Folders::of_user`] for the player's own).
     pub folders: Folders,
-    /// Colours on; off (shapes and reverse video only) for a terminal without them or a
-    /// player who set `NO_COLOR`.
-    pub color: bool,
-    /// The background the colours are chosen for (the binary asks the terminal, or the
-    /// player says with `--theme`).
-    pub palette: Palette,
-    /// How many colours the terminal shows (the binary reads `COLORTERM` and `TERM`).
-    pub depth: Depth,
+    /// The colours: the background they are for (the binary asks the terminal, or the
+    /// player says with `--theme`) and how many the terminal shows (the binary reads
+    /// `COLORTERM` and `TERM`), or none, for a terminal without them or a player who set
+    /// `NO_COLOR` (shapes and reverse video only).
+    pub look: Look,
     /// The clock the game is played with (`None`: no clock); a game in `start` goes on
     /// with the times it was saved with.
     pub clock: Option<ClockStart>,
@@ -49,13 +46,7 @@ pub struct Options {
 impl Options {
     /// A seat in a shared game's room: the game, its rules and its clock are the room's;
     /// `folders`, and the terminal's colours, the screen's own.
-    pub fn shared(
-        member: room::Membership,
-        folders: Folders,
-        color: bool,
-        palette: Palette,
-        depth: Depth,
-    ) -> Options {
+    pub fn shared(member: room::Membership, folders: Folders, look: Look) -> Options {
         Options {
             game_type: member.game.game_type(),
             white: String::new(),
@@ -65,9 +56,7 @@ impl Options {
             rules: member.game.position().rules(),
             start: Start::Shared(Box::new(member)),
             folders,
-            color,
-            palette,
-            depth,
+            look,
             clock: None,
         }
     }
@@ -164,9 +153,7 @@ pub(super) fn start(
     let mut shared = None;
     let mut app = App::new(options.game_type, options.white, options.black);
     app.saving.folders = options.folders;
-    app.screen.color = options.color;
-    app.screen.palette = options.palette;
-    app.screen.depth = options.depth;
+    app.screen.look = options.look;
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
@@ -226,6 +213,8 @@ pub(super) fn start(
             });
             app.review_from_start(*game);
             app.saving.autosave_branches = true;
+            // A record is not the player's own game: `N` starts a plain one.
+            app.session.own = Some(crate::tui::model::OwnGame::plain());
         }
         Start::Shared(member) => {
             app.session.game = member.game.clone();
@@ -302,9 +291,10 @@ mod tests {
                     autosave: Some(Box::new(Autosave::new(dir, record))),
                 },
                 folders: Folders::default(),
-                color: false,
-                palette: Palette::Dark,
-                depth: Depth::Ansi16,
+                look: Look {
+                    palette: crate::tui::colors::Palette::Dark,
+                    depth: crate::tui::colors::Depth::NoColor,
+                },
                 clock: None,
             },
             &Disk::default(),

@@ -11,9 +11,10 @@
 
 pub mod disk;
 mod effects;
+mod games;
 mod inbox;
 mod init;
-mod shelf;
+mod sgr;
 mod source;
 pub mod terminal;
 mod workers;

@@ -12,12 +12,16 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
+use super::sgr::Ansi16;
+
 /// The terminal in raw mode on the alternate screen with mouse capture, until dropped.
 pub(crate) struct Guard {
     /// The ratatui terminal to draw on. Never dropped: ratatui's drop shows the cursor and,
     /// when that fails (the terminal hung up), reports it with `eprintln!`, which panics
     /// when standard error is that same dead terminal. [`restore`] shows the cursor instead.
-    pub terminal: ManuallyDrop<Terminal<CrosstermBackend<Stdout>>>,
+    /// It writes the 16 ANSI colours in their own codes ([`Ansi16`]), which a 16-colour
+    /// terminal reads (crossterm writes them as 256-colour ones).
+    pub terminal: ManuallyDrop<Terminal<CrosstermBackend<Ansi16<Stdout>>>>,
 }
 
 /// Puts the terminal back as we found it; safe to call more than once.
@@ -45,7 +49,7 @@ impl Guard {
         });
         enable_raw_mode()?;
         let entered = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)
-            .and_then(|()| Terminal::new(CrosstermBackend::new(stdout())));
+            .and_then(|()| Terminal::new(CrosstermBackend::new(Ansi16::new(stdout()))));
         match entered {
             Ok(terminal) => Ok(Guard {
                 terminal: ManuallyDrop::new(terminal),

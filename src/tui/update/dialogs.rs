@@ -111,7 +111,11 @@ impl App {
 
     pub(crate) fn on_save_key(&mut self, key: KeyEvent, text: String) {
         self.mode = match read_line(key, text, FILE_NAME_LEN) {
-            Line::Cancelled => Mode::Play,
+            Line::Cancelled => {
+                // The explanation of the prompt goes with it.
+                self.screen.message = None;
+                Mode::Play
+            }
             Line::Editing(text) => Mode::SaveAs { text, error: None },
             Line::Submitted(text) => {
                 match crate::tui::model::save_path(&text, &self.saving.folders) {

@@ -24,7 +24,7 @@ impl App {
                 Some("No hints from the computer in a game between people.")
             }
             Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
-            Action::Games => Some(super::shelf::NO_GAMES_SHARED),
+            Action::Games => Some(super::games::NO_GAMES_SHARED),
             // The clock is the room's, on for both: one player's pause is not fair to the other.
             Action::Pause => Some(
                 "A shared game's clocks can't be paused: a pause by one player is not fair to the other.",

@@ -14,10 +14,10 @@ mod clock;
 mod computer;
 mod dialogs;
 mod explore;
+mod games;
 mod link;
 mod play;
 mod review;
-mod shelf;
 
 use crate::tui::input::keys::{self, Action};
 use crate::tui::input::mouse::{self, Click, Scene, Spot};

@@ -70,7 +70,7 @@ impl App {
             Action::Ponder => self.toggle_ponder(),
             Action::Save => self.ask_save_path(),
             Action::NewGame => {
-                let clock = self.session.clock.as_ref().map(|t| t.control());
+                let clock = self.session.own_game().clock;
                 self.ask(Question::NewGame { clock });
             }
             Action::Resign if self.session.is_over() => self.warn("The game is over already."),
@@ -80,21 +80,20 @@ impl App {
         }
     }
 
-    /// A new game with the same players, sides and settings.
+    /// A new game with the player's own players, sides and settings: the game's on screen
+    /// when it is theirs, else those of the last game they started (never a replayed
+    /// record's).
     pub(crate) fn new_game(&mut self, clock: Option<crate::clock::TimeControl>) {
         self.cancel_thinking();
         self.stop_analysis();
-        let game_type = self.session.game.game_type();
-        let [white, black] = self.session.names.clone();
-        let mut fresh = App::starting(game_type, white, black, self.screen.now);
-        // The same rules as the game before (opening rule, draw by repetition).
-        fresh.session.game =
-            crate::rules::Game::with_rules(game_type, self.session.game.position().rules());
-        fresh.screen.color = self.screen.color;
-        fresh.screen.palette = self.screen.palette;
-        fresh.screen.depth = self.screen.depth;
+        let own = self.session.own_game();
+        let [white, black] = own.names;
+        let mut fresh = App::starting(own.game_type, white, black, self.screen.now);
+        // The same rules (opening rule, draw by repetition).
+        fresh.session.game = crate::rules::Game::with_rules(own.game_type, own.rules);
+        fresh.screen.look = self.screen.look;
         fresh.screen.size = self.screen.size;
-        fresh.session.opponent = self.session.opponent;
+        fresh.session.opponent = own.opponent;
         fresh.session.clock =
             clock.map(|control| crate::tui::model::Timing::new(control, self.screen.now));
         fresh.computer.ponder = self.computer.ponder;

@@ -161,7 +161,7 @@ impl App {
                 return;
             }
             ReviewAction::Games if self.session.seat.is_some() => {
-                self.warn(super::shelf::NO_GAMES_SHARED);
+                self.warn(super::games::NO_GAMES_SHARED);
             }
             ReviewAction::Games => {
                 self.autoplay.on = false;

@@ -1,4 +1,5 @@
-//! The hive drawn as ASCII hexagons, with the cursor, destinations and last move marked.
+//! The hive drawn as ASCII hexagons, with the cursor, destinations and last move marked,
+//! and a surrounded Queen with the pieces around it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::theme::Theme;
-use crate::rules::{Hex, Move};
+use crate::rules::{Bug, Color, Hex, Move, Piece};
 use crate::text;
 use crate::tui::layout::{Geometry, HexSize};
 use crate::tui::model::{App, Selection};
@@ -95,6 +96,8 @@ enum Mark {
     Brackets,
     /// `<` `>` for sides (the picked piece).
     Angles,
+    /// `!` `!` for sides (a surrounded Queen).
+    Bangs,
 }
 
 impl BoardView<'_> {
@@ -106,6 +109,7 @@ impl BoardView<'_> {
                 (Mark::Brackets, '|') => ']',
                 (Mark::Angles, '|') if dx == 0 => '<',
                 (Mark::Angles, '|') => '>',
+                (Mark::Bangs, '|') => '!',
                 _ => ch,
             };
             p.put(x + dx, y + dy, &ch.to_string(), style);
@@ -199,6 +203,27 @@ impl BoardView<'_> {
 }
 
 impl BoardView<'_> {
+    /// The Queens surrounded (what ended the game on the board): the six pieces around
+    /// each outlined as a warning, the Queen itself marked `!` too, so that the final
+    /// board says why it is final, with or without colour.
+    fn draw_surrounded(&self, p: &mut Painter) {
+        let board = self.app.session.game.position().board();
+        let surrounded: Vec<Hex> = Color::ALL
+            .into_iter()
+            .filter_map(|side| board.position(Piece::first_of(side, Bug::Queen)))
+            .filter(|q| q.neighbors().iter().all(|&n| board.is_occupied_at(n)))
+            .collect();
+        let style = self.theme.warning();
+        for q in &surrounded {
+            for n in q.neighbors() {
+                self.draw_outline(p, n, style, Mark::Plain);
+            }
+        }
+        for &q in &surrounded {
+            self.draw_outline(p, q, style, Mark::Bangs);
+        }
+    }
+
     /// At each edge of the board, the pieces and the picked piece's cells that lie past it
     /// (their middle out of view): an arrow that way and how many (`◀ 3 pieces, 2
     /// cells`), in the destinations' colour when cells are among them.
@@ -295,6 +320,7 @@ impl Widget for BoardView<'_> {
             self.draw_outline(&mut p, to, style, Mark::Plain);
             self.draw_foot(&mut p, to, '+', style);
         }
+        self.draw_surrounded(&mut p);
         if let Some((piece_at, dest)) = app.prompt_preview() {
             if let Some(c) = piece_at {
                 self.draw_outline(&mut p, c, self.theme.selected(), Mark::Angles);

@@ -2,9 +2,9 @@
 //! record of where they drew what ([`Drawn`]), which the mouse is hit-tested against.
 
 pub mod board;
+pub mod games;
 pub mod help;
 pub mod invite;
-pub mod shelf;
 pub mod side;
 pub mod status;
 pub mod theme;
@@ -35,7 +35,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         return drawn;
     }
     let areas = Areas::new(area);
-    let theme = theme::Theme::new(app.screen.color, app.screen.palette, app.screen.depth);
+    let theme = theme::Theme::new(app.screen.look);
     let geometry = app.geometry(area);
     drawn.board = Some(geometry);
     frame.render_widget(
@@ -68,8 +68,8 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
     if let Mode::Games { .. } = app.mode {
         // The whole screen: room for the players, the result and the date at 80 columns.
         frame.render_widget(
-            shelf::GamesView {
-                shelf: &app.shelf,
+            games::GamesView {
+                games: &app.games,
                 theme: &theme,
                 drawn: &mut drawn,
             },

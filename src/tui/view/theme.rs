@@ -2,7 +2,8 @@
 //! background and drawn with as many colours as the terminal shows, or (under NO_COLOR) in
 //! shapes only.
 //!
-//! The theme is a plain value built from a [`Palette`], a [`Depth`] and colour on or off;
+//! The theme is a plain value built from a [`Look`] (a [`Palette`] and a [`Depth`], which
+//! may be none);
 //! what the terminal is, is the binary's to find out (with the decisions in
 //! [`crate::tui::colors`]).
 
@@ -10,7 +11,7 @@ use ratatui::style::{Color, Modifier, Style};
 
 use crate::rules::Color as Side;
 use crate::tui::colors::nearest_256;
-use crate::tui::colors::{Depth, Palette};
+use crate::tui::colors::{Depth, Look, Palette};
 
 /// One colour of a palette: its 24-bit value (the 256-colour one is the nearest to it) and
 /// the ANSI colour that stands for it on a 16-colour terminal.
@@ -106,20 +107,21 @@ pub struct Theme {
 }
 
 impl Theme {
-    /// The styles for `palette` at `depth`, or in shapes only when `color` is off (the
-    /// palette and depth then do nothing).
-    pub fn new(color: bool, palette: Palette, depth: Depth) -> Theme {
-        let inks = match palette {
+    /// The styles for `look`'s palette at its depth, or in shapes only without colour
+    /// (the palette then does nothing).
+    pub fn new(look: Look) -> Theme {
+        let inks = match look.palette {
             Palette::Dark => &DARK,
             Palette::Light => &LIGHT,
         };
-        let colors = color.then(|| {
-            inks.map(|ink| match depth {
-                Depth::TrueColor => Color::Rgb(ink.rgb[0], ink.rgb[1], ink.rgb[2]),
-                Depth::Indexed256 => Color::Indexed(nearest_256(ink.rgb)),
-                Depth::Ansi16 => ink.ansi,
-            })
-        });
+        let colors = match look.depth {
+            Depth::NoColor => None,
+            Depth::TrueColor => {
+                Some(inks.map(|ink| Color::Rgb(ink.rgb[0], ink.rgb[1], ink.rgb[2])))
+            }
+            Depth::Indexed256 => Some(inks.map(|ink| Color::Indexed(nearest_256(ink.rgb)))),
+            Depth::Ansi16 => Some(inks.map(|ink| ink.ansi)),
+        };
         Theme { colors }
     }
 
@@ -243,7 +245,7 @@ mod tests {
         // WCAG asks 3:1 of large or bold text; the labels are bold.
         for palette in [Palette::Dark, Palette::Light] {
             for depth in DEPTHS {
-                let theme = Theme::new(true, palette, depth);
+                let theme = Theme::new(Look { palette, depth });
                 for bg in backgrounds(palette) {
                     let white = theme.piece(Side::White).fg.unwrap();
                     let r = ratio(white, bg);
@@ -266,7 +268,7 @@ mod tests {
         // but still there.
         for palette in [Palette::Dark, Palette::Light] {
             for depth in DEPTHS {
-                let theme = Theme::new(true, palette, depth);
+                let theme = Theme::new(Look { palette, depth });
                 let styles = [
                     ("White's outline", theme.edge(Side::White), 3.0),
                     ("Black's outline", theme.edge(Side::Black), 3.0),
@@ -291,7 +293,7 @@ mod tests {
     fn black_tiles_are_filled_so_the_sides_differ_in_shape() {
         for palette in [Palette::Dark, Palette::Light] {
             for depth in DEPTHS {
-                let theme = Theme::new(true, palette, depth);
+                let theme = Theme::new(Look { palette, depth });
                 assert!(
                     theme.piece(Side::Black).bg.is_some(),
                     "{palette:?} {depth:?}"
@@ -317,7 +319,7 @@ mod tests {
     fn each_depth_draws_with_its_own_kind_of_colour() {
         for palette in [Palette::Dark, Palette::Light] {
             let kinds = DEPTHS.map(|depth| {
-                let c = Theme::new(true, palette, depth).piece(Side::Black).bg;
+                let c = Theme::new(Look { palette, depth }).piece(Side::Black).bg;
                 match c {
                     Some(Color::Rgb(..)) => Depth::TrueColor,
                     Some(Color::Indexed(i)) if i >= 16 => Depth::Indexed256,
@@ -332,20 +334,19 @@ mod tests {
     #[test]
     fn without_colour_only_shapes_tell_things_apart() {
         for palette in [Palette::Dark, Palette::Light] {
-            for depth in DEPTHS {
-                let theme = Theme::new(false, palette, depth);
-                assert_eq!(
-                    theme.piece(Side::Black),
-                    Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-                );
-                assert_eq!(
-                    theme.piece(Side::White),
-                    Style::new().add_modifier(Modifier::BOLD)
-                );
-                assert_eq!(theme.edge(Side::Black), Style::new());
-                assert_eq!(theme.dim(), Style::new().add_modifier(Modifier::DIM));
-                assert_eq!(theme.dest(), Style::new().add_modifier(Modifier::BOLD));
-            }
+            let depth = Depth::NoColor;
+            let theme = Theme::new(Look { palette, depth });
+            assert_eq!(
+                theme.piece(Side::Black),
+                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+            );
+            assert_eq!(
+                theme.piece(Side::White),
+                Style::new().add_modifier(Modifier::BOLD)
+            );
+            assert_eq!(theme.edge(Side::Black), Style::new());
+            assert_eq!(theme.dim(), Style::new().add_modifier(Modifier::DIM));
+            assert_eq!(theme.dest(), Style::new().add_modifier(Modifier::BOLD));
         }
     }
 }

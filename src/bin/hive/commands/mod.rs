@@ -26,7 +26,7 @@ use hive::record::{self, Loaded, Record};
 
 use crate::error::CliError;
 use crate::signals::Watchdog;
-use hive::tui::{Depth, Handle, Options, Palette};
+use hive::tui::{Depth, Handle, Look, Options, Palette};
 use terminal_colorsaurus::QueryOptions;
 
 use crate::args::Theme;
@@ -195,20 +195,17 @@ pub(crate) fn color_wanted() -> bool {
 /// (it answers the DA1 query sent after it first); the game must never wait on it long.
 const BACKGROUND_WAIT: Duration = Duration::from_millis(200);
 
-/// The colours a game is drawn with: on or off (`NO_COLOR`), the palette `--theme` asks
-/// for or the terminal's background calls for, and the depth the terminal announces.
-pub(crate) struct Look {
-    pub color: bool,
-    pub palette: Palette,
-    pub depth: Depth,
-}
-
-/// The look for `--theme`, from the environment and (for `auto`) the terminal. Call it
-/// once standard input and output are known to be the terminal ([`needs_terminal`]).
+/// The colours a game is drawn with, for `--theme`, from the environment and (for `auto`)
+/// the terminal: the palette `--theme` asks for or the terminal's background calls for,
+/// and the depth the terminal announces, or none (`NO_COLOR`). Call it once standard
+/// input and output are known to be the terminal ([`needs_terminal`]).
 pub(crate) fn look(theme: Theme) -> Look {
     let color = color_wanted();
     let var = |name| std::env::var(name).ok();
-    let depth = Depth::from_terminal(var("COLORTERM").as_deref(), var("TERM").as_deref());
+    let depth = match color {
+        true => Depth::from_terminal(var("COLORTERM").as_deref(), var("TERM").as_deref()),
+        false => Depth::NoColor,
+    };
     let palette = match theme {
         Theme::Dark => Palette::Dark,
         Theme::Light => Palette::Light,
@@ -216,11 +213,7 @@ pub(crate) fn look(theme: Theme) -> Look {
         Theme::Auto if !color => Palette::Dark,
         Theme::Auto => background(),
     };
-    Look {
-        color,
-        palette,
-        depth,
-    }
+    Look { palette, depth }
 }
 
 /// The terminal's background, for `--theme auto`: the terminal's answer to OSC 11 where

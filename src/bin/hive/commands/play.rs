@@ -76,9 +76,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         start,
         ponder: args.ponder,
         folders: Folders::of_user(),
-        color: look.color,
-        palette: look.palette,
-        depth: look.depth,
+        look,
         clock,
     })
 }

@@ -32,9 +32,7 @@ pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliErro
             source: Some(std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf())),
         },
         folders: Folders::of_user(),
-        color: look.color,
-        palette: look.palette,
-        depth: look.depth,
+        look,
         clock,
     })
 }

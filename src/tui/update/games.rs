@@ -22,17 +22,17 @@ impl App {
         self.mode = Mode::Games {
             back: Box::new(back),
         };
-        self.shelf.note = None;
+        self.games.note = None;
         self.ask_games(true);
     }
 
     /// Asks the library for the games the search finds; `fresh`: compared with the files
     /// first.
     fn ask_games(&mut self, fresh: bool) {
-        self.shelf.asked += 1;
+        self.games.asked += 1;
         self.emit(Effect::ListGames {
-            query: self.shelf.asked,
-            words: self.shelf.words(),
+            query: self.games.asked,
+            words: self.games.words(),
             fresh,
         });
     }
@@ -40,14 +40,14 @@ impl App {
     /// [`Msg::Listed`](crate::tui::model::Msg::Listed): the library's answer, kept if it
     /// answers the last search (the choice stays on the game it was on, when still listed).
     pub(crate) fn on_listed(&mut self, query: u64, answer: Result<Listing, String>) -> Vec<Effect> {
-        if query == self.shelf.asked {
-            let was = self.shelf.chosen_row().map(|r| r.path.clone());
-            self.shelf.listing = Some(answer);
-            let rows = self.shelf.rows();
-            self.shelf.chosen = was
+        if query == self.games.asked {
+            let was = self.games.chosen_row().map(|r| r.path.clone());
+            self.games.listing = Some(answer);
+            let rows = self.games.rows();
+            self.games.chosen = was
                 .and_then(|path| rows.iter().position(|r| r.path == path))
                 .unwrap_or(0);
-            self.shelf.answered = Some(query);
+            self.games.answered = Some(query);
         }
         self.take_effects()
     }
@@ -55,35 +55,35 @@ impl App {
     /// [`Msg::NotOpened`](crate::tui::model::Msg::NotOpened): the screen stays, saying why.
     pub(crate) fn not_opened(&mut self, why: String) -> Vec<Effect> {
         let why = crate::text::printable(&why, 300).into_owned();
-        self.shelf.note = Some(Note::Refused(why));
+        self.games.note = Some(Note::Refused(why));
         self.take_effects()
     }
 
     /// A key on the games screen: a command of its table, or a character of the search.
     pub(crate) fn on_games_key(&mut self, key: KeyEvent, back: Mode) {
-        let rows = self.shelf.rows().len();
+        let rows = self.games.rows().len();
         let last = rows.saturating_sub(1);
         let page = match usize::from(self.screen.drawn.games_lines) {
             0 => PAGE,
             n => n,
         };
-        let chosen = self.shelf.chosen;
+        let chosen = self.games.chosen;
         let edited = match games_action_for(key) {
             Some(Ok(GamesAction::Choose(step))) => {
-                self.shelf.chosen = chosen.saturating_add_signed(step as isize).min(last);
+                self.games.chosen = chosen.saturating_add_signed(step as isize).min(last);
                 false
             }
             Some(Ok(GamesAction::Page(step))) => {
                 let by = page as isize * step as isize;
-                self.shelf.chosen = chosen.saturating_add_signed(by).min(last);
+                self.games.chosen = chosen.saturating_add_signed(by).min(last);
                 false
             }
             Some(Ok(GamesAction::First)) => {
-                self.shelf.chosen = 0;
+                self.games.chosen = 0;
                 false
             }
             Some(Ok(GamesAction::Last)) => {
-                self.shelf.chosen = last;
+                self.games.chosen = last;
                 false
             }
             Some(Ok(GamesAction::Open)) => {
@@ -98,33 +98,33 @@ impl App {
                 self.mode = back;
                 return;
             }
-            Some(Ok(GamesAction::Erase)) => self.shelf.query.pop().is_some(),
-            Some(Ok(GamesAction::Clear)) => !std::mem::take(&mut self.shelf.query).is_empty(),
-            Some(Err(c)) if self.shelf.query.chars().count() < QUERY_LEN => {
-                self.shelf.query.push(c);
+            Some(Ok(GamesAction::Erase)) => self.games.query.pop().is_some(),
+            Some(Ok(GamesAction::Clear)) => !std::mem::take(&mut self.games.query).is_empty(),
+            Some(Err(c)) if self.games.query.chars().count() < QUERY_LEN => {
+                self.games.query.push(c);
                 true
             }
             Some(Err(_)) | None => false,
         };
         if edited {
-            self.shelf.chosen = 0;
-            self.shelf.note = None;
+            self.games.chosen = 0;
+            self.games.note = None;
             self.ask_games(false);
         }
     }
 
     /// A click on row `row` of the list: it is chosen.
     pub(crate) fn choose_game(&mut self, row: usize) {
-        if row < self.shelf.rows().len() {
-            self.shelf.chosen = row;
+        if row < self.games.rows().len() {
+            self.games.chosen = row;
         }
     }
 
     /// Opens the game chosen (`replay`: in review, else as its result says), unless it is
     /// the game on screen, which is only shown (from its start, to replay it).
     fn open_chosen(&mut self, replay: bool, back: Mode) {
-        let Some(row) = self.shelf.chosen_row().cloned() else {
-            self.shelf.note = Some(Note::Refused(
+        let Some(row) = self.games.chosen_row().cloned() else {
+            self.games.note = Some(Note::Refused(
                 "No game chosen: the list is empty.".to_string(),
             ));
             return;
@@ -146,7 +146,7 @@ impl App {
             }
             return;
         }
-        self.shelf.note = Some(Note::Working("Opening…".to_string()));
+        self.games.note = Some(Note::Working("Opening…".to_string()));
         self.emit(Effect::OpenGame {
             path: row.path,
             replay: replay || row.finished,

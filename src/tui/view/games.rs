@@ -12,7 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 use super::theme::Theme;
 use crate::text::printable;
 use crate::tui::layout::Drawn;
-use crate::tui::model::{Note, Row, Shelf};
+use crate::tui::model::{GamesScreen, Note, Row};
 
 /// The columns' gap.
 const GAP: &str = "  ";
@@ -32,7 +32,7 @@ const NARROWING: [(usize, usize); 3] = [(12, 16), (10, 12), (6, 8)];
 /// The games screen of one frame.
 pub(crate) struct GamesView<'a, 'd> {
     /// The screen's state.
-    pub shelf: &'a Shelf,
+    pub games: &'a GamesScreen,
     /// The styles.
     pub theme: &'a Theme,
     /// Where the rows and the page size are recorded.
@@ -72,8 +72,8 @@ fn count(row: &Row) -> String {
 
 /// The plies column, its header first, then each row's: the counts line up on the right
 /// under the header, and a branch says after its count where it left the game it came
-/// from (`30, branch at 13`), as `hive games` does.
-fn plies_column(rows: &[Row]) -> Vec<String> {
+/// from (`30, branch at 13`, as `hive games` does; `30, br. 13` when `short`).
+fn plies_column(rows: &[Row], short: bool) -> Vec<String> {
     let header = "Plies";
     let right = rows
         .iter()
@@ -83,28 +83,35 @@ fn plies_column(rows: &[Row]) -> Vec<String> {
         .max(header.len());
     let mut column = vec![format!("{header:>right$}")];
     column.extend(rows.iter().map(|r| {
-        let note = r
-            .branched_at
-            .map(|at| format!(", branch at {at}"))
-            .unwrap_or_default();
+        let note = match (r.branched_at, short) {
+            (Some(at), false) => format!(", branch at {at}"),
+            (Some(at), true) => format!(", br. {at}"),
+            (None, _) => String::new(),
+        };
         format!("{:>right$}{note}", count(r))
     }));
     column
 }
 
-/// The columns' widths for `rows` in `width` columns: White, Black, Result, Date, Game,
-/// Plies. The names and the result share what the date, the type and the plies leave.
-fn widths(rows: &[Row], width: usize) -> [usize; 6] {
+/// The columns' layout for `rows` in `width` columns: the widths of White, Black, Result,
+/// Date, Game and Plies, and whether the plies' branch notes are short. The names and the
+/// result share what the date, the type and the plies leave; the time of day gives way
+/// first, then in turn the names and the result, and before the names fall under what
+/// most names need, the branch notes (which only a few rows have, so that every other row
+/// would leave their room empty).
+fn widths(rows: &[Row], width: usize) -> ([usize; 6], bool) {
     let most = |f: &dyn Fn(&Row) -> usize, header: &str| {
         rows.iter().map(f).max().unwrap_or(0).max(header.len())
     };
-    let plies_w = plies_column(rows)
-        .iter()
-        .map(String::len)
-        .max()
-        .unwrap_or(0);
+    let plies_w = |short| {
+        plies_column(rows, short)
+            .iter()
+            .map(String::len)
+            .max()
+            .unwrap_or(0)
+    };
     let type_w = most(&|r| r.game_type.chars().count(), "Game");
-    let fixed = MARK[1].len() + plies_w + type_w + 5 * GAP.len();
+    let fixed = |short| MARK[1].len() + plies_w(short) + type_w + 5 * GAP.len();
     let mut date_w = most(&|r| r.date.chars().count(), "Date").min(DATE_LONG);
     let names_w = most(
         &|r| r.white.chars().count().max(r.black.chars().count()),
@@ -113,13 +120,18 @@ fn widths(rows: &[Row], width: usize) -> [usize; 6] {
     .min(NAME_MOST);
     let result_w = most(&|r| r.result.chars().count(), "Result").min(RESULT_MOST);
     // The time of day gives way first, then the names and the result share the rest.
-    if fixed + date_w + 2 * names_w + result_w > width {
+    if fixed(false) + date_w + 2 * names_w + result_w > width {
         date_w = date_w.min(DATE_SHORT);
     }
-    let rest = width.saturating_sub(fixed + date_w);
-    let (mut names, mut result) = (names_w, result_w);
-    // In turn, until they fit: the names give way to 12, the result to 16, and so on.
-    for (name_least, result_least) in NARROWING {
+    let (mut names, mut result, mut short) = (names_w, result_w, false);
+    // In turn, until they fit: the names give way to 12, the result to 16, the branch
+    // notes to their short form, and so on.
+    for (round, (name_least, result_least)) in NARROWING.into_iter().enumerate() {
+        let branches = rows.iter().any(|r| r.branched_at.is_some());
+        if round == 1 && branches && 2 * names + result + fixed(false) + date_w > width {
+            short = true;
+        }
+        let rest = width.saturating_sub(fixed(short) + date_w);
         while 2 * names + result > rest && names > name_least {
             names -= 1;
         }
@@ -127,7 +139,10 @@ fn widths(rows: &[Row], width: usize) -> [usize; 6] {
             result -= 1;
         }
     }
-    [names, names, result, date_w, type_w, plies_w]
+    (
+        [names, names, result, date_w, type_w, plies_w(short)],
+        short,
+    )
 }
 
 /// One row's cells, each fitted to its column.
@@ -157,11 +172,11 @@ fn cells(cells: [&str; 6], widths: &[usize; 6]) -> String {
 impl Widget for GamesView<'_, '_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
-        let shelf = self.shelf;
+        let games = self.games;
         let theme = self.theme;
         let dim = theme.dim();
-        let title = match &shelf.listing {
-            Some(Ok(l)) if shelf.query.trim().is_empty() => format!(" Your games: {} ", l.total),
+        let title = match &games.listing {
+            Some(Ok(l)) if games.query.trim().is_empty() => format!(" Your games: {} ", l.total),
             Some(Ok(l)) => format!(" Your games: {} of {} found ", l.found, l.total),
             _ => " Your games ".to_string(),
         };
@@ -177,13 +192,13 @@ impl Widget for GamesView<'_, '_> {
         }
         let width = usize::from(inner.width);
         // The search line: what is typed, with a cursor, and what it looks in.
-        let typed = printable(&shelf.query, width.saturating_sub(12)).into_owned();
+        let typed = printable(&games.query, width.saturating_sub(12)).into_owned();
         let mut search = vec![
             Span::styled("Search: ", theme.title()),
             Span::raw(format!("{typed}_")),
         ];
         let used: usize = search.iter().map(Span::width).sum();
-        let help = if shelf.waiting() {
+        let help = if games.waiting() {
             "  searching…"
         } else {
             "  type: players, event, result, date"
@@ -192,9 +207,9 @@ impl Widget for GamesView<'_, '_> {
             search.push(Span::styled(help, dim));
         }
         buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
-        let rows = shelf.rows();
-        let widths = widths(rows, width);
-        let plies = plies_column(rows);
+        let rows = games.rows();
+        let (widths, short) = widths(rows, width);
+        let plies = plies_column(rows, short);
         let header = cells(
             ["White", "Black", "Result", "Date", "Game", &plies[0]],
             &widths,
@@ -209,7 +224,7 @@ impl Widget for GamesView<'_, '_> {
         // The list between the header and the note line.
         let list_top = inner.y + 2;
         // The last lines: news (a game that did not open), else what Enter does here.
-        let (note, style) = match (&shelf.note, &shelf.listing) {
+        let (note, style) = match (&games.note, &games.listing) {
             (Some(Note::Refused(text)), _) => (format!("! {text}"), theme.warning()),
             (Some(Note::Working(text)), _) => (text.clone(), Style::new()),
             (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
@@ -235,7 +250,7 @@ impl Widget for GamesView<'_, '_> {
         let room = usize::from(inner.height.saturating_sub(2 + note_lines.len() as u16));
         self.drawn.games_lines = room as u16;
         let note_y = inner.bottom() - note_lines.len() as u16;
-        match &shelf.listing {
+        match &games.listing {
             None => {
                 buf.set_stringn(inner.x, list_top, "Reading your saved games…", width, dim);
             }
@@ -259,12 +274,12 @@ impl Widget for GamesView<'_, '_> {
             }
             Some(Ok(listing)) => {
                 // The chosen row kept in view, a row from the bottom when there is more.
-                let start = (shelf.chosen + 2)
+                let start = (games.chosen + 2)
                     .min(listing.rows.len())
                     .saturating_sub(room);
                 for (i, row) in listing.rows.iter().enumerate().skip(start).take(room) {
                     let y = list_top + (i - start) as u16;
-                    let chosen = i == shelf.chosen;
+                    let chosen = i == games.chosen;
                     let style = if chosen {
                         theme
                             .last_move()
@@ -327,12 +342,12 @@ mod tests {
             ),
             row("Ann", "In progress"),
         ];
-        let w = widths(&rows, 76);
+        let (w, short) = widths(&rows, 76);
         let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
         assert!(total <= 76, "{w:?} is {total} wide");
-        assert!(w[0] >= 10 && w[2] >= 10, "{w:?}");
+        assert!(w[0] >= 10 && w[2] >= 10 && !short, "{w:?}");
         // Wide: the date keeps its time, nothing is cut.
-        let w = widths(&rows, 200);
+        let (w, _) = widths(&rows, 200);
         assert_eq!(w[3], DATE_LONG);
         assert_eq!(w[2], "White wins (Queen surrounded)".len());
     }
@@ -344,20 +359,26 @@ mod tests {
             "White wins (Queen surrounded)",
         );
         branch.branched_at = Some(13);
-        let mut short = row("Ann", "In progress");
+        let mut short = row("Computer 3", "In progress");
         short.taken_back = 0;
         let rows = [branch, short];
         // The counts end under the header's end; the note follows its count.
         assert_eq!(
-            plies_column(&rows),
+            plies_column(&rows, false),
             ["   Plies", "12 of 13, branch at 13", "      12"]
         );
-        let w = widths(&rows, 76);
-        let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
-        assert!(total <= 76, "{w:?} is {total} wide");
+        // Wide, the note is whole.
+        let (w, short) = widths(&rows, 120);
+        assert!(!short);
         assert_eq!(w[5], "12 of 13, branch at 13".len());
-        let line = cells(["A", "B", "C", "D", "E", &plies_column(&rows)[2]], &w);
-        assert!(line.ends_with("      12              "), "{line:?}");
+        // In the 78 columns of an 80-column screen, its short form leaves the names room.
+        let (w, short) = widths(&rows, 78);
+        let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
+        assert!(short && total <= 78, "{w:?} is {total} wide");
+        assert!(w[0] >= "Computer 3".len(), "{w:?}");
+        assert_eq!(w[5], "12 of 13, br. 13".len());
+        let line = cells(["A", "B", "C", "D", "E", &plies_column(&rows, true)[2]], &w);
+        assert!(line.ends_with("      12        "), "{line:?}");
     }
 
     #[test]

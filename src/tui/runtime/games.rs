@@ -276,15 +276,15 @@ pub(crate) fn open_game(
         rules,
         start,
         folders: app.saving.folders.clone(),
-        color: app.screen.color,
-        palette: app.screen.palette,
-        depth: app.screen.depth,
+        look: app.screen.look,
         clock,
     };
     let (mut opened, effects, _) = super::init::start(options, disk);
     opened.screen.size = app.screen.size;
-    opened.shelf = std::mem::take(&mut app.shelf);
-    opened.shelf.note = None;
+    // The player's next new game is still theirs, not the opened record's.
+    opened.session.own = Some(app.session.own_game());
+    opened.games = std::mem::take(&mut app.games);
+    opened.games.note = None;
     Ok((opened, effects))
 }
 
@@ -294,9 +294,12 @@ mod tests {
 
     use super::super::effects::Runtime;
     use super::*;
+    use crate::engine::ai::{Level, Opponent};
     use crate::record::Record;
-    use crate::rules::{Game, GameType};
+    use crate::rules::{Game, GameType, Opening, Rules};
+    use crate::tui::input::keys::Action;
     use crate::tui::model::Mode;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     /// Saves `moves` between `white` and `black` in `dir` as `file`.
     fn save(dir: &Path, file: &str, white: &str, moves: &str) -> PathBuf {
@@ -390,8 +393,8 @@ mod tests {
                 replay: false,
             }],
         );
-        let Some(crate::tui::model::Note::Refused(note)) = app.shelf.note.clone() else {
-            panic!("{:?}", app.shelf.note);
+        let Some(crate::tui::model::Note::Refused(note)) = app.games.note.clone() else {
+            panic!("{:?}", app.games.note);
         };
         assert!(note.contains("open in another hive (process 1"), "{note}");
         assert!(matches!(app.mode, Mode::Games { .. }));
@@ -427,6 +430,64 @@ mod tests {
         assert!(app.saving.autosave.is_none());
         assert!(record::holder(&there).is_none());
         assert!(record::holder(&here).is_none(), "a replay reads only");
+    }
+
+    #[test]
+    fn a_new_game_after_a_replay_is_the_players_own() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path();
+        // An imported game: other players, the tournament opening, another game type.
+        let rules = Rules {
+            opening: Opening::Tournament,
+            repetition: true,
+        };
+        let mut imported = Game::with_rules(GameType::MLP, rules);
+        for m in ["wS1", "bS1 wS1-"] {
+            imported.play_str(m).unwrap();
+        }
+        let path = games.join("imported.json");
+        let record = Record::from_game(&imported, "Zed", "Cleo", None);
+        record::save(&path, &record).unwrap();
+        // The player's game: Ann against the computer, the rulebook's opening, no draw by
+        // repetition.
+        let mine = Rules {
+            opening: Opening::Rulebook,
+            repetition: false,
+        };
+        let mut app = App::new(GameType::BASE, "Ann".into(), "Computer 3".into());
+        app.session.game = Game::with_rules(GameType::BASE, mine);
+        let computer = Opponent {
+            color: crate::rules::Color::Black,
+            level: Level::Casual,
+        };
+        app.session.opponent = Some(computer);
+        app.saving.folders.games = Some(games.to_path_buf());
+        app.update(Msg::Resize(80, 24));
+        let mut runtime = Runtime::new(Disk::default());
+        for replay in [true, false] {
+            runtime.execute(
+                &mut app,
+                vec![Effect::OpenGame {
+                    path: path.clone(),
+                    replay,
+                }],
+            );
+            assert_eq!(app.session.names, ["Zed", "Cleo"]);
+            let effects = app.update(Msg::Action(Action::NewGame));
+            runtime.execute(&mut app, effects);
+            let effects = app.update(Msg::Key(KeyEvent::new(
+                KeyCode::Char('y'),
+                KeyModifiers::NONE,
+            )));
+            runtime.execute(&mut app, effects);
+            // Before, the replayed record's players and opening rule (and no computer).
+            assert_eq!(app.session.names, ["Ann", "Computer 3"], "replay: {replay}");
+            assert_eq!(app.session.game.position().rules(), mine);
+            assert_eq!(app.session.game.game_type(), GameType::BASE);
+            assert_eq!(app.session.opponent, Some(computer));
+            assert_eq!(app.session.game.moves().len(), 0);
+            runtime.stop();
+        }
     }
 
     #[test]

@@ -62,14 +62,14 @@ pub enum Note {
 
 /// The games screen's state (kept while it is closed, so that it opens where it was left).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Shelf {
+pub struct GamesScreen {
     /// The search typed: words each found in a player's name, the event, the result…
     pub query: String,
     /// The row chosen in the list.
     pub chosen: usize,
     /// The number of the search asked last; answers to earlier ones are dropped.
     pub asked: u64,
-    /// The search [`Shelf::listing`] answers (its number), if any came.
+    /// The search [`GamesScreen::listing`] answers (its number), if any came.
     pub answered: Option<u64>,
     /// The last list that came, shown until the next one replaces it (no flicker while
     /// typing); or why the games could not be read.
@@ -78,7 +78,7 @@ pub struct Shelf {
     pub note: Option<Note>,
 }
 
-impl Shelf {
+impl GamesScreen {
     /// The games listed now (none before the first answer, or after a failure).
     pub fn rows(&self) -> &[Row] {
         match &self.listing {
