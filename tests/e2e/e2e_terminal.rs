@@ -525,7 +525,10 @@ fn a_flag_falls_at_80_by_24_and_the_save_the_list_and_the_pgn_say_so() {
         assert!(out.status.success(), "{args:?}: {out:?}");
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
+    // The table words a result in brief; the JSON list in full.
     let listing = hive(&["games"]);
+    assert!(listing.contains("White (time)"), "{listing}");
+    let listing = hive(&["games", "--json"]);
     assert!(
         listing.contains("White wins: Black ran out of time"),
         "{listing}"
