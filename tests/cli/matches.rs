@@ -451,6 +451,15 @@ fn an_sprt_stops_the_match_when_decided() {
         report.contains("SPRT [+0, +50] α 0.05 β 0.05: H0 accepted"),
         "{report}"
     );
+    // The LLR is told while the match runs, after each game, between its bounds.
+    let told = text(&done.stderr);
+    assert!(
+        told.lines()
+            .any(|l| l.contains("so far") && l.contains("LLR ") && l.contains("(-2.94 to 2.94)")),
+        "{told}"
+    );
+    // The summary's other figures: all draws, so no decisive game for the LOS.
+    assert!(report.contains("LOS -, draw ratio 100.0%"), "{report}");
     let played = fs::read_dir(&out).unwrap().count() - 1;
     assert!((2..200).contains(&played), "{played} games");
     assert!(

@@ -18,4 +18,6 @@ pub use play::{
     first_is_white, opening, parse_openings,
 };
 pub use schedule::{Contender, Match, MatchError, Played};
-pub use score::{Decision, Elo, EloModel, Sprt, Standing, Tally, elo_of, pentanomial};
+pub use score::{
+    Decision, Elo, EloModel, Sprt, Standing, Tally, elo_of, normalized_elo, pentanomial,
+};

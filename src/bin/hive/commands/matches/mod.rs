@@ -9,8 +9,8 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 use hive::engine::arena::{
-    self, Contender, Counted, Decision, EloModel, End, Entrant, Match, MatchConfig, MatchError,
-    MatchGame, Played, Sprt, Standing,
+    self, Contender, Counted, Decision, Elo, EloModel, End, Entrant, Match, MatchConfig,
+    MatchError, MatchGame, Played, Sprt, Standing,
 };
 use hive::engine::uhp::client::Budget;
 use hive::record::{self, Ending, Record, Stamp};
@@ -84,10 +84,23 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         resumed.add(i, folder.counted(i, a, b)?);
     }
 
+    // The score so far, with the SPRT's log-likelihood ratio between its bounds while it
+    // runs, as fastchess shows it.
+    let so_far = |standing: &Standing| match sprt {
+        Some(sprt) => {
+            let (low, high) = sprt.bounds();
+            format!(
+                "{}, LLR {:.2} ({low:.2} to {high:.2})",
+                standing.tally(),
+                sprt.llr(&standing.pair_scores())
+            )
+        }
+        None => standing.tally().to_string(),
+    };
     let progress = bar(config.games, &format!("{a} vs {b}"), "games");
     progress.set_position(resumed.len() as u64);
     if !resumed.is_empty() {
-        progress.set_message(format!("{a} vs {b}: {}", resumed.tally()));
+        progress.set_message(format!("{a} vs {b}: {}", so_far(&resumed)));
         say(
             &progress,
             format!(
@@ -101,10 +114,10 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     let played = started.play(resumed, sprt, concurrency, |game, standing| {
         save_game(&folder, game, &names)?;
         say_game(&progress, game, &game.counted(), &names, config.games);
-        progress.set_message(format!("{a} vs {b}: {}", standing.tally()));
+        progress.set_message(format!("{a} vs {b}: {}", so_far(standing)));
         progress.inc(1);
         if progress.is_hidden() {
-            eprintln!("  so far {a} {}", standing.tally());
+            eprintln!("  so far {a} {}", so_far(standing));
         }
         Ok(())
     });
@@ -162,6 +175,7 @@ fn summary(
         format!("  as White: {}", standing.tally_as(Color::White)),
         format!("  as Black: {}", standing.tally_as(Color::Black)),
     ];
+    lines.push(odds_line(standing));
     lines.extend(forfeit_lines(standing, names));
     if config.clock.is_some() && least_left.iter().any(Option::is_some) {
         let shown: Vec<String> = names
@@ -231,6 +245,30 @@ fn say_game(
         }
     };
     say(progress, format!("game {}/{games}: {line}", game.index + 1));
+}
+
+/// The summary's line of the other figures an engine author reads: normalized Elo over
+/// the whole pairs with its 95% interval, the likelihood of superiority, the draw ratio
+/// and the pentanomial counts.
+fn odds_line(standing: &Standing) -> String {
+    let tally = standing.tally();
+    let pairs = standing.pair_scores();
+    let nelo = match arena::normalized_elo(&pairs) {
+        Some(Elo {
+            elo: Some(e),
+            low,
+            high,
+        }) => format!("nElo {e:+.1} (95% {low:+.1} to {high:+.1})"),
+        _ => "nElo -".to_string(),
+    };
+    let percent = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.1}%", 100.0 * x));
+    let [ll, ld, even, wd, ww] = arena::pentanomial(&pairs);
+    format!(
+        "  {nelo}, LOS {}, draw ratio {}; pairs 0–2 {ll}, ½–1½ {ld}, 1–1 {even}, 1½–½ {wd}, \
+         2–0 {ww}",
+        percent(tally.los()),
+        percent(tally.draw_ratio())
+    )
 }
 
 /// The summary's lines on forfeits: how many by each engine, and why (the commonest first).
