@@ -13,6 +13,7 @@ use tokio::sync::{Notify, mpsc};
 
 use super::exit::Exit;
 use super::input::TerminalSize;
+use crate::tui::runtime::sgr::Ansi16;
 
 /// The bytes waiting for one guest's connection, shared by the game's thread (which adds
 /// frames) and the connection (which sends them).
@@ -127,17 +128,19 @@ impl Write for Output {
 }
 
 /// The ratatui backend of a guest's screen: crossterm's, writing to [`Output`], at the size
-/// the guest's client reports (crossterm's own would ask the server's terminal).
+/// the guest's client reports (crossterm's own would ask the server's terminal). The 16
+/// ANSI colours go out in their own codes, as on the local terminal (`Ansi16`), for a
+/// guest on a 16-colour terminal.
 #[derive(Debug)]
 pub struct GuestBackend {
-    inner: CrosstermBackend<Output>,
+    inner: CrosstermBackend<Ansi16<Output>>,
     size: Arc<TerminalSize>,
 }
 
 impl GuestBackend {
     pub(crate) fn new(output: Output, size: Arc<TerminalSize>) -> GuestBackend {
         GuestBackend {
-            inner: CrosstermBackend::new(output),
+            inner: CrosstermBackend::new(Ansi16::new(output)),
             size,
         }
     }
@@ -266,6 +269,31 @@ mod tests {
         let gone = out.flush().unwrap_err();
         assert_eq!(gone.kind(), io::ErrorKind::BrokenPipe);
         assert!(matches!(Exit::from(gone), Exit::Gone));
+    }
+
+    /// A guest on a 16-colour terminal gets the 16 colours' own codes, not crossterm's
+    /// 256-colour escapes for them (`38;5;1`), which such a terminal does not read.
+    #[test]
+    fn the_16_colours_go_out_in_their_own_codes() {
+        let (tx, mut rx) = mpsc::channel(4);
+        let size = Arc::new(TerminalSize::new(10, 2));
+        let backlog = Backlog::new(10_000, Arc::new(Notify::new()));
+        let mut backend = GuestBackend::new(Output::new(tx, backlog), size);
+        let mut cell = Cell::default();
+        cell.set_symbol("x")
+            .set_fg(ratatui::style::Color::Red)
+            .set_bg(ratatui::style::Color::LightBlue);
+        backend.draw(std::iter::once((0, 0, &cell))).unwrap();
+        Backend::flush(&mut backend).unwrap();
+        let sent = String::from_utf8(rx.try_recv().unwrap()).unwrap();
+        // Every parameter of every SGR sequence (`ESC [ … m`).
+        let params: Vec<&str> = sent
+            .split("\x1b[")
+            .filter_map(|seq| seq.split_once('m').map(|(p, _)| p))
+            .flat_map(|p| p.split(';'))
+            .collect();
+        assert!(!sent.contains(";5;"), "{sent:?}");
+        assert!(params.contains(&"31") && params.contains(&"104"), "{sent:?}");
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod effects;
 mod games;
 mod inbox;
 mod init;
-mod sgr;
+pub(crate) mod sgr;
 mod source;
 pub mod terminal;
 mod workers;
