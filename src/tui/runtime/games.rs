@@ -206,7 +206,7 @@ fn row(s: &Summary) -> Row {
         path: s.path.clone(),
         white: s.white.clone(),
         black: s.black.clone(),
-        result: s.result.to_string(),
+        result: s.result.brief(),
         finished: s.result.is_finished(),
         date,
         game_type: s.game_type.to_string(),
@@ -354,6 +354,23 @@ mod tests {
         save(dir.path(), "d.json", "Ann", "wS1");
         lister.ask(3, vec!["ann".into()], true);
         assert_eq!(next(&mut lister).1.unwrap().found, 2);
+    }
+
+    /// A result is given in brief, as `hive games` gives it, so that it fits its column at
+    /// 80 columns (the whole phrase was cut: `White wins (Queen surr…`).
+    #[test]
+    fn a_finished_games_result_is_given_in_brief() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("resigned.json"),
+            include_str!("../../../tests/data/record/saves/white-resigned.json"),
+        )
+        .unwrap();
+        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        lister.ask(1, Vec::new(), true);
+        let listing = next(&mut lister).1.unwrap();
+        assert_eq!(listing.rows.len(), 1);
+        assert_eq!(listing.rows[0].result, "Black (resign)");
     }
 
     #[test]
