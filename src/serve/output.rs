@@ -293,7 +293,10 @@ mod tests {
             .flat_map(|p| p.split(';'))
             .collect();
         assert!(!sent.contains(";5;"), "{sent:?}");
-        assert!(params.contains(&"31") && params.contains(&"104"), "{sent:?}");
+        assert!(
+            params.contains(&"31") && params.contains(&"104"),
+            "{sent:?}"
+        );
     }
 
     #[test]
