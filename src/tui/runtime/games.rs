@@ -198,7 +198,13 @@ fn search_text(s: &Summary) -> String {
 /// A saved game as the screen lists it.
 fn row(s: &Summary) -> Row {
     let date = match (s.started, &s.date_text) {
-        (Some(t), _) => t.local().strftime("%Y-%m-%d %H:%M").to_string(),
+        // In the viewer's zone, as the list is ordered by the instant (each at the offset
+        // it was written with put games from other zones out of order), as `hive games`.
+        (Some(t), _) => t
+            .timestamp()
+            .to_zoned(jiff::tz::TimeZone::system())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
         (None, Some(text)) => text.clone(),
         (None, None) => "-".to_string(),
     };
@@ -371,6 +377,30 @@ mod tests {
         let listing = next(&mut lister).1.unwrap();
         assert_eq!(listing.rows.len(), 1);
         assert_eq!(listing.rows[0].result, "Black (resign)");
+    }
+
+    /// Games started in other zones read in the order they are listed (the newest first):
+    /// at the offsets they were written with, 13:00 at −05:00 (18:00 UTC) stood above
+    /// 14:03 at +02:00 (12:03 UTC).
+    #[test]
+    fn start_times_read_in_the_order_they_are_listed() {
+        use crate::record::Stamp;
+        let dir = tempfile::tempdir().unwrap();
+        for (file, time, offset) in [
+            ("a.json", "2025-06-01T12:03:00Z", 2),
+            ("b.json", "2025-06-01T18:00:00Z", -5),
+        ] {
+            let game = Game::parse("Base;InProgress;White[1];wS1").unwrap();
+            let stamp = Stamp::new(time.parse().unwrap(), jiff::tz::Offset::constant(offset));
+            let record = Record::from_game(&game, "Ann", "Bob", Some(stamp));
+            record::save(&dir.path().join(file), &record).unwrap();
+        }
+        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        lister.ask(1, Vec::new(), true);
+        let listing = next(&mut lister).1.unwrap();
+        let dates: Vec<&str> = listing.rows.iter().map(|r| r.date.as_str()).collect();
+        assert_eq!(dates.len(), 2);
+        assert!(dates[0] > dates[1], "newest first, in one zone: {dates:?}");
     }
 
     #[test]
