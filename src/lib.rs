@@ -72,6 +72,8 @@
 
 pub mod clock;
 pub mod engine;
+#[cfg(feature = "lang")]
+pub mod lang;
 #[cfg(feature = "library")]
 pub mod library;
 #[cfg(feature = "records")]

@@ -50,6 +50,37 @@ pub fn data_dir() -> Result<PathBuf, StoreError> {
     }
 }
 
+/// The file in [`data_dir`] that keeps the language the player chose in the game: its
+/// tag (`pl`), one line.
+pub fn language_path() -> Result<PathBuf, StoreError> {
+    Ok(data_dir()?.join("language"))
+}
+
+/// The language the player chose in the game, if they did (and the file reads as a short
+/// tag: anything else is ignored).
+pub fn saved_language() -> Option<String> {
+    let bytes = std::fs::read(language_path().ok()?).ok()?;
+    let tag = std::str::from_utf8(&bytes).ok()?.trim();
+    let short = !tag.is_empty() && tag.len() <= 35;
+    (short
+        && tag
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    .then(|| tag.to_string())
+}
+
+/// Keeps `tag` at `path` ([`language_path`]) as the language the player chose, written
+/// atomically (its folder made when missing).
+pub fn save_language(path: &Path, tag: &str) -> Result<(), super::RecordError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|source| super::RecordError::Write {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    super::disk::write_atomic(path, format!("{tag}\n").as_bytes())
+}
+
 /// The directory of autosaved games: `games/` in [`data_dir`]. It may not exist yet;
 /// [`disk::save`] creates it.
 pub fn games_dir() -> Result<PathBuf, StoreError> {

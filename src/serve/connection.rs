@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
-use super::guest::{Admission, Look};
+use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::Pass;
 use super::limits::Limits;
@@ -257,6 +257,8 @@ struct Connection {
     /// [`Waker`]: super::input::Waker
     input: Option<Arc<std::sync::mpsc::SyncSender<Input>>>,
     typing: Typing,
+    /// The variables of the guest's environment the server reads ([`GUEST_ENV`]).
+    env: Vec<(String, String)>,
 }
 
 impl Connection {
@@ -276,6 +278,7 @@ impl Connection {
                 tokens: burst,
                 at: Instant::now(),
             },
+            env: Vec::new(),
         }
     }
 
@@ -354,7 +357,7 @@ impl Connection {
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
         let shared = Arc::clone(&self.shared);
-        let look = Look::of_term(&pty.term);
+        let look = Look::of_guest(&pty.term, &self.env, &self.shared.catalog);
         let peer = self.peer;
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
@@ -565,13 +568,20 @@ impl russh::server::Handler for Connection {
     async fn env_request(
         &mut self,
         channel: ChannelId,
-        _: &str,
-        _: &str,
+        name: &str,
+        value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Nothing here reads the guest's environment (OpenSSH sends LANG and LC_* by
-        // default, and goes on without them).
-        session.channel_failure(channel)
+        // Only the few variables the game reads, each once, of bounded size, before the
+        // game starts; anything else is refused (OpenSSH goes on without it).
+        let known = GUEST_ENV.contains(&name);
+        let fits = value.len() <= GUEST_ENV_VALUE;
+        let fresh = !self.env.iter().any(|(n, _)| n == name);
+        if self.channel != Some(channel) || self.input.is_some() || !known || !fits || !fresh {
+            return session.channel_failure(channel);
+        }
+        self.env.push((name.to_string(), value.to_string()));
+        session.channel_success(channel)
     }
 
     async fn x11_request(

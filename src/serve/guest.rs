@@ -12,10 +12,20 @@ use super::exit::Exit;
 use super::input::{GuestEvents, Waker};
 use super::invite::Claim;
 use super::output::GuestBackend;
+use crate::lang::{Catalog, Lang};
 use crate::room::{Owner, Room, Seat};
 use crate::tui::{Depth, Handle, Options, Palette};
 
-/// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request.
+/// The variables of a guest's environment the server reads (OpenSSH sends `LANG` and
+/// `LC_*` by default on Debian and Ubuntu): their language, and whether they want no
+/// colour. Anything else a client sends is refused.
+pub const GUEST_ENV: [&str; 4] = ["LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR"];
+
+/// The longest value of a guest's variable kept (a locale name is short).
+pub const GUEST_ENV_VALUE: usize = 64;
+
+/// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request,
+/// and the language they read, as their environment said.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Look {
     /// The terminal's type (`TERM`), as the client sent it (untrusted: show it escaped).
@@ -26,16 +36,36 @@ pub struct Look {
     pub depth: Depth,
     /// Colours for its background, as it answered OSC 11 (dark when it did not).
     pub palette: Palette,
+    /// The language they read.
+    pub lang: Lang,
 }
 
 impl Look {
-    /// The look of a terminal of type `term`.
+    /// The look of a terminal of type `term`, in English.
     pub fn of_term(term: &str) -> Look {
         Look {
             term: term.to_string(),
             color: term != "dumb",
             depth: Depth::from_terminal(None, Some(term)),
             palette: Palette::Dark,
+            lang: Lang::english(),
+        }
+    }
+
+    /// The look of a guest's terminal of type `term` whose client sent `env` (only the
+    /// variables of [`GUEST_ENV`] are read): the language as gettext would choose it from
+    /// them, no colour under `NO_COLOR`.
+    pub fn of_guest(term: &str, env: &[(String, String)], catalog: &Arc<Catalog>) -> Look {
+        let var = |name: &str| {
+            env.iter()
+                .find(|(n, _)| n == name && GUEST_ENV.contains(&name))
+                .map(|(_, v)| v.clone())
+        };
+        let no_color = var("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Look {
+            color: term != "dumb" && !no_color,
+            lang: crate::lang::choose::from_env(catalog, var),
+            ..Look::of_term(term)
         }
     }
 
@@ -116,7 +146,7 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
         home: None,
     };
     let look = &guest.look;
-    let options = Options::shared(member, folders, look.colors());
+    let options = Options::shared(member, folders, look.colors(), look.lang.clone());
     let ended = crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?;
     match ended.sent_out {
         Some(why) => Err(Exit::SentOut(why)),

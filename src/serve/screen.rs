@@ -182,6 +182,7 @@ mod tests {
                 depth: Depth::NoColor,
             },
             clock: None,
+            lang: crate::lang::Lang::english(),
         };
         let handle = Handle::default();
         let played = crate::tui::run_on(&mut terminal, &mut Idle, options, &handle)

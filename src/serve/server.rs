@@ -60,6 +60,7 @@ impl Server {
                 keys: None,
                 games: Games::default(),
                 stopping: AtomicBool::new(false),
+                catalog: crate::lang::Catalog::embedded(),
             }),
             stop: Arc::new(stop),
         }

@@ -48,4 +48,6 @@ pub(crate) struct Shared {
     pub(crate) games: Games,
     /// The server is stopping (set before the games are asked to end).
     pub(crate) stopping: AtomicBool,
+    /// Every language, for each guest to read theirs.
+    pub(crate) catalog: Arc<crate::lang::Catalog>,
 }

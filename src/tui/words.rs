@@ -1,30 +1,21 @@
 //! The engine's answers put into words for players.
 
+use crate::lang::Lang;
 use crate::rules::MoveError;
-use crate::rules::MoveStringError;
-use crate::rules::{Bug, Color, Ending, Game, GameState, GameType, Illegal, Move, Piece, Position};
+use crate::rules::{Bug, Color, GameType, Illegal, Move, Piece, Position};
 
-/// One line on how a bug moves.
-pub(crate) fn bug_summary(bug: Bug) -> &'static str {
-    match bug {
-        Bug::Queen => "Queen: one slide to a neighbouring cell.",
-        Bug::Spider => "Spider: exactly three slides around the hive, never back.",
-        Bug::Beetle => "Beetle: one step any way, and may climb onto the hive.",
-        Bug::Grasshopper => "Grasshopper: jumps in a straight line over pieces to the first gap.",
-        Bug::Ant => "Ant: slides any distance around the outside of the hive.",
-        Bug::Mosquito => "Mosquito: moves like any bug it touches; on top, like a Beetle.",
-        Bug::Ladybug => "Ladybug: two steps over the top of the hive, then one down.",
-        Bug::Pillbug => "Pillbug: one slide, or throws a neighbour over itself.",
-    }
+/// One line on how a bug moves, in the player's language.
+pub(crate) fn bug_summary(lang: &Lang, bug: Bug) -> String {
+    crate::lang::rules::how_it_moves(lang, bug)
 }
 
 /// What picking up `piece` tells the player (at most two lines of 80 columns).
 /// `thrown`: some of its destinations are throws by the mover's Pillbug, not its own moves.
-pub(crate) fn describe_pick(pos: &Position, piece: Piece, thrown: bool) -> String {
+pub(crate) fn describe_pick(lang: &Lang, pos: &Position, piece: Piece, thrown: bool) -> String {
     if piece.color() != pos.to_move() {
         return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
     }
-    let mut text = format!("{piece} picked up. {}", bug_summary(piece.bug()));
+    let mut text = format!("{piece} picked up. {}", bug_summary(lang, piece.bug()));
     if piece.bug() == Bug::Mosquito {
         let copies: Vec<&str> = pos
             .mosquito_copies(piece)
@@ -84,9 +75,16 @@ pub fn side(color: Color, name: &str) -> String {
 
 /// A stack's pieces, top first, as a player reads it down from the board: "bB1 on wQ on
 /// bS1" (`stack` is bottom to top, as the board keeps it).
-pub fn stack(stack: &[Piece]) -> String {
-    let names: Vec<String> = stack.iter().rev().map(|p| p.to_string()).collect();
-    names.join(" on ")
+pub fn stack(lang: &Lang, stack: &[Piece]) -> String {
+    let mut text = String::new();
+    for piece in stack {
+        text = if text.is_empty() {
+            piece.to_string()
+        } else {
+            crate::say!(lang, "stack-on", upper = piece.to_string(), lower = text)
+        };
+    }
+    text
 }
 
 /// `text` broken into lines of at most `width` characters, at spaces where it can be (a
@@ -127,28 +125,9 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// Why something is illegal, in a player's words (no trailing full stop).
-pub fn reason(pos: &Position, why: &Illegal) -> String {
-    match *why {
-        Illegal::WouldBreakHive(_) => "it is pinned: moving it would split the hive".into(),
-        Illegal::Covered { by, .. } => format!("{by} is on top of it"),
-        Illegal::JustMoved(p) if p.color() == pos.to_move() => {
-            "it was just thrown by a Pillbug and must rest a turn".into()
-        }
-        Illegal::JustMoved(_) => "it moved last turn, so it cannot be thrown now".into(),
-        Illegal::QueenNotPlaced(c) => format!("{c} must place the Queen before moving pieces"),
-        Illegal::MustPlaceQueen(c) => format!("{c} must place the Queen this turn (fourth turn)"),
-        Illegal::NoRoom(_) => {
-            "every gap around it is too narrow to slide through (freedom to move) or leads away from the hive".into()
-        }
-        Illegal::Unreachable { why, .. } => format!("it cannot reach that cell: {why}"),
-        Illegal::ThrowBlocked(_) => {
-            "your Pillbug cannot lift it: stacks too high stand either side of the way \
-             (freedom to move)"
-                .into()
-        }
-        ref other => other.to_string(),
-    }
+/// Why something is illegal, in the player's words (no trailing full stop).
+pub fn reason(lang: &Lang, pos: &Position, why: &Illegal) -> String {
+    crate::lang::rules::reason(lang, pos, why)
 }
 
 /// The letters of the bugs in `game_type`, in hand order, joined by `sep` (`Q S B G A` in
@@ -163,44 +142,14 @@ pub(crate) fn bug_letters(game_type: GameType, sep: &str) -> String {
 }
 
 /// A failed notation move in words.
-pub(crate) fn move_error(e: &MoveError) -> String {
-    match e {
-        MoveError::Notation(MoveStringError::Syntax(s)) => format!("not a move: {s}"),
-        MoveError::Notation(MoveStringError::Resolve(r)) => r.to_string(),
-        MoveError::Illegal { text, reason } => format!("{text} is illegal: {reason}"),
-    }
-}
-
-/// The result of a finished game: the winner and why, or the kind of draw (a sentence
-/// without its full stop, as messages go on after it). `side` names a player ("White
-/// (Ann)").
-pub fn result(game: &Game, side: impl Fn(Color) -> String) -> String {
-    match (game.ending(), game.outcome()) {
-        (Some(Ending::Resignation(c)), _) => {
-            format!("{} resigned: {} wins", side(c), side(c.opponent()))
-        }
-        (Some(e @ (Ending::Agreement | Ending::Repetition)), _) => capitalised(&e.to_string()),
-        (None, GameState::WhiteWins) => {
-            format!("{} wins: Black's Queen is surrounded", side(Color::White))
-        }
-        (None, GameState::BlackWins) => {
-            format!("{} wins: White's Queen is surrounded", side(Color::Black))
-        }
-        (None, GameState::Draw) => "Draw: both Queens are surrounded".into(),
-        _ => String::new(),
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+pub(crate) fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
+    crate::lang::rules::move_error(lang, pos, e)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
 
     #[test]
     fn sides_are_named_once() {
@@ -217,18 +166,18 @@ mod tests {
 
     #[test]
     fn endings_are_worded_without_a_full_stop() {
-        let plain = |c: Color| c.name().to_string();
+        let lang = Lang::english();
+        let plain = |game: &Game| crate::lang::rules::result(&lang, game, ["", ""], None);
         let mut game = Game::parse("Base;InProgress;White[2];wS1;bS1 wS1-").unwrap();
         game.resign(Color::White).unwrap();
-        assert_eq!(result(&game, plain), "White resigned: Black wins");
-        let named = |c: Color| side(c, ["Ann", "Bob"][c.index()]);
+        assert_eq!(plain(&game), "White resigned: Black wins");
         assert_eq!(
-            result(&game, named),
+            crate::lang::rules::result(&lang, &game, ["Ann", "Bob"], None),
             "White (Ann) resigned: Black (Bob) wins"
         );
         game.withdraw_ending();
         game.agree_draw().unwrap();
-        assert_eq!(result(&game, plain), "Draw agreed");
+        assert_eq!(plain(&game), "Draw agreed");
         // Queens shuffling, the repetition rule on: the start comes back a third time.
         let rules = crate::rules::Rules {
             repetition: true,
@@ -236,15 +185,15 @@ mod tests {
         };
         let shuffle = r"Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-";
         let game = Game::parse_with_rules(shuffle, rules).unwrap();
-        assert_eq!(result(&game, plain), "Draw by repetition");
+        assert_eq!(plain(&game), "Draw by repetition");
         let won = r"Base;InProgress;White[1];wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \bQ;wG1 bQ\;bG2 bQ/;wA1 wQ\;bA1 bG2/;wA1 bG2\;bA1 \bG2;wQ \wS1;bA1 bG2/;wQ /bG1";
         assert_eq!(
-            result(&Game::parse(won).unwrap(), plain),
+            plain(&Game::parse(won).unwrap()),
             "White wins: Black's Queen is surrounded"
         );
         let both = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ /wS1;bQ bS1\;wQ -bQ;bA1 bQ\;wA1 /wQ;bA2 bQ-;wA2 -wQ;bA3 bS1-;wA3 wA1\;bG1 bA2-;wA3 /bQ";
         assert_eq!(
-            result(&Game::parse(both).unwrap(), plain),
+            plain(&Game::parse(both).unwrap()),
             "Draw: both Queens are surrounded"
         );
     }

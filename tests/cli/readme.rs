@@ -25,12 +25,11 @@
 use std::fs;
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use snapbox::{Assert, IntoData};
 
-use crate::common::cli::HIVE;
 use crate::common::data::fixture_path;
 
 /// The commands the README and the guide must show running: turning one of their examples
@@ -172,7 +171,8 @@ fn console_block(file: &str, body: &[(usize, &str)]) -> Result<Vec<Example>, Str
 /// printed, both streams through one pipe in the order written.
 fn run(args: &[String], input: Option<&str>, cwd: &Path, scratch: &Path) -> (Option<i32>, String) {
     let (mut reader, writer) = std::io::pipe().unwrap();
-    let mut command = Command::new(HIVE);
+    // The README's examples are English, whatever the reader's locale.
+    let mut command = crate::common::cli::hive();
     command
         .args(&args[1..])
         .current_dir(cwd)

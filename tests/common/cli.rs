@@ -8,9 +8,18 @@ use std::process::{Command, Output};
 /// The `hive` binary cargo built for this test run.
 pub const HIVE: &str = env!("CARGO_BIN_EXE_hive");
 
-/// A command running the `hive` binary.
+/// The locale variables the game reads its language from (gettext's).
+pub const LOCALE_VARIABLES: [&str; 4] = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// A command running the `hive` binary, in English whatever the caller's locale (`LANG=C`):
+/// a developer's or CI's language never changes what the tests read.
 pub fn hive() -> Command {
-    Command::new(HIVE)
+    let mut command = Command::new(HIVE);
+    for name in LOCALE_VARIABLES {
+        command.env_remove(name);
+    }
+    command.env("LANG", "C");
+    command
 }
 
 /// `hive ARGS`, with `data` as its data directory and no `COLUMNS` from the caller.

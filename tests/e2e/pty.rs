@@ -94,6 +94,11 @@ impl Tui {
         for name in ["NO_COLOR", "COLORTERM", "COLORFGBG"] {
             cmd.env_remove(name);
         }
+        // English, whatever the caller's locale, unless the test asks for another.
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            cmd.env_remove(name);
+        }
+        cmd.env("LANG", "C");
         for (name, value) in env {
             cmd.env(name, value);
         }

@@ -63,6 +63,7 @@ impl Running {
                     },
                 },
                 clock: None,
+                lang: hive::lang::Lang::english(),
             };
             hive::tui::run_on(guest.terminal, guest.events, options, guest.handle)
                 .map(|_| ())

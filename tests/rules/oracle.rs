@@ -6,7 +6,7 @@
 //! (piece, destination cell) pairs. Every rule is written the direct way, by searching the
 //! board, with no caching: clarity first, speed does not matter.
 //!
-//! The rules (`assets/rules.md`, and the UHP summary in `../shared/uhp.md`):
+//! The rules (`i18n/en/rules.md`, and the UHP summary in `../shared/uhp.md`):
 //! - Base game plus the Mosquito, Ladybug and Pillbug. Each side has Q, S1–S2, B1–B2, G1–G3,
 //!   A1–A3 and M, L, P when the game type names them; numbered bugs enter in number order.
 //! - Placement: the first piece at the origin, the second next to it, later ones on an empty

@@ -82,7 +82,7 @@ fn a_flag_falls_exactly_at_zero_and_the_game_is_lost_on_time() {
     );
     assert_eq!(running(&app), None);
     assert_eq!(
-        app.session.result(),
+        app.session.result(&app.screen.lang),
         "White (Ann) ran out of time: Black (Bob) wins on time"
     );
     // No move after it, and no undo out of it.

@@ -241,8 +241,8 @@ fn help_scrolls_through_every_key_of_every_table_at_80x24() {
         key(&mut app, KeyCode::Down);
     }
     let seen = seen.replace('│', " ");
-    for (title, rows) in keys::sections() {
-        assert!(seen.contains(title), "{title}");
+    for (title, rows) in keys::sections(&app.screen.lang) {
+        assert!(seen.contains(&title), "{title}");
         for (label, help) in rows {
             assert!(seen.contains(&label), "label {label:?} cut\n{seen}");
             // The text wraps: every word shows, and the first few words together.

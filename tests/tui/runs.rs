@@ -31,6 +31,7 @@ fn options(games: &Path, white: &str) -> Options {
             depth: hive::tui::Depth::Indexed256,
         },
         clock: None,
+        lang: hive::lang::Lang::english(),
     }
 }
 

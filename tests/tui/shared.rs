@@ -47,6 +47,7 @@ impl Screen {
                 depth: hive::tui::Depth::NoColor,
             },
             clock: None,
+            lang: hive::lang::Lang::english(),
         };
         let thread = thread::spawn(move || {
             let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();

@@ -29,6 +29,24 @@ pub(crate) fn seconds(time: f64) -> Result<Duration, CliError> {
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language the game speaks: en, ru, pl, cs or es (`pl`, `pl-PL` and `pl_PL.UTF-8`
+    /// all name Polish). Without it: the language chosen in the game (`?` then `L`), else the
+    /// environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), else
+    /// English. Only what the game shows: this help and the man page are in English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<String>,
+}
+
+/// `--lang`: a language the game speaks, or a usage error that lists them.
+fn parse_lang(code: &str) -> Result<String, String> {
+    let catalog = hive::lang::Catalog::embedded();
+    match catalog.find(code) {
+        Some(lang) => Ok(lang.tag().to_string()),
+        None => Err(format!(
+            "the game does not speak this language; it speaks {}",
+            catalog.tags().join(", ")
+        )),
+    }
 }
 
 /// Options of `hive play`.
@@ -101,6 +119,9 @@ pub struct PlayArgs {
     /// With --invite: the side you play, `white` or `black` [default: white].
     #[arg(long = "as", requires = "invite", value_parser = parse_side, value_name = "SIDE", value_hint = ValueHint::Other)]
     pub side: Option<Color>,
+    /// The global `--lang`, as the command line gave it.
+    #[arg(skip)]
+    pub lang: Option<String>,
 }
 
 /// The colours `--theme` asks for.

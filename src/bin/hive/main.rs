@@ -21,14 +21,20 @@ fn main() -> ExitCode {
         // Bad usage: clap's message on standard error, exit 2.
         Err(e) => e.exit(),
     };
+    let lang = cli.lang;
     let result = match cli.command {
-        None => commands::play::run(PlayArgs::default()),
+        None => commands::play::run(PlayArgs {
+            lang,
+            ..PlayArgs::default()
+        }),
         Some(Command::Play(mut args)) => {
             args.file = args.file.map(commands::locate);
+            args.lang = lang;
             commands::play::run(args)
         }
         Some(Command::Replay { file, game, theme }) => {
-            commands::replay::run(&commands::locate(file), game, theme)
+            let lang = commands::lang(lang.as_deref());
+            commands::replay::run(&commands::locate(file), game, theme, lang)
         }
         Some(Command::Games(args)) => commands::games::run(&args),
         Some(Command::Import {

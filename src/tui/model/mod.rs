@@ -422,6 +422,8 @@ pub struct Screen {
     /// The colours: for which background, how many, or none (under `NO_COLOR`, where
     /// shapes and reverse video still tell sides apart).
     pub look: crate::tui::colors::Look,
+    /// The language the player reads.
+    pub lang: crate::lang::Lang,
     /// Set when the player quits; the event loop then ends.
     pub quit: bool,
     /// The terminal's size, as last reported.
@@ -485,21 +487,22 @@ impl Session {
         crate::text::printable(&self.names[color.index()], NAME_SHOWN)
     }
 
+    /// A side as messages in `lang` write it: its colour, and the player's name when that
+    /// differs.
+    pub fn named(&self, lang: &crate::lang::Lang, color: Color) -> String {
+        crate::lang::rules::side(lang, color, &self.name(color))
+    }
+
     /// A side as messages write it: its colour, and the player's name when that differs.
     pub fn side(&self, color: Color) -> String {
         words::side(color, &self.name(color))
     }
 
-    /// The result of the finished game, the players named (see [`words::result`]).
-    pub fn result(&self) -> String {
-        match self.flagged() {
-            Some(c) => format!(
-                "{} ran out of time: {} wins on time",
-                self.side(c),
-                self.side(c.opponent())
-            ),
-            None => words::result(&self.game, |c| self.side(c)),
-        }
+    /// The result of the finished game in `lang`, the players named (see
+    /// [`crate::lang::rules::result`]).
+    pub fn result(&self, lang: &crate::lang::Lang) -> String {
+        let names = [self.name(Color::White), self.name(Color::Black)];
+        crate::lang::rules::result(lang, &self.game, [&names[0], &names[1]], self.flagged())
     }
 
     /// The side that lost on time, while the game stands where its flag fell.
@@ -557,7 +560,7 @@ impl App {
 
     /// [`App::new`] with its clock at `now`.
     pub(crate) fn starting(game_type: GameType, white: String, black: String, now: Instant) -> App {
-        App {
+        let mut app = App {
             session: Session {
                 game: Game::new(game_type),
                 redo: Vec::new(),
@@ -586,15 +589,10 @@ impl App {
             },
             saving: Saving::default(),
             screen: Screen {
-                message: Some((
-                    format!(
-                        "Welcome! Take a bug from your hand ({}) or press ? for help.",
-                        crate::tui::words::bug_letters(game_type, " ")
-                    ),
-                    Tone::Info,
-                )),
+                message: None,
                 note: None,
                 look: crate::tui::colors::Look::default(),
+                lang: crate::lang::Lang::english(),
                 quit: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),
@@ -604,7 +602,16 @@ impl App {
             explorer: Explorer::default(),
             games: GamesScreen::default(),
             effects: Vec::new(),
-        }
+        };
+        app.welcome();
+        app
+    }
+
+    /// Greets the player in their language: the first message of a new game.
+    pub(crate) fn welcome(&mut self) {
+        let letters = crate::tui::words::bug_letters(self.session.game.game_type(), " ");
+        let text = crate::say!(self.screen.lang, "welcome", letters = letters);
+        self.info(text);
     }
 
     pub(crate) fn info(&mut self, text: impl Into<String>) {

@@ -284,6 +284,7 @@ pub(crate) fn open_game(
         folders: app.saving.folders.clone(),
         look: app.screen.look,
         clock,
+        lang: app.screen.lang.clone(),
     };
     let (mut opened, effects, _) = super::init::start(options, disk);
     opened.screen.size = app.screen.size;

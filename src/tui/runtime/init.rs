@@ -41,12 +41,20 @@ pub struct Options {
     /// The clock the game is played with (`None`: no clock); a game in `start` goes on
     /// with the times it was saved with.
     pub clock: Option<ClockStart>,
+    /// The language the player reads (the binary chooses it: `--lang`, their saved
+    /// choice, the environment).
+    pub lang: crate::lang::Lang,
 }
 
 impl Options {
     /// A seat in a shared game's room: the game, its rules and its clock are the room's;
     /// `folders`, and the terminal's colours, the screen's own.
-    pub fn shared(member: room::Membership, folders: Folders, look: Look) -> Options {
+    pub fn shared(
+        member: room::Membership,
+        folders: Folders,
+        look: Look,
+        lang: crate::lang::Lang,
+    ) -> Options {
         Options {
             game_type: member.game.game_type(),
             white: String::new(),
@@ -58,6 +66,7 @@ impl Options {
             folders,
             look,
             clock: None,
+            lang,
         }
     }
 }
@@ -154,6 +163,8 @@ pub(super) fn start(
     let mut app = App::new(options.game_type, options.white, options.black);
     app.saving.folders = options.folders;
     app.screen.look = options.look;
+    app.screen.lang = options.lang;
+    app.welcome();
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
@@ -296,6 +307,7 @@ mod tests {
                     depth: crate::tui::colors::Depth::NoColor,
                 },
                 clock: None,
+                lang: crate::lang::Lang::english(),
             },
             &Disk::default(),
         );

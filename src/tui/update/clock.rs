@@ -129,7 +129,10 @@ impl App {
         self.focus.selection = None;
         let new = hint(PLAY, Action::NewGame, "starts a new game");
         let review = hint(PLAY, Action::Review, "reviews it");
-        self.warn(format!("{}. {new}, {review}.", self.session.result()));
+        self.warn(format!(
+            "{}. {new}, {review}.",
+            self.session.result(&self.screen.lang)
+        ));
         self.emit(crate::tui::model::Effect::Autosave);
     }
 

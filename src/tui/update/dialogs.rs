@@ -78,10 +78,14 @@ impl App {
         }
         let pos = self.session.game.position();
         let checked = match crate::rules::parse_move(pos, &text) {
-            Ok(mv) => pos
-                .check(mv)
-                .map(|()| mv)
-                .map_err(|why| format!("{} is illegal: {why}", text.trim())),
+            Ok(mv) => pos.check(mv).map(|()| mv).map_err(|why| {
+                crate::say!(
+                    self.screen.lang,
+                    "move-illegal",
+                    text = text.trim(),
+                    reason = words::reason(&self.screen.lang, pos, &why)
+                )
+            }),
             // Written as UHP does not allow (a side mark at an occupied cell): the rules'
             // reason comes first when the move meant is illegal anyway (a piece of the
             // other side, a Spider onto a stack), rather than a hint to write it otherwise.
@@ -90,8 +94,13 @@ impl App {
                     .ok()
                     .and_then(|(mv, _)| pos.check(mv).err());
                 Err(match meant {
-                    Some(why) => format!("{} is illegal: {why}", text.trim()),
-                    None => words::move_error(&e.into()),
+                    Some(why) => crate::say!(
+                        self.screen.lang,
+                        "move-illegal",
+                        text = text.trim(),
+                        reason = words::reason(&self.screen.lang, pos, &why)
+                    ),
+                    None => words::move_error(&self.screen.lang, pos, &e.into()),
                 })
             }
         };
@@ -175,7 +184,7 @@ impl App {
     }
 
     pub(crate) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
-        let pages = crate::tui::view::help::page_count();
+        let pages = crate::tui::view::help::page_count(&self.screen.lang);
         let max = i32::from(self.screen.drawn.help_scroll_max);
         // A screen: the lines the last frame showed of the page (one at the least).
         let screen = i32::from(self.screen.drawn.help_lines.max(1));

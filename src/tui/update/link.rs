@@ -92,7 +92,7 @@ impl App {
             News::Resigned(color) => {
                 if self.session.game.resign(color).is_ok() {
                     self.focus.selection = None;
-                    self.info(format!("{}.", self.session.result()));
+                    self.info(format!("{}.", self.session.result(&self.screen.lang)));
                 }
             }
             News::DrawOffered(by) => {

@@ -204,7 +204,9 @@ impl App {
                 self.focus.cursor = cell;
                 let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
-                    self.info(format!("Stack here: {}.", words::stack(&stack)));
+                    let lang = &self.screen.lang;
+                    let text = crate::say!(lang, "stack-here", stack = words::stack(lang, &stack));
+                    self.info(format!("{text}."));
                 }
             }
             (Some(Click::Choose), Target::Game(row)) => self.choose_game(row),

@@ -160,8 +160,10 @@ impl App {
                 // The rules say why (a gate, a Spider's three steps, ...); the lit cells
                 // are where it can go.
                 let why = match pos.check(Move::Piece(piece, self.focus.cursor)) {
-                    Err(Illegal::Unreachable { why, .. }) => format!(": {why}"),
-                    Err(other) => format!(": {}", words::reason(pos, &other)),
+                    Err(Illegal::Unreachable { why, .. }) => {
+                        format!(": {}", crate::lang::rules::route(&self.screen.lang, why))
+                    }
+                    Err(other) => format!(": {}", words::reason(&self.screen.lang, pos, &other)),
                     Ok(()) => String::new(),
                 };
                 self.warn(format!("{piece} cannot go there{why}."));
@@ -190,15 +192,21 @@ impl App {
         throwable.sort_by_key(|h| (h.r, h.q));
         throwable.dedup();
         if dests.is_empty() && throwable.is_empty() {
-            let why = pos
-                .why_immobile(piece)
-                .map_or_else(|| "it has no move".to_string(), |r| words::reason(pos, &r));
+            let why = pos.why_immobile(piece).map_or_else(
+                || "it has no move".to_string(),
+                |r| words::reason(&self.screen.lang, pos, &r),
+            );
             self.focus.selection = None;
             self.warn(format!("{piece} cannot move: {why}."));
             return;
         }
         let thrown = pos.throw_only_destinations(piece);
-        self.info(words::describe_pick(pos, piece, !thrown.is_empty()));
+        self.info(words::describe_pick(
+            &self.screen.lang,
+            pos,
+            piece,
+            !thrown.is_empty(),
+        ));
         // The hint's marks would look like a second piece picked up.
         self.focus.hint = None;
         self.focus.selection = Some(Selection {
@@ -271,7 +279,7 @@ impl App {
                 let why: Vec<String> = others
                     .into_iter()
                     .filter_map(|(_, p)| pos.why_immobile(p).map(|why| (p, why)))
-                    .map(|(p, why)| format!("{p}, {}", words::reason(pos, &why)))
+                    .map(|(p, why)| format!("{p}, {}", words::reason(&self.screen.lang, pos, &why)))
                     .collect();
                 (!why.is_empty()).then(|| format!("No other {bug} can move: {}.", why.join("; ")))
             })
@@ -363,7 +371,7 @@ impl App {
         let Some(&first) = dests.first() else {
             let why = pos.why_unplaceable(piece).map_or_else(
                 || "there is no room".to_string(),
-                |r| words::reason(pos, &r),
+                |r| words::reason(&self.screen.lang, pos, &r),
             );
             self.warn(format!("{piece} cannot be placed: {why}."));
             return;
@@ -373,7 +381,7 @@ impl App {
         }
         self.info(format!(
             "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
-            words::bug_summary(bug)
+            words::bug_summary(&self.screen.lang, bug)
         ));
         self.focus.hint = None;
         self.focus.selection = Some(Selection {
@@ -496,7 +504,7 @@ impl App {
                 self.emit(Effect::Autosave);
             }
             Err(reason) => {
-                let why = words::reason(self.session.game.position(), &reason);
+                let why = words::reason(&self.screen.lang, self.session.game.position(), &reason);
                 self.warn(format!("{text} is illegal: {why}."));
             }
         }
@@ -511,7 +519,7 @@ impl App {
         };
         let text = text.as_str();
         if self.session.is_over() {
-            let result = self.session.result();
+            let result = self.session.result(&self.screen.lang);
             self.info(format!("{text}. {result}."));
             return;
         }
@@ -612,7 +620,10 @@ impl App {
         {
             self.session.withdrawn = None;
             self.cancel_thinking();
-            self.info(format!("{}. u takes it back.", self.session.result()));
+            self.info(format!(
+                "{}. u takes it back.",
+                self.session.result(&self.screen.lang)
+            ));
             self.emit(Effect::Autosave);
             return;
         }
@@ -661,7 +672,7 @@ impl App {
             self.focus.selection = None;
             self.info(format!(
                 "{}. u takes it back, N starts a new game.",
-                self.session.result()
+                self.session.result(&self.screen.lang)
             ));
             self.emit(Effect::Autosave);
         }

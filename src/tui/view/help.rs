@@ -1,6 +1,6 @@
-//! Help pages: the keys (written from the key tables), then one page per bug from
-//! `assets/rules.md` (naming the opening rule of the game on screen). Pages are wrapped to
-//! the width and scroll; nothing is cut.
+//! Help pages: the keys (written from the key tables), then one page per bug from the
+//! player's language's `rules.md` (`i18n/en/rules.md` in English), naming the opening rule
+//! of the game on screen. Pages are wrapped to the width and scroll; nothing is cut.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
+use crate::lang::Lang;
 use crate::room::Invitation;
 use crate::rules::Opening;
 use crate::text::printable;
@@ -15,8 +16,9 @@ use crate::tui::input::keys;
 use crate::tui::layout::Drawn;
 use crate::tui::words::wrap;
 
-/// The rules in our own words; `## ` headings split the pages.
-const RULES: &str = include_str!("../../../assets/rules.md");
+/// The rules in our own words, a document of each language; `## ` headings split the
+/// pages.
+const RULES: &str = "rules.md";
 
 /// What the rules text writes for the opening rule of the game on screen.
 const OPENING: &str = "{opening}";
@@ -24,16 +26,24 @@ const OPENING: &str = "{opening}";
 /// Columns for a key label before its text.
 const LABEL_W: usize = 16;
 
-fn rule_pages() -> impl Iterator<Item = (&'static str, &'static str)> {
-    RULES.split("\n## ").skip(1).map(|section| {
+fn rule_pages(rules: &str) -> impl Iterator<Item = (&str, &str)> {
+    rules.split("\n## ").skip(1).map(|section| {
         let (title, body) = section.split_once('\n').unwrap_or((section, ""));
         (title.trim(), body.trim())
     })
 }
 
-/// Number of help pages.
-pub(crate) fn page_count() -> usize {
-    1 + rule_pages().count()
+/// Number of help pages in `lang`.
+pub(crate) fn page_count(lang: &Lang) -> usize {
+    1 + rule_pages(&lang.document(RULES)).count()
+}
+
+/// The opening rule's name in `lang`.
+fn opening_name(lang: &Lang, opening: Opening) -> String {
+    lang.get(match opening {
+        Opening::Rulebook => "opening-rulebook",
+        Opening::Tournament => "opening-tournament",
+    })
 }
 
 /// A help page's title and its lines wrapped to `width` columns, for a game played under
@@ -44,14 +54,16 @@ pub(crate) fn page_lines(
     opening: Opening,
     invitations: &[Invitation],
     theme: &Theme,
+    lang: &Lang,
 ) -> (String, Vec<Line<'static>>) {
     if page == 0 {
-        let mut lines = invitation_lines(invitations, width, theme);
-        lines.extend(key_lines(width, theme));
-        return ("Keys".into(), lines);
+        let mut lines = invitation_lines(invitations, width, theme, lang);
+        lines.extend(key_lines(width, theme, lang));
+        return (lang.get("help-keys"), lines);
     }
-    let (title, body) = rule_pages().nth(page - 1).unwrap_or(("", ""));
-    let body = body.replace(OPENING, opening.as_str());
+    let rules = lang.document(RULES);
+    let (title, body) = rule_pages(&rules).nth(page - 1).unwrap_or(("", ""));
+    let body = body.replace(OPENING, &opening_name(lang, opening));
     let mut lines = Vec::new();
     for paragraph in paragraphs(&body) {
         // Keep a list item's indent on its continuation lines.
@@ -96,12 +108,17 @@ fn paragraphs(body: &str) -> Vec<String> {
 
 /// The invitations of a shared game's host, each under what it is for, and a blank line
 /// after them; nothing without invitations.
-fn invitation_lines(invitations: &[Invitation], width: usize, theme: &Theme) -> Vec<Line<'static>> {
+fn invitation_lines(
+    invitations: &[Invitation],
+    width: usize,
+    theme: &Theme,
+    lang: &Lang,
+) -> Vec<Line<'static>> {
     if invitations.is_empty() {
         return Vec::new();
     }
     let mut lines = vec![Line::from(Span::styled(
-        "Invitations (this game, served over SSH)",
+        lang.get("help-invitations"),
         theme.title(),
     ))];
     for invitation in invitations {
@@ -115,16 +132,16 @@ fn invitation_lines(invitations: &[Invitation], width: usize, theme: &Theme) -> 
 }
 
 /// The keys page: one section per key table, each key's label and what it does.
-fn key_lines(width: usize, theme: &Theme) -> Vec<Line<'static>> {
+fn key_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = Vec::new();
-    for (title, rows) in keys::sections() {
+    for (title, rows) in keys::sections(lang) {
         if !lines.is_empty() {
             lines.push(Line::default());
         }
         lines.push(Line::from(Span::styled(title.to_string(), theme.title())));
         for (label, help) in rows {
-            let mut parts = wrap(help, text_w).into_iter();
+            let mut parts = wrap(&help, text_w).into_iter();
             let first = parts.next().unwrap_or_default();
             if label.chars().count() > LABEL_W {
                 for l in wrap(&label, width) {
@@ -157,6 +174,8 @@ pub(crate) struct HelpView<'a, 'd> {
     pub invitations: &'a [Invitation],
     /// The styles.
     pub theme: &'a Theme,
+    /// The language the page is in.
+    pub lang: &'a Lang,
     /// Where how far the page can scroll is recorded.
     pub drawn: &'d mut Drawn,
 }
@@ -172,6 +191,7 @@ impl Widget for HelpView<'_, '_> {
             self.opening,
             self.invitations,
             self.theme,
+            self.lang,
         );
         let max = lines.len().saturating_sub(inner_h) as u16;
         self.drawn.help_scroll_max = max;
@@ -182,17 +202,22 @@ impl Widget for HelpView<'_, '_> {
         } else {
             format!("↑↓ {}/{} · ", scroll, max)
         };
-        let footer = format!(
-            " {}/{} · {more}← → page · Esc closes ",
-            self.page + 1,
-            page_count()
+        let footer = crate::say!(
+            self.lang,
+            "help-footer",
+            page = (self.page + 1).to_string(),
+            pages = page_count(self.lang).to_string(),
+            scroll = more
         );
         Paragraph::new(lines)
             .scroll((scroll, 0))
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(Span::styled(format!(" Help: {title} "), self.theme.title()))
+                    .title(Span::styled(
+                        crate::say!(self.lang, "help-title", title = title),
+                        self.theme.title(),
+                    ))
                     .title_bottom(footer),
             )
             .render(area, buf);

@@ -89,6 +89,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
                 opening: app.session.game.position().rules().opening,
                 invitations: &app.session.link.invitations,
                 theme: &theme,
+                lang: &app.screen.lang,
                 drawn: &mut drawn,
             },
             popup,

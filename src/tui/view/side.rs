@@ -10,11 +10,14 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use super::theme::Theme;
 use crate::clock::show;
 use crate::engine::analysis::Eval;
+use crate::lang::columns::{pad_left, pad_right};
 use crate::record::explorer::Outcome;
 use crate::rules::{Bug, Color};
+use crate::say;
 use crate::tui::layout::Drawn;
 use crate::tui::model::{App, Mode, MoveList};
 use crate::tui::words;
+use unicode_width::UnicodeWidthStr as _;
 
 /// How long a move took, as review writes it: `4:05`, `9.4 s`.
 fn took_text(took: std::time::Duration) -> String {
@@ -94,8 +97,9 @@ impl SideView<'_, '_> {
         let app = self.app;
         let pos = app.session.game.position();
         let to_move = pos.to_move() == color && !app.session.is_over();
+        let lang = &app.screen.lang;
         let marker = if to_move { "▶ " } else { "" };
-        let title = format!(" {marker}{} ", app.session.side(color));
+        let title = format!(" {marker}{} ", app.session.named(lang, color));
         let mut block = Block::default().borders(Borders::ALL).title(Span::styled(
             title,
             if to_move {
@@ -154,12 +158,13 @@ impl SideView<'_, '_> {
         let app = self.app;
         let timing = app.session.clock.as_ref()?;
         let theme = self.theme;
+        let lang = &app.screen.lang;
         if app.is_reviewing() {
             let ply = app.session.game.moves().len();
             let left = timing.left_after(ply)[color.index()];
             let moved = ply > 0 && (ply - 1) % 2 == color.index();
             let took = match timing.took(ply) {
-                Some(took) if moved => format!("took {} · ", took_text(took)),
+                Some(took) if moved => say!(lang, "clock-took", time = took_text(took)),
                 _ => String::new(),
             };
             let style = if moved { theme.title() } else { theme.dim() };
@@ -167,14 +172,20 @@ impl SideView<'_, '_> {
         }
         let left = timing.left_at(color, app.screen.now);
         let (text, style) = if app.session.flagged() == Some(color) {
-            (format!(" time up {} ", show(left)), theme.warning())
+            (
+                format!(" {} ", say!(lang, "clock-time-up", time = show(left))),
+                theme.warning(),
+            )
         } else if timing.clock.running() == Some(color) {
             (
                 format!(" ▶ {} ", show(left)),
                 theme.title().add_modifier(Modifier::REVERSED),
             )
         } else if timing.paused && app.session.game.position().to_move() == color {
-            (format!(" paused {} ", show(left)), theme.warning())
+            (
+                format!(" {} ", say!(lang, "clock-paused", time = show(left))),
+                theme.warning(),
+            )
         } else {
             (format!(" {} ", show(left)), theme.dim())
         };
@@ -195,7 +206,8 @@ impl SideView<'_, '_> {
         if stack.len() <= 1 {
             return 0;
         }
-        let text = format!("Stack here: {}", words::stack(&stack));
+        let lang = &self.app.screen.lang;
+        let text = say!(lang, "stack-here", stack = words::stack(lang, &stack));
         let room = usize::from(width.saturating_sub(4)).max(1);
         let mut drawn = 0;
         for (i, line) in words::wrap(&text, room).into_iter().enumerate() {
@@ -220,28 +232,37 @@ impl SideView<'_, '_> {
     /// White and a bar (White's share from the left), then the line it expects.
     fn render_engine(&self, r: Rect, buf: &mut Buffer) {
         let app = self.app;
+        let lang = &app.screen.lang;
         let width = r.width.saturating_sub(1) as usize;
         let Some(verdict) = app.verdict() else {
             let text = match &app.computer.thinking {
-                _ if app.session.is_over() => " Engine: game over.".to_string(),
+                _ if app.session.is_over() => format!(" {}", lang.get("engine-game-over")),
                 _ if app.computer.is_analyzing() => {
                     let (done, total) = app
                         .computer
                         .analysis
                         .as_ref()
                         .map_or((0, 0), |a| (a.done, a.total));
-                    format!(" Analysing: {done} of {total}…")
+                    format!(
+                        " {}",
+                        say!(lang, "engine-analysing", done = done, total = total)
+                    )
                 }
-                Some(t) if t.key == app.session.position_key() => " Engine: thinking…".to_string(),
-                _ => " Engine: …".to_string(),
+                Some(t) if t.key == app.session.position_key() => {
+                    format!(" {}", lang.get("engine-thinking"))
+                }
+                _ => format!(" {}", lang.get("engine-waiting")),
             };
             buf.set_stringn(r.x, r.y, text, width, self.theme.dim());
             return;
         };
         // Scores are White's (+ is good for White): said, as a tester could not tell.
-        let score = format!(" White {} ", verdict.score_text());
+        let score = format!(
+            " {} ",
+            say!(lang, "engine-score", score = verdict.score_text())
+        );
         // The bar between a W and a B, after the score.
-        let bar_w = width.saturating_sub(score.chars().count() + 2);
+        let bar_w = width.saturating_sub(score.width() + 2);
         let white = white_cells(verdict.eval, bar_w);
         let bar = Line::from(vec![
             Span::styled(score, self.theme.title()),
@@ -253,8 +274,9 @@ impl SideView<'_, '_> {
         buf.set_line(r.x, r.y, &bar, r.width);
         // The line over the lines left: whole moves only, each but the last with its comma
         // (so a row ends with one where the line goes on), and `…` where it stops short.
-        const LEAD: &str = " best";
-        let mut rows = vec![LEAD.to_string()];
+        let lead = format!(" {}", lang.get("engine-best"));
+        let lead_w = lead.width();
+        let mut rows = vec![lead];
         let room = usize::from(r.height) - 1;
         let last = verdict.line.len().saturating_sub(1);
         let mut short = false;
@@ -266,10 +288,10 @@ impl SideView<'_, '_> {
             };
             let more_rows = rows.len() < room;
             let Some(row) = rows.last_mut() else { break };
-            if row.chars().count() + word.chars().count() <= width {
+            if row.width() + word.width() <= width {
                 row.push_str(&word);
             } else if more_rows {
-                rows.push(format!("{:w$}{word}", "", w = LEAD.len()));
+                rows.push(format!("{:w$}{word}", "", w = lead_w));
             } else {
                 short = true;
                 break;
@@ -277,8 +299,8 @@ impl SideView<'_, '_> {
         }
         if short && let Some(row) = rows.last_mut() {
             // Moves give way to the `…`.
-            while row.chars().count() + 2 > width
-                && let Some(cut) = row.rfind(' ').filter(|&i| i > LEAD.len())
+            while row.width() + 2 > width
+                && let Some(cut) = row.rfind(' ').filter(|&i| i > lead_w)
             {
                 row.truncate(cut);
             }
@@ -300,7 +322,8 @@ impl SideView<'_, '_> {
         let width = r.width.saturating_sub(2) as usize;
         let dim = self.theme.dim();
         let mut lines: Vec<Line> = Vec::new();
-        let mut title = " Explorer ".to_string();
+        let lang = &app.screen.lang;
+        let mut title = format!(" {} ", lang.get("explorer-title"));
         // The list's rows below its heading, the chosen one kept in view.
         let room = usize::from(r.height.saturating_sub(4));
         let start = (chosen + 1).saturating_sub(room);
@@ -313,7 +336,7 @@ impl SideView<'_, '_> {
         };
         let mark = |i: usize| if i == chosen { "▶" } else { " " };
         match app.explorer.about(app.session.position_key()) {
-            None => lines.push(Line::styled("Reading your saved games…", dim)),
+            None => lines.push(Line::styled(lang.get("explorer-reading"), dim)),
             Some(Err(why)) => {
                 lines.push(Line::styled(
                     crate::text::printable(why, 200).into_owned(),
@@ -321,30 +344,39 @@ impl SideView<'_, '_> {
                 ));
             }
             Some(Ok(answer)) if answer.reached.results.games() == 0 => {
-                title = format!(" Explorer: {} games ", answer.total);
-                lines.push(Line::styled(
-                    "None of your saved games reached this position.",
-                    dim,
-                ));
+                title = format!(
+                    " {} ",
+                    say!(lang, "explorer-title-games", count = answer.total)
+                );
+                lines.push(Line::styled(lang.get("explorer-none"), dim));
             }
             Some(Ok(answer)) => {
                 let reached = &answer.reached;
                 title = format!(
-                    " Explorer: {} of {} ",
-                    reached.results.games(),
-                    answer.total
+                    " {} ",
+                    say!(
+                        lang,
+                        "explorer-title-of",
+                        count = reached.results.games(),
+                        total = answer.total
+                    )
                 );
                 lines.push(Line::styled(
                     match reached.results.shares() {
-                        Some([w, d, b]) => format!("W {w}% · D {d}% · B {b}%"),
-                        None => "none of them finished".to_string(),
+                        Some([w, d, b]) => {
+                            say!(lang, "explorer-shares", white = w, draw = d, black = b)
+                        }
+                        None => lang.get("explorer-unfinished"),
                     },
                     dim,
                 ));
                 let text_w = width.saturating_sub(COUNTS_W + 1);
                 if games {
                     // Who played, how it ended, when: the games that reached it.
-                    lines.push(Line::styled(" games · g: the moves", dim));
+                    lines.push(Line::styled(
+                        format!(" {}", lang.get("explorer-games-hint")),
+                        dim,
+                    ));
                     for (i, g) in answer.games.iter().enumerate().skip(start).take(room) {
                         let result = match g.outcome {
                             Outcome::White => "1-0",
@@ -366,10 +398,15 @@ impl SideView<'_, '_> {
                         ));
                     }
                 } else if reached.next.is_empty() {
-                    lines.push(Line::styled("No game went on from here.", dim));
+                    lines.push(Line::styled(lang.get("explorer-no-continuation"), dim));
                 } else {
                     lines.push(Line::styled(
-                        format!(" {:<text_w$}{:>5} {:>8}", "move", "games", "W/D/B %"),
+                        format!(
+                            " {}{}{}",
+                            pad_right(&lang.get("explorer-head-move"), text_w),
+                            pad_left(&lang.get("explorer-head-games"), 5),
+                            pad_left(&lang.get("explorer-head-shares"), 9)
+                        ),
                         dim,
                     ));
                     for (i, next) in reached.next.iter().enumerate().skip(start).take(room) {
@@ -414,7 +451,12 @@ impl SideView<'_, '_> {
         };
         let (moves, current) = (&rows.rows, rows.played);
         let parted = rows;
-        let ending = app.session.game.ending().map(|e| e.to_string());
+        let lang = &app.screen.lang;
+        let ending = app
+            .session
+            .game
+            .ending()
+            .map(|e| crate::lang::rules::ending(lang, e));
         let inner_h = list.height.saturating_sub(2) as usize;
         let rows = moves.len() + usize::from(ending.is_some());
         // Keep the current ply in view, a few lines from the bottom when there is more.
@@ -431,7 +473,11 @@ impl SideView<'_, '_> {
             } else {
                 Style::new()
             };
-            let thrown = if *thrown { " thrown" } else { "" };
+            let thrown = if *thrown {
+                format!(" {}", lang.get("moves-thrown"))
+            } else {
+                String::new()
+            };
             let judged = app
                 .computer
                 .analysis
@@ -462,9 +508,17 @@ impl SideView<'_, '_> {
             )));
         }
         let title = if moves.len() == current {
-            format!(" Plies ({current}) ")
+            format!(" {} ", say!(lang, "moves-title", current = current))
         } else {
-            format!(" Plies ({current} of {}) ", moves.len())
+            format!(
+                " {} ",
+                say!(
+                    lang,
+                    "moves-title-of",
+                    current = current,
+                    total = moves.len()
+                )
+            )
         };
         Paragraph::new(lines)
             .block(Block::default().borders(Borders::ALL).title(title))

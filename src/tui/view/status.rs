@@ -47,7 +47,7 @@ impl StatusView<'_> {
         let pos = app.session.game.position();
         let me = pos.to_move();
         if app.session.is_over() {
-            let over = format!("Game over. {}.", app.session.result());
+            let over = format!("Game over. {}.", app.session.result(&app.screen.lang));
             return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
         }
         let title = self.theme.title();

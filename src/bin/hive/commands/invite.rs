@@ -77,7 +77,12 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     }));
     let look = look(args.theme);
     // The room keeps the clock; the host's screen shows the room's.
-    let options = Options::shared(member, Folders::of_user(), look);
+    let options = Options::shared(
+        member,
+        Folders::of_user(),
+        look,
+        super::lang(args.lang.as_deref()),
+    );
     let stopper = hosted.server.stopper();
     let server = hosted.server;
     let serving = std::thread::Builder::new()

@@ -236,6 +236,17 @@ fn background() -> Palette {
 /// Runs a game in this terminal, the signals that end it passed on to it, and says how it
 /// ended: a signal as [`CliError::Signalled`], moves its autosave could not keep as
 /// [`CliError::Unsaved`].
+/// The language the player reads: `asked` (`--lang`, already checked), else the one they
+/// chose in the game, else the environment's, else English.
+pub(crate) fn lang(asked: Option<&str>) -> hive::lang::Lang {
+    let catalog = hive::lang::Catalog::embedded();
+    let asked = asked.and_then(|code| catalog.find(code));
+    let saved = hive::record::saved_language();
+    hive::lang::choose::choose(&catalog, asked.as_ref(), saved.as_deref(), |name| {
+        std::env::var(name).ok()
+    })
+}
+
 pub(crate) fn run_game(options: Options) -> Result<(), CliError> {
     run_game_with(options, Handle::default())
 }

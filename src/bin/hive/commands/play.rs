@@ -78,6 +78,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         folders: Folders::of_user(),
         look,
         clock,
+        lang: super::lang(args.lang.as_deref()),
     })
 }
 

@@ -11,7 +11,12 @@ use crate::error::CliError;
 use super::{choose_game, look, needs_terminal, run_game};
 
 /// `hive replay FILE`: the game at its first ply, in review mode.
-pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliError> {
+pub fn run(
+    file: &Path,
+    number: Option<u32>,
+    theme: Theme,
+    lang: hive::lang::Lang,
+) -> Result<(), CliError> {
     let mut chosen = choose_game(file, number)?;
     if let Some(game) = hive::record::whole_line(&chosen.record) {
         chosen.game = game;
@@ -34,5 +39,6 @@ pub fn run(file: &Path, number: Option<u32>, theme: Theme) -> Result<(), CliErro
         folders: Folders::of_user(),
         look,
         clock,
+        lang,
     })
 }

@@ -7,6 +7,7 @@ use super::actions::{
     Action, Answer, Binding, Edit, ExploreAction, GamesAction, HelpAction, Key, Nav, ReviewAction,
     ch, code, ctrl, shift,
 };
+use crate::lang::Lang;
 use crate::rules::Bug;
 use crate::tui::input::mouse::MOUSE;
 
@@ -37,42 +38,42 @@ pub const PLAY: &[Binding<Action>] = &[
     bind!(
         [code(KeyCode::Left), ch('h')],
         Action::Cursor(Nav::Left),
-        "cursor west"
+        "key-play-cursor-west"
     ),
     bind!(
         [code(KeyCode::Right), ch('l')],
         Action::Cursor(Nav::Right),
-        "cursor east"
+        "key-play-cursor-east"
     ),
     bind!(
         [code(KeyCode::Up), ch('k')],
         Action::Cursor(Nav::Up),
-        "cursor up"
+        "key-play-cursor-up"
     ),
     bind!(
         [code(KeyCode::Down), ch('j')],
         Action::Cursor(Nav::Down),
-        "cursor down"
+        "key-play-cursor-down"
     ),
     bind!(
         [code(KeyCode::Enter), ch(' ')],
         Action::Pick,
-        "pick up the piece under the cursor, drop it here, or pass when that is the only move"
+        "key-play-pick-up-piece-under"
     ),
     bind!(
         [code(KeyCode::Esc)],
         Action::Cancel,
-        "put the picked piece back"
+        "key-play-put-picked-piece-back"
     ),
     bind!(
         [code(KeyCode::Tab)],
         Action::NextPiece,
-        "next piece that can move or be thrown; with a piece picked, its next destination"
+        "key-play-next-piece-can-move"
     ),
     bind!(
         [code(KeyCode::BackTab), shift(KeyCode::BackTab)],
         Action::PrevPiece,
-        "previous piece or destination"
+        "key-play-previous-piece-destination"
     ),
     bind!(
         [
@@ -91,24 +92,20 @@ pub const PLAY: &[Binding<Action>] = &[
             ch('p')
         ],
         Action::Hand(Bug::Queen),
-        "take that bug from your hand; again: your pieces of that bug on the board, in turn (lower case too, where listed)"
+        "key-play-take-bug-from-your"
     ),
     Binding {
         keys: DIGITS,
         action: Action::Digit(0),
         help: "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)",
     },
-    bind!(
-        [ch(':')],
-        Action::Prompt,
-        "type a move in UHP notation, e.g. wA1 -bG1"
-    ),
+    bind!([ch(':')], Action::Prompt, "key-play-type-move-uhp-notation"),
     bind!(
         [ch('u')],
         Action::Undo,
-        "undo (against the computer: its reply and your move)"
+        "key-play-undo-against-computer-reply"
     ),
-    bind!([ch('U'), ctrl('r')], Action::Redo, "redo"),
+    bind!([ch('U'), ctrl('r')], Action::Redo, "key-play-redo"),
     bind!(
         [
             shift(KeyCode::Left),
@@ -117,70 +114,62 @@ pub const PLAY: &[Binding<Action>] = &[
             shift(KeyCode::Down)
         ],
         Action::Pan(0, 0),
-        "pan the view (it stays where you put it)"
+        "key-play-pan-view-stays-where"
     ),
-    bind!([ch('c')], Action::Center, "centre the view on the hive"),
-    bind!([ch('z')], Action::Zoom, "large / compact hexes"),
+    bind!([ch('c')], Action::Center, "key-play-centre-view-hive"),
+    bind!([ch('z')], Action::Zoom, "key-play-large-compact-hexes"),
     bind!(
         [ch('H')],
         Action::Hint,
-        "hint: the engine suggests a move (marked on the board)"
+        "key-play-hint-engine-suggests-move"
     ),
     bind!(
         [ch('x')],
         Action::PlayHint,
-        "play the hint marked on the board"
+        "key-play-play-hint-marked-board"
     ),
     bind!(
         [ch('n')],
         Action::MoveNow,
-        "while the computer thinks: it plays (or hints) the best move found so far"
+        "key-play-while-computer-thinks-plays"
     ),
     bind!(
         [ch('t')],
         Action::Ponder,
-        "pondering on / off: the computer thinks on your time too (hive play --ponder)"
+        "key-play-pondering-off-computer-thinks"
     ),
     bind!(
         [ch('D')],
         Action::OfferDraw,
-        "offer a draw (the other side accepts or declines)"
+        "key-play-offer-draw-other-side"
     ),
     bind!(
         [ch('T'), code(KeyCode::Pause)],
         Action::Pause,
-        "pause / resume the clocks (a game with a clock: hive play --clock 5+3)"
+        "key-play-pause-resume-clocks-game"
     ),
-    bind!([ch('R')], Action::Resign, "resign (asks first)"),
+    bind!([ch('R')], Action::Resign, "key-play-resign-asks-first"),
     bind!(
         [ch('I')],
         Action::NewCodes,
-        "new invite codes (hive play --invite; the old ones stop working)"
+        "key-play-new-invite-codes-hive"
     ),
-    bind!([ch('N')], Action::NewGame, "new game (asks first)"),
+    bind!([ch('N')], Action::NewGame, "key-play-new-game-asks-first"),
+    bind!([ch('s')], Action::Save, "key-play-save-copy-game-file"),
     bind!(
-        [ch('s')],
-        Action::Save,
-        "save a copy of the game to a file (every move is also autosaved)"
+        [ch('r')],
+        Action::Review,
+        "key-play-review-step-through-game"
     ),
-    bind!([ch('r')], Action::Review, "review: step through the game"),
     bind!(
         [ch('o')],
         Action::Explore,
-        "opening explorer: what your saved games played from this position"
+        "key-play-opening-explorer-what-your"
     ),
-    bind!(
-        [ch('O')],
-        Action::Games,
-        "your saved games: search, resume or replay one"
-    ),
-    bind!(
-        [ch('?')],
-        Action::Help,
-        "help: keys and the rules of each bug"
-    ),
-    bind!([ch('q')], Action::Quit, "quit (asks first)"),
-    bind!([ctrl('c')], Action::ForceQuit, "quit now (from any screen)"),
+    bind!([ch('O')], Action::Games, "key-play-your-saved-games-search"),
+    bind!([ch('?')], Action::Help, "key-play-help-keys-rules-each"),
+    bind!([ch('q')], Action::Quit, "key-play-quit-asks-first"),
+    bind!([ctrl('c')], Action::ForceQuit, "key-play-quit-now-from-any"),
 ];
 
 /// The keys of review mode.
@@ -188,76 +177,88 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
     bind!(
         [code(KeyCode::Left), ch('h')],
         ReviewAction::Step(-1),
-        "one ply back"
+        "key-review-ply-back"
     ),
     bind!(
         [code(KeyCode::Right), ch('l')],
         ReviewAction::Step(1),
-        "one ply forward"
+        "key-review-ply-forward"
     ),
     bind!(
         [code(KeyCode::Home), ch('g')],
         ReviewAction::Start,
-        "to the start"
+        "key-review-start"
     ),
     bind!(
         [code(KeyCode::End), ch('G')],
         ReviewAction::End,
-        "to the last ply"
+        "key-review-last-ply"
     ),
     Binding {
         keys: DIGITS,
         action: ReviewAction::Digit('0'),
         help: "type a ply number…",
     },
-    bind!([code(KeyCode::Enter)], ReviewAction::Go, "…and go to it"),
+    bind!([code(KeyCode::Enter)], ReviewAction::Go, "key-review-go"),
     bind!(
         [code(KeyCode::Backspace)],
         ReviewAction::Backspace,
-        "take back a digit"
+        "key-review-take-back-digit"
     ),
-    bind!([ch(' ')], ReviewAction::Autoplay, "auto-play on / off"),
+    bind!(
+        [ch(' ')],
+        ReviewAction::Autoplay,
+        "key-review-auto-play-off"
+    ),
     bind!(
         [ch('+'), ch('=')],
         ReviewAction::Speed(1),
-        "auto-play faster"
+        "key-review-auto-play-faster"
     ),
-    bind!([ch('-')], ReviewAction::Speed(-1), "auto-play slower"),
+    bind!(
+        [ch('-')],
+        ReviewAction::Speed(-1),
+        "key-review-auto-play-slower"
+    ),
     bind!(
         [ch('a')],
         ReviewAction::Analyze,
-        "analyse every ply in the background: mistakes get ?, blunders ?? in the move list"
+        "key-review-analyse-every-ply-background"
     ),
     bind!(
         [ch('o')],
         ReviewAction::Explore,
-        "opening explorer: what your saved games played from the position shown"
+        "key-review-opening-explorer-what-your"
     ),
     bind!(
         [ch('O')],
         ReviewAction::Games,
-        "your saved games: search, resume or replay one"
+        "key-review-your-saved-games-search"
     ),
     bind!(
         [ch('b')],
         ReviewAction::PlayOn,
-        "play on from the ply shown (a new move branches off)"
+        "key-review-play-from-ply-shown"
     ),
     bind!(
         [ch('v')],
         ReviewAction::Line(1),
-        "where a move has a + (other lines part there): show the next line"
+        "key-review-where-move-has-other"
     ),
-    bind!([ch('V')], ReviewAction::Line(-1), "show the previous line"),
+    bind!(
+        [ch('V')],
+        ReviewAction::Line(-1),
+        "key-review-show-previous-line"
+    ),
     bind!(
         [ch('^')],
         ReviewAction::Promote,
-        "make the line shown the main line and play on (the old one is kept)"
+        "key-review-make-line-shown-main"
     ),
     bind!(
         [code(KeyCode::Esc)],
         ReviewAction::Leave,
-        "back to the game, where it stood"
+        "key-review-back-game-where-stood"
     ),
     bind!(
         [
@@ -267,20 +268,24 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
             shift(KeyCode::Down)
         ],
         ReviewAction::Pan(0, 0),
-        "pan the view"
+        "key-review-pan-view"
     ),
     bind!(
         [ch('c')],
         ReviewAction::Center,
-        "centre the view on the hive"
+        "key-review-centre-view-hive"
     ),
-    bind!([ch('z')], ReviewAction::Zoom, "large / compact hexes"),
+    bind!(
+        [ch('z')],
+        ReviewAction::Zoom,
+        "key-review-large-compact-hexes"
+    ),
     bind!(
         [ch('?')],
         ReviewAction::Help,
-        "help (closing it returns here)"
+        "key-review-help-closing-returns-here"
     ),
-    bind!([ch('q')], ReviewAction::Quit, "quit (asks first)"),
+    bind!([ch('q')], ReviewAction::Quit, "key-review-quit-asks-first"),
 ];
 
 /// The keys of the help pages.
@@ -288,42 +293,38 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
     bind!(
         [code(KeyCode::Down), ch('j')],
         HelpAction::Scroll(1),
-        "scroll down"
+        "key-help-scroll-down"
     ),
     bind!(
         [code(KeyCode::Up), ch('k')],
         HelpAction::Scroll(-1),
-        "scroll up"
+        "key-help-scroll-up"
     ),
     bind!(
         [code(KeyCode::PageDown), ch(' ')],
         HelpAction::Page(1),
-        "scroll down a screen"
+        "key-help-scroll-down-screen"
     ),
     bind!(
         [code(KeyCode::PageUp)],
         HelpAction::Page(-1),
-        "scroll up a screen"
+        "key-help-scroll-up-screen"
     ),
-    bind!(
-        [code(KeyCode::Home)],
-        HelpAction::Top,
-        "to the top of the page"
-    ),
+    bind!([code(KeyCode::Home)], HelpAction::Top, "key-help-top-page"),
     bind!(
         [code(KeyCode::End)],
         HelpAction::Bottom,
-        "to the bottom of the page"
+        "key-help-bottom-page"
     ),
     bind!(
         [code(KeyCode::Right), ch('l'), code(KeyCode::Tab)],
         HelpAction::Turn(1),
-        "next page"
+        "key-help-next-page"
     ),
     bind!(
         [code(KeyCode::Left), ch('h'), code(KeyCode::BackTab)],
         HelpAction::Turn(-1),
-        "previous page"
+        "key-help-previous-page"
     ),
     bind!(
         [
@@ -337,12 +338,12 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
             ch('P')
         ],
         HelpAction::Bug(Bug::Queen),
-        "the rules of that bug"
+        "key-help-rules-bug"
     ),
     bind!(
         [code(KeyCode::Esc), ch('q'), ch('?')],
         HelpAction::Close,
-        "close help"
+        "key-help-close-help"
     ),
 ];
 
@@ -351,29 +352,29 @@ pub(crate) const EXPLORE: &[Binding<ExploreAction>] = &[
     bind!(
         [code(KeyCode::Up), ch('k')],
         ExploreAction::Choose(-1),
-        "the move above"
+        "key-explore-move-above"
     ),
     bind!(
         [code(KeyCode::Down), ch('j'), code(KeyCode::Tab)],
         ExploreAction::Choose(1),
-        "the move below"
+        "key-explore-move-below"
     ),
     bind!(
         [code(KeyCode::Enter), ch(' ')],
         ExploreAction::Follow,
-        "play the move chosen (from review: play on from the ply shown with it)"
+        "key-explore-play-move-chosen-from"
     ),
     bind!(
         [ch('g')],
         ExploreAction::Games,
-        "the games that reached the position / the moves they played"
+        "key-explore-games-reached-position-moves"
     ),
     bind!(
         [code(KeyCode::Esc), ch('o'), ch('q')],
         ExploreAction::Close,
-        "close the explorer"
+        "key-explore-close-explorer"
     ),
-    bind!([ch('?')], ExploreAction::Help, "help"),
+    bind!([ch('?')], ExploreAction::Help, "key-explore-help"),
 ];
 
 /// The keys of the games screen: every other character is typed into its search.
@@ -381,64 +382,64 @@ pub(crate) const GAMES: &[Binding<GamesAction>] = &[
     bind!(
         [code(KeyCode::Up)],
         GamesAction::Choose(-1),
-        "the game above"
+        "key-games-game-above"
     ),
     bind!(
         [code(KeyCode::Down), code(KeyCode::Tab)],
         GamesAction::Choose(1),
-        "the game below"
+        "key-games-game-below"
     ),
     bind!(
         [code(KeyCode::PageUp)],
         GamesAction::Page(-1),
-        "a screen of games up"
+        "key-games-screen-games-up"
     ),
     bind!(
         [code(KeyCode::PageDown)],
         GamesAction::Page(1),
-        "a screen of games down"
+        "key-games-screen-games-down"
     ),
-    bind!([code(KeyCode::Home)], GamesAction::First, "the first game"),
+    bind!(
+        [code(KeyCode::Home)],
+        GamesAction::First,
+        "key-games-first-game"
+    ),
     bind!(
         [code(KeyCode::End)],
         GamesAction::Last,
-        "the last game listed"
+        "key-games-last-game-listed"
     ),
     bind!(
         [code(KeyCode::Enter)],
         GamesAction::Open,
-        "open the game chosen: an unfinished one goes on, a finished one is replayed"
+        "key-games-open-game-chosen-unfinished"
     ),
     bind!(
         [ctrl('r')],
         GamesAction::Replay,
-        "replay the game chosen (step through it), finished or not"
+        "key-games-replay-game-chosen-step"
     ),
     bind!(
         [code(KeyCode::Backspace)],
         GamesAction::Erase,
-        "take back a character of the search"
+        "key-games-take-back-character-search"
     ),
-    bind!([ctrl('u')], GamesAction::Clear, "clear the search"),
+    bind!([ctrl('u')], GamesAction::Clear, "key-games-clear-search"),
     bind!(
         [code(KeyCode::Esc)],
         GamesAction::Close,
-        "close the games screen, back to the game"
+        "key-games-close-games-screen-back"
     ),
 ];
 
 /// The keys that answer a question (quit? new game? resign? accept a draw?).
 pub(crate) const CONFIRM: &[Binding<Answer>] = &[
-    bind!([ch('y'), ch('Y')], Answer::Yes, "yes"),
-    bind!(
-        [ch('c')],
-        Answer::Clock,
-        "new game: the next clock (none, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)"
-    ),
+    bind!([ch('y'), ch('Y')], Answer::Yes, "key-confirm-yes"),
+    bind!([ch('c')], Answer::Clock, "key-confirm-new-game-next-clock"),
     bind!(
         [ch('n'), ch('N'), code(KeyCode::Esc)],
         Answer::No,
-        "no (so does any other key)"
+        "key-confirm-no-so-does-any"
     ),
 ];
 
@@ -447,41 +448,47 @@ pub const LINE: &[Binding<Edit>] = &[
     bind!(
         [code(KeyCode::Enter)],
         Edit::Submit,
-        "play the move typed, or save under the name typed"
+        "key-line-play-move-typed-save"
     ),
-    bind!([code(KeyCode::Esc)], Edit::Cancel, "close the prompt"),
+    bind!([code(KeyCode::Esc)], Edit::Cancel, "key-line-close-prompt"),
     bind!(
         [code(KeyCode::Backspace)],
         Edit::Erase,
-        "take back a character"
+        "key-line-take-back-character"
     ),
-    bind!([ctrl('u')], Edit::Clear, "clear the line"),
+    bind!([ctrl('u')], Edit::Clear, "key-line-clear-line"),
 ];
 
-/// The tables, titled, in the order the help page lists them.
-pub fn sections() -> Vec<(&'static str, Vec<(String, &'static str)>)> {
-    fn rows<A>(table: &[Binding<A>]) -> Vec<(String, &'static str)> {
-        table.iter().map(|b| (b.label(), b.help)).collect()
-    }
-    vec![
-        ("Playing", rows(PLAY)),
-        ("Reviewing a game", rows(REVIEW)),
-        ("Opening explorer (o)", rows(EXPLORE)),
-        (
-            "Your games (O; type to search players, event, result)",
-            rows(GAMES),
-        ),
-        ("Help pages", rows(HELP)),
-        ("Questions", rows(CONFIRM)),
-        ("Typing a move (:) or a file name (s)", rows(LINE)),
-        (
-            "Mouse",
-            MOUSE
-                .iter()
-                .map(|b| (b.label.to_string(), b.help))
-                .collect(),
-        ),
-    ]
+/// The tables, titled, in the order the help page lists them, in `lang`: each section's
+/// title, then each key's label and what it does (the tables hold message ids).
+pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
+    let mut out = vec![
+        ("keys-playing", rows_of(PLAY, lang)),
+        ("keys-reviewing", rows_of(REVIEW, lang)),
+        ("keys-explorer", rows_of(EXPLORE, lang)),
+        ("keys-games", rows_of(GAMES, lang)),
+        ("keys-help", rows_of(HELP, lang)),
+        ("keys-questions", rows_of(CONFIRM, lang)),
+        ("keys-typing", rows_of(LINE, lang)),
+    ];
+    out.push((
+        "keys-mouse",
+        MOUSE
+            .iter()
+            .map(|b| (lang.get(b.label), lang.get(b.help)))
+            .collect(),
+    ));
+    out.into_iter()
+        .map(|(title, rows)| (lang.get(title), rows))
+        .collect()
+}
+
+/// A table's rows: each key's label and what it does, in `lang`.
+fn rows_of<A>(table: &[Binding<A>], lang: &Lang) -> Vec<(String, String)> {
+    table
+        .iter()
+        .map(|b| (b.label(), lang.get(b.help)))
+        .collect()
 }
 
 /// The binding of `key` in `table`, with the key code that matched.

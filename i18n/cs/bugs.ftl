@@ -1,0 +1,86 @@
+### Hmyz a strany, jak je jmenují pravidla. Pády jsou atributy (.gen, .dat, .acc, .ins,
+### .loc): věta si vezme ten, který potřebuje ($bug_acc, $side_gen).
+
+-queen = Včelí královna
+-spider = Pavouk
+-beetle = Brouk
+-grasshopper = Kobylka
+-ant = Mravenec
+-mosquito = Komár
+-ladybug = Beruška
+-pillbug = Svinka
+
+bug-queen = { -queen }
+    .gen = Včelí královny
+    .dat = Včelí královně
+    .acc = Včelí královnu
+    .ins = Včelí královnou
+    .loc = Včelí královně
+bug-spider = { -spider }
+    .gen = Pavouka
+    .dat = Pavoukovi
+    .acc = Pavouka
+    .ins = Pavoukem
+    .loc = Pavoukovi
+bug-beetle = { -beetle }
+    .gen = Brouka
+    .dat = Broukovi
+    .acc = Brouka
+    .ins = Broukem
+    .loc = Broukovi
+bug-grasshopper = { -grasshopper }
+    .gen = Kobylky
+    .dat = Kobylce
+    .acc = Kobylku
+    .ins = Kobylkou
+    .loc = Kobylce
+bug-ant = { -ant }
+    .gen = Mravence
+    .dat = Mravenci
+    .acc = Mravence
+    .ins = Mravencem
+    .loc = Mravenci
+bug-mosquito = { -mosquito }
+    .gen = Komára
+    .dat = Komárovi
+    .acc = Komára
+    .ins = Komárem
+    .loc = Komárovi
+bug-ladybug = { -ladybug }
+    .gen = Berušky
+    .dat = Berušce
+    .acc = Berušku
+    .ins = Beruškou
+    .loc = Berušce
+bug-pillbug = { -pillbug }
+    .gen = Svinky
+    .dat = Svince
+    .acc = Svinku
+    .ins = Svinkou
+    .loc = Svince
+
+side-white = Bílý
+    .gen = bílého
+    .dat = bílému
+    .acc = bílého
+    .ins = bílým
+    .loc = bílém
+side-black = Černý
+    .gen = černého
+    .dat = černému
+    .acc = černého
+    .ins = černým
+    .loc = černém
+
+list-two = { $first } a { $last }
+list-more = { $first }, { $last }
+list-empty = nic
+
+moves-queen = { -queen }: jeden krok na sousední pole.
+moves-spider = { -spider }: přesně tři kroky kolem úlu, nikdy zpět.
+moves-beetle = { -beetle }: jeden krok kamkoli, smí vylézt na úl.
+moves-grasshopper = { -grasshopper }: skáče rovně přes kameny na první volné pole.
+moves-ant = { -ant }: obchází úl zvenčí o libovolnou vzdálenost.
+moves-mosquito = { -mosquito }: táhne jako kterýkoli hmyz, jehož se dotýká; nahoře jako { -beetle }.
+moves-ladybug = { -ladybug }: dva kroky po vrchu úlu, pak jeden dolů.
+moves-pillbug = { -pillbug }: jeden krok, nebo přehodí souseda přes sebe.

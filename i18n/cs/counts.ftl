@@ -1,0 +1,7 @@
+### Počty s tvary množného čísla.
+
+count-moves = { $count ->
+    [one] { $count } tah
+    [few] { $count } tahy
+   *[other] { $count } tahů
+}

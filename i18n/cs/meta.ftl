@@ -1,0 +1,4 @@
+### Jazyk.
+
+# Název jazyka v něm samém.
+language-name = Čeština

@@ -1,0 +1,6 @@
+### Counts, with the language's plural forms.
+
+count-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}

@@ -1,0 +1,6 @@
+### Cantidades, con sus plurales.
+
+count-moves = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}

@@ -1,0 +1,4 @@
+### El idioma.
+
+# El nombre del idioma en el propio idioma.
+language-name = Español

@@ -1,0 +1,4 @@
+### Język.
+
+# Nazwa języka w nim samym.
+language-name = Polski

@@ -1,0 +1,3 @@
+### Ekran gry.
+
+welcome = Witaj! Weź owada z ręki ({ $letters }) albo naciśnij ?, by zobaczyć pomoc.

@@ -1,0 +1,294 @@
+//! The rules' vocabulary in a player's language: the bugs and the sides with their
+//! grammatical forms, why a move is refused (every [`Illegal`] and [`Route`]), and how a
+//! game ended. The rules keep English `Display` texts for logs and engines; players read
+//! these.
+
+use super::{Args, Lang, arg, text};
+use crate::rules::{
+    Bug, Bugs, Color, Ending, Game, GameState, Illegal, MoveError, MoveStringError, Position, Route,
+};
+
+/// The message id part a bug is known by (`bug-ant`, `moves-ant`).
+fn bug_key(bug: Bug) -> &'static str {
+    match bug {
+        Bug::Queen => "queen",
+        Bug::Spider => "spider",
+        Bug::Beetle => "beetle",
+        Bug::Grasshopper => "grasshopper",
+        Bug::Ant => "ant",
+        Bug::Mosquito => "mosquito",
+        Bug::Ladybug => "ladybug",
+        Bug::Pillbug => "pillbug",
+    }
+}
+
+fn side_id(color: Color) -> &'static str {
+    match color {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    }
+}
+
+/// Sets `key` to the message `id` and `key_FORM` to each of its forms (its attributes:
+/// `bug_acc`, `side_gen`), each followed by `after`.
+fn set_forms(lang: &Lang, args: &mut Args, key: &str, id: &str, after: &str) {
+    args.set(key.to_string(), arg(format!("{}{after}", lang.get(id))));
+    for form in lang.attributes(id) {
+        let value = format!("{}{after}", lang.attribute(id, form, None));
+        args.set(format!("{key}_{form}"), arg(value));
+    }
+}
+
+/// A bug's name (`Konik polny`).
+pub fn bug_name(lang: &Lang, bug: Bug) -> String {
+    lang.get(&format!("bug-{}", bug_key(bug)))
+}
+
+/// Sets the argument `key` to `bug`'s name, with its grammatical forms (`key_acc`, …).
+pub fn set_bug(lang: &Lang, args: &mut Args, key: &str, bug: Bug) {
+    set_forms(lang, args, key, &format!("bug-{}", bug_key(bug)), "");
+}
+
+/// Sets the argument `key` to a side as messages write it — its colour, and the player's
+/// `name` after it when they have one of their own (`White (Ann)`) — with the colour's
+/// grammatical forms.
+pub fn set_side(lang: &Lang, args: &mut Args, key: &str, color: Color, name: &str) {
+    let after = if name.is_empty() || name == color.name() || name == lang.get(side_id(color)) {
+        String::new()
+    } else {
+        format!(" ({name})")
+    };
+    set_forms(lang, args, key, side_id(color), &after);
+}
+
+/// A side as messages write it: `White`, or `White (Ann)`.
+pub fn side(lang: &Lang, color: Color, name: &str) -> String {
+    let mut args = Args::new();
+    set_side(lang, &mut args, "side", color, name);
+    args.get("side")
+        .map(|v| match v {
+            fluent_bundle::FluentValue::String(s) => s.to_string(),
+            _ => String::new(),
+        })
+        .unwrap_or_default()
+}
+
+/// How `bug` moves, in one line (the first line of its rules page).
+pub fn how_it_moves(lang: &Lang, bug: Bug) -> String {
+    lang.get(&format!("moves-{}", bug_key(bug)))
+}
+
+/// Names joined as the language lists them: "Queen, Spider and Ant".
+pub fn list(lang: &Lang, items: &[String]) -> String {
+    match items {
+        [] => lang.get("list-empty"),
+        [one] => one.clone(),
+        [rest @ .., before, last] => {
+            let mut text = crate::say!(
+                lang,
+                "list-two",
+                first = before.as_str(),
+                last = last.as_str()
+            );
+            for item in rest.iter().rev() {
+                text = crate::say!(lang, "list-more", first = item.as_str(), last = text);
+            }
+            text
+        }
+    }
+}
+
+fn bugs(lang: &Lang, bugs: Bugs) -> String {
+    let names: Vec<String> = bugs.iter().map(|b| bug_name(lang, b)).collect();
+    list(lang, &names)
+}
+
+/// Why something is illegal, in the player's words (no full stop at the end).
+pub fn reason(lang: &Lang, pos: &Position, why: &Illegal) -> String {
+    let mut args = Args::new();
+    let piece = |args: &mut Args, key: &str, p: crate::rules::Piece| {
+        args.set(key.to_string(), arg(p.to_string()));
+    };
+    let id = match *why {
+        Illegal::GameOver => "illegal-game-over",
+        Illegal::CannotPass(c) => {
+            set_side(lang, &mut args, "side", c, "");
+            "illegal-cannot-pass"
+        }
+        Illegal::NotInGame {
+            piece: p,
+            game_type,
+        } => {
+            piece(&mut args, "piece", p);
+            args.set("game_type", arg(game_type.to_string()));
+            "illegal-not-in-game"
+        }
+        Illegal::NotYourPiece {
+            piece: p,
+            owner,
+            mover,
+        } => {
+            piece(&mut args, "piece", p);
+            set_side(lang, &mut args, "owner", owner, "");
+            set_side(lang, &mut args, "mover", mover, "");
+            "illegal-not-your-piece"
+        }
+        Illegal::OutOfOrder { piece: p, expected } => {
+            piece(&mut args, "piece", p);
+            piece(&mut args, "expected", expected);
+            "illegal-out-of-order"
+        }
+        Illegal::QueenOnFirstTurn => "illegal-queen-first-turn",
+        Illegal::MustPlaceQueen(c) => {
+            set_side(lang, &mut args, "side", c, "");
+            "illegal-must-place-queen"
+        }
+        Illegal::QueenNotPlaced(c) => {
+            set_side(lang, &mut args, "side", c, "");
+            "illegal-queen-not-placed"
+        }
+        Illegal::PlaceOnOccupied => "illegal-place-on-occupied",
+        Illegal::FirstPlacementApart => "illegal-first-apart",
+        Illegal::PlacementNotTouchingOwn => "illegal-not-touching-own",
+        Illegal::PlacementTouchesOpponent => "illegal-touches-opponent",
+        Illegal::Covered { by, .. } => {
+            piece(&mut args, "by", by);
+            "illegal-covered"
+        }
+        Illegal::JustMoved(p) if p.color() == pos.to_move() => "illegal-thrown-must-rest",
+        Illegal::JustMoved(_) => "illegal-moved-last-turn",
+        Illegal::WouldBreakHive(_) => "illegal-would-break-hive",
+        Illegal::NoRoom(_) => "illegal-no-room",
+        Illegal::Unreachable { why, .. } => {
+            args.set("why", arg(route(lang, why)));
+            "illegal-unreachable"
+        }
+        Illegal::ThrowBlocked(_) => "illegal-throw-blocked",
+        Illegal::StackedCannotBeThrown(p) => {
+            piece(&mut args, "piece", p);
+            "illegal-stacked-thrown"
+        }
+        Illegal::CopiesNothing(p) => {
+            piece(&mut args, "piece", p);
+            "illegal-copies-nothing"
+        }
+        Illegal::NowhereToPlace(c) => {
+            set_side(lang, &mut args, "side", c, "");
+            "illegal-nowhere-to-place"
+        }
+    };
+    lang.format(id, Some(&args))
+}
+
+/// What stops a piece free to move from reaching one cell (a clause that follows "it
+/// cannot reach that cell:").
+pub fn route(lang: &Lang, route: Route) -> String {
+    let mut args = Args::new();
+    let pair = |args: &mut Args, a: crate::rules::Piece, b: crate::rules::Piece| {
+        args.set("first", arg(a.to_string()));
+        args.set("second", arg(b.to_string()));
+    };
+    let id = match route {
+        Route::SameCell => "route-same-cell",
+        Route::Occupied(bug) => {
+            set_bug(lang, &mut args, "bug", bug);
+            "route-occupied"
+        }
+        Route::OneCell(bug) => {
+            set_bug(lang, &mut args, "bug", bug);
+            "route-one-cell"
+        }
+        Route::Gate(a, b) => {
+            pair(&mut args, a, b);
+            "route-gate"
+        }
+        Route::HighGate(a, b) => {
+            pair(&mut args, a, b);
+            "route-high-gate"
+        }
+        Route::LosesTouch => "route-loses-touch",
+        Route::Detached => "route-detached",
+        Route::NotInLine => "route-not-in-line",
+        Route::NothingToJump => "route-nothing-to-jump",
+        Route::PastTheGap => "route-past-the-gap",
+        Route::NotThreeCells => "route-not-three-cells",
+        Route::ShutIn => "route-shut-in",
+        Route::LadybugPath => "route-ladybug-path",
+        Route::Copies(copied) => {
+            args.set("bugs", arg(bugs(lang, copied)));
+            "route-copies"
+        }
+        Route::ThrowOnly => "route-throw-only",
+        Route::ThrowGate => "route-throw-gate",
+        Route::Blocked => "route-blocked",
+    };
+    lang.format(id, Some(&args))
+}
+
+/// A move typed in notation that cannot be played, in words.
+pub fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
+    match e {
+        MoveError::Notation(MoveStringError::Syntax(s)) => {
+            crate::say!(lang, "move-not-a-move", text = s.to_string())
+        }
+        // Which piece or cell a move string names: notation's own words (UHP).
+        MoveError::Notation(MoveStringError::Resolve(r)) => r.to_string(),
+        MoveError::Illegal { text: t, reason: r } => crate::say!(
+            lang,
+            "move-illegal",
+            text = text(t),
+            reason = reason(lang, pos, r)
+        ),
+    }
+}
+
+/// How a finished game ended (a sentence without its full stop), the players named by
+/// `names` (White's first; a name equal to its colour's, or empty, is left out).
+/// `flagged`: the side whose time ran out, in a game lost on time.
+pub fn result(lang: &Lang, game: &Game, names: [&str; 2], flagged: Option<Color>) -> String {
+    let mut args = Args::new();
+    let players = |args: &mut Args, loser: Color| {
+        set_side(lang, args, "loser", loser, names[loser.index()]);
+        let winner = loser.opponent();
+        set_side(lang, args, "winner", winner, names[winner.index()]);
+    };
+    let id = match (flagged, game.ending(), game.outcome()) {
+        (Some(c), _, _) => {
+            players(&mut args, c);
+            "result-timeout"
+        }
+        (None, Some(Ending::Resignation(c)), _) => {
+            players(&mut args, c);
+            "result-resigned"
+        }
+        (None, Some(Ending::Agreement), _) => "result-agreed",
+        (None, Some(Ending::Repetition), _) => "result-repetition",
+        (None, None, GameState::WhiteWins) => {
+            set_side(lang, &mut args, "winner", Color::White, names[0]);
+            set_side(lang, &mut args, "loser", Color::Black, "");
+            "result-surrounded"
+        }
+        (None, None, GameState::BlackWins) => {
+            set_side(lang, &mut args, "winner", Color::Black, names[1]);
+            set_side(lang, &mut args, "loser", Color::White, "");
+            "result-surrounded"
+        }
+        (None, None, GameState::Draw) => "result-both-surrounded",
+        _ => return String::new(),
+    };
+    lang.format(id, Some(&args))
+}
+
+/// An ending the players chose or the repetition rule gave, in brief (`draw agreed`, `White
+/// resigned`): the move list's last row.
+pub fn ending(lang: &Lang, ending: Ending) -> String {
+    match ending {
+        Ending::Repetition => lang.get("ending-repetition"),
+        Ending::Agreement => lang.get("ending-agreement"),
+        Ending::Resignation(c) => {
+            let mut args = Args::new();
+            set_side(lang, &mut args, "side", c, "");
+            lang.format("ending-resignation", Some(&args))
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! The message files: every language has every message English has, no other, with the
+//! same arguments; plural and case forms as each language's grammar wants them.
+
+use super::*;
+
+/// An argument's name without its grammatical form: `bug_acc` and `bug` are one argument
+/// (the code passes every form of it).
+fn base(name: &str) -> &str {
+    name.split('_').next().unwrap_or(name)
+}
+
+fn normalized(messages: Vec<(String, Vec<String>)>) -> Vec<(String, Vec<String>)> {
+    messages
+        .into_iter()
+        .map(|(id, vars)| {
+            let mut vars: Vec<String> = vars.iter().map(|v| base(v).to_string()).collect();
+            vars.sort();
+            vars.dedup();
+            (id, vars)
+        })
+        .collect()
+}
+
+#[test]
+fn the_message_files_parse() {
+    if let Err(e) = Catalog::built_in() {
+        panic!("{e}");
+    }
+}
+
+#[test]
+fn the_five_languages_of_the_rulebooks_are_built_in() {
+    let catalog = Catalog::built_in().unwrap();
+    assert_eq!(catalog.tags(), ["cs", "en", "es", "pl", "ru"]);
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_arguments() {
+    let catalog = Catalog::built_in().unwrap();
+    let english = normalized(catalog.messages(ENGLISH));
+    assert!(
+        english.len() > 50,
+        "only {} English messages",
+        english.len()
+    );
+    let mut wrong = Vec::new();
+    for tag in catalog.tags() {
+        let theirs = normalized(catalog.messages(tag));
+        for (id, vars) in &english {
+            match theirs.iter().find(|(i, _)| i == id) {
+                None => wrong.push(format!("{tag}: {id} is missing")),
+                Some((_, v)) if v != vars => {
+                    wrong.push(format!("{tag}: {id} uses {v:?}, English {vars:?}"))
+                }
+                Some(_) => {}
+            }
+        }
+        for (id, _) in &theirs {
+            if !english.iter().any(|(i, _)| i == id) {
+                wrong.push(format!("{tag}: {id} is not in English"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_missing_message_falls_back_to_english_and_an_unknown_one_shows_its_id() {
+    let catalog = Catalog::built_in().unwrap();
+    let czech = catalog.find("cs").unwrap();
+    assert_eq!(czech.get("no-such-message"), "{no-such-message}");
+    assert_eq!(czech.tag(), "cs");
+}
+
+#[test]
+fn the_rulebooks_names_are_used() {
+    let catalog = Catalog::built_in().unwrap();
+    let names = |tag: &str| -> Vec<String> {
+        let lang = catalog.find(tag).unwrap();
+        crate::rules::Bug::ALL
+            .into_iter()
+            .map(|b| rules::bug_name(&lang, b))
+            .collect()
+    };
+    assert_eq!(
+        names("ru")[..7],
+        [
+            "Королева",
+            "Паук",
+            "Жук",
+            "Кузнечик",
+            "Муравей",
+            "Москит",
+            "Божья коровка"
+        ]
+    );
+    assert_eq!(
+        names("pl")[..5],
+        ["Królowa", "Pająk", "Żuk", "Konik polny", "Mrówka"]
+    );
+    assert_eq!(
+        names("cs"),
+        [
+            "Včelí královna",
+            "Pavouk",
+            "Brouk",
+            "Kobylka",
+            "Mravenec",
+            "Komár",
+            "Beruška",
+            "Svinka"
+        ]
+    );
+    assert_eq!(
+        names("es")[..7],
+        [
+            "Abeja reina",
+            "Araña",
+            "Escarabajo",
+            "Saltamontes",
+            "Hormiga",
+            "Mosquito",
+            "Mariquita"
+        ]
+    );
+}
+
+/// The plural forms the issue names, each a published fact of the language's grammar.
+#[test]
+fn counts_take_each_languages_plural_forms() {
+    let catalog = Catalog::built_in().unwrap();
+    let moves = |tag: &str, n: i64| {
+        let lang = catalog.find(tag).unwrap();
+        crate::say!(lang, "count-moves", count = n)
+    };
+    assert_eq!(moves("ru", 1), "1 ход");
+    assert_eq!(moves("ru", 2), "2 хода");
+    assert_eq!(moves("ru", 5), "5 ходов");
+    assert_eq!(moves("ru", 21), "21 ход");
+    assert_eq!(moves("pl", 1), "1 ruch");
+    assert_eq!(moves("pl", 2), "2 ruchy");
+    assert_eq!(moves("pl", 5), "5 ruchów");
+    assert_eq!(moves("pl", 22), "22 ruchy");
+    assert_eq!(moves("cs", 1), "1 tah");
+    assert_eq!(moves("cs", 2), "2 tahy");
+    assert_eq!(moves("cs", 5), "5 tahů");
+    assert_eq!(moves("en", 1), "1 move");
+    assert_eq!(moves("en", 5), "5 moves");
+    assert_eq!(moves("es", 1), "1 jugada");
+    assert_eq!(moves("es", 5), "5 jugadas");
+}
+
+#[test]
+fn a_bug_named_inside_a_sentence_takes_the_case_the_sentence_needs() {
+    use crate::rules::{Bug, Route};
+    let catalog = Catalog::built_in().unwrap();
+    let ru = catalog.find("ru").unwrap();
+    // "Только Жук …": the nominative; the throw sentence names the Pillbug in the
+    // instrumental or genitive — never the nominative pasted in.
+    let one_cell = rules::route(&ru, Route::OneCell(Bug::Queen));
+    assert!(one_cell.contains("Королева"), "{one_cell}");
+    let pl = catalog.find("pl").unwrap();
+    let copies = rules::route(&pl, Route::OneCell(Bug::Ladybug));
+    assert!(copies.contains("Biedronka"), "{copies}");
+    // Every case form a language gives a bug differs from the nominative somewhere.
+    for tag in ["ru", "pl", "cs"] {
+        let lang = catalog.find(tag).unwrap();
+        let forms = lang.attributes("bug-ant");
+        assert!(
+            forms.contains(&"acc") && forms.contains(&"gen"),
+            "{tag}: {forms:?}"
+        );
+        let accusative = lang.attribute("bug-ant", "ins", None);
+        assert_ne!(accusative, lang.get("bug-ant"), "{tag}");
+    }
+}
+
+#[test]
+fn the_pseudo_language_marks_every_message() {
+    let catalog = Catalog::built_in().unwrap();
+    let pseudo = catalog.find(PSEUDO).unwrap();
+    let text = rules::how_it_moves(&pseudo, crate::rules::Bug::Queen);
+    assert!(text.starts_with('[') && text.ends_with(']'), "{text}");
+    assert!(text.contains("Qúéé"), "{text}");
+    // Arguments (notation) are left as they are.
+    let moves = crate::say!(pseudo, "move-not-a-move", text = "wA1 xx");
+    assert!(moves.contains("wA1 xx"), "{moves}");
+    assert!(!catalog.tags().contains(&PSEUDO));
+}
+
+/// Every refusal the rules can give, each with the arguments it carries.
+fn every_refusal() -> Vec<crate::rules::Illegal> {
+    use crate::rules::{Bug, Bugs, Color, GameType, Illegal, Piece, Route};
+    let p = |s: &str| s.parse::<Piece>().unwrap();
+    let routes = [
+        Route::SameCell,
+        Route::Occupied(Bug::Ant),
+        Route::OneCell(Bug::Queen),
+        Route::Gate(p("wA1"), p("bS2")),
+        Route::HighGate(p("wB1"), p("bB2")),
+        Route::LosesTouch,
+        Route::Detached,
+        Route::NotInLine,
+        Route::NothingToJump,
+        Route::PastTheGap,
+        Route::NotThreeCells,
+        Route::ShutIn,
+        Route::LadybugPath,
+        Route::Copies(
+            Bugs::default()
+                .with(Bug::Queen)
+                .with(Bug::Spider)
+                .with(Bug::Ant),
+        ),
+        Route::ThrowOnly,
+        Route::ThrowGate,
+        Route::Blocked,
+    ];
+    let mut all = vec![
+        Illegal::GameOver,
+        Illegal::CannotPass(Color::Black),
+        Illegal::NotInGame {
+            piece: p("wM"),
+            game_type: GameType::BASE,
+        },
+        Illegal::NotYourPiece {
+            piece: p("bG1"),
+            owner: Color::Black,
+            mover: Color::White,
+        },
+        Illegal::OutOfOrder {
+            piece: p("wA2"),
+            expected: p("wA1"),
+        },
+        Illegal::QueenOnFirstTurn,
+        Illegal::MustPlaceQueen(Color::White),
+        Illegal::QueenNotPlaced(Color::Black),
+        Illegal::PlaceOnOccupied,
+        Illegal::FirstPlacementApart,
+        Illegal::PlacementNotTouchingOwn,
+        Illegal::PlacementTouchesOpponent,
+        Illegal::Covered {
+            piece: p("wQ"),
+            by: p("bB1"),
+        },
+        Illegal::JustMoved(p("wA1")),
+        Illegal::JustMoved(p("bA1")),
+        Illegal::WouldBreakHive(p("wS1")),
+        Illegal::NoRoom(p("wQ")),
+        Illegal::ThrowBlocked(p("bA3")),
+        Illegal::StackedCannotBeThrown(p("bB1")),
+        Illegal::CopiesNothing(p("wM")),
+        Illegal::NowhereToPlace(Color::White),
+    ];
+    all.extend(routes.map(|why| Illegal::Unreachable {
+        piece: p("wA1"),
+        why,
+    }));
+    all
+}
+
+#[test]
+fn every_refusal_is_worded_in_every_language_with_its_arguments() {
+    let catalog = Catalog::built_in().unwrap();
+    let game = crate::rules::Game::new(crate::rules::GameType::BASE);
+    let mut wrong = Vec::new();
+    for tag in catalog.tags().into_iter().chain([PSEUDO]) {
+        let lang = catalog.find(tag).unwrap();
+        for why in every_refusal() {
+            let text = rules::reason(&lang, game.position(), &why);
+            // An argument Fluent could not fill shows as `{$name}`; a message missing
+            // everywhere as `{id}`.
+            if text.contains('{') || text.trim().is_empty() {
+                wrong.push(format!("{tag}: {why:?} → {text}"));
+            }
+            // The pieces a refusal names are named in every language, in notation.
+            let named = why.to_string();
+            for piece in ["bG1", "wA2", "bB1", "bS2", "bB2"] {
+                if named.contains(piece) && !text.contains(piece) {
+                    wrong.push(format!("{tag}: {why:?} does not name {piece}: {text}"));
+                }
+            }
+        }
+        let english = catalog.english();
+        if tag != ENGLISH {
+            for why in every_refusal() {
+                let pos = game.position();
+                if rules::reason(&lang, pos, &why) == rules::reason(&english, pos, &why) {
+                    wrong.push(format!("{tag}: {why:?} is the English text"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_language_has_the_rules_pages_with_the_same_sections() {
+    let catalog = Catalog::built_in().unwrap();
+    let english = catalog.english().document("rules.md");
+    let sections = |text: &str| text.matches("\n## ").count();
+    let openings = |text: &str| text.matches("{opening}").count();
+    assert!(sections(&english) >= 11, "{}", sections(&english));
+    for tag in catalog.tags() {
+        let text = files_of(tag)
+            .iter()
+            .find(|(f, _)| *f == "rules.md")
+            .map(|(_, t)| *t)
+            .unwrap_or_else(|| panic!("{tag} has no rules.md"));
+        assert_eq!(sections(text), sections(&english), "{tag}");
+        assert_eq!(openings(text), openings(&english), "{tag}");
+        if tag != ENGLISH {
+            assert_ne!(text, english, "{tag}");
+        }
+    }
+}
