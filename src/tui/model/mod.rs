@@ -22,7 +22,7 @@ use ratatui::layout::Rect;
 use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
-use crate::room::{Invitation, News, Proposal, Seat};
+use crate::room::{Act, Invitation, News, Place, Proposal, Seat};
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Rules};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -532,6 +532,12 @@ impl Session {
         }
     }
 
+    /// Where this screen sits in the game's room: all its seats (a local game), or one
+    /// seat of a game shared with other people.
+    pub fn place(&self) -> Place {
+        self.seat.map_or(Place::Local, Place::Shared)
+    }
+
     /// The side the person at the keyboard plays: in a shared game, its seat's; against
     /// the computer, the other one; between people, the side to move (a watcher's too).
     pub fn player(&self) -> Color {
@@ -550,6 +556,12 @@ impl Session {
 }
 
 impl App {
+    /// Whether this screen may do `act`: everything in a local game; in a game shared with
+    /// other people, what its seat allows ([`Place::allows`]).
+    pub(crate) fn may(&self, act: Act) -> bool {
+        self.session.place().allows(act)
+    }
+
     /// A new game of `game_type` between the named players: not autosaving, no opponent.
     pub fn new(game_type: GameType, white: String, black: String) -> App {
         App::starting(game_type, white, black, Instant::now())

@@ -250,7 +250,8 @@ pub(super) fn start(
             shared = Some(member);
         }
     }
-    if app.session.seat.is_none()
+    // A game this screen decides keeps its own clock; a shared one has its room's.
+    if app.may(crate::room::Act::Decide)
         && let Some(clock) = options.clock
     {
         // Where the game stands: in review, where it ended (review opens at its start).
