@@ -220,7 +220,7 @@ pub(super) fn start(
             app.session.game = member.game.clone();
             app.session.names = member.names.clone();
             app.session.opponent = None;
-            app.session.seat = Some(member.seat);
+            app.session.place = room::Place::Shared(member.seat);
             app.session.link = Link {
                 here: member.here,
                 invitations: member.invitations.clone(),
@@ -251,7 +251,7 @@ pub(super) fn start(
         }
     }
     // A game this screen decides keeps its own clock; a shared one has its room's.
-    if app.may(crate::room::Act::Decide)
+    if app.may(room::Act::Decide)
         && let Some(clock) = options.clock
     {
         // Where the game stands: in review, where it ended (review opens at its start).
