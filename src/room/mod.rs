@@ -7,6 +7,9 @@
 //!   has one clock, the room's, on the server's time ([`ClockNews`], [`SharedClock`]).
 //! - `protocol`: what the screens and the room say to each other: the seats, proposals and
 //!   news, the clock as the screens draw it, and the [`Invitation`]s a host hands out.
+//! - `place`: where a screen sits in its room ([`Place`]): all its seats, or one seat
+//!   shared with other people; and so which [`Act`]s it may do (undo, hints, a pause: a
+//!   room of local seats allows them, a seat among other people's does not).
 //! - `tables`: several rooms served at once ([`Tables`]), each with its save and, for a game
 //!   made by a member, its [`Owner`]. How people come to a seat (SSH, invite codes, keys)
 //!   is the transport's ([`crate::serve`]): the room knows nothing of it.
@@ -15,9 +18,11 @@
 //! hold a seat.
 
 mod game;
+mod place;
 mod protocol;
 mod tables;
 
 pub use game::{Membership, Renew, Room, RoomError};
+pub use place::{Act, Place};
 pub use protocol::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
 pub use tables::{Owner, Table, TableError, TableId, Tables};

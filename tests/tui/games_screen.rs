@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use hive::room::Seat;
+use hive::room::{Place, Seat};
 use hive::rules::{Color, GameType};
 use hive::tui::App;
 use hive::tui::model::{Effect, Listing, Mode, Msg, Row};
@@ -243,7 +243,7 @@ fn from_review_esc_goes_back_to_review() {
 #[test]
 fn a_shared_game_has_no_games_screen() {
     let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
-    app.session.seat = Some(Seat::Player(Color::White));
+    app.session.place = Place::Shared(Seat::Player(Color::White));
     draw(&mut app, 80, 24);
     let effects = press(&mut app, KeyCode::Char('O'));
     assert_eq!(app.mode, Mode::Play);

@@ -1,7 +1,7 @@
 //! The players' defects, each pinned by key and mouse events fed to the model (and, where
 //! the screen is the point, the frame drawn on a test backend).
 
-use hive::room::{Invitation, Seat};
+use hive::room::{Invitation, Place, Seat};
 use hive::rules::{Bug, Color, Game, GameType, Hex, Move, Opening, Rules};
 use hive::tui::input::keys::{self, Action};
 use hive::tui::layout::HexSize;
@@ -198,12 +198,12 @@ fn new_invite_codes_are_the_served_games_host_alone_to_give() {
     press(&mut app, 'I');
     assert_eq!(app.mode, Mode::Play);
     assert!(said(&app).contains("hive play --invite"), "{}", said(&app));
-    app.session.seat = Some(Seat::Player(Color::Black));
+    app.session.place = Place::Shared(Seat::Player(Color::Black));
     press(&mut app, 'I');
     assert_eq!(app.mode, Mode::Play);
     assert!(said(&app).contains("Only the host"), "{}", said(&app));
     // The host's: asked first, kept on any other key, asked for on `y`.
-    app.session.seat = Some(Seat::Player(Color::White));
+    app.session.place = Place::Shared(Seat::Player(Color::White));
     let line = |code: &str| Invitation {
         seat: Seat::Player(Color::Black),
         line: format!("ssh -p 2222 {code}@host"),

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use hive::clock::TimeControl;
 use hive::record::{self, Ending, Record, SavedClock, Stamp};
-use hive::room::{ClockNews, Membership, News, Proposal, Room, Seat, SharedClock};
+use hive::room::{ClockNews, Membership, News, Place, Proposal, Room, Seat, SharedClock};
 use hive::rules::{Color, Game, GameType, Rules};
 use hive::tui::model::{App, Effect, Msg, Timing};
 
@@ -246,7 +246,7 @@ fn the_clock_stops_when_neither_player_is_here_and_resumes_exactly() {
 /// A screen holding `seat` of a game on `control` as the room told it at `t0`.
 fn seated(seat: Seat, control: &str, t0: Instant) -> App {
     let mut app = app();
-    app.session.seat = Some(seat);
+    app.session.place = Place::Shared(seat);
     let control: TimeControl = control.parse().unwrap();
     let shared = SharedClock {
         control,

@@ -22,7 +22,7 @@ use ratatui::layout::Rect;
 use crate::clock::TimeControl;
 use crate::engine::ai::{Limits, Opponent, SearchResult, TimeBudget};
 use crate::engine::analysis::Verdict;
-use crate::room::{Invitation, News, Proposal, Seat};
+use crate::room::{Act, Invitation, News, Place, Proposal, Seat};
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Rules};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
@@ -321,9 +321,11 @@ pub struct Session {
     /// A resignation or agreed draw taken back with undo, and the position it ended, for
     /// redo (only while the game still stands there).
     pub withdrawn: Option<(Ending, PositionKey)>,
-    /// In a game shared with other screens, this screen's seat: its game then changes only
-    /// by what the room says ([`News`]), and its player's moves are proposals.
-    pub seat: Option<Seat>,
+    /// Where this screen sits in the game's room: all its seats (a local game, which this
+    /// screen decides), or one seat of a game shared with other people, whose game then
+    /// changes only by what the room says ([`News`]) and whose player's moves are
+    /// proposals. What it may do follows from it ([`App::may`]).
+    pub place: Place,
     /// In a shared game: who is here, and the invitations the host hands out.
     pub link: Link,
     /// The game's clock, in a game played with one.
@@ -538,7 +540,7 @@ impl Session {
     /// The side the person at the keyboard plays: in a shared game, its seat's; against
     /// the computer, the other one; between people, the side to move (a watcher's too).
     pub fn player(&self) -> Color {
-        if let Some(color) = self.seat.and_then(Seat::color) {
+        if let Some(color) = self.place.seat().and_then(Seat::color) {
             return color;
         }
         self.opponent
@@ -553,6 +555,12 @@ impl Session {
 }
 
 impl App {
+    /// Whether this screen may do `act`: everything in a local game; in a game shared with
+    /// other people, what its seat allows ([`Place::allows`]).
+    pub(crate) fn may(&self, act: Act) -> bool {
+        self.session.place.allows(act)
+    }
+
     /// A new game of `game_type` between the named players: not autosaving, no opponent.
     pub fn new(game_type: GameType, white: String, black: String) -> App {
         App::starting(game_type, white, black, Instant::now())
@@ -567,7 +575,7 @@ impl App {
                 names: [white, black],
                 opponent: None,
                 withdrawn: None,
-                seat: None,
+                place: Place::Local,
                 link: Link::default(),
                 clock: None,
                 own: None,

@@ -231,7 +231,7 @@ pub(super) fn start(
             app.session.game = member.game.clone();
             app.session.names = member.names.clone();
             app.session.opponent = None;
-            app.session.seat = Some(member.seat);
+            app.session.place = room::Place::Shared(member.seat);
             app.session.link = Link {
                 here: member.here,
                 invitations: member.invitations.clone(),
@@ -261,7 +261,8 @@ pub(super) fn start(
             shared = Some(member);
         }
     }
-    if app.session.seat.is_none()
+    // A game this screen decides keeps its own clock; a shared one has its room's.
+    if app.may(room::Act::Decide)
         && let Some(clock) = options.clock
     {
         // Where the game stands: in review, where it ended (review opens at its start).

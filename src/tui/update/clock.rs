@@ -3,7 +3,7 @@
 //! runtime last told ([`Msg::Clock`](crate::tui::model::Msg::Clock)).
 
 use crate::engine::ai::{ClockState, TimeBudget};
-use crate::room::{ClockNews, Proposal};
+use crate::room::{Act, ClockNews, Proposal};
 use crate::rules::Color;
 use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::model::{App, Effect, Mode};
@@ -21,7 +21,7 @@ impl App {
     /// the side to move exactly when the game is being played: not over, not paused, not
     /// held by a screen over the board.
     pub(crate) fn tend_clock(&mut self) {
-        if self.session.seat.is_some() {
+        if !self.may(Act::Decide) {
             return self.tend_room_clock();
         }
         let now = self.screen.now;
@@ -140,7 +140,7 @@ impl App {
     /// on time instead, and the move is not played).
     pub(crate) fn flag_fell_before(&mut self, mover: Color) -> bool {
         // A shared game's moves come from the room, which looked at its clock first.
-        if self.session.seat.is_some() {
+        if !self.may(Act::Decide) {
             return false;
         }
         let now = self.screen.now;
@@ -158,7 +158,7 @@ impl App {
     /// move the line had there already (redo).
     pub(crate) fn clock_moved(&mut self, mover: Color, ply: usize, same_move: bool) {
         // A shared game's clock is the room's: its news that follows the move sets it.
-        if self.session.seat.is_some() {
+        if !self.may(Act::Decide) {
             return;
         }
         let now = self.screen.now;

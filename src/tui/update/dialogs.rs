@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::room::Proposal;
+use crate::room::{Act, Proposal};
 use crate::tui::input::keys::{self, Answer, Edit, HelpAction};
 use crate::tui::model::{App, Effect, Mode, Question};
 use crate::tui::words;
@@ -33,7 +33,7 @@ impl App {
                 path,
                 replace: true,
             }),
-            (Question::Draw { .. }, answer) if self.session.seat.is_some() => {
+            (Question::Draw { .. }, answer) if !self.may(Act::Decide) => {
                 self.emit(Effect::Propose(Proposal::AnswerDraw(answer == Answer::Yes)));
             }
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),

@@ -2,50 +2,66 @@
 //! proposals to the room, and the room's news changes the game. Nothing here changes the
 //! game on the player's word alone.
 
-use crate::room::{Invitation, News, Proposal, Seat};
+use crate::room::{Act, Invitation, News, Proposal};
 use crate::rules::{Color, Move};
 use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode, Question};
 
+/// Why `u` and `U` do nothing in a game shared with other people.
+const TAKEN_BACK: &str = "Moves can't be taken back in a shared game: review (r) looks back.";
+
 impl App {
-    /// Whether `action` is one a shared game leaves out, and why not: taking moves back
-    /// and starting games belong to the room, and the computer gives no hints between
-    /// people.
-    pub(crate) fn refused_when_shared(&self, action: &Action) -> Option<&'static str> {
-        self.session.seat?;
-        match action {
-            Action::Undo | Action::Redo => {
-                Some("Moves can't be taken back in a shared game: review (r) looks back.")
-            }
-            Action::NewGame => Some("A shared game can't start another: quit (q) to leave it."),
+    /// Why `action` is not this screen's to do, if its seat does not allow it
+    /// ([`App::may`]): in a game shared with other people, taking moves back and starting
+    /// games belong to the room, and the computer gives no hints between people.
+    pub(crate) fn refusal(&self, action: &Action) -> Option<&'static str> {
+        let (act, why) = match action {
+            Action::Undo => (Act::Undo, TAKEN_BACK),
+            Action::Redo => (Act::Redo, TAKEN_BACK),
+            Action::NewGame => (
+                Act::NewGame,
+                "A shared game can't start another: quit (q) to leave it.",
+            ),
             // The room saves the game; a screen served to a guest names no file on the host.
-            Action::Save => Some("The shared game is saved as it is played, by its host."),
-            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
-                Some("No hints from the computer in a game between people.")
-            }
-            Action::Explore => Some(super::explore::NO_EXPLORER_SHARED),
-            Action::Games => Some(super::games::NO_GAMES_SHARED),
+            Action::Save => (
+                Act::SaveCopy,
+                "The shared game is saved as it is played, by its host.",
+            ),
+            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => (
+                Act::Hint,
+                "No hints from the computer in a game between people.",
+            ),
+            Action::Explore => (Act::Explore, super::explore::NO_EXPLORER_SHARED),
+            Action::Games => (Act::Games, super::games::NO_GAMES_SHARED),
             // The clock is the room's, on for both: one player's pause is not fair to the other.
-            Action::Pause => Some(
+            Action::Pause => (
+                Act::Pause,
                 "A shared game's clocks can't be paused: a pause by one player is not fair to the other.",
             ),
-            _ => None,
-        }
+            _ => return None,
+        };
+        (!self.may(act)).then_some(why)
     }
 
     /// In a shared game, why this screen's player may not move now (the game is over, it
-    /// is the other side's turn, or they watch); `None` when they may, or the game is not
-    /// shared.
+    /// is the other side's turn, or they watch); `None` when they may, or the game is this
+    /// screen's to decide (its own checks of the move say why not).
     pub(crate) fn not_your_move(&self) -> Option<String> {
+        if self.may(Act::Decide) {
+            return None;
+        }
         let to_move = self.session.game.position().to_move();
-        match self.session.seat? {
-            _ if self.session.is_over() => Some("The game is over.".to_string()),
-            Seat::Watcher => Some("You are watching: only the players move.".to_string()),
-            Seat::Player(c) if c != to_move => Some(format!(
+        if self.session.is_over() {
+            Some("The game is over.".to_string())
+        } else if !self.may(Act::PlayFor(self.session.player())) {
+            Some("You are watching: only the players move.".to_string())
+        } else if !self.may(Act::PlayFor(to_move)) {
+            Some(format!(
                 "It is {}'s turn: wait for their move.",
                 self.session.side(to_move)
-            )),
-            Seat::Player(_) => None,
+            ))
+        } else {
+            None
         }
     }
 
@@ -62,7 +78,8 @@ impl App {
 
     /// New invite codes, asked for: only the host of a served game hands them out.
     pub(crate) fn ask_new_codes(&mut self) {
-        if self.session.seat.is_none() {
+        // A game this screen decides alone has nobody else's seat to hand out.
+        if self.may(Act::Decide) {
             self.warn("Invite codes are for a game served to a friend: hive play --invite.");
         } else if self.session.link.invitations.is_empty() {
             self.warn("Only the host hands out invite codes.");
@@ -96,7 +113,7 @@ impl App {
                 }
             }
             News::DrawOffered(by) => {
-                if self.session.seat == Some(Seat::Player(by.opponent())) {
+                if self.may(Act::PlayFor(by.opponent())) {
                     self.ask(Question::Draw { offered_by: by });
                 } else {
                     self.info(format!("{} offers a draw.", self.session.side(by)));

@@ -1,6 +1,6 @@
 //! The play-mode update: picking pieces, moves, undo and redo, resigning and draws.
 
-use crate::room::{Proposal, Seat};
+use crate::room::{Act, Proposal};
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS};
 use crate::tui::model::{
@@ -15,7 +15,7 @@ impl App {
         if !matches!(action, Action::Digit(_) | Action::Pick) {
             self.drop_typed();
         }
-        if let Some(why) = self.refused_when_shared(&action) {
+        if let Some(why) = self.refusal(&action) {
             self.warn(why);
             return;
         }
@@ -448,9 +448,9 @@ impl App {
             self.warn(format!("The clocks are paused: {key}, then move."));
             return;
         }
-        match self.session.seat {
-            Some(_) => self.propose_move(mv),
-            None => self.apply_move(mv),
+        match self.may(Act::Decide) {
+            true => self.apply_move(mv),
+            false => self.propose_move(mv),
         }
     }
 
@@ -479,7 +479,7 @@ impl App {
                     self.session.redo.pop();
                 } else {
                     left = !self.session.redo.is_empty()
-                        && self.session.seat.is_none()
+                        && self.may(Act::Lines)
                         && self
                             .saving
                             .autosave
@@ -661,7 +661,7 @@ impl App {
 
     /// The player resigns (asked and confirmed).
     pub(crate) fn resign(&mut self) {
-        if self.session.seat.is_some() {
+        if !self.may(Act::Decide) {
             self.emit(Effect::Propose(Proposal::Resign));
             return;
         }
@@ -687,13 +687,12 @@ impl App {
             return;
         }
         let me = self.session.player();
-        if let Some(seat) = self.session.seat {
-            match seat {
-                Seat::Watcher => self.warn("You are watching: only the players offer draws."),
-                Seat::Player(_) => {
-                    self.emit(Effect::Propose(Proposal::OfferDraw));
-                    self.info("Draw offered: waiting for the answer.");
-                }
+        if !self.may(Act::Decide) {
+            if self.may(Act::PlayFor(me)) {
+                self.emit(Effect::Propose(Proposal::OfferDraw));
+                self.info("Draw offered: waiting for the answer.");
+            } else {
+                self.warn("You are watching: only the players offer draws.");
             }
             return;
         }

@@ -3,6 +3,7 @@
 
 use crate::engine::ai::Limits;
 use crate::engine::analysis::{ANALYSIS_NODES, Mark, Verdict};
+use crate::room::Act;
 use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
@@ -120,7 +121,7 @@ impl App {
                 let top = SPEEDS_MS.len() as i32 - 1;
                 self.set_speed((self.autoplay.speed as i32 + d).clamp(0, top) as usize);
             }
-            ReviewAction::PlayOn if self.session.seat.is_some() => {
+            ReviewAction::PlayOn if !self.may(Act::PlayOn) => {
                 self.warn("A shared game goes on from its last move: Esc goes back to it.");
             }
             ReviewAction::PlayOn => {
@@ -139,7 +140,7 @@ impl App {
                 self.play_on();
                 return;
             }
-            ReviewAction::Line(_) | ReviewAction::Promote if self.session.seat.is_some() => {
+            ReviewAction::Line(_) | ReviewAction::Promote if !self.may(Act::Lines) => {
                 self.warn("A shared game has one line: Esc goes back to it.");
             }
             ReviewAction::Line(by) => self.switch_line(by),
@@ -148,11 +149,11 @@ impl App {
                     return;
                 }
             }
-            ReviewAction::Analyze if self.session.seat.is_some() && !self.session.is_over() => {
+            ReviewAction::Analyze if !self.session.is_over() && !self.may(Act::Analyze) => {
                 self.warn("No analysis by the computer while a game between people goes on.");
             }
             ReviewAction::Analyze => self.analyze(),
-            ReviewAction::Explore if self.session.seat.is_some() => {
+            ReviewAction::Explore if !self.may(Act::Explore) => {
                 self.warn(super::explore::NO_EXPLORER_SHARED);
             }
             ReviewAction::Explore => {
@@ -160,7 +161,7 @@ impl App {
                 self.open_explorer(Mode::Review { jump });
                 return;
             }
-            ReviewAction::Games if self.session.seat.is_some() => {
+            ReviewAction::Games if !self.may(Act::Games) => {
                 self.warn(super::games::NO_GAMES_SHARED);
             }
             ReviewAction::Games => {
@@ -503,7 +504,7 @@ impl App {
         // finished game's file, or one opened for review, stays as it is (a new file).
         let kept = self
             .record()
-            .is_some_and(|r| !records_an_ending(r) && self.session.seat.is_none());
+            .is_some_and(|r| !records_an_ending(r) && self.may(Act::Lines));
         if kept {
             self.info(format!(
                 "Playing on from ply {ply}. A new move starts another line and this one is kept (r then v shows it); U follows it ({total} plies)."

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
-use crate::room::Seat;
+use crate::room::Act;
 use crate::rules::Move;
 use crate::text::printable;
 use crate::tui::input::keys::{
@@ -197,20 +197,17 @@ impl StatusView<'_> {
                 ])
             }
             _ if app.session.is_over() => {
-                let mut keys = vec![
-                    (play(Action::Review, "review the game"), 0),
-                    (play(Action::Undo, "undo"), 1),
-                    (play(Action::NewGame, "new game"), 0),
-                    (play(Action::Help, "help"), 0),
-                    (play(Action::Quit, "quit"), 2),
-                ];
+                let mut keys = vec![(play(Action::Review, "review the game"), 0)];
                 // Between people (a shared game) nothing is taken back and no new game
                 // starts from here; nor is a loss on time taken back.
-                if app.session.seat.is_some() {
-                    keys.drain(1..3);
-                } else if app.session.flagged().is_some() {
-                    keys.remove(1);
+                if app.may(Act::Undo) && app.session.flagged().is_none() {
+                    keys.push((play(Action::Undo, "undo"), 1));
                 }
+                if app.may(Act::NewGame) {
+                    keys.push((play(Action::NewGame, "new game"), 0));
+                }
+                keys.push((play(Action::Help, "help"), 0));
+                keys.push((play(Action::Quit, "quit"), 2));
                 hints(keys)
             }
             _ if app
@@ -245,7 +242,7 @@ impl StatusView<'_> {
                 (play(Action::Cancel, "puts back"), 1),
             ]),
             // A watcher moves nothing: looking around and back is all there is.
-            _ if app.session.seat == Some(Seat::Watcher) => hints(vec![
+            _ if !app.may(Act::PlayFor(app.session.player())) => hints(vec![
                 ("arrows move".into(), 0),
                 (play(Action::Review, "review"), 0),
                 (play(Action::Help, "help"), 0),
@@ -253,10 +250,10 @@ impl StatusView<'_> {
             ]),
             _ => {
                 // Between people nothing is taken back: review looks back instead.
-                let back = if app.session.seat.is_some() {
-                    play(Action::Review, "review")
-                } else {
+                let back = if app.may(Act::Undo) {
                     play(Action::Undo, "undo")
+                } else {
+                    play(Action::Review, "review")
                 };
                 let mut keys = vec![
                     ("arrows move".into(), 0),
