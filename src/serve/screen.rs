@@ -22,6 +22,9 @@ use super::guest::{Admission, Guest, Look};
 use super::input::{GuestEvents, TerminalSize};
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
+use crate::lang::Lang;
+use crate::room::RoomError;
+use crate::say;
 use crate::tui::{Handle, Palette};
 
 /// How long the last words to a guest (the exit status and the channel's close) may take
@@ -56,6 +59,7 @@ pub(super) fn run_guest(
     if let Some(rgb) = events.background(BACKGROUND_WAIT) {
         look.palette = Palette::for_background(rgb);
     }
+    let lang = look.lang.clone();
     let backend = GuestBackend::new(output, size);
     let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
         Ok(terminal) => terminal,
@@ -71,7 +75,7 @@ pub(super) fn run_guest(
         peer,
     });
     let stopping = shared.stopping.load(Ordering::Relaxed);
-    let farewell = farewell(&played, stopping, shared.limits.idle);
+    let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).
     let _ = terminal.show_cursor();
@@ -90,21 +94,26 @@ pub(super) fn run_guest(
     u32::from(played.is_err())
 }
 
-/// What the guest is told as they go, by how their game ended (`stopping`: the server is
-/// stopping; `idle`: the time a guest may type nothing).
-fn farewell(played: &Result<(), Exit>, stopping: bool, idle: Duration) -> String {
+/// What the guest is told as they go, in their language, by how their game ended
+/// (`stopping`: the server is stopping; `idle`: the time a guest may type nothing).
+fn farewell(played: &Result<(), Exit>, stopping: bool, idle: Duration, lang: &Lang) -> String {
     let idle_minutes = idle.as_secs() / 60;
+    let stopped = |why: String| say!(lang, "farewell-stopped", why = why);
     match played {
-        Ok(()) if stopping => "The host stopped the server; your game is saved.".to_string(),
+        Ok(()) if stopping => lang.get("farewell-server-stopped"),
         Ok(()) => String::new(),
-        Err(Exit::Idle) => format!("Disconnected: no key pressed for {idle_minutes} minutes."),
+        Err(Exit::Idle) => say!(lang, "farewell-idle", minutes = idle_minutes),
         // Unseen, as a rule: the frames that would carry it are the ones not taken.
-        Err(Exit::TooSlow) => "Disconnected: the connection did not keep up.".to_string(),
+        Err(Exit::TooSlow) => lang.get("farewell-too-slow"),
         Err(Exit::SentOut(why)) => crate::text::printable(why, 200).into_owned(),
-        Err(e) => format!(
-            "The game stopped: {}",
-            crate::text::printable(&e.to_string(), 200)
-        ),
+        Err(Exit::NotSeated(RoomError::Taken(color))) => {
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(lang, &mut args, "side", *color, "");
+            stopped(lang.format("farewell-seat-taken", Some(&args)))
+        }
+        Err(Exit::NoSeat) => stopped(lang.get("farewell-no-seat")),
+        Err(Exit::NoLobby) => stopped(lang.get("farewell-no-lobby")),
+        Err(e) => stopped(crate::text::printable(&e.to_string(), 200).into_owned()),
     }
 }
 
@@ -144,7 +153,6 @@ pub(super) async fn send_screen(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::room::RoomError;
     use crate::rules::{Color, GameType, Rules};
     use crate::tui::model::Folders;
     use crate::tui::{Depth, Events, Look, Options, Palette, Start};
@@ -189,22 +197,33 @@ mod tests {
             .map(|_| ())
             .map_err(Exit::from);
         assert!(matches!(played, Err(Exit::Idle)), "{played:?}");
+        let english = Lang::english();
         let ten = Duration::from_secs(600);
         assert_eq!(
-            farewell(&played, false, ten),
+            farewell(&played, false, ten, &english),
             "Disconnected: no key pressed for 10 minutes."
         );
         let out = Err(Exit::SentOut("closed\x1b[2J".into()));
-        assert_eq!(farewell(&out, false, ten), "closed\\e[2J");
+        assert_eq!(farewell(&out, false, ten, &english), "closed\\e[2J");
         let taken = Err(Exit::NotSeated(RoomError::Taken(Color::Black)));
         assert_eq!(
-            farewell(&taken, false, ten),
+            farewell(&taken, false, ten, &english),
             "The game stopped: Black's seat is taken"
         );
         assert_eq!(
-            farewell(&Ok(()), true, ten),
+            farewell(&Ok(()), true, ten, &english),
             "The host stopped the server; your game is saved."
         );
-        assert_eq!(farewell(&Ok(()), false, ten), "");
+        assert_eq!(farewell(&Ok(()), false, ten, &english), "");
+        // In the guest's language, with the seat's side in its case.
+        let czech = crate::lang::Catalog::embedded().find("cs").unwrap();
+        let czech_taken = farewell(&taken, false, ten, &czech);
+        assert!(czech_taken.contains("černého"), "{czech_taken}");
+        let russian = crate::lang::Catalog::embedded().find("ru").unwrap();
+        let idle = farewell(&played, false, ten, &russian);
+        assert!(
+            idle.contains("10 минут") && !idle.contains("minutes"),
+            "{idle}"
+        );
     }
 }

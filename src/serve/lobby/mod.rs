@@ -23,6 +23,7 @@ use super::served::{Seating, Served};
 use crate::clock::TimeControl;
 use crate::room::{Owner, Seat};
 use crate::rules::Color;
+use crate::say;
 use crate::tui::view::theme::Theme;
 
 /// How often the lobby looks again at the member's games when no key is pressed.
@@ -60,10 +61,7 @@ fn row(served: &Served, address: SocketAddr) -> Option<Row> {
     let (_, seat) = table.owner.as_ref()?;
     let game = table.room.game();
     let here = table.room.seats();
-    let state = match game.outcome() {
-        o if o.is_over() => "over".to_string(),
-        _ => format!("{:?} to move", game.position().to_move()),
-    };
+    let to_move = (!game.outcome().is_over()).then(|| game.position().to_move());
     let other = seat.color().map(Color::opponent).map(Seat::Player);
     Some(Row {
         id: table.id,
@@ -71,22 +69,18 @@ fn row(served: &Served, address: SocketAddr) -> Option<Row> {
         clock: table.room.time_control(),
         seat: *seat,
         plies: game.moves().len(),
-        state,
+        to_move,
         opponent_here: other.is_some_and(|o| here.contains(&o)),
         seated: here.contains(seat),
         invites: served
             .invites
             .iter()
             .map(|(s, invite)| {
-                let label = match s {
-                    Seat::Player(c) => format!("{c:?}"),
-                    Seat::Watcher => "watch".to_string(),
-                };
                 let mut line = ssh_line(address, &invite.code);
                 if address.ip().is_unspecified() {
                     line = format!("{line} {HOST_HINT}");
                 }
-                (label, line)
+                (*s, line)
             })
             .collect(),
     })
@@ -124,7 +118,7 @@ pub fn run(
         load(seating),
     ));
     while !lobby.quit && !handle.is_stopped() {
-        terminal.draw(|frame| view::render(&lobby, &theme, frame))?;
+        terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
         let command = match events.next(REFRESH)? {
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
             _ => None,
@@ -156,13 +150,14 @@ pub fn run(
                         lobby.update(Msg::Created(served.table.id));
                     }
                     Err(e) => {
-                        lobby.update(Msg::Note(format!("No game made: {e}.")));
+                        let note = say!(look.lang, "lobby-not-made", why = e.to_string());
+                        lobby.update(Msg::Note(note));
                     }
                 }
             }
             Some(Command::Join(id)) => {
                 let Some(Served { table, .. }) = seating.owned(&owner, id) else {
-                    lobby.update(Msg::Note("That game is no longer served.".into()));
+                    lobby.update(Msg::Note(look.lang.get("lobby-gone")));
                     continue;
                 };
                 let Some((_, seat)) = table.owner.clone() else {
@@ -186,7 +181,8 @@ pub fn run(
                 match played {
                     Ok(()) => {}
                     Err(Exit::NotSeated(e)) => {
-                        lobby.update(Msg::Note(format!("Not seated: {e}.")));
+                        let note = say!(look.lang, "lobby-not-seated", why = e.to_string());
+                        lobby.update(Msg::Note(note));
                     }
                     // Closed or renewed from another of the member's connections.
                     Err(Exit::SentOut(why)) => {
@@ -198,11 +194,12 @@ pub fn run(
             Some(Command::Close(id)) => {
                 // Only the member's own games: another's is not theirs to close.
                 let note = match seating.owned(&owner, id) {
-                    Some(served) if seating.close(id, CLOSED) => format!(
-                        "Closed; its codes no longer work. Its save: {}.",
-                        file_name(&served.table.save)
+                    Some(served) if seating.close(id, CLOSED) => say!(
+                        look.lang,
+                        "lobby-closed",
+                        save = file_name(&served.table.save)
                     ),
-                    _ => "That game is no longer served.".to_string(),
+                    _ => look.lang.get("lobby-gone"),
                 };
                 lobby.update(Msg::Note(note));
             }
@@ -211,9 +208,9 @@ pub fn run(
                     .owned(&owner, id)
                     .map(|_| seating.renew(id, None, RENEWED))
                 {
-                    Some(Ok(Some(_))) => "New codes: the old lines no longer work.".to_string(),
-                    Some(Err(e)) => format!("No new codes: {e}."),
-                    _ => "That game is no longer served.".to_string(),
+                    Some(Ok(Some(_))) => look.lang.get("lobby-renewed"),
+                    Some(Err(e)) => say!(look.lang, "lobby-not-renewed", why = e.to_string()),
+                    _ => look.lang.get("lobby-gone"),
                 };
                 lobby.update(Msg::Note(note));
             }

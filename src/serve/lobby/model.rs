@@ -23,14 +23,14 @@ pub struct Row {
     pub seat: Seat,
     /// Plies played.
     pub plies: usize,
-    /// Whose turn, or how it ended.
-    pub state: String,
+    /// Whose turn it is; `None` once the game is over.
+    pub to_move: Option<Color>,
     /// Whether someone sits at the other player's seat now.
     pub opponent_here: bool,
     /// Whether the member sits at their seat now (in another connection).
     pub seated: bool,
-    /// Each invite's label and the line to pass on (`ssh -p … CODE@host`).
-    pub invites: Vec<(String, String)>,
+    /// Each invite's seat and the line to pass on (`ssh -p … CODE@host`).
+    pub invites: Vec<(Seat, String)>,
 }
 
 /// Which page the lobby shows.
@@ -364,10 +364,10 @@ mod tests {
             clock: None,
             seat: Seat::Player(Color::White),
             plies: 0,
-            state: "White to move".into(),
+            to_move: Some(Color::White),
             opponent_here: false,
             seated: false,
-            invites: vec![("Black".into(), "ssh CODE@host".into())],
+            invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
     }
 

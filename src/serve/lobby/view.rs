@@ -7,43 +7,49 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::model::{Ask, Field, Lobby, NewGame, Page, Row};
 use crate::clock::TimeControl;
+use crate::lang::Lang;
+use crate::lang::columns::{pad_left, pad_right};
 use crate::room::Seat;
-use crate::rules::{Color, GameType};
+use crate::rules::GameType;
+use crate::say;
 use crate::text::printable;
 use crate::tui::view::theme::Theme;
 
-/// Draws `lobby` on `frame`.
-pub fn render(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
+/// Draws `lobby` on `frame`, in `lang`.
+pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     let area = frame.area();
     let [body, keys] = Layout::vertical([Constraint::Min(1), Constraint::Length(2)]).areas(area);
-    let title = format!(" hive · lobby · {} ", printable(&lobby.name, 32));
+    let title = format!(
+        " {} ",
+        say!(lang, "lobby-title", name = printable(&lobby.name, 32))
+    );
     let block = Block::default()
         .borders(Borders::ALL)
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(body);
     frame.render_widget(block, body);
     let (lines, help) = match lobby.page {
-        Page::List => (
-            list(lobby, theme),
-            "↑↓ choose · Enter play · i invites · n new game · x close game · q leave",
-        ),
+        Page::List => (list(lobby, theme, lang), lang.get("lobby-keys-list")),
         Page::New(new) => (
-            new_game(lobby, new, theme),
-            "↑↓ choose · ←→ change · w/b your color · c clock · Enter create · Esc back",
+            new_game(lobby, new, theme, lang),
+            lang.get("lobby-keys-new"),
         ),
         Page::Invites(id) => (
-            lobby.row(id).map(|r| invites(r, theme)).unwrap_or_default(),
-            "Enter play your seat · r new codes · x close game · Esc back",
+            lobby
+                .row(id)
+                .map(|r| invites(r, theme, lang))
+                .unwrap_or_default(),
+            lang.get("lobby-keys-invites"),
         ),
         Page::Confirm(id, ask) => (
             lobby
                 .row(id)
-                .map(|r| confirm(r, ask, theme))
+                .map(|r| confirm(r, ask, theme, lang))
                 .unwrap_or_default(),
-            match ask {
-                Ask::Close => "y close it · n keep it",
-                Ask::Renew => "y new codes · n keep these",
-            },
+            lang.get(match ask {
+                Ask::Close => "lobby-keys-close",
+                Ask::Renew => "lobby-keys-renew",
+            }),
         ),
     };
     let mut lines = lines;
@@ -69,54 +75,72 @@ fn pad(area: Rect) -> Rect {
     }
 }
 
-/// A clock as the lobby shows it.
-fn clock_name(clock: Option<TimeControl>) -> String {
+/// A clock as the lobby shows it (a time control is notation: `5+3`).
+fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
     match clock {
         Some(control) => control.to_string(),
-        None => "no clock".to_string(),
+        None => lang.get("lobby-no-clock"),
     }
 }
 
-fn seat_name(seat: Seat) -> &'static str {
+fn seat_name(seat: Seat, lang: &Lang) -> String {
     match seat {
-        Seat::Player(Color::White) => "White",
-        Seat::Player(Color::Black) => "Black",
-        Seat::Watcher => "watching",
+        Seat::Player(color) => crate::lang::rules::side(lang, color, ""),
+        Seat::Watcher => lang.get("lobby-watching"),
     }
 }
 
-fn list(lobby: &Lobby, theme: &Theme) -> Vec<Line<'static>> {
+/// Whose turn it is in a row's game, or that it is over.
+fn state(row: &Row, lang: &Lang) -> String {
+    match row.to_move {
+        Some(color) => {
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(lang, &mut args, "side", color, "");
+            lang.format("lobby-to-move", Some(&args))
+        }
+        None => lang.get("lobby-over"),
+    }
+}
+
+fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let mut lines = vec![
         Line::styled(
-            format!(
-                "Your games ({} on this server, at most {})",
-                lobby.load.0, lobby.load.1
+            say!(
+                lang,
+                "lobby-your-games",
+                count = lobby.load.0,
+                max = lobby.load.1
             ),
             theme.title(),
         ),
         Line::default(),
     ];
     if lobby.rows.is_empty() {
-        lines.push(Line::from(
-            "None yet: n makes one, and gives you the line to invite a friend.",
-        ));
+        lines.push(Line::from(lang.get("lobby-none-yet")));
     }
     for (n, row) in lobby.rows.iter().enumerate() {
         let marker = if n == lobby.selected { "▶ " } else { "  " };
-        let other = if row.opponent_here {
-            "opponent here"
+        let other = lang.get(if row.opponent_here {
+            "lobby-opponent-here"
         } else {
-            "opponent away"
+            "lobby-opponent-away"
+        });
+        let seated = if row.seated {
+            format!(" · {}", lang.get("lobby-you-are-in"))
+        } else {
+            String::new()
         };
+        // Columns measured in display columns: every language's words line up.
         let text = format!(
-            "{marker}{:<9}{:<9} you: {:<6} {:>3} plies  {:<16} {}{}",
-            row.game_type.to_string(),
-            clock_name(row.clock),
-            seat_name(row.seat),
-            row.plies,
-            row.state,
-            other,
-            if row.seated { " · you are in it" } else { "" }
+            "{marker}{}{} {} {}  {} {other}{seated}",
+            pad_right(&row.game_type.to_string(), 9),
+            pad_right(&clock_name(row.clock, lang), 9),
+            pad_right(
+                &say!(lang, "lobby-you", side = seat_name(row.seat, lang)),
+                11
+            ),
+            pad_left(&say!(lang, "lobby-plies", count = row.plies), 9),
+            pad_right(&state(row, lang), 16),
         );
         let style = if n == lobby.selected {
             theme.cursor()
@@ -128,93 +152,94 @@ fn list(lobby: &Lobby, theme: &Theme) -> Vec<Line<'static>> {
     lines
 }
 
-fn new_game(lobby: &Lobby, new: NewGame, theme: &Theme) -> Vec<Line<'static>> {
+fn new_game(lobby: &Lobby, new: NewGame, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let game_type = GameType::ALL[new.kind % GameType::ALL.len()];
     let clock = lobby.clocks.get(new.clock).copied().flatten();
+    // The labels' column: as wide as this language's widest label, and a space.
+    let labels = ["lobby-field-type", "lobby-field-side", "lobby-field-clock"];
+    let label_w = labels
+        .iter()
+        .map(|l| crate::lang::columns::width(&lang.get(l)) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(12);
     let pick = |field: Field, label: &str, value: String| {
         let (marker, style) = match field == new.field {
             true => ("▶ ", theme.cursor()),
             false => ("  ", theme.title()),
         };
         Line::from(vec![
-            Span::raw(format!("{marker}{label:<12}")),
+            Span::raw(format!("{marker}{}", pad_right(&lang.get(label), label_w))),
             Span::styled(format!("◀ {value} ▶"), style),
         ])
     };
-    let clock_text = match clock {
-        Some(TimeControl::PerMove(_)) => {
-            "The server keeps the time: each move has its own time, not carried over."
-        }
-        Some(_) => {
-            "The server keeps the time: it starts when both players are here, nobody can pause it, and a side whose time runs out loses."
-        }
-        None => "No clock: take all the time you like.",
-    };
+    let clock_text = lang.get(match clock {
+        Some(TimeControl::PerMove(_)) => "lobby-clock-per-move",
+        Some(_) => "lobby-clock-game",
+        None => "lobby-clock-none",
+    });
     vec![
-        Line::styled("A new game", theme.title()),
+        Line::styled(lang.get("lobby-new-game"), theme.title()),
         Line::default(),
-        pick(Field::Kind, "Game type:", game_type.to_string()),
+        pick(Field::Kind, "lobby-field-type", game_type.to_string()),
         pick(
             Field::Color,
-            "You play:",
-            seat_name(Seat::Player(new.color)).to_string(),
+            "lobby-field-side",
+            seat_name(Seat::Player(new.color), lang),
         ),
-        pick(Field::Clock, "Clock:", clock_name(clock)),
+        pick(Field::Clock, "lobby-field-clock", clock_name(clock, lang)),
         Line::default(),
-        Line::from("Tournament opening (no Queen on the first move); every move is saved."),
+        Line::from(lang.get("lobby-tournament-opening")),
         Line::from(clock_text),
     ]
 }
 
-fn confirm(row: &Row, ask: Ask, theme: &Theme) -> Vec<Line<'static>> {
+fn confirm(row: &Row, ask: Ask, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let (question, what) = match ask {
-        Ask::Close => (
-            "Close this game?",
-            "Its codes stop working, and everyone in it is sent out. Its save stays in the games folder: `hive play` goes on with it.",
-        ),
-        Ask::Renew => (
-            "New codes for this game?",
-            "The lines given so far stop working, and whoever came in with them is sent out; the new lines let them in again. Your own seat is kept.",
-        ),
+        Ask::Close => ("lobby-close-question", "lobby-close-what"),
+        Ask::Renew => ("lobby-renew-question", "lobby-renew-what"),
     };
     vec![
-        Line::styled(question, theme.title()),
+        Line::styled(lang.get(question), theme.title()),
         Line::default(),
         Line::from(format!(
-            "{} · {} · you play {} · {} plies · {}",
+            "{} · {} · {} · {} · {}",
             row.game_type,
-            clock_name(row.clock),
-            seat_name(row.seat),
-            row.plies,
-            row.state
+            clock_name(row.clock, lang),
+            say!(lang, "lobby-you-play", side = seat_name(row.seat, lang)),
+            say!(lang, "lobby-plies", count = row.plies),
+            state(row, lang)
         )),
         Line::default(),
-        Line::from(what),
+        Line::from(lang.get(what)),
     ]
 }
 
-fn invites(row: &Row, theme: &Theme) -> Vec<Line<'static>> {
+fn invites(row: &Row, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let mut lines = vec![
         Line::styled(
             format!(
-                "{} · {} · you play {}",
+                "{} · {} · {}",
                 row.game_type,
-                clock_name(row.clock),
-                seat_name(row.seat)
+                clock_name(row.clock, lang),
+                say!(lang, "lobby-you-play", side = seat_name(row.seat, lang))
             ),
             theme.title(),
         ),
         Line::default(),
-        Line::from("Pass these lines on; each is a secret:"),
+        Line::from(lang.get("lobby-pass-these-on")),
         Line::default(),
     ];
-    for (label, line) in &row.invites {
-        let what = if label == "watch" {
-            "to watch:".to_string()
-        } else {
-            format!("{label} plays:")
+    for (seat, line) in &row.invites {
+        let what = match seat {
+            Seat::Watcher => lang.get("lobby-invite-watch"),
+            Seat::Player(color) => {
+                let mut args = crate::lang::Args::new();
+                crate::lang::rules::set_side(lang, &mut args, "side", *color, "");
+                lang.format("lobby-invite-plays", Some(&args))
+            }
         };
-        lines.push(Line::from(format!("{what:<13}")));
+        lines.push(Line::from(what));
         lines.push(Line::styled(format!("  {line}"), theme.title()));
     }
     lines
