@@ -6,3 +6,18 @@ result-repetition = Remíza: pozice se opakovala potřetí
 result-surrounded = Vyhrává { $winner }: Včelí královna { $loser_gen } je obklíčena
 result-both-surrounded = Remíza: obě Včelí královny jsou obklíčeny
 result-timeout = { $loser } překročil čas: vyhrává { $winner }
+
+## Výsledek stručně, do sloupce seznamu: kdo vyhrál (nebo remíza) a jak, jedním slovem.
+brief-won = { $side } ({ $how })
+brief-draw = Remíza ({ $how })
+brief-in-progress = Hraje se
+brief-not-started = Nezačatá
+how-resign = vzdání
+how-time = čas
+how-forfeit = kontumace
+how-off-board = mimo desku
+how-agreed = dohoda
+how-declared = vyhlášena
+how-repetition = opakování
+how-queen = Královna
+how-queens = Královny

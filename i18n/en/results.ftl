@@ -7,3 +7,19 @@ result-repetition = Draw by repetition
 result-surrounded = { $winner } wins: { $loser }'s { -queen } is surrounded
 result-both-surrounded = Draw: both { -queen }s are surrounded
 result-timeout = { $loser } ran out of time: { $winner } wins on time
+
+## A result in brief, for a column of a list: the winner (or a draw), and how in a word.
+brief-won = { $side } ({ $how })
+brief-draw = Draw ({ $how })
+brief-in-progress = In progress
+brief-not-started = Not started
+how-resign = resign
+how-time = time
+how-forfeit = forfeit
+how-off-board = off board
+how-agreed = agreed
+how-declared = declared
+how-repetition = repetition
+# The Queen surrounded; both Queens surrounded (a draw).
+how-queen = Queen
+how-queens = Queens

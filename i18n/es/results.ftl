@@ -7,3 +7,18 @@ result-repetition = Tablas por repetición
 result-surrounded = Ganan { $winner_def }: la { -queen } de { $loser_def } está rodeada
 result-both-surrounded = Tablas: las dos reinas están rodeadas
 result-timeout = { $loser } se quedan sin tiempo: ganan { $winner_def }
+
+## El resultado en breve, para una columna de lista: quién ganó (o tablas) y cómo, en una palabra.
+brief-won = { $side } ({ $how })
+brief-draw = Tablas ({ $how })
+brief-in-progress = En juego
+brief-not-started = Sin empezar
+how-resign = abandono
+how-time = tiempo
+how-forfeit = incomparecencia
+how-off-board = fuera
+how-agreed = acuerdo
+how-declared = declaradas
+how-repetition = repetición
+how-queen = Reina
+how-queens = Reinas

@@ -10,6 +10,8 @@
 pub mod choose;
 pub mod columns;
 mod pseudo;
+#[cfg(feature = "records")]
+pub mod record;
 pub mod rules;
 
 use std::borrow::Cow;

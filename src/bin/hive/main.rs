@@ -36,12 +36,15 @@ fn main() -> ExitCode {
             let lang = commands::lang(lang.as_deref());
             commands::replay::run(&commands::locate(file), game, theme, lang)
         }
-        Some(Command::Games(args)) => commands::games::run(&args),
+        Some(Command::Games(args)) => commands::games::run(&args, &commands::lang(lang.as_deref())),
         Some(Command::Import {
             files,
             output,
             force,
-        }) => commands::import::run(&files, output.as_deref(), force),
+        }) => {
+            let lang = commands::lang(lang.as_deref());
+            commands::import::run(&files, output.as_deref(), force, &lang)
+        }
         Some(Command::Export { file, format, game }) => {
             commands::export::run(&commands::locate(file), format, game)
         }

@@ -3,8 +3,10 @@
 
 use std::io::{self, IsTerminal, Write};
 
+use hive::lang::Lang;
 use hive::library::{self, Entry, Filter, Library, Outcome, Storage};
 use hive::record::{self, Summary};
+use hive::say;
 use serde_json::{Value, json};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -39,8 +41,8 @@ fn filter(args: &GamesArgs) -> Filter {
     }
 }
 
-/// `hive games`.
-pub fn run(args: &GamesArgs) -> Result<(), CliError> {
+/// `hive games`, its table and notes in `lang`.
+pub fn run(args: &GamesArgs, lang: &Lang) -> Result<(), CliError> {
     let dir = record::games_dir()?;
     let lib_err = |e| CliError::Library(Box::new(e));
     let on_terminal = io::stdout().is_terminal();
@@ -56,29 +58,29 @@ pub fn run(args: &GamesArgs) -> Result<(), CliError> {
         }
     }
     .map_err(lib_err)?;
-    let listed = match show(&lib, args, &dir, on_terminal) {
+    let listed = match show(&lib, args, &dir, on_terminal, lang) {
         // Damage that opening did not meet (it reads only what it needs): the index is
         // made anew from the saves, which are the truth, and asked again.
         Err(CliError::Library(e)) if e.is_corrupt() => {
-            rebuild(&mut lib)?;
-            show(&lib, args, &dir, on_terminal)?
+            rebuild(&mut lib, lang)?;
+            show(&lib, args, &dir, on_terminal, lang)?
         }
         other => other?,
     };
     if quick && listed && lib.verify().map_err(lib_err)? {
-        print_with(|out| writeln!(out, "Saves changed behind the index's back; listed again:"))?;
-        show(&lib, args, &dir, on_terminal)?;
+        print_with(|out| writeln!(out, "{}", lang.get("list-changed")))?;
+        show(&lib, args, &dir, on_terminal, lang)?;
     }
     Ok(())
 }
 
 /// Rebuilds a damaged index from the saves, saying so on standard error, with a bar when
 /// there are many.
-pub(super) fn rebuild(lib: &mut Library) -> Result<(), CliError> {
+pub(super) fn rebuild(lib: &mut Library, lang: &Lang) -> Result<(), CliError> {
     let _ = writeln!(
         io::stderr(),
-        "note: the games index in {} is damaged; rebuilding it from the saved games",
-        shown_path(lib.dir())
+        "{}",
+        say!(lang, "list-rebuilding", dir = shown_path(lib.dir()))
     );
     let mut reading = progress::Reading::default();
     lib.rebuild(&mut |done, all| reading.update(done, all))
@@ -91,18 +93,23 @@ fn show(
     args: &GamesArgs,
     dir: &std::path::Path,
     on_terminal: bool,
+    lang: &Lang,
 ) -> Result<bool, CliError> {
     let lib_err = |e| CliError::Library(Box::new(e));
     // Standard error is only for people; if it is closed, the listing still goes on.
     if let (Storage::Memory, Some(why)) = (lib.storage(), &lib.fallback_reason) {
         let _ = writeln!(
             io::stderr(),
-            "note: the games index could not be written ({}); the files were read instead",
-            shown(why)
+            "{}",
+            say!(lang, "list-index-unwritable", why = shown(why))
         );
     }
     for b in lib.broken().map_err(lib_err)? {
-        let _ = writeln!(io::stderr(), "skipped: {}", shown(&b.error));
+        let _ = writeln!(
+            io::stderr(),
+            "{}",
+            say!(lang, "list-skipped", why = shown(&b.error))
+        );
     }
     // One screen on a terminal (thousands of lines scroll by unread); all for a script.
     let limit = match (args.all, args.limit) {
@@ -121,17 +128,17 @@ fn show(
     if games.is_empty() {
         let searched = total == 0 && !lib.is_empty().map_err(lib_err)?;
         print_with(|out| match searched {
-            true => writeln!(out, "No saved game matches."),
-            false => writeln!(out, "No saved games in {}.", shown_path(dir)),
+            true => writeln!(out, "{}", lang.get("list-no-match")),
+            false => writeln!(out, "{}", say!(lang, "list-none", dir = shown_path(dir))),
         })?;
         return Ok(false);
     }
     let width = terminal_width();
-    let lines = table(&games, digits, width, &jiff::tz::TimeZone::system());
+    let lines = table(&games, digits, width, &jiff::tz::TimeZone::system(), lang);
     print_with(|out| {
         lines.iter().try_for_each(|l| writeln!(out, "{l}"))?;
         if games.len() < total {
-            writeln!(out, "{}", footer(games.len(), total, width))?;
+            writeln!(out, "{}", footer(games.len(), total, width, lang))?;
         }
         Ok(())
     })?;
@@ -140,11 +147,11 @@ fn show(
 
 /// The line under a list cut short: how many of how many, and how to see the others, in
 /// `width` columns (a line that wrapped pushed the header off a screenful).
-fn footer(shown: usize, total: usize, width: Option<usize>) -> String {
-    let count = format!("{shown} of {total} games");
-    let long = format!("{count}: --all lists all; --player, --since, --result, words narrow them");
-    let medium = format!("{count}: --all lists all; --player, --result, words narrow");
-    let short = format!("{count}; --all lists all");
+fn footer(shown: usize, total: usize, width: Option<usize>, lang: &Lang) -> String {
+    let count = say!(lang, "list-count", shown = shown, total = total);
+    let long = say!(lang, "list-footer-long", count = count.as_str());
+    let medium = say!(lang, "list-footer-medium", count = count.as_str());
+    let short = say!(lang, "list-footer-short", count = count.as_str());
     let fits = |l: &String| width.is_none_or(|w| l.width() <= w);
     [long, medium, short]
         .into_iter()
@@ -182,7 +189,16 @@ fn parent_id(s: &Summary) -> Option<u64> {
     Some(library::game_id(name))
 }
 
-const HEADERS: [&str; 7] = ["White", "Black", "Result", "Date", "Game", "Plies", "Name"];
+/// The columns' headers (message ids).
+const HEADERS: [&str; 7] = [
+    "list-white",
+    "list-black",
+    "list-result",
+    "list-date",
+    "list-game",
+    "list-plies",
+    "list-name",
+];
 /// Which columns give up width when the table is too wide, in turn, and down to what,
 /// once a branch's note after its name has given way and the date has lost its time:
 /// the players' names, then the result, each further in turn, then the game type. The
@@ -229,7 +245,7 @@ pub fn printable(s: &str) -> String {
 /// A game's cells. Its start is shown in `zone` (the viewer's), as the list is ordered
 /// by the instant: each at the offset it was written with put games from other zones out
 /// of order. A date written without a time is shown in ISO, whichever form it was in.
-fn cells(e: &Entry, digits: usize, zone: &jiff::tz::TimeZone) -> [String; 7] {
+fn cells(e: &Entry, digits: usize, zone: &jiff::tz::TimeZone, lang: &Lang) -> [String; 7] {
     let g = &e.summary;
     let date = match (g.started, &g.date_text) {
         (Some(s), _) => s
@@ -248,19 +264,20 @@ fn cells(e: &Entry, digits: usize, zone: &jiff::tz::TimeZone) -> [String; 7] {
             Some(id) => library::short_id(id, digits),
             None => printable(&p.game),
         };
-        name.push_str(&format!(" branch of {from} at ply {}", p.ply));
+        name.push(' ');
+        name.push_str(&say!(lang, "list-branch", game = from, ply = p.ply));
     }
     [
         printable(&g.white),
         printable(&g.black),
         // In a few words (`Black (Queen)`): the whole phrase was cut at 80 columns.
-        g.result.brief(),
+        hive::lang::record::brief(lang, &g.result),
         date,
         g.game_type.to_string(),
         // Moves taken back and kept for redo are in the file too: `hive play` can redo them.
         match g.taken_back {
             0 => g.moves.to_string(),
-            n => format!("{} of {}", g.moves, g.moves + n),
+            n => say!(lang, "list-taken-back", plies = g.moves, all = g.moves + n),
         },
         name,
     ]
@@ -274,9 +291,11 @@ pub fn table(
     digits: usize,
     width: Option<usize>,
     zone: &jiff::tz::TimeZone,
+    lang: &Lang,
 ) -> Vec<String> {
-    let rows: Vec<[String; 7]> = games.iter().map(|g| cells(g, digits, zone)).collect();
-    let mut widths = HEADERS.map(UnicodeWidthStr::width);
+    let rows: Vec<[String; 7]> = games.iter().map(|g| cells(g, digits, zone, lang)).collect();
+    let header = HEADERS.map(|id| lang.get(id));
+    let mut widths = header.each_ref().map(|h| h.width());
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell.width());
@@ -289,12 +308,15 @@ pub fn table(
         let total = |w: &[usize; 7]| w.iter().sum::<usize>() + GAP.len() * (w.len() - 1);
         // A branch's note gives way first, down to `abcd branch…` (still saying it is
         // one); then the date's time.
+        // `abcd branch…`: the id, a space, the note's first word and the cut's `…`.
+        let branch = say!(lang, "list-branch", game = "", ply = 0);
+        let word = branch.split(' ').next().unwrap_or_default().width();
         let note = if games.iter().any(|g| g.summary.parent.is_some()) {
-            digits + " branch…".len() - 2
+            digits + 1 + word + 1
         } else {
             digits
         }
-        .max(HEADERS[6].len());
+        .max(header[6].width());
         let steps = [(&[6][..], note), (&[3][..], DAY)];
         for &(columns, min) in steps.iter().chain(&NARROWING) {
             while total(&widths) > limit {
@@ -329,7 +351,6 @@ pub fn table(
         }
         out.trim_end().to_string()
     };
-    let header = HEADERS.map(str::to_string);
     std::iter::once(line(&header))
         .chain(rows.iter().map(line))
         .collect()
@@ -434,7 +455,7 @@ mod tests {
             summary("Alice", "Bob", "game-1.json"),
             summary("Bartholomew the Magnificent", "Zoë", "game-2.json"),
         ];
-        let wide = table(&games, 4, None, &UTC);
+        let wide = table(&games, 4, None, &UTC, &Lang::english());
         assert_eq!(
             wide[0],
             "White                        Black  Result       Date              Game      Plies  Name"
@@ -449,6 +470,38 @@ mod tests {
         );
     }
 
+    /// Issue #40: the table in every language fits 80 columns, its columns aligned in
+    /// display columns (Cyrillic and accented letters take one each).
+    #[test]
+    fn in_every_language_the_table_fits_and_its_columns_align() {
+        let catalog = hive::lang::Catalog::embedded();
+        let mut games = [
+            summary("Computer 3", "Bartholomew", "game-20261101-120322-123.json"),
+            summary("Ann", "Zoë", "game-20261101-130001-456.json"),
+        ];
+        games[0].summary.result = GameResult::from_state(GameState::WhiteWins);
+        games[1].summary.taken_back = 1;
+        for tag in catalog.tags() {
+            let lang = catalog.find(tag).unwrap();
+            let lines = table(&games, 4, Some(80), &UTC, &lang);
+            for l in &lines {
+                assert!(l.width() <= 80, "{tag}: {l} is {} wide", l.width());
+            }
+            // The header names the columns in the language; each column starts where its
+            // header does (the short name is the last column).
+            let name = lang.get("list-name");
+            let header_at = lines[0].find(&name).map(|b| lines[0][..b].width());
+            assert!(header_at.is_some(), "{tag}: {lines:#?}");
+            for row in &lines[1..] {
+                let id_at = row.rfind("  ").map(|b| row[..b + 2].width());
+                assert_eq!(id_at, header_at, "{tag}: {lines:#?}");
+            }
+            if tag != "en" {
+                assert!(!lines[0].starts_with("White"), "{tag}: {}", lines[0]);
+            }
+        }
+    }
+
     #[test]
     fn at_80_columns_the_date_loses_its_time_and_names_stay_readable() {
         // Issue #31: at 80 columns White, Black and Result were cut to `Wh…`, `Bl…`, `In …`.
@@ -460,7 +513,7 @@ mod tests {
         games[0].summary.moves = 123;
         games[1].summary.moves = 10;
         games[1].summary.taken_back = 1;
-        let lines = table(&games, 4, Some(80), &UTC);
+        let lines = table(&games, 4, Some(80), &UTC, &Lang::english());
         for l in &lines {
             assert!(l.width() <= 80, "{l} is {} wide", l.width());
         }
@@ -498,13 +551,13 @@ mod tests {
         let plain = summary("Ann", "Bob", "game-20261125-041428-229.json");
         let games = [won, plain];
         let parent = id("game-20261125-041102-397.json");
-        let lines = table(&games, 4, Some(120), &UTC);
+        let lines = table(&games, 4, Some(120), &UTC, &Lang::english());
         assert!(lines[1].contains("  White (Queen)  "), "{lines:#?}");
         assert!(
             lines[1].ends_with(&format!(" branch of {parent} at ply 13")),
             "{lines:#?}"
         );
-        let lines = table(&games, 4, Some(72), &UTC);
+        let lines = table(&games, 4, Some(72), &UTC, &Lang::english());
         for l in &lines {
             assert!(l.width() <= 72, "{l} is {} wide", l.width());
         }
@@ -525,11 +578,11 @@ mod tests {
         let mut earlier = summary("C", "D", "c.json");
         earlier.summary.started = "2020-12-12T15:51:47+01:00".parse().ok();
         let games = [later, earlier];
-        let lines = table(&games, 4, None, &UTC);
+        let lines = table(&games, 4, None, &UTC, &Lang::english());
         assert!(lines[1].contains("  2020-12-12 16:07  "), "{lines:#?}");
         assert!(lines[2].contains("  2020-12-12 14:51  "), "{lines:#?}");
         let east = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
-        let lines = table(&games, 4, None, &east);
+        let lines = table(&games, 4, None, &east, &Lang::english());
         assert!(lines[1].contains("  2020-12-13 01:07  "), "{lines:#?}");
         assert!(lines[2].contains("  2020-12-12 23:51  "), "{lines:#?}");
     }
@@ -567,7 +620,7 @@ mod tests {
                 g
             })
             .collect();
-        let lines = table(&games, 4, Some(80), &UTC);
+        let lines = table(&games, 4, Some(80), &UTC, &Lang::english());
         for l in &lines {
             assert!(l.width() <= 80, "{l} is {} wide", l.width());
         }
@@ -580,14 +633,17 @@ mod tests {
             "{lines:#?}"
         );
         for total in [38, 100_000] {
-            assert!(footer(21, total, None).ends_with("words narrow them"));
+            assert!(footer(21, total, None, &Lang::english()).ends_with("words narrow them"));
             for width in [80, 60, 40] {
-                let f = footer(21, total, Some(width));
+                let f = footer(21, total, Some(width), &Lang::english());
                 assert!(f.width() <= width, "{f}: {} at {width}", f.width());
                 assert!(f.starts_with(&format!("21 of {total} games")), "{f}");
             }
         }
-        assert!(footer(21, 38, Some(80)).contains("--all lists all; --player, --since"));
+        assert!(
+            footer(21, 38, Some(80), &Lang::english())
+                .contains("--all lists all; --player, --since")
+        );
     }
 
     fn branch_of() -> Entry {
@@ -607,6 +663,7 @@ mod tests {
             4,
             None,
             &UTC,
+            &Lang::english(),
         );
         for l in &lines {
             assert!(l.width() < 400, "a line {} wide", l.width());
@@ -619,7 +676,13 @@ mod tests {
         assert_eq!(printable("a\u{1b}[31mred\nb"), "a\\e[31mred\\nb");
         assert_eq!(printable("evil\u{202e}txt"), "evil\\u{202e}txt");
         assert_eq!(printable("Zoë \"Z\""), "Zoë \"Z\"");
-        let lines = table(&[summary("a\u{7}b", "c", "g.json")], 4, None, &UTC);
+        let lines = table(
+            &[summary("a\u{7}b", "c", "g.json")],
+            4,
+            None,
+            &UTC,
+            &Lang::english(),
+        );
         assert!(lines[1].contains("a\\u{7}b"), "{lines:?}");
     }
 
@@ -629,7 +692,7 @@ mod tests {
         let mut g = summary("A", "B", "g.json");
         g.summary.started = None;
         g.summary.date_text = Some("2018.10.28".into());
-        let lines = table(std::slice::from_ref(&g), 4, None, &UTC);
+        let lines = table(std::slice::from_ref(&g), 4, None, &UTC, &Lang::english());
         // In ISO, as the readers keep a day now (an older save keeps the form it had).
         assert!(lines[1].contains("  2018-10-28  "), "{lines:?}");
         let v: Value = serde_json::from_str(&to_json(&[g], 4)).unwrap();
@@ -674,7 +737,13 @@ mod tests {
             game: "/tmp/x.json".into(),
             ply: 19,
         });
-        let lines = table(std::slice::from_ref(&branch), 4, None, &UTC);
+        let lines = table(
+            std::slice::from_ref(&branch),
+            4,
+            None,
+            &UTC,
+            &Lang::english(),
+        );
         assert!(
             lines[1].ends_with(&format!("branch of {} at ply 19", id("x.json"))),
             "{lines:?}"

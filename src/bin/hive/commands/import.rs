@@ -21,20 +21,25 @@ fn save_stem(file: &Path) -> String {
 
 /// `hive import FILE…`: one file as before (its game, or each game of a PGN file, written
 /// as our JSON); several, a folder or a zip archive into the games library.
-pub fn run(files: &[PathBuf], output: Option<&Path>, force: bool) -> Result<(), CliError> {
+pub fn run(
+    files: &[PathBuf],
+    output: Option<&Path>,
+    force: bool,
+    lang: &hive::lang::Lang,
+) -> Result<(), CliError> {
     match files {
         [file] if file.as_os_str() == "-" || (!file.is_dir() && !library::import::is_zip(file)) => {
             run_one(file, output, force)
         }
         _ if output.is_some() || force => Err(CliError::ImportOutput),
-        _ => into_library(files),
+        _ => into_library(files, lang),
     }
 }
 
 /// Files, folders and archives into the library, with a progress bar; what was refused is
 /// listed on standard error. A folder that cannot be written stops it before anything is
 /// read; one that fills up stops it with what it did.
-fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
+fn into_library(paths: &[PathBuf], lang: &hive::lang::Lang) -> Result<(), CliError> {
     let dir = record::games_dir()?;
     let lib_err = |e| CliError::Library(Box::new(e));
     // Made first, so that the index goes beside the games from the start; and found
@@ -62,7 +67,7 @@ fn into_library(paths: &[PathBuf]) -> Result<(), CliError> {
     {
         // A damaged index met on the way: made anew from the saves (what this import
         // wrote among them), and the import run again, which finds those known.
-        super::games::rebuild(&mut lib)?;
+        super::games::rebuild(&mut lib, lang)?;
         result = import(&mut lib);
     }
     let (report, stopped) = match result {
