@@ -692,3 +692,36 @@ fn a_saved_variation_goes_out_as_sgf_and_comes_back_through_it() {
         "{pgn}"
     );
 }
+
+/// Issue #40: `--lang` takes a language the game speaks in any usual form, on any command;
+/// another is a usage error naming those it speaks.
+#[test]
+fn lang_takes_the_languages_the_game_speaks_and_refuses_others() {
+    let data = tempfile::tempdir().unwrap();
+    let out = run(&["--lang", "xx", "games"], data.path());
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    for tag in ["cs", "en", "es", "pl", "ru"] {
+        assert!(err.contains(tag), "{err}");
+    }
+    // `hive games` in Polish (an empty library), the code written as a locale.
+    let out = run(&["games", "--lang", "pl_PL.UTF-8"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("Brak zapisanych partii"),
+        "{}",
+        text(&out.stdout)
+    );
+    // And from the environment, as gettext reads it.
+    let out = hive()
+        .args(["games"])
+        .env("HIVE_DATA_DIR", data.path())
+        .env("LANG", "ru_RU.UTF-8")
+        .output()
+        .unwrap();
+    assert!(
+        text(&out.stdout).contains("нет сохранённых партий"),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -72,6 +72,12 @@ impl Hosting {
 
     /// A guest with `code` at a `cols`×`rows` terminal, logging in as `key` says.
     fn guest(&self, code: &str, key: Key<'_>) -> Tui {
+        self.guest_with_env(code, key, &[])
+    }
+
+    /// [`Hosting::guest`] whose `ssh` has `env` set and sends it (`SendEnv`), as OpenSSH's
+    /// default configuration on Debian and Ubuntu sends `LANG` and `LC_*`.
+    fn guest_with_env(&self, code: &str, key: Key<'_>, env: &[(&str, &str)]) -> Tui {
         let port = self.port.to_string();
         let target = format!("{code}@127.0.0.1");
         let mut args = vec![
@@ -97,8 +103,15 @@ impl Hosting {
                 args.extend(["-i", identity.as_str()]);
             }
         }
+        let send: Vec<String> = env
+            .iter()
+            .map(|(name, _)| format!("SendEnv={name}"))
+            .collect();
+        for option in &send {
+            args.extend(["-o", option.as_str()]);
+        }
         args.extend(["-p", port.as_str(), target.as_str(), "-t"]);
-        Tui::start_program("ssh", &args, 80, 24)
+        Tui::start_program_with_env("ssh", &args, 80, 24, env)
     }
 
     /// The game's save.
@@ -354,4 +367,34 @@ fn the_host_gives_new_codes_and_the_guest_with_the_old_one_is_sent_out() {
     back.wait_for("you play Black", WAIT);
     back.wait_for(&format!("  2. {}", WON[1]), WAIT);
     play(&mut hosting.host, &mut [&mut back], 3);
+}
+
+#[test]
+fn a_guest_reads_the_language_their_ssh_sends_while_the_host_reads_english() {
+    if !have_ssh("a_guest_reads_the_language_their_ssh_sends_while_the_host_reads_english") {
+        return;
+    }
+    let mut hosting = Hosting::start();
+    let russian = [("LANG", "ru_RU.UTF-8")];
+    let mut guest = hosting.guest_with_env(&hosting.black.clone(), Key::None, &russian);
+    // The guest's hands are titled in Russian; the host's stay English.
+    guest.wait_for("Чёрные", WAIT);
+    hosting.host.wait_for("Black is here", WAIT);
+    // A move refused on the guest's screen is refused in Russian, the piece in notation.
+    play(&mut hosting.host, &mut [&mut guest], 1);
+    guest.send(":wQ wS1-\r");
+    let screen = guest.wait_for("невозможен", WAIT);
+    assert!(
+        screen.contains("wQ") && !screen.contains("illegal"),
+        "{screen}"
+    );
+    let host = hosting.host.screen();
+    assert!(host.contains("White") && !host.contains("Белые"), "{host}");
+    // Its farewell too, when the host stops.
+    hosting.host.send("q");
+    hosting.host.wait_for("Quit this game?", WAIT);
+    hosting.host.send("y");
+    hosting.host.wait_exit(WAIT);
+    guest.wait_for("Хозяин остановил сервер", WAIT);
+    guest.wait_exit(WAIT);
 }

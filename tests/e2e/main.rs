@@ -12,6 +12,7 @@ mod e2e;
 mod e2e_terminal;
 mod invite;
 mod kill;
+mod languages;
 mod lines_and_games;
 mod lobby;
 mod pty;

@@ -79,6 +79,17 @@ impl Tui {
         Tui::spawn(&fresh_data_dir(), args, cols, rows, env)
     }
 
+    /// [`Tui::start_in`] with colours on and `env` set as well.
+    pub(super) fn start_in_with_env(
+        data_dir: &std::path::Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Tui {
+        Tui::spawn(data_dir, args, cols, rows, env)
+    }
+
     fn spawn(
         data_dir: &std::path::Path,
         args: &[&str],
@@ -108,9 +119,28 @@ impl Tui {
 
     /// Runs `program` with `args` in a `cols`×`rows` terminal (`TERM` is `xterm-256color`).
     pub(super) fn start_program(program: &str, args: &[&str], cols: u16, rows: u16) -> Tui {
+        Tui::start_program_with_env(program, args, cols, rows, &[])
+    }
+
+    /// [`Tui::start_program`] with `env` set as well, and no locale of the caller's (`LANG`
+    /// is `C` unless `env` says otherwise).
+    pub(super) fn start_program_with_env(
+        program: &str,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Tui {
         let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+            cmd.env_remove(name);
+        }
+        cmd.env("LANG", "C");
+        for (name, value) in env {
+            cmd.env(name, value);
+        }
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         Tui::spawn_command(cmd, cols, rows)
     }

@@ -1,0 +1,44 @@
+//! The game in the player's language, end to end (issue #40): chosen from the environment
+//! as gettext reads it, from `--lang` over it, and from the choice saved in the data folder.
+
+use super::pty::*;
+
+#[test]
+fn the_environments_language_opens_the_game_and_lang_overrides_it() {
+    let czech = [("LANG", "cs_CZ.UTF-8")];
+    let mut tui = Tui::start_with_env(&["play", "--expansions", "none"], 80, 24, &czech);
+    // The welcome and the hands' titles in Czech; the bug letters stay UHP's.
+    tui.wait_for("Vítej!", WAIT);
+    let screen = tui.wait_for("Bílý", WAIT);
+    assert!(screen.contains("Q S B G A"), "{screen}");
+    assert!(!screen.contains("Welcome"), "{screen}");
+    tui.send("q");
+    tui.send("y");
+    tui.wait_exit(WAIT);
+
+    let mut tui = Tui::start_with_env(
+        &["--lang", "es", "play", "--expansions", "none"],
+        80,
+        24,
+        &czech,
+    );
+    tui.wait_for("¡Bienvenido!", WAIT);
+    tui.wait_for("Blancas", WAIT);
+    tui.send("q");
+    tui.send("y");
+    tui.wait_exit(WAIT);
+}
+
+#[test]
+fn the_language_chosen_in_the_game_comes_before_the_environment() {
+    let data = fresh_data_dir();
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("language"), "pl\n").unwrap();
+    let czech: &[(&str, &str)] = &[("LANG", "cs_CZ.UTF-8")];
+    let mut tui = Tui::start_in_with_env(&data, &["play", "--expansions", "none"], 80, 24, czech);
+    tui.wait_for("Witaj!", WAIT);
+    tui.wait_for("Białe", WAIT);
+    tui.send("q");
+    tui.send("y");
+    tui.wait_exit(WAIT);
+}
