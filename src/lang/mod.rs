@@ -339,7 +339,7 @@ pub fn text(value: &str) -> FluentValue<'_> {
 }
 
 /// `lang.format(id, args)` with the arguments written inline:
-/// `say!(lang, "moves-made", count = 3, side = "White")`.
+/// `say!(lang, "count-moves", count = 3)`.
 #[macro_export]
 macro_rules! say {
     ($lang:expr, $id:expr $(,)?) => {

@@ -314,3 +314,55 @@ fn every_language_has_the_rules_pages_with_the_same_sections() {
         }
     }
 }
+
+/// Every message id the code names (a string literal of the form `area-words` whose area is
+/// one the English files use) is an English message: a typo would show as `{id}`.
+#[test]
+fn every_message_the_code_names_exists() {
+    let catalog = Catalog::built_in().unwrap();
+    let english: Vec<String> = catalog
+        .messages(ENGLISH)
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    let areas: std::collections::BTreeSet<&str> = english
+        .iter()
+        .filter_map(|id| id.split('-').next())
+        .collect();
+    let looks_like_id = |s: &str| {
+        let mut parts = s.split('-');
+        let area = parts.next().unwrap_or_default();
+        areas.contains(area)
+            && s.contains('-')
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !s.ends_with('-')
+    };
+    let mut missing = Vec::new();
+    let mut files = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    let mut named = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, literal) in text.split('"').enumerate() {
+            // Odd pieces are inside quotes (near enough for ids, which have no quotes).
+            if i % 2 == 1 && looks_like_id(literal) {
+                named += 1;
+                if !english.iter().any(|id| id == literal) {
+                    missing.push(format!("{}: {literal}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(named > 100, "only {named} ids found in the code");
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

@@ -97,7 +97,7 @@ pub const PLAY: &[Binding<Action>] = &[
     Binding {
         keys: DIGITS,
         action: Action::Digit(0),
-        help: "drop the picked piece on the cell with that number (two digits past 9, or one and Enter)",
+        help: "key-play-drop-number",
     },
     bind!([ch(':')], Action::Prompt, "key-play-type-move-uhp-notation"),
     bind!(
@@ -197,7 +197,7 @@ pub const REVIEW: &[Binding<ReviewAction>] = &[
     Binding {
         keys: DIGITS,
         action: ReviewAction::Digit('0'),
-        help: "type a ply number…",
+        help: "key-review-type-ply",
     },
     bind!([code(KeyCode::Enter)], ReviewAction::Go, "key-review-go"),
     bind!(
