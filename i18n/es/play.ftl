@@ -1,3 +1,7 @@
 ### La pantalla de juego.
 
 welcome = ¡Bienvenido! Toma un bicho de tu mano ({ $letters }) o pulsa ? para ver la ayuda.
+
+## Las líneas que reparte el anfitrión de `hive play --invite`, cada una bajo lo que da.
+invite-joins-with = { $side } entran con:
+invite-to-watch = Para mirar:

@@ -1,3 +1,7 @@
 ### Ekran gry.
 
 welcome = Witaj! Weź owada z ręki ({ $letters }) albo naciśnij ?, by zobaczyć pomoc.
+
+## Linie, które rozdaje gospodarz `hive play --invite`, każda pod tym, do czego służy.
+invite-joins-with = { $side } dołączają tak:
+invite-to-watch = Oglądać:

@@ -73,6 +73,18 @@ pub fn side(color: Color, name: &str) -> String {
     }
 }
 
+/// What an invitation is for, as its host reads it: `Black joins with:` or `To watch:`.
+pub fn invitation_label(lang: &Lang, invitation: &crate::room::Invitation) -> String {
+    match invitation.seat.color() {
+        Some(color) => {
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(lang, &mut args, "side", color, "");
+            lang.format("invite-joins-with", Some(&args))
+        }
+        None => lang.get("invite-to-watch"),
+    }
+}
+
 /// A stack's pieces, top first, as a player reads it down from the board: "bB1 on wQ on
 /// bS1" (`stack` is bottom to top, as the board keeps it).
 pub fn stack(lang: &Lang, stack: &[Piece]) -> String {
