@@ -97,7 +97,7 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     lobby.wait_for("Quit this game?", WAIT);
     lobby.send("y");
     lobby.wait_for("Your games (1 on this server", WAIT);
-    lobby.wait_for("you: Black    2 plies", WAIT);
+    lobby.wait_for("you: Black  2 plies", WAIT);
     lobby.wait_for("opponent here", WAIT);
 
     // Bob, another member, sees none of Alice's games.
@@ -199,7 +199,7 @@ fn a_lobby_game_has_the_servers_clock_new_codes_on_demand_and_can_be_closed() {
     lobby.send("q");
     lobby.wait_for("Quit this game?", WAIT);
     lobby.send("y");
-    lobby.wait_for("0:30+0    you: White    2 plies", WAIT);
+    lobby.wait_for("0:30+0  you: White  2 plies", WAIT);
 
     // Closed: the guest is sent out, its codes are refused, and the save stays, on its
     // clock, with both moves.

@@ -118,7 +118,28 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     if lobby.rows.is_empty() {
         lines.push(Line::from(lang.get("lobby-none-yet")));
     }
-    for (n, row) in lobby.rows.iter().enumerate() {
+    // Each row's cells, then every column as wide as its widest cell in this language
+    // (display columns): the words line up whatever their length.
+    let cells: Vec<[String; 5]> = lobby
+        .rows
+        .iter()
+        .map(|row| {
+            [
+                row.game_type.to_string(),
+                clock_name(row.clock, lang),
+                say!(lang, "lobby-you", side = seat_name(row.seat, lang)),
+                say!(lang, "lobby-plies", count = row.plies),
+                state(row, lang),
+            ]
+        })
+        .collect();
+    let mut widths = [0; 5];
+    for row in &cells {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(crate::lang::columns::width(cell));
+        }
+    }
+    for (n, (row, cell)) in lobby.rows.iter().zip(&cells).enumerate() {
         let marker = if n == lobby.selected { "▶ " } else { "  " };
         let other = lang.get(if row.opponent_here {
             "lobby-opponent-here"
@@ -130,17 +151,13 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
         } else {
             String::new()
         };
-        // Columns measured in display columns: every language's words line up.
         let text = format!(
-            "{marker}{}{} {} {}  {} {other}{seated}",
-            pad_right(&row.game_type.to_string(), 9),
-            pad_right(&clock_name(row.clock, lang), 9),
-            pad_right(
-                &say!(lang, "lobby-you", side = seat_name(row.seat, lang)),
-                11
-            ),
-            pad_left(&say!(lang, "lobby-plies", count = row.plies), 9),
-            pad_right(&state(row, lang), 16),
+            "{marker}{}  {}  {}  {}  {}  {other}{seated}",
+            pad_right(&cell[0], widths[0]),
+            pad_right(&cell[1], widths[1]),
+            pad_right(&cell[2], widths[2]),
+            pad_left(&cell[3], widths[3]),
+            pad_right(&cell[4], widths[4]),
         );
         let style = if n == lobby.selected {
             theme.cursor()
@@ -243,4 +260,85 @@ fn invites(row: &Row, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
         lines.push(Line::styled(format!("  {line}"), theme.title()));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::*;
+    use crate::lang::Catalog;
+    use crate::room::TableId;
+    use crate::serve::lobby::model::Msg;
+    use crate::tui::{Depth, Look, Palette};
+
+    fn drawn(lobby: &Lobby, lang: &Lang) -> String {
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| render(lobby, &theme, lang, f)).unwrap();
+        let buf = terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..24 {
+            let line: String = (0..80).map(|x| buf[(x, y)].symbol().to_string()).collect();
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Issue #40: the lobby in each language, its list, a new game's page and its
+    /// invitations, at 80×24.
+    #[test]
+    fn the_lobby_in_every_language() {
+        let catalog = Catalog::embedded();
+        let row = Row {
+            id: TableId(1),
+            game_type: GameType::MLP,
+            clock: "5+3".parse().ok(),
+            seat: Seat::Player(crate::rules::Color::White),
+            plies: 12,
+            to_move: Some(crate::rules::Color::Black),
+            opponent_here: true,
+            seated: false,
+            invites: vec![
+                (
+                    Seat::Player(crate::rules::Color::Black),
+                    "ssh -p 2222 CODE@host".into(),
+                ),
+                (Seat::Watcher, "ssh -p 2222 WATCH@host".into()),
+            ],
+        };
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = catalog.find(tag).unwrap();
+            let mut lobby = Lobby::new("alice", None);
+            lobby.update(Msg::Rows(vec![row.clone()], (1, 100)));
+            let list = drawn(&lobby, &lang);
+            lobby.update(Msg::Key(KeyEvent::new(
+                KeyCode::Char('i'),
+                KeyModifiers::NONE,
+            )));
+            let invites = drawn(&lobby, &lang);
+            let mut fresh = Lobby::new("alice", None);
+            fresh.update(Msg::Key(KeyEvent::new(
+                KeyCode::Char('n'),
+                KeyModifiers::NONE,
+            )));
+            let new = drawn(&fresh, &lang);
+            if tag != "en" {
+                for (page, english) in [
+                    (&list, "Your games"),
+                    (&invites, "plays:"),
+                    (&new, "A new game"),
+                ] {
+                    assert!(!page.contains(english), "{tag}: {page}");
+                }
+            }
+            insta::assert_snapshot!(format!("lobby_{tag}"), format!("{list}\n{invites}\n{new}"));
+        }
+    }
 }

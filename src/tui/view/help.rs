@@ -122,7 +122,9 @@ fn invitation_lines(
         theme.title(),
     ))];
     for invitation in invitations {
-        lines.push(Line::from(crate::tui::words::invitation_label(lang, invitation)));
+        lines.push(Line::from(crate::tui::words::invitation_label(
+            lang, invitation,
+        )));
         for part in wrap(&printable(&invitation.line, 200), width.saturating_sub(2)) {
             lines.push(Line::from(format!("  {part}")));
         }
