@@ -10,7 +10,8 @@ use std::time::Duration;
 use thiserror::Error;
 
 use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame};
-use super::score::{Decision, Sprt, Standing};
+use super::score::Standing;
+use super::sprt::{Decision, Sprt};
 use crate::engine::uhp::client::{Engine, EngineError};
 use crate::rules::Rules;
 

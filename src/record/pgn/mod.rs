@@ -25,6 +25,7 @@
 //! occurs for the third time (unless the record plays on past that).
 
 mod game;
+mod lines;
 mod note;
 mod rav;
 mod read;
