@@ -5,6 +5,9 @@ use std::fs;
 
 use crate::common::cli::{HIVE, run, text};
 
+/// The fake engine: ours behind a relay that fails as told (see the script).
+const FLAKY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines/flaky.sh");
+
 /// Our engine at two levels, each at its own setting: quick games with a sure winner.
 pub(crate) fn levels(out: &str, extra: &[&str]) -> std::process::Output {
     let engine = format!("{HIVE} uhp");
@@ -133,10 +136,9 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
 /// The engine of `tests/data/engines/flaky.sh`: ours behind a relay that fails on its
 /// `after`th request for a move, `how` (crash, illegal, refuse, hang).
 fn flaky(how: &str, after: u32, args: &[&str], data: &std::path::Path) -> std::process::Output {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines/flaky.sh");
     let engine = format!("{HIVE} uhp");
     crate::common::cli::hive()
-        .args(["match", &engine, script, "--first-option", "Level=1"])
+        .args(["match", &engine, FLAKY, "--first-option", "Level=1"])
         .args(args)
         .env("HIVE_DATA_DIR", data)
         .env("HIVE", HIVE)
@@ -331,18 +333,31 @@ fn a_failure_before_the_first_move_stops_the_match() {
     assert!(text(&missing.stderr).contains("cannot start engine `/nonexistent/engine uhp`"));
 }
 
-/// A time the protocol cannot write (UHP times are whole seconds) is refused before any
-/// engine starts, as bad usage, rather than rounded or sent to be refused.
+/// A time no engine can be told is refused before any engine starts, as bad usage; a
+/// fraction of a second is refused to an engine that reads whole seconds only (any but
+/// ours and nokamute), before a game, rather than rounded or sent to be refused.
 #[test]
-fn times_uhp_cannot_express_are_refused_up_front() {
+fn times_an_engine_cannot_read_are_refused_up_front() {
     let dir = tempfile::tempdir().unwrap();
     let engine = format!("{HIVE} uhp");
-    for (time, said) in [
-        (
-            "0.3",
-            "whole seconds: 0.3 s cannot be sent; use --time 1 or --depth N",
+    let other = format!("{FLAKY} FLAKY_HOW=none FLAKY_ID=Mzinga.Engine");
+    let done = crate::common::cli::hive()
+        .args(["match", &other, &engine, "--time", "0.3", "--games", "2"])
+        .env("HIVE_DATA_DIR", dir.path().join("other"))
+        .env("HIVE", HIVE)
+        .output()
+        .unwrap();
+    assert_eq!(done.status.code(), Some(1));
+    assert!(
+        text(&done.stderr).contains(
+            "engine `Mzinga.Engine` cannot be asked for 0.3 s a move: it reads whole seconds only"
         ),
-        ("1.5", "use --time 2 or --depth N"),
+        "{}",
+        text(&done.stderr)
+    );
+    assert!(text(&done.stdout).is_empty());
+    for (time, said) in [
+        ("0.0005", "finer than a millisecond"),
         ("-1", "expected 0 to 86399 seconds"),
     ] {
         let done = run(
@@ -465,5 +480,135 @@ fn an_sprt_stops_the_match_when_decided() {
     assert!(
         played.is_multiple_of(2),
         "pairs are played whole with one game at a time"
+    );
+}
+
+/// Two copies of one engine are named apart (`NAME (1)`, `NAME (2)`) in the progress, the
+/// summary and the PGN; each engine gets its own limit (time odds: a fraction of a second
+/// for one, a depth for the other), as the commands each fake engine received show; the
+/// engines' I/O goes to `--log`; each engine move carries its eval, depth and time.
+#[test]
+fn copies_are_named_apart_with_limits_of_their_own_and_logs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, logs) = (dir.path().join("m"), dir.path().join("logs"));
+    let received = |n: u32| dir.path().join(format!("received-{n}.txt"));
+    let fake = |n: u32| format!("{FLAKY} FLAKY_HOW=none FLAKY_LOG={}", received(n).display());
+    let done = crate::common::cli::hive()
+        .args([
+            "match",
+            &fake(1),
+            &fake(2),
+            "--games",
+            "2",
+            "--max-plies",
+            "12",
+        ])
+        .args([
+            "--first-time",
+            "0.2",
+            "--second-depth",
+            "1",
+            "--concurrency",
+            "1",
+        ])
+        .args([
+            "--out",
+            out.to_str().unwrap(),
+            "--log",
+            logs.to_str().unwrap(),
+        ])
+        .env("HIVE_DATA_DIR", dir.path())
+        .env("HIVE", HIVE)
+        .output()
+        .unwrap();
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let name = format!("hive {}", env!("CARGO_PKG_VERSION"));
+    let (one, two) = (format!("{name} (1)"), format!("{name} (2)"));
+    let report = text(&done.stdout);
+    assert!(
+        report.starts_with(&format!(
+            "{one} vs {two}, {one} at 0.2 s a move, {two} at depth 1, Base+MLP"
+        )),
+        "{report}"
+    );
+    assert!(text(&done.stderr).contains(&format!("game 1/2: {one} ")));
+    let pgn = fs::read_to_string(out.join("game-0001.pgn")).unwrap();
+    assert_eq!(tag(&pgn, "White"), Some(one.clone()), "{pgn}");
+    assert_eq!(tag(&pgn, "Black"), Some(two.clone()), "{pgn}");
+    let pgn2 = fs::read_to_string(out.join("game-0002.pgn")).unwrap();
+    assert_eq!(tag(&pgn2, "White"), Some(two.clone()), "{pgn2}");
+    // Our engine reports its searches: every engine move has its eval, depth and time.
+    let comments: Vec<&str> = pgn.lines().filter(|l| l.starts_with("{eval ")).collect();
+    assert!(comments.len() >= 8, "{pgn}");
+    assert!(
+        comments
+            .iter()
+            .all(|c| c.contains(" depth ") && c.ends_with("s}")),
+        "{pgn}"
+    );
+
+    // Each engine was asked as its own limit says, and never as the other's.
+    let asked = |n: u32| -> Vec<String> {
+        fs::read_to_string(received(n))
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with("bestmove"))
+            .map(str::to_string)
+            .collect()
+    };
+    let (first, second) = (asked(1), asked(2));
+    assert!(!first.is_empty() && !second.is_empty());
+    assert!(
+        first.iter().all(|l| l == "bestmove seconds 0.200"),
+        "{first:?}"
+    );
+    assert!(second.iter().all(|l| l == "bestmove depth 1"), "{second:?}");
+
+    // The logs: every line each engine process was sent and wrote, one file a process.
+    let first_log = fs::read_to_string(logs.join("first-1.log")).unwrap();
+    let second_log = fs::read_to_string(logs.join("second-1.log")).unwrap();
+    assert!(
+        first_log.contains("> bestmove seconds 0.200"),
+        "{first_log}"
+    );
+    assert!(first_log.contains(&format!("< id {name}")), "{first_log}");
+    assert!(first_log.contains("< ok"), "{first_log}");
+    assert!(first_log.contains("# game 2 begins"), "{first_log}");
+    assert!(second_log.contains("> bestmove depth 1"), "{second_log}");
+    assert!(!second_log.contains("bestmove seconds"), "{second_log}");
+    assert_eq!(
+        first_log
+            .lines()
+            .filter(|l| l.contains("> bestmove"))
+            .count(),
+        first.len(),
+        "the log holds every request the engine received"
+    );
+
+    // Names given on the command line win.
+    let named = crate::common::cli::hive()
+        .args([
+            "match",
+            &fake(3),
+            &fake(4),
+            "--games",
+            "2",
+            "--max-plies",
+            "4",
+            "--depth",
+            "1",
+        ])
+        .args(["--first-name", "new", "--second-name", "old"])
+        .args(["--out", dir.path().join("n").to_str().unwrap()])
+        .env("HIVE_DATA_DIR", dir.path())
+        .env("HIVE", HIVE)
+        .output()
+        .unwrap();
+    assert!(named.status.success(), "{}", text(&named.stderr));
+    assert!(text(&named.stdout).starts_with("new vs old, depth 1,"));
+    let pgn = fs::read_to_string(dir.path().join("n").join("game-0002.pgn")).unwrap();
+    assert_eq!(
+        (tag(&pgn, "White"), tag(&pgn, "Black")),
+        (Some("old".to_string()), Some("new".to_string()))
     );
 }

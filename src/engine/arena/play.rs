@@ -1,6 +1,7 @@
 //! Playing a match's games: the configuration, the openings (random or from a file), and
 //! the arbiter that plays one game between two engines and judges it, forfeits included.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -8,7 +9,7 @@ use thiserror::Error;
 
 use crate::clock::{Clock, TimeControl};
 use crate::engine::ai::Rng;
-use crate::engine::uhp::client::{Budget, Engine, EngineError};
+use crate::engine::uhp::client::{Budget, Engine, EngineError, Reply};
 use crate::engine::uhp::process::StartError;
 use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
@@ -18,11 +19,13 @@ use crate::text::printable;
 pub struct MatchConfig {
     /// Games in all (colours alternate: each opening is played once with each colour).
     pub games: usize,
-    /// How each move is asked for: the same for both engines (without a clock).
-    pub budget: Budget,
-    /// How long an engine may take over one move before it forfeits the game; on a clock,
-    /// how long past its time left (the grace for a process that hangs past its flag).
-    pub deadline: Duration,
+    /// How each engine is asked for its moves without a clock (by [`Entrant::index`]: time
+    /// odds are one engine given more time than the other).
+    pub budget: [Budget; 2],
+    /// How long each engine may take over one move before it forfeits the game; on a
+    /// clock, how long past its time left (the grace for a process that hangs past its
+    /// flag); by [`Entrant::index`].
+    pub deadline: [Duration; 2],
     /// The games' clock, if they are played on one: each engine is asked as its
     /// [`ClockAsk`](crate::engine::uhp::client::ClockAsk) says, and a side whose flag falls loses the game by forfeit.
     pub clock: Option<TimeControl>,
@@ -38,6 +41,9 @@ pub struct MatchConfig {
     pub max_plies: usize,
     /// Seed for the random openings.
     pub seed: u64,
+    /// A folder for the engines' logs: every line each engine process is sent and writes,
+    /// a file a process (see [`crate::engine::arena::Contender::start`]).
+    pub log: Option<PathBuf>,
 }
 
 /// One of the two engines of a match (its entrants), in the order they were named.
@@ -124,6 +130,7 @@ impl Forfeit {
                     waited.as_secs_f64()
                 ),
             ),
+            EngineError::Unsupported { .. } => (ForfeitKind::Refused, cut(&error.to_string())),
             EngineError::Protocol { asked, why, .. } => (
                 ForfeitKind::Protocol,
                 format!(
@@ -164,6 +171,9 @@ pub struct MatchGame {
     /// added (by [`Entrant::index`]; `None` before its first move): how near it came to
     /// flagging.
     pub least_left: [Option<Duration>; 2],
+    /// Each engine move's reply (what the engine said of its search, how long it took),
+    /// with its ply (from 0, the opening's plies counted).
+    pub replies: Vec<(usize, Reply)>,
 }
 
 impl MatchGame {
@@ -318,6 +328,10 @@ impl Arbiter<'_> {
         let origin = Instant::now();
         let mut clock = config.clock.map(Clock::new);
         let mut least_left: [Option<Duration>; 2] = [None, None];
+        let mut replies = Vec::new();
+        for engine in [&*first, &*second] {
+            engine.note(&format!("game {} begins", i + 1));
+        }
         let end = loop {
             if game.outcome().is_over() {
                 break End::Board;
@@ -335,7 +349,10 @@ impl Arbiter<'_> {
                 Entrant::Second => &mut *second,
             };
             let answer = match &mut clock {
-                None => engine.best_move(&game, config.budget, config.deadline),
+                None => match engine.budget_command(config.budget[seat.index()]) {
+                    Ok(asked) => engine.reply(&game, &asked, config.deadline[seat.index()]),
+                    Err(e) => Err(e),
+                },
                 Some(clock) => {
                     let now = origin.elapsed();
                     if clock.running().is_none() {
@@ -345,7 +362,7 @@ impl Arbiter<'_> {
                     let increment = [clock.control().increment(); 2];
                     let asked = engine.clock_ask().command(mover, left, increment);
                     let mine = left[usize::from(mover == Color::Black)];
-                    let answer = engine.best_move_asked(&game, &asked, mine + config.deadline);
+                    let answer = engine.reply(&game, &asked, mine + config.deadline[seat.index()]);
                     let at = origin.elapsed();
                     match (answer, clock.moved(mover, at)) {
                         (answer, Ok(after)) => {
@@ -370,15 +387,19 @@ impl Arbiter<'_> {
                     }
                 }
             };
+            let ply = game.moves().len();
             let failed = match answer {
-                Ok(text) => match game.play_str(&text) {
-                    Ok(_) => None,
+                Ok(reply) => match game.play_str(&reply.mv) {
+                    Ok(_) => {
+                        replies.push((ply, reply));
+                        None
+                    }
                     Err(e) => Some(Forfeit {
                         seat,
                         kind: ForfeitKind::IllegalMove,
                         why: format!(
                             "played `{}`: {}",
-                            printable(&text, 60),
+                            printable(&reply.mv, 60),
                             printable(&e.to_string(), 200)
                         ),
                     }),
@@ -397,6 +418,7 @@ impl Arbiter<'_> {
             end,
             moved,
             least_left,
+            replies,
         })
     }
 }
@@ -408,8 +430,8 @@ mod tests {
     fn config(openings: Vec<Game>) -> MatchConfig {
         MatchConfig {
             games: 4,
-            budget: Budget::Depth(1),
-            deadline: Duration::from_secs(5),
+            budget: [Budget::Depth(1); 2],
+            deadline: [Duration::from_secs(5); 2],
             clock: None,
             game_type: GameType::MLP,
             rules: Rules::default(),
@@ -417,6 +439,7 @@ mod tests {
             openings,
             max_plies: 200,
             seed: 7,
+            log: None,
         }
     }
 

@@ -3,8 +3,10 @@
 //! that play several at once, each with a pair of engines of its own; the match stopped
 //! when an SPRT decides, an engine fails before its first move, or the caller says so.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::fs::File;
+use std::io::BufWriter;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 use thiserror::Error;
@@ -13,6 +15,7 @@ use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame};
 use super::score::Standing;
 use super::sprt::{Decision, Sprt};
 use crate::engine::uhp::client::{Engine, EngineError};
+use crate::engine::uhp::process::{Log, StartError};
 use crate::rules::Rules;
 
 /// One engine of a match: how it is started, and the options it is given.
@@ -25,12 +28,19 @@ pub struct Contender {
 }
 
 impl Contender {
-    /// Starts the engine, tells it the match's repetition rule when it has the option, and
-    /// sets its options (which come last, so they can override); answers other than moves
-    /// may take up to `patience`.
-    pub fn start(&self, rules: Rules, patience: Duration) -> Result<Engine, EngineError> {
-        let mut engine = Engine::start(&self.command, patience)?;
+    /// Starts the engine, tells it the match's repetition rule when it has the option, asks
+    /// it to report its searches when it can (see [`Engine::report_searches`]), and sets its
+    /// options (which come last, so they can override); answers other than moves may take
+    /// up to `patience`. With a `log`, every line it is sent and writes goes there.
+    pub fn start(
+        &self,
+        rules: Rules,
+        patience: Duration,
+        log: Option<Arc<Log>>,
+    ) -> Result<Engine, EngineError> {
+        let mut engine = Engine::start_logged(&self.command, patience, log)?;
         engine.follow_rules(rules)?;
+        engine.report_searches()?;
         for (name, value) in &self.options {
             engine.set_option(name, value)?;
         }
@@ -64,8 +74,7 @@ pub enum MatchError<E> {
 /// an engine that cannot start stops the match before a game.
 pub struct Match<'a> {
     config: &'a MatchConfig,
-    contenders: &'a [Contender; 2],
-    patience: Duration,
+    starter: Starter<'a>,
     /// Started here; the first worker plays with them.
     ready: [Engine; 2],
     /// The most search threads either engine uses.
@@ -97,13 +106,23 @@ impl<'a> Match<'a> {
         contenders: &'a [Contender; 2],
         patience: Duration,
     ) -> Result<Match<'a>, EngineError> {
-        let mut first = contenders[0].start(config.rules, patience)?;
-        let mut second = contenders[1].start(config.rules, patience)?;
-        let threads = first.threads()?.max(second.threads()?);
-        Ok(Match {
+        let starter = Starter {
             config,
             contenders,
             patience,
+            started: [AtomicUsize::new(0), AtomicUsize::new(0)],
+        };
+        let mut first = starter.start(Entrant::First)?;
+        let mut second = starter.start(Entrant::Second)?;
+        // An engine that cannot be asked as the match asks stops it before a game.
+        if config.clock.is_none() {
+            first.budget_command(config.budget[0])?;
+            second.budget_command(config.budget[1])?;
+        }
+        let threads = first.threads()?.max(second.threads()?);
+        Ok(Match {
+            config,
+            starter,
             ready: [first, second],
             threads,
         })
@@ -174,14 +193,14 @@ impl<'a> Match<'a> {
         // Queued games are still received once the sender is gone: with none left to give,
         // it goes now, so that the workers end after them.
         let mut give = todo.peek().is_some().then_some(give);
-        let (contenders, patience) = (self.contenders, self.patience);
+        let starter = &self.starter;
         std::thread::scope(|scope| {
             let (send, reports) = mpsc::channel();
             let mut ready = Some(self.ready);
             for _ in 0..concurrency {
                 let (send, ready, arbiter, jobs) = (send.clone(), ready.take(), &arbiter, &jobs);
                 scope.spawn(move || {
-                    worker(ready, contenders, patience, arbiter, jobs, &send);
+                    worker(ready, starter, arbiter, jobs, &send);
                 });
             }
             drop(send);
@@ -254,8 +273,7 @@ fn take<E>(
 /// started again whenever one has failed.
 fn worker(
     ready: Option<[Engine; 2]>,
-    contenders: &[Contender; 2],
-    patience: Duration,
+    starter: &Starter<'_>,
     arbiter: &Arbiter<'_>,
     jobs: &Mutex<mpsc::Receiver<usize>>,
     send: &mpsc::Sender<Report>,
@@ -269,9 +287,9 @@ fn worker(
         let Ok(i) = next else {
             return;
         };
-        for (slot, contender) in pair.iter_mut().zip(contenders) {
+        for (slot, seat) in pair.iter_mut().zip([Entrant::First, Entrant::Second]) {
             if !slot.as_mut().is_some_and(Engine::is_running) {
-                match contender.start(arbiter.config.rules, patience) {
+                match starter.start(seat) {
                     Ok(e) => *slot = Some(e),
                     Err(e) => {
                         let _ = send.send(Report::Failed(e));
@@ -293,5 +311,42 @@ fn worker(
         if send.send(Report::Game(Box::new(game))).is_err() {
             return;
         }
+    }
+}
+
+/// Starts the match's engines, each process with a log of its own when the match keeps
+/// logs: `first-N.log` and `second-N.log` in the folder, N counting each engine's processes
+/// from 1 (several play at once, and one that failed is started again).
+struct Starter<'a> {
+    config: &'a MatchConfig,
+    contenders: &'a [Contender; 2],
+    patience: Duration,
+    /// Processes started so far, by [`Entrant::index`].
+    started: [AtomicUsize; 2],
+}
+
+impl Starter<'_> {
+    fn start(&self, seat: Entrant) -> Result<Engine, EngineError> {
+        let contender = &self.contenders[seat.index()];
+        let n = self.started[seat.index()].fetch_add(1, Ordering::Relaxed) + 1;
+        let log = match &self.config.log {
+            None => None,
+            Some(dir) => {
+                let name = match seat {
+                    Entrant::First => "first",
+                    Entrant::Second => "second",
+                };
+                let path = dir.join(format!("{name}-{n}.log"));
+                let file = File::create(&path).map_err(|e| StartError {
+                    command: contender.command.clone(),
+                    source: std::io::Error::new(
+                        e.kind(),
+                        format!("cannot write its log {}: {e}", path.display()),
+                    ),
+                })?;
+                Some(Arc::new(Log::new(Box::new(BufWriter::new(file)))))
+            }
+        };
+        contender.start(self.config.rules, self.patience, log)
     }
 }

@@ -37,4 +37,4 @@ pub use game::{PgnError, PgnGame};
 pub use note::PgnNote;
 pub(crate) use read::looks_like_pgn;
 pub use read::read;
-pub use write::write;
+pub use write::{write, write_commented};

@@ -2,9 +2,12 @@
 # A UHP engine for tests of `hive match`: our engine (`$HIVE uhp`, at level 1) behind a
 # relay that fails on the Nth request for a move, N = $FLAKY_AFTER (default 3), in the way
 # $FLAKY_HOW says: `crash` (exits), `illegal` (answers an illegal move), `refuse` (answers
-# `err`), `hang` (never answers), `slow` (answers, three seconds late). Every start counts
-# afresh.
+# `err`), `hang` (never answers), `slow` (answers, three seconds late); `none` never fails.
+# Every start counts afresh. Arguments `NAME=VALUE` set these (so that the two engines of
+# a match can differ), and: FLAKY_LOG, a file each command received is appended to;
+# FLAKY_ID, the `id` the engine gives instead of ours.
 set -u
+for setting in "$@"; do export "$setting"; done
 dir=$(mktemp -d) || exit 1
 trap 'rm -rf "$dir"' EXIT
 mkfifo "$dir/in" "$dir/out"
@@ -15,6 +18,7 @@ relay() {
     while IFS= read -r line <&4; do
         case "$line" in
         ok) [ "${skip:-0}" -gt 0 ] && { skip=$((skip - 1)); continue; }; echo ok; return ;;
+        id\ *) [ "${skip:-0}" -gt 0 ] && continue; echo "id ${FLAKY_ID:-${line#id }}" ;;
         *) [ "${skip:-0}" -gt 0 ] && continue; printf "%s\n" "$line" ;;
         esac
     done
@@ -25,6 +29,7 @@ relay
 skip=1
 asked=0
 while IFS= read -r line; do
+    [ -n "${FLAKY_LOG:-}" ] && printf "%s\n" "$line" >>"$FLAKY_LOG"
     case "$line" in
     bestmove*)
         asked=$((asked + 1))

@@ -12,7 +12,7 @@ use hive::engine::arena::{
     self, Contender, Counted, Decision, Elo, EloModel, End, Entrant, Match, MatchConfig,
     MatchError, MatchGame, Played, Sprt, Standing,
 };
-use hive::engine::uhp::client::Budget;
+use hive::engine::uhp::client::{Budget, Reply};
 use hive::record::{self, Ending, Record, Stamp};
 use hive::rules::{Color, Rules};
 use hive::text::printable;
@@ -48,7 +48,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         (&args.first, &args.first_options),
         (&args.second, &args.second_options),
         (
-            f64::from(args.time),
+            args.time,
             args.depth,
             sprt.map(|s| [s.elo0, s.elo1, s.alpha, s.beta]),
         ),
@@ -64,7 +64,16 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         config.seed,
     );
     ledger.clock = config.clock.map(|c| c.to_string());
+    ledger.nodes = args.nodes;
+    ledger.limits = own_limits(&args).map(|b| b.map(|b| b.to_string()));
+    ledger.names = [args.first_name.clone(), args.second_name.clone()];
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
+    if let Some(dir) = &args.log {
+        std::fs::create_dir_all(dir).map_err(|source| CliError::Stream {
+            what: "making the engines' log folder",
+            source,
+        })?;
+    }
     let contenders = [
         contender(&args.first, &args.first_options),
         contender(&args.second, &args.second_options),
@@ -72,10 +81,13 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     // Started here, once, for their names and threads, and so that an engine that cannot
     // start stops the match before a game; the first worker plays with them.
     let started = Match::start(&config, &contenders, PATIENCE)?;
-    let names = [
-        named(started.names()[0].clone(), &args.first_options),
-        named(started.names()[1].clone(), &args.second_options),
-    ];
+    let names = names(
+        [
+            named(started.names()[0].clone(), &args.first_options),
+            named(started.names()[1].clone(), &args.second_options),
+        ],
+        [&args.first_name, &args.second_name],
+    );
     let [a, b] = &names;
 
     // A resumed match: the games in the folder count as they were played.
@@ -165,9 +177,9 @@ fn summary(
             "{a} vs {b}, {}, {}",
             match (config.clock, config.budget) {
                 (Some(clock), _) => format!("on a {clock} clock"),
-                (None, Budget::Own) => "each at its own setting".to_string(),
-                (None, Budget::Seconds(s)) => format!("{s} s a move"),
-                (None, Budget::Depth(d)) => format!("depth {d}"),
+                (None, [Budget::Own, Budget::Own]) => "each at its own setting".to_string(),
+                (None, [x, y]) if x == y => x.to_string(),
+                (None, [x, y]) => format!("{a} at {x}, {b} at {y}"),
             },
             config.game_type
         ),
@@ -324,21 +336,22 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
             )?
         }
     };
-    let budget = match (args.depth, args.time) {
-        (Some(d), _) => Budget::Depth(d),
-        (None, 0) => Budget::Own,
-        (None, s) => Budget::Seconds(s),
-    };
-    let deadline = match (args.clock, budget) {
-        // On a clock: the grace past the time left.
-        (Some(_), _) => args.grace.unwrap_or(1.0),
-        (None, Budget::Seconds(s)) => f64::from(s) * args.margin + args.grace.unwrap_or(1.0),
-        (None, Budget::Own | Budget::Depth(_)) => args.grace.unwrap_or(60.0),
-    };
+    let shared = limit(args.time, args.depth, args.nodes);
+    let own = own_limits(args);
+    let budget = [own[0].unwrap_or(shared), own[1].unwrap_or(shared)];
+    let grace = args.grace;
+    let deadline = budget.map(|budget| {
+        Duration::from_secs_f64(match (args.clock, budget) {
+            // On a clock: the grace past the time left.
+            (Some(_), _) => grace.unwrap_or(1.0),
+            (None, Budget::Time(t)) => t.as_secs_f64() * args.margin + grace.unwrap_or(1.0),
+            (None, Budget::Own | Budget::Depth(_) | Budget::Nodes(_)) => grace.unwrap_or(60.0),
+        })
+    });
     Ok(MatchConfig {
         games: args.games as usize,
         budget,
-        deadline: Duration::from_secs_f64(deadline),
+        deadline,
         clock: args.clock,
         game_type: args.game_type,
         rules,
@@ -346,7 +359,45 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
         openings,
         max_plies: args.max_plies as usize,
         seed: args.seed,
+        log: args.log.clone(),
     })
+}
+
+/// A move's limit from a time (0: the engine's own setting), a depth or nodes, the depth
+/// first.
+fn limit(time: f64, depth: Option<u8>, nodes: Option<u64>) -> Budget {
+    match (depth, nodes) {
+        (Some(d), _) => Budget::Depth(d),
+        (None, Some(n)) => Budget::Nodes(n),
+        (None, None) if time <= 0.0 => Budget::Own,
+        (None, None) => Budget::Time(Duration::from_millis((time * 1000.0).round() as u64)),
+    }
+}
+
+/// Each engine's own limit, where the command line gives one (`--first-time` and the
+/// like), by [`Entrant::index`].
+fn own_limits(args: &MatchArgs) -> [Option<Budget>; 2] {
+    let own = |time: Option<f64>, depth: Option<u8>, nodes: Option<u64>| {
+        (time.is_some() || depth.is_some() || nodes.is_some())
+            .then(|| limit(time.unwrap_or(0.0), depth, nodes))
+    };
+    [
+        own(args.first_time, args.first_depth, args.first_nodes),
+        own(args.second_time, args.second_depth, args.second_nodes),
+    ]
+}
+
+/// The names the engines go by: those given, else those they give; two that would read
+/// the same are told apart as `NAME (1)` and `NAME (2)`, in the order the engines are named.
+fn names(given: [String; 2], asked: [&Option<String>; 2]) -> [String; 2] {
+    let [a, b] = [0, 1].map(|i| match asked[i] {
+        Some(name) => printable(name.trim(), 60).into_owned(),
+        None => given[i].clone(),
+    });
+    match a == b {
+        true => [format!("{a} (1)"), format!("{b} (2)")],
+        false => [a, b],
+    }
 }
 
 /// An engine of the match from the command line: its command, and its `NAME=VALUE`
@@ -410,5 +461,24 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
     }
     rec.event = Some("hive match".to_string());
     rec.round = Some((played.index + 1).to_string());
-    folder.write_game(played.index, &record::pgn::write(&rec))
+    let comments: Vec<(usize, String)> = played
+        .replies
+        .iter()
+        .map(|(ply, reply)| (*ply, move_comment(reply)))
+        .collect();
+    folder.write_game(played.index, &record::pgn::write_commented(&rec, &comments))
+}
+
+/// The comment after an engine's move in the PGN: what it said of its search, where it
+/// said anything, and the time it took (`eval 35.00 depth 9 time 0.201s`).
+fn move_comment(reply: &Reply) -> String {
+    let mut parts = Vec::new();
+    if let Some(score) = &reply.score {
+        parts.push(format!("eval {score}"));
+    }
+    if let Some(depth) = reply.depth {
+        parts.push(format!("depth {depth}"));
+    }
+    parts.push(format!("time {:.3}s", reply.took.as_secs_f64()));
+    parts.join(" ")
 }
