@@ -612,3 +612,64 @@ fn copies_are_named_apart_with_limits_of_their_own_and_logs() {
         (Some("old".to_string()), Some("new".to_string()))
     );
 }
+
+/// An engine that claims a draw the referee does not see (here by answering the moves with
+/// a GameString that says `Draw`, then refusing to move) has the game named as a
+/// disagreement about its state, both claims given and the referee's rules named, never
+/// as an illegal move; the referee's rules decide, so the engine that stopped loses.
+#[test]
+fn a_draw_claim_the_referee_does_not_see_is_a_disagreement() {
+    for (extra, rule) in [
+        (None, "a position's third occurrence draws"),
+        (Some("--no-repetition"), "no draw by repetition"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("m");
+        let mut args = vec![
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        let done = flaky("draw", 3, &args, dir.path());
+        assert!(done.status.success(), "{}", text(&done.stderr));
+        let report = text(&done.stdout);
+        for n in 1..=2 {
+            let pgn = fs::read_to_string(out.join(format!("game-{n:04}.pgn"))).unwrap();
+            let details = tag(&pgn, "TerminationDetails").unwrap();
+            assert!(
+                details.starts_with("disagrees about the game's state after ply "),
+                "{details}"
+            );
+            assert!(
+                details.contains(&format!(
+                    "the engine says `Draw`, the referee `InProgress` (the referee's rules \
+                     decide: {rule})"
+                )),
+                "{details}"
+            );
+            assert!(!details.contains("played `"), "{details}");
+            // The referee's rules decide: the game was on, so the engine that stopped lost.
+            let lost = if n == 1 { "WhiteWins" } else { "BlackWins" };
+            assert_eq!(tag(&pgn, "Result").as_deref(), Some(lost), "{pgn}");
+        }
+        assert!(report.contains(": +2 =0 -0 in 2 games"), "{report}");
+        assert!(
+            report.contains("forfeits (counted as losses): 2 by "),
+            "{report}"
+        );
+        assert_eq!(
+            report.matches("× disagrees about the game's state").count(),
+            2,
+            "{report}"
+        );
+        assert!(
+            text(&done.stderr).contains("forfeited: disagrees about the game's state"),
+            "{}",
+            text(&done.stderr)
+        );
+    }
+}

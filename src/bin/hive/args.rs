@@ -482,7 +482,11 @@ pub struct MatchArgs {
     /// The game type.
     #[arg(long, default_value = "Base+MLP")]
     pub game_type: GameType,
-    /// Judge the games without the draw by repetition.
+    /// Judge the games without the draw by repetition (by default a position's third
+    /// occurrence draws). The match's referee decides by these rules, and tells them to an
+    /// engine that has a `RepetitionDraw` option; an engine that will not go on with a game
+    /// it judges otherwise forfeits it, named as a disagreement about the game's state with
+    /// both claims.
     #[arg(long)]
     pub no_repetition: bool,
     /// A game still going after this many plies is drawn by adjudication.

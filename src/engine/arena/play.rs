@@ -93,6 +93,10 @@ pub enum ForfeitKind {
     IllegalMove,
     /// Its flag fell: it answered, but after its time on the clock ran out.
     Flagged,
+    /// It would not go on with a game it judges over where the referee does not (a draw
+    /// by repetition under other rules, most likely): the referee's rules decide, and the
+    /// engine that stops playing loses the game.
+    Disagreed,
 }
 
 /// A game one engine forfeited, and why.
@@ -404,7 +408,16 @@ impl Arbiter<'_> {
                         ),
                     }),
                 },
-                Err(e) => Some(Forfeit::from_error(seat, &e)),
+                Err(e) => Some(
+                    disagreement(&game, engine.claimed_state(), &e, config.rules).map_or_else(
+                        || Forfeit::from_error(seat, &e),
+                        |why| Forfeit {
+                            seat,
+                            kind: ForfeitKind::Disagreed,
+                            why,
+                        },
+                    ),
+                ),
             };
             if let Some(forfeit) = failed {
                 break End::Forfeit(forfeit);
@@ -421,6 +434,60 @@ impl Arbiter<'_> {
             replies,
         })
     }
+}
+
+/// Why an engine's failure to go on with `game` is a disagreement about the game's state
+/// rather than a refusal or a crash, if it is: it says the game stands otherwise than the
+/// referee does (`claimed`, the state field of its last GameString), or it refused where
+/// the game would be over under the other repetition rule. Both claims are named, and the
+/// referee's rules, which decide.
+fn disagreement(
+    game: &Game,
+    claimed: Option<&str>,
+    error: &EngineError,
+    rules: Rules,
+) -> Option<String> {
+    let referee = game.outcome().to_string();
+    let rule = match rules.repetition {
+        true => "a position's third occurrence draws",
+        false => "no draw by repetition",
+    };
+    let ply = game.moves().len();
+    if let Some(claim) = claimed.filter(|c| !c.eq_ignore_ascii_case(&referee)) {
+        return Some(format!(
+            "disagrees about the game's state after ply {ply}: the engine says `{claim}`, \
+             the referee `{referee}` (the referee's rules decide: {rule}); then {}",
+            Forfeit::from_error(Entrant::First, error).why
+        ));
+    }
+    let EngineError::Refused { asked, answer, .. } = error else {
+        return None;
+    };
+    // Under the other repetition rule, would the game be over by now?
+    let other = Rules {
+        repetition: !rules.repetition,
+        ..rules
+    };
+    let mut again = Game::with_rules(game.game_type(), other);
+    let mut over = None;
+    for (i, mv) in game.moves().enumerate() {
+        if again.outcome().is_over() || again.play(mv).is_err() {
+            over = Some(i);
+            break;
+        }
+    }
+    let over = over.or_else(|| again.outcome().is_over().then_some(ply))?;
+    let claim = match other.repetition {
+        true => format!("a draw by repetition at ply {over}"),
+        false => format!("the game going on past ply {over}"),
+    };
+    Some(format!(
+        "disagrees about the game's state after ply {ply}: the engine refused `{}` ({}), as \
+         under the other repetition rule ({claim}); the referee says `{referee}` (the \
+         referee's rules decide: {rule})",
+        printable(asked, 60),
+        printable(answer, 120)
+    ))
 }
 
 #[cfg(test)]
@@ -441,6 +508,43 @@ mod tests {
             seed: 7,
             log: None,
         }
+    }
+
+    /// A refusal where the game would be drawn by repetition under the other rule is a
+    /// disagreement naming both rules; one where it would not is not; and a claimed state
+    /// other than the referee's is one whatever the error.
+    #[test]
+    fn refusals_over_a_repetition_are_disagreements() {
+        let shuffle = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1";
+        let without = Rules {
+            repetition: false,
+            ..Rules::default()
+        };
+        let game = Game::parse_with_rules(shuffle, without).unwrap();
+        let refused = EngineError::Refused {
+            command: "engine".to_string(),
+            asked: "play bQ bS1/".to_string(),
+            answer: "err the game is over".to_string(),
+        };
+        let why = disagreement(&game, Some("InProgress"), &refused, without).unwrap();
+        assert!(
+            why.starts_with(
+                "disagrees about the game's state after ply 13: the engine refused `play bQ bS1/`"
+            ),
+            "{why}"
+        );
+        assert!(
+            why.contains("(a draw by repetition at ply 12); the referee says `InProgress` (the referee's rules decide: no draw by repetition)"),
+            "{why}"
+        );
+        let short =
+            Game::parse_with_rules("Base;InProgress;White[2];wS1;bS1 wS1-", without).unwrap();
+        assert_eq!(disagreement(&short, None, &refused, without), None);
+        let claimed = disagreement(&short, Some("Draw"), &refused, without).unwrap();
+        assert!(
+            claimed.contains("after ply 2: the engine says `Draw`, the referee `InProgress`"),
+            "{claimed}"
+        );
     }
 
     #[test]

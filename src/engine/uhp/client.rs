@@ -223,6 +223,9 @@ pub struct Engine {
     /// the same game sends only the new moves (`play`), so the engine keeps what it learned
     /// (its transposition table) from one move to the next, as it would in a GUI.
     holds: Option<(GameType, Vec<String>)>,
+    /// The state field of the GameString the engine last answered a `newgame` or `play`
+    /// with (`InProgress`, `Draw`, …): what it says of the game it holds.
+    claims: Option<String>,
 }
 
 impl Engine {
@@ -244,6 +247,7 @@ impl Engine {
             process,
             name: command.to_string(),
             holds: None,
+            claims: None,
             clock_ask: ClockAsk::Time,
         };
         let info = engine.lines("info", greeting)?;
@@ -443,6 +447,13 @@ impl Engine {
         }
     }
 
+    /// What the engine said of the game's state when it was last brought to a position
+    /// (the state field of the GameString it answered `newgame` or `play` with), if it
+    /// said anything.
+    pub fn claimed_state(&self) -> Option<&str> {
+        self.claims.as_deref()
+    }
+
     /// Writes a note in the engine's log, if it keeps one (which game it is playing).
     pub fn note(&self, text: &str) {
         self.process.note(text);
@@ -460,11 +471,17 @@ impl Engine {
             _ => usize::MAX,
         };
         self.holds = None;
+        self.claims = None;
+        let state = |answer: Vec<String>| {
+            let first = answer.into_iter().next()?;
+            let state = first.split(';').nth(1)?.trim();
+            Some(printable(state, 30).into_owned())
+        };
         if known == usize::MAX {
-            self.send(&format!("newgame {game}"))?;
+            self.claims = state(self.send(&format!("newgame {game}"))?);
         } else {
             for mv in &moves[known..] {
-                self.send(&format!("play {mv}"))?;
+                self.claims = state(self.send(&format!("play {mv}"))?);
             }
         }
         self.holds = Some((game_type, moves));

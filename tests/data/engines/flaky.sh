@@ -2,7 +2,9 @@
 # A UHP engine for tests of `hive match`: our engine (`$HIVE uhp`, at level 1) behind a
 # relay that fails on the Nth request for a move, N = $FLAKY_AFTER (default 3), in the way
 # $FLAKY_HOW says: `crash` (exits), `illegal` (answers an illegal move), `refuse` (answers
-# `err`), `hang` (never answers), `slow` (answers, three seconds late); `none` never fails.
+# `err`), `hang` (never answers), `slow` (answers, three seconds late), `draw` (claims the
+# game drawn: the GameString it answers to the moves before says `Draw`, and it refuses to
+# move); `none` never fails.
 # Every start counts afresh. Arguments `NAME=VALUE` set these (so that the two engines of
 # a match can differ), and: FLAKY_LOG, a file each command received is appended to;
 # FLAKY_ID, the `id` the engine gives instead of ours.
@@ -19,6 +21,12 @@ relay() {
         case "$line" in
         ok) [ "${skip:-0}" -gt 0 ] && { skip=$((skip - 1)); continue; }; echo ok; return ;;
         id\ *) [ "${skip:-0}" -gt 0 ] && continue; echo "id ${FLAKY_ID:-${line#id }}" ;;
+        *";InProgress;"*)
+            [ "${skip:-0}" -gt 0 ] && continue
+            if [ "${FLAKY_HOW:-crash}" = draw ] && [ "${asked:-0}" -ge $((${FLAKY_AFTER:-3} - 1)) ]; then
+                line="${line%%;InProgress;*};Draw;${line#*;InProgress;}"
+            fi
+            printf "%s\n" "$line" ;;
         *) [ "${skip:-0}" -gt 0 ] && continue; printf "%s\n" "$line" ;;
         esac
     done
@@ -38,6 +46,7 @@ while IFS= read -r line; do
             crash) exit 3 ;;
             illegal) echo "wQ"; echo ok; continue ;;
             refuse) echo "err out of ideas"; echo ok; continue ;;
+            draw) echo "err the game is over (Draw): there is no move to find"; echo ok; continue ;;
             hang) sleep 600; exit 0 ;;
             slow) sleep 3 ;;
             esac
