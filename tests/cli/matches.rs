@@ -673,3 +673,102 @@ fn a_draw_claim_the_referee_does_not_see_is_a_disagreement() {
         );
     }
 }
+
+/// Ctrl-C (SIGINT to the process) stops a match: the summary of the games finished is
+/// printed, the game under way is left out, the folder's lock is gone (exit 130), and the
+/// match resumes from there.
+#[test]
+fn ctrl_c_prints_the_summary_of_the_games_finished_and_leaves_no_lock() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let engine = format!("{HIVE} uhp");
+    let mut child = crate::common::cli::hive()
+        .args(["match", &engine, &engine, "--first-option", "Level=2"])
+        .args([
+            "--second-option",
+            "Level=1",
+            "--time",
+            "0",
+            "--games",
+            "400",
+        ])
+        .args(["--max-plies", "40", "--concurrency", "1", "--out"])
+        .arg(&out)
+        .env("HIVE_DATA_DIR", dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tell, told) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut all = String::new();
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = tell.send(line.clone());
+            all.push_str(&line);
+            all.push('\n');
+        }
+        all
+    });
+    // Once two games are over, Ctrl-C.
+    let mut games = 0;
+    while games < 2 {
+        let line = told
+            .recv_timeout(std::time::Duration::from_secs(120))
+            .expect("no game finished");
+        games += usize::from(line.starts_with("game "));
+    }
+    let pid = child.id().to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let done = child.wait_with_output().unwrap();
+    let said = reader.join().unwrap();
+    assert_eq!(done.status.code(), Some(130), "{said}");
+    let report = text(&done.stdout);
+    let played = fs::read_dir(&out)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .starts_with("game-")
+        })
+        .count();
+    assert!((2..400).contains(&played), "{played} games");
+    assert!(
+        report.contains(&format!(" in {played} games")),
+        "{played}: {report}"
+    );
+    assert!(report.contains("games saved as PGN in "), "{report}");
+    assert!(
+        said.contains("interrupted: the result is of the "),
+        "{said}"
+    );
+    assert!(!out.join("match.json.lock").exists(), "the lock is left");
+
+    // The match goes on from there.
+    let resumed = crate::common::cli::hive()
+        .args(["match", &engine, &engine, "--first-option", "Level=2"])
+        .args([
+            "--second-option",
+            "Level=1",
+            "--time",
+            "0",
+            "--games",
+            &played.to_string(),
+        ])
+        .args(["--max-plies", "40", "--resume", "--out"])
+        .arg(&out)
+        .env("HIVE_DATA_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    assert_eq!(text(&resumed.stdout), report);
+}

@@ -16,7 +16,7 @@ mod sprt;
 
 pub use play::{
     Arbiter, Counted, End, Entrant, Forfeit, ForfeitKind, MatchConfig, MatchGame, OpeningError,
-    first_is_white, opening, parse_openings,
+    Watch, first_is_white, opening, parse_openings,
 };
 pub use schedule::{Contender, Match, MatchError, Played};
 pub use score::{Elo, Standing, Tally, elo_of};

@@ -2,7 +2,7 @@
 //! the arbiter that plays one game between two engines and judges it, forfeits included.
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -309,6 +309,64 @@ pub fn opening(config: &MatchConfig, i: usize) -> Game {
     game
 }
 
+/// What a match's caller sees and does while it plays, from another thread: stop it (the
+/// games under way abandoned, those finished counted), and see how far the games under
+/// way have got (for a progress bar that moves during games).
+#[derive(Debug, Default)]
+pub struct Watch {
+    interrupted: AtomicBool,
+    /// Games under way.
+    games: AtomicUsize,
+    /// Engine moves made in them.
+    moves: AtomicUsize,
+}
+
+impl Watch {
+    /// Stops the match (Ctrl-C): no game is started, those under way are abandoned at their
+    /// next move.
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the match was told to stop.
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::Relaxed)
+    }
+
+    /// The games under way, and the engine moves made in them.
+    pub fn under_way(&self) -> (usize, usize) {
+        (
+            self.games.load(Ordering::Relaxed),
+            self.moves.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// A game counted under way in a [`Watch`] while it lives.
+struct UnderWay<'a> {
+    watch: &'a Watch,
+    moves: usize,
+}
+
+impl<'a> UnderWay<'a> {
+    fn new(watch: &'a Watch) -> Self {
+        watch.games.fetch_add(1, Ordering::Relaxed);
+        UnderWay { watch, moves: 0 }
+    }
+
+    fn moved(&mut self) {
+        self.moves += 1;
+        self.watch.moves.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Drop for UnderWay<'_> {
+    fn drop(&mut self) {
+        self.watch.moves.fetch_sub(self.moves, Ordering::Relaxed);
+        self.watch.games.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 /// Plays the games of a match, and is told when to stop.
 pub struct Arbiter<'a> {
     /// The match.
@@ -317,6 +375,8 @@ pub struct Arbiter<'a> {
     pub stop: &'a AtomicBool,
     /// Set here once each engine has made a move, in any game (by [`Entrant::index`]).
     pub moved: &'a [AtomicBool; 2],
+    /// The caller's view of the match: stopped from there, told of each move here.
+    pub watch: &'a Watch,
 }
 
 impl Arbiter<'_> {
@@ -333,6 +393,7 @@ impl Arbiter<'_> {
         let mut clock = config.clock.map(Clock::new);
         let mut least_left: [Option<Duration>; 2] = [None, None];
         let mut replies = Vec::new();
+        let mut under_way = UnderWay::new(self.watch);
         for engine in [&*first, &*second] {
             engine.note(&format!("game {} begins", i + 1));
         }
@@ -343,7 +404,7 @@ impl Arbiter<'_> {
             if game.moves().len() >= config.max_plies {
                 break End::Capped;
             }
-            if self.stop.load(Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed) || self.watch.is_interrupted() {
                 return None;
             }
             let mover = game.position().to_move();
@@ -423,6 +484,7 @@ impl Arbiter<'_> {
                 break End::Forfeit(forfeit);
             }
             moved[seat.index()] += 1;
+            under_way.moved();
             self.moved[seat.index()].store(true, Ordering::Relaxed);
         };
         Some(MatchGame {

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame};
+use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame, Watch};
 use super::score::Standing;
 use super::sprt::{Decision, Sprt};
 use crate::engine::uhp::client::{Engine, EngineError};
@@ -79,6 +79,8 @@ pub struct Match<'a> {
     ready: [Engine; 2],
     /// The most search threads either engine uses.
     threads: usize,
+    /// The caller's view of the match (see [`Match::watch`]).
+    watch: Arc<Watch>,
 }
 
 /// How a match went, as far as it was played.
@@ -91,6 +93,9 @@ pub struct Played {
     pub least_left: [Option<Duration>; 2],
     /// What the SPRT decided, if one was run and it did.
     pub decided: Option<Decision>,
+    /// Whether the match was stopped through its [`Watch`] (the games then under way are
+    /// left out).
+    pub interrupted: bool,
 }
 
 /// What a worker sends back: a game played, or why it could not go on.
@@ -125,7 +130,14 @@ impl<'a> Match<'a> {
             starter,
             ready: [first, second],
             threads,
+            watch: Arc::default(),
         })
+    }
+
+    /// The match's [`Watch`]: to stop it from another thread (Ctrl-C) and to see how far
+    /// the games under way have got.
+    pub fn watch(&self) -> Arc<Watch> {
+        Arc::clone(&self.watch)
     }
 
     /// The names the engines give (their `id` lines), by [`Entrant::index`].
@@ -161,6 +173,7 @@ impl<'a> Match<'a> {
             decided: sprt.and_then(|s| s.decide(&standing.pair_scores())),
             standing,
             least_left: [None, None],
+            interrupted: false,
         };
         let todo: Vec<usize> = match played.decided {
             Some(_) => Vec::new(),
@@ -180,6 +193,7 @@ impl<'a> Match<'a> {
             config,
             stop: &stop,
             moved: &moved,
+            watch: &self.watch,
         };
         let mut fatal = None;
         // Games are handed out one at a time as others finish, so that no more than
@@ -218,7 +232,7 @@ impl<'a> Match<'a> {
                 }
                 // The next game, unless the match is stopping; then none, so workers end.
                 match todo.next() {
-                    Some(i) if !stop.load(Ordering::Relaxed) => {
+                    Some(i) if !stop.load(Ordering::Relaxed) && !self.watch.is_interrupted() => {
                         let _ = give.as_ref().map(|g| g.send(i));
                         if todo.peek().is_none() {
                             give = None;
@@ -228,6 +242,7 @@ impl<'a> Match<'a> {
                 }
             }
         });
+        played.interrupted = self.watch.is_interrupted();
         match fatal {
             Some(e) => Err(e),
             None => Ok(played),

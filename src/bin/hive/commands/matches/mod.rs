@@ -6,6 +6,7 @@ mod ledger;
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use hive::engine::arena::{
@@ -19,7 +20,8 @@ use hive::text::printable;
 
 use crate::args::MatchArgs;
 use crate::error::CliError;
-use crate::progress::{bar, say};
+use crate::progress::{GAME_STEPS, game_bar, say};
+use crate::signals;
 use ledger::{Ledger, MatchDir};
 
 /// How long an engine may take to start and to answer anything but a move.
@@ -109,8 +111,11 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         }
         None => standing.tally().to_string(),
     };
-    let progress = bar(config.games, &format!("{a} vs {b}"), "games");
-    progress.set_position(resumed.len() as u64);
+    let progress = game_bar(config.games, &format!("{a} vs {b}"));
+    let pace = Pace::new(resumed.len(), config.games, config.max_plies);
+    pace.show(&progress, (0, 0));
+    // The estimate counts from here: the games resumed after were not played this sitting.
+    progress.reset_eta();
     if !resumed.is_empty() {
         progress.set_message(format!("{a} vs {b}: {}", so_far(&resumed)));
         say(
@@ -123,22 +128,43 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         );
     }
     let concurrency = args.concurrency.map(usize::from);
-    let played = started.play(resumed, sprt, concurrency, |game, standing| {
-        save_game(&folder, game, &names)?;
-        say_game(&progress, game, &game.counted(), &names, config.games);
-        progress.set_message(format!("{a} vs {b}: {}", so_far(standing)));
-        progress.inc(1);
-        if progress.is_hidden() {
-            eprintln!("  so far {a} {}", so_far(standing));
-        }
-        Ok(())
+    let watch = started.watch();
+    // Ctrl-C stops the match: the games under way are left out, the summary is of those
+    // finished, and the folder's lock goes with it (a second Ctrl-C quits at once).
+    let ctrl_c = signals::stop_on_ctrl_c();
+    let finished = AtomicBool::new(false);
+    let played = std::thread::scope(|scope| {
+        // Moves the bar during games, and passes Ctrl-C on.
+        scope.spawn(|| {
+            while !finished.load(Ordering::Relaxed) {
+                if ctrl_c.load(Ordering::Relaxed) {
+                    watch.interrupt();
+                }
+                pace.show(&progress, watch.under_way());
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let played = started.play(resumed, sprt, concurrency, |game, standing| {
+            save_game(&folder, game, &names)?;
+            say_game(&progress, game, &game.counted(), &names, config.games);
+            progress.set_message(format!("{a} vs {b}: {}", so_far(standing)));
+            pace.finished(game.moved.iter().sum());
+            pace.show(&progress, watch.under_way());
+            if progress.is_hidden() {
+                eprintln!("  so far {a} {}", so_far(standing));
+            }
+            Ok(())
+        });
+        finished.store(true, Ordering::Relaxed);
+        played.map_err(Box::new)
     });
     progress.finish_and_clear();
     let Played {
         standing,
         least_left,
+        interrupted,
         ..
-    } = played.map_err(|e| match e {
+    } = played.map_err(|e| match *e {
         MatchError::Engine(e) => CliError::Arena(e),
         MatchError::Forfeited { seat, index, why } => CliError::Forfeited {
             engine: names[seat.index()].clone(),
@@ -159,7 +185,62 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         .map_err(|source| CliError::Stream {
             what: "writing the result",
             source,
-        })
+        })?;
+    if interrupted {
+        eprintln!(
+            "interrupted: the result is of the {} games finished (those under way are left \
+             out); go on with --resume",
+            standing.len()
+        );
+        return Err(CliError::Signalled(2));
+    }
+    Ok(())
+}
+
+/// How far a match has got, for its bar: the games finished, and the moves a game takes
+/// (those finished this sitting, on average), by which the games under way move it.
+struct Pace {
+    games: usize,
+    done: AtomicUsize,
+    finished_now: AtomicUsize,
+    moves_now: AtomicUsize,
+    /// The moves a game is guessed to take before one has finished.
+    guess: usize,
+}
+
+impl Pace {
+    fn new(done: usize, games: usize, max_plies: usize) -> Pace {
+        Pace {
+            games,
+            done: AtomicUsize::new(done),
+            finished_now: AtomicUsize::new(0),
+            moves_now: AtomicUsize::new(0),
+            guess: max_plies.clamp(1, 60),
+        }
+    }
+
+    /// A game finished this sitting, after `moves` engine moves.
+    fn finished(&self, moves: usize) {
+        self.done.fetch_add(1, Ordering::Relaxed);
+        self.finished_now.fetch_add(1, Ordering::Relaxed);
+        self.moves_now.fetch_add(moves, Ordering::Relaxed);
+    }
+
+    /// Sets the bar: [`GAME_STEPS`] a game finished, and for the games under way (`games`
+    /// of them, `moves` made in all) their share of the moves a game takes, short of the
+    /// whole.
+    fn show(&self, bar: &indicatif::ProgressBar, (games, moves): (usize, usize)) {
+        let done = self.done.load(Ordering::Relaxed);
+        let finished = self.finished_now.load(Ordering::Relaxed);
+        let per_game = match finished {
+            0 => self.guess,
+            n => (self.moves_now.load(Ordering::Relaxed) / n).max(1),
+        } as u64;
+        let steps = GAME_STEPS;
+        let under_way = (moves as u64 * steps / per_game).min(games as u64 * (steps - 5));
+        bar.set_position(done as u64 * steps + under_way);
+        bar.set_prefix(format!("{done}/{}", self.games));
+    }
 }
 
 /// The summary's lines: the match, the score (as each colour too), the forfeits, how near
@@ -481,4 +562,30 @@ fn move_comment(reply: &Reply) -> String {
     }
     parts.push(format!("time {:.3}s", reply.took.as_secs_f64()));
     parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bar moves with the moves of the games under way, never past a game's share
+    /// before it ends, by the length of the games finished this sitting (a guess before).
+    #[test]
+    fn the_bar_moves_during_games() {
+        let bar = indicatif::ProgressBar::hidden();
+        bar.set_length(10 * GAME_STEPS);
+        let pace = Pace::new(3, 10, 400);
+        pace.show(&bar, (0, 0));
+        assert_eq!((bar.position(), bar.prefix()), (300, "3/10".to_string()));
+        // Guessed at 60 moves a game: 30 moves are half a game.
+        pace.show(&bar, (1, 30));
+        assert_eq!(bar.position(), 350);
+        // Long games stop short of their end.
+        pace.show(&bar, (2, 1_000));
+        assert_eq!(bar.position(), 300 + 2 * 95);
+        // A game of 40 moves finished: 20 moves are half a game now.
+        pace.finished(40);
+        pace.show(&bar, (1, 20));
+        assert_eq!((bar.position(), bar.prefix()), (450, "4/10".to_string()));
+    }
 }
