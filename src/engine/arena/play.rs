@@ -11,7 +11,7 @@ use crate::clock::{Clock, TimeControl};
 use crate::engine::ai::Rng;
 use crate::engine::uhp::client::{Budget, Engine, EngineError, Reply};
 use crate::engine::uhp::process::StartError;
-use crate::rules::{Color, Game, GameType, Rules};
+use crate::rules::{Color, Ending, Game, GameType, Rules};
 use crate::text::printable;
 
 /// How a match is played.
@@ -178,6 +178,10 @@ pub struct MatchGame {
     /// Each engine move's reply (what the engine said of its search, how long it took),
     /// with its ply (from 0, the opening's plies counted).
     pub replies: Vec<(usize, Reply)>,
+    /// A game the referee drew by repetition: the engines that, brought to its last
+    /// position, said the game was still on, with what they said (the referee's rules
+    /// decided it; this is noted, not scored).
+    pub disagreed: Vec<(Entrant, String)>,
 }
 
 impl MatchGame {
@@ -487,6 +491,20 @@ impl Arbiter<'_> {
             under_way.moved();
             self.moved[seat.index()].store(true, Ordering::Relaxed);
         };
+        // A draw by repetition the engines may not see: each is shown the last position and
+        // asked nothing; what it says of the game is noted where it differs.
+        let mut disagreed = Vec::new();
+        if end == End::Board && game.ending() == Some(Ending::Repetition) {
+            let referee = game.outcome().to_string();
+            for (seat, engine) in [(Entrant::First, first), (Entrant::Second, second)] {
+                if engine.follow(&game).is_ok()
+                    && let Some(claim) = engine.claimed_state()
+                    && !claim.eq_ignore_ascii_case(&referee)
+                {
+                    disagreed.push((seat, claim.to_string()));
+                }
+            }
+        }
         Some(MatchGame {
             index: i,
             game,
@@ -494,6 +512,7 @@ impl Arbiter<'_> {
             moved,
             least_left,
             replies,
+            disagreed,
         })
     }
 }

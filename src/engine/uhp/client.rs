@@ -447,6 +447,12 @@ impl Engine {
         }
     }
 
+    /// Brings the engine to `game` (as before a request for its move) without asking for
+    /// a move: for what it then says of the game's state ([`Engine::claimed_state`]).
+    pub fn follow(&mut self, game: &Game) -> Result<(), EngineError> {
+        self.catch_up(game)
+    }
+
     /// What the engine said of the game's state when it was last brought to a position
     /// (the state field of the GameString it answered `newgame` or `play` with), if it
     /// said anything.

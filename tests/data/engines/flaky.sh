@@ -4,7 +4,9 @@
 # $FLAKY_HOW says: `crash` (exits), `illegal` (answers an illegal move), `refuse` (answers
 # `err`), `hang` (never answers), `slow` (answers, three seconds late), `draw` (claims the
 # game drawn: the GameString it answers to the moves before says `Draw`, and it refuses to
-# move); `none` never fails.
+# move); `norep` never fails but sees no draw by repetition (a GameString it answers with
+# says `InProgress` where ours says `Draw`); `none` never fails. FLAKY_PLAY, a move (`_` for
+# a space) it answers every `bestmove` with.
 # Every start counts afresh. Arguments `NAME=VALUE` set these (so that the two engines of
 # a match can differ), and: FLAKY_LOG, a file each command received is appended to;
 # FLAKY_ID, the `id` the engine gives instead of ours.
@@ -26,6 +28,10 @@ relay() {
             if [ "${FLAKY_HOW:-crash}" = draw ] && [ "${asked:-0}" -ge $((${FLAKY_AFTER:-3} - 1)) ]; then
                 line="${line%%;InProgress;*};Draw;${line#*;InProgress;}"
             fi
+            printf "%s\n" "$line" ;;
+        *";Draw;"*)
+            [ "${skip:-0}" -gt 0 ] && continue
+            [ "${FLAKY_HOW:-crash}" = norep ] && line="${line%%;Draw;*};InProgress;${line#*;Draw;}"
             printf "%s\n" "$line" ;;
         *) [ "${skip:-0}" -gt 0 ] && continue; printf "%s\n" "$line" ;;
         esac
@@ -50,6 +56,9 @@ while IFS= read -r line; do
             hang) sleep 600; exit 0 ;;
             slow) sleep 3 ;;
             esac
+        fi
+        if [ -n "${FLAKY_PLAY:-}" ]; then
+            echo "$FLAKY_PLAY" | tr _ ' '; echo ok; continue
         fi
         ;;
     exit) echo exit >&3; exit 0 ;;

@@ -518,6 +518,19 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
     };
     let mut rec = Record::from_game(&played.game, white, black, Stamp::now());
     match &played.end {
+        // Drawn by the referee's repetition rule where an engine saw the game still on.
+        End::Board if !played.disagreed.is_empty() => {
+            let claims: Vec<String> = played
+                .disagreed
+                .iter()
+                .map(|(seat, claim)| format!("{} says `{claim}`", names[seat.index()]))
+                .collect();
+            rec.result.note = Some(format!(
+                "a disagreement about the game's state: the referee draws it on a position's \
+                 third occurrence (its rules decide); {}",
+                claims.join(", ")
+            ));
+        }
         End::Board => {}
         End::Capped => {
             rec.result.ending = Some(Ending::DeclaredDraw);
