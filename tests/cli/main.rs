@@ -17,6 +17,7 @@ mod commands;
 mod interrupt;
 mod library;
 mod manual;
+mod match_bench;
 mod matches;
 mod paths;
 mod readme;

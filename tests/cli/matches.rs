@@ -5,6 +5,9 @@ use std::fs;
 
 use crate::common::cli::{HIVE, run, text};
 
+/// The fake engine: ours behind a relay that fails as told (see the script).
+pub(crate) const FLAKY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines/flaky.sh");
+
 /// Our engine at two levels, each at its own setting: quick games with a sure winner.
 pub(crate) fn levels(out: &str, extra: &[&str]) -> std::process::Output {
     let engine = format!("{HIVE} uhp");
@@ -132,11 +135,15 @@ fn a_match_resumes_where_it_stopped_and_never_writes_over_its_games() {
 
 /// The engine of `tests/data/engines/flaky.sh`: ours behind a relay that fails on its
 /// `after`th request for a move, `how` (crash, illegal, refuse, hang).
-fn flaky(how: &str, after: u32, args: &[&str], data: &std::path::Path) -> std::process::Output {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines/flaky.sh");
+pub(crate) fn flaky(
+    how: &str,
+    after: u32,
+    args: &[&str],
+    data: &std::path::Path,
+) -> std::process::Output {
     let engine = format!("{HIVE} uhp");
     crate::common::cli::hive()
-        .args(["match", &engine, script, "--first-option", "Level=1"])
+        .args(["match", &engine, FLAKY, "--first-option", "Level=1"])
         .args(args)
         .env("HIVE_DATA_DIR", data)
         .env("HIVE", HIVE)
@@ -147,7 +154,7 @@ fn flaky(how: &str, after: u32, args: &[&str], data: &std::path::Path) -> std::p
 }
 
 /// A tag's value in a PGN game.
-fn tag(pgn: &str, name: &str) -> Option<String> {
+pub(crate) fn tag(pgn: &str, name: &str) -> Option<String> {
     let start = format!("[{name} \"");
     let line = pgn.lines().find(|l| l.starts_with(&start))?;
     Some(line[start.len()..line.len() - 2].to_string())
@@ -331,18 +338,31 @@ fn a_failure_before_the_first_move_stops_the_match() {
     assert!(text(&missing.stderr).contains("cannot start engine `/nonexistent/engine uhp`"));
 }
 
-/// A time the protocol cannot write (UHP times are whole seconds) is refused before any
-/// engine starts, as bad usage, rather than rounded or sent to be refused.
+/// A time no engine can be told is refused before any engine starts, as bad usage; a
+/// fraction of a second is refused to an engine that reads whole seconds only (any but
+/// ours and nokamute), before a game, rather than rounded or sent to be refused.
 #[test]
-fn times_uhp_cannot_express_are_refused_up_front() {
+fn times_an_engine_cannot_read_are_refused_up_front() {
     let dir = tempfile::tempdir().unwrap();
     let engine = format!("{HIVE} uhp");
-    for (time, said) in [
-        (
-            "0.3",
-            "whole seconds: 0.3 s cannot be sent; use --time 1 or --depth N",
+    let other = format!("{FLAKY} FLAKY_HOW=none FLAKY_ID=Mzinga.Engine");
+    let done = crate::common::cli::hive()
+        .args(["match", &other, &engine, "--time", "0.3", "--games", "2"])
+        .env("HIVE_DATA_DIR", dir.path().join("other"))
+        .env("HIVE", HIVE)
+        .output()
+        .unwrap();
+    assert_eq!(done.status.code(), Some(1));
+    assert!(
+        text(&done.stderr).contains(
+            "engine `Mzinga.Engine` cannot be asked for 0.3 s a move: it reads whole seconds only"
         ),
-        ("1.5", "use --time 2 or --depth N"),
+        "{}",
+        text(&done.stderr)
+    );
+    assert!(text(&done.stdout).is_empty());
+    for (time, said) in [
+        ("0.0005", "finer than a millisecond"),
         ("-1", "expected 0 to 86399 seconds"),
     ] {
         let done = run(

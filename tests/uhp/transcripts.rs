@@ -394,7 +394,7 @@ fn bestmove_arguments_are_checked() {
             "ok",
             "err `00:00:75` is not a time*",
             "ok",
-            "err `bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `infinite` (until interrupted), or nothing (to play at the Level option)",
+            "err `bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `nodes N`, `infinite` (until interrupted), or nothing (to play at the Level option)",
             "ok",
             "err `bestmove` takes `time hh:mm:ss`, `depth N`*",
             "ok",

@@ -418,20 +418,58 @@ pub struct MatchArgs {
     /// Games in all; colours alternate, each opening played once with each colour.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub games: u32,
-    /// Thinking time per move, whole seconds (UHP writes times as hh:mm:ss), for both
-    /// engines; 0 sends a bare `bestmove`, so each engine plays at its own setting (ours:
-    /// its `Level` option, e.g. `--first-option Level=2`).
-    #[arg(long, default_value = "1", value_parser = whole_seconds, conflicts_with = "depth")]
-    pub time: u32,
+    /// Thinking time per move for both engines, in seconds to the millisecond: whole
+    /// seconds are sent as `bestmove time hh:mm:ss`, which every UHP engine reads, a
+    /// fraction (`0.2`) as `bestmove seconds S`, which ours and nokamute read (another
+    /// engine stops the match before a game); 0 sends a bare `bestmove`, so each engine
+    /// plays at its own setting (ours: its `Level` option, e.g. `--first-option Level=2`).
+    #[arg(long, default_value = "1", value_parser = seconds_a_move, conflicts_with_all = ["depth", "nodes"])]
+    pub time: f64,
     /// Ask for each move with `bestmove depth N` instead of a time.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..))]
     pub depth: Option<u8>,
+    /// Ask for each move with `bestmove nodes N` instead of a time (ours reads it; an engine
+    /// that refuses it stops the match before a game).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), conflicts_with = "depth")]
+    pub nodes: Option<u64>,
+    /// The first engine's time a move, in place of --time, --depth or --nodes for it (time
+    /// odds: `--first-time 0.2 --second-time 2`).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_a_move, conflicts_with_all = ["first_depth", "first_nodes"])]
+    pub first_time: Option<f64>,
+    /// The first engine's depth a move (`bestmove depth N`), in place of the shared limit.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..), conflicts_with = "first_nodes")]
+    pub first_depth: Option<u8>,
+    /// The first engine's nodes a move (`bestmove nodes N`), in place of the shared limit.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub first_nodes: Option<u64>,
+    /// The second engine's time a move, in place of --time, --depth or --nodes for it.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_a_move, conflicts_with_all = ["second_depth", "second_nodes"])]
+    pub second_time: Option<f64>,
+    /// The second engine's depth a move, in place of the shared limit.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..), conflicts_with = "second_nodes")]
+    pub second_depth: Option<u8>,
+    /// The second engine's nodes a move, in place of the shared limit.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub second_nodes: Option<u64>,
+    /// The first engine's name in the progress, the summary and the PGN (default: its
+    /// `id`, with its options; when both would read the same, each is numbered after it,
+    /// the first engine 1 and the second 2).
+    #[arg(long, value_name = "NAME")]
+    pub first_name: Option<String>,
+    /// The second engine's name.
+    #[arg(long, value_name = "NAME")]
+    pub second_name: Option<String>,
+    /// Write every line each engine process is sent and writes to a file in DIR:
+    /// `first-N.log` and `second-N.log`, one a process (N from 1: games played at once and
+    /// an engine started again after a forfeit each get their own).
+    #[arg(long, value_name = "DIR")]
+    pub log: Option<PathBuf>,
     /// Play on a clock instead: minutes + seconds of increment (`1+0.1`, `0.5+0.05`,
     /// `0:30+0`). An engine whose `id` is `hive` is told both clocks (`bestmove clock`),
     /// nokamute a time for each move to the millisecond (`bestmove seconds`, a thirtieth of
     /// its time left plus the increment), any other engine that time in whole seconds
     /// (`bestmove time`). A side whose flag falls forfeits the game (a time forfeit).
-    #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time"])]
+    #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time", "nodes", "first_time", "first_depth", "first_nodes", "second_time", "second_depth", "second_nodes"])]
     pub clock: Option<TimeControl>,
     /// A move's deadline is --time × this margin plus --grace (on a --clock: the time left
     /// plus --grace); past it the engine is killed, forfeits the game and is started again.
@@ -465,7 +503,11 @@ pub struct MatchArgs {
     /// The game type.
     #[arg(long, default_value = "Base+MLP")]
     pub game_type: GameType,
-    /// Judge the games without the draw by repetition.
+    /// Judge the games without the draw by repetition (by default a position's third
+    /// occurrence draws). The match's referee decides by these rules, and tells them to an
+    /// engine that has a `RepetitionDraw` option; an engine that will not go on with a game
+    /// it judges otherwise forfeits it, named as a disagreement about the game's state with
+    /// both claims.
     #[arg(long)]
     pub no_repetition: bool,
     /// A game still going after this many plies is drawn by adjudication.
@@ -502,8 +544,8 @@ fn clock_control(text: &str) -> Result<TimeControl, String> {
     }
 }
 
-/// `--time`: whole seconds below a day, as UHP can send them.
-fn whole_seconds(text: &str) -> Result<u32, String> {
+/// `--time`, `--first-time`, `--second-time`: seconds below a day, to the millisecond.
+fn seconds_a_move(text: &str) -> Result<f64, String> {
     let value: f64 = text
         .trim()
         .parse()
@@ -511,13 +553,13 @@ fn whole_seconds(text: &str) -> Result<u32, String> {
     if !(0.0..86_400.0).contains(&value) {
         return Err("expected 0 to 86399 seconds".to_string());
     }
-    if value.fract() != 0.0 {
+    let millis = (value * 1000.0).round();
+    if (value * 1000.0 - millis).abs() > 1e-6 {
         return Err(format!(
-            "UHP sends a time as hh:mm:ss, whole seconds: {value} s cannot be sent; use --time {} or --depth N",
-            value.ceil()
+            "{value} s is finer than a millisecond, which no engine is told"
         ));
     }
-    Ok(value as u32)
+    Ok(millis / 1000.0)
 }
 
 /// `--margin`: a factor from 1.

@@ -46,7 +46,8 @@ Exit codes:
      terminal failed; `hive serve` cannot listen, or
      its host key is unreadable or readable by others
   128+N  ended by signal N (SIGHUP, SIGINT, SIGQUIT or SIGTERM) during a game in the
-     terminal, the game saved first; or a second Ctrl-C during `hive analyze` (130)";
+     terminal, the game saved first; a second Ctrl-C during `hive analyze` (130); or
+     Ctrl-C during `hive match`, after the result of the games finished (130)";
 
 /// Why a `hive` command failed. Each message names what failed and where (the file, the
 /// move number and its text); [`CliError::exit_code`] says how the process ends.

@@ -16,6 +16,23 @@ pub(crate) fn bar(total: usize, what: &str, units: &str) -> ProgressBar {
     bar
 }
 
+/// A game's steps on a [`game_bar`]: the bar moves as a game's moves are made.
+pub(crate) const GAME_STEPS: u64 = 100;
+
+/// A bar over `games` games of [`GAME_STEPS`] steps each, so that it moves during the
+/// games too; its prefix is set to the games finished (`3/10`).
+pub(crate) fn game_bar(games: usize, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(games as u64 * GAME_STEPS);
+    let style =
+        ProgressStyle::with_template("{msg} [{bar:30}] {prefix} games {elapsed} (eta {eta})")
+            .map(|s| s.progress_chars("=> "));
+    if let Ok(style) = style {
+        bar.set_style(style);
+    }
+    bar.set_message(what.to_string());
+    bar
+}
+
 /// Prints a line above the bar, or on stderr when there is no bar to draw (output to a file
 /// or a pipe), where indicatif would drop it.
 pub(crate) fn say(bar: &ProgressBar, line: String) {

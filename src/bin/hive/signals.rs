@@ -4,7 +4,8 @@
 //! killed by it), and Ctrl-C in `hive uhp`, which stops a search rather than the engine.
 
 use std::io;
-use std::sync::mpsc;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -98,4 +99,15 @@ impl Drop for Sigint {
     fn drop(&mut self) {
         self.0.close();
     }
+}
+
+/// A flag Ctrl-C sets (a second Ctrl-C ends the program at once, exit 130, as usual).
+/// Without the handler (it could not be installed) the flag is never set and Ctrl-C kills
+/// as before.
+pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    // The order matters: the exit is armed before the flag is set by the first signal.
+    let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, Arc::clone(&stop))
+        .and_then(|_| signal_hook::flag::register(SIGINT, Arc::clone(&stop)));
+    stop
 }

@@ -12,12 +12,12 @@
 mod play;
 mod schedule;
 mod score;
+mod sprt;
 
 pub use play::{
     Arbiter, Counted, End, Entrant, Forfeit, ForfeitKind, MatchConfig, MatchGame, OpeningError,
-    first_is_white, opening, parse_openings,
+    Watch, first_is_white, opening, parse_openings,
 };
 pub use schedule::{Contender, Match, MatchError, Played};
-pub use score::{
-    Decision, Elo, EloModel, Sprt, Standing, Tally, elo_of, normalized_elo, pentanomial,
-};
+pub use score::{Elo, Standing, Tally, elo_of};
+pub use sprt::{Decision, EloModel, Sprt, normalized_elo, pentanomial};

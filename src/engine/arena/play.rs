@@ -1,16 +1,17 @@
 //! Playing a match's games: the configuration, the openings (random or from a file), and
 //! the arbiter that plays one game between two engines and judges it, forfeits included.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use crate::clock::{Clock, TimeControl};
 use crate::engine::ai::Rng;
-use crate::engine::uhp::client::{Budget, Engine, EngineError};
+use crate::engine::uhp::client::{Budget, Engine, EngineError, Reply};
 use crate::engine::uhp::process::StartError;
-use crate::rules::{Color, Game, GameType, Rules};
+use crate::rules::{Color, Ending, Game, GameType, Rules};
 use crate::text::printable;
 
 /// How a match is played.
@@ -18,11 +19,13 @@ use crate::text::printable;
 pub struct MatchConfig {
     /// Games in all (colours alternate: each opening is played once with each colour).
     pub games: usize,
-    /// How each move is asked for: the same for both engines (without a clock).
-    pub budget: Budget,
-    /// How long an engine may take over one move before it forfeits the game; on a clock,
-    /// how long past its time left (the grace for a process that hangs past its flag).
-    pub deadline: Duration,
+    /// How each engine is asked for its moves without a clock (by [`Entrant::index`]: time
+    /// odds are one engine given more time than the other).
+    pub budget: [Budget; 2],
+    /// How long each engine may take over one move before it forfeits the game; on a
+    /// clock, how long past its time left (the grace for a process that hangs past its
+    /// flag); by [`Entrant::index`].
+    pub deadline: [Duration; 2],
     /// The games' clock, if they are played on one: each engine is asked as its
     /// [`ClockAsk`](crate::engine::uhp::client::ClockAsk) says, and a side whose flag falls loses the game by forfeit.
     pub clock: Option<TimeControl>,
@@ -38,6 +41,9 @@ pub struct MatchConfig {
     pub max_plies: usize,
     /// Seed for the random openings.
     pub seed: u64,
+    /// A folder for the engines' logs: every line each engine process is sent and writes,
+    /// a file a process (see [`crate::engine::arena::Contender::start`]).
+    pub log: Option<PathBuf>,
 }
 
 /// One of the two engines of a match (its entrants), in the order they were named.
@@ -87,6 +93,10 @@ pub enum ForfeitKind {
     IllegalMove,
     /// Its flag fell: it answered, but after its time on the clock ran out.
     Flagged,
+    /// It would not go on with a game it judges over where the referee does not (a draw
+    /// by repetition under other rules, most likely): the referee's rules decide, and the
+    /// engine that stops playing loses the game.
+    Disagreed,
 }
 
 /// A game one engine forfeited, and why.
@@ -124,6 +134,7 @@ impl Forfeit {
                     waited.as_secs_f64()
                 ),
             ),
+            EngineError::Unsupported { .. } => (ForfeitKind::Refused, cut(&error.to_string())),
             EngineError::Protocol { asked, why, .. } => (
                 ForfeitKind::Protocol,
                 format!(
@@ -164,6 +175,13 @@ pub struct MatchGame {
     /// added (by [`Entrant::index`]; `None` before its first move): how near it came to
     /// flagging.
     pub least_left: [Option<Duration>; 2],
+    /// Each engine move's reply (what the engine said of its search, how long it took),
+    /// with its ply (from 0, the opening's plies counted).
+    pub replies: Vec<(usize, Reply)>,
+    /// A game the referee drew by repetition: the engines that, brought to its last
+    /// position, said the game was still on, with what they said (the referee's rules
+    /// decided it; this is noted, not scored).
+    pub disagreed: Vec<(Entrant, String)>,
 }
 
 impl MatchGame {
@@ -295,6 +313,64 @@ pub fn opening(config: &MatchConfig, i: usize) -> Game {
     game
 }
 
+/// What a match's caller sees and does while it plays, from another thread: stop it (the
+/// games under way abandoned, those finished counted), and see how far the games under
+/// way have got (for a progress bar that moves during games).
+#[derive(Debug, Default)]
+pub struct Watch {
+    interrupted: AtomicBool,
+    /// Games under way.
+    games: AtomicUsize,
+    /// Engine moves made in them.
+    moves: AtomicUsize,
+}
+
+impl Watch {
+    /// Stops the match (Ctrl-C): no game is started, those under way are abandoned at their
+    /// next move.
+    pub fn interrupt(&self) {
+        self.interrupted.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the match was told to stop.
+    pub fn is_interrupted(&self) -> bool {
+        self.interrupted.load(Ordering::Relaxed)
+    }
+
+    /// The games under way, and the engine moves made in them.
+    pub fn under_way(&self) -> (usize, usize) {
+        (
+            self.games.load(Ordering::Relaxed),
+            self.moves.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// A game counted under way in a [`Watch`] while it lives.
+struct UnderWay<'a> {
+    watch: &'a Watch,
+    moves: usize,
+}
+
+impl<'a> UnderWay<'a> {
+    fn new(watch: &'a Watch) -> Self {
+        watch.games.fetch_add(1, Ordering::Relaxed);
+        UnderWay { watch, moves: 0 }
+    }
+
+    fn moved(&mut self) {
+        self.moves += 1;
+        self.watch.moves.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Drop for UnderWay<'_> {
+    fn drop(&mut self) {
+        self.watch.moves.fetch_sub(self.moves, Ordering::Relaxed);
+        self.watch.games.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 /// Plays the games of a match, and is told when to stop.
 pub struct Arbiter<'a> {
     /// The match.
@@ -303,6 +379,8 @@ pub struct Arbiter<'a> {
     pub stop: &'a AtomicBool,
     /// Set here once each engine has made a move, in any game (by [`Entrant::index`]).
     pub moved: &'a [AtomicBool; 2],
+    /// The caller's view of the match: stopped from there, told of each move here.
+    pub watch: &'a Watch,
 }
 
 impl Arbiter<'_> {
@@ -318,6 +396,11 @@ impl Arbiter<'_> {
         let origin = Instant::now();
         let mut clock = config.clock.map(Clock::new);
         let mut least_left: [Option<Duration>; 2] = [None, None];
+        let mut replies = Vec::new();
+        let mut under_way = UnderWay::new(self.watch);
+        for engine in [&*first, &*second] {
+            engine.note(&format!("game {} begins", i + 1));
+        }
         let end = loop {
             if game.outcome().is_over() {
                 break End::Board;
@@ -325,7 +408,7 @@ impl Arbiter<'_> {
             if game.moves().len() >= config.max_plies {
                 break End::Capped;
             }
-            if self.stop.load(Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed) || self.watch.is_interrupted() {
                 return None;
             }
             let mover = game.position().to_move();
@@ -335,7 +418,10 @@ impl Arbiter<'_> {
                 Entrant::Second => &mut *second,
             };
             let answer = match &mut clock {
-                None => engine.best_move(&game, config.budget, config.deadline),
+                None => match engine.budget_command(config.budget[seat.index()]) {
+                    Ok(asked) => engine.reply(&game, &asked, config.deadline[seat.index()]),
+                    Err(e) => Err(e),
+                },
                 Some(clock) => {
                     let now = origin.elapsed();
                     if clock.running().is_none() {
@@ -345,7 +431,7 @@ impl Arbiter<'_> {
                     let increment = [clock.control().increment(); 2];
                     let asked = engine.clock_ask().command(mover, left, increment);
                     let mine = left[usize::from(mover == Color::Black)];
-                    let answer = engine.best_move_asked(&game, &asked, mine + config.deadline);
+                    let answer = engine.reply(&game, &asked, mine + config.deadline[seat.index()]);
                     let at = origin.elapsed();
                     match (answer, clock.moved(mover, at)) {
                         (answer, Ok(after)) => {
@@ -370,35 +456,119 @@ impl Arbiter<'_> {
                     }
                 }
             };
+            let ply = game.moves().len();
             let failed = match answer {
-                Ok(text) => match game.play_str(&text) {
-                    Ok(_) => None,
+                Ok(reply) => match game.play_str(&reply.mv) {
+                    Ok(_) => {
+                        replies.push((ply, reply));
+                        None
+                    }
                     Err(e) => Some(Forfeit {
                         seat,
                         kind: ForfeitKind::IllegalMove,
                         why: format!(
                             "played `{}`: {}",
-                            printable(&text, 60),
+                            printable(&reply.mv, 60),
                             printable(&e.to_string(), 200)
                         ),
                     }),
                 },
-                Err(e) => Some(Forfeit::from_error(seat, &e)),
+                Err(e) => Some(
+                    disagreement(&game, engine.claimed_state(), &e, config.rules).map_or_else(
+                        || Forfeit::from_error(seat, &e),
+                        |why| Forfeit {
+                            seat,
+                            kind: ForfeitKind::Disagreed,
+                            why,
+                        },
+                    ),
+                ),
             };
             if let Some(forfeit) = failed {
                 break End::Forfeit(forfeit);
             }
             moved[seat.index()] += 1;
+            under_way.moved();
             self.moved[seat.index()].store(true, Ordering::Relaxed);
         };
+        // A draw by repetition the engines may not see: each is shown the last position and
+        // asked nothing; what it says of the game is noted where it differs.
+        let mut disagreed = Vec::new();
+        if end == End::Board && game.ending() == Some(Ending::Repetition) {
+            let referee = game.outcome().to_string();
+            for (seat, engine) in [(Entrant::First, first), (Entrant::Second, second)] {
+                if engine.follow(&game).is_ok()
+                    && let Some(claim) = engine.claimed_state()
+                    && !claim.eq_ignore_ascii_case(&referee)
+                {
+                    disagreed.push((seat, claim.to_string()));
+                }
+            }
+        }
         Some(MatchGame {
             index: i,
             game,
             end,
             moved,
             least_left,
+            replies,
+            disagreed,
         })
     }
+}
+
+/// Why an engine's failure to go on with `game` is a disagreement about the game's state
+/// rather than a refusal or a crash, if it is: it says the game stands otherwise than the
+/// referee does (`claimed`, the state field of its last GameString), or it refused where
+/// the game would be over under the other repetition rule. Both claims are named, and the
+/// referee's rules, which decide.
+fn disagreement(
+    game: &Game,
+    claimed: Option<&str>,
+    error: &EngineError,
+    rules: Rules,
+) -> Option<String> {
+    let referee = game.outcome().to_string();
+    let rule = match rules.repetition {
+        true => "a position's third occurrence draws",
+        false => "no draw by repetition",
+    };
+    let ply = game.moves().len();
+    if let Some(claim) = claimed.filter(|c| !c.eq_ignore_ascii_case(&referee)) {
+        return Some(format!(
+            "disagrees about the game's state after ply {ply}: the engine says `{claim}`, \
+             the referee `{referee}` (the referee's rules decide: {rule}); then {}",
+            Forfeit::from_error(Entrant::First, error).why
+        ));
+    }
+    let EngineError::Refused { asked, answer, .. } = error else {
+        return None;
+    };
+    // Under the other repetition rule, would the game be over by now?
+    let other = Rules {
+        repetition: !rules.repetition,
+        ..rules
+    };
+    let mut again = Game::with_rules(game.game_type(), other);
+    let mut over = None;
+    for (i, mv) in game.moves().enumerate() {
+        if again.outcome().is_over() || again.play(mv).is_err() {
+            over = Some(i);
+            break;
+        }
+    }
+    let over = over.or_else(|| again.outcome().is_over().then_some(ply))?;
+    let claim = match other.repetition {
+        true => format!("a draw by repetition at ply {over}"),
+        false => format!("the game going on past ply {over}"),
+    };
+    Some(format!(
+        "disagrees about the game's state after ply {ply}: the engine refused `{}` ({}), as \
+         under the other repetition rule ({claim}); the referee says `{referee}` (the \
+         referee's rules decide: {rule})",
+        printable(asked, 60),
+        printable(answer, 120)
+    ))
 }
 
 #[cfg(test)]
@@ -408,8 +578,8 @@ mod tests {
     fn config(openings: Vec<Game>) -> MatchConfig {
         MatchConfig {
             games: 4,
-            budget: Budget::Depth(1),
-            deadline: Duration::from_secs(5),
+            budget: [Budget::Depth(1); 2],
+            deadline: [Duration::from_secs(5); 2],
             clock: None,
             game_type: GameType::MLP,
             rules: Rules::default(),
@@ -417,7 +587,45 @@ mod tests {
             openings,
             max_plies: 200,
             seed: 7,
+            log: None,
         }
+    }
+
+    /// A refusal where the game would be drawn by repetition under the other rule is a
+    /// disagreement naming both rules; one where it would not is not; and a claimed state
+    /// other than the referee's is one whatever the error.
+    #[test]
+    fn refusals_over_a_repetition_are_disagreements() {
+        let shuffle = r"Base;InProgress;White[7];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1;bQ bS1/;wQ -wS1;bQ bS1-;wQ \wS1";
+        let without = Rules {
+            repetition: false,
+            ..Rules::default()
+        };
+        let game = Game::parse_with_rules(shuffle, without).unwrap();
+        let refused = EngineError::Refused {
+            command: "engine".to_string(),
+            asked: "play bQ bS1/".to_string(),
+            answer: "err the game is over".to_string(),
+        };
+        let why = disagreement(&game, Some("InProgress"), &refused, without).unwrap();
+        assert!(
+            why.starts_with(
+                "disagrees about the game's state after ply 13: the engine refused `play bQ bS1/`"
+            ),
+            "{why}"
+        );
+        assert!(
+            why.contains("(a draw by repetition at ply 12); the referee says `InProgress` (the referee's rules decide: no draw by repetition)"),
+            "{why}"
+        );
+        let short =
+            Game::parse_with_rules("Base;InProgress;White[2];wS1;bS1 wS1-", without).unwrap();
+        assert_eq!(disagreement(&short, None, &refused, without), None);
+        let claimed = disagreement(&short, Some("Draw"), &refused, without).unwrap();
+        assert!(
+            claimed.contains("after ply 2: the engine says `Draw`, the referee `InProgress`"),
+            "{claimed}"
+        );
     }
 
     #[test]

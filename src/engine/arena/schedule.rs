@@ -3,15 +3,19 @@
 //! that play several at once, each with a pair of engines of its own; the match stopped
 //! when an SPRT decides, an engine fails before its first move, or the caller says so.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::fs::File;
+use std::io::BufWriter;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 use thiserror::Error;
 
-use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame};
-use super::score::{Decision, Sprt, Standing};
+use super::play::{Arbiter, End, Entrant, MatchConfig, MatchGame, Watch};
+use super::score::Standing;
+use super::sprt::{Decision, Sprt};
 use crate::engine::uhp::client::{Engine, EngineError};
+use crate::engine::uhp::process::{Log, StartError};
 use crate::rules::Rules;
 
 /// One engine of a match: how it is started, and the options it is given.
@@ -24,12 +28,19 @@ pub struct Contender {
 }
 
 impl Contender {
-    /// Starts the engine, tells it the match's repetition rule when it has the option, and
-    /// sets its options (which come last, so they can override); answers other than moves
-    /// may take up to `patience`.
-    pub fn start(&self, rules: Rules, patience: Duration) -> Result<Engine, EngineError> {
-        let mut engine = Engine::start(&self.command, patience)?;
+    /// Starts the engine, tells it the match's repetition rule when it has the option, asks
+    /// it to report its searches when it can (see [`Engine::report_searches`]), and sets its
+    /// options (which come last, so they can override); answers other than moves may take
+    /// up to `patience`. With a `log`, every line it is sent and writes goes there.
+    pub fn start(
+        &self,
+        rules: Rules,
+        patience: Duration,
+        log: Option<Arc<Log>>,
+    ) -> Result<Engine, EngineError> {
+        let mut engine = Engine::start_logged(&self.command, patience, log)?;
         engine.follow_rules(rules)?;
+        engine.report_searches()?;
         for (name, value) in &self.options {
             engine.set_option(name, value)?;
         }
@@ -63,12 +74,13 @@ pub enum MatchError<E> {
 /// an engine that cannot start stops the match before a game.
 pub struct Match<'a> {
     config: &'a MatchConfig,
-    contenders: &'a [Contender; 2],
-    patience: Duration,
+    starter: Starter<'a>,
     /// Started here; the first worker plays with them.
     ready: [Engine; 2],
     /// The most search threads either engine uses.
     threads: usize,
+    /// The caller's view of the match (see [`Match::watch`]).
+    watch: Arc<Watch>,
 }
 
 /// How a match went, as far as it was played.
@@ -81,6 +93,9 @@ pub struct Played {
     pub least_left: [Option<Duration>; 2],
     /// What the SPRT decided, if one was run and it did.
     pub decided: Option<Decision>,
+    /// Whether the match was stopped through its [`Watch`] (the games then under way are
+    /// left out).
+    pub interrupted: bool,
 }
 
 /// What a worker sends back: a game played, or why it could not go on.
@@ -96,16 +111,33 @@ impl<'a> Match<'a> {
         contenders: &'a [Contender; 2],
         patience: Duration,
     ) -> Result<Match<'a>, EngineError> {
-        let mut first = contenders[0].start(config.rules, patience)?;
-        let mut second = contenders[1].start(config.rules, patience)?;
-        let threads = first.threads()?.max(second.threads()?);
-        Ok(Match {
+        let starter = Starter {
             config,
             contenders,
             patience,
+            started: [AtomicUsize::new(0), AtomicUsize::new(0)],
+        };
+        let mut first = starter.start(Entrant::First)?;
+        let mut second = starter.start(Entrant::Second)?;
+        // An engine that cannot be asked as the match asks stops it before a game.
+        if config.clock.is_none() {
+            first.budget_command(config.budget[0])?;
+            second.budget_command(config.budget[1])?;
+        }
+        let threads = first.threads()?.max(second.threads()?);
+        Ok(Match {
+            config,
+            starter,
             ready: [first, second],
             threads,
+            watch: Arc::default(),
         })
+    }
+
+    /// The match's [`Watch`]: to stop it from another thread (Ctrl-C) and to see how far
+    /// the games under way have got.
+    pub fn watch(&self) -> Arc<Watch> {
+        Arc::clone(&self.watch)
     }
 
     /// The names the engines give (their `id` lines), by [`Entrant::index`].
@@ -141,6 +173,7 @@ impl<'a> Match<'a> {
             decided: sprt.and_then(|s| s.decide(&standing.pair_scores())),
             standing,
             least_left: [None, None],
+            interrupted: false,
         };
         let todo: Vec<usize> = match played.decided {
             Some(_) => Vec::new(),
@@ -160,6 +193,7 @@ impl<'a> Match<'a> {
             config,
             stop: &stop,
             moved: &moved,
+            watch: &self.watch,
         };
         let mut fatal = None;
         // Games are handed out one at a time as others finish, so that no more than
@@ -173,14 +207,14 @@ impl<'a> Match<'a> {
         // Queued games are still received once the sender is gone: with none left to give,
         // it goes now, so that the workers end after them.
         let mut give = todo.peek().is_some().then_some(give);
-        let (contenders, patience) = (self.contenders, self.patience);
+        let starter = &self.starter;
         std::thread::scope(|scope| {
             let (send, reports) = mpsc::channel();
             let mut ready = Some(self.ready);
             for _ in 0..concurrency {
                 let (send, ready, arbiter, jobs) = (send.clone(), ready.take(), &arbiter, &jobs);
                 scope.spawn(move || {
-                    worker(ready, contenders, patience, arbiter, jobs, &send);
+                    worker(ready, starter, arbiter, jobs, &send);
                 });
             }
             drop(send);
@@ -198,7 +232,7 @@ impl<'a> Match<'a> {
                 }
                 // The next game, unless the match is stopping; then none, so workers end.
                 match todo.next() {
-                    Some(i) if !stop.load(Ordering::Relaxed) => {
+                    Some(i) if !stop.load(Ordering::Relaxed) && !self.watch.is_interrupted() => {
                         let _ = give.as_ref().map(|g| g.send(i));
                         if todo.peek().is_none() {
                             give = None;
@@ -208,6 +242,7 @@ impl<'a> Match<'a> {
                 }
             }
         });
+        played.interrupted = self.watch.is_interrupted();
         match fatal {
             Some(e) => Err(e),
             None => Ok(played),
@@ -253,8 +288,7 @@ fn take<E>(
 /// started again whenever one has failed.
 fn worker(
     ready: Option<[Engine; 2]>,
-    contenders: &[Contender; 2],
-    patience: Duration,
+    starter: &Starter<'_>,
     arbiter: &Arbiter<'_>,
     jobs: &Mutex<mpsc::Receiver<usize>>,
     send: &mpsc::Sender<Report>,
@@ -268,9 +302,9 @@ fn worker(
         let Ok(i) = next else {
             return;
         };
-        for (slot, contender) in pair.iter_mut().zip(contenders) {
+        for (slot, seat) in pair.iter_mut().zip([Entrant::First, Entrant::Second]) {
             if !slot.as_mut().is_some_and(Engine::is_running) {
-                match contender.start(arbiter.config.rules, patience) {
+                match starter.start(seat) {
                     Ok(e) => *slot = Some(e),
                     Err(e) => {
                         let _ = send.send(Report::Failed(e));
@@ -292,5 +326,42 @@ fn worker(
         if send.send(Report::Game(Box::new(game))).is_err() {
             return;
         }
+    }
+}
+
+/// Starts the match's engines, each process with a log of its own when the match keeps
+/// logs: `first-N.log` and `second-N.log` in the folder, N counting each engine's processes
+/// from 1 (several play at once, and one that failed is started again).
+struct Starter<'a> {
+    config: &'a MatchConfig,
+    contenders: &'a [Contender; 2],
+    patience: Duration,
+    /// Processes started so far, by [`Entrant::index`].
+    started: [AtomicUsize; 2],
+}
+
+impl Starter<'_> {
+    fn start(&self, seat: Entrant) -> Result<Engine, EngineError> {
+        let contender = &self.contenders[seat.index()];
+        let n = self.started[seat.index()].fetch_add(1, Ordering::Relaxed) + 1;
+        let log = match &self.config.log {
+            None => None,
+            Some(dir) => {
+                let name = match seat {
+                    Entrant::First => "first",
+                    Entrant::Second => "second",
+                };
+                let path = dir.join(format!("{name}-{n}.log"));
+                let file = File::create(&path).map_err(|e| StartError {
+                    command: contender.command.clone(),
+                    source: std::io::Error::new(
+                        e.kind(),
+                        format!("cannot write its log {}: {e}", path.display()),
+                    ),
+                })?;
+                Some(Arc::new(Log::new(Box::new(BufWriter::new(file)))))
+            }
+        };
+        contender.start(self.config.rules, self.patience, log)
     }
 }

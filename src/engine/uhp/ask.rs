@@ -6,7 +6,7 @@ use std::time::Duration;
 use crate::engine::ai::{ClockState, Limits, MAX_DEPTH, TimeBudget};
 use crate::rules::{Color, Game};
 
-const BESTMOVE_USAGE: &str = "`bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `infinite` (until interrupted), or nothing (to play at the Level option)";
+const BESTMOVE_USAGE: &str = "`bestmove` takes `time hh:mm:ss`, `depth N`, `clock WTIME BTIME [WINC BINC]` (milliseconds), `seconds S`, `depthorseconds N S`, `nodes N`, `infinite` (until interrupted), or nothing (to play at the Level option)";
 
 /// A number of 1 or more, written in digits only.
 pub(super) fn parse_positive(text: &str) -> Option<usize> {
@@ -21,7 +21,7 @@ pub(super) fn parse_positive(text: &str) -> Option<usize> {
 pub(super) enum Ask {
     /// A bare `bestmove`: a move at the `Level` option.
     Level,
-    /// `time`, `depth`, `seconds` or `depthorseconds`: these limits (a depth alone is
+    /// `time`, `depth`, `seconds`, `depthorseconds` or `nodes`: these limits (a depth alone is
     /// bounded by the session's cap).
     Limits(Limits),
     /// `clock WTIME BTIME [WINC BINC]`: within the time manager's budget.
@@ -116,6 +116,12 @@ pub(super) fn parse_ask(args: &str) -> Result<Ask, String> {
             let increment = [next()?, next()?];
             Ok(Ask::Clock(Clocks { left, increment }))
         }
+        (Some("nodes"), [value]) => value
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n > 0 && value.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| Ask::Limits(Limits::nodes(n)))
+            .ok_or_else(|| format!("`{value}` is not a node count: expected digits, like `50000`")),
         (Some("infinite"), []) => Ok(Ask::Infinite),
         _ => Err(BESTMOVE_USAGE.to_string()),
     }
@@ -213,6 +219,12 @@ mod tests {
         assert_eq!(parse_ask("DEPTH 2"), Ok(Ask::Limits(Limits::depth(2))));
         assert_eq!(parse_ask(""), Ok(Ask::Level));
         assert_eq!(parse_ask("infinite"), Ok(Ask::Infinite));
+        assert_eq!(
+            parse_ask("nodes 5000"),
+            Ok(Ask::Limits(Limits::nodes(5_000)))
+        );
+        assert!(parse_ask("nodes 0").is_err());
+        assert!(parse_ask("nodes +5").is_err());
         let ms = Duration::from_millis;
         assert_eq!(
             parse_ask("clock 60000 59000"),

@@ -1,12 +1,13 @@
 //! The client side of the protocol: a UHP engine run as a child process ([`Process`]),
 //! asked for its moves (as `hive match` drives other engines).
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
 use super::MAX_LINE;
-use super::process::{Answer, Ending, MAX_LINES, Process, StartError, exit_status};
+use super::process::{Answer, Ending, Log, MAX_LINES, Process, StartError, exit_status};
 use crate::rules::{Color, Game, GameType, Rules};
 use crate::text::printable;
 
@@ -57,6 +58,17 @@ pub enum EngineError {
         /// What was wrong.
         why: String,
     },
+    /// The engine cannot be asked for its moves as the match would ask (a time with a
+    /// fraction of a second, to an engine that reads whole seconds only).
+    #[error("engine `{name}` cannot be asked for {budget}: {why}")]
+    Unsupported {
+        /// Its name (its `id`).
+        name: String,
+        /// The budget, in words.
+        budget: String,
+        /// Why, and what to ask instead.
+        why: String,
+    },
 }
 
 /// How an engine is asked for its move.
@@ -64,20 +76,81 @@ pub enum EngineError {
 pub enum Budget {
     /// A bare `bestmove`: the engine's own setting (ours: its `Level` option).
     Own,
-    /// `bestmove time hh:mm:ss`: whole seconds, as the protocol writes a time.
-    Seconds(u32),
+    /// A time for the move: `bestmove time hh:mm:ss` in whole seconds, as every UHP engine
+    /// reads it; with a fraction, `bestmove seconds S` to the millisecond, to the engines
+    /// that read it (ours and nokamute, see [`ClockAsk`]).
+    Time(Duration),
     /// `bestmove depth N`.
     Depth(u8),
+    /// `bestmove nodes N`: a node budget (ours reads it; other engines may refuse it).
+    Nodes(u64),
 }
 
 impl Budget {
-    /// The command that asks for a move this way.
-    pub fn command(self) -> String {
-        match self {
+    /// The command that asks an engine asked on a clock as `ask` says for a move this way,
+    /// or `None` when it cannot be told it (a fraction of a second to an engine that reads
+    /// whole seconds only).
+    pub fn command(self, ask: ClockAsk) -> Option<String> {
+        Some(match self {
             Budget::Own => "bestmove".to_string(),
-            Budget::Seconds(s) => format!("bestmove time {}", uhp_clock(s)),
+            Budget::Time(t) if t.subsec_nanos() == 0 => format!(
+                "bestmove time {}",
+                uhp_clock(u32::try_from(t.as_secs()).unwrap_or(u32::MAX))
+            ),
+            Budget::Time(t) => match ask {
+                ClockAsk::Clock | ClockAsk::Seconds => {
+                    format!("bestmove seconds {}.{:03}", t.as_secs(), t.subsec_millis())
+                }
+                ClockAsk::Time => return None,
+            },
             Budget::Depth(d) => format!("bestmove depth {d}"),
+            Budget::Nodes(n) => format!("bestmove nodes {n}"),
+        })
+    }
+}
+
+impl std::fmt::Display for Budget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Budget::Own => f.write_str("its own setting"),
+            Budget::Time(t) => write!(f, "{} s a move", t.as_secs_f64()),
+            Budget::Depth(d) => write!(f, "depth {d}"),
+            Budget::Nodes(n) => write!(f, "{n} nodes a move"),
         }
+    }
+}
+
+/// An engine's move, with what it said of its search (where it says anything) and how long
+/// it took to answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reply {
+    /// The move, as written.
+    pub mv: String,
+    /// From the request sent to the answer's `ok`.
+    pub took: Duration,
+    /// The last iteration it reported (MzingaEngine's `ReportIntermediateBestMoves` line,
+    /// `move;depth;score;…`): its depth.
+    pub depth: Option<u32>,
+    /// And its score, as the engine wrote it (ours in centipawn-like units, `∞` for a
+    /// proved win).
+    pub score: Option<String>,
+}
+
+impl Reply {
+    /// The reply to a `bestmove`, from the answer's lines (the move last) and its time.
+    fn of(mut lines: Vec<String>, took: Duration) -> Option<Reply> {
+        let mv = lines.pop().filter(|mv| !mv.trim().is_empty())?;
+        let last = lines.iter().rev().find_map(|line| {
+            let mut fields = line.split(';');
+            let (_, depth, score) = (fields.next()?, fields.next()?, fields.next()?);
+            Some((depth.trim().parse::<u32>().ok()?, score.trim()))
+        });
+        Some(Reply {
+            mv,
+            took,
+            depth: last.map(|(d, _)| d),
+            score: last.map(|(_, s)| printable(s, 20).into_owned()),
+        })
     }
 }
 
@@ -150,18 +223,31 @@ pub struct Engine {
     /// the same game sends only the new moves (`play`), so the engine keeps what it learned
     /// (its transposition table) from one move to the next, as it would in a GUI.
     holds: Option<(GameType, Vec<String>)>,
+    /// The state field of the GameString the engine last answered a `newgame` or `play`
+    /// with (`InProgress`, `Draw`, …): what it says of the game it holds.
+    claims: Option<String>,
 }
 
 impl Engine {
     /// Starts `command` (split on white space: a program and its arguments) and reads its
     /// `info` block; every answer but a move may take up to `patience`.
     pub fn start(command: &str, patience: Duration) -> Result<Engine, EngineError> {
-        let process = Process::start(command, patience)?;
+        Engine::start_logged(command, patience, None)
+    }
+
+    /// [`Engine::start`], every line sent and read written to `log`.
+    pub fn start_logged(
+        command: &str,
+        patience: Duration,
+        log: Option<Arc<Log>>,
+    ) -> Result<Engine, EngineError> {
+        let process = Process::start_logged(command, patience, log)?;
         let greeting = process.greeting.clone();
         let mut engine = Engine {
             process,
             name: command.to_string(),
             holds: None,
+            claims: None,
             clock_ask: ClockAsk::Time,
         };
         let info = engine.lines("info", greeting)?;
@@ -289,6 +375,34 @@ impl Engine {
         Ok(())
     }
 
+    /// Turns on the engine's `ReportIntermediateBestMoves` option (MzingaEngine's, and
+    /// ours), when it has one: its answers then tell each iteration's depth and score,
+    /// which a match writes beside the move.
+    pub fn report_searches(&mut self) -> Result<(), EngineError> {
+        let options = self.send("options")?;
+        if options
+            .iter()
+            .any(|l| l.starts_with("ReportIntermediateBestMoves;bool;"))
+        {
+            self.set_option("ReportIntermediateBestMoves", "True")?;
+        }
+        Ok(())
+    }
+
+    /// The command that asks this engine for a move within `budget`, or why it cannot be
+    /// asked so.
+    pub fn budget_command(&self, budget: Budget) -> Result<String, EngineError> {
+        budget
+            .command(self.clock_ask)
+            .ok_or_else(|| EngineError::Unsupported {
+                name: self.name.clone(),
+                budget: budget.to_string(),
+                why: "it reads whole seconds only (`bestmove time hh:mm:ss`); ask for whole \
+                      seconds or a depth"
+                    .to_string(),
+            })
+    }
+
     /// How the engine is asked for a move on a clock (see [`ClockAsk::for_id`]).
     pub fn clock_ask(&self) -> ClockAsk {
         self.clock_ask
@@ -301,7 +415,8 @@ impl Engine {
         budget: Budget,
         wait: Duration,
     ) -> Result<String, EngineError> {
-        self.best_move_asked(game, &budget.command(), wait)
+        let asked = self.budget_command(budget)?;
+        self.best_move_asked(game, &asked, wait)
     }
 
     /// The engine's move in `game`, asked with the command `asked` (a `bestmove …`),
@@ -312,12 +427,42 @@ impl Engine {
         asked: &str,
         wait: Duration,
     ) -> Result<String, EngineError> {
+        self.reply(game, asked, wait).map(|reply| reply.mv)
+    }
+
+    /// [`Engine::best_move_asked`], with what the engine said of its search and the time
+    /// it took.
+    pub fn reply(
+        &mut self,
+        game: &Game,
+        asked: &str,
+        wait: Duration,
+    ) -> Result<Reply, EngineError> {
         self.catch_up(game)?;
+        let sent = Instant::now();
         let lines = self.send_within(asked, wait)?;
-        match lines.into_iter().last() {
-            Some(mv) if !mv.trim().is_empty() => Ok(mv),
-            _ => Err(self.broke(asked, "no move before `ok`".to_string())),
+        match Reply::of(lines, sent.elapsed()) {
+            Some(reply) => Ok(reply),
+            None => Err(self.broke(asked, "no move before `ok`".to_string())),
         }
+    }
+
+    /// Brings the engine to `game` (as before a request for its move) without asking for
+    /// a move: for what it then says of the game's state ([`Engine::claimed_state`]).
+    pub fn follow(&mut self, game: &Game) -> Result<(), EngineError> {
+        self.catch_up(game)
+    }
+
+    /// What the engine said of the game's state when it was last brought to a position
+    /// (the state field of the GameString it answered `newgame` or `play` with), if it
+    /// said anything.
+    pub fn claimed_state(&self) -> Option<&str> {
+        self.claims.as_deref()
+    }
+
+    /// Writes a note in the engine's log, if it keeps one (which game it is playing).
+    pub fn note(&self, text: &str) {
+        self.process.note(text);
     }
 }
 
@@ -332,11 +477,17 @@ impl Engine {
             _ => usize::MAX,
         };
         self.holds = None;
+        self.claims = None;
+        let state = |answer: Vec<String>| {
+            let first = answer.into_iter().next()?;
+            let state = first.split(';').nth(1)?.trim();
+            Some(printable(state, 30).into_owned())
+        };
         if known == usize::MAX {
-            self.send(&format!("newgame {game}"))?;
+            self.claims = state(self.send(&format!("newgame {game}"))?);
         } else {
             for mv in &moves[known..] {
-                self.send(&format!("play {mv}"))?;
+                self.claims = state(self.send(&format!("play {mv}"))?);
             }
         }
         self.holds = Some((game_type, moves));
@@ -390,6 +541,51 @@ mod tests {
             ClockAsk::Time.command(Color::White, [ms(150), ms(1)], [ms(100); 2]),
             "bestmove time 00:00:01"
         );
+    }
+
+    #[test]
+    fn budgets_are_asked_as_each_engine_reads_them() {
+        let ms = Duration::from_millis;
+        let whole = Budget::Time(ms(2_000));
+        for ask in [ClockAsk::Clock, ClockAsk::Seconds, ClockAsk::Time] {
+            assert_eq!(
+                whole.command(ask).as_deref(),
+                Some("bestmove time 00:00:02")
+            );
+        }
+        let fraction = Budget::Time(ms(200));
+        assert_eq!(
+            fraction.command(ClockAsk::Clock).as_deref(),
+            Some("bestmove seconds 0.200")
+        );
+        assert_eq!(
+            fraction.command(ClockAsk::Seconds).as_deref(),
+            Some("bestmove seconds 0.200")
+        );
+        assert_eq!(fraction.command(ClockAsk::Time), None);
+        assert_eq!(
+            Budget::Nodes(5_000).command(ClockAsk::Time).as_deref(),
+            Some("bestmove nodes 5000")
+        );
+    }
+
+    #[test]
+    fn replies_keep_the_last_iteration_reported() {
+        let lines = |ls: &[&str]| ls.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+        let took = Duration::from_millis(5);
+        let reply = Reply::of(
+            lines(&["wQ;1;3.00", "wQ;2;-12.00;bS1 wQ-", "wA1 -wQ"]),
+            took,
+        )
+        .unwrap();
+        assert_eq!(reply.mv, "wA1 -wQ");
+        assert_eq!(
+            (reply.depth, reply.score.as_deref()),
+            (Some(2), Some("-12.00"))
+        );
+        let bare = Reply::of(lines(&["wQ"]), took).unwrap();
+        assert_eq!((bare.depth, bare.score), (None, None));
+        assert_eq!(Reply::of(lines(&[]), took), None);
     }
 
     #[test]

@@ -185,24 +185,12 @@ pub(super) fn read_bounded<R: BufRead + ?Sized>(
     }
 }
 
-/// Reads and drops the rest of a line, its `\n` included.
+/// Reads and drops the rest of a line, its `\n` included: the bounded reader again, a
+/// piece at a time, so that the one loop over the input's buffer is [`read_bounded`]'s.
 fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
-    loop {
-        let chunk = match input.fill_buf() {
-            Ok(chunk) => chunk,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if chunk.is_empty() {
-            return Ok(());
-        }
-        let newline = chunk.iter().position(|&b| b == b'\n');
-        let len = newline.map_or(chunk.len(), |at| at + 1);
-        input.consume(len);
-        if newline.is_some() {
-            return Ok(());
-        }
-    }
+    let mut piece = Vec::new();
+    while read_bounded(input, &mut piece, 4096)? == Some(false) {}
+    Ok(())
 }
 
 #[cfg(test)]
@@ -220,6 +208,16 @@ mod tests {
         assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(true));
         assert_eq!(line, b"last");
         assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), None);
+    }
+
+    #[test]
+    fn an_overlong_line_is_skipped_whole() {
+        let long = format!("{}\nnext\n", "x".repeat(10_000));
+        let mut input = long.as_bytes();
+        let mut line = Vec::new();
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(false));
+        assert_eq!(read_line(&mut input, &mut line, 5).unwrap(), Some(true));
+        assert_eq!(line, b"next");
     }
 
     #[test]

@@ -28,6 +28,8 @@
 //!   strength (the `Level` option plays no part, as with `time` and `depth`);
 //! - `seconds S` and `depthorseconds N S`, as nokamute reads them (seconds with up to
 //!   nine decimals; the depth or the time, whichever comes first);
+//! - `nodes N`: a node budget (bounded in time as a depth alone is), for matches whose
+//!   games depend neither on the machine nor on its load;
 //! - `infinite`: thinks until interrupted (Ctrl-C, the end of input; at most ten minutes).
 //!
 //! A bare `bestmove` plays at the `Level` option, not until interrupted as MzingaEngine's

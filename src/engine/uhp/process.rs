@@ -8,11 +8,13 @@
 //! bounded queue, and its commands written by another, so every wait is a bounded
 //! `recv_timeout`: an engine that hangs, floods its output or stops reading its input cannot
 //! block us or fill our memory. Answers are kept exactly as written (refusals included);
-//! lines that arrive unasked are noticed ([`Process::stray`]).
+//! lines that arrive unasked are noticed ([`Process::stray`]). On request every line sent
+//! and read is written to a log ([`Log`]) as it crosses the pipe.
 
 use std::io::{self, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -39,6 +41,39 @@ pub struct StartError {
     pub command: String,
     /// What the system said.
     pub source: io::Error,
+}
+
+/// An engine's input and output as a log: one line for each line that crosses the pipe,
+/// `SECONDS > COMMAND` for what it was sent and `SECONDS < LINE` for what it wrote, the
+/// seconds counted from the log's creation (to the millisecond), as the threads that write
+/// and read the pipe see them. A write that fails is dropped: a log never stops a game.
+pub struct Log {
+    out: Mutex<Box<dyn Write + Send>>,
+    origin: Instant,
+}
+
+impl Log {
+    /// A log written to `out`.
+    pub fn new(out: Box<dyn Write + Send>) -> Log {
+        Log {
+            out: Mutex::new(out),
+            origin: Instant::now(),
+        }
+    }
+
+    /// Writes one line: `way` is `>` for sent, `<` for read, `#` for a note.
+    pub fn line(&self, way: char, text: &str) {
+        let at = self.origin.elapsed().as_secs_f64();
+        if let Ok(mut out) = self.out.lock() {
+            let _ = writeln!(out, "{at:9.3} {way} {text}").and_then(|()| out.flush());
+        }
+    }
+}
+
+impl std::fmt::Debug for Log {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Log")
+    }
 }
 
 /// What the reading thread hears.
@@ -151,6 +186,8 @@ pub struct Process {
     reaped: Option<ExitStatus>,
     /// The block the engine wrote unprompted at start-up.
     pub greeting: Answer,
+    /// Where the lines sent and read are written, if anywhere.
+    log: Option<Arc<Log>>,
 }
 
 impl Process {
@@ -158,6 +195,18 @@ impl Process {
     /// group of its own, and reads its start-up block, awaiting it and every later answer
     /// at most `timeout`.
     pub fn start(command: &str, timeout: Duration) -> Result<Process, StartError> {
+        Process::start_logged(command, timeout, None)
+    }
+
+    /// [`Process::start`], every line sent and read written to `log`.
+    pub fn start_logged(
+        command: &str,
+        timeout: Duration,
+        log: Option<Arc<Log>>,
+    ) -> Result<Process, StartError> {
+        if let Some(log) = &log {
+            log.line('#', &format!("started `{}`", printable(command, 1_000)));
+        }
         let start_err = |source| StartError {
             command: command.to_string(),
             source,
@@ -188,22 +237,31 @@ impl Process {
             in_step: true,
             reaped: None,
             greeting: Answer::closed(),
+            log: log.clone(),
         };
         let (Some(input), Some(output)) = (process.child.stdin.take(), process.child.stdout.take())
         else {
             return Err(start_err(io::Error::other("no pipes to the engine")));
         };
+        let heard_log = log.clone();
         std::thread::Builder::new()
             .name("engine output".to_string())
-            .spawn(move || read_lines(output, &tell))
+            .spawn(move || read_lines(output, &tell, heard_log.as_deref()))
             .and_then(|_| {
                 std::thread::Builder::new()
                     .name("engine input".to_string())
-                    .spawn(move || write_lines(input, &commands))
+                    .spawn(move || write_lines(input, &commands, log.as_deref()))
             })
             .map_err(start_err)?;
         process.greeting = process.answer(Instant::now(), timeout);
         Ok(process)
+    }
+
+    /// Writes a note in the log, if there is one.
+    pub fn note(&self, text: &str) {
+        if let Some(log) = &self.log {
+            log.line('#', text);
+        }
     }
 
     /// The command line it was started with.
@@ -366,8 +424,11 @@ impl Drop for Process {
 
 /// The writing thread: each command on a line of its own, until the process is dropped
 /// or the engine's input is closed.
-fn write_lines(mut input: ChildStdin, commands: &Receiver<String>) {
+fn write_lines(mut input: ChildStdin, commands: &Receiver<String>, log: Option<&Log>) {
     for command in commands {
+        if let Some(log) = log {
+            log.line('>', &command);
+        }
         if writeln!(input, "{command}")
             .and_then(|()| input.flush())
             .is_err()
@@ -379,7 +440,7 @@ fn write_lines(mut input: ChildStdin, commands: &Receiver<String>) {
 
 /// The reading thread: every line of `output`, then [`Heard::End`] (or [`Heard::TooLong`]
 /// and no more). It stops when the process is dropped (nobody listens) or the output ends.
-fn read_lines(output: ChildStdout, tell: &SyncSender<Heard>) {
+fn read_lines(output: ChildStdout, tell: &SyncSender<Heard>, log: Option<&Log>) {
     let mut reader = BufReader::new(output);
     let mut line = Vec::new();
     loop {
@@ -388,6 +449,13 @@ fn read_lines(output: ChildStdout, tell: &SyncSender<Heard>) {
             Ok(Some(false)) => Heard::TooLong,
             Ok(None) | Err(_) => Heard::End,
         };
+        if let Some(log) = log {
+            match &heard {
+                Heard::Line(text) => log.line('<', text),
+                Heard::TooLong => log.line('#', "a line over the limit: reading stopped"),
+                Heard::End => log.line('#', "the engine closed its output"),
+            }
+        }
         let last = !matches!(heard, Heard::Line(_));
         if tell.send(heard).is_err() || last {
             return;

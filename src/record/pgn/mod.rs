@@ -25,6 +25,7 @@
 //! occurs for the third time (unless the record plays on past that).
 
 mod game;
+mod lines;
 mod note;
 mod rav;
 mod read;
@@ -36,4 +37,4 @@ pub use game::{PgnError, PgnGame};
 pub use note::PgnNote;
 pub(crate) use read::looks_like_pgn;
 pub use read::read;
-pub use write::write;
+pub use write::{write, write_commented};

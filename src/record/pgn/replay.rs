@@ -7,10 +7,9 @@ use jiff::civil::DateTime;
 use jiff::tz::Offset;
 
 use crate::clock::TimeControl;
-use crate::record::model::{MAX_PLIES, MoveEntry, Record, SavedClock, Variation};
+use crate::record::model::{MAX_PLIES, Record, SavedClock};
 use crate::record::outcome::{Ending, GameResult};
 use crate::record::stamp::{Stamp, date_as_written};
-use crate::record::tree::Tree;
 use crate::rules::MoveError;
 use crate::rules::{
     Bug, Ending as RulesEnding, Game, GameState, GameType, Illegal, Opening, Piece, Rules, Target,
@@ -18,8 +17,8 @@ use crate::rules::{
 };
 
 use super::game::{PgnError, PgnGame};
+use super::lines::Lines;
 use super::note::PgnNote;
-use super::rav::RawMove;
 use super::text::{Claim, RawGame, claim};
 
 /// The most characters of a `TerminationDetails` tag kept as the result's note.
@@ -40,7 +39,7 @@ fn read_game_type(given: &str) -> Option<(GameType, bool)> {
 
 /// A move written leniently, made into a MoveString the rules read: unique bugs lose their
 /// number (`wM1` → `wM`), a pass is `pass`. Returns the renamed names.
-fn normalize_move(text: &str) -> (String, Vec<String>) {
+pub(super) fn normalize_move(text: &str) -> (String, Vec<String>) {
     let mut renamed = Vec::new();
     let words: Vec<String> = text
         .split_whitespace()
@@ -230,7 +229,7 @@ pub(super) fn read_game(
     let noted = notes.len();
     let mut game = replay(game_type, &moves, drawn, false, &mut notes).map_err(main_error)?;
     let mut lines = Lines::of(&raw, &game);
-    if !lines.flat.is_empty() {
+    if lines.has_variations() {
         let mut played = lines.replay(game.position().rules());
         // A variation that plays on past a third occurrence: the whole game is read
         // without the repetition rule, as a main line that does is.
@@ -459,145 +458,6 @@ fn read_clock(raw: &RawGame, record: &mut Record, notes: &mut Vec<PgnNote>) -> O
         control,
         left: None,
     })
-}
-
-/// One variation as the reader flattens it: where it leaves which line, its moves, and
-/// each move's line in the file and text as written (for errors).
-struct Flat {
-    variation: Variation,
-    written: Vec<(usize, String)>,
-}
-
-/// Why the lines did not make a tree, or which move of which variation did not replay.
-enum LinesFailure {
-    Tree(usize, String),
-    Move(usize, usize, MoveError),
-}
-
-/// The game's lines as a tree: the main line as replayed, the variations as written.
-struct Lines {
-    game_type: GameType,
-    main: Vec<MoveEntry>,
-    flat: Vec<Flat>,
-    tree: Option<Tree>,
-}
-
-impl Lines {
-    fn of(raw: &RawGame, game: &Game) -> Lines {
-        let main = game
-            .move_strings()
-            .zip(&raw.moves)
-            .map(|(text, m)| MoveEntry {
-                text: text.to_string(),
-                at: None,
-                left: m.clock,
-            })
-            .collect();
-        let mut flat = Vec::new();
-        flatten(&raw.moves, None, 0, None, &mut flat);
-        Lines {
-            game_type: game.game_type(),
-            main,
-            flat,
-            tree: None,
-        }
-    }
-
-    /// Plays every move of every line under `rules`.
-    fn replay(&mut self, rules: crate::rules::Rules) -> Result<(), LinesFailure> {
-        let variations: Vec<Variation> = self.flat.iter().map(|f| f.variation.clone()).collect();
-        let mut tree = Tree::build(&self.main, &variations).map_err(|e| {
-            // `variations[3].moves[0]`: the variation's index.
-            let index = e
-                .field
-                .strip_prefix("variations[")
-                .and_then(|r| r.split(']').next())
-                .and_then(|i| i.parse().ok())
-                .unwrap_or(0);
-            LinesFailure::Tree(index, e.message)
-        })?;
-        tree.replay(self.game_type, rules)
-            .map_err(|(line, ply, _, source)| LinesFailure::Move(line, ply, source))?;
-        self.tree = Some(tree);
-        Ok(())
-    }
-
-    /// The error for a failure of [`Lines::replay`]: the line of the file and the ply.
-    fn error(&self, path: &Path, game: usize, raw: &RawGame, failure: LinesFailure) -> PgnError {
-        match failure {
-            LinesFailure::Tree(i, message) => PgnError::Syntax {
-                path: path.to_path_buf(),
-                game,
-                line: self
-                    .flat
-                    .get(i)
-                    .and_then(|f| f.written.first())
-                    .map_or(raw.line, |w| w.0),
-                message: format!("a variation: {message}"),
-            },
-            LinesFailure::Move(line, ply, source) => {
-                let written = line
-                    .checked_sub(1)
-                    .and_then(|i| self.flat.get(i))
-                    .and_then(|f| f.written.get(ply.saturating_sub(f.variation.at + 1)));
-                PgnError::Variation {
-                    path: path.to_path_buf(),
-                    game,
-                    line: written.map_or(raw.line, |w| w.0),
-                    ply,
-                    text: written.map_or_else(String::new, |w| w.1.clone()),
-                    source: Box::new(source),
-                }
-            }
-        }
-    }
-
-    /// The main line and the variations as a record stores them, in the rules' spelling.
-    fn into_record_lines(self) -> (Vec<MoveEntry>, Vec<Variation>) {
-        match self.tree {
-            Some(tree) => tree.into_lines(),
-            None => (self.main, Vec::new()),
-        }
-    }
-}
-
-/// The variations written after each of `moves` (a line that starts after `start` plies
-/// and leaves line `from`), flattened in file order: each names the line it leaves. One
-/// written after a variation's first move is an alternative to that move, so it leaves
-/// the same line (`branch`: where the variation itself branched).
-fn flatten(
-    moves: &[RawMove],
-    from: Option<usize>,
-    start: usize,
-    branch: Option<(Option<usize>, usize)>,
-    out: &mut Vec<Flat>,
-) {
-    for (j, m) in moves.iter().enumerate() {
-        for v in &m.variations {
-            let (leaves, at) = match (j, branch) {
-                (0, Some(b)) => b,
-                _ => (from, start + j),
-            };
-            out.push(Flat {
-                variation: Variation {
-                    from: leaves,
-                    at,
-                    moves: v
-                        .moves
-                        .iter()
-                        .map(|m| MoveEntry {
-                            text: normalize_move(&m.text).0,
-                            at: None,
-                            left: m.clock,
-                        })
-                        .collect(),
-                },
-                written: v.moves.iter().map(|m| (m.line, m.text.clone())).collect(),
-            });
-            let index = out.len() - 1;
-            flatten(&v.moves, Some(index), at, Some((leaves, at)), out);
-        }
-    }
 }
 
 /// The record of `game` with the players, date, source, event, site and round from the

@@ -14,6 +14,14 @@ use super::rav::clock_command;
 /// gets a `Termination` tag (which hivegame.com's reader skips), so that it reads back the
 /// same.
 pub fn write(record: &Record) -> String {
+    write_commented(record, &[])
+}
+
+/// [`write`], with a comment after some moves of the main line: `(ply from 0, text)`, in
+/// any order (a match writes what each engine said of its search there). Each goes on a
+/// line of its own in braces; its text should start with a word without a digit, so that
+/// hivegame.com's reader skips the line (braces in the text become parentheses).
+pub fn write_commented(record: &Record, comments: &[(usize, String)]) -> String {
     let result = result_word(&record.result);
     let date = match (&record.started, &record.date_text) {
         (Some(t), _) => Offset::UTC
@@ -58,6 +66,18 @@ pub fn write(record: &Record) -> String {
         out.push_str(&format!("{}. {}\n", i + 1, m.text));
         if let Some(left) = m.left {
             out.push_str(&format!("{{{}}}\n", clock_command(left)));
+        }
+        for (_, comment) in comments.iter().filter(|(ply, _)| *ply == i) {
+            let text: String = comment
+                .chars()
+                .map(|c| match c {
+                    '{' => '(',
+                    '}' => ')',
+                    c if crate::text::is_hidden_or_control(c) => ' ',
+                    c => c,
+                })
+                .collect();
+            out.push_str(&format!("{{{text}}}\n"));
         }
         for (v, _) in children(record, None, i) {
             out.push_str("( ");
@@ -168,5 +188,25 @@ mod tests {
             record.to_game_string(),
             "Base;InProgress;White[2];wS1;bS1 wS1-"
         );
+    }
+
+    #[test]
+    fn comments_follow_their_moves_and_read_back() {
+        let game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1").unwrap();
+        let record = Record::from_game(&game, "a", "b", None);
+        let pgn = write_commented(
+            &record,
+            &[
+                (2, "time 0.5s".to_string()),
+                (1, "eval {9} depth 3".to_string()),
+            ],
+        );
+        assert!(
+            pgn.ends_with("1. wS1\n2. bS1 wS1-\n{eval (9) depth 3}\n3. wQ -wS1\n{time 0.5s}\n"),
+            "{pgn}"
+        );
+        let read = crate::record::pgn::read(std::path::Path::new("x.pgn"), &pgn).unwrap();
+        let back = read.into_iter().next().unwrap().unwrap();
+        assert_eq!(back.record.to_game_string(), record.to_game_string());
     }
 }

@@ -3,8 +3,6 @@
 
 use std::io::{self, Write};
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 use hive::engine::ai::Limits;
 use hive::engine::analysis::{self, Eval, PlyReview};
@@ -36,7 +34,7 @@ pub fn run(
     let chosen = choose_game(file, number)?;
     let (rec, game) = (chosen.record, chosen.game);
     note_taken_back(&rec, "kept in the save", "not analysed");
-    let stop = stop_on_ctrl_c();
+    let stop = crate::signals::stop_on_ctrl_c();
     let positions = game.moves().len() + 1;
     let progress = bar(positions, "analysing", "positions");
     let mut review = Vec::with_capacity(positions);
@@ -64,17 +62,6 @@ pub fn run(
             what: "writing the analysis",
             source,
         })
-}
-
-/// A flag Ctrl-C sets (a second Ctrl-C ends the program at once, as usual). Without the
-/// handler (it could not be installed) the flag is never set and Ctrl-C kills as before.
-fn stop_on_ctrl_c() -> Arc<AtomicBool> {
-    use signal_hook::consts::SIGINT;
-    let stop = Arc::new(AtomicBool::new(false));
-    // The order matters: the exit is armed before the flag is set by the first signal.
-    let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, Arc::clone(&stop))
-        .and_then(|_| signal_hook::flag::register(SIGINT, Arc::clone(&stop)));
-    stop
 }
 
 fn eval_json(eval: Eval) -> serde_json::Value {

@@ -33,6 +33,16 @@ pub struct Ledger {
     /// The depth each move is searched to instead (`bestmove depth N`).
     #[serde(default)]
     pub depth: Option<u8>,
+    /// The nodes each move is searched instead (`bestmove nodes N`).
+    #[serde(default)]
+    pub nodes: Option<u64>,
+    /// Each engine's own limit, where one was given (`--first-time` and the like), in
+    /// words: `0.2 s a move`, `depth 3`.
+    #[serde(default)]
+    pub limits: [Option<String>; 2],
+    /// The names given with `--first-name` and `--second-name`.
+    #[serde(default)]
+    pub names: [Option<String>; 2],
     /// The SPRT's Elo bounds and error rates, when the match stops on one.
     #[serde(default)]
     pub sprt: Option<[f64; 4]>,
@@ -79,6 +89,9 @@ impl Ledger {
             second_options: second.1.to_vec(),
             time,
             depth,
+            nodes: None,
+            limits: [None, None],
+            names: [None, None],
             sprt,
             clock: None,
             game_type,
@@ -107,6 +120,12 @@ impl Ledger {
         field!(second_options, "--second-option");
         field!(time, "--time");
         field!(depth, "--depth");
+        field!(nodes, "--nodes");
+        field!(
+            limits,
+            "--first-time, --second-time (or their depth or nodes)"
+        );
+        field!(names, "--first-name, --second-name");
         field!(sprt, "--sprt (with --alpha and --beta)");
         field!(clock, "--clock");
         field!(game_type, "--game-type");

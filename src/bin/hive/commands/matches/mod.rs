@@ -6,20 +6,22 @@ mod ledger;
 
 use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use hive::engine::arena::{
     self, Contender, Counted, Decision, Elo, EloModel, End, Entrant, Match, MatchConfig,
     MatchError, MatchGame, Played, Sprt, Standing,
 };
-use hive::engine::uhp::client::Budget;
+use hive::engine::uhp::client::{Budget, Reply};
 use hive::record::{self, Ending, Record, Stamp};
 use hive::rules::{Color, Rules};
 use hive::text::printable;
 
 use crate::args::MatchArgs;
 use crate::error::CliError;
-use crate::progress::{bar, say};
+use crate::progress::{GAME_STEPS, game_bar, say};
+use crate::signals;
 use ledger::{Ledger, MatchDir};
 
 /// How long an engine may take to start and to answer anything but a move.
@@ -48,7 +50,7 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         (&args.first, &args.first_options),
         (&args.second, &args.second_options),
         (
-            f64::from(args.time),
+            args.time,
             args.depth,
             sprt.map(|s| [s.elo0, s.elo1, s.alpha, s.beta]),
         ),
@@ -64,7 +66,16 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         config.seed,
     );
     ledger.clock = config.clock.map(|c| c.to_string());
+    ledger.nodes = args.nodes;
+    ledger.limits = own_limits(&args).map(|b| b.map(|b| b.to_string()));
+    ledger.names = [args.first_name.clone(), args.second_name.clone()];
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
+    if let Some(dir) = &args.log {
+        std::fs::create_dir_all(dir).map_err(|source| CliError::Stream {
+            what: "making the engines' log folder",
+            source,
+        })?;
+    }
     let contenders = [
         contender(&args.first, &args.first_options),
         contender(&args.second, &args.second_options),
@@ -72,10 +83,13 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     // Started here, once, for their names and threads, and so that an engine that cannot
     // start stops the match before a game; the first worker plays with them.
     let started = Match::start(&config, &contenders, PATIENCE)?;
-    let names = [
-        named(started.names()[0].clone(), &args.first_options),
-        named(started.names()[1].clone(), &args.second_options),
-    ];
+    let names = names(
+        [
+            named(started.names()[0].clone(), &args.first_options),
+            named(started.names()[1].clone(), &args.second_options),
+        ],
+        [&args.first_name, &args.second_name],
+    );
     let [a, b] = &names;
 
     // A resumed match: the games in the folder count as they were played.
@@ -97,8 +111,11 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         }
         None => standing.tally().to_string(),
     };
-    let progress = bar(config.games, &format!("{a} vs {b}"), "games");
-    progress.set_position(resumed.len() as u64);
+    let progress = game_bar(config.games, &format!("{a} vs {b}"));
+    let pace = Pace::new(resumed.len(), config.games, config.max_plies);
+    pace.show(&progress, (0, 0));
+    // The estimate counts from here: the games resumed after were not played this sitting.
+    progress.reset_eta();
     if !resumed.is_empty() {
         progress.set_message(format!("{a} vs {b}: {}", so_far(&resumed)));
         say(
@@ -111,22 +128,43 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         );
     }
     let concurrency = args.concurrency.map(usize::from);
-    let played = started.play(resumed, sprt, concurrency, |game, standing| {
-        save_game(&folder, game, &names)?;
-        say_game(&progress, game, &game.counted(), &names, config.games);
-        progress.set_message(format!("{a} vs {b}: {}", so_far(standing)));
-        progress.inc(1);
-        if progress.is_hidden() {
-            eprintln!("  so far {a} {}", so_far(standing));
-        }
-        Ok(())
+    let watch = started.watch();
+    // Ctrl-C stops the match: the games under way are left out, the summary is of those
+    // finished, and the folder's lock goes with it (a second Ctrl-C quits at once).
+    let ctrl_c = signals::stop_on_ctrl_c();
+    let finished = AtomicBool::new(false);
+    let played = std::thread::scope(|scope| {
+        // Moves the bar during games, and passes Ctrl-C on.
+        scope.spawn(|| {
+            while !finished.load(Ordering::Relaxed) {
+                if ctrl_c.load(Ordering::Relaxed) {
+                    watch.interrupt();
+                }
+                pace.show(&progress, watch.under_way());
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let played = started.play(resumed, sprt, concurrency, |game, standing| {
+            save_game(&folder, game, &names)?;
+            say_game(&progress, game, &game.counted(), &names, config.games);
+            progress.set_message(format!("{a} vs {b}: {}", so_far(standing)));
+            pace.finished(game.moved.iter().sum());
+            pace.show(&progress, watch.under_way());
+            if progress.is_hidden() {
+                eprintln!("  so far {a} {}", so_far(standing));
+            }
+            Ok(())
+        });
+        finished.store(true, Ordering::Relaxed);
+        played.map_err(Box::new)
     });
     progress.finish_and_clear();
     let Played {
         standing,
         least_left,
+        interrupted,
         ..
-    } = played.map_err(|e| match e {
+    } = played.map_err(|e| match *e {
         MatchError::Engine(e) => CliError::Arena(e),
         MatchError::Forfeited { seat, index, why } => CliError::Forfeited {
             engine: names[seat.index()].clone(),
@@ -147,7 +185,62 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         .map_err(|source| CliError::Stream {
             what: "writing the result",
             source,
-        })
+        })?;
+    if interrupted {
+        eprintln!(
+            "interrupted: the result is of the {} games finished (those under way are left \
+             out); go on with --resume",
+            standing.len()
+        );
+        return Err(CliError::Signalled(2));
+    }
+    Ok(())
+}
+
+/// How far a match has got, for its bar: the games finished, and the moves a game takes
+/// (those finished this sitting, on average), by which the games under way move it.
+struct Pace {
+    games: usize,
+    done: AtomicUsize,
+    finished_now: AtomicUsize,
+    moves_now: AtomicUsize,
+    /// The moves a game is guessed to take before one has finished.
+    guess: usize,
+}
+
+impl Pace {
+    fn new(done: usize, games: usize, max_plies: usize) -> Pace {
+        Pace {
+            games,
+            done: AtomicUsize::new(done),
+            finished_now: AtomicUsize::new(0),
+            moves_now: AtomicUsize::new(0),
+            guess: max_plies.clamp(1, 60),
+        }
+    }
+
+    /// A game finished this sitting, after `moves` engine moves.
+    fn finished(&self, moves: usize) {
+        self.done.fetch_add(1, Ordering::Relaxed);
+        self.finished_now.fetch_add(1, Ordering::Relaxed);
+        self.moves_now.fetch_add(moves, Ordering::Relaxed);
+    }
+
+    /// Sets the bar: [`GAME_STEPS`] a game finished, and for the games under way (`games`
+    /// of them, `moves` made in all) their share of the moves a game takes, short of the
+    /// whole.
+    fn show(&self, bar: &indicatif::ProgressBar, (games, moves): (usize, usize)) {
+        let done = self.done.load(Ordering::Relaxed);
+        let finished = self.finished_now.load(Ordering::Relaxed);
+        let per_game = match finished {
+            0 => self.guess,
+            n => (self.moves_now.load(Ordering::Relaxed) / n).max(1),
+        } as u64;
+        let steps = GAME_STEPS;
+        let under_way = (moves as u64 * steps / per_game).min(games as u64 * (steps - 5));
+        bar.set_position(done as u64 * steps + under_way);
+        bar.set_prefix(format!("{done}/{}", self.games));
+    }
 }
 
 /// The summary's lines: the match, the score (as each colour too), the forfeits, how near
@@ -165,9 +258,9 @@ fn summary(
             "{a} vs {b}, {}, {}",
             match (config.clock, config.budget) {
                 (Some(clock), _) => format!("on a {clock} clock"),
-                (None, Budget::Own) => "each at its own setting".to_string(),
-                (None, Budget::Seconds(s)) => format!("{s} s a move"),
-                (None, Budget::Depth(d)) => format!("depth {d}"),
+                (None, [Budget::Own, Budget::Own]) => "each at its own setting".to_string(),
+                (None, [x, y]) if x == y => x.to_string(),
+                (None, [x, y]) => format!("{a} at {x}, {b} at {y}"),
             },
             config.game_type
         ),
@@ -324,21 +417,22 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
             )?
         }
     };
-    let budget = match (args.depth, args.time) {
-        (Some(d), _) => Budget::Depth(d),
-        (None, 0) => Budget::Own,
-        (None, s) => Budget::Seconds(s),
-    };
-    let deadline = match (args.clock, budget) {
-        // On a clock: the grace past the time left.
-        (Some(_), _) => args.grace.unwrap_or(1.0),
-        (None, Budget::Seconds(s)) => f64::from(s) * args.margin + args.grace.unwrap_or(1.0),
-        (None, Budget::Own | Budget::Depth(_)) => args.grace.unwrap_or(60.0),
-    };
+    let shared = limit(args.time, args.depth, args.nodes);
+    let own = own_limits(args);
+    let budget = [own[0].unwrap_or(shared), own[1].unwrap_or(shared)];
+    let grace = args.grace;
+    let deadline = budget.map(|budget| {
+        Duration::from_secs_f64(match (args.clock, budget) {
+            // On a clock: the grace past the time left.
+            (Some(_), _) => grace.unwrap_or(1.0),
+            (None, Budget::Time(t)) => t.as_secs_f64() * args.margin + grace.unwrap_or(1.0),
+            (None, Budget::Own | Budget::Depth(_) | Budget::Nodes(_)) => grace.unwrap_or(60.0),
+        })
+    });
     Ok(MatchConfig {
         games: args.games as usize,
         budget,
-        deadline: Duration::from_secs_f64(deadline),
+        deadline,
         clock: args.clock,
         game_type: args.game_type,
         rules,
@@ -346,7 +440,45 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
         openings,
         max_plies: args.max_plies as usize,
         seed: args.seed,
+        log: args.log.clone(),
     })
+}
+
+/// A move's limit from a time (0: the engine's own setting), a depth or nodes, the depth
+/// first.
+fn limit(time: f64, depth: Option<u8>, nodes: Option<u64>) -> Budget {
+    match (depth, nodes) {
+        (Some(d), _) => Budget::Depth(d),
+        (None, Some(n)) => Budget::Nodes(n),
+        (None, None) if time <= 0.0 => Budget::Own,
+        (None, None) => Budget::Time(Duration::from_millis((time * 1000.0).round() as u64)),
+    }
+}
+
+/// Each engine's own limit, where the command line gives one (`--first-time` and the
+/// like), by [`Entrant::index`].
+fn own_limits(args: &MatchArgs) -> [Option<Budget>; 2] {
+    let own = |time: Option<f64>, depth: Option<u8>, nodes: Option<u64>| {
+        (time.is_some() || depth.is_some() || nodes.is_some())
+            .then(|| limit(time.unwrap_or(0.0), depth, nodes))
+    };
+    [
+        own(args.first_time, args.first_depth, args.first_nodes),
+        own(args.second_time, args.second_depth, args.second_nodes),
+    ]
+}
+
+/// The names the engines go by: those given, else those they give; two that would read
+/// the same are told apart as `NAME (1)` and `NAME (2)`, in the order the engines are named.
+fn names(given: [String; 2], asked: [&Option<String>; 2]) -> [String; 2] {
+    let [a, b] = [0, 1].map(|i| match asked[i] {
+        Some(name) => printable(name.trim(), 60).into_owned(),
+        None => given[i].clone(),
+    });
+    match a == b {
+        true => [format!("{a} (1)"), format!("{b} (2)")],
+        false => [a, b],
+    }
 }
 
 /// An engine of the match from the command line: its command, and its `NAME=VALUE`
@@ -386,6 +518,19 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
     };
     let mut rec = Record::from_game(&played.game, white, black, Stamp::now());
     match &played.end {
+        // Drawn by the referee's repetition rule where an engine saw the game still on.
+        End::Board if !played.disagreed.is_empty() => {
+            let claims: Vec<String> = played
+                .disagreed
+                .iter()
+                .map(|(seat, claim)| format!("{} says `{claim}`", names[seat.index()]))
+                .collect();
+            rec.result.note = Some(format!(
+                "a disagreement about the game's state: the referee draws it on a position's \
+                 third occurrence (its rules decide); {}",
+                claims.join(", ")
+            ));
+        }
         End::Board => {}
         End::Capped => {
             rec.result.ending = Some(Ending::DeclaredDraw);
@@ -410,5 +555,50 @@ fn save_game(folder: &MatchDir, played: &MatchGame, names: &[String; 2]) -> Resu
     }
     rec.event = Some("hive match".to_string());
     rec.round = Some((played.index + 1).to_string());
-    folder.write_game(played.index, &record::pgn::write(&rec))
+    let comments: Vec<(usize, String)> = played
+        .replies
+        .iter()
+        .map(|(ply, reply)| (*ply, move_comment(reply)))
+        .collect();
+    folder.write_game(played.index, &record::pgn::write_commented(&rec, &comments))
+}
+
+/// The comment after an engine's move in the PGN: what it said of its search, where it
+/// said anything, and the time it took (`eval 35.00 depth 9 time 0.201s`).
+fn move_comment(reply: &Reply) -> String {
+    let mut parts = Vec::new();
+    if let Some(score) = &reply.score {
+        parts.push(format!("eval {score}"));
+    }
+    if let Some(depth) = reply.depth {
+        parts.push(format!("depth {depth}"));
+    }
+    parts.push(format!("time {:.3}s", reply.took.as_secs_f64()));
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bar moves with the moves of the games under way, never past a game's share
+    /// before it ends, by the length of the games finished this sitting (a guess before).
+    #[test]
+    fn the_bar_moves_during_games() {
+        let bar = indicatif::ProgressBar::hidden();
+        bar.set_length(10 * GAME_STEPS);
+        let pace = Pace::new(3, 10, 400);
+        pace.show(&bar, (0, 0));
+        assert_eq!((bar.position(), bar.prefix()), (300, "3/10".to_string()));
+        // Guessed at 60 moves a game: 30 moves are half a game.
+        pace.show(&bar, (1, 30));
+        assert_eq!(bar.position(), 350);
+        // Long games stop short of their end.
+        pace.show(&bar, (2, 1_000));
+        assert_eq!(bar.position(), 300 + 2 * 95);
+        // A game of 40 moves finished: 20 moves are half a game now.
+        pace.finished(40);
+        pace.show(&bar, (1, 20));
+        assert_eq!((bar.position(), bar.prefix()), (450, "4/10".to_string()));
+    }
 }
