@@ -11,3 +11,19 @@ farewell-stopped = Partie skončila: { $why }
 farewell-seat-taken = místo { $side_gen } je obsazené
 farewell-no-seat = tato pozvánka nedává místo ve hře
 farewell-no-lobby = tento server nemá předsíň
+
+## Proč místnost společné partie nepřijala, co tato obrazovka navrhla.
+refusal-watching = Díváš se: hrají jen hráči.
+refusal-over = Hra skončila.
+refusal-not-your-turn = Nejsi na tahu.
+refusal-illegal = Tento tah nejde: { $why }.
+refusal-offer-stands = Tvůj návrh remízy platí: počkej na odpověď.
+refusal-no-offer = Nikdo ti remízu nenabízí.
+refusal-clock-not-out = Čas na hodinách ještě nevypršel.
+refusal-not-saved = Nezahráno: partii se nepodařilo uložit ({ $why }).
+
+## Proč místnost poslala tuto obrazovku z partie pryč.
+sent-out-closed = Majitel partii zavřel. Každý zahraný tah je uložen.
+sent-out-owner-renewed = Majitel dal partii nové kódy: požádej ho o nový řádek. Každý zahraný tah je uložen.
+sent-out-host-renewed = Hostitel dal partii nové kódy: požádej ho o nový řádek. Každý zahraný tah je uložen.
+sent-out-seat-renewed = Hostitel dal tomuto místu nový kód. Každý zahraný tah je uložen.

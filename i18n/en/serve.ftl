@@ -11,3 +11,20 @@ farewell-stopped = The game stopped: { $why }
 farewell-seat-taken = { $side }'s seat is taken
 farewell-no-seat = this invite has no seat in the game
 farewell-no-lobby = this server has no lobby
+
+## Why the shared game's room did not take what this screen proposed.
+refusal-watching = You are watching: only the players act.
+refusal-over = The game is over.
+refusal-not-your-turn = It is not your turn.
+# $why: the rules' reason.
+refusal-illegal = That move is illegal: { $why }.
+refusal-offer-stands = Your draw offer stands: wait for the answer.
+refusal-no-offer = No draw is offered to you.
+refusal-clock-not-out = The clock has not run out.
+refusal-not-saved = Not played: the game could not be saved ({ $why }).
+
+## Why the room sent this screen out of the game.
+sent-out-closed = The game's owner closed it. Every move played is saved.
+sent-out-owner-renewed = The game's owner gave it new codes: ask them for the new line. Every move played is saved.
+sent-out-host-renewed = The host gave this game new codes: ask them for the new line. Every move played is saved.
+sent-out-seat-renewed = The host gave this seat a new code. Every move played is saved.

@@ -10,3 +10,19 @@ farewell-stopped = La partida se detuvo: { $why }
 farewell-seat-taken = el sitio de { $side_def } está ocupado
 farewell-no-seat = esta invitación no tiene sitio en la partida
 farewell-no-lobby = este servidor no tiene sala
+
+## Por qué la sala de la partida compartida no aceptó lo que propuso esta pantalla.
+refusal-watching = Estás mirando: solo juegan los jugadores.
+refusal-over = La partida ha terminado.
+refusal-not-your-turn = No es tu turno.
+refusal-illegal = Esa jugada no es legal: { $why }.
+refusal-offer-stands = Tu oferta de tablas sigue en pie: espera la respuesta.
+refusal-no-offer = Nadie te ofrece tablas.
+refusal-clock-not-out = El reloj aún no se ha agotado.
+refusal-not-saved = No se jugó: la partida no se pudo guardar ({ $why }).
+
+## Por qué la sala sacó a esta pantalla de la partida.
+sent-out-closed = El dueño cerró la partida. Todas las jugadas están guardadas.
+sent-out-owner-renewed = El dueño dio códigos nuevos a la partida: pídele la línea nueva. Todas las jugadas están guardadas.
+sent-out-host-renewed = El anfitrión dio códigos nuevos a la partida: pídele la línea nueva. Todas las jugadas están guardadas.
+sent-out-seat-renewed = El anfitrión dio un código nuevo a este sitio. Todas las jugadas están guardadas.

@@ -11,3 +11,19 @@ farewell-stopped = Partia przerwana: { $why }
 farewell-seat-taken = miejsce { $side_gen } jest zajęte
 farewell-no-seat = to zaproszenie nie daje miejsca w partii
 farewell-no-lobby = ten serwer nie ma poczekalni
+
+## Dlaczego pokój wspólnej partii nie przyjął tego, co zaproponował ten ekran.
+refusal-watching = Oglądasz: działają tylko gracze.
+refusal-over = Partia się skończyła.
+refusal-not-your-turn = To nie twój ruch.
+refusal-illegal = Ten ruch jest niedozwolony: { $why }.
+refusal-offer-stands = Twoja propozycja remisu jest aktualna: poczekaj na odpowiedź.
+refusal-no-offer = Nikt nie proponuje ci remisu.
+refusal-clock-not-out = Czas na zegarze jeszcze nie minął.
+refusal-not-saved = Ruch nie wykonany: nie udało się zapisać partii ({ $why }).
+
+## Dlaczego pokój wyprowadził ten ekran z partii.
+sent-out-closed = Właściciel zamknął partię. Każdy wykonany ruch jest zapisany.
+sent-out-owner-renewed = Właściciel dał partii nowe kody: poproś go o nową linię. Każdy wykonany ruch jest zapisany.
+sent-out-host-renewed = Gospodarz dał partii nowe kody: poproś go o nową linię. Każdy wykonany ruch jest zapisany.
+sent-out-seat-renewed = Gospodarz dał temu miejscu nowy kod. Każdy wykonany ruch jest zapisany.

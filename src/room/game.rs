@@ -17,7 +17,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::protocol::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
+use super::protocol::{ClockNews, Invitation, News, Proposal, Refusal, Seat, SendOff, SharedClock};
 use crate::clock::{Clock, TimeControl};
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
@@ -56,7 +56,7 @@ struct Inner {
     /// The side that lost on time.
     flagged: Option<Color>,
     /// Why the room was closed, once it is: it takes no one in and nothing more.
-    closed: Option<String>,
+    closed: Option<SendOff>,
 }
 
 /// One screen in the room: where its news goes, and how to wake it to read them.
@@ -78,7 +78,7 @@ pub enum RoomError {
     Taken(Color),
     /// The room was closed (why).
     #[error("{0}")]
-    Closed(String),
+    Closed(SendOff),
 }
 
 /// A screen's place in a room: its seat, the game as it stood when it joined, and its
@@ -181,7 +181,7 @@ impl Room {
         let now = (self.now)();
         let mut inner = self.lock();
         if let Some(why) = &inner.closed {
-            return Err(RoomError::Closed(why.clone()));
+            return Err(RoomError::Closed(*why));
         }
         if let Seat::Player(color) = seat
             && inner.members.iter().any(|m| m.seat == seat)
@@ -264,7 +264,7 @@ impl Room {
     /// Sends out the screens at the seats `which` picks, telling each `why` first: their
     /// seats are free from now on (for someone with a new code), and anything they propose
     /// after is ignored. Returns how many were sent out.
-    pub fn send_out(&self, which: impl Fn(Seat) -> bool, why: &str) -> usize {
+    pub fn send_out(&self, which: impl Fn(Seat) -> bool, why: SendOff) -> usize {
         let now = (self.now)();
         let mut inner = self.lock();
         let out: Vec<usize> = inner
@@ -274,7 +274,7 @@ impl Room {
             .map(|m| m.id)
             .collect();
         for &id in &out {
-            inner.tell(id, News::SentOut(why.to_string()));
+            inner.tell(id, News::SentOut(why));
             inner.remove(id, now);
         }
         out.len()
@@ -283,14 +283,14 @@ impl Room {
     /// Closes the room: its clock stops (its times are saved), every screen is sent out
     /// with `why`, and no one is taken in again. The game stays as saved, to go on with
     /// from its file.
-    pub fn close(&self, why: &str) {
+    pub fn close(&self, why: SendOff) {
         {
             let now = (self.now)();
             let mut inner = self.lock();
             if inner.closed.is_some() {
                 return;
             }
-            inner.closed = Some(why.to_string());
+            inner.closed = Some(why);
             if inner.tend_clock(now) {
                 // A failed write is as after any move: the moves' times are saved already.
                 let _ = inner.write(now);
@@ -394,23 +394,21 @@ impl Inner {
 
     /// Applies `proposal` from `seat` if the seat and the rules allow it, and saves the
     /// game; the news to tell, or why not.
-    fn decide(&mut self, seat: Seat, proposal: Proposal, now: Instant) -> Result<News, String> {
+    fn decide(&mut self, seat: Seat, proposal: Proposal, now: Instant) -> Result<News, Refusal> {
         let Seat::Player(me) = seat else {
-            return Err("You are watching: only the players act.".to_string());
+            return Err(Refusal::Watching);
         };
         if self.is_over() {
-            return Err("The game is over.".to_string());
+            return Err(Refusal::Over);
         }
         let before = (self.game.clone(), self.record.clone(), self.clock.clone());
         let mut mover_left = None;
         let news = match proposal {
             Proposal::Play(mv) => {
                 if self.game.position().to_move() != me {
-                    return Err("It is not your turn.".to_string());
+                    return Err(Refusal::NotYourTurn);
                 }
-                self.game
-                    .play(mv)
-                    .map_err(|e| format!("That move is illegal: {e}."))?;
+                self.game.play(mv).map_err(Refusal::Illegal)?;
                 self.offer = None;
                 let at = self.since(now);
                 if let Some(clock) = self.clock.as_mut() {
@@ -427,28 +425,28 @@ impl Inner {
                 News::Played(mv)
             }
             Proposal::Resign => {
-                self.game.resign(me).map_err(|e| e.to_string())?;
+                self.game.resign(me).map_err(Refusal::Illegal)?;
                 News::Resigned(me)
             }
             Proposal::OfferDraw => {
                 if self.offer == Some(me) {
-                    return Err("Your draw offer stands: wait for the answer.".to_string());
+                    return Err(Refusal::OfferStands);
                 }
                 self.offer = Some(me);
                 return Ok(News::DrawOffered(me));
             }
             Proposal::AnswerDraw(yes) => {
                 if self.offer != Some(me.opponent()) {
-                    return Err("No draw is offered to you.".to_string());
+                    return Err(Refusal::NoOffer);
                 }
                 self.offer = None;
                 if !yes {
                     return Ok(News::DrawDeclined(me));
                 }
-                self.game.agree_draw().map_err(|e| e.to_string())?;
+                self.game.agree_draw().map_err(Refusal::Illegal)?;
                 News::Drawn(me)
             }
-            Proposal::FlagFell => return Err("The clock has not run out.".to_string()),
+            Proposal::FlagFell => return Err(Refusal::ClockNotOut),
         };
         // A game that ended stops its clock.
         self.tend_clock(now);
@@ -464,7 +462,7 @@ impl Inner {
         if let Err(e) = self.write(now) {
             // Not saved, not played: the game stays as its file holds it.
             (self.game, self.record, self.clock) = before;
-            return Err(format!("Not played: the game could not be saved ({e})."));
+            return Err(Refusal::NotSaved(e.to_string()));
         }
         Ok(news)
     }
@@ -530,7 +528,7 @@ impl Inner {
     /// Looks at the clock at `now`: when the running side's flag has fallen, the game is
     /// lost on time, saved so, and the news to tell (the loss, then the clock) returned.
     /// Not saved: the clock runs on, and why not.
-    fn flag(&mut self, now: Instant) -> Result<Option<Vec<News>>, String> {
+    fn flag(&mut self, now: Instant) -> Result<Option<Vec<News>>, Refusal> {
         let at = self.since(now);
         let Some(side) = self.clock.as_ref().and_then(|c| c.flagged(at)) else {
             return Ok(None);
@@ -544,7 +542,7 @@ impl Inner {
         if let Err(e) = self.write(now) {
             self.clock = before;
             self.flagged = None;
-            return Err(format!("The game could not be saved ({e})."));
+            return Err(Refusal::NotSaved(e.to_string()));
         }
         let mut news = vec![News::TimedOut(side)];
         news.extend(self.clock_news(now).map(News::Clock));

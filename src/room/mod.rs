@@ -24,5 +24,5 @@ mod tables;
 
 pub use game::{Membership, Renew, Room, RoomError};
 pub use place::{Act, Place};
-pub use protocol::{ClockNews, Invitation, News, Proposal, Seat, SharedClock};
+pub use protocol::{ClockNews, Invitation, News, Proposal, Refusal, Seat, SendOff, SharedClock};
 pub use tables::{Owner, Table, TableError, TableId, Tables};

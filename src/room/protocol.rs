@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::clock::TimeControl;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Illegal, Move};
 
 /// Who a screen is in a shared game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,7 +58,7 @@ pub enum News {
     /// The draw was agreed (accepted by this side).
     Drawn(Color),
     /// The seat's proposal was not taken, and why (told to that seat only).
-    Refused(String),
+    Refused(Refusal),
     /// A player came or went: the seat's colour, and whether it is here now.
     Presence(Color, bool),
     /// The room's clock as it stands now (after a move, a start or stop, a flag fall):
@@ -68,7 +68,59 @@ pub enum News {
     TimedOut(Color),
     /// The room sent this screen out (its game was closed, or its seat given a new code),
     /// and why: the screen leaves the game.
-    SentOut(String),
+    SentOut(SendOff),
+}
+
+/// Why the room did not take a seat's proposal: each screen words it in its player's
+/// language. `Display` gives the English, for logs.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// A watcher proposed something: only the players act.
+    #[error("You are watching: only the players act.")]
+    Watching,
+    /// The game is over.
+    #[error("The game is over.")]
+    Over,
+    /// A move proposed on the other side's turn.
+    #[error("It is not your turn.")]
+    NotYourTurn,
+    /// The rules refuse it, and why (in the position the screen shows).
+    #[error("That move is illegal: {0}.")]
+    Illegal(Illegal),
+    /// A second draw offer while the first stands.
+    #[error("Your draw offer stands: wait for the answer.")]
+    OfferStands,
+    /// An answer to a draw no one offered.
+    #[error("No draw is offered to you.")]
+    NoOffer,
+    /// A flag said to have fallen that the room's clock does not show fallen.
+    #[error("The clock has not run out.")]
+    ClockNotOut,
+    /// The save could not be written, so nothing was played; the file system's words.
+    #[error("Not played: the game could not be saved ({0}).")]
+    NotSaved(String),
+}
+
+/// Why the room sent a screen out: each screen words it in its player's language.
+/// `Display` gives the English, for logs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SendOff {
+    /// The game's owner closed it from the lobby.
+    #[error("The game's owner closed it. Every move played is saved.")]
+    Closed,
+    /// The game's owner gave it new codes from the lobby.
+    #[error(
+        "The game's owner gave it new codes: ask them for the new line. Every move played is saved."
+    )]
+    OwnerRenewed,
+    /// The host of `hive play --invite` gave the game new codes.
+    #[error(
+        "The host gave this game new codes: ask them for the new line. Every move played is saved."
+    )]
+    HostRenewed,
+    /// The host of `hive serve` gave this seat a new code.
+    #[error("The host gave this seat a new code. Every move played is saved.")]
+    SeatRenewed,
 }
 
 /// The room's clock as the screens draw it: each side's time left as of `at`, and the

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::game::{Room, RoomError};
-use super::protocol::Seat;
+use super::protocol::{Seat, SendOff};
 use crate::clock::TimeControl;
 use crate::record::{self, Record, SavedClock, Stamp};
 use crate::rules::{Game, GameType, Opening, Rules};
@@ -196,7 +196,7 @@ impl Tables {
     /// Closes a table: anyone in its game is sent out (told `why`), and it no longer counts
     /// against the cap. Its save stays in the games folder, free to go on with once the
     /// last screen has left. Returns it, if it was open.
-    pub fn close(&self, id: TableId, why: &str) -> Option<Arc<Table>> {
+    pub fn close(&self, id: TableId, why: SendOff) -> Option<Arc<Table>> {
         let table = {
             let mut inner = self.lock();
             let at = inner.tables.iter().position(|t| t.id == id)?;
@@ -238,11 +238,14 @@ mod tests {
             .room
             .join(Seat::Player(Color::White), || {})
             .unwrap();
-        assert!(tables.close(made[0].id, "closed").is_some());
-        assert!(tables.close(made[0].id, "closed").is_none(), "closed once");
+        assert!(tables.close(made[0].id, SendOff::Closed).is_some());
+        assert!(
+            tables.close(made[0].id, SendOff::Closed).is_none(),
+            "closed once"
+        );
         assert_eq!(
             white.news.try_iter().last(),
-            Some(News::SentOut("closed".into()))
+            Some(News::SentOut(SendOff::Closed))
         );
         assert!(made[0].room.is_closed() && made[0].save.exists());
         assert!(tables.get(made[0].id).is_none());

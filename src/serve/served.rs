@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::invite::{Admits, Invite, InviteId, Invites};
 use crate::clock::TimeControl;
-use crate::room::{Owner, Room, Seat, Table, TableError, TableId, Tables};
+use crate::room::{Owner, Room, Seat, SendOff, Table, TableError, TableId, Tables};
 use crate::rules::{Color, GameType};
 
 /// A table as the server serves it: the table, and the codes issued for its seats (the
@@ -188,7 +188,7 @@ impl Seating {
     /// Closes a table: its codes are revoked, anyone in its game is sent out (told
     /// `why`), and it no longer counts against the cap. Its save stays in the games folder,
     /// free to go on with once the last screen has left. Returns whether it was open.
-    pub fn close(&self, id: TableId, why: &str) -> bool {
+    pub fn close(&self, id: TableId, why: SendOff) -> bool {
         let mut codes = self.lock();
         codes.forget(id, &self.invites);
         self.tables.close(id, why).is_some()
@@ -202,7 +202,7 @@ impl Seating {
         &self,
         id: TableId,
         only: Option<Seat>,
-        why: &str,
+        why: SendOff,
     ) -> Result<Option<Served>, TableError> {
         let mut codes = self.lock();
         let Some(table) = self.tables.get(id) else {
@@ -283,8 +283,11 @@ mod tests {
         // A closed table's codes no longer log in, nor seat anyone.
         let code = made[0].invites[0].1.code.clone();
         let pass = seating.invites().check(&code).unwrap();
-        assert!(seating.close(made[0].table.id, "closed"));
-        assert!(!seating.close(made[0].table.id, "closed"), "closed once");
+        assert!(seating.close(made[0].table.id, SendOff::Closed));
+        assert!(
+            !seating.close(made[0].table.id, SendOff::Closed),
+            "closed once"
+        );
         assert_eq!(seating.invites().check(&code), None);
         assert!(seating.seat(pass.id).is_none());
         assert!(seating.served(made[0].table.id).is_none());
@@ -355,7 +358,10 @@ mod tests {
         let guest = table.room.join(black, || {}).unwrap();
         let old: Vec<String> = served.invites.iter().map(|(_, i)| i.code.clone()).collect();
 
-        let renewed = seating.renew(table.id, None, "renewed").unwrap().unwrap();
+        let renewed = seating
+            .renew(table.id, None, SendOff::OwnerRenewed)
+            .unwrap()
+            .unwrap();
         // The same game, with new codes for the same seats; the old ones are dead.
         assert_eq!(renewed.table.id, table.id);
         assert_eq!(renewed.table.save, table.save);
@@ -373,7 +379,7 @@ mod tests {
         // The guest who came with the old code is out; the owner, who has no code, stays.
         assert_eq!(
             guest.news.try_iter().last(),
-            Some(News::SentOut("renewed".into()))
+            Some(News::SentOut(SendOff::OwnerRenewed))
         );
         assert_eq!(table.room.seats(), [white]);
         assert!(
@@ -386,7 +392,7 @@ mod tests {
         // One seat's code alone: the watchers' stays good, and they stay.
         let watcher = table.room.join(Seat::Watcher, || {}).unwrap();
         let after = seating
-            .renew(table.id, Some(black), "black")
+            .renew(table.id, Some(black), SendOff::SeatRenewed)
             .unwrap()
             .unwrap();
         assert_ne!(after.invites[0].1.code, renewed.invites[0].1.code);
@@ -403,13 +409,18 @@ mod tests {
         drop(watcher);
 
         // Closed: its codes are dead, the owner is out, no one comes in, and the save stays.
-        assert!(seating.close(table.id, "closed"));
+        assert!(seating.close(table.id, SendOff::Closed));
         for (_, invite) in &after.invites {
             assert_eq!(seating.invites().check(&invite.code), None);
         }
         assert!(seating.owned_by(&alice).is_empty());
         assert!(table.room.is_closed() && table.room.seats().is_empty());
         assert!(table.save.exists());
-        assert!(seating.renew(table.id, None, "gone").unwrap().is_none());
+        assert!(
+            seating
+                .renew(table.id, None, SendOff::OwnerRenewed)
+                .unwrap()
+                .is_none()
+        );
     }
 }

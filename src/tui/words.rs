@@ -73,6 +73,38 @@ pub fn side(color: Color, name: &str) -> String {
     }
 }
 
+/// Why the room did not take this screen's proposal, in the player's words (a sentence).
+pub fn refusal(lang: &Lang, pos: &Position, why: &crate::room::Refusal) -> String {
+    use crate::room::Refusal;
+    match why {
+        Refusal::Watching => lang.get("refusal-watching"),
+        Refusal::Over => lang.get("refusal-over"),
+        Refusal::NotYourTurn => lang.get("refusal-not-your-turn"),
+        Refusal::Illegal(illegal) => {
+            crate::say!(lang, "refusal-illegal", why = reason(lang, pos, illegal))
+        }
+        Refusal::OfferStands => lang.get("refusal-offer-stands"),
+        Refusal::NoOffer => lang.get("refusal-no-offer"),
+        Refusal::ClockNotOut => lang.get("refusal-clock-not-out"),
+        Refusal::NotSaved(e) => crate::say!(
+            lang,
+            "refusal-not-saved",
+            why = crate::text::printable(e, 160).into_owned()
+        ),
+    }
+}
+
+/// Why the room sent this screen out, in the player's words.
+pub fn send_off(lang: &Lang, why: crate::room::SendOff) -> String {
+    use crate::room::SendOff;
+    lang.get(match why {
+        SendOff::Closed => "sent-out-closed",
+        SendOff::OwnerRenewed => "sent-out-owner-renewed",
+        SendOff::HostRenewed => "sent-out-host-renewed",
+        SendOff::SeatRenewed => "sent-out-seat-renewed",
+    })
+}
+
 /// What an invitation is for, as its host reads it: `Black joins with:` or `To watch:`.
 pub fn invitation_label(lang: &Lang, invitation: &crate::room::Invitation) -> String {
     match invitation.seat.color() {

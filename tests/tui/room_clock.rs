@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use hive::clock::TimeControl;
 use hive::record::{self, Ending, Record, SavedClock, Stamp};
-use hive::room::{ClockNews, Membership, News, Place, Proposal, Room, Seat, SharedClock};
+use hive::room::{ClockNews, Membership, News, Place, Proposal, Refusal, Room, Seat, SharedClock};
 use hive::rules::{Color, Game, GameType, Rules};
 use hive::tui::model::{App, Effect, Msg, Timing};
 
@@ -171,7 +171,7 @@ fn a_flag_fall_is_decided_by_the_room_and_saved_before_it_is_told() {
     ann.propose(Proposal::Play(first_move(&game)));
     assert_eq!(
         news(&ann),
-        [News::Refused("The game is over.".to_string())],
+        [News::Refused(Refusal::Over)],
         "the clock stands, and the move is refused"
     );
 }

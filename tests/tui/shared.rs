@@ -7,7 +7,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use hive::room::{News, Proposal, Room, RoomError, Seat};
+use hive::room::{News, Proposal, Room, RoomError, Seat, SendOff};
 use hive::rules::{Color, GameType, Rules};
 use hive::tui::model::Folders;
 use hive::tui::{Ended, Handle, Options, Start, run_on};
@@ -256,11 +256,17 @@ fn screens_sent_out_leave_their_seats_free_and_a_closed_room_takes_no_one() {
 
     // Black's seat and the watchers are sent out (their codes renewed): their screens end
     // by themselves, told why; White plays on, and Black's seat is free for a new code.
-    let out = room.send_out(|seat| seat != Seat::Player(Color::White), "new codes");
+    let out = room.send_out(
+        |seat| seat != Seat::Player(Color::White),
+        SendOff::OwnerRenewed,
+    );
     assert_eq!(out, 2);
     for screen in [bob, eve] {
         let (ended, _) = screen.ended();
-        assert_eq!(ended.sent_out.as_deref(), Some("new codes"));
+        assert_eq!(
+            ended.sent_out.as_deref(),
+            Some(SendOff::OwnerRenewed.to_string().as_str())
+        );
     }
     assert_eq!(room.seats(), vec![Seat::Player(Color::White)]);
     let carl = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
@@ -268,16 +274,19 @@ fn screens_sent_out_leave_their_seats_free_and_a_closed_room_takes_no_one() {
     wait_for(&room, 2);
 
     // Closed: everyone is sent out, no one comes in again, and the game stays as saved.
-    room.close("closed by its owner");
+    room.close(SendOff::Closed);
     assert!(room.is_closed());
     for screen in [ann, carl] {
         let (ended, _) = screen.ended();
-        assert_eq!(ended.sent_out.as_deref(), Some("closed by its owner"));
+        assert_eq!(
+            ended.sent_out.as_deref(),
+            Some("The game's owner closed it. Every move played is saved.")
+        );
     }
     assert!(room.seats().is_empty());
     assert!(matches!(
         room.join(Seat::Watcher, || {}),
-        Err(RoomError::Closed(why)) if why == "closed by its owner"
+        Err(RoomError::Closed(SendOff::Closed))
     ));
     let (_, game) = hive::record::load(&path).unwrap();
     assert_eq!(game.move_strings().collect::<Vec<_>>(), ["wS1", "bS1 wS1-"]);
@@ -288,14 +297,14 @@ fn a_screen_sent_out_has_no_say() {
     let dir = tempfile::tempdir().unwrap();
     let (room, _) = room(dir.path());
     let white = room.join(Seat::Player(Color::White), || {}).unwrap();
-    room.send_out(|seat| seat == Seat::Player(Color::White), "out");
+    room.send_out(|seat| seat == Seat::Player(Color::White), SendOff::Closed);
     // Its screen has not read the news yet, and proposes a move: nothing is played, and
     // the only news it has is that it was sent out.
     let mv = hive::rules::parse_move(white.game.position(), "wS1").unwrap();
     white.propose(Proposal::Play(mv));
     assert_eq!(room.game().moves().len(), 0);
     let news: Vec<News> = white.news.try_iter().collect();
-    assert_eq!(news, vec![News::SentOut("out".into())]);
+    assert_eq!(news, vec![News::SentOut(SendOff::Closed)]);
     // Its seat was free from the moment it was sent out.
     let again = room.join(Seat::Player(Color::White), || {}).unwrap();
     again.propose(Proposal::Play(mv));

@@ -21,7 +21,7 @@ use super::guest::{Guest, play_seat};
 use super::invite::{HOST_HINT, ssh_line};
 use super::served::{Seating, Served};
 use crate::clock::TimeControl;
-use crate::room::{Owner, Seat};
+use crate::room::{Owner, Seat, SendOff};
 use crate::rules::Color;
 use crate::say;
 use crate::tui::view::theme::Theme;
@@ -39,13 +39,6 @@ pub struct Settings {
     /// The clock a new game starts on (the member may choose another, or none).
     pub clock: Option<TimeControl>,
 }
-
-/// What those in a game closed from the lobby are told as they are sent out.
-const CLOSED: &str = "The game's owner closed it. Every move played is saved.";
-
-/// What those who came in with a code are told when the game's codes are renewed.
-const RENEWED: &str =
-    "The game's owner gave it new codes: ask them for the new line. Every move played is saved.";
 
 /// The member's games as the lobby lists them.
 fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
@@ -194,7 +187,7 @@ pub fn run(
             Some(Command::Close(id)) => {
                 // Only the member's own games: another's is not theirs to close.
                 let note = match seating.owned(&owner, id) {
-                    Some(served) if seating.close(id, CLOSED) => say!(
+                    Some(served) if seating.close(id, SendOff::Closed) => say!(
                         look.lang,
                         "lobby-closed",
                         save = file_name(&served.table.save)
@@ -206,7 +199,7 @@ pub fn run(
             Some(Command::Renew(id)) => {
                 let note = match seating
                     .owned(&owner, id)
-                    .map(|_| seating.renew(id, None, RENEWED))
+                    .map(|_| seating.renew(id, None, SendOff::OwnerRenewed))
                 {
                     Some(Ok(Some(_))) => look.lang.get("lobby-renewed"),
                     Some(Err(e)) => say!(look.lang, "lobby-not-renewed", why = e.to_string()),

@@ -6,6 +6,7 @@ use crate::room::{Act, Invitation, News, Proposal};
 use crate::rules::{Color, Move};
 use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode, Question};
+use crate::tui::words;
 
 /// Why `u` and `U` do nothing in a game shared with other people.
 const TAKEN_BACK: &str = "Moves can't be taken back in a shared game: review (r) looks back.";
@@ -131,11 +132,14 @@ impl App {
                     self.info(format!("{} accepts the draw.", self.session.side(by)));
                 }
             }
-            News::Refused(why) => self.warn(why),
+            News::Refused(why) => {
+                let text = words::refusal(&self.screen.lang, self.session.game.position(), &why);
+                self.warn(text);
+            }
             News::Clock(clock) => self.room_clock(clock),
             News::TimedOut(side) => self.timed_out_in_room(side),
             News::SentOut(why) => {
-                self.session.link.sent_out = Some(why);
+                self.session.link.sent_out = Some(words::send_off(&self.screen.lang, why));
                 self.screen.quit = true;
             }
             News::Presence(color, here) => {

@@ -69,7 +69,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let bound = hosted.bound;
     let renewing = tables.clone();
     member.renew = Some(std::sync::Arc::new(move || {
-        match renewing.renew(table, None, RENEWED) {
+        match renewing.renew(table, None, hive::room::SendOff::HostRenewed) {
             Ok(Some(table)) => Ok(host::invitations(bound, &table)),
             Ok(None) => Err("the game is no longer served".to_string()),
             Err(e) => Err(e.to_string()),
@@ -121,10 +121,6 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         _ => printed,
     }
 }
-
-/// What a guest sent out by the host's new codes is told.
-const RENEWED: &str =
-    "The host gave this game new codes: ask them for the new line. Every move played is saved.";
 
 /// The invitations that were handed out (their codes end with this server).
 fn hosted_lines(

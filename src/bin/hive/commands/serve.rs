@@ -149,7 +149,6 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
 const CONSOLE_HINT: &str = "Type here: `new` and Enter for new codes (the old ones stop working at once), `new black`, `new white` or `new watch` for one seat's, `codes` for the lines again.";
 
 /// What a guest sent out by new codes is told.
-const RENEWED: &str = "The host gave this seat a new code. Every move played is saved.";
 
 /// The host's console: each line typed at the server's terminal (`input`) asks for new
 /// codes for table `id` (`new`: every seat's; `new white`, `new black` or `new watch`: one
@@ -189,15 +188,17 @@ fn console(input: impl BufRead, seating: &Seating, id: TableId, bound: SocketAdd
                 continue;
             }
         };
-        let _ = print_with(|out| match seating.renew(id, only, RENEWED) {
-            Ok(Some(served)) => {
-                writeln!(out, "New codes; the old ones no longer work:")?;
-                let mut lines = host::invitations(bound, &served);
-                lines.retain(|i| only.is_none_or(|seat| seat == i.seat));
-                host::write_lines(out, &lines, bound)
-            }
-            Ok(None) => writeln!(out, "The game is no longer served."),
-            Err(e) => writeln!(out, "No new codes: {e}."),
-        });
+        let _ = print_with(
+            |out| match seating.renew(id, only, hive::room::SendOff::SeatRenewed) {
+                Ok(Some(served)) => {
+                    writeln!(out, "New codes; the old ones no longer work:")?;
+                    let mut lines = host::invitations(bound, &served);
+                    lines.retain(|i| only.is_none_or(|seat| seat == i.seat));
+                    host::write_lines(out, &lines, bound)
+                }
+                Ok(None) => writeln!(out, "The game is no longer served."),
+                Err(e) => writeln!(out, "No new codes: {e}."),
+            },
+        );
     }
 }
