@@ -12,25 +12,36 @@ pub(crate) fn bug_summary(lang: &Lang, bug: Bug) -> String {
 /// What picking up `piece` tells the player (at most two lines of 80 columns).
 /// `thrown`: some of its destinations are throws by the mover's Pillbug, not its own moves.
 pub(crate) fn describe_pick(lang: &Lang, pos: &Position, piece: Piece, thrown: bool) -> String {
+    let name = piece.to_string();
     if piece.color() != pos.to_move() {
-        return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
+        return crate::say!(lang, "moves-pick-throwable", piece = name);
     }
-    let mut text = format!("{piece} picked up. {}", bug_summary(lang, piece.bug()));
-    if piece.bug() == Bug::Mosquito {
-        let copies: Vec<&str> = pos
+    let copies: Vec<String> = match piece.bug() {
+        Bug::Mosquito => pos
             .mosquito_copies(piece)
             .iter()
-            .map(|b| b.name())
-            .collect();
-        if !copies.is_empty() {
-            text = format!(
-                "{piece} picked up. Mosquito copying: {}.",
-                copies.join(", ")
-            );
-        }
-    }
+            .map(|&b| crate::lang::rules::bug_name(lang, b))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut text = if copies.is_empty() {
+        crate::say!(
+            lang,
+            "moves-picked",
+            piece = name,
+            summary = bug_summary(lang, piece.bug())
+        )
+    } else {
+        crate::say!(
+            lang,
+            "moves-picked-mosquito",
+            piece = name,
+            bugs = copies.join(", ")
+        )
+    };
     if thrown {
-        text.push_str(" ^: a Pillbug throw.");
+        text.push(' ');
+        text.push_str(&lang.get("moves-pick-throw-mark"));
     }
     let mut thrown: Vec<String> = pos
         .throws_by(piece)
@@ -40,9 +51,11 @@ pub(crate) fn describe_pick(lang: &Lang, pos: &Position, piece: Piece, thrown: b
         .collect();
     thrown.dedup();
     if !thrown.is_empty() {
-        text.push_str(&format!(
-            " Throws (^): {}; Tab to one, Enter to throw it.",
-            thrown.join(" ")
+        text.push(' ');
+        text.push_str(&crate::say!(
+            lang,
+            "moves-pick-throws",
+            pieces = thrown.join(" ")
         ));
     }
     text
