@@ -100,33 +100,46 @@ pub fn stack(lang: &Lang, stack: &[Piece]) -> String {
     text
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces where it can be (a
-/// word longer than a line is cut).
+/// `text` broken into lines of at most `width` display columns, at spaces where it can be
+/// (a word longer than a line is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    use crate::lang::columns::width as columns;
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
         let mut word = word.to_string();
         loop {
-            let len = line.chars().count();
-            let wlen = word.chars().count();
-            let need = if len == 0 { wlen } else { len + 1 + wlen };
+            let len = columns(&line);
+            let wlen = columns(&word);
+            let need = if line.is_empty() {
+                wlen
+            } else {
+                len + 1 + wlen
+            };
             if need <= width {
-                if len > 0 {
+                if !line.is_empty() {
                     line.push(' ');
                 }
                 line.push_str(&word);
                 break;
             }
-            if len > 0 {
+            if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
                 continue;
             }
-            // A word longer than a whole line: cut it.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
-            lines.push(head);
+            // A word longer than a whole line: cut it (at least one character a line).
+            let mut used = 0;
+            let at = word
+                .char_indices()
+                .find(|&(i, c)| {
+                    used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+                    i > 0 && used > width
+                })
+                .map_or(word.len(), |(i, _)| i);
+            let rest = word.split_off(at);
+            lines.push(word);
+            word = rest;
             if word.is_empty() {
                 break;
             }
@@ -175,6 +188,9 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap("", 4), [""]);
+        // Columns, not bytes or characters: a wide character takes two.
+        assert_eq!(wrap("Ход чёрных", 6), ["Ход", "чёрных"]);
+        assert_eq!(wrap("日本語", 4), ["日本", "語"]);
     }
 
     #[test]
