@@ -3,7 +3,7 @@
 ### si la línea es estrecha, ceden enteras: textos cortos. $key, $next, $pick, $back y
 ### $forward son teclas.
 
-status-over = Partida terminada. { $result }.
+status-over = Fin: { $result }.
 status-to-move = Juegan { $side_def }
 status-turn = turno { $turn }
 status-paused = relojes parados ({ $key } reanuda)

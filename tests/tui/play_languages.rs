@@ -6,7 +6,7 @@ use hive::lang::Catalog;
 use hive::tui::model::App;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::screens::{app_with, draw, key};
+use crate::screens::{WHITE_WINS, app_with, draw, key};
 
 /// A game three turns in, the Queens down: White (Ann) to move, its Ant free to go.
 const GAME: &str = "Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-";
@@ -86,7 +86,7 @@ fn the_turn_line_is_in_polish_with_the_side_and_turn() {
 
 /// The status lines of an 80×24 screen after a few moves and a piece picked up, in `tag`:
 /// the turn line and the keys line, each whole (no part cut with `…`), and the keys line
-/// keeping the parts that never give way.
+/// keeping the parts that never give way; and the turn line of a game won.
 fn status_lines_fit(tag: &str) {
     let mut app = in_language(tag, GAME);
     let lang = app.screen.lang.clone();
@@ -111,6 +111,15 @@ fn status_lines_fit(tag: &str) {
         let english = hive::lang::Lang::english();
         assert!(!turn.contains(&english.get("status-turn")), "{tag}: {turn}");
     }
+    // A game won: the turn line says so, the result whole.
+    let won = format!("Base;InProgress;White[1];{}", WHITE_WINS.join(";"));
+    let mut app = in_language(tag, &won);
+    let screen = draw(&mut app, 80, 24);
+    let turn = screen.lines().nth(20).unwrap_or_default();
+    assert!(
+        turn.contains("(Ann)") && !turn.contains('…'),
+        "{tag}: {turn}\n{screen}"
+    );
 }
 
 #[test]
