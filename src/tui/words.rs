@@ -12,25 +12,36 @@ pub(crate) fn bug_summary(lang: &Lang, bug: Bug) -> String {
 /// What picking up `piece` tells the player (at most two lines of 80 columns).
 /// `thrown`: some of its destinations are throws by the mover's Pillbug, not its own moves.
 pub(crate) fn describe_pick(lang: &Lang, pos: &Position, piece: Piece, thrown: bool) -> String {
+    let name = piece.to_string();
     if piece.color() != pos.to_move() {
-        return format!("{piece} can be thrown by your Pillbug: choose where it lands.");
+        return crate::say!(lang, "moves-pick-throwable", piece = name);
     }
-    let mut text = format!("{piece} picked up. {}", bug_summary(lang, piece.bug()));
-    if piece.bug() == Bug::Mosquito {
-        let copies: Vec<&str> = pos
+    let copies: Vec<String> = match piece.bug() {
+        Bug::Mosquito => pos
             .mosquito_copies(piece)
             .iter()
-            .map(|b| b.name())
-            .collect();
-        if !copies.is_empty() {
-            text = format!(
-                "{piece} picked up. Mosquito copying: {}.",
-                copies.join(", ")
-            );
-        }
-    }
+            .map(|&b| crate::lang::rules::bug_name(lang, b))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut text = if copies.is_empty() {
+        crate::say!(
+            lang,
+            "moves-picked",
+            piece = name,
+            summary = bug_summary(lang, piece.bug())
+        )
+    } else {
+        crate::say!(
+            lang,
+            "moves-picked-mosquito",
+            piece = name,
+            bugs = copies.join(", ")
+        )
+    };
     if thrown {
-        text.push_str(" ^: a Pillbug throw.");
+        text.push(' ');
+        text.push_str(&lang.get("moves-pick-throw-mark"));
     }
     let mut thrown: Vec<String> = pos
         .throws_by(piece)
@@ -40,9 +51,11 @@ pub(crate) fn describe_pick(lang: &Lang, pos: &Position, piece: Piece, thrown: b
         .collect();
     thrown.dedup();
     if !thrown.is_empty() {
-        text.push_str(&format!(
-            " Throws (^): {}; Tab to one, Enter to throw it.",
-            thrown.join(" ")
+        text.push(' ');
+        text.push_str(&crate::say!(
+            lang,
+            "moves-pick-throws",
+            pieces = thrown.join(" ")
         ));
     }
     text
@@ -131,33 +144,46 @@ pub fn stack(lang: &Lang, stack: &[Piece]) -> String {
     text
 }
 
-/// `text` broken into lines of at most `width` characters, at spaces where it can be (a
-/// word longer than a line is cut).
+/// `text` broken into lines of at most `width` display columns, at spaces where it can be
+/// (a word longer than a line is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    use crate::lang::columns::width as columns;
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
         let mut word = word.to_string();
         loop {
-            let len = line.chars().count();
-            let wlen = word.chars().count();
-            let need = if len == 0 { wlen } else { len + 1 + wlen };
+            let len = columns(&line);
+            let wlen = columns(&word);
+            let need = if line.is_empty() {
+                wlen
+            } else {
+                len + 1 + wlen
+            };
             if need <= width {
-                if len > 0 {
+                if !line.is_empty() {
                     line.push(' ');
                 }
                 line.push_str(&word);
                 break;
             }
-            if len > 0 {
+            if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
                 continue;
             }
-            // A word longer than a whole line: cut it.
-            let head: String = word.chars().take(width).collect();
-            word = word.chars().skip(width).collect();
-            lines.push(head);
+            // A word longer than a whole line: cut it (at least one character a line).
+            let mut used = 0;
+            let at = word
+                .char_indices()
+                .find(|&(i, c)| {
+                    used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+                    i > 0 && used > width
+                })
+                .map_or(word.len(), |(i, _)| i);
+            let rest = word.split_off(at);
+            lines.push(word);
+            word = rest;
             if word.is_empty() {
                 break;
             }
@@ -206,6 +232,9 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap("", 4), [""]);
+        // Columns, not bytes or characters: a wide character takes two.
+        assert_eq!(wrap("Ход чёрных", 6), ["Ход", "чёрных"]);
+        assert_eq!(wrap("日本語", 4), ["日本", "語"]);
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod keys_per_ply;
 mod lines;
 mod model;
 mod model_endings;
+mod play_languages;
 mod room_clock;
 mod runs;
 mod saves;

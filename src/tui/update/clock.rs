@@ -2,10 +2,11 @@
 //! key. The update reads no clock itself: every decision is at `screen.now`, the time the
 //! runtime last told ([`Msg::Clock`](crate::tui::model::Msg::Clock)).
 
+use super::computer::key;
 use crate::engine::ai::{ClockState, TimeBudget};
 use crate::room::{Act, ClockNews, Proposal};
 use crate::rules::Color;
-use crate::tui::input::keys::{Action, PLAY, hint};
+use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode};
 
 impl App {
@@ -108,12 +109,12 @@ impl App {
         timing.clock.stop(at);
         timing.flagged = Some((side, plies));
         self.focus.selection = None;
-        let review = hint(PLAY, Action::Review, "reviews it");
-        let who = self.session.side(side);
-        let winner = self.session.side(side.opponent());
-        self.warn(format!(
-            "{who} ran out of time: {winner} wins on time. {review}."
-        ));
+        let mut args = self.side_args(side, true);
+        let lang = &self.screen.lang;
+        let winner = self.session.name(side.opponent());
+        crate::lang::rules::set_side(lang, &mut args, "winner", side.opponent(), &winner);
+        args.set("key", key(Action::Review));
+        self.warn(self.screen.lang.format("moves-ran-out", Some(&args)));
     }
 
     /// `mover`'s flag fell: the game is lost on time, where it stands, and saved so.
@@ -127,11 +128,12 @@ impl App {
         }
         self.cancel_thinking();
         self.focus.selection = None;
-        let new = hint(PLAY, Action::NewGame, "starts a new game");
-        let review = hint(PLAY, Action::Review, "reviews it");
-        self.warn(format!(
-            "{}. {new}, {review}.",
-            self.session.result(&self.screen.lang)
+        self.warn(crate::say!(
+            self.screen.lang,
+            "moves-time-out",
+            result = self.session.result(&self.screen.lang),
+            new = key(Action::NewGame),
+            review = key(Action::Review)
         ));
         self.emit(crate::tui::model::Effect::Autosave);
     }
@@ -178,14 +180,13 @@ impl App {
     /// The pause key: the clocks stop, or run again. Both players see it on the clocks and
     /// in the status line; no move is played while paused.
     pub(crate) fn toggle_pause(&mut self) {
-        let key = hint(PLAY, Action::Pause, "");
-        let key = key.trim_end().to_string();
+        let key = key(Action::Pause);
         if self.session.is_over() {
-            self.info("The game is over: its clocks stand.");
+            self.info(self.screen.lang.get("moves-clocks-stand"));
             return;
         }
         let Some(timing) = self.session.clock.as_mut() else {
-            self.info("This game has no clock (hive play --clock 5+3 starts one with a clock).");
+            self.info(self.screen.lang.get("moves-no-clock"));
             return;
         };
         timing.paused = !timing.paused;
@@ -194,12 +195,14 @@ impl App {
             if self.session.computers_turn() {
                 self.cancel_thinking();
             }
-            self.info(format!(
-                "Clocks paused: no time runs and no move is played. {key} resumes."
+            self.info(crate::say!(
+                self.screen.lang,
+                "moves-clocks-paused",
+                key = key
             ));
         } else {
-            let side = self.session.side(self.session.game.position().to_move());
-            self.info(format!("Clocks running: {side} to move."));
+            let args = self.side_args(self.session.game.position().to_move(), true);
+            self.info(self.screen.lang.format("moves-clocks-running", Some(&args)));
         }
     }
 

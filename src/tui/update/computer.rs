@@ -5,7 +5,12 @@ use crate::engine::ai::SearchResult;
 use crate::engine::analysis::Verdict;
 use crate::engine::analysis::line_strings;
 use crate::rules::Move;
-use crate::tui::input::keys::{Action, PLAY, hint, key_of};
+use crate::tui::input::keys::{Action, PLAY, key_of};
+
+/// The key that does `action` in play (named in messages as it is in every language).
+pub(super) fn key(action: Action) -> String {
+    key_of(PLAY, action).unwrap_or_default().to_string()
+}
 use crate::tui::model::{App, Effect, Job, Thinking};
 
 impl App {
@@ -15,10 +20,8 @@ impl App {
             return;
         };
         self.search(Job::Move(opponent.level));
-        self.info(format!(
-            "{} is thinking…",
-            self.session.side(opponent.color)
-        ));
+        let args = self.side_args(opponent.color, true);
+        self.info(self.screen.lang.format("moves-thinking", Some(&args)));
     }
 
     /// H: asks the engine for a move for the side to move.
@@ -26,26 +29,28 @@ impl App {
         // Pondering makes way for the hint (both fill the same table), and takes up again
         // after it.
         if self.session.is_over() {
-            self.info("The game is over: there is no move to hint.");
+            self.info(self.screen.lang.get("moves-hint-over"));
             return;
         }
         match self.computer.thinking.as_ref().map(|t| t.job) {
             None | Some(Job::Ponder) => {}
-            Some(Job::Hint) => return self.info("Still looking for a good move…"),
-            Some(_) => return self.info("The computer is thinking: ask for a hint on your turn."),
+            Some(Job::Hint) => return self.info(self.screen.lang.get("moves-hint-still")),
+            Some(_) => return self.info(self.screen.lang.get("moves-hint-not-now")),
         }
         if self.computer.thinking.is_some() {
             self.computer.pondered = None;
         }
         self.search(Job::Hint);
-        self.info("Looking for a good move…");
+        self.info(self.screen.lang.get("moves-hint-looking"));
     }
 
     /// `x`: plays the hint marked on the board, or says why there is none to play.
     pub(crate) fn play_hint(&mut self) {
-        let ask = hint(PLAY, Action::Hint, "asks for one");
+        let lang = &self.screen.lang;
+        let ask = crate::say!(lang, "moves-hint-none", key = key(Action::Hint));
+        let still = crate::say!(lang, "moves-hint-still-key", key = key(Action::PlayHint));
         if self.session.is_over() {
-            self.info("The game is over: there is no hint to play.");
+            self.info(self.screen.lang.get("moves-hint-over-play"));
         } else if let Some(mv) = self.current_hint() {
             self.play(mv);
         } else if self
@@ -54,14 +59,11 @@ impl App {
             .as_ref()
             .is_some_and(|t| t.job == Job::Hint)
         {
-            self.info(format!(
-                "Still looking for a good move; {} once it is marked.",
-                hint(PLAY, Action::PlayHint, "plays it")
-            ));
+            self.info(still);
         } else if self.session.computers_turn() {
-            self.info("The computer is to move; u takes back your last move.");
+            self.info(self.screen.lang.get("moves-computers-turn"));
         } else {
-            self.info(format!("No hint on the board to play: {ask}."));
+            self.info(ask);
         }
     }
 
@@ -107,10 +109,11 @@ impl App {
         self.computer.ponder = !self.computer.ponder;
         if self.computer.ponder {
             self.computer.pondered = None;
-            self.info(match self.session.opponent {
-                Some(_) => "Pondering on: the computer thinks on your time too (t turns it off).",
-                None => "Pondering on: it takes effect in a game against the computer.",
-            });
+            let id = match self.session.opponent {
+                Some(_) => "moves-ponder-on",
+                None => "moves-ponder-on-later",
+            };
+            self.info(self.screen.lang.get(id));
         } else {
             if self
                 .computer
@@ -120,7 +123,7 @@ impl App {
             {
                 self.cancel_thinking();
             }
-            self.info("Pondering off: the computer thinks only on its own time.");
+            self.info(self.screen.lang.get("moves-ponder-off"));
         }
     }
 
@@ -128,14 +131,14 @@ impl App {
     pub(crate) fn move_now(&mut self) {
         match self.computer.thinking.as_mut() {
             Some(t) if t.job == Job::Ponder => {
-                self.info("It is your turn: the computer only ponders (n hurries its own move).");
+                self.info(self.screen.lang.get("moves-ponder-your-turn"));
             }
             Some(t) if !t.hurried => {
                 t.hurried = true;
                 self.emit(Effect::MoveNow);
             }
             Some(_) => {}
-            None => self.info("n hurries the computer while it thinks; it is not thinking now."),
+            None => self.info(self.screen.lang.get("moves-not-thinking")),
         }
     }
 
@@ -158,7 +161,7 @@ impl App {
             return self.take_effects();
         };
         match answer {
-            None => self.warn("The engine stopped without an answer."),
+            None => self.warn(self.screen.lang.get("moves-no-answer")),
             Some(_) if thinking.key != self.session.position_key() || self.session.is_over() => {}
             Some(result) => match thinking.job {
                 Job::Hint => {
@@ -173,21 +176,23 @@ impl App {
                     if mv == Move::Pass {
                         // Nothing to mark: a pass is legal only when it is the only move.
                         // Enter passes then, and so does the key that plays a hint.
-                        self.info(format!(
-                            "Hint: pass, the only legal move ({} or {} passes).",
-                            key_of(PLAY, Action::Pick).unwrap_or_default(),
-                            key_of(PLAY, Action::PlayHint).unwrap_or_default()
+                        self.info(crate::say!(
+                            self.screen.lang,
+                            "moves-hint-pass",
+                            pick = key(Action::Pick),
+                            play = key(Action::PlayHint)
                         ));
                     } else {
-                        let play = hint(PLAY, Action::PlayHint, "plays it");
-                        if then.is_empty() {
-                            self.info(format!("Hint: {text} (marked on the board; {play})."));
+                        let mut args = crate::lang::Args::new();
+                        args.set("notation", text);
+                        args.set("key", key(Action::PlayHint));
+                        let id = if then.is_empty() {
+                            "moves-hint"
                         } else {
-                            self.info(format!(
-                                "Hint: {text} (marked on the board; {play}); the engine expects {}.",
-                                then.join(", ")
-                            ));
-                        }
+                            args.set("line", then.join(", "));
+                            "moves-hint-line"
+                        };
+                        self.info(self.screen.lang.format(id, Some(&args)));
                     }
                 }
                 Job::Move(_) => self.play(result.mv),

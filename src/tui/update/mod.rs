@@ -29,6 +29,22 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent,
 use ratatui::layout::Rect;
 
 impl App {
+    /// Message arguments with `side` (and its grammatical forms) set to `color` in the
+    /// screen's language; `named`: with the player's own name after the colour.
+    pub(crate) fn side_args(
+        &self,
+        color: crate::rules::Color,
+        named: bool,
+    ) -> crate::lang::Args<'static> {
+        let mut args = crate::lang::Args::new();
+        let name = match named {
+            true => self.session.name(color).into_owned(),
+            false => String::new(),
+        };
+        crate::lang::rules::set_side(&self.screen.lang, &mut args, "side", color, &name);
+        args
+    }
+
     /// The update: takes one message, changes the model, and returns what the runtime
     /// must do. It reads no file and starts no thread; the effects ask for that.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
@@ -186,7 +202,8 @@ impl App {
                 if color == self.session.game.position().to_move() {
                     self.act(Action::Hand(bug));
                 } else {
-                    self.info(format!("That is {color}'s hand; {color} is not to move."));
+                    let args = self.side_args(color, false);
+                    self.info(self.screen.lang.format("moves-not-your-hand", Some(&args)));
                 }
             }
             (Some(Click::Pick), Target::Cell(cell)) => {
@@ -205,8 +222,9 @@ impl App {
                 let stack = self.session.game.position().board().stack_at(cell);
                 if stack.len() > 1 {
                     let lang = &self.screen.lang;
-                    let text = crate::say!(lang, "stack-here", stack = words::stack(lang, &stack));
-                    self.info(format!("{text}."));
+                    let text =
+                        crate::say!(lang, "moves-stack-here", stack = words::stack(lang, &stack));
+                    self.info(text);
                 }
             }
             (Some(Click::Choose), Target::Game(row)) => self.choose_game(row),

@@ -2,7 +2,7 @@
 
 use crate::room::{Act, Proposal};
 use crate::rules::{Bug, Color, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
-use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS};
+use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS, key_of};
 use crate::tui::model::{
     App, DRAW_PLIES, Effect, Job, Mode, Question, Selection, records_an_ending,
 };
@@ -27,7 +27,7 @@ impl App {
             Action::Pan(dx, dy) => self.focus.camera.pan_by(dx, dy),
             Action::Center => {
                 self.focus.camera.center();
-                self.info("View centred on the hive.");
+                self.info(self.screen.lang.get("moves-centred"));
             }
             Action::Pick => {
                 self.focus.camera.follow = true;
@@ -35,7 +35,7 @@ impl App {
             }
             Action::Cancel => {
                 if self.focus.selection.take().is_some() {
-                    self.info("Put back.");
+                    self.info(self.screen.lang.get("moves-put-back"));
                 }
             }
             Action::NextPiece => self.cycle(1),
@@ -57,8 +57,13 @@ impl App {
             Action::Quit => self.ask(Question::Quit),
             Action::ForceQuit => self.force_quit(),
             Action::Zoom => {
-                let said = self.focus.camera.zoom();
-                self.info(said);
+                self.focus.camera.zoom();
+                let said = match self.focus.camera.zoom {
+                    Some(crate::tui::layout::HexSize::Large) => "moves-zoom-large",
+                    Some(crate::tui::layout::HexSize::Compact) => "moves-zoom-compact",
+                    None => "moves-zoom-fit",
+                };
+                self.info(self.screen.lang.get(said));
             }
             Action::Review => self.start_review(),
             Action::Hint => self.start_hint(),
@@ -73,7 +78,9 @@ impl App {
                 let clock = self.session.own_game().clock;
                 self.ask(Question::NewGame { clock });
             }
-            Action::Resign if self.session.is_over() => self.warn("The game is over already."),
+            Action::Resign if self.session.is_over() => {
+                self.warn(self.screen.lang.get("moves-over-already"))
+            }
             Action::Resign => self.ask(Question::Resign),
             Action::NewCodes => self.ask_new_codes(),
             Action::OfferDraw => self.offer_draw(),
@@ -112,8 +119,12 @@ impl App {
         // The game left has a file no more: the runtime lets go of it.
         self.emit(Effect::Autosave);
         match clock {
-            Some(control) => self.info(format!("New game on a {control} clock. White begins.")),
-            None => self.info("New game. White begins."),
+            Some(control) => self.info(crate::say!(
+                self.screen.lang,
+                "moves-new-game-clock",
+                clock = control.to_string()
+            )),
+            None => self.info(self.screen.lang.get("moves-new-game")),
         }
     }
 
@@ -134,11 +145,11 @@ impl App {
     /// Enter/Space: pass, drop the picked piece, or pick up the piece under the cursor.
     fn pick(&mut self) {
         if self.session.is_over() {
-            self.warn("The game is over: u undoes, N starts a new game, q quits.");
+            self.warn(self.screen.lang.get("moves-over-keys"));
             return;
         }
         if self.session.computers_turn() {
-            self.info("The computer is to move; u takes back your last move.");
+            self.info(self.screen.lang.get("moves-computers-turn"));
             return;
         }
         let pos = self.session.game.position();
@@ -159,14 +170,20 @@ impl App {
                 let piece = sel.piece;
                 // The rules say why (a gate, a Spider's three steps, ...); the lit cells
                 // are where it can go.
+                let lang = &self.screen.lang;
                 let why = match pos.check(Move::Piece(piece, self.focus.cursor)) {
                     Err(Illegal::Unreachable { why, .. }) => {
-                        format!(": {}", crate::lang::rules::route(&self.screen.lang, why))
+                        Some(crate::lang::rules::route(lang, why))
                     }
-                    Err(other) => format!(": {}", words::reason(&self.screen.lang, pos, &other)),
-                    Ok(()) => String::new(),
+                    Err(other) => Some(words::reason(lang, pos, &other)),
+                    Ok(()) => None,
                 };
-                self.warn(format!("{piece} cannot go there{why}."));
+                let piece = piece.to_string();
+                let text = match why {
+                    Some(why) => crate::say!(lang, "moves-cannot-go", piece = piece, why = why),
+                    None => crate::say!(lang, "moves-cannot-go-plain", piece = piece),
+                };
+                self.warn(text);
                 return;
             }
         }
@@ -174,7 +191,7 @@ impl App {
             Some(piece) => self.select(piece),
             None => {
                 self.focus.selection = None;
-                self.info("Nothing here. Take a bug from your hand or move to a piece.");
+                self.info(self.screen.lang.get("moves-nothing-here"));
             }
         }
     }
@@ -193,11 +210,16 @@ impl App {
         throwable.dedup();
         if dests.is_empty() && throwable.is_empty() {
             let why = pos.why_immobile(piece).map_or_else(
-                || "it has no move".to_string(),
+                || self.screen.lang.get("moves-no-move"),
                 |r| words::reason(&self.screen.lang, pos, &r),
             );
             self.focus.selection = None;
-            self.warn(format!("{piece} cannot move: {why}."));
+            self.warn(crate::say!(
+                self.screen.lang,
+                "moves-cannot-move",
+                piece = piece.to_string(),
+                why = why
+            ));
             return;
         }
         let thrown = pos.throw_only_destinations(piece);
@@ -269,6 +291,7 @@ impl App {
             return;
         };
         // Pressed again with nothing else of that bug able to go: say why the others stay.
+        let lang = &self.screen.lang;
         let stuck = (current.is_some() && options.len() == 1)
             .then(|| {
                 let mut others: Vec<(Hex, Piece)> = board
@@ -279,9 +302,21 @@ impl App {
                 let why: Vec<String> = others
                     .into_iter()
                     .filter_map(|(_, p)| pos.why_immobile(p).map(|why| (p, why)))
-                    .map(|(p, why)| format!("{p}, {}", words::reason(&self.screen.lang, pos, &why)))
+                    .map(|(p, why)| {
+                        crate::say!(
+                            lang,
+                            "moves-stuck",
+                            piece = p.to_string(),
+                            why = words::reason(lang, pos, &why)
+                        )
+                    })
                     .collect();
-                (!why.is_empty()).then(|| format!("No other {bug} can move: {}.", why.join("; ")))
+                (!why.is_empty()).then(|| {
+                    let mut args = crate::lang::Args::new();
+                    crate::lang::rules::set_bug(lang, &mut args, "bug", bug);
+                    args.set("why", why.join("; "));
+                    lang.format("moves-no-other", Some(&args))
+                })
             })
             .flatten();
         match board.position(next) {
@@ -301,18 +336,20 @@ impl App {
     /// digit or Enter.
     fn number_key(&mut self, digit: usize) {
         let Some(sel) = &mut self.focus.selection else {
-            self.info("Pick a piece first: the numbers then mark where it can go.");
+            self.info(self.screen.lang.get("moves-pick-first"));
             return;
         };
         let n = sel.typed.take().map_or(digit, |t| t * 10 + digit);
         let count = sel.dests.len();
         if n == 0 || n > count {
-            self.warn(format!("No cell is marked {n}."));
+            let text = crate::say!(self.screen.lang, "moves-no-cell", number = n);
+            self.warn(text);
         } else if n * 10 > count {
             self.drop_on(n);
         } else {
             sel.typed = Some(n);
-            self.info(format!("Cell {n}…: a second digit, or Enter for {n}."));
+            let text = crate::say!(self.screen.lang, "moves-cell-typed", number = n);
+            self.info(text);
         }
     }
 
@@ -325,9 +362,13 @@ impl App {
         };
         if let Some(n) = sel.typed.take() {
             let piece = sel.piece;
-            self.info(format!(
-                "Cell {n}… let go: Enter acts on the cursor; a number drops {piece} on that cell."
-            ));
+            let text = crate::say!(
+                self.screen.lang,
+                "moves-cell-let-go",
+                number = n,
+                piece = piece.to_string()
+            );
+            self.info(text);
         }
     }
 
@@ -347,41 +388,50 @@ impl App {
     /// Takes the next piece of `bug` from the side to move's hand.
     fn take_from_hand(&mut self, bug: Bug) {
         if self.session.is_over() {
-            self.warn("The game is over.");
+            self.warn(self.screen.lang.get("moves-over"));
             return;
         }
         if self.session.computers_turn() {
-            self.info("The computer is to move; u takes back your last move.");
+            self.info(self.screen.lang.get("moves-computers-turn"));
             return;
         }
         let pos = self.session.game.position();
         let me = pos.to_move();
         if !pos.game_type().has(bug) {
-            self.warn(format!(
-                "The {bug} is not in this game ({}).",
-                pos.game_type()
-            ));
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_bug(&self.screen.lang, &mut args, "bug", bug);
+            args.set("game_type", pos.game_type().to_string());
+            self.warn(self.screen.lang.format("moves-not-in-game", Some(&args)));
             return;
         }
         let Some(piece) = pos.next_in_hand(me, bug) else {
-            self.warn(format!("{me} has no {bug} left in hand."));
+            let mut args = self.side_args(me, false);
+            crate::lang::rules::set_bug(&self.screen.lang, &mut args, "bug", bug);
+            self.warn(self.screen.lang.format("moves-none-in-hand", Some(&args)));
             return;
         };
         let dests = destinations(pos, piece);
         let Some(&first) = dests.first() else {
             let why = pos.why_unplaceable(piece).map_or_else(
-                || "there is no room".to_string(),
+                || self.screen.lang.get("moves-no-room"),
                 |r| words::reason(&self.screen.lang, pos, &r),
             );
-            self.warn(format!("{piece} cannot be placed: {why}."));
+            self.warn(crate::say!(
+                self.screen.lang,
+                "moves-cannot-place",
+                piece = piece.to_string(),
+                why = why
+            ));
             return;
         };
         if !dests.contains(&self.focus.cursor) {
             self.focus.cursor = first;
         }
-        self.info(format!(
-            "Placing {piece}: a number drops it on that cell (or Tab, Enter). {}",
-            words::bug_summary(&self.screen.lang, bug)
+        self.info(crate::say!(
+            self.screen.lang,
+            "moves-placing",
+            piece = piece.to_string(),
+            summary = words::bug_summary(&self.screen.lang, bug)
         ));
         self.focus.hint = None;
         self.focus.selection = Some(Selection {
@@ -421,9 +471,10 @@ impl App {
         }
         if movable.is_empty() {
             if pos.legal_moves() == [Move::Pass] {
-                self.info(format!("{me} has no legal move: press Enter to pass."));
+                let args = self.side_args(me, false);
+                self.info(self.screen.lang.format("moves-must-pass", Some(&args)));
             } else {
-                self.info("No piece on the board can move; place one from your hand.");
+                self.info(self.screen.lang.get("moves-none-movable"));
             }
             return;
         }
@@ -432,20 +483,19 @@ impl App {
         let next = i.map_or(0, |i| (i as isize + step).rem_euclid(n)) as usize;
         let (piece, at) = movable[next];
         self.focus.cursor = at;
-        if piece.color() == me {
-            self.info(format!("{piece} can move: Enter picks it up."));
+        let id = if piece.color() == me {
+            "moves-can-move"
         } else {
-            self.info(format!(
-                "{piece} can be thrown by your Pillbug: Enter picks it up."
-            ));
-        }
+            "moves-can-be-thrown"
+        };
+        self.info(crate::say!(self.screen.lang, id, piece = piece.to_string()));
     }
 
     /// Plays a move the engine listed (in a shared game: proposes it to the room).
     pub fn play(&mut self, mv: Move) {
         if self.is_paused() {
-            let key = crate::tui::input::keys::hint(PLAY_KEYS, Action::Pause, "resumes");
-            self.warn(format!("The clocks are paused: {key}, then move."));
+            let key = key_of(PLAY_KEYS, Action::Pause).unwrap_or_default();
+            self.warn(crate::say!(self.screen.lang, "moves-paused", key = key));
             return;
         }
         match self.may(Act::Decide) {
@@ -460,7 +510,8 @@ impl App {
         let thrown = words::is_throw(self.session.game.position(), mv);
         let mover = self.session.game.position().to_move();
         if let Some(side) = self.session.flagged() {
-            self.warn(format!("{side} lost on time: the game is over."));
+            let args = self.side_args(side, true);
+            self.warn(self.screen.lang.format("moves-lost-on-time", Some(&args)));
             return;
         }
         if self.flag_fell_before(mover) {
@@ -493,19 +544,25 @@ impl App {
                     self.focus.cursor = to;
                 }
                 let text = if thrown {
-                    format!("{text} (thrown)")
+                    crate::say!(self.screen.lang, "moves-thrown-move", notation = text)
                 } else {
                     text
                 };
                 self.after_move(&text);
                 if left && let Some((message, _)) = &mut self.screen.message {
-                    message.push_str(" The line left is kept in this game: r then v shows it.");
+                    message.push(' ');
+                    message.push_str(&self.screen.lang.get("moves-line-kept"));
                 }
                 self.emit(Effect::Autosave);
             }
             Err(reason) => {
                 let why = words::reason(&self.screen.lang, self.session.game.position(), &reason);
-                self.warn(format!("{text} is illegal: {why}."));
+                self.warn(crate::say!(
+                    self.screen.lang,
+                    "moves-illegal",
+                    notation = text,
+                    why = why
+                ));
             }
         }
     }
@@ -520,17 +577,23 @@ impl App {
         let text = text.as_str();
         if self.session.is_over() {
             let result = self.session.result(&self.screen.lang);
-            self.info(format!("{text}. {result}."));
+            self.info(crate::say!(
+                self.screen.lang,
+                "moves-played-over",
+                notation = text,
+                result = result
+            ));
             return;
         }
         let pos = self.session.game.position();
         let next = pos.to_move();
-        if pos.legal_moves() == [Move::Pass] {
-            self.warn(format!(
-                "{text}. {next} has no legal move: press Enter to pass."
-            ));
+        let pass = pos.legal_moves() == [Move::Pass];
+        let mut args = self.side_args(next, !pass);
+        args.set("notation", text);
+        if pass {
+            self.warn(self.screen.lang.format("moves-played-pass", Some(&args)));
         } else {
-            self.info(format!("{text}. {} to move.", self.session.side(next)));
+            self.info(self.screen.lang.format("moves-played", Some(&args)));
         }
     }
 
@@ -539,20 +602,18 @@ impl App {
     fn undo(&mut self) {
         self.focus.selection = None;
         if self.session.flagged().is_some() {
-            self.warn("A game lost on time stays lost: N starts a new game, r reviews it.");
+            self.warn(self.screen.lang.get("moves-lost-stays-lost"));
             return;
         }
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
             // The file holds the ending only once the game was written (a move was played).
-            let file = match self.saving.keeps_the_ending_only(&self.session.game) {
-                true => " Its file keeps the ending; a move saves a new game.",
-                false => "",
+            let id = match self.saving.keeps_the_ending_only(&self.session.game) {
+                true => "moves-ending-withdrawn-file",
+                false => "moves-ending-withdrawn",
             };
-            self.info(format!(
-                "The game goes on: the ending is withdrawn (U restores it).{file}"
-            ));
+            self.info(self.screen.lang.get(id));
             self.emit(Effect::Autosave);
             return;
         }
@@ -568,8 +629,8 @@ impl App {
         };
         let Some(target) = target else {
             match (plies, self.session.opponent) {
-                (1.., Some(_)) => self.info("Nothing to undo: you have not moved yet."),
-                _ => self.info("Nothing to undo."),
+                (1.., Some(_)) => self.info(self.screen.lang.get("moves-nothing-to-undo-yet")),
+                _ => self.info(self.screen.lang.get("moves-nothing-to-undo")),
             }
             return;
         };
@@ -598,7 +659,12 @@ impl App {
                 })
                 .collect()
         };
-        self.info(format!("Took back {} (U redoes).", texts.join(" and ")));
+        let moves = crate::lang::rules::list(&self.screen.lang, &texts);
+        self.info(crate::say!(
+            self.screen.lang,
+            "moves-took-back",
+            moves = moves
+        ));
         self.emit(Effect::Autosave);
     }
 
@@ -620,15 +686,16 @@ impl App {
         {
             self.session.withdrawn = None;
             self.cancel_thinking();
-            self.info(format!(
-                "{}. u takes it back.",
-                self.session.result(&self.screen.lang)
+            self.info(crate::say!(
+                self.screen.lang,
+                "moves-ending-restored",
+                result = self.session.result(&self.screen.lang)
             ));
             self.emit(Effect::Autosave);
             return;
         }
         let Some(mv) = self.session.redo.last().copied() else {
-            self.info("Nothing to redo.");
+            self.info(self.screen.lang.get("moves-nothing-to-redo"));
             return;
         };
         self.cancel_thinking();
@@ -655,7 +722,12 @@ impl App {
         if !earlier.is_empty()
             && let Some((text, _)) = &mut self.screen.message
         {
-            *text = format!("Redid {}, then {text}", earlier.join(", "));
+            *text = crate::say!(
+                self.screen.lang,
+                "moves-redid",
+                moves = earlier.join(", "),
+                message = text.as_str()
+            );
         }
     }
 
@@ -670,9 +742,10 @@ impl App {
         if self.session.game.resign(who).is_ok() {
             self.session.withdrawn = None;
             self.focus.selection = None;
-            self.info(format!(
-                "{}. u takes it back, N starts a new game.",
-                self.session.result(&self.screen.lang)
+            self.info(crate::say!(
+                self.screen.lang,
+                "moves-resigned",
+                result = self.session.result(&self.screen.lang)
             ));
             self.emit(Effect::Autosave);
         }
@@ -683,16 +756,16 @@ impl App {
     /// ([`Job::Draw`]) and answers when the search does (see [`App::answer_draw`]).
     fn offer_draw(&mut self) {
         if self.session.is_over() {
-            self.warn("The game is over already.");
+            self.warn(self.screen.lang.get("moves-over-already"));
             return;
         }
         let me = self.session.player();
         if !self.may(Act::Decide) {
             if self.may(Act::PlayFor(me)) {
                 self.emit(Effect::Propose(Proposal::OfferDraw));
-                self.info("Draw offered: waiting for the answer.");
+                self.info(self.screen.lang.get("moves-draw-offered"));
             } else {
-                self.warn("You are watching: only the players offer draws.");
+                self.warn(self.screen.lang.get("moves-watching-no-draw"));
             }
             return;
         }
@@ -700,12 +773,12 @@ impl App {
             self.ask(Question::Draw { offered_by: me });
             return;
         };
-        let who = self.session.side(computer.color);
+        let mut who = self.side_args(computer.color, true);
         let plies = self.session.game.moves().len();
         if plies < DRAW_PLIES {
-            self.reply(format!(
-                "{who} declines the draw: too early to judge ({plies} of {DRAW_PLIES} plies played). Play on."
-            ));
+            who.set("plies", plies);
+            who.set("needed", DRAW_PLIES);
+            self.reply(self.screen.lang.format("moves-draw-too-early", Some(&who)));
             return;
         }
         if self
@@ -714,13 +787,17 @@ impl App {
             .as_ref()
             .is_some_and(|t| t.job == Job::Draw)
         {
-            self.info(format!("{who} is still weighing your offer…"));
+            self.info(
+                self.screen
+                    .lang
+                    .format("moves-draw-weighing-still", Some(&who)),
+            );
             return;
         }
         // Its own move, or pondering, makes way; the move is searched again after a no.
         self.cancel_thinking();
         self.search(Job::Draw);
-        self.info(format!("{who} weighs your draw offer…"));
+        self.info(self.screen.lang.format("moves-draw-weighing", Some(&who)));
     }
 
     /// The computer's answer to a draw offer, from its search's `score` (for the side to
@@ -738,10 +815,8 @@ impl App {
         if for_computer <= 0 {
             self.agree_draw(computer.color);
         } else {
-            self.reply(format!(
-                "{} declines the draw: it thinks it stands better. Play on.",
-                self.session.side(computer.color)
-            ));
+            let args = self.side_args(computer.color, true);
+            self.reply(self.screen.lang.format("moves-draw-declined", Some(&args)));
         }
     }
 
@@ -752,10 +827,8 @@ impl App {
             self.session.withdrawn = None;
             self.focus.selection = None;
             // The status line says "Game over. Draw agreed." beside it.
-            self.info(format!(
-                "{} accepts the draw.",
-                self.session.side(accepted_by)
-            ));
+            let args = self.side_args(accepted_by, true);
+            self.info(self.screen.lang.format("moves-draw-accepted", Some(&args)));
             self.emit(Effect::Autosave);
         }
     }

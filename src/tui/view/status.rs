@@ -11,12 +11,13 @@ use super::theme::Theme;
 use crate::room::Act;
 use crate::rules::Move;
 use crate::text::printable;
-use crate::tui::input::keys::{
-    Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, hint, key_of,
-};
+use crate::tui::input::keys::{Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, key_of};
 use crate::tui::model::Job;
 use crate::tui::model::{App, Mode, Question, Tone};
 use crate::tui::words;
+use unicode_width::UnicodeWidthChar;
+
+use crate::lang::columns::width as width_of;
 
 /// Lines the message may wrap over.
 pub(crate) const MESSAGE_LINES: usize = 2;
@@ -46,21 +47,39 @@ impl StatusView<'_> {
         let app = self.app;
         let pos = app.session.game.position();
         let me = pos.to_move();
+        let lang = &app.screen.lang;
+        let side = |color, named: bool| {
+            let mut args = crate::lang::Args::new();
+            let name = match named {
+                true => app.session.name(color).into_owned(),
+                false => String::new(),
+            };
+            crate::lang::rules::set_side(lang, &mut args, "side", color, &name);
+            args
+        };
         if app.session.is_over() {
-            let over = format!("Game over. {}.", app.session.result(&app.screen.lang));
+            let over = crate::say!(lang, "status-over", result = app.session.result(lang));
             return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
         }
         let title = self.theme.title();
         let mut parts = vec![
-            Part::new(format!("{} to move", app.session.side(me)), title, 0),
-            Part::new(format!("turn {}", pos.turn()), title, 2),
+            Part::new(
+                lang.format("status-to-move", Some(&side(me, true))),
+                title,
+                0,
+            ),
+            Part::new(
+                crate::say!(lang, "status-turn", turn = pos.turn()),
+                title,
+                2,
+            ),
             Part::new(pos.game_type().to_string(), title, 3),
         ];
         if app.session.clock.as_ref().is_some_and(|t| t.paused) {
             // Both players see it, and the key that ends it.
-            let resume = hint(PLAY, Action::Pause, "resumes");
+            let key = key_of(PLAY, Action::Pause).unwrap_or_default();
             parts.push(Part::new(
-                format!("clocks paused ({resume})"),
+                crate::say!(lang, "status-paused", key = key),
                 self.theme.warning(),
                 0,
             ));
@@ -71,33 +90,38 @@ impl StatusView<'_> {
             .as_ref()
             .is_some_and(|t| t.job == Job::Ponder)
         {
-            parts.push(Part::new("computer pondering", self.theme.dim(), 1));
+            parts.push(Part::new(lang.get("status-pondering"), self.theme.dim(), 1));
         }
         if pos.ply() < 2 {
             // The rules this game is played under, while they still matter to the opening.
             let rules = pos.rules();
-            parts.push(Part::new(
-                format!("{} opening", rules.opening),
-                self.theme.dim(),
-                4,
-            ));
+            let opening = match rules.opening {
+                crate::rules::Opening::Tournament => "status-opening-tournament",
+                crate::rules::Opening::Rulebook => "status-opening-rulebook",
+            };
+            parts.push(Part::new(lang.get(opening), self.theme.dim(), 4));
             if rules.repetition {
-                parts.push(Part::new("repetition draws", self.theme.dim(), 5));
+                parts.push(Part::new(
+                    lang.get("status-repetition"),
+                    self.theme.dim(),
+                    5,
+                ));
             }
         }
         if pos.must_place_queen() {
             parts.push(Part::new(
-                format!("{me} must place the Queen this turn"),
+                lang.format("status-must-place-queen", Some(&side(me, false))),
                 self.theme.warning(),
                 0,
             ));
         } else if pos.legal_moves() == [Move::Pass] {
             // Review's Enter goes to a ply typed: there the pass is only told.
-            let pass = if app.is_reviewing() {
-                format!("{me} has no legal move and passes")
+            let id = if app.is_reviewing() {
+                "status-passes"
             } else {
-                format!("{me} has no legal move: Enter passes")
+                "status-must-pass"
             };
+            let pass = lang.format(id, Some(&side(me, false)));
             parts.push(Part::new(pass, self.theme.warning(), 0));
         }
         fit(parts, SEP, width)
@@ -170,44 +194,49 @@ impl StatusView<'_> {
                 .collect();
             fit(parts, SEP, width)
         };
-        // The keys are named from the table that reads them.
-        let play = |action, what| hint(PLAY, action, what);
-        let key = |action| key_of(PLAY, action).unwrap_or_default();
         let app = self.app;
+        let lang = &app.screen.lang;
+        // The keys are named from the table that reads them.
+        let play =
+            |action, id| crate::say!(lang, id, key = key_of(PLAY, action).unwrap_or_default());
+        let key = |action| key_of(PLAY, action).unwrap_or_default();
         match &app.mode {
             Mode::Prompt { text, .. } => {
-                self.prompt_line(":", text, "   Enter plays · Esc cancels", width)
+                let keys = format!("   {}", lang.get("status-prompt-keys"));
+                self.prompt_line(":".into(), text, keys, width)
             }
             Mode::Review { jump } => self.review_line(jump, width),
             Mode::SaveAs { text, .. } => self.prompt_line(
-                "Save as: ",
+                format!("{} ", lang.get("status-save-as")),
                 text,
-                "   Enter saves · Ctrl-U clears · Esc cancels",
+                format!("   {}", lang.get("status-save-keys")),
                 width,
             ),
             Mode::Confirm { question, .. } => self.question(question, width),
             Mode::Explore { .. } => {
-                let explore = |action, what| hint(EXPLORE, action, what);
+                let explore = |action, id| {
+                    crate::say!(lang, id, key = key_of(EXPLORE, action).unwrap_or_default())
+                };
                 hints(vec![
-                    ("↑↓ choose".into(), 1),
-                    (explore(ExploreAction::Follow, "plays it"), 0),
-                    (explore(ExploreAction::Games, "games"), 3),
-                    (explore(ExploreAction::Close, "closes"), 0),
-                    (explore(ExploreAction::Help, "help"), 2),
+                    (lang.get("status-choose"), 1),
+                    (explore(ExploreAction::Follow, "status-plays-it"), 0),
+                    (explore(ExploreAction::Games, "status-games"), 3),
+                    (explore(ExploreAction::Close, "status-closes"), 0),
+                    (explore(ExploreAction::Help, "status-help"), 2),
                 ])
             }
             _ if app.session.is_over() => {
-                let mut keys = vec![(play(Action::Review, "review the game"), 0)];
+                let mut keys = vec![(play(Action::Review, "status-review-game"), 0)];
                 // Between people (a shared game) nothing is taken back and no new game
                 // starts from here; nor is a loss on time taken back.
                 if app.may(Act::Undo) && app.session.flagged().is_none() {
-                    keys.push((play(Action::Undo, "undo"), 1));
+                    keys.push((play(Action::Undo, "status-undo"), 1));
                 }
                 if app.may(Act::NewGame) {
-                    keys.push((play(Action::NewGame, "new game"), 0));
+                    keys.push((play(Action::NewGame, "status-new-game"), 0));
                 }
-                keys.push((play(Action::Help, "help"), 0));
-                keys.push((play(Action::Quit, "quit"), 2));
+                keys.push((play(Action::Help, "status-help"), 0));
+                keys.push((play(Action::Quit, "status-quit"), 2));
                 hints(keys)
             }
             _ if app
@@ -217,61 +246,58 @@ impl StatusView<'_> {
                 .is_some_and(|s| !s.throwable.is_empty()) =>
             {
                 hints(vec![
-                    ("a number drops it there".into(), 2),
+                    (lang.get("status-drops-there"), 2),
                     (
-                        format!(
-                            "{} to a cell or a ^ piece to throw, {}",
-                            key(Action::NextPiece),
-                            key(Action::Pick)
+                        crate::say!(
+                            lang,
+                            "status-throw-keys",
+                            next = key(Action::NextPiece),
+                            pick = key(Action::Pick)
                         ),
                         0,
                     ),
-                    (play(Action::Cancel, "puts back"), 1),
+                    (play(Action::Cancel, "status-puts-back"), 1),
                 ])
             }
             _ if app.focus.selection.is_some() => hints(vec![
-                ("a number drops it on that cell".into(), 2),
+                (lang.get("status-drops-on-cell"), 2),
                 (
-                    format!(
-                        "{} next cell, {} drops",
-                        key(Action::NextPiece),
-                        key(Action::Pick)
+                    crate::say!(
+                        lang,
+                        "status-cell-keys",
+                        next = key(Action::NextPiece),
+                        pick = key(Action::Pick)
                     ),
                     0,
                 ),
-                (play(Action::Cancel, "puts back"), 1),
+                (play(Action::Cancel, "status-puts-back"), 1),
             ]),
             // A watcher moves nothing: looking around and back is all there is.
             _ if !app.may(Act::PlayFor(app.session.player())) => hints(vec![
-                ("arrows move".into(), 0),
-                (play(Action::Review, "review"), 0),
-                (play(Action::Help, "help"), 0),
-                (play(Action::Quit, "leave"), 1),
+                (lang.get("status-arrows"), 0),
+                (play(Action::Review, "status-review"), 0),
+                (play(Action::Help, "status-help"), 0),
+                (play(Action::Quit, "status-leave"), 1),
             ]),
             _ => {
                 // Between people nothing is taken back: review looks back instead.
                 let back = if app.may(Act::Undo) {
-                    play(Action::Undo, "undo")
+                    play(Action::Undo, "status-undo")
                 } else {
-                    play(Action::Review, "review")
+                    play(Action::Review, "status-review")
                 };
+                let letters = words::bug_letters(app.session.game.game_type(), "");
                 let mut keys = vec![
-                    ("arrows move".into(), 0),
-                    (play(Action::Pick, "pick"), 0),
-                    (play(Action::NextPiece, "next piece"), 3),
-                    (
-                        format!(
-                            "{} hand",
-                            words::bug_letters(app.session.game.game_type(), "")
-                        ),
-                        2,
-                    ),
+                    (lang.get("status-arrows"), 0),
+                    (play(Action::Pick, "status-pick"), 0),
+                    (play(Action::NextPiece, "status-next-piece"), 3),
+                    (crate::say!(lang, "status-hand", letters = letters), 2),
                     (back, 1),
-                    (play(Action::Help, "help"), 0),
+                    (play(Action::Help, "status-help"), 0),
                 ];
                 // A hint marked on the board: the key that plays it, before the rest.
                 if app.current_hint().is_some() {
-                    keys.insert(0, (play(Action::PlayHint, "plays the hint"), 0));
+                    keys.insert(0, (play(Action::PlayHint, "status-plays-hint"), 0));
                 }
                 hints(keys)
             }
@@ -282,78 +308,78 @@ impl StatusView<'_> {
     /// never give way.
     fn question(&self, question: &Question, width: usize) -> Line<'static> {
         let style = self.theme.warning();
-        let part = |text: String, drop| Part::new(text, style, drop);
+        let app = self.app;
+        let lang = &app.screen.lang;
+        let part = |id: &str, drop| Part::new(lang.get(id), style, drop);
+        let side = |id: &str, color, name: &str| {
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(lang, &mut args, "side", color, name);
+            lang.format(id, Some(&args))
+        };
         let parts = match question {
             // A game whose last moves did not reach its file: leaving it loses them.
-            Question::Quit if self.app.saving.unsaved.is_some() => vec![
-                part("Quit? The last moves are NOT saved.".into(), 0),
-                part(
-                    "y quits without them, any other key stays (s saves a copy).".into(),
-                    0,
-                ),
+            Question::Quit if app.saving.unsaved.is_some() => vec![
+                part("status-ask-quit-unsaved", 0),
+                part("status-ask-quit-unsaved-keys", 0),
             ],
-            Question::NewGame { .. } if self.app.saving.unsaved.is_some() => vec![
-                part("New game? This one's last moves are NOT saved.".into(), 0),
-                part("y starts, any other key stays (s saves a copy).".into(), 0),
+            Question::NewGame { .. } if app.saving.unsaved.is_some() => vec![
+                part("status-ask-new-unsaved", 0),
+                part("status-ask-new-unsaved-keys", 0),
             ],
             // What was taken back in a finished game is not in its file (which is never
             // rewritten): quitting keeps the game as it ended.
-            Question::Quit
-                if self
-                    .app
-                    .saving
-                    .keeps_the_ending_only(&self.app.session.game) =>
-            {
+            Question::Quit if app.saving.keeps_the_ending_only(&app.session.game) => vec![
+                part("status-ask-quit-ended", 0),
+                part("status-ask-quit-ended-lost", 1),
+                part("status-ask-quit-keys", 0),
+            ],
+            Question::Quit => vec![part("status-ask-quit", 0), part("status-ask-quit-keys", 0)],
+            Question::NewGame { clock } => {
+                let clock = match clock {
+                    Some(c) => crate::say!(lang, "status-ask-new-clock", clock = c.to_string()),
+                    None => lang.get("status-ask-new-no-clock"),
+                };
                 vec![
-                    part("Quit? Its file keeps the game as it ended;".into(), 0),
-                    part("what you took back is not kept.".into(), 1),
-                    part("y quits, any other key stays.".into(), 0),
+                    part("status-ask-new", 0),
+                    Part::new(clock, style, 1),
+                    part("status-ask-new-stays", 2),
+                    part("status-ask-new-keys", 0),
                 ]
             }
-            Question::Quit => vec![
-                part("Quit this game?".into(), 0),
-                part("y quits, any other key stays.".into(), 0),
-            ],
-            Question::NewGame { clock } => vec![
-                part("Start a new game?".into(), 0),
-                part(
-                    format!(
-                        "Clock: {} (c changes it).",
-                        clock.map_or_else(|| "none".to_string(), |c| c.to_string())
-                    ),
-                    1,
-                ),
-                part("This one stays in its file.".into(), 2),
-                part("y starts, any other key stays.".into(), 0),
-            ],
             Question::Replace(path) => {
-                let keys = "Replace it? y replaces, any other key keeps it.";
+                let keys = lang.get("status-ask-replace");
+                let exists = |path: &str| crate::say!(lang, "status-ask-exists", path = path);
                 // The path gives way to the question.
-                let room = width.saturating_sub(keys.len() + " exists. ".len());
+                let room = width.saturating_sub(width_of(&keys) + width_of(&exists("")) + 1);
                 let path = path.display().to_string();
                 let path = printable(&path, room.clamp(8, 40));
-                vec![part(format!("{path} exists."), 0), part(keys.into(), 0)]
+                vec![
+                    Part::new(exists(&path), style, 0),
+                    Part::new(keys, style, 0),
+                ]
             }
             Question::NewCodes => vec![
-                part("New codes for the guests?".into(), 0),
-                part(
-                    "The lines shown stop working; whoever came in with them is sent out.".into(),
-                    1,
-                ),
-                part("y gives new ones, any other key keeps these.".into(), 0),
+                part("status-ask-codes", 0),
+                part("status-ask-codes-why", 1),
+                part("status-ask-codes-keys", 0),
             ],
             Question::Resign => vec![
-                part(format!("Resign as {}?", self.app.session.player()), 0),
-                part("y resigns, any other key plays on.".into(), 0),
+                Part::new(
+                    side("status-ask-resign", app.session.player(), ""),
+                    style,
+                    0,
+                ),
+                part("status-ask-resign-keys", 0),
             ],
             Question::Draw { offered_by } => {
-                let keys = format!("{}: y accepts, n declines.", offered_by.opponent());
+                let keys = side("status-ask-draw-keys", offered_by.opponent(), "");
                 // The player's name gives way to the keys.
-                let mut offer = format!("{} offers a draw.", self.app.session.side(*offered_by));
-                if offer.chars().count() + 1 + keys.chars().count() > width {
-                    offer = format!("{offered_by} offers a draw.");
+                let name = app.session.name(*offered_by);
+                let mut offer = side("status-ask-draw", *offered_by, &name);
+                if width_of(&offer) + 1 + width_of(&keys) > width {
+                    offer = side("status-ask-draw", *offered_by, "");
                 }
-                vec![part(offer, 0), part(keys, 0)]
+                vec![Part::new(offer, style, 0), Part::new(keys, style, 0)]
             }
         };
         fit(parts, " ", width)
@@ -361,22 +387,16 @@ impl StatusView<'_> {
 
     /// A line being typed, in `width` columns: its label, the text (its end, when long) and
     /// a cursor, then the keys if they fit (an error is in the message lines).
-    fn prompt_line(
-        &self,
-        label: &'static str,
-        text: &str,
-        keys: &'static str,
-        width: usize,
-    ) -> Line<'static> {
-        let label_w = label.chars().count();
+    fn prompt_line(&self, label: String, text: &str, keys: String, width: usize) -> Line<'static> {
+        let label_w = width_of(&label);
         // The label and the cursor always show; the text before the cursor gives way.
         let text = tail(
             &printable(text, usize::MAX),
             width.saturating_sub(label_w + 1),
         );
-        let rest = width.saturating_sub(label_w + text.chars().count() + 1);
+        let rest = width.saturating_sub(label_w + width_of(&text) + 1);
         // An error is shown in the message lines above (see `message_lines`).
-        let after = if keys.chars().count() <= rest {
+        let after = if width_of(&keys) <= rest {
             Span::styled(keys, self.theme.dim())
         } else {
             Span::raw("")
@@ -393,6 +413,7 @@ impl StatusView<'_> {
     /// typed. Where it is too narrow, whole hints give way, the least needed first.
     fn review_line(&self, jump: &str, width: usize) -> Line<'static> {
         let title = self.theme.title();
+        let lang = &self.app.screen.lang;
         let (ply, total) = self.app.review_position();
         let typed = if jump.is_empty() {
             String::new()
@@ -400,53 +421,72 @@ impl StatusView<'_> {
             format!(" [{jump}]")
         };
         let mut parts = vec![Part::new(
-            format!("REVIEW ply {ply}/{total}{typed}"),
+            crate::say!(
+                lang,
+                "status-review-ply",
+                ply = ply,
+                total = total,
+                typed = typed
+            ),
             title,
             0,
         )];
         // Where the moves so far brought a position about a third time (a record kept
         // without the repetition rule plays on past it): it never gives way.
         if let Some(n) = self.app.session.game.threefold_at() {
-            parts.push(Part::new(format!("3rd repetition at ply {n}"), title, 0));
+            parts.push(Part::new(
+                crate::say!(lang, "status-repetition-at", ply = n),
+                title,
+                0,
+            ));
         }
         // Auto-play stepping on by itself is said while it lasts; it never gives way.
+        // The keys are named from the table that reads them.
+        let key = |action| key_of(REVIEW, action).unwrap_or_default();
         if self.app.autoplay.on {
             parts.push(Part::new(
-                hint(REVIEW, ReviewAction::Autoplay, "stops auto-play"),
+                crate::say!(
+                    lang,
+                    "status-stops-autoplay",
+                    key = key(ReviewAction::Autoplay)
+                ),
                 title,
                 0,
             ));
         }
         // Where the game is over, b only goes back to it.
         let leave = if self.app.session.is_over() {
-            "back to the game"
+            "status-back-to-game"
         } else {
-            "play on"
+            "status-play-on"
         };
-        // The keys are named from the table that reads them.
-        let key = |action| key_of(REVIEW, action).unwrap_or_default();
         parts.extend([
             Part::new(
-                format!(
-                    "{} {} step",
-                    key(ReviewAction::Step(-1)),
-                    key(ReviewAction::Step(1))
+                crate::say!(
+                    lang,
+                    "status-step",
+                    back = key(ReviewAction::Step(-1)),
+                    forward = key(ReviewAction::Step(1))
                 ),
                 title,
                 1,
             ),
-            Part::new(format!("0-9 {} go", key(ReviewAction::Go)), title, 3),
+            Part::new(
+                crate::say!(lang, "status-go", key = key(ReviewAction::Go)),
+                title,
+                3,
+            ),
         ]);
         // While auto-play is on, the part that stops it (above) names its key already.
         if !self.app.autoplay.on {
             parts.push(Part::new(
-                hint(REVIEW, ReviewAction::Autoplay, "auto"),
+                crate::say!(lang, "status-auto", key = key(ReviewAction::Autoplay)),
                 title,
                 4,
             ));
         }
         parts.push(Part::new(
-            hint(REVIEW, ReviewAction::PlayOn, leave),
+            crate::say!(lang, leave, key = key(ReviewAction::PlayOn)),
             title,
             2,
         ));
@@ -480,8 +520,8 @@ impl Part {
 /// still too wide, it is cut and ends with `…`.
 fn fit(mut parts: Vec<Part>, sep: &str, width: usize) -> Line<'static> {
     let wide = |parts: &[Part]| {
-        let texts: usize = parts.iter().map(|p| p.text.chars().count()).sum();
-        texts + sep.chars().count() * parts.len().saturating_sub(1)
+        let texts: usize = parts.iter().map(|p| width_of(&p.text)).sum();
+        texts + width_of(sep) * parts.len().saturating_sub(1)
     };
     while wide(&parts) > width {
         let readiest = (0..parts.len())
@@ -502,8 +542,8 @@ fn fit(mut parts: Vec<Part>, sep: &str, width: usize) -> Line<'static> {
         } else {
             format!("{sep}{}", part.text)
         };
-        let shown: String = text.chars().take(room).collect();
-        room -= shown.chars().count();
+        let shown = take_columns(&text, room);
+        room -= width_of(&shown);
         if !shown.is_empty() {
             spans.push(Span::styled(shown, part.style));
         }
@@ -518,12 +558,34 @@ fn fit(mut parts: Vec<Part>, sep: &str, width: usize) -> Line<'static> {
 /// The end of `text` in at most `width` characters: `…` and its last characters when it is
 /// longer.
 fn tail(text: &str, width: usize) -> String {
-    let len = text.chars().count();
-    if len <= width {
+    if width_of(text) <= width {
         return text.to_string();
     }
-    let kept: String = text.chars().skip(len + 1 - width.max(1)).collect();
+    // The last characters that fit in `width - 1` columns, after the `…`.
+    let mut kept: Vec<char> = Vec::new();
+    let mut used = 0;
+    for c in text.chars().rev() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width.max(1) {
+            break;
+        }
+        kept.push(c);
+        used += w;
+    }
+    let kept: String = kept.into_iter().rev().collect();
     format!("…{kept}")
+}
+
+/// The start of `text` in at most `room` display columns (a wide character that would
+/// straddle the edge is left out).
+fn take_columns(text: &str, room: usize) -> String {
+    let mut used = 0;
+    text.chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used <= room
+        })
+        .collect()
 }
 
 #[cfg(test)]

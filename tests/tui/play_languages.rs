@@ -1,0 +1,143 @@
+//! The game screen's play messages and status lines in the other languages: the messages
+//! come from the language's files with their arguments filled in, and the status lines
+//! of an 80×24 screen keep their parts whole.
+
+use hive::lang::Catalog;
+use hive::tui::model::App;
+use ratatui::crossterm::event::KeyCode;
+
+use crate::screens::{WHITE_WINS, app_with, draw, key};
+
+/// A game three turns in, the Queens down: White (Ann) to move, its Ant free to go.
+const GAME: &str = "Base;InProgress;White[4];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 -wQ;bA1 bQ-";
+
+fn in_language(tag: &str, game: &str) -> App {
+    let mut app = app_with(game);
+    app.screen.lang = Catalog::embedded().find(tag).unwrap();
+    app
+}
+
+fn message(app: &App) -> String {
+    app.screen.message.clone().unwrap().0
+}
+
+/// Whether `text` shows a message with an argument left unfilled, or one no language has
+/// (`{id}`).
+fn unfilled(text: &str) -> bool {
+    text.contains('{') || text.contains('}')
+}
+
+#[test]
+fn a_refused_placement_is_said_in_russian_with_its_piece() {
+    // The Queen may not come on the first turn (the tournament opening).
+    let mut app = in_language("ru", "Base;NotStarted;White[1]");
+    key(&mut app, KeyCode::Char('Q'));
+    let text = message(&app);
+    assert!(text.starts_with("wQ нельзя поставить: "), "{text}");
+    assert!(!unfilled(&text), "{text}");
+    assert!(!text.contains("cannot"), "{text}");
+    // The same key in English says it in English.
+    let mut english = app_with("Base;NotStarted;White[1]");
+    key(&mut english, KeyCode::Char('Q'));
+    assert!(message(&english).starts_with("wQ cannot be placed: "));
+}
+
+#[test]
+fn a_pick_and_a_move_are_said_in_russian() {
+    let mut app = in_language("ru", GAME);
+    // A takes the Ant in hand first, then the one on the board.
+    key(&mut app, KeyCode::Char('A'));
+    let placing = message(&app);
+    assert!(placing.starts_with("Ставим wA2: "), "{placing}");
+    key(&mut app, KeyCode::Char('A'));
+    let picked = message(&app);
+    assert!(picked.starts_with("wA1 взята. "), "{picked}");
+    // How the Ant moves follows, in Russian too.
+    assert!(picked.contains("Муравей"), "{picked}");
+    assert!(
+        !unfilled(&picked) && !picked.contains("picked up"),
+        "{picked}"
+    );
+    // Played: the move in notation, then whose move it is now, named and in the genitive.
+    // Ten cells or more: 1 waits for a second digit, and says so; Enter drops it on 1.
+    key(&mut app, KeyCode::Char('1'));
+    assert!(
+        message(&app).starts_with("Клетка 1…: "),
+        "{}",
+        message(&app)
+    );
+    key(&mut app, KeyCode::Enter);
+    let played = message(&app);
+    assert!(played.starts_with("wA1 "), "{played}");
+    assert!(played.ends_with(". Ход чёрных (Bob)."), "{played}");
+}
+
+#[test]
+fn the_turn_line_is_in_polish_with_the_side_and_turn() {
+    let mut app = in_language("pl", GAME);
+    let screen = draw(&mut app, 80, 24);
+    let turn = screen
+        .lines()
+        .find(|l| l.starts_with("Ruch "))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(turn.starts_with("Ruch białych (Ann) · tura 4"), "{turn}");
+    assert!(!unfilled(turn) && !turn.contains("to move"), "{turn}");
+}
+
+/// The status lines of an 80×24 screen after a few moves and a piece picked up, in `tag`:
+/// the turn line and the keys line, each whole (no part cut with `…`), and the keys line
+/// keeping the parts that never give way; and the turn line of a game won.
+fn status_lines_fit(tag: &str) {
+    let mut app = in_language(tag, GAME);
+    let lang = app.screen.lang.clone();
+    for (screen_keys, picked) in [(vec![], false), (vec!['A', 'A'], true)] {
+        for c in screen_keys {
+            key(&mut app, KeyCode::Char(c));
+        }
+        let screen = draw(&mut app, 80, 24);
+        let lines: Vec<&str> = screen.lines().collect();
+        let (turn, keys) = (lines[20], lines[23]);
+        for line in [turn, keys] {
+            assert!(!line.contains('…'), "{tag}: cut: {line}\n{screen}");
+            assert!(!unfilled(line), "{tag}: {line}");
+            assert!(hive::lang::columns::width(line) <= 80, "{tag}: {line}");
+        }
+        let help = hive::say!(lang, "status-help", key = "?");
+        let expected = match picked {
+            true => hive::say!(lang, "status-cell-keys", next = "Tab", pick = "Enter"),
+            false => help,
+        };
+        assert!(keys.contains(&expected), "{tag}: {keys}\n{screen}");
+        let english = hive::lang::Lang::english();
+        assert!(!turn.contains(&english.get("status-turn")), "{tag}: {turn}");
+    }
+    // A game won: the turn line says so, the result whole.
+    let won = format!("Base;InProgress;White[1];{}", WHITE_WINS.join(";"));
+    let mut app = in_language(tag, &won);
+    let screen = draw(&mut app, 80, 24);
+    let turn = screen.lines().nth(20).unwrap_or_default();
+    assert!(
+        turn.contains("(Ann)") && !turn.contains('…'),
+        "{tag}: {turn}\n{screen}"
+    );
+}
+
+#[test]
+fn status_lines_fit_80_columns_in_russian() {
+    status_lines_fit("ru");
+}
+
+#[test]
+fn status_lines_fit_80_columns_in_polish() {
+    status_lines_fit("pl");
+}
+
+#[test]
+fn status_lines_fit_80_columns_in_czech() {
+    status_lines_fit("cs");
+}
+
+#[test]
+fn status_lines_fit_80_columns_in_spanish() {
+    status_lines_fit("es");
+}
