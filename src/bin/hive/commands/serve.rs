@@ -148,8 +148,6 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
 /// What the host is told of the console at the start.
 const CONSOLE_HINT: &str = "Type here: `new` and Enter for new codes (the old ones stop working at once), `new black`, `new white` or `new watch` for one seat's, `codes` for the lines again.";
 
-/// What a guest sent out by new codes is told.
-
 /// The host's console: each line typed at the server's terminal (`input`) asks for new
 /// codes for table `id` (`new`: every seat's; `new white`, `new black` or `new watch`: one
 /// seat's), or shows the codes (`codes`); the new lines are printed. It ends with `input`.
