@@ -198,17 +198,18 @@ pub(super) fn start(
             }
             let to_move = app.session.game.position().to_move();
             // Plies, as a game record counts them: one for each move of either side.
-            let moves = crate::text::count(app.session.game.moves().len(), "ply");
+            let count = app.session.game.moves().len();
             let text = if app.session.is_over() {
-                format!(
-                    "A finished game of {moves}: r reviews it, {}.",
-                    app.session.undo_hint()
-                )
+                let id = if app.session.game.ending().is_some() {
+                    "dialogs-opened-over-ending"
+                } else {
+                    "dialogs-opened-over"
+                };
+                crate::say!(app.screen.lang, id, count = count)
             } else {
-                format!(
-                    "Continuing a game of {moves}. {} to move.",
-                    app.session.side(to_move)
-                )
+                let mut args = app.side_args("side", to_move);
+                args.set("count", crate::lang::arg(count));
+                app.screen.lang.format("dialogs-opened", Some(&args))
             };
             app.info(text);
         }
@@ -244,12 +245,13 @@ pub(super) fn start(
                 .and_then(|(m, _)| m.to())
                 .unwrap_or_default();
             let text = match member.seat {
-                Seat::Player(color) => format!(
-                    "A shared game: you play {}. {} to move.",
-                    color,
-                    app.session.side(app.session.game.position().to_move())
-                ),
-                Seat::Watcher => "A shared game: you are watching.".to_string(),
+                Seat::Player(color) => {
+                    let to_move = app.session.game.position().to_move();
+                    let mut args = app.side_args("to_move", to_move);
+                    crate::lang::rules::set_side(&app.screen.lang, &mut args, "side", color, "");
+                    app.screen.lang.format("dialogs-shared-seat", Some(&args))
+                }
+                Seat::Watcher => app.screen.lang.get("dialogs-shared-watcher"),
             };
             app.info(text);
             // The room's clock, which runs as it says (`options.clock` is not for a seat).
