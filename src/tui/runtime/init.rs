@@ -290,6 +290,11 @@ mod tests {
     }
 
     fn opened_game(game: Game) -> String {
+        opened_in(game, crate::lang::Lang::english())
+    }
+
+    /// The message a game continued from its file opens with, in `lang`.
+    fn opened_in(game: Game, lang: crate::lang::Lang) -> String {
         let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
         let dir = std::env::temp_dir().join("hive-unused-autosave.json");
         let (app, _, _) = start(
@@ -310,7 +315,7 @@ mod tests {
                     depth: crate::tui::colors::Depth::NoColor,
                 },
                 clock: None,
-                lang: crate::lang::Lang::english(),
+                lang,
             },
             &Disk::default(),
         );
@@ -337,5 +342,33 @@ mod tests {
             opened(won),
             "A finished game of 11 plies: r reviews it, u takes back a move."
         );
+    }
+
+    #[test]
+    fn an_opened_game_is_announced_in_the_screens_language_with_its_count_and_side() {
+        let catalog = crate::lang::Catalog::embedded();
+        let game = |text: &str| Game::parse(text).unwrap();
+        let two = "Base;InProgress;White[2];wS1;bS1 wS1-";
+        let english = opened_game(game(two));
+        for tag in ["ru", "pl", "cs", "es"] {
+            let lang = catalog.find(tag).unwrap();
+            let said = opened_in(game(two), lang.clone());
+            // White to move, named in this language's words (whatever case the sentence
+            // takes), with the player's name after it.
+            let white = crate::lang::rules::side(&lang, crate::rules::Color::White, "");
+            let stem: String = white.to_lowercase().chars().take(3).collect();
+            assert!(said.to_lowercase().contains(&stem), "{tag}: {said}");
+            assert!(
+                said.contains("(Ann)") && said.contains('2'),
+                "{tag}: {said}"
+            );
+            assert!(!said.contains('{') && said != english, "{tag}: {said}");
+            // A finished game: its own message, with its count.
+            let mut resigned = game(two);
+            resigned.resign(crate::rules::Color::White).unwrap();
+            let over = opened_in(resigned, lang);
+            assert!(over.contains('2') && !over.contains('{'), "{tag}: {over}");
+            assert!(over != said && !over.contains("Ann"), "{tag}: {over}");
+        }
     }
 }
