@@ -251,3 +251,21 @@ fn too_small_a_terminal_is_said_in_each_language_with_its_size() {
         }
     }
 }
+
+#[test]
+fn the_games_screen_in_the_pseudo_language_shows_no_english_word_of_its_own() {
+    let english = words(&games_screen("en"));
+    let pseudo = words(&games_screen("en-XA"));
+    // Every word the screen itself says in English is accented in the pseudo-language;
+    // what stays is the games' own text (names, dates, the game type, counts).
+    for word in [
+        "Your", "Search:", "White", "Black", "Result", "Date", "Plies", "opens",
+    ] {
+        assert!(english.contains(&word.to_string()), "{word} in English");
+        assert!(
+            !pseudo.contains(&word.to_string()),
+            "{word} left in English"
+        );
+    }
+    assert!(pseudo.contains(&"Base+MLP".to_string()));
+}
