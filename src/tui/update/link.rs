@@ -181,3 +181,45 @@ impl App {
         args
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::Catalog;
+    use crate::room::{News, Place, Seat};
+    use crate::rules::{Color, GameType};
+    use crate::tui::model::App;
+
+    #[test]
+    fn a_shared_games_news_names_the_side_in_the_screens_language() {
+        for tag in ["ru", "pl", "cs", "es"] {
+            let lang = Catalog::embedded().find(tag).unwrap();
+            let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+            app.screen.lang = lang.clone();
+            app.session.place = Place::Shared(Seat::Player(Color::Black));
+            // White's turn, at Black's seat: the side waited for, in one of its forms.
+            let why = app.not_your_move().unwrap();
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(&lang, &mut args, "side", Color::White, "Ann");
+            let forms: Vec<String> = args
+                .iter()
+                .map(|(_, v)| match v {
+                    fluent_bundle::FluentValue::String(s) => s.to_string(),
+                    _ => String::new(),
+                })
+                .collect();
+            assert!(
+                forms.iter().any(|f| why.contains(f.as_str())),
+                "{tag}: {why}"
+            );
+            assert!(why.contains("(Ann)") && !why.contains('{'), "{tag}: {why}");
+            assert!(!why.contains("'s turn"), "{tag}: {why}");
+            // Someone leaving is said in this language too, with their name.
+            app.on_news(News::Presence(Color::White, false));
+            let (left, _) = app.screen.message.clone().unwrap();
+            assert!(
+                left.contains("(Ann)") && !left.contains("left;"),
+                "{tag}: {left}"
+            );
+        }
+    }
+}
