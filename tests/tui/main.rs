@@ -13,6 +13,7 @@ mod computer;
 mod explorer;
 mod games_screen;
 mod keys_per_ply;
+mod languages;
 mod lines;
 mod model;
 mod model_endings;

@@ -527,16 +527,6 @@ impl Session {
         self.game.outcome().is_over() || self.flagged().is_some()
     }
 
-    /// What `u` does now, for the messages that offer it: a resignation or agreed draw is
-    /// withdrawn before any move is taken back.
-    pub(crate) fn undo_hint(&self) -> &'static str {
-        if self.game.ending().is_some() {
-            "u withdraws the ending"
-        } else {
-            "u takes back a move"
-        }
-    }
-
     /// The side the person at the keyboard plays: in a shared game, its seat's; against
     /// the computer, the other one; between people, the side to move (a watcher's too).
     pub fn player(&self) -> Color {

@@ -2,6 +2,7 @@
 //! move (extended, or branched into a new file, never rewritten as another game), a copy
 //! saved with `s`, and the locks that keep another process from writing the same save.
 
+use crate::lang::Lang;
 use crate::record::{self, Record, Stamp};
 use crate::rules::Game;
 use crate::text::printable;
@@ -10,6 +11,9 @@ use crate::tui::model::{
 };
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
+
+/// Why a new game cannot autosave: no games folder (the player reads it in their language).
+const NO_GAMES_FOLDER: &str = "there is no games folder";
 
 /// The record of `session`'s game as it stands, its ending (resignation, draw) included,
 /// and who plays it: the computer (so that resuming plays against it again) and the names
@@ -100,6 +104,7 @@ impl std::fmt::Debug for Locks {
 /// and `--resume` find it), or beside the old one when there is none. Returns what to
 /// tell the player.
 fn extend_or_branch(
+    lang: &Lang,
     save: &mut Autosave,
     game: &Game,
     games: Option<&Path>,
@@ -137,14 +142,21 @@ fn extend_or_branch(
     *save = Autosave::new(path, branch);
     let parent = printable(&parent, 80);
     Some(if changed {
-        let text = format!(
-            "{parent} was changed outside this game or is open in another hive: not overwriting it; this game now saves to {name}."
+        let text = crate::say!(
+            lang,
+            "dialogs-save-changed",
+            parent = parent.into_owned(),
+            name = name
         );
         (text, Tone::Warning)
     } else {
         // Numbered as review's "Playing on from ply N" and the games list's "at ply N".
-        let text = format!(
-            "A new line from ply {common}: saved as a new game ({name}); {parent} keeps its moves."
+        let text = crate::say!(
+            lang,
+            "dialogs-save-branched",
+            ply = common,
+            name = name,
+            parent = parent.into_owned()
         );
         (text, Tone::Info)
     })
@@ -163,11 +175,7 @@ impl Saving {
             Stamp::now(),
         );
         sync(&mut record, session, None);
-        let games = self
-            .folders
-            .games
-            .as_ref()
-            .ok_or("there is no games folder")?;
+        let games = self.folders.games.as_ref().ok_or(NO_GAMES_FOLDER)?;
         let path = record::new_save_path(games, &record);
         Ok(Autosave::new(path, record))
     }
@@ -218,10 +226,15 @@ impl Saving {
 
     /// Starts autosaving `session`'s game into a new file in the per-user games directory;
     /// what to tell the player if it cannot.
-    pub fn start(&mut self, session: &Session) -> Result<(), String> {
-        let autosave = self
-            .new_autosave(session)
-            .map_err(|e| format!("Not autosaving: {e}"))?;
+    pub fn start(&mut self, lang: &Lang, session: &Session) -> Result<(), String> {
+        let autosave = self.new_autosave(session).map_err(|e| {
+            let why = if e == NO_GAMES_FOLDER {
+                lang.get("dialogs-no-games-folder")
+            } else {
+                e
+            };
+            crate::say!(lang, "dialogs-not-autosaving", why = why)
+        })?;
         self.autosave = Some(autosave);
         self.unsaved = None;
         Ok(())
@@ -233,7 +246,12 @@ impl Saving {
     /// never changed behind the player's back. A game with no move and no file yet writes
     /// nothing, nor does one still on the line of the file it was opened from (that file
     /// holds it): its own file starts where it leaves that line.
-    pub fn write(&mut self, session: &Session, locks: &Locks) -> Option<(String, Tone)> {
+    pub fn write(
+        &mut self,
+        lang: &Lang,
+        session: &Session,
+        locks: &Locks,
+    ) -> Option<(String, Tone)> {
         // The news that this game left the file it was opened from.
         let mut started = None;
         if self.autosave.is_none() {
@@ -243,7 +261,7 @@ impl Saving {
             {
                 return None;
             }
-            if let Err(why) = self.start(session) {
+            if let Err(why) = self.start(lang, session) {
                 self.unsaved = Some(why.clone());
                 return Some((why, Tone::Warning));
             }
@@ -251,10 +269,12 @@ impl Saving {
             started = self.autosave.as_ref().and_then(|save| {
                 let parent = save.record.parent.as_ref()?;
                 let name = save.path.file_name()?.to_string_lossy();
-                let text = format!(
-                    "A new line from ply {}: saved as a new game ({name}); {} keeps its moves.",
-                    parent.ply,
-                    printable(&parent.game, 80)
+                let text = crate::say!(
+                    lang,
+                    "dialogs-save-branched",
+                    ply = parent.ply,
+                    name = name.into_owned(),
+                    parent = printable(&parent.game, 80).into_owned()
                 );
                 Some((text, Tone::Info))
             });
@@ -264,7 +284,7 @@ impl Saving {
         if game.moves().len() == 0 && !save.path.exists() {
             return None;
         }
-        let note = extend_or_branch(save, game, self.folders.games.as_deref(), locks);
+        let note = extend_or_branch(lang, save, game, self.folders.games.as_deref(), locks);
         let shown = game.moves().len();
         // A finished game's file keeps its ending: moves taken back in it, or an ending
         // withdrawn, only look back at it, and a new move branches off into a file of its own.
@@ -280,7 +300,8 @@ impl Saving {
         match saved {
             Err(e) => {
                 self.unsaved = Some(e.to_string());
-                Some((format!("Autosave failed: {e}"), Tone::Warning))
+                let said = crate::say!(lang, "dialogs-autosave-failed", why = e.to_string());
+                Some((said, Tone::Warning))
             }
             Ok(()) => {
                 self.unsaved = None;
@@ -300,6 +321,17 @@ impl Saving {
         path: &Path,
         replace: bool,
     ) -> Result<String, SaveCopyError> {
+        self.save_copy_in(&Lang::english(), session, path, replace)
+    }
+
+    /// [`Saving::save_copy`], saying what it did (or why not) in `lang`.
+    pub fn save_copy_in(
+        &self,
+        lang: &Lang,
+        session: &Session,
+        path: &Path,
+        replace: bool,
+    ) -> Result<String, SaveCopyError> {
         let shown = printable(&path.display().to_string(), 80).into_owned();
         let refuse = |why: String| Err(SaveCopyError::Refused(why));
         let parent = match path.parent() {
@@ -308,11 +340,17 @@ impl Saving {
         };
         if !parent.is_dir() {
             if self.folders.games.as_deref() == Some(parent.as_path()) {
-                std::fs::create_dir_all(&parent)
-                    .map_err(|e| SaveCopyError::Refused(format!("cannot make {shown}: {e}")))?;
+                std::fs::create_dir_all(&parent).map_err(|e| {
+                    SaveCopyError::Refused(crate::say!(
+                        lang,
+                        "dialogs-copy-cannot-make",
+                        path = shown.as_str(),
+                        why = e.to_string()
+                    ))
+                })?;
             } else {
                 let folder = printable(&parent.display().to_string(), 60).into_owned();
-                return refuse(format!("there is no folder {folder}; make it first"));
+                return refuse(crate::say!(lang, "dialogs-copy-no-folder", folder = folder));
             }
         }
         let own = self
@@ -320,16 +358,19 @@ impl Saving {
             .as_ref()
             .is_some_and(|a| same_file(&a.path, path));
         if own {
-            return refuse(format!("{shown} is this game's own file, saved already"));
+            return refuse(crate::say!(lang, "dialogs-copy-own", path = shown));
         }
         if let Ok(meta) = std::fs::symlink_metadata(path) {
             if !meta.file_type().is_file() {
-                return refuse(format!("{shown} is not a regular file; not replacing it"));
+                return refuse(crate::say!(lang, "dialogs-copy-not-file", path = shown));
             }
             if let Some((pid, since)) = record::holder(path) {
-                return refuse(format!(
-                    "{shown} is open in another hive (process {pid}, since {})",
-                    printable(&since, 40)
+                return refuse(crate::say!(
+                    lang,
+                    "dialogs-copy-held",
+                    path = shown,
+                    pid = pid.to_string(),
+                    since = printable(&since, 40).into_owned()
                 ));
             }
             if !replace {
@@ -349,9 +390,11 @@ impl Saving {
         sync(&mut rec, session, None);
         record::save(path, &rec)
             .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
-        Ok(format!(
-            "Saved {} to {shown}.",
-            crate::text::count(rec.plies(), "ply"),
+        Ok(crate::say!(
+            lang,
+            "dialogs-saved",
+            count = rec.plies(),
+            path = shown
         ))
     }
 }
@@ -367,7 +410,7 @@ pub struct Disk {
 impl Disk {
     /// Starts autosaving a new game into the games folder.
     pub(crate) fn autosave_new(&self, app: &mut App) -> Vec<Effect> {
-        let warning = app.saving.start(&app.session).err();
+        let warning = app.saving.start(&app.screen.lang, &app.session).err();
         app.update(Msg::Autosaved(warning.map(|w| (w, Tone::Warning))))
     }
 
@@ -386,7 +429,9 @@ impl Disk {
     /// ([`Saving::write`]), and lets go of any file the game has left (a new game has none
     /// until its first move; a new line becomes a file of its own).
     pub fn write_autosave(&self, app: &mut App) -> Vec<Effect> {
-        let notice = app.saving.write(&app.session, &self.locks);
+        let notice = app
+            .saving
+            .write(&app.screen.lang, &app.session, &self.locks);
         let own = app.saving.autosave.as_ref().map(|a| a.path.as_path());
         self.locks.keep_only(own);
         app.update(Msg::Autosaved(notice))
@@ -396,7 +441,9 @@ impl Disk {
     /// ([`Msg::Copied`]): it says so, asks before replacing an existing file, or keeps the
     /// prompt open with why it was not written.
     pub fn write_copy(&self, app: &mut App, path: PathBuf, replace: bool) -> Vec<Effect> {
-        let result = app.saving.save_copy(&app.session, &path, replace);
+        let result = app
+            .saving
+            .save_copy_in(&app.screen.lang, &app.session, &path, replace);
         app.update(Msg::Copied { path, result })
     }
 }

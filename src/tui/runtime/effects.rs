@@ -112,7 +112,7 @@ impl Runtime {
                     let renew = self.room.as_ref().and_then(|room| room.renew.clone());
                     let answer = match renew {
                         Some(renew) => renew(),
-                        None => Err("this screen hands out no codes".to_string()),
+                        None => Err(app.screen.lang.get("dialogs-shared-no-renew")),
                     };
                     feed(app, self, Msg::Invited(answer));
                 }
@@ -161,8 +161,9 @@ impl Runtime {
                     fresh,
                 } => {
                     let dir = app.saving.folders.games.clone();
+                    let lang = app.screen.lang.clone();
                     self.lister
-                        .get_or_insert_with(|| super::games::Lister::start(dir))
+                        .get_or_insert_with(|| super::games::Lister::start(dir, lang))
                         .ask(query, words, fresh);
                 }
                 Effect::OpenGame { path, replay } => self.open_game(app, &path, replay),
@@ -170,7 +171,8 @@ impl Runtime {
                     let library = self.library.get_or_insert_with(|| {
                         // The game being played is not one of the library's.
                         let own = app.saving.autosave.as_ref().map(|a| a.path.clone());
-                        library(app.saving.folders.games.clone(), own)
+                        let no_folder = app.screen.lang.get("games-no-folder");
+                        library(app.saving.folders.games.clone(), own, no_folder)
                     });
                     if library.ask.send(game).is_ok() {
                         library.pending += 1;

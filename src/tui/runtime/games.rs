@@ -29,8 +29,9 @@ pub(crate) struct Lister {
 }
 
 impl Lister {
-    /// Starts the thread that searches the games folder `dir`.
-    pub(crate) fn start(dir: Option<PathBuf>) -> Lister {
+    /// Starts the thread that searches the games folder `dir`, saying what went wrong in
+    /// `lang`.
+    pub(crate) fn start(dir: Option<PathBuf>, lang: crate::lang::Lang) -> Lister {
         let (ask, asked) = mpsc::channel::<Query>();
         let (tell, answers) = mpsc::channel();
         std::thread::spawn(move || {
@@ -44,8 +45,8 @@ impl Lister {
                     q = next;
                 }
                 let answer = match &dir {
-                    Some(dir) => games.search(dir, &q.words, fresh),
-                    None => Err("there is no games folder (no data directory)".to_string()),
+                    Some(dir) => games.search(&lang, dir, &q.words, fresh),
+                    None => Err(lang.get("games-no-folder")),
                 };
                 let msg = Msg::Listed {
                     query: q.query,
@@ -110,7 +111,13 @@ enum Games {
 
 impl Games {
     /// The games of `dir` with all of `words`; `fresh`: compared with the files first.
-    fn search(&mut self, dir: &Path, words: &[String], fresh: bool) -> Result<Listing, String> {
+    fn search(
+        &mut self,
+        lang: &crate::lang::Lang,
+        dir: &Path,
+        words: &[String],
+        fresh: bool,
+    ) -> Result<Listing, String> {
         if fresh || matches!(self, Games::None) {
             *self = Games::read(dir)?;
         }
@@ -127,9 +134,10 @@ impl Games {
                     .map_err(|e| e.to_string())?;
                 let total = lib.len().map_err(|e| e.to_string())?;
                 let note = lib.fallback_reason.as_ref().map(|why| {
-                    format!(
-                        "The games index could not be written ({}); the files were read.",
-                        printable(why, 80)
+                    crate::say!(
+                        lang,
+                        "games-index-failed",
+                        why = printable(why, 80).into_owned()
                     )
                 });
                 Ok(Listing {
@@ -242,9 +250,10 @@ pub(crate) fn open_game(
     // What the effects of the save ask for concerns the game being left: nothing to do.
     let _ = disk.write_autosave(app);
     if let Some(why) = &app.saving.unsaved {
-        return Err(format!(
-            "This game's last moves are not saved ({}): not leaving it (Esc, then s saves a copy).",
-            printable(why, 120)
+        return Err(crate::say!(
+            app.screen.lang,
+            "games-unsaved",
+            why = printable(why, 120).into_owned()
         ));
     }
     let (record, game, save) = record::open_to_play(path).map_err(|e| e.to_string())?;
@@ -259,11 +268,14 @@ pub(crate) fn open_game(
         }
     } else {
         let Some(save) = save else {
-            return Err(format!("{name} is not a save of ours: Ctrl-R replays it."));
+            return Err(crate::say!(app.screen.lang, "games-not-ours", name = name));
         };
         disk.locks.hold(&save, &record).map_err(|e| match e {
-            SaveFileError::Locked { pid, .. } => format!(
-                "{name} is open in another hive (process {pid}): not opened here. Ctrl-R replays it, read only."
+            SaveFileError::Locked { pid, .. } => crate::say!(
+                app.screen.lang,
+                "games-held",
+                name = name.as_str(),
+                pid = pid.to_string()
             ),
             e => e.to_string(),
         })?;
@@ -335,7 +347,8 @@ mod tests {
         save(dir.path(), "a.json", "Ann", "wS1;bS1 wS1-");
         save(dir.path(), "b.json", "Zed", "wS1");
         std::fs::write(dir.path().join("c.json"), "not a game").unwrap();
-        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        let mut lister =
+            Lister::start(Some(dir.path().to_path_buf()), crate::lang::Lang::english());
         lister.ask(1, Vec::new(), true);
         assert!(lister.waiting());
         let (query, answer) = next(&mut lister);
@@ -373,7 +386,8 @@ mod tests {
             include_str!("../../../tests/data/record/saves/white-resigned.json"),
         )
         .unwrap();
-        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        let mut lister =
+            Lister::start(Some(dir.path().to_path_buf()), crate::lang::Lang::english());
         lister.ask(1, Vec::new(), true);
         let listing = next(&mut lister).1.unwrap();
         assert_eq!(listing.rows.len(), 1);
@@ -396,7 +410,8 @@ mod tests {
             let record = Record::from_game(&game, "Ann", "Bob", Some(stamp));
             record::save(&dir.path().join(file), &record).unwrap();
         }
-        let mut lister = Lister::start(Some(dir.path().to_path_buf()));
+        let mut lister =
+            Lister::start(Some(dir.path().to_path_buf()), crate::lang::Lang::english());
         lister.ask(1, Vec::new(), true);
         let listing = next(&mut lister).1.unwrap();
         let dates: Vec<&str> = listing.rows.iter().map(|r| r.date.as_str()).collect();
@@ -406,7 +421,7 @@ mod tests {
 
     #[test]
     fn no_games_folder_is_said_not_panicked_on() {
-        let mut lister = Lister::start(None);
+        let mut lister = Lister::start(None, crate::lang::Lang::english());
         lister.ask(1, Vec::new(), true);
         let (_, answer) = next(&mut lister);
         assert!(answer.unwrap_err().contains("no games folder"));

@@ -198,17 +198,18 @@ pub(super) fn start(
             }
             let to_move = app.session.game.position().to_move();
             // Plies, as a game record counts them: one for each move of either side.
-            let moves = crate::text::count(app.session.game.moves().len(), "ply");
+            let count = app.session.game.moves().len();
             let text = if app.session.is_over() {
-                format!(
-                    "A finished game of {moves}: r reviews it, {}.",
-                    app.session.undo_hint()
-                )
+                let id = if app.session.game.ending().is_some() {
+                    "dialogs-opened-over-ending"
+                } else {
+                    "dialogs-opened-over"
+                };
+                crate::say!(app.screen.lang, id, count = count)
             } else {
-                format!(
-                    "Continuing a game of {moves}. {} to move.",
-                    app.session.side(to_move)
-                )
+                let mut args = app.side_args("side", to_move);
+                args.set("count", crate::lang::arg(count));
+                app.screen.lang.format("dialogs-opened", Some(&args))
             };
             app.info(text);
         }
@@ -244,12 +245,13 @@ pub(super) fn start(
                 .and_then(|(m, _)| m.to())
                 .unwrap_or_default();
             let text = match member.seat {
-                Seat::Player(color) => format!(
-                    "A shared game: you play {}. {} to move.",
-                    color,
-                    app.session.side(app.session.game.position().to_move())
-                ),
-                Seat::Watcher => "A shared game: you are watching.".to_string(),
+                Seat::Player(color) => {
+                    let to_move = app.session.game.position().to_move();
+                    let mut args = app.side_args("to_move", to_move);
+                    crate::lang::rules::set_side(&app.screen.lang, &mut args, "side", color, "");
+                    app.screen.lang.format("dialogs-shared-seat", Some(&args))
+                }
+                Seat::Watcher => app.screen.lang.get("dialogs-shared-watcher"),
             };
             app.info(text);
             // The room's clock, which runs as it says (`options.clock` is not for a seat).
@@ -288,6 +290,11 @@ mod tests {
     }
 
     fn opened_game(game: Game) -> String {
+        opened_in(game, crate::lang::Lang::english())
+    }
+
+    /// The message a game continued from its file opens with, in `lang`.
+    fn opened_in(game: Game, lang: crate::lang::Lang) -> String {
         let record = crate::record::Record::from_game(&game, "Ann", "Bob", None);
         let dir = std::env::temp_dir().join("hive-unused-autosave.json");
         let (app, _, _) = start(
@@ -308,7 +315,7 @@ mod tests {
                     depth: crate::tui::colors::Depth::NoColor,
                 },
                 clock: None,
-                lang: crate::lang::Lang::english(),
+                lang,
             },
             &Disk::default(),
         );
@@ -335,5 +342,33 @@ mod tests {
             opened(won),
             "A finished game of 11 plies: r reviews it, u takes back a move."
         );
+    }
+
+    #[test]
+    fn an_opened_game_is_announced_in_the_screens_language_with_its_count_and_side() {
+        let catalog = crate::lang::Catalog::embedded();
+        let game = |text: &str| Game::parse(text).unwrap();
+        let two = "Base;InProgress;White[2];wS1;bS1 wS1-";
+        let english = opened_game(game(two));
+        for tag in ["ru", "pl", "cs", "es"] {
+            let lang = catalog.find(tag).unwrap();
+            let said = opened_in(game(two), lang.clone());
+            // White to move, named in this language's words (whatever case the sentence
+            // takes), with the player's name after it.
+            let white = crate::lang::rules::side(&lang, crate::rules::Color::White, "");
+            let stem: String = white.to_lowercase().chars().take(3).collect();
+            assert!(said.to_lowercase().contains(&stem), "{tag}: {said}");
+            assert!(
+                said.contains("(Ann)") && said.contains('2'),
+                "{tag}: {said}"
+            );
+            assert!(!said.contains('{') && said != english, "{tag}: {said}");
+            // A finished game: its own message, with its count.
+            let mut resigned = game(two);
+            resigned.resign(crate::rules::Color::White).unwrap();
+            let over = opened_in(resigned, lang);
+            assert!(over.contains('2') && !over.contains('{'), "{tag}: {over}");
+            assert!(over != said && !over.contains("Ann"), "{tag}: {over}");
+        }
     }
 }

@@ -60,15 +60,19 @@ pub(super) struct Library {
 }
 
 /// Starts the library's thread over the games folder `dir`: it reads every save there
-/// once, then answers each position asked.
-pub(super) fn library(dir: Option<std::path::PathBuf>, own: Option<std::path::PathBuf>) -> Library {
+/// once, then answers each position asked; `no_folder` is what it says without a folder.
+pub(super) fn library(
+    dir: Option<std::path::PathBuf>,
+    own: Option<std::path::PathBuf>,
+    no_folder: String,
+) -> Library {
     let (ask, asked) = mpsc::channel::<Box<Game>>();
     let (tell, answers) = mpsc::channel();
     std::thread::spawn(move || {
         #[cfg_attr(not(feature = "library"), allow(unused_mut))]
         let mut source = match &dir {
             Some(dir) => Source::open(dir, own.as_deref()),
-            None => Err("there is no games folder (no data directory)".to_string()),
+            None => Err(no_folder),
         };
         let answer = |source: &Result<Source, String>, game: &Game| match source {
             Ok(s) => s.answer(game, own.as_deref()),
@@ -306,7 +310,7 @@ mod library_tests {
         drop(conn);
         assert!(crate::library::Library::open_quick(dir.path()).is_ok());
 
-        let library = library(Some(dir.path().to_path_buf()), None);
+        let library = library(Some(dir.path().to_path_buf()), None, String::new());
         library
             .ask
             .send(Box::new(Game::new(GameType::MLP)))

@@ -38,14 +38,14 @@ impl App {
             }
             (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
             (Question::Draw { offered_by }, Answer::No) => {
-                let other = self.session.side(offered_by.opponent());
-                self.info(format!("{other} declines the draw. Play on."));
+                let said = self.say_side("dialogs-draw-declined", offered_by.opponent());
+                self.info(said);
             }
             // Back at the file name prompt, with the name still there to change.
             (Question::Replace(_), Answer::No) => {
-                self.info("Not replaced: change the name, or Esc to keep no copy.")
+                self.info(self.screen.lang.get("dialogs-not-replaced"))
             }
-            (_, Answer::No | Answer::Clock) => self.info("Carry on."),
+            (_, Answer::No | Answer::Clock) => self.info(self.screen.lang.get("dialogs-carry-on")),
         }
     }
 
@@ -152,13 +152,15 @@ impl App {
             text: String::new(),
             error: None,
         };
-        let into = match &self.saving.folders.games {
-            Some(dir) => format!("into {}", dir.display()),
-            None => "into the current folder".to_string(),
+        let said = match &self.saving.folders.games {
+            Some(dir) => crate::say!(
+                self.screen.lang,
+                "dialogs-save-into",
+                folder = dir.display().to_string()
+            ),
+            None => self.screen.lang.get("dialogs-save-here"),
         };
-        self.info(format!(
-            "A name saves a copy {into}; a path (~ is your home) saves it there."
-        ));
+        self.info(said);
     }
 
     /// The runtime's report on `s`: saved (back to play), or why not (the prompt stays).

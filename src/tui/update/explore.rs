@@ -7,9 +7,8 @@ use ratatui::crossterm::event::KeyEvent;
 use crate::tui::input::keys::{ExploreAction, explore_action_for};
 use crate::tui::model::{App, Effect, Mode, Msg};
 
-/// Why a shared game has no explorer.
-pub(crate) const NO_EXPLORER_SHARED: &str =
-    "The opening explorer reads this computer's saved games: not in a shared game.";
+/// Why a shared game has no explorer (a message's id).
+pub(crate) const NO_EXPLORER_SHARED: &str = "games-explorer-shared";
 
 impl App {
     /// Opens the explorer over the position shown, asking the library unless it answered
@@ -75,11 +74,12 @@ impl App {
                     .and_then(|a| a.games.get(chosen))
                     .and_then(|g| g.file.clone());
                 match file {
-                    Some(file) => self.info(format!(
-                        "hive play {} opens it; hive replay to step through it.",
-                        crate::text::printable(&file, 60)
+                    Some(file) => self.info(crate::say!(
+                        self.screen.lang,
+                        "games-explorer-file",
+                        file = crate::text::printable(&file, 60).into_owned()
                     )),
-                    None => self.info("That game has no file of its own."),
+                    None => self.info(self.screen.lang.get("games-explorer-no-file")),
                 }
             }
             Some(ExploreAction::Follow) => self.follow(chosen, back),
@@ -105,7 +105,7 @@ impl App {
         };
         let Some(mv) = next else {
             self.mode = stay;
-            self.info("No saved game went on from here: nothing to follow.");
+            self.info(self.screen.lang.get("games-explorer-nothing"));
             return;
         };
         let to_move = self.session.game.position().to_move();
@@ -115,7 +115,7 @@ impl App {
             .is_some_and(|o| o.color == to_move && !self.session.is_over())
         {
             self.mode = stay;
-            self.warn("It is the computer's move: it plays its own.");
+            self.warn(self.screen.lang.get("games-explorer-computer"));
             return;
         }
         if matches!(back, Mode::Review { .. }) {

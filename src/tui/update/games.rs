@@ -8,9 +8,8 @@ use ratatui::crossterm::event::KeyEvent;
 use crate::tui::input::keys::{GamesAction, games_action_for};
 use crate::tui::model::{App, Effect, Listing, Mode, Note, QUERY_LEN};
 
-/// Why a shared game has no games screen.
-pub(crate) const NO_GAMES_SHARED: &str =
-    "The games screen opens this computer's saved games: not in a shared game (quit it first).";
+/// Why a shared game has no games screen (a message's id).
+pub(crate) const NO_GAMES_SHARED: &str = "games-shared";
 
 /// Rows PgUp and PgDn move when the screen has not been drawn yet.
 const PAGE: usize = 10;
@@ -124,9 +123,7 @@ impl App {
     /// the game on screen, which is only shown (from its start, to replay it).
     fn open_chosen(&mut self, replay: bool, back: Mode) {
         let Some(row) = self.games.chosen_row().cloned() else {
-            self.games.note = Some(Note::Refused(
-                "No game chosen: the list is empty.".to_string(),
-            ));
+            self.games.note = Some(Note::Refused(self.screen.lang.get("games-none-chosen")));
             return;
         };
         let own = self
@@ -142,11 +139,11 @@ impl App {
                 }
                 self.jump_to(0);
             } else {
-                self.info("That is the game on screen.");
+                self.info(self.screen.lang.get("games-on-screen"));
             }
             return;
         }
-        self.games.note = Some(Note::Working("Opening…".to_string()));
+        self.games.note = Some(Note::Working(self.screen.lang.get("games-opening")));
         self.emit(Effect::OpenGame {
             path: row.path,
             replay: replay || row.finished,

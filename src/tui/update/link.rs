@@ -8,40 +8,30 @@ use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode, Question};
 use crate::tui::words;
 
-/// Why `u` and `U` do nothing in a game shared with other people.
-const TAKEN_BACK: &str = "Moves can't be taken back in a shared game: review (r) looks back.";
+/// Why `u` and `U` do nothing in a game shared with other people (a message's id).
+const TAKEN_BACK: &str = "dialogs-shared-no-undo";
 
 impl App {
     /// Why `action` is not this screen's to do, if its seat does not allow it
     /// ([`App::may`]): in a game shared with other people, taking moves back and starting
     /// games belong to the room, and the computer gives no hints between people.
-    pub(crate) fn refusal(&self, action: &Action) -> Option<&'static str> {
+    pub(crate) fn refusal(&self, action: &Action) -> Option<String> {
         let (act, why) = match action {
             Action::Undo => (Act::Undo, TAKEN_BACK),
             Action::Redo => (Act::Redo, TAKEN_BACK),
-            Action::NewGame => (
-                Act::NewGame,
-                "A shared game can't start another: quit (q) to leave it.",
-            ),
+            Action::NewGame => (Act::NewGame, "dialogs-shared-no-new"),
             // The room saves the game; a screen served to a guest names no file on the host.
-            Action::Save => (
-                Act::SaveCopy,
-                "The shared game is saved as it is played, by its host.",
-            ),
-            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => (
-                Act::Hint,
-                "No hints from the computer in a game between people.",
-            ),
+            Action::Save => (Act::SaveCopy, "dialogs-shared-no-save"),
+            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
+                (Act::Hint, "dialogs-shared-no-hints")
+            }
             Action::Explore => (Act::Explore, super::explore::NO_EXPLORER_SHARED),
             Action::Games => (Act::Games, super::games::NO_GAMES_SHARED),
             // The clock is the room's, on for both: one player's pause is not fair to the other.
-            Action::Pause => (
-                Act::Pause,
-                "A shared game's clocks can't be paused: a pause by one player is not fair to the other.",
-            ),
+            Action::Pause => (Act::Pause, "dialogs-shared-no-pause"),
             _ => return None,
         };
-        (!self.may(act)).then_some(why)
+        (!self.may(act)).then(|| self.screen.lang.get(why))
     }
 
     /// In a shared game, why this screen's player may not move now (the game is over, it
@@ -53,14 +43,11 @@ impl App {
         }
         let to_move = self.session.game.position().to_move();
         if self.session.is_over() {
-            Some("The game is over.".to_string())
+            Some(self.screen.lang.get("dialogs-shared-over"))
         } else if !self.may(Act::PlayFor(self.session.player())) {
-            Some("You are watching: only the players move.".to_string())
+            Some(self.screen.lang.get("dialogs-shared-watching"))
         } else if !self.may(Act::PlayFor(to_move)) {
-            Some(format!(
-                "It is {}'s turn: wait for their move.",
-                self.session.side(to_move)
-            ))
+            Some(self.say_side("dialogs-shared-wait", to_move))
         } else {
             None
         }
@@ -81,9 +68,9 @@ impl App {
     pub(crate) fn ask_new_codes(&mut self) {
         // A game this screen decides alone has nobody else's seat to hand out.
         if self.may(Act::Decide) {
-            self.warn("Invite codes are for a game served to a friend: hive play --invite.");
+            self.warn(self.screen.lang.get("dialogs-shared-no-codes"));
         } else if self.session.link.invitations.is_empty() {
-            self.warn("Only the host hands out invite codes.");
+            self.warn(self.screen.lang.get("dialogs-shared-host-codes"));
         } else {
             self.ask(Question::NewCodes);
         }
@@ -94,11 +81,13 @@ impl App {
         match answer {
             Ok(invitations) => {
                 self.session.link.invitations = invitations;
-                self.info(
-                    "New codes: the old lines no longer work, and whoever came in with them is sent out.",
-                );
+                self.info(self.screen.lang.get("dialogs-shared-new-codes"));
             }
-            Err(why) => self.warn(format!("No new codes: {why}.")),
+            Err(why) => self.warn(crate::say!(
+                self.screen.lang,
+                "dialogs-shared-codes-failed",
+                why = why
+            )),
         }
         self.finish()
     }
@@ -117,19 +106,16 @@ impl App {
                 if self.may(Act::PlayFor(by.opponent())) {
                     self.ask(Question::Draw { offered_by: by });
                 } else {
-                    self.info(format!("{} offers a draw.", self.session.side(by)));
+                    self.info(self.say_side("dialogs-shared-draw-offered", by));
                 }
             }
             News::DrawDeclined(by) => {
-                self.info(format!(
-                    "{} declines the draw. Play on.",
-                    self.session.side(by)
-                ));
+                self.info(self.say_side("dialogs-draw-declined", by));
             }
             News::Drawn(by) => {
                 if self.session.game.agree_draw().is_ok() {
                     self.focus.selection = None;
-                    self.info(format!("{} accepts the draw.", self.session.side(by)));
+                    self.info(self.say_side("dialogs-shared-draw-accepted", by));
                 }
             }
             News::Refused(why) => {
@@ -144,12 +130,9 @@ impl App {
             }
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
-                let who = self.session.side(color);
                 match here {
-                    true => self.info(format!("{who} is here.")),
-                    false => {
-                        self.warn(format!("{who} left; the game waits for them to come back."))
-                    }
+                    true => self.info(self.say_side("dialogs-shared-here", color)),
+                    false => self.warn(self.say_side("dialogs-shared-left", color)),
                 }
             }
         }
@@ -162,8 +145,8 @@ impl App {
         if let Mode::Review { .. } = self.mode {
             self.session.redo.insert(0, mv);
             self.autoplay.back_to += 1;
-            let who = self.mover_at_end();
-            self.info(format!("{who} moved: Esc goes back to the game."));
+            let said = self.say_side("dialogs-shared-moved", self.mover_at_end());
+            self.info(said);
             return;
         }
         // The confirmation of a draw offer is moot once a move is played.
@@ -178,13 +161,69 @@ impl App {
     }
 
     /// The side that made the last move of the whole line (review may stand earlier).
-    fn mover_at_end(&self) -> String {
+    fn mover_at_end(&self) -> Color {
         let plies = self.session.game.moves().len() + self.session.redo.len();
-        let color = if plies % 2 == 1 {
+        if plies % 2 == 1 {
             Color::White
         } else {
             Color::Black
-        };
-        self.session.side(color)
+        }
+    }
+
+    /// The message `id` with `$side` (and its grammatical forms) naming `color`'s side.
+    pub(crate) fn say_side(&self, id: &str, color: Color) -> String {
+        self.screen
+            .lang
+            .format(id, Some(&self.side_args("side", color)))
+    }
+
+    /// Arguments with `key` (and its grammatical forms, `key_gen` …) naming `color`'s side.
+    pub(crate) fn side_args(&self, key: &str, color: Color) -> crate::lang::Args<'static> {
+        let mut args = crate::lang::Args::new();
+        let name = self.session.name(color);
+        crate::lang::rules::set_side(&self.screen.lang, &mut args, key, color, &name);
+        args
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::Catalog;
+    use crate::room::{News, Place, Seat};
+    use crate::rules::{Color, GameType};
+    use crate::tui::model::App;
+
+    #[test]
+    fn a_shared_games_news_names_the_side_in_the_screens_language() {
+        for tag in ["ru", "pl", "cs", "es"] {
+            let lang = Catalog::embedded().find(tag).unwrap();
+            let mut app = App::new(GameType::BASE, "Ann".into(), "Bob".into());
+            app.screen.lang = lang.clone();
+            app.session.place = Place::Shared(Seat::Player(Color::Black));
+            // White's turn, at Black's seat: the side waited for, in one of its forms.
+            let why = app.not_your_move().unwrap();
+            let mut args = crate::lang::Args::new();
+            crate::lang::rules::set_side(&lang, &mut args, "side", Color::White, "Ann");
+            let forms: Vec<String> = args
+                .iter()
+                .map(|(_, v)| match v {
+                    fluent_bundle::FluentValue::String(s) => s.to_string(),
+                    _ => String::new(),
+                })
+                .collect();
+            assert!(
+                forms.iter().any(|f| why.contains(f.as_str())),
+                "{tag}: {why}"
+            );
+            assert!(why.contains("(Ann)") && !why.contains('{'), "{tag}: {why}");
+            assert!(!why.contains("'s turn"), "{tag}: {why}");
+            // Someone leaving is said in this language too, with their name.
+            app.on_news(News::Presence(Color::White, false));
+            let (left, _) = app.screen.message.clone().unwrap();
+            assert!(
+                left.contains("(Ann)") && !left.contains("left;"),
+                "{tag}: {left}"
+            );
+        }
     }
 }

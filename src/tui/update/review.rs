@@ -26,14 +26,12 @@ impl App {
         self.mode = Mode::Review {
             jump: String::new(),
         };
-        let lines = if self.record().is_some_and(|r| !r.variations.is_empty()) {
-            ", v other lines (at a +), ^ makes one the main line"
+        let id = if self.record().is_some_and(|r| !r.variations.is_empty()) {
+            "review-start-lines"
         } else {
-            ""
+            "review-start"
         };
-        self.info(format!(
-            "Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on{lines}."
-        ));
+        self.info(self.screen.lang.get(id));
     }
 
     /// Opens a finished or recorded game at its first ply in review mode.
@@ -79,7 +77,12 @@ impl App {
             self.focus.cursor = to;
         }
         let (ply, total) = self.review_position();
-        self.info(format!("Ply {ply} of {total}."));
+        self.info(crate::say!(
+            self.screen.lang,
+            "review-ply-of",
+            ply = ply,
+            total = total
+        ));
     }
 
     /// Goes to ply `target` (clamped to the line).
@@ -98,7 +101,11 @@ impl App {
             ReviewAction::End => self.step(isize::MAX),
             ReviewAction::Digit(c) if jump.len() < 5 => {
                 jump.push(c);
-                self.info(format!("Go to ply {jump} (Enter)."));
+                self.info(crate::say!(
+                    self.screen.lang,
+                    "review-go-to",
+                    ply = jump.as_str()
+                ));
             }
             ReviewAction::Digit(_) => {}
             ReviewAction::Backspace => {
@@ -109,8 +116,11 @@ impl App {
                     self.jump_to(n);
                     let (ply, total) = self.review_position();
                     if n > total {
-                        self.info(format!(
-                            "The game has {total} plies: ply {ply} of {total}, its end."
+                        self.info(crate::say!(
+                            self.screen.lang,
+                            "review-past-end",
+                            ply = ply,
+                            total = total
                         ));
                     }
                 }
@@ -122,7 +132,7 @@ impl App {
                 self.set_speed((self.autoplay.speed as i32 + d).clamp(0, top) as usize);
             }
             ReviewAction::PlayOn if !self.may(Act::PlayOn) => {
-                self.warn("A shared game goes on from its last move: Esc goes back to it.");
+                self.warn(self.screen.lang.get("review-shared-play-on"));
             }
             ReviewAction::PlayOn => {
                 self.play_on();
@@ -141,7 +151,7 @@ impl App {
                 return;
             }
             ReviewAction::Line(_) | ReviewAction::Promote if !self.may(Act::Lines) => {
-                self.warn("A shared game has one line: Esc goes back to it.");
+                self.warn(self.screen.lang.get("review-shared-lines"));
             }
             ReviewAction::Line(by) => self.switch_line(by),
             ReviewAction::Promote => {
@@ -150,11 +160,11 @@ impl App {
                 }
             }
             ReviewAction::Analyze if !self.session.is_over() && !self.may(Act::Analyze) => {
-                self.warn("No analysis by the computer while a game between people goes on.");
+                self.warn(self.screen.lang.get("review-no-analysis-shared"));
             }
             ReviewAction::Analyze => self.analyze(),
             ReviewAction::Explore if !self.may(Act::Explore) => {
-                self.warn(super::explore::NO_EXPLORER_SHARED);
+                self.warn(self.screen.lang.get(super::explore::NO_EXPLORER_SHARED));
             }
             ReviewAction::Explore => {
                 self.autoplay.on = false;
@@ -162,7 +172,7 @@ impl App {
                 return;
             }
             ReviewAction::Games if !self.may(Act::Games) => {
-                self.warn(super::games::NO_GAMES_SHARED);
+                self.warn(self.screen.lang.get(super::games::NO_GAMES_SHARED));
             }
             ReviewAction::Games => {
                 self.autoplay.on = false;
@@ -193,26 +203,26 @@ impl App {
     /// Space: starts or stops stepping forward by itself.
     fn toggle_autoplay(&mut self) {
         self.autoplay.on = !self.autoplay.on;
-        let state = if self.autoplay.on { "on" } else { "off" };
-        self.info(format!(
-            "Auto-play {state} ({} ms a ply; + and - change it).",
-            self.autoplay.interval().as_millis()
-        ));
+        let id = if self.autoplay.on {
+            "review-autoplay-on"
+        } else {
+            "review-autoplay-off"
+        };
+        let ms = self.autoplay.interval().as_millis() as u64;
+        self.info(crate::say!(self.screen.lang, id, ms = ms));
     }
 
     /// `+` and `-`: the auto-play interval, as an index into [`SPEEDS_MS`].
     fn set_speed(&mut self, speed: usize) {
         self.autoplay.speed = speed;
-        self.info(format!(
-            "{} ms a ply.",
-            self.autoplay.interval().as_millis()
-        ));
+        let ms = self.autoplay.interval().as_millis() as u64;
+        self.info(crate::say!(self.screen.lang, "review-speed", ms = ms));
     }
 
     /// `a`: analyses every ply of the line under review in the background.
     fn analyze(&mut self) {
         if self.computer.is_analyzing() {
-            self.info("The analysis is under way: the marks appear as the plies are judged.");
+            self.info(self.screen.lang.get("review-analysis-running"));
             return;
         }
         let mut game = self.session.game.clone();
@@ -223,7 +233,7 @@ impl App {
         }
         let plies = game.moves().len();
         if plies == 0 {
-            self.info("No move to analyse yet.");
+            self.info(self.screen.lang.get("review-nothing-to-analyse"));
             return;
         }
         // The analysis looks at every position, this one included: one search at a time.
@@ -238,13 +248,10 @@ impl App {
             game: Box::new(game),
             limits: Limits::nodes(ANALYSIS_NODES),
         });
-        let plies = if plies == 1 {
-            "1 ply".to_string()
-        } else {
-            format!("{plies} plies")
-        };
-        self.info(format!(
-            "Analysing {plies} in the background: ? marks a mistake, ?? a blunder."
+        self.info(crate::say!(
+            self.screen.lang,
+            "review-analysing",
+            count = plies
         ));
     }
 
@@ -278,11 +285,13 @@ impl App {
                     .count()
             };
             let (mistakes, blunders) = (count(Mark::Mistake), count(Mark::Blunder));
-            self.info(format!(
-                "Analysis done: {} and {}.",
-                crate::text::count(mistakes, "mistake"),
-                crate::text::count(blunders, "blunder")
-            ));
+            let said = crate::say!(
+                self.screen.lang,
+                "review-analysis-done",
+                mistakes = mistakes,
+                blunders = blunders
+            );
+            self.info(said);
         }
         self.finish()
     }
@@ -293,7 +302,7 @@ impl App {
         if let Some(a) = self.computer.analysis.as_mut() {
             a.running = false;
         }
-        self.warn("The analysis stopped before the end of the game.");
+        self.warn(self.screen.lang.get("review-analysis-lost"));
         self.finish()
     }
 
@@ -369,11 +378,8 @@ impl App {
             .or_else(|| forks.iter().find(|f| f.ply == ply));
         let Some(fork) = fork.cloned() else {
             self.info(match forks.len() {
-                0 => "This game has one line: a different move after moves taken back starts another.".to_string(),
-                n => format!(
-                    "No other line parts at this move: + in the move list marks the {} where one does.",
-                    crate::text::count(n, "move")
-                ),
+                0 => self.screen.lang.get("review-one-line"),
+                n => crate::say!(self.screen.lang, "review-no-fork-here", count = n),
             });
             return;
         };
@@ -385,16 +391,22 @@ impl App {
             .record()
             .is_some_and(|r| r.move_strings().eq(shown.iter().map(String::as_str)));
         if !self.show_line(&shown, fork.ply + 1) {
-            self.warn("That line does not play from here: it is left as it was.");
+            self.warn(self.screen.lang.get("review-line-broken"));
             return;
         }
-        let which = if main { ", the main line" } else { "" };
-        self.info(format!(
-            "Line {} of {n} at move {}: {} ({}{which}). v next line, ^ makes it the main line.",
-            next + 1,
-            fork.ply + 1,
-            fork.lines[next][0],
-            crate::text::count(shown.len(), "ply"),
+        let id = if main {
+            "review-line-main"
+        } else {
+            "review-line"
+        };
+        self.info(crate::say!(
+            self.screen.lang,
+            id,
+            line = next + 1,
+            lines = n,
+            move = fork.ply + 1,
+            first = fork.lines[next][0].as_str(),
+            count = shown.len(),
         ));
     }
 
@@ -404,17 +416,15 @@ impl App {
     fn promote(&mut self) -> bool {
         let line = self.shown_line();
         let Some(record) = self.record() else {
-            self.info("This game keeps no lines of its own: b plays on from the ply shown.");
+            self.info(self.screen.lang.get("review-no-lines"));
             return false;
         };
         if record.move_strings().eq(line.iter().map(String::as_str)) {
-            self.info("This is the main line already: b plays on from the ply shown.");
+            self.info(self.screen.lang.get("review-main-already"));
             return false;
         }
         if records_an_ending(record) {
-            self.info(
-                "The file keeps this game as it ended: b plays on from the ply shown, into a new game.",
-            );
+            self.info(self.screen.lang.get("review-kept-as-ended"));
             return false;
         }
         let texts: Vec<&str> = line.iter().map(String::as_str).collect();
@@ -424,16 +434,17 @@ impl App {
             .as_mut()
             .is_some_and(|a| a.record.promote(&texts));
         if !promoted {
-            self.warn("This game's lines could not be read: nothing changed.");
+            self.warn(self.screen.lang.get("review-lines-unreadable"));
             return false;
         }
         self.play_on();
         let (ply, total) = self.review_position();
-        self.info(format!(
-            "The line shown ({}) is the main line now; the old one is kept as a variation. Playing on from ply {ply}{}.",
-            crate::text::count(total, "ply"),
-            if ply < total { ", U follows the line" } else { "" }
-        ));
+        let id = if ply < total {
+            "review-promoted-more"
+        } else {
+            "review-promoted"
+        };
+        self.info(crate::say!(self.screen.lang, id, count = total, ply = ply));
         true
     }
 
@@ -483,21 +494,25 @@ impl App {
         self.emit(Effect::Autosave);
         let (ply, total) = self.review_position();
         if adopted {
-            self.info(format!(
-                "Playing on from ply {ply} of the line shown, the main line now (the old one is kept as a variation){}.",
-                if ply < total { "; U follows it" } else { "" }
-            ));
+            let id = if ply < total {
+                "review-adopted-more"
+            } else {
+                "review-adopted"
+            };
+            self.info(crate::say!(self.screen.lang, id, ply = ply));
             return;
         }
         if self.session.is_over() {
-            self.info(format!(
-                "Back to the game, over at ply {ply}. {}, N starts a new game.",
-                self.session.undo_hint()
-            ));
+            let id = if self.session.game.ending().is_some() {
+                "review-back-over-ending"
+            } else {
+                "review-back-over"
+            };
+            self.info(crate::say!(self.screen.lang, id, ply = ply));
             return;
         }
         if ply == total {
-            self.info(format!("Back to the game, at ply {ply}."));
+            self.info(crate::say!(self.screen.lang, "review-back", ply = ply));
             return;
         }
         // In the game's own file a new move starts another line and keeps this one; a
@@ -506,14 +521,17 @@ impl App {
             .record()
             .is_some_and(|r| !records_an_ending(r) && self.may(Act::Lines));
         if kept {
-            self.info(format!(
-                "Playing on from ply {ply}. A new move starts another line and this one is kept (r then v shows it); U follows it ({total} plies)."
-            ));
+            let said = crate::say!(
+                self.screen.lang,
+                "review-play-on-kept",
+                ply = ply,
+                total = total
+            );
+            self.info(said);
             return;
         }
-        self.info(format!(
-            "Playing on from ply {ply}. A new move branches off; U follows the old line ({total} plies)."
-        ));
+        let said = crate::say!(self.screen.lang, "review-play-on", ply = ply, total = total);
+        self.info(said);
     }
 
     /// [`Msg::Tick`](crate::tui::model::Msg::Tick): the auto-play interval passed with no input;
@@ -522,7 +540,7 @@ impl App {
         if self.autoplay.on && matches!(self.mode, Mode::Review { .. }) {
             if self.session.redo.is_empty() {
                 self.autoplay.on = false;
-                self.info("End of the game. Auto-play off.");
+                self.info(self.screen.lang.get("review-autoplay-end"));
             } else {
                 self.step(1);
             }

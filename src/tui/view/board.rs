@@ -8,7 +8,6 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::rules::{Bug, Color, Hex, Move, Piece};
-use crate::text;
 use crate::tui::layout::{Geometry, HexSize};
 use crate::tui::model::{App, Selection};
 
@@ -269,21 +268,19 @@ impl BoardView<'_> {
             if pieces + cells == 0 {
                 continue;
             }
-            let mut parts = Vec::new();
-            if pieces > 0 {
-                parts.push(text::count(pieces, "piece"));
-            }
-            if cells > 0 {
-                parts.push(text::count(cells, "cell"));
-            }
-            let what = parts.join(", ");
+            let lang = &self.app.screen.lang;
+            let what = match (pieces, cells) {
+                (0, _) => crate::say!(lang, "board-off-cells", cells = cells),
+                (_, 0) => crate::say!(lang, "board-off-pieces", pieces = pieces),
+                _ => crate::say!(lang, "board-off-both", pieces = pieces, cells = cells),
+            };
             let label = match i {
                 0 => format!("◀ {what}"),
                 1 => format!("{what} ▶"),
                 2 => format!("▲ {what}"),
                 _ => format!("▼ {what}"),
             };
-            let len = label.chars().count() as i32;
+            let len = crate::lang::columns::width(&label) as i32;
             let (x, y) = match i {
                 0 => (left, mid_y),
                 1 => (right - len, mid_y),
@@ -348,7 +345,7 @@ impl Widget for BoardView<'_> {
             p.put(
                 x - 6,
                 y + self.geometry.size.extent().1 + 1,
-                "the board is empty",
+                &app.screen.lang.get("board-empty"),
                 self.theme.dim(),
             );
         }

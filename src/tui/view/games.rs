@@ -10,6 +10,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use super::theme::Theme;
+use crate::lang::Lang;
+use crate::lang::columns::{pad_left, pad_right, width as columns};
+use crate::record::{Ending, GameResult};
+use crate::rules::{Color, GameState};
 use crate::text::printable;
 use crate::tui::layout::Drawn;
 use crate::tui::model::{GamesScreen, Note, Row};
@@ -31,6 +35,8 @@ const NARROWING: [(usize, usize); 3] = [(12, 16), (10, 12), (6, 8)];
 
 /// The games screen of one frame.
 pub(crate) struct GamesView<'a, 'd> {
+    /// The language it speaks.
+    pub lang: &'a Lang,
     /// The screen's state.
     pub games: &'a GamesScreen,
     /// The styles.
@@ -63,34 +69,96 @@ fn fit(text: &str, width: usize) -> String {
 }
 
 /// A row's plies: `12`, or `10 of 11` with moves taken back.
-fn count(row: &Row) -> String {
+fn count(lang: &Lang, row: &Row) -> String {
     match row.taken_back {
         0 => row.plies.to_string(),
-        n => format!("{} of {}", row.plies, row.plies + n),
+        n => crate::say!(
+            lang,
+            "games-plies-of",
+            plies = row.plies,
+            total = row.plies + n
+        ),
     }
+}
+
+/// A result in a few words in `lang`, as [`GameResult::brief`] writes it in English.
+fn brief_in(lang: &Lang, result: &GameResult) -> String {
+    let how = match (result.ending, result.state) {
+        (Some(Ending::Rules(crate::rules::Ending::Resignation(_))), _) => "games-how-resign",
+        (Some(Ending::TimedOut(_)), _) => "games-how-time",
+        (Some(Ending::Forfeit(_)), _) => "games-how-forfeit",
+        (Some(Ending::LostOffBoard(_)), _) => "games-how-off-board",
+        (Some(Ending::Rules(crate::rules::Ending::Agreement)), _) => "games-how-agreed",
+        (Some(Ending::DeclaredDraw), _) => "games-how-declared",
+        (Some(Ending::Rules(crate::rules::Ending::Repetition)), _) => "games-how-repetition",
+        (None, GameState::WhiteWins | GameState::BlackWins) => "games-how-queen",
+        (None, GameState::Draw) => "games-how-queens",
+        (None, GameState::InProgress) => return lang.get("games-result-playing"),
+        (None, GameState::NotStarted) => return lang.get("games-result-not-started"),
+    };
+    let id = match result.winner() {
+        Some(Color::White) => "games-result-white",
+        Some(Color::Black) => "games-result-black",
+        None => "games-result-draw",
+    };
+    crate::say!(lang, id, how = lang.get(how))
+}
+
+/// A row's result (the English of [`GameResult::brief`], which the search reads too) in
+/// `lang`: every result there is, briefed in English, is matched; other text (a record's
+/// own) stays as it is.
+fn result_in(lang: &Lang, english: &str) -> String {
+    let states = [
+        GameState::NotStarted,
+        GameState::InProgress,
+        GameState::Draw,
+        GameState::WhiteWins,
+        GameState::BlackWins,
+    ];
+    let results = states
+        .into_iter()
+        .map(|state| (state, None))
+        .chain(Ending::ALL.map(|e| (GameState::InProgress, Some(e))))
+        .map(|(state, ending)| GameResult {
+            state,
+            ending,
+            note: None,
+        });
+    for result in results {
+        if result.brief() == english {
+            return brief_in(lang, &result);
+        }
+    }
+    english.to_string()
 }
 
 /// The plies column, its header first, then each row's: the counts line up on the right
 /// under the header, and a branch says after its count where it left the game it came
 /// from (`30, branch at 13`, as `hive games` does; `30, br. 13` when `short`).
-fn plies_column(rows: &[Row], short: bool) -> Vec<String> {
-    let header = "Plies";
+fn plies_column(lang: &Lang, rows: &[Row], short: bool) -> Vec<String> {
+    let header = lang.get("games-head-plies");
     let right = rows
         .iter()
-        .map(|r| count(r).len())
+        .map(|r| columns(&count(lang, r)))
         .max()
         .unwrap_or(0)
-        .max(header.len());
-    let mut column = vec![format!("{header:>right$}")];
+        .max(columns(&header));
+    let mut column = vec![pad_left(&header, right)];
     column.extend(rows.iter().map(|r| {
         let note = match (r.branched_at, short) {
-            (Some(at), false) => format!(", branch at {at}"),
-            (Some(at), true) => format!(", br. {at}"),
+            (Some(at), false) => crate::say!(lang, "games-branch", ply = at),
+            (Some(at), true) => crate::say!(lang, "games-branch-short", ply = at),
             (None, _) => String::new(),
         };
-        format!("{:>right$}{note}", count(r))
+        format!("{}{note}", pad_left(&count(lang, r), right))
     }));
     column
+}
+
+/// The column headers, in the order of the columns (the plies' comes lined up from
+/// [`plies_column`]).
+fn headers(lang: &Lang) -> [String; 5] {
+    ["white", "black", "result", "date", "game"].map(|h| lang.get(&format!("games-head-{h}")))
 }
 
 /// The columns' layout for `rows` in `width` columns: the widths of White, Black, Result,
@@ -99,26 +167,31 @@ fn plies_column(rows: &[Row], short: bool) -> Vec<String> {
 /// first, then in turn the names and the result, and before the names fall under what
 /// most names need, the branch notes (which only a few rows have, so that every other row
 /// would leave their room empty).
-fn widths(rows: &[Row], width: usize) -> ([usize; 6], bool) {
+fn widths(lang: &Lang, rows: &[Row], width: usize) -> ([usize; 6], bool) {
     let most = |f: &dyn Fn(&Row) -> usize, header: &str| {
-        rows.iter().map(f).max().unwrap_or(0).max(header.len())
+        rows.iter().map(f).max().unwrap_or(0).max(columns(header))
     };
     let plies_w = |short| {
-        plies_column(rows, short)
+        plies_column(lang, rows, short)
             .iter()
-            .map(String::len)
+            .map(|p| columns(p))
             .max()
             .unwrap_or(0)
     };
-    let type_w = most(&|r| r.game_type.chars().count(), "Game");
+    let [white, black, result, date, game] = headers(lang);
+    let type_w = most(&|r| columns(&r.game_type), &game);
     let fixed = |short| MARK[1].len() + plies_w(short) + type_w + 5 * GAP.len();
-    let mut date_w = most(&|r| r.date.chars().count(), "Date").min(DATE_LONG);
+    let mut date_w = most(&|r| columns(&r.date), &date).min(DATE_LONG);
     let names_w = most(
-        &|r| r.white.chars().count().max(r.black.chars().count()),
-        "White",
+        &|r| columns(&r.white).max(columns(&r.black)),
+        if columns(&white) > columns(&black) {
+            &white
+        } else {
+            &black
+        },
     )
     .min(NAME_MOST);
-    let result_w = most(&|r| r.result.chars().count(), "Result").min(RESULT_MOST);
+    let result_w = most(&|r| columns(&result_in(lang, &r.result)), &result).min(RESULT_MOST);
     // The time of day gives way first, then the names and the result share the rest.
     if fixed(false) + date_w + 2 * names_w + result_w > width {
         date_w = date_w.min(DATE_SHORT);
@@ -155,7 +228,7 @@ fn cells(cells: [&str; 6], widths: &[usize; 6]) -> String {
         // The plies column comes lined up (`plies_column`); a date too narrow for its time
         // keeps its day.
         if i == 5 {
-            out.push_str(&format!("{cell:<w$}"));
+            out.push_str(&pad_right(cell, w));
         } else if let Some((day, _)) = cell.split_once(' ')
             && i == 3
             && cell.chars().count() > w
@@ -175,12 +248,16 @@ impl Widget for GamesView<'_, '_> {
         let games = self.games;
         let theme = self.theme;
         let dim = theme.dim();
+        let lang = self.lang;
         let title = match &games.listing {
-            Some(Ok(l)) if games.query.trim().is_empty() => format!(" Your games: {} ", l.total),
-            Some(Ok(l)) => format!(" Your games: {} of {} found ", l.found, l.total),
-            _ => " Your games ".to_string(),
+            Some(Ok(l)) if games.query.trim().is_empty() => {
+                crate::say!(lang, "games-title-count", total = l.total)
+            }
+            Some(Ok(l)) => crate::say!(lang, "games-title-found", found = l.found, total = l.total),
+            _ => lang.get("games-title"),
         };
-        let footer = " ↑↓ PgUp PgDn choose · Enter opens · Ctrl-R replays · Esc back ";
+        let title = format!(" {title} ");
+        let footer = format!(" {} ", lang.get("games-footer"));
         let block = Block::default()
             .borders(Borders::ALL)
             .title(Span::styled(title, theme.title()))
@@ -194,26 +271,24 @@ impl Widget for GamesView<'_, '_> {
         // The search line: what is typed, with a cursor, and what it looks in.
         let typed = printable(&games.query, width.saturating_sub(12)).into_owned();
         let mut search = vec![
-            Span::styled("Search: ", theme.title()),
+            Span::styled(lang.get("games-search"), theme.title()),
             Span::raw(format!("{typed}_")),
         ];
         let used: usize = search.iter().map(Span::width).sum();
         let help = if games.waiting() {
-            "  searching…"
+            format!("  {}", lang.get("games-searching"))
         } else {
-            "  type: players, event, result, date"
+            format!("  {}", lang.get("games-search-hint"))
         };
-        if used + help.len() <= width {
+        if used + columns(&help) <= width {
             search.push(Span::styled(help, dim));
         }
         buf.set_line(inner.x, inner.y, &Line::from(search), inner.width);
         let rows = games.rows();
-        let (widths, short) = widths(rows, width);
-        let plies = plies_column(rows, short);
-        let header = cells(
-            ["White", "Black", "Result", "Date", "Game", &plies[0]],
-            &widths,
-        );
+        let (widths, short) = widths(lang, rows, width);
+        let plies = plies_column(lang, rows, short);
+        let [white, black, result, date, game] = headers(lang);
+        let header = cells([&white, &black, &result, &date, &game, &plies[0]], &widths);
         buf.set_stringn(
             inner.x,
             inner.y + 1,
@@ -228,20 +303,18 @@ impl Widget for GamesView<'_, '_> {
             (Some(Note::Refused(text)), _) => (format!("! {text}"), theme.warning()),
             (Some(Note::Working(text)), _) => (text.clone(), Style::new()),
             (None, Some(Ok(listing))) if listing.found > listing.rows.len() => (
-                format!(
-                    "The newest {} of {} shown: type to narrow the search.",
-                    listing.rows.len(),
-                    listing.found
+                crate::say!(
+                    lang,
+                    "games-newest",
+                    shown = listing.rows.len(),
+                    found = listing.found
                 ),
                 dim,
             ),
             (None, Some(Ok(listing))) if listing.note.is_some() => {
                 (listing.note.clone().unwrap_or_default(), dim)
             }
-            _ => (
-                "Enter: an unfinished game goes on, a finished one is replayed.".to_string(),
-                dim,
-            ),
+            _ => (lang.get("games-enter"), dim),
         };
         // Two lines at most, over the list's last row.
         let mut note_lines = crate::tui::words::wrap(&printable(&note, 400), width);
@@ -252,7 +325,7 @@ impl Widget for GamesView<'_, '_> {
         let note_y = inner.bottom() - note_lines.len() as u16;
         match &games.listing {
             None => {
-                buf.set_stringn(inner.x, list_top, "Reading your saved games…", width, dim);
+                buf.set_stringn(inner.x, list_top, lang.get("games-reading"), width, dim);
             }
             Some(Err(why)) => {
                 let text = format!("! {}", printable(why, 300));
@@ -266,9 +339,9 @@ impl Widget for GamesView<'_, '_> {
             }
             Some(Ok(listing)) if listing.rows.is_empty() => {
                 let text = if listing.total == 0 {
-                    "No saved games yet: every game you play is saved here."
+                    lang.get("games-none-yet")
                 } else {
-                    "No saved game matches: Backspace or Ctrl-U widens the search."
+                    lang.get("games-no-match")
                 };
                 buf.set_stringn(inner.x, list_top, text, width, dim);
             }
@@ -289,11 +362,12 @@ impl Widget for GamesView<'_, '_> {
                     } else {
                         theme.title()
                     };
+                    let result = result_in(lang, &row.result);
                     let text = cells(
                         [
                             &row.white,
                             &row.black,
-                            &row.result,
+                            &result,
                             &row.date,
                             &row.game_type,
                             &plies[i + 1],
@@ -342,12 +416,12 @@ mod tests {
             ),
             row("Ann", "In progress"),
         ];
-        let (w, short) = widths(&rows, 76);
+        let (w, short) = widths(&Lang::english(), &rows, 76);
         let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
         assert!(total <= 76, "{w:?} is {total} wide");
         assert!(w[0] >= 10 && w[2] >= 10 && !short, "{w:?}");
         // Wide: the date keeps its time, nothing is cut.
-        let (w, _) = widths(&rows, 200);
+        let (w, _) = widths(&Lang::english(), &rows, 200);
         assert_eq!(w[3], DATE_LONG);
         assert_eq!(w[2], "White wins (Queen surrounded)".len());
     }
@@ -364,20 +438,30 @@ mod tests {
         let rows = [branch, short];
         // The counts end under the header's end; the note follows its count.
         assert_eq!(
-            plies_column(&rows, false),
+            plies_column(&Lang::english(), &rows, false),
             ["   Plies", "12 of 13, branch at 13", "      12"]
         );
         // Wide, the note is whole.
-        let (w, short) = widths(&rows, 120);
+        let (w, short) = widths(&Lang::english(), &rows, 120);
         assert!(!short);
         assert_eq!(w[5], "12 of 13, branch at 13".len());
         // In the 78 columns of an 80-column screen, its short form leaves the names room.
-        let (w, short) = widths(&rows, 78);
+        let (w, short) = widths(&Lang::english(), &rows, 78);
         let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
         assert!(short && total <= 78, "{w:?} is {total} wide");
         assert!(w[0] >= "Computer 3".len(), "{w:?}");
         assert_eq!(w[5], "12 of 13, br. 13".len());
-        let line = cells(["A", "B", "C", "D", "E", &plies_column(&rows, true)[2]], &w);
+        let line = cells(
+            [
+                "A",
+                "B",
+                "C",
+                "D",
+                "E",
+                &plies_column(&Lang::english(), &rows, true)[2],
+            ],
+            &w,
+        );
         assert!(line.ends_with("      12        "), "{line:?}");
     }
 

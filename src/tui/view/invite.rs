@@ -14,6 +14,8 @@ use crate::tui::words::wrap;
 
 /// The invitations waiting, in a box across the top of the board.
 pub(crate) struct InviteView<'a> {
+    /// The language it speaks.
+    pub lang: &'a crate::lang::Lang,
     /// The invitations still waiting ([`crate::tui::model::Link::waiting`]).
     pub waiting: &'a [&'a Invitation],
     /// The styles.
@@ -45,8 +47,8 @@ impl Widget for InviteView<'_> {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Invite ")
-                    .title_bottom(" ? shows them again "),
+                    .title(format!(" {} ", self.lang.get("board-invite")))
+                    .title_bottom(format!(" {} ", self.lang.get("board-invite-again"))),
             )
             .render(r, buf);
     }

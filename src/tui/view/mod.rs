@@ -22,9 +22,11 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
     let area = frame.area();
     if !Areas::fits(area) {
         // Short lines of their own, so that centred they do not break mid-sentence.
-        let text = format!(
-            "hive needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT};\nthis one is {}×{}.\nMake the window larger.\nq or Ctrl-C quits.",
-            area.width, area.height
+        let text = crate::say!(
+            app.screen.lang,
+            "board-too-small",
+            least = format!("{MIN_WIDTH}×{MIN_HEIGHT}"),
+            size = format!("{}×{}", area.width, area.height)
         );
         frame.render_widget(
             Paragraph::new(text)
@@ -59,6 +61,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
     if !waiting.is_empty() {
         frame.render_widget(
             invite::InviteView {
+                lang: &app.screen.lang,
                 waiting: &waiting,
                 theme: &theme,
             },
@@ -69,6 +72,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         // The whole screen: room for the players, the result and the date at 80 columns.
         frame.render_widget(
             games::GamesView {
+                lang: &app.screen.lang,
                 games: &app.games,
                 theme: &theme,
                 drawn: &mut drawn,
