@@ -2,7 +2,7 @@
 
 use crate::lang::Lang;
 use crate::rules::MoveError;
-use crate::rules::{Bug, Color, GameType, Illegal, Move, Piece, Position};
+use crate::rules::{Bug, GameType, Illegal, Move, Piece, Position};
 
 /// One line on how a bug moves, in the player's language.
 pub(crate) fn bug_summary(lang: &Lang, bug: Bug) -> String {
@@ -73,16 +73,6 @@ pub(crate) fn is_throw(pos: &Position, mv: Move) -> bool {
             pos.throw_only_destinations(p).contains(&to)
         }
         _ => false,
-    }
-}
-
-/// A side as messages write it: `White`, or `White (Ann)` when the player has a name of
-/// their own.
-pub fn side(color: Color, name: &str) -> String {
-    if name.is_empty() || name == color.name() {
-        color.name().to_string()
-    } else {
-        format!("{color} ({name})")
     }
 }
 
@@ -219,13 +209,8 @@ pub(crate) fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Color;
     use crate::rules::Game;
-
-    #[test]
-    fn sides_are_named_once() {
-        assert_eq!(side(Color::Black, "Black"), "Black");
-        assert_eq!(side(Color::White, "Ann"), "White (Ann)");
-    }
 
     #[test]
     fn wrapping_keeps_words_whole() {

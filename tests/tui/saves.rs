@@ -398,7 +398,13 @@ fn names_and_messages_from_files_are_shown_escaped_and_cut() {
         "{screen:?}"
     );
     assert!(screen.contains(r"Eve\e]0;pwned"), "{screen}");
-    assert!(app.session.side(Color::White).chars().count() < 60);
+    assert!(
+        app.session
+            .named(&app.screen.lang, Color::White)
+            .chars()
+            .count()
+            < 60
+    );
     // A refused save names the folder, escaped, in a message of bounded length.
     let dir = tempfile::tempdir().unwrap();
     app.saving.folders = hive::tui::model::Folders {

@@ -27,7 +27,6 @@ use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Ru
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{Action, PLAY, hint};
 use crate::tui::layout::{Areas, Drawn, Geometry};
-use crate::tui::words;
 
 pub use computer::{Analyzed, Computer, Job, Thinking};
 pub(crate) use computer::{
@@ -495,11 +494,6 @@ impl Session {
         crate::lang::rules::side(lang, color, &self.name(color))
     }
 
-    /// A side as messages write it: its colour, and the player's name when that differs.
-    pub fn side(&self, color: Color) -> String {
-        words::side(color, &self.name(color))
-    }
-
     /// The result of the finished game in `lang`, the players named (see
     /// [`crate::lang::rules::result`]).
     pub fn result(&self, lang: &crate::lang::Lang) -> String {
@@ -698,46 +692,58 @@ impl App {
         timing.clock.next_change(timing.since(self.screen.now))
     }
 
-    /// A line for the status bar while a search runs.
+    /// A line for the status bar while a search runs, in the player's language.
     pub fn thinking_line(&self) -> Option<String> {
         let t = self.computer.thinking.as_ref()?;
+        let lang = &self.screen.lang;
         let elapsed = self.screen.now.saturating_duration_since(t.started);
-        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize];
+        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize].to_string();
+        let name = |o: Opponent| self.session.name(o.color).into_owned();
         let who = match (t.job, self.session.opponent) {
-            (Job::Hint, _) => "hint".to_string(),
-            (Job::Review, _) => "engine".to_string(),
-            (Job::Ponder, _) => "computer (pondering)".to_string(),
+            (Job::Hint, _) => lang.get("thinking-hint"),
+            (Job::Review, _) => lang.get("thinking-engine"),
+            (Job::Ponder, _) => lang.get("thinking-pondering"),
             (Job::Move(level), Some(o)) => {
-                format!("{} (level {})", self.session.name(o.color), level.number())
+                crate::say!(
+                    lang,
+                    "thinking-level",
+                    name = name(o),
+                    level = level.number()
+                )
             }
-            (Job::Move(_), None) => "computer".into(),
-            (Job::Draw, Some(o)) => format!("{} (weighing the draw)", self.session.name(o.color)),
-            (Job::Draw, None) => "computer (weighing the draw)".into(),
+            (Job::Move(_), None) => lang.get("thinking-computer"),
+            (Job::Draw, Some(o)) => crate::say!(lang, "thinking-weighing", name = name(o)),
+            (Job::Draw, None) => {
+                let computer = lang.get("thinking-computer");
+                crate::say!(lang, "thinking-weighing", name = computer)
+            }
         };
-        let secs = elapsed.as_secs_f32();
-        if t.hurried && t.job == Job::Draw {
-            return Some(format!("{spin} {who}: answering now ({secs:.1}s)…"));
-        }
+        let secs = format!("{:.1}", elapsed.as_secs_f32());
         if t.hurried {
-            return Some(format!(
-                "{spin} {who}: taking the best move so far ({secs:.1}s)…"
-            ));
+            let id = match t.job {
+                Job::Draw => "thinking-answering",
+                _ => "thinking-best-so-far",
+            };
+            return Some(crate::say!(lang, id, spin = spin, who = who, secs = secs));
         }
         // The keys are named from the table that reads them. A hint waits on nothing of the
         // player's, so there is no move of theirs to take back.
-        let now = hint(PLAY, Action::MoveNow, "");
-        let mut line = format!("{spin} {who} thinking {secs:.1}s · {}", now.trim_end());
-        if t.job == Job::Hint {
-            line.push_str(": hint now");
-        } else if t.job == Job::Draw {
-            line.push_str(": answer now");
-        } else {
-            line.push_str(": move now · ");
-            line.push_str(&hint(PLAY, Action::Undo, "takes back your move"));
-        }
-        line.push_str(" · ");
-        line.push_str(&hint(PLAY, Action::Quit, "quits"));
-        Some(line)
+        let key = |action: Action| hint(PLAY, action, "").trim_end().to_string();
+        let id = match t.job {
+            Job::Hint => "thinking-hint-line",
+            Job::Draw => "thinking-draw-line",
+            _ => "thinking-move-line",
+        };
+        Some(crate::say!(
+            lang,
+            id,
+            spin = spin,
+            who = who,
+            secs = secs,
+            now = key(Action::MoveNow),
+            undo = key(Action::Undo),
+            quit = key(Action::Quit)
+        ))
     }
 
     /// The ply shown (moves played so far) and the length of the whole line.

@@ -207,7 +207,7 @@ pub(super) fn start(
                 };
                 crate::say!(app.screen.lang, id, count = count)
             } else {
-                let mut args = app.side_args("side", to_move);
+                let mut args = app.named_args("side", to_move);
                 args.set("count", crate::lang::arg(count));
                 app.screen.lang.format("dialogs-opened", Some(&args))
             };
@@ -247,7 +247,7 @@ pub(super) fn start(
             let text = match member.seat {
                 Seat::Player(color) => {
                     let to_move = app.session.game.position().to_move();
-                    let mut args = app.side_args("to_move", to_move);
+                    let mut args = app.named_args("to_move", to_move);
                     crate::lang::rules::set_side(&app.screen.lang, &mut args, "side", color, "");
                     app.screen.lang.format("dialogs-shared-seat", Some(&args))
                 }

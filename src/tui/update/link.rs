@@ -174,11 +174,11 @@ impl App {
     pub(crate) fn say_side(&self, id: &str, color: Color) -> String {
         self.screen
             .lang
-            .format(id, Some(&self.side_args("side", color)))
+            .format(id, Some(&self.named_args("side", color)))
     }
 
     /// Arguments with `key` (and its grammatical forms, `key_gen` …) naming `color`'s side.
-    pub(crate) fn side_args(&self, key: &str, color: Color) -> crate::lang::Args<'static> {
+    pub(crate) fn named_args(&self, key: &str, color: Color) -> crate::lang::Args<'static> {
         let mut args = crate::lang::Args::new();
         let name = self.session.name(color);
         crate::lang::rules::set_side(&self.screen.lang, &mut args, key, color, &name);

@@ -28,7 +28,7 @@ impl Widget for InviteView<'_> {
         let mut lines = Vec::new();
         for invitation in self.waiting {
             lines.push(Line::from(Span::styled(
-                invitation.label(),
+                crate::tui::words::invitation_label(self.lang, invitation),
                 self.theme.title(),
             )));
             // An ssh line is one word: wrapped, it breaks where the width ends.

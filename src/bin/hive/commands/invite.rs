@@ -77,12 +77,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     }));
     let look = look(args.theme);
     // The room keeps the clock; the host's screen shows the room's.
-    let options = Options::shared(
-        member,
-        Folders::of_user(),
-        look,
-        super::lang(args.lang.as_deref()),
-    );
+    let lang = super::lang(args.lang.as_deref());
+    let options = Options::shared(member, Folders::of_user(), look, lang.clone());
     let stopper = hosted.server.stopper();
     let server = hosted.server;
     let serving = std::thread::Builder::new()
@@ -97,20 +93,18 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     stopper.stop(SIGTERM);
     let served = serving.join();
     let printed = print_with(|out| {
-        writeln!(
-            out,
-            "The game was served on {}; it is saved in {}.",
-            hosted.bound,
-            shown_path(&save)
-        )?;
+        let served = hive::say!(
+            lang,
+            "invite-served",
+            address = hosted.bound.to_string(),
+            save = shown_path(&save)
+        );
+        writeln!(out, "{served}")?;
         // The codes as they were last (the host may have renewed them).
         let last = host::invitations_now(hosted.bound, &tables, table);
-        hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations))?;
-        writeln!(
-            out,
-            "To go on with it: hive play {} --invite",
-            shown_path(&save)
-        )
+        hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations), &lang)?;
+        let again = hive::say!(lang, "invite-go-on", save = shown_path(&save));
+        writeln!(out, "{again}")
     });
     played?;
     match served {
@@ -126,9 +120,13 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
 fn hosted_lines(
     out: &mut impl Write,
     invitations: &[hive::room::Invitation],
+    lang: &hive::lang::Lang,
 ) -> std::io::Result<()> {
     for invitation in invitations {
-        writeln!(out, "{:<18}{}", invitation.label(), invitation.line)?;
+        let label = hive::tui::words::invitation_label(lang, invitation);
+        let width = hive::lang::columns::width(&label).max(17);
+        let label = hive::lang::columns::pad_right(&label, width);
+        writeln!(out, "{label} {}", invitation.line)?;
     }
     Ok(())
 }
