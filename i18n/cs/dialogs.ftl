@@ -65,3 +65,5 @@ dialogs-copy-no-folder = složka { $folder } neexistuje; nejdřív ji vytvoř
 dialogs-copy-own = { $path } je vlastní soubor této partie, už uložený
 dialogs-copy-not-file = { $path } není obyčejný soubor; nenahrazuji ho
 dialogs-copy-held = { $path } je otevřený v jiném hive (proces { $pid }, od { $since })
+
+dialogs-language-not-kept = Jazyk se nepodařilo uložit pro další partie ({ $why }).

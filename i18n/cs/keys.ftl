@@ -79,6 +79,7 @@ key-help-scroll-up = posunout nahoru
 key-help-scroll-down-screen = o obrazovku dolů
 key-help-scroll-up-screen = o obrazovku nahoru
 key-help-top-page = na začátek stránky
+key-help-language = další jazyk (zůstane i pro další partie): English, Русский, Polski, Čeština, Español
 key-help-bottom-page = na konec stránky
 key-help-next-page = další stránka
 key-help-previous-page = předchozí stránka

@@ -69,3 +69,5 @@ dialogs-copy-own = { $path } is this game's own file, saved already
 dialogs-copy-not-file = { $path } is not a regular file; not replacing it
 # $pid: a process number; $since: when it opened the file.
 dialogs-copy-held = { $path } is open in another hive (process { $pid }, since { $since })
+
+dialogs-language-not-kept = The language could not be kept for your next games ({ $why }).

@@ -79,6 +79,7 @@ key-help-scroll-up = scroll up
 key-help-scroll-down-screen = scroll down a screen
 key-help-scroll-up-screen = scroll up a screen
 key-help-top-page = to the top of the page
+key-help-language = the next language (kept for your next games): English, Русский, Polski, Čeština, Español
 key-help-bottom-page = to the bottom of the page
 key-help-next-page = next page
 key-help-previous-page = previous page

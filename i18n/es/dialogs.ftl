@@ -62,3 +62,5 @@ dialogs-copy-no-folder = no existe la carpeta { $folder }; créala primero
 dialogs-copy-own = { $path } es el archivo propio de esta partida, ya guardado
 dialogs-copy-not-file = { $path } no es un archivo normal; no lo reemplazo
 dialogs-copy-held = { $path } está abierto en otro hive (proceso { $pid }, desde { $since })
+
+dialogs-language-not-kept = No se pudo guardar el idioma para tus próximas partidas ({ $why }).

@@ -79,6 +79,7 @@ key-help-scroll-up = subir
 key-help-scroll-down-screen = bajar una pantalla
 key-help-scroll-up-screen = subir una pantalla
 key-help-top-page = al principio de la página
+key-help-language = el idioma siguiente (se guarda para tus próximas partidas): English, Русский, Polski, Čeština, Español
 key-help-bottom-page = al final de la página
 key-help-next-page = página siguiente
 key-help-previous-page = página anterior

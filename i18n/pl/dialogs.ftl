@@ -65,3 +65,5 @@ dialogs-copy-no-folder = nie ma folderu { $folder }; najpierw go utwórz
 dialogs-copy-own = { $path } to własny plik tej partii, już zapisany
 dialogs-copy-not-file = { $path } nie jest zwykłym plikiem; nie zastępuję go
 dialogs-copy-held = { $path } jest otwarty w innym hive (proces { $pid }, od { $since })
+
+dialogs-language-not-kept = Nie udało się zapamiętać języka na kolejne partie ({ $why }).

@@ -79,6 +79,7 @@ key-help-scroll-up = przewinąć w górę
 key-help-scroll-down-screen = przewinąć o ekran w dół
 key-help-scroll-up-screen = przewinąć o ekran w górę
 key-help-top-page = na początek strony
+key-help-language = następny język (zapamiętany na kolejne partie): English, Русский, Polski, Čeština, Español
 key-help-bottom-page = na koniec strony
 key-help-next-page = następna strona
 key-help-previous-page = poprzednia strona

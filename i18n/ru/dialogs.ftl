@@ -65,3 +65,5 @@ dialogs-copy-no-folder = папки { $folder } нет; сначала созд�
 dialogs-copy-own = { $path } — собственный файл этой партии, уже сохранён
 dialogs-copy-not-file = { $path } — не обычный файл; не заменяю
 dialogs-copy-held = { $path } открыт в другом hive (процесс { $pid }, с { $since })
+
+dialogs-language-not-kept = Язык не удалось запомнить для следующих партий ({ $why }).

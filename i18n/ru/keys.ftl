@@ -79,6 +79,7 @@ key-help-scroll-up = прокрутить вверх
 key-help-scroll-down-screen = на экран вниз
 key-help-scroll-up-screen = на экран вверх
 key-help-top-page = в начало страницы
+key-help-language = следующий язык (запомнится для следующих партий): English, Русский, Polski, Čeština, Español
 key-help-bottom-page = в конец страницы
 key-help-next-page = следующая страница
 key-help-previous-page = предыдущая страница

@@ -65,8 +65,8 @@ pub use stamp::{Stamp, StampError, date_as_written};
 #[cfg(feature = "library")]
 pub(crate) use store::written_day;
 pub use store::{
-    DATA_DIR_ENV, StoreError, Summary, autosave_file_name, autosave_path, data_dir, games_dir,
-    language_path, list_games, most_recent_unfinished, new_save_path, save_language,
+    DATA_DIR_ENV, LANGUAGE_FILE, StoreError, Summary, autosave_file_name, autosave_path, data_dir,
+    games_dir, language_path, list_games, most_recent_unfinished, new_save_path, save_language,
     saved_language, scan_games,
 };
 pub use tree::{MAX_TREE_MOVES, MAX_VARIATIONS};

@@ -53,8 +53,11 @@ pub fn data_dir() -> Result<PathBuf, StoreError> {
 /// The file in [`data_dir`] that keeps the language the player chose in the game: its
 /// tag (`pl`), one line.
 pub fn language_path() -> Result<PathBuf, StoreError> {
-    Ok(data_dir()?.join("language"))
+    Ok(data_dir()?.join(LANGUAGE_FILE))
 }
+
+/// The name of the file in the data folder that keeps the player's language.
+pub const LANGUAGE_FILE: &str = "language";
 
 /// The language the player chose in the game, if they did (and the file reads as a short
 /// tag: anything else is ignored).

@@ -42,3 +42,29 @@ fn the_language_chosen_in_the_game_comes_before_the_environment() {
     tui.send("y");
     tui.wait_exit(WAIT);
 }
+
+#[test]
+fn f2_in_the_help_changes_the_language_and_the_next_game_keeps_it() {
+    let data = fresh_data_dir();
+    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
+    tui.wait_for("Welcome!", WAIT);
+    tui.send("?");
+    tui.wait_for("Help: Keys", WAIT);
+    // F2 (as xterm sends it): English → Español, in the order of the languages' tags.
+    tui.send("\x1bOQ");
+    tui.wait_for("Ayuda", WAIT);
+    tui.send("\x1b");
+    let screen = tui.wait_for("Blancas", WAIT);
+    assert!(!screen.contains("White"), "{screen}");
+    tui.send("q");
+    tui.send("y");
+    tui.wait_exit(WAIT);
+    let kept = std::fs::read_to_string(data.join("language")).unwrap();
+    assert_eq!(kept.trim(), "es");
+    // The next game, with LANG=C, opens in Spanish.
+    let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
+    tui.wait_for("¡Bienvenido!", WAIT);
+    tui.send("q");
+    tui.send("y");
+    tui.wait_exit(WAIT);
+}

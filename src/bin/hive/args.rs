@@ -30,7 +30,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// The language the game speaks: en, ru, pl, cs or es (`pl`, `pl-PL` and `pl_PL.UTF-8`
-    /// all name Polish). Without it: the language chosen in the game (`?` then `L`), else the
+    /// all name Polish). Without it: the language chosen in the game (`?` then `F2`), else the
     /// environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), else
     /// English. Only what the game shows: this help and the man page are in English.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]

@@ -239,6 +239,8 @@ pub enum Msg {
 pub enum Effect {
     /// Write the game to its autosave file (starting one if the game autosaves).
     Autosave,
+    /// Keep this language (its tag) as the player's choice, beside their games folder.
+    KeepLanguage(String),
     /// Start a search on a worker thread (stopping any under way).
     Search {
         /// The position to search.

@@ -120,6 +120,22 @@ impl Runtime {
                     let more = self.disk.write_autosave(app);
                     self.execute(app, more);
                 }
+                Effect::KeepLanguage(tag) => {
+                    // Beside the games folder: the data folder, where `hive` reads it back.
+                    let games = app.saving.folders.games.clone();
+                    if let Some(data) = games.as_deref().and_then(std::path::Path::parent) {
+                        let path = data.join(crate::record::LANGUAGE_FILE);
+                        if let Err(e) = crate::record::save_language(&path, &tag) {
+                            let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                            let text = crate::say!(
+                                app.screen.lang,
+                                "dialogs-language-not-kept",
+                                why = why
+                            );
+                            app.warn(text);
+                        }
+                    }
+                }
                 Effect::StopSearch => self.stop(),
                 Effect::MoveNow => {
                     // The search answers with its best move so far; `poll` hands it over.

@@ -185,6 +185,20 @@ impl App {
         }
     }
 
+    /// The next language the game speaks, in the order of their tags, for this screen:
+    /// kept for the player's next games beside their games folder (a guest of a served game
+    /// has none: their choice is not the host's).
+    pub(crate) fn next_language(&mut self) {
+        let catalog = std::sync::Arc::clone(self.screen.lang.catalog());
+        let tags = catalog.tags();
+        let at = tags.iter().position(|&t| t == self.screen.lang.tag());
+        let next = tags[at.map_or(0, |i| (i + 1) % tags.len())];
+        if let Some(lang) = catalog.find(next) {
+            self.screen.lang = lang;
+            self.emit(Effect::KeepLanguage(next.to_string()));
+        }
+    }
+
     pub(crate) fn on_help_key(&mut self, key: KeyEvent, page: usize, scroll: u16, back: Mode) {
         let pages = crate::tui::view::help::page_count(&self.screen.lang);
         let max = i32::from(self.screen.drawn.help_scroll_max);
@@ -199,6 +213,10 @@ impl App {
             Some(HelpAction::Bottom) => (page, max as u16),
             Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
             Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
+            Some(HelpAction::Language) => {
+                self.next_language();
+                (page, scroll)
+            }
             Some(HelpAction::Close) | None => {
                 self.mode = back;
                 return;

@@ -183,6 +183,8 @@ pub(crate) enum HelpAction {
     Turn(i32),
     /// Opens the page of a bug.
     Bug(Bug),
+    /// The next language the game speaks (kept for the player's next games).
+    Language,
     /// Closes help, back to where it was opened.
     Close,
 }
@@ -255,6 +257,7 @@ impl Key {
             KeyCode::PageUp => "PgUp".into(),
             KeyCode::PageDown => "PgDn".into(),
             KeyCode::Backspace => "Backspace".into(),
+            KeyCode::F(n) => format!("F{n}"),
             other => format!("{other:?}"),
         };
         if self.1.contains(KeyModifiers::CONTROL) {

@@ -312,6 +312,11 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
     ),
     bind!([code(KeyCode::Home)], HelpAction::Top, "key-help-top-page"),
     bind!(
+        [code(KeyCode::F(2))],
+        HelpAction::Language,
+        "key-help-language"
+    ),
+    bind!(
         [code(KeyCode::End)],
         HelpAction::Bottom,
         "key-help-bottom-page"
