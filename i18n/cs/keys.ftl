@@ -144,3 +144,5 @@ help-footer = { " " }{ $page }/{ $pages } · { $scroll }← → stránka · Esc 
 help-invitations = Pozvánky (tato partie, přes SSH)
 opening-rulebook = podle pravidel
 opening-tournament = turnajové
+help-letters = Písmena hmyzu
+help-letters-why = Písmena pocházejí z notace UHP a jsou ve všech jazycích stejná: tah zapsaný kdekoli (wA1 -bG1, na boardspace, na hivegame.com, v uložené partii) přečte každý hráč stejně a klávesy, kterými bereš kámen, jsou táž písmena.

@@ -144,3 +144,5 @@ help-footer = { " " }{ $page }/{ $pages } · { $scroll }← → page · Esc clos
 help-invitations = Invitations (this game, served over SSH)
 opening-rulebook = rulebook
 opening-tournament = tournament
+help-letters = Bug letters
+help-letters-why = The letters are UHP notation's, the same in every language: a move written anywhere (wA1 -bG1, on boardspace, on hivegame.com, in a saved game) reads the same for every player, and the keys that take a bug are those letters.

@@ -144,3 +144,5 @@ help-footer = { " " }{ $page }/{ $pages } · { $scroll }← → strona · Esc za
 help-invitations = Zaproszenia (ta partia, udostępniona przez SSH)
 opening-rulebook = z instrukcji
 opening-tournament = turniejowe
+help-letters = Litery owadów
+help-letters-why = Litery pochodzą z notacji UHP i są takie same w każdym języku: ruch zapisany gdziekolwiek (wA1 -bG1, na boardspace, na hivegame.com, w zapisanej partii) każdy gracz odczyta tak samo, a klawisze, którymi bierzesz owada, to te same litery.

@@ -144,3 +144,5 @@ help-footer = { " " }{ $page }/{ $pages } · { $scroll }← → страница
 help-invitations = Приглашения (эта партия, по SSH)
 opening-rulebook = как в правилах
 opening-tournament = турнирный
+help-letters = Буквы насекомых
+help-letters-why = Буквы взяты из нотации UHP и одинаковы во всех языках: ход, записанный где угодно (wA1 -bG1, на boardspace, на hivegame.com, в сохранённой партии), читается одинаково для всех игроков, а клавиши, которыми берут фишку, — те же буквы.

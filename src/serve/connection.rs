@@ -357,7 +357,12 @@ impl Connection {
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
         let shared = Arc::clone(&self.shared);
-        let look = Look::of_guest(&pty.term, &self.env, &self.shared.catalog);
+        let look = Look::of_guest(
+            &pty.term,
+            &self.env,
+            &self.shared.catalog,
+            &self.shared.default_lang,
+        );
         let peer = self.peer;
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())

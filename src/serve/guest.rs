@@ -54,17 +54,29 @@ impl Look {
 
     /// The look of a guest's terminal of type `term` whose client sent `env` (only the
     /// variables of [`GUEST_ENV`] are read): the language as gettext would choose it from
-    /// them, no colour under `NO_COLOR`.
-    pub fn of_guest(term: &str, env: &[(String, String)], catalog: &Arc<Catalog>) -> Look {
+    /// them (`fallback` when they sent no locale at all), no colour under `NO_COLOR`.
+    pub fn of_guest(
+        term: &str,
+        env: &[(String, String)],
+        catalog: &Arc<Catalog>,
+        fallback: &Lang,
+    ) -> Look {
         let var = |name: &str| {
             env.iter()
                 .find(|(n, _)| n == name && GUEST_ENV.contains(&name))
                 .map(|(_, v)| v.clone())
         };
         let no_color = var("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let sent_locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .any(|name| var(name).is_some_and(|v| !v.is_empty()));
+        let lang = match sent_locale {
+            true => crate::lang::choose::from_env(catalog, var),
+            false => fallback.clone(),
+        };
         Look {
             color: term != "dumb" && !no_color,
-            lang: crate::lang::choose::from_env(catalog, var),
+            lang,
             ..Look::of_term(term)
         }
     }
@@ -151,5 +163,39 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
     match ended.sent_out {
         Some(why) => Err(Exit::SentOut(why)),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_guest_reads_the_locale_their_ssh_sends_else_the_servers_language() {
+        let catalog = Catalog::embedded();
+        let polish = catalog.find("pl").unwrap();
+        let env = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect()
+        };
+        let look = |pairs: &[(&str, &str)]| {
+            Look::of_guest("xterm", &env(pairs), &catalog, &polish)
+                .lang
+                .tag()
+                .to_string()
+        };
+        // Nothing sent: the server's language (`hive serve --lang pl`).
+        assert_eq!(look(&[]), "pl");
+        // Their own locale, as gettext reads it; C is English.
+        assert_eq!(look(&[("LANG", "ru_RU.UTF-8")]), "ru");
+        assert_eq!(look(&[("LANG", "C.UTF-8")]), "en");
+        assert_eq!(look(&[("LC_ALL", "cs_CZ"), ("LANG", "es_ES")]), "cs");
+        // A variable off the allow-list is never read, whatever it holds.
+        assert_eq!(look(&[("LANGUAGE", "ru")]), "pl");
+        // NO_COLOR turns the colours off.
+        let plain = Look::of_guest("xterm", &env(&[("NO_COLOR", "1")]), &catalog, &polish);
+        assert!(!plain.color);
     }
 }

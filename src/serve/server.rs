@@ -61,9 +61,19 @@ impl Server {
                 games: Games::default(),
                 stopping: AtomicBool::new(false),
                 catalog: crate::lang::Catalog::embedded(),
+                default_lang: crate::lang::Lang::english(),
             }),
             stop: Arc::new(stop),
         }
+    }
+
+    /// Guests whose `ssh` sends no locale (`LANG`, `LC_ALL`, `LC_MESSAGES`) read `lang`
+    /// rather than English (`hive serve --lang`). Call before [`Server::run`].
+    pub fn with_language(mut self, lang: crate::lang::Lang) -> Server {
+        if let Some(shared) = Arc::get_mut(&mut self.shared) {
+            shared.default_lang = lang;
+        }
+        self
     }
 
     /// Admits the holders of `keys` (by public-key login as the user `lobby`) as well:

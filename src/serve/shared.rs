@@ -50,4 +50,6 @@ pub(crate) struct Shared {
     pub(crate) stopping: AtomicBool,
     /// Every language, for each guest to read theirs.
     pub(crate) catalog: Arc<crate::lang::Catalog>,
+    /// The language of a guest whose `ssh` sends no locale.
+    pub(crate) default_lang: crate::lang::Lang,
 }

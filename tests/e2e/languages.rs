@@ -12,9 +12,7 @@ fn the_environments_language_opens_the_game_and_lang_overrides_it() {
     let screen = tui.wait_for("Bílý", WAIT);
     assert!(screen.contains("Q S B G A"), "{screen}");
     assert!(!screen.contains("Welcome"), "{screen}");
-    tui.send("q");
-    tui.send("y");
-    tui.wait_exit(WAIT);
+    quit(&mut tui);
 
     let mut tui = Tui::start_with_env(
         &["--lang", "es", "play", "--expansions", "none"],
@@ -24,9 +22,7 @@ fn the_environments_language_opens_the_game_and_lang_overrides_it() {
     );
     tui.wait_for("¡Bienvenido!", WAIT);
     tui.wait_for("Blancas", WAIT);
-    tui.send("q");
-    tui.send("y");
-    tui.wait_exit(WAIT);
+    quit(&mut tui);
 }
 
 #[test]
@@ -38,9 +34,7 @@ fn the_language_chosen_in_the_game_comes_before_the_environment() {
     let mut tui = Tui::start_in_with_env(&data, &["play", "--expansions", "none"], 80, 24, czech);
     tui.wait_for("Witaj!", WAIT);
     tui.wait_for("Białe", WAIT);
-    tui.send("q");
-    tui.send("y");
-    tui.wait_exit(WAIT);
+    quit(&mut tui);
 }
 
 #[test]
@@ -56,14 +50,18 @@ fn f2_in_the_help_changes_the_language_and_the_next_game_keeps_it() {
     tui.send("\x1b");
     let screen = tui.wait_for("Blancas", WAIT);
     assert!(!screen.contains("White"), "{screen}");
-    tui.send("q");
-    tui.send("y");
-    tui.wait_exit(WAIT);
+    quit(&mut tui);
     let kept = std::fs::read_to_string(data.join("language")).unwrap();
     assert_eq!(kept.trim(), "es");
     // The next game, with LANG=C, opens in Spanish.
     let mut tui = Tui::start_in(&data, &["play", "--expansions", "none"], 80, 24, false);
     tui.wait_for("¡Bienvenido!", WAIT);
+    quit(&mut tui);
+}
+
+/// Quits a game with nothing to ask but the question itself (`y` answers it in every
+/// language: keys are the same everywhere).
+fn quit(tui: &mut Tui) {
     tui.send("q");
     tui.send("y");
     tui.wait_exit(WAIT);

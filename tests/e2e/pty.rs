@@ -32,6 +32,15 @@ pub(super) struct Tui {
     pub(super) reader: Option<thread::JoinHandle<()>>,
 }
 
+/// No locale of the caller's: `LANG=C`, so the game speaks English unless a test says
+/// otherwise.
+fn english(cmd: &mut CommandBuilder) {
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
+        cmd.env_remove(name);
+    }
+    cmd.env("LANG", "C");
+}
+
 pub(super) fn size(cols: u16, rows: u16) -> PtySize {
     PtySize {
         rows,
@@ -106,10 +115,7 @@ impl Tui {
             cmd.env_remove(name);
         }
         // English, whatever the caller's locale, unless the test asks for another.
-        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
-            cmd.env_remove(name);
-        }
-        cmd.env("LANG", "C");
+        english(&mut cmd);
         for (name, value) in env {
             cmd.env(name, value);
         }
@@ -134,10 +140,7 @@ impl Tui {
         let mut cmd = CommandBuilder::new(program);
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
-        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] {
-            cmd.env_remove(name);
-        }
-        cmd.env("LANG", "C");
+        english(&mut cmd);
         for (name, value) in env {
             cmd.env(name, value);
         }

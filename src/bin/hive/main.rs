@@ -67,7 +67,7 @@ fn main() -> ExitCode {
             threads,
             format,
         ),
-        Some(Command::Serve(args)) => commands::serve::run(&args),
+        Some(Command::Serve(args)) => commands::serve::run(&args, lang.as_deref()),
         Some(Command::Perft {
             game,
             depth,

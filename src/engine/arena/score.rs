@@ -232,8 +232,20 @@ impl Standing {
     }
 }
 
+/// Draws a game's score from win and draw chances: the tests of the score and of the SPRT
+/// sample matches of known strength with it.
 #[cfg(test)]
-pub(super) mod tests {
+pub(super) fn sample_game(rng: &mut crate::engine::ai::Rng, win: f64, draw: f64) -> f64 {
+    let u = rng.below(1_000_000) as f64 / 1_000_000.0;
+    match u {
+        u if u < win => 1.0,
+        u if u < win + draw => 0.5,
+        _ => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
     use super::*;
     use crate::engine::ai::Rng;
 
@@ -308,16 +320,6 @@ pub(super) mod tests {
         }
     }
 
-    /// Draws a game's score from win and draw chances (the SPRT's tests sample with it too).
-    pub(in crate::engine::arena) fn game(rng: &mut Rng, win: f64, draw: f64) -> f64 {
-        let u = rng.below(1_000_000) as f64 / 1_000_000.0;
-        match u {
-            u if u < win => 1.0,
-            u if u < win + draw => 0.5,
-            _ => 0.0,
-        }
-    }
-
     /// The interval covers the true difference about 95% of the time, for small samples,
     /// lopsided rates and many draws alike (checked by sampling matches from known rates).
     #[test]
@@ -335,7 +337,7 @@ pub(super) mod tests {
             for _ in 0..runs {
                 let mut t = Tally::default();
                 for _ in 0..games {
-                    t.add(game(&mut rng, win, draw));
+                    t.add(sample_game(&mut rng, win, draw));
                 }
                 let elo = t.elo().unwrap();
                 covered += usize::from(elo.low <= truth && truth <= elo.high);

@@ -247,7 +247,7 @@ impl Sprt {
 
 #[cfg(test)]
 mod tests {
-    use super::super::score::tests::game;
+    use super::super::score::sample_game as game;
     use super::*;
     use crate::engine::ai::Rng;
 

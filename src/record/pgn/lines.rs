@@ -5,11 +5,10 @@ use std::path::Path;
 
 use crate::record::model::{MoveEntry, Variation};
 use crate::record::tree::Tree;
-use crate::rules::{Game, GameType, MoveError};
+use crate::rules::{Bug, Game, GameType, MoveError};
 
 use super::game::PgnError;
 use super::rav::RawMove;
-use super::replay::normalize_move;
 use super::text::RawGame;
 
 /// One variation as the reader flattens it: where it leaves which line, its moves, and
@@ -160,4 +159,39 @@ fn flatten(
             flatten(&v.moves, Some(index), at, Some((leaves, at)), out);
         }
     }
+}
+
+/// A move written leniently, made into a MoveString the rules read: unique bugs lose their
+/// number (`wM1` → `wM`), a pass is `pass`. Returns the renamed names.
+pub(super) fn normalize_move(text: &str) -> (String, Vec<String>) {
+    let mut renamed = Vec::new();
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|w| {
+            if w.eq_ignore_ascii_case("pass") {
+                return "pass".to_string();
+            }
+            let start = w.len() - w.trim_start_matches(['-', '/', '\\']).len();
+            let end = w.trim_end_matches(['-', '/', '\\']).len().max(start);
+            let name = &w[start..end];
+            match unnumbered(name) {
+                Some(short) => {
+                    renamed.push(name.to_string());
+                    format!("{}{short}{}", &w[..start], &w[end..])
+                }
+                None => w.to_string(),
+            }
+        })
+        .collect();
+    (words.join(" "), renamed)
+}
+
+/// `wM1` → `wM` for a unique bug (Queen, Mosquito, Ladybug, Pillbug) numbered 1.
+fn unnumbered(name: &str) -> Option<String> {
+    let mut chars = name.chars();
+    let color = chars
+        .next()
+        .filter(|c| matches!(c, 'w' | 'b' | 'W' | 'B'))?;
+    let bug = chars.next().and_then(Bug::from_letter)?;
+    (bug.count() == 1 && chars.as_str() == "1").then(|| format!("{color}{}", bug.letter()))
 }

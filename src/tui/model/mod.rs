@@ -25,7 +25,7 @@ use crate::engine::analysis::Verdict;
 use crate::room::{Act, Invitation, News, Place, Proposal, Seat};
 use crate::rules::{Color, Ending, Game, GameType, Hex, Move, Piece, Position, Rules};
 use crate::tui::camera::Camera;
-use crate::tui::input::keys::{Action, PLAY, hint};
+use crate::tui::input::keys::Action;
 use crate::tui::layout::{Areas, Drawn, Geometry};
 
 pub use computer::{Analyzed, Computer, Job, Thinking};
@@ -692,60 +692,6 @@ impl App {
     pub fn next_redraw(&self) -> Option<Duration> {
         let timing = self.session.clock.as_ref()?;
         timing.clock.next_change(timing.since(self.screen.now))
-    }
-
-    /// A line for the status bar while a search runs, in the player's language.
-    pub fn thinking_line(&self) -> Option<String> {
-        let t = self.computer.thinking.as_ref()?;
-        let lang = &self.screen.lang;
-        let elapsed = self.screen.now.saturating_duration_since(t.started);
-        let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize].to_string();
-        let name = |o: Opponent| self.session.name(o.color).into_owned();
-        let who = match (t.job, self.session.opponent) {
-            (Job::Hint, _) => lang.get("thinking-hint"),
-            (Job::Review, _) => lang.get("thinking-engine"),
-            (Job::Ponder, _) => lang.get("thinking-pondering"),
-            (Job::Move(level), Some(o)) => {
-                crate::say!(
-                    lang,
-                    "thinking-level",
-                    name = name(o),
-                    level = level.number()
-                )
-            }
-            (Job::Move(_), None) => lang.get("thinking-computer"),
-            (Job::Draw, Some(o)) => crate::say!(lang, "thinking-weighing", name = name(o)),
-            (Job::Draw, None) => {
-                let computer = lang.get("thinking-computer");
-                crate::say!(lang, "thinking-weighing", name = computer)
-            }
-        };
-        let secs = format!("{:.1}", elapsed.as_secs_f32());
-        if t.hurried {
-            let id = match t.job {
-                Job::Draw => "thinking-answering",
-                _ => "thinking-best-so-far",
-            };
-            return Some(crate::say!(lang, id, spin = spin, who = who, secs = secs));
-        }
-        // The keys are named from the table that reads them. A hint waits on nothing of the
-        // player's, so there is no move of theirs to take back.
-        let key = |action: Action| hint(PLAY, action, "").trim_end().to_string();
-        let id = match t.job {
-            Job::Hint => "thinking-hint-line",
-            Job::Draw => "thinking-draw-line",
-            _ => "thinking-move-line",
-        };
-        Some(crate::say!(
-            lang,
-            id,
-            spin = spin,
-            who = who,
-            secs = secs,
-            now = key(Action::MoveNow),
-            undo = key(Action::Undo),
-            quit = key(Action::Quit)
-        ))
     }
 
     /// The ply shown (moves played so far) and the length of the whole line.

@@ -13,6 +13,7 @@
 mod clock;
 mod computer;
 mod dialogs;
+mod endings;
 mod explore;
 mod games;
 mod link;

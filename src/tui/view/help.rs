@@ -63,6 +63,11 @@ pub(crate) fn page_lines(
     }
     let rules = lang.document(RULES);
     let (title, body) = rule_pages(&rules).nth(page - 1).unwrap_or(("", ""));
+    // A bug's page names its letter too: the key that takes it, and its notation.
+    let title = match crate::rules::Bug::ALL.get(page - 1) {
+        Some(bug) => format!("{title} · {}", bug.letter()),
+        None => title.to_string(),
+    };
     let body = body.replace(OPENING, &opening_name(lang, opening));
     let mut lines = Vec::new();
     for paragraph in paragraphs(&body) {
@@ -80,7 +85,7 @@ pub(crate) fn page_lines(
             lines.push(Line::from(format!("{lead}{part}")));
         }
     }
-    (title.to_string(), lines)
+    (title, lines)
 }
 
 /// The source's lines joined into paragraphs and list items (the file is wrapped by hand);
@@ -135,6 +140,29 @@ fn invitation_lines(
 
 /// The keys page: one section per key table, each key's label and what it does.
 fn key_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+    let text_w = width.saturating_sub(LABEL_W + 2).max(10);
+    let mut lines = key_table_lines(width, theme, lang);
+    // The bug letters beside the names, and why they are the same in every language.
+    lines.push(Line::default());
+    lines.push(Line::from(Span::styled(
+        lang.get("help-letters"),
+        theme.title(),
+    )));
+    for bug in crate::rules::Bug::ALL {
+        let name = crate::lang::rules::bug_name(lang, bug);
+        lines.push(Line::from(vec![
+            Span::styled(format!("{:>LABEL_W$}  ", bug.letter()), theme.title()),
+            Span::raw(name),
+        ]));
+    }
+    for part in wrap(&lang.get("help-letters-why"), text_w) {
+        lines.push(Line::from(format!("{:LABEL_W$}  {part}", "")));
+    }
+    lines
+}
+
+/// The key tables' sections of the keys page.
+fn key_table_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = Vec::new();
     for (title, rows) in keys::sections(lang) {

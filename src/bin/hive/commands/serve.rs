@@ -19,7 +19,7 @@ use crate::error::CliError;
 use super::{host, print_with, shown_path};
 
 /// `hive serve`: until a signal stops it.
-pub fn run(args: &ServeArgs) -> Result<(), CliError> {
+pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
     let listening = host::Listening::bind(args.listen)?;
     let bound = listening.bound();
     let keys = match &args.authorized_keys {
@@ -77,6 +77,10 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     let mut hosted = listening.serve(invites, invitations, limits, serve::tables(seating, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
+    }
+    // `--lang`: the guests who send no locale of their own read it.
+    if let Some(code) = lang {
+        hosted.server = hosted.server.with_language(super::lang(Some(code)));
     }
     print_with(|out| {
         writeln!(out, "hive serve: listening on {bound}")?;
