@@ -53,7 +53,7 @@ impl Look {
     }
 
     /// The look of a guest's terminal of type `term` whose client sent `env` (only the
-    /// variables of [`GUEST_ENV`] are read): the language as gettext would choose it from
+    /// variables of `GUEST_ENV` are read): the language as gettext would choose it from
     /// them (`fallback` when they sent no locale at all), no colour under `NO_COLOR`.
     pub fn of_guest(
         term: &str,

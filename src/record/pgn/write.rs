@@ -17,7 +17,7 @@ pub fn write(record: &Record) -> String {
     write_commented(record, &[])
 }
 
-/// [`write`], with a comment after some moves of the main line: `(ply from 0, text)`, in
+/// [`write()`], with a comment after some moves of the main line: `(ply from 0, text)`, in
 /// any order (a match writes what each engine said of its search there). Each goes on a
 /// line of its own in braces; its text should start with a word without a digit, so that
 /// hivegame.com's reader skips the line (braces in the text become parentheses).

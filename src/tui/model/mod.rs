@@ -325,7 +325,7 @@ pub struct Session {
     /// Where this screen sits in the game's room: all its seats (a local game, which this
     /// screen decides), or one seat of a game shared with other people, whose game then
     /// changes only by what the room says ([`News`]) and whose player's moves are
-    /// proposals. What it may do follows from it ([`App::may`]).
+    /// proposals. What it may do follows from it (`App::may`).
     pub place: Place,
     /// In a shared game: who is here, and the invitations the host hands out.
     pub link: Link,
