@@ -209,19 +209,26 @@ fn ctrl_c_prints_the_summary_of_the_games_finished_and_leaves_no_lock() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("m");
     let engine = format!("{HIVE} uhp");
-    let mut child = crate::common::cli::hive()
-        .args(["match", &engine, &engine, "--first-option", "Level=2"])
-        .args([
-            "--second-option",
-            "Level=1",
-            "--time",
-            "0",
-            "--games",
-            "400",
-        ])
-        .args(["--max-plies", "40", "--concurrency", "1", "--out"])
-        .arg(&out)
-        .env("HIVE_DATA_DIR", dir.path())
+    // Two levels of our engine, `games` games of 40 plies at most, into `out`.
+    let matched = |games: &str| {
+        let mut command = crate::common::cli::hive();
+        command
+            .args(["match", &engine, &engine, "--first-option", "Level=2"])
+            .args([
+                "--second-option",
+                "Level=1",
+                "--time",
+                "0",
+                "--games",
+                games,
+            ])
+            .args(["--max-plies", "40", "--out"])
+            .arg(&out)
+            .env("HIVE_DATA_DIR", dir.path());
+        command
+    };
+    let mut child = matched("400")
+        .args(["--concurrency", "1"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -278,19 +285,8 @@ fn ctrl_c_prints_the_summary_of_the_games_finished_and_leaves_no_lock() {
     assert!(!out.join("match.json.lock").exists(), "the lock is left");
 
     // The match goes on from there.
-    let resumed = crate::common::cli::hive()
-        .args(["match", &engine, &engine, "--first-option", "Level=2"])
-        .args([
-            "--second-option",
-            "Level=1",
-            "--time",
-            "0",
-            "--games",
-            &played.to_string(),
-        ])
-        .args(["--max-plies", "40", "--resume", "--out"])
-        .arg(&out)
-        .env("HIVE_DATA_DIR", dir.path())
+    let resumed = matched(&played.to_string())
+        .arg("--resume")
         .output()
         .unwrap();
     assert!(resumed.status.success(), "{}", text(&resumed.stderr));

@@ -31,7 +31,7 @@ fn the_language_chosen_in_the_game_comes_before_the_environment() {
     std::fs::create_dir_all(&data).unwrap();
     std::fs::write(data.join("language"), "pl\n").unwrap();
     let czech: &[(&str, &str)] = &[("LANG", "cs_CZ.UTF-8")];
-    let mut tui = Tui::start_in_with_env(&data, &["play", "--expansions", "none"], 80, 24, czech);
+    let mut tui = Tui::spawn(&data, &["play", "--expansions", "none"], 80, 24, czech);
     tui.wait_for("Witaj!", WAIT);
     tui.wait_for("Białe", WAIT);
     quit(&mut tui);

@@ -88,18 +88,9 @@ impl Tui {
         Tui::spawn(&fresh_data_dir(), args, cols, rows, env)
     }
 
-    /// [`Tui::start_in`] with colours on and `env` set as well.
-    pub(super) fn start_in_with_env(
-        data_dir: &std::path::Path,
-        args: &[&str],
-        cols: u16,
-        rows: u16,
-        env: &[(&str, &str)],
-    ) -> Tui {
-        Tui::spawn(data_dir, args, cols, rows, env)
-    }
-
-    fn spawn(
+    /// `hive` with `args` in a `cols`×`rows` terminal with colours on, its saved games in
+    /// `data_dir`, and `env` set as well.
+    pub(super) fn spawn(
         data_dir: &std::path::Path,
         args: &[&str],
         cols: u16,

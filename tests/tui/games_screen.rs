@@ -24,7 +24,8 @@ fn typed(app: &mut App, text: &str) -> Vec<Effect> {
         .collect()
 }
 
-fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row {
+/// A saved game as the library lists it; `result` as `GameResult::brief` writes it.
+pub(crate) fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row {
     Row {
         path: PathBuf::from(format!("/games/{white}-{black}-{plies}.json")),
         white: white.into(),

@@ -2,13 +2,12 @@
 //! translated, with their arguments filled, the games table lined up at 80 columns and no
 //! word cut.
 
-use std::path::PathBuf;
-
 use hive::lang::{Catalog, Lang};
 use hive::tui::App;
 use hive::tui::model::{Effect, Listing, Msg, Row};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::games_screen::row;
 use super::screens::{app, draw, screen, white_wins_game};
 
 const LANGUAGES: [&str; 4] = ["ru", "pl", "cs", "es"];
@@ -19,22 +18,6 @@ fn lang(tag: &str) -> Lang {
 
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
-/// A saved game as the library lists it; `result` as `GameResult::brief` writes it.
-fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row {
-    Row {
-        path: PathBuf::from(format!("/games/{white}-{plies}.json")),
-        white: white.into(),
-        black: black.into(),
-        result: result.into(),
-        finished: result != "In progress",
-        date: date.into(),
-        game_type: "Base+MLP".into(),
-        plies,
-        taken_back: 0,
-        branched_at: None,
-    }
 }
 
 fn saved_games() -> Vec<Row> {

@@ -239,18 +239,23 @@ impl StatusView<'_> {
                 keys.push((play(Action::Quit, "status-quit"), 2));
                 hints(keys)
             }
-            _ if app
-                .focus
-                .selection
-                .as_ref()
-                .is_some_and(|s| !s.throwable.is_empty()) =>
-            {
+            _ if app.focus.selection.is_some() => {
+                // A picked piece with throws of it to choose among says so.
+                let throws = app
+                    .focus
+                    .selection
+                    .as_ref()
+                    .is_some_and(|s| !s.throwable.is_empty());
+                let (drops, keys) = match throws {
+                    true => ("status-drops-there", "status-throw-keys"),
+                    false => ("status-drops-on-cell", "status-cell-keys"),
+                };
                 hints(vec![
-                    (lang.get("status-drops-there"), 2),
+                    (lang.get(drops), 2),
                     (
                         crate::say!(
                             lang,
-                            "status-throw-keys",
+                            keys,
                             next = key(Action::NextPiece),
                             pick = key(Action::Pick)
                         ),
@@ -259,19 +264,6 @@ impl StatusView<'_> {
                     (play(Action::Cancel, "status-puts-back"), 1),
                 ])
             }
-            _ if app.focus.selection.is_some() => hints(vec![
-                (lang.get("status-drops-on-cell"), 2),
-                (
-                    crate::say!(
-                        lang,
-                        "status-cell-keys",
-                        next = key(Action::NextPiece),
-                        pick = key(Action::Pick)
-                    ),
-                    0,
-                ),
-                (play(Action::Cancel, "status-puts-back"), 1),
-            ]),
             // A watcher moves nothing: looking around and back is all there is.
             _ if !app.may(Act::PlayFor(app.session.player())) => hints(vec![
                 (lang.get("status-arrows"), 0),
