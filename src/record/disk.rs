@@ -117,14 +117,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&dir).map_err(write_err)?;
-    // Two writes at once (two games of one server) never share a temporary file: std's
-    // hash keys differ for every RandomState, so this is a fresh random number.
-    let n = RandomState::new().build_hasher().finish();
-    let tmp = dir.join(format!(
-        ".{}.{}-{n}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    let tmp = temp_beside(&dir, name);
     // Only ever replace a regular file: never write through a link or into a device.
     let existing = fs::symlink_metadata(path).ok();
     if let Some(meta) = &existing
@@ -157,6 +150,18 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// A temporary file's name in `dir` for writing `name` (`.<name>.<pid>-<n>.tmp`, which
+/// [`clean_temp_files`] knows). Two writes at once (two games of one server) never share
+/// one: std's hash keys differ for every RandomState, so `n` is a fresh random number.
+fn temp_beside(dir: &Path, name: &std::ffi::OsStr) -> PathBuf {
+    let n = RandomState::new().build_hasher().finish();
+    dir.join(format!(
+        ".{}.{}-{n}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ))
 }
 
 /// Whether `path` looks like a temporary file left by an interrupted [`save`].
@@ -364,11 +369,58 @@ fn acquire(lock: &Path, path: &Path) -> Result<(), SaveFileError> {
         }
         fs::create_dir_all(dir).map_err(lock_err)?;
     }
+    // The lock appears whole or not at all: written under a name of our own, then linked
+    // to its name (a link, unlike a rename, fails when the name is taken). A lock made
+    // empty and written after could be read empty by another hive in between, judged
+    // stale and taken from under us.
+    let dir = match lock.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let fresh = temp_beside(dir, lock.file_name().unwrap_or_default());
+    let written = (|| {
+        let mut f = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&fresh)?;
+        f.write_all(content.as_bytes())?;
+        f.sync_all()
+    })();
+    let taken = written
+        .map_err(lock_err)
+        .and_then(|()| take(lock, &fresh, path, me));
+    let _ = fs::remove_file(&fresh);
+    taken
+}
+
+/// Links the written lock `fresh` to `lock` unless a live hive other than this one holds
+/// it; a lock of ours or of a process that is gone is removed and taken.
+fn take(lock: &Path, fresh: &Path, path: &Path, me: u32) -> Result<(), SaveFileError> {
+    let lock_err = |source| SaveFileError::Lock {
+        path: path.to_path_buf(),
+        lock: lock.file_name().map(PathBuf::from).unwrap_or_default(),
+        source,
+    };
     for _ in 0..3 {
-        match OpenOptions::new().write(true).create_new(true).open(lock) {
-            Ok(mut f) => {
-                f.write_all(content.as_bytes()).map_err(lock_err)?;
-                return f.sync_all().map_err(lock_err);
+        let linked = fs::hard_link(fresh, lock).or_else(|e| match e.kind() {
+            io::ErrorKind::AlreadyExists => Err(e),
+            // A file system without links (FAT, some shares): made new, then written.
+            _ => OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(lock)
+                .and_then(|mut f| {
+                    f.write_all(&fs::read(fresh)?)?;
+                    f.sync_all()
+                }),
+        });
+        match linked {
+            Ok(()) => {
+                // The link itself made durable where the platform can sync a folder.
+                if let Some(d) = lock.parent().and_then(|d| File::open(d).ok()) {
+                    let _ = d.sync_all();
+                }
+                return Ok(());
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
                 match read_lock(lock) {
@@ -523,6 +575,39 @@ mod tests {
                 )
             );
         }
+    }
+
+    /// Another hive reading the lock while it is taken finds it absent or whole, never
+    /// empty (an empty lock reads as stale and would be taken from its holder); and the
+    /// lock's own temporary file is gone after.
+    #[test]
+    fn a_lock_is_never_seen_empty_while_it_is_taken() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.json");
+        let lock = lock_path(&path);
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let reader = {
+            let (lock, done) = (lock.clone(), done.clone());
+            std::thread::spawn(move || {
+                let (mut empty, mut whole) = (0, 0);
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    match fs::read(&lock) {
+                        Ok(bytes) if bytes.is_empty() => empty += 1,
+                        Ok(_) => whole += 1,
+                        Err(_) => {}
+                    }
+                }
+                (empty, whole)
+            })
+        };
+        for _ in 0..2000 {
+            drop(SaveFile::open(&path, None).unwrap());
+        }
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        let (empty, whole) = reader.join().unwrap();
+        assert_eq!(empty, 0, "read empty {empty} times (whole {whole} times)");
+        let left: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert!(left.is_empty(), "{left:?}");
     }
 
     #[test]

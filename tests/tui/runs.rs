@@ -174,7 +174,16 @@ fn a_resumed_game_left_with_n_lets_go_of_its_file_at_once() {
         ))),
     };
     let (keys, game) = spawn(options, Handle::default());
-    assert!(hive::record::holder(&path).is_some());
+    // Held: the game takes the lock over from the command line's (in this one process it
+    // is let go and taken again, so a look may fall between the two).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while hive::record::holder(&path).is_none() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the game holds no lock"
+        );
+        thread::sleep(std::time::Duration::from_millis(5));
+    }
     press(&keys, "Ny");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     while hive::record::holder(&path).is_some() {
