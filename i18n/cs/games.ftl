@@ -28,21 +28,6 @@ games-on-screen = To je partie na obrazovce.
 games-opening = Otevírám…
 games-shared = Obrazovka partií otevírá partie uložené na tomto počítači: ne ve společné partii (nejdřív ji opusť).
 
-games-result-white = Bílý ({ $how })
-games-result-black = Černý ({ $how })
-games-result-draw = Remíza ({ $how })
-games-result-playing = Hraje se
-games-result-not-started = Nezačatá
-games-how-resign = vzdal
-games-how-time = čas
-games-how-forfeit = kontumace
-games-how-off-board = mimo desku
-games-how-agreed = dohoda
-games-how-declared = vyhlášená
-games-how-repetition = opakování
-games-how-queen = královna
-games-how-queens = královny
-
 games-explorer-shared = Průzkumník zahájení čte partie uložené na tomto počítači: ne ve společné partii.
 games-explorer-file = hive play { $file } ji otevře; hive replay ji projde krok za krokem.
 games-explorer-no-file = Tato partie nemá vlastní soubor.

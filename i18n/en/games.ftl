@@ -31,24 +31,6 @@ games-on-screen = That is the game on screen.
 games-opening = Opening…
 games-shared = The games screen opens this computer's saved games: not in a shared game (quit it first).
 
-## A result in a few words, for the list's column: the winner (or a draw) and how.
-
-games-result-white = White ({ $how })
-games-result-black = Black ({ $how })
-games-result-draw = Draw ({ $how })
-games-result-playing = In progress
-games-result-not-started = Not started
-games-how-resign = resign
-games-how-time = time
-games-how-forfeit = forfeit
-games-how-off-board = off board
-games-how-agreed = agreed
-games-how-declared = declared
-games-how-repetition = repetition
-# Won by surrounding the Queen; drawn with both Queens surrounded.
-games-how-queen = Queen
-games-how-queens = Queens
-
 ## The opening explorer (o)
 
 games-explorer-shared = The opening explorer reads this computer's saved games: not in a shared game.

@@ -28,21 +28,6 @@ games-on-screen = Esa es la partida en pantalla.
 games-opening = Abriendo…
 games-shared = La pantalla de partidas abre las partidas guardadas en este ordenador: no en una partida compartida (sal de ella primero).
 
-games-result-white = Blancas ({ $how })
-games-result-black = Negras ({ $how })
-games-result-draw = Tablas ({ $how })
-games-result-playing = En curso
-games-result-not-started = Sin empezar
-games-how-resign = abandono
-games-how-time = tiempo
-games-how-forfeit = incomparecencia
-games-how-off-board = fuera
-games-how-agreed = acuerdo
-games-how-declared = declaradas
-games-how-repetition = repetición
-games-how-queen = reina
-games-how-queens = reinas
-
 games-explorer-shared = El explorador de aperturas lee las partidas guardadas en este ordenador: no en una partida compartida.
 games-explorer-file = hive play { $file } la abre; hive replay la recorre paso a paso.
 games-explorer-no-file = Esa partida no tiene archivo propio.

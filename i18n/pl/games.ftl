@@ -28,21 +28,6 @@ games-on-screen = To partia, która jest na ekranie.
 games-opening = Otwieram…
 games-shared = Ekran partii otwiera partie zapisane na tym komputerze: nie we wspólnej partii (najpierw z niej wyjdź).
 
-games-result-white = Białe ({ $how })
-games-result-black = Czarne ({ $how })
-games-result-draw = Remis ({ $how })
-games-result-playing = W toku
-games-result-not-started = Nierozpoczęta
-games-how-resign = poddanie
-games-how-time = czas
-games-how-forfeit = walkower
-games-how-off-board = poza planszą
-games-how-agreed = zgoda
-games-how-declared = ogłoszony
-games-how-repetition = powtórzenie
-games-how-queen = Królowa
-games-how-queens = Królowe
-
 games-explorer-shared = Eksplorator otwarć czyta partie zapisane na tym komputerze: nie we wspólnej partii.
 games-explorer-file = hive play { $file } ją otwiera; hive replay pozwala przejść ją krok po kroku.
 games-explorer-no-file = Ta partia nie ma własnego pliku.

@@ -28,21 +28,6 @@ games-on-screen = Эта партия уже на экране.
 games-opening = Открываю…
 games-shared = Экран партий открывает партии, сохранённые на этом компьютере: не в общей партии (сначала выйдите из неё).
 
-games-result-white = Белые ({ $how })
-games-result-black = Чёрные ({ $how })
-games-result-draw = Ничья ({ $how })
-games-result-playing = Идёт
-games-result-not-started = Не начата
-games-how-resign = сдача
-games-how-time = время
-games-how-forfeit = неявка
-games-how-off-board = вне доски
-games-how-agreed = согласие
-games-how-declared = объявлена
-games-how-repetition = повтор
-games-how-queen = Королева
-games-how-queens = Королевы
-
 games-explorer-shared = Справочник дебютов читает партии, сохранённые на этом компьютере: не в общей партии.
 games-explorer-file = hive play { $file } откроет её; hive replay — пошаговый просмотр.
 games-explorer-no-file = У этой партии нет своего файла.

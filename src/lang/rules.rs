@@ -53,24 +53,32 @@ pub fn set_bug(lang: &Lang, args: &mut Args, key: &str, bug: Bug) {
 /// `name` after it when they have one of their own (`White (Ann)`) — with the colour's
 /// grammatical forms.
 pub fn set_side(lang: &Lang, args: &mut Args, key: &str, color: Color, name: &str) {
-    let after = if name.is_empty() || name == color.name() || name == lang.get(side_id(color)) {
+    set_forms(
+        lang,
+        args,
+        key,
+        side_id(color),
+        &name_after(lang, color, name),
+    );
+}
+
+/// What follows a side's colour: ` (Ann)` for a player with a name of their own, else
+/// nothing (a name that only repeats the colour, in English or in `lang`, is left out).
+fn name_after(lang: &Lang, color: Color, name: &str) -> String {
+    if name.is_empty() || name == color.name() || name == lang.get(side_id(color)) {
         String::new()
     } else {
         format!(" ({name})")
-    };
-    set_forms(lang, args, key, side_id(color), &after);
+    }
 }
 
 /// A side as messages write it: `White`, or `White (Ann)`.
 pub fn side(lang: &Lang, color: Color, name: &str) -> String {
-    let mut args = Args::new();
-    set_side(lang, &mut args, "side", color, name);
-    args.get("side")
-        .map(|v| match v {
-            fluent_bundle::FluentValue::String(s) => s.to_string(),
-            _ => String::new(),
-        })
-        .unwrap_or_default()
+    format!(
+        "{}{}",
+        lang.get(side_id(color)),
+        name_after(lang, color, name)
+    )
 }
 
 /// How `bug` moves, in one line (the first line of its rules page).

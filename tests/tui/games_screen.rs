@@ -4,8 +4,9 @@
 
 use std::path::PathBuf;
 
+use hive::record::GameResult;
 use hive::room::{Place, Seat};
-use hive::rules::{Color, GameType};
+use hive::rules::{Color, GameState, GameType};
 use hive::tui::App;
 use hive::tui::model::{Effect, Listing, Mode, Msg, Row};
 use ratatui::crossterm::event::{
@@ -24,14 +25,29 @@ fn typed(app: &mut App, text: &str) -> Vec<Effect> {
         .collect()
 }
 
-/// A saved game as the library lists it; `result` as `GameResult::brief` writes it.
-pub(crate) fn row(white: &str, black: &str, result: &str, plies: usize, date: &str) -> Row {
+/// A result by its save-format name: `playing`, `white-queen` (White surrounded Black's
+/// Queen) or an ending (`agreed-draw`, `white-resigned`, …).
+pub(crate) fn result(name: &str) -> GameResult {
+    match name {
+        "playing" => GameResult::from_state(GameState::InProgress),
+        "white-queen" => GameResult::from_state(GameState::WhiteWins),
+        ending => GameResult {
+            state: GameState::InProgress,
+            ending: Some(ending.parse().unwrap()),
+            note: None,
+        },
+    }
+}
+
+/// A saved game as the library lists it; `outcome` as [`result`] names it.
+pub(crate) fn row(white: &str, black: &str, outcome: &str, plies: usize, date: &str) -> Row {
+    let result = result(outcome);
     Row {
         path: PathBuf::from(format!("/games/{white}-{black}-{plies}.json")),
         white: white.into(),
         black: black.into(),
-        result: result.into(),
-        finished: result != "In progress",
+        finished: result.is_finished(),
+        result,
         date: date.into(),
         game_type: "Base+MLP".into(),
         plies,
@@ -43,16 +59,16 @@ pub(crate) fn row(white: &str, black: &str, result: &str, plies: usize, date: &s
 /// Four saved games, newest first, as the library lists them.
 fn saved_games() -> Vec<Row> {
     vec![
-        row("Ann", "Bob", "In progress", 12, "2026-11-26 21:05"),
+        row("Ann", "Bob", "playing", 12, "2026-11-26 21:05"),
         row(
             "Computer 3",
             "Bartholomew the Magnificent",
-            "White wins (Queen surrounded)",
+            "white-queen",
             37,
             "2026-11-25 10:00",
         ),
-        row("Zoë", "Ann", "Draw (agreed)", 20, "2026-11-20 18:30"),
-        row("Cleo", "Dan", "Black wins (resigned)", 9, "2018.10.28"),
+        row("Zoë", "Ann", "agreed-draw", 20, "2026-11-20 18:30"),
+        row("Cleo", "Dan", "white-resigned", 9, "2018.10.28"),
     ]
 }
 
@@ -297,7 +313,7 @@ fn a_branch_among_the_games_leaves_the_names_readable_at_80_columns() {
     let (query, words, _) = asked(&effects).unwrap();
     let mut rows = saved_games();
     // A branch of the second game, with moves taken back: its plies say the most.
-    let mut branch = row("Zoë", "Computer 3", "In progress", 12, "2026-11-27 09:15");
+    let mut branch = row("Zoë", "Computer 3", "playing", 12, "2026-11-27 09:15");
     branch.taken_back = 1;
     branch.branched_at = Some(13);
     rows.insert(0, branch);

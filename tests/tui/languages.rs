@@ -3,6 +3,8 @@
 //! word cut.
 
 use hive::lang::{Catalog, Lang};
+use hive::record::Ending;
+use hive::rules::{self, GameState};
 use hive::tui::App;
 use hive::tui::model::{Effect, Listing, Msg, Row};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -22,10 +24,10 @@ fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
 
 fn saved_games() -> Vec<Row> {
     vec![
-        row("Ann", "Bob", "In progress", 12, "2026-11-26 21:05"),
-        row("Zoë", "Computer 3", "White (Queen)", 37, "2026-11-25 10:00"),
-        row("Cleo", "Ann", "Draw (agreed)", 20, "2026-11-20 18:30"),
-        row("Dan", "Cleo", "Black (resign)", 9, "2026-11-19 08:00"),
+        row("Ann", "Bob", "playing", 12, "2026-11-26 21:05"),
+        row("Zoë", "Computer 3", "white-queen", 37, "2026-11-25 10:00"),
+        row("Cleo", "Ann", "agreed-draw", 20, "2026-11-20 18:30"),
+        row("Dan", "Cleo", "white-resigned", 9, "2026-11-19 08:00"),
     ]
 }
 
@@ -113,23 +115,21 @@ fn the_games_screen_speaks_each_language_with_its_table_lined_up_at_80_columns()
         let shown: Vec<(String, String)> = saved_games()
             .iter()
             .map(|r| {
-                let result = match r.result.as_str() {
-                    "In progress" => lang.get("games-result-playing"),
-                    "White (Queen)" => hive::say!(
-                        lang,
-                        "games-result-white",
-                        how = lang.get("games-how-queen")
-                    ),
-                    "Draw (agreed)" => hive::say!(
-                        lang,
-                        "games-result-draw",
-                        how = lang.get("games-how-agreed")
-                    ),
-                    _ => hive::say!(
-                        lang,
-                        "games-result-black",
-                        how = lang.get("games-how-resign")
-                    ),
+                // The result as the results messages word it (the `hive games` table's
+                // words), the side in the nominative.
+                let how = match r.result.ending {
+                    None if r.result.state == GameState::InProgress => None,
+                    None => Some("how-queen"),
+                    Some(Ending::Rules(rules::Ending::Agreement)) => Some("how-agreed"),
+                    Some(_) => Some("how-resign"),
+                };
+                let result = match (how, r.result.winner()) {
+                    (None, _) => lang.get("brief-in-progress"),
+                    (Some(how), None) => hive::say!(lang, "brief-draw", how = lang.get(how)),
+                    (Some(how), Some(side)) => {
+                        let side = hive::lang::rules::side(&lang, side, "");
+                        hive::say!(lang, "brief-won", side = side, how = lang.get(how))
+                    }
                 };
                 (r.white.clone(), result)
             })

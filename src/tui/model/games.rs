@@ -15,8 +15,8 @@ pub struct Row {
     pub white: String,
     /// Black's name.
     pub black: String,
-    /// The result as `hive games` writes it ("In progress", "White wins (…)").
-    pub result: String,
+    /// How the game stands or ended (the view words it in the player's language).
+    pub result: crate::record::GameResult,
     /// Whether the game is over (Enter replays it) or goes on (Enter resumes it).
     pub finished: bool,
     /// When it started, in local time (`2026-11-27 01:36`), or the date the file wrote.

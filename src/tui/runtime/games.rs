@@ -220,7 +220,7 @@ fn row(s: &Summary) -> Row {
         path: s.path.clone(),
         white: s.white.clone(),
         black: s.black.clone(),
-        result: s.result.brief(),
+        result: s.result.clone(),
         finished: s.result.is_finished(),
         date,
         game_type: s.game_type.to_string(),
@@ -376,8 +376,9 @@ mod tests {
         assert_eq!(next(&mut lister).1.unwrap().found, 2);
     }
 
-    /// A result is given in brief, as `hive games` gives it, so that it fits its column at
-    /// 80 columns (the whole phrase was cut: `White wins (Queen surr…`).
+    /// A row keeps the record's result, which the view gives in brief, as `hive games`
+    /// gives it, so that it fits its column at 80 columns (the whole phrase was cut:
+    /// `White wins (Queen surr…`).
     #[test]
     fn a_finished_games_result_is_given_in_brief() {
         let dir = tempfile::tempdir().unwrap();
@@ -391,7 +392,13 @@ mod tests {
         lister.ask(1, Vec::new(), true);
         let listing = next(&mut lister).1.unwrap();
         assert_eq!(listing.rows.len(), 1);
-        assert_eq!(listing.rows[0].result, "Black (resign)");
+        let result = &listing.rows[0].result;
+        assert!(result.is_finished());
+        let english = crate::lang::Lang::english();
+        assert_eq!(
+            crate::lang::record::brief(&english, result),
+            "Black (resign)"
+        );
     }
 
     /// Games started in other zones read in the order they are listed (the newest first):

@@ -12,8 +12,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 use super::theme::Theme;
 use crate::lang::Lang;
 use crate::lang::columns::{pad_left, pad_right, width as columns};
-use crate::record::{Ending, GameResult};
-use crate::rules::{Color, GameState};
+use crate::lang::record::brief;
 use crate::text::printable;
 use crate::tui::layout::Drawn;
 use crate::tui::model::{GamesScreen, Note, Row};
@@ -81,57 +80,6 @@ fn count(lang: &Lang, row: &Row) -> String {
     }
 }
 
-/// A result in a few words in `lang`, as [`GameResult::brief`] writes it in English.
-fn brief_in(lang: &Lang, result: &GameResult) -> String {
-    let how = match (result.ending, result.state) {
-        (Some(Ending::Rules(crate::rules::Ending::Resignation(_))), _) => "games-how-resign",
-        (Some(Ending::TimedOut(_)), _) => "games-how-time",
-        (Some(Ending::Forfeit(_)), _) => "games-how-forfeit",
-        (Some(Ending::LostOffBoard(_)), _) => "games-how-off-board",
-        (Some(Ending::Rules(crate::rules::Ending::Agreement)), _) => "games-how-agreed",
-        (Some(Ending::DeclaredDraw), _) => "games-how-declared",
-        (Some(Ending::Rules(crate::rules::Ending::Repetition)), _) => "games-how-repetition",
-        (None, GameState::WhiteWins | GameState::BlackWins) => "games-how-queen",
-        (None, GameState::Draw) => "games-how-queens",
-        (None, GameState::InProgress) => return lang.get("games-result-playing"),
-        (None, GameState::NotStarted) => return lang.get("games-result-not-started"),
-    };
-    let id = match result.winner() {
-        Some(Color::White) => "games-result-white",
-        Some(Color::Black) => "games-result-black",
-        None => "games-result-draw",
-    };
-    crate::say!(lang, id, how = lang.get(how))
-}
-
-/// A row's result (the English of [`GameResult::brief`], which the search reads too) in
-/// `lang`: every result there is, briefed in English, is matched; other text (a record's
-/// own) stays as it is.
-fn result_in(lang: &Lang, english: &str) -> String {
-    let states = [
-        GameState::NotStarted,
-        GameState::InProgress,
-        GameState::Draw,
-        GameState::WhiteWins,
-        GameState::BlackWins,
-    ];
-    let results = states
-        .into_iter()
-        .map(|state| (state, None))
-        .chain(Ending::ALL.map(|e| (GameState::InProgress, Some(e))))
-        .map(|(state, ending)| GameResult {
-            state,
-            ending,
-            note: None,
-        });
-    for result in results {
-        if result.brief() == english {
-            return brief_in(lang, &result);
-        }
-    }
-    english.to_string()
-}
-
 /// The plies column, its header first, then each row's: the counts line up on the right
 /// under the header, and a branch says after its count where it left the game it came
 /// from (`30, branch at 13`, as `hive games` does; `30, br. 13` when `short`).
@@ -191,7 +139,7 @@ fn widths(lang: &Lang, rows: &[Row], width: usize) -> ([usize; 6], bool) {
         },
     )
     .min(NAME_MOST);
-    let result_w = most(&|r| columns(&result_in(lang, &r.result)), &result).min(RESULT_MOST);
+    let result_w = most(&|r| columns(&brief(lang, &r.result)), &result).min(RESULT_MOST);
     // The time of day gives way first, then the names and the result share the rest.
     if fixed(false) + date_w + 2 * names_w + result_w > width {
         date_w = date_w.min(DATE_SHORT);
@@ -362,7 +310,7 @@ impl Widget for GamesView<'_, '_> {
                     } else {
                         theme.title()
                     };
-                    let result = result_in(lang, &row.result);
+                    let result = brief(lang, &row.result);
                     let text = cells(
                         [
                             &row.white,
@@ -391,13 +339,24 @@ impl Widget for GamesView<'_, '_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::{Ending, GameResult};
+    use crate::rules::{Color, GameState};
 
-    fn row(white: &str, result: &str) -> Row {
+    /// The longest English brief result there is: `White (off board)`.
+    fn off_board() -> GameResult {
+        GameResult {
+            state: GameState::InProgress,
+            ending: Some(Ending::LostOffBoard(Color::Black)),
+            note: None,
+        }
+    }
+
+    fn row(white: &str, result: GameResult) -> Row {
         Row {
             path: "/g/x.json".into(),
             white: white.into(),
             black: "Bob".into(),
-            result: result.into(),
+            result,
             finished: false,
             date: "2026-11-27 01:36".into(),
             game_type: "Base+MLP".into(),
@@ -410,11 +369,8 @@ mod tests {
     #[test]
     fn the_columns_fit_80_columns_and_keep_the_names_readable() {
         let rows = [
-            row(
-                "Bartholomew the Magnificent",
-                "White wins (Queen surrounded)",
-            ),
-            row("Ann", "In progress"),
+            row("Bartholomew the Magnificent", off_board()),
+            row("Ann", GameResult::from_state(GameState::InProgress)),
         ];
         let (w, short) = widths(&Lang::english(), &rows, 76);
         let total: usize = w.iter().sum::<usize>() + 5 * GAP.len() + MARK[1].len();
@@ -423,17 +379,14 @@ mod tests {
         // Wide: the date keeps its time, nothing is cut.
         let (w, _) = widths(&Lang::english(), &rows, 200);
         assert_eq!(w[3], DATE_LONG);
-        assert_eq!(w[2], "White wins (Queen surrounded)".len());
+        assert_eq!(w[2], "White (off board)".len());
     }
 
     #[test]
     fn a_branch_says_where_it_left_its_game_and_still_fits_80_columns() {
-        let mut branch = row(
-            "Bartholomew the Magnificent",
-            "White wins (Queen surrounded)",
-        );
+        let mut branch = row("Bartholomew the Magnificent", off_board());
         branch.branched_at = Some(13);
-        let mut short = row("Computer 3", "In progress");
+        let mut short = row("Computer 3", GameResult::from_state(GameState::InProgress));
         short.taken_back = 0;
         let rows = [branch, short];
         // The counts end under the header's end; the note follows its count.
