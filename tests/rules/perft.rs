@@ -113,6 +113,47 @@ fn start_positions_of_all_eight_game_types_match_mzinga_at_depth_6() {
     assert_eq!(check_start(6..=6, None, true), 8);
 }
 
+/// The threaded count of every game type at `depth`, on all the machine's cores, against
+/// Mzinga's table (made under the UHP rules: no Queen on the first turn, no repetition
+/// rule; the position from an empty board of each type plays by them).
+fn check_start_threaded(depth: usize) {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut failures = Vec::new();
+    let rows: Vec<Row> = start_table()
+        .into_iter()
+        .filter(|r| r.depth == depth)
+        .collect();
+    assert_eq!(rows.len(), 8, "eight game types at depth {depth}");
+    for row in rows {
+        let started = std::time::Instant::now();
+        let got = perft_threads(&start_position(&row.game_type), depth, true, threads);
+        eprintln!(
+            "{} perft({depth}) = {got} on {threads} threads in {:.1} s",
+            row.game_type,
+            started.elapsed().as_secs_f64()
+        );
+        if got != row.nodes {
+            failures.push(format!(
+                "{} perft({depth}): expected {}, got {got}",
+                row.game_type, row.nodes
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+#[ignore = "slow: about 7.7 billion leaves (a minute or two on all cores)"]
+fn start_positions_of_all_eight_game_types_match_mzinga_at_depth_7() {
+    check_start_threaded(7);
+}
+
+#[test]
+#[ignore = "slow: about 142 billion leaves (half an hour or more on two cores)"]
+fn start_positions_of_all_eight_game_types_match_mzinga_at_depth_8() {
+    check_start_threaded(8);
+}
+
 /// The "beetle gate" position and its counts, copied from `perft.md` ("A mid-game position with
 /// stacked beetles"); depths 0-5 agree between nokamute and MzingaCpp.
 const BEETLE_GATE: &str =
