@@ -71,6 +71,8 @@
 #![warn(missing_docs)]
 
 pub mod clock;
+#[cfg(feature = "club")]
+pub mod club;
 pub mod engine;
 #[cfg(feature = "lang")]
 pub mod lang;

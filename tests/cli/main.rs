@@ -13,6 +13,7 @@
 mod common;
 
 mod analyze;
+mod club;
 mod commands;
 mod interrupt;
 mod library;

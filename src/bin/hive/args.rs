@@ -312,6 +312,9 @@ pub enum Command {
     /// came in with an old code is sent out. Ctrl-C stops the server; `hive serve FILE` (or
     /// `hive play FILE`) goes on with the game.
     Serve(ServeArgs),
+    /// The club of `hive serve` at the host's terminal: its members and their ratings, a
+    /// copy of its database, bans and new keys.
+    Club(crate::commands::club::ClubArgs),
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.

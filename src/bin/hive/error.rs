@@ -63,6 +63,12 @@ pub enum CliError {
     /// No data directory, or the games directory cannot be listed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The club's database cannot be opened, read or written.
+    #[error(transparent)]
+    Club(Box<hive::club::ClubError>),
+    /// `hive club ban|unban|bind` of a name no member has.
+    #[error("no member is named {0}")]
+    NoMember(String),
     /// The games library cannot be read, not even from the files.
     #[error(transparent)]
     Library(Box<hive::library::LibraryError>),
@@ -313,7 +319,8 @@ impl CliError {
                 RecordError::Read { .. } | RecordError::Write { .. } => exit_code::IO,
                 _ => exit_code::BAD_GAME,
             },
-            CliError::Library(_) => exit_code::IO,
+            CliError::Library(_) | CliError::Club(_) => exit_code::IO,
+            CliError::NoMember(_) => exit_code::USAGE,
             CliError::NothingToResume { .. }
             | CliError::ImportRefused { .. }
             | CliError::GamesFailed { .. }

@@ -2,6 +2,7 @@
 //! per command; here, what several of them share.
 
 pub mod analyze;
+pub mod club;
 pub mod docs;
 pub mod export;
 pub mod games;

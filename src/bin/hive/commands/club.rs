@@ -1,0 +1,192 @@
+//! `hive club`: the club's database read and kept at the host's terminal — its members and
+//! their ratings, a copy of it, a ban, a member's new key.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Subcommand;
+use hive::club::{Club, MemberRow, Pool};
+use unicode_width::UnicodeWidthStr;
+
+use crate::error::CliError;
+
+use super::{print_with, shown};
+
+/// `hive club`'s commands.
+#[derive(Debug, clap::Args)]
+pub struct ClubArgs {
+    /// The folder of the club's database (`club.sqlite`) [default: the data folder, where
+    /// `hive serve` keeps it].
+    #[arg(long, value_name = "DIR", global = true)]
+    pub data: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: ClubCommand,
+}
+
+/// What `hive club` does.
+#[derive(Debug, Subcommand)]
+pub enum ClubCommand {
+    /// Every member: name, rating in each pool played (`?` while provisional) and games
+    /// played.
+    Members {
+        /// A JSON array instead of a table: name, joined (seconds since 1970), banned,
+        /// games, and the ratings (rating, deviation, volatility, games) by pool.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Copy the database to FILE (a whole, consistent copy, taken while the server runs).
+    Backup {
+        /// Where to write it (not over an existing file).
+        file: PathBuf,
+    },
+    /// Ban a member: their keys no longer get in.
+    Ban {
+        /// The member's name.
+        name: String,
+    },
+    /// Let a banned member in again.
+    Unban {
+        /// The member's name.
+        name: String,
+    },
+    /// Give a member who lost their key a new one (their old keys stop working).
+    Bind {
+        /// The member's name.
+        name: String,
+        /// The new key's fingerprint, as `ssh-keygen -lf KEY.pub` prints it
+        /// (`SHA256:…`).
+        fingerprint: String,
+    },
+}
+
+/// Runs `hive club …`.
+pub fn run(args: ClubArgs) -> Result<(), CliError> {
+    let dir = match args.data {
+        Some(dir) => dir,
+        None => hive::record::data_dir()?,
+    };
+    let mut club = Club::open(&dir).map_err(|e| CliError::Club(Box::new(e)))?;
+    let club_err = |e| CliError::Club(Box::new(e));
+    match args.command {
+        ClubCommand::Members { json } => {
+            let rows = club.members().map_err(club_err)?;
+            if json {
+                let text = serde_json::to_string_pretty(&members_json(&rows))
+                    .unwrap_or_else(|_| "[]".to_string());
+                print_with(|out| writeln!(out, "{text}"))
+            } else {
+                let lines = table(&rows);
+                print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+            }
+        }
+        ClubCommand::Backup { file } => {
+            club.backup(&file).map_err(club_err)?;
+            print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
+        }
+        ClubCommand::Ban { name } => ban(&mut club, &name, true),
+        ClubCommand::Unban { name } => ban(&mut club, &name, false),
+        ClubCommand::Bind { name, fingerprint } => {
+            let now = jiff::Timestamp::now().as_second();
+            if club.bind(&name, &fingerprint, now).map_err(club_err)? {
+                print_with(|out| {
+                    writeln!(
+                        out,
+                        "{} now comes in with {}",
+                        shown(&name),
+                        shown(&fingerprint)
+                    )
+                })
+            } else {
+                Err(CliError::NoMember(shown(&name)))
+            }
+        }
+    }
+}
+
+fn ban(club: &mut Club, name: &str, banned: bool) -> Result<(), CliError> {
+    if club
+        .set_banned(name, banned)
+        .map_err(|e| CliError::Club(Box::new(e)))?
+    {
+        let done = if banned { "banned" } else { "let in again" };
+        print_with(|out| writeln!(out, "{} {done}", shown(name)))
+    } else {
+        Err(CliError::NoMember(shown(name)))
+    }
+}
+
+/// The members' table: a header, then a line each; a pool's column only where someone
+/// has a rating in it.
+fn table(rows: &[MemberRow]) -> Vec<String> {
+    let pools: Vec<Pool> = Pool::ALL
+        .into_iter()
+        .filter(|p| rows.iter().any(|r| r.ratings.iter().any(|(q, _)| q == p)))
+        .collect();
+    let name_w = rows
+        .iter()
+        .map(|r| shown(&r.member.name).width())
+        .chain([4])
+        .max()
+        .unwrap_or(4);
+    let mut header = format!("{:<name_w$}", "Name");
+    for p in &pools {
+        header.push_str(&format!(
+            "  {:>w$}",
+            p.as_str(),
+            w = p.as_str().len().max(5)
+        ));
+    }
+    header.push_str("  Games");
+    let mut lines = vec![header];
+    for row in rows {
+        let name = shown(&row.member.name);
+        let pad = name_w.saturating_sub(name.width());
+        let mut line = format!("{name}{}", " ".repeat(pad));
+        for p in &pools {
+            let cell = row
+                .ratings
+                .iter()
+                .find(|(q, _)| q == p)
+                .map_or("-".to_string(), |(_, r)| r.shown());
+            line.push_str(&format!("  {cell:>w$}", w = p.as_str().len().max(5)));
+        }
+        line.push_str(&format!("  {:>5}", row.games));
+        if row.member.banned {
+            line.push_str("  (banned)");
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+fn members_json(rows: &[MemberRow]) -> serde_json::Value {
+    let members = rows
+        .iter()
+        .map(|row| {
+            let ratings: serde_json::Map<String, serde_json::Value> = row
+                .ratings
+                .iter()
+                .map(|(pool, r)| {
+                    (
+                        pool.as_str().to_string(),
+                        serde_json::json!({
+                            "rating": r.rating,
+                            "deviation": r.deviation,
+                            "volatility": r.volatility,
+                            "games": r.games,
+                            "provisional": r.is_provisional(),
+                        }),
+                    )
+                })
+                .collect();
+            serde_json::json!({
+                "name": row.member.name,
+                "joined": row.member.joined,
+                "banned": row.member.banned,
+                "games": row.games,
+                "ratings": ratings,
+            })
+        })
+        .collect();
+    serde_json::Value::Array(members)
+}

@@ -1,0 +1,171 @@
+//! The club's database against what a club expects: names kept apart, sign-ups capped,
+//! keys bound and revoked, ratings moved by the Glicko-2 formulas (skillratings, checked
+//! against Glickman's paper in `rating`), nothing lost across reopening, copies kept.
+
+use std::net::{IpAddr, Ipv4Addr};
+
+use super::*;
+use crate::rules::Color;
+
+const HOME: IpAddr = IpAddr::V4(Ipv4Addr::new(192, 0, 2, 1));
+const NOW: i64 = 1_780_000_000;
+
+fn join(club: &mut Club, key: &str, name: &str) -> Member {
+    club.sign_up(key, name, HOME, 100, NOW)
+        .unwrap()
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn a_member_is_known_by_key_and_name_and_look_alikes_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path()).unwrap();
+    let ann = join(&mut club, "SHA256:ann", "Ann");
+    assert_eq!(club.member_by_key("SHA256:ann").unwrap(), Some(ann.clone()));
+    assert_eq!(club.member_by_name("ann").unwrap(), Some(ann.clone()));
+    assert_eq!(club.member_by_key("SHA256:nobody").unwrap(), None);
+    // All Cyrillic (С, о, р, а), and every letter a look-alike of Latin Copa's.
+    join(&mut club, "SHA256:copa", "Copa");
+    let copy = club.sign_up("SHA256:x", "\u{421}\u{43e}\u{440}\u{430}", HOME, 100, NOW);
+    assert_eq!(copy.unwrap(), Err(SignUpError::Taken));
+    // Latin and Cyrillic mixed in one name.
+    let mixed = club
+        .sign_up("SHA256:x", "\u{410}nna", HOME, 100, NOW)
+        .unwrap();
+    assert_eq!(mixed, Err(SignUpError::Name(NameError::MixedScripts)));
+    let again = club
+        .sign_up("SHA256:ann", "Annabel", HOME, 100, NOW)
+        .unwrap();
+    assert_eq!(again, Err(SignUpError::KnownKey));
+    let bad = club.sign_up("SHA256:y", "root", HOME, 100, NOW).unwrap();
+    assert_eq!(bad, Err(SignUpError::Name(NameError::Reserved)));
+}
+
+#[test]
+fn sign_ups_from_one_address_are_capped_an_hour() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path()).unwrap();
+    for i in 0..3 {
+        let name = format!("p{i}x");
+        let got = club
+            .sign_up(&format!("k{i}"), &name, HOME, 3, NOW + i)
+            .unwrap();
+        assert!(got.is_ok(), "{got:?}");
+    }
+    let fourth = club.sign_up("k3", "p3x", HOME, 3, NOW + 10).unwrap();
+    assert_eq!(fourth, Err(SignUpError::TooMany(3)));
+    // Another address is not held back; an hour later this one is not either.
+    let other = IpAddr::V4(Ipv4Addr::new(198, 51, 100, 7));
+    assert!(
+        club.sign_up("k4", "p4x", other, 3, NOW + 10)
+            .unwrap()
+            .is_ok()
+    );
+    assert!(
+        club.sign_up("k5", "p5x", HOME, 3, NOW + 3601)
+            .unwrap()
+            .is_ok()
+    );
+}
+
+#[test]
+fn a_lost_key_is_replaced_and_the_old_one_revoked_and_a_ban_sticks() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path()).unwrap();
+    let ann = join(&mut club, "old", "Ann");
+    join(&mut club, "bobs", "Bob");
+    assert!(club.bind("Ann", "new", NOW).unwrap());
+    assert_eq!(club.member_by_key("old").unwrap(), None);
+    assert_eq!(
+        club.member_by_key("new").unwrap().map(|m| m.id),
+        Some(ann.id)
+    );
+    assert!(matches!(club.bind("Ann", "bobs", NOW), Err(ClubError::KeyTaken(n)) if n == "Bob"));
+    assert!(!club.bind("Nobody", "k", NOW).unwrap());
+    assert!(club.set_banned("ann", true).unwrap());
+    assert!(club.member_by_key("new").unwrap().unwrap().banned);
+    assert!(!club.set_banned("Zed", true).unwrap());
+}
+
+/// A rated game moves both ratings as the Glicko-2 update gives them; a casual one moves
+/// none; results, history and head-to-head read back after the database is reopened.
+#[test]
+fn rated_games_move_ratings_and_survive_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ann, bob) = {
+        let mut club = Club::open(dir.path()).unwrap();
+        let ann = join(&mut club, "a", "Ann");
+        let bob = join(&mut club, "b", "Bob");
+        let game = |winner, rated, ended| Played {
+            white: ann.id,
+            black: bob.id,
+            pool: Pool::Blitz,
+            rated,
+            winner,
+            file: None,
+            ended,
+        };
+        let (a1, b1) = club
+            .record_game(&game(Some(Color::White), true, NOW))
+            .unwrap();
+        let (a0, b0) = rating::after_game(Rating::NEW, Rating::NEW, Score::Win);
+        assert_eq!((a1, b1), (a0, b0));
+        assert!(a1.rating > 1500.0 && b1.rating < 1500.0);
+        // Casual: nothing moves.
+        let (a2, b2) = club.record_game(&game(None, false, NOW + 60)).unwrap();
+        assert_eq!((a2, b2), (a1, b1));
+        let (a3, _) = club
+            .record_game(&game(Some(Color::Black), true, NOW + 120))
+            .unwrap();
+        assert_eq!(a3, rating::after_game(a1, b1, Score::Loss).0);
+        (ann, bob)
+    };
+    let club = Club::open(dir.path()).unwrap();
+    let rows = club.members().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].member.name, "Ann");
+    assert_eq!(rows[0].games, 3);
+    assert_eq!(rows[0].ratings.len(), 1);
+    assert_eq!(rows[0].ratings[0].0, Pool::Blitz);
+    assert_eq!(rows[0].ratings[0].1.games, 2);
+    assert_eq!(club.rating(ann.id, Pool::Rapid).unwrap(), Rating::NEW);
+    let history = club.history(ann.id, Pool::Blitz).unwrap();
+    assert_eq!(history.len(), 2);
+    assert!(history[0].1 > 1500.0 && history[1].1 < history[0].1);
+    assert_eq!(club.head_to_head(ann.id, bob.id).unwrap(), (1, 1, 1));
+    assert_eq!(club.head_to_head(bob.id, ann.id).unwrap(), (1, 1, 1));
+    // Both still provisional after two games: no leaderboard yet.
+    assert!(club.leaderboard(Pool::Blitz, 10).unwrap().is_empty());
+}
+
+/// Every opening of a database that was there copies it first, and the copies are whole
+/// databases; a database from a newer hive is refused, not changed.
+#[test]
+fn openings_keep_copies_and_a_newer_schema_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut club = Club::open(dir.path()).unwrap();
+        join(&mut club, "a", "Ann");
+    }
+    let club = Club::open(dir.path()).unwrap();
+    let copies: Vec<_> = std::fs::read_dir(dir.path().join(store::BACKUPS))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(copies.len(), 1, "{copies:?}");
+    let copy = rusqlite::Connection::open(&copies[0]).unwrap();
+    let n: i64 = copy
+        .query_row("SELECT COUNT(*) FROM members", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 1);
+    let out = dir.path().join("by-hand.sqlite");
+    club.backup(&out).unwrap();
+    assert!(matches!(club.backup(&out), Err(ClubError::Exists(_))));
+    club.conn_for_tests()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    drop(club);
+    let err = Club::open(dir.path()).err().unwrap();
+    assert!(matches!(err, ClubError::Newer { version: 99, .. }), "{err}");
+}

@@ -1,0 +1,108 @@
+//! `hive club` at the host's terminal, over a club database made through the library:
+//! the members' table and its JSON, a copy of the database, bans and new keys.
+
+use std::net::{IpAddr, Ipv4Addr};
+
+use hive::club::{Club, Played, Pool, Rating, Score, rating};
+use hive::rules::Color;
+
+use crate::common::cli::{run, text};
+
+const HOME: IpAddr = IpAddr::V4(Ipv4Addr::new(192, 0, 2, 1));
+
+/// A club of two members, Ann (White) having beaten Bob in a rated blitz game.
+fn club_of_two(dir: &std::path::Path) {
+    let mut club = Club::open(dir).unwrap();
+    let ann = club
+        .sign_up("SHA256:ann", "Ann", HOME, 9, 1)
+        .unwrap()
+        .unwrap();
+    let bob = club
+        .sign_up("SHA256:bob", "Bob", HOME, 9, 2)
+        .unwrap()
+        .unwrap();
+    club.record_game(&Played {
+        white: ann.id,
+        black: bob.id,
+        pool: Pool::Blitz,
+        rated: true,
+        winner: Some(Color::White),
+        file: None,
+        ended: 3,
+    })
+    .unwrap();
+}
+
+#[test]
+fn members_are_listed_with_their_ratings_as_a_table_and_as_json() {
+    let data = tempfile::tempdir().unwrap();
+    club_of_two(data.path());
+    let out = run(&["club", "members"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let (ann, bob) = rating::after_game(Rating::NEW, Rating::NEW, Score::Win);
+    let table = text(&out.stdout);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(lines.len(), 3, "{table}");
+    assert!(
+        lines[0].starts_with("Name") && lines[0].contains("blitz"),
+        "{table}"
+    );
+    assert!(
+        lines[1].starts_with("Ann") && lines[1].contains(&ann.shown()),
+        "{table}"
+    );
+    assert!(
+        lines[2].starts_with("Bob") && lines[2].contains(&bob.shown()),
+        "{table}"
+    );
+    let out = run(&["club", "members", "--json"], data.path());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json[0]["name"], "Ann");
+    assert_eq!(json[0]["games"], 1);
+    let rating = json[0]["ratings"]["blitz"]["rating"].as_f64().unwrap();
+    assert!((rating - ann.rating).abs() < 1e-9, "{json}");
+    assert_eq!(json[1]["ratings"]["blitz"]["provisional"], true);
+}
+
+#[test]
+fn a_copy_a_ban_and_a_new_key_are_made_from_the_terminal() {
+    let data = tempfile::tempdir().unwrap();
+    club_of_two(data.path());
+    let copy = data.path().join("copy.sqlite");
+    let out = run(&["club", "backup", copy.to_str().unwrap()], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let members = Club::open(data.path()).unwrap().members().unwrap().len();
+    assert_eq!(members, 2);
+    // The copy is a club of its own with both members.
+    let from_copy = tempfile::tempdir().unwrap();
+    std::fs::copy(&copy, from_copy.path().join("club.sqlite")).unwrap();
+    assert_eq!(
+        Club::open(from_copy.path())
+            .unwrap()
+            .members()
+            .unwrap()
+            .len(),
+        2
+    );
+    // Not over an existing file.
+    let again = run(&["club", "backup", copy.to_str().unwrap()], data.path());
+    assert_eq!(again.status.code(), Some(3), "{}", text(&again.stderr));
+    let out = run(&["club", "ban", "bob"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&run(&["club", "members"], data.path()).stdout).contains("(banned)"));
+    let out = run(&["club", "bind", "Ann", "SHA256:new"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let club = Club::open(data.path()).unwrap();
+    assert_eq!(club.member_by_key("SHA256:ann").unwrap(), None);
+    assert_eq!(
+        club.member_by_key("SHA256:new").unwrap().unwrap().name,
+        "Ann"
+    );
+    let nobody = run(&["club", "ban", "Zed"], data.path());
+    assert_eq!(nobody.status.code(), Some(2));
+    assert!(
+        text(&nobody.stderr).contains("no member is named Zed"),
+        "{}",
+        text(&nobody.stderr)
+    );
+}
