@@ -9,6 +9,7 @@ pub mod names;
 pub mod pool;
 pub mod rating;
 pub mod store;
+pub mod tournament;
 
 pub use names::{Name, NameError};
 pub use pool::Pool;
