@@ -8,12 +8,14 @@ use std::path::PathBuf;
 pub mod names;
 pub mod pool;
 pub mod rating;
+pub mod running;
 pub mod store;
 pub mod tournament;
 
 pub use names::{Name, NameError};
 pub use pool::Pool;
 pub use rating::{Rating, Score};
+pub use running::{Board, EntryError, NewTournament, TournamentId, TournamentRow};
 pub use store::{Club, Member, MemberId, MemberRow, Played, SignUpError};
 
 /// What went wrong with the club's database.

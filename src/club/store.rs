@@ -26,7 +26,8 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 1] = [r"
+const MIGRATIONS: [&str; 2] = [
+    r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -68,7 +69,36 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_white ON games(white, ended);
 CREATE INDEX games_by_black ON games(black, ended);
-"];
+",
+    r"
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    format TEXT NOT NULL,
+    rounds INTEGER NOT NULL,
+    pool TEXT NOT NULL,
+    rated INTEGER NOT NULL,
+    capacity INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    started INTEGER,
+    finished INTEGER
+);
+CREATE TABLE entrants (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    member INTEGER NOT NULL REFERENCES members(id),
+    seed INTEGER,
+    PRIMARY KEY (tournament, member)
+);
+CREATE TABLE pairings (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    round INTEGER NOT NULL,
+    white INTEGER NOT NULL REFERENCES members(id),
+    black INTEGER REFERENCES members(id),
+    outcome TEXT
+);
+CREATE INDEX pairings_by_round ON pairings(tournament, round);
+",
+];
 
 /// A member's number in the database.
 pub type MemberId = i64;
@@ -177,6 +207,16 @@ impl Club {
     #[cfg(test)]
     pub(super) fn conn_for_tests(&self) -> &Connection {
         &self.conn
+    }
+
+    /// The connection, for the other parts of the club's database (tournaments).
+    pub(super) fn conn(&mut self) -> (&mut Connection, &Path) {
+        (&mut self.conn, &self.path)
+    }
+
+    /// The connection, to read.
+    pub(super) fn reader(&self) -> (&Connection, &Path) {
+        (&self.conn, &self.path)
     }
 
     /// The database file.
@@ -589,7 +629,7 @@ impl Club {
     }
 }
 
-fn member_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Member> {
+pub(super) fn member_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Member> {
     Ok(Member {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -598,7 +638,11 @@ fn member_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Member> {
     })
 }
 
-fn rating_in(conn: &Connection, member: MemberId, pool: Pool) -> rusqlite::Result<Rating> {
+pub(super) fn rating_in(
+    conn: &Connection,
+    member: MemberId,
+    pool: Pool,
+) -> rusqlite::Result<Rating> {
     Ok(conn
         .query_row(
             "SELECT rating, deviation, volatility, games FROM ratings

@@ -4,6 +4,7 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 
+use super::running::EntryError;
 use super::*;
 use crate::rules::Color;
 
@@ -168,4 +169,83 @@ fn openings_keep_copies_and_a_newer_schema_is_refused() {
     drop(club);
     let err = Club::open(dir.path()).err().unwrap();
     assert!(matches!(err, ClubError::Newer { version: 99, .. }), "{err}");
+}
+
+/// The case: four members, a three-round Swiss, the database closed and opened
+/// again after every result (as a restarted server would): every round is paired, no pair
+/// meets twice, and the tournament ends after its third round with all four standing.
+#[test]
+fn a_swiss_of_four_runs_three_rounds_across_restarts() {
+    use super::tournament::{Format, Outcome};
+    let dir = tempfile::tempdir().unwrap();
+    let (t, ids) = {
+        let mut club = Club::open(dir.path()).unwrap();
+        let ids: Vec<MemberId> = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
+            .iter()
+            .map(|n| join(&mut club, &format!("k-{n}"), n).id)
+            .collect();
+        let t = club
+            .create_tournament(
+                &NewTournament {
+                    name: "November".into(),
+                    format: Format::Swiss { rounds: 3 },
+                    pool: Pool::Blitz,
+                    rated: true,
+                    capacity: 4,
+                },
+                NOW,
+            )
+            .unwrap();
+        for &id in &ids[..4] {
+            assert_eq!(club.enter(t, id).unwrap(), Ok(()));
+        }
+        assert_eq!(club.enter(t, ids[4]).unwrap(), Err(EntryError::Full));
+        assert!(club.start_tournament(t, NOW).unwrap());
+        assert_eq!(club.enter(t, ids[4]).unwrap(), Err(EntryError::Started));
+        (t, ids)
+    };
+    let mut met = Vec::new();
+    for round in 1..=3u32 {
+        let boards = Club::open(dir.path()).unwrap().boards(t, round).unwrap();
+        assert_eq!(boards.len(), 2, "round {round}: {boards:?}");
+        for (i, board) in boards.iter().enumerate() {
+            let black = board.black.as_ref().unwrap();
+            let pair = (board.white.id.min(black.id), board.white.id.max(black.id));
+            assert!(!met.contains(&pair), "round {round}: {pair:?} again");
+            met.push(pair);
+            // A restart between any two results.
+            let mut club = Club::open(dir.path()).unwrap();
+            let outcome = if i == 0 {
+                Outcome::White
+            } else {
+                Outcome::Draw
+            };
+            assert!(
+                club.tournament_result(t, board.white.id, black.id, outcome, NOW)
+                    .unwrap()
+            );
+            assert!(
+                !club
+                    .tournament_result(t, board.white.id, black.id, outcome, NOW)
+                    .unwrap()
+            );
+        }
+    }
+    let club = Club::open(dir.path()).unwrap();
+    let rows = club.tournaments().unwrap();
+    assert_eq!(rows.len(), 1);
+    assert!(
+        rows[0].started && rows[0].finished && rows[0].round == 3,
+        "{rows:?}"
+    );
+    let standings = club.tournament_standings(t).unwrap();
+    assert_eq!(standings.len(), 4);
+    let total: u32 = standings.iter().map(|(_, s)| s.points).sum();
+    assert_eq!(
+        total,
+        3 * 2 * 2,
+        "two games a round, two half-points a game"
+    );
+    assert!(standings.iter().all(|(m, _)| ids[..4].contains(&m.id)));
+    assert_eq!(met.len(), 6, "every pair of four once");
 }

@@ -106,3 +106,59 @@ fn a_copy_a_ban_and_a_new_key_are_made_from_the_terminal() {
         text(&nobody.stderr)
     );
 }
+
+/// A finished round robin of three, run through the library: listed, and its standings
+/// read at the terminal in the order the results give (Ann beat both, Bob beat Cleo).
+#[test]
+fn tournaments_are_listed_with_their_standings() {
+    use hive::club::tournament::{Format, Outcome};
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut club = Club::open(data.path()).unwrap();
+        let ids: Vec<_> = ["Ann", "Bob", "Cleo"]
+            .iter()
+            .map(|n| club.sign_up(n, n, HOME, 9, 1).unwrap().unwrap().id)
+            .collect();
+        let new = hive::club::NewTournament {
+            name: "Autumn".into(),
+            format: Format::RoundRobin { double: false },
+            pool: Pool::Rapid,
+            rated: false,
+            capacity: 8,
+        };
+        let t = club.create_tournament(&new, 1).unwrap();
+        for &id in &ids {
+            club.enter(t, id).unwrap().unwrap();
+        }
+        assert!(club.start_tournament(t, 2).unwrap());
+        for round in 1..=3 {
+            for board in club.boards(t, round).unwrap() {
+                let Some(black) = board.black else { continue };
+                // The lower member number wins: Ann beats both, Bob beats Cleo.
+                let outcome = if board.white.id < black.id {
+                    Outcome::White
+                } else {
+                    Outcome::Black
+                };
+                club.tournament_result(t, board.white.id, black.id, outcome, 3)
+                    .unwrap();
+            }
+        }
+    }
+    let out = run(&["club", "tournaments"], data.path());
+    let list = text(&out.stdout);
+    assert!(
+        list.contains("Autumn") && list.contains("round robin") && list.contains("3/8 players"),
+        "{list}"
+    );
+    assert!(list.contains("finished"), "{list}");
+    let out = run(&["club", "tournaments", "1"], data.path());
+    let table = text(&out.stdout);
+    let names: Vec<&str> = table
+        .lines()
+        .map(|l| l.split_whitespace().nth(1).unwrap_or(""))
+        .collect();
+    // A bye counts as a win: each of the three had one.
+    assert_eq!(names, ["Ann", "Bob", "Cleo"], "{table}");
+    assert!(table.lines().next().unwrap().contains("  3  "), "{table}");
+}

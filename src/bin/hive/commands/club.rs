@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Subcommand;
+use hive::club::tournament::Format;
 use hive::club::{Club, MemberRow, Pool};
 use unicode_width::UnicodeWidthStr;
 
@@ -33,6 +34,12 @@ pub enum ClubCommand {
         /// games, and the ratings (rating, deviation, volatility, games) by pool.
         #[arg(long)]
         json: bool,
+    },
+    /// Every tournament, newest first: number, name, format, players, round, state; with
+    /// a number, that tournament's standings.
+    Tournaments {
+        /// A tournament's number: its standings.
+        id: Option<i64>,
     },
     /// Copy the database to FILE (a whole, consistent copy, taken while the server runs).
     Backup {
@@ -79,6 +86,54 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
                 print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
             }
         }
+        ClubCommand::Tournaments { id: None } => {
+            let lines: Vec<String> = club
+                .tournaments()
+                .map_err(club_err)?
+                .iter()
+                .map(|t| {
+                    let format = match t.format {
+                        Format::RoundRobin { double: false } => "round robin".to_string(),
+                        Format::RoundRobin { double: true } => "double round robin".to_string(),
+                        Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
+                    };
+                    let state = match (t.started, t.finished) {
+                        (_, true) => "finished".to_string(),
+                        (true, false) => format!("round {}", t.round),
+                        (false, false) => "open for entries".to_string(),
+                    };
+                    let rated = if t.rated { "rated" } else { "casual" };
+                    format!(
+                        "{:>3}  {}  {format}, {} {rated}  {}/{} players  {state}",
+                        t.id,
+                        shown(&t.name),
+                        t.pool,
+                        t.entrants,
+                        t.capacity
+                    )
+                })
+                .collect();
+            print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+        }
+        ClubCommand::Tournaments { id: Some(id) } => {
+            let lines: Vec<String> = club
+                .tournament_standings(id)
+                .map_err(club_err)?
+                .iter()
+                .enumerate()
+                .map(|(i, (member, s))| {
+                    format!(
+                        "{:>3}. {}  {}  Buchholz {}  Sonneborn-Berger {}",
+                        i + 1,
+                        shown(&member.name),
+                        halves(s.points),
+                        halves(s.buchholz),
+                        s.sonneborn_berger as f64 / 4.0
+                    )
+                })
+                .collect();
+            print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+        }
         ClubCommand::Backup { file } => {
             club.backup(&file).map_err(club_err)?;
             print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
@@ -100,6 +155,15 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
                 Err(CliError::NoMember(shown(&name)))
             }
         }
+    }
+}
+
+/// Points kept in halves, as a player reads them: `2`, `1½`.
+fn halves(n: u32) -> String {
+    match (n / 2, n % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
     }
 }
 
