@@ -190,7 +190,7 @@ fn freeing_the_queen_counts_her_neighbours_when_she_stays_shut_in() {
 #[test]
 fn progress_is_kept_and_read_back() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("learn-progress").join(PROGRESS_FILE);
+    let path = dir.path().join("progress-dir").join(PROGRESS_FILE);
     assert_eq!(Progress::load(&path).unwrap(), Progress::default());
     let mut progress = Progress::default();
     assert!(progress.mark("gate"));

@@ -149,6 +149,9 @@ pub enum Start {
     /// A seat in a shared game: the room holds and saves the game; this screen proposes
     /// its player's moves and shows what the room says.
     Shared(Box<room::Membership>),
+    /// The lessons (`hive learn`): the menu, or the lesson at this index of
+    /// [`crate::learn::LESSONS`]; nothing is saved but the lessons done.
+    Lessons(Option<usize>),
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
@@ -168,8 +171,35 @@ pub(super) fn start(
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
+    // The lessons done, from beside the games folder (none yet when it cannot be read).
+    if let Some(data) = app
+        .saving
+        .folders
+        .games
+        .as_deref()
+        .and_then(std::path::Path::parent)
+    {
+        let path = data.join(crate::learn::PROGRESS_FILE);
+        app.learning.progress = crate::learn::Progress::load(&path).unwrap_or_default();
+    }
     match options.start {
-        Start::New => effects.extend(disk.autosave_new(&mut app)),
+        Start::New => {
+            effects.extend(disk.autosave_new(&mut app));
+            // Between people at one keyboard, a new game says where the lessons are.
+            if app.session.opponent.is_none()
+                && let Some((text, _)) = &app.screen.message
+            {
+                let text = format!("{text} {}", app.screen.lang.get("learn-welcome"));
+                app.info(text);
+            }
+        }
+        Start::Lessons(lesson) => {
+            app.learning.only = true;
+            match lesson {
+                Some(i) => app.start_exercise(crate::tui::model::ExerciseSource::Lesson(i)),
+                None => app.open_lessons(crate::tui::model::Mode::Play),
+            }
+        }
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app

@@ -80,6 +80,8 @@ pub enum Action {
     Games,
     /// Pauses the clocks, or sets them running again.
     Pause,
+    /// Opens the lessons menu.
+    Lessons,
     /// A digit of the number of the cell to drop the picked piece on.
     Digit(usize),
 }
@@ -185,6 +187,8 @@ pub(crate) enum HelpAction {
     Bug(Bug),
     /// The next language the game speaks (kept for the player's next games).
     Language,
+    /// Opens the lessons menu.
+    Lessons,
     /// Closes help, back to where it was opened.
     Close,
 }

@@ -168,6 +168,7 @@ pub const PLAY: &[Binding<Action>] = &[
     ),
     bind!([ch('O')], Action::Games, "key-play-your-saved-games-search"),
     bind!([ch('?')], Action::Help, "key-play-help-keys-rules-each"),
+    bind!([code(KeyCode::F(3))], Action::Lessons, "learn-key-lessons"),
     bind!([ch('q')], Action::Quit, "key-play-quit-asks-first"),
     bind!([ctrl('c')], Action::ForceQuit, "key-play-quit-now-from-any"),
 ];
@@ -315,6 +316,11 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
         [code(KeyCode::F(2))],
         HelpAction::Language,
         "key-help-language"
+    ),
+    bind!(
+        [code(KeyCode::F(3))],
+        HelpAction::Lessons,
+        "learn-key-lessons"
     ),
     bind!(
         [code(KeyCode::End)],
