@@ -6,6 +6,7 @@ learn-welcome = F3 otwiera lekcje.
 
 learn-begin = Wykonaj zadanie z góry zwykłymi klawiszami gry. F3 wraca do lekcji.
 learn-not-in-lesson = Nie w czasie lekcji: F3 wraca do lekcji.
+learn-not-shared = Lekcje nie działają we wspólnej partii: otwórz je poleceniem hive learn.
 learn-already-done = Ta lekcja jest zaliczona. F3 otwiera lekcje, by wybrać następną.
 learn-task-done = Brawo! Teraz następne zadanie.
 learn-lesson-done = Brawo: lekcja „{ $title }” zaliczona! F3 otwiera następną.

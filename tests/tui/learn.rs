@@ -347,3 +347,19 @@ fn a_miss_is_worded_in_the_players_language_with_its_number() {
         assert!(!message.starts_with("Legal"), "{tag}: {message}");
     }
 }
+
+#[test]
+fn a_shared_games_screen_opens_no_lesson_over_the_rooms_game() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    app.session.place =
+        hive::room::Place::Shared(hive::room::Seat::Player(hive::rules::Color::White));
+    let before = app.session.game.to_string();
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.mode, Mode::Play);
+    let (message, tone) = app.screen.message.clone().unwrap();
+    assert_eq!(tone, Tone::Warning);
+    assert!(message.contains("hive learn"), "{message}");
+    assert_eq!(app.session.game.to_string(), before);
+    assert!(app.learning.exercise.is_none());
+}

@@ -352,6 +352,61 @@ mod tests {
         app.screen.message.clone().unwrap().0
     }
 
+    fn options(start: Start, lang: crate::lang::Lang) -> Options {
+        Options {
+            game_type: GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+            opponent: None,
+            ponder: false,
+            rules: crate::rules::Rules::default(),
+            start,
+            folders: Folders::default(),
+            look: Look::default(),
+            clock: None,
+            lang,
+        }
+    }
+
+    #[test]
+    fn a_new_game_between_people_says_which_key_opens_the_lessons() {
+        let catalog = crate::lang::Catalog::embedded();
+        let data = tempfile::Builder::new().prefix("learn-").tempdir().unwrap();
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = catalog.find(tag).unwrap();
+            let mut new = options(Start::New, lang.clone());
+            new.folders.games = Some(data.path().join("games"));
+            let (app, _, _) = start(new, &Disk::default());
+            let message = app.screen.message.clone().unwrap().0;
+            let welcome = crate::say!(lang, "welcome", letters = "Q S B G A M L P");
+            assert_eq!(message, format!("{welcome} {}", lang.get("learn-welcome")));
+            assert!(message.contains("F3"), "{tag}: {message}");
+        }
+    }
+
+    #[test]
+    fn hive_learn_opens_the_menu_or_the_lesson_asked_for() {
+        use crate::learn::Exercise as _;
+        let english = crate::lang::Lang::english();
+        let (app, _, _) = start(
+            options(Start::Lessons(None), english.clone()),
+            &Disk::default(),
+        );
+        assert!(matches!(app.mode, crate::tui::model::Mode::Lessons { .. }));
+        assert!(app.learning.only && app.learning.exercise.is_none());
+        let (app, _, _) = start(options(Start::Lessons(Some(4)), english), &Disk::default());
+        let exercise = app.learning.exercise.unwrap();
+        assert_eq!(
+            exercise.source,
+            crate::tui::model::ExerciseSource::Lesson(4)
+        );
+        assert_eq!(
+            app.session.game.to_string(),
+            crate::learn::LESSONS[4].start().unwrap().to_string()
+        );
+        assert!(app.saving.autosave.is_none());
+    }
+
     #[test]
     fn a_finished_game_is_opened_as_finished_not_continued() {
         // Resigned: `u` withdraws the resignation, and says so (a tester was told it takes

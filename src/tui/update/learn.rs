@@ -13,6 +13,12 @@ use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame};
 impl App {
     /// Opens the lessons menu (the next lesson not done chosen); closing it goes `back`.
     pub(crate) fn open_lessons(&mut self, back: Mode) {
+        // A shared game is the room's: a lesson would put another game on this screen.
+        if self.session.place != crate::room::Place::Local {
+            self.mode = back;
+            self.warn(self.screen.lang.get("learn-not-shared"));
+            return;
+        }
         let progress = &self.learning.progress;
         let after = match self.learning.exercise {
             Some(Exercise {
