@@ -4,6 +4,15 @@
 learn-key-lessons = lekce: krátké pozice, které učí pravidla
 learn-welcome = F3 otevře lekce.
 
+## The keys of the lessons menu (help lists them).
+learn-keys-section = Lekce
+learn-key-above = lekce výš
+learn-key-below = lekce níž
+learn-key-first = první lekce
+learn-key-last = poslední lekce
+learn-key-start = začít vybranou lekci
+learn-key-close = zavřít lekce (hive learn: skončit)
+
 learn-begin = Splň úkol nahoře obvyklými klávesami hry. F3 tě vrátí k lekcím.
 learn-not-in-lesson = V lekci to nejde: F3 tě vrátí k lekcím.
 learn-not-shared = Lekce nejdou ve sdílené partii: otevři je příkazem hive learn.

@@ -5,6 +5,15 @@
 learn-key-lessons = lessons: short positions that teach the rules
 learn-welcome = F3 opens the lessons.
 
+## The keys of the lessons menu (help lists them).
+learn-keys-section = Lessons
+learn-key-above = the lesson above
+learn-key-below = the lesson below
+learn-key-first = the first lesson
+learn-key-last = the last lesson
+learn-key-start = start the lesson chosen
+learn-key-close = close the lessons (hive learn: quit)
+
 learn-begin = Do the task above with the game's usual keys. F3 goes back to the lessons.
 learn-not-in-lesson = Not in a lesson: F3 goes back to the lessons.
 learn-not-shared = The lessons are not for a shared game: open them with hive learn.

@@ -4,6 +4,15 @@
 learn-key-lessons = lecciones: posiciones breves que enseñan las reglas
 learn-welcome = F3 abre las lecciones.
 
+## The keys of the lessons menu (help lists them).
+learn-keys-section = Lecciones
+learn-key-above = la lección de arriba
+learn-key-below = la lección de abajo
+learn-key-first = la primera lección
+learn-key-last = la última lección
+learn-key-start = empezar la lección elegida
+learn-key-close = cerrar las lecciones (hive learn: salir)
+
 learn-begin = Haz la tarea de arriba con las teclas de siempre. F3 vuelve a las lecciones.
 learn-not-in-lesson = No durante una lección: F3 vuelve a las lecciones.
 learn-not-shared = Las lecciones no van en una partida compartida: ábrelas con hive learn.

@@ -4,6 +4,15 @@
 learn-key-lessons = lekcje: krótkie pozycje, które uczą zasad
 learn-welcome = F3 otwiera lekcje.
 
+## The keys of the lessons menu (help lists them).
+learn-keys-section = Lekcje
+learn-key-above = lekcja wyżej
+learn-key-below = lekcja niżej
+learn-key-first = pierwsza lekcja
+learn-key-last = ostatnia lekcja
+learn-key-start = zacznij wybraną lekcję
+learn-key-close = zamknij lekcje (hive learn: wyjdź)
+
 learn-begin = Wykonaj zadanie z góry zwykłymi klawiszami gry. F3 wraca do lekcji.
 learn-not-in-lesson = Nie w czasie lekcji: F3 wraca do lekcji.
 learn-not-shared = Lekcje nie działają we wspólnej partii: otwórz je poleceniem hive learn.

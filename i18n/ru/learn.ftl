@@ -4,6 +4,15 @@
 learn-key-lessons = уроки: короткие позиции, которые учат правилам
 learn-welcome = F3 открывает уроки.
 
+## The keys of the lessons menu (help lists them).
+learn-keys-section = Уроки
+learn-key-above = урок выше
+learn-key-below = урок ниже
+learn-key-first = первый урок
+learn-key-last = последний урок
+learn-key-start = начать выбранный урок
+learn-key-close = закрыть уроки (hive learn: выйти)
+
 learn-begin = Выполните задание сверху обычными клавишами игры. F3 возвращает к урокам.
 learn-not-in-lesson = В уроке это недоступно: F3 возвращает к урокам.
 learn-not-shared = Уроки недоступны в общей партии: откройте их командой hive learn.

@@ -2,12 +2,12 @@
 //! tried in it judged before it is played (the rules refuse illegal ones first, with
 //! their own reasons; the lesson says why a legal one misses its task).
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyEvent;
 
 use crate::learn::{Judgement, LESSONS};
 use crate::rules::{Color, Hex, Move};
 use crate::tui::camera::Camera;
-use crate::tui::input::keys::Action;
+use crate::tui::input::keys::{self, Action, LessonsAction};
 use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame};
 
 impl App {
@@ -51,16 +51,17 @@ impl App {
                 back: Box::new(back.clone()),
             }
         };
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => self.learning.chosen = chosen.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => self.learning.chosen = (chosen + 1).min(last),
-            KeyCode::Home => self.learning.chosen = 0,
-            KeyCode::End => self.learning.chosen = last,
-            KeyCode::Enter | KeyCode::Char(' ') => {
+        match keys::lessons_action_for(key) {
+            Some(LessonsAction::Choose(n)) => {
+                self.learning.chosen = chosen.saturating_add_signed(n as isize).min(last)
+            }
+            Some(LessonsAction::First) => self.learning.chosen = 0,
+            Some(LessonsAction::Last) => self.learning.chosen = last,
+            Some(LessonsAction::Start) => {
                 self.start_exercise(ExerciseSource::Lesson(chosen));
                 return;
             }
-            KeyCode::Esc | KeyCode::Char('q') => {
+            Some(LessonsAction::Close) => {
                 // Opened for the lessons alone, with none on the board: nothing to go back to.
                 match self.learning.only && !self.learning.is_on() {
                     true => self.screen.quit = true,
@@ -68,7 +69,7 @@ impl App {
                 }
                 return;
             }
-            _ => {}
+            None => {}
         }
         keep(self);
     }

@@ -193,6 +193,21 @@ pub(crate) enum HelpAction {
     Close,
 }
 
+/// What a key asks of the lessons menu.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LessonsAction {
+    /// Moves the choice this many rows (negative: up).
+    Choose(i32),
+    /// To the first lesson.
+    First,
+    /// To the last lesson.
+    Last,
+    /// Starts the lesson chosen.
+    Start,
+    /// Closes the menu, back to where it was opened (`hive learn`: quits).
+    Close,
+}
+
 /// What a key answers to a yes/no question.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Answer {
