@@ -25,6 +25,8 @@ learn-box-title = Lekce { $number }/{ $count }: { $title }
 learn-box-task = Úkol { $number }/{ $count }: { $task }
 learn-box-done = Lekce splněna! F3: další.
 learn-box-keys = F3 lekce · ? nápověda
+# The status line's hint in a lesson: $key opens the lessons.
+learn-status-lessons = { $key } lekce
 
 learn-menu-title = Lekce
 learn-menu-keys = ↑↓ vybrat · Enter začít · Esc odejít

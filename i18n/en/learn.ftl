@@ -28,6 +28,8 @@ learn-box-title = Lesson { $number }/{ $count }: { $title }
 learn-box-task = Task { $number }/{ $count }: { $task }
 learn-box-done = Lesson done! F3: the next one.
 learn-box-keys = F3 lessons · ? help
+# The status line's hint in a lesson: $key opens the lessons.
+learn-status-lessons = { $key } lessons
 
 ## The menu of lessons, and `hive learn --list`.
 learn-menu-title = Lessons

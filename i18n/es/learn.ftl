@@ -25,6 +25,8 @@ learn-box-title = Lección { $number }/{ $count }: { $title }
 learn-box-task = Tarea { $number }/{ $count }: { $task }
 learn-box-done = ¡Lección hecha! F3: la siguiente.
 learn-box-keys = F3 lecciones · ? ayuda
+# The status line's hint in a lesson: $key opens the lessons.
+learn-status-lessons = { $key } lecciones
 
 learn-menu-title = Lecciones
 learn-menu-keys = ↑↓ elegir · Enter empezar · Esc salir

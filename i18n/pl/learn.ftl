@@ -25,6 +25,8 @@ learn-box-title = Lekcja { $number }/{ $count }: { $title }
 learn-box-task = Zadanie { $number }/{ $count }: { $task }
 learn-box-done = Lekcja zaliczona! F3: następna.
 learn-box-keys = F3 lekcje · ? pomoc
+# The status line's hint in a lesson: $key opens the lessons.
+learn-status-lessons = { $key } lekcje
 
 learn-menu-title = Lekcje
 learn-menu-keys = ↑↓ wybierz · Enter zacznij · Esc wyjdź

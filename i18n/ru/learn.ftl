@@ -25,6 +25,8 @@ learn-box-title = Урок { $number }/{ $count }: { $title }
 learn-box-task = Задание { $number }/{ $count }: { $task }
 learn-box-done = Урок пройден! F3: следующий.
 learn-box-keys = F3 уроки · ? справка
+# The status line's hint in a lesson: $key opens the lessons.
+learn-status-lessons = { $key } уроки
 
 learn-menu-title = Уроки
 learn-menu-keys = ↑↓ выбрать · Enter начать · Esc выйти

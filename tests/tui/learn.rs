@@ -363,3 +363,14 @@ fn a_shared_games_screen_opens_no_lesson_over_the_rooms_game() {
     assert_eq!(app.session.game.to_string(), before);
     assert!(app.learning.exercise.is_none());
 }
+
+#[test]
+fn a_lessons_status_line_offers_the_lessons_not_undo() {
+    let mut app = lesson_app(0);
+    let screen = draw(&mut app, 80, 24);
+    let keys = screen.lines().last().unwrap();
+    assert!(
+        keys.contains("F3 lessons") && !keys.contains("undo"),
+        "{keys}"
+    );
+}
