@@ -108,7 +108,7 @@ learn-mosquito-task-1 = { -mosquito } se dotýká jen { bug-grasshopper.gen }: s
 learn-mosquito-task-2 = Teď se dotýká { bug-ant.gen }: postav ho vedle své { bug-grasshopper.gen }.
 
 learn-mosquito-top-title = Komár nahoře
-learn-mosquito-top-text = U { bug-beetle.gen } může { -mosquito } vylézt na úl a chodí tam jako { -beetle }, dokud nesleze. U samotného jiného { bug-mosquito.gen } se nehne.
+learn-mosquito-top-text = U { bug-beetle.gen } může { -mosquito } vylézt na úl a chodí tam jako { -beetle }, dokud nesleze. Když se dotýká jen jiného { bug-mosquito.gen }, nehne se.
 learn-mosquito-top-task-1 = Vylez { bug-mosquito.ins } na svého { bug-beetle.acc }.
 learn-mosquito-top-task-2 = Projdi jím po úlu.
 

@@ -81,7 +81,7 @@ learn-beetle-climb-task-1 = Sube con tu { -beetle } encima de tu { -queen }.
 learn-beetle-climb-task-2 = Anda por encima de la colmena sin bajar.
 
 learn-beetle-block-title = El escarabajo encima
-learn-beetle-block-text = Una pieza bajo un { -beetle } no se mueve, y al colocar, la pila cuenta con el color del { -beetle }. Un { -beetle } sobre la { -queen } rival la inmoviliza.
+learn-beetle-block-text = Una pieza bajo un { -beetle } no se mueve, y al colocar, la pila tiene el color del { -beetle }. Un { -beetle } sobre la { -queen } rival la inmoviliza.
 learn-beetle-block-task-1 = Lleva tu { -beetle } junto a la { -queen } negra.
 learn-beetle-block-task-2 = Súbete a la { -queen } negra.
 

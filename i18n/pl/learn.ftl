@@ -108,7 +108,7 @@ learn-mosquito-task-1 = { -mosquito } dotyka tylko { bug-grasshopper.gen }: skac
 learn-mosquito-task-2 = Teraz dotyka { bug-ant.gen }: postaw go obok swojego { bug-grasshopper.gen }.
 
 learn-mosquito-top-title = Komar na górze
-learn-mosquito-top-text = Przy { bug-beetle.loc } { -mosquito } może wejść na ul i chodzi tam jak { -beetle }, dopóki nie zejdzie. Przy samym innym { bug-mosquito.loc } nie rusza się wcale.
+learn-mosquito-top-text = Przy { bug-beetle.loc } { -mosquito } może wejść na ul i chodzi tam jak { -beetle }, dopóki nie zejdzie. Gdy dotyka tylko innego { bug-mosquito.gen }, nie rusza się wcale.
 learn-mosquito-top-task-1 = Wejdź { bug-mosquito.ins } na swojego { bug-beetle.acc }.
 learn-mosquito-top-task-2 = Przejdź nim po wierzchu ula.
 

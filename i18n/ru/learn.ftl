@@ -108,7 +108,7 @@ learn-mosquito-task-1 = { -mosquito } касается только { bug-grassh
 learn-mosquito-task-2 = Теперь он касается { bug-ant.gen }: поставьте его рядом со своим { bug-grasshopper.ins }.
 
 learn-mosquito-top-title = Москит наверху
-learn-mosquito-top-text = Рядом с { bug-beetle.ins } { -mosquito } может забраться на улей и ходит там как { -beetle }, пока не спустится. Рядом только с другим { bug-mosquito.ins } он не ходит.
+learn-mosquito-top-text = Рядом с { bug-beetle.ins } { -mosquito } может забраться на улей и ходит там как { -beetle }, пока не спустится. Если он касается только другого { bug-mosquito.gen }, он не ходит.
 learn-mosquito-top-task-1 = Заберитесь { bug-mosquito.ins } на своего { bug-beetle.acc }.
 learn-mosquito-top-task-2 = Пройдите им поверху улья.
 
