@@ -49,7 +49,7 @@
 //! | feature   | adds                                                                      | implies            |
 //! |-----------|---------------------------------------------------------------------------|--------------------|
 //! | `serde`   | `Serialize`/`Deserialize` on the rules' vocabulary types                  | —                  |
-//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory | `serde`            |
+//! | `records` | `hive::record`: saves, SGF, PGN and GameString files, the games directory; `hive::learn`: the lessons and their progress file | `serde`            |
 //! | `library` | `hive::library`: the games library, an SQLite index beside the saves      | `records`          |
 //! | `room`    | `hive::room`: a shared game's room (seats, news, its clock); rooms served | `records`          |
 //! | `tui`     | `hive::tui`: the terminal game (ratatui, crossterm)                       | `room`             |
@@ -76,6 +76,8 @@ pub mod club;
 pub mod engine;
 #[cfg(feature = "lang")]
 pub mod lang;
+#[cfg(feature = "records")]
+pub mod learn;
 #[cfg(feature = "library")]
 pub mod library;
 #[cfg(feature = "records")]

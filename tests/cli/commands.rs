@@ -725,3 +725,30 @@ fn lang_takes_the_languages_the_game_speaks_and_refuses_others() {
         text(&out.stdout)
     );
 }
+
+/// `hive learn --list`: a line a lesson, numbered, marked done from the progress file in
+/// the data folder, in the language asked for.
+#[test]
+fn learn_lists_the_lessons_one_a_line_with_the_ones_done() {
+    let data = tempfile::Builder::new().prefix("learn-").tempdir().unwrap();
+    let out = run(&["learn", "--list"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let list = text(&out.stdout);
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), hive::learn::LESSONS.len(), "{list}");
+    assert_eq!(lines[0], "1. [ ] Placing pieces");
+    std::fs::write(
+        data.path().join(hive::learn::PROGRESS_FILE),
+        r#"{"done": ["placing", "gate"]}"#,
+    )
+    .unwrap();
+    let out = run(&["learn", "--list", "--lang", "pl"], data.path());
+    let list = text(&out.stdout);
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines[0], "1. [x] Wystawianie owadów", "{list}");
+    assert_eq!(lines[1], "2. [ ] Tylko przy swoich", "{list}");
+    assert!(lines[4].starts_with("5. [x] "), "{list}");
+    // A lesson number beyond the last is a usage error.
+    let out = run(&["learn", "99"], data.path());
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}

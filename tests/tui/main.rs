@@ -15,6 +15,7 @@ mod explorer;
 mod games_screen;
 mod keys_per_ply;
 mod languages;
+mod learn;
 mod lines;
 mod model;
 mod model_endings;

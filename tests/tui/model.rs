@@ -236,7 +236,7 @@ fn help_scrolls_through_every_key_of_every_table_at_80x24() {
     let mut app = app();
     app.update(Msg::Action(Action::Help));
     let mut seen = String::new();
-    for _ in 0..120 {
+    for _ in 0..160 {
         seen.push_str(&draw(&mut app, 80, 24));
         key(&mut app, KeyCode::Down);
     }

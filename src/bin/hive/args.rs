@@ -181,6 +181,9 @@ pub enum Command {
     /// Play Hive in the terminal, two players at one keyboard or against the computer
     /// (the default command).
     Play(PlayArgs),
+    /// Lessons: short positions that teach the rules, each done with the game's own keys
+    /// (`hive learn` opens the menu, `hive learn N` lesson N, `--list` prints them).
+    Learn(crate::commands::learn::LearnArgs),
     /// Review a recorded game step by step (JSON save, boardspace .sgf, hivegame.com .pgn
     /// or UHP GameString).
     Replay {

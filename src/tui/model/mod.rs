@@ -8,6 +8,7 @@
 mod computer;
 mod explorer;
 mod games;
+mod learning;
 mod moves;
 mod saving;
 mod shared;
@@ -35,11 +36,15 @@ pub(crate) use computer::{
 pub use explorer::{Answer, Explorer, LISTED};
 pub(crate) use games::QUERY_LEN;
 pub use games::{GamesScreen, LISTED_GAMES, Listing, Note, Row};
+pub use learning::{Exercise, ExerciseSource, Learning};
 pub use moves::MoveList;
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub use shared::Link;
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
+
+/// Lines the lesson's words take at the top of the screen, its frame included.
+pub const LESSON_H: u16 = 8;
 
 /// The most characters of a player's name the screen shows.
 const NAME_SHOWN: usize = 24;
@@ -145,6 +150,13 @@ pub enum Mode {
         /// The mode to return to.
         back: Box<Mode>,
     },
+    /// The lessons menu (over the whole screen): the lessons with their done marks, the
+    /// row chosen in [`Learning::chosen`]; closing it goes `back` to the mode it was
+    /// opened from.
+    Lessons {
+        /// The mode to return to.
+        back: Box<Mode>,
+    },
     /// Waiting for yes or no; `back` is the mode a no returns to.
     Confirm {
         /// What is asked.
@@ -241,6 +253,8 @@ pub enum Effect {
     Autosave,
     /// Keep this language (its tag) as the player's choice, beside their games folder.
     KeepLanguage(String),
+    /// Keep the lessons done, beside the player's games folder.
+    KeepProgress(crate::learn::Progress),
     /// Start a search on a worker thread (stopping any under way).
     Search {
         /// The position to search.
@@ -462,6 +476,8 @@ pub struct App {
     pub explorer: Explorer,
     /// The games screen: the search, the game chosen, the last list.
     pub games: GamesScreen,
+    /// The lessons: the one on the board, those done, the menu's row.
+    pub learning: Learning,
     /// Effects asked for by the update under way.
     pub(crate) effects: Vec<Effect>,
 }
@@ -595,6 +611,7 @@ impl App {
             move_list: MoveList::default(),
             explorer: Explorer::default(),
             games: GamesScreen::default(),
+            learning: Learning::default(),
             effects: Vec::new(),
         };
         app.welcome();
@@ -648,7 +665,26 @@ impl App {
     pub fn geometry(&self, size: Rect) -> Geometry {
         self.focus
             .camera
-            .geometry(self.session.game.position().board(), Areas::new(size).board)
+            .geometry(self.session.game.position().board(), self.areas(size).board)
+    }
+
+    /// The screen's panels in a terminal of `size`: in a lesson, the lesson's words take
+    /// [`LESSON_H`] lines across the top (see [`App::lesson_area`]).
+    pub fn areas(&self, size: Rect) -> Areas {
+        match self.learning.is_on() {
+            true => {
+                let h = LESSON_H.min(size.height / 2);
+                Areas::new(Rect::new(size.x, size.y + h, size.width, size.height - h))
+            }
+            false => Areas::new(size),
+        }
+    }
+
+    /// Where the lesson's words are drawn in a terminal of `size`, in a lesson.
+    pub fn lesson_area(&self, size: Rect) -> Option<Rect> {
+        self.learning
+            .is_on()
+            .then(|| Rect::new(size.x, size.y, size.width, LESSON_H.min(size.height / 2)))
     }
 
     /// The piece and cell a half-typed prompt names, for highlighting while typing.

@@ -116,6 +116,21 @@ impl Runtime {
                     };
                     feed(app, self, Msg::Invited(answer));
                 }
+                // A lesson's moves are no game to keep.
+                Effect::Autosave if app.learning.is_on() => {}
+                Effect::KeepProgress(progress) => {
+                    // Beside the games folder: the data folder, where `hive learn` reads it.
+                    let games = app.saving.folders.games.clone();
+                    if let Some(data) = games.as_deref().and_then(std::path::Path::parent) {
+                        let path = data.join(crate::learn::PROGRESS_FILE);
+                        if let Err(e) = progress.save(&path) {
+                            let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                            let text =
+                                crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
+                            app.warn(text);
+                        }
+                    }
+                }
                 Effect::Autosave => {
                     let more = self.disk.write_autosave(app);
                     self.execute(app, more);

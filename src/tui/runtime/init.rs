@@ -149,6 +149,9 @@ pub enum Start {
     /// A seat in a shared game: the room holds and saves the game; this screen proposes
     /// its player's moves and shows what the room says.
     Shared(Box<room::Membership>),
+    /// The lessons (`hive learn`): the menu, or the lesson at this index of
+    /// [`crate::learn::LESSONS`]; nothing is saved but the lessons done.
+    Lessons(Option<usize>),
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
@@ -168,8 +171,35 @@ pub(super) fn start(
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
+    // The lessons done, from beside the games folder (none yet when it cannot be read).
+    if let Some(data) = app
+        .saving
+        .folders
+        .games
+        .as_deref()
+        .and_then(std::path::Path::parent)
+    {
+        let path = data.join(crate::learn::PROGRESS_FILE);
+        app.learning.progress = crate::learn::Progress::load(&path).unwrap_or_default();
+    }
     match options.start {
-        Start::New => effects.extend(disk.autosave_new(&mut app)),
+        Start::New => {
+            effects.extend(disk.autosave_new(&mut app));
+            // Between people at one keyboard, a new game says where the lessons are.
+            if app.session.opponent.is_none()
+                && let Some((text, _)) = &app.screen.message
+            {
+                let text = format!("{text} {}", app.screen.lang.get("learn-welcome"));
+                app.info(text);
+            }
+        }
+        Start::Lessons(lesson) => {
+            app.learning.only = true;
+            match lesson {
+                Some(i) => app.start_exercise(crate::tui::model::ExerciseSource::Lesson(i)),
+                None => app.open_lessons(crate::tui::model::Mode::Play),
+            }
+        }
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app
@@ -320,6 +350,61 @@ mod tests {
             &Disk::default(),
         );
         app.screen.message.clone().unwrap().0
+    }
+
+    fn options(start: Start, lang: crate::lang::Lang) -> Options {
+        Options {
+            game_type: GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+            opponent: None,
+            ponder: false,
+            rules: crate::rules::Rules::default(),
+            start,
+            folders: Folders::default(),
+            look: Look::default(),
+            clock: None,
+            lang,
+        }
+    }
+
+    #[test]
+    fn a_new_game_between_people_says_which_key_opens_the_lessons() {
+        let catalog = crate::lang::Catalog::embedded();
+        let data = tempfile::Builder::new().prefix("learn-").tempdir().unwrap();
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = catalog.find(tag).unwrap();
+            let mut new = options(Start::New, lang.clone());
+            new.folders.games = Some(data.path().join("games"));
+            let (app, _, _) = start(new, &Disk::default());
+            let message = app.screen.message.clone().unwrap().0;
+            let welcome = crate::say!(lang, "welcome", letters = "Q S B G A M L P");
+            assert_eq!(message, format!("{welcome} {}", lang.get("learn-welcome")));
+            assert!(message.contains("F3"), "{tag}: {message}");
+        }
+    }
+
+    #[test]
+    fn hive_learn_opens_the_menu_or_the_lesson_asked_for() {
+        use crate::learn::Exercise as _;
+        let english = crate::lang::Lang::english();
+        let (app, _, _) = start(
+            options(Start::Lessons(None), english.clone()),
+            &Disk::default(),
+        );
+        assert!(matches!(app.mode, crate::tui::model::Mode::Lessons { .. }));
+        assert!(app.learning.only && app.learning.exercise.is_none());
+        let (app, _, _) = start(options(Start::Lessons(Some(4)), english), &Disk::default());
+        let exercise = app.learning.exercise.unwrap();
+        assert_eq!(
+            exercise.source,
+            crate::tui::model::ExerciseSource::Lesson(4)
+        );
+        assert_eq!(
+            app.session.game.to_string(),
+            crate::learn::LESSONS[4].start().unwrap().to_string()
+        );
+        assert!(app.saving.autosave.is_none());
     }
 
     #[test]

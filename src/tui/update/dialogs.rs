@@ -213,6 +213,11 @@ impl App {
             Some(HelpAction::Bottom) => (page, max as u16),
             Some(HelpAction::Turn(n)) => ((page as i32 + n).rem_euclid(pages as i32) as usize, 0),
             Some(HelpAction::Bug(bug)) => (bug.index() + 1, 0),
+            Some(HelpAction::Lessons) => {
+                // Back from the lessons to where help was opened from.
+                self.open_lessons(back);
+                return;
+            }
             Some(HelpAction::Language) => {
                 self.next_language();
                 (page, scroll)

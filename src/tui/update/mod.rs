@@ -16,6 +16,7 @@ mod dialogs;
 mod endings;
 mod explore;
 mod games;
+mod learn;
 mod link;
 mod play;
 mod review;
@@ -153,6 +154,7 @@ impl App {
                 back,
             } => self.on_explore_key(key, chosen, games, *back),
             Mode::Games { back } => self.on_games_key(key, *back),
+            Mode::Lessons { back } => self.on_lessons_key(key, *back),
             // The new game's clock: `c` goes to the next one, the question stays.
             Mode::Confirm {
                 question: Question::NewGame { clock },
@@ -258,7 +260,7 @@ impl App {
         {
             self.focus.hint = None;
         }
-        let area = Areas::new(self.screen.size).board;
+        let area = self.areas(self.screen.size).board;
         let board = self.session.game.position().board();
         let picked = self.focus.selection.as_ref().map(|s| {
             let at = board.position(s.piece).unwrap_or(self.focus.cursor);

@@ -14,7 +14,10 @@ impl App {
         if !matches!(action, Action::Digit(_) | Action::Pick) {
             self.drop_typed();
         }
-        if let Some(why) = self.refusal(&action) {
+        if let Some(why) = self
+            .lesson_refusal(&action)
+            .or_else(|| self.refusal(&action))
+        {
             self.warn(why);
             return;
         }
@@ -53,6 +56,7 @@ impl App {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::Help => self.mode = Mode::help(Mode::Play),
+            Action::Lessons => self.open_lessons(Mode::Play),
             Action::Quit => self.ask(Question::Quit),
             Action::ForceQuit => self.force_quit(),
             Action::Zoom => {
@@ -492,6 +496,10 @@ impl App {
 
     /// Plays a move the engine listed (in a shared game: proposes it to the room).
     pub fn play(&mut self, mv: Move) {
+        // A lesson judges the move first (and plays it, with its reply, when it does the task).
+        if self.judge_move(mv) {
+            return;
+        }
         if self.is_paused() {
             let key = key_of(PLAY_KEYS, Action::Pause).unwrap_or_default();
             self.warn(crate::say!(self.screen.lang, "moves-paused", key = key));

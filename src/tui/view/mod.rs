@@ -5,6 +5,7 @@ pub mod board;
 pub mod games;
 pub mod help;
 pub mod invite;
+pub mod lessons;
 pub mod side;
 pub mod status;
 pub mod theme;
@@ -36,7 +37,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
         );
         return drawn;
     }
-    let areas = Areas::new(area);
+    let areas = app.areas(area);
     let theme = theme::Theme::new(app.screen.look);
     let geometry = app.geometry(area);
     drawn.board = Some(geometry);
@@ -79,6 +80,15 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
             },
             area,
         );
+        drawn.board = None;
+        drawn.hand.clear();
+        drawn.moves.clear();
+    }
+    if let Some(r) = app.lesson_area(area) {
+        frame.render_widget(lessons::LessonView { app, theme: &theme }, r);
+    }
+    if let Mode::Lessons { .. } = app.mode {
+        frame.render_widget(lessons::MenuView { app, theme: &theme }, area);
         drawn.board = None;
         drawn.hand.clear();
         drawn.moves.clear();

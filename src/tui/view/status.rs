@@ -225,6 +225,12 @@ impl StatusView<'_> {
                     (explore(ExploreAction::Help, "status-help"), 2),
                 ])
             }
+            // A lesson done: its keys are the lessons', help and quitting.
+            _ if app.session.is_over() && app.learning.is_on() => hints(vec![
+                (play(Action::Lessons, "learn-status-lessons"), 0),
+                (play(Action::Help, "status-help"), 0),
+                (play(Action::Quit, "status-quit"), 2),
+            ]),
             _ if app.session.is_over() => {
                 let mut keys = vec![(play(Action::Review, "status-review-game"), 0)];
                 // Between people (a shared game) nothing is taken back and no new game
@@ -273,7 +279,10 @@ impl StatusView<'_> {
             ]),
             _ => {
                 // Between people nothing is taken back: review looks back instead.
-                let back = if app.may(Act::Undo) {
+                let back = if app.learning.is_on() {
+                    // A lesson takes nothing back: the lessons are where it goes back to.
+                    play(Action::Lessons, "learn-status-lessons")
+                } else if app.may(Act::Undo) {
                     play(Action::Undo, "status-undo")
                 } else {
                     play(Action::Review, "status-review")

@@ -10,6 +10,7 @@ mod going_on;
 mod host;
 pub mod import;
 pub mod invite;
+pub mod learn;
 pub mod man;
 pub mod matches;
 pub mod perft;

@@ -80,6 +80,8 @@ pub enum Action {
     Games,
     /// Pauses the clocks, or sets them running again.
     Pause,
+    /// Opens the lessons menu.
+    Lessons,
     /// A digit of the number of the cell to drop the picked piece on.
     Digit(usize),
 }
@@ -185,7 +187,24 @@ pub(crate) enum HelpAction {
     Bug(Bug),
     /// The next language the game speaks (kept for the player's next games).
     Language,
+    /// Opens the lessons menu.
+    Lessons,
     /// Closes help, back to where it was opened.
+    Close,
+}
+
+/// What a key asks of the lessons menu.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LessonsAction {
+    /// Moves the choice this many rows (negative: up).
+    Choose(i32),
+    /// To the first lesson.
+    First,
+    /// To the last lesson.
+    Last,
+    /// Starts the lesson chosen.
+    Start,
+    /// Closes the menu, back to where it was opened (`hive learn`: quits).
     Close,
 }
 

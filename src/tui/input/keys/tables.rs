@@ -4,8 +4,8 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::actions::{
-    Action, Answer, Binding, Edit, ExploreAction, GamesAction, HelpAction, Key, Nav, ReviewAction,
-    ch, code, ctrl, shift,
+    Action, Answer, Binding, Edit, ExploreAction, GamesAction, HelpAction, Key, LessonsAction, Nav,
+    ReviewAction, ch, code, ctrl, shift,
 };
 use crate::lang::Lang;
 use crate::rules::Bug;
@@ -168,6 +168,7 @@ pub const PLAY: &[Binding<Action>] = &[
     ),
     bind!([ch('O')], Action::Games, "key-play-your-saved-games-search"),
     bind!([ch('?')], Action::Help, "key-play-help-keys-rules-each"),
+    bind!([code(KeyCode::F(3))], Action::Lessons, "learn-key-lessons"),
     bind!([ch('q')], Action::Quit, "key-play-quit-asks-first"),
     bind!([ctrl('c')], Action::ForceQuit, "key-play-quit-now-from-any"),
 ];
@@ -317,6 +318,11 @@ pub(crate) const HELP: &[Binding<HelpAction>] = &[
         "key-help-language"
     ),
     bind!(
+        [code(KeyCode::F(3))],
+        HelpAction::Lessons,
+        "learn-key-lessons"
+    ),
+    bind!(
         [code(KeyCode::End)],
         HelpAction::Bottom,
         "key-help-bottom-page"
@@ -464,6 +470,41 @@ pub const LINE: &[Binding<Edit>] = &[
     bind!([ctrl('u')], Edit::Clear, "key-line-clear-line"),
 ];
 
+/// The keys of the lessons menu.
+pub(crate) const LESSONS: &[Binding<LessonsAction>] = &[
+    bind!(
+        [code(KeyCode::Up), ch('k')],
+        LessonsAction::Choose(-1),
+        "learn-key-above"
+    ),
+    bind!(
+        [code(KeyCode::Down), ch('j')],
+        LessonsAction::Choose(1),
+        "learn-key-below"
+    ),
+    bind!(
+        [code(KeyCode::Home)],
+        LessonsAction::First,
+        "learn-key-first"
+    ),
+    bind!([code(KeyCode::End)], LessonsAction::Last, "learn-key-last"),
+    bind!(
+        [code(KeyCode::Enter), ch(' ')],
+        LessonsAction::Start,
+        "learn-key-start"
+    ),
+    bind!(
+        [code(KeyCode::Esc), ch('q')],
+        LessonsAction::Close,
+        "learn-key-close"
+    ),
+];
+
+/// A key in the lessons menu.
+pub(crate) fn lessons_action_for(key: KeyEvent) -> Option<LessonsAction> {
+    find(LESSONS, key)
+}
+
 /// The tables, titled, in the order the help page lists them, in `lang`: each section's
 /// title, then each key's label and what it does (the tables hold message ids).
 pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
@@ -472,6 +513,7 @@ pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
         ("keys-reviewing", rows_of(REVIEW, lang)),
         ("keys-explorer", rows_of(EXPLORE, lang)),
         ("keys-games", rows_of(GAMES, lang)),
+        ("learn-keys-section", rows_of(LESSONS, lang)),
         ("keys-help", rows_of(HELP, lang)),
         ("keys-questions", rows_of(CONFIRM, lang)),
         ("keys-typing", rows_of(LINE, lang)),

@@ -1,0 +1,75 @@
+//! `hive learn`: the lessons in the terminal (the menu, or one lesson), or their list.
+
+use std::io::Write as _;
+
+use hive::learn::{LESSONS, Progress};
+use hive::rules::{GameType, Rules};
+use hive::tui::model::Folders;
+use hive::tui::{Options, Start};
+
+use crate::error::CliError;
+
+use super::{look, needs_terminal, print_with, run_game};
+
+/// `hive learn`'s arguments.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct LearnArgs {
+    /// The lesson to start at once (from 1; `hive learn --list` numbers them).
+    #[arg(
+        value_name = "N",
+        value_parser = clap::value_parser!(u32).range(1..=LESSONS.len() as i64)
+    )]
+    pub lesson: Option<u32>,
+    /// Print the lessons, one a line (number, title, done or not), and quit.
+    #[arg(long)]
+    pub list: bool,
+    /// Colours for a `dark` or `light` terminal background, or `auto` (as `hive play
+    /// --help` tells).
+    #[arg(long, value_enum, default_value_t)]
+    pub theme: crate::args::Theme,
+}
+
+/// `hive learn`: the lessons menu, lesson `N`, or the list.
+pub fn run(args: &LearnArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
+    let progress = Progress::path()
+        .ok()
+        .and_then(|path| Progress::load(&path).ok())
+        .unwrap_or_default();
+    // Checked by clap: 1 to the number of lessons.
+    let index = args
+        .lesson
+        .and_then(|n| usize::try_from(n).ok())
+        .and_then(|n| n.checked_sub(1));
+    if args.list {
+        return print_with(|out| {
+            for (i, lesson) in LESSONS.iter().enumerate() {
+                let id = match progress.is_done(lesson.slug) {
+                    true => "learn-list-done",
+                    false => "learn-list-not-done",
+                };
+                let line = hive::say!(
+                    lang,
+                    id,
+                    number = i + 1,
+                    title = lang.get(&lesson.title_id())
+                );
+                writeln!(out, "{line}")?;
+            }
+            Ok(())
+        });
+    }
+    needs_terminal("hive learn")?;
+    run_game(Options {
+        game_type: GameType::MLP,
+        white: "White".into(),
+        black: "Black".into(),
+        opponent: None,
+        ponder: false,
+        rules: Rules::default(),
+        start: Start::Lessons(index),
+        folders: Folders::of_user(),
+        look: look(args.theme),
+        clock: None,
+        lang: lang.clone(),
+    })
+}

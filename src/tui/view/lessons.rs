@@ -1,0 +1,111 @@
+//! The lessons on screen: a lesson's words above the board (its title, its sentences, the
+//! task of the moment), and the lessons menu over the whole screen.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::theme::Theme;
+use crate::learn::LESSONS;
+use crate::tui::model::{App, ExerciseSource};
+
+/// A lesson's words, in the lines above the board.
+pub struct LessonView<'a> {
+    /// The model drawn.
+    pub app: &'a App,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl Widget for LessonView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let Some(exercise) = app.learning.exercise else {
+            return;
+        };
+        let lang = &app.screen.lang;
+        let source = exercise.source;
+        // Other sources (puzzles) will say their own number.
+        #[allow(irrefutable_let_patterns)]
+        let number = match source {
+            ExerciseSource::Lesson(i) => i + 1,
+        };
+        let title = crate::say!(
+            lang,
+            "learn-box-title",
+            number = number,
+            count = LESSONS.len(),
+            title = source.title(lang)
+        );
+        let task = match exercise.done {
+            true => lang.get("learn-box-done"),
+            false => crate::say!(
+                lang,
+                "learn-box-task",
+                number = exercise.step + 1,
+                count = source.steps(),
+                task = source.task(lang, exercise.step)
+            ),
+        };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(Span::styled(format!(" {title} "), self.theme.title()))
+            .title_bottom(Line::from(format!(" {} ", lang.get("learn-box-keys"))).right_aligned());
+        let lines = vec![
+            Line::from(source.text(lang)),
+            Line::from(Span::styled(
+                task,
+                self.theme.title().add_modifier(Modifier::BOLD),
+            )),
+        ];
+        Clear.render(area, buf);
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(block)
+            .render(area, buf);
+    }
+}
+
+/// The lessons menu: a row a lesson, with its number, its title and whether it is done.
+pub struct MenuView<'a> {
+    /// The model drawn.
+    pub app: &'a App,
+    /// The styles.
+    pub theme: &'a Theme,
+}
+
+impl Widget for MenuView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let app = self.app;
+        let lang = &app.screen.lang;
+        Clear.render(area, buf);
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(Span::styled(
+                format!(" {} ", lang.get("learn-menu-title")),
+                self.theme.title(),
+            ))
+            .title_bottom(Line::from(format!(" {} ", lang.get("learn-menu-keys"))));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let rows = usize::from(inner.height);
+        let chosen = app.learning.chosen.min(LESSONS.len() - 1);
+        // The chosen row kept in view.
+        let first = (chosen + 1).saturating_sub(rows);
+        for (i, lesson) in LESSONS.iter().enumerate().skip(first).take(rows) {
+            let mark = match app.learning.progress.is_done(lesson.slug) {
+                true => "✓",
+                false => " ",
+            };
+            let text = format!(" {mark} {:>2}. {}", i + 1, lang.get(&lesson.title_id()));
+            let style = match i == chosen {
+                true => self.theme.selected().add_modifier(Modifier::REVERSED),
+                false => ratatui::style::Style::new(),
+            };
+            let y = inner.y + (i - first) as u16;
+            buf.set_stringn(inner.x, y, text, usize::from(inner.width), style);
+        }
+    }
+}
