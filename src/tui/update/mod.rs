@@ -17,6 +17,7 @@ mod endings;
 mod explore;
 mod games;
 mod link;
+mod plain;
 mod play;
 mod review;
 
@@ -60,6 +61,7 @@ impl App {
                 self.take_effects()
             }
             Msg::Tick => self.tick(),
+            Msg::Command(command) => self.on_command(command),
             Msg::Action(action) => {
                 self.act(action);
                 self.finish()

@@ -5,6 +5,7 @@ pub mod board;
 pub mod games;
 pub mod help;
 pub mod invite;
+pub mod plain;
 pub mod side;
 pub mod status;
 pub mod theme;
