@@ -65,7 +65,7 @@ plain-board-empty = The table is empty: no piece placed yet.
 # A cell of the board: its stack (top first), then its neighbours.
 plain-board-cell = { $stack }: { $near }.
 plain-board-alone = { $stack }: no neighbours.
-plain-queen-covered = { $side }'s Queen: { $count } of 6 sides covered.
+plain-queen-covered = Queen of { $side }: { $count } of 6 sides covered.
 plain-hand = { $side } in hand: { $pieces }.
 plain-pieces-not-in-game = This game is played without the { $bug }.
 plain-pieces-none = No { $bug } is on the table.

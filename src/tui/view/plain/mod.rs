@@ -309,3 +309,6 @@ pub fn mistake(lang: &Lang, mistake: &Mistake) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests;
