@@ -45,6 +45,7 @@ plain-undone = { $count ->
 }, teď půltah { $ply }.
 plain-review-start = Začátek partie: zatím žádný tah.
 
+plain-hint = Rada: { $said }
 plain-last = Půltah { $ply }: { $said }
 plain-last-none = Zatím nepadl žádný tah.
 plain-no-clock = Tato partie nemá hodiny.

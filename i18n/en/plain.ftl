@@ -52,6 +52,8 @@ plain-undone = { $count ->
 plain-review-start = The start of the game: no move played.
 
 ## Answers to the commands that ask.
+# $said: the move suggested, told as if played (plain-placed …).
+plain-hint = Hint: { $said }
 # $said: a move told (plain-placed …).
 plain-last = Ply { $ply }: { $said }
 plain-last-none = No move has been played yet.

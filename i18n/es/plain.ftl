@@ -44,6 +44,7 @@ plain-undone = { $count ->
 }, ahora en la { $ply }.
 plain-review-start = El comienzo de la partida: aún sin jugadas.
 
+plain-hint = Pista: { $said }
 plain-last = Media jugada { $ply }: { $said }
 plain-last-none = Aún no se ha jugado nada.
 plain-no-clock = Esta partida no tiene reloj.

@@ -45,6 +45,7 @@ plain-undone = { $count ->
 }, teraz półruch { $ply }.
 plain-review-start = Początek partii: jeszcze bez ruchów.
 
+plain-hint = Podpowiedź: { $said }
 plain-last = Półruch { $ply }: { $said }
 plain-last-none = Nie było jeszcze żadnego ruchu.
 plain-no-clock = Ta partia nie ma zegara.

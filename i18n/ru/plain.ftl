@@ -45,6 +45,7 @@ plain-undone = { $count ->
 }, теперь полуход { $ply }.
 plain-review-start = Начало партии: ходов ещё не было.
 
+plain-hint = Подсказка: { $said }
 plain-last = Полуход { $ply }: { $said }
 plain-last-none = Ходов ещё не было.
 plain-no-clock = В этой партии нет часов.

@@ -141,8 +141,8 @@ impl Speaker {
 
     /// Warns the side to move as its time left crosses 60, 30 and 10 seconds (a turn
     /// that starts under a mark is not warned of it again).
-    fn warn_clock(&mut self, app: &App, out: &mut impl Write) -> io::Result<()> {
-        let Some((side, left)) = running(app) else {
+    fn warn_clock(&mut self, app: &App, now: Instant, out: &mut impl Write) -> io::Result<()> {
+        let Some((side, left)) = running(app, now) else {
             return Ok(());
         };
         let before = self.seen[side.index()].replace(left);
@@ -167,16 +167,16 @@ impl Speaker {
     }
 }
 
-/// The side whose clock runs and its time left now.
-fn running(app: &App) -> Option<(Color, Duration)> {
+/// The side whose clock runs and its time left at `now`.
+fn running(app: &App, now: Instant) -> Option<(Color, Duration)> {
     let timing = app.session.clock.as_ref()?;
     let side = timing.clock.running()?;
-    Some((side, timing.left_at(side, Instant::now())))
+    Some((side, timing.left_at(side, now)))
 }
 
 /// How long until the running clock next reaches a warning or falls.
 fn clock_wait(app: &App) -> Option<Duration> {
-    let (_, left) = running(app)?;
+    let (_, left) = running(app, Instant::now())?;
     WARNINGS
         .iter()
         .map(|&w| Duration::from_secs(w))
@@ -213,7 +213,7 @@ fn plain_loop(
         }
         feed(app, runtime, Msg::Clock(Instant::now()));
         speaker.say(app, out)?;
-        speaker.warn_clock(app, out)?;
+        speaker.warn_clock(app, Instant::now(), out)?;
         let mut wait = ASLEEP;
         if runtime.busy() {
             wait = wait.min(BUSY_POLL);
@@ -261,5 +261,43 @@ fn on_line(
         }
         Err(Mistake::Empty) => Ok(()),
         Err(mistake) => write_lines(out, &[view::mistake(&lang, &mistake)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_side_to_move_is_warned_once_as_its_time_crosses_each_mark() {
+        let start = Instant::now();
+        let mut app = App::new(crate::rules::GameType::BASE, "Ann".into(), "Bob".into());
+        let control = crate::clock::TimeControl::fischer(Duration::from_secs(90), Duration::ZERO);
+        app.session.clock = Some(crate::tui::model::Timing::new(control, start));
+        app.update(Msg::Clock(start));
+        let mut speaker = Speaker {
+            said: Said::default(),
+            seen: [None; 2],
+        };
+        let mut said = Vec::new();
+        for secs in [1, 20, 29, 31, 45, 59, 61, 62, 79, 81, 85] {
+            let mut out = Vec::new();
+            let now = start + Duration::from_secs(secs);
+            speaker.warn_clock(&app, now, &mut out).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            if !text.is_empty() {
+                said.push((secs, text));
+            }
+        }
+        assert_eq!(
+            said,
+            [
+                (31, "White (Ann) has 60 seconds left.\n".to_string()),
+                (61, "White (Ann) has 30 seconds left.\n".to_string()),
+                (81, "White (Ann) has 10 seconds left.\n".to_string()),
+            ]
+        );
+        // The next wake-up is at the next mark, not sooner: an idle game sleeps.
+        assert!(clock_wait(&app).is_some());
     }
 }

@@ -154,6 +154,8 @@ pub struct Said {
     line: Vec<String>,
     /// The question it last put, while it is still asked.
     question: Option<Question>,
+    /// The hint it last told.
+    hint: Option<Move>,
     /// Whether the game was over when it last spoke.
     over: bool,
     /// Whether it has spoken at all (the first time it says where the game stands).
@@ -217,6 +219,14 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
             ply = line.len()
         ));
         out.push(next_sentence(app));
+    } else if let Some(hint) = app.current_hint().filter(|&h| said.hint != Some(h)) {
+        // The computer's suggestion, told as the move would be (not the board's marks).
+        let mut ahead = app.session.game.clone();
+        if ahead.play(hint).is_ok()
+            && let Some(text) = move_sentence(app, &ahead)
+        {
+            out.push(crate::say!(lang, "plain-hint", said = text));
+        }
     } else if app.session.is_over() && !said.over {
         // Ended by the players' word (resigned, a draw agreed) or the clock: the result,
         // not the board's message (which names its keys).
@@ -225,6 +235,7 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         out.push(text.clone());
     }
     said.over = app.session.is_over();
+    said.hint = app.current_hint();
     said.line = line;
     let question = match &app.mode {
         Mode::Confirm { question, .. } => Some(question.clone()),

@@ -5,7 +5,7 @@
 use super::*;
 use crate::rules::{Bug, Game, Hex};
 use crate::tui::input::plain::Command;
-use crate::tui::model::Msg;
+use crate::tui::model::{Msg, Tone};
 
 /// Stacks of two (wB1 on wS1, bB1 on bA1, wB2 on wA1) and a gate: wB1 on top cannot step
 /// east onto bS1 between the two higher stacks (tests/common/positions.rs's BEETLE_GATE).
@@ -244,4 +244,20 @@ fn commands() -> Vec<Command> {
         Command::Why(piece("bQ")),
         Command::Help,
     ]
+}
+
+#[test]
+fn a_hint_is_told_as_the_move_would_be() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    news(&app, &mut said);
+    let mv = crate::rules::parse_move(app.session.game.position(), "wG1 /wQ").unwrap();
+    app.focus.hint = Some((mv, app.session.position_key()));
+    app.screen.message = Some(("Hint: wG1 /wQ (marked on the board)".into(), Tone::Info));
+    assert_eq!(
+        news(&app, &mut said),
+        ["Hint: White (Ann) places a Grasshopper, wG1, next to wQ, on its south-west side."]
+    );
+    // The game itself did not change.
+    assert_eq!(app.session.game.moves().len(), 16);
 }
