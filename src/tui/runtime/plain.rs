@@ -43,6 +43,20 @@ pub enum Input {
     End,
     /// News for the game (a shared game's room, a signal): it looks now.
     Wake,
+    /// A key typed on a terminal that does no line editing (a served guest's): echoed,
+    /// and the line read at Enter.
+    Key(Typed),
+}
+
+/// A key of a line being typed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// A character.
+    Char(char),
+    /// Backspace.
+    Erase,
+    /// Enter.
+    Enter,
 }
 
 /// Reads lines from `input` on a thread of its own into `lines` until it ends.
@@ -78,7 +92,7 @@ pub fn run_plain(options: Options, handle: &Handle) -> io::Result<Ended> {
     let (sender, lines) = mpsc::channel();
     read_lines(io::stdin(), sender.clone())?;
     let mut out = io::stdout();
-    run_plain_on(options, handle, &lines, &sender, &mut out)
+    run_plain_on(options, handle, &lines, &sender, &mut out, false)
 }
 
 /// Runs the game in plain mode reading `lines` (`wake` is their sender, which wakes the
@@ -89,7 +103,13 @@ pub fn run_plain_on(
     lines: &Receiver<Input>,
     wake: &Sender<Input>,
     out: &mut impl Write,
+    echo: bool,
 ) -> io::Result<Ended> {
+    let out = &mut Voice {
+        out,
+        echo,
+        typed: String::new(),
+    };
     let disk = Disk {
         locks: handle.locks.clone(),
     };
@@ -133,15 +153,20 @@ struct Speaker {
 impl Speaker {
     /// Says what changed since it last spoke, then clears the model's message (said once,
     /// never again unasked).
-    fn say(&mut self, app: &mut App, out: &mut impl Write) -> io::Result<()> {
+    fn say(&mut self, app: &mut App, out: &mut Voice<impl Write>) -> io::Result<()> {
         let news = view::news(app, &mut self.said);
         app.screen.message = None;
-        write_lines(out, &news)
+        out.speak(&news)
     }
 
     /// Warns the side to move as its time left crosses 60, 30 and 10 seconds (a turn
     /// that starts under a mark is not warned of it again).
-    fn warn_clock(&mut self, app: &App, now: Instant, out: &mut impl Write) -> io::Result<()> {
+    fn warn_clock(
+        &mut self,
+        app: &App,
+        now: Instant,
+        out: &mut Voice<impl Write>,
+    ) -> io::Result<()> {
         let Some((side, left)) = running(app, now) else {
             return Ok(());
         };
@@ -163,7 +188,7 @@ impl Speaker {
         let name = app.session.name(side).into_owned();
         crate::lang::rules::set_side(lang, &mut args, "side", side, &name);
         args.set("seconds", mark);
-        write_lines(out, &[lang.format("plain-clock-warning", Some(&args))])
+        out.speak(&[lang.format("plain-clock-warning", Some(&args))])
     }
 }
 
@@ -186,12 +211,66 @@ fn clock_wait(app: &App) -> Option<Duration> {
         .or(Some(Duration::ZERO))
 }
 
-/// Writes each sentence as wrapped, printable lines, and flushes.
-fn write_lines(out: &mut impl Write, sentences: &[String]) -> io::Result<()> {
-    for line in view::lines(sentences) {
-        writeln!(out, "{line}")?;
+/// Where sentences go: the output, and for a guest whose terminal does no line editing of
+/// its own (an SSH client's, in raw mode), the line they are typing, echoed here.
+pub struct Voice<'a, W: Write> {
+    out: &'a mut W,
+    /// Echo what is typed (and end lines with CR LF, for a terminal in raw mode).
+    echo: bool,
+    /// The line half typed, shown again after news that interrupts it.
+    typed: String,
+}
+
+impl<W: Write> Voice<'_, W> {
+    fn end(&self) -> &'static str {
+        if self.echo { "\r\n" } else { "\n" }
     }
-    out.flush()
+
+    /// Writes each sentence as wrapped, printable lines, and flushes. News that comes
+    /// while a line is half typed is said on lines of its own, and the half-typed line is
+    /// shown again after it.
+    fn speak(&mut self, sentences: &[String]) -> io::Result<()> {
+        let lines = view::lines(sentences);
+        if lines.is_empty() {
+            return Ok(());
+        }
+        let end = self.end();
+        if self.echo && !self.typed.is_empty() {
+            self.out.write_all(end.as_bytes())?;
+        }
+        for line in lines {
+            write!(self.out, "{line}{end}")?;
+        }
+        if self.echo {
+            self.out.write_all(self.typed.as_bytes())?;
+        }
+        self.out.flush()
+    }
+
+    /// A key typed, echoed: a character joins the line, Backspace takes one back, Enter
+    /// ends the line and returns it.
+    fn key(&mut self, key: Typed) -> io::Result<Option<String>> {
+        match key {
+            Typed::Char(c) if !c.is_control() && self.typed.len() < LINE_MAX as usize => {
+                self.typed.push(c);
+                write!(self.out, "{c}")?;
+            }
+            Typed::Char(_) => {}
+            Typed::Erase => {
+                if self.typed.pop().is_some() {
+                    // Back, blank, back: the character is gone from the guest's screen.
+                    self.out.write_all(b"\x08 \x08")?;
+                }
+            }
+            Typed::Enter => {
+                self.out.write_all(self.end().as_bytes())?;
+                self.out.flush()?;
+                return Ok(Some(std::mem::take(&mut self.typed)));
+            }
+        }
+        self.out.flush()?;
+        Ok(None)
+    }
 }
 
 /// Reads lines and news until the game quits, the input ends or a signal comes.
@@ -200,7 +279,7 @@ fn plain_loop(
     runtime: &mut Runtime,
     speaker: &mut Speaker,
     lines: &Receiver<Input>,
-    out: &mut impl Write,
+    out: &mut Voice<impl Write>,
     handle: &Handle,
 ) -> io::Result<()> {
     while !app.screen.quit && handle.signal.load(Ordering::Relaxed) == 0 {
@@ -230,6 +309,11 @@ fn plain_loop(
         }
         match lines.recv_timeout(wait) {
             Ok(Input::Line(text)) => on_line(app, runtime, speaker, &text, out)?,
+            Ok(Input::Key(key)) => {
+                if let Some(text) = out.key(key)? {
+                    on_line(app, runtime, speaker, &text, out)?;
+                }
+            }
             Ok(Input::End) | Err(RecvTimeoutError::Disconnected) => {
                 feed(app, runtime, Msg::Action(Action::ForceQuit));
                 speaker.say(app, out)?;
@@ -247,20 +331,20 @@ fn on_line(
     runtime: &mut Runtime,
     speaker: &mut Speaker,
     text: &str,
-    out: &mut impl Write,
+    out: &mut Voice<impl Write>,
 ) -> io::Result<()> {
     // The time now first: a clock asked about reads it.
     feed(app, runtime, Msg::Clock(Instant::now()));
     speaker.say(app, out)?;
     let lang = app.screen.lang.clone();
     match plain::parse(&lang, text) {
-        Ok(command) if command.is_question() => write_lines(out, &view::answer(app, &command)),
+        Ok(command) if command.is_question() => out.speak(&view::answer(app, &command)),
         Ok(command) => {
             feed(app, runtime, Msg::Command(command));
             speaker.say(app, out)
         }
         Err(Mistake::Empty) => Ok(()),
-        Err(mistake) => write_lines(out, &[view::mistake(&lang, &mistake)]),
+        Err(mistake) => out.speak(&[view::mistake(&lang, &mistake)]),
     }
 }
 
@@ -281,10 +365,15 @@ mod tests {
         };
         let mut said = Vec::new();
         for secs in [1, 20, 29, 31, 45, 59, 61, 62, 79, 81, 85] {
-            let mut out = Vec::new();
+            let mut bytes = Vec::new();
+            let mut out = Voice {
+                out: &mut bytes,
+                echo: false,
+                typed: String::new(),
+            };
             let now = start + Duration::from_secs(secs);
             speaker.warn_clock(&app, now, &mut out).unwrap();
-            let text = String::from_utf8(out).unwrap();
+            let text = String::from_utf8(bytes).unwrap();
             if !text.is_empty() {
                 said.push((secs, text));
             }
@@ -299,5 +388,67 @@ mod tests {
         );
         // The next wake-up is at the next mark, not sooner: an idle game sleeps.
         assert!(clock_wait(&app).is_some());
+    }
+
+    fn options() -> Options {
+        Options {
+            game_type: crate::rules::GameType::BASE,
+            white: "Ann".into(),
+            black: "Bob".into(),
+            opponent: None,
+            ponder: false,
+            rules: crate::rules::Rules::default(),
+            start: super::super::Start::New,
+            folders: crate::tui::model::Folders::default(),
+            look: crate::tui::colors::Look {
+                palette: crate::tui::colors::Palette::Dark,
+                depth: crate::tui::colors::Depth::NoColor,
+            },
+            clock: None,
+            lang: crate::lang::Lang::english(),
+        }
+    }
+
+    #[test]
+    fn a_guests_keys_are_echoed_erased_and_read_as_a_line_at_enter() {
+        let (sender, lines) = mpsc::channel();
+        let typed = "wS2\u{7f}1\rquit\r";
+        for c in typed.chars() {
+            let key = match c {
+                '\r' => Typed::Enter,
+                '\u{7f}' => Typed::Erase,
+                c => Typed::Char(c),
+            };
+            sender.send(Input::Key(key)).unwrap();
+        }
+        let mut bytes = Vec::new();
+        let handle = Handle::default();
+        run_plain_on(options(), &handle, &lines, &sender, &mut bytes, true).unwrap();
+        let text = String::from_utf8(bytes).unwrap();
+        // Echoed as typed, the 2 taken back (back, blank, back), lines ended CR LF.
+        assert!(
+            text.contains("wS2\x08 \x081\r\nWhite (Ann) places a Spider, wS1, alone"),
+            "{text:?}"
+        );
+        assert!(!text.contains('\x1b'), "{text:?}");
+        assert!(!text.replace("\r\n", "").contains('\n'), "{text:?}");
+    }
+
+    #[test]
+    fn news_while_a_line_is_half_typed_comes_on_its_own_line_then_the_line_again() {
+        let mut bytes = Vec::new();
+        let mut voice = Voice {
+            out: &mut bytes,
+            echo: true,
+            typed: String::new(),
+        };
+        for c in "bS1 w".chars() {
+            voice.key(Typed::Char(c)).unwrap();
+        }
+        voice.speak(&["White (Ann) to move.".into()]).unwrap();
+        voice.key(Typed::Char('S')).unwrap();
+        assert_eq!(voice.key(Typed::Enter).unwrap().as_deref(), Some("bS1 wS"));
+        let text = String::from_utf8(bytes).unwrap();
+        assert_eq!(text, "bS1 w\r\nWhite (Ann) to move.\r\nbS1 wS\r\n");
     }
 }
