@@ -208,3 +208,54 @@ fn a_plain_transcript_spoken_by_espeak_is_speech_not_silence() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_plain_guest_over_ssh_plays_a_board_host_with_echo_backspace_and_news_on_its_own_line() {
+    use crate::invite::{Hosting, Key, WON};
+    if !crate::serve::have_ssh("a_plain_guest_over_ssh_plays_a_board_host") {
+        return;
+    }
+    let mut hosting = Hosting::start();
+    hosting.host.wait_for("you play White", WAIT);
+    let code = format!("{}.plain", hosting.black);
+    let mut guest = hosting.guest(&code, Key::None);
+    wait_said(&guest, "Plain mode", 1);
+    hosting.host.wait_for("Black is here", WAIT);
+    hosting.host.type_move(1, WON[0]);
+    wait_said(&guest, "White places a Spider, wS1, alone", 1);
+    // Typed key by key, echoed by the server; Backspace takes a character back.
+    for c in ["b", "x", "\x7f", "Q", " ", "w", "S", "1", "-", "\r"] {
+        guest.send(c);
+    }
+    wait_said(&guest, "bx\x08 \x08Q wS1-\r\n", 1);
+    wait_said(
+        &guest,
+        "Black places a Queen, bQ, next to wS1, on its east side.",
+        1,
+    );
+    hosting.host.wait_for(&format!("  2. {}", WON[1]), WAIT);
+    // Half a line typed when the host moves: the news on lines of its own, then the
+    // half-typed line again, and the rest of it typed on.
+    guest.send("bS1");
+    wait_said(&guest, "White to move.\r\nbS1", 1);
+    hosting.host.type_move(3, WON[2]);
+    wait_said(
+        &guest,
+        "bS1\r\nWhite places a Queen, wQ, next to wS1, on its west side.\r\nBlack to move.\r\nbS1",
+        1,
+    );
+    guest.send(" bQ/\r");
+    hosting.host.wait_for(&format!("  4. {}", WON[3]), WAIT);
+    wait_said(
+        &guest,
+        "Black places a Spider, bS1, next to bQ, on its north-east side.",
+        1,
+    );
+    // The save holds the plies, the guest's among them.
+    let save = hosting.save();
+    assert!(save.contains("\"bS1 bQ/\""), "{save}");
+    assert!(
+        !guest.raw().contains(&0x1b),
+        "an escape byte reached the plain guest"
+    );
+}

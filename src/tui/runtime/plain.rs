@@ -59,6 +59,69 @@ pub enum Typed {
     Enter,
 }
 
+/// Where a plain game's input comes from: lines read on a thread ([`Lines`]), or a
+/// terminal's key events ([`Keys`]), each with what wakes it for news.
+pub trait Source {
+    /// The next input, waiting at most `wait`; `None` when the wait ran out.
+    fn next(&mut self, wait: Duration) -> Input;
+
+    /// What wakes [`Source::next`] from another thread (a room's news, a signal).
+    fn waker(&self) -> Option<super::Waker>;
+}
+
+/// Lines read by [`read_lines`], and the sender that wakes their reader's channel.
+pub struct Lines {
+    /// What was read.
+    pub input: Receiver<Input>,
+    /// The channel's sender: a wake-up goes in it.
+    pub wake: Sender<Input>,
+}
+
+impl Source for Lines {
+    fn next(&mut self, wait: Duration) -> Input {
+        match self.input.recv_timeout(wait) {
+            Ok(input) => input,
+            Err(RecvTimeoutError::Timeout) => Input::Wake,
+            Err(RecvTimeoutError::Disconnected) => Input::End,
+        }
+    }
+
+    fn waker(&self) -> Option<super::Waker> {
+        let wake = self.wake.clone();
+        Some(Arc::new(move || {
+            let _ = wake.send(Input::Wake);
+        }))
+    }
+}
+
+/// A terminal's key events as typed keys (a served guest's, whose client does no line
+/// editing): characters, Backspace and Enter; Ctrl-C or Ctrl-D leaves.
+pub struct Keys<'a, E: super::Events>(pub &'a mut E);
+
+impl<E: super::Events> Source for Keys<'_, E> {
+    fn next(&mut self, wait: Duration) -> Input {
+        use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+        match self.0.next(wait) {
+            Ok(Some(Event::Key(key))) if key.kind != KeyEventKind::Release => {
+                let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+                match key.code {
+                    KeyCode::Char('c' | 'd') if ctrl => Input::End,
+                    KeyCode::Char(c) if !ctrl => Input::Key(Typed::Char(c)),
+                    KeyCode::Backspace => Input::Key(Typed::Erase),
+                    KeyCode::Enter => Input::Key(Typed::Enter),
+                    _ => Input::Wake,
+                }
+            }
+            Ok(_) => Input::Wake,
+            Err(_) => Input::End,
+        }
+    }
+
+    fn waker(&self) -> Option<super::Waker> {
+        self.0.waker()
+    }
+}
+
 /// Reads lines from `input` on a thread of its own into `lines` until it ends.
 pub fn read_lines(input: impl io::Read + Send + 'static, lines: Sender<Input>) -> io::Result<()> {
     std::thread::Builder::new()
@@ -89,19 +152,18 @@ pub fn read_lines(input: impl io::Read + Send + 'static, lines: Sender<Input>) -
 /// Runs the game in plain mode on standard input and output until the player quits, the
 /// input ends or [`Handle::stop`] asks it to end: the game is autosaved.
 pub fn run_plain(options: Options, handle: &Handle) -> io::Result<Ended> {
-    let (sender, lines) = mpsc::channel();
-    read_lines(io::stdin(), sender.clone())?;
+    let (wake, input) = mpsc::channel();
+    read_lines(io::stdin(), wake.clone())?;
     let mut out = io::stdout();
-    run_plain_on(options, handle, &lines, &sender, &mut out, false)
+    run_plain_on(options, handle, &mut Lines { input, wake }, &mut out, false)
 }
 
-/// Runs the game in plain mode reading `lines` (`wake` is their sender, which wakes the
-/// loop for news) and writing sentences to `out`.
+/// Runs the game in plain mode reading `source` and writing sentences to `out` (`echo`:
+/// echoing what is typed, for a terminal that does no line editing; lines end CR LF).
 pub fn run_plain_on(
     options: Options,
     handle: &Handle,
-    lines: &Receiver<Input>,
-    wake: &Sender<Input>,
+    source: &mut impl Source,
     out: &mut impl Write,
     echo: bool,
 ) -> io::Result<Ended> {
@@ -117,17 +179,14 @@ pub fn run_plain_on(
     let mut runtime = Runtime::new(disk.clone());
     runtime.room = shared;
     runtime.execute(&mut app, effects);
-    let waker = wake.clone();
-    handle.wake.set(Some(Arc::new(move || {
-        let _ = waker.send(Input::Wake);
-    })));
+    handle.wake.set(source.waker());
     let mut speaker = Speaker {
         said: Said::default(),
         seen: [None; 2],
     };
     let ended = speaker
         .say(&mut app, out)
-        .and_then(|()| plain_loop(&mut app, &mut runtime, &mut speaker, lines, out, handle));
+        .and_then(|()| plain_loop(&mut app, &mut runtime, &mut speaker, source, out, handle));
     handle.wake.set(None);
     runtime.stop();
     runtime.stop_analysis();
@@ -278,7 +337,7 @@ fn plain_loop(
     app: &mut App,
     runtime: &mut Runtime,
     speaker: &mut Speaker,
-    lines: &Receiver<Input>,
+    source: &mut impl Source,
     out: &mut Voice<impl Write>,
     handle: &Handle,
 ) -> io::Result<()> {
@@ -307,18 +366,18 @@ fn plain_loop(
             // Just past the mark, so that the time left reads under it.
             wait = wait.min(due + Duration::from_millis(5));
         }
-        match lines.recv_timeout(wait) {
-            Ok(Input::Line(text)) => on_line(app, runtime, speaker, &text, out)?,
-            Ok(Input::Key(key)) => {
+        match source.next(wait) {
+            Input::Line(text) => on_line(app, runtime, speaker, &text, out)?,
+            Input::Key(key) => {
                 if let Some(text) = out.key(key)? {
                     on_line(app, runtime, speaker, &text, out)?;
                 }
             }
-            Ok(Input::End) | Err(RecvTimeoutError::Disconnected) => {
+            Input::End => {
                 feed(app, runtime, Msg::Action(Action::ForceQuit));
                 speaker.say(app, out)?;
             }
-            Ok(Input::Wake) | Err(RecvTimeoutError::Timeout) => {}
+            Input::Wake => {}
         }
     }
     Ok(())
@@ -411,7 +470,7 @@ mod tests {
 
     #[test]
     fn a_guests_keys_are_echoed_erased_and_read_as_a_line_at_enter() {
-        let (sender, lines) = mpsc::channel();
+        let (wake, input) = mpsc::channel();
         let typed = "wS2\u{7f}1\rquit\r";
         for c in typed.chars() {
             let key = match c {
@@ -419,11 +478,12 @@ mod tests {
                 '\u{7f}' => Typed::Erase,
                 c => Typed::Char(c),
             };
-            sender.send(Input::Key(key)).unwrap();
+            wake.send(Input::Key(key)).unwrap();
         }
         let mut bytes = Vec::new();
         let handle = Handle::default();
-        run_plain_on(options(), &handle, &lines, &sender, &mut bytes, true).unwrap();
+        let mut source = Lines { input, wake };
+        run_plain_on(options(), &handle, &mut source, &mut bytes, true).unwrap();
         let text = String::from_utf8(bytes).unwrap();
         // Echoed as typed, the 2 taken back (back, blank, back), lines ended CR LF.
         assert!(
