@@ -156,6 +156,8 @@ pub struct Said {
     question: Option<Question>,
     /// The hint it last told.
     hint: Option<Move>,
+    /// Whether review was on when it last spoke.
+    reviewing: bool,
     /// Whether the game was over when it last spoke.
     over: bool,
     /// Whether it has spoken at all (the first time it says where the game stands).
@@ -191,9 +193,13 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         {
             out.push(last);
         }
-        if !reviewing {
-            out.push(next_sentence(app));
+        match reviewing {
+            true => out.push(lang.get("plain-in-review")),
+            false => out.push(next_sentence(app)),
         }
+    } else if reviewing && !said.reviewing {
+        // Review begun: how to step, in plain mode's words (the board's names keys).
+        out.push(lang.get("plain-in-review"));
     } else if line != said.line && (reviewing || one_more) {
         // A move played (or stepped to in review): told in words, not as the board's
         // notation message.
@@ -235,6 +241,7 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         out.push(text.clone());
     }
     said.over = app.session.is_over();
+    said.reviewing = reviewing;
     said.hint = app.current_hint();
     said.line = line;
     let question = match &app.mode {

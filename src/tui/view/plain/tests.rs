@@ -261,3 +261,38 @@ fn a_hint_is_told_as_the_move_would_be() {
     // The game itself did not change.
     assert_eq!(app.session.game.moves().len(), 16);
 }
+
+#[test]
+fn review_steps_are_told_as_moves_and_leave_goes_back_to_the_game() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    news(&app, &mut said);
+    let mut step = |app: &mut App, command: Command| {
+        app.screen.message = None;
+        app.update(Msg::Command(command));
+        news(app, &mut said)
+    };
+    assert_eq!(
+        step(&mut app, Command::Review),
+        ["In review: next and back step, leave returns to the game."]
+    );
+    assert_eq!(
+        step(&mut app, Command::Back),
+        ["Ply 15: White (Ann) moves the Beetle wB2 on top of wA1."]
+    );
+    let replay = step(&mut app, Command::Next);
+    assert!(
+        replay[0].starts_with("Ply 16: Black (Bob) places a Grasshopper, bG2"),
+        "{replay:?}"
+    );
+    // A move typed in review is refused with a sentence; the game stays.
+    step(&mut app, Command::Back);
+    let refused = step(&mut app, Command::Move("wG1 /wQ".into()));
+    assert_eq!(
+        refused,
+        ["In review: next and back step, leave returns to the game."]
+    );
+    step(&mut app, Command::Leave);
+    assert!(!app.is_reviewing());
+    assert_eq!(app.session.game.moves().len(), 16);
+}
