@@ -259,6 +259,8 @@ struct Connection {
     typing: Typing,
     /// The variables of the guest's environment the server reads ([`GUEST_ENV`]).
     env: Vec<(String, String)>,
+    /// The guest asked for plain mode (their user name ended `.plain`).
+    plain: bool,
 }
 
 impl Connection {
@@ -279,6 +281,7 @@ impl Connection {
                 at: Instant::now(),
             },
             env: Vec::new(),
+            plain: false,
         }
     }
 
@@ -288,6 +291,9 @@ impl Connection {
         if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
             return refused();
         }
+        // `CODE.plain`: the game in plain mode (see super::plain).
+        let (user, plain) = super::plain::user(user);
+        self.plain = plain;
         match decide(&self.shared.invites, self.shared.keys.as_ref(), user, shown) {
             Login::Failed => self.fail(),
             Login::AskForKey => ask_for_key(),
@@ -357,12 +363,13 @@ impl Connection {
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
         let shared = Arc::clone(&self.shared);
-        let look = Look::of_guest(
+        let mut look = Look::of_guest(
             &pty.term,
             &self.env,
             &self.shared.catalog,
             &self.shared.default_lang,
         );
+        look.plain |= self.plain;
         let peer = self.peer;
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())

@@ -38,6 +38,9 @@ pub struct Look {
     pub palette: Palette,
     /// The language they read.
     pub lang: Lang,
+    /// Plain mode: lines of text, no escape sequence (a `dumb` terminal, or a code with
+    /// `.plain` after it).
+    pub plain: bool,
 }
 
 impl Look {
@@ -49,6 +52,7 @@ impl Look {
             depth: Depth::from_terminal(None, Some(term)),
             palette: Palette::Dark,
             lang: Lang::english(),
+            plain: term == "dumb",
         }
     }
 
@@ -159,7 +163,10 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
     };
     let look = &guest.look;
     let options = Options::shared(member, folders, look.colors(), look.lang.clone());
-    let ended = crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?;
+    let ended = match look.plain {
+        true => super::plain::play(guest.terminal, guest.events, options, guest.handle)?,
+        false => crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?,
+    };
     match ended.sent_out {
         Some(why) => Err(Exit::SentOut(why)),
         None => Ok(()),

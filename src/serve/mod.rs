@@ -44,6 +44,7 @@ mod gate;
 mod guest;
 mod limits;
 mod login;
+mod plain;
 mod screen;
 mod seating;
 mod served;

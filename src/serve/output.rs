@@ -135,14 +135,22 @@ impl Write for Output {
 pub struct GuestBackend {
     inner: CrosstermBackend<Ansi16<Output>>,
     size: Arc<TerminalSize>,
+    /// The same output, for lines of text (plain mode).
+    lines: Output,
 }
 
 impl GuestBackend {
     pub(crate) fn new(output: Output, size: Arc<TerminalSize>) -> GuestBackend {
         GuestBackend {
+            lines: output.twin(),
             inner: CrosstermBackend::new(Ansi16::new(output)),
             size,
         }
+    }
+
+    /// Where the screen's bytes go, for a guest in plain mode, who is sent lines of text.
+    pub(crate) fn writer(&mut self) -> &mut Output {
+        &mut self.lines
     }
 }
 

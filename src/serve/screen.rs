@@ -50,13 +50,18 @@ pub(super) fn run_guest(
     peer: SocketAddr,
 ) -> u32 {
     let mut out = output.twin();
+    let plain = look.plain;
     // The guest's background is asked for (OSC 11) with the screen set up, and their
-    // colours chosen by its answer, as a local terminal's are.
-    let entered = queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide)
-        .and_then(|()| out.write_all(b"\x1b]11;?\x1b\\"))
-        .and_then(|()| out.flush());
+    // colours chosen by its answer, as a local terminal's are (not in plain mode: not
+    // one escape sequence).
+    let entered = match plain {
+        true => Ok(()),
+        false => queue!(out, EnterAlternateScreen, EnableMouseCapture, Hide)
+            .and_then(|()| out.write_all(b"\x1b]11;?\x1b\\"))
+            .and_then(|()| out.flush()),
+    };
     let mut look = look;
-    if let Some(rgb) = events.background(BACKGROUND_WAIT) {
+    if !plain && let Some(rgb) = events.background(BACKGROUND_WAIT) {
         look.palette = Palette::for_background(rgb);
     }
     let lang = look.lang.clone();
@@ -78,15 +83,19 @@ pub(super) fn run_guest(
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).
-    let _ = terminal.show_cursor();
+    if !plain {
+        let _ = terminal.show_cursor();
+    }
     drop(terminal);
-    let _ = queue!(
-        out,
-        DisableMouseCapture,
-        ResetColor,
-        LeaveAlternateScreen,
-        Show
-    );
+    if !plain {
+        let _ = queue!(
+            out,
+            DisableMouseCapture,
+            ResetColor,
+            LeaveAlternateScreen,
+            Show
+        );
+    }
     if !farewell.is_empty() {
         let _ = write!(out, "{farewell}\r\n");
     }

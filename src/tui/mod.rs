@@ -25,4 +25,7 @@ pub mod words;
 
 pub use colors::{Depth, Look, Palette};
 pub use model::{App, Effect, Msg};
-pub use runtime::{ClockStart, Ended, Events, Handle, Options, Start, run, run_on};
+pub use runtime::{
+    ClockStart, Ended, Events, Handle, Keys, Options, PlainInput, Start, run, run_on, run_plain,
+    run_plain_on,
+};

@@ -13,7 +13,7 @@ use crate::serve::have_ssh;
 /// opening that `--invite` plays by default: White's moves on odd plies, Black's on even.
 /// Each move is written as the game's move list writes it (a destination has several
 /// names; the list names the first piece it finds beside it).
-const WON: [&str; 11] = [
+pub(crate) const WON: [&str; 11] = [
     "wS1",
     "bQ wS1-",
     "wQ -wS1",
@@ -28,26 +28,26 @@ const WON: [&str; 11] = [
 ];
 
 /// A host playing White at an 80×24 terminal, and what their screen shows to pass on.
-struct Hosting {
-    host: Tui,
+pub(crate) struct Hosting {
+    pub(crate) host: Tui,
     data_dir: PathBuf,
     port: u16,
     /// Black's code, as the host's screen shows it.
-    black: String,
+    pub(crate) black: String,
     /// The watchers' code.
     watch: String,
 }
 
 /// How a guest's `ssh` logs in: with no key at all, or with this private key only.
 #[derive(Clone, Copy)]
-enum Key<'a> {
+pub(crate) enum Key<'a> {
     None,
     File(&'a Path),
 }
 
 impl Hosting {
     /// `hive play --invite` on a free port of 127.0.0.1, without colours.
-    fn start() -> Hosting {
+    pub(crate) fn start() -> Hosting {
         Hosting::start_with(&[])
     }
 
@@ -71,7 +71,7 @@ impl Hosting {
     }
 
     /// A guest with `code` at a `cols`×`rows` terminal, logging in as `key` says.
-    fn guest(&self, code: &str, key: Key<'_>) -> Tui {
+    pub(crate) fn guest(&self, code: &str, key: Key<'_>) -> Tui {
         self.guest_with_env(code, key, &[])
     }
 
@@ -115,7 +115,7 @@ impl Hosting {
     }
 
     /// The game's save.
-    fn save(&self) -> String {
+    pub(crate) fn save(&self) -> String {
         let games = self.data_dir.join("games");
         let saves: Vec<String> = std::fs::read_dir(&games)
             .expect("the games folder")

@@ -15,6 +15,7 @@ mod kill;
 mod languages;
 mod lines_and_games;
 mod lobby;
+mod plain;
 mod pty;
 mod serve;
 mod serve_protocol;

@@ -104,6 +104,11 @@ pub struct PlayArgs {
     /// colours off: White's tiles are then hollow and Black's filled (reverse video).
     #[arg(long, value_enum, default_value_t)]
     pub theme: Theme,
+    /// Plain mode, for screen readers and braille displays: the game as lines of text, a
+    /// sentence an event, moves and short commands typed (`help` lists them); no colours,
+    /// no cursor moves, nothing redrawn. Standard input and output need not be a terminal.
+    #[arg(long)]
+    pub plain: bool,
     /// Play a friend over SSH: you play at this terminal, and the other side is served as
     /// `hive serve` serves it, with a code for them and one to watch. The `ssh` lines to
     /// pass on are shown in the game (and again on the keys help page, `?`) and printed
@@ -196,6 +201,10 @@ pub enum Command {
         /// --help` tells).
         #[arg(long, value_enum, default_value_t)]
         theme: Theme,
+        /// Plain mode, for screen readers and braille displays (as `hive play --help`
+        /// tells): `next` and `back` step through the game.
+        #[arg(long)]
+        plain: bool,
     },
     /// List the saved games (newest first) as a table that fits the terminal.
     ///

@@ -32,9 +32,14 @@ fn main() -> ExitCode {
             args.lang = lang;
             commands::play::run(args)
         }
-        Some(Command::Replay { file, game, theme }) => {
+        Some(Command::Replay {
+            file,
+            game,
+            theme,
+            plain,
+        }) => {
             let lang = commands::lang(lang.as_deref());
-            commands::replay::run(&commands::locate(file), game, theme, lang)
+            commands::replay::run(&commands::locate(file), game, theme, lang, plain)
         }
         Some(Command::Learn(args)) => commands::learn::run(&args, &commands::lang(lang.as_deref())),
         Some(Command::Games(args)) => commands::games::run(&args, &commands::lang(lang.as_deref())),

@@ -1,5 +1,6 @@
 //! Input: one table per mode from keys to what they ask (which also writes the help page),
-//! and the mouse table.
+//! the mouse table, and plain mode's command table.
 
 pub mod keys;
 pub mod mouse;
+pub mod plain;

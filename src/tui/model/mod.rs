@@ -201,6 +201,9 @@ pub enum Msg {
     Clock(Instant),
     /// The auto-play interval passed with no input: review steps on.
     Tick,
+    /// A line typed in plain mode, read as a command that changes the game (the view
+    /// answers those that only ask).
+    Command(crate::tui::input::plain::Command),
     /// A play-mode action, as a key or click of the play table asks.
     Action(Action),
     /// The search under way answered (`None`: it stopped without an answer).

@@ -14,6 +14,7 @@ mod effects;
 mod games;
 mod inbox;
 mod init;
+mod plain;
 pub(crate) mod sgr;
 mod source;
 pub mod terminal;
@@ -36,6 +37,9 @@ use disk::{Disk, Locks};
 use effects::{Runtime, feed};
 use init::start;
 pub use init::{ClockStart, Options, Start};
+pub use plain::{
+    Input as PlainInput, Keys, Lines, Source, Typed, Voice, read_lines, run_plain, run_plain_on,
+};
 pub use source::{Events, Waker};
 
 /// What another thread may do to a running game: ask it to end as for a signal (it is

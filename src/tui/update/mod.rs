@@ -18,6 +18,7 @@ mod explore;
 mod games;
 mod learn;
 mod link;
+mod plain;
 mod play;
 mod review;
 
@@ -61,6 +62,7 @@ impl App {
                 self.take_effects()
             }
             Msg::Tick => self.tick(),
+            Msg::Command(command) => self.on_command(command),
             Msg::Action(action) => {
                 self.act(action);
                 self.finish()

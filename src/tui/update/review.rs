@@ -53,7 +53,7 @@ impl App {
     }
 
     /// Steps `n` plies forward (positive) or back (negative) along the line.
-    fn step(&mut self, n: isize) {
+    pub(super) fn step(&mut self, n: isize) {
         if n < 0 {
             for _ in 0..n.unsigned_abs() {
                 match self.session.game.undo() {
@@ -139,15 +139,7 @@ impl App {
                 return;
             }
             ReviewAction::Leave => {
-                let (ply, _) = self.review_position();
-                if self.shown_line() == self.autoplay.line {
-                    self.step(self.autoplay.back_to as isize - ply as isize);
-                } else {
-                    // Back to the line review began on, where it stood.
-                    let line = self.autoplay.line.clone();
-                    self.show_line(&line, self.autoplay.back_to);
-                }
-                self.play_on();
+                self.leave_review();
                 return;
             }
             ReviewAction::Line(_) | ReviewAction::Promote if !self.may(Act::Lines) => {
@@ -198,6 +190,19 @@ impl App {
         if matches!(self.mode, Mode::Review { .. }) {
             self.mode = Mode::Review { jump };
         }
+    }
+
+    /// Leaves review where the game stood when review began (Esc; plain mode's `leave`).
+    pub(super) fn leave_review(&mut self) {
+        let (ply, _) = self.review_position();
+        if self.shown_line() == self.autoplay.line {
+            self.step(self.autoplay.back_to as isize - ply as isize);
+        } else {
+            // Back to the line review began on, where it stood.
+            let line = self.autoplay.line.clone();
+            self.show_line(&line, self.autoplay.back_to);
+        }
+        self.play_on();
     }
 
     /// Space: starts or stops stepping forward by itself.

@@ -6,6 +6,7 @@ pub mod games;
 pub mod help;
 pub mod invite;
 pub mod lessons;
+pub mod plain;
 pub mod side;
 pub mod status;
 pub mod theme;

@@ -253,12 +253,38 @@ pub(crate) fn run_game(options: Options) -> Result<(), CliError> {
     run_game_with(options, Handle::default())
 }
 
+/// The look of a game in plain mode: no colours, and the terminal never asked (its
+/// answer to a colour query would be an escape sequence).
+pub(crate) fn plain_look() -> Look {
+    Look {
+        palette: Palette::Dark,
+        depth: Depth::NoColor,
+    }
+}
+
+/// [`run_game`], or in plain mode (lines of text on standard input and output) when
+/// `plain`.
+pub(crate) fn run_game_as(plain: bool, options: Options) -> Result<(), CliError> {
+    if !plain {
+        return run_game(options);
+    }
+    let game = Handle::default();
+    let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
+    let ended = hive::tui::run_plain(options, &game);
+    watchdog.stop();
+    finished(ended.map_err(CliError::Terminal)?)
+}
+
 /// [`run_game`] with the game's handle made already (a room wakes the game through it).
 pub(crate) fn run_game_with(options: Options, game: Handle) -> Result<(), CliError> {
     let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
     let ended = hive::tui::run(options, &game);
     watchdog.stop();
-    let ended = ended.map_err(CliError::Terminal)?;
+    finished(ended.map_err(CliError::Terminal)?)
+}
+
+/// What the program says of a game that ended: a signal, or moves left unsaved.
+fn finished(ended: hive::tui::Ended) -> Result<(), CliError> {
     if let Some(number) = ended.signal {
         return Err(CliError::Signalled(number));
     }

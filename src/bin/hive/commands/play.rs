@@ -13,7 +13,7 @@ use crate::args::PlayArgs;
 use crate::error::CliError;
 
 use super::going_on::{last_unfinished, new_game_only};
-use super::{look, needs_terminal, run_game};
+use super::{look, needs_terminal, plain_look, run_game_as};
 
 /// `hive play`: a new game, the last unfinished one, or one from a file.
 pub fn run(args: PlayArgs) -> Result<(), CliError> {
@@ -65,21 +65,29 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
         ),
     };
     let (white, black) = side_names([white, black], opponent);
-    needs_terminal("hive play")?;
-    let look = look(args.theme);
-    run_game(Options {
-        game_type,
-        white,
-        black,
-        opponent,
-        rules,
-        start,
-        ponder: args.ponder,
-        folders: Folders::of_user(),
-        look,
-        clock,
-        lang: super::lang(args.lang.as_deref()),
-    })
+    let look = match args.plain {
+        true => plain_look(),
+        false => {
+            needs_terminal("hive play")?;
+            look(args.theme)
+        }
+    };
+    run_game_as(
+        args.plain,
+        Options {
+            game_type,
+            white,
+            black,
+            opponent,
+            rules,
+            start,
+            ponder: args.ponder,
+            folders: Folders::of_user(),
+            look,
+            clock,
+            lang: super::lang(args.lang.as_deref()),
+        },
+    )
 }
 
 /// The players' names with `opponent`: the computer's side is named for it, and a side it

@@ -1,0 +1,93 @@
+//! Plain mode's commands that change the game, through the same paths as the board's keys:
+//! a move goes through the `:` prompt's reading and checking, undo, hint, resign and the
+//! rest through the play table's actions, review through review's steps. Commands that
+//! only ask are answered by the view ([`crate::tui::view::plain::answer`]).
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::tui::input::keys::{Action, Answer};
+use crate::tui::input::plain::Command;
+use crate::tui::model::{App, Effect, Mode};
+
+impl App {
+    /// A plain-mode command. A refusal, like a mistyped line, is only a sentence: nothing
+    /// else changes.
+    pub(crate) fn on_command(&mut self, command: Command) -> Vec<Effect> {
+        // A question waits for its answer; anything but yes is no.
+        if let Mode::Confirm { question, back } = self.mode.clone() {
+            let answer = match command {
+                Command::Yes => Answer::Yes,
+                _ => Answer::No,
+            };
+            self.mode = *back;
+            self.answer(question, answer);
+            return self.finish();
+        }
+        let reviewing = matches!(self.mode, Mode::Review { .. });
+        match command {
+            Command::Move(text) if reviewing => {
+                let _ = text;
+                self.warn(self.screen.lang.get("plain-in-review"));
+            }
+            Command::Move(text) => self.typed_move(text),
+            Command::Undo => self.act(Action::Undo),
+            Command::Redo => self.act(Action::Redo),
+            Command::Hint => self.act(Action::Hint),
+            Command::Draw => self.act(Action::OfferDraw),
+            Command::Resign => self.act(Action::Resign),
+            Command::Quit => self.force_quit(),
+            Command::Review if reviewing => self.warn(self.screen.lang.get("plain-in-review")),
+            Command::Review => self.act(Action::Review),
+            Command::Next | Command::Back | Command::Leave if !reviewing => {
+                self.warn(self.screen.lang.get("plain-not-in-review"))
+            }
+            Command::Next => self.step(1),
+            Command::Back => self.step(-1),
+            Command::Leave => self.leave_review(),
+            Command::Save(name) => {
+                self.mode = Mode::SaveAs {
+                    text: name.clone(),
+                    error: None,
+                };
+                self.on_save_key(enter(), name);
+                if let Mode::SaveAs { error, .. } = &self.mode {
+                    let error = error.clone();
+                    self.mode = Mode::Play;
+                    if let Some(why) = error {
+                        self.warn(why);
+                    }
+                }
+            }
+            Command::Yes | Command::No => self.warn(self.screen.lang.get("plain-nothing-asked")),
+            // Questions are the view's.
+            _ => {}
+        }
+        self.finish()
+    }
+
+    /// A move typed: read and checked as the `:` prompt reads it; a refusal is said and the
+    /// game stays.
+    fn typed_move(&mut self, text: String) {
+        if self.session.computers_turn() && !self.session.is_over() {
+            self.info(self.screen.lang.get("moves-computers-turn"));
+            return;
+        }
+        self.mode = Mode::Prompt {
+            text: text.clone(),
+            error: None,
+        };
+        self.on_prompt_key(enter(), text);
+        if let Mode::Prompt { error, .. } = &self.mode {
+            let error = error.clone();
+            self.mode = Mode::Play;
+            if let Some(why) = error {
+                self.warn(why);
+            }
+        }
+    }
+}
+
+/// The Enter key, which ends a line.
+fn enter() -> KeyEvent {
+    KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
+}

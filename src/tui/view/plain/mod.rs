@@ -1,0 +1,332 @@
+//! The plain view, for screen readers and braille displays: the game told in sentences,
+//! one a line, at most [`WIDTH`] columns, no escape sequence and no drawing character.
+//! Like the board it only borrows the model. Places are told in words: a cell is named by
+//! a piece beside it and the side of that piece it lies on, the six sides named after the
+//! board's own directions (the hexes stand point up, so their rows run east–west: north-west,
+//! north-east, east, south-east, south-west, west).
+//!
+//! [`news`] says what changed since it last spoke (a move, the model's message, a question);
+//! [`answers`] answers the commands that only ask ([`Command::is_question`]).
+
+pub mod answers;
+
+use crate::lang::{Args, Lang};
+use crate::rules::{Board, Color, Direction, Game, Hex, Move, Piece, Position};
+use crate::tui::input::plain::{Command, Mistake};
+use crate::tui::model::{App, Mode, Question};
+
+/// The widest a line is: two rows of a 40-cell braille display.
+pub const WIDTH: usize = 80;
+
+/// The id a direction goes by in the message files' selectors.
+pub fn code(d: Direction) -> &'static str {
+    match d {
+        Direction::NorthWest => "nw",
+        Direction::NorthEast => "ne",
+        Direction::East => "e",
+        Direction::SouthEast => "se",
+        Direction::SouthWest => "sw",
+        Direction::West => "w",
+    }
+}
+
+/// A direction's name (`north-west`).
+pub fn direction(lang: &Lang, d: Direction) -> String {
+    crate::say!(lang, "plain-direction", dir = code(d))
+}
+
+/// The top piece of `cell` leaving `moving` out (it is about to leave it, or is the piece
+/// whose place is told).
+fn top_without(board: &Board, cell: Hex, moving: Piece) -> Option<Piece> {
+    board
+        .stack_at(cell)
+        .into_iter()
+        .rev()
+        .find(|&p| p != moving)
+}
+
+/// Where `cell` is, told by the pieces there and around it, `moving` left out: on top of
+/// the piece under it, else beside the first neighbour clockwise from north-west, on that
+/// neighbour's side it lies on.
+pub fn place(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
+    if let Some(under) = top_without(board, cell, moving) {
+        return crate::say!(lang, "plain-on-top", piece = under.to_string());
+    }
+    for d in Direction::ALL {
+        if let Some(next) = top_without(board, cell.neighbor(d), moving) {
+            return crate::say!(
+                lang,
+                "plain-beside",
+                piece = next.to_string(),
+                dir = code(d.opposite())
+            );
+        }
+    }
+    lang.get("plain-alone")
+}
+
+/// The neighbours of `cell` as "bA1 to the north-west, wS1 to the east" (each the top of
+/// its stack), and the sides where there is none.
+pub fn neighbours(lang: &Lang, board: &Board, cell: Hex) -> (Vec<String>, Vec<Direction>) {
+    let mut near = Vec::new();
+    let mut free = Vec::new();
+    for d in Direction::ALL {
+        match board.top_at(cell.neighbor(d)) {
+            Some(p) => near.push(crate::say!(
+                lang,
+                "plain-neighbour",
+                piece = p.to_string(),
+                dir = code(d)
+            )),
+            None => free.push(d),
+        }
+    }
+    (near, free)
+}
+
+/// How many of the six sides of `color`'s Queen are covered, if she is on the board.
+pub fn queen_covered(board: &Board, color: Color) -> Option<usize> {
+    let queen = Piece::new(color, crate::rules::Bug::Queen, 1)?;
+    let at = board.position(queen)?;
+    Some(
+        at.neighbors()
+            .iter()
+            .filter(|&&n| board.top_at(n).is_some())
+            .count(),
+    )
+}
+
+/// Args with `side` (and its forms) set to `color`, the player's name after it.
+fn side_args(app: &App, color: Color) -> Args<'static> {
+    let mut args = Args::new();
+    let name = app.session.name(color).into_owned();
+    crate::lang::rules::set_side(&app.screen.lang, &mut args, "side", color, &name);
+    args
+}
+
+/// The ply `game`'s last move made, told as a sentence: who placed or moved which piece
+/// where. `None` at the start.
+pub fn move_sentence(app: &App, game: &Game) -> Option<String> {
+    let (mv, _) = game.last_move()?;
+    let lang = &app.screen.lang;
+    let mut before = game.clone();
+    before.undo();
+    let mover = before.position().to_move();
+    let mut args = side_args(app, mover);
+    let board = game.position().board();
+    let id = match mv {
+        Move::Pass => "plain-passed",
+        Move::Piece(piece, to) => {
+            args.set("piece", piece.to_string());
+            crate::lang::rules::set_bug(lang, &mut args, "bug", piece.bug());
+            args.set("where", place(lang, board, to, piece));
+            if piece.color() != mover {
+                "plain-thrown"
+            } else if before.position().board().is_placed(piece) {
+                "plain-moved"
+            } else {
+                "plain-placed"
+            }
+        }
+    };
+    Some(lang.format(id, Some(&args)))
+}
+
+/// What comes after a move: the result, or who is to move (and that they must pass).
+pub fn next_sentence(app: &App) -> String {
+    let lang = &app.screen.lang;
+    if app.session.is_over() {
+        return crate::say!(lang, "plain-over", result = app.session.result(lang));
+    }
+    let pos: &Position = app.session.game.position();
+    let args = side_args(app, pos.to_move());
+    let id = match pos.legal_moves() == [Move::Pass] {
+        true => "plain-must-pass",
+        false => "plain-to-move",
+    };
+    lang.format(id, Some(&args))
+}
+
+/// What the view said last, so that nothing is said twice unasked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    /// The line of play (MoveStrings) when it last spoke.
+    line: Vec<String>,
+    /// The question it last put, while it is still asked.
+    question: Option<Question>,
+    /// The hint it last told.
+    hint: Option<Move>,
+    /// Whether review was on when it last spoke.
+    reviewing: bool,
+    /// Whether the game was over when it last spoke.
+    over: bool,
+    /// Whether it has spoken at all (the first time it says where the game stands).
+    started: bool,
+}
+
+/// What changed since `said`, in sentences (each one line; [`lines`] wraps them). The
+/// model's message is said unless a move's own sentence says it better.
+pub fn news(app: &App, said: &mut Said) -> Vec<String> {
+    let lang = &app.screen.lang;
+    let mut out = Vec::new();
+    let line: Vec<String> = app
+        .session
+        .game
+        .move_strings()
+        .map(str::to_string)
+        .collect();
+    let reviewing = app.is_reviewing();
+    let one_more = line.len() == said.line.len() + 1 && line.starts_with(&said.line);
+    if !said.started {
+        said.started = true;
+        // A game opened says how it stands; a new one's greeting and review's opening
+        // speak of keys, which plain mode has not.
+        if !line.is_empty()
+            && !reviewing
+            && let Some((text, _)) = &app.screen.message
+        {
+            out.push(text.clone());
+        }
+        out.push(lang.get("plain-welcome"));
+        if !line.is_empty()
+            && let Some(last) = answers::last(app)
+        {
+            out.push(last);
+        }
+        match reviewing {
+            true => out.push(lang.get("plain-in-review")),
+            false => out.push(next_sentence(app)),
+        }
+    } else if reviewing && !said.reviewing {
+        // Review begun: how to step, in plain mode's words (the board's names keys).
+        out.push(lang.get("plain-in-review"));
+    } else if line != said.line && (reviewing || one_more) {
+        // A move played (or stepped to in review): told in words, not as the board's
+        // notation message.
+        match answers::last(app) {
+            Some(text) if reviewing => out.push(text),
+            None if reviewing => out.push(lang.get("plain-review-start")),
+            _ => {
+                if let Some(text) = move_sentence(app, &app.session.game) {
+                    out.push(text);
+                }
+            }
+        }
+        if !reviewing {
+            out.push(next_sentence(app));
+        }
+    } else if !reviewing && line.len() < said.line.len() && said.line.starts_with(&line) {
+        // Taken back: how far, and who is to move now.
+        let count = said.line.len() - line.len();
+        out.push(crate::say!(
+            lang,
+            "plain-undone",
+            count = count,
+            ply = line.len()
+        ));
+        out.push(next_sentence(app));
+    } else if let Some(hint) = app.current_hint().filter(|&h| said.hint != Some(h)) {
+        // The computer's suggestion, told as the move would be (not the board's marks).
+        let mut ahead = app.session.game.clone();
+        if ahead.play(hint).is_ok()
+            && let Some(text) = move_sentence(app, &ahead)
+        {
+            out.push(crate::say!(lang, "plain-hint", said = text));
+        }
+    } else if app.session.is_over() && !said.over {
+        // Ended by the players' word (resigned, a draw agreed) or the clock: the result,
+        // not the board's message (which names its keys).
+        out.push(next_sentence(app));
+    } else if let Some((text, _)) = &app.screen.message {
+        out.push(text.clone());
+    }
+    said.over = app.session.is_over();
+    said.reviewing = reviewing;
+    said.hint = app.current_hint();
+    said.line = line;
+    let question = match &app.mode {
+        Mode::Confirm { question, .. } => Some(question.clone()),
+        _ => None,
+    };
+    if question != said.question
+        && let Some(q) = &question
+    {
+        out.push(ask(app, q));
+    }
+    said.question = question;
+    out
+}
+
+/// A question put in words, with how to answer it.
+fn ask(app: &App, question: &Question) -> String {
+    let lang = &app.screen.lang;
+    let text = match question {
+        Question::Resign => {
+            let args = side_args(app, app.session.player());
+            lang.format("plain-ask-resign", Some(&args))
+        }
+        Question::Draw { offered_by } => {
+            let mut args = side_args(app, *offered_by);
+            let other = app.session.name(offered_by.opponent()).into_owned();
+            crate::lang::rules::set_side(lang, &mut args, "other", offered_by.opponent(), &other);
+            lang.format("plain-ask-draw", Some(&args))
+        }
+        Question::Replace(path) => crate::say!(
+            lang,
+            "plain-ask-replace",
+            path = crate::text::printable(&path.display().to_string(), 60).into_owned()
+        ),
+        Question::Quit | Question::NewGame { .. } | Question::NewCodes => lang.get("plain-ask"),
+    };
+    let yes = crate::tui::input::plain::word(lang, "yes");
+    let no = crate::tui::input::plain::word(lang, "no");
+    format!(
+        "{text} {}",
+        crate::say!(lang, "plain-answer", yes = yes, no = no)
+    )
+}
+
+/// What a command that only asks is answered (see [`answers::answer`]).
+pub fn answer(app: &App, command: &Command) -> Vec<String> {
+    answers::answer(app, command)
+}
+
+/// Sentences as the lines written: each made printable (no control character ever
+/// reaches the terminal) and wrapped at [`WIDTH`].
+pub fn lines(sentences: &[String]) -> Vec<String> {
+    sentences
+        .iter()
+        .flat_map(|s| {
+            let safe = crate::text::printable(s, 4000).into_owned();
+            crate::tui::words::wrap(&safe, WIDTH)
+        })
+        .collect()
+}
+
+/// A line that is not a command as it was meant, in a sentence (no penalty: nothing
+/// changes).
+pub fn mistake(lang: &Lang, mistake: &Mistake) -> String {
+    let help = crate::tui::input::plain::word(lang, "help");
+    match mistake {
+        Mistake::Empty => String::new(),
+        Mistake::NoPiece(name) => crate::say!(
+            lang,
+            "plain-needs-piece",
+            command = crate::tui::input::plain::word(lang, name)
+        ),
+        Mistake::NoBug => crate::say!(
+            lang,
+            "plain-needs-bug",
+            command = crate::tui::input::plain::word(lang, "pieces")
+        ),
+        Mistake::NoFile => crate::say!(
+            lang,
+            "plain-needs-file",
+            command = crate::tui::input::plain::word(lang, "save"),
+            help = help
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,298 @@
+//! The plain view's sentences checked against the position by other routes: places read
+//! back into cells and compared with the rules' move lists, a Queen's covered sides counted
+//! from the board's tops by distance, in a position with stacks and a gate.
+
+use super::*;
+use crate::rules::{Bug, Game, Hex};
+use crate::tui::input::plain::Command;
+use crate::tui::model::{Msg, Tone};
+
+/// Stacks of two (wB1 on wS1, bB1 on bA1, wB2 on wA1) and a gate: wB1 on top cannot step
+/// east onto bS1 between the two higher stacks (tests/common/positions.rs's BEETLE_GATE).
+const STACKS_AND_GATE: &str = r"Base;InProgress;White[9];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wB1 \wS1;bB1 bS1/;wB1 wS1;bA1 bQ-;wA1 wQ\;bA1 \bS1;wA1 /bS1;bB1 bA1;wB2 wQ\;bG1 bQ-;wB2 wA1;bG2 bG1-";
+
+fn app_at(game: &str) -> App {
+    let mut app = App::new(crate::rules::GameType::BASE, "Ann".into(), "Bob".into());
+    app.session.game = Game::parse(game).unwrap();
+    app
+}
+
+fn piece(name: &str) -> Piece {
+    name.parse().unwrap()
+}
+
+/// The cell an English place names ("next to bQ, on its east side", "on top of wS1"),
+/// read back through the direction names.
+fn cell_of_place(app: &App, place: &str) -> Hex {
+    let board = app.session.game.position().board();
+    if let Some(name) = place.strip_prefix("on top of ") {
+        return board.position(piece(name)).unwrap();
+    }
+    let rest = place.strip_prefix("next to ").unwrap();
+    let (name, side) = rest.split_once(", on its ").unwrap();
+    let side = side.strip_suffix(" side").unwrap();
+    let d = Direction::ALL
+        .into_iter()
+        .find(|&d| direction(&app.screen.lang, d) == side)
+        .unwrap_or_else(|| panic!("no side called {side}"));
+    board.position(piece(name)).unwrap().neighbor(d)
+}
+
+#[test]
+fn each_destination_read_back_is_one_the_rules_list() {
+    let app = app_at(STACKS_AND_GATE);
+    let pos = app.session.game.position();
+    let mut checked = 0;
+    for p in pos.board().pieces().filter(|p| p.color() == Color::White) {
+        let said = answer(&app, &Command::Moves(p));
+        let mut rules: Vec<Hex> = pos.moves_of(p).iter().filter_map(|m| m.to()).collect();
+        rules.sort();
+        rules.dedup();
+        if rules.is_empty() {
+            assert_eq!(said.len(), 1, "{p}: {said:?}");
+            assert!(
+                said[0].starts_with(&format!("{p} cannot move: ")),
+                "{said:?}"
+            );
+            continue;
+        }
+        assert!(
+            said[0].contains(&format!("{} places", rules.len())),
+            "{said:?}"
+        );
+        let mut read: Vec<Hex> = said[1..]
+            .iter()
+            .map(|line| {
+                let (_, place) = line.split_once(". ").unwrap();
+                cell_of_place(&app, place.strip_suffix('.').unwrap())
+            })
+            .collect();
+        read.sort();
+        assert_eq!(read, rules, "{p}: {said:?}");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} pieces could move");
+    // The gate: wB1 on top does not step east onto bS1, which the rules refuse too.
+    let b1 = pos.board().position(piece("wB1")).unwrap();
+    let east = b1.neighbor(Direction::East);
+    assert!(pos.check(Move::Piece(piece("wB1"), east)).is_err());
+    let said = answer(&app, &Command::Moves(piece("wB1"))).join("\n");
+    assert!(!said.contains("on top of bS1"), "{said}");
+}
+
+#[test]
+fn a_queens_covered_sides_match_the_tops_beside_her() {
+    let app = app_at(STACKS_AND_GATE);
+    let board = app.session.game.position().board();
+    for name in ["wQ", "bQ"] {
+        let at = board.position(piece(name)).unwrap();
+        // Another route: every stack whose cell is one step from hers.
+        let beside = board.tops().filter(|&(h, _)| h.distance(at) == 1).count();
+        let said = answer(&app, &Command::Around(piece(name)));
+        let line = said.iter().find(|l| l.contains("sides covered")).unwrap();
+        assert!(
+            line.contains(&format!(": {beside} of 6 sides covered")),
+            "{line}"
+        );
+        // The free sides and the neighbours make six.
+        let free = said.iter().find(|l| l.starts_with("Free")).unwrap();
+        let named = Direction::ALL
+            .iter()
+            .filter(|&&d| free.contains(&format!(" {}", direction(&app.screen.lang, d))))
+            .count();
+        // "north-east" holds "east": count each name once by its own cell instead.
+        let empty = at
+            .neighbors()
+            .iter()
+            .filter(|&&n| board.top_at(n).is_none())
+            .count();
+        assert!(named >= empty, "{free}");
+        assert_eq!(empty + beside, 6);
+    }
+}
+
+#[test]
+fn a_stack_is_told_top_first_and_the_board_a_stack_a_line() {
+    let app = app_at(STACKS_AND_GATE);
+    let board = app.session.game.position().board();
+    let said = answer(&app, &Command::Around(piece("wS1")));
+    assert_eq!(said[0], "The stack, top first: wB1 on wS1.");
+    let lines = lines(&answer(&app, &Command::Board));
+    assert!(
+        lines.iter().all(|l| l.chars().count() <= WIDTH),
+        "{lines:?}"
+    );
+    let said = answer(&app, &Command::Board);
+    for (cell, top) in board.tops() {
+        let stack = board.stack_at(cell);
+        let starts = format!("{top}{}", if stack.len() > 1 { " on " } else { ":" });
+        assert_eq!(
+            said.iter().filter(|l| l.starts_with(&starts)).count(),
+            1,
+            "{top}: {said:?}"
+        );
+    }
+    assert!(
+        said.contains(&"bB1 on bA1: bS1 to the south-east and wB1 to the south-west.".into()),
+        "{said:#?}"
+    );
+    // The pieces of a bug, stacked ones on top of what they cover.
+    let beetles = answer(&app, &Command::Pieces(Bug::Beetle));
+    assert!(
+        beetles.contains(&"wB1: on top of wS1.".into()),
+        "{beetles:?}"
+    );
+    assert!(beetles.contains(&"In hand: bB2.".into()), "{beetles:?}");
+}
+
+#[test]
+fn last_why_and_clock_are_the_games_own() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let last = answer(&app, &Command::Last);
+    assert_eq!(
+        last,
+        ["Ply 16: Black (Bob) places a Grasshopper, bG2, next to bG1, on its east side."]
+    );
+    // Black's piece on White's turn: the rules' reason.
+    let why = answer(&app, &Command::Why(piece("bQ")));
+    assert_eq!(
+        why,
+        ["bQ cannot move: bQ is Black's piece, and it is White's turn."]
+    );
+    let why = answer(&app, &Command::Why(piece("wB1")));
+    assert_eq!(why, ["wB1 can move: type moves wB1 to hear where."]);
+    assert_eq!(answer(&app, &Command::Clock), ["This game has no clock."]);
+    let control = crate::clock::TimeControl::fischer(
+        std::time::Duration::from_secs(300),
+        std::time::Duration::ZERO,
+    );
+    app.session.clock = Some(crate::tui::model::Timing::new(control, app.screen.now));
+    assert_eq!(
+        answer(&app, &Command::Clock),
+        ["White (Ann): 5:00. Black (Bob): 5:00."]
+    );
+}
+
+#[test]
+fn a_move_typed_is_said_once_and_a_mistyped_line_changes_nothing() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    news(&app, &mut said);
+    app.screen.message = None;
+    let before = app.session.game.to_string();
+    app.update(Msg::Command(Command::Move("wQ zz".into())));
+    assert_eq!(app.session.game.to_string(), before);
+    let told = news(&app, &mut said);
+    assert_eq!(told.len(), 1, "{told:?}");
+    app.screen.message = None;
+    app.update(Msg::Command(Command::Move("wG1 /wQ".into())));
+    let told = news(&app, &mut said);
+    assert_eq!(
+        told,
+        [
+            "White (Ann) places a Grasshopper, wG1, next to wQ, on its south-west side.",
+            "Black (Bob) to move."
+        ]
+    );
+    // Said once: nothing more until something changes.
+    app.screen.message = None;
+    assert!(news(&app, &mut said).is_empty());
+    app.update(Msg::Command(Command::Undo));
+    let told = news(&app, &mut said);
+    assert_eq!(
+        told,
+        ["One ply taken back, to ply 16.", "White (Ann) to move."]
+    );
+}
+
+#[test]
+fn the_sentences_in_russian_have_their_arguments_filled() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let english: Vec<Vec<String>> = commands().iter().map(|c| answer(&app, c)).collect();
+    app.screen.lang = crate::lang::Catalog::embedded().find("ru").unwrap();
+    for (command, english) in commands().iter().zip(english) {
+        let said = answer(&app, command);
+        let all = said.join("\n");
+        assert!(!all.contains('{') && !all.is_empty(), "{command:?}: {all}");
+        assert_ne!(said, english, "{command:?}");
+    }
+    // The Queen's count and the stack, with their pieces, in Russian words.
+    let around = answer(&app, &Command::Around(piece("wS1"))).join("\n");
+    assert!(
+        around.contains("wB1 на wS1") && around.contains("Вокруг wS1"),
+        "{around}"
+    );
+    let moves = answer(&app, &Command::Moves(piece("wB1"))).join("\n");
+    assert!(
+        moves.contains("wB1 может пойти в") && moves.contains("стороны"),
+        "{moves}"
+    );
+    let last = answer(&app, &Command::Last).join("");
+    assert!(
+        last.starts_with("Полуход 16: Чёрные (Bob) ставят Кузнечика bG2"),
+        "{last}"
+    );
+}
+
+fn commands() -> Vec<Command> {
+    vec![
+        Command::Last,
+        Command::Board,
+        Command::Pieces(Bug::Ant),
+        Command::Around(piece("wQ")),
+        Command::Moves(piece("wA1")),
+        Command::Why(piece("bQ")),
+        Command::Help,
+    ]
+}
+
+#[test]
+fn a_hint_is_told_as_the_move_would_be() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    news(&app, &mut said);
+    let mv = crate::rules::parse_move(app.session.game.position(), "wG1 /wQ").unwrap();
+    app.focus.hint = Some((mv, app.session.position_key()));
+    app.screen.message = Some(("Hint: wG1 /wQ (marked on the board)".into(), Tone::Info));
+    assert_eq!(
+        news(&app, &mut said),
+        ["Hint: White (Ann) places a Grasshopper, wG1, next to wQ, on its south-west side."]
+    );
+    // The game itself did not change.
+    assert_eq!(app.session.game.moves().len(), 16);
+}
+
+#[test]
+fn review_steps_are_told_as_moves_and_leave_goes_back_to_the_game() {
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    news(&app, &mut said);
+    let mut step = |app: &mut App, command: Command| {
+        app.screen.message = None;
+        app.update(Msg::Command(command));
+        news(app, &mut said)
+    };
+    assert_eq!(
+        step(&mut app, Command::Review),
+        ["In review: next and back step, leave returns to the game."]
+    );
+    assert_eq!(
+        step(&mut app, Command::Back),
+        ["Ply 15: White (Ann) moves the Beetle wB2 on top of wA1."]
+    );
+    let replay = step(&mut app, Command::Next);
+    assert!(
+        replay[0].starts_with("Ply 16: Black (Bob) places a Grasshopper, bG2"),
+        "{replay:?}"
+    );
+    // A move typed in review is refused with a sentence; the game stays.
+    step(&mut app, Command::Back);
+    let refused = step(&mut app, Command::Move("wG1 /wQ".into()));
+    assert_eq!(
+        refused,
+        ["In review: next and back step, leave returns to the game."]
+    );
+    step(&mut app, Command::Leave);
+    assert!(!app.is_reviewing());
+    assert_eq!(app.session.game.moves().len(), 16);
+}
