@@ -36,6 +36,7 @@ fn main() -> ExitCode {
             let lang = commands::lang(lang.as_deref());
             commands::replay::run(&commands::locate(file), game, theme, lang)
         }
+        Some(Command::Puzzles(args)) => commands::puzzles::run(args),
         Some(Command::Games(args)) => commands::games::run(&args, &commands::lang(lang.as_deref())),
         Some(Command::Import {
             files,
