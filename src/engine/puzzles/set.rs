@@ -47,7 +47,8 @@ pub struct PuzzleRules {
 /// One puzzle as the set keeps it (the `--json` fields, plus `accepted`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Puzzle {
-    /// A stable name: `p` and the position's hash in hex.
+    /// A stable name: `p`, the position's hash in hex ([`puzzle_key`]), then `w` for a
+    /// win or `s` for a save.
     pub id: String,
     /// The UHP GameTypeString.
     pub game_type: String,
@@ -150,7 +151,8 @@ impl Puzzle {
         let game = &found.game;
         let rules = game.position().rules();
         Puzzle {
-            id: format!("p{:016x}", puzzle_key(game)),
+            // A position may be a win in N and a save in fewer: one puzzle of each kind.
+            id: format!("p{:016x}{}", puzzle_key(game), &found.kind.as_str()[..1]),
             game_type: game.game_type().to_string(),
             position: game.to_string(),
             kind: found.kind.as_str().to_string(),

@@ -14,8 +14,9 @@ use crate::rules::{CellMove, Color, Game, MoveList, Position, format_move, parse
 pub enum Kind {
     /// Win within N of your moves: exactly one first move does, none does sooner.
     Win,
-    /// Save your Queen: the opponent wins within N if you do nothing (a pass), and exactly
-    /// one of your moves stops every such win.
+    /// Save your Queen: the opponent wins within N if you do nothing (a pass), exactly
+    /// one of your moves stops every such win, and you have no forced win within N
+    /// yourself (that would be a win puzzle).
     Save,
 }
 
@@ -241,8 +242,8 @@ fn prove_save(
     pos: &mut Position,
     n: u32,
 ) -> Result<Option<Solution>, ProveError> {
-    // A position the solver wins at once is a win puzzle, not a save.
-    if prover.or_node(pos, 1, 0)? {
+    // A position the solver wins within n is a win puzzle, not a save.
+    if prover.or_node(pos, n, 0)? {
         return Ok(None);
     }
     // The threat: doing nothing loses within n.

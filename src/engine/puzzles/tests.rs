@@ -198,7 +198,19 @@ fn the_set_keeps_its_promises() {
         );
     }
     eprintln!("save: {}", count(&|p| p.kind == "save"));
-    // Ids are unique, and so are positions.
+    assert!(
+        puzzles.len() >= 400 && corpus >= 150,
+        "{} {corpus}",
+        puzzles.len()
+    );
+    assert!(count(&|p| p.kind == "save") >= 50);
+    for n in 1..=4 {
+        assert!(
+            count(&|p| p.kind == "win" && p.moves == n) >= 1,
+            "no win in {n}"
+        );
+    }
+    // Ids are unique.
     let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
     ids.sort_unstable();
     ids.dedup();
@@ -250,4 +262,56 @@ fn a_right_move_is_accepted_and_a_wrong_one_refuted_with_a_line() {
         after.play_str(reply).unwrap();
         assert!(!prover.wins_within(&after, 1).unwrap());
     }
+}
+
+/// lambda-hive's test3.sgf (boardspace, 2016) at ply 24, White to move.
+const THREATENED: &str = r"Base;InProgress;White[13];wS1;bB1 /wS1;wQ \wS1;bS1 /bB1;wA1 wS1-;bA1 bS1\;wA1 bA1\;bQ bB1\;wA2 wS1-;bS2 -bB1;wA2 bQ-;bA2 /bS2;wA1 bQ\;bA1 \wQ;wG1 wA2\;bA2 wS1/;wB1 /wA1;bS2 -bA1;wA2 -bS1;bB2 /bS2;wA3 wG1/;bB2 bS2\;wA3 wS1\;bB1 bB2\";
+
+#[test]
+fn a_win_in_one_is_proved_and_is_no_win_in_two_puzzle() {
+    // The game went on with White's wB1 wA1, and Black won at once.
+    let mut game = Game::parse(THREATENED).unwrap();
+    game.play_str("wB1 wA1").unwrap();
+    let mut prover = Prover::new();
+    let win = prove(&mut prover, &game, Kind::Win, 1).unwrap().unwrap();
+    assert_eq!(win.line, [r"bS2 \bA2"]);
+    assert_eq!(win.accepted, [[r"bS2 \bA2"]]);
+    // A win sooner than N is no puzzle of N.
+    assert_eq!(prove(&mut prover, &game, Kind::Win, 2).unwrap(), None);
+    // Nor is the position a save for Black, who wins.
+    assert_eq!(prove(&mut prover, &game, Kind::Save, 1).unwrap(), None);
+}
+
+#[test]
+fn a_save_is_the_one_move_that_stops_every_threat_and_a_right_save_is_solved() {
+    let game = Game::parse(THREATENED).unwrap();
+    let mut prover = Prover::new();
+    let save = prove(&mut prover, &game, Kind::Save, 2).unwrap().unwrap();
+    assert_eq!(save.line, [r"wA2 bA1/"]);
+    assert_eq!(
+        judge(&mut prover, &game, Kind::Save, 2, &[], r"wA2 bA1/").unwrap(),
+        Verdict::Solved
+    );
+    // Every other move loses within 2: checked move by move with the plain oracle.
+    let right = crate::rules::parse_move(game.position(), r"wA2 bA1/").unwrap();
+    for mv in game.position().legal_moves() {
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        let pos = after.position();
+        // A move that ends the game (White's own Queen surrounded) loses at once.
+        let loses = match pos.state().is_over() {
+            true => pos.state().winner() != Some(Color::White),
+            false => oracle_wins(pos, pos.to_move(), 2),
+        };
+        assert_eq!(loses, mv != right, "{}", game.format_move(mv));
+    }
+}
+
+#[test]
+fn the_gate_theme_needs_a_gated_cell_among_several_free_ones() {
+    // A win in 1 with one cell free: its flanks are always occupied, so no gate.
+    let mut game = Game::parse(THREATENED).unwrap();
+    game.play_str("wB1 wA1").unwrap();
+    let t = themes(&game, Kind::Win, &[r"bS2 \bA2".to_string()]);
+    assert!(!t.contains(&Theme::Gate), "{t:?}");
 }

@@ -9,7 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::solve::Kind;
-use crate::rules::{Bug, Color, Game, Move, Piece, Position};
+use crate::rules::{Bug, Color, Direction, Game, Hex, Move, Piece, Position};
 
 /// A theme a puzzle may show.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -29,8 +29,11 @@ pub enum Theme {
     GrasshopperJump,
     /// A solver move is a Ladybug's.
     Ladybug,
-    /// The win's last move fills a cell beside the defender's Queen that she could not
-    /// slide into (both cells flanking the way occupied): a gate held her in.
+    /// At the start, two or more cells beside the defender's Queen are empty, and a solver
+    /// move fills one of them that she could not slide into then (both cells flanking the
+    /// way occupied: a gate), she still beside it: the solver closes the way she could
+    /// not take, not one she could flee by. (Filling the last free cell alone is no gate:
+    /// with one cell free, its flanks are always occupied.)
     Gate,
     /// The first solver move does not land beside the defender's Queen (in a save: beside
     /// the solver's own Queen): a quiet move.
@@ -98,6 +101,7 @@ pub fn themes(start: &Game, kind: Kind, line: &[String]) -> Vec<Theme> {
     let mut found = Vec::new();
     let mut game = start.clone();
     let solver = start.position().to_move();
+    let gated = gated_cells(start.position(), solver.opponent());
     for (i, t) in line.iter().enumerate() {
         let Ok(mv) = crate::rules::parse_move(game.position(), t) else {
             break;
@@ -132,12 +136,11 @@ pub fn themes(start: &Game, kind: Kind, line: &[String]) -> Vec<Theme> {
                 }
             }
         }
+        if kind == Kind::Win && i % 2 == 0 && closes_gate(&pos, mv, solver.opponent(), &gated) {
+            found.push(Theme::Gate);
+        }
         if game.play(mv).is_err() {
             break;
-        }
-        let won = game.outcome().winner() == Some(solver);
-        if kind == Kind::Win && i % 2 == 0 && won && is_gate(&pos, mv, solver.opponent()) {
-            found.push(Theme::Gate);
         }
     }
     found.sort();
@@ -223,15 +226,34 @@ fn lands_beside_queen(pos: &Position, mv: Move, color: Color) -> bool {
     }
 }
 
-/// The winning move `mv` in `pos` fills a cell beside `loser`'s Queen that is gated: the
-/// two cells flanking the way from her to it are occupied.
-fn is_gate(pos: &Position, mv: Move, loser: Color) -> bool {
+/// Where `loser`'s Queen stands and the gated empty cells beside her (both flanking cells
+/// occupied), when two or more cells beside her are empty.
+fn gated_cells(pos: &Position, loser: Color) -> Option<(Hex, Vec<Hex>)> {
     let board = pos.board();
-    let (Some(to), Some(q)) = (mv.to(), board.position(Piece::first_of(loser, Bug::Queen))) else {
+    let q = board.position(Piece::first_of(loser, Bug::Queen))?;
+    let empty: Vec<Direction> = Direction::ALL
+        .into_iter()
+        .filter(|&d| !board.is_occupied_at(q.neighbor(d)))
+        .collect();
+    if empty.len() < 2 {
+        return None;
+    }
+    let gated = empty
+        .into_iter()
+        .filter(|&d| {
+            board.is_occupied_at(q.neighbor(d.cw())) && board.is_occupied_at(q.neighbor(d.ccw()))
+        })
+        .map(|d| q.neighbor(d))
+        .collect();
+    Some((q, gated))
+}
+
+/// The solver's `mv` fills one of the `gated` cells while `loser`'s Queen still stands
+/// where she stood at the start.
+fn closes_gate(pos: &Position, mv: Move, loser: Color, gated: &Option<(Hex, Vec<Hex>)>) -> bool {
+    let Some((q, cells)) = gated else {
         return false;
     };
-    let Some(d) = q.direction_to(to) else {
-        return false;
-    };
-    board.is_occupied_at(q.neighbor(d.cw())) && board.is_occupied_at(q.neighbor(d.ccw()))
+    let here = pos.board().position(Piece::first_of(loser, Bug::Queen));
+    here == Some(*q) && mv.to().is_some_and(|to| cells.contains(&to))
 }

@@ -35,6 +35,22 @@ pub enum PuzzlesAction {
     /// bottom as `hive import` does, zip archives too), each proved by an exhaustive
     /// search, with a progress bar; the set is written as JSON.
     Generate(GenerateArgs),
+    /// Prove every puzzle of a set again (exhaustively), its line, accepted moves, themes
+    /// and first rating made afresh; a puzzle that no longer proves is dropped and named.
+    Prove(ProveArgs),
+}
+
+/// `hive puzzles prove`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ProveArgs {
+    /// The set (JSON, as `generate` writes it).
+    pub file: PathBuf,
+    /// Where to write the set proved again; standard output if omitted.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Threads proving.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
 }
 
 /// `hive puzzles generate`.
@@ -77,6 +93,7 @@ pub struct GenerateArgs {
 pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
     match args.action {
         Some(PuzzlesAction::Generate(g)) => generate(&g),
+        Some(PuzzlesAction::Prove(p)) => prove_again(&p),
         None => {
             let puzzles = set::shipped().map_err(|e| CliError::Puzzles(e.to_string()))?;
             if args.json {
@@ -127,6 +144,59 @@ fn source_name(file: &Path, roots: &[PathBuf]) -> String {
         }
     }
     file.to_string_lossy().into_owned()
+}
+
+fn prove_again(args: &ProveArgs) -> Result<(), CliError> {
+    let bytes = hive::record::read_capped(&args.file).map_err(|source| {
+        CliError::Record(Box::new(hive::record::RecordError::Read {
+            path: args.file.clone(),
+            source,
+        }))
+    })?;
+    let puzzles = set::read(&String::from_utf8_lossy(&bytes))
+        .map_err(|e| CliError::Puzzles(e.to_string()))?;
+    let bar = crate::progress::bar(puzzles.len(), "proving", "puzzles");
+    let next = AtomicUsize::new(0);
+    let kept: Mutex<Vec<Puzzle>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.max(1) {
+            scope.spawn(|| {
+                let mut prover = Prover::new();
+                while let Some(p) = puzzles.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let proved = p.game().ok().zip(p.kind().ok()).and_then(|(game, kind)| {
+                        let solution =
+                            hive::engine::puzzles::prove(&mut prover, &game, kind, p.moves);
+                        let found = Found {
+                            game,
+                            ply: 0,
+                            kind,
+                            n: p.moves,
+                            solution: solution.ok().flatten()?,
+                        };
+                        Some(Puzzle::from_found(&found, p.source.clone()))
+                    });
+                    match proved {
+                        Some(again) => {
+                            if let Ok(mut k) = kept.lock() {
+                                k.push(again);
+                            }
+                        }
+                        None => {
+                            crate::progress::say(&bar, format!("  dropped {}: not proved", p.id))
+                        }
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let puzzles = sorted(kept.into_inner().unwrap_or_default());
+    let json = set::write(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
+    match &args.output {
+        Some(path) => Ok(hive::record::write_atomic(path, json.as_bytes())?),
+        None => print_with(|out| out.write_all(json.as_bytes())),
+    }
 }
 
 /// The set in its order: by kind, N, id.
