@@ -10,4 +10,5 @@ pub mod arena;
 #[cfg(feature = "engines")]
 pub mod conformance;
 pub mod perft;
+pub mod puzzles;
 pub mod uhp;

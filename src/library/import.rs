@@ -299,6 +299,29 @@ fn parse_file(name: &Path, text: &str, out: &SyncSender<Parsed>) -> bool {
 
 /// Reads the items' bytes in order (one archive open at a time) and hands them on.
 fn read_items(items: &[Item], out: &SyncSender<(PathBuf, Result<String, String>)>) {
+    read_each(items, &mut |name, text| out.send((name, text)).is_ok());
+}
+
+/// The game files `paths` name, walked as an import walks them (folders to the bottom in
+/// name order, each file and folder once however many links lead to it, FIFOs and devices
+/// skipped, the game entries of zip archives), each handed to `each` with its text or why
+/// it could not be read, in order, until `each` says stop. Returns how many there are
+/// first, through `count` (for a progress bar), and at the end what was refused or skipped.
+pub fn read_game_files(
+    paths: &[PathBuf],
+    count: &mut dyn FnMut(usize),
+    each: &mut dyn FnMut(PathBuf, Result<String, String>) -> bool,
+) -> Report {
+    let mut report = Report::default();
+    let items = items(paths, &mut report);
+    report.progress.total = items.len();
+    count(items.len());
+    read_each(&items, each);
+    report
+}
+
+/// [`read_items`] through a callback: false from `each` stops.
+fn read_each(items: &[Item], each: &mut dyn FnMut(PathBuf, Result<String, String>) -> bool) {
     let mut open: Option<(PathBuf, zip::ZipArchive<File>)> = None;
     for item in items {
         let text = match item {
@@ -318,7 +341,7 @@ fn read_items(items: &[Item], out: &SyncSender<(PathBuf, Result<String, String>)
                 }
             }
         };
-        if out.send((item.name(), text)).is_err() {
+        if !each(item.name(), text) {
             return;
         }
     }

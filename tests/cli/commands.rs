@@ -752,3 +752,84 @@ fn learn_lists_the_lessons_one_a_line_with_the_ones_done() {
     let out = run(&["learn", "99"], data.path());
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
+
+#[test]
+fn puzzles_json_prints_every_shipped_puzzle_with_the_documented_fields() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&["puzzles", "--json"], dir.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let all: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let all = all.as_array().unwrap();
+    assert!(all.len() >= 400);
+    for p in all {
+        let mut keys: Vec<&str> = p.as_object().unwrap().keys().map(String::as_str).collect();
+        keys.sort_unstable();
+        assert_eq!(
+            keys,
+            [
+                "game_type",
+                "id",
+                "kind",
+                "moves",
+                "position",
+                "rating",
+                "rules",
+                "solution",
+                "source",
+                "themes"
+            ]
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn puzzles_generate_walks_a_folder_with_a_cycle_and_a_fifo_and_proves_what_it_finds() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    // lambda-hive's test3.sgf (boardspace, 2016) as a GameString: a save and a win in it.
+    let game = r"Base;BlackWins;White[14];wS1;bB1 /wS1;wQ \wS1;bS1 /bB1;wA1 wS1-;bA1 bS1\;wA1 bA1\;bQ bB1\;wA2 wS1-;bS2 -bB1;wA2 bQ-;bA2 /bS2;wA1 bQ\;bA1 \wQ;wG1 wA2\;bA2 wS1/;wB1 /wA1;bS2 -bA1;wA2 -bS1;bB2 /bS2;wA3 wG1/;bB2 bS2\;wA3 wS1\;bB1 bB2\;wB1 wA1;bS2 \bA2";
+    std::fs::write(games.join("test3.txt"), game).unwrap();
+    std::os::unix::fs::symlink(&games, games.join("loop")).unwrap();
+    let fifo = games.join("pipe.sgf");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let out_file = dir.path().join("set.json");
+    let out = run(
+        &[
+            "puzzles",
+            "generate",
+            games.to_str().unwrap(),
+            "--max-win",
+            "2",
+            "-o",
+            out_file.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let set: Value = serde_json::from_slice(&std::fs::read(&out_file).unwrap()).unwrap();
+    let set = set.as_array().unwrap();
+    let solutions: Vec<&str> = set
+        .iter()
+        .map(|p| p["solution"][0].as_str().unwrap())
+        .collect();
+    assert!(solutions.contains(&r"wA2 bA1/"), "{solutions:?}");
+    assert!(solutions.contains(&r"bS2 \bA2"), "{solutions:?}");
+    // Read once, through the cycle or not; the FIFO skipped, not waited on.
+    assert!(
+        text(&out.stderr).contains("not a regular file"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        set.iter()
+            .all(|p| p["source"].as_str().unwrap().starts_with("games/test3.txt"))
+    );
+}

@@ -213,6 +213,9 @@ pub enum Command {
     /// `replay`, `export` and `analyze` take it. On a terminal, one screen of games is
     /// listed (see --all); WORDS, --player and the other filters narrow the list.
     Games(GamesArgs),
+    /// Puzzles from real games, each proved by an exhaustive search: win in 1 to 4, save
+    /// your Queen. `--json` prints the shipped set; `generate` makes puzzles from games.
+    Puzzles(crate::commands::puzzles::PuzzlesArgs),
     /// Convert a boardspace .sgf, a hivegame.com .pgn or a UHP GameString file to our JSON
     /// save format.
     ///

@@ -53,6 +53,9 @@ Exit codes:
 /// move number and its text); [`CliError::exit_code`] says how the process ends.
 #[derive(Debug, Error)]
 pub enum CliError {
+    /// The puzzle set does not read or write.
+    #[error("puzzles: {0}")]
+    Puzzles(String),
     /// A game file that does not load (or cannot be read). Boxed, as is the next: the
     /// record errors are large, and every command returns this type.
     #[error(transparent)]
@@ -329,7 +332,8 @@ impl CliError {
             | CliError::Forfeited { .. }
             | CliError::Openings { .. }
             | CliError::SgfExport { .. }
-            | CliError::Nonconforming { .. } => exit_code::BAD_GAME,
+            | CliError::Nonconforming { .. }
+            | CliError::Puzzles(_) => exit_code::BAD_GAME,
             CliError::NoTerminal { .. }
             | CliError::ImportOutput
             | CliError::GameString { .. }

@@ -15,6 +15,7 @@ pub mod man;
 pub mod matches;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod replay;
 pub mod serve;
 pub mod uhp;

@@ -1,0 +1,310 @@
+//! `hive puzzles`: the shipped puzzle set (`--json`), and `hive puzzles generate`, which
+//! finds and proves puzzles in any games.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use hive::engine::puzzles::set::{self, Puzzle, position_key};
+use hive::engine::puzzles::{Candidate, Found, Prover, find_in_game, self_play};
+use hive::rules::{Game, GameType};
+
+use crate::error::CliError;
+
+use super::{print_with, shown_path};
+
+/// `hive puzzles`: what to do.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PuzzlesArgs {
+    /// Print every shipped puzzle as a JSON array (id, game_type, position, kind, moves,
+    /// solution, rules, themes, rating, source), for other engines and sites.
+    #[arg(long)]
+    pub json: bool,
+    /// Make puzzles from games instead.
+    #[command(subcommand)]
+    pub action: Option<PuzzlesAction>,
+}
+
+/// `hive puzzles` subcommands.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum PuzzlesAction {
+    /// Find puzzles in games (SGF, PGN, JSON saves, GameStrings; folders searched to the
+    /// bottom as `hive import` does, zip archives too), each proved by an exhaustive
+    /// search, with a progress bar; the set is written as JSON.
+    Generate(GenerateArgs),
+    /// Prove every puzzle of a set again (exhaustively), its line, accepted moves, themes
+    /// and first rating made afresh; a puzzle that no longer proves is dropped and named.
+    Prove(ProveArgs),
+}
+
+/// `hive puzzles prove`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ProveArgs {
+    /// The set (JSON, as `generate` writes it).
+    pub file: PathBuf,
+    /// Where to write the set proved again; standard output if omitted.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Threads proving.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+}
+
+/// `hive puzzles generate`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct GenerateArgs {
+    /// Game files, folders and zip archives.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Where to write the set (atomically); standard output if omitted.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Also play this many games of the engine against itself (seeded: the same games
+    /// every time) and search them.
+    #[arg(long, value_name = "GAMES", default_value_t = 0)]
+    pub self_play: u64,
+    /// The first self-play game's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The self-play games' type.
+    #[arg(long = "type", default_value = "Base+MLP")]
+    pub game_type: GameType,
+    /// The longest win looked for (1 to 4).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=4))]
+    pub max_win: u32,
+    /// The longest threat a save is looked for against (1 to 4).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=4))]
+    pub max_save: u32,
+    /// Positions a search may visit before it gives up on a position.
+    #[arg(long, default_value_t = 3_000_000)]
+    pub budget: u64,
+    /// Only the last PLIES positions of each game (where the Queens fall): faster, fewer.
+    #[arg(long, value_name = "PLIES")]
+    pub last: Option<usize>,
+    /// Threads searching (one game each at a time).
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+}
+
+/// Runs `hive puzzles`.
+pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
+    match args.action {
+        Some(PuzzlesAction::Generate(g)) => generate(&g),
+        Some(PuzzlesAction::Prove(p)) => prove_again(&p),
+        None => {
+            let puzzles = set::shipped().map_err(|e| CliError::Puzzles(e.to_string()))?;
+            if args.json {
+                let json =
+                    set::public_json(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
+                print_with(|out| writeln!(out, "{json}"))
+            } else {
+                print_with(|out| summary(out, &puzzles))
+            }
+        }
+    }
+}
+
+/// The shipped set counted by kind and N.
+fn summary(out: &mut impl Write, puzzles: &[Puzzle]) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{} puzzles (hive puzzles --json prints them):",
+        puzzles.len()
+    )?;
+    for kind in ["win", "save"] {
+        for n in 1..=4 {
+            let count = puzzles
+                .iter()
+                .filter(|p| p.kind == kind && p.moves == n)
+                .count();
+            if count > 0 {
+                writeln!(out, "  {kind} in {n}: {count}")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One game to search: read from a file, or to play first.
+enum Job {
+    Read { source: String, game: Box<Game> },
+    SelfPlay { seed: u64 },
+}
+
+/// The name a file's games go by in `source`: the path below the folder or file named
+/// on the command line (its parent), so that the set does not carry this machine's paths.
+fn source_name(file: &Path, roots: &[PathBuf]) -> String {
+    for root in roots {
+        let base = root.parent().unwrap_or(Path::new(""));
+        if let Ok(rest) = file.strip_prefix(base) {
+            return rest.to_string_lossy().into_owned();
+        }
+    }
+    file.to_string_lossy().into_owned()
+}
+
+fn prove_again(args: &ProveArgs) -> Result<(), CliError> {
+    let bytes = hive::record::read_capped(&args.file).map_err(|source| {
+        CliError::Record(Box::new(hive::record::RecordError::Read {
+            path: args.file.clone(),
+            source,
+        }))
+    })?;
+    let puzzles = set::read(&String::from_utf8_lossy(&bytes))
+        .map_err(|e| CliError::Puzzles(e.to_string()))?;
+    let bar = crate::progress::bar(puzzles.len(), "proving", "puzzles");
+    let next = AtomicUsize::new(0);
+    let kept: Mutex<Vec<Puzzle>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.max(1) {
+            scope.spawn(|| {
+                let mut prover = Prover::new();
+                while let Some(p) = puzzles.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let proved = p.game().ok().zip(p.kind().ok()).and_then(|(game, kind)| {
+                        let solution =
+                            hive::engine::puzzles::prove(&mut prover, &game, kind, p.moves);
+                        let found = Found {
+                            game,
+                            ply: 0,
+                            kind,
+                            n: p.moves,
+                            solution: solution.ok().flatten()?,
+                        };
+                        Some(Puzzle::from_found(&found, p.source.clone()))
+                    });
+                    match proved {
+                        Some(again) => {
+                            if let Ok(mut k) = kept.lock() {
+                                k.push(again);
+                            }
+                        }
+                        None => {
+                            crate::progress::say(&bar, format!("  dropped {}: not proved", p.id))
+                        }
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let puzzles = sorted(kept.into_inner().unwrap_or_default());
+    let json = set::write(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
+    match &args.output {
+        Some(path) => Ok(hive::record::write_atomic(path, json.as_bytes())?),
+        None => print_with(|out| out.write_all(json.as_bytes())),
+    }
+}
+
+/// The set in its order: by kind, N, id.
+fn sorted(mut puzzles: Vec<Puzzle>) -> Vec<Puzzle> {
+    puzzles.sort_by(|a, b| (&a.kind, a.moves, &a.id).cmp(&(&b.kind, b.moves, &b.id)));
+    puzzles
+}
+
+fn generate(args: &GenerateArgs) -> Result<(), CliError> {
+    let mut jobs = Vec::new();
+    let mut refused = 0;
+    let report =
+        hive::library::import::read_game_files(&args.files, &mut |_| {}, &mut |path, text| {
+            let opened = text.ok().and_then(|t| hive::record::parse(&path, &t).ok());
+            let Some(opened) = opened else {
+                refused += 1;
+                return true;
+            };
+            let several = opened.games.len() > 1;
+            for loaded in opened.games.into_iter().flatten() {
+                let mut source = source_name(&path, &args.files);
+                if several {
+                    source.push_str(&format!("#{}", loaded.number));
+                }
+                jobs.push(Job::Read {
+                    source,
+                    game: Box::new(loaded.game),
+                });
+            }
+            true
+        });
+    for r in report.refused.iter().chain(&report.skipped) {
+        let _ = writeln!(std::io::stderr(), "  skipped {}: {}", r.what, r.why);
+    }
+    jobs.extend((0..args.self_play).map(|i| Job::SelfPlay {
+        seed: args.seed + i,
+    }));
+    let limits = Candidate {
+        max_win: args.max_win,
+        max_save: args.max_save,
+        budget: args.budget,
+        last: args.last,
+    };
+    let written = Mutex::new(Instant::now());
+    let bar = crate::progress::bar(jobs.len(), "finding puzzles", "games");
+    let next = AtomicUsize::new(0);
+    let seen: Mutex<HashSet<u64>> = Mutex::new(HashSet::new());
+    let found: Mutex<Vec<Puzzle>> = Mutex::new(Vec::new());
+    let positions = AtomicUsize::new(0);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.max(1) {
+            scope.spawn(|| {
+                let mut prover = Prover::new();
+                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (source, game) = match job {
+                        Job::Read { source, game } => (source.clone(), (**game).clone()),
+                        Job::SelfPlay { seed } => (
+                            format!("self-play {} seed {seed}", args.game_type),
+                            self_play(args.game_type, *seed, 160),
+                        ),
+                    };
+                    let mut out: Vec<Found> = Vec::new();
+                    let mut keep = |pos: &hive::rules::Position| {
+                        seen.lock().is_ok_and(|mut s| s.insert(position_key(pos)))
+                    };
+                    let searched = find_in_game(&mut prover, &game, limits, &mut keep, &mut out);
+                    positions.fetch_add(searched.positions, Ordering::Relaxed);
+                    if let Ok(mut all) = found.lock() {
+                        for f in &out {
+                            all.push(Puzzle::from_found(f, format!("{source}, ply {}", f.ply)));
+                        }
+                        bar.set_message(format!("finding puzzles ({} found)", all.len()));
+                        // What is found so far is kept every minute: a long run stopped
+                        // keeps its work.
+                        if let (Some(path), Ok(mut at)) = (&args.output, written.lock())
+                            && at.elapsed().as_secs() >= 60
+                        {
+                            *at = Instant::now();
+                            if let Ok(json) = set::write(&sorted(all.clone())) {
+                                let _ = hive::record::write_atomic(path, json.as_bytes());
+                            }
+                        }
+                    }
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let puzzles = sorted(found.into_inner().unwrap_or_default());
+    let minutes = started.elapsed().as_secs_f64() / 60.0;
+    let _ = writeln!(
+        std::io::stderr(),
+        "{} puzzles from {} games ({} positions searched, {refused} files refused) in {:.1} min: {:.1} puzzles a minute",
+        puzzles.len(),
+        jobs.len(),
+        positions.into_inner(),
+        minutes,
+        puzzles.len() as f64 / minutes.max(1e-9),
+    );
+    let json = set::write(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
+    match &args.output {
+        Some(path) => {
+            hive::record::write_atomic(path, json.as_bytes())?;
+            let _ = writeln!(std::io::stderr(), "written to {}", shown_path(path));
+            Ok(())
+        }
+        None => print_with(|out| out.write_all(json.as_bytes())),
+    }
+}
