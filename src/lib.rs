@@ -81,6 +81,8 @@ pub mod learn;
 #[cfg(feature = "library")]
 pub mod library;
 #[cfg(feature = "records")]
+pub mod rating;
+#[cfg(feature = "records")]
 pub mod record;
 #[cfg(feature = "room")]
 pub mod room;

@@ -12,9 +12,10 @@ pub mod running;
 pub mod store;
 pub mod tournament;
 
+pub use crate::rating::{Rating, Score};
 pub use names::{Name, NameError};
 pub use pool::Pool;
-pub use rating::{Rating, Score};
+pub use rating::PoolRating;
 pub use running::{Board, EntryError, NewTournament, TournamentId, TournamentRow};
 pub use store::{Club, Member, MemberId, MemberRow, Played, SignUpError};
 

@@ -322,7 +322,10 @@ impl Club {
                 .map_err(db(path))?;
             let mut rated = Vec::with_capacity(ids.len());
             for id in ids {
-                rated.push((id, rating_in(&tx, id, pool).map_err(db(path))?.rating));
+                rated.push((
+                    id,
+                    rating_in(&tx, id, pool).map_err(db(path))?.glicko.rating,
+                ));
             }
             rated
         };

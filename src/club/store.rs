@@ -12,7 +12,8 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use super::ClubError;
 use super::names::{self, NameError};
 use super::pool::Pool;
-use super::rating::{self, Rating, Score};
+use super::rating::{self, PoolRating};
+use crate::rating::{Rating, Score};
 use crate::rules::Color;
 
 /// The database's file name in the data folder.
@@ -122,7 +123,7 @@ pub struct MemberRow {
     /// The member.
     pub member: Member,
     /// Their rating in each pool they played rated games in.
-    pub ratings: Vec<(Pool, Rating)>,
+    pub ratings: Vec<(Pool, PoolRating)>,
     /// Games played (rated and casual).
     pub games: u32,
 }
@@ -451,13 +452,13 @@ impl Club {
     }
 
     /// `member`'s rating in `pool` (a new member's where they have played no rated game).
-    pub fn rating(&self, member: MemberId, pool: Pool) -> Result<Rating, ClubError> {
+    pub fn rating(&self, member: MemberId, pool: Pool) -> Result<PoolRating, ClubError> {
         rating_in(&self.conn, member, pool).map_err(self.db())
     }
 
     /// Keeps a finished game between two members; a rated one moves both ratings in its
     /// pool, in the same transaction. Returns White's and Black's ratings after it.
-    pub fn record_game(&mut self, game: &Played) -> Result<(Rating, Rating), ClubError> {
+    pub fn record_game(&mut self, game: &Played) -> Result<(PoolRating, PoolRating), ClubError> {
         let path = self.path.clone();
         let db = |source| ClubError::Database {
             path: path.clone(),
@@ -496,10 +497,10 @@ impl Club {
                 winner,
                 file,
                 game.ended,
-                rated(before.0.rating),
-                rated(after.0.rating),
-                rated(before.1.rating),
-                rated(after.1.rating),
+                rated(before.0.glicko.rating),
+                rated(after.0.glicko.rating),
+                rated(before.1.glicko.rating),
+                rated(after.1.glicko.rating),
             ],
         )
         .map_err(db)?;
@@ -528,17 +529,9 @@ impl Club {
                      WHERE member = ?1",
                 )
                 .map_err(self.db())?;
-            let mut ratings: Vec<(Pool, Rating)> = stmt
+            let mut ratings: Vec<(Pool, PoolRating)> = stmt
                 .query_map([member.id], |r| {
-                    Ok((
-                        pool_of(&r.get::<_, String>(0)?),
-                        Rating {
-                            rating: r.get(1)?,
-                            deviation: r.get(2)?,
-                            volatility: r.get(3)?,
-                            games: r.get(4)?,
-                        },
-                    ))
+                    Ok((pool_of(&r.get::<_, String>(0)?), pool_rating(r, 1)?))
                 })
                 .and_then(Iterator::collect)
                 .map_err(self.db())?;
@@ -561,7 +554,11 @@ impl Club {
     }
 
     /// The best `n` ratings in `pool` that are not provisional, highest first.
-    pub fn leaderboard(&self, pool: Pool, n: usize) -> Result<Vec<(Member, Rating)>, ClubError> {
+    pub fn leaderboard(
+        &self,
+        pool: Pool,
+        n: usize,
+    ) -> Result<Vec<(Member, PoolRating)>, ClubError> {
         let mut stmt = self
             .conn
             .prepare(
@@ -572,18 +569,12 @@ impl Club {
             )
             .map_err(self.db())?;
         stmt.query_map(
-            params![pool.as_str(), rating::PROVISIONAL_DEVIATION, n as i64],
-            |r| {
-                Ok((
-                    member_of(r)?,
-                    Rating {
-                        rating: r.get(4)?,
-                        deviation: r.get(5)?,
-                        volatility: r.get(6)?,
-                        games: r.get(7)?,
-                    },
-                ))
-            },
+            params![
+                pool.as_str(),
+                crate::rating::PROVISIONAL_DEVIATION,
+                n as i64
+            ],
+            |r| Ok((member_of(r)?, pool_rating(r, 4)?)),
         )
         .and_then(Iterator::collect)
         .map_err(self.db())
@@ -638,34 +629,40 @@ pub(super) fn member_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Member> {
     })
 }
 
+/// A pool rating from four columns of `r` from `at` on: rating, deviation, volatility,
+/// games.
+fn pool_rating(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<PoolRating> {
+    Ok(PoolRating {
+        glicko: Rating {
+            rating: r.get(at)?,
+            deviation: r.get(at + 1)?,
+            volatility: r.get(at + 2)?,
+        },
+        games: r.get(at + 3)?,
+    })
+}
+
 pub(super) fn rating_in(
     conn: &Connection,
     member: MemberId,
     pool: Pool,
-) -> rusqlite::Result<Rating> {
+) -> rusqlite::Result<PoolRating> {
     Ok(conn
         .query_row(
             "SELECT rating, deviation, volatility, games FROM ratings
              WHERE member = ?1 AND pool = ?2",
             params![member, pool.as_str()],
-            |r| {
-                Ok(Rating {
-                    rating: r.get(0)?,
-                    deviation: r.get(1)?,
-                    volatility: r.get(2)?,
-                    games: r.get(3)?,
-                })
-            },
+            |r| pool_rating(r, 0),
         )
         .optional()?
-        .unwrap_or(Rating::NEW))
+        .unwrap_or(PoolRating::NEW))
 }
 
 fn put_rating(
     tx: &Transaction<'_>,
     member: MemberId,
     pool: Pool,
-    r: &Rating,
+    r: &PoolRating,
 ) -> rusqlite::Result<()> {
     tx.execute(
         "INSERT INTO ratings (member, pool, rating, deviation, volatility, games)
@@ -675,9 +672,9 @@ fn put_rating(
         params![
             member,
             pool.as_str(),
-            r.rating,
-            r.deviation,
-            r.volatility,
+            r.glicko.rating,
+            r.glicko.deviation,
+            r.glicko.volatility,
             r.games
         ],
     )?;

@@ -109,9 +109,9 @@ fn rated_games_move_ratings_and_survive_reopening() {
         let (a1, b1) = club
             .record_game(&game(Some(Color::White), true, NOW))
             .unwrap();
-        let (a0, b0) = rating::after_game(Rating::NEW, Rating::NEW, Score::Win);
+        let (a0, b0) = rating::after_game(PoolRating::NEW, PoolRating::NEW, Score::Win);
         assert_eq!((a1, b1), (a0, b0));
-        assert!(a1.rating > 1500.0 && b1.rating < 1500.0);
+        assert!(a1.glicko.rating > 1500.0 && b1.glicko.rating < 1500.0);
         // Casual: nothing moves.
         let (a2, b2) = club.record_game(&game(None, false, NOW + 60)).unwrap();
         assert_eq!((a2, b2), (a1, b1));
@@ -129,7 +129,7 @@ fn rated_games_move_ratings_and_survive_reopening() {
     assert_eq!(rows[0].ratings.len(), 1);
     assert_eq!(rows[0].ratings[0].0, Pool::Blitz);
     assert_eq!(rows[0].ratings[0].1.games, 2);
-    assert_eq!(club.rating(ann.id, Pool::Rapid).unwrap(), Rating::NEW);
+    assert_eq!(club.rating(ann.id, Pool::Rapid).unwrap(), PoolRating::NEW);
     let history = club.history(ann.id, Pool::Blitz).unwrap();
     assert_eq!(history.len(), 2);
     assert!(history[0].1 > 1500.0 && history[1].1 < history[0].1);

@@ -3,7 +3,7 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 
-use hive::club::{Club, Played, Pool, Rating, Score, rating};
+use hive::club::{Club, Played, Pool, PoolRating, Score, rating};
 use hive::rules::Color;
 
 use crate::common::cli::{run, text};
@@ -39,7 +39,7 @@ fn members_are_listed_with_their_ratings_as_a_table_and_as_json() {
     club_of_two(data.path());
     let out = run(&["club", "members"], data.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let (ann, bob) = rating::after_game(Rating::NEW, Rating::NEW, Score::Win);
+    let (ann, bob) = rating::after_game(PoolRating::NEW, PoolRating::NEW, Score::Win);
     let table = text(&out.stdout);
     let lines: Vec<&str> = table.lines().collect();
     assert_eq!(lines.len(), 3, "{table}");
@@ -48,11 +48,11 @@ fn members_are_listed_with_their_ratings_as_a_table_and_as_json() {
         "{table}"
     );
     assert!(
-        lines[1].starts_with("Ann") && lines[1].contains(&ann.shown()),
+        lines[1].starts_with("Ann") && lines[1].contains(&ann.glicko.shown()),
         "{table}"
     );
     assert!(
-        lines[2].starts_with("Bob") && lines[2].contains(&bob.shown()),
+        lines[2].starts_with("Bob") && lines[2].contains(&bob.glicko.shown()),
         "{table}"
     );
     let out = run(&["club", "members", "--json"], data.path());
@@ -60,7 +60,7 @@ fn members_are_listed_with_their_ratings_as_a_table_and_as_json() {
     assert_eq!(json[0]["name"], "Ann");
     assert_eq!(json[0]["games"], 1);
     let rating = json[0]["ratings"]["blitz"]["rating"].as_f64().unwrap();
-    assert!((rating - ann.rating).abs() < 1e-9, "{json}");
+    assert!((rating - ann.glicko.rating).abs() < 1e-9, "{json}");
     assert_eq!(json[1]["ratings"]["blitz"]["provisional"], true);
 }
 

@@ -186,7 +186,8 @@ fn variables_read(dir: &Path) -> Vec<String> {
                 dirs.push(path);
                 continue;
             }
-            if path.extension().is_none_or(|e| e != "rs") {
+            // A module's tests in a file of their own (`tests.rs`) are not the program.
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("tests.rs") {
                 continue;
             }
             let source = std::fs::read_to_string(&path).unwrap();

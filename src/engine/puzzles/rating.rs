@@ -4,9 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::rating::Score;
 use serde::{Deserialize, Serialize};
-use skillratings::Outcomes;
-use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use thiserror::Error;
 
 use super::set::Puzzle;
@@ -33,70 +32,26 @@ pub enum RatingError {
     Store(#[from] crate::record::StoreError),
 }
 
-/// A Glicko-2 rating: rating, deviation (RD), volatility (σ).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Rating {
-    /// The rating, 1500 for a new player.
-    pub rating: f64,
-    /// How uncertain it is (one standard deviation), 350 for a new player.
-    pub deviation: f64,
-    /// How erratic the results are, 0.06 to begin with.
-    pub volatility: f64,
-}
+pub use crate::rating::Rating;
 
-impl Default for Rating {
-    fn default() -> Rating {
-        Rating::from(Glicko2Rating::new())
-    }
-}
-
-impl From<Glicko2Rating> for Rating {
-    fn from(g: Glicko2Rating) -> Rating {
-        Rating {
-            rating: g.rating,
-            deviation: g.deviation,
-            volatility: g.volatility,
-        }
-    }
-}
-
-impl From<Rating> for Glicko2Rating {
-    fn from(r: Rating) -> Glicko2Rating {
-        Glicko2Rating {
-            rating: r.rating,
-            deviation: r.deviation,
-            volatility: r.volatility,
-        }
-    }
-}
-
-impl Rating {
-    /// A puzzle's rating before anyone tried it: its first rating from the set (see
-    /// [`super::set::first_rating`]), uncertain (RD 350), as a new player's.
-    pub fn for_new_puzzle(first: f64) -> Rating {
-        Rating {
-            rating: first,
-            ..Rating::default()
-        }
+/// A puzzle's rating before anyone tried it: its first rating from the set (see
+/// [`super::set::first_rating`]), uncertain (RD 350), as a new player's.
+pub fn for_new_puzzle(first: f64) -> Rating {
+    Rating {
+        rating: first,
+        ..Rating::NEW
     }
 }
 
 /// One try as one game of a rating period of its own: the player won if the puzzle was
 /// solved. Both ratings move (τ = 0.5, Glickman's suggestion).
 pub fn update(player: Rating, puzzle: Rating, solved: bool) -> (Rating, Rating) {
-    let outcome = if solved {
-        Outcomes::WIN
-    } else {
-        Outcomes::LOSS
-    };
-    let (p, q) = glicko2(
-        &player.into(),
-        &puzzle.into(),
-        &outcome,
-        &Glicko2Config::new(),
-    );
-    (p.into(), q.into())
+    let score = if solved { Score::Win } else { Score::Loss };
+    crate::rating::after_game(player, puzzle, score, TAU)
 }
+
+/// The system constant for puzzle tries (Glickman's suggestion, skillratings' default).
+pub const TAU: f64 = 0.5;
 
 /// What the data folder keeps: the player's rating, each tried puzzle's, the streaks.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -117,7 +72,7 @@ impl Ratings {
         self.puzzles
             .get(&puzzle.id)
             .copied()
-            .unwrap_or_else(|| Rating::for_new_puzzle(puzzle.rating))
+            .unwrap_or_else(|| for_new_puzzle(puzzle.rating))
     }
 
     /// Records a try of `puzzle`.
@@ -250,41 +205,6 @@ impl Streak {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use skillratings::glicko2::glicko2_rating_period;
-
-    /// Glickman, "Example of the Glicko-2 system": a 1500/200/0.06 player (τ = 0.5) beats
-    /// a 1400/30 player and loses to 1550/100 and 1700/300 players in one rating period,
-    /// and ends at 1464.06, RD 151.52, σ 0.05999.
-    #[test]
-    fn the_glicko2_update_matches_glickmans_worked_example() {
-        let player = Glicko2Rating {
-            rating: 1500.0,
-            deviation: 200.0,
-            volatility: 0.06,
-        };
-        let opponent = |rating, deviation| Glicko2Rating {
-            rating,
-            deviation,
-            volatility: 0.06,
-        };
-        let results = [
-            (opponent(1400.0, 30.0), Outcomes::WIN),
-            (opponent(1550.0, 100.0), Outcomes::LOSS),
-            (opponent(1700.0, 300.0), Outcomes::LOSS),
-        ];
-        let after = glicko2_rating_period(&player, &results, &Glicko2Config::new());
-        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
-        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
-        assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
-        // One game at a time, as a try is rated: the first game alone.
-        let (one, _) = update(
-            Rating::from(player),
-            Rating::from(opponent(1400.0, 30.0)),
-            true,
-        );
-        let period = glicko2_rating_period(&player, &results[..1], &Glicko2Config::new());
-        assert!((one.rating - period.rating).abs() < 1e-9);
-    }
 
     fn puzzle(id: &str, rating: f64, themes: &[&str]) -> Puzzle {
         Puzzle {

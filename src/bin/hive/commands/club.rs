@@ -211,7 +211,7 @@ fn table(rows: &[MemberRow]) -> Vec<String> {
                 .ratings
                 .iter()
                 .find(|(q, _)| q == p)
-                .map_or("-".to_string(), |(_, r)| r.shown());
+                .map_or("-".to_string(), |(_, r)| r.glicko.shown());
             line.push_str(&format!("  {cell:>w$}", w = p.as_str().len().max(5)));
         }
         line.push_str(&format!("  {:>5}", row.games));
@@ -234,11 +234,11 @@ fn members_json(rows: &[MemberRow]) -> serde_json::Value {
                     (
                         pool.as_str().to_string(),
                         serde_json::json!({
-                            "rating": r.rating,
-                            "deviation": r.deviation,
-                            "volatility": r.volatility,
+                            "rating": r.glicko.rating,
+                            "deviation": r.glicko.deviation,
+                            "volatility": r.glicko.volatility,
                             "games": r.games,
-                            "provisional": r.is_provisional(),
+                            "provisional": r.glicko.is_provisional(),
                         }),
                     )
                 })
