@@ -18,7 +18,7 @@ use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::Pass;
 use super::limits::Limits;
-use super::login::{Login, Shown, decide};
+use super::login::{Failure, Login, Shown, decide};
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
@@ -213,6 +213,25 @@ fn ask_for_key() -> Auth {
     }
 }
 
+/// A failed code's answer to `none`: go on by keyboard-interactive, whose message says
+/// why (OpenSSH shows it, then gives up: no key is asked for, no password).
+fn to_be_told() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::KeyboardInteractive][..])),
+        partial_success: false,
+    }
+}
+
+/// A keyboard-interactive request that asks nothing and only says `text` (the client
+/// shows it, answers with nothing, and is then refused).
+fn telling(text: String) -> Auth {
+    Auth::Partial {
+        name: "".into(),
+        instructions: text.into(),
+        prompts: std::borrow::Cow::Borrowed(&[]),
+    }
+}
+
 /// For the lobby's user: go on with a key.
 fn with_a_key() -> Auth {
     Auth::Reject {
@@ -259,6 +278,9 @@ struct Connection {
     typing: Typing,
     /// The variables of the guest's environment the server reads ([`GUEST_ENV`]).
     env: Vec<(String, String)>,
+    /// The user name whose failure was last counted: the steps of one try (`none`, then
+    /// keyboard-interactive) count once.
+    counted: Option<String>,
 }
 
 impl Connection {
@@ -279,6 +301,7 @@ impl Connection {
                 at: Instant::now(),
             },
             env: Vec::new(),
+            counted: None,
         }
     }
 
@@ -289,7 +312,16 @@ impl Connection {
             return refused();
         }
         match decide(&self.shared.invites, self.shared.keys.as_ref(), user, shown) {
-            Login::Failed => self.fail(),
+            Login::Failed(why) => {
+                if self.counted.as_deref() != Some(user) {
+                    self.counted = Some(user.chars().take(64).collect());
+                    self.fail();
+                }
+                match shown {
+                    Shown::NoKey => telling(self.failure_text(why)),
+                    _ => to_be_told(),
+                }
+            }
             Login::AskForKey => ask_for_key(),
             Login::WithAKey => with_a_key(),
             Login::Sign => Auth::Accept,
@@ -303,6 +335,17 @@ impl Connection {
                 Auth::Accept
             }
         }
+    }
+
+    /// Why the login failed, in the server's language (the guest's own is not known
+    /// before they are in).
+    fn failure_text(&self, why: Failure) -> String {
+        let lang = &self.shared.default_lang;
+        lang.get(match why {
+            Failure::NoSuchCode => "serving-no-such-code",
+            Failure::OtherKey => "serving-other-key",
+            Failure::NotListed => "serving-not-listed",
+        })
     }
 
     /// A failed login: counted against the address.
@@ -427,8 +470,13 @@ impl russh::server::Handler for Connection {
         &'a mut self,
         user: &str,
         _: &str,
-        _: Option<russh::server::Response<'a>>,
+        response: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        // The only request that asks anything is one that told why the login failed: its
+        // (empty) answer ends the login.
+        if response.is_some() {
+            return Ok(refused());
+        }
         Ok(self.login(user, Shown::NoKey))
     }
 

@@ -1,0 +1,6 @@
+### Co `hive serve` a `hive play --invite` řeknou hostovi u dveří: proč přihlášení odmítli
+### (ssh to ukáže, než to vzdá).
+
+serving-no-such-code = Žádná partie tu tento kód nemá: porovnej ho s řádkem od hostitele, nebo si řekni o nový.
+serving-other-key = Toto místo patří klíči, který ho zabral první: připoj se tím klíčem (ssh -i).
+serving-not-listed = Lobby pouští jen klíče ze seznamu hostitele a tvůj mezi nimi není.

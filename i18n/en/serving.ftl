@@ -1,0 +1,6 @@
+### What `hive serve` and `hive play --invite` tell a guest at the door: why a login was
+### refused (shown by their ssh before it gives up).
+
+serving-no-such-code = No game here has this code: check it against the line the host gave you, or ask them for a new one.
+serving-other-key = This seat belongs to the key that first took it: connect with that key (ssh -i).
+serving-not-listed = The lobby takes only the keys its host listed, and yours is not one of them.

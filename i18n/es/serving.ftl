@@ -1,0 +1,6 @@
+### Lo que `hive serve` y `hive play --invite` dicen a un invitado en la puerta: por qué se
+### rechazó su entrada (ssh lo muestra antes de rendirse).
+
+serving-no-such-code = Ninguna partida de aquí tiene este código: compáralo con la línea que te dio el anfitrión o pídele uno nuevo.
+serving-other-key = Este asiento pertenece a la clave que lo ocupó primero: conéctate con esa clave (ssh -i).
+serving-not-listed = El lobby solo admite las claves que su anfitrión listó, y la tuya no está entre ellas.

@@ -1,0 +1,6 @@
+### Co `hive serve` i `hive play --invite` mówią gościowi przy wejściu: dlaczego logowanie
+### odrzucono (ssh pokazuje to, zanim się podda).
+
+serving-no-such-code = Żadna partia tutaj nie ma tego kodu: porównaj go z linią od gospodarza albo poproś o nowy.
+serving-other-key = To miejsce należy do klucza, który zajął je pierwszy: połącz się tym kluczem (ssh -i).
+serving-not-listed = Lobby wpuszcza tylko klucze z listy gospodarza, a twojego na niej nie ma.

@@ -1,0 +1,87 @@
+//! What a guest meets at the door of `hive serve`, with the real OpenSSH client: why a
+//! login is refused, said in a sentence; a limit on failed logins that says so and never
+//! keeps out a seat's own key; a seat taken back at once from a dead connection.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use crate::pty::WAIT;
+use crate::serve::{Served, have_ssh, wrong};
+
+/// A fresh Ed25519 key pair in `dir`, named `name`; the private key's path.
+pub(super) fn key_pair(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let made = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&path)
+        .status()
+        .expect("run ssh-keygen");
+    assert!(made.success());
+    path
+}
+
+/// `ssh`'s options to log in with `key` only (or none at all), never the tester's keys.
+pub(super) fn key_options(key: Option<&Path>) -> Vec<String> {
+    let mut args: Vec<String> = ["-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    match key {
+        None => args.extend(["-o".into(), "PubkeyAuthentication=no".into()]),
+        Some(path) => args.extend(["-i".into(), path.to_string_lossy().into_owned()]),
+    }
+    args
+}
+
+/// `ssh` as `user`, without a terminal, at its default log level (so that it shows what
+/// the server says at the login), with `key` or none: its status and what it wrote.
+pub(super) fn ssh_told(served: &Served, user: &str, key: Option<&Path>) -> Output {
+    let mut extra = key_options(key);
+    extra.push("-T".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    Command::new("ssh")
+        .args(served.ssh_args_logging(user, &extra, "INFO"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("run ssh")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn a_wrong_code_and_a_seat_of_another_key_are_told_in_a_sentence() {
+    if !have_ssh("a_wrong_code_and_a_seat_of_another_key_are_told_in_a_sentence") {
+        return;
+    }
+    let served = Served::start();
+    let told = ssh_told(&served, &wrong(&served.code), None);
+    assert!(!told.status.success());
+    let said = stderr(&told);
+    assert!(said.contains("No game here has this code"), "{said}");
+    // Nothing else was asked for.
+    assert!(!said.contains("assword"), "{said}");
+
+    // A seat taken with a key: without it, the guest is told whose seat it is.
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_pair(dir.path(), "alice");
+    let mut extra = key_options(Some(&key));
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args(&served.black, &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut alice = crate::pty::Tui::start_program("ssh", &args, 80, 24);
+    alice.wait_for("you play Black", WAIT);
+    alice.send("q");
+    alice.wait_for("Quit this game?", WAIT);
+    alice.send("y");
+    alice.wait_exit(WAIT);
+    let told = ssh_told(&served, &served.black, None);
+    assert!(!told.status.success());
+    let said = stderr(&told);
+    assert!(
+        said.contains("This seat belongs to the key that first took it"),
+        "{said}"
+    );
+}
