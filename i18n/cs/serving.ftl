@@ -4,3 +4,8 @@
 serving-no-such-code = Žádná partie tu tento kód nemá: porovnej ho s řádkem od hostitele, nebo si řekni o nový.
 serving-other-key = Toto místo patří klíči, který ho zabral první: připoj se tím klíčem (ssh -i).
 serving-not-listed = Lobby pouští jen klíče ze seznamu hostitele a tvůj mezi nimi není.
+serving-too-many-failures = Příliš mnoho neúspěšných přihlášení z tvé adresy (nebo ze všech najednou): zkus to znovu za { $seconds ->
+    [one] { $seconds } sekundu
+    [few] { $seconds } sekundy
+   *[other] { $seconds } sekund
+}.

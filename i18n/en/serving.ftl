@@ -4,3 +4,8 @@
 serving-no-such-code = No game here has this code: check it against the line the host gave you, or ask them for a new one.
 serving-other-key = This seat belongs to the key that first took it: connect with that key (ssh -i).
 serving-not-listed = The lobby takes only the keys its host listed, and yours is not one of them.
+# $seconds: how long until this address may try again.
+serving-too-many-failures = Too many failed logins from your address (or from everyone's at once): try again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.

@@ -4,3 +4,7 @@
 serving-no-such-code = Ninguna partida de aquí tiene este código: compáralo con la línea que te dio el anfitrión o pídele uno nuevo.
 serving-other-key = Este asiento pertenece a la clave que lo ocupó primero: conéctate con esa clave (ssh -i).
 serving-not-listed = El lobby solo admite las claves que su anfitrión listó, y la tuya no está entre ellas.
+serving-too-many-failures = Demasiados intentos fallidos desde tu dirección (o desde todas a la vez): vuelve a intentarlo dentro de { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}.

@@ -4,3 +4,8 @@
 serving-no-such-code = Żadna partia tutaj nie ma tego kodu: porównaj go z linią od gospodarza albo poproś o nowy.
 serving-other-key = To miejsce należy do klucza, który zajął je pierwszy: połącz się tym kluczem (ssh -i).
 serving-not-listed = Lobby wpuszcza tylko klucze z listy gospodarza, a twojego na niej nie ma.
+serving-too-many-failures = Za dużo nieudanych logowań z twojego adresu (albo ze wszystkich naraz): spróbuj ponownie za { $seconds ->
+    [one] { $seconds } sekundę
+    [few] { $seconds } sekundy
+   *[many] { $seconds } sekund
+}.

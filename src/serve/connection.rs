@@ -18,11 +18,12 @@ use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::Pass;
 use super::limits::Limits;
-use super::login::{Failure, Login, Shown, decide};
+use super::login::{Failure, Login, Shown, decide, key_id};
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
 use crate::room::Owner;
+use crate::say;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -89,7 +90,7 @@ pub(super) async fn accept_until_stopped(
                 };
                 // Finished connections are reaped as others come.
                 while connections.try_join_next().is_some() {}
-                let Ok(admitted) = shared.gate.enter(peer.ip(), Instant::now()) else {
+                let Ok(admitted) = shared.gate.enter(peer.ip()) else {
                     // Refused at the door: closed before a byte is read or sent.
                     drop(socket);
                     continue;
@@ -308,8 +309,31 @@ impl Connection {
     /// One step of the login: [`decide`]'s answer for `user` showing `shown`, carried out
     /// (a failure counted, who came in remembered), unless the address has failed too often.
     fn login(&mut self, user: &str, shown: Shown<'_>) -> Auth {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return refused();
+        // A try already counted (its `none` step) is told its own failure, not the
+        // lockout that it may itself have brought about.
+        let counted = self.counted.as_deref() == Some(user);
+        if !counted
+            && let Some(wait) = self.shared.gate.locked(self.peer.ip(), Instant::now())
+            && !self.is_seated_key(user, shown)
+        {
+            // Not counted: a refused try is no guess. The client may still show its keys
+            // (a seat's own key is never locked out), then is told why.
+            return match shown {
+                Shown::NoKey => {
+                    let seconds = wait.as_secs().max(1);
+                    telling(say!(
+                        self.shared.default_lang,
+                        "serving-too-many-failures",
+                        seconds = seconds
+                    ))
+                }
+                _ => Auth::Reject {
+                    proceed_with_methods: Some(MethodSet::from(
+                        &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+                    )),
+                    partial_success: false,
+                },
+            };
         }
         match decide(&self.shared.invites, self.shared.keys.as_ref(), user, shown) {
             Login::Failed(why) => {
@@ -335,6 +359,23 @@ impl Connection {
                 Auth::Accept
             }
         }
+    }
+
+    /// Whether `shown` is a key that holds a seat here: bound to the seat of the code
+    /// `user`, or listed for the lobby. Failed logins from its address never keep it out.
+    fn is_seated_key(&self, user: &str, shown: Shown<'_>) -> bool {
+        let (Shown::Offered(key) | Shown::Proven(key)) = shown else {
+            return false;
+        };
+        if let Some(keys) = &self.shared.keys
+            && user == super::keys::LOBBY_USER
+        {
+            return keys.find(key).is_some();
+        }
+        self.shared
+            .invites
+            .check(user)
+            .is_some_and(|pass| self.shared.invites.is_bound_to(&pass, &key_id(key)))
     }
 
     /// Why the login failed, in the server's language (the guest's own is not known

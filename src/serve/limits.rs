@@ -19,6 +19,10 @@ pub struct Limits {
     /// …and one more each time this much time goes by. An address out of them is refused
     /// until it has one again.
     pub failure_refill: Duration,
+    /// Failed logins from every address together in a burst…
+    pub failure_burst_overall: u32,
+    /// …and one more each time this much time goes by.
+    pub failure_refill_overall: Duration,
     /// Bytes of screen that may wait for one guest's connection; past it, the guest is
     /// dropped. Several full redraws of the largest terminal.
     pub output_bytes: usize,
@@ -37,6 +41,8 @@ impl Default for Limits {
             login_grace: Duration::from_secs(30),
             failure_burst: 10,
             failure_refill: Duration::from_secs(30),
+            failure_burst_overall: 200,
+            failure_refill_overall: Duration::from_millis(100),
             output_bytes: 2 << 20,
             input_burst: 64 << 10,
             input_rate: 16 << 10,

@@ -36,14 +36,21 @@ pub(super) fn key_options(key: Option<&Path>) -> Vec<String> {
 /// `ssh` as `user`, without a terminal, at its default log level (so that it shows what
 /// the server says at the login), with `key` or none: its status and what it wrote.
 pub(super) fn ssh_told(served: &Served, user: &str, key: Option<&Path>) -> Output {
+    told_command(served, user, key).output().expect("run ssh")
+}
+
+/// The command of [`ssh_told`], to start.
+fn told_command(served: &Served, user: &str, key: Option<&Path>) -> Command {
     let mut extra = key_options(key);
     extra.push("-T".into());
     let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-    Command::new("ssh")
+    let mut command = Command::new("ssh");
+    command
         .args(served.ssh_args_logging(user, &extra, "INFO"))
         .stdin(Stdio::null())
-        .output()
-        .expect("run ssh")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
 }
 
 fn stderr(output: &Output) -> String {
@@ -84,4 +91,52 @@ fn a_wrong_code_and_a_seat_of_another_key_are_told_in_a_sentence() {
         said.contains("This seat belongs to the key that first took it"),
         "{said}"
     );
+}
+
+#[test]
+fn failed_logins_lock_an_address_out_with_a_reason_but_never_a_seats_key() {
+    if !have_ssh("failed_logins_lock_an_address_out_with_a_reason_but_never_a_seats_key") {
+        return;
+    }
+    let served = Served::start();
+    // Black's seat is taken with a key, and left.
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_pair(dir.path(), "alice");
+    let black_with_key = |served: &Served| {
+        let mut extra = key_options(Some(&key));
+        extra.push("-t".into());
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let args = served.ssh_args(&served.black, &extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        crate::pty::Tui::start_program("ssh", &args, 80, 24)
+    };
+    let mut alice = black_with_key(&served);
+    alice.wait_for("you play Black", WAIT);
+    alice.send("q");
+    alice.wait_for("Quit this game?", WAIT);
+    alice.send("y");
+    alice.wait_exit(WAIT);
+    // Ten wrong codes (five at a time: an address's connections are capped), each told.
+    let bad = wrong(&served.code);
+    for _ in 0..2 {
+        let running: Vec<_> = (0..5)
+            .map(|_| told_command(&served, &bad, None).spawn().expect("run ssh"))
+            .collect();
+        for child in running {
+            let told = child.wait_with_output().expect("ssh's output");
+            let said = stderr(&told);
+            assert!(said.contains("No game here has this code"), "{said}");
+        }
+    }
+    // The right code now: refused, and told why and for how long.
+    let told = ssh_told(&served, &served.code, None);
+    assert!(!told.status.success());
+    let said = stderr(&told);
+    assert!(
+        said.contains("Too many failed logins from your address") && said.contains("seconds"),
+        "{said}"
+    );
+    // The key that holds Black's seat is not kept out.
+    let alice = black_with_key(&served);
+    alice.wait_for("you play Black", WAIT);
 }
