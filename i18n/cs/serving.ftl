@@ -9,3 +9,4 @@ serving-too-many-failures = Příliš mnoho neúspěšných přihlášení z tv�
     [few] { $seconds } sekundy
    *[other] { $seconds } sekund
 }.
+serving-host-key = Klíč serveru (hosté si ho mohou ověřit, když se ssh zeptá): { $fingerprint }

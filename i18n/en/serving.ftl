@@ -9,3 +9,5 @@ serving-too-many-failures = Too many failed logins from your address (or from ev
     [one] { $seconds } second
    *[other] { $seconds } seconds
 }.
+# $fingerprint: the server's host key (ED25519 SHA256:…), shown to the host beside the invitations.
+serving-host-key = Server key (guests may check it when ssh asks): { $fingerprint }

@@ -8,3 +8,4 @@ serving-too-many-failures = Demasiados intentos fallidos desde tu dirección (o 
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
 }.
+serving-host-key = Clave del servidor (los invitados pueden comprobarla cuando ssh pregunte): { $fingerprint }

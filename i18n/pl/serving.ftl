@@ -9,3 +9,4 @@ serving-too-many-failures = Za dużo nieudanych logowań z twojego adresu (albo 
     [few] { $seconds } sekundy
    *[many] { $seconds } sekund
 }.
+serving-host-key = Klucz serwera (goście mogą go sprawdzić, gdy ssh zapyta): { $fingerprint }

@@ -9,3 +9,4 @@ serving-too-many-failures = Слишком много неудачных вхо�
     [few] { $seconds } секунды
    *[many] { $seconds } секунд
 }.
+serving-host-key = Ключ сервера (гости могут сверить его, когда ssh спросит): { $fingerprint }

@@ -104,6 +104,9 @@ pub struct Membership {
     pub clock: Option<SharedClock>,
     /// For the host's screen: new codes for the guests' seats (none for a guest).
     pub renew: Option<Renew>,
+    /// For the host's screen: the server's host key as guests may check it (its
+    /// fingerprint), shown beside the invitations.
+    pub host_key: Option<String>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -220,6 +223,7 @@ impl Room {
             here,
             invitations: Vec::new(),
             renew: None,
+            host_key: None,
             clock,
             room: self.clone(),
             id,

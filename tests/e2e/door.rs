@@ -140,3 +140,37 @@ fn failed_logins_lock_an_address_out_with_a_reason_but_never_a_seats_key() {
     let alice = black_with_key(&served);
     alice.wait_for("you play Black", WAIT);
 }
+
+#[test]
+fn the_host_of_an_invite_game_sees_the_server_key_to_pass_on() {
+    if !have_ssh("the_host_of_an_invite_game_sees_the_server_key_to_pass_on") {
+        return;
+    }
+    let data_dir = crate::pty::fresh_data_dir();
+    let args = ["play", "--invite", "--listen", "127.0.0.1:0"];
+    let mut host = crate::pty::Tui::start_in(&data_dir, &args, 100, 40, false);
+    host.wait_for("To watch:", WAIT);
+    let listed = Command::new("ssh-keygen")
+        .arg("-lf")
+        .arg(data_dir.join("ssh_host_ed25519_key"))
+        .output()
+        .expect("run ssh-keygen");
+    let listed = String::from_utf8_lossy(&listed.stdout).into_owned();
+    let fingerprint = listed.split_whitespace().nth(1).expect("a fingerprint");
+    assert!(fingerprint.starts_with("SHA256:"), "{listed}");
+    // On the keys page, beside the invitations.
+    host.send("?");
+    let screen = host.wait_for("Server key", WAIT);
+    assert!(screen.contains(fingerprint), "{screen}");
+    host.send("\x1b");
+    host.wait_gone("Server key", WAIT);
+    // And among the lines printed when the host leaves.
+    host.send("q");
+    host.wait_for("Quit this game?", WAIT);
+    host.send("y");
+    host.wait_exit(WAIT);
+    // The terminal wraps the long line: read it whole.
+    let screen = host.screen().replace('\n', "");
+    let line = format!("Server key (guests may check it when ssh asks): ED25519 {fingerprint}");
+    assert!(screen.contains(&line), "{screen}");
+}

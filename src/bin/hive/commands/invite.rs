@@ -65,6 +65,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             source: std::io::Error::other(e.to_string()),
         })?;
     member.invitations = hosted.invitations.clone();
+    member.host_key = Some(format!("ED25519 {}", hosted.fingerprint));
     // `I` on the host's screen: new codes for the guests' seats.
     let bound = hosted.bound;
     let renewing = tables.clone();
@@ -100,6 +101,12 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             save = shown_path(&save)
         );
         writeln!(out, "{served}")?;
+        let key = format!("ED25519 {}", hosted.fingerprint);
+        writeln!(
+            out,
+            "{}",
+            hive::say!(lang, "serving-host-key", fingerprint = key)
+        )?;
         // The codes as they were last (the host may have renewed them).
         let last = host::invitations_now(hosted.bound, &tables, table);
         hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations), &lang)?;
