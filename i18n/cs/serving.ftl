@@ -10,3 +10,4 @@ serving-too-many-failures = Příliš mnoho neúspěšných přihlášení z tv�
    *[other] { $seconds } sekund
 }.
 serving-host-key = Klíč serveru (hosté si ho mohou ověřit, když se ssh zeptá): { $fingerprint }
+serving-lobby-rulebook-opening = Zahájení podle pravidel (Včelí královna nejpozději ve čtvrtém tahu, i v prvním); každý tah se ukládá.

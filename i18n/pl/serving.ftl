@@ -10,3 +10,4 @@ serving-too-many-failures = Za dużo nieudanych logowań z twojego adresu (albo 
    *[many] { $seconds } sekund
 }.
 serving-host-key = Klucz serwera (goście mogą go sprawdzić, gdy ssh zapyta): { $fingerprint }
+serving-lobby-rulebook-opening = Otwarcie jak w instrukcji (Królowa najpóźniej w czwartym ruchu, także w pierwszym); każdy ruch jest zapisywany.

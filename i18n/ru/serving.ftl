@@ -10,3 +10,4 @@ serving-too-many-failures = Слишком много неудачных вхо�
    *[many] { $seconds } секунд
 }.
 serving-host-key = Ключ сервера (гости могут сверить его, когда ssh спросит): { $fingerprint }
+serving-lobby-rulebook-opening = Начало по правилам (Королева не позже четвёртого хода, можно и первым); каждый ход сохраняется.

@@ -55,11 +55,21 @@ struct Inner {
     tables: Vec<Arc<Table>>,
 }
 
+/// The rules of a new shared game unless its host says otherwise: the rulebooks' opening
+/// (as `hive play` has it) and the draw by repetition, for `hive serve`, its lobby and
+/// `hive play --invite` alike.
+pub const NEW_GAME_RULES: Rules = Rules {
+    opening: Opening::Rulebook,
+    repetition: true,
+};
+
 /// The games served. Cloning shares them.
 #[derive(Clone, Debug)]
 pub struct Tables {
     inner: Arc<Mutex<Inner>>,
     max: usize,
+    /// The rules of the games made here.
+    rules: Rules,
 }
 
 impl Tables {
@@ -68,7 +78,19 @@ impl Tables {
         Tables {
             inner: Arc::default(),
             max,
+            rules: NEW_GAME_RULES,
         }
+    }
+
+    /// The rules of the games made here.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The tables, their new games played under `rules` (the host's choice).
+    pub fn with_rules(mut self, rules: Rules) -> Tables {
+        self.rules = rules;
+        self
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
@@ -123,7 +145,8 @@ impl Tables {
         Ok(table)
     }
 
-    /// A new game of `game_type` (tournament opening, repetition draws) on `clock`, if
+    /// A new game of `game_type` (under the tables' rules: [`NEW_GAME_RULES`] unless the
+    /// host chose others) on `clock`, if
     /// one, saved in `games` under a name no other save has. The name is chosen and the
     /// file taken under the tables' lock, so two games made at once never share a file.
     /// Tables whose game is over and that nobody sits at are not [swept](Tables::sweep)
@@ -139,13 +162,7 @@ impl Tables {
         if inner.tables.len() >= self.max {
             return Err(TableError::Full(self.max));
         }
-        let game = Game::with_rules(
-            game_type,
-            Rules {
-                opening: Opening::Tournament,
-                repetition: true,
-            },
-        );
+        let game = Game::with_rules(game_type, self.rules);
         let mut record = Record::from_game(&game, names[0], names[1], Stamp::now());
         record.clock = clock.map(|control| SavedClock {
             control,

@@ -174,3 +174,22 @@ fn the_host_of_an_invite_game_sees_the_server_key_to_pass_on() {
     let line = format!("Server key (guests may check it when ssh asks): ED25519 {fingerprint}");
     assert!(screen.contains(&line), "{screen}");
 }
+
+#[test]
+fn serve_and_invite_open_new_games_under_the_rulebooks_opening_unless_told() {
+    if !have_ssh("serve_and_invite_open_new_games_under_the_rulebooks_opening_unless_told") {
+        return;
+    }
+    let opening = |served: &Served| {
+        let saves = served.saves();
+        assert_eq!(saves.len(), 1, "{saves:?}");
+        saves[0].clone()
+    };
+    let served = Served::start();
+    let save = opening(&served);
+    assert!(save.contains("\"opening\": \"rulebook\""), "{save}");
+    drop(served);
+    let chosen = Served::start_with(&crate::pty::fresh_data_dir(), &["--opening", "tournament"]);
+    let save = opening(&chosen);
+    assert!(save.contains("\"opening\": \"tournament\""), "{save}");
+}

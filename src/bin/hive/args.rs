@@ -406,6 +406,10 @@ pub struct ServeArgs {
     /// are here, nobody can pause it, and a side whose time runs out loses.
     #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
     pub clock: Option<ClockArg>,
+    /// When a new game (the lobby's too) lets the Queen come: `rulebook` or `tournament`
+    /// [default: rulebook, as `hive play` and `hive play --invite`].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub opening: Option<Opening>,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

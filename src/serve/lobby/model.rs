@@ -117,6 +117,8 @@ pub struct Lobby {
     pub default_clock: usize,
     /// They asked to leave.
     pub quit: bool,
+    /// When the Queen may come in the games made here (the server's rules).
+    pub opening: crate::rules::Opening,
 }
 
 /// What happens to the lobby.
@@ -183,6 +185,7 @@ impl Lobby {
             clocks,
             default_clock,
             quit: false,
+            opening: crate::room::NEW_GAME_RULES.opening,
         }
     }
 

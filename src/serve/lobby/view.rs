@@ -206,7 +206,10 @@ fn new_game(lobby: &Lobby, new: NewGame, theme: &Theme, lang: &Lang) -> Vec<Line
         ),
         pick(Field::Clock, "lobby-field-clock", clock_name(clock, lang)),
         Line::default(),
-        Line::from(lang.get("lobby-tournament-opening")),
+        Line::from(lang.get(match lobby.opening {
+            crate::rules::Opening::Tournament => "lobby-tournament-opening",
+            crate::rules::Opening::Rulebook => "serving-lobby-rulebook-opening",
+        })),
         Line::from(clock_text),
     ]
 }

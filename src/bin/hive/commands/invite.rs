@@ -7,7 +7,7 @@ use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
 use hive::room::Seat;
-use hive::rules::{Color, Game, GameType, Opening, Rules};
+use hive::rules::{Color, Game, GameType, Rules};
 use hive::serve::Limits;
 use hive::tui::model::Folders;
 use hive::tui::{Handle, Options};
@@ -43,7 +43,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     needs_terminal("hive play")?;
     let listening = host::Listening::bind(args.listen.unwrap_or(LISTEN))?;
     let rules = Rules {
-        opening: args.opening.unwrap_or(Opening::Rulebook),
+        opening: args.opening.unwrap_or(hive::room::NEW_GAME_RULES.opening),
         repetition: !args.no_repetition,
     };
     let game_type = args.expansions.unwrap_or(GameType::MLP);
