@@ -16,7 +16,7 @@ use tokio::task::JoinSet;
 
 use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
-use super::invite::Pass;
+use super::invite::{ClaimError, Pass};
 use super::limits::Limits;
 use super::login::{Failure, Login, Shown, decide, key_id};
 use super::output::{Backlog, Output};
@@ -31,6 +31,9 @@ const INPUT_CHUNKS: usize = 64;
 
 /// Frames waiting for a guest's connection (bytes are capped by [`Limits::output_bytes`]).
 const OUTPUT_FRAMES: usize = 64;
+
+/// How long a seat's key waits for the connection it takes the seat from to let go.
+const TAKEOVER_WAIT: Duration = Duration::from_secs(3);
 
 /// How long a shutdown waits for the games to end and their guests to be told.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
@@ -53,10 +56,11 @@ pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config 
         // A few codes per connection, with the keys a client offers before its own is found;
         // the address's failures are counted across connections.
         max_auth_attempts: 8,
-        // A client that stopped answering (its network gone) is cut after three unanswered
-        // keep-alives; one that answers but types nothing is the game's idle time to end.
-        keepalive_interval: Some(Duration::from_secs(30)),
-        keepalive_max: 3,
+        // A client that stopped answering (its network gone) is cut after its keep-alives
+        // go unanswered (a dead guest's seat is free within 15 s, not minutes); one that
+        // answers but types nothing is the game's idle time to end.
+        keepalive_interval: Some(limits.keepalive.max(Duration::from_millis(100))),
+        keepalive_max: super::limits::KEEPALIVES_MISSED,
         inactivity_timeout: Some(limits.idle),
         nodelay: true,
         ..Default::default()
@@ -631,12 +635,37 @@ impl russh::server::Handler for Connection {
         };
         // The seat is bound to the key that first takes it (checked again here: two
         // clients with different keys may have logged in before either took it).
-        let taken = self.shared.invites.take(&pass).and_then(|seat| {
-            self.shared.invites.bind(&pass, self.key.as_deref())?;
-            Ok(seat)
-        });
+        let take = || {
+            self.shared.invites.take(&pass).and_then(|seat| {
+                self.shared.invites.bind(&pass, self.key.as_deref())?;
+                Ok(seat)
+            })
+        };
+        let mut taken = take();
+        // The seat's own key takes it back at once from a connection that holds it (one
+        // whose network died, not yet found dead): that one is closed. A seat taken by
+        // code alone waits for its keep-alives, so a code cannot kick a live player out.
+        if let (Err(ClaimError::Taken), Some(key)) = (&taken, self.key.as_deref())
+            && self.shared.invites.is_bound_to(&pass, key)
+        {
+            if let Some(old) = self.shared.holders.lock().get(&pass.id) {
+                old.notify_one();
+            }
+            let until = Instant::now() + TAKEOVER_WAIT;
+            while matches!(taken, Err(ClaimError::Taken)) && Instant::now() < until {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                taken = take();
+            }
+        }
         match taken {
-            Ok(seat) => self.start_game(channel, Admission::Code(seat), pty, session),
+            Ok(seat) => {
+                // Who holds the seat now, for its key to close if it comes back.
+                self.shared
+                    .holders
+                    .lock()
+                    .insert(pass.id, Arc::clone(&self.link.kill));
+                self.start_game(channel, Admission::Code(seat), pty, session)
+            }
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
         }
     }

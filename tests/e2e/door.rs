@@ -193,3 +193,83 @@ fn serve_and_invite_open_new_games_under_the_rulebooks_opening_unless_told() {
     let save = opening(&chosen);
     assert!(save.contains("\"opening\": \"tournament\""), "{save}");
 }
+
+/// Freezes (`STOP`) or thaws (`CONT`) a guest's `ssh`: a frozen client answers nothing, as
+/// one whose network died.
+fn signal_ssh(guest: &crate::pty::Tui, signal: &str) {
+    let pid = guest.child.process_id().expect("ssh's process id");
+    let status = Command::new("kill")
+        .args([format!("-{signal}"), pid.to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+}
+
+#[test]
+fn a_seats_key_takes_it_back_at_once_from_a_dead_connection() {
+    if !have_ssh("a_seats_key_takes_it_back_at_once_from_a_dead_connection") {
+        return;
+    }
+    // Keep-alives as by default: a dead connection would hold the seat for 15 s.
+    let served = Served::start();
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_pair(dir.path(), "alice");
+    let white = || {
+        let mut extra = key_options(Some(&key));
+        extra.push("-t".into());
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let args = served.ssh_args(&served.code, &extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        crate::pty::Tui::start_program("ssh", &args, 80, 24)
+    };
+    let mut first = white();
+    first.wait_for("you play White", WAIT);
+    signal_ssh(&first, "STOP");
+    let start = std::time::Instant::now();
+    let second = white();
+    second.wait_for("you play White", WAIT);
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(8),
+        "{:?}",
+        start.elapsed()
+    );
+    signal_ssh(&first, "CONT");
+    // The old connection was closed.
+    assert!(!first.wait_exit(WAIT).success());
+}
+
+#[test]
+fn a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepalives() {
+    let test = "a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepalives";
+    if !have_ssh(test) {
+        return;
+    }
+    let served = Served::start_with(&crate::pty::fresh_data_dir(), &["--keepalive", "1"]);
+    let guest = || {
+        let mut extra = key_options(None);
+        extra.push("-t".into());
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let args = served.ssh_args(&served.code, &extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        crate::pty::Tui::start_program("ssh", &args, 80, 24)
+    };
+    let mut first = guest();
+    first.wait_for("you play White", WAIT);
+    signal_ssh(&first, "STOP");
+    // At once, the code alone does not take a seat someone may still be at...
+    let mut second = guest();
+    assert!(!second.wait_exit(WAIT).success());
+    assert!(
+        second
+            .screen()
+            .contains("someone is already connected with this code"),
+        "{}",
+        second.screen()
+    );
+    // ...but once three keep-alives (a second apart) went unanswered, it is free.
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    let third = guest();
+    third.wait_for("you play White", WAIT);
+    signal_ssh(&first, "CONT");
+    first.wait_exit(WAIT);
+}

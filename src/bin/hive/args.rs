@@ -410,6 +410,10 @@ pub struct ServeArgs {
     /// [default: rulebook, as `hive play` and `hive play --invite`].
     #[arg(long, value_hint = ValueHint::Other)]
     pub opening: Option<Opening>,
+    /// Seconds of silence from a guest's ssh before it is asked whether it is still there;
+    /// two more unanswered and its connection is closed, its seat free again.
+    #[arg(long, default_value_t = 5, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub keepalive: u32,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

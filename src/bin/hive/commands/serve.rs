@@ -69,6 +69,7 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         max_connections: args.max_connections as usize,
         max_per_address: args.max_per_address as usize,
         idle: Duration::from_secs(u64::from(args.idle) * 60),
+        keepalive: Duration::from_secs(u64::from(args.keepalive)),
         ..Limits::default()
     };
     let seating_handle = seating.clone();
