@@ -107,9 +107,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             "{}",
             hive::say!(lang, "serving-host-key", fingerprint = key)
         )?;
-        // The codes as they were last (the host may have renewed them).
-        let last = host::invitations_now(hosted.bound, &tables, table);
-        hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations), &lang)?;
+        // No invite lines: their codes died with the server (serving the game again
+        // gives new ones).
         let again = hive::say!(lang, "invite-go-on", save = shown_path(&save));
         writeln!(out, "{again}")
     });
@@ -121,19 +120,4 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         }),
         _ => printed,
     }
-}
-
-/// The invitations that were handed out (their codes end with this server).
-fn hosted_lines(
-    out: &mut impl Write,
-    invitations: &[hive::room::Invitation],
-    lang: &hive::lang::Lang,
-) -> std::io::Result<()> {
-    for invitation in invitations {
-        let label = hive::tui::words::invitation_label(lang, invitation);
-        let width = hive::lang::columns::width(&label).max(17);
-        let label = hive::lang::columns::pad_right(&label, width);
-        writeln!(out, "{label} {}", invitation.line)?;
-    }
-    Ok(())
 }
