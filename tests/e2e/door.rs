@@ -273,3 +273,31 @@ fn a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepal
     signal_ssh(&first, "CONT");
     first.wait_exit(WAIT);
 }
+
+#[test]
+fn a_guest_whose_ssh_sends_no_color_gets_no_colours() {
+    if !have_ssh("a_guest_whose_ssh_sends_no_color_gets_no_colours") {
+        return;
+    }
+    let served = Served::start();
+    let guest = |code: &str, env: &[(&str, &str)]| {
+        let mut extra = key_options(None);
+        extra.extend(["-o".into(), "SendEnv=NO_COLOR".into(), "-t".into()]);
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let args = served.ssh_args(code, &extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        crate::pty::Tui::start_program_with_env("ssh", &args, 80, 24, env)
+    };
+    // Colours are set by SGR sequences: 38/48 (foreground/background) or 30–37/40–47.
+    let coloured = |raw: &[u8]| {
+        let text = String::from_utf8_lossy(raw);
+        text.contains("\x1b[38;") || text.contains("\x1b[48;")
+    };
+    let plain = guest(&served.code, &[("NO_COLOR", "1")]);
+    plain.wait_for("you play White", WAIT);
+    assert!(!coloured(&plain.raw()), "colours sent despite NO_COLOR");
+    // The same server's other guest, without it, has them.
+    let colour = guest(&served.black, &[]);
+    colour.wait_for("you play Black", WAIT);
+    assert!(coloured(&colour.raw()), "no colours at all");
+}
