@@ -12,3 +12,4 @@ serving-too-many-failures = Too many failed logins from your address (or from ev
 # $fingerprint: the server's host key (ED25519 SHA256:…), shown to the host beside the invitations.
 serving-host-key = Server key (guests may check it when ssh asks): { $fingerprint }
 serving-lobby-rulebook-opening = Rulebook opening (the Queen by the fourth move, the first one too); every move is saved.
+serving-refusal-offered-this-move = You have offered a draw this move: offer again after your next move.

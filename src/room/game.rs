@@ -49,6 +49,9 @@ struct Inner {
     next_id: usize,
     /// The side whose draw offer stands.
     offer: Option<Color>,
+    /// How many plies the game had when each side (White first) last offered a draw: one
+    /// offer a move, so that a declined offer is not made again and again.
+    offered_at: [Option<usize>; 2],
     /// The game's clock, on the time line from `origin`; `None`: no clock.
     clock: Option<Clock>,
     /// The instant the clock's time line starts from.
@@ -144,6 +147,7 @@ impl Room {
                 members: Vec::new(),
                 next_id: 0,
                 offer: None,
+                offered_at: [None; 2],
                 clock,
                 origin: Instant::now(),
                 flagged,
@@ -436,6 +440,11 @@ impl Inner {
                 if self.offer == Some(me) {
                     return Err(Refusal::OfferStands);
                 }
+                let plies = self.game.moves().len();
+                if self.offered_at[me.index()] == Some(plies) {
+                    return Err(Refusal::OfferedThisMove);
+                }
+                self.offered_at[me.index()] = Some(plies);
                 self.offer = Some(me);
                 return Ok(News::DrawOffered(me));
             }
