@@ -342,3 +342,20 @@ fn a_declined_draw_is_offered_again_only_after_a_move() {
     ann.propose(Proposal::OfferDraw);
     assert_eq!(room.draw_offered(), Some(Color::White));
 }
+
+#[test]
+fn a_player_cannot_open_the_other_sides_hand_out_of_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, _) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    // White's turn: Bob's S would pick White's Spider; he is told it is not his turn.
+    bob.type_text("S");
+    let bob = bob.quit();
+    assert!(!bob.contains("Placing"), "{bob}");
+    assert!(bob.contains("It is not your turn."), "{bob}");
+    // On her turn Ann places as ever.
+    ann.type_text("S");
+    let ann = ann.quit();
+    assert!(ann.contains("Placing wS1"), "{ann}");
+}
