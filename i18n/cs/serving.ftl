@@ -12,3 +12,5 @@ serving-too-many-failures = Příliš mnoho neúspěšných přihlášení z tv�
 serving-host-key = Klíč serveru (hosté si ho mohou ověřit, když se ssh zeptá): { $fingerprint }
 serving-lobby-rulebook-opening = Zahájení podle pravidel (Včelí královna nejpozději ve čtvrtém tahu, i v prvním); každý tah se ukládá.
 serving-refusal-offered-this-move = V tomto tahu už jsi remízu nabídl: nabídni ji znovu po svém dalším tahu.
+serving-lobby-leave-question = Opustit lobby? Tvoje partie zůstanou dostupné.
+serving-lobby-keys-leave = y odejít · n nebo Esc zůstat

@@ -13,3 +13,5 @@ serving-too-many-failures = Too many failed logins from your address (or from ev
 serving-host-key = Server key (guests may check it when ssh asks): { $fingerprint }
 serving-lobby-rulebook-opening = Rulebook opening (the Queen by the fourth move, the first one too); every move is saved.
 serving-refusal-offered-this-move = You have offered a draw this move: offer again after your next move.
+serving-lobby-leave-question = Leave the lobby? Your games go on being served.
+serving-lobby-keys-leave = y leave · n or Esc stay

@@ -11,3 +11,5 @@ serving-too-many-failures = Demasiados intentos fallidos desde tu dirección (o 
 serving-host-key = Clave del servidor (los invitados pueden comprobarla cuando ssh pregunte): { $fingerprint }
 serving-lobby-rulebook-opening = Apertura del reglamento (la Reina a más tardar en el cuarto turno, también en el primero); cada jugada se guarda.
 serving-refusal-offered-this-move = Ya ofreciste tablas en esta jugada: vuelve a ofrecerlas después de tu próxima jugada.
+serving-lobby-leave-question = ¿Salir del lobby? Tus partidas siguen disponibles.
+serving-lobby-keys-leave = y salir · n o Esc quedarse

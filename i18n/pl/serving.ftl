@@ -12,3 +12,5 @@ serving-too-many-failures = Za dużo nieudanych logowań z twojego adresu (albo 
 serving-host-key = Klucz serwera (goście mogą go sprawdzić, gdy ssh zapyta): { $fingerprint }
 serving-lobby-rulebook-opening = Otwarcie jak w instrukcji (Królowa najpóźniej w czwartym ruchu, także w pierwszym); każdy ruch jest zapisywany.
 serving-refusal-offered-this-move = W tym ruchu już proponowałeś remis: zaproponuj znowu po swoim następnym ruchu.
+serving-lobby-leave-question = Wyjść z lobby? Twoje partie nadal będą dostępne.
+serving-lobby-keys-leave = y wyjdź · n lub Esc zostań

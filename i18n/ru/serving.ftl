@@ -12,3 +12,5 @@ serving-too-many-failures = Слишком много неудачных вхо�
 serving-host-key = Ключ сервера (гости могут сверить его, когда ssh спросит): { $fingerprint }
 serving-lobby-rulebook-opening = Начало по правилам (Королева не позже четвёртого хода, можно и первым); каждый ход сохраняется.
 serving-refusal-offered-this-move = Вы уже предлагали ничью на этом ходу: предложите снова после следующего хода.
+serving-lobby-leave-question = Выйти из лобби? Ваши партии продолжат обслуживаться.
+serving-lobby-keys-leave = y выйти · n или Esc остаться

@@ -41,6 +41,13 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 .unwrap_or_default(),
             lang.get("lobby-keys-invites"),
         ),
+        Page::Leave => (
+            vec![Line::styled(
+                lang.get("serving-lobby-leave-question"),
+                theme.title(),
+            )],
+            lang.get("serving-lobby-keys-leave"),
+        ),
         Page::Confirm(id, ask) => (
             lobby
                 .row(id)
