@@ -41,6 +41,9 @@ pub enum TableError {
     /// There are as many games as are served.
     #[error("the server has all the games it serves ({0}); finish one first")]
     Full(usize),
+    /// The member has as many games as one member may hold.
+    #[error("you have as many games as one member may hold ({0}); finish or close one first")]
+    OwnerFull(usize),
     /// Its room could not be made (its save).
     #[error(transparent)]
     Room(#[from] RoomError),
@@ -70,6 +73,8 @@ pub struct Tables {
     max: usize,
     /// The rules of the games made here.
     rules: Rules,
+    /// Games one owner may hold at once, so that one key cannot take every table.
+    per_owner: usize,
 }
 
 impl Tables {
@@ -79,7 +84,15 @@ impl Tables {
             inner: Arc::default(),
             max,
             rules: NEW_GAME_RULES,
+            per_owner: max.div_ceil(4).max(1),
         }
+    }
+
+    /// The tables, where one owner may hold at most `n` games at once (a quarter of
+    /// them unless told).
+    pub fn with_owner_cap(mut self, n: usize) -> Tables {
+        self.per_owner = n.max(1);
+        self
     }
 
     /// The rules of the games made here.
@@ -161,6 +174,16 @@ impl Tables {
         let mut inner = self.lock();
         if inner.tables.len() >= self.max {
             return Err(TableError::Full(self.max));
+        }
+        if let Some((who, _)) = &owner {
+            let held = inner
+                .tables
+                .iter()
+                .filter(|t| t.owner.as_ref().is_some_and(|(o, _)| o == who))
+                .count();
+            if held >= self.per_owner {
+                return Err(TableError::OwnerFull(self.per_owner));
+            }
         }
         let game = Game::with_rules(game_type, self.rules);
         let mut record = Record::from_game(&game, names[0], names[1], Stamp::now());

@@ -414,6 +414,10 @@ pub struct ServeArgs {
     /// two more unanswered and its connection is closed, its seat free again.
     #[arg(long, default_value_t = 5, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
     pub keepalive: u32,
+    /// Games one lobby member (one key) may hold at once [default: a quarter of
+    /// --max-games].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_games_per_key: Option<u32>,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

@@ -35,7 +35,10 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         opening: args.opening.unwrap_or(NEW_GAME_RULES.opening),
         ..NEW_GAME_RULES
     };
-    let tables = Tables::new(args.max_games as usize).with_rules(rules);
+    let mut tables = Tables::new(args.max_games as usize).with_rules(rules);
+    if let Some(n) = args.max_games_per_key {
+        tables = tables.with_owner_cap(n as usize);
+    }
     let seating = Seating::new(tables, invites.clone());
     let seats = [
         Seat::Player(Color::White),
