@@ -49,6 +49,9 @@ struct Inner {
     next_id: usize,
     /// The side whose draw offer stands.
     offer: Option<Color>,
+    /// How many plies the game had when each side (White first) last offered a draw: one
+    /// offer a move, so that a declined offer is not made again and again.
+    offered_at: [Option<usize>; 2],
     /// The game's clock, on the time line from `origin`; `None`: no clock.
     clock: Option<Clock>,
     /// The instant the clock's time line starts from.
@@ -104,6 +107,9 @@ pub struct Membership {
     pub clock: Option<SharedClock>,
     /// For the host's screen: new codes for the guests' seats (none for a guest).
     pub renew: Option<Renew>,
+    /// For the host's screen: the server's host key as guests may check it (its
+    /// fingerprint), shown beside the invitations.
+    pub host_key: Option<String>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -141,6 +147,7 @@ impl Room {
                 members: Vec::new(),
                 next_id: 0,
                 offer: None,
+                offered_at: [None; 2],
                 clock,
                 origin: Instant::now(),
                 flagged,
@@ -220,6 +227,7 @@ impl Room {
             here,
             invitations: Vec::new(),
             renew: None,
+            host_key: None,
             clock,
             room: self.clone(),
             id,
@@ -432,6 +440,11 @@ impl Inner {
                 if self.offer == Some(me) {
                     return Err(Refusal::OfferStands);
                 }
+                let plies = self.game.moves().len();
+                if self.offered_at[me.index()] == Some(plies) {
+                    return Err(Refusal::OfferedThisMove);
+                }
+                self.offered_at[me.index()] = Some(plies);
                 self.offer = Some(me);
                 return Ok(News::DrawOffered(me));
             }

@@ -25,4 +25,4 @@ mod tables;
 pub use game::{Membership, Renew, Room, RoomError};
 pub use place::{Act, Place};
 pub use protocol::{ClockNews, Invitation, News, Proposal, Refusal, Seat, SendOff, SharedClock};
-pub use tables::{Owner, Table, TableError, TableId, Tables};
+pub use tables::{NEW_GAME_RULES, Owner, Table, TableError, TableId, Tables};

@@ -90,6 +90,9 @@ pub enum Refusal {
     /// A second draw offer while the first stands.
     #[error("Your draw offer stands: wait for the answer.")]
     OfferStands,
+    /// A second draw offer in the same move (the first was declined): one a move.
+    #[error("You have offered a draw this move: offer again after your next move.")]
+    OfferedThisMove,
     /// An answer to a draw no one offered.
     #[error("No draw is offered to you.")]
     NoOffer,

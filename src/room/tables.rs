@@ -41,6 +41,9 @@ pub enum TableError {
     /// There are as many games as are served.
     #[error("the server has all the games it serves ({0}); finish one first")]
     Full(usize),
+    /// The member has as many games as one member may hold.
+    #[error("you have as many games as one member may hold ({0}); finish or close one first")]
+    OwnerFull(usize),
     /// Its room could not be made (its save).
     #[error(transparent)]
     Room(#[from] RoomError),
@@ -55,11 +58,23 @@ struct Inner {
     tables: Vec<Arc<Table>>,
 }
 
+/// The rules of a new shared game unless its host says otherwise: the rulebooks' opening
+/// (as `hive play` has it) and the draw by repetition, for `hive serve`, its lobby and
+/// `hive play --invite` alike.
+pub const NEW_GAME_RULES: Rules = Rules {
+    opening: Opening::Rulebook,
+    repetition: true,
+};
+
 /// The games served. Cloning shares them.
 #[derive(Clone, Debug)]
 pub struct Tables {
     inner: Arc<Mutex<Inner>>,
     max: usize,
+    /// The rules of the games made here.
+    rules: Rules,
+    /// Games one owner may hold at once, so that one key cannot take every table.
+    per_owner: usize,
 }
 
 impl Tables {
@@ -68,7 +83,27 @@ impl Tables {
         Tables {
             inner: Arc::default(),
             max,
+            rules: NEW_GAME_RULES,
+            per_owner: max.div_ceil(4).max(1),
         }
+    }
+
+    /// The tables, where one owner may hold at most `n` games at once (a quarter of
+    /// them unless told).
+    pub fn with_owner_cap(mut self, n: usize) -> Tables {
+        self.per_owner = n.max(1);
+        self
+    }
+
+    /// The rules of the games made here.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The tables, their new games played under `rules` (the host's choice).
+    pub fn with_rules(mut self, rules: Rules) -> Tables {
+        self.rules = rules;
+        self
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
@@ -123,7 +158,8 @@ impl Tables {
         Ok(table)
     }
 
-    /// A new game of `game_type` (tournament opening, repetition draws) on `clock`, if
+    /// A new game of `game_type` (under the tables' rules: [`NEW_GAME_RULES`] unless the
+    /// host chose others) on `clock`, if
     /// one, saved in `games` under a name no other save has. The name is chosen and the
     /// file taken under the tables' lock, so two games made at once never share a file.
     /// Tables whose game is over and that nobody sits at are not [swept](Tables::sweep)
@@ -139,13 +175,17 @@ impl Tables {
         if inner.tables.len() >= self.max {
             return Err(TableError::Full(self.max));
         }
-        let game = Game::with_rules(
-            game_type,
-            Rules {
-                opening: Opening::Tournament,
-                repetition: true,
-            },
-        );
+        if let Some((who, _)) = &owner {
+            let held = inner
+                .tables
+                .iter()
+                .filter(|t| t.owner.as_ref().is_some_and(|(o, _)| o == who))
+                .count();
+            if held >= self.per_owner {
+                return Err(TableError::OwnerFull(self.per_owner));
+            }
+        }
+        let game = Game::with_rules(game_type, self.rules);
         let mut record = Record::from_game(&game, names[0], names[1], Stamp::now());
         record.clock = clock.map(|control| SavedClock {
             control,

@@ -16,13 +16,14 @@ use tokio::task::JoinSet;
 
 use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
-use super::invite::Pass;
+use super::invite::{ClaimError, Pass};
 use super::limits::Limits;
-use super::login::{Login, Shown, decide};
+use super::login::{Failure, Login, Shown, decide, key_id};
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
 use crate::room::Owner;
+use crate::say;
 use crate::tui::Handle;
 
 /// Chunks of a guest's typing waiting for their game; more is a flood, and they are dropped.
@@ -30,6 +31,9 @@ const INPUT_CHUNKS: usize = 64;
 
 /// Frames waiting for a guest's connection (bytes are capped by [`Limits::output_bytes`]).
 const OUTPUT_FRAMES: usize = 64;
+
+/// How long a seat's key waits for the connection it takes the seat from to let go.
+const TAKEOVER_WAIT: Duration = Duration::from_secs(3);
 
 /// How long a shutdown waits for the games to end and their guests to be told.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(3);
@@ -52,10 +56,11 @@ pub(super) fn config(key: PrivateKey, limits: &Limits) -> russh::server::Config 
         // A few codes per connection, with the keys a client offers before its own is found;
         // the address's failures are counted across connections.
         max_auth_attempts: 8,
-        // A client that stopped answering (its network gone) is cut after three unanswered
-        // keep-alives; one that answers but types nothing is the game's idle time to end.
-        keepalive_interval: Some(Duration::from_secs(30)),
-        keepalive_max: 3,
+        // A client that stopped answering (its network gone) is cut after its keep-alives
+        // go unanswered (a dead guest's seat is free within 15 s, not minutes); one that
+        // answers but types nothing is the game's idle time to end.
+        keepalive_interval: Some(limits.keepalive.max(Duration::from_millis(100))),
+        keepalive_max: super::limits::KEEPALIVES_MISSED,
         inactivity_timeout: Some(limits.idle),
         nodelay: true,
         ..Default::default()
@@ -89,7 +94,7 @@ pub(super) async fn accept_until_stopped(
                 };
                 // Finished connections are reaped as others come.
                 while connections.try_join_next().is_some() {}
-                let Ok(admitted) = shared.gate.enter(peer.ip(), Instant::now()) else {
+                let Ok(admitted) = shared.gate.enter(peer.ip()) else {
                     // Refused at the door: closed before a byte is read or sent.
                     drop(socket);
                     continue;
@@ -213,6 +218,25 @@ fn ask_for_key() -> Auth {
     }
 }
 
+/// A failed code's answer to `none`: go on by keyboard-interactive, whose message says
+/// why (OpenSSH shows it, then gives up: no key is asked for, no password).
+fn to_be_told() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::KeyboardInteractive][..])),
+        partial_success: false,
+    }
+}
+
+/// A keyboard-interactive request that asks nothing and only says `text` (the client
+/// shows it, answers with nothing, and is then refused).
+fn telling(text: String) -> Auth {
+    Auth::Partial {
+        name: "".into(),
+        instructions: text.into(),
+        prompts: std::borrow::Cow::Borrowed(&[]),
+    }
+}
+
 /// For the lobby's user: go on with a key.
 fn with_a_key() -> Auth {
     Auth::Reject {
@@ -261,6 +285,9 @@ struct Connection {
     env: Vec<(String, String)>,
     /// The guest asked for plain mode (their user name ended `.plain`).
     plain: bool,
+    /// The user name whose failure was last counted: the steps of one try (`none`, then
+    /// keyboard-interactive) count once.
+    counted: Option<String>,
 }
 
 impl Connection {
@@ -282,20 +309,53 @@ impl Connection {
             },
             env: Vec::new(),
             plain: false,
+            counted: None,
         }
     }
 
     /// One step of the login: [`decide`]'s answer for `user` showing `shown`, carried out
     /// (a failure counted, who came in remembered), unless the address has failed too often.
     fn login(&mut self, user: &str, shown: Shown<'_>) -> Auth {
-        if !self.shared.gate.may_try(self.peer.ip(), Instant::now()) {
-            return refused();
+        // A try already counted (its `none` step) is told its own failure, not the
+        // lockout that it may itself have brought about.
+        let counted = self.counted.as_deref() == Some(user);
+        if !counted
+            && let Some(wait) = self.shared.gate.locked(self.peer.ip(), Instant::now())
+            && !self.is_seated_key(user, shown)
+        {
+            // Not counted: a refused try is no guess. The client may still show its keys
+            // (a seat's own key is never locked out), then is told why.
+            return match shown {
+                Shown::NoKey => {
+                    let seconds = wait.as_secs().max(1);
+                    telling(say!(
+                        self.shared.default_lang,
+                        "serving-too-many-failures",
+                        seconds = seconds
+                    ))
+                }
+                _ => Auth::Reject {
+                    proceed_with_methods: Some(MethodSet::from(
+                        &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+                    )),
+                    partial_success: false,
+                },
+            };
         }
         // `CODE.plain`: the game in plain mode (see super::plain).
         let (user, plain) = super::plain::user(user);
         self.plain = plain;
         match decide(&self.shared.invites, self.shared.keys.as_ref(), user, shown) {
-            Login::Failed => self.fail(),
+            Login::Failed(why) => {
+                if self.counted.as_deref() != Some(user) {
+                    self.counted = Some(user.chars().take(64).collect());
+                    self.fail();
+                }
+                match shown {
+                    Shown::NoKey => telling(self.failure_text(why)),
+                    _ => to_be_told(),
+                }
+            }
             Login::AskForKey => ask_for_key(),
             Login::WithAKey => with_a_key(),
             Login::Sign => Auth::Accept,
@@ -309,6 +369,34 @@ impl Connection {
                 Auth::Accept
             }
         }
+    }
+
+    /// Whether `shown` is a key that holds a seat here: bound to the seat of the code
+    /// `user`, or listed for the lobby. Failed logins from its address never keep it out.
+    fn is_seated_key(&self, user: &str, shown: Shown<'_>) -> bool {
+        let (Shown::Offered(key) | Shown::Proven(key)) = shown else {
+            return false;
+        };
+        if let Some(keys) = &self.shared.keys
+            && user == super::keys::LOBBY_USER
+        {
+            return keys.find(key).is_some();
+        }
+        self.shared
+            .invites
+            .check(user)
+            .is_some_and(|pass| self.shared.invites.is_bound_to(&pass, &key_id(key)))
+    }
+
+    /// Why the login failed, in the server's language (the guest's own is not known
+    /// before they are in).
+    fn failure_text(&self, why: Failure) -> String {
+        let lang = &self.shared.default_lang;
+        lang.get(match why {
+            Failure::NoSuchCode => "serving-no-such-code",
+            Failure::OtherKey => "serving-other-key",
+            Failure::NotListed => "serving-not-listed",
+        })
     }
 
     /// A failed login: counted against the address.
@@ -434,8 +522,13 @@ impl russh::server::Handler for Connection {
         &'a mut self,
         user: &str,
         _: &str,
-        _: Option<russh::server::Response<'a>>,
+        response: Option<russh::server::Response<'a>>,
     ) -> Result<Auth, Self::Error> {
+        // The only request that asks anything is one that told why the login failed: its
+        // (empty) answer ends the login.
+        if response.is_some() {
+            return Ok(refused());
+        }
         Ok(self.login(user, Shown::NoKey))
     }
 
@@ -549,12 +642,37 @@ impl russh::server::Handler for Connection {
         };
         // The seat is bound to the key that first takes it (checked again here: two
         // clients with different keys may have logged in before either took it).
-        let taken = self.shared.invites.take(&pass).and_then(|seat| {
-            self.shared.invites.bind(&pass, self.key.as_deref())?;
-            Ok(seat)
-        });
+        let take = || {
+            self.shared.invites.take(&pass).and_then(|seat| {
+                self.shared.invites.bind(&pass, self.key.as_deref())?;
+                Ok(seat)
+            })
+        };
+        let mut taken = take();
+        // The seat's own key takes it back at once from a connection that holds it (one
+        // whose network died, not yet found dead): that one is closed. A seat taken by
+        // code alone waits for its keep-alives, so a code cannot kick a live player out.
+        if let (Err(ClaimError::Taken), Some(key)) = (&taken, self.key.as_deref())
+            && self.shared.invites.is_bound_to(&pass, key)
+        {
+            if let Some(old) = self.shared.holders.lock().get(&pass.id) {
+                old.notify_one();
+            }
+            let until = Instant::now() + TAKEOVER_WAIT;
+            while matches!(taken, Err(ClaimError::Taken)) && Instant::now() < until {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                taken = take();
+            }
+        }
         match taken {
-            Ok(seat) => self.start_game(channel, Admission::Code(seat), pty, session),
+            Ok(seat) => {
+                // Who holds the seat now, for its key to close if it comes back.
+                self.shared
+                    .holders
+                    .lock()
+                    .insert(pass.id, Arc::clone(&self.link.kill));
+                self.start_game(channel, Admission::Code(seat), pty, session)
+            }
             Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
         }
     }

@@ -1,5 +1,7 @@
-//! Who may connect: caps on connections (in all and per address) and a token bucket of
-//! failed logins per address. IPv6 addresses count by their /64 network (one machine is
+//! Who may connect: caps on connections (in all and per address), and token buckets of
+//! failed logins, one per address and one for all of them together (so that many addresses
+//! do not make many guesses). An address out of failures is told so at its login, never
+//! turned away silently at the door. IPv6 addresses count by their /64 network (one machine is
 //! usually given a whole one), and IPv4 addresses mapped into IPv6 as themselves.
 
 use std::collections::HashMap;
@@ -37,11 +39,31 @@ struct Bucket {
     at: Instant,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct State {
     total: usize,
     connected: HashMap<IpAddr, usize>,
     failures: HashMap<IpAddr, Bucket>,
+    /// Every address's failures together.
+    overall: Bucket,
+}
+
+impl Bucket {
+    /// The bucket refilled for the time gone by until `now`, one token each `refill`, up
+    /// to `burst`: its tokens now.
+    fn refilled(&mut self, burst: u32, refill: Duration, now: Instant) -> f64 {
+        let refill = refill.max(Duration::from_millis(1));
+        let gained = now.saturating_duration_since(self.at).as_secs_f64() / refill.as_secs_f64();
+        self.tokens = (self.tokens + gained).min(f64::from(burst));
+        self.at = now;
+        self.tokens
+    }
+
+    /// How long until it holds a whole token, refilled one each `refill`.
+    fn wait(&self, refill: Duration) -> Duration {
+        let missing = (1.0 - self.tokens).max(0.0);
+        refill.mul_f64(missing)
+    }
 }
 
 /// Why a connection was turned away at the door.
@@ -51,8 +73,6 @@ pub(crate) enum Refused {
     Full,
     /// This address has all the connections it may have.
     AddressFull,
-    /// This address failed to log in too often lately.
-    TooManyFailures,
 }
 
 /// The caps and the failed-login buckets, shared by every connection.
@@ -71,9 +91,18 @@ pub(crate) struct Admitted {
 
 impl Gate {
     pub(crate) fn new(limits: Limits) -> Arc<Gate> {
+        let overall = Bucket {
+            tokens: f64::from(limits.failure_burst_overall),
+            at: Instant::now(),
+        };
         Arc::new(Gate {
             limits,
-            state: Mutex::new(State::default()),
+            state: Mutex::new(State {
+                total: 0,
+                connected: HashMap::new(),
+                failures: HashMap::new(),
+                overall,
+            }),
         })
     }
 
@@ -83,12 +112,9 @@ impl Gate {
     }
 
     /// Lets a connection from `ip` in, or says why not.
-    pub(crate) fn enter(self: &Arc<Self>, ip: IpAddr, now: Instant) -> Result<Admitted, Refused> {
+    pub(crate) fn enter(self: &Arc<Self>, ip: IpAddr) -> Result<Admitted, Refused> {
         let key = key(ip);
         let mut state = self.lock();
-        if self.tokens(&mut state, key, now) < 1.0 {
-            return Err(Refused::TooManyFailures);
-        }
         if state.total >= self.limits.max_connections {
             return Err(Refused::Full);
         }
@@ -120,16 +146,48 @@ impl Gate {
         }
     }
 
-    /// Whether `ip` may try a login now.
-    pub(crate) fn may_try(&self, ip: IpAddr, now: Instant) -> bool {
+    /// Whether `ip` may try a login now: `None`, or how long until it may (out of its
+    /// own failures, or the server out of everyone's).
+    pub(crate) fn locked(&self, ip: IpAddr, now: Instant) -> Option<Duration> {
+        let key = key(ip);
         let mut state = self.lock();
-        self.tokens(&mut state, key(ip), now) >= 1.0
+        let own = self.tokens(&mut state, key, now);
+        let limits = &self.limits;
+        let overall = state.overall.refilled(
+            limits.failure_burst_overall,
+            limits.failure_refill_overall,
+            now,
+        );
+        let mut wait = None;
+        if own < 1.0
+            && let Some(bucket) = state.failures.get(&key)
+        {
+            wait = Some(bucket.wait(limits.failure_refill));
+        }
+        if overall < 1.0 {
+            let all = state.overall.wait(limits.failure_refill_overall);
+            wait = Some(wait.map_or(all, |w: Duration| w.max(all)));
+        }
+        wait
+    }
+
+    /// Whether `ip` may try a login now.
+    #[cfg(test)]
+    pub(crate) fn may_try(&self, ip: IpAddr, now: Instant) -> bool {
+        self.locked(ip, now).is_none()
     }
 
     /// Counts a failed login from `ip`.
     pub(crate) fn failed(&self, ip: IpAddr, now: Instant) {
         let key = key(ip);
         let mut state = self.lock();
+        let limits = &self.limits;
+        let overall = state.overall.refilled(
+            limits.failure_burst_overall,
+            limits.failure_refill_overall,
+            now,
+        );
+        state.overall.tokens = (overall - 1.0).max(0.0);
         let tokens = self.tokens(&mut state, key, now);
         if !state.failures.contains_key(&key) && state.failures.len() >= MAX_TRACKED {
             // Forgive the addresses whose buckets are full again, and make room.
@@ -188,31 +246,29 @@ mod tests {
     #[test]
     fn connections_are_capped_in_all_and_per_address() {
         let gate = Gate::new(limits());
-        let now = Instant::now();
-        let a1 = gate.enter(ip("10.0.0.1"), now).unwrap();
-        let _a2 = gate.enter(ip("10.0.0.1"), now).unwrap();
+        let a1 = gate.enter(ip("10.0.0.1")).unwrap();
+        let _a2 = gate.enter(ip("10.0.0.1")).unwrap();
         assert_eq!(
-            gate.enter(ip("10.0.0.1"), now).unwrap_err(),
+            gate.enter(ip("10.0.0.1")).unwrap_err(),
             Refused::AddressFull
         );
-        let _b = gate.enter(ip("10.0.0.2"), now).unwrap();
-        assert_eq!(gate.enter(ip("10.0.0.3"), now).unwrap_err(), Refused::Full);
+        let _b = gate.enter(ip("10.0.0.2")).unwrap();
+        assert_eq!(gate.enter(ip("10.0.0.3")).unwrap_err(), Refused::Full);
         drop(a1);
-        assert!(gate.enter(ip("10.0.0.1"), now).is_ok());
+        assert!(gate.enter(ip("10.0.0.1")).is_ok());
     }
 
     #[test]
     fn an_ipv6_network_counts_as_one_address() {
         let gate = Gate::new(limits());
-        let now = Instant::now();
-        let _first = gate.enter(ip("2001:db8::1"), now).unwrap();
-        let _second = gate.enter(ip("2001:db8::ffff:2"), now).unwrap();
+        let _first = gate.enter(ip("2001:db8::1")).unwrap();
+        let _second = gate.enter(ip("2001:db8::ffff:2")).unwrap();
         assert_eq!(
-            gate.enter(ip("2001:db8::3:3"), now).unwrap_err(),
+            gate.enter(ip("2001:db8::3:3")).unwrap_err(),
             Refused::AddressFull
         );
         // Another /64, and an IPv4 address mapped into IPv6 is the IPv4 address.
-        assert!(gate.enter(ip("2001:db8:0:1::1"), now).is_ok());
+        assert!(gate.enter(ip("2001:db8:0:1::1")).is_ok());
         assert_eq!(key(ip("::ffff:10.0.0.9")), ip("10.0.0.9"));
     }
 
@@ -225,10 +281,13 @@ mod tests {
             gate.failed(ip("10.0.0.1"), start);
         }
         assert!(!gate.may_try(ip("10.0.0.1"), start));
+        // How long until the next try: one refill.
         assert_eq!(
-            gate.enter(ip("10.0.0.1"), start).unwrap_err(),
-            Refused::TooManyFailures
+            gate.locked(ip("10.0.0.1"), start),
+            Some(Duration::from_secs(10))
         );
+        // Still let in at the door, to be told why at the login.
+        assert!(gate.enter(ip("10.0.0.1")).is_ok());
         // Others are not affected.
         assert!(gate.may_try(ip("10.0.0.2"), start));
         // One refill later, one more try.
@@ -236,10 +295,28 @@ mod tests {
         assert!(gate.may_try(ip("10.0.0.1"), later));
         gate.failed(ip("10.0.0.1"), later);
         assert!(!gate.may_try(ip("10.0.0.1"), later));
-        assert!(
-            gate.enter(ip("10.0.0.1"), later + Duration::from_secs(10))
-                .is_ok()
+        assert!(gate.may_try(ip("10.0.0.1"), later + Duration::from_secs(10)));
+    }
+
+    #[test]
+    fn failures_from_many_addresses_meet_a_cap_on_them_all() {
+        let gate = Gate::new(Limits {
+            failure_burst_overall: 5,
+            failure_refill_overall: Duration::from_secs(1),
+            ..limits()
+        });
+        let now = Instant::now();
+        // One failure each from five addresses: none of them is out of its own...
+        for n in 1..=5u8 {
+            assert!(gate.may_try(IpAddr::from([10, 0, 1, n]), now));
+            gate.failed(IpAddr::from([10, 0, 1, n]), now);
+        }
+        // ...but all of them together are: everyone waits a second.
+        assert_eq!(
+            gate.locked(ip("10.0.2.1"), now),
+            Some(Duration::from_secs(1))
         );
+        assert!(gate.may_try(ip("10.0.2.1"), now + Duration::from_secs(1)));
     }
 
     #[test]

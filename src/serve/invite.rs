@@ -252,6 +252,15 @@ impl Invites {
             .is_some_and(|e| e.admits == Admits::Many || e.key.is_none() || e.key.as_deref() == key)
     }
 
+    /// Whether the seat of `pass` is bound to the client key `key` (its fingerprint).
+    pub fn is_bound_to(&self, pass: &Pass, key: &str) -> bool {
+        let book = self.lock();
+        book.entries
+            .iter()
+            .find(|e| e.id == pass.id)
+            .is_some_and(|e| e.admits == Admits::One && e.key.as_deref() == Some(key))
+    }
+
     /// Binds the seat of `pass` to the client key `key` if it is bound to none yet (a guest
     /// without a key leaves it unbound); refused when it is bound to another key.
     pub fn bind(&self, pass: &Pass, key: Option<&str>) -> Result<(), ClaimError> {
@@ -423,6 +432,8 @@ mod tests {
         assert!(invites.admits(&pass, Some("SHA256:one")));
         assert!(!invites.admits(&pass, Some("SHA256:two")));
         assert!(!invites.admits(&pass, None));
+        assert!(invites.is_bound_to(&pass, "SHA256:one"));
+        assert!(!invites.is_bound_to(&pass, "SHA256:two"));
         assert_eq!(
             invites.bind(&pass, Some("SHA256:two")),
             Err(ClaimError::OtherKey)

@@ -2,6 +2,9 @@
 
 use std::time::Duration;
 
+/// Keep-alives a client may leave unanswered before its connection is closed.
+pub const KEEPALIVES_MISSED: usize = 2;
+
 /// The server's caps. The defaults suit a host inviting friends: a few hundred
 /// connections, a handful per address.
 #[derive(Clone, Debug)]
@@ -12,6 +15,10 @@ pub struct Limits {
     pub max_per_address: usize,
     /// A guest who types nothing for this long is disconnected (their game is saved).
     pub idle: Duration,
+    /// A client that answers nothing for this long is sent a keep-alive; after
+    /// [`KEEPALIVES_MISSED`] more unanswered, its connection is taken for dead and closed
+    /// (its seat free again): 5 s finds a dead connection within 15 s.
+    pub keepalive: Duration,
     /// A connection must have logged in and opened its terminal within this long.
     pub login_grace: Duration,
     /// Failed logins an address may make in a burst…
@@ -19,6 +26,10 @@ pub struct Limits {
     /// …and one more each time this much time goes by. An address out of them is refused
     /// until it has one again.
     pub failure_refill: Duration,
+    /// Failed logins from every address together in a burst…
+    pub failure_burst_overall: u32,
+    /// …and one more each time this much time goes by.
+    pub failure_refill_overall: Duration,
     /// Bytes of screen that may wait for one guest's connection; past it, the guest is
     /// dropped. Several full redraws of the largest terminal.
     pub output_bytes: usize,
@@ -34,9 +45,12 @@ impl Default for Limits {
             max_connections: 256,
             max_per_address: 8,
             idle: Duration::from_secs(30 * 60),
+            keepalive: Duration::from_secs(5),
             login_grace: Duration::from_secs(30),
             failure_burst: 10,
             failure_refill: Duration::from_secs(30),
+            failure_burst_overall: 200,
+            failure_refill_overall: Duration::from_millis(100),
             output_bytes: 2 << 20,
             input_burst: 64 << 10,
             input_rate: 16 << 10,

@@ -25,9 +25,8 @@ pub(super) enum Shown<'a> {
 /// The login's answer to one step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Login {
-    /// Refused, and counted against the address: a wrong code, a key that is not the
-    /// seat's where no other may do, a lobby key not listed.
-    Failed,
+    /// Refused, and counted against the address; why, for the guest to be told.
+    Failed(Failure),
     /// A valid code: go on with a client key (or, without one, keyboard-interactive).
     AskForKey,
     /// The lobby's user: go on with a listed key.
@@ -38,6 +37,17 @@ pub(super) enum Login {
     Member(Owner, String),
     /// In, with the code's pass, and the key (its fingerprint) that took the seat, if one.
     Guest(Pass, Option<String>),
+}
+
+/// Why a login failed, as the guest is told it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Failure {
+    /// No live code: a wrong one, a revoked one, or no code at all.
+    NoSuchCode,
+    /// The code is right, but its seat belongs to another client key.
+    OtherKey,
+    /// The lobby's user, without a listed key.
+    NotListed,
 }
 
 /// What `user`, showing `shown`, gets from a server with these `invites` and, if it has a
@@ -59,13 +69,13 @@ pub(super) fn decide(
             Shown::Offered(_) => Login::WithAKey,
             Shown::Proven(key) => match keys.find(key) {
                 Some((owner, name)) => Login::Member(owner, name),
-                None => Login::Failed,
+                None => Login::Failed(Failure::NotListed),
             },
-            Shown::NoKey => Login::Failed,
+            Shown::NoKey => Login::Failed(Failure::NotListed),
         };
     }
     let Some(pass) = invites.check(user) else {
-        return Login::Failed;
+        return Login::Failed(Failure::NoSuchCode);
     };
     match shown {
         Shown::Nothing => Login::AskForKey,
@@ -82,7 +92,7 @@ pub(super) fn decide(
         // The code is right but the seat is another key's: counted, and the client is told
         // to give up.
         Shown::NoKey if invites.admits(&pass, None) => Login::Guest(pass, None),
-        Shown::NoKey => Login::Failed,
+        Shown::NoKey => Login::Failed(Failure::OtherKey),
     }
 }
 
@@ -112,7 +122,7 @@ mod tests {
         assert_eq!(login(Shown::Nothing), Login::AskForKey);
         assert_eq!(
             decide(&invites, None, "wrong", Shown::Nothing),
-            Login::Failed
+            Login::Failed(Failure::NoSuchCode)
         );
         // No key taken the seat yet: any key, or none.
         assert_eq!(login(Shown::Offered(&alice)), Login::Sign);
@@ -125,7 +135,7 @@ mod tests {
         invites.bind(&pass, Some(&key_id(&alice))).unwrap();
         assert_eq!(login(Shown::Offered(&bob)), Login::AskForKey);
         assert_eq!(login(Shown::Proven(&bob)), Login::AskForKey);
-        assert_eq!(login(Shown::NoKey), Login::Failed);
+        assert_eq!(login(Shown::NoKey), Login::Failed(Failure::OtherKey));
         assert_eq!(
             login(Shown::Proven(&alice)),
             Login::Guest(pass, Some(key_id(&alice)))
@@ -144,12 +154,15 @@ mod tests {
         assert_eq!(login(Shown::Offered(&bob)), Login::WithAKey);
         let (owner, name) = keys.find(&alice).unwrap();
         assert_eq!(login(Shown::Proven(&alice)), Login::Member(owner, name));
-        assert_eq!(login(Shown::Proven(&bob)), Login::Failed);
-        assert_eq!(login(Shown::NoKey), Login::Failed);
+        assert_eq!(
+            login(Shown::Proven(&bob)),
+            Login::Failed(Failure::NotListed)
+        );
+        assert_eq!(login(Shown::NoKey), Login::Failed(Failure::NotListed));
         // A server without a lobby takes its user for a (wrong) code.
         assert_eq!(
             decide(&invites, None, LOBBY_USER, Shown::Nothing),
-            Login::Failed
+            Login::Failed(Failure::NoSuchCode)
         );
     }
 }

@@ -423,4 +423,24 @@ mod tests {
                 .is_none()
         );
     }
+
+    #[test]
+    fn one_member_cannot_hold_every_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let seating = Seating::new(Tables::new(8).with_owner_cap(2), Invites::new());
+        let alice = Some((Owner("SHA256:alice".into()), Seat::Player(Color::White)));
+        create(&seating, dir.path(), alice.clone());
+        create(&seating, dir.path(), alice.clone());
+        let third = seating.create(
+            dir.path(),
+            (GameType::MLP, None),
+            ["W", "B"],
+            alice,
+            &[Seat::Player(Color::Black)],
+        );
+        assert!(matches!(third, Err(TableError::OwnerFull(2))), "{third:?}");
+        // Someone else still has room.
+        let bob = Some((Owner("SHA256:bob".into()), Seat::Player(Color::White)));
+        create(&seating, dir.path(), bob);
+    }
 }

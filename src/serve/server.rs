@@ -62,6 +62,7 @@ impl Server {
                 stopping: AtomicBool::new(false),
                 catalog: crate::lang::Catalog::embedded(),
                 default_lang: crate::lang::Lang::english(),
+                holders: Default::default(),
             }),
             stop: Arc::new(stop),
         }

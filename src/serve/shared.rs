@@ -3,9 +3,13 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use std::collections::HashMap;
+
+use tokio::sync::Notify;
+
 use super::gate::Gate;
 use super::guest::Play;
-use super::invite::Invites;
+use super::invite::{InviteId, Invites};
 use super::keys::LobbyKeys;
 use super::limits::Limits;
 use crate::tui::Handle;
@@ -52,4 +56,17 @@ pub(crate) struct Shared {
     pub(crate) catalog: Arc<crate::lang::Catalog>,
     /// The language of a guest whose `ssh` sends no locale.
     pub(crate) default_lang: crate::lang::Lang,
+    /// The connection that last took each code's seat: what closes it when the seat's
+    /// key comes back on another.
+    pub(crate) holders: Holders,
+}
+
+/// The connection that last took each seat, by its invite.
+#[derive(Debug, Default)]
+pub(crate) struct Holders(Mutex<HashMap<InviteId, Arc<Notify>>>);
+
+impl Holders {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, HashMap<InviteId, Arc<Notify>>> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
 }

@@ -87,6 +87,7 @@ pub fn refusal(lang: &Lang, pos: &Position, why: &crate::room::Refusal) -> Strin
             crate::say!(lang, "refusal-illegal", why = reason(lang, pos, illegal))
         }
         Refusal::OfferStands => lang.get("refusal-offer-stands"),
+        Refusal::OfferedThisMove => lang.get("serving-refusal-offered-this-move"),
         Refusal::NoOffer => lang.get("refusal-no-offer"),
         Refusal::ClockNotOut => lang.get("refusal-clock-not-out"),
         Refusal::NotSaved(e) => crate::say!(

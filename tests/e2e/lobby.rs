@@ -119,7 +119,10 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     }
 
     // Alice leaves; her game is saved with both moves.
-    lobby.send("q");
+    // Leaving is asked first (a stray Esc would have disconnected her).
+    lobby.send("\x1b");
+    lobby.wait_for("Leave the lobby?", WAIT);
+    lobby.send("y");
     assert!(lobby.wait_exit(WAIT).success());
     let saves = served.saves();
     assert_eq!(saves.len(), 1, "{saves:?}");
@@ -212,7 +215,10 @@ fn a_lobby_game_has_the_servers_clock_new_codes_on_demand_and_can_be_closed() {
     lobby.wait_for("None yet", WAIT);
     let out = served.ssh_output(&new[1], &[]);
     assert!(!out.status.success());
-    lobby.send("q");
+    // Leaving is asked first (a stray Esc would have disconnected her).
+    lobby.send("\x1b");
+    lobby.wait_for("Leave the lobby?", WAIT);
+    lobby.send("y");
     assert!(lobby.wait_exit(WAIT).success());
     let saves = served.saves();
     assert_eq!(saves.len(), 1, "{saves:?}");

@@ -8,6 +8,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod door;
 mod e2e;
 mod e2e_terminal;
 mod invite;

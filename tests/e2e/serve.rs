@@ -20,17 +20,17 @@ pub(super) struct Served {
     pub(super) data_dir: PathBuf,
     pub(super) port: u16,
     /// White's invite code.
-    code: String,
+    pub(super) code: String,
     /// Black's.
-    black: String,
+    pub(super) black: String,
     /// A watcher's.
-    watch: String,
+    pub(super) watch: String,
     fingerprint: String,
 }
 
 impl Served {
     /// Starts `hive serve` on a free port of 127.0.0.1, saving into a fresh data directory.
-    fn start() -> Served {
+    pub(super) fn start() -> Served {
         Served::start_in(&fresh_data_dir())
     }
 
@@ -121,13 +121,20 @@ impl Served {
     /// `ssh`'s arguments to connect as `user` (no host key prompt or file: a fresh key
     /// every test run), then `extra`.
     pub(super) fn ssh_args(&self, user: &str, extra: &[&str]) -> Vec<String> {
+        self.ssh_args_logging(user, extra, "ERROR")
+    }
+
+    /// [`Served::ssh_args`] at `ssh`'s log level `level` (at `INFO`, its default, it shows
+    /// what the server says at the login).
+    pub(super) fn ssh_args_logging(&self, user: &str, extra: &[&str], level: &str) -> Vec<String> {
+        let level = format!("LogLevel={level}");
         let mut args: Vec<String> = [
             "-o",
             "StrictHostKeyChecking=no",
             "-o",
             "UserKnownHostsFile=/dev/null",
             "-o",
-            "LogLevel=ERROR",
+            level.as_str(),
             // Not BatchMode: it turns off keyboard-interactive, the way in (with no prompt)
             // of a guest without a key; nothing here asks for a password.
             "-o",
@@ -195,7 +202,7 @@ impl Served {
         assert!(status.success());
     }
 
-    fn wait_exit(&mut self, timeout: Duration) -> std::process::ExitStatus {
+    pub(super) fn wait_exit(&mut self, timeout: Duration) -> std::process::ExitStatus {
         let start = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().expect("try_wait") {
@@ -249,7 +256,7 @@ pub(super) fn have_ssh(test: &str) -> bool {
 }
 
 /// The code with its first character changed to another of the alphabet.
-fn wrong(code: &str) -> String {
+pub(super) fn wrong(code: &str) -> String {
     let first = if code.starts_with('a') { "b" } else { "a" };
     format!("{first}{}", &code[1..])
 }

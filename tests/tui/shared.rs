@@ -229,6 +229,9 @@ fn resignation_and_draws_go_through_the_room() {
     offered(Some(Color::White));
     bob.type_text("n");
     offered(None);
+    // One offer a move: Ann offers again once a move has been played.
+    bob.type_text(":bS1 wS1-\r");
+    wait_for(&room, 2);
     ann.type_text("D");
     offered(Some(Color::White));
     bob.type_text("y");
@@ -309,4 +312,50 @@ fn a_screen_sent_out_has_no_say() {
     let again = room.join(Seat::Player(Color::White), || {}).unwrap();
     again.propose(Proposal::Play(mv));
     assert_eq!(room.game().moves().len(), 1);
+}
+
+#[test]
+fn a_declined_draw_is_offered_again_only_after_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, _) = room(dir.path());
+    let ann = room.join(Seat::Player(Color::White), || {}).unwrap();
+    let bob = room.join(Seat::Player(Color::Black), || {}).unwrap();
+    // Any legal move will do.
+    let play = |who: &hive::room::Membership| {
+        let mv = room.game().position().legal_moves()[0];
+        who.propose(Proposal::Play(mv));
+    };
+    play(&ann);
+    ann.propose(Proposal::OfferDraw);
+    bob.propose(Proposal::AnswerDraw(false));
+    let _ = ann.news.try_iter().count();
+    // Again at once: refused, and no offer stands.
+    ann.propose(Proposal::OfferDraw);
+    assert_eq!(
+        ann.news.try_iter().last(),
+        Some(News::Refused(hive::room::Refusal::OfferedThisMove))
+    );
+    assert_eq!(room.draw_offered(), None);
+    // After a move of the game, Ann may offer again.
+    play(&bob);
+    play(&ann);
+    ann.propose(Proposal::OfferDraw);
+    assert_eq!(room.draw_offered(), Some(Color::White));
+}
+
+#[test]
+fn a_player_cannot_open_the_other_sides_hand_out_of_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, _) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    // White's turn: Bob's S would pick White's Spider; he is told it is not his turn.
+    bob.type_text("S");
+    let bob = bob.quit();
+    assert!(!bob.contains("Placing"), "{bob}");
+    assert!(bob.contains("It is not your turn."), "{bob}");
+    // On her turn Ann places as ever.
+    ann.type_text("S");
+    let ann = ann.quit();
+    assert!(ann.contains("Placing wS1"), "{ann}");
 }

@@ -424,6 +424,18 @@ pub struct ServeArgs {
     /// are here, nobody can pause it, and a side whose time runs out loses.
     #[arg(long, value_parser = parse_clock, value_hint = ValueHint::Other)]
     pub clock: Option<ClockArg>,
+    /// When a new game (the lobby's too) lets the Queen come: `rulebook` or `tournament`
+    /// [default: rulebook, as `hive play` and `hive play --invite`].
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub opening: Option<Opening>,
+    /// Seconds of silence from a guest's ssh before it is asked whether it is still there;
+    /// two more unanswered and its connection is closed, its seat free again.
+    #[arg(long, default_value_t = 5, value_name = "SECONDS", value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub keepalive: u32,
+    /// Games one lobby member (one key) may hold at once [default: a quarter of
+    /// --max-games].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_games_per_key: Option<u32>,
 }
 
 /// `hive match`: two engines, the games, the clock, the openings.

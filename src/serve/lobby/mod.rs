@@ -105,6 +105,7 @@ pub fn run(
     } = guest;
     let theme = Theme::new(look.colors());
     let mut lobby = Lobby::new(name.clone(), settings.clock);
+    lobby.opening = seating.tables().rules().opening;
     let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
         rows(seating, &owner, settings.address),

@@ -44,6 +44,8 @@ pub enum Page {
     Invites(TableId),
     /// Asks before a game is closed or given new codes.
     Confirm(TableId, Ask),
+    /// Asks before the member leaves the lobby (a stray Esc would disconnect them).
+    Leave,
 }
 
 /// A new game as it is being chosen.
@@ -117,6 +119,8 @@ pub struct Lobby {
     pub default_clock: usize,
     /// They asked to leave.
     pub quit: bool,
+    /// When the Queen may come in the games made here (the server's rules).
+    pub opening: crate::rules::Opening,
 }
 
 /// What happens to the lobby.
@@ -183,6 +187,7 @@ impl Lobby {
             clocks,
             default_clock,
             quit: false,
+            opening: crate::room::NEW_GAME_RULES.opening,
         }
     }
 
@@ -269,7 +274,7 @@ impl Lobby {
                 }
                 KeyCode::Enter => self.current().map(|r| Command::Join(r.id)),
                 KeyCode::Char('q') | KeyCode::Esc => {
-                    self.quit = true;
+                    self.page = Page::Leave;
                     None
                 }
                 _ => None,
@@ -295,6 +300,14 @@ impl Lobby {
                 }
                 _ => None,
             },
+            Page::Leave => {
+                match key.code {
+                    KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,
+                    KeyCode::Char('n' | 'N') | KeyCode::Esc => self.page = Page::List,
+                    _ => {}
+                }
+                None
+            }
             Page::Confirm(id, ask) => {
                 let yes = matches!(key.code, KeyCode::Char('y' | 'Y'));
                 let no = matches!(key.code, KeyCode::Char('n' | 'N' | 'q') | KeyCode::Esc);
@@ -422,7 +435,16 @@ mod tests {
         assert_eq!(lobby.selected, 0);
         lobby.update(Msg::Note("refused".into()));
         assert_eq!(lobby.note.as_deref(), Some("refused"));
+        // Leaving is asked first: a stray Esc stays, y (or q again) leaves.
+        press(&mut lobby, KeyCode::Esc);
+        assert_eq!(lobby.page, Page::Leave);
+        assert!(!lobby.quit);
+        press(&mut lobby, KeyCode::Esc);
+        assert_eq!(lobby.page, Page::List);
+        assert!(!lobby.quit);
         press(&mut lobby, KeyCode::Char('q'));
+        assert!(!lobby.quit);
+        press(&mut lobby, KeyCode::Char('y'));
         assert!(lobby.quit);
     }
 

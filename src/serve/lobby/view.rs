@@ -41,6 +41,13 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 .unwrap_or_default(),
             lang.get("lobby-keys-invites"),
         ),
+        Page::Leave => (
+            vec![Line::styled(
+                lang.get("serving-lobby-leave-question"),
+                theme.title(),
+            )],
+            lang.get("serving-lobby-keys-leave"),
+        ),
         Page::Confirm(id, ask) => (
             lobby
                 .row(id)
@@ -206,7 +213,10 @@ fn new_game(lobby: &Lobby, new: NewGame, theme: &Theme, lang: &Lang) -> Vec<Line
         ),
         pick(Field::Clock, "lobby-field-clock", clock_name(clock, lang)),
         Line::default(),
-        Line::from(lang.get("lobby-tournament-opening")),
+        Line::from(lang.get(match lobby.opening {
+            crate::rules::Opening::Tournament => "lobby-tournament-opening",
+            crate::rules::Opening::Rulebook => "serving-lobby-rulebook-opening",
+        })),
         Line::from(clock_text),
     ]
 }

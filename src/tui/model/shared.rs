@@ -11,6 +11,8 @@ pub struct Link {
     pub here: [bool; 2],
     /// The invitations, for the host's screen.
     pub invitations: Vec<Invitation>,
+    /// The server's host key fingerprint, shown beside the invitations (the host's).
+    pub host_key: Option<String>,
     /// Why the room sent this screen out, once it has: the game ends here.
     pub sent_out: Option<String>,
 }

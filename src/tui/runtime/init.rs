@@ -266,6 +266,7 @@ pub(super) fn start(
             app.session.link = Link {
                 here: member.here,
                 invitations: member.invitations.clone(),
+                host_key: member.host_key.clone(),
                 sent_out: None,
             };
             app.focus.cursor = app

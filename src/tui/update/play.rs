@@ -400,6 +400,18 @@ impl App {
         }
         let pos = self.session.game.position();
         let me = pos.to_move();
+        // A seat among other people's places its own pieces on its own turns only: the
+        // other side's hand is not opened, to be refused only at the drop.
+        if let Some(seat) = self.session.place.seat()
+            && seat != crate::room::Seat::Player(me)
+        {
+            let why = match seat {
+                crate::room::Seat::Watcher => crate::room::Refusal::Watching,
+                crate::room::Seat::Player(_) => crate::room::Refusal::NotYourTurn,
+            };
+            self.warn(words::refusal(&self.screen.lang, pos, &why));
+            return;
+        }
         if !pos.game_type().has(bug) {
             let mut args = crate::lang::Args::new();
             crate::lang::rules::set_bug(&self.screen.lang, &mut args, "bug", bug);

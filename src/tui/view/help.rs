@@ -52,12 +52,20 @@ pub(crate) fn page_lines(
     page: usize,
     width: usize,
     opening: Opening,
-    invitations: &[Invitation],
+    (invitations, host_key): (&[Invitation], Option<&str>),
     theme: &Theme,
     lang: &Lang,
 ) -> (String, Vec<Line<'static>>) {
     if page == 0 {
         let mut lines = invitation_lines(invitations, width, theme, lang);
+        if let Some(key) = host_key.filter(|_| !lines.is_empty()) {
+            // Guests may check it on their first connection.
+            let said = crate::say!(lang, "serving-host-key", fingerprint = key);
+            let at = lines.len().saturating_sub(1);
+            for (n, part) in wrap(&said, width.saturating_sub(2)).into_iter().enumerate() {
+                lines.insert(at + n, Line::from(format!("  {part}")));
+            }
+        }
         lines.extend(key_lines(width, theme, lang));
         return (lang.get("help-keys"), lines);
     }
@@ -202,6 +210,8 @@ pub(crate) struct HelpView<'a, 'd> {
     pub opening: Opening,
     /// A shared game's invitations, which the keys page shows its host.
     pub invitations: &'a [Invitation],
+    /// The server's host key fingerprint, beside the invitations.
+    pub host_key: Option<&'a str>,
     /// The styles.
     pub theme: &'a Theme,
     /// The language the page is in.
@@ -219,7 +229,7 @@ impl Widget for HelpView<'_, '_> {
             self.page,
             inner_w,
             self.opening,
-            self.invitations,
+            (self.invitations, self.host_key),
             self.theme,
             self.lang,
         );

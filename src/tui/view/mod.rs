@@ -103,6 +103,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
                 scroll,
                 opening: app.session.game.position().rules().opening,
                 invitations: &app.session.link.invitations,
+                host_key: app.session.link.host_key.as_deref(),
                 theme: &theme,
                 lang: &app.screen.lang,
                 drawn: &mut drawn,

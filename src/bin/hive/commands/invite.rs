@@ -7,7 +7,7 @@ use std::io::Write;
 use std::net::{Ipv4Addr, SocketAddr};
 
 use hive::room::Seat;
-use hive::rules::{Color, Game, GameType, Opening, Rules};
+use hive::rules::{Color, Game, GameType, Rules};
 use hive::serve::Limits;
 use hive::tui::model::Folders;
 use hive::tui::{Handle, Options};
@@ -43,7 +43,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     needs_terminal("hive play")?;
     let listening = host::Listening::bind(args.listen.unwrap_or(LISTEN))?;
     let rules = Rules {
-        opening: args.opening.unwrap_or(Opening::Rulebook),
+        opening: args.opening.unwrap_or(hive::room::NEW_GAME_RULES.opening),
         repetition: !args.no_repetition,
     };
     let game_type = args.expansions.unwrap_or(GameType::MLP);
@@ -65,6 +65,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             source: std::io::Error::other(e.to_string()),
         })?;
     member.invitations = hosted.invitations.clone();
+    member.host_key = Some(format!("ED25519 {}", hosted.fingerprint));
     // `I` on the host's screen: new codes for the guests' seats.
     let bound = hosted.bound;
     let renewing = tables.clone();
@@ -100,9 +101,14 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             save = shown_path(&save)
         );
         writeln!(out, "{served}")?;
-        // The codes as they were last (the host may have renewed them).
-        let last = host::invitations_now(hosted.bound, &tables, table);
-        hosted_lines(out, last.as_deref().unwrap_or(&hosted.invitations), &lang)?;
+        let key = format!("ED25519 {}", hosted.fingerprint);
+        writeln!(
+            out,
+            "{}",
+            hive::say!(lang, "serving-host-key", fingerprint = key)
+        )?;
+        // No invite lines: their codes died with the server (serving the game again
+        // gives new ones).
         let again = hive::say!(lang, "invite-go-on", save = shown_path(&save));
         writeln!(out, "{again}")
     });
@@ -114,19 +120,4 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         }),
         _ => printed,
     }
-}
-
-/// The invitations that were handed out (their codes end with this server).
-fn hosted_lines(
-    out: &mut impl Write,
-    invitations: &[hive::room::Invitation],
-    lang: &hive::lang::Lang,
-) -> std::io::Result<()> {
-    for invitation in invitations {
-        let label = hive::tui::words::invitation_label(lang, invitation);
-        let width = hive::lang::columns::width(&label).max(17);
-        let label = hive::lang::columns::pad_right(&label, width);
-        writeln!(out, "{label} {}", invitation.line)?;
-    }
-    Ok(())
 }

@@ -7,8 +7,8 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use hive::record;
-use hive::room::{Seat, TableId, Tables};
-use hive::rules::{Color, Game, GameType, Opening, Rules};
+use hive::room::{NEW_GAME_RULES, Seat, TableId, Tables};
+use hive::rules::{Color, Game, GameType, Rules};
 use hive::serve::{self, Invites, Limits, LobbyKeys, Seating, Served};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -30,7 +30,16 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         None => None,
     };
     let invites = Invites::new();
-    let seating = Seating::new(Tables::new(args.max_games as usize), invites.clone());
+    // One default for every shared game (`hive play --invite` too): the rulebooks' opening.
+    let rules = Rules {
+        opening: args.opening.unwrap_or(NEW_GAME_RULES.opening),
+        ..NEW_GAME_RULES
+    };
+    let mut tables = Tables::new(args.max_games as usize).with_rules(rules);
+    if let Some(n) = args.max_games_per_key {
+        tables = tables.with_owner_cap(n as usize);
+    }
+    let seating = Seating::new(tables, invites.clone());
     let seats = [
         Seat::Player(Color::White),
         Seat::Player(Color::Black),
@@ -40,15 +49,7 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
     // The game named, or a new one, served with a code per seat; a server with a lobby
     // and no game named starts with none (its members make them).
     let first = if args.game.is_some() || keys.is_none() {
-        let new_game = || {
-            Game::with_rules(
-                GameType::MLP,
-                Rules {
-                    opening: Opening::Tournament,
-                    repetition: true,
-                },
-            )
-        };
+        let new_game = || Game::with_rules(GameType::MLP, rules);
         let (room, save) = host::room(args.game.clone(), new_game, ["White", "Black"], args.clock)?;
         let shown = save.clone();
         let served = seating
@@ -71,6 +72,7 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         max_connections: args.max_connections as usize,
         max_per_address: args.max_per_address as usize,
         idle: Duration::from_secs(u64::from(args.idle) * 60),
+        keepalive: Duration::from_secs(u64::from(args.keepalive)),
         ..Limits::default()
     };
     let seating_handle = seating.clone();
