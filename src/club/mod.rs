@@ -3,8 +3,7 @@
 //! the games. No terminal and no network here: `serve` admits members with it, and `hive
 //! club` reads it at the host's terminal.
 
-use std::path::PathBuf;
-
+mod error;
 pub mod names;
 pub mod pool;
 pub mod rating;
@@ -13,50 +12,12 @@ pub mod store;
 pub mod tournament;
 
 pub use crate::rating::{Rating, Score};
+pub use error::ClubError;
 pub use names::{Name, NameError};
 pub use pool::Pool;
 pub use rating::PoolRating;
 pub use running::{Board, EntryError, NewTournament, TournamentId, TournamentRow};
 pub use store::{Club, Member, MemberId, MemberRow, Played, SignUpError};
-
-/// What went wrong with the club's database.
-#[derive(Debug, thiserror::Error)]
-pub enum ClubError {
-    /// Its folder could not be made.
-    #[error("cannot make the folder {path}: {source}")]
-    Folder {
-        /// The folder.
-        path: PathBuf,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// SQLite refused.
-    #[error("the club's database {path}: {source}")]
-    Database {
-        /// The database file.
-        path: PathBuf,
-        /// SQLite's error.
-        source: rusqlite::Error,
-    },
-    /// Written by a newer `hive`: this one does not know its schema.
-    #[error(
-        "the club's database {path} is at version {version}, newer than this hive knows ({known}): use a newer hive"
-    )]
-    Newer {
-        /// The database file.
-        path: PathBuf,
-        /// Its schema version.
-        version: usize,
-        /// The newest this program knows.
-        known: usize,
-    },
-    /// A backup's file is there already (or its name is not text).
-    #[error("{0} exists already (or its name is not text): not writing over it")]
-    Exists(PathBuf),
-    /// A key bound to one member is another's.
-    #[error("that key is {0}'s")]
-    KeyTaken(String),
-}
 
 #[cfg(test)]
 mod tests;

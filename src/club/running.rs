@@ -8,9 +8,11 @@ use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::error::ClubError;
+use super::pool::Pool;
+use super::store::Club;
 use super::store::{Member, MemberId, member_of, rating_in};
 use super::tournament::{self, Format, History, Outcome, Pairing, Played, Standing};
-use super::{Club, ClubError, Pool};
 
 /// A tournament's number in the database.
 pub type TournamentId = i64;

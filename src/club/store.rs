@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use super::ClubError;
+use super::error::ClubError;
 use super::names::{self, NameError};
 use super::pool::Pool;
 use super::rating::{self, PoolRating};

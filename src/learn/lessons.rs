@@ -2,7 +2,7 @@
 //! the ends of a game. Their words are in `i18n/*/learn.ftl`; the tests check each
 //! position and answer against the rules' own move lists.
 
-use super::{Goal, Lesson, Task};
+use super::lesson::{Goal, Lesson, Task};
 use crate::rules::{Opening, Rules};
 
 /// The tournament rules (no Queen on the first turn), as a new game is played.

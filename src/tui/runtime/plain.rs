@@ -12,8 +12,10 @@ use std::time::{Duration, Instant};
 
 use super::disk::Disk;
 use super::effects::{Runtime, feed};
+use super::handle::{Ended, Handle};
+use super::init::Options;
 use super::init::start;
-use super::{Ended, Handle, Options};
+use super::source::{Events, Waker};
 use crate::rules::Color;
 use crate::tui::input::keys::Action;
 use crate::tui::input::plain::{self, Mistake};
@@ -66,7 +68,7 @@ pub trait Source {
     fn next(&mut self, wait: Duration) -> Input;
 
     /// What wakes [`Source::next`] from another thread (a room's news, a signal).
-    fn waker(&self) -> Option<super::Waker>;
+    fn waker(&self) -> Option<Waker>;
 }
 
 /// Lines read by [`read_lines`], and the sender that wakes their reader's channel.
@@ -86,7 +88,7 @@ impl Source for Lines {
         }
     }
 
-    fn waker(&self) -> Option<super::Waker> {
+    fn waker(&self) -> Option<Waker> {
         let wake = self.wake.clone();
         Some(Arc::new(move || {
             let _ = wake.send(Input::Wake);
@@ -96,9 +98,9 @@ impl Source for Lines {
 
 /// A terminal's key events as typed keys (a served guest's, whose client does no line
 /// editing): characters, Backspace and Enter; Ctrl-C or Ctrl-D leaves.
-pub struct Keys<'a, E: super::Events>(pub &'a mut E);
+pub struct Keys<'a, E: Events>(pub &'a mut E);
 
-impl<E: super::Events> Source for Keys<'_, E> {
+impl<E: Events> Source for Keys<'_, E> {
     fn next(&mut self, wait: Duration) -> Input {
         use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
         match self.0.next(wait) {
@@ -117,7 +119,7 @@ impl<E: super::Events> Source for Keys<'_, E> {
         }
     }
 
-    fn waker(&self) -> Option<super::Waker> {
+    fn waker(&self) -> Option<Waker> {
         self.0.waker()
     }
 }

@@ -2,7 +2,7 @@
 //! board piece by piece, where a bug's pieces are, what surrounds a piece, where it can go
 //! and why it cannot, and the help. Destinations and reasons are the rules' own.
 
-use super::{direction, move_sentence, neighbours, place, queen_covered};
+use super::words::{direction, move_sentence, neighbours, place, queen_covered, side_args};
 use crate::lang::Lang;
 use crate::rules::{Bug, Color, Direction, Hex, Piece};
 use crate::tui::input::plain::{self, Command, TABLE, Takes};
@@ -90,7 +90,7 @@ pub fn board(app: &App) -> Vec<String> {
     for color in [Color::White, Color::Black] {
         let hand: Vec<String> = pos.hand(color).iter().map(|p| p.to_string()).collect();
         if !hand.is_empty() {
-            let mut args = super::side_args(app, color);
+            let mut args = side_args(app, color);
             args.set("pieces", hand.join(" "));
             out.push(lang.format("plain-hand", Some(&args)));
         }
@@ -101,7 +101,7 @@ pub fn board(app: &App) -> Vec<String> {
 /// How many sides of `color`'s Queen are covered, if she is on the board.
 fn queen_line(app: &App, color: Color) -> Option<String> {
     let covered = queen_covered(app.session.game.position().board(), color)?;
-    let mut args = super::side_args(app, color);
+    let mut args = side_args(app, color);
     args.set("count", covered);
     Some(app.screen.lang.format("plain-queen-covered", Some(&args)))
 }

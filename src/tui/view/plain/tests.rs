@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::rules::{Bug, Game, Hex};
+use crate::rules::{Color, Direction, Piece};
 use crate::tui::input::plain::Command;
 use crate::tui::model::{Msg, Tone};
 
