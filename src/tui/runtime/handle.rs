@@ -59,6 +59,13 @@ impl Handle {
         self.wake.wake();
     }
 
+    /// The signal the game was asked to end for ([`Handle::stop`]), if it was.
+    pub fn signal(&self) -> Option<i32> {
+        i32::try_from(self.signal.load(Ordering::Relaxed))
+            .ok()
+            .filter(|&n| n != 0)
+    }
+
     /// Whether the game was asked to end ([`Handle::stop`]).
     pub fn is_stopped(&self) -> bool {
         self.signal.load(Ordering::Relaxed) != 0

@@ -271,15 +271,43 @@ pub(crate) fn run_game_as(plain: bool, options: Options) -> Result<(), CliError>
     }
     let game = Handle::default();
     let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
-    let ended = hive::tui::run_plain(options, &game);
+    let ended = signalled(hive::tui::run_plain(options, &game), &game);
     watchdog.stop();
     finished(ended.map_err(CliError::Terminal)?)
+}
+
+/// How long a game that ended on a terminal's error waits for the signal that may explain
+/// it: a terminal that hangs up fails the game's next read at once, and its SIGHUP can come
+/// a moment later.
+const HANG_UP_GRACE: Duration = Duration::from_millis(250);
+
+/// The game's end, with a terminal error that a signal explains (a hang-up) read as that
+/// signal: the game was saved either way, and the exit status says why it ended.
+fn signalled(
+    ended: std::io::Result<hive::tui::Ended>,
+    game: &Handle,
+) -> std::io::Result<hive::tui::Ended> {
+    let Err(error) = ended else {
+        return ended;
+    };
+    let deadline = std::time::Instant::now() + HANG_UP_GRACE;
+    while game.signal().is_none() && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    match game.signal() {
+        Some(number) => Ok(hive::tui::Ended {
+            unsaved: None,
+            signal: Some(number),
+            sent_out: None,
+        }),
+        None => Err(error),
+    }
 }
 
 /// [`run_game`] with the game's handle made already (a room wakes the game through it).
 pub(crate) fn run_game_with(options: Options, game: Handle) -> Result<(), CliError> {
     let watchdog = Watchdog::start(game.clone()).map_err(CliError::Terminal)?;
-    let ended = hive::tui::run(options, &game);
+    let ended = signalled(hive::tui::run(options, &game), &game);
     watchdog.stop();
     finished(ended.map_err(CliError::Terminal)?)
 }
