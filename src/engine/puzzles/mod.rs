@@ -33,7 +33,8 @@ pub mod set;
 mod solve;
 mod themes;
 
-#[cfg(test)]
+// The tests read the shipped set (JSON, the `records` feature).
+#[cfg(all(test, feature = "records"))]
 mod tests;
 
 pub use find::{Candidate, Found, Searched, find_in_game, self_play};
