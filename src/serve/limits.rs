@@ -16,7 +16,7 @@ pub struct Limits {
     /// A guest who types nothing for this long is disconnected (their game is saved).
     pub idle: Duration,
     /// A client that answers nothing for this long is sent a keep-alive; after
-    /// [`KEEPALIVES_MISSED`] more unanswered, its connection is taken for dead and closed
+    /// `KEEPALIVES_MISSED` more unanswered, its connection is taken for dead and closed
     /// (its seat free again): 5 s finds a dead connection within 15 s.
     pub keepalive: Duration,
     /// A connection must have logged in and opened its terminal within this long.
