@@ -34,7 +34,8 @@ mod solve;
 mod themes;
 
 // The tests read the shipped set (JSON, the `records` feature).
-#[cfg(all(test, feature = "records"))]
+#[cfg(test)]
+#[cfg(feature = "records")]
 mod tests;
 
 pub use find::{Candidate, Found, Searched, find_in_game, self_play};
