@@ -1,5 +1,5 @@
 //! `hive analyze` run as a user would: which game of a file, what it writes, that its PGN
-//! reads back, and that Ctrl-C keeps what was judged.
+//! reads back, that Ctrl-C keeps what was judged, and a `hive match` between two engines.
 
 use std::path::Path;
 use std::process::Stdio;
@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::common::cli::{hive, run, text};
+use crate::common::cli::{HIVE, hive, run, text};
 
 /// Two games in one PGN file: Base+M, four plies; Base, six plies, Black to move next.
 const TWO_GAMES: &str = "[GameType \"Base+M\"]
@@ -224,4 +224,152 @@ fn the_same_game_analysed_twice_gets_the_same_verdicts() {
     let verdicts = text(&alone.stdout);
     assert!(verdicts.contains("\"best\""), "{verdicts}");
     assert_eq!(verdicts, text(&beside.stdout));
+}
+
+#[test]
+fn analyze_judges_every_ply_and_match_plays_two_engines() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.txt");
+    std::fs::write(
+        &game,
+        "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-\n",
+    )
+    .unwrap();
+    let out = run(
+        &[
+            "analyze",
+            game.to_str().unwrap(),
+            "--time",
+            "0.05",
+            "--threads",
+            "2",
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plies = json["plies"].as_array().unwrap();
+    assert_eq!(plies.len(), 4);
+    assert_eq!(plies[2]["played"], "wQ -wS1");
+    assert!(
+        plies
+            .iter()
+            .all(|p| p["best"].is_string() && p["loss"].as_i64().unwrap() >= 0)
+    );
+
+    // Our engine against itself: two games, colours swapped, each saved as PGN. The first
+    // engine is wrapped in a script that logs what it is told.
+    let engine = format!("{HIVE} uhp");
+    let logged = dir.path().join("logged-engine");
+    std::fs::write(
+        &logged,
+        format!("#!/bin/sh\ntee -a \"$0.log\" | exec '{HIVE}' uhp\n"),
+    )
+    .unwrap();
+    let mut perms = std::fs::metadata(&logged).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&logged, perms).unwrap();
+    let games = dir.path().join("games");
+    let out = run(
+        &[
+            "match",
+            logged.to_str().unwrap(),
+            &engine,
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--max-plies",
+            "30",
+            "--out",
+            games.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("in 2 games"), "{report}");
+    for n in ["game-0001.pgn", "game-0002.pgn"] {
+        let pgn = std::fs::read_to_string(games.join(n)).unwrap();
+        assert!(pgn.contains("[Event \"hive match\"]"), "{pgn}");
+    }
+    // It was told the match's repetition rule, and each game once: later moves come as
+    // `play`, so it keeps its table from one move to the next.
+    let told = std::fs::read_to_string(dir.path().join("logged-engine.log")).unwrap();
+    assert!(told.contains("options set RepetitionDraw True"), "{told}");
+    assert_eq!(told.matches("newgame").count(), 2, "{told}");
+    assert!(
+        told.lines().filter(|l| l.starts_with("play ")).count() >= 10,
+        "{told}"
+    );
+    // Time 0: each engine plays at its own setting, here our levels, named in the report.
+    let levels = dir.path().join("levels");
+    let out = crate::matches::levels(levels.to_str().unwrap(), &["--games", "2"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("[Level=2] vs ") && report.contains("[Level=1], each at its own setting"),
+        "{report}"
+    );
+    // An engine that dies before its first move is not playing: the match stops, exit 1,
+    // naming it and why, with nothing scored (matches.rs has the forfeits after a move).
+    let dying = dir.path().join("dying-engine");
+    // It says who it is, as UHP engines do on starting, answers `options`, and dies at
+    // the first game.
+    std::fs::write(
+        &dying,
+        "#!/bin/sh\nprintf 'id dying engine\\nok\\n'\nwhile read -r line; do\n  case \"$line\" in\n    options*) printf 'ok\\n' ;;\n    *) exit 1 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    let mut perms = std::fs::metadata(&dying).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&dying, perms).unwrap();
+    let dying_dir = dir.path().join("dying");
+    let dying_args = [
+        "match",
+        dying.to_str().unwrap(),
+        &engine,
+        "--depth",
+        "1",
+        "--games",
+        "2",
+        "--out",
+        dying_dir.to_str().unwrap(),
+    ];
+    let out = run(&dying_args, dir.path());
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    // Two games are played at once on two cores: either may be the first to fail.
+    assert!(
+        said.contains("dying engine forfeited game ")
+            && said.contains(
+                " before making a move, so the match is stopped: stopped answering `newgame"
+            ),
+        "{said}"
+    );
+    assert!(text(&out.stdout).is_empty());
+    assert!(!dying_dir.join("game-0001.pgn").exists());
+    // No threads is a usage error.
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--threads", "0"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // A time that is not a time is a usage error.
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--time", "-1"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // Too long is said so, not called "not positive" (a tester's `1e9`).
+    let out = run(
+        &["analyze", game.to_str().unwrap(), "--time", "1e9"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("below a day"),
+        "{}",
+        text(&out.stderr)
+    );
 }
