@@ -1,5 +1,6 @@
-//! The lessons checked against the rules: every position loads, every answer below is in
-//! the rules' own list of legal moves and meets its task, and every reply is legal.
+//! The lessons checked against the rules: every position loads, every answer (written in
+//! `tests/data/lessons/answers.tsv`) is in the rules' own list of legal moves and meets its
+//! task, and every reply is legal.
 
 use super::*;
 
@@ -30,30 +31,19 @@ fn dump() {
     }
 }
 
-/// Each lesson's answers, task by task, written here (not read from the lessons).
-const ANSWERS: &[(&str, &[&str])] = &[
-    ("placing", &["wS1", "wG1 wS1-"]),
-    ("touching", &["wA1 -wS1", "wQ /wS1"]),
-    ("queen-fourth", &["wQ -wB1"]),
-    ("one-hive", &["wA1 bA1-"]),
-    ("gate", &["wB1 wB2", "wQ wB1-"]),
-    ("queen", &[r"wQ \wS1", "wQ wS1/"]),
-    ("beetle-climb", &["wB1 wQ", "wB1 wS1"]),
-    ("beetle-block", &["wB1 -bQ", "wB1 bQ"]),
-    ("grasshopper", &["wG1 bA1-", "wG1 -wQ"]),
-    ("spider", &[r"wS2 \bS1", "wS2 -wQ"]),
-    ("ant", &["wA1 bA1-", r"wA1 \bS1"]),
-    ("mosquito", &["wM bA2-", "wM -wG1"]),
-    ("mosquito-top", &["wM wB1", "wM wQ"]),
-    ("ladybug", &[r"wL \bS1"]),
-    ("pillbug", &[r"bQ wA1\"]),
-    ("pillbug-limits", &["bA1 -bB1"]),
-    ("stunned", &[r"wS2 \wQ"]),
-    ("surround", &["wA1 /bQ"]),
-    ("both-queens", &[r"wA3 wQ\"]),
-    ("passing", &["pass"]),
-    ("repetition", &["wA1 -wQ"]),
-];
+/// Each lesson's answers, task by task, written by hand in a file of their own (not read
+/// from the lessons): `slug<TAB>answer;answer`.
+const ANSWERS_FILE: &str = include_str!("../../tests/data/lessons/answers.tsv");
+
+/// The answers of the lesson `slug`, or `None` where the file has none.
+fn answers_of(slug: &str) -> Option<Vec<&'static str>> {
+    ANSWERS_FILE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .find(|(s, _)| *s == slug)
+        .map(|(_, answers)| answers.split(';').collect())
+}
 
 /// Plays `lesson` through with `answers`, checking each against the rules' move list.
 fn play_through(lesson: &Lesson, answers: &[&str]) -> Result<(), String> {
@@ -111,11 +101,11 @@ fn every_lesson_is_done_by_its_answers_each_legal_by_the_rules() {
     assert!(LESSONS.len() >= 20);
     let mut problems = Vec::new();
     for lesson in LESSONS {
-        let Some((_, answers)) = ANSWERS.iter().find(|(slug, _)| *slug == lesson.slug) else {
+        let Some(answers) = answers_of(lesson.slug) else {
             problems.push(format!("{}: no answers", lesson.slug));
             continue;
         };
-        if let Err(e) = play_through(lesson, answers) {
+        if let Err(e) = play_through(lesson, &answers) {
             problems.push(format!("{}: {e}", lesson.slug));
         }
     }
@@ -145,7 +135,7 @@ fn lessons_are_short_and_named_once() {
 fn a_legal_move_that_misses_a_task_is_refused_with_its_reason() {
     for lesson in LESSONS {
         let mut game = lesson.start().unwrap();
-        let answers = ANSWERS.iter().find(|(s, _)| *s == lesson.slug).unwrap().1;
+        let answers = answers_of(lesson.slug).unwrap();
         for (step, text) in answers.iter().enumerate() {
             let pos = game.position();
             let misses: Vec<Judgement> = pos

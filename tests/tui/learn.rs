@@ -9,31 +9,30 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{app, draw, key, type_move};
 
-/// Each lesson's answers as the learner gives them, task by task: `:` and a MoveString,
-/// or keys of their own (`keys:` then the characters, Enter as `\n`).
-const ANSWERS: &[(&str, &[&str])] = &[
+/// Each lesson's answers, task by task, as UHP MoveStrings (the file the library's lesson
+/// tests read too): `slug<TAB>answer;answer`.
+const ANSWERS_FILE: &str = include_str!("../data/lessons/answers.tsv");
+
+/// Answers given with keys of their own instead of `:` and a MoveString (`keys:` then the
+/// characters, Enter as `\n`): the first lesson's placements and the pass.
+const KEYED: &[(&str, &[&str])] = &[
     ("placing", &["keys:S\n", "keys:G\n"]),
-    ("touching", &["wA1 -wS1", "wQ /wS1"]),
-    ("queen-fourth", &["wQ -wB1"]),
-    ("one-hive", &["wA1 bA1-"]),
-    ("gate", &["wB1 wB2", "wQ wB1-"]),
-    ("queen", &[r"wQ \wS1", "wQ wS1/"]),
-    ("beetle-climb", &["wB1 wQ", "wB1 wS1"]),
-    ("beetle-block", &["wB1 -bQ", "wB1 bQ"]),
-    ("grasshopper", &["wG1 bA1-", "wG1 -wQ"]),
-    ("spider", &[r"wS2 \bS1", "wS2 -wQ"]),
-    ("ant", &["wA1 bA1-", r"wA1 \bS1"]),
-    ("mosquito", &["wM bA2-", "wM -wG1"]),
-    ("mosquito-top", &["wM wB1", "wM wQ"]),
-    ("ladybug", &[r"wL \bS1"]),
-    ("pillbug", &[r"bQ wA1\"]),
-    ("pillbug-limits", &["bA1 -bB1"]),
-    ("stunned", &[r"wS2 \wQ"]),
-    ("surround", &["wA1 /bQ"]),
-    ("both-queens", &[r"wA3 wQ\"]),
     ("passing", &["keys:\n"]),
-    ("repetition", &["wA1 -wQ"]),
 ];
+
+/// The answers of the lesson `slug` as the learner gives them.
+fn answers_of(slug: &str) -> Vec<&'static str> {
+    if let Some((_, keyed)) = KEYED.iter().find(|(s, _)| *s == slug) {
+        return keyed.to_vec();
+    }
+    ANSWERS_FILE
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once('\t'))
+        .find(|(s, _)| *s == slug)
+        .map(|(_, answers)| answers.split(';').collect())
+        .unwrap_or_else(|| panic!("no answers for lesson {slug}"))
+}
 
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
@@ -86,7 +85,7 @@ fn step(app: &App) -> (usize, bool) {
 fn every_lesson_is_done_by_a_scripted_run_of_keys() {
     assert!(LESSONS.len() >= 20);
     for (n, lesson) in LESSONS.iter().enumerate() {
-        let answers = ANSWERS.iter().find(|(s, _)| *s == lesson.slug).unwrap().1;
+        let answers = answers_of(lesson.slug);
         let mut app = lesson_app(n);
         for (i, text) in answers.iter().enumerate() {
             assert_eq!(step(&app), (i, false), "{}: task {}", lesson.slug, i + 1);
@@ -164,7 +163,7 @@ fn an_illegal_move(game: &Game) -> Move {
 fn each_tasks_wrong_tries_are_answered_with_a_reason_and_another_try() {
     let lang = hive::lang::Lang::english();
     for (n, lesson) in LESSONS.iter().enumerate() {
-        let answers = ANSWERS.iter().find(|(s, _)| *s == lesson.slug).unwrap().1;
+        let answers = answers_of(lesson.slug);
         let mut app = lesson_app(n);
         for (i, text) in answers.iter().enumerate() {
             let at = app.session.game.moves().len();
