@@ -161,3 +161,17 @@ pub fn damaged(text: &str, at: proptest::sample::Index, len: usize, insert: &str
         .chain(chars[end..].iter().copied())
         .collect()
 }
+
+/// The JSON files (saves) directly in `dir`, sorted; none if `dir` does not exist.
+pub fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}

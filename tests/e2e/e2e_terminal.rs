@@ -4,6 +4,7 @@
 //! falls, as the save and the list then say.
 
 use super::pty::*;
+use crate::common::data::json_files;
 use std::time::{Duration, Instant};
 
 /// Checks that the output, after the last time it entered the alternate screen, leaves it
@@ -121,11 +122,7 @@ fn autosaves_every_move_and_resumes_after_a_kill() {
     drop(tui);
     let games = data.join("games");
     // A killed game leaves its lock beside the save; the next hive takes it over.
-    let saves: Vec<_> = std::fs::read_dir(&games)
-        .expect("the games directory exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let saves = json_files(&games);
     assert_eq!(saves.len(), 1, "{saves:?}");
     let text = std::fs::read_to_string(&saves[0]).unwrap();
     for m in ["\"wS1\"", "\"bS1 wS1-\"", "\"wQ -wS1\""] {
@@ -343,11 +340,7 @@ fn a_second_hive_on_an_open_save_is_refused_and_replay_reads_it_only() {
         mine.move_strings().collect::<Vec<_>>(),
         ["wS1", "bS1 wS1-", "wQ -wS1"]
     );
-    let branches: Vec<_> = std::fs::read_dir(data.join("games"))
-        .expect("the branch went to the games folder")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let branches = json_files(&data.join("games"));
     assert_eq!(branches.len(), 1, "{branches:?}");
     let (rec, theirs) = hive::record::load(&branches[0]).unwrap();
     assert_eq!(
@@ -497,11 +490,7 @@ fn a_flag_falls_at_80_by_24_and_the_save_the_list_and_the_pgn_say_so() {
     tui.send("y");
     assert!(tui.wait_exit(WAIT).success());
 
-    let saves: Vec<_> = std::fs::read_dir(data.join("games"))
-        .expect("the games directory exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let saves = json_files(&data.join("games"));
     assert_eq!(saves.len(), 1, "{saves:?}");
     let (record, _) = hive::record::load(&saves[0]).unwrap();
     assert_eq!(

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::door::key_pair;
 use crate::pty::{Tui, WAIT, fresh_data_dir};
 use crate::serve::have_ssh;
 
@@ -152,18 +153,6 @@ fn kill_ssh(guest: &mut Tui) {
         .expect("run kill");
     assert!(status.success());
     guest.wait_exit(WAIT);
-}
-
-/// A fresh Ed25519 key pair in `dir`, named `name`; the private key's path.
-fn key_pair(dir: &Path, name: &str) -> PathBuf {
-    let path = dir.join(name);
-    let made = Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
-        .arg(&path)
-        .status()
-        .expect("run ssh-keygen");
-    assert!(made.success());
-    path
 }
 
 /// Plays ply `ply` (from 1) of [`WON`] at `mover`'s terminal and waits until `other` shows

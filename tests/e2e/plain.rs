@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::pty::*;
+use crate::common::data::json_files;
 
 /// A quick win: Black's Queen surrounded at ply 15 (the base game).
 const WIN: [&str; 15] = [
@@ -103,11 +104,7 @@ fn plain_mode_plays_a_whole_game_without_one_escape_and_saves_every_ply() {
     assert!(status.success(), "{status:?}");
     assert_plain(&tui.raw());
     // The save holds every ply, in order.
-    let saves: Vec<_> = std::fs::read_dir(data.join("games"))
-        .expect("the games directory exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let saves = json_files(&data.join("games"));
     assert_eq!(saves.len(), 1, "{saves:?}");
     let (record, game) = hive::record::load(&saves[0]).unwrap();
     let saved: Vec<&str> = record.move_strings().collect();
