@@ -14,3 +14,13 @@ serving-lobby-rulebook-opening = Zahájení podle pravidel (Včelí královna ne
 serving-refusal-offered-this-move = V tomto tahu už jsi remízu nabídl: nabídni ji znovu po svém dalším tahu.
 serving-lobby-leave-question = Opustit lobby? Tvoje partie zůstanou dostupné.
 serving-lobby-keys-leave = y odejít · n nebo Esc zůstat
+# Proč host, který už je uvnitř, nedostal partii (na jeho terminálu, v jeho jazyce).
+serving-needs-terminal = Hive se hraje v terminálu: připoj se přes ssh -t (s terminálem pro relaci).
+serving-shutting-down = Server se vypíná.
+serving-cannot-start = Server teď nemůže začít partii: zkus to za chvíli.
+serving-seat-taken = S tímto kódem už někdo hraje. Pokud jsi to byl ty a spojení spadlo, zkus to znovu za { $seconds ->
+    [one] { $seconds } sekundu
+    [few] { $seconds } sekundy
+   *[other] { $seconds } sekund
+}.
+serving-code-revoked = Hostitel tento kód zrušil: požádej ho o nový.

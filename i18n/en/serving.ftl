@@ -15,3 +15,13 @@ serving-lobby-rulebook-opening = Rulebook opening (the Queen by the fourth move,
 serving-refusal-offered-this-move = You have offered a draw this move: offer again after your next move.
 serving-lobby-leave-question = Leave the lobby? Your games go on being served.
 serving-lobby-keys-leave = y leave · n or Esc stay
+# Why a guest who is in was not given a game (said on their terminal, in their language).
+serving-needs-terminal = hive is played in a terminal: connect with ssh -t (a terminal for the session).
+serving-shutting-down = The server is shutting down.
+serving-cannot-start = The server cannot start a game now: try again in a moment.
+# $seconds: how long the server takes to find a dead connection (its keep-alives).
+serving-seat-taken = Someone is already playing with this code. If that was you and your connection died, try again in { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}.
+serving-code-revoked = The host has withdrawn this code: ask them for a new one.

@@ -13,3 +13,12 @@ serving-lobby-rulebook-opening = Apertura del reglamento (la Reina a más tardar
 serving-refusal-offered-this-move = Ya ofreciste tablas en esta jugada: vuelve a ofrecerlas después de tu próxima jugada.
 serving-lobby-leave-question = ¿Salir del lobby? Tus partidas siguen disponibles.
 serving-lobby-keys-leave = y salir · n o Esc quedarse
+# Por qué a un invitado que ya entró no se le dio una partida (en su terminal, en su idioma).
+serving-needs-terminal = Hive se juega en una terminal: conéctate con ssh -t (con una terminal para la sesión).
+serving-shutting-down = El servidor se está apagando.
+serving-cannot-start = El servidor no puede empezar una partida ahora: inténtalo dentro de un momento.
+serving-seat-taken = Alguien ya está jugando con este código. Si eras tú y se cortó la conexión, vuelve a intentarlo en { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}.
+serving-code-revoked = El anfitrión retiró este código: pídele uno nuevo.

@@ -14,3 +14,13 @@ serving-lobby-rulebook-opening = Otwarcie jak w instrukcji (Królowa najpóźnie
 serving-refusal-offered-this-move = W tym ruchu już proponowałeś remis: zaproponuj znowu po swoim następnym ruchu.
 serving-lobby-leave-question = Wyjść z lobby? Twoje partie nadal będą dostępne.
 serving-lobby-keys-leave = y wyjdź · n lub Esc zostań
+# Dlaczego gość, który już wszedł, nie dostał partii (na jego terminalu, w jego języku).
+serving-needs-terminal = W hive gra się w terminalu: połącz się przez ssh -t (z terminalem dla sesji).
+serving-shutting-down = Serwer kończy pracę.
+serving-cannot-start = Serwer nie może teraz rozpocząć partii: spróbuj za chwilę.
+serving-seat-taken = Ktoś już gra z tym kodem. Jeśli to ty i połączenie zostało zerwane, spróbuj ponownie za { $seconds ->
+    [one] { $seconds } sekundę
+    [few] { $seconds } sekundy
+   *[many] { $seconds } sekund
+}.
+serving-code-revoked = Gospodarz wycofał ten kod: poproś go o nowy.

@@ -14,3 +14,13 @@ serving-lobby-rulebook-opening = Начало по правилам (Корол�
 serving-refusal-offered-this-move = Вы уже предлагали ничью на этом ходу: предложите снова после следующего хода.
 serving-lobby-leave-question = Выйти из лобби? Ваши партии продолжат обслуживаться.
 serving-lobby-keys-leave = y выйти · n или Esc остаться
+# Почему гостю, который уже вошёл, не дали партию (на его терминале, на его языке).
+serving-needs-terminal = В hive играют в терминале: подключитесь с ssh -t (с терминалом для сеанса).
+serving-shutting-down = Сервер завершает работу.
+serving-cannot-start = Сервер сейчас не может начать партию: попробуйте чуть позже.
+serving-seat-taken = С этим кодом уже кто-то играет. Если это были вы и связь оборвалась, попробуйте снова через { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+   *[many] { $seconds } секунд
+}.
+serving-code-revoked = Хозяин отозвал этот код: попросите у него новый.

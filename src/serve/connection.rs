@@ -399,6 +399,32 @@ impl Connection {
         })
     }
 
+    /// The language the guest's `ssh` asked for (`LANG`, `LC_*`), or the server's.
+    fn guest_lang(&self) -> crate::lang::Lang {
+        Look::of_guest(
+            "",
+            &self.env,
+            &self.shared.catalog,
+            &self.shared.default_lang,
+        )
+        .lang
+    }
+
+    /// Why a valid code did not give its seat, in the guest's language.
+    fn claim_refusal(&self, why: ClaimError) -> String {
+        let lang = self.guest_lang();
+        match why {
+            // A dead connection is found after its silence and two unanswered asks.
+            ClaimError::Taken => crate::say!(
+                lang,
+                "serving-seat-taken",
+                seconds = self.shared.limits.keepalive.as_secs() * 3
+            ),
+            ClaimError::Revoked => lang.get("serving-code-revoked"),
+            ClaimError::OtherKey => lang.get("serving-other-key"),
+        }
+    }
+
     /// A failed login: counted against the address.
     fn fail(&self) -> Auth {
         self.shared.gate.failed(self.peer.ip(), Instant::now());
@@ -470,7 +496,8 @@ impl Connection {
             });
         if spawned.is_err() {
             self.shared.games.remove(game);
-            return self.refuse_shell(channel, "The server cannot start a game now.", session);
+            let text = self.guest_lang().get("serving-cannot-start");
+            return self.refuse_shell(channel, &text, session);
         }
         self.input = Some(input);
         self.link.playing.store(true, Ordering::Relaxed);
@@ -625,14 +652,12 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         }
         let Some(pty) = self.pty.take() else {
-            return self.refuse_shell(
-                channel,
-                "hive is played in a terminal: connect with ssh -t (a terminal for the session).",
-                session,
-            );
+            let text = self.guest_lang().get("serving-needs-terminal");
+            return self.refuse_shell(channel, &text, session);
         };
         if self.shared.stopping.load(Ordering::Relaxed) {
-            return self.refuse_shell(channel, "The server is shutting down.", session);
+            let text = self.guest_lang().get("serving-shutting-down");
+            return self.refuse_shell(channel, &text, session);
         }
         if let Some((owner, name)) = self.member.clone() {
             return self.start_game(channel, Admission::Key { owner, name }, pty, session);
@@ -673,7 +698,10 @@ impl russh::server::Handler for Connection {
                     .insert(pass.id, Arc::clone(&self.link.kill));
                 self.start_game(channel, Admission::Code(seat), pty, session)
             }
-            Err(why) => self.refuse_shell(channel, &format!("Not admitted: {why}."), session),
+            Err(why) => {
+                let text = self.claim_refusal(why);
+                self.refuse_shell(channel, &text, session)
+            }
         }
     }
 

@@ -262,7 +262,12 @@ fn a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepal
     assert!(
         second
             .screen()
-            .contains("someone is already connected with this code"),
+            .contains("Someone is already playing with this code"),
+        "{}",
+        second.screen()
+    );
+    assert!(
+        second.screen().contains("try again in 3 seconds"),
         "{}",
         second.screen()
     );

@@ -411,6 +411,11 @@ fn commands_sftp_and_forwarding_are_refused() {
     let plain = served.ssh_output(&code, &["-T"]);
     assert_eq!(plain.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&plain.stderr).contains("ssh -t"));
+    // In the language the guest's ssh sends.
+    let russian = served.ssh_output(&code, &["-T", "-o", "SetEnv=LANG=ru_RU.UTF-8"]);
+    assert_eq!(russian.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&russian.stderr);
+    assert!(said.contains("В hive играют в терминале"), "{said}");
     // None of them touched the game: its save (made by the server at the start) holds no
     // move.
     let saves = served.saves();
@@ -432,7 +437,13 @@ fn a_seat_takes_one_guest_at_a_time() {
     assert!(
         second
             .screen()
-            .contains("someone is already connected with this code"),
+            .contains("Someone is already playing with this code"),
+        "{}",
+        second.framed()
+    );
+    // How long a dead connection takes to be found: three keep-alives of 5 s.
+    assert!(
+        second.screen().contains("try again in 15 seconds"),
         "{}",
         second.framed()
     );
