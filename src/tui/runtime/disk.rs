@@ -300,7 +300,8 @@ impl Saving {
         match saved {
             Err(e) => {
                 self.unsaved = Some(e.to_string());
-                let said = crate::say!(lang, "dialogs-autosave-failed", why = e.to_string());
+                let why = crate::lang::record::record_error(lang, &e);
+                let said = crate::say!(lang, "dialogs-autosave-failed", why = why);
                 Some((said, Tone::Warning))
             }
             Ok(()) => {
@@ -345,7 +346,7 @@ impl Saving {
                         lang,
                         "dialogs-copy-cannot-make",
                         path = shown.as_str(),
-                        why = e.to_string()
+                        why = crate::lang::record::io_error(lang, &e)
                     ))
                 })?;
             } else {
@@ -389,7 +390,7 @@ impl Saving {
         // A copy is a game of its own: it names no parent file.
         sync(&mut rec, session, None);
         record::save(path, &rec)
-            .map_err(|e| SaveCopyError::Refused(printable(&e.to_string(), 160).into_owned()))?;
+            .map_err(|e| SaveCopyError::Refused(crate::lang::record::record_error(lang, &e)))?;
         Ok(crate::say!(
             lang,
             "dialogs-saved",

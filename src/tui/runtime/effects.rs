@@ -124,7 +124,12 @@ impl Runtime {
                     if let Some(data) = games.as_deref().and_then(std::path::Path::parent) {
                         let path = data.join(crate::learn::PROGRESS_FILE);
                         if let Err(e) = progress.save(&path) {
-                            let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                            let why = match &e {
+                                crate::learn::ProgressError::Write(e) => {
+                                    crate::lang::record::record_error(&app.screen.lang, e)
+                                }
+                                e => crate::text::printable(&e.to_string(), 160).into_owned(),
+                            };
                             let text =
                                 crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
                             app.warn(text);
@@ -141,7 +146,7 @@ impl Runtime {
                     if let Some(data) = games.as_deref().and_then(std::path::Path::parent) {
                         let path = data.join(crate::record::LANGUAGE_FILE);
                         if let Err(e) = crate::record::save_language(&path, &tag) {
-                            let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                            let why = crate::lang::record::record_error(&app.screen.lang, &e);
                             let text = crate::say!(
                                 app.screen.lang,
                                 "dialogs-language-not-kept",

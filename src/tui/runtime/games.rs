@@ -256,7 +256,8 @@ pub(crate) fn open_game(
             why = printable(why, 120).into_owned()
         ));
     }
-    let (record, game, save) = record::open_to_play(path).map_err(|e| e.to_string())?;
+    let (record, game, save) = record::open_to_play(path)
+        .map_err(|e| crate::lang::record::open_error(&app.screen.lang, &e))?;
     let clock = ClockStart::of_record(&record);
     let (game_type, rules) = (game.game_type(), game.position().rules());
     let start = if replay {
