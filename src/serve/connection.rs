@@ -730,14 +730,16 @@ impl russh::server::Handler for Connection {
         value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Only the few variables the game reads, each once, of bounded size, before the
-        // game starts; anything else is refused (OpenSSH goes on without it).
+        // Only the few variables the game reads, of bounded size, before the game starts;
+        // anything else is refused (OpenSSH goes on without it). A variable sent again
+        // replaces the first, as OpenSSH's own server does: Debian's ssh sends its `LANG`
+        // (SendEnv) before the one a guest sets on the command line (SetEnv).
         let known = GUEST_ENV.contains(&name);
         let fits = value.len() <= GUEST_ENV_VALUE;
-        let fresh = !self.env.iter().any(|(n, _)| n == name);
-        if self.channel != Some(channel) || self.input.is_some() || !known || !fits || !fresh {
+        if self.channel != Some(channel) || self.input.is_some() || !known || !fits {
             return session.channel_failure(channel);
         }
+        self.env.retain(|(n, _)| n != name);
         self.env.push((name.to_string(), value.to_string()));
         session.channel_success(channel)
     }

@@ -416,6 +416,19 @@ fn commands_sftp_and_forwarding_are_refused() {
     assert_eq!(russian.status.code(), Some(1));
     let said = String::from_utf8_lossy(&russian.stderr);
     assert!(said.contains("В hive играют в терминале"), "{said}");
+    // As Debian's ssh does it: its own LANG first (SendEnv), then the one set for this
+    // server (SetEnv), which wins.
+    let both = Command::new("ssh")
+        .args(served.ssh_args(
+            &code,
+            &["-T", "-o", "SendEnv=LANG", "-o", "SetEnv=LANG=pl_PL.UTF-8"],
+        ))
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run ssh");
+    let said = String::from_utf8_lossy(&both.stderr);
+    assert!(said.contains("W hive gra się w terminalu"), "{said}");
     // None of them touched the game: its save (made by the server at the start) holds no
     // move.
     let saves = served.saves();
