@@ -79,7 +79,8 @@ key-help-scroll-up = scroll up
 key-help-scroll-down-screen = scroll down a screen
 key-help-scroll-up-screen = scroll up a screen
 key-help-top-page = to the top of the page
-key-help-language = the next language (kept for your next games): English, Русский, Polski, Čeština, Español
+# $languages: the languages the game speaks, each in its own words, in the order F2 goes through them.
+key-help-language = the next language (kept for your next games): { $languages }
 key-help-bottom-page = to the bottom of the page
 key-help-next-page = next page
 key-help-previous-page = previous page

@@ -114,6 +114,16 @@ impl Catalog {
             .collect()
     }
 
+    /// The languages a player may choose, each by its own name (`Polski`), in the order of
+    /// [`Catalog::tags`].
+    pub fn own_names(self: &Arc<Self>) -> Vec<String> {
+        self.tags()
+            .into_iter()
+            .filter_map(|tag| self.find(tag))
+            .map(|lang| lang.get("language-name"))
+            .collect()
+    }
+
     /// The language a code names: `pl`, `pl-PL`, `pl_PL.UTF-8` or `pl_PL.UTF-8@euro` all name
     /// Polish; `en-XA` the pseudo-language. `None` when the game does not speak it.
     pub fn find(self: &Arc<Self>, code: &str) -> Option<Lang> {

@@ -252,3 +252,34 @@ fn the_games_screen_in_the_pseudo_language_shows_no_english_word_of_its_own() {
     }
     assert!(pseudo.contains(&"Base+MLP".to_string()));
 }
+
+/// F2 goes through the languages in the order help lists them, and back to the first.
+#[test]
+fn f2_goes_through_the_languages_in_the_order_help_lists_them() {
+    let mut app = app();
+    let help = hive::tui::input::keys::sections(&app.screen.lang)
+        .into_iter()
+        .flat_map(|(_, rows)| rows)
+        .map(|(_, words)| words)
+        .find(|words| words.contains("next language"))
+        .expect("help has the language key");
+    let listed: Vec<&str> = help
+        .rsplit_once(": ")
+        .expect("the languages after a colon")
+        .1
+        .split(", ")
+        .collect();
+    assert_eq!(listed.len(), 5, "{help}");
+    // F2 is a key of the help page.
+    press(&mut app, KeyCode::Char('?'));
+    let mut gone_through = Vec::new();
+    for _ in 0..listed.len() {
+        gone_through.push(app.screen.lang.get("language-name"));
+        press(&mut app, KeyCode::F(2));
+    }
+    assert_eq!(app.screen.lang.tag(), "en", "back to the first");
+    // From English, the cycle in help's order (help's list turned to start at English).
+    let at = listed.iter().position(|&n| n == "English").unwrap();
+    let expected: Vec<&str> = listed[at..].iter().chain(&listed[..at]).copied().collect();
+    assert_eq!(gone_through, expected);
+}

@@ -534,8 +534,20 @@ pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
 fn rows_of<A>(table: &[Binding<A>], lang: &Lang) -> Vec<(String, String)> {
     table
         .iter()
-        .map(|b| (b.label(), lang.get(b.help)))
+        .map(|b| (b.label(), help_words(lang, b.help)))
         .collect()
+}
+
+/// What a key does, in `lang`: the language key lists the languages in the order it
+/// goes through them.
+fn help_words(lang: &Lang, id: &str) -> String {
+    match id {
+        "key-help-language" => {
+            let names = lang.catalog().own_names();
+            crate::say!(lang, id, languages = names.join(", "))
+        }
+        _ => lang.get(id),
+    }
 }
 
 /// The binding of `key` in `table`, with the key code that matched.
