@@ -62,13 +62,34 @@ pub fn set_side(lang: &Lang, args: &mut Args, key: &str, color: Color, name: &st
     );
 }
 
+/// A player's name as `lang` shows it: the computer's (`Computer 3`, as records keep it in
+/// every language) and a side's colour (the name of a player who gave none) in `lang`'s
+/// words; any other name as it is.
+pub fn player_name<'a>(lang: &Lang, name: &'a str) -> std::borrow::Cow<'a, str> {
+    use std::borrow::Cow;
+    if let Some(level) = name
+        .strip_prefix("Computer ")
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|n| (1..=9).contains(n))
+    {
+        return Cow::Owned(crate::say!(lang, "player-computer", level = level));
+    }
+    match [Color::White, Color::Black]
+        .into_iter()
+        .find(|c| c.name() == name)
+    {
+        Some(color) => Cow::Owned(lang.get(side_id(color))),
+        None => Cow::Borrowed(name),
+    }
+}
+
 /// What follows a side's colour: ` (Ann)` for a player with a name of their own, else
 /// nothing (a name that only repeats the colour, in English or in `lang`, is left out).
 fn name_after(lang: &Lang, color: Color, name: &str) -> String {
     if name.is_empty() || name == color.name() || name == lang.get(side_id(color)) {
         String::new()
     } else {
-        format!(" ({name})")
+        format!(" ({})", player_name(lang, name))
     }
 }
 

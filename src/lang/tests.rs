@@ -366,3 +366,24 @@ fn every_message_the_code_names_exists() {
     assert!(named > 100, "only {named} ids found in the code");
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// The names the game gives players (the computer's, a side's colour for a player who gave
+/// none) are said in the language; a name of a player's own stays as it is.
+#[test]
+fn the_names_the_game_gives_are_said_in_the_language() {
+    let catalog = Catalog::embedded();
+    let russian = catalog.find("ru").unwrap();
+    use crate::rules::Color;
+    assert_eq!(
+        rules::side(&russian, Color::Black, "Computer 1"),
+        "Чёрные (Компьютер 1)"
+    );
+    assert_eq!(rules::side(&russian, Color::White, "Ann"), "Белые (Ann)");
+    assert_eq!(rules::player_name(&russian, "White"), "Белые");
+    assert_eq!(
+        rules::player_name(&russian, "Computer of mine"),
+        "Computer of mine"
+    );
+    let polish = catalog.find("pl").unwrap();
+    assert_eq!(rules::player_name(&polish, "Computer 5"), "Komputer 5");
+}

@@ -13,6 +13,7 @@ use super::theme::Theme;
 use crate::lang::Lang;
 use crate::lang::columns::{pad_left, pad_right, width as columns};
 use crate::lang::record::brief;
+use crate::lang::rules::player_name;
 use crate::text::printable;
 use crate::tui::layout::Drawn;
 use crate::tui::model::{GamesScreen, Note, Row};
@@ -131,7 +132,7 @@ fn widths(lang: &Lang, rows: &[Row], width: usize) -> ([usize; 6], bool) {
     let fixed = |short| MARK[1].len() + plies_w(short) + type_w + 5 * GAP.len();
     let mut date_w = most(&|r| columns(&r.date), &date).min(DATE_LONG);
     let names_w = most(
-        &|r| columns(&r.white).max(columns(&r.black)),
+        &|r| columns(&player_name(lang, &r.white)).max(columns(&player_name(lang, &r.black))),
         if columns(&white) > columns(&black) {
             &white
         } else {
@@ -313,8 +314,8 @@ impl Widget for GamesView<'_, '_> {
                     let result = brief(lang, &row.result);
                     let text = cells(
                         [
-                            &row.white,
-                            &row.black,
+                            &player_name(lang, &row.white),
+                            &player_name(lang, &row.black),
                             &result,
                             &row.date,
                             &row.game_type,

@@ -11,6 +11,7 @@ use super::theme::Theme;
 use crate::clock::show;
 use crate::engine::analysis::Eval;
 use crate::lang::columns::{pad_left, pad_right};
+use crate::lang::rules::player_name;
 use crate::record::explorer::Outcome;
 use crate::rules::{Bug, Color};
 use crate::say;
@@ -386,8 +387,8 @@ impl SideView<'_, '_> {
                         };
                         let names = format!(
                             "{}–{}",
-                            crate::text::printable(&g.white, 12),
-                            crate::text::printable(&g.black, 12)
+                            crate::text::printable(&player_name(lang, &g.white), 12),
+                            crate::text::printable(&player_name(lang, &g.black), 12)
                         );
                         let date = g.date.as_deref().unwrap_or("");
                         let names_w = width.saturating_sub(1 + 4 + date.len().min(10) + 1);

@@ -268,8 +268,8 @@ fn cells(e: &Entry, digits: usize, zone: &jiff::tz::TimeZone, lang: &Lang) -> [S
         name.push_str(&say!(lang, "list-branch", game = from, ply = p.ply));
     }
     [
-        printable(&g.white),
-        printable(&g.black),
+        printable(&hive::lang::rules::player_name(lang, &g.white)),
+        printable(&hive::lang::rules::player_name(lang, &g.black)),
         // In a few words (`Black (Queen)`): the whole phrase was cut at 80 columns.
         hive::lang::record::brief(lang, &g.result),
         date,

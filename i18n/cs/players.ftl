@@ -1,0 +1,3 @@
+### Jména hráčů, která dává hra.
+
+player-computer = Počítač { $level }

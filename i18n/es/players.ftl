@@ -1,0 +1,3 @@
+### Nombres de jugadores que da el juego.
+
+player-computer = Ordenador { $level }

@@ -1,0 +1,3 @@
+### Imiona graczy nadawane przez grę.
+
+player-computer = Komputer { $level }
