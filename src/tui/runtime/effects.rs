@@ -7,7 +7,9 @@ use std::sync::mpsc::TryRecvError;
 use std::time::Instant;
 
 use super::disk::Disk;
-use super::workers::{Analyzer, Library, Line, RECLAIM, Worker, analyze, library, spawn};
+use super::workers::{
+    Analyzer, Judge, Library, Line, RECLAIM, Worker, analyze, judge, library, spawn,
+};
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Search};
 use crate::rules::Game;
 use crate::tui::model::{App, Effect, Msg};
@@ -41,6 +43,8 @@ pub(crate) struct Runtime {
     library: Option<Library>,
     /// The games screen's searches, on a thread of their own once asked.
     lister: Option<super::games::Lister>,
+    /// The puzzles' judge, on a thread of its own once asked.
+    judge: Option<Judge>,
 }
 
 impl Runtime {
@@ -56,6 +60,7 @@ impl Runtime {
             room: None,
             library: None,
             lister: None,
+            judge: None,
         }
     }
 
@@ -91,6 +96,11 @@ impl Runtime {
                 self.execute(app, more);
             }
         }
+    }
+
+    /// Whether a puzzle move awaits the judge's verdict (the screen then looks often).
+    pub(crate) fn judging(&self) -> bool {
+        self.judge.as_ref().is_some_and(|j| j.pending > 0)
     }
 
     /// Whether the explorer awaits the library's answer (the screen then looks often).
@@ -129,6 +139,20 @@ impl Runtime {
                                 crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
                             app.warn(text);
                         }
+                    }
+                }
+                Effect::JudgePuzzle(ask) => {
+                    let judge = self.judge.get_or_insert_with(judge);
+                    if judge.ask.send(ask).is_ok() {
+                        judge.pending += 1;
+                    }
+                }
+                Effect::KeepRatings(ratings, path) => {
+                    if let Err(e) = ratings.save(&path) {
+                        let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                        let text =
+                            crate::say!(app.screen.lang, "puzzles-ratings-not-kept", why = why);
+                        app.warn(text);
                     }
                 }
                 Effect::Autosave => {
@@ -259,6 +283,12 @@ impl Runtime {
         if let Some(library) = &mut self.library {
             for answer in library.answers.try_iter() {
                 library.pending = library.pending.saturating_sub(1);
+                news.push(answer);
+            }
+        }
+        if let Some(judge) = &mut self.judge {
+            for answer in judge.answers.try_iter() {
+                judge.pending = judge.pending.saturating_sub(1);
                 news.push(answer);
             }
         }

@@ -152,6 +152,39 @@ pub enum Start {
     /// The lessons (`hive learn`): the menu, or the lesson at this index of
     /// [`crate::learn::LESSONS`]; nothing is saved but the lessons done.
     Lessons(Option<usize>),
+    /// The puzzles (`hive puzzles`) of a mode, `seed` varying which come; nothing is saved
+    /// but the ratings, in the data folder.
+    Puzzles {
+        /// Rated, one theme, or a streak.
+        mode: crate::tui::model::PuzzleMode,
+        /// Varies which of the puzzles near the player's rating come.
+        seed: u64,
+    },
+}
+
+/// Opens the puzzles of `mode` on `app`, with the ratings kept beside its games folder (a
+/// file that does not read is left alone: the ratings are then not kept, and it says so).
+fn start_puzzles(app: &mut App, mode: crate::tui::model::PuzzleMode, seed: u64) {
+    use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+    let path = app
+        .saving
+        .folders
+        .games
+        .as_deref()
+        .and_then(std::path::Path::parent)
+        .map(|data| data.join(RATINGS_FILE));
+    let (ratings, path, failed) = match path.as_deref().map(Ratings::load) {
+        Some(Ok(ratings)) => (ratings, path, None),
+        Some(Err(e)) => (Ratings::default(), None, Some(e.to_string())),
+        None => (Ratings::default(), None, None),
+    };
+    let run = crate::tui::model::PuzzleRun::new(mode, ratings, path, seed);
+    app.start_puzzles(run);
+    if let Some(why) = failed {
+        let why = crate::text::printable(&why, 160).into_owned();
+        let text = crate::say!(app.screen.lang, "puzzles-ratings-not-read", why = why);
+        app.warn(text);
+    }
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
@@ -200,6 +233,7 @@ pub(super) fn start(
                 None => app.open_lessons(crate::tui::model::Mode::Play),
             }
         }
+        Start::Puzzles { mode, seed } => start_puzzles(&mut app, mode, seed),
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app

@@ -30,7 +30,8 @@ impl App {
                 source: ExerciseSource::Lesson(i),
                 ..
             }) => i,
-            None => 0,
+            // A puzzle has no row in the menu.
+            Some(_) | None => 0,
         };
         self.learning.chosen = (after..LESSONS.len())
             .chain(0..after)
@@ -106,8 +107,7 @@ impl App {
             .and_then(|(m, _)| m.to())
             .unwrap_or(Hex::ORIGIN);
         self.mode = Mode::Play;
-        // Other sources (puzzles) will have no row in the lessons menu.
-        #[allow(irrefutable_let_patterns)]
+        // A puzzle has no row in the lessons menu.
         if let ExerciseSource::Lesson(i) = source {
             self.learning.chosen = i;
         }
@@ -122,9 +122,11 @@ impl App {
     /// Why `action` is not for a lesson (saving, the engine, the clock, the game's
     /// endings, taking back), if it is not.
     pub(crate) fn lesson_refusal(&self, action: &Action) -> Option<String> {
-        if !self.learning.is_on() {
-            return None;
-        }
+        let source = self.learning.exercise?.source;
+        let id = match source {
+            ExerciseSource::Lesson(_) => "learn-not-in-lesson",
+            ExerciseSource::Puzzle(_) => "puzzles-not-in-puzzle",
+        };
         matches!(
             action,
             Action::Undo
@@ -143,7 +145,7 @@ impl App {
                 | Action::NewCodes
                 | Action::Review
         )
-        .then(|| self.screen.lang.get("learn-not-in-lesson"))
+        .then(|| self.screen.lang.get(id))
     }
 
     /// In a lesson, a move about to be played: judged first. Returns whether the lesson
@@ -153,6 +155,9 @@ impl App {
         let Some(exercise) = self.learning.exercise else {
             return false;
         };
+        if let ExerciseSource::Puzzle(_) = exercise.source {
+            return self.try_puzzle_move(mv);
+        }
         if exercise.done {
             self.info(self.screen.lang.get("learn-already-done"));
             return true;

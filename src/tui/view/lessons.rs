@@ -1,5 +1,6 @@
-//! The lessons on screen: a lesson's words above the board (its title, its sentences, the
-//! task of the moment), and the lessons menu over the whole screen.
+//! The lessons on screen: a lesson's or a puzzle's words above the board (its title, its
+//! sentences, the task of the moment; a puzzle's ratings), and the lessons menu over the
+//! whole screen.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -27,10 +28,15 @@ impl Widget for LessonView<'_> {
         };
         let lang = &app.screen.lang;
         let source = exercise.source;
-        // Other sources (puzzles) will say their own number.
-        #[allow(irrefutable_let_patterns)]
         let number = match source {
             ExerciseSource::Lesson(i) => i + 1,
+            ExerciseSource::Puzzle(_) => {
+                return super::puzzles::PuzzleView {
+                    app,
+                    theme: self.theme,
+                }
+                .render(area, buf);
+            }
         };
         let title = crate::say!(
             lang,
