@@ -45,6 +45,8 @@ puzzles-right = Správně! Počítač odpoví { $reply }. Jsi na tahu.
 # $rating: hodnocení hráče v úlohách; $change: změna (+12, -8).
 puzzles-solved = Vyřešeno! Tvé hodnocení v úlohách: { $rating } ({ $change }).
 puzzles-solved-after-miss = Vyřešeno, ale po chybě (úloha se počítá jako nevyřešená).
+# Úloha přeskočená klávesou n před pokusem.
+puzzles-skipped = Přeskočeno: počítá se jako chyba. Tvé hodnocení v úlohách: { $rating } ({ $change }).
 # $count: úlohy vyřešené za sebou.
 puzzles-streak-over = { $count ->
     [one] Série skončila: { $count } úloha vyřešená za sebou.

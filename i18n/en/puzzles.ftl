@@ -41,6 +41,8 @@ puzzles-right = Right! The computer answers { $reply }. Your move.
 # $rating: the player's puzzle rating now; $change: how it moved (+12, -8).
 puzzles-solved = Solved! Your puzzle rating: { $rating } ({ $change }).
 puzzles-solved-after-miss = Solved, after a miss (the puzzle counted as missed).
+# A puzzle left with n before any try: $rating and $change as above.
+puzzles-skipped = Skipped: it counted as a miss. Your puzzle rating: { $rating } ({ $change }).
 # $count: puzzles solved in a row.
 puzzles-streak-over = { $count ->
     [one] The streak is over: 1 puzzle solved in a row.

@@ -41,6 +41,8 @@ puzzles-right = ¡Bien! El ordenador responde { $reply }. Te toca.
 # $rating: la puntuación del jugador en problemas; $change: cuánto cambió (+12, -8).
 puzzles-solved = ¡Resuelto! Tu puntuación en problemas: { $rating } ({ $change }).
 puzzles-solved-after-miss = Resuelto, tras un fallo (el problema cuenta como fallado).
+# Un problema saltado con n antes de probar.
+puzzles-skipped = Saltado: cuenta como fallo. Tu puntuación en problemas: { $rating } ({ $change }).
 # $count: problemas resueltos seguidos.
 puzzles-streak-over = { $count ->
     [one] Se acabó la racha: 1 problema resuelto seguido.

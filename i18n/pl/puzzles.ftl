@@ -41,6 +41,8 @@ puzzles-right = Dobrze! Komputer odpowiada { $reply }. Twój ruch.
 # $rating: ranking gracza w zadaniach; $change: zmiana (+12, -8).
 puzzles-solved = Rozwiązane! Twój ranking w zadaniach: { $rating } ({ $change }).
 puzzles-solved-after-miss = Rozwiązane, ale po pudle (zadanie liczy się jako nierozwiązane).
+# Zadanie pominięte klawiszem n przed próbą.
+puzzles-skipped = Pominięte: liczy się jako pudło. Twój ranking w zadaniach: { $rating } ({ $change }).
 # $count: zadania rozwiązane z rzędu.
 puzzles-streak-over = { $count ->
     [one] Koniec serii: { $count } zadanie rozwiązane z rzędu.

@@ -350,3 +350,30 @@ fn the_runtime_judges_off_the_screen_and_writes_the_ratings_file() {
     assert!(ratings.player.rating > 1500.0, "{ratings:?}");
     assert_eq!(ratings.solved, std::slice::from_ref(&puzzle.id));
 }
+
+#[test]
+fn skipping_a_puzzle_untried_counts_a_miss_and_says_so() {
+    let i = find(|p| p.kind == "win" && p.moves == 1);
+    let mut app = puzzle_app(PuzzleMode::Rated, Some(PathBuf::from("r.json")), i);
+    let effects = press(&mut app, KeyCode::Char('n'));
+    let (ratings, _) = kept(&effects).unwrap();
+    assert!(ratings.player.rating < 1500.0, "{ratings:?}");
+    let (text, _) = message(&app);
+    assert!(
+        text.starts_with("Skipped: it counted as a miss. Your puzzle rating: "),
+        "{text}"
+    );
+    // The next puzzle is on, untried.
+    let run = app.learning.puzzles.as_ref().unwrap();
+    assert_eq!((run.given, run.missed, run.rated), (2, false, None));
+    // Skipping a puzzle already over counts nothing more.
+    let next = app.learning.exercise.unwrap().source.puzzle().unwrap();
+    let mut prover = Prover::new();
+    for mv in next.solution.iter().step_by(2) {
+        let asked = type_move(&mut app, mv);
+        judge(&mut app, asked, &mut prover);
+    }
+    assert!(app.learning.exercise.unwrap().done);
+    let effects = press(&mut app, KeyCode::Char('n'));
+    assert!(kept(&effects).is_none());
+}

@@ -71,10 +71,26 @@ impl App {
         let over = exercise.done;
         match action {
             Action::MoveNow => {
-                if !over {
-                    self.count_puzzle(false);
-                }
+                let skipped = match over {
+                    true => None,
+                    false => self.count_puzzle(false),
+                };
+                let over = self.streak_over(skipped);
                 self.next_puzzle();
+                // A puzzle left untried counted as a miss: said over the next one's news.
+                if let Some(r) = skipped {
+                    let lang = &self.screen.lang;
+                    let mut text = crate::say!(
+                        lang,
+                        "puzzles-skipped",
+                        rating = points(r.player.1),
+                        change = change(r.player)
+                    );
+                    if let Some(over) = over {
+                        text = format!("{text} {over}");
+                    }
+                    self.info(text);
+                }
                 true
             }
             Action::Pick if over => {
