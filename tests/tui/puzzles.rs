@@ -377,3 +377,27 @@ fn skipping_a_puzzle_untried_counts_a_miss_and_says_so() {
     let effects = press(&mut app, KeyCode::Char('n'));
     assert!(kept(&effects).is_none());
 }
+
+#[test]
+fn where_more_than_one_move_wins_the_box_says_so_and_another_winner_solves_it() {
+    // A win in 2 whose second move may be any of several.
+    let i = find(|p| p.kind == "win" && p.accepted.len() == 2 && p.accepted[1].len() > 1);
+    let puzzle = &built_in()[i];
+    let mut app = puzzle_app(PuzzleMode::Rated, None, i);
+    assert!(!draw(&mut app, 80, 24).contains("More than one move wins here"));
+    let mut prover = Prover::new();
+    let asked = type_move(&mut app, &puzzle.solution[0]);
+    judge(&mut app, asked, &mut prover);
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("More than one move wins here"), "{screen}");
+    // A winner that is not the line's own.
+    let other = puzzle.accepted[1]
+        .iter()
+        .find(|m| **m != puzzle.solution[2])
+        .unwrap();
+    let asked = type_move(&mut app, other);
+    judge(&mut app, asked, &mut prover);
+    assert!(app.learning.exercise.unwrap().done, "{:?}", message(&app));
+    assert!(message(&app).0.starts_with("Solved!"));
+    assert_eq!(app.session.game.move_strings().last(), Some(other.as_str()));
+}
