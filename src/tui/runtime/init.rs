@@ -491,4 +491,45 @@ mod tests {
             assert!(over != said && !over.contains("Ann"), "{tag}: {over}");
         }
     }
+
+    #[test]
+    fn hive_puzzles_reads_the_ratings_kept_and_leaves_a_file_that_does_not_read() {
+        use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+        let data = tempfile::Builder::new()
+            .prefix("puzzleplay-")
+            .tempdir()
+            .unwrap();
+        let path = data.path().join(RATINGS_FILE);
+        let puzzles = |seed| {
+            let mut o = options(
+                Start::Puzzles {
+                    mode: crate::tui::model::PuzzleMode::Rated,
+                    seed,
+                },
+                crate::lang::Lang::english(),
+            );
+            o.folders.games = Some(data.path().join("games"));
+            start(o, &Disk::default()).0
+        };
+        // Kept ratings are read, and kept at the same file.
+        let mut kept = Ratings::default();
+        kept.player.rating = 1720.0;
+        kept.save(&path).unwrap();
+        let app = puzzles(3);
+        let run = app.learning.puzzles.as_ref().unwrap();
+        assert_eq!(run.ratings, kept);
+        assert_eq!(run.path.as_deref(), Some(path.as_path()));
+        assert!(app.learning.exercise.unwrap().source.puzzle().is_some());
+        // A file that does not read: said, and never written over.
+        std::fs::write(&path, "not json").unwrap();
+        let app = puzzles(3);
+        assert!(app.learning.puzzles.as_ref().unwrap().path.is_none());
+        let (message, tone) = app.screen.message.clone().unwrap();
+        assert_eq!(tone, crate::tui::model::Tone::Warning);
+        assert!(
+            message.starts_with("The puzzle ratings could not be read"),
+            "{message}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "not json");
+    }
 }
