@@ -77,6 +77,9 @@ puzzles-box-next = Enter nebo n: další úloha · Esc nebo q: konec
 puzzles-box-keys = n přeskočit · ? nápověda
 puzzles-box-keys-over = Enter další · q konec
 
+# Poslední řádek nabídky lekcí: otevře úlohy.
+puzzles-menu-row = Úlohy: pozice ze skutečných partií, s hodnocením (hive puzzles)
+
 ## Motivy.
 puzzles-theme-pillbug-throw = Hod svinkou
 puzzles-theme-beetle-drop = Sestup brouka

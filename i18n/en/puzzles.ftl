@@ -73,6 +73,9 @@ puzzles-box-next = Enter or n: the next puzzle · Esc or q: quit
 puzzles-box-keys = n skip · ? help
 puzzles-box-keys-over = Enter next · q quit
 
+# The lessons menu's last row: it opens the puzzles.
+puzzles-menu-row = Puzzles: positions from real games to solve, rated (hive puzzles)
+
 ## The themes (`hive puzzles --theme NAME` takes the names in brackets).
 puzzles-theme-pillbug-throw = Pillbug throw
 puzzles-theme-beetle-drop = Beetle drop

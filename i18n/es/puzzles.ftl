@@ -73,6 +73,9 @@ puzzles-box-next = Enter o n: el siguiente problema · Esc o q: salir
 puzzles-box-keys = n saltar · ? ayuda
 puzzles-box-keys-over = Enter siguiente · q salir
 
+# La última fila del menú de lecciones: abre los problemas.
+puzzles-menu-row = Problemas: posiciones de partidas reales, con puntuación (hive puzzles)
+
 ## Los temas.
 puzzles-theme-pillbug-throw = Lanzamiento de Cochinilla
 puzzles-theme-beetle-drop = Bajada de Escarabajo

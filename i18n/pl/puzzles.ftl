@@ -73,6 +73,9 @@ puzzles-box-next = Enter albo n: następne zadanie · Esc albo q: koniec
 puzzles-box-keys = n pomiń · ? pomoc
 puzzles-box-keys-over = Enter dalej · q koniec
 
+# Ostatni wiersz menu lekcji: otwiera zadania.
+puzzles-menu-row = Zadania: pozycje z prawdziwych partii, z rankingiem (hive puzzles)
+
 ## Motywy.
 puzzles-theme-pillbug-throw = Rzut Stonogi
 puzzles-theme-beetle-drop = Zejście Żuka

@@ -77,6 +77,9 @@ puzzles-box-next = Enter или n — следующая задача · Esc и�
 puzzles-box-keys = n пропустить · ? справка
 puzzles-box-keys-over = Enter дальше · q выйти
 
+# Последняя строка меню уроков: открывает задачи.
+puzzles-menu-row = Задачи: позиции из настоящих партий, с рейтингом (hive puzzles)
+
 ## Темы.
 puzzles-theme-pillbug-throw = Бросок Мокрицы
 puzzles-theme-beetle-drop = Спуск Жука

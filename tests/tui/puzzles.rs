@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use hive::engine::puzzles::Prover;
 use hive::engine::puzzles::rating::{RATINGS_FILE, Ratings};
 use hive::engine::puzzles::set::{Puzzle, built_in};
-use hive::tui::model::{App, Effect, Msg, PuzzleMode, PuzzleRun, Tone};
+use hive::tui::model::{App, Effect, Msg, PuzzleEffect, PuzzleMode, PuzzleRun, Tone};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use super::screens::{app, draw};
@@ -34,7 +34,7 @@ fn type_move(app: &mut App, text: &str) -> Vec<Effect> {
 fn judge(app: &mut App, effects: Vec<Effect>, prover: &mut Prover) -> Vec<Effect> {
     let mut last = Vec::new();
     for effect in effects {
-        if let Effect::JudgePuzzle(ask) = effect {
+        if let Effect::Puzzles(PuzzleEffect::Judge(ask)) = effect {
             let verdict = ask.answer(prover);
             last = app.update(Msg::PuzzleJudged(ask, verdict));
         }
@@ -60,7 +60,7 @@ fn find(keep: impl Fn(&Puzzle) -> bool) -> usize {
 /// The ratings the model asked to keep, and where.
 fn kept(effects: &[Effect]) -> Option<(Ratings, PathBuf)> {
     effects.iter().find_map(|e| match e {
-        Effect::KeepRatings(r, path) => Some(((**r).clone(), path.clone())),
+        Effect::Puzzles(PuzzleEffect::Keep(r, path)) => Some(((**r).clone(), path.clone())),
         _ => None,
     })
 }
@@ -180,7 +180,7 @@ fn an_illegal_move_gets_the_games_own_reason_and_is_not_judged() {
     let game = app.session.game.clone();
     let illegal = super::learn::an_illegal_move(&game);
     let effects = type_move(&mut app, &game.format_move(illegal));
-    assert!(!effects.iter().any(|e| matches!(e, Effect::JudgePuzzle(_))));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Puzzles(_))));
     // The rules' own reason, in the prompt it was typed in: nothing checked or counted.
     let why = game.position().check(illegal).unwrap_err();
     let reason = hive::lang::rules::reason(&app.screen.lang, game.position(), &why);
@@ -400,4 +400,28 @@ fn where_more_than_one_move_wins_the_box_says_so_and_another_winner_solves_it() 
     assert!(app.learning.exercise.unwrap().done, "{:?}", message(&app));
     assert!(message(&app).0.starts_with("Solved!"));
     assert_eq!(app.session.game.move_strings().last(), Some(other.as_str()));
+}
+
+#[test]
+fn the_lessons_menu_ends_with_a_row_that_opens_the_puzzles() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::End);
+    let menu = draw(&mut app, 80, 24);
+    let row = menu.lines().find(|l| l.contains("Puzzles: ")).unwrap();
+    assert!(row.contains("(hive puzzles)"), "{menu}");
+    // Below the last lesson.
+    let last = hive::learn::LESSONS.len();
+    let above = menu
+        .lines()
+        .position(|l| l.contains(&format!("{last}. ")))
+        .unwrap();
+    assert_eq!(menu.lines().nth(above + 1), Some(row));
+    let effects = press(&mut app, KeyCode::Enter);
+    assert!(
+        effects.contains(&Effect::Puzzles(PuzzleEffect::Open)),
+        "{effects:?}"
+    );
+    assert_eq!(app.mode, hive::tui::model::Mode::Play);
 }

@@ -39,7 +39,7 @@ pub(crate) use games::QUERY_LEN;
 pub use games::{GamesScreen, LISTED_GAMES, Listing, Note, Row};
 pub use learning::{Exercise, ExerciseSource, Learning};
 pub use moves::MoveList;
-pub use puzzling::{PuzzleAsk, PuzzleMode, PuzzleRun, Rated, change, points};
+pub use puzzling::{PuzzleAsk, PuzzleEffect, PuzzleMode, PuzzleRun, Rated, change, points};
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub use shared::Link;
@@ -262,10 +262,8 @@ pub enum Effect {
     KeepLanguage(String),
     /// Keep the lessons done, beside the player's games folder.
     KeepProgress(crate::learn::Progress),
-    /// Judge a puzzle move on a thread of its own (an exhaustive search).
-    JudgePuzzle(PuzzleAsk),
-    /// Keep the puzzle ratings at this path (atomically).
-    KeepRatings(Box<crate::engine::puzzles::rating::Ratings>, PathBuf),
+    /// The puzzles' work: a move judged on a thread, the ratings kept, a run opened.
+    Puzzles(PuzzleEffect),
     /// Start a search on a worker thread (stopping any under way).
     Search {
         /// The position to search.

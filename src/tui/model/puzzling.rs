@@ -41,6 +41,19 @@ pub struct Rated {
     pub puzzle: (f64, f64),
 }
 
+/// What the puzzles ask the runtime to do (see [`super::Effect::Puzzles`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleEffect {
+    /// Judge a move on a thread of its own (an exhaustive search): the answer comes back
+    /// as [`super::Msg::PuzzleJudged`].
+    Judge(PuzzleAsk),
+    /// Keep the ratings at this path (atomically).
+    Keep(Box<Ratings>, PathBuf),
+    /// Open a rated run, with the ratings kept in the data folder (the lessons menu's
+    /// puzzles row).
+    Open,
+}
+
 /// A move to judge, with what the judge needs: the runtime answers it on a thread of its
 /// own (the judge is an exhaustive search) as [`super::Msg::PuzzleJudged`].
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use super::workers::{
 };
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Search};
 use crate::rules::Game;
-use crate::tui::model::{App, Effect, Msg};
+use crate::tui::model::{App, Effect, Msg, PuzzleEffect};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -141,13 +141,20 @@ impl Runtime {
                         }
                     }
                 }
-                Effect::JudgePuzzle(ask) => {
+                Effect::Puzzles(PuzzleEffect::Judge(ask)) => {
                     let judge = self.judge.get_or_insert_with(judge);
                     if judge.ask.send(ask).is_ok() {
                         judge.pending += 1;
                     }
                 }
-                Effect::KeepRatings(ratings, path) => {
+                Effect::Puzzles(PuzzleEffect::Open) => {
+                    // Which of the puzzles near the rating come: different from run to run.
+                    let seed = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos() as u64);
+                    super::init::start_puzzles(app, crate::tui::model::PuzzleMode::Rated, seed);
+                }
+                Effect::Puzzles(PuzzleEffect::Keep(ratings, path)) => {
                     if let Err(e) = ratings.save(&path) {
                         let why = crate::text::printable(&e.to_string(), 160).into_owned();
                         let text =
@@ -677,5 +684,32 @@ mod tests {
         );
         runtime.stop();
         assert_eq!(runtime.made, 1);
+    }
+
+    #[test]
+    fn the_lessons_menus_puzzles_row_opens_a_rated_run_with_the_ratings_kept() {
+        use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+        let data = tempfile::Builder::new()
+            .prefix("puzzleplay-")
+            .tempdir()
+            .unwrap();
+        let mut kept = Ratings::default();
+        kept.player.rating = 1650.0;
+        kept.save(&data.path().join(RATINGS_FILE)).unwrap();
+        let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+        app.saving.folders.games = Some(data.path().join("games"));
+        let mut runtime = Runtime::default();
+        let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        for code in [KeyCode::F(3), KeyCode::End] {
+            feed(&mut app, &mut runtime, key(code));
+        }
+        assert!(app.learning.exercise.is_none());
+        feed(&mut app, &mut runtime, key(KeyCode::Enter));
+        let source = app.learning.exercise.unwrap().source;
+        assert!(source.puzzle().is_some(), "{source:?}");
+        let run = app.learning.puzzles.as_ref().unwrap();
+        assert_eq!(run.ratings, kept);
+        assert_eq!(run.mode, crate::tui::model::PuzzleMode::Rated);
+        assert_eq!(app.mode, crate::tui::model::Mode::Play);
     }
 }

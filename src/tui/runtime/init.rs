@@ -164,7 +164,7 @@ pub enum Start {
 
 /// Opens the puzzles of `mode` on `app`, with the ratings kept beside its games folder (a
 /// file that does not read is left alone: the ratings are then not kept, and it says so).
-fn start_puzzles(app: &mut App, mode: crate::tui::model::PuzzleMode, seed: u64) {
+pub(super) fn start_puzzles(app: &mut App, mode: crate::tui::model::PuzzleMode, seed: u64) {
     use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
     let path = app
         .saving

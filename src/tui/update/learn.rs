@@ -8,7 +8,7 @@ use crate::learn::{Judgement, LESSONS};
 use crate::rules::{Color, Hex, Move};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{self, Action, LessonsAction};
-use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame};
+use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame, PuzzleEffect};
 
 impl App {
     /// Opens the lessons menu (the next lesson not done chosen); closing it goes `back`.
@@ -43,9 +43,10 @@ impl App {
         };
     }
 
-    /// A key in the lessons menu: choose a row, start it, or leave.
+    /// A key in the lessons menu: choose a row, start it, or leave. The row after the
+    /// lessons opens the puzzles.
     pub(crate) fn on_lessons_key(&mut self, key: KeyEvent, back: Mode) {
-        let last = LESSONS.len() - 1;
+        let last = LESSONS.len();
         let chosen = self.learning.chosen.min(last);
         let keep = |app: &mut App| {
             app.mode = Mode::Lessons {
@@ -58,6 +59,12 @@ impl App {
             }
             Some(LessonsAction::First) => self.learning.chosen = 0,
             Some(LessonsAction::Last) => self.learning.chosen = last,
+            Some(LessonsAction::Start) if chosen == LESSONS.len() => {
+                // The runtime reads the ratings kept, then puts the first puzzle on.
+                self.mode = Mode::Play;
+                self.emit(Effect::Puzzles(PuzzleEffect::Open));
+                return;
+            }
             Some(LessonsAction::Start) => {
                 self.start_exercise(ExerciseSource::Lesson(chosen));
                 return;

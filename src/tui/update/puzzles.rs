@@ -7,7 +7,8 @@ use crate::engine::puzzles::Verdict;
 use crate::engine::puzzles::set::built_in;
 use crate::tui::input::keys::Action;
 use crate::tui::model::{
-    App, Effect, Exercise, ExerciseSource, PuzzleAsk, PuzzleMode, PuzzleRun, Rated, change, points,
+    App, Effect, Exercise, ExerciseSource, PuzzleAsk, PuzzleEffect, PuzzleMode, PuzzleRun, Rated,
+    change, points,
 };
 
 impl App {
@@ -136,7 +137,7 @@ impl App {
         self.focus.selection = None;
         let text = crate::say!(lang, "puzzles-checking", tried = tried);
         self.info(text);
-        self.emit(Effect::JudgePuzzle(ask));
+        self.emit(Effect::Puzzles(PuzzleEffect::Judge(ask)));
         true
     }
 
@@ -256,9 +257,9 @@ impl App {
         let keep = run
             .path
             .clone()
-            .map(|path| Effect::KeepRatings(Box::new(run.ratings.clone()), path));
+            .map(|path| PuzzleEffect::Keep(Box::new(run.ratings.clone()), path));
         if let Some(keep) = keep {
-            self.emit(keep);
+            self.emit(Effect::Puzzles(keep));
         }
         Some(rated)
     }

@@ -97,15 +97,22 @@ impl Widget for MenuView<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let rows = usize::from(inner.height);
-        let chosen = app.learning.chosen.min(LESSONS.len() - 1);
+        // The lessons, then a row that opens the puzzles.
+        let chosen = app.learning.chosen.min(LESSONS.len());
         // The chosen row kept in view.
         let first = (chosen + 1).saturating_sub(rows);
-        for (i, lesson) in LESSONS.iter().enumerate().skip(first).take(rows) {
-            let mark = match app.learning.progress.is_done(lesson.slug) {
-                true => "✓",
-                false => " ",
+        let lessons = LESSONS.iter().map(Some).chain([None]);
+        for (i, lesson) in lessons.enumerate().skip(first).take(rows) {
+            let text = match lesson {
+                Some(lesson) => {
+                    let mark = match app.learning.progress.is_done(lesson.slug) {
+                        true => "✓",
+                        false => " ",
+                    };
+                    format!(" {mark} {:>2}. {}", i + 1, lang.get(&lesson.title_id()))
+                }
+                None => format!("   ▶  {}", lang.get("puzzles-menu-row")),
             };
-            let text = format!(" {mark} {:>2}. {}", i + 1, lang.get(&lesson.title_id()));
             let style = match i == chosen {
                 true => self.theme.selected().add_modifier(Modifier::REVERSED),
                 false => ratatui::style::Style::new(),
