@@ -271,9 +271,11 @@ impl Runtime {
         search
     }
 
-    /// Whether a search or an analysis runs, whose news the loop must look for.
+    /// Whether a search, an analysis or the puzzles' judge runs, whose news the loop must
+    /// look for.
     pub(crate) fn busy(&self) -> bool {
-        self.worker.is_some() || self.analyzer.is_some()
+        // A puzzle move being judged too: plain mode then looks for the verdict often.
+        self.worker.is_some() || self.analyzer.is_some() || self.judging()
     }
 
     /// What the workers reported since the last look, as messages for the model: the plies
@@ -711,5 +713,37 @@ mod tests {
         assert_eq!(run.ratings, kept);
         assert_eq!(run.mode, crate::tui::model::PuzzleMode::Rated);
         assert_eq!(app.mode, crate::tui::model::Mode::Play);
+    }
+
+    #[test]
+    fn a_puzzle_move_is_judged_on_the_judges_thread_and_the_runtime_is_busy_till_then() {
+        use crate::tui::model::{PuzzleMode, PuzzleRun};
+        let set = crate::engine::puzzles::set::built_in();
+        let i = set
+            .iter()
+            .position(|p| p.moves == 1 && p.kind == "win")
+            .unwrap();
+        let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+        let run = PuzzleRun::new(PuzzleMode::Rated, Default::default(), None, 0);
+        app.learning.puzzles = Some(run);
+        app.open_puzzle(i);
+        let mv = crate::rules::parse_move(app.session.game.position(), &set[i].solution[0]);
+        let mut runtime = Runtime::default();
+        app.play(mv.unwrap());
+        let effects = app.take_effects();
+        runtime.execute(&mut app, effects);
+        assert!(runtime.busy() && runtime.judging());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while runtime.busy() && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        assert!(!runtime.busy());
+        assert!(app.learning.exercise.unwrap().done);
+        assert_eq!(
+            app.session.game.move_strings().last(),
+            Some(set[i].solution[0].as_str())
+        );
     }
 }
