@@ -425,3 +425,51 @@ fn the_lessons_menu_ends_with_a_row_that_opens_the_puzzles() {
     );
     assert_eq!(app.mode, hive::tui::model::Mode::Play);
 }
+
+#[test]
+fn off_the_proved_line_the_box_no_longer_says_how_many_moves_win() {
+    // A win in 3 with several winners at the second move and at the third (on its line);
+    // a second move off the line that the judge accepts without ending the game.
+    let mut prover = Prover::new();
+    let (i, other) = built_in()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.accepted.len() == 3 && p.accepted[1].len() > 1)
+        .filter(|(_, p)| p.accepted[2].len() > 1)
+        .find_map(|(i, p)| {
+            let other = p.accepted[1].iter().find(|m| {
+                let ask = hive::tui::model::PuzzleAsk {
+                    puzzle: i,
+                    played: p.solution[..2].to_vec(),
+                    tried: (*m).clone(),
+                };
+                **m != p.solution[2]
+                    && matches!(
+                        ask.answer(&mut prover),
+                        Ok(hive::engine::puzzles::Verdict::Accepted { .. })
+                    )
+            })?;
+            Some((i, other.clone()))
+        })
+        .unwrap();
+    let puzzle = &built_in()[i];
+    // On the line: the third move is marked.
+    let mut on = puzzle_app(PuzzleMode::Rated, None, i);
+    for mv in [&puzzle.solution[0], &puzzle.solution[2]] {
+        let asked = type_move(&mut on, mv);
+        judge(&mut on, asked, &mut prover);
+    }
+    assert!(draw(&mut on, 80, 24).contains("More than one move wins here"));
+    // Off it: not (the set knows the winners of its own line only).
+    let mut off = puzzle_app(PuzzleMode::Rated, None, i);
+    for mv in [&puzzle.solution[0], &other] {
+        let asked = type_move(&mut off, mv);
+        judge(&mut off, asked, &mut prover);
+    }
+    assert_eq!(off.learning.exercise.unwrap().step, 2);
+    let screen = draw(&mut off, 80, 24);
+    assert!(
+        screen.contains("Move 3 of 3") && !screen.contains("More than one move wins here"),
+        "{screen}"
+    );
+}

@@ -117,15 +117,23 @@ impl ExerciseSource {
     }
 
     /// What step `step` asks, in `lang` (a puzzle: which of the solver's moves it is, and
-    /// whether more than one move wins there).
+    /// whether more than one move wins there, on its proved line).
     pub fn task(self, lang: &Lang, step: usize) -> String {
+        let line = self.puzzle().map_or(&[][..], |p| &p.solution[..]);
+        self.task_along(lang, step, line.get(..2 * step).unwrap_or(line))
+    }
+
+    /// [`ExerciseSource::task`] after the moves `played` (a puzzle's line so far): more
+    /// than one winning move is said only on the proved line, where the set knows them.
+    pub fn task_along(self, lang: &Lang, step: usize, played: &[String]) -> String {
         if let Some(p) = self.puzzle() {
             let id = match p.kind() {
                 Ok(Kind::Save) => "puzzles-task-save",
                 _ => "puzzles-task-win",
             };
             let task = crate::say!(lang, id, number = step + 1, count = self.steps());
-            return match p.accepted.get(step).is_some_and(|a| a.len() > 1) {
+            let on_line = p.solution.starts_with(played);
+            return match on_line && p.accepted.get(step).is_some_and(|a| a.len() > 1) {
                 true => format!("{task} {}", lang.get("puzzles-task-several")),
                 false => task,
             };

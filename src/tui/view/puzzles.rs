@@ -67,9 +67,9 @@ impl Widget for PuzzleView<'_> {
             (false, true) => crate::say!(
                 lang,
                 "puzzles-box-missed",
-                task = exercise.source.task(lang, exercise.step)
+                task = exercise.source.task_along(lang, exercise.step, &run.played)
             ),
-            (false, false) => exercise.source.task(lang, exercise.step),
+            (false, false) => exercise.source.task_along(lang, exercise.step, &run.played),
         };
         lines.push(Line::from(Span::styled(now, bold)));
         if let Some(rated) = run.rated {
