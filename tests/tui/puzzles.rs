@@ -473,3 +473,33 @@ fn off_the_proved_line_the_box_no_longer_says_how_many_moves_win() {
         "{screen}"
     );
 }
+
+#[test]
+fn a_puzzles_own_judge_answers_from_its_proved_line() {
+    use hive::learn::Judgement;
+    use hive::tui::model::ExerciseSource;
+    let i = find(|p| p.kind == "win" && p.moves == 2);
+    let puzzle = &built_in()[i];
+    let source = ExerciseSource::Puzzle(i);
+    let game = source.start().unwrap();
+    assert_eq!(game.to_string(), puzzle.game().unwrap().to_string());
+    assert_eq!(source.steps(), 2);
+    let right = hive::rules::parse_move(game.position(), &puzzle.solution[0]).unwrap();
+    let mut after = game.clone();
+    after.play(right).unwrap();
+    let reply = hive::rules::parse_move(after.position(), &puzzle.solution[1]).unwrap();
+    assert_eq!(
+        source.judge(0, &game, right),
+        Judgement::Meets { reply: Some(reply) }
+    );
+    let wrong = game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| !puzzle.accepted[0].contains(&game.format_move(m)))
+        .unwrap();
+    assert!(matches!(
+        source.judge(0, &game, wrong),
+        Judgement::Misses { .. }
+    ));
+}
