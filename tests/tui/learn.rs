@@ -128,7 +128,7 @@ fn every_lesson_is_done_by_a_scripted_run_of_keys() {
 
 /// An illegal move for the side to move in `game`: a piece of its own, or in its hand, to a
 /// cell beside the hive it may not go to.
-fn an_illegal_move(game: &Game) -> Move {
+pub(super) fn an_illegal_move(game: &Game) -> Move {
     let pos = game.position();
     let me = pos.to_move();
     let legal = pos.legal_moves();

@@ -20,6 +20,7 @@ mod lines;
 mod model;
 mod model_endings;
 mod play_languages;
+mod puzzles;
 mod room_clock;
 mod runs;
 mod saves;

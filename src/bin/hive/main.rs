@@ -42,7 +42,9 @@ fn main() -> ExitCode {
             commands::replay::run(&commands::locate(file), game, theme, lang, plain)
         }
         Some(Command::Learn(args)) => commands::learn::run(&args, &commands::lang(lang.as_deref())),
-        Some(Command::Puzzles(args)) => commands::puzzles::run(args),
+        Some(Command::Puzzles(args)) => {
+            commands::puzzles::run(args, &commands::lang(lang.as_deref()))
+        }
         Some(Command::Games(args)) => commands::games::run(&args, &commands::lang(lang.as_deref())),
         Some(Command::Import {
             files,

@@ -209,6 +209,14 @@ pub fn shipped() -> Result<Vec<Puzzle>, SetError> {
     read(SHIPPED)
 }
 
+/// The shipped set, read once for the whole process (it never changes), for the puzzle
+/// screen, whose exercises name a puzzle by its index here. Empty if it does not read
+/// (the set's own tests keep it reading).
+pub fn built_in() -> &'static [Puzzle] {
+    static SET: std::sync::OnceLock<Vec<Puzzle>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| shipped().unwrap_or_default())
+}
+
 /// A set as JSON, one puzzle a line (diffs stay readable).
 pub fn write(puzzles: &[Puzzle]) -> Result<String, SetError> {
     let mut out = String::from("[\n");

@@ -10,6 +10,7 @@ mod explorer;
 mod games;
 mod learning;
 mod moves;
+mod puzzling;
 mod saving;
 mod shared;
 mod timing;
@@ -38,6 +39,7 @@ pub(crate) use games::QUERY_LEN;
 pub use games::{GamesScreen, LISTED_GAMES, Listing, Note, Row};
 pub use learning::{Exercise, ExerciseSource, Learning};
 pub use moves::MoveList;
+pub use puzzling::{PuzzleAsk, PuzzleEffect, PuzzleMode, PuzzleRun, Rated, change, points};
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub use shared::Link;
@@ -240,6 +242,8 @@ pub enum Msg {
     /// it open, it does not load): the screen stays. (When it opens, the runtime puts it on
     /// the screen in place of the game left.)
     NotOpened(String),
+    /// The judge's verdict on a puzzle move (or why there is none).
+    PuzzleJudged(PuzzleAsk, Result<crate::engine::puzzles::Verdict, String>),
     /// The runtime tried to write the copy `s` asked for to `path`.
     Copied {
         /// The file it was to be written to.
@@ -258,6 +262,8 @@ pub enum Effect {
     KeepLanguage(String),
     /// Keep the lessons done, beside the player's games folder.
     KeepProgress(crate::learn::Progress),
+    /// The puzzles' work: a move judged on a thread, the ratings kept, a run opened.
+    Puzzles(PuzzleEffect),
     /// Start a search on a worker thread (stopping any under way).
     Search {
         /// The position to search.

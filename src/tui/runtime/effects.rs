@@ -7,10 +7,12 @@ use std::sync::mpsc::TryRecvError;
 use std::time::Instant;
 
 use super::disk::Disk;
-use super::workers::{Analyzer, Library, Line, RECLAIM, Worker, analyze, library, spawn};
+use super::workers::{
+    Analyzer, Judge, Library, Line, RECLAIM, Worker, analyze, judge, library, spawn,
+};
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Search};
 use crate::rules::Game;
-use crate::tui::model::{App, Effect, Msg};
+use crate::tui::model::{App, Effect, Msg, PuzzleEffect};
 
 /// Hands `msg` to the model, with the time now before it, and carries out the effects.
 pub(crate) fn feed(app: &mut App, runtime: &mut Runtime, msg: Msg) {
@@ -41,6 +43,8 @@ pub(crate) struct Runtime {
     library: Option<Library>,
     /// The games screen's searches, on a thread of their own once asked.
     lister: Option<super::games::Lister>,
+    /// The puzzles' judge, on a thread of its own once asked.
+    judge: Option<Judge>,
 }
 
 impl Runtime {
@@ -56,6 +60,7 @@ impl Runtime {
             room: None,
             library: None,
             lister: None,
+            judge: None,
         }
     }
 
@@ -91,6 +96,11 @@ impl Runtime {
                 self.execute(app, more);
             }
         }
+    }
+
+    /// Whether a puzzle move awaits the judge's verdict (the screen then looks often).
+    pub(crate) fn judging(&self) -> bool {
+        self.judge.as_ref().is_some_and(|j| j.pending > 0)
     }
 
     /// Whether the explorer awaits the library's answer (the screen then looks often).
@@ -134,6 +144,27 @@ impl Runtime {
                                 crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
                             app.warn(text);
                         }
+                    }
+                }
+                Effect::Puzzles(PuzzleEffect::Judge(ask)) => {
+                    let judge = self.judge.get_or_insert_with(judge);
+                    if judge.ask.send(ask).is_ok() {
+                        judge.pending += 1;
+                    }
+                }
+                Effect::Puzzles(PuzzleEffect::Open) => {
+                    // Which of the puzzles near the rating come: different from run to run.
+                    let seed = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos() as u64);
+                    super::init::start_puzzles(app, crate::tui::model::PuzzleMode::Rated, seed);
+                }
+                Effect::Puzzles(PuzzleEffect::Keep(ratings, path)) => {
+                    if let Err(e) = ratings.save(&path) {
+                        let why = crate::text::printable(&e.to_string(), 160).into_owned();
+                        let text =
+                            crate::say!(app.screen.lang, "puzzles-ratings-not-kept", why = why);
+                        app.warn(text);
                     }
                 }
                 Effect::Autosave => {
@@ -245,9 +276,11 @@ impl Runtime {
         search
     }
 
-    /// Whether a search or an analysis runs, whose news the loop must look for.
+    /// Whether a search, an analysis or the puzzles' judge runs, whose news the loop must
+    /// look for.
     pub(crate) fn busy(&self) -> bool {
-        self.worker.is_some() || self.analyzer.is_some()
+        // A puzzle move being judged too: plain mode then looks for the verdict often.
+        self.worker.is_some() || self.analyzer.is_some() || self.judging()
     }
 
     /// What the workers reported since the last look, as messages for the model: the plies
@@ -264,6 +297,12 @@ impl Runtime {
         if let Some(library) = &mut self.library {
             for answer in library.answers.try_iter() {
                 library.pending = library.pending.saturating_sub(1);
+                news.push(answer);
+            }
+        }
+        if let Some(judge) = &mut self.judge {
+            for answer in judge.answers.try_iter() {
+                judge.pending = judge.pending.saturating_sub(1);
                 news.push(answer);
             }
         }
@@ -652,5 +691,64 @@ mod tests {
         );
         runtime.stop();
         assert_eq!(runtime.made, 1);
+    }
+
+    #[test]
+    fn the_lessons_menus_puzzles_row_opens_a_rated_run_with_the_ratings_kept() {
+        use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+        let data = tempfile::Builder::new()
+            .prefix("puzzleplay-")
+            .tempdir()
+            .unwrap();
+        let mut kept = Ratings::default();
+        kept.player.rating = 1650.0;
+        kept.save(&data.path().join(RATINGS_FILE)).unwrap();
+        let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+        app.saving.folders.games = Some(data.path().join("games"));
+        let mut runtime = Runtime::default();
+        let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        for code in [KeyCode::F(3), KeyCode::End] {
+            feed(&mut app, &mut runtime, key(code));
+        }
+        assert!(app.learning.exercise.is_none());
+        feed(&mut app, &mut runtime, key(KeyCode::Enter));
+        let source = app.learning.exercise.unwrap().source;
+        assert!(source.puzzle().is_some(), "{source:?}");
+        let run = app.learning.puzzles.as_ref().unwrap();
+        assert_eq!(run.ratings, kept);
+        assert_eq!(run.mode, crate::tui::model::PuzzleMode::Rated);
+        assert_eq!(app.mode, crate::tui::model::Mode::Play);
+    }
+
+    #[test]
+    fn a_puzzle_move_is_judged_on_the_judges_thread_and_the_runtime_is_busy_till_then() {
+        use crate::tui::model::{PuzzleMode, PuzzleRun};
+        let set = crate::engine::puzzles::set::built_in();
+        let i = set
+            .iter()
+            .position(|p| p.moves == 1 && p.kind == "win")
+            .unwrap();
+        let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+        let run = PuzzleRun::new(PuzzleMode::Rated, Default::default(), None, 0);
+        app.learning.puzzles = Some(run);
+        app.open_puzzle(i);
+        let mv = crate::rules::parse_move(app.session.game.position(), &set[i].solution[0]);
+        let mut runtime = Runtime::default();
+        app.play(mv.unwrap());
+        let effects = app.take_effects();
+        runtime.execute(&mut app, effects);
+        assert!(runtime.busy() && runtime.judging());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while runtime.busy() && Instant::now() < deadline {
+            if !pump(&mut runtime, &mut app) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        assert!(!runtime.busy());
+        assert!(app.learning.exercise.unwrap().done);
+        assert_eq!(
+            app.session.game.move_strings().last(),
+            Some(set[i].solution[0].as_str())
+        );
     }
 }

@@ -152,6 +152,39 @@ pub enum Start {
     /// The lessons (`hive learn`): the menu, or the lesson at this index of
     /// [`crate::learn::LESSONS`]; nothing is saved but the lessons done.
     Lessons(Option<usize>),
+    /// The puzzles (`hive puzzles`) of a mode, `seed` varying which come; nothing is saved
+    /// but the ratings, in the data folder.
+    Puzzles {
+        /// Rated, one theme, or a streak.
+        mode: crate::tui::model::PuzzleMode,
+        /// Varies which of the puzzles near the player's rating come.
+        seed: u64,
+    },
+}
+
+/// Opens the puzzles of `mode` on `app`, with the ratings kept beside its games folder (a
+/// file that does not read is left alone: the ratings are then not kept, and it says so).
+pub(super) fn start_puzzles(app: &mut App, mode: crate::tui::model::PuzzleMode, seed: u64) {
+    use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+    let path = app
+        .saving
+        .folders
+        .games
+        .as_deref()
+        .and_then(std::path::Path::parent)
+        .map(|data| data.join(RATINGS_FILE));
+    let (ratings, path, failed) = match path.as_deref().map(Ratings::load) {
+        Some(Ok(ratings)) => (ratings, path, None),
+        Some(Err(e)) => (Ratings::default(), None, Some(e.to_string())),
+        None => (Ratings::default(), None, None),
+    };
+    let run = crate::tui::model::PuzzleRun::new(mode, ratings, path, seed);
+    app.start_puzzles(run);
+    if let Some(why) = failed {
+        let why = crate::text::printable(&why, 160).into_owned();
+        let text = crate::say!(app.screen.lang, "puzzles-ratings-not-read", why = why);
+        app.warn(text);
+    }
 }
 
 /// The model for `options`, with its opening message (and its autosave file, for a game
@@ -200,6 +233,7 @@ pub(super) fn start(
                 None => app.open_lessons(crate::tui::model::Mode::Play),
             }
         }
+        Start::Puzzles { mode, seed } => start_puzzles(&mut app, mode, seed),
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app
@@ -456,5 +490,46 @@ mod tests {
             assert!(over.contains('2') && !over.contains('{'), "{tag}: {over}");
             assert!(over != said && !over.contains("Ann"), "{tag}: {over}");
         }
+    }
+
+    #[test]
+    fn hive_puzzles_reads_the_ratings_kept_and_leaves_a_file_that_does_not_read() {
+        use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
+        let data = tempfile::Builder::new()
+            .prefix("puzzleplay-")
+            .tempdir()
+            .unwrap();
+        let path = data.path().join(RATINGS_FILE);
+        let puzzles = |seed| {
+            let mut o = options(
+                Start::Puzzles {
+                    mode: crate::tui::model::PuzzleMode::Rated,
+                    seed,
+                },
+                crate::lang::Lang::english(),
+            );
+            o.folders.games = Some(data.path().join("games"));
+            start(o, &Disk::default()).0
+        };
+        // Kept ratings are read, and kept at the same file.
+        let mut kept = Ratings::default();
+        kept.player.rating = 1720.0;
+        kept.save(&path).unwrap();
+        let app = puzzles(3);
+        let run = app.learning.puzzles.as_ref().unwrap();
+        assert_eq!(run.ratings, kept);
+        assert_eq!(run.path.as_deref(), Some(path.as_path()));
+        assert!(app.learning.exercise.unwrap().source.puzzle().is_some());
+        // A file that does not read: said, and never written over.
+        std::fs::write(&path, "not json").unwrap();
+        let app = puzzles(3);
+        assert!(app.learning.puzzles.as_ref().unwrap().path.is_none());
+        let (message, tone) = app.screen.message.clone().unwrap();
+        assert_eq!(tone, crate::tui::model::Tone::Warning);
+        assert!(
+            message.starts_with("The puzzle ratings could not be read"),
+            "{message}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "not json");
     }
 }

@@ -186,7 +186,7 @@ where
         }
         // The explorer's answer is awaited from the library's thread, and so is the games
         // screen's list.
-        if runtime.exploring() || runtime.listing() {
+        if runtime.exploring() || runtime.listing() || runtime.judging() {
             wait = wait.min(SHARED_POLL);
         }
         if app.autoplay.on {

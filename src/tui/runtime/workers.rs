@@ -326,3 +326,32 @@ mod library_tests {
         assert_eq!(answer.reached.next.len(), 2);
     }
 }
+
+/// The puzzles' judge on a thread of its own (an exhaustive search may take a while):
+/// moves to judge go in, verdicts come out as [`Msg::PuzzleJudged`].
+pub(super) struct Judge {
+    pub(super) ask: Sender<crate::tui::model::PuzzleAsk>,
+    pub(super) answers: Receiver<Msg>,
+    /// Moves asked and not answered yet.
+    pub(super) pending: usize,
+}
+
+/// Starts the judge's thread, with one prover for all its searches.
+pub(super) fn judge() -> Judge {
+    let (ask, asked) = mpsc::channel::<crate::tui::model::PuzzleAsk>();
+    let (tell, answers) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut prover = crate::engine::puzzles::Prover::new();
+        for question in asked {
+            let verdict = question.answer(&mut prover);
+            if tell.send(Msg::PuzzleJudged(question, verdict)).is_err() {
+                break;
+            }
+        }
+    });
+    Judge {
+        ask,
+        answers,
+        pending: 0,
+    }
+}

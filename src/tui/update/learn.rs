@@ -8,7 +8,7 @@ use crate::learn::{Judgement, LESSONS};
 use crate::rules::{Color, Hex, Move};
 use crate::tui::camera::Camera;
 use crate::tui::input::keys::{self, Action, LessonsAction};
-use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame};
+use crate::tui::model::{App, Effect, Exercise, ExerciseSource, Mode, OwnGame, PuzzleEffect};
 
 impl App {
     /// Opens the lessons menu (the next lesson not done chosen); closing it goes `back`.
@@ -30,7 +30,8 @@ impl App {
                 source: ExerciseSource::Lesson(i),
                 ..
             }) => i,
-            None => 0,
+            // A puzzle has no row in the menu.
+            Some(_) | None => 0,
         };
         self.learning.chosen = (after..LESSONS.len())
             .chain(0..after)
@@ -42,9 +43,10 @@ impl App {
         };
     }
 
-    /// A key in the lessons menu: choose a row, start it, or leave.
+    /// A key in the lessons menu: choose a row, start it, or leave. The row after the
+    /// lessons opens the puzzles.
     pub(crate) fn on_lessons_key(&mut self, key: KeyEvent, back: Mode) {
-        let last = LESSONS.len() - 1;
+        let last = LESSONS.len();
         let chosen = self.learning.chosen.min(last);
         let keep = |app: &mut App| {
             app.mode = Mode::Lessons {
@@ -57,6 +59,12 @@ impl App {
             }
             Some(LessonsAction::First) => self.learning.chosen = 0,
             Some(LessonsAction::Last) => self.learning.chosen = last,
+            Some(LessonsAction::Start) if chosen == LESSONS.len() => {
+                // The runtime reads the ratings kept, then puts the first puzzle on.
+                self.mode = Mode::Play;
+                self.emit(Effect::Puzzles(PuzzleEffect::Open));
+                return;
+            }
             Some(LessonsAction::Start) => {
                 self.start_exercise(ExerciseSource::Lesson(chosen));
                 return;
@@ -106,8 +114,7 @@ impl App {
             .and_then(|(m, _)| m.to())
             .unwrap_or(Hex::ORIGIN);
         self.mode = Mode::Play;
-        // Other sources (puzzles) will have no row in the lessons menu.
-        #[allow(irrefutable_let_patterns)]
+        // A puzzle has no row in the lessons menu.
         if let ExerciseSource::Lesson(i) = source {
             self.learning.chosen = i;
         }
@@ -122,9 +129,11 @@ impl App {
     /// Why `action` is not for a lesson (saving, the engine, the clock, the game's
     /// endings, taking back), if it is not.
     pub(crate) fn lesson_refusal(&self, action: &Action) -> Option<String> {
-        if !self.learning.is_on() {
-            return None;
-        }
+        let source = self.learning.exercise?.source;
+        let id = match source {
+            ExerciseSource::Lesson(_) => "learn-not-in-lesson",
+            ExerciseSource::Puzzle(_) => "puzzles-not-in-puzzle",
+        };
         matches!(
             action,
             Action::Undo
@@ -143,7 +152,7 @@ impl App {
                 | Action::NewCodes
                 | Action::Review
         )
-        .then(|| self.screen.lang.get("learn-not-in-lesson"))
+        .then(|| self.screen.lang.get(id))
     }
 
     /// In a lesson, a move about to be played: judged first. Returns whether the lesson
@@ -153,6 +162,9 @@ impl App {
         let Some(exercise) = self.learning.exercise else {
             return false;
         };
+        if let ExerciseSource::Puzzle(_) = exercise.source {
+            return self.try_puzzle_move(mv);
+        }
         if exercise.done {
             self.info(self.screen.lang.get("learn-already-done"));
             return true;

@@ -20,6 +20,7 @@ mod learn;
 mod link;
 mod plain;
 mod play;
+mod puzzles;
 mod review;
 
 use crate::tui::input::keys::{self, Action};
@@ -87,6 +88,7 @@ impl App {
             msg @ Msg::Explored { .. } => self.on_explored(msg),
             Msg::Listed { query, answer } => self.on_listed(query, answer),
             Msg::NotOpened(why) => self.not_opened(why),
+            Msg::PuzzleJudged(ask, verdict) => self.on_puzzle_judged(ask, verdict),
             Msg::Copied { path, result } => {
                 match result {
                     Ok(text) => {

@@ -14,6 +14,10 @@ impl App {
         if !matches!(action, Action::Digit(_) | Action::Pick) {
             self.drop_typed();
         }
+        // A puzzle's own keys first (`n` the next one; Enter, Esc and `q` once it is over).
+        if self.puzzle_action(&action) {
+            return;
+        }
         if let Some(why) = self
             .lesson_refusal(&action)
             .or_else(|| self.refusal(&action))

@@ -1,5 +1,6 @@
-//! The lessons on screen: a lesson's words above the board (its title, its sentences, the
-//! task of the moment), and the lessons menu over the whole screen.
+//! The lessons on screen: a lesson's or a puzzle's words above the board (its title, its
+//! sentences, the task of the moment; a puzzle's ratings), and the lessons menu over the
+//! whole screen.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -27,10 +28,15 @@ impl Widget for LessonView<'_> {
         };
         let lang = &app.screen.lang;
         let source = exercise.source;
-        // Other sources (puzzles) will say their own number.
-        #[allow(irrefutable_let_patterns)]
         let number = match source {
             ExerciseSource::Lesson(i) => i + 1,
+            ExerciseSource::Puzzle(_) => {
+                return super::puzzles::PuzzleView {
+                    app,
+                    theme: self.theme,
+                }
+                .render(area, buf);
+            }
         };
         let title = crate::say!(
             lang,
@@ -91,15 +97,22 @@ impl Widget for MenuView<'_> {
         let inner = block.inner(area);
         block.render(area, buf);
         let rows = usize::from(inner.height);
-        let chosen = app.learning.chosen.min(LESSONS.len() - 1);
+        // The lessons, then a row that opens the puzzles.
+        let chosen = app.learning.chosen.min(LESSONS.len());
         // The chosen row kept in view.
         let first = (chosen + 1).saturating_sub(rows);
-        for (i, lesson) in LESSONS.iter().enumerate().skip(first).take(rows) {
-            let mark = match app.learning.progress.is_done(lesson.slug) {
-                true => "✓",
-                false => " ",
+        let lessons = LESSONS.iter().map(Some).chain([None]);
+        for (i, lesson) in lessons.enumerate().skip(first).take(rows) {
+            let text = match lesson {
+                Some(lesson) => {
+                    let mark = match app.learning.progress.is_done(lesson.slug) {
+                        true => "✓",
+                        false => " ",
+                    };
+                    format!(" {mark} {:>2}. {}", i + 1, lang.get(&lesson.title_id()))
+                }
+                None => format!("   ▶  {}", lang.get("puzzles-menu-row")),
             };
-            let text = format!(" {mark} {:>2}. {}", i + 1, lang.get(&lesson.title_id()));
             let style = match i == chosen {
                 true => self.theme.selected().add_modifier(Modifier::REVERSED),
                 false => ratatui::style::Style::new(),

@@ -7,6 +7,7 @@ pub mod help;
 pub mod invite;
 pub mod lessons;
 pub mod plain;
+pub mod puzzles;
 pub mod side;
 pub mod status;
 pub mod theme;

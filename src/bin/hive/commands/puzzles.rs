@@ -1,5 +1,6 @@
-//! `hive puzzles`: the shipped puzzle set (`--json`), and `hive puzzles generate`, which
-//! finds and proves puzzles in any games.
+//! `hive puzzles`: solving the shipped puzzles in the terminal (rated, by theme, or a
+//! streak), the set counted (`--list`) or printed (`--json`), and `hive puzzles generate`,
+//! which finds and proves puzzles in any games.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -8,13 +9,16 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use hive::engine::puzzles::rating::Ratings;
 use hive::engine::puzzles::set::{self, Puzzle, position_key};
-use hive::engine::puzzles::{Candidate, Found, Prover, find_in_game, self_play};
-use hive::rules::{Game, GameType};
+use hive::engine::puzzles::{Candidate, Found, Prover, Theme, find_in_game, self_play};
+use hive::rules::{Game, GameType, Rules};
+use hive::tui::model::{Folders, PuzzleMode};
+use hive::tui::{Options, Start};
 
 use crate::error::CliError;
 
-use super::{print_with, shown_path};
+use super::{look, needs_terminal, print_with, run_game, shown_path};
 
 /// `hive puzzles`: what to do.
 #[derive(Debug, Clone, clap::Args)]
@@ -23,6 +27,16 @@ pub struct PuzzlesArgs {
     /// solution, rules, themes, rating, source), for other engines and sites.
     #[arg(long)]
     pub json: bool,
+    /// Count the shipped puzzles by kind, length and theme, with your puzzle rating, and
+    /// quit.
+    #[arg(long, conflicts_with = "json")]
+    pub list: bool,
+    /// Only puzzles of this theme (near your rating).
+    #[arg(long, value_name = "THEME", value_parser = theme_names(), conflicts_with = "streak")]
+    pub theme: Option<String>,
+    /// A streak: puzzles from the easiest up, each a little harder, until the first miss.
+    #[arg(long)]
+    pub streak: bool,
     /// Make puzzles from games instead.
     #[command(subcommand)]
     pub action: Option<PuzzlesAction>,
@@ -89,43 +103,102 @@ pub struct GenerateArgs {
     pub threads: usize,
 }
 
+/// The themes `--theme` takes: clap lists them when another is given.
+fn theme_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(Theme::ALL.map(Theme::as_str))
+}
+
 /// Runs `hive puzzles`.
-pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
+pub fn run(args: PuzzlesArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
     match args.action {
         Some(PuzzlesAction::Generate(g)) => generate(&g),
         Some(PuzzlesAction::Prove(p)) => prove_again(&p),
-        None => {
+        None if args.json => {
             let puzzles = set::shipped().map_err(|e| CliError::Puzzles(e.to_string()))?;
-            if args.json {
-                let json =
-                    set::public_json(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
-                print_with(|out| writeln!(out, "{json}"))
-            } else {
-                print_with(|out| summary(out, &puzzles))
-            }
+            let json = set::public_json(&puzzles).map_err(|e| CliError::Puzzles(e.to_string()))?;
+            print_with(|out| writeln!(out, "{json}"))
+        }
+        None if args.list => {
+            let puzzles = set::shipped().map_err(|e| CliError::Puzzles(e.to_string()))?;
+            let ratings = Ratings::default_path()
+                .ok()
+                .and_then(|path| Ratings::load(&path).ok())
+                .unwrap_or_default();
+            print_with(|out| summary(out, &puzzles, &ratings, lang))
+        }
+        None => {
+            // Checked by clap: one of the themes' names.
+            let theme = args.theme.as_deref().map(str::parse::<Theme>).transpose();
+            let theme = theme.map_err(|e| CliError::Puzzles(e.to_string()))?;
+            let mode = match (theme, args.streak) {
+                (Some(theme), _) => PuzzleMode::Theme(theme),
+                (None, true) => PuzzleMode::Streak,
+                (None, false) => PuzzleMode::Rated,
+            };
+            needs_terminal("hive puzzles")?;
+            // Which of the puzzles near the rating come: different from run to run.
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            run_game(Options {
+                game_type: GameType::MLP,
+                white: "White".into(),
+                black: "Black".into(),
+                opponent: None,
+                ponder: false,
+                rules: Rules::default(),
+                start: Start::Puzzles { mode, seed },
+                folders: Folders::of_user(),
+                look: look(crate::args::Theme::Auto),
+                clock: None,
+                lang: lang.clone(),
+            })
         }
     }
 }
 
-/// The shipped set counted by kind and N.
-fn summary(out: &mut impl Write, puzzles: &[Puzzle]) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "{} puzzles (hive puzzles --json prints them):",
-        puzzles.len()
-    )?;
-    for kind in ["win", "save"] {
-        for n in 1..=4 {
+/// The shipped set counted by kind and N, and by theme, with the player's rating.
+fn summary(
+    out: &mut impl Write,
+    puzzles: &[Puzzle],
+    ratings: &Ratings,
+    lang: &hive::lang::Lang,
+) -> std::io::Result<()> {
+    let head = hive::say!(lang, "puzzles-list-head", count = puzzles.len());
+    writeln!(out, "{head}")?;
+    for (kind, id) in [("win", "puzzles-list-win"), ("save", "puzzles-list-save")] {
+        for n in 1..=4u32 {
             let count = puzzles
                 .iter()
                 .filter(|p| p.kind == kind && p.moves == n)
                 .count();
             if count > 0 {
-                writeln!(out, "  {kind} in {n}: {count}")?;
+                writeln!(out, "{}", hive::say!(lang, id, moves = n, count = count))?;
             }
         }
     }
-    Ok(())
+    writeln!(out, "{}", lang.get("puzzles-list-themes"))?;
+    for theme in Theme::ALL {
+        let count = puzzles
+            .iter()
+            .filter(|p| p.themes.iter().any(|t| t == theme.as_str()))
+            .count();
+        let line = hive::say!(
+            lang,
+            "puzzles-list-theme",
+            name = theme.as_str(),
+            theme = lang.get(&format!("puzzles-theme-{theme}")),
+            count = count
+        );
+        writeln!(out, "{line}")?;
+    }
+    let rating = hive::say!(
+        lang,
+        "puzzles-list-rating",
+        rating = ratings.player.rating.round() as i64,
+        solved = ratings.solved.len()
+    );
+    writeln!(out, "{rating}")
 }
 
 /// One game to search: read from a file, or to play first.
