@@ -218,7 +218,9 @@ pub enum Command {
     /// listed (see --all); WORDS, --player and the other filters narrow the list.
     Games(GamesArgs),
     /// Puzzles from real games, each proved by an exhaustive search: win in 1 to 4, save
-    /// your Queen. `--json` prints the shipped set; `generate` makes puzzles from games.
+    /// your Queen. With no option, solve them in the terminal (rated, `--theme`,
+    /// `--streak`); `--list` counts them, `--json` prints the shipped set, `generate` makes
+    /// puzzles from games.
     Puzzles(crate::commands::puzzles::PuzzlesArgs),
     /// Convert a boardspace .sgf, a hivegame.com .pgn or a UHP GameString file to our JSON
     /// save format.
