@@ -1,3 +1,6 @@
 ### Imiona graczy nadawane przez grę.
 
 player-computer = Komputer { $level }
+
+player-letter-white = B
+player-letter-black = C

@@ -1,3 +1,6 @@
 ### Имена игроков, которые даёт игра.
 
 player-computer = Компьютер { $level }
+
+player-letter-white = Б
+player-letter-black = Ч

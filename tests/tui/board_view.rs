@@ -164,6 +164,16 @@ fn review_shows_the_engines_score_bar_and_line() {
     let line = line_from(&app.session.game, &WHITE_WINS[14..]);
     app.update(Msg::Searched(verdict(line, MATE - 1)));
     assert!(screen(&app, 80, 24).contains(" White M1 W████"));
+    // In Polish the bar runs from Białe's letter to Czarne's, as the explorer writes them
+    // (B is White's there, not Black's).
+    app.screen.lang = hive::lang::Catalog::embedded().find("pl").unwrap();
+    let s = screen(&app, 80, 24);
+    let bar = s.lines().find(|l| l.contains(" M1 ")).unwrap_or_default();
+    assert!(
+        bar.contains("B████") && bar.trim_end().ends_with("█C"),
+        "{s}"
+    );
+    app.screen.lang = hive::lang::Lang::english();
     // The last position is over: nothing to search.
     let effects = go_to_ply(&mut app, 15);
     assert_eq!(review_searches(&effects), 0);

@@ -262,15 +262,19 @@ impl SideView<'_, '_> {
             " {} ",
             say!(lang, "engine-score", score = verdict.score_text())
         );
-        // The bar between a W and a B, after the score.
-        let bar_w = width.saturating_sub(score.width() + 2);
+        // The bar between the sides' letters (W and B in English), after the score.
+        let [w, b] = [
+            lang.get("player-letter-white"),
+            lang.get("player-letter-black"),
+        ];
+        let bar_w = width.saturating_sub(score.width() + w.width() + b.width());
         let white = white_cells(verdict.eval, bar_w);
         let bar = Line::from(vec![
             Span::styled(score, self.theme.title()),
-            Span::styled("W", self.theme.dim()),
+            Span::styled(w, self.theme.dim()),
             Span::styled("█".repeat(white), self.theme.edge(Color::White)),
             Span::styled("░".repeat(bar_w - white), self.theme.edge(Color::Black)),
-            Span::styled("B", self.theme.dim()),
+            Span::styled(b, self.theme.dim()),
         ]);
         buf.set_line(r.x, r.y, &bar, r.width);
         // The line over the lines left: whole moves only, each but the last with its comma
