@@ -522,3 +522,21 @@ fn a_ply_past_the_end_says_where_review_went() {
     let (text, _) = app.screen.message.clone().unwrap();
     assert_eq!(text, "The game has 4 plies: ply 4 of 4, its end.");
 }
+
+/// A resigned game replayed: at its end the status says how it ended (stepping through it
+/// took the resignation off the board), and one ply back it says whose move it was.
+#[test]
+fn review_of_a_resigned_game_says_at_its_end_how_it_ended() {
+    let mut app = app();
+    let mut game = Game::parse("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-").unwrap();
+    game.resign(Color::White).unwrap();
+    app.review_from_start(game);
+    key(&mut app, KeyCode::End);
+    let end = draw(&mut app, 80, 24);
+    assert!(end.contains("Game over. White (Ann) resigned"), "{end}");
+    assert!(!end.contains("to move"), "{end}");
+    key(&mut app, KeyCode::Left);
+    let before = draw(&mut app, 80, 24);
+    assert!(before.contains("Black (Bob) to move"), "{before}");
+    assert!(!before.contains("resigned"), "{before}");
+}

@@ -52,6 +52,25 @@ impl App {
         self.autoplay.ending = ending;
     }
 
+    /// In review, at the position a resignation or an agreed draw ended the game: that
+    /// game, ended, for the screen to say how (stepping through it took the ending away).
+    pub(crate) fn ended_here(&self) -> Option<crate::rules::Game> {
+        let (ending, at) = self.autoplay.ending?;
+        if !self.is_reviewing()
+            || at != self.session.position_key()
+            || self.session.game.ending().is_some()
+        {
+            return None;
+        }
+        let mut game = self.session.game.clone();
+        let ended = match ending {
+            crate::rules::Ending::Resignation(c) => game.resign(c).is_ok(),
+            crate::rules::Ending::Agreement => game.agree_draw().is_ok(),
+            crate::rules::Ending::Repetition => false,
+        };
+        ended.then_some(game)
+    }
+
     /// Steps `n` plies forward (positive) or back (negative) along the line.
     pub(super) fn step(&mut self, n: isize) {
         if n < 0 {

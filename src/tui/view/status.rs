@@ -61,6 +61,14 @@ impl StatusView<'_> {
             let over = crate::say!(lang, "status-over", result = app.session.result(lang));
             return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
         }
+        // Review at the end of a game resigned or agreed drawn: how it ended.
+        if let Some(ended) = app.ended_here() {
+            let [w, b] = [crate::rules::Color::White, crate::rules::Color::Black];
+            let names = [app.session.name(w), app.session.name(b)];
+            let result = crate::lang::rules::result(lang, &ended, [&names[0], &names[1]], None);
+            let over = crate::say!(lang, "status-over", result = result);
+            return fit(vec![Part::new(over, self.theme.warning(), 0)], SEP, width);
+        }
         let title = self.theme.title();
         let mut parts = vec![
             Part::new(
