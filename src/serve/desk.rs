@@ -1,0 +1,191 @@
+//! The club's desk in a server ([`Desk`]): its database ([`crate::club::Club`]) shared by
+//! every guest's thread, who its members are (by their keys), and which member plays each
+//! side of each game served, so that a finished game between two members is rated.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::club::{Club, ClubError, Member, MemberId, Played, Pool, PoolRating, SignUpError};
+use crate::room::TableId;
+use crate::rules::Color;
+
+/// The address the keys of an `authorized_keys` file sign up from: none a guest has, so
+/// that they count against no guest's hourly cap.
+const HOST_ADDRESS: IpAddr = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
+
+/// The club as a server keeps it. Cloning shares it.
+#[derive(Clone)]
+pub struct Desk {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    club: Mutex<Club>,
+    /// The member at each side (White first) of each game served.
+    players: Mutex<HashMap<TableId, [Option<MemberId>; 2]>>,
+    /// Any key may join (`hive serve --open`).
+    open: bool,
+    /// Sign-ups an address may make in an hour.
+    sign_ups_an_hour: u32,
+}
+
+impl std::fmt::Debug for Desk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Desk")
+            .field("open", &self.inner.open)
+            .finish()
+    }
+}
+
+/// The time now, in seconds since 1970.
+pub(crate) fn now() -> i64 {
+    jiff::Timestamp::now().as_second()
+}
+
+impl Desk {
+    /// The desk of `club`; `open`: any SSH key may sign up (at most `sign_ups_an_hour` from
+    /// one address).
+    pub fn new(club: Club, open: bool, sign_ups_an_hour: u32) -> Desk {
+        Desk {
+            inner: Arc::new(Inner {
+                club: Mutex::new(club),
+                players: Mutex::default(),
+                open,
+                sign_ups_an_hour,
+            }),
+        }
+    }
+
+    /// The database, for a moment.
+    pub fn club(&self) -> MutexGuard<'_, Club> {
+        // A panic while it was held left no transaction open (rusqlite rolls back on drop).
+        self.inner.club.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn players(&self) -> MutexGuard<'_, HashMap<TableId, [Option<MemberId>; 2]>> {
+        self.inner.players.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether any key may sign up.
+    pub fn is_open(&self) -> bool {
+        self.inner.open
+    }
+
+    /// The member whose key has `fingerprint`, if any.
+    pub fn member(&self, fingerprint: &str) -> Result<Option<Member>, ClubError> {
+        self.club().member_by_key(fingerprint)
+    }
+
+    /// Makes the key `fingerprint` a member named `name`, signing up from `address`.
+    pub fn sign_up(
+        &self,
+        fingerprint: &str,
+        name: &str,
+        address: IpAddr,
+    ) -> Result<Result<Member, SignUpError>, ClubError> {
+        let cap = self.inner.sign_ups_an_hour;
+        self.club().sign_up(fingerprint, name, address, cap, now())
+    }
+
+    /// The member of a key listed in the server's `authorized_keys` file, signed up under
+    /// `name` (its comment) the first time it is seen. A name the club refuses (`alice@home`
+    /// has an `@`; another member may have it) becomes the nearest one it takes: its
+    /// letters and digits up to the first other character, then numbered.
+    pub fn listed(&self, fingerprint: &str, name: &str) -> Result<Member, ClubError> {
+        if let Some(member) = self.member(fingerprint)? {
+            return Ok(member);
+        }
+        let stem: String = name
+            .chars()
+            .take_while(|&c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+            .take(crate::club::names::MAX_CHARS - 3)
+            .collect();
+        let stem = if stem.chars().count() < crate::club::names::MIN_CHARS {
+            "member".to_string()
+        } else {
+            stem
+        };
+        let tries = std::iter::once(name.to_string())
+            .chain(std::iter::once(stem.clone()))
+            .chain((2..1000).map(|n| format!("{stem}-{n}")));
+        let mut club = self.club();
+        let mut last = None;
+        for candidate in tries {
+            match club.sign_up(fingerprint, &candidate, HOST_ADDRESS, u32::MAX, now())? {
+                Ok(member) => return Ok(member),
+                // Signed up meanwhile (by another of its connections).
+                Err(SignUpError::KnownKey) => {
+                    if let Some(member) = club.member_by_key(fingerprint)? {
+                        return Ok(member);
+                    }
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        Err(ClubError::NoName(
+            last.map(|e| e.to_string()).unwrap_or_default(),
+        ))
+    }
+
+    /// `member` plays `color` in game `table`.
+    pub fn seat(&self, table: TableId, color: Color, member: MemberId) {
+        self.players().entry(table).or_default()[color.index()] = Some(member);
+    }
+
+    /// The members at White's and Black's sides of `table`, as far as known.
+    pub fn sides(&self, table: TableId) -> [Option<MemberId>; 2] {
+        self.players().get(&table).copied().unwrap_or_default()
+    }
+
+    /// Forgets who played `table`.
+    pub fn forget(&self, table: TableId) {
+        self.players().remove(&table);
+    }
+
+    /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
+    /// its clock, when two different members played it; their ratings after it, if rated.
+    pub fn record(
+        &self,
+        table: TableId,
+        pool: Pool,
+        winner: Option<Color>,
+        file: Option<std::path::PathBuf>,
+    ) -> Result<Option<(PoolRating, PoolRating)>, ClubError> {
+        let [Some(white), Some(black)] = self.sides(table) else {
+            return Ok(None);
+        };
+        if white == black {
+            return Ok(None);
+        }
+        let played = Played {
+            white,
+            black,
+            pool,
+            rated: true,
+            winner,
+            file,
+            ended: now(),
+        };
+        self.club().record_game(&played).map(Some)
+    }
+}
+
+/// The member whose key the seat of `claim` is bound to, if any (and not banned), plays
+/// `seat` of game `table` for the club.
+pub(crate) fn seat_by_key(
+    desk: &Desk,
+    invites: &super::invite::Invites,
+    claim: &super::invite::Claim,
+    table: TableId,
+    seat: crate::room::Seat,
+) {
+    let (Some(color), Some(key)) = (seat.color(), invites.key_of(&claim.pass)) else {
+        return;
+    };
+    match desk.member(&key) {
+        Ok(Some(member)) if !member.banned => desk.seat(table, color, member.id),
+        Ok(_) => {}
+        Err(e) => super::log::club_error("a seat's key", &e),
+    }
+}
