@@ -14,6 +14,9 @@ use crate::rules::Color;
 /// that they count against no guest's hourly cap.
 const HOST_ADDRESS: IpAddr = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
 
+/// The members (their numbers and names) at White's and Black's sides of a game.
+type Sides = [Option<(MemberId, String)>; 2];
+
 /// The club as a server keeps it. Cloning shares it.
 #[derive(Clone)]
 pub struct Desk {
@@ -22,8 +25,8 @@ pub struct Desk {
 
 struct Inner {
     club: Mutex<Club>,
-    /// The member at each side (White first) of each game served.
-    players: Mutex<HashMap<TableId, [Option<MemberId>; 2]>>,
+    /// The member at each side (White first) of each game served, and their name.
+    players: Mutex<HashMap<TableId, Sides>>,
     /// Any key may join (`hive serve --open`).
     open: bool,
     /// Sign-ups an address may make in an hour.
@@ -63,7 +66,7 @@ impl Desk {
         self.inner.club.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    fn players(&self) -> MutexGuard<'_, HashMap<TableId, [Option<MemberId>; 2]>> {
+    fn players(&self) -> MutexGuard<'_, HashMap<TableId, Sides>> {
         self.inner.players.lock().unwrap_or_else(|p| p.into_inner())
     }
 
@@ -129,13 +132,27 @@ impl Desk {
     }
 
     /// `member` plays `color` in game `table`.
-    pub fn seat(&self, table: TableId, color: Color, member: MemberId) {
-        self.players().entry(table).or_default()[color.index()] = Some(member);
+    pub fn seat(&self, table: TableId, color: Color, member: &Member) {
+        self.players().entry(table).or_default()[color.index()] =
+            Some((member.id, member.name.clone()));
     }
 
     /// The members at White's and Black's sides of `table`, as far as known.
     pub fn sides(&self, table: TableId) -> [Option<MemberId>; 2] {
-        self.players().get(&table).copied().unwrap_or_default()
+        let players = self.players();
+        let sides = players.get(&table);
+        [0, 1].map(|i| sides.and_then(|s| s[i].as_ref()).map(|(id, _)| *id))
+    }
+
+    /// The names of the members at White's and Black's sides of `table`, as far as known.
+    pub fn names(&self, table: TableId) -> [Option<String>; 2] {
+        let players = self.players();
+        let sides = players.get(&table);
+        [0, 1].map(|i| {
+            sides
+                .and_then(|s| s[i].as_ref())
+                .map(|(_, name)| name.clone())
+        })
     }
 
     /// Forgets who played `table`.
@@ -184,8 +201,60 @@ pub(crate) fn seat_by_key(
         return;
     };
     match desk.member(&key) {
-        Ok(Some(member)) if !member.banned => desk.seat(table, color, member.id),
+        Ok(Some(member)) if !member.banned => desk.seat(table, color, &member),
         Ok(_) => {}
         Err(e) => super::log::club_error("a seat's key", &e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn desk() -> (tempfile::TempDir, Desk) {
+        let dir = tempfile::tempdir().unwrap();
+        let club = Club::open(dir.path()).unwrap();
+        (dir, Desk::new(club, false, 3))
+    }
+
+    #[test]
+    fn a_listed_key_is_a_member_under_the_nearest_name_the_club_takes() {
+        let (_dir, desk) = desk();
+        assert_eq!(desk.listed("SHA256:a", "alice").unwrap().name, "alice");
+        // Known: the same member, whatever the comment says now.
+        let again = desk.listed("SHA256:a", "other").unwrap();
+        assert_eq!(again.name, "alice");
+        // `@` is no name's: its letters before it; a look-alike of a member's is numbered.
+        assert_eq!(desk.listed("SHA256:b", "bob@home").unwrap().name, "bob");
+        assert_eq!(desk.listed("SHA256:c", "Bob").unwrap().name, "Bob-2");
+        // Reserved, or nothing usable: still a member.
+        assert_eq!(desk.listed("SHA256:d", "host").unwrap().name, "host-2");
+        assert_eq!(desk.listed("SHA256:e", "").unwrap().name, "member");
+        assert!(desk.member("SHA256:e").unwrap().is_some());
+    }
+
+    #[test]
+    fn only_a_game_between_two_members_is_kept() {
+        let (_dir, desk) = desk();
+        let ann = desk.listed("SHA256:a", "ann").unwrap();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let (one, two) = (TableId(1), TableId(2));
+        desk.seat(one, Color::White, &ann);
+        let kept = desk.record(one, Pool::Blitz, Some(Color::White), None);
+        assert_eq!(kept.unwrap(), None);
+        // The same member at both sides is no rated game either.
+        desk.seat(one, Color::Black, &ann);
+        assert_eq!(desk.record(one, Pool::Blitz, None, None).unwrap(), None);
+        desk.seat(two, Color::White, &bob);
+        desk.seat(two, Color::Black, &ann);
+        assert_eq!(desk.names(two), [Some("bob".into()), Some("ann".into())]);
+        let (white, black) = desk
+            .record(two, Pool::Blitz, Some(Color::Black), None)
+            .unwrap()
+            .unwrap();
+        assert!(white.glicko.rating < 1500.0 && black.glicko.rating > 1500.0);
+        assert_eq!(desk.club().rating(ann.id, Pool::Blitz).unwrap(), black);
+        desk.forget(two);
+        assert_eq!(desk.sides(two), [None, None]);
     }
 }

@@ -11,28 +11,31 @@ use crate::text::printable;
 /// How much of a name (a key's comment, a member's name) a line shows.
 const NAME: usize = 32;
 
-/// Who came in: a member by their key, or a code's guest by the seat's label (the host's
-/// word, `black`, never the code).
-fn who(admission: &Admission) -> (String, String) {
+/// Who came in: a lobby's key by its name (none yet: a newcomer to an open lobby), or a
+/// code's guest by the seat's label (the host's word, `Black`, never the code).
+fn who(admission: &Admission) -> String {
     match admission {
-        Admission::Key { owner, name } => (printable(name, NAME).into_owned(), owner.0.clone()),
-        Admission::Code(claim) => (
-            format!("guest ({})", printable(&claim.pass.label, NAME)),
-            String::new(),
-        ),
+        Admission::Key { name, .. } if name.is_empty() => "a new key".into(),
+        Admission::Key { name, .. } => printable(name, NAME).into_owned(),
+        Admission::Code(claim) => format!("guest ({})", printable(&claim.pass.label, NAME)),
     }
 }
 
 /// A guest's game (or the lobby) started on their connection.
 pub(crate) fn joined(peer: SocketAddr, admission: &Admission) {
-    let (name, key) = who(admission);
-    tracing::info!(address = %peer, who = %name, key = %key, "joined");
+    let who = who(admission);
+    match admission {
+        Admission::Key { owner, .. } => {
+            tracing::info!(address = %peer, who = %who, key = %owner.0, "joined the lobby");
+        }
+        Admission::Code(_) => tracing::info!(address = %peer, who = %who, "joined"),
+    }
 }
 
 /// Their game (or the lobby) ended: they left, or were sent out (`why`).
 pub(crate) fn left(peer: SocketAddr, admission: &Admission, why: &str) {
-    let (name, _) = who(admission);
-    tracing::info!(address = %peer, who = %name, why = %printable(why, 120), "left");
+    let who = who(admission);
+    tracing::info!(address = %peer, who = %who, why = %printable(why, 120), "left");
 }
 
 /// A login refused and counted against its address (`why` in words; the user name it

@@ -73,7 +73,17 @@ impl Watch {
                     .time_control()
                     .map_or_else(|| "none".to_string(), |c| c.to_string());
                 let kind = game.game_type().to_string();
-                super::log::game_started(id, &room.names(), &kind, &clock);
+                // The members' names where members play (a code's guest is `guest` in
+                // the save).
+                let mut names = room.names();
+                if let Some(desk) = desk {
+                    for (name, member) in names.iter_mut().zip(desk.names(table.id)) {
+                        if let Some(member) = member {
+                            *name = member;
+                        }
+                    }
+                }
+                super::log::game_started(id, &names, &kind, &clock);
             }
         }
         if !self.ended

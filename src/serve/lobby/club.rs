@@ -212,3 +212,55 @@ pub fn enter(
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::Rating;
+    use crate::lang::Catalog;
+    use crate::tui::{Depth, Look, Palette};
+
+    fn text(lines: &[Line<'_>]) -> String {
+        lines
+            .iter()
+            .map(|l| {
+                l.spans
+                    .iter()
+                    .map(|s| s.content.as_ref())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_leaderboard_and_ratings_in_another_language() {
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        let established = PoolRating {
+            glicko: Rating {
+                rating: 1712.4,
+                deviation: 80.0,
+                volatility: 0.06,
+            },
+            games: 5,
+        };
+        let mut view = ClubView::new(Pool::Blitz);
+        view.board = vec![("Анна".into(), established)];
+        view.ratings = vec![(Pool::Blitz, established), (Pool::Untimed, PoolRating::NEW)];
+        let ru = Catalog::embedded().find("ru").unwrap();
+        let page = text(&board(&view, &theme, &ru));
+        assert!(page.contains("Лидеры: блиц"), "{page}");
+        assert!(page.contains("  1. Анна   1712  5 партий"), "{page}");
+        assert!(page.contains("блиц 1712, без часов 1500?"), "{page}");
+        assert!(!page.contains('{'), "{page}");
+        // Another pool, round the ends.
+        assert!(!key(&mut view, KeyCode::Left));
+        assert_eq!(view.pool, Pool::Bullet);
+        key(&mut view, KeyCode::Left);
+        assert_eq!(view.pool, Pool::Untimed);
+        assert!(key(&mut view, KeyCode::Esc));
+    }
+}

@@ -154,7 +154,7 @@ pub fn run(
                 match seating.create(&settings.games, kind, names, owned, &seats) {
                     Ok(served) => {
                         if let Some((desk, member)) = &member {
-                            desk.seat(served.table.id, color, member.id);
+                            desk.seat(served.table.id, color, member);
                         }
                         lobby.update(Msg::Rows(
                             rows(seating, &owner, settings.address),

@@ -31,7 +31,10 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     let (lines, help) = match (lobby.page, &lobby.club) {
         (Page::List, Some(club)) => (
             [
-                vec![super::club::ratings_line(club, theme, lang)],
+                vec![
+                    super::club::ratings_line(club, theme, lang),
+                    Line::default(),
+                ],
                 list(lobby, theme, lang),
             ]
             .concat(),
