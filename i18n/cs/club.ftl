@@ -8,7 +8,7 @@ clubroom-pool-classic = klasika
 clubroom-pool-correspondence = korespondenční
 clubroom-pool-untimed = bez hodin
 
-clubroom-keys-list = ↑↓ výběr · Enter hrát · i pozvánky · n nová partie · x zavřít partii · l žebříček · q odejít
+clubroom-keys-list = ↑↓ výběr · Enter hrát · i pozvánky · n nová partie · x zavřít partii · l žebříček · m tvoje stránka · q odejít
 clubroom-keys-board = ←→ jiné tempo · Esc zpět
 clubroom-no-ratings = Zatím žádné hodnocené partie: hodnotí se partie s jiným členem klubu dohraná do konce.
 # $ratings: název skupiny a hodnocení, oddělené čárkou.
@@ -35,3 +35,15 @@ clubroom-name-reserved = To jméno patří serveru: vyber jiné.
 clubroom-name-taken = To jméno nebo velmi podobné už má jiný člen: vyber jiné.
 clubroom-known-key = Tento klíč už patří členovi klubu.
 clubroom-too-many-sign-ups = Z tvé adresy bylo za poslední hodinu příliš mnoho přihlášení: zkus to později.
+
+# Vlastní stránka člena. $pool: název skupiny (clubroom-pool-…).
+clubroom-history = Tvoje hodnocení ({ $pool }) po každé hodnocené partii
+clubroom-history-none = V tomto tempu zatím žádná hodnocená partie.
+# Pod grafem hodnocení: $low, $high a $now jsou hodnocení.
+clubroom-history-range = { $count ->
+    [one] { $count } partie
+    [few] { $count } partie
+   *[other] { $count } partií
+}: nejníž { $low }, nejvýš { $high }, teď { $now }.
+clubroom-head-to-head = Vzájemné partie (výhry – remízy – prohry):
+clubroom-no-rivals = Zatím jsi nehrál s jiným členem klubu.

@@ -8,7 +8,7 @@ clubroom-pool-classic = classic
 clubroom-pool-correspondence = correspondence
 clubroom-pool-untimed = untimed
 
-clubroom-keys-list = ↑↓ choose · Enter play · i invites · n new game · x close game · l leaderboard · q leave
+clubroom-keys-list = ↑↓ choose · Enter play · i invites · n new game · x close game · l leaderboard · m your page · q leave
 clubroom-keys-board = ←→ another speed · Esc back
 clubroom-no-ratings = No rated games yet: a game with another member, played to its end, is rated.
 # $ratings: each pool's name and rating, as "blitz 1523, untimed 1500?".
@@ -34,3 +34,14 @@ clubroom-name-reserved = That name is kept for the server: choose another.
 clubroom-name-taken = Another member has that name, or one that looks like it: choose another.
 clubroom-known-key = This key is a member's already.
 clubroom-too-many-sign-ups = Too many sign-ups from your address in the last hour: try again later.
+
+# The member's own page. $pool: a pool's name (clubroom-pool-…).
+clubroom-history = Your rating at { $pool } after each rated game
+clubroom-history-none = No rated game at this speed yet.
+# Under the rating's chart: $low, $high and $now are ratings.
+clubroom-history-range = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}: lowest { $low }, highest { $high }, now { $now }.
+clubroom-head-to-head = Head to head (wins – draws – losses):
+clubroom-no-rivals = You have not played another member yet.

@@ -8,7 +8,7 @@ clubroom-pool-classic = clásicas
 clubroom-pool-correspondence = por correspondencia
 clubroom-pool-untimed = sin reloj
 
-clubroom-keys-list = ↑↓ elegir · Enter jugar · i invitaciones · n partida nueva · x cerrar partida · l clasificación · q salir
+clubroom-keys-list = ↑↓ elegir · Enter jugar · i invitaciones · n partida nueva · x cerrar partida · l clasificación · m tu página · q salir
 clubroom-keys-board = ←→ otro ritmo · Esc volver
 clubroom-no-ratings = Aún no tienes partidas puntuables: cuenta una partida con otro miembro jugada hasta el final.
 # $ratings: el nombre de cada categoría y su puntuación, separados por comas.
@@ -34,3 +34,14 @@ clubroom-name-reserved = Ese nombre está reservado para el servidor: elige otro
 clubroom-name-taken = Otro miembro ya tiene ese nombre, o uno que se le parece: elige otro.
 clubroom-known-key = Esta clave ya es de un miembro.
 clubroom-too-many-sign-ups = Demasiadas inscripciones desde tu dirección en la última hora: inténtalo más tarde.
+
+# La página propia del miembro. $pool: el nombre de una categoría (clubroom-pool-…).
+clubroom-history = Tu puntuación ({ $pool }) tras cada partida puntuable
+clubroom-history-none = Aún no tienes partidas puntuables a este ritmo.
+# Bajo el gráfico: $low, $high y $now son puntuaciones.
+clubroom-history-range = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}: mínima { $low }, máxima { $high }, ahora { $now }.
+clubroom-head-to-head = Cara a cara (victorias – tablas – derrotas):
+clubroom-no-rivals = Aún no has jugado con otro miembro.

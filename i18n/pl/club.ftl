@@ -8,7 +8,7 @@ clubroom-pool-classic = klasyczne
 clubroom-pool-correspondence = korespondencyjne
 clubroom-pool-untimed = bez zegara
 
-clubroom-keys-list = ↑↓ wybór · Enter graj · i zaproszenia · n nowa partia · x zamknij partię · l liderzy · q wyjdź
+clubroom-keys-list = ↑↓ wybór · Enter graj · i zaproszenia · n nowa partia · x zamknij partię · l liderzy · m twoja strona · q wyjdź
 clubroom-keys-board = ←→ inne tempo · Esc wróć
 clubroom-no-ratings = Nie masz jeszcze partii rankingowych: liczy się partia z innym członkiem klubu rozegrana do końca.
 # $ratings: nazwa puli i ranking, po przecinku.
@@ -35,3 +35,15 @@ clubroom-name-reserved = Ta nazwa jest zarezerwowana dla serwera: wybierz inną.
 clubroom-name-taken = Inny członek ma już tę nazwę albo bardzo podobną: wybierz inną.
 clubroom-known-key = Ten klucz należy już do członka klubu.
 clubroom-too-many-sign-ups = Z twojego adresu było w ostatniej godzinie za dużo zapisów: spróbuj później.
+
+# Strona członka klubu. $pool: nazwa puli (clubroom-pool-…).
+clubroom-history = Twój ranking ({ $pool }) po każdej partii rankingowej
+clubroom-history-none = W tym tempie nie masz jeszcze partii rankingowych.
+# Pod wykresem rankingu: $low, $high i $now to rankingi.
+clubroom-history-range = { $count ->
+    [one] { $count } partia
+    [few] { $count } partie
+   *[many] { $count } partii
+}: najniżej { $low }, najwyżej { $high }, teraz { $now }.
+clubroom-head-to-head = Bilans spotkań (wygrane – remisy – porażki):
+clubroom-no-rivals = Nie grałeś jeszcze z innym członkiem klubu.

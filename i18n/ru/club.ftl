@@ -8,7 +8,7 @@ clubroom-pool-classic = классика
 clubroom-pool-correspondence = по переписке
 clubroom-pool-untimed = без часов
 
-clubroom-keys-list = ↑↓ выбор · Enter играть · i приглашения · n новая партия · x закрыть партию · l лидеры · q выйти
+clubroom-keys-list = ↑↓ выбор · Enter играть · i приглашения · n новая партия · x закрыть партию · l лидеры · m ваша страница · q выйти
 clubroom-keys-board = ←→ другая скорость · Esc назад
 clubroom-no-ratings = Рейтинговых партий пока нет: рейтинг меняет партия с другим членом клуба, доигранная до конца.
 # $ratings: название пула и рейтинг, через запятую.
@@ -35,3 +35,15 @@ clubroom-name-reserved = Это имя занято сервером: выбер
 clubroom-name-taken = Это имя или похожее на него уже у другого члена клуба: выберите другое.
 clubroom-known-key = Этот ключ уже принадлежит члену клуба.
 clubroom-too-many-sign-ups = С вашего адреса за последний час было слишком много регистраций: попробуйте позже.
+
+# Страница члена клуба. $pool: название пула (clubroom-pool-…).
+clubroom-history = Ваш рейтинг ({ $pool }) после каждой рейтинговой партии
+clubroom-history-none = На этой скорости рейтинговых партий пока нет.
+# Под графиком рейтинга: $low, $high и $now — рейтинги.
+clubroom-history-range = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}: минимум { $low }, максимум { $high }, сейчас { $now }.
+clubroom-head-to-head = Личные встречи (победы – ничьи – поражения):
+clubroom-no-rivals = Вы пока не играли с другими членами клуба.

@@ -1,7 +1,8 @@
 //! The club in `hive serve`, with the real OpenSSH client and real keys: the server's log
 //! (joins, a failed login with its address, a game's start and end, never a code), two
-//! members' rated game whose ratings move as Glicko-2 says, and an open lobby where a new
-//! key signs up by name and a banned one is turned away.
+//! members' rated game whose ratings move as Glicko-2 says (shown in the lobby, its
+//! leaderboard and the member's own page), and an open lobby where a new key signs up by
+//! name and a banned one is turned away.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -190,6 +191,14 @@ fn two_members_play_a_rated_game_and_both_ratings_move_as_glicko_2_says() {
     lobby.send("l");
     lobby.wait_for("Leaderboard: blitz", WAIT);
     lobby.wait_for("provisional", WAIT);
+    // Her own page: her rating after the game, and her score against Bob.
+    lobby.send("\x1b");
+    lobby.wait_for("Your games", WAIT);
+    lobby.send("m");
+    lobby.wait_for("Your rating at blitz after each rated game", WAIT);
+    let high = format!("highest {:.0}", white.rating);
+    lobby.wait_for(&high, WAIT);
+    lobby.wait_for("bob  1 – 0 – 0", WAIT);
 }
 
 #[test]

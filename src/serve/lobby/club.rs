@@ -27,6 +27,11 @@ pub struct ClubView {
     pub pool: Pool,
     /// Its best members (established ratings only), highest first.
     pub board: Vec<(String, PoolRating)>,
+    /// The member's rating in that pool after each of their rated games there, oldest
+    /// first.
+    pub history: Vec<f64>,
+    /// Each member they have played, and their score against them (wins, draws, losses).
+    pub rivals: Vec<(String, (u32, u32, u32))>,
 }
 
 impl ClubView {
@@ -36,6 +41,8 @@ impl ClubView {
             ratings: Vec::new(),
             pool,
             board: Vec::new(),
+            history: Vec::new(),
+            rivals: Vec::new(),
         }
     }
 }
@@ -58,26 +65,119 @@ pub fn key(view: &mut ClubView, code: KeyCode) -> bool {
     false
 }
 
-/// The club as it stands for `member`, the leaderboard of `pool`.
-pub fn look(desk: &Desk, member: MemberId, pool: Pool) -> Result<ClubView, crate::club::ClubError> {
+/// The club as it stands for `member`: their ratings and, with `pages` (a page of the
+/// club is shown), the leaderboard of `pool`, their history there and their scores against
+/// each member they have played.
+pub fn look(
+    desk: &Desk,
+    member: MemberId,
+    pool: Pool,
+    pages: bool,
+) -> Result<ClubView, crate::club::ClubError> {
     let club = desk.club();
-    let mut ratings = Vec::new();
+    let mut view = ClubView::new(pool);
     for p in Pool::ALL {
         let rating = club.rating(member, p)?;
         if rating.games > 0 {
-            ratings.push((p, rating));
+            view.ratings.push((p, rating));
         }
     }
-    let board = club
+    if !pages {
+        return Ok(view);
+    }
+    view.board = club
         .leaderboard(pool, BOARD)?
         .into_iter()
         .map(|(m, r)| (m.name, r))
         .collect();
-    Ok(ClubView {
-        ratings,
-        pool,
-        board,
-    })
+    view.history = club
+        .history(member, pool)?
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect();
+    for rival in club.opponents(member)? {
+        let score = club.head_to_head(member, rival.id)?;
+        view.rivals.push((rival.name, score));
+    }
+    Ok(view)
+}
+
+/// The blocks of a chart a line high, lowest first.
+const BLOCKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// The last `width` of `points` as a chart one line high: each point a block as tall as it
+/// stands between the lowest and the highest shown.
+pub fn chart(points: &[f64], width: usize) -> String {
+    let shown = &points[points.len().saturating_sub(width)..];
+    let low = shown.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = shown.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let top = (BLOCKS.len() - 1) as f64;
+    shown
+        .iter()
+        .map(|&p| {
+            let at = match high - low {
+                span if span > 0.0 => ((p - low) / span * top).round(),
+                _ => top / 2.0,
+            };
+            BLOCKS[(at as usize).min(BLOCKS.len() - 1)]
+        })
+        .collect()
+}
+
+/// The member's own page: their rating's history in the pool shown, and their scores
+/// against the members they have played.
+pub fn own_page(view: &ClubView, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+    let mut lines = vec![
+        Line::styled(
+            say!(lang, "clubroom-history", pool = pool_name(view.pool, lang)),
+            theme.title(),
+        ),
+        Line::default(),
+    ];
+    if view.history.is_empty() {
+        lines.push(Line::from(lang.get("clubroom-history-none")));
+    } else {
+        let low = view.history.iter().copied().fold(f64::INFINITY, f64::min);
+        let high = view
+            .history
+            .iter()
+            .copied()
+            .fold(f64::NEG_INFINITY, f64::max);
+        let now = view.history.last().copied().unwrap_or(high);
+        lines.push(Line::styled(
+            format!("  {}", chart(&view.history, 70)),
+            theme.title(),
+        ));
+        lines.push(Line::from(say!(
+            lang,
+            "clubroom-history-range",
+            count = view.history.len(),
+            low = format!("{low:.0}"),
+            high = format!("{high:.0}"),
+            now = format!("{now:.0}")
+        )));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        lang.get("clubroom-head-to-head"),
+        theme.title(),
+    ));
+    if view.rivals.is_empty() {
+        lines.push(Line::from(lang.get("clubroom-no-rivals")));
+    }
+    let width = view
+        .rivals
+        .iter()
+        .map(|(name, _)| crate::lang::columns::width(&printable(name, 32)))
+        .max()
+        .unwrap_or(0);
+    for (name, (wins, draws, losses)) in &view.rivals {
+        lines.push(Line::from(format!(
+            "  {}  {wins} – {draws} – {losses}",
+            pad_right(&printable(name, 32), width)
+        )));
+    }
+    lines
 }
 
 /// A pool's name in `lang`.
@@ -217,6 +317,15 @@ pub fn enter(
 mod tests {
     use super::*;
     use crate::club::Rating;
+
+    #[test]
+    fn a_chart_spans_its_points_lowest_to_highest() {
+        assert_eq!(chart(&[1500.0, 1600.0, 1550.0, 1700.0], 10), "▁▅▃█");
+        // The last ones that fit; a flat line sits in the middle.
+        assert_eq!(chart(&[1.0, 2.0, 3.0], 2), "▁█");
+        assert_eq!(chart(&[1500.0, 1500.0], 5), "▄▄");
+        assert_eq!(chart(&[], 5), "");
+    }
     use crate::lang::Catalog;
     use crate::tui::{Depth, Look, Palette};
 
@@ -251,6 +360,15 @@ mod tests {
         view.board = vec![("Анна".into(), established)];
         view.ratings = vec![(Pool::Blitz, established), (Pool::Untimed, PoolRating::NEW)];
         let ru = Catalog::embedded().find("ru").unwrap();
+        view.history = vec![1500.0, 1662.3, 1580.0];
+        view.rivals = vec![("bob".into(), (2, 1, 0))];
+        let own = text(&own_page(&view, &theme, &ru));
+        assert!(own.contains("▁█▄"), "{own}");
+        assert!(own.contains("bob  2 – 1 – 0"), "{own}");
+        assert!(
+            own.contains("1500") && own.contains("1662") && !own.contains('{'),
+            "{own}"
+        );
         let page = text(&board(&view, &theme, &ru));
         assert!(page.contains("Лидеры: блиц"), "{page}");
         assert!(page.contains("  1. Анна   1712  5 партий"), "{page}");

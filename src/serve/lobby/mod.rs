@@ -234,7 +234,8 @@ pub fn run(
             load(seating),
         ));
         if let (Some((desk, member)), Some(view)) = (&member, &lobby.club) {
-            match club::look(desk, member.id, view.pool) {
+            let pages = !matches!(lobby.page, model::Page::List);
+            match club::look(desk, member.id, view.pool, pages) {
                 Ok(view) => {
                     lobby.update(Msg::Club(view));
                 }

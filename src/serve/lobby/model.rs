@@ -48,6 +48,9 @@ pub enum Page {
     Leave,
     /// The club's leaderboard (`super::club`).
     Leaderboard,
+    /// The member's own page in the club: their rating's history, their head-to-head
+    /// scores.
+    Own,
 }
 
 /// A new game as it is being chosen.
@@ -288,6 +291,10 @@ impl Lobby {
                     self.page = Page::Leaderboard;
                     None
                 }
+                KeyCode::Char('m') if self.club.is_some() => {
+                    self.page = Page::Own;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -315,7 +322,7 @@ impl Lobby {
                 }
                 _ => None,
             },
-            Page::Leaderboard => {
+            Page::Leaderboard | Page::Own => {
                 if let Some(view) = &mut self.club
                     && !super::club::key(view, key.code)
                 {

@@ -44,7 +44,11 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             super::club::board(club, theme, lang),
             lang.get("clubroom-keys-board"),
         ),
-        (Page::List | Page::Leaderboard, _) => {
+        (Page::Own, Some(club)) => (
+            super::club::own_page(club, theme, lang),
+            lang.get("clubroom-keys-board"),
+        ),
+        (Page::List | Page::Leaderboard | Page::Own, _) => {
             (list(lobby, theme, lang), lang.get("lobby-keys-list"))
         }
         (Page::New(new), _) => (
