@@ -328,6 +328,7 @@ impl Connection {
             return match shown {
                 Shown::NoKey => {
                     let seconds = wait.as_secs().max(1);
+                    super::log::locked_out(self.peer, seconds);
                     telling(say!(
                         self.shared.default_lang,
                         "serving-too-many-failures",

@@ -44,6 +44,11 @@ pub(crate) fn login_failed(peer: SocketAddr, why: &str) {
     tracing::warn!(address = %peer, why, "failed login");
 }
 
+/// A login refused unheard: its address failed too often of late (for `seconds` more).
+pub(crate) fn locked_out(peer: SocketAddr, seconds: u64) {
+    tracing::warn!(address = %peer, seconds, "login refused: too many failed logins");
+}
+
 /// A key signed up as the member `name`.
 pub(crate) fn signed_up(peer: SocketAddr, name: &str, key: &str) {
     tracing::info!(address = %peer, name = %printable(name, NAME), key, "signed up");

@@ -121,6 +121,9 @@ pub fn run(
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let pool = crate::club::Pool::of(settings.clock);
     lobby.club = member.as_ref().map(|_| club::ClubView::new(pool));
+    if let Some((desk, member)) = &member {
+        look_at_club(&mut lobby, desk, member.id);
+    }
     lobby.opening = seating.tables().rules().opening;
     let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
@@ -233,15 +236,24 @@ pub fn run(
             rows(seating, &owner, settings.address),
             load(seating),
         ));
-        if let (Some((desk, member)), Some(view)) = (&member, &lobby.club) {
-            let pages = !matches!(lobby.page, model::Page::List);
-            match club::look(desk, member.id, view.pool, pages) {
-                Ok(view) => {
-                    lobby.update(Msg::Club(view));
-                }
-                Err(e) => super::log::club_error("the lobby's ratings", &e),
-            }
+        if let Some((desk, member)) = &member {
+            look_at_club(&mut lobby, desk, member.id);
         }
     }
     Ok(())
+}
+
+/// Tells `lobby` how the club stands for `member` (the leaderboard and their own page
+/// too, while one of the club's pages is shown).
+fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club::MemberId) {
+    let Some(view) = &lobby.club else {
+        return;
+    };
+    let pages = !matches!(lobby.page, model::Page::List);
+    match club::look(desk, member, view.pool, pages) {
+        Ok(view) => {
+            lobby.update(Msg::Club(view));
+        }
+        Err(e) => super::log::club_error("the lobby's ratings", &e),
+    }
 }
