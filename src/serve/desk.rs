@@ -234,6 +234,37 @@ mod tests {
     }
 
     #[test]
+    fn sign_ups_are_capped_per_address_but_listed_keys_count_against_none() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), true, 2);
+        assert!(desk.is_open());
+        let guest: IpAddr = "192.0.2.7".parse().unwrap();
+        for n in 0..5 {
+            desk.listed(&format!("SHA256:listed{n}"), "friend").unwrap();
+        }
+        assert_eq!(
+            desk.sign_up("SHA256:a", "ann", guest)
+                .unwrap()
+                .unwrap()
+                .name,
+            "ann"
+        );
+        // A refused name is no sign-up.
+        assert_eq!(
+            desk.sign_up("SHA256:b", "ann", guest).unwrap(),
+            Err(SignUpError::Taken)
+        );
+        assert!(desk.sign_up("SHA256:b", "bea", guest).unwrap().is_ok());
+        assert_eq!(
+            desk.sign_up("SHA256:c", "cy", guest).unwrap(),
+            Err(SignUpError::TooMany(2))
+        );
+        // Another address is not held up.
+        let other: IpAddr = "192.0.2.8".parse().unwrap();
+        assert!(desk.sign_up("SHA256:c", "cy", other).unwrap().is_ok());
+    }
+
+    #[test]
     fn only_a_game_between_two_members_is_kept() {
         let (_dir, desk) = desk();
         let ann = desk.listed("SHA256:a", "ann").unwrap();
