@@ -162,3 +162,67 @@ impl Drop for Referee {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::{Club, Rating, Score};
+    use crate::room::{Proposal, Tables};
+    use crate::rules::GameType;
+    use crate::serve::invite::Invites;
+    use std::time::Instant;
+
+    /// Waits (at most five seconds) for `done`.
+    fn wait_for(what: &str, done: impl Fn() -> bool) {
+        let start = Instant::now();
+        while !done() {
+            assert!(start.elapsed() < Duration::from_secs(5), "{what}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    #[test]
+    fn a_finished_game_between_members_is_rated_once_and_a_guests_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let ann = desk.listed("SHA256:a", "ann").unwrap();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let games = dir.path().join("games");
+        let clock = "5+3".parse().ok();
+        let table = |names| {
+            seating
+                .create(&games, (GameType::MLP, clock), names, None, &[])
+                .unwrap()
+                .table
+        };
+        let rated = table(["ann", "bob"]);
+        desk.seat(rated.id, Color::White, &ann);
+        desk.seat(rated.id, Color::Black, &bob);
+        // Ann against a guest with no key: kept by nobody.
+        let casual = table(["ann", "guest"]);
+        desk.seat(casual.id, Color::White, &ann);
+        let referee = Referee::start(seating.clone(), Some(desk.clone())).unwrap();
+
+        for table in [&casual, &rated] {
+            let white = table.room.join(Seat::Player(Color::White), || {}).unwrap();
+            let black = table.room.join(Seat::Player(Color::Black), || {}).unwrap();
+            let first = crate::rules::parse_move(white.game.position(), "wS1").unwrap();
+            white.propose(Proposal::Play(first));
+            black.propose(Proposal::Resign);
+            assert!(table.room.is_over());
+        }
+        let blitz = |id| desk.club().rating(id, Pool::Blitz).unwrap();
+        wait_for("the game rated", || blitz(ann.id).games == 1);
+        // Once only, and as Glicko-2 says from the ratings before (new members').
+        std::thread::sleep(LOOK * 3);
+        drop(referee);
+        let (white, black) = crate::rating::after_game(Rating::NEW, Rating::NEW, Score::Win, 0.75);
+        assert_eq!(blitz(ann.id).glicko, white);
+        assert_eq!(blitz(bob.id).glicko, black);
+        assert_eq!(blitz(ann.id).games, 1);
+        let rows = desk.club().members().unwrap();
+        let games: Vec<u32> = rows.iter().map(|r| r.games).collect();
+        assert_eq!(games, vec![1, 1], "{rows:?}");
+    }
+}
