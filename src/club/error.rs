@@ -39,4 +39,7 @@ pub enum ClubError {
     /// A key bound to one member is another's.
     #[error("that key is {0}'s")]
     KeyTaken(String),
+    /// A listed key's name, and every numbered form of it, was refused (why, the last time).
+    #[error("no name the club takes for a listed key: {0}")]
+    NoName(String),
 }

@@ -598,6 +598,22 @@ impl Club {
         .map_err(self.db())
     }
 
+    /// The members `member` has played, by name.
+    pub fn opponents(&self, member: MemberId) -> Result<Vec<Member>, ClubError> {
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, name, joined, banned FROM members WHERE id IN
+                 (SELECT black FROM games WHERE white = ?1
+                  UNION SELECT white FROM games WHERE black = ?1)
+                 ORDER BY name COLLATE NOCASE, id",
+            )
+            .map_err(self.db())?;
+        stmt.query_map([member], member_of)
+            .and_then(Iterator::collect)
+            .map_err(self.db())
+    }
+
     /// `a`'s score against `b` over all their games: (wins, draws, losses).
     pub fn head_to_head(&self, a: MemberId, b: MemberId) -> Result<(u32, u32, u32), ClubError> {
         self.conn

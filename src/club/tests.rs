@@ -135,6 +135,10 @@ fn rated_games_move_ratings_and_survive_reopening() {
     assert!(history[0].1 > 1500.0 && history[1].1 < history[0].1);
     assert_eq!(club.head_to_head(ann.id, bob.id).unwrap(), (1, 1, 1));
     assert_eq!(club.head_to_head(bob.id, ann.id).unwrap(), (1, 1, 1));
+    // Each has played the other, and a member who played nobody has no opponents.
+    assert_eq!(club.opponents(ann.id).unwrap(), vec![bob.clone()]);
+    assert_eq!(club.opponents(bob.id).unwrap(), vec![ann.clone()]);
+    assert!(club.opponents(ann.id + bob.id + 1).unwrap().is_empty());
     // Both still provisional after two games: no leaderboard yet.
     assert!(club.leaderboard(Pool::Blitz, 10).unwrap().is_empty());
 }

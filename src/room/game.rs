@@ -258,6 +258,17 @@ impl Room {
         self.lock().is_over()
     }
 
+    /// The side that lost on time, in a game lost on time.
+    pub fn flagged(&self) -> Option<Color> {
+        self.lock().flagged
+    }
+
+    /// White's and Black's names, as the save has them.
+    pub fn names(&self) -> [String; 2] {
+        let inner = self.lock();
+        [inner.record.white.clone(), inner.record.black.clone()]
+    }
+
     /// The game's time control, if it is on a clock.
     pub fn time_control(&self) -> Option<TimeControl> {
         self.lock().clock.as_ref().map(Clock::control)

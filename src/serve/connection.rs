@@ -328,6 +328,7 @@ impl Connection {
             return match shown {
                 Shown::NoKey => {
                     let seconds = wait.as_secs().max(1);
+                    super::log::locked_out(self.peer, seconds);
                     telling(say!(
                         self.shared.default_lang,
                         "serving-too-many-failures",
@@ -349,6 +350,7 @@ impl Connection {
             Login::Failed(why) => {
                 if self.counted.as_deref() != Some(user) {
                     self.counted = Some(user.chars().take(64).collect());
+                    super::log::login_failed(self.peer, why.as_str());
                     self.fail();
                 }
                 match shown {
@@ -488,6 +490,7 @@ impl Connection {
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
             .spawn(move || {
+                super::log::joined(peer, &admission);
                 let code = run_guest(
                     &shared, output, size, events, waker, &handle, &admission, look, peer,
                 );
@@ -522,6 +525,7 @@ impl russh::server::Handler for Connection {
     }
 
     async fn auth_password(&mut self, _: &str, _: &str) -> Result<Auth, Self::Error> {
+        super::log::login_failed(self.peer, "a password (none is ever asked)");
         Ok(self.fail())
     }
 

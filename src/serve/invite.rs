@@ -261,6 +261,15 @@ impl Invites {
             .is_some_and(|e| e.admits == Admits::One && e.key.as_deref() == Some(key))
     }
 
+    /// The client key (its fingerprint) the seat of `pass` is bound to, if any.
+    pub fn key_of(&self, pass: &Pass) -> Option<String> {
+        let book = self.lock();
+        book.entries
+            .iter()
+            .find(|e| e.id == pass.id && e.admits == Admits::One)
+            .and_then(|e| e.key.clone())
+    }
+
     /// Binds the seat of `pass` to the client key `key` if it is bound to none yet (a guest
     /// without a key leaves it unbound); refused when it is bound to another key.
     pub fn bind(&self, pass: &Pass, key: Option<&str>) -> Result<(), ClaimError> {

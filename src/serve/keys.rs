@@ -44,10 +44,11 @@ struct Listed {
     name: String,
 }
 
-/// The keys admitted to the lobby.
+/// The keys admitted to the lobby: those listed, or any key at all (`hive serve --open`).
 #[derive(Clone, Debug)]
 pub struct LobbyKeys {
     keys: Vec<Listed>,
+    open: bool,
 }
 
 impl LobbyKeys {
@@ -70,7 +71,7 @@ impl LobbyKeys {
         if keys.is_empty() {
             return Err(KeysError::Empty);
         }
-        Ok(LobbyKeys { keys })
+        Ok(LobbyKeys { keys, open: false })
     }
 
     /// The keys of the file at `path`.
@@ -92,13 +93,42 @@ impl LobbyKeys {
         self.keys.is_empty()
     }
 
+    /// A lobby open to any key, none listed.
+    pub fn anyone() -> LobbyKeys {
+        LobbyKeys {
+            keys: Vec::new(),
+            open: true,
+        }
+    }
+
+    /// These keys, and any other too (whose holder the lobby asks for a name).
+    pub fn opened(self) -> LobbyKeys {
+        LobbyKeys { open: true, ..self }
+    }
+
+    /// Whether any key comes in.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// Each listed key's owner and name.
+    pub fn listed(&self) -> impl Iterator<Item = (Owner, String)> + '_ {
+        self.keys.iter().map(|l| (owner(&l.key), l.name.clone()))
+    }
+
     /// Who `key` is, if it is listed (the key material is compared; comments and options
-    /// are not part of a key).
+    /// are not part of a key); in an open lobby, any key not listed is its owner with no
+    /// name yet (an empty one).
     pub fn find(&self, key: &PublicKey) -> Option<(Owner, String)> {
-        self.keys
+        let listed = self
+            .keys
             .iter()
             .find(|l| l.key.key_data() == key.key_data())
-            .map(|l| (owner(&l.key), l.name.clone()))
+            .map(|l| (owner(&l.key), l.name.clone()));
+        match listed {
+            None if self.open => Some((owner(key), String::new())),
+            listed => listed,
+        }
     }
 }
 
@@ -138,6 +168,17 @@ mod tests {
         let keys = LobbyKeys::parse(ALICE).unwrap();
         let bob: PublicKey = BOB.parse().unwrap();
         assert!(keys.find(&bob).is_none());
+    }
+
+    #[test]
+    fn an_open_lobby_takes_any_key_without_a_name() {
+        let alice: PublicKey = ALICE.parse().unwrap();
+        let bob: PublicKey = BOB.parse().unwrap();
+        let open = LobbyKeys::parse(ALICE).unwrap().opened();
+        assert_eq!(open.find(&alice).unwrap().1, "alice@home");
+        let (who, name) = open.find(&bob).unwrap();
+        assert_eq!((who, name), (owner(&bob), String::new()));
+        assert!(LobbyKeys::anyone().find(&alice).unwrap().1.is_empty());
     }
 
     #[test]

@@ -50,6 +50,17 @@ pub(super) enum Failure {
     NotListed,
 }
 
+impl Failure {
+    /// The failure in a few words, for the server's log.
+    pub(super) fn as_str(self) -> &'static str {
+        match self {
+            Failure::NoSuchCode => "no such code",
+            Failure::OtherKey => "the seat is another key's",
+            Failure::NotListed => "the lobby without a listed key",
+        }
+    }
+}
+
 /// What `user`, showing `shown`, gets from a server with these `invites` and, if it has a
 /// lobby, these `keys`.
 pub(super) fn decide(

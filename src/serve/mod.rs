@@ -28,6 +28,10 @@
 //! code for each seat; [`keys`] and [`lobby`]: the keys of an `authorized_keys` file, admitted to a
 //! lobby where they make games and sit at their own again.
 //!
+//! The club ([`crate::club`]) in a server: [`Desk`] (in `desk.rs`) its database and the
+//! members at each game's sides; [`Referee`] (in `referee.rs`) logs each game's start and
+//! end and rates the games between members; `log` the server's log (tracing events).
+//!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
 
@@ -39,18 +43,22 @@ pub mod lobby;
 pub mod output;
 
 mod connection;
+mod desk;
 mod exit;
 mod gate;
 mod guest;
 mod limits;
+mod log;
 mod login;
 mod plain;
+mod referee;
 mod screen;
 mod seating;
 mod served;
 mod server;
 mod shared;
 
+pub use desk::Desk;
 pub use exit::Exit;
 pub use guest::{Admission, Guest, Look, Play};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
@@ -59,6 +67,7 @@ pub use invite::{Admits, Claim, ClaimError, Invite, InviteId, Invites, Pass};
 pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
+pub use referee::Referee;
 pub use seating::tables;
 pub use served::{Seating, Served};
 pub use server::{Server, Stopper};

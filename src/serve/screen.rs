@@ -80,6 +80,8 @@ pub(super) fn run_guest(
         peer,
     });
     let stopping = shared.stopping.load(Ordering::Relaxed);
+    let why = played.as_ref().err().map(ToString::to_string);
+    super::log::left(peer, admission, why.as_deref().unwrap_or("they left"));
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).

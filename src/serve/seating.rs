@@ -1,5 +1,5 @@
-//! What each guest of a server plays: the seat their code gives at its table, or, for a
-//! listed key, the lobby.
+//! What each guest of a server plays: the seat their code gives at its table (a member's
+//! key that takes it plays it for the club), or, for a listed key, the lobby.
 
 use std::sync::Arc;
 
@@ -17,6 +17,10 @@ pub fn tables(seating: Seating, lobby: Option<Settings>) -> Play {
             let Some((table, seat)) = seating.seat(claim.pass.id) else {
                 return Err(Exit::NoSeat);
             };
+            // A member who takes a player's seat with their key plays it for the club.
+            if let Some(desk) = lobby.as_ref().and_then(|l| l.club.as_ref()) {
+                super::desk::seat_by_key(desk, seating.invites(), claim, table.id, seat);
+            }
             play_seat(guest, &table.room, seat)
         }
         Admission::Key { owner, name } => match &lobby {

@@ -10,7 +10,7 @@ use super::serve::{Served, have_ssh};
 use crate::pty::{Tui, WAIT, fresh_data_dir};
 
 /// A new Ed25519 key pair at `path` (and `path`.pub), made by ssh-keygen.
-fn keygen(path: &Path, comment: &str) -> String {
+pub(super) fn keygen(path: &Path, comment: &str) -> String {
     let status = Command::new("ssh-keygen")
         .args(["-q", "-t", "ed25519", "-N", "", "-C", comment, "-f"])
         .arg(path)
@@ -21,7 +21,7 @@ fn keygen(path: &Path, comment: &str) -> String {
 }
 
 /// `ssh`'s options to log in with the key at `key` and no other.
-fn with_key(key: &Path) -> Vec<String> {
+pub(super) fn with_key(key: &Path) -> Vec<String> {
     [
         "-i",
         &key.display().to_string(),
@@ -35,7 +35,7 @@ fn with_key(key: &Path) -> Vec<String> {
     .collect()
 }
 
-fn member(served: &Served, key: &Path) -> Tui {
+pub(super) fn member(served: &Served, key: &Path) -> Tui {
     let mut extra = with_key(key);
     extra.push("-t".into());
     let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
@@ -130,7 +130,7 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
 }
 
 /// The `ssh … CODE@host` lines on `screen`: each code, in the order shown.
-fn codes_on(screen: &str, port: u16) -> Vec<String> {
+pub(super) fn codes_on(screen: &str, port: u16) -> Vec<String> {
     let prefix = format!("ssh -p {port} ");
     screen
         .lines()

@@ -94,7 +94,7 @@ impl Served {
         let port = port.unwrap_or_default();
         assert!(fingerprint.is_some(), "{printed:?}");
         let code = |who| codes.get(who).cloned().unwrap_or_default();
-        let lobby = extra.contains(&"--authorized-keys");
+        let lobby = extra.contains(&"--authorized-keys") || extra.contains(&"--open");
         assert!(
             // A lobby with no game named starts with no codes.
             (lobby && codes.is_empty() && !printed.iter().any(|l| l.starts_with("game: ")))

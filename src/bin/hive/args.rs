@@ -442,6 +442,8 @@ pub struct ServeArgs {
     /// --max-games].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_games_per_key: Option<u32>,
+    #[command(flatten)]
+    pub club: crate::commands::serve_club::ClubArgs,
 }
 
 /// What `hive analyze` writes.

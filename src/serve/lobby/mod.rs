@@ -4,7 +4,9 @@
 //! a small model and its update ([`model`]), a view ([`view`]), and this runner, which does
 //! the work the update asks for and plays the member's games in the same terminal.
 
+pub mod club;
 pub mod model;
+pub mod sign_up;
 pub mod view;
 
 use std::net::SocketAddr;
@@ -38,6 +40,8 @@ pub struct Settings {
     pub address: SocketAddr,
     /// The clock a new game starts on (the member may choose another, or none).
     pub clock: Option<TimeControl>,
+    /// The club: its members and their ratings (none: games unrated).
+    pub club: Option<super::desk::Desk>,
 }
 
 /// The member's games as the lobby lists them.
@@ -88,12 +92,23 @@ fn file_name(path: &std::path::Path) -> String {
 /// The lobby for the member `owner` (called `name`) until they leave it, the connection
 /// goes or the server stops.
 pub fn run(
-    guest: Guest<'_>,
+    mut guest: Guest<'_>,
     owner: Owner,
     name: String,
     seating: &Seating,
     settings: &Settings,
 ) -> Result<(), Exit> {
+    let theme = Theme::new(guest.look.colors());
+    // In a club, the key is a member (a newcomer signs up first, a banned one goes).
+    let member = match &settings.club {
+        Some(desk) => match club::enter(&mut guest, desk, &owner.0, &name, &theme)? {
+            club::Entered::Member(member) => Some((desk, member)),
+            club::Entered::Unrated => None,
+            club::Entered::Left => return Ok(()),
+        },
+        None => None,
+    };
+    let name = member.as_ref().map_or(name, |(_, m)| m.name.clone());
     let Guest {
         terminal,
         events,
@@ -103,8 +118,12 @@ pub fn run(
         look,
         peer,
     } = guest;
-    let theme = Theme::new(look.colors());
     let mut lobby = Lobby::new(name.clone(), settings.clock);
+    let pool = crate::club::Pool::of(settings.clock);
+    lobby.club = member.as_ref().map(|_| club::ClubView::new(pool));
+    if let Some((desk, member)) = &member {
+        look_at_club(&mut lobby, desk, member.id);
+    }
     lobby.opening = seating.tables().rules().opening;
     let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
@@ -137,6 +156,9 @@ pub fn run(
                 let kind = (game_type, clock);
                 match seating.create(&settings.games, kind, names, owned, &seats) {
                     Ok(served) => {
+                        if let Some((desk, member)) = &member {
+                            desk.seat(served.table.id, color, member);
+                        }
                         lobby.update(Msg::Rows(
                             rows(seating, &owner, settings.address),
                             load(seating),
@@ -214,6 +236,24 @@ pub fn run(
             rows(seating, &owner, settings.address),
             load(seating),
         ));
+        if let Some((desk, member)) = &member {
+            look_at_club(&mut lobby, desk, member.id);
+        }
     }
     Ok(())
+}
+
+/// Tells `lobby` how the club stands for `member` (the leaderboard and their own page
+/// too, while one of the club's pages is shown).
+fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club::MemberId) {
+    let Some(view) = &lobby.club else {
+        return;
+    };
+    let pages = !matches!(lobby.page, model::Page::List);
+    match club::look(desk, member, view.pool, pages) {
+        Ok(view) => {
+            lobby.update(Msg::Club(view));
+        }
+        Err(e) => super::log::club_error("the lobby's ratings", &e),
+    }
 }

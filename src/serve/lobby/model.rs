@@ -46,6 +46,11 @@ pub enum Page {
     Confirm(TableId, Ask),
     /// Asks before the member leaves the lobby (a stray Esc would disconnect them).
     Leave,
+    /// The club's leaderboard (`super::club`).
+    Leaderboard,
+    /// The member's own page in the club: their rating's history, their head-to-head
+    /// scores.
+    Own,
 }
 
 /// A new game as it is being chosen.
@@ -121,10 +126,12 @@ pub struct Lobby {
     pub quit: bool,
     /// When the Queen may come in the games made here (the server's rules).
     pub opening: crate::rules::Opening,
+    /// The club, when the member is in one: their ratings and the leaderboard.
+    pub club: Option<super::club::ClubView>,
 }
 
 /// What happens to the lobby.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A key pressed.
     Key(KeyEvent),
@@ -134,6 +141,8 @@ pub enum Msg {
     Created(TableId),
     /// Something to tell the member.
     Note(String),
+    /// The club as it stands.
+    Club(super::club::ClubView),
 }
 
 /// What the lobby asks the runner to do.
@@ -188,6 +197,7 @@ impl Lobby {
             default_clock,
             quit: false,
             opening: crate::room::NEW_GAME_RULES.opening,
+            club: None,
         }
     }
 
@@ -224,6 +234,10 @@ impl Lobby {
             }
             Msg::Note(text) => {
                 self.note = Some(text);
+                None
+            }
+            Msg::Club(view) => {
+                self.club = Some(view);
                 None
             }
             Msg::Key(key) => self.key(key),
@@ -273,6 +287,14 @@ impl Lobby {
                     None
                 }
                 KeyCode::Enter => self.current().map(|r| Command::Join(r.id)),
+                KeyCode::Char('l') if self.club.is_some() => {
+                    self.page = Page::Leaderboard;
+                    None
+                }
+                KeyCode::Char('m') if self.club.is_some() => {
+                    self.page = Page::Own;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -300,6 +322,15 @@ impl Lobby {
                 }
                 _ => None,
             },
+            Page::Leaderboard | Page::Own => {
+                if let Some(view) = &mut self.club
+                    && !super::club::key(view, key.code)
+                {
+                    return None;
+                }
+                self.page = Page::List;
+                None
+            }
             Page::Leave => {
                 match key.code {
                     KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,

@@ -28,27 +28,48 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(body);
     frame.render_widget(block, body);
-    let (lines, help) = match lobby.page {
-        Page::List => (list(lobby, theme, lang), lang.get("lobby-keys-list")),
-        Page::New(new) => (
+    let (lines, help) = match (lobby.page, &lobby.club) {
+        (Page::List, Some(club)) => (
+            [
+                vec![
+                    super::club::ratings_line(club, theme, lang),
+                    Line::default(),
+                ],
+                list(lobby, theme, lang),
+            ]
+            .concat(),
+            lang.get("clubroom-keys-list"),
+        ),
+        (Page::Leaderboard, Some(club)) => (
+            super::club::board(club, theme, lang),
+            lang.get("clubroom-keys-board"),
+        ),
+        (Page::Own, Some(club)) => (
+            super::club::own_page(club, theme, lang),
+            lang.get("clubroom-keys-board"),
+        ),
+        (Page::List | Page::Leaderboard | Page::Own, _) => {
+            (list(lobby, theme, lang), lang.get("lobby-keys-list"))
+        }
+        (Page::New(new), _) => (
             new_game(lobby, new, theme, lang),
             lang.get("lobby-keys-new"),
         ),
-        Page::Invites(id) => (
+        (Page::Invites(id), _) => (
             lobby
                 .row(id)
                 .map(|r| invites(r, theme, lang))
                 .unwrap_or_default(),
             lang.get("lobby-keys-invites"),
         ),
-        Page::Leave => (
+        (Page::Leave, _) => (
             vec![Line::styled(
                 lang.get("serving-lobby-leave-question"),
                 theme.title(),
             )],
             lang.get("serving-lobby-keys-leave"),
         ),
-        Page::Confirm(id, ask) => (
+        (Page::Confirm(id, ask), _) => (
             lobby
                 .row(id)
                 .map(|r| confirm(r, ask, theme, lang))

@@ -18,6 +18,7 @@ pub mod play;
 pub mod puzzles;
 pub mod replay;
 pub mod serve;
+pub mod serve_club;
 pub mod uhp;
 pub mod uhp_check;
 

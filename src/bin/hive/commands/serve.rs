@@ -29,6 +29,13 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         ),
         None => None,
     };
+    let keys = super::serve_club::lobby_keys(keys, &args.club);
+    super::serve_club::start_log(args.club.log.as_deref())?;
+    // A lobby is a club: its members, their ratings and their games' results.
+    let desk = keys
+        .as_ref()
+        .map(super::serve_club::open_desk)
+        .transpose()?;
     let invites = Invites::new();
     // One default for every shared game (`hive play --invite` too): the rulebooks' opening.
     let rules = Rules {
@@ -67,6 +74,7 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         games: record::games_dir().unwrap_or_default(),
         address: bound,
         clock: args.clock.and_then(|c| c.0),
+        club: desk.clone(),
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,
@@ -76,6 +84,12 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         ..Limits::default()
     };
     let seating_handle = seating.clone();
+    // Logs each game's start and end, and rates the games between members.
+    let _referee =
+        serve::Referee::start(seating.clone(), desk).map_err(|source| CliError::Serve {
+            what: "cannot start the referee".into(),
+            source,
+        })?;
     let mut hosted = listening.serve(invites, invitations, limits, serve::tables(seating, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
@@ -93,17 +107,30 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
                 writeln!(out, "clock: {control} (the server keeps the time)")?;
             }
         }
-        if let (Some(keys), Some(path)) = (&keys, &args.authorized_keys) {
+        if let Some(keys) = &keys {
             let clock = match args.clock.and_then(|c| c.0) {
                 Some(control) => format!("; new games on {control}"),
                 None => String::new(),
             };
+            let who = match (&args.authorized_keys, keys.is_open()) {
+                (Some(path), false) => {
+                    format!(
+                        "{} of {}",
+                        hive::text::count(keys.len(), "key"),
+                        shown_path(path)
+                    )
+                }
+                (Some(path), true) => format!(
+                    "{} of {} and any other",
+                    hive::text::count(keys.len(), "key"),
+                    shown_path(path)
+                ),
+                (None, _) => "any key".to_string(),
+            };
             writeln!(
                 out,
-                "lobby:       {} ({} of {}; at most {} games{clock})",
+                "lobby:       {} ({who}; at most {} games{clock})",
                 serve::invite::ssh_line(bound, serve::LOBBY_USER),
-                hive::text::count(keys.len(), "key"),
-                shown_path(path),
                 args.max_games
             )?;
         }

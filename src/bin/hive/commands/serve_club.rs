@@ -1,0 +1,69 @@
+//! `hive serve`'s club: its options (`--open`, `--log`), the server's log set up, and the
+//! club's database opened for a server with a lobby (its listed keys made members).
+
+use std::path::{Path, PathBuf};
+
+use hive::club::Club;
+use hive::serve::{Desk, LobbyKeys};
+
+use crate::error::CliError;
+
+/// The club's options of `hive serve`.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ClubArgs {
+    /// Let any SSH key into the lobby (`ssh -p PORT lobby@HOST`): at its first login it
+    /// is asked for a name, and the key is that member from then on (a few sign-ups an
+    /// hour per address; `hive club ban NAME` keeps a key out). The games between two
+    /// members are rated.
+    #[arg(long)]
+    pub open: bool,
+    /// Write the server's log (joins, failed logins with their address, games started and
+    /// ended; never a code, never what guests type) to FILE, added to its end [default:
+    /// standard error].
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
+}
+
+/// Sends the server's log to `file` (appended), or to standard error.
+pub fn start_log(file: Option<&Path>) -> Result<(), CliError> {
+    let builder = tracing_subscriber::fmt().with_target(false);
+    let set = match file {
+        Some(path) => {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|source| CliError::Serve {
+                    what: format!("cannot open the log {}", super::shown_path(path)),
+                    source,
+                })?;
+            builder.with_writer(std::sync::Mutex::new(file)).try_init()
+        }
+        None => builder.with_writer(std::io::stderr).try_init(),
+    };
+    // Set already (a second server in one process): the first one's log goes on.
+    drop(set);
+    Ok(())
+}
+
+/// The keys `keys` admits, open to any key with `--open` (none listed: only those).
+pub fn lobby_keys(keys: Option<LobbyKeys>, args: &ClubArgs) -> Option<LobbyKeys> {
+    match (keys, args.open) {
+        (Some(keys), true) => Some(keys.opened()),
+        (None, true) => Some(LobbyKeys::anyone()),
+        (keys, false) => keys,
+    }
+}
+
+/// The club's desk for a server whose lobby admits `keys`: its database opened in the data
+/// folder (backed up first), each listed key a member under its name.
+pub fn open_desk(keys: &LobbyKeys) -> Result<Desk, CliError> {
+    let dir = hive::record::data_dir()?;
+    let club = Club::open(&dir).map_err(|e| CliError::Club(Box::new(e)))?;
+    let desk = Desk::new(club, keys.is_open(), hive::club::store::SIGN_UPS_AN_HOUR);
+    for (owner, name) in keys.listed() {
+        desk.listed(&owner.0, &name)
+            .map_err(|e| CliError::Club(Box::new(e)))?;
+    }
+    Ok(desk)
+}

@@ -1,0 +1,291 @@
+//! The club's desk in a server ([`Desk`]): its database ([`crate::club::Club`]) shared by
+//! every guest's thread, who its members are (by their keys), and which member plays each
+//! side of each game served, so that a finished game between two members is rated.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::club::{Club, ClubError, Member, MemberId, Played, Pool, PoolRating, SignUpError};
+use crate::room::TableId;
+use crate::rules::Color;
+
+/// The address the keys of an `authorized_keys` file sign up from: none a guest has, so
+/// that they count against no guest's hourly cap.
+const HOST_ADDRESS: IpAddr = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
+
+/// The members (their numbers and names) at White's and Black's sides of a game.
+type Sides = [Option<(MemberId, String)>; 2];
+
+/// The club as a server keeps it. Cloning shares it.
+#[derive(Clone)]
+pub struct Desk {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    club: Mutex<Club>,
+    /// The member at each side (White first) of each game served, and their name.
+    players: Mutex<HashMap<TableId, Sides>>,
+    /// Any key may join (`hive serve --open`).
+    open: bool,
+    /// Sign-ups an address may make in an hour.
+    sign_ups_an_hour: u32,
+}
+
+impl std::fmt::Debug for Desk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Desk")
+            .field("open", &self.inner.open)
+            .finish()
+    }
+}
+
+/// The time now, in seconds since 1970.
+pub(crate) fn now() -> i64 {
+    jiff::Timestamp::now().as_second()
+}
+
+impl Desk {
+    /// The desk of `club`; `open`: any SSH key may sign up (at most `sign_ups_an_hour` from
+    /// one address).
+    pub fn new(club: Club, open: bool, sign_ups_an_hour: u32) -> Desk {
+        Desk {
+            inner: Arc::new(Inner {
+                club: Mutex::new(club),
+                players: Mutex::default(),
+                open,
+                sign_ups_an_hour,
+            }),
+        }
+    }
+
+    /// The database, for a moment.
+    pub fn club(&self) -> MutexGuard<'_, Club> {
+        // A panic while it was held left no transaction open (rusqlite rolls back on drop).
+        self.inner.club.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn players(&self) -> MutexGuard<'_, HashMap<TableId, Sides>> {
+        self.inner.players.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether any key may sign up.
+    pub fn is_open(&self) -> bool {
+        self.inner.open
+    }
+
+    /// The member whose key has `fingerprint`, if any.
+    pub fn member(&self, fingerprint: &str) -> Result<Option<Member>, ClubError> {
+        self.club().member_by_key(fingerprint)
+    }
+
+    /// Makes the key `fingerprint` a member named `name`, signing up from `address`.
+    pub fn sign_up(
+        &self,
+        fingerprint: &str,
+        name: &str,
+        address: IpAddr,
+    ) -> Result<Result<Member, SignUpError>, ClubError> {
+        let cap = self.inner.sign_ups_an_hour;
+        self.club().sign_up(fingerprint, name, address, cap, now())
+    }
+
+    /// The member of a key listed in the server's `authorized_keys` file, signed up under
+    /// `name` (its comment) the first time it is seen. A name the club refuses (`alice@home`
+    /// has an `@`; another member may have it) becomes the nearest one it takes: its
+    /// letters and digits up to the first other character, then numbered.
+    pub fn listed(&self, fingerprint: &str, name: &str) -> Result<Member, ClubError> {
+        if let Some(member) = self.member(fingerprint)? {
+            return Ok(member);
+        }
+        let stem: String = name
+            .chars()
+            .take_while(|&c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'))
+            .take(crate::club::names::MAX_CHARS - 3)
+            .collect();
+        let stem = if stem.chars().count() < crate::club::names::MIN_CHARS {
+            "member".to_string()
+        } else {
+            stem
+        };
+        let tries = std::iter::once(name.to_string())
+            .chain(std::iter::once(stem.clone()))
+            .chain((2..1000).map(|n| format!("{stem}-{n}")));
+        let mut club = self.club();
+        let mut last = None;
+        for candidate in tries {
+            match club.sign_up(fingerprint, &candidate, HOST_ADDRESS, u32::MAX, now())? {
+                Ok(member) => return Ok(member),
+                // Signed up meanwhile (by another of its connections).
+                Err(SignUpError::KnownKey) => {
+                    if let Some(member) = club.member_by_key(fingerprint)? {
+                        return Ok(member);
+                    }
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        Err(ClubError::NoName(
+            last.map(|e| e.to_string()).unwrap_or_default(),
+        ))
+    }
+
+    /// `member` plays `color` in game `table`.
+    pub fn seat(&self, table: TableId, color: Color, member: &Member) {
+        self.players().entry(table).or_default()[color.index()] =
+            Some((member.id, member.name.clone()));
+    }
+
+    /// The members at White's and Black's sides of `table`, as far as known.
+    pub fn sides(&self, table: TableId) -> [Option<MemberId>; 2] {
+        let players = self.players();
+        let sides = players.get(&table);
+        [0, 1].map(|i| sides.and_then(|s| s[i].as_ref()).map(|(id, _)| *id))
+    }
+
+    /// The names of the members at White's and Black's sides of `table`, as far as known.
+    pub fn names(&self, table: TableId) -> [Option<String>; 2] {
+        let players = self.players();
+        let sides = players.get(&table);
+        [0, 1].map(|i| {
+            sides
+                .and_then(|s| s[i].as_ref())
+                .map(|(_, name)| name.clone())
+        })
+    }
+
+    /// Forgets who played `table`.
+    pub fn forget(&self, table: TableId) {
+        self.players().remove(&table);
+    }
+
+    /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
+    /// its clock, when two different members played it; their ratings after it, if rated.
+    pub fn record(
+        &self,
+        table: TableId,
+        pool: Pool,
+        winner: Option<Color>,
+        file: Option<std::path::PathBuf>,
+    ) -> Result<Option<(PoolRating, PoolRating)>, ClubError> {
+        let [Some(white), Some(black)] = self.sides(table) else {
+            return Ok(None);
+        };
+        if white == black {
+            return Ok(None);
+        }
+        let played = Played {
+            white,
+            black,
+            pool,
+            rated: true,
+            winner,
+            file,
+            ended: now(),
+        };
+        self.club().record_game(&played).map(Some)
+    }
+}
+
+/// The member whose key the seat of `claim` is bound to, if any (and not banned), plays
+/// `seat` of game `table` for the club.
+pub(crate) fn seat_by_key(
+    desk: &Desk,
+    invites: &super::invite::Invites,
+    claim: &super::invite::Claim,
+    table: TableId,
+    seat: crate::room::Seat,
+) {
+    let (Some(color), Some(key)) = (seat.color(), invites.key_of(&claim.pass)) else {
+        return;
+    };
+    match desk.member(&key) {
+        Ok(Some(member)) if !member.banned => desk.seat(table, color, &member),
+        Ok(_) => {}
+        Err(e) => super::log::club_error("a seat's key", &e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn desk() -> (tempfile::TempDir, Desk) {
+        let dir = tempfile::tempdir().unwrap();
+        let club = Club::open(dir.path()).unwrap();
+        (dir, Desk::new(club, false, 3))
+    }
+
+    #[test]
+    fn a_listed_key_is_a_member_under_the_nearest_name_the_club_takes() {
+        let (_dir, desk) = desk();
+        assert_eq!(desk.listed("SHA256:a", "alice").unwrap().name, "alice");
+        // Known: the same member, whatever the comment says now.
+        let again = desk.listed("SHA256:a", "other").unwrap();
+        assert_eq!(again.name, "alice");
+        // `@` is no name's: its letters before it; a look-alike of a member's is numbered.
+        assert_eq!(desk.listed("SHA256:b", "bob@home").unwrap().name, "bob");
+        assert_eq!(desk.listed("SHA256:c", "Bob").unwrap().name, "Bob-2");
+        // Reserved, or nothing usable: still a member.
+        assert_eq!(desk.listed("SHA256:d", "host").unwrap().name, "host-2");
+        assert_eq!(desk.listed("SHA256:e", "").unwrap().name, "member");
+        assert!(desk.member("SHA256:e").unwrap().is_some());
+    }
+
+    #[test]
+    fn sign_ups_are_capped_per_address_but_listed_keys_count_against_none() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), true, 2);
+        assert!(desk.is_open());
+        let guest: IpAddr = "192.0.2.7".parse().unwrap();
+        for n in 0..5 {
+            desk.listed(&format!("SHA256:listed{n}"), "friend").unwrap();
+        }
+        assert_eq!(
+            desk.sign_up("SHA256:a", "ann", guest)
+                .unwrap()
+                .unwrap()
+                .name,
+            "ann"
+        );
+        // A refused name is no sign-up.
+        assert_eq!(
+            desk.sign_up("SHA256:b", "ann", guest).unwrap(),
+            Err(SignUpError::Taken)
+        );
+        assert!(desk.sign_up("SHA256:b", "bea", guest).unwrap().is_ok());
+        assert_eq!(
+            desk.sign_up("SHA256:c", "cy", guest).unwrap(),
+            Err(SignUpError::TooMany(2))
+        );
+        // Another address is not held up.
+        let other: IpAddr = "192.0.2.8".parse().unwrap();
+        assert!(desk.sign_up("SHA256:c", "cy", other).unwrap().is_ok());
+    }
+
+    #[test]
+    fn only_a_game_between_two_members_is_kept() {
+        let (_dir, desk) = desk();
+        let ann = desk.listed("SHA256:a", "ann").unwrap();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let (one, two) = (TableId(1), TableId(2));
+        desk.seat(one, Color::White, &ann);
+        let kept = desk.record(one, Pool::Blitz, Some(Color::White), None);
+        assert_eq!(kept.unwrap(), None);
+        // The same member at both sides is no rated game either.
+        desk.seat(one, Color::Black, &ann);
+        assert_eq!(desk.record(one, Pool::Blitz, None, None).unwrap(), None);
+        desk.seat(two, Color::White, &bob);
+        desk.seat(two, Color::Black, &ann);
+        assert_eq!(desk.names(two), [Some("bob".into()), Some("ann".into())]);
+        let (white, black) = desk
+            .record(two, Pool::Blitz, Some(Color::Black), None)
+            .unwrap()
+            .unwrap();
+        assert!(white.glicko.rating < 1500.0 && black.glicko.rating > 1500.0);
+        assert_eq!(desk.club().rating(ann.id, Pool::Blitz).unwrap(), black);
+        desk.forget(two);
+        assert_eq!(desk.sides(two), [None, None]);
+    }
+}
