@@ -1,8 +1,8 @@
 ### Procházení partie: kroky, automatické přehrávání, rozbor počítačem, varianty.
 ### Klávesy (← → Home End Enter a b v ^ r u U N + -) jsou ve všech jazycích stejné.
 
-review-start = Procházení: ← → krok, Home End skok, číslo a Enter jde na půltah, a označí chyby, b hraje dál.
-review-start-lines = Procházení: ← → krok, Home End skok, číslo a Enter jde na půltah, a označí chyby, b hraje dál, v jiné varianty (u +), ^ udělá variantu hlavní.
+review-start = Procházení: ← → krok, Home End skok, číslo a Enter jde na půltah, a označí chyby, b ukončí procházení.
+review-start-lines = Procházení: ← → krok, Home End skok, číslo a Enter jde na půltah, a označí chyby, b ukončí procházení, v jiné varianty (u +), ^ udělá variantu hlavní.
 review-ply-of = Půltah { $ply } z { $total }.
 review-go-to = Na půltah { $ply } (Enter).
 review-past-end = Partie má { $total ->

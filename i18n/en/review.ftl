@@ -2,9 +2,9 @@
 ### Key names and letters (← → Home End Enter a b v ^ r u U N + -) are the same in every
 ### language.
 
-review-start = Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on.
+review-start = Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b leaves review.
 # The same, for a game with other lines (variations).
-review-start-lines = Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b plays on, v other lines (at a +), ^ makes one the main line.
+review-start-lines = Review: ← → step, Home End jump, a number and Enter go to a ply, a marks mistakes, b leaves review, v other lines (at a +), ^ makes one the main line.
 review-ply-of = Ply { $ply } of { $total }.
 # While digits are typed: the ply Enter goes to.
 review-go-to = Go to ply { $ply } (Enter).

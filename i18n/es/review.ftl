@@ -2,8 +2,8 @@
 ### variantes. Las teclas (← → Home End Enter a b v ^ r u U N + -) son iguales en todos
 ### los idiomas.
 
-review-start = Repaso: ← → avanza, Home End salta, un número y Enter van a una media jugada, a marca errores, b sigue jugando.
-review-start-lines = Repaso: ← → avanza, Home End salta, un número y Enter van a una media jugada, a marca errores, b sigue jugando, v otras variantes (en un +), ^ hace principal una variante.
+review-start = Repaso: ← → avanza, Home End salta, un número y Enter van a una media jugada, a marca errores, b sale del repaso.
+review-start-lines = Repaso: ← → avanza, Home End salta, un número y Enter van a una media jugada, a marca errores, b sale del repaso, v otras variantes (en un +), ^ hace principal una variante.
 review-ply-of = Media jugada { $ply } de { $total }.
 review-go-to = Ir a la media jugada { $ply } (Enter).
 review-past-end = La partida tiene { $total ->

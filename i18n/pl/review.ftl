@@ -1,8 +1,8 @@
 ### Przegląd partii: kroki, autoodtwarzanie, analiza komputera, warianty.
 ### Klawisze (← → Home End Enter a b v ^ r u U N + -) są takie same w każdym języku.
 
-review-start = Przegląd: ← → krok, Home End skok, liczba i Enter idą do półruchu, a oznacza błędy, b gra dalej.
-review-start-lines = Przegląd: ← → krok, Home End skok, liczba i Enter idą do półruchu, a oznacza błędy, b gra dalej, v inne warianty (przy +), ^ robi z wariantu główny.
+review-start = Przegląd: ← → krok, Home End skok, liczba i Enter idą do półruchu, a oznacza błędy, b kończy przegląd.
+review-start-lines = Przegląd: ← → krok, Home End skok, liczba i Enter idą do półruchu, a oznacza błędy, b kończy przegląd, v inne warianty (przy +), ^ robi z wariantu główny.
 review-ply-of = Półruch { $ply } z { $total }.
 review-go-to = Do półruchu { $ply } (Enter).
 review-past-end = Partia ma { $total ->

@@ -67,7 +67,7 @@ fn plays_a_game_to_a_win_with_typed_notation() {
     tui.wait_for("Game over. White wins", WAIT);
 
     // Review: r opens it at the last ply; Home goes to the start, a number and Enter to
-    // that ply, End back to the win; b plays on.
+    // that ply, End back to the win; b leaves review and plays on.
     tui.send("r");
     tui.wait_for("REVIEW ply 15/15", WAIT);
     tui.send("g");

@@ -373,3 +373,13 @@ fn a_lessons_status_line_offers_the_lessons_not_undo() {
         "{keys}"
     );
 }
+
+/// `q` in a lesson asks about leaving the program, not about a game: a lesson is none.
+#[test]
+fn quitting_in_a_lesson_asks_about_the_lessons_not_a_game() {
+    let mut app = lesson_app(0);
+    press(&mut app, KeyCode::Char('q'));
+    let s = draw(&mut app, 80, 24);
+    assert!(s.contains("Quit hive? The lessons and puzzles"), "{s}");
+    assert!(!s.contains("Quit this game"), "{s}");
+}

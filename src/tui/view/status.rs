@@ -342,6 +342,13 @@ impl StatusView<'_> {
                 part("status-ask-quit-ended-lost", 1),
                 part("status-ask-quit-keys", 0),
             ],
+            // A lesson's or a puzzle's moves are no game to keep.
+            Question::Quit if app.learning.is_on() => {
+                vec![
+                    part("exercise-ask-quit", 0),
+                    part("status-ask-quit-keys", 0),
+                ]
+            }
             Question::Quit => vec![part("status-ask-quit", 0), part("status-ask-quit-keys", 0)],
             Question::NewGame { clock } => {
                 let clock = match clock {
@@ -464,7 +471,7 @@ impl StatusView<'_> {
             ));
         }
         // Where the game is over, b only goes back to it.
-        let leave = if self.app.session.is_over() {
+        let leave = if self.app.session.is_over() || self.app.ended_here().is_some() {
             "status-back-to-game"
         } else {
             "status-play-on"
