@@ -135,15 +135,40 @@ pub fn stack(lang: &Lang, stack: &[Piece]) -> String {
     text
 }
 
+/// The words of `text` for wrapping: split at spaces, but a UHP MoveString (`wA2 wG1/`)
+/// kept whole, so that a move is never read half on one line and half on the next.
+fn wrap_words(text: &str) -> Vec<String> {
+    let is_piece = |w: &str| w.parse::<crate::rules::Piece>().is_ok();
+    let is_reference = |w: &str| {
+        let w = w.trim_end_matches([',', '.', ';', ':', ')', '…']);
+        let w = w.strip_prefix(['-', '/', '\\']).unwrap_or(w);
+        let w = w.strip_suffix(['-', '/', '\\']).unwrap_or(w);
+        is_piece(w)
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut words = text.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let piece = is_piece(word.trim_start_matches(['(', '…']));
+        match words.peek() {
+            Some(next) if piece && is_reference(next) => {
+                out.push(format!("{word} {next}"));
+                words.next();
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
 /// `text` broken into lines of at most `width` display columns, at spaces where it can be
-/// (a word longer than a line is cut).
+/// (a word longer than a line is cut; a MoveString counts as one word).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     use crate::lang::columns::width as columns;
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split(' ') {
-        let mut word = word.to_string();
+    for word in wrap_words(text) {
+        let mut word = word;
         loop {
             let len = columns(&line);
             let wlen = columns(&word);
@@ -221,6 +246,14 @@ mod tests {
         // Columns, not bytes or characters: a wide character takes two.
         assert_eq!(wrap("Ход чёрных", 6), ["Ход", "чёрных"]);
         assert_eq!(wrap("日本語", 4), ["日本", "語"]);
+        // A move stays on one line: its piece and where it goes are one word here.
+        assert_eq!(
+            wrap(r"the engine expects bA1 bP\, wA2 wG1/, …", 28),
+            [r"the engine expects bA1 bP\,", "wA2 wG1/, …"]
+        );
+        assert_eq!(wrap("play wQ -wS1", 8), ["play", "wQ -wS1"]);
+        // Two pieces named one after the other are not a move.
+        assert_eq!(wrap("wQ and wS1", 6), ["wQ and", "wS1"]);
     }
 
     #[test]
