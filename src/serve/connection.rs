@@ -18,7 +18,9 @@ use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::{ClaimError, Pass};
 use super::limits::Limits;
-use super::login::{Failure, Login, Shown, decide, key_id};
+use super::login::{
+    Failure, Login, Shown, ask_for_key, decide, key_id, refused, telling, to_be_told, with_a_key,
+};
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
@@ -195,54 +197,6 @@ async fn serve_connection(
     // The session's task sees its socket gone and ends, dropping the handler (and with it
     // the game's input, which ends the game).
     let _ = tokio::time::timeout(CLOSE_GRACE, session).await;
-}
-
-/// The login's refusal. The only method named to go on with is `none`, which a client has
-/// tried already, so it gives up (OpenSSH reads an empty list as "try everything", and
-/// would ask for a password and offer its keys): a wrong code is never asked for a key.
-fn refused() -> Auth {
-    Auth::Reject {
-        proceed_with_methods: Some(MethodSet::from(&[MethodKind::None][..])),
-        partial_success: false,
-    }
-}
-
-/// A valid code's answer to `none`: show a client key (or, without one, come in by
-/// keyboard-interactive, which asks nothing).
-fn ask_for_key() -> Auth {
-    Auth::Reject {
-        proceed_with_methods: Some(MethodSet::from(
-            &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
-        )),
-        partial_success: false,
-    }
-}
-
-/// A failed code's answer to `none`: go on by keyboard-interactive, whose message says
-/// why (OpenSSH shows it, then gives up: no key is asked for, no password).
-fn to_be_told() -> Auth {
-    Auth::Reject {
-        proceed_with_methods: Some(MethodSet::from(&[MethodKind::KeyboardInteractive][..])),
-        partial_success: false,
-    }
-}
-
-/// A keyboard-interactive request that asks nothing and only says `text` (the client
-/// shows it, answers with nothing, and is then refused).
-fn telling(text: String) -> Auth {
-    Auth::Partial {
-        name: "".into(),
-        instructions: text.into(),
-        prompts: std::borrow::Cow::Borrowed(&[]),
-    }
-}
-
-/// For the lobby's user: go on with a key.
-fn with_a_key() -> Auth {
-    Auth::Reject {
-        proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
-        partial_success: false,
-    }
 }
 
 /// What the client asked for its terminal.

@@ -4,6 +4,8 @@
 //! only carries the answer out.
 
 use russh::keys::PublicKey;
+use russh::server::Auth;
+use russh::{MethodKind, MethodSet};
 
 use super::invite::{Invites, Pass};
 use super::keys::{LOBBY_USER, LobbyKeys};
@@ -110,6 +112,54 @@ pub(super) fn decide(
 /// A client key as the seats remember it: its SHA-256 fingerprint.
 pub(super) fn key_id(key: &PublicKey) -> String {
     key.fingerprint(russh::keys::HashAlg::Sha256).to_string()
+}
+
+/// The login's refusal. The only method named to go on with is `none`, which a client has
+/// tried already, so it gives up (OpenSSH reads an empty list as "try everything", and
+/// would ask for a password and offer its keys): a wrong code is never asked for a key.
+pub(super) fn refused() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::None][..])),
+        partial_success: false,
+    }
+}
+
+/// A valid code's answer to `none`: show a client key (or, without one, come in by
+/// keyboard-interactive, which asks nothing).
+pub(super) fn ask_for_key() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(
+            &[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..],
+        )),
+        partial_success: false,
+    }
+}
+
+/// A failed code's answer to `none`: go on by keyboard-interactive, whose message says
+/// why (OpenSSH shows it, then gives up: no key is asked for, no password).
+pub(super) fn to_be_told() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::KeyboardInteractive][..])),
+        partial_success: false,
+    }
+}
+
+/// A keyboard-interactive request that asks nothing and only says `text` (the client
+/// shows it, answers with nothing, and is then refused).
+pub(super) fn telling(text: String) -> Auth {
+    Auth::Partial {
+        name: "".into(),
+        instructions: text.into(),
+        prompts: std::borrow::Cow::Borrowed(&[]),
+    }
+}
+
+/// For the lobby's user: go on with a key.
+pub(super) fn with_a_key() -> Auth {
+    Auth::Reject {
+        proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
+        partial_success: false,
+    }
 }
 
 #[cfg(test)]
