@@ -1,7 +1,7 @@
 //! The SSH login's one decision ([`decide`]): what a user name, with what the client shows
 //! at a step of its login (nothing, a key offered, a key proved, no key at all), gets from
 //! the server's invite codes and lobby keys. The connection asks it at every step and
-//! only carries the answer out.
+//! only carries the answer out, as one of the SSH answers below ([`refused`], [`telling`], …).
 
 use russh::keys::PublicKey;
 use russh::server::Auth;
