@@ -366,3 +366,18 @@ fn every_message_the_code_names_exists() {
     assert!(named > 100, "only {named} ids found in the code");
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+#[test]
+fn the_russian_count_of_saved_plies_agrees_with_its_verb() {
+    // One is сохранён, two to four сохранены, five and more сохранено (as 21 is one).
+    let ru = Catalog::built_in().unwrap().find("ru").unwrap();
+    for (count, said) in [
+        (1, "1 полуход сохранён "),
+        (3, "3 полухода сохранены "),
+        (9, "9 полуходов сохранено "),
+        (21, "21 полуход сохранён "),
+    ] {
+        let text = crate::say!(ru, "dialogs-saved", count = count, path = "a.json");
+        assert!(text.starts_with(said), "{text}");
+    }
+}

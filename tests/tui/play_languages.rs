@@ -33,7 +33,7 @@ fn a_refused_placement_is_said_in_russian_with_its_piece() {
     let mut app = in_language("ru", "Base;NotStarted;White[1]");
     key(&mut app, KeyCode::Char('Q'));
     let text = message(&app);
-    assert!(text.starts_with("wQ нельзя поставить: "), "{text}");
+    assert!(text.starts_with("wQ нельзя выложить: "), "{text}");
     assert!(!unfilled(&text), "{text}");
     assert!(!text.contains("cannot"), "{text}");
     // The same key in English says it in English.
@@ -48,7 +48,7 @@ fn a_pick_and_a_move_are_said_in_russian() {
     // A takes the Ant in hand first, then the one on the board.
     key(&mut app, KeyCode::Char('A'));
     let placing = message(&app);
-    assert!(placing.starts_with("Ставим wA2: "), "{placing}");
+    assert!(placing.starts_with("Выкладываем wA2: "), "{placing}");
     key(&mut app, KeyCode::Char('A'));
     let picked = message(&app);
     assert!(picked.starts_with("wA1 взята. "), "{picked}");
