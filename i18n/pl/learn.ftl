@@ -116,11 +116,11 @@ learn-ladybug-title = Biedronka
 learn-ladybug-text = { -ladybug } przechodzi dokładnie trzy pola: dwa po wierzchu ula i jedno w dół, na wolne pole.
 learn-ladybug-task-1 = Postaw { bug-ladybug.acc } obok czarnego { bug-spider.gen }.
 
-learn-pillbug-title = Rzut stonogi
+learn-pillbug-title = Rzut Stonogi
 learn-pillbug-text = Zamiast się ruszać, { -pillbug } może przenieść sąsiedniego owada dowolnego koloru nad sobą na wolne pole obok siebie. Podnieś tego owada: jego pola są oznaczone ^.
 learn-pillbug-task-1 = Rzuć czarną { bug-queen.acc } swoją { bug-pillbug.ins }.
 
-learn-pillbug-limits-title = Czego stonoga nie rzuci
+learn-pillbug-limits-title = Czego Stonoga nie rzuci
 learn-pillbug-limits-text = { -pillbug } nie rzuci owada, który ruszył się w poprzednim ruchu, owada ze stosu, owada, bez którego rozpadnie się ul, ani przez zbyt wąską szparę.
 learn-pillbug-limits-task-1 = Czarny { -beetle } właśnie się ruszył: rzuć czarną { bug-ant.acc }.
 
@@ -132,7 +132,7 @@ learn-surround-title = Otoczenie Królowej
 learn-surround-text = { -queen } otoczona z sześciu stron owadami dowolnego koloru przegrywa. Czarnej { bug-queen.dat } został jeden wolny bok.
 learn-surround-task-1 = Znajdź ruch, który wygrywa.
 
-learn-both-queens-title = Obie królowe naraz
+learn-both-queens-title = Obie Królowe naraz
 learn-both-queens-text = Gdy jeden ruch otacza obie królowe, partia kończy się remisem. Tutaj obie królowe dzielą ostatnie wolne pole.
 learn-both-queens-task-1 = Zajmij pole, które otacza obie królowe.
 

@@ -381,3 +381,57 @@ fn the_russian_count_of_saved_plies_agrees_with_its_verb() {
         assert!(text.starts_with(said), "{text}");
     }
 }
+
+#[test]
+fn a_lesson_title_writes_a_bug_s_name_as_the_rest_of_the_game_does() {
+    // Bug names are capitalised (Мокрица, Svinka, Escarabajo): a tester saw titles in
+    // lower case ("Бросок мокрицы", "Hod svinky", "El escarabajo trepa"). In a title, a
+    // word that is a capitalised word of a bug's name or case form (or of the Queen(s) of
+    // the result lists) is written with its capital, outside a whole name that has it
+    // small ("Abeja reina").
+    let catalog = Catalog::built_in().unwrap();
+    let bugs = [
+        "queen",
+        "spider",
+        "beetle",
+        "grasshopper",
+        "ant",
+        "mosquito",
+        "ladybug",
+        "pillbug",
+    ];
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let lang = catalog.find(tag).unwrap();
+        let mut names: Vec<String> = vec![lang.get("how-queen"), lang.get("how-queens")];
+        for bug in bugs {
+            let id = format!("bug-{bug}");
+            names.push(lang.get(&id));
+            for form in lang.attributes(&id) {
+                names.push(lang.attribute(&id, form, None));
+            }
+        }
+        // Longest first, so that a whole name goes before a word of it.
+        names.sort_by_key(|n| std::cmp::Reverse(n.chars().count()));
+        let capitals: Vec<&str> = names
+            .iter()
+            .flat_map(|n| n.split(' '))
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+            .collect();
+        for (id, _) in catalog.messages(tag) {
+            if !(id.starts_with("learn-") && id.ends_with("-title")) {
+                continue;
+            }
+            let title = lang.get(&id);
+            let mut rest = title.clone();
+            for name in &names {
+                rest = rest.replace(name.as_str(), " ");
+            }
+            for word in rest.split(|c: char| !c.is_alphanumeric()) {
+                let lower = word.to_lowercase();
+                if let Some(capital) = capitals.iter().find(|c| c.to_lowercase() == lower) {
+                    assert_eq!(word, *capital, "{tag}: {id} = {title}");
+                }
+            }
+        }
+    }
+}
