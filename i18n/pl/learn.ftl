@@ -10,8 +10,8 @@ learn-key-above = lekcja wyżej
 learn-key-below = lekcja niżej
 learn-key-first = pierwsza lekcja
 learn-key-last = ostatnia lekcja
-learn-key-start = zacznij wybraną lekcję
-learn-key-close = zamknij lekcje (hive learn: wyjdź)
+learn-key-start = zacząć wybraną lekcję
+learn-key-close = zamknąć lekcje (hive learn: wyjść)
 
 learn-begin = Wykonaj zadanie z góry zwykłymi klawiszami gry. F3 wraca do lekcji.
 learn-not-in-lesson = Nie w czasie lekcji: F3 wraca do lekcji.
@@ -59,8 +59,8 @@ learn-touching-text = Po pierwszych dwóch owadach nowy owad musi dotykać twoic
 learn-touching-task-1 = Wystaw { bug-ant.acc } (A).
 learn-touching-task-2 = Wystaw { bug-queen.acc } (Q).
 
-learn-queen-fourth-title = Królowa do czwartego ruchu
-learn-queen-fourth-text = Twoja { -queen } musi stanąć na planszy najpóźniej w twoim czwartym ruchu, a wcześniej żaden twój owad się nie rusza. To czwarty ruch Białych.
+learn-queen-fourth-title = Królowa do czwartej tury
+learn-queen-fourth-text = Twoja { -queen } musi stanąć na planszy najpóźniej w twojej czwartej turze, a wcześniej żaden twój owad się nie rusza. To czwarta tura Białych.
 learn-queen-fourth-task-1 = Wystaw { bug-queen.acc }: teraz nic innego nie wolno.
 
 learn-one-hive-title = Jeden ul
