@@ -435,3 +435,19 @@ fn a_lesson_title_writes_a_bug_s_name_as_the_rest_of_the_game_does() {
         }
     }
 }
+
+#[test]
+fn no_language_leaves_the_word_engine_in_english() {
+    // A tester saw "Engine přemýšlí…" in Czech: the computer is named in the language.
+    let catalog = Catalog::built_in().unwrap();
+    for tag in ["ru", "pl", "cs", "es"] {
+        let lang = catalog.find(tag).unwrap();
+        for (id, _) in catalog.messages(tag) {
+            let text = lang.get(&id);
+            assert!(
+                !text.to_lowercase().contains("engine"),
+                "{tag}: {id} = {text}"
+            );
+        }
+    }
+}
