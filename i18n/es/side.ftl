@@ -38,4 +38,4 @@ moves-title-of = Medias jugadas ({ $current } de { $total })
 
 ending-repetition = tablas por repetición
 ending-agreement = tablas de mutuo acuerdo
-ending-resignation = { $side } abandonan
+ending-resignation = { $side_def } abandonan

@@ -3,7 +3,7 @@
 ### si la línea es estrecha, ceden enteras: textos cortos. $key, $next, $pick, $back y
 ### $forward son teclas.
 
-status-over = Fin: { $result }.
+status-over = Fin. { $result }.
 status-to-move = Juegan { $side_def }
 status-turn = turno { $turn }
 status-paused = relojes parados ({ $key } reanuda)
@@ -11,9 +11,9 @@ status-pondering = el ordenador piensa
 status-opening-tournament = apertura de torneo
 status-opening-rulebook = apertura del reglamento
 status-repetition = tablas por repetición
-status-must-place-queen = { $side } deben poner la { -queen } este turno
-status-passes = { $side } no tienen jugada y pasan
-status-must-pass = { $side } no tienen jugada: Enter pasa
+status-must-place-queen = { $side_def_cap } deben poner la { -queen } este turno
+status-passes = { $side_def_cap } no tienen jugada y pasan
+status-must-pass = { $side_def_cap } no tienen jugada: Enter pasa
 status-prompt-keys = Enter juega · Esc cancela
 status-save-as = Guardar como:
 status-save-keys = Enter guarda · Ctrl-U borra · Esc cancela
@@ -58,7 +58,7 @@ status-ask-codes-why = Las líneas mostradas dejan de valer; quien entró con el
 status-ask-codes-keys = y da otros, otra tecla conserva estos.
 status-ask-resign = ¿Abandonar con { $side_def }?
 status-ask-resign-keys = y abandona, otra tecla sigue jugando.
-status-ask-draw = { $side } ofrecen tablas.
+status-ask-draw = { $side_def_cap } ofrecen tablas.
 status-ask-draw-keys = { $side }: y acepta, n rechaza.
 status-review-ply = REPASO media jugada { $ply }/{ $total }{ $typed }
 status-repetition-at = 3.ª repetición en la media jugada { $ply }

@@ -451,3 +451,21 @@ fn no_language_leaves_the_word_engine_in_english() {
         }
     }
 }
+
+#[test]
+fn a_side_that_starts_a_sentence_takes_a_capital_and_keeps_it_small_inside_one() {
+    use crate::rules::{Color, GameType, Illegal, Position};
+    // A tester saw Spanish sentences open with a bare "Negras": the side with its article,
+    // capitalised where it starts the sentence ("Las Negras"), small after a colon.
+    let es = Catalog::built_in().unwrap().find("es").unwrap();
+    let mut args = Args::new();
+    rules::set_side(&es, &mut args, "side", Color::Black, "Bob");
+    let declined = es.format("dialogs-draw-declined", Some(&args));
+    assert!(declined.starts_with("Las Negras (Bob) "), "{declined}");
+    let why = rules::reason(
+        &es,
+        &Position::new(GameType::BASE),
+        &Illegal::QueenNotPlaced(Color::Black),
+    );
+    assert!(why.starts_with("las Negras "), "{why}");
+}
