@@ -175,6 +175,7 @@ fn a_fresh_game_s_turn_line_keeps_the_repetition_rule_as_english_does() {
         ("cs", Tournament),
         ("cs", Rulebook),
         ("es", Tournament),
+        ("es", Rulebook),
     ];
     for (tag, opening) in cases {
         let (turn, lang) = fresh_turn_line(tag, opening);
