@@ -29,9 +29,9 @@ key-play-redo = znovu provést tah
 key-play-pan-view-stays-where = posunout pohled (zůstane tam, kam ho dáš)
 key-play-centre-view-hive = vystředit pohled na úl
 key-play-large-compact-hexes = velká / kompaktní pole
-key-play-hint-engine-suggests-move = nápověda: počítač navrhne tah (vyznačí ho na desce)
-key-play-play-hint-marked-board = zahrát nápovědu vyznačenou na desce
-key-play-while-computer-thinks-plays = když počítač přemýšlí: zahraje (nebo napoví) nejlepší dosud nalezený tah
+key-play-hint-engine-suggests-move = rada: počítač navrhne tah (vyznačí ho na desce)
+key-play-play-hint-marked-board = zahrát radu vyznačenou na desce
+key-play-while-computer-thinks-plays = když počítač přemýšlí: zahraje (nebo poradí) nejlepší dosud nalezený tah
 key-play-pondering-off-computer-thinks = přemýšlení v cizím čase zap. / vyp.: počítač přemýšlí i v tvém čase (hive play --ponder)
 key-play-offer-draw-other-side = nabídnout remízu (druhá strana ji přijme, nebo odmítne)
 key-play-pause-resume-clocks-game = pozastavit / spustit hodiny (partie s hodinami: hive play --clock 5+3)
@@ -125,7 +125,7 @@ key-line-clear-line = vymazat řádek
 ## myš
 
 key-mouse-click-bug = klik na hmyz
-key-mouse-your-hand-take-like = v ruce: vzít ho (jako klávesou jeho písmene)
+key-mouse-your-hand-take-like = v ruce: vzít ho (jako klávesou s jeho písmenem)
 key-mouse-click-piece = klik na kámen
 key-mouse-pick-up-click-highlighted = zvednout ho; klikem na zvýrazněné pole ho tam přesunout
 key-mouse-click-move = klik na tah

@@ -116,11 +116,11 @@ learn-ladybug-title = Beruška
 learn-ladybug-text = { -ladybug } ujde přesně tři pole: dvě po úlu a jedno dolů na volné pole.
 learn-ladybug-task-1 = Postav { bug-ladybug.acc } vedle černého { bug-spider.gen }.
 
-learn-pillbug-title = Hod svinky
+learn-pillbug-title = Hod Svinky
 learn-pillbug-text = Místo tahu může { -pillbug } přenést sousední kámen libovolné barvy přes sebe na volné pole vedle sebe. Zvedni ten kámen: jeho pole jsou označena ^.
 learn-pillbug-task-1 = Hoď svou { bug-pillbug.ins } černou { bug-queen.acc }.
 
-learn-pillbug-limits-title = Co svinka hodit nesmí
+learn-pillbug-limits-title = Co Svinka hodit nesmí
 learn-pillbug-limits-text = { -pillbug } nehodí kámen, který táhl v minulém tahu, kámen ve věži, kámen, bez kterého by se úl rozpadl, ani přes příliš úzkou škvíru.
 learn-pillbug-limits-task-1 = Černý { -beetle } právě táhl: hoď černého { bug-ant.acc }.
 
@@ -128,11 +128,11 @@ learn-stunned-title = Omráčený kámen
 learn-stunned-text = Kámen, který { -pillbug } právě hodila, se v příštím tahu nesmí pohnout ani být hozen. Černá { -pillbug } právě hodila tvého { bug-ant.acc }.
 learn-stunned-task-1 = Zkus táhnout { bug-ant.ins }, pak zahraj jakýkoli jiný tah.
 
-learn-surround-title = Obklíčení královny
+learn-surround-title = Obklíčení Královny
 learn-surround-text = { -queen } obklíčená ze všech šesti stran kameny libovolné barvy prohrává. Černé { bug-queen.dat } zbývá jedna volná strana.
 learn-surround-task-1 = Najdi vítězný tah.
 
-learn-both-queens-title = Obě královny naráz
+learn-both-queens-title = Obě Královny naráz
 learn-both-queens-text = Když jeden tah obklíčí obě královny, partie končí remízou. Tady mají obě královny společné poslední volné pole.
 learn-both-queens-task-1 = Obsaď pole, které obklíčí obě královny.
 

@@ -92,11 +92,11 @@ moves-ponder-on-later = Přemýšlení zapnuto: projeví se v partii proti poč�
 moves-ponder-off = Přemýšlení vypnuto: počítač myslí jen ve svém čase.
 moves-ponder-your-turn = Jsi na tahu: počítač jen přemýšlí dopředu (n popožene jeho tah).
 moves-not-thinking = n popožene počítač, když přemýšlí; teď nepřemýšlí.
-moves-no-answer = Engine skončil bez odpovědi.
+moves-no-answer = Počítač skončil bez odpovědi.
 moves-hint-pass = Rada: vynech tah, jiný není ({ $pick } nebo { $play } ho vynechá).
 moves-hint = Rada: { $notation } (označeno na desce; { $key } ho zahraje).
-# $line: tahy, které engine čeká potom, oddělené čárkou.
-moves-hint-line = Rada: { $notation } (označeno na desce; { $key } ho zahraje); engine čeká { $line }.
+# $line: tahy, které počítač očekává potom, oddělené čárkou.
+moves-hint-line = Rada: { $notation } (označeno na desce; { $key } ho zahraje); počítač pak očekává { $line }.
 
 ## Hodiny.
 moves-ran-out = { $side } vyčerpal čas: { $winner } vyhrává na čas. { $key } procházení.

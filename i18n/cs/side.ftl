@@ -1,4 +1,4 @@
-### Boční panel: ruce a hodiny stran, sloupec pod kurzorem, hodnocení enginu při
+### Boční panel: ruce a hodiny stran, sloupec pod kurzorem, hodnocení počítače při
 ### procházení, průzkumník zahájení, seznam tahů.
 
 clock-took = tah trval { $time } ·{ " " }
@@ -8,10 +8,10 @@ clock-paused = pauza { $time }
 stack-here = Sloupec: { $stack }
 stack-on = { $upper } na { $lower }
 
-engine-game-over = Engine: hra skončila.
+engine-game-over = Počítač: partie skončila.
 engine-analysing = Rozbor: { $done } z { $total }…
-engine-thinking = Engine přemýšlí…
-engine-waiting = Engine: …
+engine-thinking = Počítač přemýšlí…
+engine-waiting = Počítač: …
 # Hodnocení z pohledu bílého (+ ve prospěch bílého).
 engine-score = Bílý { $score }
 engine-best = nejlepší

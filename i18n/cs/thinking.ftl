@@ -2,7 +2,7 @@
 ### popoženou. $spin je točící se čárka (| / - \), $secs sekundy (1.5), $now, $undo, $quit klávesy.
 
 thinking-hint = rada
-thinking-engine = engine
+thinking-engine = počítač
 thinking-pondering = počítač (přemýšlí dopředu)
 thinking-computer = počítač
 thinking-level = { $name } (úroveň { $level })

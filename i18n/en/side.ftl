@@ -32,6 +32,7 @@ explorer-unfinished = none of them finished
 explorer-games-hint = games · g: the moves
 explorer-no-continuation = No game went on from here.
 explorer-head-move = move
+# Over the count of games that played the move: 6 columns at most.
 explorer-head-games = games
 # White wins / draws / Black wins, in percent.
 explorer-head-shares = W/D/B %

@@ -1,8 +1,9 @@
 ### Respuestas a las preguntas, guardar una copia, las noticias y negativas de una partida
 ### compartida y los mensajes al abrir una partida. $side es un bando («Blancas» o
-### «Blancas (Ann)»), con artículo en $side_def.
+### «Blancas (Ann)»), con artículo en $side_def y, al empezar la frase, con
+### mayúscula en $side_def_cap («Las Blancas»).
 
-dialogs-draw-declined = { $side } rechazan las tablas. Se sigue jugando.
+dialogs-draw-declined = { $side_def_cap } rechazan las tablas. Se sigue jugando.
 dialogs-not-replaced = No se reemplazó: cambia el nombre, o Esc para no guardar copia.
 dialogs-carry-on = Sigue.
 dialogs-save-into = Un nombre guarda una copia en { $folder }; una ruta (~ es tu carpeta personal) la guarda allí.
@@ -27,11 +28,11 @@ dialogs-shared-host-codes = Solo el anfitrión reparte códigos de invitación.
 dialogs-shared-new-codes = Códigos nuevos: las líneas antiguas ya no sirven y quien entró con ellas queda fuera.
 dialogs-shared-codes-failed = No hay códigos nuevos: { $why }.
 dialogs-shared-no-renew = esta pantalla no reparte códigos
-dialogs-shared-draw-offered = { $side } ofrecen tablas.
-dialogs-shared-draw-accepted = { $side } aceptan las tablas.
-dialogs-shared-here = { $side } están aquí.
-dialogs-shared-left = { $side } se fueron; la partida espera a que vuelvan.
-dialogs-shared-moved = { $side } han jugado: Esc vuelve a la partida.
+dialogs-shared-draw-offered = { $side_def_cap } ofrecen tablas.
+dialogs-shared-draw-accepted = { $side_def_cap } aceptan las tablas.
+dialogs-shared-here = { $side_def_cap } están aquí.
+dialogs-shared-left = { $side_def_cap } se fueron; la partida espera a que vuelvan.
+dialogs-shared-moved = { $side_def_cap } han jugado: Esc vuelve a la partida.
 dialogs-shared-seat = Una partida compartida: juegas con { $side_def }. Turno de { $to_move_def }.
 dialogs-shared-watcher = Una partida compartida: estás mirando.
 

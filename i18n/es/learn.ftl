@@ -57,7 +57,7 @@ learn-touching-text = Tras las dos primeras piezas, una pieza nueva debe tocar p
 learn-touching-task-1 = Coloca tu { -ant } (A).
 learn-touching-task-2 = Coloca tu { -queen } (Q).
 
-learn-queen-fourth-title = La reina antes del cuarto turno
+learn-queen-fourth-title = La Abeja reina antes del cuarto turno
 learn-queen-fourth-text = Tu { -queen } debe estar en el tablero a más tardar en tu cuarto turno, y hasta entonces ninguna pieza tuya se mueve. Es el cuarto turno de las Blancas.
 learn-queen-fourth-task-1 = Coloca tu { -queen }: ahora no puede salir otra pieza.
 
@@ -70,55 +70,55 @@ learn-gate-text = Una pieza se desliza alrededor de la colmena y no cabe por un 
 learn-gate-task-1 = Mueve una pieza para que tu { -queen } pueda salir deslizándose.
 learn-gate-task-2 = Ahora mueve tu { -queen }.
 
-learn-queen-title = La reina
+learn-queen-title = La Abeja reina
 learn-queen-text = La { -queen } avanza una casilla por turno, deslizándose alrededor de la colmena. Cuídala: una { -queen } rodeada pierde la partida.
 learn-queen-task-1 = Mueve tu { -queen } una casilla.
 learn-queen-task-2 = Muévela otra casilla más.
 
-learn-beetle-climb-title = El escarabajo trepa
+learn-beetle-climb-title = El Escarabajo trepa
 learn-beetle-climb-text = El { -beetle } avanza una casilla, pero también puede subirse a la colmena, andar por encima y volver a bajar.
 learn-beetle-climb-task-1 = Sube con tu { -beetle } encima de tu { -queen }.
 learn-beetle-climb-task-2 = Anda por encima de la colmena sin bajar.
 
-learn-beetle-block-title = El escarabajo encima
+learn-beetle-block-title = El Escarabajo encima
 learn-beetle-block-text = Una pieza bajo un { -beetle } no se mueve, y al colocar, la pila tiene el color del { -beetle }. Un { -beetle } sobre la { -queen } rival la inmoviliza.
 learn-beetle-block-task-1 = Lleva tu { -beetle } junto a la { -queen } negra.
 learn-beetle-block-task-2 = Súbete a la { -queen } negra.
 
-learn-grasshopper-title = El saltamontes
+learn-grasshopper-title = El Saltamontes
 learn-grasshopper-text = El { -grasshopper } salta en línea recta por encima de al menos una pieza hasta la primera casilla libre. Los huecos estrechos no lo frenan.
 learn-grasshopper-task-1 = Salta por encima de toda la fila.
 learn-grasshopper-task-2 = Vuelve de un salto al otro extremo.
 
-learn-spider-title = La araña
+learn-spider-title = La Araña
 learn-spider-text = La { -spider } recorre exactamente tres casillas alrededor de la colmena, sin volver atrás. Ni dos ni cuatro: tres.
 learn-spider-task-1 = Mueve tu { -spider }.
 learn-spider-task-2 = Muévela una vez más.
 
-learn-ant-title = La hormiga
+learn-ant-title = La Hormiga
 learn-ant-text = La { -ant } se desliza alrededor de la colmena tan lejos como quiera, a cualquier casilla a la que llegue sin pasar por un hueco estrecho.
 learn-ant-task-1 = Lleva tu { -ant } junto a la { -ant } negra.
 learn-ant-task-2 = Ahora llévala junto a la { -spider } negra.
 
-learn-mosquito-title = El mosquito
+learn-mosquito-title = El Mosquito
 learn-mosquito-text = El { -mosquito } se mueve como cualquier bicho que toque: junto a un { -grasshopper } salta, junto a una { -ant } corre alrededor de la colmena.
 learn-mosquito-task-1 = Tu { -mosquito } solo toca el { -grasshopper }: salta.
 learn-mosquito-task-2 = Ahora toca una { -ant }: llévalo junto a tu { -grasshopper }.
 
-learn-mosquito-top-title = El mosquito encima
+learn-mosquito-top-title = El Mosquito encima
 learn-mosquito-top-text = Junto a un { -beetle }, el { -mosquito } puede subirse a la colmena y allí se mueve como un { -beetle } hasta que baja. Junto a otro { -mosquito } solo, no se mueve.
 learn-mosquito-top-task-1 = Sube con tu { -mosquito } encima de tu { -beetle }.
 learn-mosquito-top-task-2 = Muévelo por encima de la colmena.
 
-learn-ladybug-title = La mariquita
+learn-ladybug-title = La Mariquita
 learn-ladybug-text = La { -ladybug } recorre exactamente tres casillas: dos por encima de la colmena y una hacia abajo, a una casilla libre.
 learn-ladybug-task-1 = Lleva tu { -ladybug } junto a la { -spider } negra.
 
-learn-pillbug-title = El lanzamiento de la cochinilla
+learn-pillbug-title = El lanzamiento de la Cochinilla
 learn-pillbug-text = En vez de moverse, la { -pillbug } puede levantar una pieza vecina de cualquier color, pasarla por encima de sí y dejarla en una casilla libre a su lado. Coge esa pieza: sus casillas llevan ^.
 learn-pillbug-task-1 = Lanza la { -queen } negra con tu { -pillbug }.
 
-learn-pillbug-limits-title = Lo que la cochinilla no puede lanzar
+learn-pillbug-limits-title = Lo que la Cochinilla no puede lanzar
 learn-pillbug-limits-text = La { -pillbug } no lanza una pieza que movió en el turno anterior, una pieza de una pila, una pieza sin la que se partiría la colmena, ni a través de un hueco estrecho.
 learn-pillbug-limits-task-1 = El { -beetle } negro acaba de moverse: lanza la { -ant } negra.
 
@@ -126,11 +126,11 @@ learn-stunned-title = La pieza aturdida
 learn-stunned-text = Una pieza que la { -pillbug } acaba de lanzar no puede moverse ni ser lanzada en el turno siguiente. La { -pillbug } negra acaba de lanzar tu { -ant }.
 learn-stunned-task-1 = Prueba a mover tu { -ant } y luego haz cualquier otra jugada.
 
-learn-surround-title = Rodear a la reina
+learn-surround-title = Rodear a la Abeja reina
 learn-surround-text = Una { -queen } rodeada por los seis lados, con piezas de cualquier color, pierde la partida. A la { -queen } negra le queda un lado libre.
 learn-surround-task-1 = Encuentra la jugada que gana.
 
-learn-both-queens-title = Las dos reinas a la vez
+learn-both-queens-title = Las dos Reinas a la vez
 learn-both-queens-text = Si una jugada rodea a las dos reinas, la partida acaba en tablas. Aquí las dos reinas comparten su última casilla libre.
 learn-both-queens-task-1 = Ocupa la casilla que rodea a las dos reinas.
 

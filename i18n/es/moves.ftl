@@ -34,19 +34,19 @@ moves-no-room = no hay sitio
 moves-cannot-place = { $piece } no puede entrar: { $why }.
 # $summary: cómo se mueve la pieza (una frase de bugs.ftl).
 moves-placing = Pones { $piece }: un número la deja en esa casilla (o Tab, Enter). { $summary }
-moves-must-pass = { $side } no tienen jugada legal: pulsa Enter para pasar.
+moves-must-pass = { $side_def_cap } no tienen jugada legal: pulsa Enter para pasar.
 moves-none-movable = Ninguna pieza del tablero puede moverse; pon una de tu mano.
 moves-can-move = { $piece } puede moverse: Enter la coge.
 moves-can-be-thrown = Tu { -pillbug } puede lanzar { $piece }: Enter la coge.
 moves-paused = Los relojes están parados: { $key } los reanuda, luego juega.
-moves-lost-on-time = { $side } pierden por tiempo: la partida ha terminado.
+moves-lost-on-time = { $side_def_cap } pierden por tiempo: la partida ha terminado.
 moves-thrown-move = { $notation } (lanzada)
 moves-line-kept = La línea dejada se guarda en esta partida: r y luego v la muestra.
 moves-illegal = { $notation } no es legal: { $why }.
 # Tras una jugada: $notation es la jugada (tras lo que dijo el ordenador, si dijo algo).
 moves-played = { $notation }. Juegan { $side_def }.
 moves-played-over = { $notation }. { $result }.
-moves-played-pass = { $notation }. { $side } no tienen jugada legal: pulsa Enter para pasar.
+moves-played-pass = { $notation }. { $side_def_cap } no tienen jugada legal: pulsa Enter para pasar.
 moves-lost-stays-lost = Una partida perdida por tiempo sigue perdida: N empieza otra, r la repasa.
 moves-ending-withdrawn = La partida sigue: el final se retira (U lo restaura).
 moves-ending-withdrawn-file = La partida sigue: el final se retira (U lo restaura). Su archivo guarda el final; una jugada guarda otra partida.
@@ -61,11 +61,11 @@ moves-redid = Rehecho { $moves }, luego { $message }
 moves-resigned = { $result }. u lo deshace, N empieza otra partida.
 moves-draw-offered = Tablas ofrecidas: esperando la respuesta.
 moves-watching-no-draw = Estás mirando: solo los jugadores ofrecen tablas.
-moves-draw-too-early = { $side } rechazan las tablas: es pronto para juzgar ({ $plies } de { $needed } medias jugadas). Sigue jugando.
-moves-draw-weighing-still = { $side } aún sopesan tu oferta…
-moves-draw-weighing = { $side } sopesan tu oferta de tablas…
-moves-draw-declined = { $side } rechazan las tablas: creen que están mejor. Sigue jugando.
-moves-draw-accepted = { $side } aceptan las tablas.
+moves-draw-too-early = { $side_def_cap } rechazan las tablas: es pronto para juzgar ({ $plies } de { $needed } medias jugadas). Sigue jugando.
+moves-draw-weighing-still = { $side_def_cap } aún sopesan tu oferta…
+moves-draw-weighing = { $side_def_cap } sopesan tu oferta de tablas…
+moves-draw-declined = { $side_def_cap } rechazan las tablas: creen que están mejor. Sigue jugando.
+moves-draw-accepted = { $side_def_cap } aceptan las tablas.
 moves-not-your-hand = Es la mano de { $side_def }; no les toca a ellas.
 moves-stack-here = Pila: { $stack }.
 
@@ -79,7 +79,7 @@ moves-pick-throw-mark = ^: un lanzamiento de la { -pillbug }.
 moves-pick-throws = Lanzamientos (^): { $pieces }; Tab a una, Enter la lanza.
 
 ## El ordenador y las pistas.
-moves-thinking = { $side } piensan…
+moves-thinking = { $side_def_cap } piensan…
 moves-hint-over = La partida ha terminado: no hay jugada que sugerir.
 moves-hint-still = Sigo buscando una buena jugada…
 moves-hint-not-now = El ordenador piensa: pide una pista en tu turno.
@@ -99,7 +99,7 @@ moves-hint = Pista: { $notation } (marcada en el tablero; { $key } la juega).
 moves-hint-line = Pista: { $notation } (marcada en el tablero; { $key } la juega); el motor espera { $line }.
 
 ## Los relojes.
-moves-ran-out = { $side } se quedan sin tiempo: { $winner } ganan por tiempo. { $key } la repasa.
+moves-ran-out = { $side_def_cap } se quedan sin tiempo: { $winner_def } ganan por tiempo. { $key } la repasa.
 moves-time-out = { $result }. { $new } empieza otra, { $review } la repasa.
 moves-clocks-stand = La partida ha terminado: sus relojes están parados.
 moves-no-clock = Esta partida no tiene reloj (hive play --clock 5+3 empieza una con reloj).

@@ -2,13 +2,13 @@
 ### $first y $second son piezas en notación (wA1), igual en todos los idiomas.
 
 illegal-game-over = la partida ha terminado
-illegal-cannot-pass = { $side } no pueden pasar: tienen jugadas legales
+illegal-cannot-pass = { $side_def } no pueden pasar: tienen jugadas legales
 illegal-not-in-game = { $piece } no está en { $game_type }
 illegal-not-your-piece = { $piece } es de { $owner_def }, y les toca a { $mover_def }
 illegal-out-of-order = { $piece } tiene que esperar: antes entra { $expected }
 illegal-queen-first-turn = la { -queen } no puede entrar en el primer turno
-illegal-must-place-queen = { $side } tienen que poner la { -queen } en este turno (el cuarto)
-illegal-queen-not-placed = { $side } no pueden mover piezas hasta poner la { -queen }
+illegal-must-place-queen = { $side_def } tienen que poner la { -queen } en este turno (el cuarto)
+illegal-queen-not-placed = { $side_def } no pueden mover piezas hasta poner la { -queen }
 illegal-place-on-occupied = una pieza nueva solo entra en una casilla vacía
 illegal-first-apart = la primera pieza de las Negras tiene que tocar la de las Blancas
 illegal-not-touching-own = una pieza nueva tiene que tocar una de su color
@@ -22,7 +22,7 @@ illegal-unreachable = no puede llegar a esa casilla: { $why }
 illegal-throw-blocked = tu { -pillbug } no puede levantarla: a los dos lados del camino hay pilas demasiado altas (libertad de movimiento)
 illegal-stacked-thrown = { $piece } está en una pila y no se puede lanzar
 illegal-copies-nothing = { $piece } solo toca un { -mosquito }, así que no tiene nada que copiar
-illegal-nowhere-to-place = { $side } no tienen ninguna casilla vacía junto a sus piezas y lejos de las del rival
+illegal-nowhere-to-place = { $side_def } no tienen ninguna casilla vacía junto a sus piezas y lejos de las del rival
 
 route-same-cell = ya está ahí
 route-occupied = { $bug_def } termina su movimiento en una casilla vacía

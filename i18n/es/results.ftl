@@ -1,12 +1,13 @@
 ### Cómo terminó la partida (sin punto final). $winner y $loser son un bando: «Blancas»
-### o «Blancas (Ana)».
+### o «Blancas (Ana)»; con artículo en $winner_def («las Blancas»), y con mayúscula al
+### empezar la frase en $loser_def_cap («Las Blancas»).
 
-result-resigned = { $loser } abandonan: ganan { $winner_def }
+result-resigned = { $loser_def_cap } abandonan: ganan { $winner_def }
 result-agreed = Tablas de mutuo acuerdo
 result-repetition = Tablas por repetición
 result-surrounded = Ganan { $winner_def }: la { -queen } de { $loser_def } está rodeada
-result-both-surrounded = Tablas: las dos reinas están rodeadas
-result-timeout = { $loser } se quedan sin tiempo: ganan { $winner_def }
+result-both-surrounded = Tablas: las dos Reinas están rodeadas
+result-timeout = { $loser_def_cap } se quedan sin tiempo: ganan { $winner_def }
 
 ## El resultado en breve, para una columna de lista: quién ganó (o tablas) y cómo, en una palabra.
 brief-won = { $side } ({ $how })

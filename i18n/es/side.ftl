@@ -29,7 +29,8 @@ explorer-unfinished = ninguna terminó
 explorer-games-hint = partidas · g: las jugadas
 explorer-no-continuation = Ninguna partida siguió desde aquí.
 explorer-head-move = jugada
-explorer-head-games = partidas
+# Sobre el número de partidas que jugaron la jugada: 6 columnas como mucho.
+explorer-head-games = veces
 explorer-head-shares = B/T/N %
 
 moves-thrown = lanzada
@@ -38,4 +39,4 @@ moves-title-of = Medias jugadas ({ $current } de { $total })
 
 ending-repetition = tablas por repetición
 ending-agreement = tablas de mutuo acuerdo
-ending-resignation = { $side } abandonan
+ending-resignation = { $side_def } abandonan

@@ -3,17 +3,17 @@
 ### si la línea es estrecha, ceden enteras: textos cortos. $key, $next, $pick, $back y
 ### $forward son teclas.
 
-status-over = Fin: { $result }.
+status-over = Fin. { $result }.
 status-to-move = Juegan { $side_def }
 status-turn = turno { $turn }
 status-paused = relojes parados ({ $key } reanuda)
 status-pondering = el ordenador piensa
 status-opening-tournament = apertura de torneo
-status-opening-rulebook = apertura del reglamento
-status-repetition = tablas por repetición
-status-must-place-queen = { $side } deben poner la { -queen } este turno
-status-passes = { $side } no tienen jugada y pasan
-status-must-pass = { $side } no tienen jugada: Enter pasa
+status-opening-rulebook = apertura estándar
+status-repetition = tablas al repetir
+status-must-place-queen = { $side_def_cap } deben poner la { -queen } este turno
+status-passes = { $side_def_cap } no tienen jugada y pasan
+status-must-pass = { $side_def_cap } no tienen jugada: Enter pasa
 status-prompt-keys = Enter juega · Esc cancela
 status-save-as = Guardar como:
 status-save-keys = Enter guarda · Ctrl-U borra · Esc cancela
@@ -46,9 +46,9 @@ status-ask-quit-ended = ¿Salir? Su archivo guarda la partida como acabó;
 status-ask-quit-ended-lost = lo que deshiciste no se guarda.
 status-ask-quit-keys = y sale, otra tecla se queda.
 status-ask-quit = ¿Salir de esta partida?
-status-ask-new = ¿Empezar una partida nueva?
+status-ask-new = ¿Partida nueva?
 status-ask-new-clock = Reloj: { $clock } (c lo cambia).
-status-ask-new-no-clock = Reloj: ninguno (c lo cambia).
+status-ask-new-no-clock = Sin reloj (c lo cambia).
 status-ask-new-stays = Esta se queda en su archivo.
 status-ask-new-keys = y empieza, otra tecla se queda.
 status-ask-exists = { $path } ya existe.
@@ -58,7 +58,7 @@ status-ask-codes-why = Las líneas mostradas dejan de valer; quien entró con el
 status-ask-codes-keys = y da otros, otra tecla conserva estos.
 status-ask-resign = ¿Abandonar con { $side_def }?
 status-ask-resign-keys = y abandona, otra tecla sigue jugando.
-status-ask-draw = { $side } ofrecen tablas.
+status-ask-draw = { $side_def_cap } ofrecen tablas.
 status-ask-draw-keys = { $side }: y acepta, n rechaza.
 status-review-ply = REPASO media jugada { $ply }/{ $total }{ $typed }
 status-repetition-at = 3.ª repetición en la media jugada { $ply }

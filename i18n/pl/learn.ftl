@@ -10,8 +10,8 @@ learn-key-above = lekcja wyżej
 learn-key-below = lekcja niżej
 learn-key-first = pierwsza lekcja
 learn-key-last = ostatnia lekcja
-learn-key-start = zacznij wybraną lekcję
-learn-key-close = zamknij lekcje (hive learn: wyjdź)
+learn-key-start = zacząć wybraną lekcję
+learn-key-close = zamknąć lekcje (hive learn: wyjść)
 
 learn-begin = Wykonaj zadanie z góry zwykłymi klawiszami gry. F3 wraca do lekcji.
 learn-not-in-lesson = Nie w czasie lekcji: F3 wraca do lekcji.
@@ -59,8 +59,8 @@ learn-touching-text = Po pierwszych dwóch owadach nowy owad musi dotykać twoic
 learn-touching-task-1 = Wystaw { bug-ant.acc } (A).
 learn-touching-task-2 = Wystaw { bug-queen.acc } (Q).
 
-learn-queen-fourth-title = Królowa do czwartego ruchu
-learn-queen-fourth-text = Twoja { -queen } musi stanąć na planszy najpóźniej w twoim czwartym ruchu, a wcześniej żaden twój owad się nie rusza. To czwarty ruch Białych.
+learn-queen-fourth-title = Królowa do czwartej tury
+learn-queen-fourth-text = Twoja { -queen } musi stanąć na planszy najpóźniej w twojej czwartej turze, a wcześniej żaden twój owad się nie rusza. To czwarta tura Białych.
 learn-queen-fourth-task-1 = Wystaw { bug-queen.acc }: teraz nic innego nie wolno.
 
 learn-one-hive-title = Jeden ul
@@ -116,11 +116,11 @@ learn-ladybug-title = Biedronka
 learn-ladybug-text = { -ladybug } przechodzi dokładnie trzy pola: dwa po wierzchu ula i jedno w dół, na wolne pole.
 learn-ladybug-task-1 = Postaw { bug-ladybug.acc } obok czarnego { bug-spider.gen }.
 
-learn-pillbug-title = Rzut stonogi
+learn-pillbug-title = Rzut Stonogi
 learn-pillbug-text = Zamiast się ruszać, { -pillbug } może przenieść sąsiedniego owada dowolnego koloru nad sobą na wolne pole obok siebie. Podnieś tego owada: jego pola są oznaczone ^.
 learn-pillbug-task-1 = Rzuć czarną { bug-queen.acc } swoją { bug-pillbug.ins }.
 
-learn-pillbug-limits-title = Czego stonoga nie rzuci
+learn-pillbug-limits-title = Czego Stonoga nie rzuci
 learn-pillbug-limits-text = { -pillbug } nie rzuci owada, który ruszył się w poprzednim ruchu, owada ze stosu, owada, bez którego rozpadnie się ul, ani przez zbyt wąską szparę.
 learn-pillbug-limits-task-1 = Czarny { -beetle } właśnie się ruszył: rzuć czarną { bug-ant.acc }.
 
@@ -132,7 +132,7 @@ learn-surround-title = Otoczenie Królowej
 learn-surround-text = { -queen } otoczona z sześciu stron owadami dowolnego koloru przegrywa. Czarnej { bug-queen.dat } został jeden wolny bok.
 learn-surround-task-1 = Znajdź ruch, który wygrywa.
 
-learn-both-queens-title = Obie królowe naraz
+learn-both-queens-title = Obie Królowe naraz
 learn-both-queens-text = Gdy jeden ruch otacza obie królowe, partia kończy się remisem. Tutaj obie królowe dzielą ostatnie wolne pole.
 learn-both-queens-task-1 = Zajmij pole, które otacza obie królowe.
 

@@ -9,7 +9,7 @@ dialogs-save-here = Имя сохранит копию в текущую пап�
 dialogs-saved = { $count ->
     [one] { $count } полуход сохранён
     [few] { $count } полухода сохранены
-   *[many] { $count } полуходов сохранены
+   *[many] { $count } полуходов сохранено
 } в { $path }.
 
 ## Общая партия (по приглашению: hive play --invite)

@@ -116,11 +116,11 @@ learn-ladybug-title = Божья коровка
 learn-ladybug-text = { -ladybug } проходит ровно три клетки: две поверху улья и одну вниз, на пустую клетку.
 learn-ladybug-task-1 = Поставьте { bug-ladybug.acc } рядом с чёрным { bug-spider.ins }.
 
-learn-pillbug-title = Бросок мокрицы
+learn-pillbug-title = Бросок Мокрицы
 learn-pillbug-text = Вместо хода { -pillbug } может перенести соседнюю фишку любого цвета через себя на пустую клетку рядом с собой. Возьмите эту фишку: её клетки помечены ^.
 learn-pillbug-task-1 = Бросьте чёрную { bug-queen.acc } своей { bug-pillbug.ins }.
 
-learn-pillbug-limits-title = Что мокрица бросать не может
+learn-pillbug-limits-title = Что Мокрица бросать не может
 learn-pillbug-limits-text = { -pillbug } не бросает фишку, сходившую прошлым ходом, фишку в стопке, фишку, без которой распадётся улей, и не бросает через узкую щель.
 learn-pillbug-limits-task-1 = Чёрный { -beetle } только что сходил: бросьте чёрного { bug-ant.acc }.
 
@@ -132,7 +132,7 @@ learn-surround-title = Окружение Королевы
 learn-surround-text = { -queen }, окружённая со всех шести сторон фишками любого цвета, проигрывает. У чёрной { bug-queen.gen } осталась одна свободная сторона.
 learn-surround-task-1 = Найдите выигрывающий ход.
 
-learn-both-queens-title = Обе королевы сразу
+learn-both-queens-title = Обе Королевы сразу
 learn-both-queens-text = Если один ход окружает обеих королев, партия заканчивается вничью. Здесь у двух королев общая последняя свободная клетка.
 learn-both-queens-task-1 = Займите клетку, которая окружит обеих королев.
 

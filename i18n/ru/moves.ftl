@@ -1,4 +1,4 @@
-### Сообщения экрана партии об игре: взять, поставить и передвинуть фишку, отмена и
+### Сообщения экрана партии об игре: взять, выложить и передвинуть фишку, отмена и
 ### возврат ходов, пропуск хода, ход компьютера и подсказки, часы, ничья и конец партии.
 ### $piece и $notation — нотация (wA1, wA1 -bG1), одинаковая во всех языках; $key, $pick,
 ### $play, $new и $review — названия клавиш; $side — сторона (см. lang::rules::set_side).
@@ -31,11 +31,11 @@ moves-cell-let-go = Номер { $number }… сброшен: Enter действ
 moves-not-in-game = В этой партии нет { $bug_gen } ({ $game_type }).
 moves-none-in-hand = У { $side_gen } в руке нет { $bug_gen }.
 moves-no-room = для неё нет места
-moves-cannot-place = { $piece } нельзя поставить: { $why }.
+moves-cannot-place = { $piece } нельзя выложить: { $why }.
 # $summary: как ходит фишка (одно предложение из bugs.ftl).
-moves-placing = Ставим { $piece }: цифра ставит на клетку (или Tab, Enter). { $summary }
+moves-placing = Выкладываем { $piece }: цифра ставит на клетку (или Tab, Enter). { $summary }
 moves-must-pass = У { $side_gen } нет ходов: нажмите Enter, чтобы пропустить ход.
-moves-none-movable = Ни одна фишка на доске не может ходить; поставьте фишку из руки.
+moves-none-movable = Ни одна фишка на доске не может ходить; выложите фишку из руки.
 moves-can-move = { $piece } может ходить: Enter берёт её.
 moves-can-be-thrown = { $piece } можно бросить вашей { bug-pillbug.ins }: Enter берёт её.
 moves-paused = Часы на паузе: { $key } — продолжить, затем ходите.

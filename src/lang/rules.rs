@@ -30,12 +30,23 @@ fn side_id(color: Color) -> &'static str {
 }
 
 /// Sets `key` to the message `id` and `key_FORM` to each of its forms (its attributes:
-/// `bug_acc`, `side_gen`), each followed by `after`.
+/// `bug_acc`, `side_gen`), each followed by `after`; `key_FORM_cap` is the form with a
+/// capital, for a sentence it starts (Spanish `las Blancas` → `Las Blancas`).
 fn set_forms(lang: &Lang, args: &mut Args, key: &str, id: &str, after: &str) {
     args.set(key.to_string(), arg(format!("{}{after}", lang.get(id))));
     for form in lang.attributes(id) {
         let value = format!("{}{after}", lang.attribute(id, form, None));
+        args.set(format!("{key}_{form}_cap"), arg(capitalized(&value)));
         args.set(format!("{key}_{form}"), arg(value));
+    }
+}
+
+/// `text` with its first letter in capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

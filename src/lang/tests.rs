@@ -387,3 +387,106 @@ fn the_names_the_game_gives_are_said_in_the_language() {
     let polish = catalog.find("pl").unwrap();
     assert_eq!(rules::player_name(&polish, "Computer 5"), "Komputer 5");
 }
+
+#[test]
+fn the_russian_count_of_saved_plies_agrees_with_its_verb() {
+    // One is сохранён, two to four сохранены, five and more сохранено (as 21 is one).
+    let ru = Catalog::built_in().unwrap().find("ru").unwrap();
+    for (count, said) in [
+        (1, "1 полуход сохранён "),
+        (3, "3 полухода сохранены "),
+        (9, "9 полуходов сохранено "),
+        (21, "21 полуход сохранён "),
+    ] {
+        let text = crate::say!(ru, "dialogs-saved", count = count, path = "a.json");
+        assert!(text.starts_with(said), "{text}");
+    }
+}
+
+#[test]
+fn a_lesson_title_writes_a_bug_s_name_as_the_rest_of_the_game_does() {
+    // Bug names are capitalised (Мокрица, Svinka, Escarabajo): a tester saw titles in
+    // lower case ("Бросок мокрицы", "Hod svinky", "El escarabajo trepa"). In a title, a
+    // word that is a capitalised word of a bug's name or case form (or of the Queen(s) of
+    // the result lists) is written with its capital, outside a whole name that has it
+    // small ("Abeja reina").
+    let catalog = Catalog::built_in().unwrap();
+    let bugs = [
+        "queen",
+        "spider",
+        "beetle",
+        "grasshopper",
+        "ant",
+        "mosquito",
+        "ladybug",
+        "pillbug",
+    ];
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let lang = catalog.find(tag).unwrap();
+        let mut names: Vec<String> = vec![lang.get("how-queen"), lang.get("how-queens")];
+        for bug in bugs {
+            let id = format!("bug-{bug}");
+            names.push(lang.get(&id));
+            for form in lang.attributes(&id) {
+                names.push(lang.attribute(&id, form, None));
+            }
+        }
+        // Longest first, so that a whole name goes before a word of it.
+        names.sort_by_key(|n| std::cmp::Reverse(n.chars().count()));
+        let capitals: Vec<&str> = names
+            .iter()
+            .flat_map(|n| n.split(' '))
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+            .collect();
+        for (id, _) in catalog.messages(tag) {
+            if !(id.starts_with("learn-") && id.ends_with("-title")) {
+                continue;
+            }
+            let title = lang.get(&id);
+            let mut rest = title.clone();
+            for name in &names {
+                rest = rest.replace(name.as_str(), " ");
+            }
+            for word in rest.split(|c: char| !c.is_alphanumeric()) {
+                let lower = word.to_lowercase();
+                if let Some(capital) = capitals.iter().find(|c| c.to_lowercase() == lower) {
+                    assert_eq!(word, *capital, "{tag}: {id} = {title}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_language_leaves_the_word_engine_in_english() {
+    // A tester saw "Engine přemýšlí…" in Czech: the computer is named in the language.
+    let catalog = Catalog::built_in().unwrap();
+    for tag in ["ru", "pl", "cs", "es"] {
+        let lang = catalog.find(tag).unwrap();
+        for (id, _) in catalog.messages(tag) {
+            let text = lang.get(&id);
+            assert!(
+                !text.to_lowercase().contains("engine"),
+                "{tag}: {id} = {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_side_that_starts_a_sentence_takes_a_capital_and_keeps_it_small_inside_one() {
+    use crate::rules::{Color, GameType, Illegal, Position};
+    // A tester saw Spanish sentences open with a bare "Negras": the side with its article,
+    // capitalised where it starts the sentence ("Las Negras"), small after a colon.
+    let es = Catalog::built_in().unwrap().find("es").unwrap();
+    let mut args = Args::new();
+    rules::set_side(&es, &mut args, "side", Color::Black, "Bob");
+    let declined = es.format("dialogs-draw-declined", Some(&args));
+    assert!(declined.starts_with("Las Negras (Bob) "), "{declined}");
+    let why = rules::reason(
+        &es,
+        &Position::new(GameType::BASE),
+        &Illegal::QueenNotPlaced(Color::Black),
+    );
+    assert!(why.starts_with("las Negras "), "{why}");
+}

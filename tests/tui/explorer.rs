@@ -203,3 +203,35 @@ fn the_explorer_at_80_by_24() {
     press(&mut app, KeyCode::Char('g'));
     insta::assert_snapshot!("the_games_that_reached_it", draw(&mut app, 80, 24));
 }
+
+#[test]
+fn the_explorer_s_column_heads_are_whole_in_every_language() {
+    // A tester saw `парт…` over the games column in Russian (and `part…` in the others):
+    // each head shows whole, and the rows keep the longest moves whole under it.
+    let library = library();
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let (mut app, effects) = explore_after_two_moves();
+        app.screen.lang = hive::lang::Catalog::embedded().find(tag).unwrap();
+        assert!(
+            answer(&mut app, effects, &library),
+            "{tag}: the library is asked"
+        );
+        let screen = draw(&mut app, 80, 24);
+        let lang = &app.screen.lang;
+        let heads = [
+            "explorer-head-move",
+            "explorer-head-games",
+            "explorer-head-shares",
+        ]
+        .map(|id| lang.get(id));
+        let head = screen
+            .lines()
+            .find(|l| l.contains(&heads[2]))
+            .unwrap_or_else(|| panic!("{tag}:\n{screen}"));
+        for word in &heads {
+            assert!(head.contains(word.as_str()), "{tag}: {word} in {head}");
+        }
+        assert!(!head.contains('…'), "{tag}: {head}");
+        assert!(screen.contains("wA1 -wS1"), "{tag}:\n{screen}");
+    }
+}

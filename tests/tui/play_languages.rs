@@ -33,7 +33,7 @@ fn a_refused_placement_is_said_in_russian_with_its_piece() {
     let mut app = in_language("ru", "Base;NotStarted;White[1]");
     key(&mut app, KeyCode::Char('Q'));
     let text = message(&app);
-    assert!(text.starts_with("wQ нельзя поставить: "), "{text}");
+    assert!(text.starts_with("wQ нельзя выложить: "), "{text}");
     assert!(!unfilled(&text), "{text}");
     assert!(!text.contains("cannot"), "{text}");
     // The same key in English says it in English.
@@ -48,7 +48,7 @@ fn a_pick_and_a_move_are_said_in_russian() {
     // A takes the Ant in hand first, then the one on the board.
     key(&mut app, KeyCode::Char('A'));
     let placing = message(&app);
-    assert!(placing.starts_with("Ставим wA2: "), "{placing}");
+    assert!(placing.starts_with("Выкладываем wA2: "), "{placing}");
     key(&mut app, KeyCode::Char('A'));
     let picked = message(&app);
     assert!(picked.starts_with("wA1 взята. "), "{picked}");
@@ -140,4 +140,71 @@ fn status_lines_fit_80_columns_in_czech() {
 #[test]
 fn status_lines_fit_80_columns_in_spanish() {
     status_lines_fit("es");
+}
+
+/// The turn line of a fresh game at 80×24, `opening` and the repetition rule in play,
+/// White unnamed (as a new `hive play` starts, the repetition rule on by default).
+fn fresh_turn_line(tag: &str, opening: hive::rules::Opening) -> (String, hive::lang::Lang) {
+    let mut app = App::new(hive::rules::GameType::MLP, "White".into(), "Black".into());
+    app.screen.look.depth = hive::tui::Depth::NoColor;
+    app.session.game = hive::rules::Game::parse_with_rules(
+        "Base+MLP;NotStarted;White[1]",
+        hive::rules::Rules {
+            opening,
+            repetition: true,
+        },
+    )
+    .unwrap();
+    app.screen.lang = Catalog::embedded().find(tag).unwrap();
+    let screen = draw(&mut app, 80, 24);
+    let turn = screen.lines().nth(20).unwrap_or_default().to_string();
+    (turn, app.screen.lang.clone())
+}
+
+#[test]
+fn a_fresh_game_s_turn_line_keeps_the_repetition_rule_as_english_does() {
+    // A tester saw Polish and Spanish drop "repetition draws" where English keeps it.
+    use hive::rules::Opening::{Rulebook, Tournament};
+    let cases = [
+        ("en", Tournament),
+        ("en", Rulebook),
+        ("ru", Tournament),
+        ("ru", Rulebook),
+        ("pl", Tournament),
+        ("pl", Rulebook),
+        ("cs", Tournament),
+        ("cs", Rulebook),
+        ("es", Tournament),
+        ("es", Rulebook),
+    ];
+    for (tag, opening) in cases {
+        let (turn, lang) = fresh_turn_line(tag, opening);
+        let opening_id = match opening {
+            Tournament => "status-opening-tournament",
+            Rulebook => "status-opening-rulebook",
+        };
+        for id in [opening_id, "status-repetition"] {
+            let part = lang.get(id);
+            assert!(turn.contains(&part), "{tag} {opening:?}: {part} in {turn}");
+        }
+    }
+}
+
+#[test]
+fn the_new_game_question_keeps_its_clock_part_in_every_language() {
+    // A tester saw Russian and Spanish drop "Clock: none (c changes it)." at 80 columns.
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let mut app = in_language(tag, GAME);
+        key(&mut app, KeyCode::Char('N'));
+        let screen = draw(&mut app, 80, 24);
+        let lang = &app.screen.lang;
+        for id in [
+            "status-ask-new",
+            "status-ask-new-no-clock",
+            "status-ask-new-keys",
+        ] {
+            let part = lang.get(id);
+            assert!(screen.contains(&part), "{tag}: {part}\n{screen}");
+        }
+    }
 }

@@ -409,7 +409,7 @@ impl SideView<'_, '_> {
                         format!(
                             " {}{}{}",
                             pad_right(&lang.get("explorer-head-move"), text_w),
-                            pad_left(&lang.get("explorer-head-games"), 5),
+                            pad_left(&lang.get("explorer-head-games"), GAMES_W),
                             pad_left(&lang.get("explorer-head-shares"), 9)
                         ),
                         dim,
@@ -423,7 +423,7 @@ impl SideView<'_, '_> {
                         let text: String = next.text.chars().take(text_w).collect();
                         lines.push(Line::styled(
                             format!(
-                                "{}{text:<text_w$}{:>5} {shares:>8}",
+                                "{}{text:<text_w$}{:>GAMES_W$} {shares:>8}",
                                 mark(i),
                                 next.results.games()
                             ),
@@ -531,8 +531,12 @@ impl SideView<'_, '_> {
     }
 }
 
-/// The explorer's columns after a move: games (5), a space, W/D/B shares (8).
-const COUNTS_W: usize = 14;
+/// The explorer's games column: room for the word over it in each language (`партий`),
+/// and still 8 columns for the longest move (`wA1 -bG1`) in the 24 of an 80-column screen.
+const GAMES_W: usize = 6;
+
+/// The explorer's columns after a move: games, a space, W/D/B shares (8).
+const COUNTS_W: usize = GAMES_W + 1 + 8;
 
 /// Evaluation units at which the bar is about three-quarters one side's.
 const BAR_SCALE: f64 = 200.0;
