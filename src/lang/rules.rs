@@ -8,8 +8,9 @@ use crate::rules::{
     Bug, Bugs, Color, Ending, Game, GameState, Illegal, MoveError, MoveStringError, Position, Route,
 };
 
-/// The message id part a bug is known by (`bug-ant`, `moves-ant`).
-fn bug_key(bug: Bug) -> &'static str {
+/// The message id part a bug is known by (`bug-ant`, `moves-ant`), and its key in
+/// selectors (`[ant]`).
+pub(crate) fn bug_key(bug: Bug) -> &'static str {
     match bug {
         Bug::Queen => "queen",
         Bug::Spider => "spider",
@@ -236,11 +237,12 @@ pub fn route(lang: &Lang, route: Route) -> String {
 /// A move typed in notation that cannot be played, in words.
 pub fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
     match e {
-        MoveError::Notation(MoveStringError::Syntax(s)) => {
-            crate::say!(lang, "move-not-a-move", text = s.to_string())
-        }
-        // Which piece or cell a move string names: notation's own words (UHP).
-        MoveError::Notation(MoveStringError::Resolve(r)) => r.to_string(),
+        MoveError::Notation(e @ MoveStringError::Syntax(_)) => crate::say!(
+            lang,
+            "move-not-a-move",
+            text = super::notation::move_string_error(lang, e)
+        ),
+        MoveError::Notation(e) => super::notation::move_string_error(lang, e),
         MoveError::Illegal { text: t, reason: r } => crate::say!(
             lang,
             "move-illegal",

@@ -255,16 +255,21 @@ pub fn why(app: &App, piece: Piece) -> String {
         }
         false => pos.why_unplaceable(piece),
     };
+    // A piece in hand is placed, not moved: said so, either way.
+    let (refused, free) = match placed {
+        true => ("plain-why", "plain-why-free"),
+        false => ("plain-why-unplaceable", "plain-why-placeable"),
+    };
     match reason {
         Some(why) => crate::say!(
             lang,
-            "plain-why",
+            refused,
             piece = name,
             why = crate::tui::words::reason(lang, pos, &why)
         ),
         None => {
             let moves = plain::word(lang, "moves");
-            crate::say!(lang, "plain-why-free", piece = name, moves = moves)
+            crate::say!(lang, free, piece = name, moves = moves)
         }
     }
 }

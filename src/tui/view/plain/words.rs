@@ -49,7 +49,13 @@ pub fn place(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
             );
         }
     }
-    lang.get("plain-alone")
+    // "Alone" agrees with the piece in languages with genders.
+    let gender = crate::say!(
+        lang,
+        "plain-gender",
+        bug = crate::lang::rules::bug_key(moving.bug())
+    );
+    crate::say!(lang, "plain-alone", gender = gender)
 }
 
 /// The neighbours of `cell` as "bA1 to the north-west, wS1 to the east" (each the top of

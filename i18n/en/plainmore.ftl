@@ -1,0 +1,30 @@
+### Plain mode's lessons, its answers about pieces in hand, a piece's grammatical gender,
+### and why typed text is not a move (notation's reasons, for the board's prompt too).
+
+
+## why, for a piece in hand.
+# $why: the rules' reason.
+plain-why-unplaceable = { $piece } is in hand and cannot be placed now: { $why }.
+plain-why-placeable = { $piece } is in hand and can be placed: type { $moves } { $piece } to hear where.
+
+# A bug's grammatical gender, for words that agree with it (plain-alone): $bug is queen,
+# spider, beetle, grasshopper, ant, mosquito, ladybug or pillbug; the answer is m, f or n.
+plain-gender = { $bug ->
+   *[other] n
+}
+
+## Why typed text is not a move (after "not a move: "). $text: what was typed.
+notation-empty = nothing typed: a move is a piece and where it goes, such as wA1 -bG1
+notation-too-many-parts = { $text }: a move is a piece, then at most one piece it goes beside, such as wA1 -bG1
+notation-two-marks = { $text }: one mark (- / \) goes before or after the piece, not both
+notation-not-a-piece = { $text } is not a piece: a colour w or b, a bug letter (Q S B G A M L P) and a number, such as wQ or bA2
+notation-no-such-number = { $text }: there is no { $bug } number { $number } (each side has { $count })
+# $short: the name without its number.
+notation-unique = { $text }: the { $bug } is unique and takes no number (write { $short })
+notation-which = { $text }: which { $bug }? Give its number, 1 to { $count }
+notation-no-reference = { $piece } needs a piece to go beside (only the first move stands alone)
+notation-reference-not-placed = { $piece } is not on the table, so nothing can go beside it
+# $game: the game type (Base+MLP).
+notation-reference-not-in-game = { $piece } is not in { $game }
+# $climb: how the move onto the stack is written.
+notation-side-occupied = { $text } points at a taken cell beside { $piece }; a move onto a stack names the piece on top, such as { $climb }

@@ -1,0 +1,25 @@
+### Las lecciones en modo simple, respuestas sobre piezas en la mano, el género de cada
+### bicho y por qué lo escrito no es una jugada (motivos de la notación, también en el tablero).
+
+
+plain-why-unplaceable = { $piece } está en la mano y no se puede colocar ahora: { $why }.
+plain-why-placeable = { $piece } está en la mano y se puede colocar: escribe { $moves } { $piece } para oír dónde.
+
+plain-gender = { $bug ->
+    [beetle] m
+    [grasshopper] m
+    [mosquito] m
+   *[other] f
+}
+
+notation-empty = no escribiste nada: una jugada es una pieza y adónde va, como wA1 -bG1
+notation-too-many-parts = { $text }: una jugada es una pieza y como mucho otra junto a la que va, como wA1 -bG1
+notation-two-marks = { $text }: la marca (- / \) va antes o después de la pieza, no a los dos lados
+notation-not-a-piece = { $text } no es una pieza: color w o b, letra (Q S B G A M L P) y número, como wQ o bA2
+notation-no-such-number = { $text }: no existe el número { $number }, { $bug_def } va del 1 al { $count }
+notation-unique = { $text }: la pieza { $bug } es única y no lleva número (escribe { $short })
+notation-which = { $text }: ¿qué pieza { $bug }? Escribe su número, del 1 al { $count }
+notation-no-reference = { $piece } necesita una pieza junto a la que ir (solo la primera jugada va sin ella)
+notation-reference-not-placed = { $piece } no está en la mesa, así que nada puede ir a su lado
+notation-reference-not-in-game = { $piece } no está en { $game }
+notation-side-occupied = { $text } señala una casilla ocupada junto a { $piece }; una jugada sobre una pila nombra la pieza de arriba, como { $climb }

@@ -1,0 +1,26 @@
+### Lekcje w trybie prostym, odpowiedzi o owadach w ręce, rodzaj owada i dlaczego wpisany
+### tekst nie jest ruchem (powody notacji, także dla wiersza ruchu na planszy).
+
+
+plain-why-unplaceable = { $piece } jest w ręce i nie można go teraz położyć: { $why }.
+plain-why-placeable = { $piece } jest w ręce i można go położyć: wpisz { $moves } { $piece }, by usłyszeć gdzie.
+
+plain-gender = { $bug ->
+    [queen] f
+    [ant] f
+    [ladybug] f
+    [pillbug] f
+   *[other] m
+}
+
+notation-empty = nic nie wpisano: ruch to owad i miejsce, np. wA1 -bG1
+notation-too-many-parts = { $text }: ruch to owad i najwyżej jeden owad, obok którego staje, np. wA1 -bG1
+notation-two-marks = { $text }: znak (- / \) stoi przed owadem albo po nim, nie z obu stron
+notation-not-a-piece = { $text } to nie owad: kolor w lub b, litera (Q S B G A M L P) i numer, np. wQ lub bA2
+notation-no-such-number = { $text }: nie ma numeru { $number }, { $bug } ma numery od 1 do { $count }
+notation-unique = { $text }: owad { $bug } jest tylko jeden i nie ma numeru (pisz { $short })
+notation-which = { $text }: który owad { $bug }? Podaj numer od 1 do { $count }
+notation-no-reference = przy { $piece } podaj owada, obok którego staje (bez niego pisze się tylko pierwszy ruch)
+notation-reference-not-placed = { $piece } nie leży na stole, więc nic nie stanie obok niego
+notation-reference-not-in-game = { $piece } nie występuje w grze { $game }
+notation-side-occupied = { $text } wskazuje zajęte pole obok { $piece }; ruch na stos podaje owada na wierzchu, np. { $climb }
