@@ -1,6 +1,23 @@
 ### Lekce v prostém režimu, odpovědi o kamenech v ruce, rod kamene a proč napsaný text
 ### není tah (důvody notace, i pro řádek tahu na desce).
 
+plain-cmd-lessons = lekce
+plain-cmd-task = úkol
+plain-help-lessons = lekce; v jejich seznamu číslo lekce ji začne.
+plain-help-task = lekce a její úkol znovu.
+plain-learn-menu = Lekce, celkem { $count }: napiš číslo lekce a začne, { $leave } zavře seznam, { $quit } skončí.
+plain-learn-row = { $number }. { $title }.
+plain-learn-row-done = { $number }. { $title }: hotovo.
+plain-learn-none = Žádná lekce neběží: { $lessons } je vypíše.
+plain-learn-title = Lekce: { $title }.
+plain-learn-task = Úkol { $number } z { $count }: { $task }
+plain-learn-done = Výborně: lekce „{ $title }“ je hotová. { $lessons } vypíše lekce.
+plain-learn-met = Výborně! { $next }
+plain-learn-begin = Piš tahy jako v partii; { $board } řekne, kde jsou kameny, { $task } zopakuje úkol, { $lessons } vypíše lekce.
+plain-learn-not-here = V lekci ne: { $lessons } vypíše lekce, quit skončí.
+plain-learn-already-done = Tahle lekce je hotová: { $lessons } vypíše další.
+plain-learn-no-such = Lekce { $number } není: čísla jsou od 1 do { $count }.
+plain-learn-in-menu = Tohle je seznam lekcí: napiš číslo od 1 do { $count }, { $leave } zavře seznam, nebo { $quit }.
 
 plain-why-unplaceable = { $piece } je v ruce a teď ho položit nejde: { $why }.
 plain-why-placeable = { $piece } je v ruce a jde položit: napiš { $moves } { $piece } a uslyšíš kam.

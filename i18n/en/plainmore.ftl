@@ -1,6 +1,28 @@
 ### Plain mode's lessons, its answers about pieces in hand, a piece's grammatical gender,
 ### and why typed text is not a move (notation's reasons, for the board's prompt too).
 
+## The lessons in plain mode (hive learn --plain). The command words are one word each,
+## lower case; $lessons, $board, $task, $leave, $quit: a command's word.
+plain-cmd-lessons = lessons
+plain-cmd-task = task
+plain-help-lessons = the lessons; in their list, a lesson's number starts it.
+plain-help-task = the lesson and its task again.
+plain-learn-menu = The lessons, { $count } of them: type a lesson's number to start it, { $leave } to close the list, { $quit } to quit.
+plain-learn-row = { $number }. { $title }.
+plain-learn-row-done = { $number }. { $title }: done.
+plain-learn-none = No lesson is under way: { $lessons } lists them.
+# $title: the lesson's title.
+plain-learn-title = Lesson: { $title }.
+# $task: the task's sentence.
+plain-learn-task = Task { $number } of { $count }: { $task }
+plain-learn-done = Well done: “{ $title }” is done. { $lessons } lists the lessons.
+# $next: the next task (plain-learn-task).
+plain-learn-met = Well done! { $next }
+plain-learn-begin = Type moves as in a game; { $board } tells the pieces, { $task } says the task again, { $lessons } lists the lessons.
+plain-learn-not-here = Not in a lesson: { $lessons } lists the lessons, quit leaves.
+plain-learn-already-done = This lesson is done: { $lessons } lists the next ones.
+plain-learn-no-such = There is no lesson { $number }: they are numbered 1 to { $count }.
+plain-learn-in-menu = In the list of lessons: type a number from 1 to { $count }, { $leave } to close the list, or { $quit }.
 
 ## why, for a piece in hand.
 # $why: the rules' reason.

@@ -1,6 +1,23 @@
 ### Las lecciones en modo simple, respuestas sobre piezas en la mano, el género de cada
 ### bicho y por qué lo escrito no es una jugada (motivos de la notación, también en el tablero).
 
+plain-cmd-lessons = lecciones
+plain-cmd-task = tarea
+plain-help-lessons = las lecciones; en su lista, el número de una la empieza.
+plain-help-task = la lección y su tarea otra vez.
+plain-learn-menu = Las lecciones, { $count } en total: escribe el número de una para empezarla, { $leave } para cerrar la lista, { $quit } para salir.
+plain-learn-row = { $number }. { $title }.
+plain-learn-row-done = { $number }. { $title }: hecha.
+plain-learn-none = No hay ninguna lección en curso: { $lessons } las lista.
+plain-learn-title = Lección: { $title }.
+plain-learn-task = Tarea { $number } de { $count }: { $task }
+plain-learn-done = Muy bien: «{ $title }» está hecha. { $lessons } lista las lecciones.
+plain-learn-met = ¡Muy bien! { $next }
+plain-learn-begin = Escribe jugadas como en una partida; { $board } dice dónde están las piezas, { $task } repite la tarea, { $lessons } lista las lecciones.
+plain-learn-not-here = No en una lección: { $lessons } lista las lecciones, quit sale.
+plain-learn-already-done = Esta lección está hecha: { $lessons } lista las siguientes.
+plain-learn-no-such = No hay lección { $number }: van del 1 al { $count }.
+plain-learn-in-menu = Es la lista de lecciones: escribe un número del 1 al { $count }, { $leave } para cerrarla, o { $quit }.
 
 plain-why-unplaceable = { $piece } está en la mano y no se puede colocar ahora: { $why }.
 plain-why-placeable = { $piece } está en la mano y se puede colocar: escribe { $moves } { $piece } para oír dónde.

@@ -1,6 +1,23 @@
 ### Lekcje w trybie prostym, odpowiedzi o owadach w ręce, rodzaj owada i dlaczego wpisany
 ### tekst nie jest ruchem (powody notacji, także dla wiersza ruchu na planszy).
 
+plain-cmd-lessons = lekcje
+plain-cmd-task = zadanie
+plain-help-lessons = lekcje; na ich liście numer lekcji ją zaczyna.
+plain-help-task = lekcja i jej zadanie jeszcze raz.
+plain-learn-menu = Lekcje, razem { $count }: wpisz numer lekcji, by ją zacząć, { $leave }, by zamknąć listę, { $quit }, by wyjść.
+plain-learn-row = { $number }. { $title }.
+plain-learn-row-done = { $number }. { $title }: zrobiona.
+plain-learn-none = Żadna lekcja nie trwa: { $lessons } wymienia je wszystkie.
+plain-learn-title = Lekcja: { $title }.
+plain-learn-task = Zadanie { $number } z { $count }: { $task }
+plain-learn-done = Brawo: lekcja „{ $title }” zrobiona. { $lessons } wymienia lekcje.
+plain-learn-met = Brawo! { $next }
+plain-learn-begin = Wpisuj ruchy jak w partii; { $board } mówi, gdzie są owady, { $task } powtarza zadanie, { $lessons } wymienia lekcje.
+plain-learn-not-here = Nie w lekcji: { $lessons } wymienia lekcje, quit kończy.
+plain-learn-already-done = Ta lekcja jest zrobiona: { $lessons } wymienia następne.
+plain-learn-no-such = Nie ma lekcji { $number }: mają numery od 1 do { $count }.
+plain-learn-in-menu = To lista lekcji: wpisz numer od 1 do { $count }, { $leave }, by zamknąć listę, albo { $quit }.
 
 plain-why-unplaceable = { $piece } jest w ręce i nie można go teraz położyć: { $why }.
 plain-why-placeable = { $piece } jest w ręce i można go położyć: wpisz { $moves } { $piece }, by usłyszeć gdzie.

@@ -1,6 +1,23 @@
 ### Уроки в простом режиме, ответы о фишках в руке, род насекомого и почему введённое —
 ### не ход (доводы нотации, и для строки ввода на доске).
 
+plain-cmd-lessons = уроки
+plain-cmd-task = задание
+plain-help-lessons = уроки; в их списке номер урока начинает его.
+plain-help-task = урок и его задание ещё раз.
+plain-learn-menu = Уроки, всего { $count }: введите номер урока, чтобы начать, { $leave } — закрыть список, { $quit } — выйти.
+plain-learn-row = { $number }. { $title }.
+plain-learn-row-done = { $number }. { $title }: пройден.
+plain-learn-none = Урок не начат: { $lessons } — их список.
+plain-learn-title = Урок: { $title }.
+plain-learn-task = Задание { $number } из { $count }: { $task }
+plain-learn-done = Отлично: урок «{ $title }» пройден. { $lessons } — список уроков.
+plain-learn-met = Отлично! { $next }
+plain-learn-begin = Вводите ходы, как в партии; { $board } — где фишки, { $task } — задание ещё раз, { $lessons } — список уроков.
+plain-learn-not-here = В уроке этого нет: { $lessons } — список уроков, quit — выход.
+plain-learn-already-done = Этот урок пройден: { $lessons } — следующие.
+plain-learn-no-such = Урока { $number } нет: уроки пронумерованы от 1 до { $count }.
+plain-learn-in-menu = Это список уроков: введите номер от 1 до { $count }, { $leave } — закрыть список, или { $quit }.
 
 plain-why-unplaceable = { $piece } в руке, и поставить её сейчас нельзя: { $why }.
 plain-why-placeable = { $piece } в руке, её можно поставить: введите { $moves } { $piece }, чтобы узнать куда.

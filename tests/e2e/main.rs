@@ -17,6 +17,7 @@ mod languages;
 mod lines_and_games;
 mod lobby;
 mod plain;
+mod plain_learn;
 mod pty;
 mod serve;
 mod serve_protocol;

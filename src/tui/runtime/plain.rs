@@ -18,8 +18,8 @@ use super::init::start;
 use super::source::{Events, Waker};
 use crate::rules::Color;
 use crate::tui::input::keys::Action;
-use crate::tui::input::plain::{self, Mistake};
-use crate::tui::model::{App, Msg};
+use crate::tui::input::plain::{self, Command, Mistake};
+use crate::tui::model::{App, Mode, Msg};
 use crate::tui::view::plain::{self as view, Said};
 
 /// The most characters of a line read: a move or a command is far shorter.
@@ -399,7 +399,13 @@ fn on_line(
     speaker.say(app, out)?;
     let lang = app.screen.lang.clone();
     match plain::parse(&lang, text) {
-        Ok(command) if command.is_question() => out.speak(&view::answer(app, &command)),
+        // In the lessons menu, `lessons` only asks for the list again.
+        Ok(command)
+            if command.is_question()
+                || (command == Command::Lessons && matches!(app.mode, Mode::Lessons { .. })) =>
+        {
+            out.speak(&view::answer(app, &command))
+        }
         Ok(command) => {
             feed(app, runtime, Msg::Command(command));
             speaker.say(app, out)

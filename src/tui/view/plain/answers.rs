@@ -21,6 +21,10 @@ pub fn answer(app: &App, command: &Command) -> Vec<String> {
         Command::Moves(piece) => moves(app, *piece),
         Command::Why(piece) => vec![why(app, *piece)],
         Command::Help => help(lang),
+        Command::Task => super::lessons::task(app),
+        Command::Lessons if matches!(app.mode, crate::tui::model::Mode::Lessons { .. }) => {
+            super::lessons::menu(app)
+        }
         _ => Vec::new(),
     }
 }

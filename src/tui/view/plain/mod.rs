@@ -9,6 +9,7 @@
 //! [`answers`] answers the commands that only ask ([`Command::is_question`]).
 
 pub mod answers;
+pub mod lessons;
 mod words;
 
 use words::side_args;
@@ -52,6 +53,8 @@ pub struct Said {
     over: bool,
     /// Whether it has spoken at all (the first time it says where the game stands).
     started: bool,
+    /// What the lessons' part said.
+    lesson: lessons::SaidLesson,
 }
 
 /// What changed since `said`, in sentences (each one line; [`lines`] wraps them). The
@@ -67,7 +70,14 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         .collect();
     let reviewing = app.is_reviewing();
     let one_more = line.len() == said.line.len() + 1 && line.starts_with(&said.line);
-    if !said.started {
+    if let Some(spoken) = lessons::news(app, &mut said.lesson, &line, &said.line) {
+        // The lessons speak of an exercise and its tasks, not of a game's turns.
+        if !said.started {
+            said.started = true;
+            out.push(lang.get("plain-welcome"));
+        }
+        out.extend(spoken);
+    } else if !said.started {
         said.started = true;
         // A game opened says how it stands; a new one's greeting and review's opening
         // speak of keys, which plain mode has not.
