@@ -63,6 +63,9 @@ const ASLEEP: Duration = Duration::from_secs(5);
 /// to end: the terminal is restored, and the game autosaved.
 pub fn run(options: Options, handle: &Handle) -> io::Result<Ended> {
     let mut guard = terminal::Guard::enter()?;
+    handle
+        .entered
+        .store(true, std::sync::atomic::Ordering::Relaxed);
     let mut inbox = inbox::Inbox::start()?;
     run_on(&mut guard.terminal, &mut inbox, options, handle)
 }
