@@ -50,3 +50,36 @@ notation-reference-not-placed = { $piece } is not on the table, so nothing can g
 notation-reference-not-in-game = { $piece } is not in { $game }
 # $climb: how the move onto the stack is written.
 notation-side-occupied = { $text } points at a taken cell beside { $piece }; a move onto a stack names the piece on top, such as { $climb }
+
+## The lobby in plain mode (a member whose terminal is dumb). The command words are one
+## word each, lower case; $list, $new, $play, $help: a command's word.
+plain-lobby-cmd-list = list
+plain-lobby-cmd-new = new
+plain-lobby-cmd-play = play
+plain-lobby-cmd-invites = invites
+plain-lobby-cmd-close = close
+plain-lobby-cmd-renew = renew
+# $name: the member's name (their key's comment).
+plain-lobby-welcome = The lobby of { $name }: { $list } lists your games, { $new } makes one, { $help } lists the commands.
+plain-lobby-games = Your games ({ $count } on this server, at most { $max }):
+plain-lobby-none = None yet: { $new } makes one and gives you the lines to invite a friend.
+# A game: $game its type, $clock its clock, $you the member's side (lobby-you-play),
+# $plies (lobby-plies), $state whose turn (lobby-to-move or lobby-over), $here who is in it.
+plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+plain-lobby-made = Game { $number } made: { $play } { $number } sits you at it.
+plain-lobby-invites = Game { $number }: pass these lines on; each is a secret.
+plain-lobby-no-game = There is no game { $number }: { $list } lists yours.
+plain-lobby-needs-number = { $command } needs a game's number, such as { $command } 1.
+plain-lobby-unknown = { $text } is not a lobby command: { $help } lists them.
+plain-lobby-kept = Kept as it was.
+plain-lobby-new-wrong = { $text } is not a game type (Base, Base+MLP), a colour (white, black) nor a clock (5+3, none).
+plain-lobby-back = Back in the lobby: { $list } lists your games.
+plain-lobby-help-intro = The lobby's commands (N: a game's number, as list gives it):
+plain-lobby-help-list = your games, numbered.
+plain-lobby-help-new = a new game; it may take a game type, your colour and a clock, such as new Base+M black 5+3 (or none).
+plain-lobby-help-play = play your seat of game N.
+plain-lobby-help-invites = the lines that invite to game N.
+plain-lobby-help-close = close game N (asked first).
+plain-lobby-help-renew = new codes for game N (asked first).
+plain-lobby-help-help = this list.
+plain-lobby-help-quit = leave the lobby.

@@ -10,7 +10,7 @@ use super::serve::{Served, have_ssh};
 use crate::pty::{Tui, WAIT, fresh_data_dir};
 
 /// A new Ed25519 key pair at `path` (and `path`.pub), made by ssh-keygen.
-fn keygen(path: &Path, comment: &str) -> String {
+pub(super) fn keygen(path: &Path, comment: &str) -> String {
     let status = Command::new("ssh-keygen")
         .args(["-q", "-t", "ed25519", "-N", "", "-C", comment, "-f"])
         .arg(path)
@@ -21,7 +21,7 @@ fn keygen(path: &Path, comment: &str) -> String {
 }
 
 /// `ssh`'s options to log in with the key at `key` and no other.
-fn with_key(key: &Path) -> Vec<String> {
+pub(super) fn with_key(key: &Path) -> Vec<String> {
     [
         "-i",
         &key.display().to_string(),

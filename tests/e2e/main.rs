@@ -18,6 +18,7 @@ mod lines_and_games;
 mod lobby;
 mod plain;
 mod plain_learn;
+mod plain_lobby;
 mod plain_watchdog;
 mod pty;
 mod serve;

@@ -5,6 +5,7 @@
 //! the work the update asks for and plays the member's games in the same terminal.
 
 pub mod model;
+mod plain;
 pub mod view;
 
 use std::net::SocketAddr;
@@ -106,11 +107,29 @@ pub fn run(
     let theme = Theme::new(look.colors());
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     lobby.opening = seating.tables().rules().opening;
-    let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
         rows(seating, &owner, settings.address),
-        load(seating),
+        (seating.tables().len(), seating.tables().max()),
     ));
+    let member = Member {
+        owner: &owner,
+        name: &name,
+        seating,
+        settings,
+        lang: look.lang.clone(),
+    };
+    if look.plain {
+        let guest = Guest {
+            terminal,
+            events,
+            waker,
+            handle,
+            admission,
+            look,
+            peer,
+        };
+        return plain::run(guest, &member);
+    }
     while !lobby.quit && !handle.is_stopped() {
         terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
         let command = match events.next(REFRESH)? {
@@ -122,98 +141,137 @@ pub fn run(
                 game_type,
                 color,
                 clock,
-            }) => {
-                let who = if name.is_empty() {
-                    "host"
-                } else {
-                    name.as_str()
-                };
-                let names = match color {
-                    Color::White => [who, "guest"],
-                    Color::Black => ["guest", who],
-                };
-                let seats = [Seat::Player(color.opponent()), Seat::Watcher];
-                let owned = Some((owner.clone(), Seat::Player(color)));
-                let kind = (game_type, clock);
-                match seating.create(&settings.games, kind, names, owned, &seats) {
-                    Ok(served) => {
-                        lobby.update(Msg::Rows(
-                            rows(seating, &owner, settings.address),
-                            load(seating),
-                        ));
-                        lobby.update(Msg::Created(served.table.id));
-                    }
-                    Err(e) => {
-                        let note = say!(look.lang, "lobby-not-made", why = e.to_string());
-                        lobby.update(Msg::Note(note));
-                    }
+            }) => match member.create(game_type, color, clock) {
+                Ok(id) => {
+                    lobby.update(Msg::Rows(member.rows(), member.load()));
+                    lobby.update(Msg::Created(id));
                 }
-            }
+                Err(note) => {
+                    lobby.update(Msg::Note(note));
+                }
+            },
             Some(Command::Join(id)) => {
-                let Some(Served { table, .. }) = seating.owned(&owner, id) else {
-                    lobby.update(Msg::Note(look.lang.get("lobby-gone")));
-                    continue;
+                let guest = Guest {
+                    terminal: &mut *terminal,
+                    events: &mut *events,
+                    waker: waker.clone(),
+                    handle,
+                    admission,
+                    look: look.clone(),
+                    peer,
                 };
-                let Some((_, seat)) = table.owner.clone() else {
-                    continue;
-                };
-                let played = play_seat(
-                    Guest {
-                        terminal: &mut *terminal,
-                        events: &mut *events,
-                        waker: waker.clone(),
-                        handle,
-                        admission,
-                        look: look.clone(),
-                        peer,
-                    },
-                    &table.room,
-                    seat,
-                );
+                let note = member.join(guest, id)?;
                 // The game drew over the whole screen: the lobby draws afresh.
                 terminal.clear()?;
-                match played {
-                    Ok(()) => {}
-                    Err(Exit::NotSeated(e)) => {
-                        let note = say!(look.lang, "lobby-not-seated", why = e.to_string());
-                        lobby.update(Msg::Note(note));
-                    }
-                    // Closed or renewed from another of the member's connections.
-                    Err(Exit::SentOut(why)) => {
-                        lobby.update(Msg::Note(why));
-                    }
-                    Err(e) => return Err(e),
+                if let Some(note) = note {
+                    lobby.update(Msg::Note(note));
                 }
             }
             Some(Command::Close(id)) => {
-                // Only the member's own games: another's is not theirs to close.
-                let note = match seating.owned(&owner, id) {
-                    Some(served) if seating.close(id, SendOff::Closed) => say!(
-                        look.lang,
-                        "lobby-closed",
-                        save = file_name(&served.table.save)
-                    ),
-                    _ => look.lang.get("lobby-gone"),
-                };
-                lobby.update(Msg::Note(note));
+                lobby.update(Msg::Note(member.close(id)));
             }
             Some(Command::Renew(id)) => {
-                let note = match seating
-                    .owned(&owner, id)
-                    .map(|_| seating.renew(id, None, SendOff::OwnerRenewed))
-                {
-                    Some(Ok(Some(_))) => look.lang.get("lobby-renewed"),
-                    Some(Err(e)) => say!(look.lang, "lobby-not-renewed", why = e.to_string()),
-                    _ => look.lang.get("lobby-gone"),
-                };
-                lobby.update(Msg::Note(note));
+                lobby.update(Msg::Note(member.renew(id)));
             }
             None => {}
         }
-        lobby.update(Msg::Rows(
-            rows(seating, &owner, settings.address),
-            load(seating),
-        ));
+        lobby.update(Msg::Rows(member.rows(), member.load()));
     }
     Ok(())
+}
+
+/// A member in the lobby, and the work their choices ask for (the board's lobby and the
+/// plain one do the same work).
+pub(super) struct Member<'a> {
+    owner: &'a Owner,
+    name: &'a str,
+    seating: &'a Seating,
+    settings: &'a Settings,
+    lang: crate::lang::Lang,
+}
+
+impl Member<'_> {
+    /// The member's games as they stand.
+    fn rows(&self) -> Vec<Row> {
+        rows(self.seating, self.owner, self.settings.address)
+    }
+
+    /// The server's games, and its cap.
+    fn load(&self) -> (usize, usize) {
+        (self.seating.tables().len(), self.seating.tables().max())
+    }
+
+    /// Makes a game, the member playing `color`: its table, or why not.
+    fn create(
+        &self,
+        game_type: crate::rules::GameType,
+        color: Color,
+        clock: Option<TimeControl>,
+    ) -> Result<crate::room::TableId, String> {
+        let who = if self.name.is_empty() {
+            "host"
+        } else {
+            self.name
+        };
+        let names = match color {
+            Color::White => [who, "guest"],
+            Color::Black => ["guest", who],
+        };
+        let seats = [Seat::Player(color.opponent()), Seat::Watcher];
+        let owned = Some((self.owner.clone(), Seat::Player(color)));
+        let kind = (game_type, clock);
+        match self
+            .seating
+            .create(&self.settings.games, kind, names, owned, &seats)
+        {
+            Ok(served) => Ok(served.table.id),
+            Err(e) => Err(say!(self.lang, "lobby-not-made", why = e.to_string())),
+        }
+    }
+
+    /// Plays the member's seat of game `id` until they leave it; what to tell them then.
+    fn join(&self, guest: Guest<'_>, id: crate::room::TableId) -> Result<Option<String>, Exit> {
+        let Some(Served { table, .. }) = self.seating.owned(self.owner, id) else {
+            return Ok(Some(self.lang.get("lobby-gone")));
+        };
+        let Some((_, seat)) = table.owner.clone() else {
+            return Ok(None);
+        };
+        match play_seat(guest, &table.room, seat) {
+            Ok(()) => Ok(None),
+            Err(Exit::NotSeated(e)) => Ok(Some(say!(
+                self.lang,
+                "lobby-not-seated",
+                why = e.to_string()
+            ))),
+            // Closed or renewed from another of the member's connections.
+            Err(Exit::SentOut(why)) => Ok(Some(why)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Closes game `id` (only the member's own: another's is not theirs to close).
+    fn close(&self, id: crate::room::TableId) -> String {
+        match self.seating.owned(self.owner, id) {
+            Some(served) if self.seating.close(id, SendOff::Closed) => say!(
+                self.lang,
+                "lobby-closed",
+                save = file_name(&served.table.save)
+            ),
+            _ => self.lang.get("lobby-gone"),
+        }
+    }
+
+    /// Gives game `id`'s seats new codes.
+    fn renew(&self, id: crate::room::TableId) -> String {
+        match self
+            .seating
+            .owned(self.owner, id)
+            .map(|_| self.seating.renew(id, None, SendOff::OwnerRenewed))
+        {
+            Some(Ok(Some(_))) => self.lang.get("lobby-renewed"),
+            Some(Err(e)) => say!(self.lang, "lobby-not-renewed", why = e.to_string()),
+            _ => self.lang.get("lobby-gone"),
+        }
+    }
 }

@@ -83,14 +83,14 @@ fn pad(area: Rect) -> Rect {
 }
 
 /// A clock as the lobby shows it (a time control is notation: `5+3`).
-fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
+pub(super) fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
     match clock {
         Some(control) => control.to_string(),
         None => lang.get("lobby-no-clock"),
     }
 }
 
-fn seat_name(seat: Seat, lang: &Lang) -> String {
+pub(super) fn seat_name(seat: Seat, lang: &Lang) -> String {
     match seat {
         Seat::Player(color) => crate::lang::rules::side(lang, color, ""),
         Seat::Watcher => lang.get("lobby-watching"),
@@ -98,7 +98,7 @@ fn seat_name(seat: Seat, lang: &Lang) -> String {
 }
 
 /// Whose turn it is in a row's game, or that it is over.
-fn state(row: &Row, lang: &Lang) -> String {
+pub(super) fn state(row: &Row, lang: &Lang) -> String {
     match row.to_move {
         Some(color) => {
             let mut args = crate::lang::Args::new();

@@ -282,7 +282,18 @@ pub struct Voice<'a, W: Write> {
     typed: String,
 }
 
-impl<W: Write> Voice<'_, W> {
+impl<'a, W: Write> Voice<'a, W> {
+    /// Sentences to `out`; `echo`: echo what is typed, lines ended CR LF (a terminal in
+    /// raw mode); `typed`: the line half typed so far.
+    pub fn new(out: &'a mut W, echo: bool, typed: String) -> Voice<'a, W> {
+        Voice { out, echo, typed }
+    }
+
+    /// The line half typed, given back (to go on with it in another [`Voice`]).
+    pub fn into_typed(self) -> String {
+        self.typed
+    }
+
     fn end(&self) -> &'static str {
         if self.echo { "\r\n" } else { "\n" }
     }
@@ -290,7 +301,7 @@ impl<W: Write> Voice<'_, W> {
     /// Writes each sentence as wrapped, printable lines, and flushes. News that comes
     /// while a line is half typed is said on lines of its own, and the half-typed line is
     /// shown again after it.
-    fn speak(&mut self, sentences: &[String]) -> io::Result<()> {
+    pub fn speak(&mut self, sentences: &[String]) -> io::Result<()> {
         let lines = view::lines(sentences);
         if lines.is_empty() {
             return Ok(());
@@ -310,7 +321,7 @@ impl<W: Write> Voice<'_, W> {
 
     /// A key typed, echoed: a character joins the line, Backspace takes one back, Enter
     /// ends the line and returns it.
-    fn key(&mut self, key: Typed) -> io::Result<Option<String>> {
+    pub fn key(&mut self, key: Typed) -> io::Result<Option<String>> {
         match key {
             Typed::Char(c) if !c.is_control() && self.typed.len() < LINE_MAX as usize => {
                 self.typed.push(c);
