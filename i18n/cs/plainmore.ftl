@@ -69,3 +69,5 @@ plain-lobby-help-close = zavři partii N (nejdřív se zeptá).
 plain-lobby-help-renew = nové kódy pro partii N (nejdřív se zeptá).
 plain-lobby-help-help = tenhle seznam.
 plain-lobby-help-quit = odejdi z lobby.
+plain-lobby-key = p prostý režim (řádky textu pro čtečky obrazovky)
+plain-lobby-chosen = Prostý režim: lobby v řádcích textu.

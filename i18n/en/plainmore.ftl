@@ -83,3 +83,7 @@ plain-lobby-help-close = close game N (asked first).
 plain-lobby-help-renew = new codes for game N (asked first).
 plain-lobby-help-help = this list.
 plain-lobby-help-quit = leave the lobby.
+# The board lobby's key that goes on in plain mode (a no-break space after p keeps
+# the key with its words).
+plain-lobby-key = p plain mode (lines of text, for screen readers)
+plain-lobby-chosen = Plain mode: the lobby in lines of text.

@@ -68,3 +68,5 @@ plain-lobby-help-close = cierra la partida N (pregunta antes).
 plain-lobby-help-renew = códigos nuevos para la partida N (pregunta antes).
 plain-lobby-help-help = esta lista.
 plain-lobby-help-quit = sal de la sala.
+plain-lobby-key = p modo simple (líneas de texto, para lectores de pantalla)
+plain-lobby-chosen = Modo simple: la sala en líneas de texto.

@@ -69,3 +69,5 @@ plain-lobby-help-close = zamknij partię N (najpierw pyta).
 plain-lobby-help-renew = nowe kody dla partii N (najpierw pyta).
 plain-lobby-help-help = ta lista.
 plain-lobby-help-quit = wyjdź z lobby.
+plain-lobby-key = p tryb prosty (wiersze tekstu dla czytników ekranu)
+plain-lobby-chosen = Tryb prosty: lobby w wierszach tekstu.

@@ -68,3 +68,5 @@ plain-lobby-help-close = закрыть партию N (сперва спрос�
 plain-lobby-help-renew = новые коды для партии N (сперва спросит).
 plain-lobby-help-help = этот список.
 plain-lobby-help-quit = выйти из лобби.
+plain-lobby-key = p простой режим (строки текста для экранного диктора)
+plain-lobby-chosen = Простой режим: лобби строками текста.

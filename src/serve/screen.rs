@@ -79,6 +79,8 @@ pub(super) fn run_guest(
         look,
         peer,
     });
+    // Chosen in the lobby, plain mode left the full screen already.
+    let plain = plain || out.is_plain();
     let stopping = shared.stopping.load(Ordering::Relaxed);
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop

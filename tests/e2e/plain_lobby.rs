@@ -58,3 +58,45 @@ fn a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape() {
         String::from_utf8_lossy(&lobby.raw())
     );
 }
+
+#[test]
+fn p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape() {
+    if !have_ssh("p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+    let mut extra = with_key(&alice);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args("lobby", &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut lobby = Tui::start_program("ssh", &args, 80, 24);
+    lobby.wait_for("hive · lobby · alice", WAIT);
+    lobby.wait_for("plain mode (lines of text", WAIT);
+    lobby.send("p");
+    let chosen = "Plain mode: the lobby in lines of text.";
+    wait_said(&lobby, chosen, 1);
+    wait_said(&lobby, "The lobby of alice: list lists your games", 1);
+    lobby.send("new\r");
+    wait_said(&lobby, "Game 1 made: play 1 sits you at it.", 1);
+    lobby.send("quit\r");
+    let _ = lobby.wait_exit(WAIT);
+    let raw = lobby.raw();
+    let text = String::from_utf8_lossy(&raw);
+    let (board, plain) = text.split_once(chosen).unwrap();
+    // The board drew before; the full screen was left before the first plain line.
+    assert!(board.contains('\x1b'), "the board lobby drew");
+    assert!(
+        board.contains("\x1b[?1049l"),
+        "the alternate screen was left"
+    );
+    assert!(
+        !plain.contains('\x1b'),
+        "an escape after plain mode was chosen: {plain:?}"
+    );
+}

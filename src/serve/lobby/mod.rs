@@ -128,9 +128,23 @@ pub fn run(
             look,
             peer,
         };
-        return plain::run(guest, &member);
+        return plain::run(guest, &member, false);
     }
     while !lobby.quit && !handle.is_stopped() {
+        if lobby.plain {
+            return to_plain(
+                Guest {
+                    terminal,
+                    events,
+                    waker,
+                    handle,
+                    admission,
+                    look,
+                    peer,
+                },
+                &member,
+            );
+        }
         terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
         let command = match events.next(REFRESH)? {
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
@@ -178,6 +192,23 @@ pub fn run(
         lobby.update(Msg::Rows(member.rows(), member.load()));
     }
     Ok(())
+}
+
+/// The member chose plain mode in the board's lobby: the full screen is left (the last
+/// escape sequences they get), and the lobby goes on in lines.
+fn to_plain(mut guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
+    use ratatui::crossterm::terminal::LeaveAlternateScreen;
+    use ratatui::crossterm::{event::DisableMouseCapture, queue, style::ResetColor};
+    use std::io::Write as _;
+    // Through ratatui, which would show it again when dropped otherwise.
+    guest.terminal.show_cursor()?;
+    let out = guest.terminal.backend_mut().writer();
+    queue!(out, DisableMouseCapture, ResetColor, LeaveAlternateScreen)?;
+    out.flush()?;
+    out.set_plain();
+    guest.look.plain = true;
+    guest.look.color = false;
+    plain::run(guest, member, true)
 }
 
 /// A member in the lobby, and the work their choices ask for (the board's lobby and the

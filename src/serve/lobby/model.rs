@@ -121,6 +121,9 @@ pub struct Lobby {
     pub quit: bool,
     /// When the Queen may come in the games made here (the server's rules).
     pub opening: crate::rules::Opening,
+    /// They asked for plain mode (lines of text, for a screen reader): the runner leaves
+    /// the full screen and goes on in the plain lobby.
+    pub plain: bool,
 }
 
 /// What happens to the lobby.
@@ -188,6 +191,7 @@ impl Lobby {
             default_clock,
             quit: false,
             opening: crate::room::NEW_GAME_RULES.opening,
+            plain: false,
         }
     }
 
@@ -273,6 +277,10 @@ impl Lobby {
                     None
                 }
                 KeyCode::Enter => self.current().map(|r| Command::Join(r.id)),
+                KeyCode::Char('p') => {
+                    self.plain = true;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -382,6 +390,14 @@ mod tests {
             seated: false,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
+    }
+
+    #[test]
+    fn p_on_the_list_asks_for_plain_mode() {
+        let mut lobby = Lobby::new("alice", None);
+        assert!(!lobby.plain);
+        assert_eq!(press(&mut lobby, KeyCode::Char('p')), None);
+        assert!(lobby.plain);
     }
 
     #[test]

@@ -79,8 +79,9 @@ enum Pending {
     Renew(TableId, usize),
 }
 
-/// The plain lobby until the member leaves it, the connection goes or the server stops.
-pub(super) fn run(guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
+/// The plain lobby until the member leaves it, the connection goes or the server stops
+/// (`chosen`: they chose it in the board's lobby, and are told so first).
+pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result<(), Exit> {
     let Guest {
         terminal,
         events,
@@ -93,7 +94,11 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
     let lang = look.lang.clone();
     let mut typed = String::new();
     let mut pending: Option<Pending> = None;
-    let mut said = welcome(&lang, member);
+    let mut said: Vec<String> = chosen
+        .then(|| lang.get("plain-lobby-chosen"))
+        .into_iter()
+        .collect();
+    said.extend(welcome(&lang, member));
     said.extend(games(&lang, &member.rows(), member.load()));
     loop {
         {

@@ -29,7 +29,14 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     let inner = block.inner(body);
     frame.render_widget(block, body);
     let (lines, help) = match lobby.page {
-        Page::List => (list(lobby, theme, lang), lang.get("lobby-keys-list")),
+        Page::List => (
+            list(lobby, theme, lang),
+            format!(
+                "{} · {}",
+                lang.get("lobby-keys-list"),
+                lang.get("plain-lobby-key")
+            ),
+        ),
         Page::New(new) => (
             new_game(lobby, new, theme, lang),
             lang.get("lobby-keys-new"),
