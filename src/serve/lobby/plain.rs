@@ -225,11 +225,7 @@ pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<Stri
             number = i + 1,
             game = row.game_type.to_string(),
             clock = view::clock_name(row.clock, lang),
-            you = say!(
-                lang,
-                "lobby-you-play",
-                side = view::seat_name(row.seat, lang)
-            ),
+            you = view::you_play(row.seat, lang),
             plies = say!(lang, "lobby-plies", count = row.plies),
             state = view::state(row, lang),
             here = lang.get(here)
@@ -378,5 +374,40 @@ mod tests {
             parse(&ru, "x 1"),
             Line::Command("close", Some(1), vec!["1".into()])
         );
+    }
+
+    #[test]
+    fn the_games_and_the_help_are_said_in_the_members_language_arguments_filled() {
+        let row = Row {
+            id: TableId(7),
+            game_type: GameType::MLP,
+            clock: None,
+            seat: Seat::Player(Color::Black),
+            plies: 3,
+            to_move: Some(Color::White),
+            opponent_here: true,
+            seated: false,
+            invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
+        };
+        let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));
+        assert_eq!(
+            en[1],
+            "1. Base+MLP, no clock: you play Black, 3 plies, White to move, opponent here."
+        );
+        for code in ["ru", "pl", "cs", "es"] {
+            let lang = crate::lang::Catalog::embedded().find(code).unwrap();
+            let mut said = games(&lang, std::slice::from_ref(&row), (1, 20));
+            said.extend(games(&lang, &[], (0, 20)));
+            said.extend(help(&lang));
+            said.extend(invites(&lang, &row, 1));
+            assert_ne!(said[1], en[1], "{code}");
+            assert!(said[1].starts_with("1. Base+MLP, "), "{code}: {}", said[1]);
+            for line in &said {
+                assert!(
+                    !line.contains('{') && !line.contains("plain-"),
+                    "{code}: {line}"
+                );
+            }
+        }
     }
 }

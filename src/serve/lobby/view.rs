@@ -97,11 +97,25 @@ pub(super) fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
     }
 }
 
-pub(super) fn seat_name(seat: Seat, lang: &Lang) -> String {
+fn seat_name(seat: Seat, lang: &Lang) -> String {
     match seat {
         Seat::Player(color) => crate::lang::rules::side(lang, color, ""),
         Seat::Watcher => lang.get("lobby-watching"),
     }
+}
+
+/// "You play Black", the side with its grammatical forms (es: "juegas con las Negras").
+pub(super) fn you_play(seat: Seat, lang: &Lang) -> String {
+    let mut args = crate::lang::Args::new();
+    match seat {
+        Seat::Player(color) => crate::lang::rules::set_side(lang, &mut args, "side", color, ""),
+        Seat::Watcher => {
+            let watching = lang.get("lobby-watching");
+            args.set("side_def", watching.clone());
+            args.set("side", watching);
+        }
+    }
+    lang.format("lobby-you-play", Some(&args))
 }
 
 /// Whose turn it is in a row's game, or that it is over.
@@ -240,7 +254,7 @@ fn confirm(row: &Row, ask: Ask, theme: &Theme, lang: &Lang) -> Vec<Line<'static>
             "{} · {} · {} · {} · {}",
             row.game_type,
             clock_name(row.clock, lang),
-            say!(lang, "lobby-you-play", side = seat_name(row.seat, lang)),
+            you_play(row.seat, lang),
             say!(lang, "lobby-plies", count = row.plies),
             state(row, lang)
         )),
@@ -256,7 +270,7 @@ fn invites(row: &Row, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
                 "{} · {} · {}",
                 row.game_type,
                 clock_name(row.clock, lang),
-                say!(lang, "lobby-you-play", side = seat_name(row.seat, lang))
+                you_play(row.seat, lang)
             ),
             theme.title(),
         ),

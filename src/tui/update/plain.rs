@@ -32,12 +32,14 @@ impl App {
                     | Command::Save(_)
             )
         {
-            let lessons = crate::tui::input::plain::word(&self.screen.lang, "lessons");
-            self.warn(crate::say!(
+            let word = |name| crate::tui::input::plain::word(&self.screen.lang, name);
+            let text = crate::say!(
                 self.screen.lang,
                 "plain-learn-not-here",
-                lessons = lessons
-            ));
+                lessons = word("lessons"),
+                quit = word("quit")
+            );
+            self.warn(text);
             return self.finish();
         }
         // A question waits for its answer; anything but yes is no.
