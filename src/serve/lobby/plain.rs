@@ -109,7 +109,12 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         if handle.is_stopped() {
             return Ok(());
         }
-        let input = crate::tui::runtime::Source::next(&mut crate::tui::Keys(&mut *events), REFRESH);
+        // The terminal's errors end the lobby as theirs (idle, too slow, gone), for the
+        // farewell to say why.
+        let input = match crate::tui::Events::next(&mut *events, REFRESH)? {
+            Some(event) => crate::tui::runtime::plain_typed(&event),
+            None => PlainInput::Wake,
+        };
         let line = match input {
             PlainInput::Key(key) => {
                 let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);

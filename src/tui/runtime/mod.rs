@@ -40,6 +40,7 @@ use init::start;
 pub use init::{ClockStart, Options, Start};
 pub use plain::{
     Input as PlainInput, Keys, Lines, Source, Typed, Voice, read_lines, run_plain, run_plain_on,
+    typed as plain_typed,
 };
 pub use source::{Events, Waker};
 

@@ -102,25 +102,34 @@ pub struct Keys<'a, E: Events>(pub &'a mut E);
 
 impl<E: Events> Source for Keys<'_, E> {
     fn next(&mut self, wait: Duration) -> Input {
-        use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
         match self.0.next(wait) {
-            Ok(Some(Event::Key(key))) if key.kind != KeyEventKind::Release => {
-                let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-                match key.code {
-                    KeyCode::Char('c' | 'd') if ctrl => Input::End,
-                    KeyCode::Char(c) if !ctrl => Input::Key(Typed::Char(c)),
-                    KeyCode::Backspace => Input::Key(Typed::Erase),
-                    KeyCode::Enter => Input::Key(Typed::Enter),
-                    _ => Input::Wake,
-                }
-            }
-            Ok(_) => Input::Wake,
+            Ok(Some(event)) => typed(&event),
+            Ok(None) => Input::Wake,
             Err(_) => Input::End,
         }
     }
 
     fn waker(&self) -> Option<Waker> {
         self.0.waker()
+    }
+}
+
+/// A terminal's event as a key of a line being typed: characters, Backspace and Enter;
+/// Ctrl-C or Ctrl-D leaves; anything else only wakes.
+pub fn typed(event: &ratatui::crossterm::event::Event) -> Input {
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+            match key.code {
+                KeyCode::Char('c' | 'd') if ctrl => Input::End,
+                KeyCode::Char(c) if !ctrl => Input::Key(Typed::Char(c)),
+                KeyCode::Backspace => Input::Key(Typed::Erase),
+                KeyCode::Enter => Input::Key(Typed::Enter),
+                _ => Input::Wake,
+            }
+        }
+        _ => Input::Wake,
     }
 }
 
