@@ -35,21 +35,22 @@ plain-gender = { $bug ->
    *[other] n
 }
 
-## Why typed text is not a move (after "not a move: "). $text: what was typed.
-notation-empty = nothing typed: a move is a piece and where it goes, such as wA1 -bG1
-notation-too-many-parts = { $text }: a move is a piece, then at most one piece it goes beside, such as wA1 -bG1
-notation-two-marks = { $text }: one mark (- / \) goes before or after the piece, not both
-notation-not-a-piece = { $text } is not a piece: a colour w or b, a bug letter (Q S B G A M L P) and a number, such as wQ or bA2
-notation-no-such-number = { $text }: there is no { $bug } number { $number } (each side has { $count })
+## Why typed text is not a move (after "not a move: "). $text: what was typed. The
+## English is the notation reader's own wording (UHP's), backquotes and all.
+notation-empty = empty move: expected a MoveString such as `wA1 -bG1`, or `pass`
+notation-too-many-parts = `{ $text }`: a MoveString is a piece, then at most one reference such as `-bG1`
+notation-two-marks = `{ $text }`: a reference takes one direction mark (- / \), before or after the piece, not both
+notation-not-a-piece = `{ $text }` is not a piece name: expected a colour `w` or `b`, a bug letter (QSBGAMLP) and a number for multi-count bugs, like `wQ` or `bA2`
+notation-no-such-number = `{ $text }`: there is no { $bug } number { $number } (each side has { $count })
 # $short: the name without its number.
-notation-unique = { $text }: the { $bug } is unique and takes no number (write { $short })
-notation-which = { $text }: which { $bug }? Give its number, 1 to { $count }
-notation-no-reference = { $piece } needs a piece to go beside (only the first move stands alone)
-notation-reference-not-placed = { $piece } is not on the table, so nothing can go beside it
+notation-unique = `{ $text }`: the { $bug } is unique and takes no number (write `{ $short }`)
+notation-which = `{ $text }`: which { $bug }? Give its number, 1 to { $count }
+notation-no-reference = `{ $piece }` needs a reference piece (only the first move of a game stands alone)
+notation-reference-not-placed = the reference `{ $piece }` is not on the board
 # $game: the game type (Base+MLP).
-notation-reference-not-in-game = { $piece } is not in { $game }
+notation-reference-not-in-game = the reference `{ $piece }` is not in { $game }
 # $climb: how the move onto the stack is written.
-notation-side-occupied = { $text } points at a taken cell beside { $piece }; a move onto a stack names the piece on top, such as { $climb }
+notation-side-occupied = `{ $text }` points beside `{ $piece }` at an occupied cell; a move onto a stack names the piece on top, like `{ $climb }`
 
 ## The lobby in plain mode (a member whose terminal is dumb). The command words are one
 ## word each, lower case; $list, $new, $play, $help: a command's word.

@@ -95,7 +95,7 @@ fn shown(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Game, MoveError};
+    use crate::rules::{Game, MoveError, MoveStringError};
 
     /// The refusal of `text` in `game`, in `code`.
     fn refused(code: &str, game: &Game, text: &str) -> String {
@@ -118,6 +118,13 @@ mod tests {
             "wA1 -bS1/",
         ] {
             let english = refused("en", &game, text);
+            // English keeps the notation reader's own words, as UHP and the logs write them.
+            let e = crate::rules::parse_move(game.position(), text).unwrap_err();
+            let old = match &e {
+                MoveStringError::Syntax(_) => format!("not a move: {e}"),
+                MoveStringError::Resolve(_) => e.to_string(),
+            };
+            assert_eq!(english, old);
             for code in ["ru", "pl", "cs", "es"] {
                 let said = refused(code, &game, text);
                 assert_ne!(said, english, "{code} {text}: {said}");
