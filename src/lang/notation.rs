@@ -3,7 +3,23 @@
 //! refusal never shows an English sentence inside a translated one.
 
 use super::{Args, Lang};
-use crate::rules::{MoveStringError, NotationError, PieceError, ResolveError};
+use crate::rules::{MoveError, MoveStringError, NotationError, PieceError, Position, ResolveError};
+
+/// A move typed in notation that cannot be played, in words.
+pub fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
+    match e {
+        MoveError::Notation(e @ MoveStringError::Syntax(_)) => {
+            crate::say!(lang, "move-not-a-move", text = move_string_error(lang, e))
+        }
+        MoveError::Notation(e) => move_string_error(lang, e),
+        MoveError::Illegal { text: t, reason: r } => crate::say!(
+            lang,
+            "move-illegal",
+            text = super::text(t),
+            reason = super::rules::reason(lang, pos, r)
+        ),
+    }
+}
 
 /// Why `e`'s text names no move, as a clause (no full stop).
 pub fn move_string_error(lang: &Lang, e: &MoveStringError) -> String {
@@ -102,7 +118,7 @@ mod tests {
         let lang = crate::lang::Catalog::embedded().find(code).unwrap();
         let pos = game.position();
         let e: MoveError = crate::rules::parse_move(pos, text).unwrap_err().into();
-        crate::lang::rules::move_error(&lang, pos, &e)
+        super::move_error(&lang, pos, &e)
     }
 
     #[test]

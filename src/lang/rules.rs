@@ -3,10 +3,8 @@
 //! game ended. The rules keep English `Display` texts for logs and engines; players read
 //! these.
 
-use super::{Args, Lang, arg, text};
-use crate::rules::{
-    Bug, Bugs, Color, Ending, Game, GameState, Illegal, MoveError, MoveStringError, Position, Route,
-};
+use super::{Args, Lang, arg};
+use crate::rules::{Bug, Bugs, Color, Ending, Game, GameState, Illegal, Position, Route};
 
 /// The message id part a bug is known by (`bug-ant`, `moves-ant`), and its key in
 /// selectors (`[ant]`).
@@ -232,24 +230,6 @@ pub fn route(lang: &Lang, route: Route) -> String {
         Route::Blocked => "route-blocked",
     };
     lang.format(id, Some(&args))
-}
-
-/// A move typed in notation that cannot be played, in words.
-pub fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
-    match e {
-        MoveError::Notation(e @ MoveStringError::Syntax(_)) => crate::say!(
-            lang,
-            "move-not-a-move",
-            text = super::notation::move_string_error(lang, e)
-        ),
-        MoveError::Notation(e) => super::notation::move_string_error(lang, e),
-        MoveError::Illegal { text: t, reason: r } => crate::say!(
-            lang,
-            "move-illegal",
-            text = text(t),
-            reason = reason(lang, pos, r)
-        ),
-    }
 }
 
 /// How a finished game ended (a sentence without its full stop), the players named by

@@ -4,8 +4,9 @@
 //! the letters the same in every one). The same work as the board's lobby ([`Member`]),
 //! told in sentences, never an escape sequence; their games are played in plain mode.
 
+use super::member::{Member, REFRESH};
 use super::model::Row;
-use super::{Member, REFRESH, view};
+use super::view;
 use crate::clock::TimeControl;
 use crate::lang::Lang;
 use crate::room::{Seat, TableId};

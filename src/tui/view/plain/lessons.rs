@@ -3,7 +3,7 @@
 //! exercise is spoken through [`ExerciseSource`]'s own words (title, text, task, steps)
 //! only, so that any source of exercises speaks here as the lessons do.
 
-use super::words::move_sentence;
+use super::words::{move_sentence, next_sentence};
 use crate::learn::LESSONS;
 use crate::tui::model::{App, Exercise, Mode};
 
@@ -130,7 +130,7 @@ pub fn news(
             // A task met: the plies it played, then the next task or the end.
             let mut out = plies(app, line, before);
             if exercise.done && app.session.is_over() {
-                out.push(super::next_sentence(app));
+                out.push(next_sentence(app));
             }
             out.push(match exercise.done {
                 true => step(app, exercise),

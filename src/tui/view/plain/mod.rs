@@ -13,30 +13,15 @@ pub mod lessons;
 mod words;
 
 use words::side_args;
-pub use words::{code, direction, move_sentence, neighbours, place, queen_covered};
+pub use words::{code, direction, move_sentence, neighbours, next_sentence, place, queen_covered};
 
 use crate::lang::Lang;
-use crate::rules::{Move, Position};
+use crate::rules::Move;
 use crate::tui::input::plain::{Command, Mistake};
 use crate::tui::model::{App, Mode, Question};
 
 /// The widest a line is: two rows of a 40-cell braille display.
 pub const WIDTH: usize = 80;
-
-/// What comes after a move: the result, or who is to move (and that they must pass).
-pub fn next_sentence(app: &App) -> String {
-    let lang = &app.screen.lang;
-    if app.session.is_over() {
-        return crate::say!(lang, "plain-over", result = app.session.result(lang));
-    }
-    let pos: &Position = app.session.game.position();
-    let args = side_args(app, pos.to_move());
-    let id = match pos.legal_moves() == [Move::Pass] {
-        true => "plain-must-pass",
-        false => "plain-to-move",
-    };
-    lang.format(id, Some(&args))
-}
 
 /// What the view said last, so that nothing is said twice unasked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
