@@ -20,7 +20,10 @@ plain-beside = vedle { $piece }, z { $dir ->
    *[w] západní
 } strany
 plain-on-top = na { $piece }
-plain-alone = sám uprostřed stolu
+plain-alone = { $gender ->
+    [f] sama uprostřed stolu
+   *[m] sám uprostřed stolu
+}
 plain-neighbour = { $piece } na { $dir ->
     [nw] severozápadě
     [ne] severovýchodě

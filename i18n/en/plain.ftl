@@ -23,7 +23,10 @@ plain-beside = next to { $piece }, on its { $dir ->
    *[w] west
 } side
 plain-on-top = on top of { $piece }
-plain-alone = alone in the middle of the table
+# $gender: the piece's grammatical gender (plain-gender).
+plain-alone = { $gender ->
+   *[n] alone in the middle of the table
+}
 # A neighbour of a piece: $piece lies to the $dir of it.
 plain-neighbour = { $piece } to the { $dir ->
     [nw] north-west

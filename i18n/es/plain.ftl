@@ -20,7 +20,10 @@ plain-beside = junto a { $piece }, en su lado { $dir ->
    *[w] oeste
 }
 plain-on-top = encima de { $piece }
-plain-alone = sola en el centro de la mesa
+plain-alone = { $gender ->
+    [m] solo en el centro de la mesa
+   *[f] sola en el centro de la mesa
+}
 plain-neighbour = { $piece } al { $dir ->
     [nw] noroeste
     [ne] noreste

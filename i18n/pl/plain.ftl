@@ -20,7 +20,10 @@ plain-beside = obok { $piece }, od { $dir ->
    *[w] zachodu
 }
 plain-on-top = na { $piece }
-plain-alone = sam na środku stołu
+plain-alone = { $gender ->
+    [f] sama na środku stołu
+   *[m] sam na środku stołu
+}
 plain-neighbour = { $piece } na { $dir ->
     [nw] północnym zachodzie
     [ne] północnym wschodzie

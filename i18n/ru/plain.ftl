@@ -20,7 +20,10 @@ plain-beside = рядом с { $piece }, с { $dir ->
    *[w] западной
 } стороны
 plain-on-top = поверх { $piece }
-plain-alone = одна посреди стола
+plain-alone = { $gender ->
+    [f] одна посреди стола
+   *[m] один посреди стола
+}
 plain-neighbour = { $piece } на { $dir ->
     [nw] северо-западе
     [ne] северо-востоке

@@ -9,6 +9,7 @@
 
 pub mod choose;
 pub mod columns;
+pub mod notation;
 mod pseudo;
 #[cfg(feature = "records")]
 pub mod record;

@@ -3,13 +3,12 @@
 //! game ended. The rules keep English `Display` texts for logs and engines; players read
 //! these.
 
-use super::{Args, Lang, arg, text};
-use crate::rules::{
-    Bug, Bugs, Color, Ending, Game, GameState, Illegal, MoveError, MoveStringError, Position, Route,
-};
+use super::{Args, Lang, arg};
+use crate::rules::{Bug, Bugs, Color, Ending, Game, GameState, Illegal, Position, Route};
 
-/// The message id part a bug is known by (`bug-ant`, `moves-ant`).
-fn bug_key(bug: Bug) -> &'static str {
+/// The message id part a bug is known by (`bug-ant`, `moves-ant`), and its key in
+/// selectors (`[ant]`).
+pub(crate) fn bug_key(bug: Bug) -> &'static str {
     match bug {
         Bug::Queen => "queen",
         Bug::Spider => "spider",
@@ -263,23 +262,6 @@ pub fn route(lang: &Lang, route: Route) -> String {
         Route::Blocked => "route-blocked",
     };
     lang.format(id, Some(&args))
-}
-
-/// A move typed in notation that cannot be played, in words.
-pub fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
-    match e {
-        MoveError::Notation(MoveStringError::Syntax(s)) => {
-            crate::say!(lang, "move-not-a-move", text = s.to_string())
-        }
-        // Which piece or cell a move string names: notation's own words (UHP).
-        MoveError::Notation(MoveStringError::Resolve(r)) => r.to_string(),
-        MoveError::Illegal { text: t, reason: r } => crate::say!(
-            lang,
-            "move-illegal",
-            text = text(t),
-            reason = reason(lang, pos, r)
-        ),
-    }
 }
 
 /// How a finished game ended (a sentence without its full stop), the players named by

@@ -22,6 +22,9 @@ pub(crate) struct Backlog {
     queued: AtomicUsize,
     limit: usize,
     overflowed: AtomicBool,
+    /// The guest left the full screen for plain mode (chose it in the lobby): nothing is
+    /// to be undone by escape sequences when they go.
+    plain: AtomicBool,
     /// Cuts the guest's connection (told when they overflow).
     cut: Arc<Notify>,
 }
@@ -32,6 +35,7 @@ impl Backlog {
             queued: AtomicUsize::new(0),
             limit,
             overflowed: AtomicBool::new(false),
+            plain: AtomicBool::new(false),
             cut,
         })
     }
@@ -79,6 +83,16 @@ impl Output {
     /// the game's frames: entering and leaving the full screen).
     pub(crate) fn twin(&self) -> Output {
         Output::new(self.sender.clone(), Arc::clone(&self.backlog))
+    }
+
+    /// Marks the guest's screen as left for plain mode (the full screen already left).
+    pub(crate) fn set_plain(&self) {
+        self.backlog.plain.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the guest's screen was left for plain mode ([`Output::set_plain`]).
+    pub(crate) fn is_plain(&self) -> bool {
+        self.backlog.plain.load(Ordering::Relaxed)
     }
 
     fn too_slow(&mut self) -> io::Error {

@@ -79,6 +79,8 @@ pub(super) fn run_guest(
         look,
         peer,
     });
+    // Chosen in the lobby, plain mode left the full screen already.
+    let plain = plain || out.is_plain();
     let stopping = shared.stopping.load(Ordering::Relaxed);
     let why = played.as_ref().err().map(ToString::to_string);
     super::log::left(peer, admission, why.as_deref().unwrap_or("they left"));

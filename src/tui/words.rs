@@ -229,7 +229,7 @@ pub(crate) fn bug_letters(game_type: GameType, sep: &str) -> String {
 
 /// A failed notation move in words.
 pub(crate) fn move_error(lang: &Lang, pos: &Position, e: &MoveError) -> String {
-    crate::lang::rules::move_error(lang, pos, e)
+    crate::lang::notation::move_error(lang, pos, e)
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ mod manual;
 mod match_bench;
 mod matches;
 mod paths;
+mod plainmore;
 mod puzzles;
 mod readme;
 mod streams;

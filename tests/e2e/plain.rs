@@ -27,7 +27,7 @@ const WIN: [&str; 15] = [
 ];
 
 /// Waits until the bytes written hold `text` `times` times.
-fn wait_said(tui: &Tui, text: &str, times: usize) -> String {
+pub(super) fn wait_said(tui: &Tui, text: &str, times: usize) -> String {
     let start = Instant::now();
     loop {
         let raw = String::from_utf8_lossy(&tui.raw()).into_owned();
@@ -44,7 +44,7 @@ fn wait_said(tui: &Tui, text: &str, times: usize) -> String {
 
 /// The bytes `hive` wrote have no escape and no box-drawing character, and no line is
 /// wider than 80 columns.
-fn assert_plain(raw: &[u8]) {
+pub(super) fn assert_plain(raw: &[u8]) {
     assert!(!raw.contains(&0x1b), "an escape byte was written");
     let text = String::from_utf8_lossy(raw);
     let drawing: Vec<char> = text

@@ -10,7 +10,6 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use hive::tui::Handle;
-use hive::tui::runtime::terminal;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -50,10 +49,11 @@ impl Watchdog {
             }
             // Still here: the game's loop is stuck.
             game.release_saves();
-            // Restoring writes to the terminal, which may block when it is gone or paused.
+            // Restoring writes to the terminal, which may block when it is gone or paused;
+            // a plain game changed nothing there and gets nothing written.
             let (done, restored) = mpsc::channel();
             std::thread::spawn(move || {
-                terminal::restore();
+                game.restore_terminal();
                 let _ = done.send(());
             });
             let _ = restored.recv_timeout(Duration::from_millis(300));

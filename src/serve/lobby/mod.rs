@@ -5,89 +5,24 @@
 //! the work the update asks for and plays the member's games in the same terminal.
 
 pub mod club;
+mod member;
 pub mod model;
+mod plain;
 pub mod sign_up;
 pub mod view;
-
-use std::net::SocketAddr;
-use std::path::PathBuf;
-use std::time::Duration;
 
 use ratatui::crossterm::event::Event;
 
 use crate::tui::Events;
 
-use self::model::{Command, Lobby, Msg, Row};
+pub use self::member::Settings;
+use self::member::{Member, REFRESH, rows};
+use self::model::{Command, Lobby, Msg};
 use super::exit::Exit;
-use super::guest::{Guest, play_seat};
-use super::invite::{HOST_HINT, ssh_line};
-use super::served::{Seating, Served};
-use crate::clock::TimeControl;
-use crate::room::{Owner, Seat, SendOff};
-use crate::rules::Color;
-use crate::say;
+use super::guest::Guest;
+use super::served::Seating;
+use crate::room::Owner;
 use crate::tui::view::theme::Theme;
-
-/// How often the lobby looks again at the member's games when no key is pressed.
-const REFRESH: Duration = Duration::from_secs(1);
-
-/// What a lobby needs of its server.
-#[derive(Clone, Debug)]
-pub struct Settings {
-    /// Where new games are saved.
-    pub games: PathBuf,
-    /// The address the server listens on, for the invite lines.
-    pub address: SocketAddr,
-    /// The clock a new game starts on (the member may choose another, or none).
-    pub clock: Option<TimeControl>,
-    /// The club: its members and their ratings (none: games unrated).
-    pub club: Option<super::desk::Desk>,
-}
-
-/// The member's games as the lobby lists them.
-fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
-    seating
-        .owned_by(owner)
-        .iter()
-        .filter_map(|table| row(table, address))
-        .collect()
-}
-
-fn row(served: &Served, address: SocketAddr) -> Option<Row> {
-    let table = &served.table;
-    let (_, seat) = table.owner.as_ref()?;
-    let game = table.room.game();
-    let here = table.room.seats();
-    let to_move = (!game.outcome().is_over()).then(|| game.position().to_move());
-    let other = seat.color().map(Color::opponent).map(Seat::Player);
-    Some(Row {
-        id: table.id,
-        game_type: game.game_type(),
-        clock: table.room.time_control(),
-        seat: *seat,
-        plies: game.moves().len(),
-        to_move,
-        opponent_here: other.is_some_and(|o| here.contains(&o)),
-        seated: here.contains(seat),
-        invites: served
-            .invites
-            .iter()
-            .map(|(s, invite)| {
-                let mut line = ssh_line(address, &invite.code);
-                if address.ip().is_unspecified() {
-                    line = format!("{line} {HOST_HINT}");
-                }
-                (*s, line)
-            })
-            .collect(),
-    })
-}
-
-/// A save's file name, as the member may show it (escaped: it is the host's).
-fn file_name(path: &std::path::Path) -> String {
-    let name = path.file_name().unwrap_or(path.as_os_str());
-    crate::text::printable(&name.to_string_lossy(), 80).into_owned()
-}
 
 /// The lobby for the member `owner` (called `name`) until they leave it, the connection
 /// goes or the server stops.
@@ -100,7 +35,7 @@ pub fn run(
 ) -> Result<(), Exit> {
     let theme = Theme::new(guest.look.colors());
     // In a club, the key is a member (a newcomer signs up first, a banned one goes).
-    let member = match &settings.club {
+    let club_member = match &settings.club {
         Some(desk) => match club::enter(&mut guest, desk, &owner.0, &name, &theme)? {
             club::Entered::Member(member) => Some((desk, member)),
             club::Entered::Unrated => None,
@@ -108,7 +43,7 @@ pub fn run(
         },
         None => None,
     };
-    let name = member.as_ref().map_or(name, |(_, m)| m.name.clone());
+    let name = club_member.as_ref().map_or(name, |(_, m)| m.name.clone());
     let Guest {
         terminal,
         events,
@@ -120,17 +55,50 @@ pub fn run(
     } = guest;
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let pool = crate::club::Pool::of(settings.clock);
-    lobby.club = member.as_ref().map(|_| club::ClubView::new(pool));
-    if let Some((desk, member)) = &member {
+    lobby.club = club_member.as_ref().map(|_| club::ClubView::new(pool));
+    if let Some((desk, member)) = &club_member {
         look_at_club(&mut lobby, desk, member.id);
     }
     lobby.opening = seating.tables().rules().opening;
-    let load = |s: &Seating| (s.tables().len(), s.tables().max());
     lobby.update(Msg::Rows(
         rows(seating, &owner, settings.address),
-        load(seating),
+        (seating.tables().len(), seating.tables().max()),
     ));
+    let member = Member {
+        owner: &owner,
+        name: &name,
+        seating,
+        settings,
+        lang: look.lang.clone(),
+        club: club_member.as_ref().map(|(desk, m)| (*desk, m)),
+    };
+    if look.plain {
+        let guest = Guest {
+            terminal,
+            events,
+            waker,
+            handle,
+            admission,
+            look,
+            peer,
+        };
+        return plain::run(guest, &member, false);
+    }
     while !lobby.quit && !handle.is_stopped() {
+        if lobby.plain {
+            return to_plain(
+                Guest {
+                    terminal,
+                    events,
+                    waker,
+                    handle,
+                    admission,
+                    look,
+                    peer,
+                },
+                &member,
+            );
+        }
         terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
         let command = match events.next(REFRESH)? {
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
@@ -141,102 +109,42 @@ pub fn run(
                 game_type,
                 color,
                 clock,
-            }) => {
-                let who = if name.is_empty() {
-                    "host"
-                } else {
-                    name.as_str()
-                };
-                let names = match color {
-                    Color::White => [who, "guest"],
-                    Color::Black => ["guest", who],
-                };
-                let seats = [Seat::Player(color.opponent()), Seat::Watcher];
-                let owned = Some((owner.clone(), Seat::Player(color)));
-                let kind = (game_type, clock);
-                match seating.create(&settings.games, kind, names, owned, &seats) {
-                    Ok(served) => {
-                        if let Some((desk, member)) = &member {
-                            desk.seat(served.table.id, color, member);
-                        }
-                        lobby.update(Msg::Rows(
-                            rows(seating, &owner, settings.address),
-                            load(seating),
-                        ));
-                        lobby.update(Msg::Created(served.table.id));
-                    }
-                    Err(e) => {
-                        let note = say!(look.lang, "lobby-not-made", why = e.to_string());
-                        lobby.update(Msg::Note(note));
-                    }
+            }) => match member.create(game_type, color, clock) {
+                Ok(id) => {
+                    lobby.update(Msg::Rows(member.rows(), member.load()));
+                    lobby.update(Msg::Created(id));
                 }
-            }
+                Err(note) => {
+                    lobby.update(Msg::Note(note));
+                }
+            },
             Some(Command::Join(id)) => {
-                let Some(Served { table, .. }) = seating.owned(&owner, id) else {
-                    lobby.update(Msg::Note(look.lang.get("lobby-gone")));
-                    continue;
+                let guest = Guest {
+                    terminal: &mut *terminal,
+                    events: &mut *events,
+                    waker: waker.clone(),
+                    handle,
+                    admission,
+                    look: look.clone(),
+                    peer,
                 };
-                let Some((_, seat)) = table.owner.clone() else {
-                    continue;
-                };
-                let played = play_seat(
-                    Guest {
-                        terminal: &mut *terminal,
-                        events: &mut *events,
-                        waker: waker.clone(),
-                        handle,
-                        admission,
-                        look: look.clone(),
-                        peer,
-                    },
-                    &table.room,
-                    seat,
-                );
+                let note = member.join(guest, id)?;
                 // The game drew over the whole screen: the lobby draws afresh.
                 terminal.clear()?;
-                match played {
-                    Ok(()) => {}
-                    Err(Exit::NotSeated(e)) => {
-                        let note = say!(look.lang, "lobby-not-seated", why = e.to_string());
-                        lobby.update(Msg::Note(note));
-                    }
-                    // Closed or renewed from another of the member's connections.
-                    Err(Exit::SentOut(why)) => {
-                        lobby.update(Msg::Note(why));
-                    }
-                    Err(e) => return Err(e),
+                if let Some(note) = note {
+                    lobby.update(Msg::Note(note));
                 }
             }
             Some(Command::Close(id)) => {
-                // Only the member's own games: another's is not theirs to close.
-                let note = match seating.owned(&owner, id) {
-                    Some(served) if seating.close(id, SendOff::Closed) => say!(
-                        look.lang,
-                        "lobby-closed",
-                        save = file_name(&served.table.save)
-                    ),
-                    _ => look.lang.get("lobby-gone"),
-                };
-                lobby.update(Msg::Note(note));
+                lobby.update(Msg::Note(member.close(id)));
             }
             Some(Command::Renew(id)) => {
-                let note = match seating
-                    .owned(&owner, id)
-                    .map(|_| seating.renew(id, None, SendOff::OwnerRenewed))
-                {
-                    Some(Ok(Some(_))) => look.lang.get("lobby-renewed"),
-                    Some(Err(e)) => say!(look.lang, "lobby-not-renewed", why = e.to_string()),
-                    _ => look.lang.get("lobby-gone"),
-                };
-                lobby.update(Msg::Note(note));
+                lobby.update(Msg::Note(member.renew(id)));
             }
             None => {}
         }
-        lobby.update(Msg::Rows(
-            rows(seating, &owner, settings.address),
-            load(seating),
-        ));
-        if let Some((desk, member)) = &member {
+        lobby.update(Msg::Rows(member.rows(), member.load()));
+        if let Some((desk, member)) = &club_member {
             look_at_club(&mut lobby, desk, member.id);
         }
     }
@@ -256,4 +164,21 @@ fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club
         }
         Err(e) => super::log::club_error("the lobby's ratings", &e),
     }
+}
+
+/// The member chose plain mode in the board's lobby: the full screen is left (the last
+/// escape sequences they get), and the lobby goes on in lines.
+fn to_plain(mut guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
+    use ratatui::crossterm::terminal::LeaveAlternateScreen;
+    use ratatui::crossterm::{event::DisableMouseCapture, queue, style::ResetColor};
+    use std::io::Write as _;
+    // Through ratatui, which would show it again when dropped otherwise.
+    guest.terminal.show_cursor()?;
+    let out = guest.terminal.backend_mut().writer();
+    queue!(out, DisableMouseCapture, ResetColor, LeaveAlternateScreen)?;
+    out.flush()?;
+    out.set_plain();
+    guest.look.plain = true;
+    guest.look.color = false;
+    plain::run(guest, member, true)
 }

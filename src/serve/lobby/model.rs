@@ -128,6 +128,9 @@ pub struct Lobby {
     pub opening: crate::rules::Opening,
     /// The club, when the member is in one: their ratings and the leaderboard.
     pub club: Option<super::club::ClubView>,
+    /// They asked for plain mode (lines of text, for a screen reader): the runner leaves
+    /// the full screen and goes on in the plain lobby.
+    pub plain: bool,
 }
 
 /// What happens to the lobby.
@@ -198,6 +201,7 @@ impl Lobby {
             quit: false,
             opening: crate::room::NEW_GAME_RULES.opening,
             club: None,
+            plain: false,
         }
     }
 
@@ -293,6 +297,10 @@ impl Lobby {
                 }
                 KeyCode::Char('m') if self.club.is_some() => {
                     self.page = Page::Own;
+                    None
+                }
+                KeyCode::Char('p') => {
+                    self.plain = true;
                     None
                 }
                 KeyCode::Char('q') | KeyCode::Esc => {
@@ -413,6 +421,14 @@ mod tests {
             seated: false,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
+    }
+
+    #[test]
+    fn p_on_the_list_asks_for_plain_mode() {
+        let mut lobby = Lobby::new("alice", None);
+        assert!(!lobby.plain);
+        assert_eq!(press(&mut lobby, KeyCode::Char('p')), None);
+        assert!(lobby.plain);
     }
 
     #[test]

@@ -38,7 +38,11 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 list(lobby, theme, lang),
             ]
             .concat(),
-            lang.get("clubroom-keys-list"),
+            format!(
+                "{} · {}",
+                lang.get("clubroom-keys-list"),
+                lang.get("plain-lobby-key")
+            ),
         ),
         (Page::Leaderboard, Some(club)) => (
             super::club::board(club, theme, lang),
@@ -48,9 +52,14 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             super::club::own_page(club, theme, lang),
             lang.get("clubroom-keys-board"),
         ),
-        (Page::List | Page::Leaderboard | Page::Own, _) => {
-            (list(lobby, theme, lang), lang.get("lobby-keys-list"))
-        }
+        (Page::List | Page::Leaderboard | Page::Own, _) => (
+            list(lobby, theme, lang),
+            format!(
+                "{} · {}",
+                lang.get("lobby-keys-list"),
+                lang.get("plain-lobby-key")
+            ),
+        ),
         (Page::New(new), _) => (
             new_game(lobby, new, theme, lang),
             lang.get("lobby-keys-new"),
@@ -104,7 +113,7 @@ fn pad(area: Rect) -> Rect {
 }
 
 /// A clock as the lobby shows it (a time control is notation: `5+3`).
-fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
+pub(super) fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
     match clock {
         Some(control) => control.to_string(),
         None => lang.get("lobby-no-clock"),
@@ -118,8 +127,22 @@ fn seat_name(seat: Seat, lang: &Lang) -> String {
     }
 }
 
+/// "You play Black", the side with its grammatical forms (es: "juegas con las Negras").
+pub(super) fn you_play(seat: Seat, lang: &Lang) -> String {
+    let mut args = crate::lang::Args::new();
+    match seat {
+        Seat::Player(color) => crate::lang::rules::set_side(lang, &mut args, "side", color, ""),
+        Seat::Watcher => {
+            let watching = lang.get("lobby-watching");
+            args.set("side_def", watching.clone());
+            args.set("side", watching);
+        }
+    }
+    lang.format("lobby-you-play", Some(&args))
+}
+
 /// Whose turn it is in a row's game, or that it is over.
-fn state(row: &Row, lang: &Lang) -> String {
+pub(super) fn state(row: &Row, lang: &Lang) -> String {
     match row.to_move {
         Some(color) => {
             let mut args = crate::lang::Args::new();
@@ -254,7 +277,7 @@ fn confirm(row: &Row, ask: Ask, theme: &Theme, lang: &Lang) -> Vec<Line<'static>
             "{} · {} · {} · {} · {}",
             row.game_type,
             clock_name(row.clock, lang),
-            say!(lang, "lobby-you-play", side = seat_name(row.seat, lang)),
+            you_play(row.seat, lang),
             say!(lang, "lobby-plies", count = row.plies),
             state(row, lang)
         )),
@@ -270,7 +293,7 @@ fn invites(row: &Row, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
                 "{} · {} · {}",
                 row.game_type,
                 clock_name(row.clock, lang),
-                say!(lang, "lobby-you-play", side = seat_name(row.seat, lang))
+                you_play(row.seat, lang)
             ),
             theme.title(),
         ),

@@ -52,6 +52,12 @@ pub enum Command {
     Yes,
     /// No, to the question asked.
     No,
+    /// The lessons menu (as F3 opens it on the board); in the menu, its list again.
+    Lessons,
+    /// The exercise under way said again: its title, its words, its task.
+    Task,
+    /// A number alone: in the lessons menu, the lesson to start.
+    Choose(usize),
 }
 
 /// Why a line is not a command.
@@ -69,7 +75,7 @@ pub enum Mistake {
 
 /// The commands as the table lists them: the message id of the word (`plain-cmd-…`),
 /// its one-letter form, the message id of what it does, and what it takes.
-pub(crate) const TABLE: [(&str, &str, &str, Takes); 21] = [
+pub(crate) const TABLE: [(&str, &str, &str, Takes); 23] = [
     ("last", "l", "plain-help-last", Takes::Nothing),
     ("clock", "c", "plain-help-clock", Takes::Nothing),
     ("board", "b", "plain-help-board", Takes::Nothing),
@@ -91,6 +97,8 @@ pub(crate) const TABLE: [(&str, &str, &str, Takes); 21] = [
     ("help", "h", "plain-help-help", Takes::Nothing),
     ("yes", "y", "plain-help-yes", Takes::Nothing),
     ("no", "", "plain-help-no", Takes::Nothing),
+    ("lessons", "", "plain-help-lessons", Takes::Nothing),
+    ("task", "t", "plain-help-task", Takes::Nothing),
 ];
 
 /// What a command takes after its word.
@@ -117,6 +125,13 @@ pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
     };
     let first = first.to_lowercase();
     let rest: Vec<&str> = words.collect();
+    // A number alone (a lesson's, in the menu): no MoveString is one.
+    if rest.is_empty()
+        && first.bytes().all(|b| b.is_ascii_digit())
+        && let Ok(n) = first.parse()
+    {
+        return Ok(Command::Choose(n));
+    }
     let found = TABLE.iter().find(|(name, letter, _, _)| {
         first == *name || (!letter.is_empty() && first == *letter) || first == word(lang, name)
     });
@@ -163,6 +178,8 @@ pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
         ("quit", _) => Command::Quit,
         ("yes", _) => Command::Yes,
         ("no", _) => Command::No,
+        ("lessons", _) => Command::Lessons,
+        ("task", _) => Command::Task,
         _ => Command::Help,
     })
 }
@@ -188,6 +205,7 @@ impl Command {
                 | Command::Moves(_)
                 | Command::Why(_)
                 | Command::Help
+                | Command::Task
         )
     }
 }
@@ -217,6 +235,9 @@ mod tests {
             Ok(Command::Save("my game".into()))
         );
         assert_eq!(parse(&lang, ""), Err(Mistake::Empty));
+        assert_eq!(parse(&lang, " 12 "), Ok(Command::Choose(12)));
+        assert_eq!(parse(&lang, "t"), Ok(Command::Task));
+        assert_eq!(parse(&lang, "lessons"), Ok(Command::Lessons));
     }
 
     #[test]

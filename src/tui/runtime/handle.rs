@@ -1,7 +1,7 @@
 //! What the program that runs a game holds of it: a [`Handle`] to stop or wake it from
 //! another thread, and how it [`Ended`].
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::disk::Locks;
@@ -15,6 +15,9 @@ pub struct Handle {
     pub(super) signal: Arc<AtomicUsize>,
     pub(super) locks: Locks,
     pub(super) wake: Wake,
+    /// Whether the game put the terminal in raw mode on the alternate screen (the board
+    /// does; plain mode never does, and nothing of it may be undone by escape sequences).
+    pub(super) entered: Arc<AtomicBool>,
 }
 
 /// The running game's [`Waker`], once its loop has one.
@@ -69,6 +72,15 @@ impl Handle {
     /// Whether the game was asked to end ([`Handle::stop`]).
     pub fn is_stopped(&self) -> bool {
         self.signal.load(Ordering::Relaxed) != 0
+    }
+
+    /// Puts the terminal back as the game found it, for a caller ending the process
+    /// without waiting for the game: only what the game changed (raw mode, the alternate
+    /// screen, the mouse), so a plain game's output gets no escape sequence.
+    pub fn restore_terminal(&self) {
+        if self.entered.load(Ordering::Relaxed) {
+            super::terminal::restore();
+        }
     }
 
     /// Lets go of every save the game holds locked.

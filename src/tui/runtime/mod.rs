@@ -40,6 +40,7 @@ use init::start;
 pub use init::{ClockStart, Options, Start};
 pub use plain::{
     Input as PlainInput, Keys, Lines, Source, Typed, Voice, read_lines, run_plain, run_plain_on,
+    typed as plain_typed,
 };
 pub use source::{Events, Waker};
 
@@ -63,6 +64,9 @@ const ASLEEP: Duration = Duration::from_secs(5);
 /// to end: the terminal is restored, and the game autosaved.
 pub fn run(options: Options, handle: &Handle) -> io::Result<Ended> {
     let mut guard = terminal::Guard::enter()?;
+    handle
+        .entered
+        .store(true, std::sync::atomic::Ordering::Relaxed);
     let mut inbox = inbox::Inbox::start()?;
     run_on(&mut guard.terminal, &mut inbox, options, handle)
 }

@@ -18,8 +18,8 @@ use super::init::start;
 use super::source::{Events, Waker};
 use crate::rules::Color;
 use crate::tui::input::keys::Action;
-use crate::tui::input::plain::{self, Mistake};
-use crate::tui::model::{App, Msg};
+use crate::tui::input::plain::{self, Command, Mistake};
+use crate::tui::model::{App, Mode, Msg};
 use crate::tui::view::plain::{self as view, Said};
 
 /// The most characters of a line read: a move or a command is far shorter.
@@ -102,25 +102,34 @@ pub struct Keys<'a, E: Events>(pub &'a mut E);
 
 impl<E: Events> Source for Keys<'_, E> {
     fn next(&mut self, wait: Duration) -> Input {
-        use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
         match self.0.next(wait) {
-            Ok(Some(Event::Key(key))) if key.kind != KeyEventKind::Release => {
-                let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-                match key.code {
-                    KeyCode::Char('c' | 'd') if ctrl => Input::End,
-                    KeyCode::Char(c) if !ctrl => Input::Key(Typed::Char(c)),
-                    KeyCode::Backspace => Input::Key(Typed::Erase),
-                    KeyCode::Enter => Input::Key(Typed::Enter),
-                    _ => Input::Wake,
-                }
-            }
-            Ok(_) => Input::Wake,
+            Ok(Some(event)) => typed(&event),
+            Ok(None) => Input::Wake,
             Err(_) => Input::End,
         }
     }
 
     fn waker(&self) -> Option<Waker> {
         self.0.waker()
+    }
+}
+
+/// A terminal's event as a key of a line being typed: characters, Backspace and Enter;
+/// Ctrl-C or Ctrl-D leaves; anything else only wakes.
+pub fn typed(event: &ratatui::crossterm::event::Event) -> Input {
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+            match key.code {
+                KeyCode::Char('c' | 'd') if ctrl => Input::End,
+                KeyCode::Char(c) if !ctrl => Input::Key(Typed::Char(c)),
+                KeyCode::Backspace => Input::Key(Typed::Erase),
+                KeyCode::Enter => Input::Key(Typed::Enter),
+                _ => Input::Wake,
+            }
+        }
+        _ => Input::Wake,
     }
 }
 
@@ -282,7 +291,18 @@ pub struct Voice<'a, W: Write> {
     typed: String,
 }
 
-impl<W: Write> Voice<'_, W> {
+impl<'a, W: Write> Voice<'a, W> {
+    /// Sentences to `out`; `echo`: echo what is typed, lines ended CR LF (a terminal in
+    /// raw mode); `typed`: the line half typed so far.
+    pub fn new(out: &'a mut W, echo: bool, typed: String) -> Voice<'a, W> {
+        Voice { out, echo, typed }
+    }
+
+    /// The line half typed, given back (to go on with it in another [`Voice`]).
+    pub fn into_typed(self) -> String {
+        self.typed
+    }
+
     fn end(&self) -> &'static str {
         if self.echo { "\r\n" } else { "\n" }
     }
@@ -290,7 +310,7 @@ impl<W: Write> Voice<'_, W> {
     /// Writes each sentence as wrapped, printable lines, and flushes. News that comes
     /// while a line is half typed is said on lines of its own, and the half-typed line is
     /// shown again after it.
-    fn speak(&mut self, sentences: &[String]) -> io::Result<()> {
+    pub fn speak(&mut self, sentences: &[String]) -> io::Result<()> {
         let lines = view::lines(sentences);
         if lines.is_empty() {
             return Ok(());
@@ -310,7 +330,7 @@ impl<W: Write> Voice<'_, W> {
 
     /// A key typed, echoed: a character joins the line, Backspace takes one back, Enter
     /// ends the line and returns it.
-    fn key(&mut self, key: Typed) -> io::Result<Option<String>> {
+    pub fn key(&mut self, key: Typed) -> io::Result<Option<String>> {
         match key {
             Typed::Char(c) if !c.is_control() && self.typed.len() < LINE_MAX as usize => {
                 self.typed.push(c);
@@ -399,7 +419,13 @@ fn on_line(
     speaker.say(app, out)?;
     let lang = app.screen.lang.clone();
     match plain::parse(&lang, text) {
-        Ok(command) if command.is_question() => out.speak(&view::answer(app, &command)),
+        // In the lessons menu, `lessons` only asks for the list again.
+        Ok(command)
+            if command.is_question()
+                || (command == Command::Lessons && matches!(app.mode, Mode::Lessons { .. })) =>
+        {
+            out.speak(&view::answer(app, &command))
+        }
         Ok(command) => {
             feed(app, runtime, Msg::Command(command));
             speaker.say(app, out)

@@ -5,14 +5,43 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::learn::LESSONS;
 use crate::tui::input::keys::{Action, Answer};
 use crate::tui::input::plain::Command;
-use crate::tui::model::{App, Effect, Mode};
+use crate::tui::model::{App, Effect, ExerciseSource, Mode};
 
 impl App {
     /// A plain-mode command. A refusal, like a mistyped line, is only a sentence: nothing
     /// else changes.
     pub(crate) fn on_command(&mut self, command: Command) -> Vec<Effect> {
+        if let Mode::Lessons { back } = self.mode.clone() {
+            self.on_menu_command(command, *back);
+            return self.finish();
+        }
+        // In an exercise, what the board's keys would refuse is refused in plain words
+        // (the board's refusal names F3).
+        if self.learning.is_on()
+            && matches!(
+                command,
+                Command::Undo
+                    | Command::Redo
+                    | Command::Hint
+                    | Command::Draw
+                    | Command::Resign
+                    | Command::Review
+                    | Command::Save(_)
+            )
+        {
+            let word = |name| crate::tui::input::plain::word(&self.screen.lang, name);
+            let text = crate::say!(
+                self.screen.lang,
+                "plain-learn-not-here",
+                lessons = word("lessons"),
+                quit = word("quit")
+            );
+            self.warn(text);
+            return self.finish();
+        }
         // A question waits for its answer; anything but yes is no.
         if let Mode::Confirm { question, back } = self.mode.clone() {
             let answer = match command {
@@ -29,7 +58,19 @@ impl App {
                 let _ = text;
                 self.warn(self.screen.lang.get("plain-in-review"));
             }
+            Command::Move(_) | Command::Choose(_)
+                if self.learning.exercise.is_some_and(|e| e.done) =>
+            {
+                let lessons = crate::tui::input::plain::word(&self.screen.lang, "lessons");
+                self.info(crate::say!(
+                    self.screen.lang,
+                    "plain-learn-already-done",
+                    lessons = lessons
+                ));
+            }
             Command::Move(text) => self.typed_move(text),
+            Command::Choose(n) => self.typed_move(n.to_string()),
+            Command::Lessons => self.open_lessons(Mode::Play),
             Command::Undo => self.act(Action::Undo),
             Command::Redo => self.act(Action::Redo),
             Command::Hint => self.act(Action::Hint),
@@ -63,6 +104,42 @@ impl App {
             _ => {}
         }
         self.finish()
+    }
+
+    /// A command in the lessons menu: a lesson's number starts it, leave goes back to the
+    /// lesson on the board (if one is), quit quits; anything else is told what is read here.
+    fn on_menu_command(&mut self, command: Command, back: Mode) {
+        let count = LESSONS.len();
+        match command {
+            Command::Choose(n) if (1..=count).contains(&n) => {
+                self.start_exercise(ExerciseSource::Lesson(n - 1))
+            }
+            Command::Choose(n) => self.warn(crate::say!(
+                self.screen.lang,
+                "plain-learn-no-such",
+                number = n,
+                count = count
+            )),
+            Command::Quit => self.force_quit(),
+            Command::Leave | Command::Back | Command::No => {
+                self.mode = Mode::Lessons {
+                    back: Box::new(back.clone()),
+                };
+                self.on_lessons_key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), back);
+            }
+            _ => {
+                self.mode = Mode::Lessons {
+                    back: Box::new(back),
+                };
+                self.warn(crate::say!(
+                    self.screen.lang,
+                    "plain-learn-in-menu",
+                    count = count,
+                    leave = crate::tui::input::plain::word(&self.screen.lang, "leave"),
+                    quit = crate::tui::input::plain::word(&self.screen.lang, "quit")
+                ));
+            }
+        }
     }
 
     /// A move typed: read and checked as the `:` prompt reads it; a refusal is said and the

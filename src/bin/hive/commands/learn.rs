@@ -9,7 +9,7 @@ use hive::tui::{Options, Start};
 
 use crate::error::CliError;
 
-use super::{look, needs_terminal, print_with, run_game};
+use super::{look, needs_terminal, plain_look, print_with, run_game_as};
 
 /// `hive learn`'s arguments.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -27,6 +27,12 @@ pub struct LearnArgs {
     /// --help` tells).
     #[arg(long, value_enum, default_value_t)]
     pub theme: crate::args::Theme,
+    /// Plain mode, for screen readers and braille displays: the lessons as lines of
+    /// text (numbered; a number starts one), each task said once, moves typed as in `hive
+    /// play --plain` (`help` lists the commands); no colours, no cursor moves. Standard
+    /// input and output need not be a terminal.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 /// `hive learn`: the lessons menu, lesson `N`, or the list.
@@ -58,18 +64,27 @@ pub fn run(args: &LearnArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
             Ok(())
         });
     }
-    needs_terminal("hive learn")?;
-    run_game(Options {
-        game_type: GameType::MLP,
-        white: "White".into(),
-        black: "Black".into(),
-        opponent: None,
-        ponder: false,
-        rules: Rules::default(),
-        start: Start::Lessons(index),
-        folders: Folders::of_user(),
-        look: look(args.theme),
-        clock: None,
-        lang: lang.clone(),
-    })
+    let look = match args.plain {
+        true => plain_look(),
+        false => {
+            needs_terminal("hive learn")?;
+            look(args.theme)
+        }
+    };
+    run_game_as(
+        args.plain,
+        Options {
+            game_type: GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+            opponent: None,
+            ponder: false,
+            rules: Rules::default(),
+            start: Start::Lessons(index),
+            folders: Folders::of_user(),
+            look,
+            clock: None,
+            lang: lang.clone(),
+        },
+    )
 }

@@ -21,6 +21,10 @@ pub fn answer(app: &App, command: &Command) -> Vec<String> {
         Command::Moves(piece) => moves(app, *piece),
         Command::Why(piece) => vec![why(app, *piece)],
         Command::Help => help(lang),
+        Command::Task => super::lessons::task(app),
+        Command::Lessons if matches!(app.mode, crate::tui::model::Mode::Lessons { .. }) => {
+            super::lessons::menu(app)
+        }
         _ => Vec::new(),
     }
 }
@@ -255,16 +259,21 @@ pub fn why(app: &App, piece: Piece) -> String {
         }
         false => pos.why_unplaceable(piece),
     };
+    // A piece in hand is placed, not moved: said so, either way.
+    let (refused, free) = match placed {
+        true => ("plain-why", "plain-why-free"),
+        false => ("plain-why-unplaceable", "plain-why-placeable"),
+    };
     match reason {
         Some(why) => crate::say!(
             lang,
-            "plain-why",
+            refused,
             piece = name,
             why = crate::tui::words::reason(lang, pos, &why)
         ),
         None => {
             let moves = plain::word(lang, "moves");
-            crate::say!(lang, "plain-why-free", piece = name, moves = moves)
+            crate::say!(lang, free, piece = name, moves = moves)
         }
     }
 }

@@ -9,33 +9,19 @@
 //! [`answers`] answers the commands that only ask ([`Command::is_question`]).
 
 pub mod answers;
+pub mod lessons;
 mod words;
 
 use words::side_args;
-pub use words::{code, direction, move_sentence, neighbours, place, queen_covered};
+pub use words::{code, direction, move_sentence, neighbours, next_sentence, place, queen_covered};
 
 use crate::lang::Lang;
-use crate::rules::{Move, Position};
+use crate::rules::Move;
 use crate::tui::input::plain::{Command, Mistake};
 use crate::tui::model::{App, Mode, Question};
 
 /// The widest a line is: two rows of a 40-cell braille display.
 pub const WIDTH: usize = 80;
-
-/// What comes after a move: the result, or who is to move (and that they must pass).
-pub fn next_sentence(app: &App) -> String {
-    let lang = &app.screen.lang;
-    if app.session.is_over() {
-        return crate::say!(lang, "plain-over", result = app.session.result(lang));
-    }
-    let pos: &Position = app.session.game.position();
-    let args = side_args(app, pos.to_move());
-    let id = match pos.legal_moves() == [Move::Pass] {
-        true => "plain-must-pass",
-        false => "plain-to-move",
-    };
-    lang.format(id, Some(&args))
-}
 
 /// What the view said last, so that nothing is said twice unasked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -52,6 +38,8 @@ pub struct Said {
     over: bool,
     /// Whether it has spoken at all (the first time it says where the game stands).
     started: bool,
+    /// What the lessons' part said.
+    lesson: lessons::SaidLesson,
 }
 
 /// What changed since `said`, in sentences (each one line; [`lines`] wraps them). The
@@ -67,7 +55,14 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         .collect();
     let reviewing = app.is_reviewing();
     let one_more = line.len() == said.line.len() + 1 && line.starts_with(&said.line);
-    if !said.started {
+    if let Some(spoken) = lessons::news(app, &mut said.lesson, &line, &said.line) {
+        // The lessons speak of an exercise and its tasks, not of a game's turns.
+        if !said.started {
+            said.started = true;
+            out.push(lang.get("plain-welcome"));
+        }
+        out.extend(spoken);
+    } else if !said.started {
         said.started = true;
         // A game opened says how it stands; a new one's greeting and review's opening
         // speak of keys, which plain mode has not.

@@ -297,3 +297,91 @@ fn review_steps_are_told_as_moves_and_leave_goes_back_to_the_game() {
     assert!(!app.is_reviewing());
     assert_eq!(app.session.game.moves().len(), 16);
 }
+
+#[test]
+fn why_a_piece_in_hand_says_it_is_placed_not_moved() {
+    let app = app_at("Base;InProgress;White[2];wS1;bS1 wS1-");
+    assert_eq!(
+        answer(&app, &Command::Why(piece("wQ"))),
+        ["wQ is in hand and can be placed: type moves wQ to hear where."]
+    );
+    // The Queen not yet placed on White's fourth turn: only she may come.
+    let app = app_at("Base;InProgress;White[4];wS1;bS1 wS1-;wA1 -wS1;bA1 bS1-;wG1 -wA1;bG1 bA1-");
+    let said = answer(&app, &Command::Why(piece("wS2")));
+    assert_eq!(said.len(), 1);
+    assert!(
+        said[0].starts_with("wS2 is in hand and cannot be placed now: "),
+        "{said:?}"
+    );
+    let said = answer(&app, &Command::Why(piece("wQ")));
+    assert!(
+        said[0].starts_with("wQ is in hand and can be placed"),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_mistyped_move_is_refused_in_the_players_language_only() {
+    let mut app = app_at(STACKS_AND_GATE);
+    app.screen.lang = crate::lang::Catalog::embedded().find("pl").unwrap();
+    let mut said = Said::default();
+    news(&app, &mut said);
+    app.screen.message = None;
+    for typed in ["wX9", "wA7 -bQ", "wA1 -bQ x", "wA1 -bQ/"] {
+        app.update(Msg::Command(Command::Move(typed.into())));
+        let told = news(&app, &mut said);
+        app.screen.message = None;
+        assert_eq!(told.len(), 1, "{told:?}");
+        assert!(told[0].starts_with("to nie jest ruch: "), "{told:?}");
+        for english in ["expected", "number", "piece", "reference", " is "] {
+            assert!(!told[0].contains(english), "{typed}: {told:?}");
+        }
+    }
+}
+
+#[test]
+fn alone_agrees_with_the_bugs_gender() {
+    // The masculine bugs in each language with genders (the rest are feminine).
+    let masculine = [
+        (
+            "ru",
+            "один",
+            "одна",
+            &[
+                Bug::Spider,
+                Bug::Beetle,
+                Bug::Grasshopper,
+                Bug::Ant,
+                Bug::Mosquito,
+            ][..],
+        ),
+        (
+            "pl",
+            "sam ",
+            "sama ",
+            &[Bug::Spider, Bug::Beetle, Bug::Grasshopper, Bug::Mosquito][..],
+        ),
+        (
+            "cs",
+            "sám ",
+            "sama ",
+            &[Bug::Spider, Bug::Beetle, Bug::Ant, Bug::Mosquito][..],
+        ),
+        (
+            "es",
+            "solo ",
+            "sola ",
+            &[Bug::Beetle, Bug::Grasshopper, Bug::Mosquito][..],
+        ),
+    ];
+    let board = crate::rules::Board::default();
+    for (code, he, she, men) in masculine {
+        let lang = crate::lang::Catalog::embedded().find(code).unwrap();
+        for bug in Bug::ALL {
+            let p = Piece::new(Color::White, bug, 1).unwrap();
+            let said = place(&lang, &board, Hex::ORIGIN, p);
+            let want = if men.contains(&bug) { he } else { she };
+            assert!(said.starts_with(want), "{code} {bug:?}: {said}");
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! beside it, a piece's neighbours, how much of a Queen is covered, a move as a sentence.
 
 use crate::lang::{Args, Lang};
-use crate::rules::{Board, Color, Direction, Game, Hex, Move, Piece};
+use crate::rules::{Board, Color, Direction, Game, Hex, Move, Piece, Position};
 use crate::tui::model::App;
 
 /// The id a direction goes by in the message files' selectors.
@@ -49,7 +49,13 @@ pub fn place(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
             );
         }
     }
-    lang.get("plain-alone")
+    // "Alone" agrees with the piece in languages with genders.
+    let gender = crate::say!(
+        lang,
+        "plain-gender",
+        bug = crate::lang::rules::bug_key(moving.bug())
+    );
+    crate::say!(lang, "plain-alone", gender = gender)
 }
 
 /// The neighbours of `cell` as "bA1 to the north-west, wS1 to the east" (each the top of
@@ -117,4 +123,19 @@ pub fn move_sentence(app: &App, game: &Game) -> Option<String> {
         }
     };
     Some(lang.format(id, Some(&args)))
+}
+
+/// What comes after a move: the result, or who is to move (and that they must pass).
+pub fn next_sentence(app: &App) -> String {
+    let lang = &app.screen.lang;
+    if app.session.is_over() {
+        return crate::say!(lang, "plain-over", result = app.session.result(lang));
+    }
+    let pos: &Position = app.session.game.position();
+    let args = side_args(app, pos.to_move());
+    let id = match pos.legal_moves() == [Move::Pass] {
+        true => "plain-must-pass",
+        false => "plain-to-move",
+    };
+    lang.format(id, Some(&args))
 }

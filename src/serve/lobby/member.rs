@@ -1,0 +1,186 @@
+//! A member in the lobby and the work their choices ask for (make a game, sit at it, close
+//! it, renew its codes), the same for the board's lobby and the plain one; what a lobby
+//! needs of its server; the member's games as rows.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::model::Row;
+use crate::clock::TimeControl;
+use crate::room::{Owner, Seat, SendOff};
+use crate::rules::Color;
+use crate::say;
+use crate::serve::exit::Exit;
+use crate::serve::guest::{Guest, play_seat};
+use crate::serve::invite::{HOST_HINT, ssh_line};
+use crate::serve::served::{Seating, Served};
+
+/// How often the lobby looks again at the member's games when no key is pressed.
+pub(super) const REFRESH: Duration = Duration::from_secs(1);
+
+/// What a lobby needs of its server.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Where new games are saved.
+    pub games: PathBuf,
+    /// The address the server listens on, for the invite lines.
+    pub address: SocketAddr,
+    /// The clock a new game starts on (the member may choose another, or none).
+    pub clock: Option<TimeControl>,
+    /// The club: its members and their ratings (none: games unrated).
+    pub club: Option<crate::serve::desk::Desk>,
+}
+
+/// The member's games as the lobby lists them.
+pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
+    seating
+        .owned_by(owner)
+        .iter()
+        .filter_map(|table| row(table, address))
+        .collect()
+}
+
+fn row(served: &Served, address: SocketAddr) -> Option<Row> {
+    let table = &served.table;
+    let (_, seat) = table.owner.as_ref()?;
+    let game = table.room.game();
+    let here = table.room.seats();
+    let to_move = (!game.outcome().is_over()).then(|| game.position().to_move());
+    let other = seat.color().map(Color::opponent).map(Seat::Player);
+    Some(Row {
+        id: table.id,
+        game_type: game.game_type(),
+        clock: table.room.time_control(),
+        seat: *seat,
+        plies: game.moves().len(),
+        to_move,
+        opponent_here: other.is_some_and(|o| here.contains(&o)),
+        seated: here.contains(seat),
+        invites: served
+            .invites
+            .iter()
+            .map(|(s, invite)| {
+                let mut line = ssh_line(address, &invite.code);
+                if address.ip().is_unspecified() {
+                    line = format!("{line} {HOST_HINT}");
+                }
+                (*s, line)
+            })
+            .collect(),
+    })
+}
+
+/// A save's file name, as the member may show it (escaped: it is the host's).
+fn file_name(path: &std::path::Path) -> String {
+    let name = path.file_name().unwrap_or(path.as_os_str());
+    crate::text::printable(&name.to_string_lossy(), 80).into_owned()
+}
+
+/// A member in the lobby, and the work their choices ask for (the board's lobby and the
+/// plain one do the same work).
+pub(super) struct Member<'a> {
+    pub(super) owner: &'a Owner,
+    pub(super) name: &'a str,
+    pub(super) seating: &'a Seating,
+    pub(super) settings: &'a Settings,
+    pub(super) lang: crate::lang::Lang,
+    /// The club and the member as it knows them (none: their games are unrated).
+    pub(super) club: Option<(&'a crate::serve::desk::Desk, &'a crate::club::Member)>,
+}
+
+impl Member<'_> {
+    /// The member's games as they stand.
+    pub(super) fn rows(&self) -> Vec<Row> {
+        rows(self.seating, self.owner, self.settings.address)
+    }
+
+    /// The server's games, and its cap.
+    pub(super) fn load(&self) -> (usize, usize) {
+        (self.seating.tables().len(), self.seating.tables().max())
+    }
+
+    /// Makes a game, the member playing `color`: its table, or why not.
+    pub(super) fn create(
+        &self,
+        game_type: crate::rules::GameType,
+        color: Color,
+        clock: Option<TimeControl>,
+    ) -> Result<crate::room::TableId, String> {
+        let who = if self.name.is_empty() {
+            "host"
+        } else {
+            self.name
+        };
+        let names = match color {
+            Color::White => [who, "guest"],
+            Color::Black => ["guest", who],
+        };
+        let seats = [Seat::Player(color.opponent()), Seat::Watcher];
+        let owned = Some((self.owner.clone(), Seat::Player(color)));
+        let kind = (game_type, clock);
+        match self
+            .seating
+            .create(&self.settings.games, kind, names, owned, &seats)
+        {
+            Ok(served) => {
+                // The club learns who sits where, to rate the game when it ends.
+                if let Some((desk, member)) = self.club {
+                    desk.seat(served.table.id, color, member);
+                }
+                Ok(served.table.id)
+            }
+            Err(e) => Err(say!(self.lang, "lobby-not-made", why = e.to_string())),
+        }
+    }
+
+    /// Plays the member's seat of game `id` until they leave it; what to tell them then.
+    pub(super) fn join(
+        &self,
+        guest: Guest<'_>,
+        id: crate::room::TableId,
+    ) -> Result<Option<String>, Exit> {
+        let Some(Served { table, .. }) = self.seating.owned(self.owner, id) else {
+            return Ok(Some(self.lang.get("lobby-gone")));
+        };
+        let Some((_, seat)) = table.owner.clone() else {
+            return Ok(None);
+        };
+        match play_seat(guest, &table.room, seat) {
+            Ok(()) => Ok(None),
+            Err(Exit::NotSeated(e)) => Ok(Some(say!(
+                self.lang,
+                "lobby-not-seated",
+                why = e.to_string()
+            ))),
+            // Closed or renewed from another of the member's connections.
+            Err(Exit::SentOut(why)) => Ok(Some(why)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Closes game `id` (only the member's own: another's is not theirs to close).
+    pub(super) fn close(&self, id: crate::room::TableId) -> String {
+        match self.seating.owned(self.owner, id) {
+            Some(served) if self.seating.close(id, SendOff::Closed) => say!(
+                self.lang,
+                "lobby-closed",
+                save = file_name(&served.table.save)
+            ),
+            _ => self.lang.get("lobby-gone"),
+        }
+    }
+
+    /// Gives game `id`'s seats new codes.
+    pub(super) fn renew(&self, id: crate::room::TableId) -> String {
+        match self
+            .seating
+            .owned(self.owner, id)
+            .map(|_| self.seating.renew(id, None, SendOff::OwnerRenewed))
+        {
+            Some(Ok(Some(_))) => self.lang.get("lobby-renewed"),
+            Some(Err(e)) => say!(self.lang, "lobby-not-renewed", why = e.to_string()),
+            _ => self.lang.get("lobby-gone"),
+        }
+    }
+}

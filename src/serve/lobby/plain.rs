@@ -1,0 +1,419 @@
+//! The lobby in plain mode, for a member whose terminal is `dumb` (or who chose it): their
+//! games as numbered lines, and commands typed as lines (`list`, `new`, `play N`,
+//! `invites N`, `close N`, `renew N`, `help`, `quit`; the words in the member's language,
+//! the letters the same in every one). The same work as the board's lobby ([`Member`]),
+//! told in sentences, never an escape sequence; their games are played in plain mode.
+
+use super::member::{Member, REFRESH};
+use super::model::Row;
+use super::view;
+use crate::clock::TimeControl;
+use crate::lang::Lang;
+use crate::room::{Seat, TableId};
+use crate::rules::{Color, GameType};
+use crate::say;
+use crate::serve::exit::Exit;
+use crate::serve::guest::Guest;
+use crate::tui::input::plain::word;
+use crate::tui::runtime::{PlainInput, Voice};
+
+/// The lobby's commands: the English word, its one-letter form, what it takes (a game's
+/// number or not), and the message id of what it does.
+const TABLE: [(&str, &str, bool, &str); 8] = [
+    ("list", "l", false, "plain-lobby-help-list"),
+    ("new", "n", false, "plain-lobby-help-new"),
+    ("play", "p", true, "plain-lobby-help-play"),
+    ("invites", "i", true, "plain-lobby-help-invites"),
+    ("close", "x", true, "plain-lobby-help-close"),
+    ("renew", "r", true, "plain-lobby-help-renew"),
+    ("help", "h", false, "plain-lobby-help-help"),
+    ("quit", "q", false, "plain-lobby-help-quit"),
+];
+
+/// The word a lobby command goes by in `lang` (help and quit are plain mode's own).
+fn lobby_word(lang: &Lang, name: &str) -> String {
+    match name {
+        "help" | "quit" => word(lang, name),
+        _ => lang.get(&format!("plain-lobby-cmd-{name}")).to_lowercase(),
+    }
+}
+
+/// What a line typed in the plain lobby asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Line {
+    /// A command (its English word) and the game number it names (from 1), if any.
+    Command(&'static str, Option<usize>, Vec<String>),
+    /// Nothing typed.
+    Empty,
+    /// A command that needs a game's number had none.
+    NeedsNumber(&'static str),
+    /// Not a command.
+    Unknown(String),
+}
+
+/// Reads a line typed in the lobby.
+pub(super) fn parse(lang: &Lang, text: &str) -> Line {
+    let mut words = text.split_whitespace();
+    let Some(first) = words.next().map(str::to_lowercase) else {
+        return Line::Empty;
+    };
+    let rest: Vec<String> = words.map(str::to_string).collect();
+    if first == "?" {
+        return Line::Command("help", None, rest);
+    }
+    let Some(&(name, _, numbered, _)) = TABLE.iter().find(|(name, letter, _, _)| {
+        first == *name || first == *letter || first == lobby_word(lang, name)
+    }) else {
+        return Line::Unknown(crate::text::printable(text.trim(), 40).into_owned());
+    };
+    let number = rest.first().and_then(|n| n.parse::<usize>().ok());
+    match (numbered, number) {
+        (true, None) => Line::NeedsNumber(name),
+        _ => Line::Command(name, number, rest),
+    }
+}
+
+/// A question waiting for yes or no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    Close(TableId, usize),
+    Renew(TableId, usize),
+}
+
+/// The plain lobby until the member leaves it, the connection goes or the server stops
+/// (`chosen`: they chose it in the board's lobby, and are told so first).
+pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result<(), Exit> {
+    let Guest {
+        terminal,
+        events,
+        waker,
+        handle,
+        admission,
+        look,
+        peer,
+    } = guest;
+    let lang = look.lang.clone();
+    let mut typed = String::new();
+    let mut pending: Option<Pending> = None;
+    let mut said: Vec<String> = chosen
+        .then(|| lang.get("plain-lobby-chosen"))
+        .into_iter()
+        .collect();
+    said.extend(welcome(&lang, member));
+    said.extend(games(&lang, &member.rows(), member.load()));
+    loop {
+        {
+            let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);
+            voice.speak(&std::mem::take(&mut said))?;
+            typed = voice.into_typed();
+        }
+        if handle.is_stopped() {
+            return Ok(());
+        }
+        // The terminal's errors end the lobby as theirs (idle, too slow, gone), for the
+        // farewell to say why.
+        let input = match crate::tui::Events::next(&mut *events, REFRESH)? {
+            Some(event) => crate::tui::runtime::plain_typed(&event),
+            None => PlainInput::Wake,
+        };
+        let line = match input {
+            PlainInput::Key(key) => {
+                let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);
+                let line = voice.key(key)?;
+                typed = voice.into_typed();
+                match line {
+                    Some(line) => line,
+                    None => continue,
+                }
+            }
+            PlainInput::End => return Ok(()),
+            PlainInput::Line(line) => line,
+            PlainInput::Wake => continue,
+        };
+        let rows = member.rows();
+        if let Some(asked) = pending.take() {
+            said = answer(&lang, member, asked, &line);
+            continue;
+        }
+        let game = |n: Option<usize>| n.and_then(|n| n.checked_sub(1)).and_then(|i| rows.get(i));
+        said = match parse(&lang, &line) {
+            Line::Empty => Vec::new(),
+            Line::Unknown(text) => vec![say!(
+                lang,
+                "plain-lobby-unknown",
+                text = text,
+                help = word(&lang, "help")
+            )],
+            Line::NeedsNumber(name) => vec![say!(
+                lang,
+                "plain-lobby-needs-number",
+                command = lobby_word(&lang, name)
+            )],
+            Line::Command("quit", _, _) => return Ok(()),
+            Line::Command("help", _, _) => help(&lang),
+            Line::Command("list", _, _) => games(&lang, &rows, member.load()),
+            Line::Command("new", _, rest) => new_game(&lang, member, &rest),
+            Line::Command(name, n, _) => match (name, game(n)) {
+                (_, None) => vec![say!(
+                    lang,
+                    "plain-lobby-no-game",
+                    number = n.unwrap_or(0),
+                    list = lobby_word(&lang, "list")
+                )],
+                ("invites", Some(row)) => invites(&lang, row, n.unwrap_or(0)),
+                ("close", Some(row)) => {
+                    pending = Some(Pending::Close(row.id, n.unwrap_or(0)));
+                    ask(&lang, "lobby-close-question", "lobby-close-what")
+                }
+                ("renew", Some(row)) => {
+                    pending = Some(Pending::Renew(row.id, n.unwrap_or(0)));
+                    ask(&lang, "lobby-renew-question", "lobby-renew-what")
+                }
+                (_, Some(row)) => {
+                    let guest = Guest {
+                        terminal: &mut *terminal,
+                        events: &mut *events,
+                        waker: waker.clone(),
+                        handle,
+                        admission,
+                        look: look.clone(),
+                        peer,
+                    };
+                    let mut out: Vec<String> = member.join(guest, row.id)?.into_iter().collect();
+                    out.push(say!(
+                        lang,
+                        "plain-lobby-back",
+                        list = lobby_word(&lang, "list")
+                    ));
+                    out
+                }
+            },
+        };
+    }
+}
+
+/// The first words: whose lobby it is and how to begin.
+fn welcome(lang: &Lang, member: &Member<'_>) -> Vec<String> {
+    vec![say!(
+        lang,
+        "plain-lobby-welcome",
+        name = crate::text::printable(member.name, 40).into_owned(),
+        list = lobby_word(lang, "list"),
+        new = lobby_word(lang, "new"),
+        help = word(lang, "help")
+    )]
+}
+
+/// The member's games, a line each, numbered from 1.
+pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<String> {
+    let mut out = vec![say!(
+        lang,
+        "plain-lobby-games",
+        count = load.0,
+        max = load.1
+    )];
+    if rows.is_empty() {
+        out.push(say!(
+            lang,
+            "plain-lobby-none",
+            new = lobby_word(lang, "new")
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let here = match (row.seated, row.opponent_here) {
+            (true, _) => "lobby-you-are-in",
+            (false, true) => "lobby-opponent-here",
+            (false, false) => "lobby-opponent-away",
+        };
+        out.push(say!(
+            lang,
+            "plain-lobby-row",
+            number = i + 1,
+            game = row.game_type.to_string(),
+            clock = view::clock_name(row.clock, lang),
+            you = view::you_play(row.seat, lang),
+            plies = say!(lang, "lobby-plies", count = row.plies),
+            state = view::state(row, lang),
+            here = lang.get(here)
+        ));
+    }
+    out
+}
+
+/// Game `number`'s invite lines.
+fn invites(lang: &Lang, row: &Row, number: usize) -> Vec<String> {
+    let mut out = vec![say!(lang, "plain-lobby-invites", number = number)];
+    for (seat, line) in &row.invites {
+        let who = match seat {
+            Seat::Watcher => lang.get("lobby-invite-watch"),
+            Seat::Player(color) => {
+                let mut args = crate::lang::Args::new();
+                crate::lang::rules::set_side(lang, &mut args, "side", *color, "");
+                lang.format("lobby-invite-plays", Some(&args))
+            }
+        };
+        out.push(format!("{who} {line}"));
+    }
+    out
+}
+
+/// A question before closing a game or renewing its codes, and how to answer it.
+fn ask(lang: &Lang, question: &str, what: &str) -> Vec<String> {
+    vec![
+        lang.get(question),
+        lang.get(what),
+        say!(
+            lang,
+            "plain-answer",
+            yes = word(lang, "yes"),
+            no = word(lang, "no")
+        ),
+    ]
+}
+
+/// The answer to a question asked: yes does it, anything else keeps the game as it is.
+fn answer(lang: &Lang, member: &Member<'_>, asked: Pending, line: &str) -> Vec<String> {
+    let yes = line.trim().to_lowercase();
+    if yes != "y" && yes != "yes" && yes != word(lang, "yes") {
+        return vec![lang.get("plain-lobby-kept")];
+    }
+    match asked {
+        Pending::Close(id, _) => vec![member.close(id)],
+        Pending::Renew(id, number) => {
+            let mut out = vec![member.renew(id)];
+            if let Some(row) = member.rows().iter().find(|r| r.id == id) {
+                out.extend(invites(lang, row, number));
+            }
+            out
+        }
+    }
+}
+
+/// `new`, with what it was given in any order: a game type, the member's colour, a clock
+/// (or `none`); the rest as the board's new game starts (all expansions, White, the
+/// server's clock).
+fn new_game(lang: &Lang, member: &Member<'_>, given: &[String]) -> Vec<String> {
+    let mut game_type = GameType::MLP;
+    let mut color = Color::White;
+    let mut clock = member.settings.clock;
+    for text in given {
+        let lower = text.to_lowercase();
+        let side = |c: Color| crate::lang::rules::side(lang, c, "").to_lowercase();
+        if let Some(t) = GameType::ALL
+            .iter()
+            .find(|t| t.to_string().eq_ignore_ascii_case(text))
+        {
+            game_type = *t;
+        } else if ["w", "white"].contains(&lower.as_str()) || lower == side(Color::White) {
+            color = Color::White;
+        } else if ["b", "black"].contains(&lower.as_str()) || lower == side(Color::Black) {
+            color = Color::Black;
+        } else if lower == "none" || lower == "-" {
+            clock = None;
+        } else if let Ok(control) = text.parse::<TimeControl>() {
+            clock = Some(control);
+        } else {
+            return vec![say!(
+                lang,
+                "plain-lobby-new-wrong",
+                text = crate::text::printable(text, 40).into_owned()
+            )];
+        }
+    }
+    match member.create(game_type, color, clock) {
+        Ok(id) => {
+            let rows = member.rows();
+            let Some(at) = rows.iter().position(|r| r.id == id) else {
+                return vec![lang.get("lobby-gone")];
+            };
+            let mut out = vec![say!(
+                lang,
+                "plain-lobby-made",
+                number = at + 1,
+                play = lobby_word(lang, "play")
+            )];
+            out.extend(invites(lang, &rows[at], at + 1));
+            out
+        }
+        Err(note) => vec![note],
+    }
+}
+
+/// The commands, a line each.
+fn help(lang: &Lang) -> Vec<String> {
+    let mut out = vec![lang.get("plain-lobby-help-intro")];
+    for (name, letter, numbered, does) in TABLE {
+        let mut form = format!("{}, {letter}", lobby_word(lang, name));
+        if numbered {
+            form.push_str(" N");
+        }
+        out.push(say!(
+            lang,
+            "plain-help-line",
+            command = form,
+            does = lang.get(does)
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_as_the_lobbys_commands_in_any_language() {
+        let en = Lang::english();
+        assert_eq!(
+            parse(&en, " play 2 "),
+            Line::Command("play", Some(2), vec!["2".into()])
+        );
+        assert_eq!(parse(&en, "p"), Line::NeedsNumber("play"));
+        assert_eq!(parse(&en, "l"), Line::Command("list", None, vec![]));
+        assert_eq!(parse(&en, ""), Line::Empty);
+        assert_eq!(parse(&en, "dance"), Line::Unknown("dance".into()));
+        let ru = crate::lang::Catalog::embedded().find("ru").unwrap();
+        let list = lobby_word(&ru, "list");
+        assert_ne!(list, "list");
+        assert_eq!(parse(&ru, &list), Line::Command("list", None, vec![]));
+        assert_eq!(
+            parse(&ru, "x 1"),
+            Line::Command("close", Some(1), vec!["1".into()])
+        );
+    }
+
+    #[test]
+    fn the_games_and_the_help_are_said_in_the_members_language_arguments_filled() {
+        let row = Row {
+            id: TableId(7),
+            game_type: GameType::MLP,
+            clock: None,
+            seat: Seat::Player(Color::Black),
+            plies: 3,
+            to_move: Some(Color::White),
+            opponent_here: true,
+            seated: false,
+            invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
+        };
+        let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));
+        assert_eq!(
+            en[1],
+            "1. Base+MLP, no clock: you play Black, 3 plies, White to move, opponent here."
+        );
+        for code in ["ru", "pl", "cs", "es"] {
+            let lang = crate::lang::Catalog::embedded().find(code).unwrap();
+            let mut said = games(&lang, std::slice::from_ref(&row), (1, 20));
+            said.extend(games(&lang, &[], (0, 20)));
+            said.extend(help(&lang));
+            said.extend(invites(&lang, &row, 1));
+            assert_ne!(said[1], en[1], "{code}");
+            assert!(said[1].starts_with("1. Base+MLP, "), "{code}: {}", said[1]);
+            for line in &said {
+                assert!(
+                    !line.contains('{') && !line.contains("plain-"),
+                    "{code}: {line}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! The lobby in plain mode, with the real OpenSSH client: a member whose terminal is `dumb`
+//! gets the lobby as lines (never an escape byte), makes a game with a typed command, gets
+//! its invite lines, plays their seat in plain mode and comes back, lists and closes it.
+
+use super::lobby::{keygen, with_key};
+use super::plain::wait_said;
+use super::serve::{Served, have_ssh};
+use crate::pty::{Tui, WAIT, fresh_data_dir};
+
+#[test]
+fn a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape() {
+    if !have_ssh("a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+    let mut extra = with_key(&alice);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args("lobby", &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut lobby = Tui::start_program_with_env("ssh", &args, 80, 24, &[("TERM", "dumb")]);
+    wait_said(&lobby, "The lobby of alice: list lists your games", 1);
+    wait_said(&lobby, "None yet: new makes one", 1);
+    // Typed key by key as an SSH client in raw mode sends them: echoed by the server.
+    lobby.send("dance\r");
+    wait_said(&lobby, "dance is not a lobby command: help lists them.", 1);
+    lobby.send("new black none\r");
+    wait_said(&lobby, "Game 1 made: play 1 sits you at it.", 1);
+    let raw = wait_said(&lobby, "White plays: ssh ", 1);
+    assert!(raw.contains("to watch: ssh "), "{raw}");
+    lobby.send("play 1\r");
+    wait_said(&lobby, "Plain mode: type a move", 1);
+    wait_said(&lobby, "White (guest) to move.", 1);
+    lobby.send("quit\r");
+    wait_said(&lobby, "Back in the lobby: list lists your games.", 1);
+    lobby.send("list\r");
+    wait_said(
+        &lobby,
+        "1. Base+MLP, no clock: you play Black, 0 plies, White to move, opponent away.",
+        1,
+    );
+    lobby.send("close 1\r");
+    wait_said(&lobby, "Close this game?", 1);
+    lobby.send("yes\r");
+    wait_said(&lobby, "Closed; its codes no longer work.", 1);
+    lobby.send("l\r");
+    wait_said(&lobby, "None yet: new makes one", 2);
+    lobby.send("quit\r");
+    let _ = lobby.wait_exit(WAIT);
+    assert!(
+        !lobby.raw().contains(&0x1b),
+        "an escape byte reached the dumb terminal: {}",
+        String::from_utf8_lossy(&lobby.raw())
+    );
+}
+
+#[test]
+fn p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape() {
+    if !have_ssh("p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+    let mut extra = with_key(&alice);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args("lobby", &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut lobby = Tui::start_program("ssh", &args, 80, 24);
+    lobby.wait_for("hive · lobby · alice", WAIT);
+    lobby.wait_for("plain mode (lines of text", WAIT);
+    lobby.send("p");
+    let chosen = "Plain mode: the lobby in lines of text.";
+    wait_said(&lobby, chosen, 1);
+    wait_said(&lobby, "The lobby of alice: list lists your games", 1);
+    lobby.send("new\r");
+    wait_said(&lobby, "Game 1 made: play 1 sits you at it.", 1);
+    lobby.send("quit\r");
+    let _ = lobby.wait_exit(WAIT);
+    let raw = lobby.raw();
+    let text = String::from_utf8_lossy(&raw);
+    let (board, plain) = text.split_once(chosen).unwrap();
+    // The board drew before; the full screen was left before the first plain line.
+    assert!(board.contains('\x1b'), "the board lobby drew");
+    assert!(
+        board.contains("\x1b[?1049l"),
+        "the alternate screen was left"
+    );
+    assert!(
+        !plain.contains('\x1b'),
+        "an escape after plain mode was chosen: {plain:?}"
+    );
+}
