@@ -10,6 +10,7 @@ plain-learn-row = { $number }. { $title }.
 plain-learn-row-done = { $number }. { $title }: hotovo.
 plain-learn-none = Žádná lekce neběží: { $lessons } je vypíše.
 plain-learn-title = Lekce: { $title }.
+plain-puzzle-title = Úloha: { $title }.
 plain-learn-task = Úkol { $number } z { $count }: { $task }
 plain-learn-done = Výborně: lekce „{ $title }“ je hotová. { $lessons } vypíše lekce.
 plain-learn-met = Výborně! { $next }

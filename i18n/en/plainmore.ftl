@@ -13,6 +13,8 @@ plain-learn-row-done = { $number }. { $title }: done.
 plain-learn-none = No lesson is under way: { $lessons } lists them.
 # $title: the lesson's title.
 plain-learn-title = Lesson: { $title }.
+# $title: the puzzle's title (its kind and length).
+plain-puzzle-title = Puzzle: { $title }.
 # $task: the task's sentence.
 plain-learn-task = Task { $number } of { $count }: { $task }
 plain-learn-done = Well done: “{ $title }” is done. { $lessons } lists the lessons.

@@ -10,6 +10,7 @@ plain-learn-row = { $number }. { $title }.
 plain-learn-row-done = { $number }. { $title }: hecha.
 plain-learn-none = No hay ninguna lección en curso: { $lessons } las lista.
 plain-learn-title = Lección: { $title }.
+plain-puzzle-title = Problema: { $title }.
 plain-learn-task = Tarea { $number } de { $count }: { $task }
 plain-learn-done = Muy bien: «{ $title }» está hecha. { $lessons } lista las lecciones.
 plain-learn-met = ¡Muy bien! { $next }

@@ -10,6 +10,7 @@ plain-learn-row = { $number }. { $title }.
 plain-learn-row-done = { $number }. { $title }: zrobiona.
 plain-learn-none = Żadna lekcja nie trwa: { $lessons } wymienia je wszystkie.
 plain-learn-title = Lekcja: { $title }.
+plain-puzzle-title = Zadanie: { $title }.
 plain-learn-task = Zadanie { $number } z { $count }: { $task }
 plain-learn-done = Brawo: lekcja „{ $title }” zrobiona. { $lessons } wymienia lekcje.
 plain-learn-met = Brawo! { $next }

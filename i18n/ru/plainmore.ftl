@@ -10,6 +10,7 @@ plain-learn-row = { $number }. { $title }.
 plain-learn-row-done = { $number }. { $title }: пройден.
 plain-learn-none = Урок не начат: { $lessons } — их список.
 plain-learn-title = Урок: { $title }.
+plain-puzzle-title = Задача: { $title }.
 plain-learn-task = Задание { $number } из { $count }: { $task }
 plain-learn-done = Отлично: урок «{ $title }» пройден. { $lessons } — список уроков.
 plain-learn-met = Отлично! { $next }

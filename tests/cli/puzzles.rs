@@ -1,11 +1,11 @@
 //! `hive puzzles` run as a user would: the set counted (`--list`) against the shipped set,
 //! a theme that is none refused with the themes listed, and the puzzles' screen refused
-//! without a terminal.
+//! without a terminal, and the puzzles in plain mode.
 
 use hive::engine::puzzles::Theme;
 use hive::engine::puzzles::set::shipped;
 
-use crate::common::cli::{run, text};
+use crate::common::cli::{hive, run, text};
 
 #[test]
 fn puzzles_list_counts_the_shipped_set_by_kind_length_and_theme() {
@@ -91,4 +91,29 @@ fn the_puzzles_screen_needs_a_terminal() {
         // Nothing was written: no ratings before a puzzle is tried.
         assert!(!dir.path().join("puzzle-ratings.json").exists());
     }
+}
+
+/// `hive puzzles --plain` from a piped file: a puzzle said in sentences (what it is, who is
+/// to move, the task), said again on `task`, not one escape byte, and `quit` ends it.
+#[test]
+fn puzzles_in_plain_mode_are_sentences_with_no_escape() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = hive()
+        .args(["puzzles", "--plain"])
+        .env("HIVE_DATA_DIR", data.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, b"task\nquit\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('\x1b'), "{text}");
+    assert_eq!(text.matches("Puzzle: ").count(), 2, "{text}");
+    assert!(text.contains(" to move"), "{text}");
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
 }

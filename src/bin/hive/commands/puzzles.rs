@@ -18,7 +18,7 @@ use hive::tui::{Options, Start};
 
 use crate::error::CliError;
 
-use super::{look, needs_terminal, print_with, run_game, shown_path};
+use super::{look, needs_terminal, plain_look, print_with, run_game_as, shown_path};
 
 /// `hive puzzles`: what to do.
 #[derive(Debug, Clone, clap::Args)]
@@ -37,6 +37,11 @@ pub struct PuzzlesArgs {
     /// A streak: puzzles from the easiest up, each a little harder, until the first miss.
     #[arg(long)]
     pub streak: bool,
+    /// Plain mode, for screen readers and braille displays: each puzzle as lines of text,
+    /// moves typed as in `hive play --plain` (`help` lists the commands); no colours, no
+    /// cursor moves. Standard input and output need not be a terminal.
+    #[arg(long, conflicts_with_all = ["json", "list"])]
+    pub plain: bool,
     /// Make puzzles from games instead.
     #[command(subcommand)]
     pub action: Option<PuzzlesAction>,
@@ -135,24 +140,33 @@ pub fn run(args: PuzzlesArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
                 (None, true) => PuzzleMode::Streak,
                 (None, false) => PuzzleMode::Rated,
             };
-            needs_terminal("hive puzzles")?;
+            let look = match args.plain {
+                true => plain_look(),
+                false => {
+                    needs_terminal("hive puzzles")?;
+                    look(crate::args::Theme::Auto)
+                }
+            };
             // Which of the puzzles near the rating come: different from run to run.
             let seed = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64);
-            run_game(Options {
-                game_type: GameType::MLP,
-                white: "White".into(),
-                black: "Black".into(),
-                opponent: None,
-                ponder: false,
-                rules: Rules::default(),
-                start: Start::Puzzles { mode, seed },
-                folders: Folders::of_user(),
-                look: look(crate::args::Theme::Auto),
-                clock: None,
-                lang: lang.clone(),
-            })
+            run_game_as(
+                args.plain,
+                Options {
+                    game_type: GameType::MLP,
+                    white: "White".into(),
+                    black: "Black".into(),
+                    opponent: None,
+                    ponder: false,
+                    rules: Rules::default(),
+                    start: Start::Puzzles { mode, seed },
+                    folders: Folders::of_user(),
+                    look,
+                    clock: None,
+                    lang: lang.clone(),
+                },
+            )
         }
     }
 }

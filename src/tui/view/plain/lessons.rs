@@ -5,7 +5,7 @@
 
 use super::words::{move_sentence, next_sentence};
 use crate::learn::LESSONS;
-use crate::tui::model::{App, Exercise, Mode};
+use crate::tui::model::{App, Exercise, ExerciseSource, Mode};
 
 /// What the lessons' part of the view said last.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -55,8 +55,12 @@ pub fn task(app: &App) -> Vec<String> {
         )];
     };
     let source = exercise.source;
+    let title = match source {
+        ExerciseSource::Lesson(_) => "plain-learn-title",
+        ExerciseSource::Puzzle(_) => "plain-puzzle-title",
+    };
     vec![
-        crate::say!(lang, "plain-learn-title", title = source.title(lang)),
+        crate::say!(lang, title, title = source.title(lang)),
         source.text(lang),
         step(app, exercise),
     ]
@@ -73,6 +77,8 @@ fn step(app: &App, exercise: Exercise) -> String {
             title = source.title(lang),
             lessons = crate::tui::input::plain::word(lang, "lessons")
         ),
+        // A puzzle's task counts its moves itself.
+        false if matches!(source, ExerciseSource::Puzzle(_)) => source.task(lang, exercise.step),
         false => crate::say!(
             lang,
             "plain-learn-task",
