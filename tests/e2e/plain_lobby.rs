@@ -1,6 +1,7 @@
 //! The lobby in plain mode, with the real OpenSSH client: a member whose terminal is `dumb`
 //! gets the lobby as lines (never an escape byte), makes a game with a typed command, gets
-//! its invite lines, plays their seat in plain mode and comes back, lists and closes it.
+//! its invite lines, plays their seat in plain mode and comes back, lists and closes it; a
+//! newcomer to an open lobby signs up in sentences.
 
 use super::lobby::{keygen, with_key};
 use super::plain::wait_said;
@@ -98,5 +99,38 @@ fn p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape(
     assert!(
         !plain.contains('\x1b'),
         "an escape after plain mode was chosen: {plain:?}"
+    );
+}
+
+/// In an open lobby (`--open`), a newcomer on a dumb terminal signs up in sentences: asked
+/// for a name, a refused one said why, the name typed as a line, then the plain lobby; no
+/// escape byte from the first to the last.
+#[test]
+fn a_newcomer_on_a_dumb_terminal_signs_up_in_sentences() {
+    if !have_ssh("a_newcomer_on_a_dumb_terminal_signs_up_in_sentences") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let dora = keys.path().join("dora");
+    keygen(&dora, "whatever");
+    let served = Served::start_with(&fresh_data_dir(), &["--open"]);
+    let mut extra = with_key(&dora);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args("lobby", &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut lobby = Tui::start_program_with_env("ssh", &args, 80, 24, &[("TERM", "dumb")]);
+    wait_said(&lobby, "Welcome to the club.", 1);
+    wait_said(&lobby, "Choose your name in the club", 1);
+    lobby.send("host\r");
+    wait_said(&lobby, "That name is kept for the server", 1);
+    lobby.send("Dora\r");
+    wait_said(&lobby, "The lobby of Dora: list lists your games", 1);
+    lobby.send("quit\r");
+    let _ = lobby.wait_exit(WAIT);
+    assert!(
+        !lobby.raw().contains(&0x1b),
+        "an escape byte reached the dumb terminal: {}",
+        String::from_utf8_lossy(&lobby.raw())
     );
 }

@@ -143,6 +143,9 @@ pub fn run(
     theme: &Theme,
     peer: SocketAddr,
 ) -> Result<Option<Member>, Exit> {
+    if guest.look.plain {
+        return run_plain(guest, desk, owner, peer);
+    }
     let lang = guest.look.lang.clone();
     let mut form = Form::default();
     while !guest.handle.is_stopped() {
@@ -169,6 +172,70 @@ pub fn run(
         }
     }
     Ok(None)
+}
+
+/// [`run`] for a guest in plain mode: the same questions and refusals as sentences, the
+/// name typed as a line (the end of input leaves), never an escape sequence.
+fn run_plain(
+    guest: &mut Guest<'_>,
+    desk: &Desk,
+    owner: &str,
+    peer: SocketAddr,
+) -> Result<Option<Member>, Exit> {
+    use crate::tui::runtime::{PlainInput, Voice, plain_typed};
+    let lang = guest.look.lang.clone();
+    let mut typed = String::new();
+    let mut said = vec![
+        format!("{}.", lang.get("clubroom-welcome")),
+        lang.get("clubroom-choose-name"),
+        say!(
+            lang,
+            "clubroom-name-rules",
+            min = names::MIN_CHARS,
+            max = names::MAX_CHARS
+        ),
+    ];
+    loop {
+        {
+            let writer = guest.terminal.backend_mut().writer();
+            let mut voice = Voice::new(writer, true, typed);
+            voice.speak(&std::mem::take(&mut said))?;
+            typed = voice.into_typed();
+        }
+        if guest.handle.is_stopped() {
+            return Ok(None);
+        }
+        let input = match guest.events.next(REFRESH)? {
+            Some(event) => plain_typed(&event),
+            None => PlainInput::Wake,
+        };
+        let name = match input {
+            PlainInput::Key(key) => {
+                let writer = guest.terminal.backend_mut().writer();
+                let mut voice = Voice::new(writer, true, typed);
+                let line = voice.key(key)?;
+                typed = voice.into_typed();
+                match line {
+                    Some(line) => line,
+                    None => continue,
+                }
+            }
+            PlainInput::End => return Ok(None),
+            PlainInput::Line(line) => line,
+            PlainInput::Wake => continue,
+        };
+        match desk.sign_up(owner, name.trim(), peer.ip()) {
+            Ok(Ok(member)) => {
+                crate::serve::log::signed_up(peer, &member.name, owner);
+                return Ok(Some(member));
+            }
+            Ok(Err(why)) => said = vec![refusal(&why, &lang)],
+            Err(e) => {
+                crate::serve::log::club_error("a sign-up", &e);
+                return Ok(None);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
