@@ -11,13 +11,13 @@ plain-direction = { $dir ->
     [sw] jihozápad
    *[w] západ
 }
-plain-beside = vedle { $piece }, z { $dir ->
-    [nw] severozápadní
-    [ne] severovýchodní
-    [e] východní
-    [se] jihovýchodní
-    [sw] jihozápadní
-   *[w] západní
+plain-beside = vedle { $piece }, { $dir ->
+    [nw] ze severozápadní
+    [ne] ze severovýchodní
+    [e] z východní
+    [se] z jihovýchodní
+    [sw] z jihozápadní
+   *[w] ze západní
 } strany
 plain-on-top = na { $piece }
 plain-alone = { $gender ->
@@ -92,7 +92,7 @@ plain-ask-draw = { $side } nabízí remízu. { $other }, přijímáš?
 plain-ask-replace = { $path } už existuje: nahradit?
 plain-ask = Opravdu?
 plain-answer = Napiš { $yes } nebo { $no }.
-plain-in-review = Probíhá procházení: next a back krokují, leave se vrátí k partii.
+plain-in-review = Probíhá procházení: { $next } a { $back } krokují, { $leave } se vrátí k partii.
 plain-not-in-review = Neprocházíš: napiš review a projdi partii krok za krokem.
 plain-nothing-asked = Nebyla položena žádná otázka.
 plain-needs-piece = { $command } potřebuje kámen, třeba { $command } wQ.

@@ -33,12 +33,12 @@ plain-neighbour = { $piece } al { $dir ->
    *[w] oeste
 }
 
-plain-placed = { $side } colocan { $bug_def } { $piece } { $where }.
-plain-moved = { $side } mueven { $bug_def } { $piece } { $where }.
-plain-thrown = { $side } lanzan { $piece } { $where }.
-plain-passed = { $side } pasan.
-plain-to-move = Juegan { $side }.
-plain-must-pass = Juegan { $side }, pero deben pasar: escribe pass.
+plain-placed = { $side_def_cap } colocan { $bug_def } { $piece } { $where }.
+plain-moved = { $side_def_cap } mueven { $bug_def } { $piece } { $where }.
+plain-thrown = { $side_def_cap } lanzan { $piece } { $where }.
+plain-passed = { $side_def_cap } pasan.
+plain-to-move = Juegan { $side_def }.
+plain-must-pass = Juegan { $side_def }, pero deben pasar: escribe pass.
 plain-over = Fin de la partida: { $result }.
 plain-welcome = Modo sencillo: escribe una jugada (wS1, bA1 -wQ) o una orden; help las lista.
 plain-undone = { $count ->
@@ -85,11 +85,11 @@ plain-why-free = { $piece } puede moverse: escribe { $moves } { $piece } para o�
 plain-not-next = { $piece } espera en la mano: las piezas de un bicho se colocan en orden.
 
 plain-ask-resign = ¿Abandonar con { $side_def }?
-plain-ask-draw = { $side } ofrecen tablas. { $other }, ¿aceptas?
+plain-ask-draw = { $side_def_cap } ofrecen tablas. ¿Las aceptan { $other_def }?
 plain-ask-replace = { $path } ya existe: ¿reemplazarlo?
 plain-ask = ¿Seguro?
 plain-answer = Escribe { $yes } o { $no }.
-plain-in-review = En repaso: next y back avanzan y retroceden, leave vuelve a la partida.
+plain-in-review = En repaso: { $next } y { $back } avanzan y retroceden, { $leave } vuelve a la partida.
 plain-not-in-review = No estás en repaso: escribe review para recorrer la partida.
 plain-nothing-asked = No se ha preguntado nada.
 plain-needs-piece = { $command } necesita una pieza, como { $command } wQ.

@@ -34,7 +34,7 @@ plain-neighbour = { $piece } na { $dir ->
 }
 
 plain-placed = { $side } kładą { $bug_acc } { $piece } { $where }.
-plain-moved = { $side } ruszają { $bug_acc } { $piece } { $where }.
+plain-moved = { $side } ruszają { $bug_ins } { $piece } { $where }.
 plain-thrown = { $side } rzucają { $piece } { $where }.
 plain-passed = { $side } pasują.
 plain-to-move = Ruch mają { $side }.
@@ -92,7 +92,7 @@ plain-ask-draw = { $side } proponują remis. { $other }, zgadzacie się?
 plain-ask-replace = { $path } już istnieje: zastąpić?
 plain-ask = Na pewno?
 plain-answer = Wpisz { $yes } albo { $no }.
-plain-in-review = Trwa przegląd: next i back to kroki, leave wraca do partii.
+plain-in-review = Trwa przegląd: { $next } i { $back } to kroki, { $leave } wraca do partii.
 plain-not-in-review = To nie przegląd: wpisz review, by przejść partię krok po kroku.
 plain-nothing-asked = Nie było pytania.
 plain-needs-piece = { $command } potrzebuje owada, na przykład { $command } wQ.

@@ -490,3 +490,28 @@ fn a_side_that_starts_a_sentence_takes_a_capital_and_keeps_it_small_inside_one()
     );
     assert!(why.starts_with("las Negras "), "{why}");
 }
+
+/// Plain mode's sentences take each language's case: Polish ruszać takes the
+/// instrumental (ruszają Pająkiem), Czech says ze before s and z (ze západní strany).
+#[test]
+fn plain_sentences_take_the_case_and_preposition_their_words_ask_for() {
+    let catalog = Catalog::embedded();
+    let polish = catalog.find("pl").unwrap();
+    let mut args = Args::new();
+    rules::set_bug(&polish, &mut args, "bug", crate::rules::Bug::Spider);
+    args.set("side", "Białe");
+    args.set("piece", "wS1");
+    args.set("where", "obok bA1");
+    let moved = polish.format("plain-moved", Some(&args));
+    assert_eq!(moved, "Białe ruszają Pająkiem wS1 obok bA1.");
+    let czech = catalog.find("cs").unwrap();
+    let beside = |dir: &str| {
+        let mut args = Args::new();
+        args.set("piece", "wG1");
+        args.set("dir", dir.to_string());
+        czech.format("plain-beside", Some(&args))
+    };
+    assert_eq!(beside("w"), "vedle wG1, ze západní strany");
+    assert_eq!(beside("nw"), "vedle wG1, ze severozápadní strany");
+    assert_eq!(beside("e"), "vedle wG1, z východní strany");
+}

@@ -115,6 +115,17 @@ pub(crate) fn word(lang: &Lang, name: &str) -> String {
     lang.get(&format!("plain-cmd-{name}")).to_lowercase()
 }
 
+/// What review takes, in `lang`: its commands by their words in that language.
+pub(crate) fn in_review(lang: &Lang) -> String {
+    crate::say!(
+        lang,
+        "plain-in-review",
+        next = word(lang, "next"),
+        back = word(lang, "back"),
+        leave = word(lang, "leave")
+    )
+}
+
 /// Reads `line` as a command, else as a move (whatever is not a command's word is handed to
 /// the rules, which say what is wrong with it).
 pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {

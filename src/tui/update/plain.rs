@@ -56,7 +56,7 @@ impl App {
         match command {
             Command::Move(text) if reviewing => {
                 let _ = text;
-                self.warn(self.screen.lang.get("plain-in-review"));
+                self.warn(crate::tui::input::plain::in_review(&self.screen.lang));
             }
             Command::Move(_) | Command::Choose(_)
                 if self.learning.exercise.is_some_and(|e| e.done) =>
@@ -77,7 +77,9 @@ impl App {
             Command::Draw => self.act(Action::OfferDraw),
             Command::Resign => self.act(Action::Resign),
             Command::Quit => self.force_quit(),
-            Command::Review if reviewing => self.warn(self.screen.lang.get("plain-in-review")),
+            Command::Review if reviewing => {
+                self.warn(crate::tui::input::plain::in_review(&self.screen.lang))
+            }
             Command::Review => self.act(Action::Review),
             Command::Next | Command::Back | Command::Leave if !reviewing => {
                 self.warn(self.screen.lang.get("plain-not-in-review"))

@@ -79,12 +79,12 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
             out.push(last);
         }
         match reviewing {
-            true => out.push(lang.get("plain-in-review")),
+            true => out.push(crate::tui::input::plain::in_review(lang)),
             false => out.push(next_sentence(app)),
         }
     } else if reviewing && !said.reviewing {
         // Review begun: how to step, in plain mode's words (the board's names keys).
-        out.push(lang.get("plain-in-review"));
+        out.push(crate::tui::input::plain::in_review(lang));
     } else if line != said.line && (reviewing || one_more) {
         // A move played (or stepped to in review): told in words, not as the board's
         // notation message.

@@ -296,6 +296,12 @@ fn review_steps_are_told_as_moves_and_leave_goes_back_to_the_game() {
     step(&mut app, Command::Leave);
     assert!(!app.is_reviewing());
     assert_eq!(app.session.game.moves().len(), 16);
+    // In Russian, review names its commands by their Russian words.
+    app.screen.lang = crate::lang::Catalog::embedded().find("ru").unwrap();
+    assert_eq!(
+        step(&mut app, Command::Review),
+        ["Идёт разбор: вперёд и назад — шаги, выйти — назад к партии."]
+    );
 }
 
 #[test]
