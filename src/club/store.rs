@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 2] = [
+const MIGRATIONS: [&str; 3] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -98,6 +98,10 @@ CREATE TABLE pairings (
     outcome TEXT
 );
 CREATE INDEX pairings_by_round ON pairings(tournament, round);
+",
+    // The language a member chose in the lobby (a tag: `pl`), kept for their next visits.
+    r"
+ALTER TABLE members ADD COLUMN language TEXT;
 ",
 ];
 
@@ -419,6 +423,30 @@ impl Club {
             )
             .map_err(self.db())?;
         Ok(n > 0)
+    }
+
+    /// The language member `id` chose (a tag), if they chose one.
+    pub fn language(&self, id: MemberId) -> Result<Option<String>, ClubError> {
+        self.conn
+            .query_row(
+                "SELECT language FROM members WHERE id = ?1",
+                params![id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map(Option::flatten)
+            .map_err(self.db())
+    }
+
+    /// Keeps `tag` as the language of member `id`.
+    pub fn set_language(&mut self, id: MemberId, tag: &str) -> Result<(), ClubError> {
+        self.conn
+            .execute(
+                "UPDATE members SET language = ?1 WHERE id = ?2",
+                params![tag, id],
+            )
+            .map_err(self.db())?;
+        Ok(())
     }
 
     /// Binds the member named `name` to the key `fingerprint` (a member who lost theirs):

@@ -253,3 +253,18 @@ fn a_swiss_of_four_runs_three_rounds_across_restarts() {
     assert!(standings.iter().all(|(m, _)| ids[..4].contains(&m.id)));
     assert_eq!(met.len(), 6, "every pair of four once");
 }
+
+/// A member's chosen language is kept in the database, across a restart; none at first.
+#[test]
+fn a_members_language_is_kept_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let mut club = Club::open(dir.path()).unwrap();
+        let ann = join(&mut club, "SHA256:ann", "Ann");
+        assert_eq!(club.language(ann.id).unwrap(), None);
+        club.set_language(ann.id, "pl").unwrap();
+        ann.id
+    };
+    let club = Club::open(dir.path()).unwrap();
+    assert_eq!(club.language(id).unwrap().as_deref(), Some("pl"));
+}

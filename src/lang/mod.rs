@@ -249,6 +249,17 @@ impl PartialEq for Lang {
 impl Eq for Lang {}
 
 impl Lang {
+    /// The language after this one among those a player may choose, in the order of
+    /// [`Catalog::tags`], round to the first: what F2 goes to.
+    pub fn next(&self) -> Lang {
+        let tags = self.catalog.tags();
+        let at = tags.iter().position(|&t| t == self.tag());
+        let next = at.map_or(0, |i| i + 1) % tags.len().max(1);
+        tags.get(next)
+            .and_then(|tag| self.catalog.find(tag))
+            .unwrap_or_else(|| self.clone())
+    }
+
     /// English, from a catalogue of its own: for tests and for code that has no screen.
     pub fn english() -> Lang {
         Catalog::embedded().english()

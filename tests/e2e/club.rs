@@ -250,3 +250,36 @@ fn an_open_lobby_signs_a_new_key_up_by_name_and_turns_a_banned_one_away() {
     assert!(!banned.wait_exit(WAIT).success());
     log_with(&log, "banned key refused");
 }
+
+/// A member chooses the lobby's language with F2 (on their own page, where it is named),
+/// and the club keeps it: the next visit opens in it, whatever their ssh sends.
+#[test]
+fn a_member_chooses_a_language_and_the_club_keeps_it() {
+    if !have_ssh("a_member_chooses_a_language_and_the_club_keeps_it") {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let alice = keys.path().join("alice");
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+    let mut lobby = member(&served, &alice);
+    lobby.wait_for("hive · lobby · alice", WAIT);
+    lobby.send("m");
+    lobby.wait_for("F2 language", WAIT);
+    // F2 as an xterm sends it: after English comes Spanish (the languages by their tags).
+    lobby.send("\x1bOQ");
+    lobby.wait_for("hive · sala · alice", WAIT);
+    // Back from her page to her games, and out.
+    lobby.send("q");
+    lobby.wait_for("Tus partidas", WAIT);
+    lobby.send("q");
+    lobby.send("y");
+    assert!(lobby.wait_exit(WAIT).success());
+    let mut again = member(&served, &alice);
+    again.wait_for("hive · sala · alice", WAIT);
+    again.send("q");
+    again.send("y");
+    assert!(again.wait_exit(WAIT).success());
+}

@@ -11,7 +11,7 @@ mod plain;
 pub mod sign_up;
 pub mod view;
 
-use ratatui::crossterm::event::Event;
+use ratatui::crossterm::event::{Event, KeyCode};
 
 use crate::tui::Events;
 
@@ -44,13 +44,20 @@ pub fn run(
         None => None,
     };
     let name = club_member.as_ref().map_or(name, |(_, m)| m.name.clone());
+    // The language the member chose in the lobby before, over their ssh's.
+    if let Some((desk, member)) = &club_member
+        && let Ok(Some(tag)) = desk.club().language(member.id)
+        && let Some(lang) = guest.look.lang.catalog().find(&tag)
+    {
+        guest.look.lang = lang;
+    }
     let Guest {
         terminal,
         events,
         waker,
         handle,
         admission,
-        look,
+        mut look,
         peer,
     } = guest;
     let mut lobby = Lobby::new(name.clone(), settings.clock);
@@ -64,7 +71,7 @@ pub fn run(
         rows(seating, &owner, settings.address),
         (seating.tables().len(), seating.tables().max()),
     ));
-    let member = Member {
+    let mut member = Member {
         owner: &owner,
         name: &name,
         seating,
@@ -101,6 +108,17 @@ pub fn run(
         }
         terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
         let command = match events.next(REFRESH)? {
+            // F2: the next language, kept by the club for the member's next visits.
+            Some(Event::Key(key)) if key.code == KeyCode::F(2) && club_member.is_some() => {
+                look.lang = look.lang.next();
+                member.lang = look.lang.clone();
+                if let Some((desk, m)) = &club_member
+                    && let Err(e) = desk.club().set_language(m.id, look.lang.tag())
+                {
+                    super::log::club_error("a member's language", &e);
+                }
+                None
+            }
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
             _ => None,
         };

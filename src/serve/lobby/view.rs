@@ -50,7 +50,11 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         ),
         (Page::Own, Some(club)) => (
             super::club::own_page(club, theme, lang),
-            lang.get("clubroom-keys-board"),
+            format!(
+                "{} · {}",
+                lang.get("clubroom-keys-board"),
+                lang.get("member-key-language")
+            ),
         ),
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),

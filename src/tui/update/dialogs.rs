@@ -189,13 +189,10 @@ impl App {
     /// kept for the player's next games beside their games folder (a guest of a served game
     /// has none: their choice is not the host's).
     pub(crate) fn next_language(&mut self) {
-        let catalog = std::sync::Arc::clone(self.screen.lang.catalog());
-        let tags = catalog.tags();
-        let at = tags.iter().position(|&t| t == self.screen.lang.tag());
-        let next = tags[at.map_or(0, |i| (i + 1) % tags.len())];
-        if let Some(lang) = catalog.find(next) {
-            self.screen.lang = lang;
-            self.emit(Effect::KeepLanguage(next.to_string()));
+        let next = self.screen.lang.next();
+        if next.tag() != self.screen.lang.tag() {
+            self.emit(Effect::KeepLanguage(next.tag().to_string()));
+            self.screen.lang = next;
         }
     }
 

@@ -1,0 +1,3 @@
+### Vlastní nastavení člena klubu v lobby.
+
+member-key-language = F2 jazyk (zůstane i pro další návštěvy)
