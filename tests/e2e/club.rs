@@ -259,11 +259,7 @@ fn a_member_chooses_a_language_and_the_club_keeps_it() {
         return;
     }
     let keys = tempfile::tempdir().unwrap();
-    let alice = keys.path().join("alice");
-    let file = keys.path().join("authorized_keys");
-    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
-    let file = file.display().to_string();
-    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+    let (served, alice) = super::lobby::lobby_of(keys.path(), "alice", &[]);
     let mut lobby = member(&served, &alice);
     lobby.wait_for("hive · lobby · alice", WAIT);
     lobby.send("m");

@@ -3,7 +3,7 @@
 //! the member sits at their own seat from the lobby and comes back to it; a key not listed,
 //! or no key, gets nothing; another member sees none of the first one's games.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::serve::{Served, have_ssh};
@@ -35,13 +35,34 @@ pub(super) fn with_key(key: &Path) -> Vec<String> {
     .collect()
 }
 
+/// The lobby's `ssh` with the key at `key`, on a terminal of 80×24.
 pub(super) fn member(served: &Served, key: &Path) -> Tui {
+    member_on(served, key, None)
+}
+
+/// [`member`] on a terminal of the kind `term` (`dumb`), or the tester's own.
+pub(super) fn member_on(served: &Served, key: &Path, term: Option<&str>) -> Tui {
     let mut extra = with_key(key);
     extra.push("-t".into());
     let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
     let args = served.ssh_args("lobby", &extra);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    Tui::start_program("ssh", &args, 80, 24)
+    match term {
+        Some(term) => Tui::start_program_with_env("ssh", &args, 80, 24, &[("TERM", term)]),
+        None => Tui::start_program("ssh", &args, 80, 24),
+    }
+}
+
+/// A server whose lobby lists one key, `name`'s, made in `keys` (`extra`: more options):
+/// the server, and the key's path.
+pub(super) fn lobby_of(keys: &Path, name: &str, extra: &[&str]) -> (Served, PathBuf) {
+    let key = keys.join(name);
+    let file = keys.join("authorized_keys");
+    std::fs::write(&file, keygen(&key, name)).unwrap();
+    let file = file.display().to_string();
+    let mut args = vec!["--authorized-keys", file.as_str()];
+    args.extend_from_slice(extra);
+    (Served::start_with(&fresh_data_dir(), &args), key)
 }
 
 #[test]

@@ -3,10 +3,10 @@
 //! its invite lines, plays their seat in plain mode and comes back, lists and closes it; a
 //! newcomer to an open lobby signs up in sentences.
 
-use super::lobby::{keygen, with_key};
+use super::lobby::{keygen, lobby_of, member, member_on};
 use super::plain::wait_said;
 use super::serve::{Served, have_ssh};
-use crate::pty::{Tui, WAIT, fresh_data_dir};
+use crate::pty::{WAIT, fresh_data_dir};
 
 #[test]
 fn a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape() {
@@ -14,17 +14,8 @@ fn a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape() {
         return;
     }
     let keys = tempfile::tempdir().unwrap();
-    let alice = keys.path().join("alice");
-    let file = keys.path().join("authorized_keys");
-    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
-    let file = file.display().to_string();
-    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
-    let mut extra = with_key(&alice);
-    extra.push("-t".into());
-    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-    let args = served.ssh_args("lobby", &extra);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut lobby = Tui::start_program_with_env("ssh", &args, 80, 24, &[("TERM", "dumb")]);
+    let (served, alice) = lobby_of(keys.path(), "alice", &[]);
+    let mut lobby = member_on(&served, &alice, Some("dumb"));
     wait_said(&lobby, "The lobby of alice: list lists your games", 1);
     wait_said(&lobby, "None yet: new makes one", 1);
     // Typed key by key as an SSH client in raw mode sends them: echoed by the server.
@@ -66,17 +57,8 @@ fn p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape(
         return;
     }
     let keys = tempfile::tempdir().unwrap();
-    let alice = keys.path().join("alice");
-    let file = keys.path().join("authorized_keys");
-    std::fs::write(&file, keygen(&alice, "alice")).unwrap();
-    let file = file.display().to_string();
-    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
-    let mut extra = with_key(&alice);
-    extra.push("-t".into());
-    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-    let args = served.ssh_args("lobby", &extra);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut lobby = Tui::start_program("ssh", &args, 80, 24);
+    let (served, alice) = lobby_of(keys.path(), "alice", &[]);
+    let mut lobby = member(&served, &alice);
     lobby.wait_for("hive · lobby · alice", WAIT);
     lobby.wait_for("plain mode (lines of text", WAIT);
     lobby.send("p");
@@ -114,12 +96,7 @@ fn a_newcomer_on_a_dumb_terminal_signs_up_in_sentences() {
     let dora = keys.path().join("dora");
     keygen(&dora, "whatever");
     let served = Served::start_with(&fresh_data_dir(), &["--open"]);
-    let mut extra = with_key(&dora);
-    extra.push("-t".into());
-    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-    let args = served.ssh_args("lobby", &extra);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut lobby = Tui::start_program_with_env("ssh", &args, 80, 24, &[("TERM", "dumb")]);
+    let mut lobby = member_on(&served, &dora, Some("dumb"));
     wait_said(&lobby, "Welcome to the club.", 1);
     wait_said(&lobby, "Choose your name in the club", 1);
     lobby.send("host\r");

@@ -3,13 +3,11 @@
 use std::io::Write as _;
 
 use hive::learn::{LESSONS, Progress};
-use hive::rules::{GameType, Rules};
-use hive::tui::model::Folders;
-use hive::tui::{Options, Start};
+use hive::tui::Start;
 
 use crate::error::CliError;
 
-use super::{look, needs_terminal, plain_look, print_with, run_game_as};
+use super::{look, needs_terminal, plain_look, print_with, run_exercises};
 
 /// `hive learn`'s arguments.
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -71,20 +69,5 @@ pub fn run(args: &LearnArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
             look(args.theme)
         }
     };
-    run_game_as(
-        args.plain,
-        Options {
-            game_type: GameType::MLP,
-            white: "White".into(),
-            black: "Black".into(),
-            opponent: None,
-            ponder: false,
-            rules: Rules::default(),
-            start: Start::Lessons(index),
-            folders: Folders::of_user(),
-            look,
-            clock: None,
-            lang: lang.clone(),
-        },
-    )
+    run_exercises(args.plain, Start::Lessons(index), look, lang)
 }

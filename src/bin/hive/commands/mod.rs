@@ -264,6 +264,32 @@ pub(crate) fn plain_look() -> Look {
     }
 }
 
+/// Lessons or puzzles (`start`) on the board, or in plain mode when `plain`: no game of
+/// the player's own, the full game type, the rulebook's rules.
+pub(crate) fn run_exercises(
+    plain: bool,
+    start: hive::tui::Start,
+    look: Look,
+    lang: &hive::lang::Lang,
+) -> Result<(), CliError> {
+    run_game_as(
+        plain,
+        Options {
+            game_type: hive::rules::GameType::MLP,
+            white: "White".into(),
+            black: "Black".into(),
+            opponent: None,
+            ponder: false,
+            rules: hive::rules::Rules::default(),
+            start,
+            folders: hive::tui::model::Folders::of_user(),
+            look,
+            clock: None,
+            lang: lang.clone(),
+        },
+    )
+}
+
 /// [`run_game`], or in plain mode (lines of text on standard input and output) when
 /// `plain`.
 pub(crate) fn run_game_as(plain: bool, options: Options) -> Result<(), CliError> {

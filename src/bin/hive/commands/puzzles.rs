@@ -12,13 +12,13 @@ use std::time::Instant;
 use hive::engine::puzzles::rating::Ratings;
 use hive::engine::puzzles::set::{self, Puzzle, position_key};
 use hive::engine::puzzles::{Candidate, Found, Prover, Theme, find_in_game, self_play};
-use hive::rules::{Game, GameType, Rules};
-use hive::tui::model::{Folders, PuzzleMode};
-use hive::tui::{Options, Start};
+use hive::rules::{Game, GameType};
+use hive::tui::Start;
+use hive::tui::model::PuzzleMode;
 
 use crate::error::CliError;
 
-use super::{look, needs_terminal, plain_look, print_with, run_game_as, shown_path};
+use super::{look, needs_terminal, plain_look, print_with, run_exercises, shown_path};
 
 /// `hive puzzles`: what to do.
 #[derive(Debug, Clone, clap::Args)]
@@ -151,22 +151,7 @@ pub fn run(args: PuzzlesArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {
             let seed = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64);
-            run_game_as(
-                args.plain,
-                Options {
-                    game_type: GameType::MLP,
-                    white: "White".into(),
-                    black: "Black".into(),
-                    opponent: None,
-                    ponder: false,
-                    rules: Rules::default(),
-                    start: Start::Puzzles { mode, seed },
-                    folders: Folders::of_user(),
-                    look,
-                    clock: None,
-                    lang: lang.clone(),
-                },
-            )
+            run_exercises(args.plain, Start::Puzzles { mode, seed }, look, lang)
         }
     }
 }
