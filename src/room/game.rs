@@ -8,9 +8,12 @@
 //! taken when the room accepts it and saved with it, and the screens draw the times the
 //! room tells them ([`ClockNews`]). It starts when both players are first here and runs
 //! until the game ends, whoever looks away or leaves (one player cannot stop it); only
-//! when neither player is here does it stop, until both are back. A flag falls when the
-//! room's clock says so: a screen that sees it fall proposes it, and the room also looks
-//! on every proposal and whenever someone comes in.
+//! when neither player is here does it stop, until both are back. A correspondence game
+//! (days a move) is the exception: once begun, its clock runs on the server's time whether
+//! or not anyone is here, and a save opened again is charged the days since its last move.
+//! A flag falls when the room's clock says so: a screen that sees it fall proposes it, and
+//! the room also looks on every proposal, whenever someone comes in, and when asked
+//! ([`Room::look`], the server's referee a few times a second).
 
 use std::path::Path;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -60,6 +63,9 @@ struct Inner {
     flagged: Option<Color>,
     /// Why the room was closed, once it is: it takes no one in and nothing more.
     closed: Option<SendOff>,
+    /// The game has begun: both players have been here, or a move was played. A
+    /// correspondence clock runs from then on whoever is here.
+    begun: bool,
 }
 
 /// One screen in the room: where its news goes, and how to wake it to read them.
@@ -130,29 +136,45 @@ impl Room {
         save.write(&record)?;
         let plies = game.moves().len();
         let clock = record.clock.map(|saved| {
-            let [white, black] = saved
+            let [mut white, mut black] = saved
                 .left
                 .unwrap_or_else(|| left_after(&record, saved.control, plies));
+            // Days a move: the side to move has what is left of its days since the last
+            // move (or the game's start), however long the room was away.
+            if let TimeControl::PerMove(per_move) = saved.control
+                && plies > 0
+            {
+                let since = since_last_move(&record, plies);
+                match game.position().to_move() {
+                    Color::White => white = per_move.saturating_sub(since),
+                    Color::Black => black = per_move.saturating_sub(since),
+                }
+            }
             Clock::with_left(saved.control, white, black)
         });
         let flagged = match record.result.ending {
             Some(record::Ending::TimedOut(side)) => Some(side),
             _ => None,
         };
+        let origin = Instant::now();
+        let mut inner = Inner {
+            game,
+            record,
+            save,
+            members: Vec::new(),
+            next_id: 0,
+            offer: None,
+            offered_at: [None; 2],
+            clock,
+            origin,
+            flagged,
+            closed: None,
+            begun: plies > 0,
+        };
+        // A correspondence game under way runs on at once, nobody here.
+        inner.tend_clock(origin);
         Ok(Room {
-            inner: Arc::new(Mutex::new(Inner {
-                game,
-                record,
-                save,
-                members: Vec::new(),
-                next_id: 0,
-                offer: None,
-                offered_at: [None; 2],
-                clock,
-                origin: Instant::now(),
-                flagged,
-                closed: None,
-            })),
+            inner: Arc::new(Mutex::new(inner)),
             now: Arc::new(Instant::now),
         })
     }
@@ -236,6 +258,21 @@ impl Room {
             names: [inner.record.white.clone(), inner.record.black.clone()],
             news,
         })
+    }
+
+    /// Looks at the room's clock now: a flag that fell with nobody proposing anything (a
+    /// correspondence game whose side to move let its days run out, its players away)
+    /// ends the game, saved and told, as when someone comes in.
+    pub fn look(&self) {
+        let now = (self.now)();
+        let mut inner = self.lock();
+        if inner.closed.is_some() {
+            return;
+        }
+        // Not saved: the room looks again next time.
+        if let Ok(Some(news)) = inner.flag(now) {
+            inner.tell_each(&news);
+        }
     }
 
     /// The game as it stands.
@@ -331,6 +368,23 @@ impl Room {
 
 /// Each side's time after `plies` plies of `record`'s moves, as their times left say (a
 /// side that has not moved, or whose time is not known, has the control's start).
+/// The wall time since the last of the record's first `plies` moves was played (or the
+/// game started, when its moves carry no time); none known, none passed.
+fn since_last_move(record: &Record, plies: usize) -> Duration {
+    let last = record
+        .moves
+        .iter()
+        .take(plies)
+        .rev()
+        .find_map(|m| m.at)
+        .or(record.started);
+    last.and_then(|at| {
+        let span = jiff::Timestamp::now().duration_since(at.timestamp());
+        Duration::try_from(span).ok()
+    })
+    .unwrap_or_default()
+}
+
 fn left_after(record: &Record, control: TimeControl, plies: usize) -> [Duration; 2] {
     [Color::White, Color::Black].map(|side| {
         record
@@ -533,15 +587,20 @@ impl Inner {
         let over = self.is_over() || self.closed.is_some();
         let here = self.here();
         let to_move = self.game.position().to_move();
+        if here == [true, true] {
+            self.begun = true;
+        }
         let Some(clock) = self.clock.as_mut() else {
             return false;
         };
+        // Days a move: nobody being here stops nothing once the game has begun.
+        let always = self.begun && matches!(clock.control(), TimeControl::PerMove(_));
         match clock.running() {
-            Some(_) if over || here == [false, false] => {
+            Some(_) if over || (here == [false, false] && !always) => {
                 clock.stop(at);
                 true
             }
-            None if !over && here == [true, true] => {
+            None if !over && (here == [true, true] || always) => {
                 clock.start(to_move, at);
                 true
             }

@@ -86,6 +86,11 @@ impl Watch {
                 super::log::game_started(id, &names, &kind, &clock);
             }
         }
+        // A flag that fell with nobody at the table (a correspondence game's days run
+        // out while its players are away) falls now, whether or not anyone comes.
+        if !self.ended {
+            room.look();
+        }
         if !self.ended
             && let Some((winner, how)) = result(table)
         {

@@ -10,6 +10,7 @@ mod clock;
 #[path = "../common/mod.rs"]
 mod common;
 mod computer;
+mod correspondence;
 mod every_language;
 mod explorer;
 mod games_screen;

@@ -34,11 +34,13 @@ pub struct Settings {
 
 /// The member's games as the lobby lists them.
 pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
-    seating
+    let mut rows: Vec<Row> = seating
         .owned_by(owner)
         .iter()
         .filter_map(|table| row(table, address))
-        .collect()
+        .collect();
+    super::model::waiting_first(&mut rows);
+    rows
 }
 
 fn row(served: &Served, address: SocketAddr) -> Option<Row> {

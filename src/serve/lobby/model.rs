@@ -33,6 +33,12 @@ pub struct Row {
     pub invites: Vec<(Seat, String)>,
 }
 
+/// Puts the games waiting for the member's move first (a correspondence player's first
+/// look at the lobby), each group in the order it had.
+pub fn waiting_first(rows: &mut [Row]) {
+    rows.sort_by_key(|r| r.to_move.is_none() || r.to_move != r.seat.color());
+}
+
 /// Which page the lobby shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -107,7 +113,7 @@ pub enum Ask {
 pub struct Lobby {
     /// The member's name (their key's comment).
     pub name: String,
-    /// Their games, oldest first.
+    /// Their games: those waiting for their move first, then oldest first.
     pub rows: Vec<Row>,
     /// The row the cursor is on.
     pub selected: usize,
@@ -219,9 +225,14 @@ impl Lobby {
     pub fn update(&mut self, msg: Msg) -> Option<Command> {
         match msg {
             Msg::Rows(rows, load) => {
+                // The cursor stays on its game when the games change order.
+                let on = self.current().map(|r| r.id);
                 self.rows = rows;
                 self.load = load;
-                self.selected = self.selected.min(self.rows.len().saturating_sub(1));
+                self.selected = on
+                    .and_then(|id| self.rows.iter().position(|r| r.id == id))
+                    .unwrap_or(self.selected)
+                    .min(self.rows.len().saturating_sub(1));
                 if let Page::Invites(id) | Page::Confirm(id, _) = self.page
                     && self.row(id).is_none()
                 {
@@ -421,6 +432,27 @@ mod tests {
             seated: false,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
+    }
+
+    #[test]
+    fn games_waiting_for_the_members_move_come_first_and_the_cursor_follows_its_game() {
+        let theirs = |id, to_move| Row { to_move, ..row(id) };
+        let mut rows = vec![
+            theirs(1, Some(Color::Black)),
+            theirs(2, None),
+            theirs(3, Some(Color::White)),
+            theirs(4, Some(Color::Black)),
+            theirs(5, Some(Color::White)),
+        ];
+        waiting_first(&mut rows);
+        let ids: Vec<u64> = rows.iter().map(|r| r.id.0).collect();
+        assert_eq!(ids, [3, 5, 1, 2, 4]);
+        let mut lobby = Lobby::new("alice", None);
+        lobby.update(Msg::Rows(vec![row(1), row(2)], (2, 10)));
+        press(&mut lobby, KeyCode::Down);
+        // Game 2 moves up: the cursor stays on it.
+        lobby.update(Msg::Rows(vec![row(2), row(1)], (2, 10)));
+        assert_eq!(lobby.current().map(|r| r.id), Some(TableId(2)));
     }
 
     #[test]
