@@ -163,10 +163,14 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
     };
     let look = &guest.look;
     let options = Options::shared(member, folders, look.colors(), look.lang.clone());
+    guest.events.watching(seat == Seat::Watcher);
+    let events = &mut *guest.events;
     let ended = match look.plain {
-        true => super::plain::play(guest.terminal, guest.events, options, guest.handle)?,
-        false => crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?,
+        true => super::plain::play(guest.terminal, &mut *events, options, guest.handle),
+        false => crate::tui::run_on(guest.terminal, &mut *events, options, guest.handle),
     };
+    events.watching(false);
+    let ended = ended?;
     match ended.sent_out {
         Some(why) => Err(Exit::SentOut(why)),
         None => Ok(()),

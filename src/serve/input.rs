@@ -323,6 +323,9 @@ pub struct GuestEvents {
     size: Arc<TerminalSize>,
     idle: Duration,
     last_input: Instant,
+    /// A spectator is not sent out for typing nothing: the idle time is for players, at
+    /// the lobby and in games.
+    watching: bool,
     escape_at: Option<Instant>,
     woken: Arc<AtomicBool>,
 }
@@ -347,10 +350,18 @@ impl GuestEvents {
             size,
             idle,
             last_input: Instant::now(),
+            watching: false,
             escape_at: None,
             woken,
         };
         (events, waker)
+    }
+
+    /// The guest watches a game (`true`) or is back at a seat or the lobby (`false`): a
+    /// spectator is never idle; their idle time starts again when they stop watching.
+    pub(crate) fn watching(&mut self, watching: bool) {
+        self.watching = watching;
+        self.last_input = Instant::now();
     }
 
     /// The guest terminal's background, read from its answer to the OSC 11 query the
@@ -406,7 +417,7 @@ impl Events for GuestEvents {
                 return Ok(Some(self.inside(event)));
             }
             let now = Instant::now();
-            if now.saturating_duration_since(self.last_input) >= self.idle {
+            if !self.watching && now.saturating_duration_since(self.last_input) >= self.idle {
                 return Err(Exit::Idle.into_io());
             }
             if let Some(at) = self.escape_at
@@ -681,6 +692,30 @@ mod tests {
             }
         };
         assert_eq!(error.kind(), io::ErrorKind::TimedOut);
+        assert!(matches!(Exit::from(error), Exit::Idle));
+    }
+
+    #[test]
+    fn a_spectator_is_never_idle_and_their_idle_time_starts_again_after() {
+        let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
+        let size = Arc::new(TerminalSize::new(80, 24));
+        let idle = Duration::from_millis(50);
+        let (mut events, _waker) = GuestEvents::new(rx, &tx, size, idle);
+        events.watching(true);
+        let start = Instant::now();
+        while start.elapsed() < idle * 4 {
+            assert!(events.next(Duration::from_millis(20)).is_ok());
+        }
+        // Back at the lobby: idle again after the idle time, not at once.
+        events.watching(false);
+        assert!(events.next(Duration::from_millis(10)).is_ok());
+        let error = loop {
+            match events.next(Duration::from_millis(20)) {
+                Err(e) => break e,
+                Ok(_) => assert!(start.elapsed() < Duration::from_secs(5)),
+            }
+        };
         assert!(matches!(Exit::from(error), Exit::Idle));
     }
 }
