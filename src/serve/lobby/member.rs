@@ -30,6 +30,8 @@ pub struct Settings {
     pub clock: Option<TimeControl>,
     /// The club: its members and their ratings (none: games unrated).
     pub club: Option<crate::serve::desk::Desk>,
+    /// The computer, for games against it, and the server's searches (none: no computer).
+    pub computers: Option<crate::serve::Computers>,
 }
 
 /// The member's games as the lobby lists them.

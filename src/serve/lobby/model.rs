@@ -51,6 +51,8 @@ pub enum Page {
     /// The member's own page in the club: their rating's history, their head-to-head
     /// scores.
     Own,
+    /// A game against the computer's choices (`super::computer`).
+    Computer(super::computer::Choice),
 }
 
 /// A new game as it is being chosen.
@@ -166,6 +168,8 @@ pub enum Command {
     Close(TableId),
     /// Give this game's seats new codes.
     Renew(TableId),
+    /// Make a game against the computer (the member then sits at it).
+    Computer(super::computer::Asked),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -303,6 +307,10 @@ impl Lobby {
                     self.plain = true;
                     None
                 }
+                KeyCode::Char('c') => {
+                    self.page = Page::Computer(super::computer::Choice::new());
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -310,6 +318,17 @@ impl Lobby {
                 _ => None,
             },
             Page::New(new) => self.new_game_key(key.code, new),
+            Page::Computer(mut choice) => match choice.key(key.code, &self.clocks) {
+                super::computer::Step::Stay => {
+                    self.page = Page::Computer(choice);
+                    None
+                }
+                super::computer::Step::Back => {
+                    self.page = Page::List;
+                    None
+                }
+                super::computer::Step::Play(asked) => Some(Command::Computer(asked)),
+            },
             Page::Invites(id) => match key.code {
                 KeyCode::Enter => {
                     // Back from the game, the list shows where things stand.

@@ -39,8 +39,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             ]
             .concat(),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("clubroom-keys-list"),
+                lang.get("computer-key"),
                 lang.get("plain-lobby-key")
             ),
         ),
@@ -59,10 +60,15 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("lobby-keys-list"),
+                lang.get("computer-key"),
                 lang.get("plain-lobby-key")
             ),
+        ),
+        (Page::Computer(choice), _) => (
+            super::computer::page(&choice, &lobby.clocks, theme, lang),
+            lang.get("computer-keys"),
         ),
         (Page::New(new), _) => (
             new_game(lobby, new, theme, lang),

@@ -124,6 +124,13 @@ impl App {
             }
             News::Clock(clock) => self.room_clock(clock),
             News::TimedOut(side) => self.timed_out_in_room(side),
+            News::Queued(ahead) => {
+                self.info(crate::say!(
+                    self.screen.lang,
+                    "computer-queued",
+                    count = ahead
+                ));
+            }
             News::SentOut(why) => {
                 self.session.link.sent_out = Some(words::send_off(&self.screen.lang, why));
                 self.screen.quit = true;
