@@ -25,6 +25,9 @@ use crate::rules::{Color, Game};
 /// How often a computer's thread looks whether it is still wanted while it waits.
 const LOOK: Duration = Duration::from_millis(100);
 
+/// How long a computer whose move was refused (not saved) waits before it tries again.
+const REFUSED: Duration = Duration::from_secs(2);
+
 /// The computer's name in a save, at `level`: `Computer 3`.
 pub fn name(level: Level) -> String {
     format!("Computer {}", level.number())
@@ -183,16 +186,40 @@ fn play(me: &Membership, opponent: Opponent, searches: &Searches, stop: &AtomicB
                 continue;
             };
             me.propose(Proposal::Play(mv));
+            // Refused (its save could not be written): not searched again at once.
+            if room.game().moves().len() == game.moves().len()
+                && let Some(left) = listen(me, opponent, REFUSED)
+            {
+                return left;
+            }
             continue;
         }
-        match me.news.recv_timeout(LOOK) {
-            Ok(News::SentOut(why)) => return sent_out(why),
-            Err(RecvTimeoutError::Disconnected) => return Left::Stopped,
-            Ok(News::DrawOffered(by)) if by != opponent.color => {
-                me.propose(Proposal::AnswerDraw(false));
-            }
-            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+        // The player's time ran out while nobody looked (they are away): the computer
+        // says so, and the room's clock decides.
+        let other = opponent.color.opponent();
+        if room
+            .clock()
+            .is_some_and(|c| c.running == Some(other) && c.left[other.index()].is_zero())
+        {
+            me.propose(Proposal::FlagFell);
         }
+        if let Some(left) = listen(me, opponent, LOOK) {
+            return left;
+        }
+    }
+}
+
+/// Waits at most `timeout` for news: a draw offered is declined; a send-off (or the room
+/// gone) says why the computer leaves.
+fn listen(me: &Membership, opponent: Opponent, timeout: Duration) -> Option<Left> {
+    match me.news.recv_timeout(timeout) {
+        Ok(News::SentOut(why)) => Some(sent_out(why)),
+        Err(RecvTimeoutError::Disconnected) => Some(Left::Stopped),
+        Ok(News::DrawOffered(by)) if by != opponent.color => {
+            me.propose(Proposal::AnswerDraw(false));
+            None
+        }
+        Ok(_) | Err(RecvTimeoutError::Timeout) => None,
     }
 }
 
@@ -313,6 +340,36 @@ mod tests {
         // The save has every ply, the computer's too.
         let (record, _) = crate::record::load(&at.save).unwrap();
         assert_eq!(record.moves.len(), 4);
+    }
+
+    #[test]
+    fn the_computer_claims_the_game_when_the_players_time_runs_out_while_they_are_away() {
+        let dir = tempfile::tempdir().unwrap();
+        let tables = Tables::new(4);
+        let at = tables
+            .create(
+                dir.path(),
+                (GameType::BASE, "0:01+0".parse().ok()),
+                ["Computer 1", "ann"],
+                None,
+            )
+            .unwrap();
+        let computers = Computers::new(Searches::new(1));
+        let white = Opponent {
+            color: Color::White,
+            level: Level::Beginner,
+        };
+        assert!(computers.seat(Arc::clone(&at), white));
+        // Ann sits (the clock starts), sees the computer's first move, and looks away.
+        let ann = at.room.join(Seat::Player(Color::Black), || {}).unwrap();
+        wait_for("the computer's move", || at.room.game().moves().len() == 1);
+        wait_for("Black's flag claimed", || {
+            at.room.flagged() == Some(Color::Black)
+        });
+        assert!(at.room.is_over());
+        wait_for("the computer gone", || computers.playing() == 0);
+        drop(ann);
+        computers.stop();
     }
 
     #[test]
