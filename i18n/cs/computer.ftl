@@ -18,6 +18,8 @@ computer-about-4 = Přemýšlí nad tahem asi sekundu.
 computer-about-5 = Přemýšlí nad tahem asi tři sekundy.
 computer-clock = Čas měří server: hodiny se spustí, když si poprvé sedneš k partii, a běží až do jejího konce, ať jsi tu, nebo ne.
 computer-unrated = Partie s počítačem se do hodnocení nepočítají. Odejdi, kdy chceš: partie na tebe počká ve tvém seznamu.
+# A game's row in the lobby: who the member plays ($level 1–5).
+computer-row = počítač, úroveň { $level }
 computer-none = tento server nemá počítač ke hře
 # $count: how many searches are ahead of the computer's in the server's queue.
 computer-queued = Počítač přemýšlí: před ním ve frontě { $count ->

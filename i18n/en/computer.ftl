@@ -18,6 +18,8 @@ computer-about-4 = It thinks for about a second a move.
 computer-about-5 = It thinks for about three seconds a move.
 computer-clock = The server keeps the time: it starts when you first sit down and runs until the game ends, whether you are here or not.
 computer-unrated = Games against the computer are not rated. Leave whenever you like: the game waits in your list.
+# A game's row in the lobby: who the member plays ($level 1–5).
+computer-row = computer, level { $level }
 computer-none = this server has no computer to play
 # $count: how many searches are ahead of the computer's in the server's queue.
 computer-queued = The computer is thinking: { $count ->

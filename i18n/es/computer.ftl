@@ -18,6 +18,8 @@ computer-about-4 = Piensa cerca de un segundo cada jugada.
 computer-about-5 = Piensa cerca de tres segundos cada jugada.
 computer-clock = El servidor lleva el tiempo: el reloj arranca cuando te sientas por primera vez y corre hasta el final de la partida, estés o no.
 computer-unrated = Las partidas contra el ordenador no cuentan para la clasificación. Sal cuando quieras: la partida te espera en tu lista.
+# A game's row in the lobby: who the member plays ($level 1–5).
+computer-row = ordenador, nivel { $level }
 computer-none = este servidor no tiene ordenador contra el que jugar
 # $count: how many searches are ahead of the computer's in the server's queue.
 computer-queued = El ordenador está pensando: { $count ->

@@ -18,6 +18,8 @@ computer-about-4 = Myśli nad ruchem około sekundy.
 computer-about-5 = Myśli nad ruchem około trzech sekund.
 computer-clock = Czas mierzy serwer: zegar rusza, gdy pierwszy raz siadasz do partii, i chodzi do jej końca, czy jesteś, czy nie.
 computer-unrated = Partie z komputerem nie są liczone do rankingu. Wychodź, kiedy chcesz: partia czeka na twojej liście.
+# A game's row in the lobby: who the member plays ($level 1–5).
+computer-row = komputer, poziom { $level }
 computer-none = na tym serwerze nie ma komputera do gry
 # $count: how many searches are ahead of the computer's in the server's queue.
 computer-queued = Komputer myśli: przed nim w kolejce { $count ->

@@ -18,6 +18,8 @@ computer-about-4 = Думает около секунды над ходом.
 computer-about-5 = Думает около трёх секунд над ходом.
 computer-clock = Время ведёт сервер: часы пускаются, когда вы впервые садитесь за партию, и идут до её конца, здесь вы или нет.
 computer-unrated = Партии с компьютером не влияют на рейтинг. Уходите когда угодно: партия ждёт в вашем списке.
+# A game's row in the lobby: who the member plays ($level 1–5).
+computer-row = компьютер, уровень { $level }
 computer-none = на этом сервере нет компьютера для игры
 # $count: how many searches are ahead of the computer's in the server's queue.
 computer-queued = Компьютер думает: перед ним в очереди { $count ->

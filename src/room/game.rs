@@ -327,6 +327,11 @@ impl Room {
         Ok(inner.save.write(&inner.record)?)
     }
 
+    /// The computer's side and level, in a game against it.
+    pub fn computer(&self) -> Option<crate::engine::ai::Opponent> {
+        self.lock().record.computer
+    }
+
     /// Whether the room is closed.
     pub fn is_closed(&self) -> bool {
         self.lock().closed.is_some()

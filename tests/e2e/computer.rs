@@ -93,7 +93,7 @@ fn a_member_plays_the_computer_and_finds_the_game_again_after_a_restart() {
     lobby.wait_for("Quit this game?", WAIT);
     lobby.send("y");
     lobby.wait_for("you: White  6 plies", WAIT);
-    lobby.wait_for("opponent here", WAIT);
+    lobby.wait_for("computer, level 1", WAIT);
     drop(lobby);
 
     // The server dies; started again on the same data, the game is served again.

@@ -59,6 +59,7 @@ fn row(served: &Served, address: SocketAddr) -> Option<Row> {
         to_move,
         opponent_here: other.is_some_and(|o| here.contains(&o)),
         seated: here.contains(seat),
+        computer: table.room.computer().map(|c| c.level.number()),
         invites: served
             .invites
             .iter()

@@ -31,6 +31,8 @@ pub struct Row {
     pub seated: bool,
     /// Each invite's seat and the line to pass on (`ssh -p … CODE@host`).
     pub invites: Vec<(Seat, String)>,
+    /// The computer's level (1–5), in a game against it.
+    pub computer: Option<u8>,
 }
 
 /// Which page the lobby shows.
@@ -438,6 +440,7 @@ mod tests {
             to_move: Some(Color::White),
             opponent_here: false,
             seated: false,
+            computer: None,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
     }

@@ -239,7 +239,10 @@ pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<Stri
             you = view::you_play(row.seat, lang),
             plies = say!(lang, "lobby-plies", count = row.plies),
             state = view::state(row, lang),
-            here = lang.get(here)
+            here = match (row.computer, row.seated) {
+                (Some(level), false) => say!(lang, "computer-row", level = level),
+                _ => lang.get(here),
+            }
         ));
     }
     out
@@ -398,6 +401,7 @@ mod tests {
             to_move: Some(Color::White),
             opponent_here: true,
             seated: false,
+            computer: None,
             invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
         };
         let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));
