@@ -231,6 +231,17 @@ mod tests {
                 left.contains("(Ann)") && !left.contains("left;"),
                 "{tag}: {left}"
             );
+            // The computer's search waiting in the server's queue: how many are ahead.
+            app.on_news(News::Queued(3));
+            let (queued, _) = app.screen.message.clone().unwrap();
+            assert!(
+                queued.contains(" 3 ") && !queued.contains('{'),
+                "{tag}: {queued}"
+            );
+            assert_ne!(
+                queued,
+                crate::say!(crate::lang::Lang::english(), "computer-queued", count = 3)
+            );
         }
     }
 }
