@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -102,6 +102,18 @@ CREATE INDEX pairings_by_round ON pairings(tournament, round);
     // The language a member chose in the lobby (a tag: `pl`), kept for their next visits.
     r"
 ALTER TABLE members ADD COLUMN language TEXT;
+",
+    // Games against the computer (`super::computer`), served again after a restart.
+    r"
+CREATE TABLE computer_games (
+    file TEXT PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    key TEXT NOT NULL,
+    color TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    ended INTEGER
+);
 ",
 ];
 

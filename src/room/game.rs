@@ -355,6 +355,20 @@ impl Room {
         self.send_out(|_| true, why);
     }
 
+    /// Marks the game as played against the computer (`opponent`: its side and level),
+    /// in the save, so that a server serving it again knows who plays that side.
+    pub fn set_computer(&self, opponent: crate::engine::ai::Opponent) -> Result<(), RoomError> {
+        let mut inner = self.lock();
+        let inner = &mut *inner;
+        inner.record.computer = Some(opponent);
+        Ok(inner.save.write(&inner.record)?)
+    }
+
+    /// The computer's side and level, in a game against it.
+    pub fn computer(&self) -> Option<crate::engine::ai::Opponent> {
+        self.lock().record.computer
+    }
+
     /// Whether the room is closed.
     pub fn is_closed(&self) -> bool {
         self.lock().closed.is_some()
@@ -429,6 +443,15 @@ impl Membership {
                 }
             }
             Err(why) => inner.tell(self.id, News::Refused(why)),
+        }
+    }
+
+    /// Tells every screen that this seat's move waits for the server's searches, `ahead`
+    /// of it (the computer's seat says so while its search is queued).
+    pub fn waiting(&self, ahead: usize) {
+        let inner = self.room.lock();
+        if inner.members.iter().any(|m| m.id == self.id) {
+            inner.tell_all(&News::Queued(ahead));
         }
     }
 

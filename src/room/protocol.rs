@@ -66,6 +66,9 @@ pub enum News {
     Clock(ClockNews),
     /// This side's time ran out on the room's clock: it lost on time.
     TimedOut(Color),
+    /// The computer's move waits its turn in the server's searches: this many are ahead
+    /// of it.
+    Queued(usize),
     /// The room sent this screen out (its game was closed, or its seat given a new code),
     /// and why: the screen leaves the game.
     SentOut(SendOff),

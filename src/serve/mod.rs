@@ -32,6 +32,9 @@
 //! members at each game's sides; [`Referee`] (in `referee.rs`) logs each game's start and
 //! end and rates the games between members; `log` the server's log (tracing events).
 //!
+//! The computer at a table: [`Computers`] (in `computer.rs`) seats it, a thread a game,
+//! whose searches wait their turn in the server's [`Searches`] (in `searches.rs`).
+//!
 //! The rest: `limits` ([`Limits`]), `shared` (what every connection shares) and `server`
 //! ([`Server`], [`Stopper`]).
 
@@ -42,6 +45,7 @@ pub mod keys;
 pub mod lobby;
 pub mod output;
 
+mod computer;
 mod connection;
 mod desk;
 mod exit;
@@ -53,11 +57,13 @@ mod login;
 mod plain;
 mod referee;
 mod screen;
+mod searches;
 mod seating;
 mod served;
 mod server;
 mod shared;
 
+pub use computer::Computers;
 pub use desk::Desk;
 pub use exit::Exit;
 pub use guest::{Admission, Guest, Look, Play};
@@ -68,6 +74,7 @@ pub use keys::{LOBBY_USER, LobbyKeys};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use referee::Referee;
+pub use searches::{Searches, Slot, Ticket};
 pub use seating::tables;
 pub use served::{Seating, Served};
 pub use server::{Server, Stopper};

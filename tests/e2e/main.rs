@@ -9,6 +9,7 @@
 mod club;
 #[path = "../common/mod.rs"]
 mod common;
+mod computer;
 mod door;
 mod e2e;
 mod e2e_terminal;

@@ -442,6 +442,9 @@ pub struct ServeArgs {
     /// --max-games].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_games_per_key: Option<u32>,
+    /// Searches the server runs at once for its guests (the computer's moves); the others wait their turn [default: the cores less one].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub searches: Option<u32>,
     #[command(flatten)]
     pub club: crate::commands::serve_club::ClubArgs,
 }

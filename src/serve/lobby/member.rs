@@ -30,6 +30,8 @@ pub struct Settings {
     pub clock: Option<TimeControl>,
     /// The club: its members and their ratings (none: games unrated).
     pub club: Option<crate::serve::desk::Desk>,
+    /// The computer, for games against it, and the server's searches (none: no computer).
+    pub computers: Option<crate::serve::Computers>,
 }
 
 /// The member's games as the lobby lists them.
@@ -59,6 +61,7 @@ fn row(served: &Served, address: SocketAddr) -> Option<Row> {
         to_move,
         opponent_here: other.is_some_and(|o| here.contains(&o)),
         seated: here.contains(seat),
+        computer: table.room.computer().map(|c| c.level.number()),
         invites: served
             .invites
             .iter()

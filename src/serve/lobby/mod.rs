@@ -4,7 +4,9 @@
 //! a small model and its update ([`model`]), a view ([`view`]), and this runner, which does
 //! the work the update asks for and plays the member's games in the same terminal.
 
+mod against;
 pub mod club;
+pub mod computer;
 mod member;
 pub mod model;
 mod plain;
@@ -15,6 +17,7 @@ use ratatui::crossterm::event::{Event, KeyCode};
 
 use crate::tui::Events;
 
+pub use self::against::resume;
 pub use self::member::Settings;
 use self::member::{Member, REFRESH, rows};
 use self::model::{Command, Lobby, Msg};
@@ -122,6 +125,10 @@ pub fn run(
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
             _ => None,
         };
+        let command = match command {
+            Some(Command::Computer(asked)) => against::command(&member, &mut lobby, asked),
+            other => other,
+        };
         match command {
             Some(Command::Create {
                 game_type,
@@ -159,7 +166,7 @@ pub fn run(
             Some(Command::Renew(id)) => {
                 lobby.update(Msg::Note(member.renew(id)));
             }
-            None => {}
+            Some(Command::Computer(_)) | None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
         if let Some((desk, member)) = &club_member {

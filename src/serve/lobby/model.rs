@@ -31,6 +31,8 @@ pub struct Row {
     pub seated: bool,
     /// Each invite's seat and the line to pass on (`ssh -p … CODE@host`).
     pub invites: Vec<(Seat, String)>,
+    /// The computer's level (1–5), in a game against it.
+    pub computer: Option<u8>,
 }
 
 /// Puts the games waiting for the member's move first (a correspondence player's first
@@ -57,6 +59,8 @@ pub enum Page {
     /// The member's own page in the club: their rating's history, their head-to-head
     /// scores.
     Own,
+    /// A game against the computer's choices (`super::computer`).
+    Computer(super::computer::Choice),
 }
 
 /// A new game as it is being chosen.
@@ -172,6 +176,8 @@ pub enum Command {
     Close(TableId),
     /// Give this game's seats new codes.
     Renew(TableId),
+    /// Make a game against the computer (the member then sits at it).
+    Computer(super::computer::Asked),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -314,6 +320,10 @@ impl Lobby {
                     self.plain = true;
                     None
                 }
+                KeyCode::Char('c') => {
+                    self.page = Page::Computer(super::computer::Choice::new());
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -321,6 +331,17 @@ impl Lobby {
                 _ => None,
             },
             Page::New(new) => self.new_game_key(key.code, new),
+            Page::Computer(mut choice) => match choice.key(key.code, &self.clocks) {
+                super::computer::Step::Stay => {
+                    self.page = Page::Computer(choice);
+                    None
+                }
+                super::computer::Step::Back => {
+                    self.page = Page::List;
+                    None
+                }
+                super::computer::Step::Play(asked) => Some(Command::Computer(asked)),
+            },
             Page::Invites(id) => match key.code {
                 KeyCode::Enter => {
                     // Back from the game, the list shows where things stand.
@@ -430,6 +451,7 @@ mod tests {
             to_move: Some(Color::White),
             opponent_here: false,
             seated: false,
+            computer: None,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
         }
     }

@@ -19,13 +19,14 @@ use crate::tui::runtime::{PlainInput, Voice};
 
 /// The lobby's commands: the English word, its one-letter form, what it takes (a game's
 /// number or not), and the message id of what it does.
-const TABLE: [(&str, &str, bool, &str); 8] = [
+const TABLE: [(&str, &str, bool, &str); 9] = [
     ("list", "l", false, "plain-lobby-help-list"),
     ("new", "n", false, "plain-lobby-help-new"),
     ("play", "p", true, "plain-lobby-help-play"),
     ("invites", "i", true, "plain-lobby-help-invites"),
     ("close", "x", true, "plain-lobby-help-close"),
     ("renew", "r", true, "plain-lobby-help-renew"),
+    ("computer", "c", false, "computer-plain-help"),
     ("help", "h", false, "plain-lobby-help-help"),
     ("quit", "q", false, "plain-lobby-help-quit"),
 ];
@@ -34,6 +35,7 @@ const TABLE: [(&str, &str, bool, &str); 8] = [
 fn lobby_word(lang: &Lang, name: &str) -> String {
     match name {
         "help" | "quit" => word(lang, name),
+        "computer" => lang.get("computer-plain-cmd").to_lowercase(),
         _ => lang.get(&format!("plain-lobby-cmd-{name}")).to_lowercase(),
     }
 }
@@ -153,6 +155,9 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             Line::Command("help", _, _) => help(&lang),
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
+            Line::Command("computer", _, rest) => {
+                super::against::plain(&lang, member, &rest, &lobby_word(&lang, "play"))
+            }
             Line::Command(name, n, _) => match (name, game(n)) {
                 (_, None) => vec![say!(
                     lang,
@@ -234,7 +239,10 @@ pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<Stri
             you = view::you_play(row.seat, lang),
             plies = say!(lang, "lobby-plies", count = row.plies),
             state = view::state(row, lang),
-            here = lang.get(here)
+            here = match (row.computer, row.seated) {
+                (Some(level), false) => say!(lang, "computer-row", level = level),
+                _ => lang.get(here),
+            }
         ));
     }
     out
@@ -393,6 +401,7 @@ mod tests {
             to_move: Some(Color::White),
             opponent_here: true,
             seated: false,
+            computer: None,
             invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
         };
         let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));

@@ -39,8 +39,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             ]
             .concat(),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("clubroom-keys-list"),
+                lang.get("computer-key"),
                 lang.get("plain-lobby-key")
             ),
         ),
@@ -59,10 +60,15 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("lobby-keys-list"),
+                lang.get("computer-key"),
                 lang.get("plain-lobby-key")
             ),
+        ),
+        (Page::Computer(choice), _) => (
+            super::computer::page(&choice, &lobby.clocks, theme, lang),
+            lang.get("computer-keys"),
         ),
         (Page::New(new), _) => (
             new_game(lobby, new, theme, lang),
@@ -196,11 +202,14 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     }
     for (n, (row, cell)) in lobby.rows.iter().zip(&cells).enumerate() {
         let marker = if n == lobby.selected { "▶ " } else { "  " };
-        let other = lang.get(if row.opponent_here {
-            "lobby-opponent-here"
-        } else {
-            "lobby-opponent-away"
-        });
+        let other = match row.computer {
+            Some(level) => say!(lang, "computer-row", level = level),
+            None => lang.get(if row.opponent_here {
+                "lobby-opponent-here"
+            } else {
+                "lobby-opponent-away"
+            }),
+        };
         let seated = if row.seated {
             format!(" · {}", lang.get("lobby-you-are-in"))
         } else {
@@ -363,6 +372,7 @@ mod tests {
             to_move: Some(crate::rules::Color::Black),
             opponent_here: true,
             seated: false,
+            computer: None,
             invites: vec![
                 (
                     Seat::Player(crate::rules::Color::Black),

@@ -124,6 +124,13 @@ impl App {
             }
             News::Clock(clock) => self.room_clock(clock),
             News::TimedOut(side) => self.timed_out_in_room(side),
+            News::Queued(ahead) => {
+                self.info(crate::say!(
+                    self.screen.lang,
+                    "computer-queued",
+                    count = ahead
+                ));
+            }
             News::SentOut(why) => {
                 self.session.link.sent_out = Some(words::send_off(&self.screen.lang, why));
                 self.screen.quit = true;
@@ -223,6 +230,17 @@ mod tests {
             assert!(
                 left.contains("(Ann)") && !left.contains("left;"),
                 "{tag}: {left}"
+            );
+            // The computer's search waiting in the server's queue: how many are ahead.
+            app.on_news(News::Queued(3));
+            let (queued, _) = app.screen.message.clone().unwrap();
+            assert!(
+                queued.contains(" 3 ") && !queued.contains('{'),
+                "{tag}: {queued}"
+            );
+            assert_ne!(
+                queued,
+                crate::say!(crate::lang::Lang::english(), "computer-queued", count = 3)
             );
         }
     }

@@ -70,11 +70,20 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         .as_ref()
         .map(|served| listening.invitations(served))
         .unwrap_or_default();
+    // The computer at the lobby's tables; its searches wait their turn for a slot.
+    let searches = args
+        .searches
+        .map_or_else(serve::Searches::default_slots, |n| n as usize);
+    let computers = serve::Computers::new(serve::Searches::new(searches));
+    if let Some(desk) = &desk {
+        serve::lobby::resume(&seating, desk, &computers);
+    }
     let lobby = keys.as_ref().map(|_| serve::lobby::Settings {
         games: record::games_dir().unwrap_or_default(),
         address: bound,
         clock: args.clock.and_then(|c| c.0),
         club: desk.clone(),
+        computers: Some(computers.clone()),
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,
@@ -167,6 +176,8 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         }
     });
     let served = server.run();
+    // Every computer leaves its seat, its search cut short (its games go on after a restart).
+    computers.stop();
     signal_handle.close();
     served.map_err(|source| CliError::Serve {
         what: "the server".into(),
