@@ -27,4 +27,5 @@ mod saves;
 mod screens;
 mod serve_input;
 mod shared;
+mod talk;
 mod themes;

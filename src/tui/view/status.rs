@@ -208,6 +208,10 @@ impl StatusView<'_> {
         let play =
             |action, id| crate::say!(lang, id, key = key_of(PLAY, action).unwrap_or_default());
         let key = |action| key_of(PLAY, action).unwrap_or_default();
+        if let (Some(text), Mode::Play) = (&app.session.link.talk.typing, &app.mode) {
+            let keys = format!("   {}", lang.get("chat-prompt-keys"));
+            return self.prompt_line(format!("{} ", lang.get("chat-say")), text, keys, width);
+        }
         match &app.mode {
             Mode::Prompt { text, .. } => {
                 let keys = format!("   {}", lang.get("status-prompt-keys"));
