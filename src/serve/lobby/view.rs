@@ -39,8 +39,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             ]
             .concat(),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("clubroom-keys-list"),
+                lang.get("chat-lobby-key"),
                 lang.get("plain-lobby-key")
             ),
         ),
@@ -74,6 +75,14 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 .map(|r| invites(r, theme, lang))
                 .unwrap_or_default(),
             lang.get("lobby-keys-invites"),
+        ),
+        (Page::Talk, _) => (
+            lobby
+                .talk
+                .as_ref()
+                .map(|v| super::chat::page(v, theme, lang, pad(inner).width, inner.height))
+                .unwrap_or_default(),
+            lang.get("chat-lobby-keys"),
         ),
         (Page::Leave, _) => (
             vec![Line::styled(
