@@ -5,7 +5,7 @@
 //! say as it comes. Messages are checked against [`crate::chat`]'s limits by the club and
 //! shown escaped; their text is never logged.
 
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::{Line, Span};
 
 use crate::chat::{MAX_CHARS, shown};
@@ -48,8 +48,12 @@ pub enum Asked {
 }
 
 /// A key on the room's page.
-pub fn key(view: &mut RoomView, code: KeyCode) -> Asked {
-    match code {
+pub fn key(view: &mut RoomView, key: KeyEvent) -> Asked {
+    // Ctrl-G is no `g` (a terminal sends it for the bell byte), nor Alt-x an `x`.
+    let typed = !key
+        .modifiers
+        .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+    match key.code {
         KeyCode::Esc => return Asked::Back,
         KeyCode::Enter if !view.typing.trim().is_empty() => {
             view.scroll = 0;
@@ -61,7 +65,7 @@ pub fn key(view: &mut RoomView, code: KeyCode) -> Asked {
         KeyCode::PageUp | KeyCode::Up => view.scroll = view.scroll.saturating_add(1),
         KeyCode::PageDown | KeyCode::Down => view.scroll = view.scroll.saturating_sub(1),
         // A character past the limit is not taken: the club would refuse the message.
-        KeyCode::Char(c) if view.typing.chars().count() < MAX_CHARS => view.typing.push(c),
+        KeyCode::Char(c) if typed && view.typing.chars().count() < MAX_CHARS => view.typing.push(c),
         _ => {}
     }
     Asked::Nothing
@@ -299,9 +303,16 @@ mod tests {
         let en = crate::lang::Lang::english();
         assert_eq!(send(&desk, ann, "\x1b[31mhello\x07", &en), None);
         let mut view = RoomView::default();
+        let press =
+            |view: &mut RoomView, code, modifiers| key(view, KeyEvent::new(code, modifiers));
         for c in "hi ann".chars() {
-            assert_eq!(key(&mut view, KeyCode::Char(c)), Asked::Nothing);
+            assert_eq!(
+                press(&mut view, KeyCode::Char(c), KeyModifiers::NONE),
+                Asked::Nothing
+            );
         }
+        // The bell byte comes as Ctrl-G: not typed.
+        press(&mut view, KeyCode::Char('g'), KeyModifiers::CONTROL);
         look(&desk, bob, &mut view);
         let theme = Theme::new(Look {
             palette: Palette::Dark,
@@ -314,9 +325,15 @@ mod tests {
             "{shown}"
         );
         assert!(shown.ends_with("> hi ann_"), "{shown}");
-        assert_eq!(key(&mut view, KeyCode::Enter), Asked::Send("hi ann".into()));
+        assert_eq!(
+            press(&mut view, KeyCode::Enter, KeyModifiers::NONE),
+            Asked::Send("hi ann".into())
+        );
         assert_eq!(view.typing, "");
-        assert_eq!(key(&mut view, KeyCode::Esc), Asked::Back);
+        assert_eq!(
+            press(&mut view, KeyCode::Esc, KeyModifiers::NONE),
+            Asked::Back
+        );
     }
 
     #[test]

@@ -350,7 +350,7 @@ impl Lobby {
                 self.page = Page::List;
                 None
             }
-            Page::Talk => match self.talk.as_mut().map(|v| super::chat::key(v, key.code)) {
+            Page::Talk => match self.talk.as_mut().map(|v| super::chat::key(v, key)) {
                 Some(super::chat::Asked::Send(line)) => Some(Command::Say(line)),
                 Some(super::chat::Asked::Nothing) => None,
                 Some(super::chat::Asked::Back) | None => {
