@@ -2,6 +2,8 @@
 
 # The help page's line for the key that opens the line to type a message on.
 chat-key-talk = rozhovor u stolu (v partii přes SSH)
+# The status line's hint for that key, in a game served over SSH.
+chat-status-talk = { $key } rozhovor
 chat-local = Rozhovor je jen v partiích přes SSH: tady u stolu nikdo další není.
 # The label before the message being typed, on the status line.
 chat-say = Řekni:

@@ -2,6 +2,8 @@
 
 # The help page's line for the key that opens the line to type a message on.
 chat-key-talk = talk at the table (a game served over SSH)
+# The status line's hint for that key, in a game served over SSH.
+chat-status-talk = { $key } talk
 chat-local = Talk is for games served over SSH: here nobody else is at the table.
 # The label before the message being typed, on the status line.
 chat-say = Say:

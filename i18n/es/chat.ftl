@@ -2,6 +2,8 @@
 
 # The help page's line for the key that opens the line to type a message on.
 chat-key-talk = hablar en la mesa (en una partida por SSH)
+# The status line's hint for that key, in a game served over SSH.
+chat-status-talk = { $key } hablar
 chat-local = Hablar es para partidas por SSH: aquí no hay nadie más en la mesa.
 # The label before the message being typed, on the status line.
 chat-say = Di:

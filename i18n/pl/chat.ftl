@@ -2,6 +2,8 @@
 
 # The help page's line for the key that opens the line to type a message on.
 chat-key-talk = rozmowa przy stole (w partii przez SSH)
+# The status line's hint for that key, in a game served over SSH.
+chat-status-talk = { $key } rozmowa
 chat-local = Rozmowa jest tylko w partiach przez SSH: tu nikogo więcej nie ma przy stole.
 # The label before the message being typed, on the status line.
 chat-say = Powiedz:

@@ -2,6 +2,8 @@
 
 # The help page's line for the key that opens the line to type a message on.
 chat-key-talk = разговор за столом (в партии по SSH)
+# The status line's hint for that key, in a game served over SSH.
+chat-status-talk = { $key } разговор
 chat-local = Разговор есть только в партиях по SSH: здесь за столом больше никого нет.
 # The label before the message being typed, on the status line.
 chat-say = Сказать:

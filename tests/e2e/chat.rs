@@ -1,7 +1,7 @@
 //! The lobby's room over the real OpenSSH client (#42): what one member types reaches the
 //! other's screen with its escape codes escaped — no raw control byte of a message reaches
-//! a terminal, checked in the bytes — and a sixth message in ten seconds is refused with a
-//! sentence.
+//! a terminal, checked in the bytes — a sixth message in ten seconds is refused with a
+//! sentence, and the server's log holds none of their words.
 
 use std::time::Duration;
 
@@ -21,7 +21,9 @@ fn lobby_of_all(keys: &std::path::Path, names: &[&str]) -> (Served, std::path::P
     std::fs::write(&file, listed).unwrap();
     let dir = fresh_data_dir();
     let file = file.display().to_string();
-    (Served::start_with(&dir, &["--authorized-keys", &file]), dir)
+    let log = dir.join("serve.log").display().to_string();
+    let served = Served::start_with(&dir, &["--authorized-keys", &file, "--log", &log]);
+    (served, dir)
 }
 
 /// `name`'s lobby, open at the room.
@@ -77,4 +79,10 @@ fn a_lobby_message_with_escape_codes_arrives_escaped_and_a_flood_is_refused() {
     std::thread::sleep(Duration::from_millis(1500));
     let seen = format!("{seen}{}", alice.screen());
     assert!(!seen.contains("bob: six"), "{seen}");
+    // The server logged the members coming in, and not one word they said.
+    let log = std::fs::read_to_string(dir.join("serve.log")).unwrap();
+    assert!(log.contains("joined"), "{log}");
+    for said in ["hiya", "finito", "red alert", "five", "six"] {
+        assert!(!log.contains(said), "{said:?} in the log:\n{log}");
+    }
 }

@@ -111,6 +111,7 @@ fn message(app: &App) -> String {
 fn w_opens_a_line_whose_enter_proposes_the_message_and_the_panel_shows_it_escaped() {
     let mut app = app();
     app.session.place = Place::Shared(Seat::Player(Color::White));
+    assert!(draw(&mut app, 80, 24).contains("w talk"));
     press(&mut app, KeyCode::Char('w'));
     for c in "hi bob".chars() {
         // The keys of play (`b` takes a Beetle) type the message while the line is open.
@@ -168,4 +169,5 @@ fn a_game_on_one_screen_has_no_talk() {
     // Nothing said reaches it, and no panel is drawn.
     let screen = draw(&mut app, 80, 24);
     assert!(!screen.contains("┌ Talk"), "{screen}");
+    assert!(!screen.contains("w talk"), "{screen}");
 }

@@ -286,6 +286,7 @@ impl StatusView<'_> {
             _ if !app.may(Act::PlayFor(app.session.player())) => hints(vec![
                 (lang.get("status-arrows"), 0),
                 (play(Action::Review, "status-review"), 0),
+                (play(Action::Talk, "chat-status-talk"), 2),
                 (play(Action::Help, "status-help"), 0),
                 (play(Action::Quit, "status-leave"), 1),
             ]),
@@ -308,6 +309,10 @@ impl StatusView<'_> {
                     (back, 1),
                     (play(Action::Help, "status-help"), 0),
                 ];
+                // Between people at a served table: the key that opens the line of talk.
+                if !app.may(Act::Decide) {
+                    keys.insert(keys.len() - 1, (play(Action::Talk, "chat-status-talk"), 2));
+                }
                 // A hint marked on the board: the key that plays it, before the rest.
                 if app.current_hint().is_some() {
                     keys.insert(0, (play(Action::PlayHint, "status-plays-hint"), 0));
