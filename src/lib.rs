@@ -70,6 +70,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "records")]
+pub mod chat;
 pub mod clock;
 #[cfg(feature = "club")]
 pub mod club;

@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 4] = [
+const MIGRATIONS: [&str; 5] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -113,6 +113,23 @@ CREATE TABLE computer_games (
     level INTEGER NOT NULL,
     created INTEGER NOT NULL,
     ended INTEGER
+);
+",
+    // The lobby's room: its messages (`sent` in milliseconds since 1970, to count five in
+    // ten seconds; `removed` once the host took one away) and who muted whom.
+    r"
+CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    text TEXT NOT NULL,
+    sent INTEGER NOT NULL,
+    removed INTEGER
+);
+CREATE INDEX chat_messages_by_member ON chat_messages(member, sent);
+CREATE TABLE chat_mutes (
+    member INTEGER NOT NULL REFERENCES members(id),
+    muted INTEGER NOT NULL REFERENCES members(id),
+    PRIMARY KEY (member, muted)
 );
 ",
 ];

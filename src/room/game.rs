@@ -20,7 +20,10 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::protocol::{ClockNews, Invitation, News, Proposal, Refusal, Seat, SendOff, SharedClock};
+use super::protocol::{
+    ClockNews, Invitation, News, Proposal, Refusal, Said, Seat, SendOff, SharedClock,
+};
+use crate::chat::{self, Flow};
 use crate::clock::{Clock, TimeControl};
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
@@ -66,6 +69,9 @@ struct Inner {
     /// The game has begun: both players have been here, or a move was played. A
     /// correspondence clock runs from then on whoever is here.
     begun: bool,
+    /// Each screen's messages in the last ten seconds (by its id), to hold back a flood.
+    /// The messages themselves are not kept: they are told, never saved.
+    talk: std::collections::HashMap<usize, Flow>,
 }
 
 /// One screen in the room: where its news goes, and how to wake it to read them.
@@ -170,6 +176,7 @@ impl Room {
             flagged,
             closed: None,
             begun: plies > 0,
+            talk: std::collections::HashMap::new(),
         };
         // A correspondence game under way runs on at once, nobody here.
         inner.tend_clock(origin);
@@ -422,6 +429,10 @@ impl Membership {
         if inner.closed.is_some() || !inner.members.iter().any(|m| m.id == self.id) {
             return;
         }
+        // Talk is no game action: the clock and the record are not touched.
+        if let Proposal::Say(text) = proposal {
+            return inner.say(self.id, self.seat, &text, now);
+        }
         // The room's own clock first: a flag that fell ends the game, whatever is proposed.
         match inner.flag(now) {
             Ok(Some(news)) => return inner.tell_each(&news),
@@ -475,6 +486,7 @@ impl Inner {
             return;
         };
         let member = self.members.remove(at);
+        self.talk.remove(&id);
         if let Seat::Player(color) = member.seat {
             self.tell_all(&News::Presence(color, false));
         }
@@ -484,6 +496,34 @@ impl Inner {
             let _ = self.write(now);
             if let Some(clock) = self.clock_news(now) {
                 self.tell_all(&News::Clock(clock));
+            }
+        }
+    }
+
+    /// Screen `id` at `seat` says `text` at `now`: a player's words go to every screen, a
+    /// watcher's to the watchers only while the game runs (the players hear the watchers
+    /// once it is over); refused (too long, too many) to that screen alone.
+    fn say(&mut self, id: usize, seat: Seat, text: &str, now: Instant) {
+        let at = self.since(now);
+        let sent = chat::check(text).and_then(|text| {
+            self.talk.entry(id).or_default().send(at)?;
+            Ok(text)
+        });
+        let text = match sent {
+            Ok(text) => text,
+            Err(why) => return self.tell(id, News::NotSaid(why)),
+        };
+        let watcher = if seat == Seat::Watcher { id } else { 0 };
+        let news = News::Said(Said {
+            seat,
+            watcher,
+            text,
+        });
+        let everyone = seat != Seat::Watcher || self.is_over();
+        for member in &self.members {
+            if (everyone || member.seat == Seat::Watcher) && member.news.send(news.clone()).is_ok()
+            {
+                (member.wake)();
             }
         }
     }
@@ -548,6 +588,8 @@ impl Inner {
                 News::Drawn(me)
             }
             Proposal::FlagFell => return Err(Refusal::ClockNotOut),
+            // Said before any game action is looked at (`Membership::propose`).
+            Proposal::Say(_) => return Err(Refusal::Watching),
         };
         // A game that ended stops its clock.
         self.tend_clock(now);

@@ -24,5 +24,7 @@ mod tables;
 
 pub use game::{Membership, Renew, Room, RoomError};
 pub use place::{Act, Place};
-pub use protocol::{ClockNews, Invitation, News, Proposal, Refusal, Seat, SendOff, SharedClock};
+pub use protocol::{
+    ClockNews, Invitation, News, Proposal, Refusal, Said, Seat, SendOff, SharedClock,
+};
 pub use tables::{NEW_GAME_RULES, Owner, Table, TableError, TableId, Tables};

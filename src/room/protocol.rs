@@ -41,6 +41,10 @@ pub enum Proposal {
     /// A flag fell on this screen's clock: the room looks at its own clock, which decides.
     /// Any seat may say so (a watcher too): nothing is taken on its word.
     FlagFell,
+    /// Say this at the table (chat): no game action, never in the game's record. A
+    /// player's words go to every screen; a watcher's to the watchers alone while the
+    /// game runs.
+    Say(String),
 }
 
 /// What the room tells the screens: what happened to the game, or why a proposal was not
@@ -72,6 +76,22 @@ pub enum News {
     /// The room sent this screen out (its game was closed, or its seat given a new code),
     /// and why: the screen leaves the game.
     SentOut(SendOff),
+    /// Someone at the table said something (see [`Proposal::Say`]).
+    Said(Said),
+    /// This screen's message was not sent, and why (told to that seat only).
+    NotSaid(crate::chat::ChatRefusal),
+}
+
+/// A message said at a game's table, as the room tells it. The text is as typed: a screen
+/// escapes it when it shows it ([`crate::chat::shown`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// Who said it: a player's seat, or a watcher's.
+    pub seat: Seat,
+    /// The watcher's number in the room (for telling watchers apart; 0 for a player).
+    pub watcher: usize,
+    /// What they said.
+    pub text: String,
 }
 
 /// Why the room did not take a seat's proposal: each screen words it in its player's

@@ -6,6 +6,7 @@
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod chat;
 mod club;
 #[path = "../common/mod.rs"]
 mod common;

@@ -28,4 +28,5 @@ mod saves;
 mod screens;
 mod serve_input;
 mod shared;
+mod talk;
 mod themes;

@@ -72,6 +72,9 @@ pub enum CliError {
     /// `hive club ban|unban|bind` of a name no member has.
     #[error("no member is named {0}")]
     NoMember(String),
+    /// `hive club chat remove` of a message the lobby's room does not show.
+    #[error("no message {0} in the lobby's room (or it was removed already)")]
+    NoMessage(i64),
     /// The games library cannot be read, not even from the files.
     #[error(transparent)]
     Library(Box<hive::library::LibraryError>),
@@ -323,7 +326,7 @@ impl CliError {
                 _ => exit_code::BAD_GAME,
             },
             CliError::Library(_) | CliError::Club(_) => exit_code::IO,
-            CliError::NoMember(_) => exit_code::USAGE,
+            CliError::NoMember(_) | CliError::NoMessage(_) => exit_code::USAGE,
             CliError::NothingToResume { .. }
             | CliError::ImportRefused { .. }
             | CliError::GamesFailed { .. }

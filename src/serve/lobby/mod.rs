@@ -5,6 +5,7 @@
 //! the work the update asks for and plays the member's games in the same terminal.
 
 mod against;
+pub mod chat;
 pub mod club;
 pub mod computer;
 mod member;
@@ -66,6 +67,7 @@ pub fn run(
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let pool = crate::club::Pool::of(settings.clock);
     lobby.club = club_member.as_ref().map(|_| club::ClubView::new(pool));
+    lobby.talk = club_member.as_ref().map(|_| chat::RoomView::default());
     if let Some((desk, member)) = &club_member {
         look_at_club(&mut lobby, desk, member.id);
     }
@@ -166,11 +168,21 @@ pub fn run(
             Some(Command::Renew(id)) => {
                 lobby.update(Msg::Note(member.renew(id)));
             }
+            Some(Command::Say(line)) => {
+                if let Some((desk, m)) = &club_member
+                    && let Some(note) = chat::send(desk, m.id, &line, &look.lang)
+                {
+                    lobby.update(Msg::Note(note));
+                }
+            }
             Some(Command::Computer(_)) | None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
         if let Some((desk, member)) = &club_member {
             look_at_club(&mut lobby, desk, member.id);
+            if let (model::Page::Talk, Some(view)) = (lobby.page, &mut lobby.talk) {
+                chat::look(desk, member.id, view);
+            }
         }
     }
     Ok(())

@@ -61,6 +61,8 @@ pub enum Page {
     Own,
     /// A game against the computer's choices (`super::computer`).
     Computer(super::computer::Choice),
+    /// The lobby's room: its last messages and a line to type on (`super::chat`).
+    Talk,
 }
 
 /// A new game as it is being chosen.
@@ -141,6 +143,8 @@ pub struct Lobby {
     /// They asked for plain mode (lines of text, for a screen reader): the runner leaves
     /// the full screen and goes on in the plain lobby.
     pub plain: bool,
+    /// The lobby's room, when the member is in a club.
+    pub talk: Option<super::chat::RoomView>,
 }
 
 /// What happens to the lobby.
@@ -159,7 +163,7 @@ pub enum Msg {
 }
 
 /// What the lobby asks the runner to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Make a game of this type, the member playing this color, on this clock.
     Create {
@@ -178,6 +182,8 @@ pub enum Command {
     Renew(TableId),
     /// Make a game against the computer (the member then sits at it).
     Computer(super::computer::Asked),
+    /// Send this line to the lobby's room (a message, or `/mute NAME`).
+    Say(String),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -214,6 +220,7 @@ impl Lobby {
             opening: crate::room::NEW_GAME_RULES.opening,
             club: None,
             plain: false,
+            talk: None,
         }
     }
 
@@ -324,6 +331,10 @@ impl Lobby {
                     self.page = Page::Computer(super::computer::Choice::new());
                     None
                 }
+                KeyCode::Char('t') if self.talk.is_some() => {
+                    self.page = Page::Talk;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -371,6 +382,14 @@ impl Lobby {
                 self.page = Page::List;
                 None
             }
+            Page::Talk => match self.talk.as_mut().map(|v| super::chat::key(v, key)) {
+                Some(super::chat::Asked::Send(line)) => Some(Command::Say(line)),
+                Some(super::chat::Asked::Nothing) => None,
+                Some(super::chat::Asked::Back) | None => {
+                    self.page = Page::List;
+                    None
+                }
+            },
             Page::Leave => {
                 match key.code {
                     KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,

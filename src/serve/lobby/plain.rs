@@ -103,7 +103,11 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         .collect();
     said.extend(welcome(&lang, member));
     said.extend(games(&lang, &member.rows(), member.load()));
+    let mut heard = member.club.map(|(d, m)| super::chat::Heard::new(d, m.id));
     loop {
+        if let (Some(heard), Some((desk, m))) = (&mut heard, member.club) {
+            said.extend(heard.news(desk, m.id, &lang));
+        }
         {
             let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);
             voice.speak(&std::mem::take(&mut said))?;
@@ -138,6 +142,12 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             continue;
         }
         let game = |n: Option<usize>| n.and_then(|n| n.checked_sub(1)).and_then(|i| rows.get(i));
+        if let Some((desk, m)) = member.club
+            && let Some(talk) = super::chat::plain(desk, m.id, &lang, &line)
+        {
+            said = talk;
+            continue;
+        }
         said = match parse(&lang, &line) {
             Line::Empty => Vec::new(),
             Line::Unknown(text) => vec![say!(
@@ -152,7 +162,11 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                 command = lobby_word(&lang, name)
             )],
             Line::Command("quit", _, _) => return Ok(()),
-            Line::Command("help", _, _) => help(&lang),
+            Line::Command("help", _, _) => {
+                let mut out = help(&lang);
+                out.extend(member.club.map(|_| lang.get("chat-plain-help")));
+                out
+            }
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
             Line::Command("computer", _, rest) => {

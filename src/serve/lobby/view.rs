@@ -18,7 +18,11 @@ use crate::tui::view::theme::Theme;
 /// Draws `lobby` on `frame`, in `lang`.
 pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     let area = frame.area();
-    let [body, keys] = Layout::vertical([Constraint::Min(1), Constraint::Length(2)]).areas(area);
+    let help = keys_help(lobby, lang);
+    // The keys take the lines they wrap to (two at least, four at most).
+    let keys_height = wrapped_lines(&help, pad(area).width).clamp(2, 4);
+    let [body, keys] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(keys_height)]).areas(area);
     let title = format!(
         " {} ",
         say!(lang, "lobby-title", name = printable(&lobby.name, 32))
@@ -28,76 +32,37 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(body);
     frame.render_widget(block, body);
-    let (lines, help) = match (lobby.page, &lobby.club) {
-        (Page::List, Some(club)) => (
-            [
-                vec![
-                    super::club::ratings_line(club, theme, lang),
-                    Line::default(),
-                ],
-                list(lobby, theme, lang),
-            ]
-            .concat(),
-            format!(
-                "{} · {} · {}",
-                lang.get("clubroom-keys-list"),
-                lang.get("computer-key"),
-                lang.get("plain-lobby-key")
-            ),
-        ),
-        (Page::Leaderboard, Some(club)) => (
-            super::club::board(club, theme, lang),
-            lang.get("clubroom-keys-board"),
-        ),
-        (Page::Own, Some(club)) => (
-            super::club::own_page(club, theme, lang),
-            format!(
-                "{} · {}",
-                lang.get("clubroom-keys-board"),
-                lang.get("member-key-language")
-            ),
-        ),
-        (Page::List | Page::Leaderboard | Page::Own, _) => (
+    let lines = match (lobby.page, &lobby.club) {
+        (Page::List, Some(club)) => [
+            vec![
+                super::club::ratings_line(club, theme, lang),
+                Line::default(),
+            ],
             list(lobby, theme, lang),
-            format!(
-                "{} · {} · {}",
-                lang.get("lobby-keys-list"),
-                lang.get("computer-key"),
-                lang.get("plain-lobby-key")
-            ),
-        ),
-        (Page::Computer(choice), _) => (
-            super::computer::page(&choice, &lobby.clocks, theme, lang),
-            lang.get("computer-keys"),
-        ),
-        (Page::New(new), _) => (
-            new_game(lobby, new, theme, lang),
-            lang.get("lobby-keys-new"),
-        ),
-        (Page::Invites(id), _) => (
-            lobby
-                .row(id)
-                .map(|r| invites(r, theme, lang))
-                .unwrap_or_default(),
-            lang.get("lobby-keys-invites"),
-        ),
-        (Page::Leave, _) => (
-            vec![Line::styled(
-                lang.get("serving-lobby-leave-question"),
-                theme.title(),
-            )],
-            lang.get("serving-lobby-keys-leave"),
-        ),
-        (Page::Confirm(id, ask), _) => (
-            lobby
-                .row(id)
-                .map(|r| confirm(r, ask, theme, lang))
-                .unwrap_or_default(),
-            lang.get(match ask {
-                Ask::Close => "lobby-keys-close",
-                Ask::Renew => "lobby-keys-renew",
-            }),
-        ),
+        ]
+        .concat(),
+        (Page::Leaderboard, Some(club)) => super::club::board(club, theme, lang),
+        (Page::Own, Some(club)) => super::club::own_page(club, theme, lang),
+        (Page::List | Page::Leaderboard | Page::Own, _) => list(lobby, theme, lang),
+        (Page::Computer(choice), _) => super::computer::page(&choice, &lobby.clocks, theme, lang),
+        (Page::New(new), _) => new_game(lobby, new, theme, lang),
+        (Page::Invites(id), _) => lobby
+            .row(id)
+            .map(|r| invites(r, theme, lang))
+            .unwrap_or_default(),
+        (Page::Talk, _) => lobby
+            .talk
+            .as_ref()
+            .map(|v| super::chat::page(v, theme, lang, pad(inner).width, inner.height))
+            .unwrap_or_default(),
+        (Page::Leave, _) => vec![Line::styled(
+            lang.get("serving-lobby-leave-question"),
+            theme.title(),
+        )],
+        (Page::Confirm(id, ask), _) => lobby
+            .row(id)
+            .map(|r| confirm(r, ask, theme, lang))
+            .unwrap_or_default(),
     };
     let mut lines = lines;
     if let Some(note) = &lobby.note {
@@ -111,6 +76,53 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             .wrap(Wrap { trim: true }),
         pad(keys),
     );
+}
+
+/// The keys that work on the lobby's page, in `lang`.
+fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
+    let joined = |ids: &[&str]| {
+        ids.iter()
+            .map(|id| lang.get(id))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    match (lobby.page, &lobby.club) {
+        (Page::List, Some(_)) => joined(&[
+            "clubroom-keys-list",
+            "computer-key",
+            "chat-lobby-key",
+            "plain-lobby-key",
+        ]),
+        (Page::Leaderboard, Some(_)) => lang.get("clubroom-keys-board"),
+        (Page::Own, Some(_)) => joined(&["clubroom-keys-board", "member-key-language"]),
+        (Page::List | Page::Leaderboard | Page::Own, _) => {
+            joined(&["lobby-keys-list", "computer-key", "plain-lobby-key"])
+        }
+        (Page::Computer(_), _) => lang.get("computer-keys"),
+        (Page::New(_), _) => lang.get("lobby-keys-new"),
+        (Page::Invites(_), _) => lang.get("lobby-keys-invites"),
+        (Page::Talk, _) => lang.get("chat-lobby-keys"),
+        (Page::Leave, _) => lang.get("serving-lobby-keys-leave"),
+        (Page::Confirm(_, Ask::Close), _) => lang.get("lobby-keys-close"),
+        (Page::Confirm(_, Ask::Renew), _) => lang.get("lobby-keys-renew"),
+    }
+}
+
+/// How many lines `text` takes wrapped at word boundaries to `width` columns.
+fn wrapped_lines(text: &str, width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    let mut lines = 1usize;
+    let mut used = 0usize;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let w = crate::lang::columns::width(word);
+        if used > 0 && used + 1 + w > width {
+            lines += 1;
+            used = w;
+        } else {
+            used += if used > 0 { 1 + w } else { w };
+        }
+    }
+    u16::try_from(lines).unwrap_or(u16::MAX)
 }
 
 /// One column of room on each side.

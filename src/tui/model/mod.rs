@@ -42,7 +42,7 @@ pub use moves::MoveList;
 pub use puzzling::{PuzzleAsk, PuzzleEffect, PuzzleMode, PuzzleRun, Rated, change, points};
 pub use saving::{Autosave, Folders, Saving, save_path};
 pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
-pub use shared::Link;
+pub use shared::{HEARD, Link, Talk};
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
 
 /// Lines the lesson's words take at the top of the screen, its frame included.

@@ -1,7 +1,7 @@
 //! A shared game as this screen knows it ([`Link`]): who is in the room, the invitations
 //! its host hands out, and whether the room sent this screen out.
 
-use crate::room::{Invitation, Seat};
+use crate::room::{Invitation, Said, Seat};
 
 /// A shared game as this screen knows it: who is here, and the invitations its host
 /// hands out (none on a guest's screen).
@@ -15,6 +15,21 @@ pub struct Link {
     pub host_key: Option<String>,
     /// Why the room sent this screen out, once it has: the game ends here.
     pub sent_out: Option<String>,
+    /// Talk at the table: what was said, and the message being typed.
+    pub talk: Talk,
+}
+
+/// How many messages said at the table a screen keeps (it shows the last that fit).
+pub const HEARD: usize = 30;
+
+/// Talk at a shared game's table as this screen has it. Never saved: the room tells it
+/// and forgets it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Talk {
+    /// What was said since this screen came, oldest first (the last [`HEARD`]).
+    pub heard: Vec<Said>,
+    /// The message being typed, while the line to type it on is open.
+    pub typing: Option<String>,
 }
 
 impl Link {

@@ -302,6 +302,7 @@ pub(super) fn start(
                 invitations: member.invitations.clone(),
                 host_key: member.host_key.clone(),
                 sent_out: None,
+                talk: Default::default(),
             };
             app.focus.cursor = app
                 .session

@@ -233,7 +233,7 @@ impl App {
 }
 
 /// What a key does to a prompt's line.
-enum Line {
+pub(super) enum Line {
     Cancelled,
     Submitted(String),
     /// Still being typed: the text after the key (typing, Backspace, Ctrl-U clears).
@@ -241,7 +241,7 @@ enum Line {
 }
 
 /// Line editing shared by the prompts: at most `max` characters.
-fn read_line(key: KeyEvent, mut text: String, max: usize) -> Line {
+pub(super) fn read_line(key: KeyEvent, mut text: String, max: usize) -> Line {
     match keys::edit_for(key) {
         Some(Edit::Cancel) => return Line::Cancelled,
         Some(Edit::Submit) => return Line::Submitted(text),

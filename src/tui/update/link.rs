@@ -135,6 +135,10 @@ impl App {
                 self.session.link.sent_out = Some(words::send_off(&self.screen.lang, why));
                 self.screen.quit = true;
             }
+            News::Said(said) => self.heard(said),
+            News::NotSaid(why) => {
+                self.warn(crate::tui::view::talk::refused(&self.screen.lang, why))
+            }
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
                 match here {

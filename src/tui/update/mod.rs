@@ -22,6 +22,7 @@ mod plain;
 mod play;
 mod puzzles;
 mod review;
+mod talk;
 
 use crate::tui::input::keys::{self, Action};
 use crate::tui::input::mouse::{self, Click, Scene, Spot};
@@ -145,6 +146,11 @@ impl App {
             if keys::is_key_for(Action::Quit, key) {
                 self.force_quit();
             }
+            return self.finish();
+        }
+        // The line of talk, while open, takes the keys of play.
+        if self.session.link.talk.typing.is_some() && self.mode == Mode::Play {
+            self.on_talk_key(key);
             return self.finish();
         }
         match self.mode.clone() {

@@ -91,6 +91,7 @@ impl App {
             Action::Resign => self.ask(Question::Resign),
             Action::NewCodes => self.ask_new_codes(),
             Action::OfferDraw => self.offer_draw(),
+            Action::Talk => self.open_talk(),
         }
     }
 

@@ -10,6 +10,7 @@ pub mod plain;
 pub mod puzzles;
 pub mod side;
 pub mod status;
+pub mod talk;
 pub mod theme;
 
 use ratatui::Frame;

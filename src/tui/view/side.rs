@@ -83,6 +83,8 @@ impl Widget for SideView<'_, '_> {
             return;
         }
         let rest = Rect::new(area.x, y, area.width, area.bottom() - y);
+        // Talk at a served game's table takes the bottom of the moves' room.
+        let rest = super::talk::panel(self.app, self.theme, rest, buf);
         if let Mode::Explore { chosen, games, .. } = &self.app.mode {
             self.render_explorer(*chosen, *games, rest, buf);
         } else {

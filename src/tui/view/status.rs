@@ -208,6 +208,10 @@ impl StatusView<'_> {
         let play =
             |action, id| crate::say!(lang, id, key = key_of(PLAY, action).unwrap_or_default());
         let key = |action| key_of(PLAY, action).unwrap_or_default();
+        if let (Some(text), Mode::Play) = (&app.session.link.talk.typing, &app.mode) {
+            let keys = format!("   {}", lang.get("chat-prompt-keys"));
+            return self.prompt_line(format!("{} ", lang.get("chat-say")), text, keys, width);
+        }
         match &app.mode {
             Mode::Prompt { text, .. } => {
                 let keys = format!("   {}", lang.get("status-prompt-keys"));
@@ -282,6 +286,7 @@ impl StatusView<'_> {
             _ if !app.may(Act::PlayFor(app.session.player())) => hints(vec![
                 (lang.get("status-arrows"), 0),
                 (play(Action::Review, "status-review"), 0),
+                (play(Action::Talk, "chat-status-talk"), 2),
                 (play(Action::Help, "status-help"), 0),
                 (play(Action::Quit, "status-leave"), 1),
             ]),
@@ -304,6 +309,10 @@ impl StatusView<'_> {
                     (back, 1),
                     (play(Action::Help, "status-help"), 0),
                 ];
+                // Between people at a served table: the key that opens the line of talk.
+                if !app.may(Act::Decide) {
+                    keys.insert(keys.len() - 1, (play(Action::Talk, "chat-status-talk"), 2));
+                }
                 // A hint marked on the board: the key that plays it, before the rest.
                 if app.current_hint().is_some() {
                     keys.insert(0, (play(Action::PlayHint, "status-plays-hint"), 0));

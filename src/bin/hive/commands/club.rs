@@ -56,6 +56,8 @@ pub enum ClubCommand {
         /// The member's name.
         name: String,
     },
+    /// The lobby's room: its last messages, numbered (`remove ID` takes one away).
+    Chat(super::club_chat::ChatArgs),
     /// Give a member who lost their key a new one (their old keys stop working).
     Bind {
         /// The member's name.
@@ -138,6 +140,7 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
             club.backup(&file).map_err(club_err)?;
             print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
         }
+        ClubCommand::Chat(chat) => super::club_chat::run(&mut club, chat),
         ClubCommand::Ban { name } => ban(&mut club, &name, true),
         ClubCommand::Unban { name } => ban(&mut club, &name, false),
         ClubCommand::Bind { name, fingerprint } => {

@@ -74,6 +74,8 @@ pub enum Action {
     NewCodes,
     /// Offer the opponent a draw.
     OfferDraw,
+    /// In a game served over SSH: opens the line to say something at the table.
+    Talk,
     /// Opens the opening explorer: what the saved games played from this position.
     Explore,
     /// Opens the games screen: the saved games, to resume or replay one.

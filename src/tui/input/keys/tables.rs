@@ -154,6 +154,7 @@ pub const PLAY: &[Binding<Action>] = &[
         Action::NewCodes,
         "key-play-new-invite-codes-hive"
     ),
+    bind!([ch('w')], Action::Talk, "chat-key-talk"),
     bind!([ch('N')], Action::NewGame, "key-play-new-game-asks-first"),
     bind!([ch('s')], Action::Save, "key-play-save-copy-game-file"),
     bind!(
