@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -102,6 +102,22 @@ CREATE INDEX pairings_by_round ON pairings(tournament, round);
     // The language a member chose in the lobby (a tag: `pl`), kept for their next visits.
     r"
 ALTER TABLE members ADD COLUMN language TEXT;
+",
+    // Seeks: a member's open offer of a game, to anyone or to one member (`target`).
+    r"
+CREATE TABLE seeks (
+    id INTEGER PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    game_type TEXT NOT NULL,
+    clock TEXT,
+    rated INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    opening TEXT NOT NULL,
+    target INTEGER REFERENCES members(id),
+    declined INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE INDEX seeks_by_member ON seeks(member);
 ",
 ];
 

@@ -30,6 +30,8 @@ pub struct Settings {
     pub clock: Option<TimeControl>,
     /// The club: its members and their ratings (none: games unrated).
     pub club: Option<crate::serve::desk::Desk>,
+    /// Who is in the club's lobby, the games from seeks, and the caps on seeks and games.
+    pub lounge: super::lounge::Lounge,
 }
 
 /// The member's games as the lobby lists them.
@@ -41,7 +43,7 @@ pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec
         .collect()
 }
 
-fn row(served: &Served, address: SocketAddr) -> Option<Row> {
+pub(super) fn row(served: &Served, address: SocketAddr) -> Option<Row> {
     let table = &served.table;
     let (_, seat) = table.owner.as_ref()?;
     let game = table.room.game();
@@ -92,7 +94,7 @@ pub(super) struct Member<'a> {
 impl Member<'_> {
     /// The member's games as they stand.
     pub(super) fn rows(&self) -> Vec<Row> {
-        rows(self.seating, self.owner, self.settings.address)
+        super::seeking::rows(self)
     }
 
     /// The server's games, and its cap.
@@ -107,6 +109,9 @@ impl Member<'_> {
         color: Color,
         clock: Option<TimeControl>,
     ) -> Result<crate::room::TableId, String> {
+        if let Some(note) = super::seeking::over_cap(self) {
+            return Err(note);
+        }
         let who = if self.name.is_empty() {
             "host"
         } else {
@@ -140,11 +145,8 @@ impl Member<'_> {
         guest: Guest<'_>,
         id: crate::room::TableId,
     ) -> Result<Option<String>, Exit> {
-        let Some(Served { table, .. }) = self.seating.owned(self.owner, id) else {
+        let Some((table, seat)) = super::seeking::seat_of(self, id) else {
             return Ok(Some(self.lang.get("lobby-gone")));
-        };
-        let Some((_, seat)) = table.owner.clone() else {
-            return Ok(None);
         };
         match play_seat(guest, &table.room, seat) {
             Ok(()) => Ok(None),

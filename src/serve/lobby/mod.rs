@@ -5,9 +5,13 @@
 //! the work the update asks for and plays the member's games in the same terminal.
 
 pub mod club;
+pub mod lounge;
 mod member;
 pub mod model;
 mod plain;
+mod plain_seeks;
+mod seeking;
+pub mod seeks;
 pub mod sign_up;
 pub mod view;
 
@@ -79,6 +83,8 @@ pub fn run(
         lang: look.lang.clone(),
         club: club_member.as_ref().map(|(desk, m)| (*desk, m)),
     };
+    // Here (for the seeks page) until this connection leaves.
+    let _here = seeking::arrive(&settings.lounge, member.club, &owner);
     if look.plain {
         let guest = Guest {
             terminal,
@@ -122,6 +128,10 @@ pub fn run(
             Some(Event::Key(key)) => lobby.update(Msg::Key(key)),
             _ => None,
         };
+        let command = match command {
+            Some(Command::Seek(asked)) => seeking::work(&member, &mut lobby, asked),
+            other => other,
+        };
         match command {
             Some(Command::Create {
                 game_type,
@@ -159,12 +169,13 @@ pub fn run(
             Some(Command::Renew(id)) => {
                 lobby.update(Msg::Note(member.renew(id)));
             }
-            None => {}
+            Some(Command::Seek(_)) | None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
         if let Some((desk, member)) = &club_member {
             look_at_club(&mut lobby, desk, member.id);
         }
+        seeking::look(&member, &mut lobby);
     }
     Ok(())
 }

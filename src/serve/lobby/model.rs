@@ -51,6 +51,8 @@ pub enum Page {
     /// The member's own page in the club: their rating's history, their head-to-head
     /// scores.
     Own,
+    /// The club's seeks, who is here and the games in play (`super::seeks`).
+    Seeks,
 }
 
 /// A new game as it is being chosen.
@@ -131,6 +133,8 @@ pub struct Lobby {
     /// They asked for plain mode (lines of text, for a screen reader): the runner leaves
     /// the full screen and goes on in the plain lobby.
     pub plain: bool,
+    /// The seeks page.
+    pub seeks: super::seeks::SeeksView,
 }
 
 /// What happens to the lobby.
@@ -146,6 +150,8 @@ pub enum Msg {
     Note(String),
     /// The club as it stands.
     Club(super::club::ClubView),
+    /// The seeks page as the club stands.
+    Seeks(super::seeks::Seen),
 }
 
 /// What the lobby asks the runner to do.
@@ -166,6 +172,8 @@ pub enum Command {
     Close(TableId),
     /// Give this game's seats new codes.
     Renew(TableId),
+    /// The seeks page's work (`super::seeking`).
+    Seek(super::seeks::SeekCommand),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -189,8 +197,13 @@ impl Lobby {
                 1
             }
         };
+        let name = name.into();
         Lobby {
-            name: name.into(),
+            seeks: super::seeks::SeeksView {
+                me: name.clone(),
+                ..Default::default()
+            },
+            name,
             rows: Vec::new(),
             selected: 0,
             page: Page::List,
@@ -242,6 +255,10 @@ impl Lobby {
             }
             Msg::Club(view) => {
                 self.club = Some(view);
+                None
+            }
+            Msg::Seeks(seen) => {
+                self.seeks.show(seen);
                 None
             }
             Msg::Key(key) => self.key(key),
@@ -303,6 +320,10 @@ impl Lobby {
                     self.plain = true;
                     None
                 }
+                KeyCode::Char('s') if self.club.is_some() => {
+                    self.page = Page::Seeks;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -338,6 +359,18 @@ impl Lobby {
                 }
                 self.page = Page::List;
                 None
+            }
+            Page::Seeks => {
+                use super::seeks::Outcome;
+                let (clocks, clock) = (&self.clocks, self.default_clock);
+                match self.seeks.key(key.code, clocks, clock, self.opening) {
+                    Outcome::Stay => None,
+                    Outcome::Back => {
+                        self.page = Page::List;
+                        None
+                    }
+                    Outcome::Do(asked) => Some(Command::Seek(asked)),
+                }
             }
             Page::Leave => {
                 match key.code {

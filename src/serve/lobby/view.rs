@@ -39,8 +39,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             ]
             .concat(),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("clubroom-keys-list"),
+                lang.get("seek-key"),
                 lang.get("plain-lobby-key")
             ),
         ),
@@ -56,6 +57,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 lang.get("member-key-language")
             ),
         ),
+        (Page::Seeks, _) => super::seeks::drawn(lobby, theme, lang),
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(

@@ -75,6 +75,10 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         address: bound,
         clock: args.clock.and_then(|c| c.0),
         club: desk.clone(),
+        lounge: serve::lobby::lounge::Lounge::new(
+            args.max_seeks as usize,
+            args.max_running as usize,
+        ),
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,

@@ -1,0 +1,429 @@
+//! The work of the seeks page for a member ([`Member`]): who is here (and their seeks gone
+//! with their last connection), a seek made, accepted (a game between the two members,
+//! rated or casual as the seek said), withdrawn or declined, a game in play watched; the
+//! caps on seeks and running games; the games from seeks in each player's list; what a
+//! member is told when their seek is accepted or their challenge declined.
+
+use std::sync::Arc;
+
+use super::lounge::{Lounge, Match, Notice};
+use super::member::{Member, rows as owned_rows};
+use super::model::{Command, Lobby, Msg, Page, Row};
+use super::seeks::{PlayRow, SeekCommand, SeekRow, Seen};
+use crate::club::{MemberId, NewSeek, SeekColor, SeekRefused};
+use crate::room::{Owner, Seat, Table, TableId};
+use crate::rules::Color;
+use crate::say;
+use crate::serve::desk::Desk;
+
+/// A member in the lobby, for as long as this connection of theirs is there: when their
+/// last one leaves, their seeks go (a seek of someone absent is not open).
+pub(super) struct Presence<'a> {
+    lounge: &'a Lounge,
+    desk: &'a Desk,
+    member: MemberId,
+}
+
+impl Drop for Presence<'_> {
+    fn drop(&mut self) {
+        if self.lounge.leave(self.member)
+            && let Err(e) = self.desk.club().drop_seeks_of(self.member)
+        {
+            crate::serve::log::club_error("a member's seeks", &e);
+        }
+    }
+}
+
+/// The member of `club` comes into the lobby with the key `owner`.
+pub(super) fn arrive<'a>(
+    lounge: &'a Lounge,
+    club: Option<(&'a Desk, &'a crate::club::Member)>,
+    owner: &Owner,
+) -> Option<Presence<'a>> {
+    let (desk, member) = club?;
+    // The first connection: any seek of theirs is from a visit that ended without its
+    // leaving (the server stopped), so not open.
+    if lounge.arrive(member.id, &member.name, owner)
+        && let Err(e) = desk.club().drop_seeks_of(member.id)
+    {
+        crate::serve::log::club_error("a member's seeks", &e);
+    }
+    Some(Presence {
+        lounge,
+        desk,
+        member: member.id,
+    })
+}
+
+/// The member's games: those from seeks first (the newest on top), then those they made.
+pub(super) fn rows(member: &Member<'_>) -> Vec<Row> {
+    let seating = member.seating;
+    let lounge = &member.settings.lounge;
+    let address = member.settings.address;
+    let matches = lounge.matches_of(member.owner, |t| seating.tables().get(t).is_some());
+    let mut rows: Vec<Row> = matches
+        .iter()
+        .filter_map(|m| {
+            let served = seating.served(m.table)?;
+            let color = m.color_of(member.owner)?;
+            let mut row = super::member::row(&served, address)?;
+            let here = served.table.room.seats();
+            row.seat = Seat::Player(color);
+            row.seated = here.contains(&row.seat);
+            row.opponent_here = here.contains(&Seat::Player(color.opponent()));
+            Some(row)
+        })
+        .collect();
+    let from_seeks: Vec<TableId> = rows.iter().map(|r| r.id).collect();
+    rows.extend(
+        owned_rows(seating, member.owner, address)
+            .into_iter()
+            .filter(|r| !from_seeks.contains(&r.id)),
+    );
+    rows
+}
+
+/// The table `id` and the seat the member takes there: their own game's seat, their side
+/// of a game from a seek, or a watcher's of a game in play between members.
+pub(super) fn seat_of(member: &Member<'_>, id: TableId) -> Option<(Arc<Table>, Seat)> {
+    if let Some(served) = member.seating.owned(member.owner, id) {
+        let seat = served.table.owner.as_ref()?.1;
+        return Some((served.table, seat));
+    }
+    let table = member.seating.tables().get(id)?;
+    let lounge = &member.settings.lounge;
+    let matched = lounge.matches_of(member.owner, |_| true);
+    if let Some(color) = matched
+        .iter()
+        .find(|m| m.table == id)
+        .and_then(|m| m.color_of(member.owner))
+    {
+        return Some((table, Seat::Player(color)));
+    }
+    let (desk, _) = member.club?;
+    in_play(desk, &table).then_some((table, Seat::Watcher))
+}
+
+/// Whether `table` is a game in play between two members.
+fn in_play(desk: &Desk, table: &Table) -> bool {
+    !table.room.is_over()
+        && !table.room.is_closed()
+        && desk.sides(table.id).iter().all(Option::is_some)
+}
+
+/// How many games `owner` is playing (not over): those they made and those from seeks.
+fn running(member: &Member<'_>, owner: &Owner) -> usize {
+    let seating = member.seating;
+    let own = seating
+        .tables()
+        .owned_by(owner)
+        .iter()
+        .filter(|t| !t.room.is_over())
+        .count();
+    let lounge = &member.settings.lounge;
+    let other = lounge
+        .matches_of(owner, |t| seating.tables().get(t).is_some())
+        .iter()
+        .filter_map(|m| seating.tables().get(m.table))
+        .filter(|t| t.owner.as_ref().is_none_or(|(o, _)| o != owner) && !t.room.is_over())
+        .count();
+    own + other
+}
+
+/// Why the member may start no other game (they play as many as one member may), if so.
+pub(super) fn over_cap(member: &Member<'_>) -> Option<String> {
+    let max = member.settings.lounge.max_running;
+    (running(member, member.owner) >= max)
+        .then(|| say!(member.lang, "seek-too-many-games", max = max))
+}
+
+/// The seeks page as the club stands for the member.
+pub(super) fn seen(member: &Member<'_>) -> Seen {
+    let Some((desk, me)) = member.club else {
+        return Seen::default();
+    };
+    let lounge = &member.settings.lounge;
+    let seeks = match desk.club().seeks_for(me.id) {
+        Ok(seeks) => seeks,
+        Err(e) => {
+            crate::serve::log::club_error("the seeks", &e);
+            Vec::new()
+        }
+    };
+    let seeks = seeks
+        .into_iter()
+        .filter(|s| s.by == me.id || lounge.is_here(s.by))
+        .map(|s| SeekRow {
+            id: s.id,
+            mine: s.by == me.id,
+            by: s.by_name,
+            offer: s.offer,
+            to: s.to_name,
+            declined: s.declined,
+        })
+        .collect();
+    let games = member
+        .seating
+        .tables()
+        .all()
+        .iter()
+        .filter(|t| in_play(desk, t))
+        .filter_map(|t| {
+            let [Some(white), Some(black)] = desk.names(t.id) else {
+                return None;
+            };
+            let game = t.room.game();
+            Some(PlayRow {
+                table: t.id,
+                names: [white, black],
+                game_type: game.game_type(),
+                clock: t.room.time_control(),
+                plies: game.moves().len(),
+            })
+        })
+        .collect();
+    Seen {
+        here: lounge.here(),
+        seeks,
+        games,
+    }
+}
+
+/// Tells `lobby` the seeks page as it stands, and any news of the member's seeks (a game
+/// from one is put at the top of their list, the cursor on it).
+pub(super) fn look(member: &Member<'_>, lobby: &mut Lobby) {
+    let Some((_, me)) = member.club else {
+        return;
+    };
+    if matches!(lobby.page, Page::Seeks) {
+        lobby.update(Msg::Seeks(seen(member)));
+    }
+    for notice in member.settings.lounge.news(me.id) {
+        let note = match notice {
+            Notice::Accepted { by, .. } => {
+                lobby.selected = 0;
+                say!(member.lang, "seek-accepted-note", name = shown(&by))
+            }
+            Notice::Declined { by } => say!(member.lang, "seek-declined-note", name = shown(&by)),
+        };
+        lobby.update(Msg::Note(note));
+    }
+}
+
+/// A member's name as shown.
+fn shown(name: &str) -> String {
+    crate::text::printable(name, 32).into_owned()
+}
+
+/// Does what the seeks page asked; a table to sit at (a game accepted, or watched), told
+/// as [`Command::Join`], the rest told to `lobby` in a note.
+pub(super) fn work(
+    member: &Member<'_>,
+    lobby: &mut Lobby,
+    command: SeekCommand,
+) -> Option<Command> {
+    let done = match command {
+        SeekCommand::Make(seek) => Err(make(member, &seek)),
+        SeekCommand::Accept(id) => accept(member, id).map(Command::Join),
+        SeekCommand::Withdraw(id) => Err(withdraw(member, id)),
+        SeekCommand::Decline(id) => Err(decline(member, id)),
+        SeekCommand::Watch(id) => match seat_of(member, id) {
+            Some(_) => Ok(Command::Join(id)),
+            None => Err(member.lang.get("lobby-gone")),
+        },
+    };
+    lobby.update(Msg::Seeks(seen(member)));
+    match done {
+        Ok(command) => Some(command),
+        Err(note) => {
+            lobby.update(Msg::Note(note));
+            None
+        }
+    }
+}
+
+/// The club and the member, or the sentence that says seeks need a club.
+fn club<'a>(member: &Member<'a>) -> Result<(&'a Desk, &'a crate::club::Member), String> {
+    member.club.ok_or_else(|| member.lang.get("seek-no-club"))
+}
+
+/// Logs a failure of the club's database; the sentence that tells the member.
+fn failed(member: &Member<'_>, e: &crate::club::ClubError) -> String {
+    crate::serve::log::club_error("a seek", e);
+    member.lang.get("seek-failed")
+}
+
+/// Makes the member's seek; what to tell them.
+pub(super) fn make(member: &Member<'_>, seek: &NewSeek) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    let lounge = &member.settings.lounge;
+    let open = match desk.club().open_seeks(me.id) {
+        Ok(n) => n,
+        Err(e) => return failed(member, &e),
+    };
+    if open >= lounge.max_seeks {
+        return say!(member.lang, "seek-too-many-seeks", max = lounge.max_seeks);
+    }
+    if let Some(note) = over_cap(member) {
+        return note;
+    }
+    if seek.to.is_some_and(|to| to == me.id || !lounge.is_here(to)) {
+        return member.lang.get("seek-not-here");
+    }
+    let now = crate::serve::desk::now();
+    match desk.club().add_seek(me.id, seek, now) {
+        Ok(_) if seek.to.is_some() => member.lang.get("seek-challenge-made"),
+        Ok(_) => member.lang.get("seek-made"),
+        Err(e) => failed(member, &e),
+    }
+}
+
+/// A refusal in the member's language.
+fn refused(member: &Member<'_>, why: &SeekRefused) -> String {
+    member.lang.get(match why {
+        SeekRefused::Gone => "seek-gone",
+        SeekRefused::Own => "seek-own",
+        SeekRefused::NotYours => "seek-not-yours",
+    })
+}
+
+/// White's side when the seeker asked for `color`: theirs, or drawn (a coin from the
+/// clock's nanoseconds: nothing rides on it but who moves first).
+fn seeker_plays(color: SeekColor) -> Color {
+    match color {
+        SeekColor::White => Color::White,
+        SeekColor::Black => Color::Black,
+        SeekColor::Random => {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos());
+            if (nanos / 1000).is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    }
+}
+
+/// The member accepts seek `id`: the game made between them and its seeker, or why not.
+pub(super) fn accept(member: &Member<'_>, id: crate::club::SeekId) -> Result<TableId, String> {
+    let (desk, me) = club(member)?;
+    if let Some(note) = over_cap(member) {
+        return Err(note);
+    }
+    let seek = match desk.club().take_seek(id, me.id) {
+        Ok(Ok(seek)) => seek,
+        Ok(Err(why)) => return Err(refused(member, &why)),
+        Err(e) => return Err(failed(member, &e)),
+    };
+    let lounge = &member.settings.lounge;
+    // Its seeker left meanwhile: it was open no longer.
+    let Some(seeker) = lounge.owner_of(seek.by) else {
+        return Err(refused(member, &SeekRefused::Gone));
+    };
+    let put_back = |note: String| {
+        if let Err(e) = desk.club().restore_seek(&seek) {
+            crate::serve::log::club_error("a seek put back", &e);
+        }
+        note
+    };
+    if running(member, &seeker) >= lounge.max_running {
+        let note = say!(
+            member.lang,
+            "seek-their-games-full",
+            name = shown(&seek.by_name)
+        );
+        return Err(put_back(note));
+    }
+    let color = seeker_plays(seek.offer.color);
+    let mut names = [seek.by_name.as_str(), me.name.as_str()];
+    if color == Color::Black {
+        names.swap(0, 1);
+    }
+    let offer = &seek.offer;
+    let made = member.seating.create(
+        &member.settings.games,
+        (offer.game_type, offer.clock),
+        names,
+        Some((seeker.clone(), Seat::Player(color))),
+        &[Seat::Watcher],
+    );
+    let served = match made {
+        Ok(served) => served,
+        Err(e) => {
+            return Err(put_back(say!(
+                member.lang,
+                "lobby-not-made",
+                why = e.to_string()
+            )));
+        }
+    };
+    let table = served.table.id;
+    let them = crate::club::Member {
+        id: seek.by,
+        name: seek.by_name.clone(),
+        joined: 0,
+        banned: false,
+    };
+    desk.seat(table, color, &them);
+    desk.seat(table, color.opponent(), me);
+    if !offer.rated {
+        desk.casual(table);
+    }
+    let mut players = [(seeker, seek.by), (member.owner.clone(), me.id)];
+    if color == Color::Black {
+        players.swap(0, 1);
+    }
+    lounge.matched(Match { table, players });
+    lounge.tell(
+        seek.by,
+        Notice::Accepted {
+            by: me.name.clone(),
+            table,
+        },
+    );
+    Ok(table)
+}
+
+/// The member withdraws their seek `id`; what to tell them.
+pub(super) fn withdraw(member: &Member<'_>, id: crate::club::SeekId) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    match desk.club().withdraw_seek(id, me.id) {
+        Ok(true) => member.lang.get("seek-withdrawn"),
+        Ok(false) => refused(member, &SeekRefused::Gone),
+        Err(e) => failed(member, &e),
+    }
+}
+
+/// The member declines the challenge `id`; what to tell them (its maker is told too).
+pub(super) fn decline(member: &Member<'_>, id: crate::club::SeekId) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    match desk.club().decline_seek(id, me.id) {
+        Ok(Some(seek)) => {
+            let lounge = &member.settings.lounge;
+            lounge.tell(
+                seek.by,
+                Notice::Declined {
+                    by: me.name.clone(),
+                },
+            );
+            say!(
+                member.lang,
+                "seek-you-declined",
+                name = shown(&seek.by_name)
+            )
+        }
+        Ok(None) => refused(member, &SeekRefused::Gone),
+        Err(e) => failed(member, &e),
+    }
+}
