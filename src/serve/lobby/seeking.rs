@@ -224,7 +224,12 @@ pub(super) fn work(
 ) -> Option<Command> {
     let done = match command {
         SeekCommand::Make(seek) => Err(make(member, &seek)),
-        SeekCommand::Accept(id) => accept(member, id).map(Command::Join),
+        SeekCommand::Accept(id) => accept(member, id).map(|table| {
+            // Back from the game, the member finds it in their list.
+            lobby.page = Page::List;
+            lobby.selected = 0;
+            Command::Join(table)
+        }),
         SeekCommand::Withdraw(id) => Err(withdraw(member, id)),
         SeekCommand::Decline(id) => Err(decline(member, id)),
         SeekCommand::Watch(id) => match seat_of(member, id) {
