@@ -52,3 +52,26 @@ seek-accepted-note = { $name } přijímá tvoji výzvu: partie je nahoře v tvé
 seek-declined-note = { $name } odmítá tvoji výzvu.
 seek-no-club = Výzvy jsou pro členy klubu.
 seek-failed = Databáze klubu selhala: zkus to znovu.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = výzvy
+seek-cmd-seek = výzva
+seek-cmd-challenge = vyzvat
+seek-cmd-accept = přijmout
+seek-cmd-decline = odmítnout
+seek-cmd-withdraw = stáhnout
+seek-help-seeks = kdo je tady, otevřené výzvy (očíslované) a hrané partie
+seek-help-seek = vypíše výzvu: sada, hodiny nebo none, rated nebo casual, white, black nebo random, v libovolném pořadí
+seek-help-challenge = totéž, ale jednomu hráči, který je tady
+seek-help-accept = přijme výzvu N a hned tě posadí k partii
+seek-help-decline = odmítne výzvu N
+seek-help-withdraw = stáhne tvoji výzvu N
+# A colour as typed after `seek` (one word).
+seek-word-white = bílý
+seek-word-black = černý
+seek-word-random = los
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = „{ $text }“ není sada, hodiny, rated, casual ani barva.
+seek-plain-no-seek = Výzva { $number } neexistuje: vypíše je příkaz { $seeks }.

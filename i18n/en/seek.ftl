@@ -50,3 +50,26 @@ seek-accepted-note = { $name } accepted your seek: the game is at the top of you
 seek-declined-note = { $name } declined your challenge.
 seek-no-club = Seeks are for the club's members.
 seek-failed = The club's database failed: try again.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = seeks
+seek-cmd-seek = seek
+seek-cmd-challenge = challenge
+seek-cmd-accept = accept
+seek-cmd-decline = decline
+seek-cmd-withdraw = withdraw
+seek-help-seeks = who is here, the open seeks (numbered) and the games in play
+seek-help-seek = makes a seek: a game type, a clock or none, rated or casual, white, black or random, in any order
+seek-help-challenge = the same, to one member who is here
+seek-help-accept = accepts seek N and sits you at the game
+seek-help-decline = declines the challenge N
+seek-help-withdraw = withdraws your seek N
+# A colour as typed after `seek` (one word).
+seek-word-white = white
+seek-word-black = black
+seek-word-random = random
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = “{ $text }” is no game type, clock, rated, casual or colour.
+seek-plain-no-seek = There is no seek { $number }: { $seeks } lists them.

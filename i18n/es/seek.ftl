@@ -50,3 +50,26 @@ seek-accepted-note = { $name } aceptó tu reto: la partida está arriba en tu li
 seek-declined-note = { $name } rechazó tu reto.
 seek-no-club = Los retos son para los socios del club.
 seek-failed = La base de datos del club falló: inténtalo de nuevo.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = retos
+seek-cmd-seek = reto
+seek-cmd-challenge = retar
+seek-cmd-accept = aceptar
+seek-cmd-decline = rechazar
+seek-cmd-withdraw = retirar
+seek-help-seeks = quién está, los retos abiertos (numerados) y las partidas en juego
+seek-help-seek = lanza un reto: tipo de partida, reloj o none, rated o casual, white, black o random, en cualquier orden
+seek-help-challenge = lo mismo, para un socio que está aquí
+seek-help-accept = acepta el reto N y te sienta a la partida
+seek-help-decline = rechaza el reto N
+seek-help-withdraw = retira tu reto N
+# A colour as typed after `seek` (one word).
+seek-word-white = blancas
+seek-word-black = negras
+seek-word-random = azar
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = «{ $text }» no es un tipo de partida, un reloj, rated, casual ni un color.
+seek-plain-no-seek = No hay reto { $number }: { $seeks } los muestra.

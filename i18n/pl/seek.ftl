@@ -52,3 +52,26 @@ seek-accepted-note = { $name } przyjmuje twoje wyzwanie: partia jest na górze t
 seek-declined-note = { $name } odrzuca twoje wyzwanie.
 seek-no-club = Wyzwania są dla członków klubu.
 seek-failed = Baza danych klubu zawiodła: spróbuj jeszcze raz.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = wyzwania
+seek-cmd-seek = wyzwanie
+seek-cmd-challenge = wyzwij
+seek-cmd-accept = przyjmij
+seek-cmd-decline = odrzuć
+seek-cmd-withdraw = wycofaj
+seek-help-seeks = kto jest, otwarte wyzwania (numerowane) i partie w toku
+seek-help-seek = rzuca wyzwanie: zestaw, zegar albo none, rated albo casual, white, black albo random, w dowolnej kolejności
+seek-help-challenge = to samo, ale dla jednego gracza, który tu jest
+seek-help-accept = przyjmuje wyzwanie N i od razu sadza cię przy partii
+seek-help-decline = odrzuca wyzwanie N
+seek-help-withdraw = wycofuje twoje wyzwanie N
+# A colour as typed after `seek` (one word).
+seek-word-white = białe
+seek-word-black = czarne
+seek-word-random = losowo
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = „{ $text }” to nie zestaw, zegar, rated, casual ani kolor.
+seek-plain-no-seek = Nie ma wyzwania { $number }: wypisuje je polecenie { $seeks }.

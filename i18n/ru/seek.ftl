@@ -52,3 +52,26 @@ seek-accepted-note = { $name } принимает ваш вызов: парти�
 seek-declined-note = { $name } отклоняет ваш вызов.
 seek-no-club = Вызовы — только для членов клуба.
 seek-failed = База данных клуба дала сбой: попробуйте ещё раз.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = вызовы
+seek-cmd-seek = вызов
+seek-cmd-challenge = вызвать
+seek-cmd-accept = принять
+seek-cmd-decline = отклонить
+seek-cmd-withdraw = отозвать
+seek-help-seeks = кто здесь, открытые вызовы (с номерами) и партии в игре
+seek-help-seek = создаёт вызов: набор, часы или none, rated или casual, white, black или random, в любом порядке
+seek-help-challenge = то же, но одному игроку, который здесь
+seek-help-accept = принимает вызов N и сразу сажает вас за партию
+seek-help-decline = отклоняет вызов N
+seek-help-withdraw = отзывает ваш вызов N
+# A colour as typed after `seek` (one word).
+seek-word-white = белые
+seek-word-black = чёрные
+seek-word-random = жребий
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = «{ $text }» — это не набор, не часы, не rated/casual и не цвет.
+seek-plain-no-seek = Вызова { $number } нет: их список выводит команда { $seeks }.

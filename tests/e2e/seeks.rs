@@ -8,6 +8,7 @@ use hive::rating::{Rating, Score, after_game};
 
 use super::club::{ratings_after, resign};
 use super::lobby::{keygen, member};
+use super::plain::wait_said;
 use super::serve::{Served, have_ssh};
 use crate::pty::{Tui, WAIT, fresh_data_dir};
 
@@ -133,4 +134,64 @@ fn a_member_accepts_anothers_rated_seek_and_both_ratings_move_as_glicko_2_says()
     assert!(seeker.wait_exit(WAIT).success());
     accepter.wait_for("Here now (1): bob", WAIT);
     accepter.wait_for("None open", WAIT);
+}
+
+/// A challenge typed in the plain lobby: only the member challenged sees it; declined, the
+/// challenger sees so; a seek typed there is accepted from the board's lobby.
+#[test]
+fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
+    let test = "a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted";
+    if !have_ssh(test) {
+        return;
+    }
+    let keys = tempfile::tempdir().unwrap();
+    let (alice, bob, cy) = (
+        keys.path().join("alice"),
+        keys.path().join("bob"),
+        keys.path().join("cy"),
+    );
+    let listed = format!(
+        "{}{}{}",
+        keygen(&alice, "alice"),
+        keygen(&bob, "bob"),
+        keygen(&cy, "cy")
+    );
+    let file = keys.path().join("authorized_keys");
+    std::fs::write(&file, listed).unwrap();
+    let file = file.display().to_string();
+    let served = Served::start_with(&fresh_data_dir(), &["--authorized-keys", &file]);
+
+    let mut board = member(&served, &alice);
+    board.wait_for("hive · lobby · alice", WAIT);
+    board.send("s");
+    board.wait_for("Open seeks", WAIT);
+    let mut third = member(&served, &cy);
+    third.wait_for("hive · lobby · cy", WAIT);
+    third.send("s");
+    let mut plain = super::lobby::member_on(&served, &bob, Some("dumb"));
+    wait_said(&plain, "The lobby of bob", 1);
+    plain.send("challenge alice casual 5+3 white\r");
+    wait_said(&plain, "Your challenge is sent.", 1);
+
+    // Alice sees it (Cy does not), and declines it.
+    board.wait_for("▶ bob → you  Base+MLP  5+3  casual  plays White", WAIT);
+    third.wait_for("Here now (3): alice, bob, cy", WAIT);
+    assert!(!third.screen().contains("bob →"), "{}", third.screen());
+    board.send("d");
+    board.wait_for("You declined bob's challenge", WAIT);
+    plain.send("seeks\r");
+    wait_said(
+        &plain,
+        "1. you → alice: Base+MLP, 5+3, casual, plays White, declined.",
+        1,
+    );
+
+    // A seek typed in plain words, accepted from the board's lobby.
+    plain.send("seek black none\r");
+    wait_said(&plain, "Your seek is open", 1);
+    board.wait_for("bob  Base+MLP  no clock  rated  plays Black", WAIT);
+    board.send("\r");
+    board.wait_for("you play White", WAIT);
+    plain.send("list\r");
+    wait_said(&plain, "1. Base+MLP, no clock: you play Black", 1);
 }

@@ -130,6 +130,18 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             PlainInput::Line(line) => line,
             PlainInput::Wake => continue,
         };
+        // The seeks' commands; a seek accepted goes on as `play N`, its new game's.
+        let line = match pending
+            .is_none()
+            .then(|| super::plain_seeks::command(&lang, member, &line))
+        {
+            Some(Some(Ok(play))) => play,
+            Some(Some(Err(out))) => {
+                said = out;
+                continue;
+            }
+            _ => line,
+        };
         let rows = member.rows();
         if let Some(asked) = pending.take() {
             said = answer(&lang, member, asked, &line);
@@ -354,6 +366,7 @@ fn help(lang: &Lang) -> Vec<String> {
             does = lang.get(does)
         ));
     }
+    out.extend(super::plain_seeks::help(lang));
     out
 }
 
