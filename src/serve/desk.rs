@@ -202,19 +202,24 @@ impl Desk {
 }
 
 /// The member whose key the seat of `claim` is bound to, if any (and not banned), plays
-/// `seat` of game `table` for the club.
+/// `seat` of game `table` for the club, and the save has their name.
 pub(crate) fn seat_by_key(
     desk: &Desk,
     invites: &super::invite::Invites,
     claim: &super::invite::Claim,
-    table: TableId,
+    table: &crate::room::Table,
     seat: crate::room::Seat,
 ) {
     let (Some(color), Some(key)) = (seat.color(), invites.key_of(&claim.pass)) else {
         return;
     };
     match desk.member(&key) {
-        Ok(Some(member)) if !member.banned => desk.seat(table, color, &member),
+        Ok(Some(member)) if !member.banned => {
+            desk.seat(table.id, color, &member);
+            if let Err(e) = table.room.name_side(color, &member.name) {
+                tracing::warn!(table = table.id.0, "a member's name not saved: {e}");
+            }
+        }
         Ok(_) => {}
         Err(e) => super::log::club_error("a seat's key", &e),
     }
@@ -300,6 +305,35 @@ mod tests {
         assert_eq!(desk.club().rating(ann.id, Pool::Blitz).unwrap(), black);
         desk.forget(two);
         assert_eq!(desk.sides(two), [None, None]);
+    }
+
+    #[test]
+    fn a_member_who_takes_a_seat_by_code_with_their_key_is_saved_by_name() {
+        use crate::room::{Seat, Tables};
+        use crate::rules::GameType;
+        use crate::serve::invite::Invites;
+        use crate::serve::served::Seating;
+        let (dir, desk) = desk();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let seating = Seating::new(Tables::new(4), Invites::new());
+        let black = Seat::Player(Color::Black);
+        let served = seating
+            .create(
+                &dir.path().join("games"),
+                (GameType::MLP, None),
+                ["alice", "guest"],
+                None,
+                &[black],
+            )
+            .unwrap();
+        let pass = seating.invites().check(&served.invites[0].1.code).unwrap();
+        seating.invites().bind(&pass, Some("SHA256:b")).unwrap();
+        let claim = seating.invites().take(&pass).unwrap();
+        seat_by_key(&desk, seating.invites(), &claim, &served.table, black);
+        assert_eq!(desk.sides(served.table.id), [None, Some(bob.id)]);
+        assert_eq!(served.table.room.names(), ["alice", "bob"]);
+        let (saved, _) = crate::record::load(&served.table.save).unwrap();
+        assert_eq!(saved.black, "bob");
     }
 
     #[test]
