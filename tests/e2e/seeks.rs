@@ -137,7 +137,8 @@ fn a_member_accepts_anothers_rated_seek_and_both_ratings_move_as_glicko_2_says()
 }
 
 /// A challenge typed in the plain lobby: only the member challenged sees it; declined, the
-/// challenger sees so; a seek typed there is accepted from the board's lobby.
+/// challenger sees so; a seek typed there is accepted from the board's lobby, and its
+/// maker is told.
 #[test]
 fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
     let test = "a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted";
@@ -192,6 +193,7 @@ fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
     board.wait_for("bob  Base+MLP  no clock  rated  plays Black", WAIT);
     board.send("\r");
     board.wait_for("you play White", WAIT);
+    wait_said(&plain, "alice accepted your seek", 1);
     plain.send("list\r");
     wait_said(&plain, "1. Base+MLP, no clock: you play Black", 1);
 }

@@ -128,7 +128,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             }
             PlainInput::End => return Ok(()),
             PlainInput::Line(line) => line,
-            PlainInput::Wake => continue,
+            PlainInput::Wake => {
+                said = super::plain_seeks::news(member);
+                continue;
+            }
         };
         // The seeks' commands; a seek accepted goes on as `play N`, its new game's.
         let line = match pending

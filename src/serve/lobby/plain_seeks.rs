@@ -215,6 +215,18 @@ fn listed(lang: &Lang, seen: &Seen) -> Vec<String> {
     out
 }
 
+/// What the member is to be told of their seeks now (a seek accepted, a challenge
+/// declined), said between their commands.
+pub(super) fn news(member: &Member<'_>) -> Vec<String> {
+    let Some((_, me)) = member.club else {
+        return Vec::new();
+    };
+    super::seeking::news(member, me.id)
+        .into_iter()
+        .map(|(note, _)| note)
+        .collect()
+}
+
 /// The seeks' commands, a line each, for the plain lobby's help.
 pub(super) fn help(lang: &Lang) -> Vec<String> {
     TABLE

@@ -198,16 +198,30 @@ pub(super) fn look(member: &Member<'_>, lobby: &mut Lobby) {
     if matches!(lobby.page, Page::Seeks) {
         lobby.update(Msg::Seeks(seen(member)));
     }
-    for notice in member.settings.lounge.news(me.id) {
-        let note = match notice {
-            Notice::Accepted { by, .. } => {
-                lobby.selected = 0;
-                say!(member.lang, "seek-accepted-note", name = shown(&by))
-            }
-            Notice::Declined { by } => say!(member.lang, "seek-declined-note", name = shown(&by)),
-        };
+    for (note, accepted) in news(member, me.id) {
+        if accepted {
+            lobby.selected = 0;
+        }
         lobby.update(Msg::Note(note));
     }
+}
+
+/// What the member is to be told of their seeks, in their language, each with whether a
+/// seek of theirs was accepted.
+pub(super) fn news(member: &Member<'_>, me: MemberId) -> Vec<(String, bool)> {
+    let lang = &member.lang;
+    member
+        .settings
+        .lounge
+        .news(me)
+        .into_iter()
+        .map(|notice| match notice {
+            Notice::Accepted { by, .. } => {
+                (say!(lang, "seek-accepted-note", name = shown(&by)), true)
+            }
+            Notice::Declined { by } => (say!(lang, "seek-declined-note", name = shown(&by)), false),
+        })
+        .collect()
 }
 
 /// A member's name as shown.
