@@ -138,7 +138,7 @@ fn a_member_accepts_anothers_rated_seek_and_both_ratings_move_as_glicko_2_says()
 
 /// A challenge typed in the plain lobby: only the member challenged sees it; declined, the
 /// challenger sees so; a seek typed there is accepted from the board's lobby, and its
-/// maker is told.
+/// maker is told; a third member watches their game from the list of games in play.
 #[test]
 fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
     let test = "a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted";
@@ -194,6 +194,10 @@ fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
     board.send("\r");
     board.wait_for("you play White", WAIT);
     wait_said(&plain, "alice accepted your seek", 1);
+    // Cy sees the game in play between them, and watches it.
+    third.wait_for("alice – bob  Base+MLP  no clock  0 plies", WAIT);
+    third.send("\r");
+    third.wait_for("A shared game: you are watching.", WAIT);
     plain.send("list\r");
     wait_said(&plain, "1. Base+MLP, no clock: you play Black", 1);
 }
