@@ -446,3 +446,106 @@ pub(super) fn decline(member: &Member<'_>, id: crate::club::SeekId) -> String {
         Err(e) => failed(member, &e),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::{Club, Pool};
+    use crate::room::Tables;
+    use crate::rules::{GameType, Opening};
+    use crate::serve::invite::Invites;
+    use crate::serve::lobby::Settings;
+    use crate::serve::served::Seating;
+
+    fn offer(rated: bool, color: SeekColor) -> NewSeek {
+        NewSeek {
+            game_type: GameType::MLP,
+            clock: "5+3".parse().ok(),
+            rated,
+            color,
+            opening: Opening::Rulebook,
+            to: None,
+        }
+    }
+
+    #[test]
+    fn an_accepted_seek_seats_both_members_and_the_caps_refuse_with_a_sentence() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let settings = Settings {
+            games: dir.path().join("games"),
+            address: "127.0.0.1:2222".parse().unwrap(),
+            clock: None,
+            club: Some(desk.clone()),
+            lounge: Lounge::new(1, 1),
+        };
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let (ann, bob) = (
+            desk.listed("SHA256:a", "ann").unwrap(),
+            desk.listed("SHA256:b", "bob").unwrap(),
+        );
+        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
+        let member = |key: usize, who| Member {
+            owner: &keys[key],
+            name: "",
+            seating: &seating,
+            settings: &settings,
+            lang: crate::lang::Lang::english(),
+            club: Some((&desk, who)),
+        };
+        let (a, b) = (member(0, &ann), member(1, &bob));
+        let _here = (
+            arrive(&settings.lounge, a.club, a.owner),
+            arrive(&settings.lounge, b.club, b.owner),
+        );
+        assert_eq!(
+            make(&a, &offer(false, SeekColor::Black)),
+            "Your seek is open: whoever accepts it first plays you."
+        );
+        assert_eq!(
+            make(&a, &offer(true, SeekColor::White)),
+            "You have an open seek, as many as one member may: withdraw it first."
+        );
+        let id = seen(&b).seeks[0].id;
+        assert_eq!(
+            accept(&a, id),
+            Err("That seek is your own: someone else must accept it.".into())
+        );
+        let table = accept(&b, id).unwrap();
+        // Ann plays Black, as she asked; each finds the game in their list at their side.
+        assert_eq!(desk.sides(table), [Some(bob.id), Some(ann.id)]);
+        assert_eq!(a.rows()[0].seat, Seat::Player(Color::Black));
+        assert_eq!(b.rows()[0].seat, Seat::Player(Color::White));
+        assert!(matches!(
+            seat_of(&b, table),
+            Some((_, Seat::Player(Color::White)))
+        ));
+        assert_eq!(
+            seating.tables().get(table).unwrap().room.names(),
+            ["bob", "ann"]
+        );
+        assert_eq!(
+            news(&a, ann.id),
+            [(
+                "bob accepted your seek: the game is at the top of your list (Enter to play)."
+                    .to_string(),
+                true
+            )]
+        );
+        // One game each is their cap here: neither may start another.
+        let refused = "You are playing a game, as many as one member may: finish it first.";
+        assert_eq!(make(&b, &offer(true, SeekColor::Random)), refused);
+        assert_eq!(
+            b.create(GameType::MLP, Color::White, None),
+            Err(refused.to_string())
+        );
+        // Casual: kept, no rating moved.
+        let room = &seating.tables().get(table).unwrap().room;
+        let white = room.join(Seat::Player(Color::White), || {}).unwrap();
+        white.propose(crate::room::Proposal::Resign);
+        let kept = desk
+            .record(table, Pool::Blitz, Some(Color::Black), None)
+            .unwrap();
+        assert_eq!(kept.map(|(w, _)| w.games), Some(0));
+    }
+}

@@ -356,7 +356,15 @@ pub fn drawn(
         Some(_) => lang.get("seek-keys-form"),
         None => lang.get("seek-keys"),
     };
-    (page(&lobby.seeks, &lobby.clocks, theme, lang), keys)
+    let mut lines = page(&lobby.seeks, &lobby.clocks, theme, lang);
+    // The rule a seek states: the server's.
+    if lobby.seeks.form.is_some() {
+        lines.push(Line::from(lang.get(match lobby.opening {
+            Opening::Tournament => "lobby-tournament-opening",
+            Opening::Rulebook => "serving-lobby-rulebook-opening",
+        })));
+    }
+    (lines, keys)
 }
 
 /// The seeks page in lines.
