@@ -94,7 +94,9 @@ pub(super) struct Member<'a> {
 impl Member<'_> {
     /// The member's games as they stand.
     pub(super) fn rows(&self) -> Vec<Row> {
-        super::seeking::rows(self)
+        let (address, lounge) = (self.settings.address, &self.settings.lounge);
+        let owned = rows(self.seating, self.owner, address);
+        super::matched::rows(self.seating, lounge, self.owner, address, owned, row)
     }
 
     /// The server's games, and its cap.
@@ -109,7 +111,8 @@ impl Member<'_> {
         color: Color,
         clock: Option<TimeControl>,
     ) -> Result<crate::room::TableId, String> {
-        if let Some(note) = super::seeking::over_cap(self) {
+        let lounge = &self.settings.lounge;
+        if let Some(note) = super::matched::over_cap(self.seating, lounge, self.owner, &self.lang) {
             return Err(note);
         }
         let who = if self.name.is_empty() {
@@ -145,7 +148,11 @@ impl Member<'_> {
         guest: Guest<'_>,
         id: crate::room::TableId,
     ) -> Result<Option<String>, Exit> {
-        let Some((table, seat)) = super::seeking::seat_of(self, id) else {
+        let desk = self.club.map(|(desk, _)| desk);
+        let lounge = &self.settings.lounge;
+        let Some((table, seat)) =
+            super::matched::seat_of(self.seating, lounge, self.owner, desk, id)
+        else {
             return Ok(Some(self.lang.get("lobby-gone")));
         };
         match play_seat(guest, &table.room, seat) {

@@ -6,6 +6,7 @@
 
 pub mod club;
 pub mod lounge;
+mod matched;
 mod member;
 pub mod model;
 mod plain;

@@ -7,8 +7,9 @@
 use std::sync::Arc;
 
 use super::lounge::{Lounge, Match, Notice};
-use super::member::{Member, rows as owned_rows};
-use super::model::{Command, Lobby, Msg, Page, Row};
+use super::matched::{self, in_play};
+use super::member::Member;
+use super::model::{Command, Lobby, Msg, Page};
 use super::seeks::{PlayRow, SeekCommand, SeekRow, Seen};
 use crate::club::{MemberId, NewSeek, SeekColor, SeekRefused};
 use crate::room::{Owner, Seat, Table, TableId};
@@ -55,86 +56,22 @@ pub(super) fn arrive<'a>(
     })
 }
 
-/// The member's games: those from seeks first (the newest on top), then those they made.
-pub(super) fn rows(member: &Member<'_>) -> Vec<Row> {
-    let seating = member.seating;
-    let lounge = &member.settings.lounge;
-    let address = member.settings.address;
-    let matches = lounge.matches_of(member.owner, |t| seating.tables().get(t).is_some());
-    let mut rows: Vec<Row> = matches
-        .iter()
-        .filter_map(|m| {
-            let served = seating.served(m.table)?;
-            let color = m.color_of(member.owner)?;
-            let mut row = super::member::row(&served, address)?;
-            let here = served.table.room.seats();
-            row.seat = Seat::Player(color);
-            row.seated = here.contains(&row.seat);
-            row.opponent_here = here.contains(&Seat::Player(color.opponent()));
-            Some(row)
-        })
-        .collect();
-    let from_seeks: Vec<TableId> = rows.iter().map(|r| r.id).collect();
-    rows.extend(
-        owned_rows(seating, member.owner, address)
-            .into_iter()
-            .filter(|r| !from_seeks.contains(&r.id)),
-    );
-    rows
-}
-
-/// The table `id` and the seat the member takes there: their own game's seat, their side
-/// of a game from a seek, or a watcher's of a game in play between members.
+/// The table `id` and the seat the member takes there (see [`matched::seat_of`]).
 pub(super) fn seat_of(member: &Member<'_>, id: TableId) -> Option<(Arc<Table>, Seat)> {
-    if let Some(served) = member.seating.owned(member.owner, id) {
-        let seat = served.table.owner.as_ref()?.1;
-        return Some((served.table, seat));
-    }
-    let table = member.seating.tables().get(id)?;
+    let desk = member.club.map(|(desk, _)| desk);
     let lounge = &member.settings.lounge;
-    let matched = lounge.matches_of(member.owner, |_| true);
-    if let Some(color) = matched
-        .iter()
-        .find(|m| m.table == id)
-        .and_then(|m| m.color_of(member.owner))
-    {
-        return Some((table, Seat::Player(color)));
-    }
-    let (desk, _) = member.club?;
-    in_play(desk, &table).then_some((table, Seat::Watcher))
+    matched::seat_of(member.seating, lounge, member.owner, desk, id)
 }
 
-/// Whether `table` is a game in play between two members.
-fn in_play(desk: &Desk, table: &Table) -> bool {
-    !table.room.is_over()
-        && !table.room.is_closed()
-        && desk.sides(table.id).iter().all(Option::is_some)
-}
-
-/// How many games `owner` is playing (not over): those they made and those from seeks.
+/// How many games `owner` is playing (not over).
 fn running(member: &Member<'_>, owner: &Owner) -> usize {
-    let seating = member.seating;
-    let own = seating
-        .tables()
-        .owned_by(owner)
-        .iter()
-        .filter(|t| !t.room.is_over())
-        .count();
-    let lounge = &member.settings.lounge;
-    let other = lounge
-        .matches_of(owner, |t| seating.tables().get(t).is_some())
-        .iter()
-        .filter_map(|m| seating.tables().get(m.table))
-        .filter(|t| t.owner.as_ref().is_none_or(|(o, _)| o != owner) && !t.room.is_over())
-        .count();
-    own + other
+    matched::running(member.seating, &member.settings.lounge, owner)
 }
 
-/// Why the member may start no other game (they play as many as one member may), if so.
-pub(super) fn over_cap(member: &Member<'_>) -> Option<String> {
-    let max = member.settings.lounge.max_running;
-    (running(member, member.owner) >= max)
-        .then(|| say!(member.lang, "seek-too-many-games", max = max))
+/// Why the member may start no other game, if so.
+fn over_cap(member: &Member<'_>) -> Option<String> {
+    let lounge = &member.settings.lounge;
+    matched::over_cap(member.seating, lounge, member.owner, &member.lang)
 }
 
 /// The seeks page as the club stands for the member.

@@ -348,23 +348,32 @@ fn who(row: &SeekRow, lang: &Lang) -> String {
 
 /// The seeks page of `lobby` drawn: its lines and its keys.
 pub fn drawn(
-    lobby: &super::model::Lobby,
+    view: &SeeksView,
+    (clocks, opening): (&[Option<TimeControl>], Opening),
     theme: &Theme,
     lang: &Lang,
 ) -> (Vec<Line<'static>>, String) {
-    let keys = match lobby.seeks.form {
+    let keys = match view.form {
         Some(_) => lang.get("seek-keys-form"),
         None => lang.get("seek-keys"),
     };
-    let mut lines = page(&lobby.seeks, &lobby.clocks, theme, lang);
+    let mut lines = page(view, clocks, theme, lang);
     // The rule a seek states: the server's.
-    if lobby.seeks.form.is_some() {
-        lines.push(Line::from(lang.get(match lobby.opening {
+    if view.form.is_some() {
+        lines.push(Line::from(lang.get(match opening {
             Opening::Tournament => "lobby-tournament-opening",
             Opening::Rulebook => "serving-lobby-rulebook-opening",
         })));
     }
     (lines, keys)
+}
+
+/// A clock as the lobby names it (`5+3`, or "no clock").
+pub fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
+    match clock {
+        Some(control) => control.to_string(),
+        None => lang.get("lobby-no-clock"),
+    }
 }
 
 /// The seeks page in lines.
@@ -407,7 +416,7 @@ pub fn page(
             [
                 who(row, lang),
                 row.offer.game_type.to_string(),
-                super::view::clock_name(row.offer.clock, lang),
+                clock_name(row.offer.clock, lang),
                 rated_word(row.offer.rated, lang),
                 color_words(row.offer.color, lang),
                 if row.declined {
@@ -455,7 +464,7 @@ pub fn page(
             printable(&game.names[0], 16),
             printable(&game.names[1], 16),
             game.game_type,
-            super::view::clock_name(game.clock, lang),
+            clock_name(game.clock, lang),
             say!(lang, "lobby-plies", count = game.plies),
         );
         lines.push(Line::styled(text, style(first + n)));
@@ -520,7 +529,7 @@ fn form_page(
         pick(
             SeekField::Clock,
             "lobby-field-clock",
-            super::view::clock_name(clock, lang),
+            clock_name(clock, lang),
         ),
         pick(
             SeekField::Rated,

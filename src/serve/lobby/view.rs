@@ -57,7 +57,10 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 lang.get("member-key-language")
             ),
         ),
-        (Page::Seeks, _) => super::seeks::drawn(lobby, theme, lang),
+        (Page::Seeks, _) => {
+            let rules = (lobby.clocks.as_slice(), lobby.opening);
+            super::seeks::drawn(&lobby.seeks, rules, theme, lang)
+        }
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(
