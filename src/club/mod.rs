@@ -10,6 +10,7 @@ pub mod names;
 pub mod pool;
 pub mod rating;
 pub mod running;
+pub mod seeks;
 pub mod store;
 pub mod tournament;
 
@@ -19,6 +20,7 @@ pub use names::{Name, NameError};
 pub use pool::Pool;
 pub use rating::PoolRating;
 pub use running::{Board, EntryError, NewTournament, TournamentId, TournamentRow};
+pub use seeks::{NewSeek, Seek, SeekColor, SeekId, SeekRefused};
 pub use store::{Club, Member, MemberId, MemberRow, Played, SignUpError};
 
 #[cfg(test)]

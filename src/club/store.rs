@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 5] = [
+const MIGRATIONS: [&str; 6] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -131,6 +131,22 @@ CREATE TABLE chat_mutes (
     muted INTEGER NOT NULL REFERENCES members(id),
     PRIMARY KEY (member, muted)
 );
+",
+    // Seeks: a member's open offer of a game, to anyone or to one member (`target`).
+    r"
+CREATE TABLE seeks (
+    id INTEGER PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    game_type TEXT NOT NULL,
+    clock TEXT,
+    rated INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    opening TEXT NOT NULL,
+    target INTEGER REFERENCES members(id),
+    declined INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE INDEX seeks_by_member ON seeks(member);
 ",
 ];
 

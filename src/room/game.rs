@@ -313,6 +313,18 @@ impl Room {
         [inner.record.white.clone(), inner.record.black.clone()]
     }
 
+    /// Names `color`'s side `name` (a club member who took a guest's seat with their key),
+    /// in the save too.
+    pub fn name_side(&self, color: Color, name: &str) -> Result<(), SaveFileError> {
+        let now = (self.now)();
+        let mut inner = self.lock();
+        match color {
+            Color::White => inner.record.white = name.to_string(),
+            Color::Black => inner.record.black = name.to_string(),
+        }
+        inner.write(now)
+    }
+
     /// The game's time control, if it is on a clock.
     pub fn time_control(&self) -> Option<TimeControl> {
         self.lock().clock.as_ref().map(Clock::control)

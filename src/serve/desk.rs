@@ -2,7 +2,7 @@
 //! every guest's thread, who its members are (by their keys), and which member plays each
 //! side of each game served, so that a finished game between two members is rated.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -27,6 +27,8 @@ struct Inner {
     club: Mutex<Club>,
     /// The member at each side (White first) of each game served, and their name.
     players: Mutex<HashMap<TableId, Sides>>,
+    /// The games between members that are casual (from a casual seek): kept, not rated.
+    casual: Mutex<HashSet<TableId>>,
     /// Any key may join (`hive serve --open`).
     open: bool,
     /// Sign-ups an address may make in an hour.
@@ -54,6 +56,7 @@ impl Desk {
             inner: Arc::new(Inner {
                 club: Mutex::new(club),
                 players: Mutex::default(),
+                casual: Mutex::default(),
                 open,
                 sign_ups_an_hour,
             }),
@@ -155,9 +158,19 @@ impl Desk {
         })
     }
 
+    /// Game `table` is casual: kept when it ends, but no rating moves.
+    pub fn casual(&self, table: TableId) {
+        self.casual_games().insert(table);
+    }
+
+    fn casual_games(&self) -> MutexGuard<'_, HashSet<TableId>> {
+        self.inner.casual.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// Forgets who played `table`.
     pub fn forget(&self, table: TableId) {
         self.players().remove(&table);
+        self.casual_games().remove(&table);
     }
 
     /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
@@ -179,7 +192,7 @@ impl Desk {
             white,
             black,
             pool,
-            rated: true,
+            rated: !self.casual_games().contains(&table),
             winner,
             file,
             ended: now(),
@@ -189,19 +202,24 @@ impl Desk {
 }
 
 /// The member whose key the seat of `claim` is bound to, if any (and not banned), plays
-/// `seat` of game `table` for the club.
+/// `seat` of game `table` for the club, and the save has their name.
 pub(crate) fn seat_by_key(
     desk: &Desk,
     invites: &super::invite::Invites,
     claim: &super::invite::Claim,
-    table: TableId,
+    table: &crate::room::Table,
     seat: crate::room::Seat,
 ) {
     let (Some(color), Some(key)) = (seat.color(), invites.key_of(&claim.pass)) else {
         return;
     };
     match desk.member(&key) {
-        Ok(Some(member)) if !member.banned => desk.seat(table, color, &member),
+        Ok(Some(member)) if !member.banned => {
+            desk.seat(table.id, color, &member);
+            if let Err(e) = table.room.name_side(color, &member.name) {
+                tracing::warn!(table = table.id.0, "a member's name not saved: {e}");
+            }
+        }
         Ok(_) => {}
         Err(e) => super::log::club_error("a seat's key", &e),
     }
@@ -287,5 +305,65 @@ mod tests {
         assert_eq!(desk.club().rating(ann.id, Pool::Blitz).unwrap(), black);
         desk.forget(two);
         assert_eq!(desk.sides(two), [None, None]);
+    }
+
+    #[test]
+    fn a_member_who_takes_a_seat_by_code_with_their_key_is_saved_by_name() {
+        use crate::room::{Seat, Tables};
+        use crate::rules::GameType;
+        use crate::serve::invite::Invites;
+        use crate::serve::served::Seating;
+        let (dir, desk) = desk();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let seating = Seating::new(Tables::new(4), Invites::new());
+        let black = Seat::Player(Color::Black);
+        let served = seating
+            .create(
+                &dir.path().join("games"),
+                (GameType::MLP, None),
+                ["alice", "guest"],
+                None,
+                &[black],
+            )
+            .unwrap();
+        let pass = seating.invites().check(&served.invites[0].1.code).unwrap();
+        seating.invites().bind(&pass, Some("SHA256:b")).unwrap();
+        let claim = seating.invites().take(&pass).unwrap();
+        seat_by_key(&desk, seating.invites(), &claim, &served.table, black);
+        assert_eq!(desk.sides(served.table.id), [None, Some(bob.id)]);
+        assert_eq!(served.table.room.names(), ["alice", "bob"]);
+        let (saved, _) = crate::record::load(&served.table.save).unwrap();
+        assert_eq!(saved.black, "bob");
+    }
+
+    #[test]
+    fn a_casual_game_between_members_is_kept_but_moves_no_rating() {
+        let (_dir, desk) = desk();
+        let ann = desk.listed("SHA256:a", "ann").unwrap();
+        let bob = desk.listed("SHA256:b", "bob").unwrap();
+        let table = TableId(3);
+        desk.seat(table, Color::White, &ann);
+        desk.seat(table, Color::Black, &bob);
+        desk.casual(table);
+        let (white, black) = desk
+            .record(table, Pool::Blitz, Some(Color::White), None)
+            .unwrap()
+            .unwrap();
+        assert_eq!((white, black), (PoolRating::NEW, PoolRating::NEW));
+        assert_eq!(
+            desk.club().rating(ann.id, Pool::Blitz).unwrap(),
+            PoolRating::NEW
+        );
+        let rows = desk.club().members().unwrap();
+        assert!(rows.iter().all(|r| r.games == 1), "{rows:?}");
+        // Forgotten, the next game at that table is rated again.
+        desk.forget(table);
+        desk.seat(table, Color::White, &ann);
+        desk.seat(table, Color::Black, &bob);
+        let (white, _) = desk
+            .record(table, Pool::Blitz, None, None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(white.games, 1);
     }
 }

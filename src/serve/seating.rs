@@ -19,7 +19,7 @@ pub fn tables(seating: Seating, lobby: Option<Settings>) -> Play {
             };
             // A member who takes a player's seat with their key plays it for the club.
             if let Some(desk) = lobby.as_ref().and_then(|l| l.club.as_ref()) {
-                super::desk::seat_by_key(desk, seating.invites(), claim, table.id, seat);
+                super::desk::seat_by_key(desk, seating.invites(), claim, &table, seat);
             }
             play_seat(guest, &table.room, seat)
         }

@@ -38,7 +38,7 @@ fn keyed_guest(served: &Served, user: &str, key: &Path) -> Tui {
 }
 
 /// Resigns the game on `screen` (R, then y).
-fn resign(screen: &mut Tui) {
+pub(super) fn resign(screen: &mut Tui) {
     screen.send("R");
     screen.wait_for("y resigns", WAIT);
     screen.send("y");
@@ -92,7 +92,7 @@ fn the_log_has_joins_failed_logins_and_games_but_never_a_code() {
 }
 
 /// Every member's rating in `pool`, by name, once `games` games are kept (within `WAIT`).
-fn ratings_after(dir: &Path, games: u32, pool: Pool) -> Vec<(String, Rating)> {
+pub(super) fn ratings_after(dir: &Path, games: u32, pool: Pool) -> Vec<(String, Rating)> {
     let start = Instant::now();
     loop {
         let rows = Club::open(dir).unwrap().members().unwrap();

@@ -24,5 +24,6 @@ mod plain_learn;
 mod plain_lobby;
 mod plain_watchdog;
 mod pty;
+mod seeks;
 mod serve;
 mod serve_protocol;

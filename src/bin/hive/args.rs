@@ -445,6 +445,12 @@ pub struct ServeArgs {
     /// Searches the server runs at once for its guests (the computer's moves); the others wait their turn [default: the cores less one].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub searches: Option<u32>,
+    /// Open seeks (challenges included) one club member may have at once.
+    #[arg(long, default_value_t = 5, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000))]
+    pub max_seeks: u32,
+    /// Games one club member may be playing at once (their own and those from seeks).
+    #[arg(long, default_value_t = 20, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_running: u32,
     #[command(flatten)]
     pub club: crate::commands::serve_club::ClubArgs,
 }

@@ -32,6 +32,8 @@ pub struct Settings {
     pub club: Option<crate::serve::desk::Desk>,
     /// The computer, for games against it, and the server's searches (none: no computer).
     pub computers: Option<crate::serve::Computers>,
+    /// Who is in the club's lobby, the games from seeks, and the caps on seeks and games.
+    pub lounge: super::lounge::Lounge,
 }
 
 /// The member's games as the lobby lists them.
@@ -45,7 +47,7 @@ pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec
     rows
 }
 
-fn row(served: &Served, address: SocketAddr) -> Option<Row> {
+pub(super) fn row(served: &Served, address: SocketAddr) -> Option<Row> {
     let table = &served.table;
     let (_, seat) = table.owner.as_ref()?;
     let game = table.room.game();
@@ -97,7 +99,9 @@ pub(super) struct Member<'a> {
 impl Member<'_> {
     /// The member's games as they stand.
     pub(super) fn rows(&self) -> Vec<Row> {
-        rows(self.seating, self.owner, self.settings.address)
+        let (address, lounge) = (self.settings.address, &self.settings.lounge);
+        let owned = rows(self.seating, self.owner, address);
+        super::matched::rows(self.seating, lounge, self.owner, address, owned, row)
     }
 
     /// The server's games, and its cap.
@@ -112,6 +116,10 @@ impl Member<'_> {
         color: Color,
         clock: Option<TimeControl>,
     ) -> Result<crate::room::TableId, String> {
+        let lounge = &self.settings.lounge;
+        if let Some(note) = super::matched::over_cap(self.seating, lounge, self.owner, &self.lang) {
+            return Err(note);
+        }
         let who = if self.name.is_empty() {
             "host"
         } else {
@@ -145,11 +153,12 @@ impl Member<'_> {
         guest: Guest<'_>,
         id: crate::room::TableId,
     ) -> Result<Option<String>, Exit> {
-        let Some(Served { table, .. }) = self.seating.owned(self.owner, id) else {
+        let desk = self.club.map(|(desk, _)| desk);
+        let lounge = &self.settings.lounge;
+        let Some((table, seat)) =
+            super::matched::seat_of(self.seating, lounge, self.owner, desk, id)
+        else {
             return Ok(Some(self.lang.get("lobby-gone")));
-        };
-        let Some((_, seat)) = table.owner.clone() else {
-            return Ok(None);
         };
         match play_seat(guest, &table.room, seat) {
             Ok(()) => Ok(None),

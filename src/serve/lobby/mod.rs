@@ -8,9 +8,14 @@ mod against;
 pub mod chat;
 pub mod club;
 pub mod computer;
+pub mod lounge;
+mod matched;
 mod member;
 pub mod model;
 mod plain;
+mod plain_seeks;
+mod seeking;
+pub mod seeks;
 pub mod sign_up;
 pub mod view;
 
@@ -84,6 +89,8 @@ pub fn run(
         lang: look.lang.clone(),
         club: club_member.as_ref().map(|(desk, m)| (*desk, m)),
     };
+    // Here (for the seeks page) until this connection leaves.
+    let _here = seeking::arrive(&settings.lounge, member.club, &owner);
     if look.plain {
         let guest = Guest {
             terminal,
@@ -129,6 +136,7 @@ pub fn run(
         };
         let command = match command {
             Some(Command::Computer(asked)) => against::command(&member, &mut lobby, asked),
+            Some(Command::Seek(asked)) => seeking::work(&member, &mut lobby, asked),
             other => other,
         };
         match command {
@@ -175,7 +183,7 @@ pub fn run(
                     lobby.update(Msg::Note(note));
                 }
             }
-            Some(Command::Computer(_)) | None => {}
+            Some(Command::Computer(_) | Command::Seek(_)) | None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
         if let Some((desk, member)) = &club_member {
@@ -184,6 +192,7 @@ pub fn run(
                 chat::look(desk, member.id, view);
             }
         }
+        seeking::look(&member, &mut lobby);
     }
     Ok(())
 }

@@ -63,6 +63,8 @@ pub enum Page {
     Computer(super::computer::Choice),
     /// The lobby's room: its last messages and a line to type on (`super::chat`).
     Talk,
+    /// The club's seeks, who is here and the games in play (`super::seeks`).
+    Seeks,
 }
 
 /// A new game as it is being chosen.
@@ -145,6 +147,8 @@ pub struct Lobby {
     pub plain: bool,
     /// The lobby's room, when the member is in a club.
     pub talk: Option<super::chat::RoomView>,
+    /// The seeks page.
+    pub seeks: super::seeks::SeeksView,
 }
 
 /// What happens to the lobby.
@@ -160,6 +164,8 @@ pub enum Msg {
     Note(String),
     /// The club as it stands.
     Club(super::club::ClubView),
+    /// The seeks page as the club stands.
+    Seeks(super::seeks::Seen),
 }
 
 /// What the lobby asks the runner to do.
@@ -184,6 +190,8 @@ pub enum Command {
     Computer(super::computer::Asked),
     /// Send this line to the lobby's room (a message, or `/mute NAME`).
     Say(String),
+    /// The seeks page's work (`super::seeking`).
+    Seek(super::seeks::SeekCommand),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -207,8 +215,13 @@ impl Lobby {
                 1
             }
         };
+        let name = name.into();
         Lobby {
-            name: name.into(),
+            seeks: super::seeks::SeeksView {
+                me: name.clone(),
+                ..Default::default()
+            },
+            name,
             rows: Vec::new(),
             selected: 0,
             page: Page::List,
@@ -266,6 +279,10 @@ impl Lobby {
             }
             Msg::Club(view) => {
                 self.club = Some(view);
+                None
+            }
+            Msg::Seeks(seen) => {
+                self.seeks.show(seen);
                 None
             }
             Msg::Key(key) => self.key(key),
@@ -335,6 +352,10 @@ impl Lobby {
                     self.page = Page::Talk;
                     None
                 }
+                KeyCode::Char('s') if self.club.is_some() => {
+                    self.page = Page::Seeks;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -390,6 +411,18 @@ impl Lobby {
                     None
                 }
             },
+            Page::Seeks => {
+                use super::seeks::Outcome;
+                let (clocks, clock) = (&self.clocks, self.default_clock);
+                match self.seeks.key(key.code, clocks, clock, self.opening) {
+                    Outcome::Stay => None,
+                    Outcome::Back => {
+                        self.page = Page::List;
+                        None
+                    }
+                    Outcome::Do(asked) => Some(Command::Seek(asked)),
+                }
+            }
             Page::Leave => {
                 match key.code {
                     KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,

@@ -134,7 +134,22 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             }
             PlainInput::End => return Ok(()),
             PlainInput::Line(line) => line,
-            PlainInput::Wake => continue,
+            PlainInput::Wake => {
+                said = super::plain_seeks::news(member);
+                continue;
+            }
+        };
+        // The seeks' commands; a seek accepted goes on as `play N`, its new game's.
+        let line = match pending
+            .is_none()
+            .then(|| super::plain_seeks::command(&lang, member, &line))
+        {
+            Some(Some(Ok(play))) => play,
+            Some(Some(Err(out))) => {
+                said = out;
+                continue;
+            }
+            _ => line,
         };
         let rows = member.rows();
         if let Some(asked) = pending.take() {
@@ -376,6 +391,7 @@ fn help(lang: &Lang) -> Vec<String> {
             does = lang.get(does)
         ));
     }
+    out.extend(super::plain_seeks::help(lang));
     out
 }
 

@@ -43,6 +43,10 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .concat(),
         (Page::Leaderboard, Some(club)) => super::club::board(club, theme, lang),
         (Page::Own, Some(club)) => super::club::own_page(club, theme, lang),
+        (Page::Seeks, _) => {
+            let rules = (lobby.clocks.as_slice(), lobby.opening);
+            super::seeks::drawn(&lobby.seeks, rules, theme, lang)
+        }
         (Page::List | Page::Leaderboard | Page::Own, _) => list(lobby, theme, lang),
         (Page::Computer(choice), _) => super::computer::page(&choice, &lobby.clocks, theme, lang),
         (Page::New(new), _) => new_game(lobby, new, theme, lang),
@@ -89,6 +93,7 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
     match (lobby.page, &lobby.club) {
         (Page::List, Some(_)) => joined(&[
             "clubroom-keys-list",
+            "seek-key",
             "computer-key",
             "chat-lobby-key",
             "plain-lobby-key",
@@ -98,6 +103,7 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
         (Page::List | Page::Leaderboard | Page::Own, _) => {
             joined(&["lobby-keys-list", "computer-key", "plain-lobby-key"])
         }
+        (Page::Seeks, _) => super::seeks::keys(&lobby.seeks, lang),
         (Page::Computer(_), _) => lang.get("computer-keys"),
         (Page::New(_), _) => lang.get("lobby-keys-new"),
         (Page::Invites(_), _) => lang.get("lobby-keys-invites"),

@@ -84,6 +84,10 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         clock: args.clock.and_then(|c| c.0),
         club: desk.clone(),
         computers: Some(computers.clone()),
+        lounge: serve::lobby::lounge::Lounge::new(
+            args.max_seeks as usize,
+            args.max_running as usize,
+        ),
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,

@@ -1,0 +1,77 @@
+### Вызовы клуба в лобби `hive serve`: кто здесь, открытые вызовы, личные вызовы, партии для просмотра.
+
+# The list page's key for the seeks page.
+seek-key = s вызовы
+seek-keys = ↑↓ выбор · Enter принять или смотреть · n новый вызов · c вызвать игрока · x отозвать или отклонить · Esc назад
+seek-keys-form = ↑↓ выбор · ←→ изменить · Enter готово · Esc отмена
+# $names: the members in the lobby, as "ann, bob".
+seek-here = Сейчас здесь ({ $count }): { $names }
+seek-open = Открытые вызовы
+seek-none = Открытых вызовов нет: создайте свой клавишей n или вызовите игрока клавишей c.
+seek-games = Партии в игре
+seek-games-none = Сейчас нет партий между членами клуба.
+# A seek made by the member, in the seeker's column.
+seek-you = вы
+seek-rated = рейтинговая
+seek-casual = товарищеская
+# The seeker's colour, said of the seeker.
+seek-color-white = играет белыми
+seek-color-black = играет чёрными
+seek-color-random = цвет по жребию
+seek-opening-rulebook = дебют по правилам из коробки
+seek-opening-tournament = турнирный дебют
+# The member's own challenge, turned down.
+seek-declined = отклонён
+seek-new = Новый вызов
+seek-new-challenge = Вызов игроку
+seek-field-to = Кому:
+seek-field-rated = Партия:
+seek-field-color = Вы:
+seek-nobody = здесь никого нет
+seek-rated-when = Рейтинговая партия меняет рейтинги обоих игроков; товарищеская сохраняется, но рейтингов не меняет.
+seek-made = Ваш вызов открыт: кто первым его примет, тот и играет с вами.
+seek-challenge-made = Вызов отправлен.
+seek-too-many-seeks = { $max ->
+    [one] У вас уже { $max } открытый вызов — столько, сколько можно одному игроку: сначала отзовите его.
+    [few] У вас уже { $max } открытых вызова — столько, сколько можно одному игроку: сначала отзовите один.
+   *[many] У вас уже { $max } открытых вызовов — столько, сколько можно одному игроку: сначала отзовите один.
+}
+seek-too-many-games = { $max ->
+    [one] Вы уже играете { $max } партию — столько, сколько можно одному игроку: сначала доиграйте её.
+    [few] Вы уже играете { $max } партии — столько, сколько можно одному игроку: сначала доиграйте одну.
+   *[many] Вы уже играете { $max } партий — столько, сколько можно одному игроку: сначала доиграйте одну.
+}
+seek-their-games-full = { $name } уже играет столько партий, сколько можно одному игроку: попробуйте позже.
+seek-not-here = Этого игрока сейчас нет в лобби.
+seek-gone = Этот вызов уже закрыт.
+seek-own = Это ваш собственный вызов: принять его должен кто-то другой.
+seek-not-yours = Этот вызов адресован другому игроку.
+seek-withdrawn = Ваш вызов отозван.
+seek-you-declined = Вы отклонили вызов игрока { $name }.
+seek-accepted-note = { $name } принимает ваш вызов: партия вверху вашего списка (Enter — играть).
+seek-declined-note = { $name } отклоняет ваш вызов.
+seek-no-club = Вызовы — только для членов клуба.
+seek-failed = База данных клуба дала сбой: попробуйте ещё раз.
+
+## The plain lobby's seeks commands (typed words, lowercase).
+seek-cmd-seeks = вызовы
+seek-cmd-seek = вызов
+seek-cmd-challenge = вызвать
+seek-cmd-accept = принять
+seek-cmd-decline = отклонить
+seek-cmd-withdraw = отозвать
+seek-help-seeks = кто здесь, открытые вызовы (с номерами) и партии в игре
+seek-help-seek = создаёт вызов: набор, часы или none, rated или casual, white, black или random, в любом порядке
+seek-help-challenge = то же, но одному игроку, который здесь
+seek-help-accept = принимает вызов N и сразу сажает вас за партию
+seek-help-decline = отклоняет вызов N
+seek-help-withdraw = отзывает ваш вызов N
+# A colour as typed after `seek` (one word).
+seek-word-white = белые
+seek-word-black = чёрные
+seek-word-random = жребий
+# One seek in the plain lobby: $who its maker (and whom it is to), $last the opening rule or "declined".
+seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
+seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
+seek-plain-wrong = «{ $text }» — это не набор, не часы, не rated/casual и не цвет.
+seek-plain-no-seek = Вызова { $number } нет: их список выводит команда { $seeks }.

@@ -1,0 +1,489 @@
+//! The work of the seeks page for a member ([`Member`]): who is here (and their seeks gone
+//! with their last connection), a seek made, accepted (a game between the two members,
+//! rated or casual as the seek said), withdrawn or declined, a game in play watched; the
+//! caps on seeks and running games; the games from seeks in each player's list; what a
+//! member is told when their seek is accepted or their challenge declined.
+
+use std::sync::Arc;
+
+use super::lounge::{Lounge, Match, Notice};
+use super::matched::{self, in_play};
+use super::member::Member;
+use super::model::{Command, Lobby, Msg, Page};
+use super::seeks::{PlayRow, SeekCommand, SeekRow, Seen};
+use crate::club::{MemberId, NewSeek, SeekColor, SeekRefused};
+use crate::room::{Owner, Seat, Table, TableId};
+use crate::rules::Color;
+use crate::say;
+use crate::serve::desk::Desk;
+
+/// A member in the lobby, for as long as this connection of theirs is there: when their
+/// last one leaves, their seeks go (a seek of someone absent is not open).
+pub(super) struct Presence<'a> {
+    lounge: &'a Lounge,
+    desk: &'a Desk,
+    member: MemberId,
+}
+
+impl Drop for Presence<'_> {
+    fn drop(&mut self) {
+        if self.lounge.leave(self.member)
+            && let Err(e) = self.desk.club().drop_seeks_of(self.member)
+        {
+            crate::serve::log::club_error("a member's seeks", &e);
+        }
+    }
+}
+
+/// The member of `club` comes into the lobby with the key `owner`.
+pub(super) fn arrive<'a>(
+    lounge: &'a Lounge,
+    club: Option<(&'a Desk, &'a crate::club::Member)>,
+    owner: &Owner,
+) -> Option<Presence<'a>> {
+    let (desk, member) = club?;
+    // The first connection: any seek of theirs is from a visit that ended without its
+    // leaving (the server stopped), so not open.
+    if lounge.arrive(member.id, &member.name, owner)
+        && let Err(e) = desk.club().drop_seeks_of(member.id)
+    {
+        crate::serve::log::club_error("a member's seeks", &e);
+    }
+    Some(Presence {
+        lounge,
+        desk,
+        member: member.id,
+    })
+}
+
+/// The table `id` and the seat the member takes there (see [`matched::seat_of`]).
+pub(super) fn seat_of(member: &Member<'_>, id: TableId) -> Option<(Arc<Table>, Seat)> {
+    let desk = member.club.map(|(desk, _)| desk);
+    let lounge = &member.settings.lounge;
+    matched::seat_of(member.seating, lounge, member.owner, desk, id)
+}
+
+/// How many games `owner` is playing (not over).
+fn running(member: &Member<'_>, owner: &Owner) -> usize {
+    matched::running(member.seating, &member.settings.lounge, owner)
+}
+
+/// Why the member may start no other game, if so.
+fn over_cap(member: &Member<'_>) -> Option<String> {
+    let lounge = &member.settings.lounge;
+    matched::over_cap(member.seating, lounge, member.owner, &member.lang)
+}
+
+/// The seeks page as the club stands for the member.
+pub(super) fn seen(member: &Member<'_>) -> Seen {
+    let Some((desk, me)) = member.club else {
+        return Seen::default();
+    };
+    let lounge = &member.settings.lounge;
+    let seeks = match desk.club().seeks_for(me.id) {
+        Ok(seeks) => seeks,
+        Err(e) => {
+            crate::serve::log::club_error("the seeks", &e);
+            Vec::new()
+        }
+    };
+    let seeks = seeks
+        .into_iter()
+        .filter(|s| s.by == me.id || lounge.is_here(s.by))
+        .map(|s| SeekRow {
+            id: s.id,
+            mine: s.by == me.id,
+            by: s.by_name,
+            offer: s.offer,
+            to: s.to_name,
+            declined: s.declined,
+        })
+        .collect();
+    let games = member
+        .seating
+        .tables()
+        .all()
+        .iter()
+        .filter(|t| in_play(desk, t))
+        .filter_map(|t| {
+            let [Some(white), Some(black)] = desk.names(t.id) else {
+                return None;
+            };
+            let game = t.room.game();
+            Some(PlayRow {
+                table: t.id,
+                names: [white, black],
+                game_type: game.game_type(),
+                clock: t.room.time_control(),
+                plies: game.moves().len(),
+            })
+        })
+        .collect();
+    Seen {
+        here: lounge.here(),
+        seeks,
+        games,
+    }
+}
+
+/// Tells `lobby` the seeks page as it stands, and any news of the member's seeks (a game
+/// from one is put at the top of their list, the cursor on it).
+pub(super) fn look(member: &Member<'_>, lobby: &mut Lobby) {
+    let Some((_, me)) = member.club else {
+        return;
+    };
+    if matches!(lobby.page, Page::Seeks) {
+        lobby.update(Msg::Seeks(seen(member)));
+    }
+    for (note, accepted) in news(member, me.id) {
+        if accepted {
+            lobby.selected = 0;
+        }
+        lobby.update(Msg::Note(note));
+    }
+}
+
+/// What the member is to be told of their seeks, in their language, each with whether a
+/// seek of theirs was accepted.
+pub(super) fn news(member: &Member<'_>, me: MemberId) -> Vec<(String, bool)> {
+    let lang = &member.lang;
+    member
+        .settings
+        .lounge
+        .news(me)
+        .into_iter()
+        .map(|notice| match notice {
+            Notice::Accepted { by, .. } => {
+                (say!(lang, "seek-accepted-note", name = shown(&by)), true)
+            }
+            Notice::Declined { by } => (say!(lang, "seek-declined-note", name = shown(&by)), false),
+        })
+        .collect()
+}
+
+/// A member's name as shown.
+fn shown(name: &str) -> String {
+    crate::text::printable(name, 32).into_owned()
+}
+
+/// Does what the seeks page asked; a table to sit at (a game accepted, or watched), told
+/// as [`Command::Join`], the rest told to `lobby` in a note.
+pub(super) fn work(
+    member: &Member<'_>,
+    lobby: &mut Lobby,
+    command: SeekCommand,
+) -> Option<Command> {
+    let done = match command {
+        SeekCommand::Make(seek) => Err(make(member, &seek)),
+        SeekCommand::Accept(id) => accept(member, id).map(|table| {
+            // Back from the game, the member finds it in their list.
+            lobby.page = Page::List;
+            lobby.selected = 0;
+            Command::Join(table)
+        }),
+        SeekCommand::Withdraw(id) => Err(withdraw(member, id)),
+        SeekCommand::Decline(id) => Err(decline(member, id)),
+        SeekCommand::Watch(id) => match seat_of(member, id) {
+            Some(_) => Ok(Command::Join(id)),
+            None => Err(member.lang.get("lobby-gone")),
+        },
+    };
+    lobby.update(Msg::Seeks(seen(member)));
+    match done {
+        Ok(command) => Some(command),
+        Err(note) => {
+            lobby.update(Msg::Note(note));
+            None
+        }
+    }
+}
+
+/// The club and the member, or the sentence that says seeks need a club.
+fn club<'a>(member: &Member<'a>) -> Result<(&'a Desk, &'a crate::club::Member), String> {
+    member.club.ok_or_else(|| member.lang.get("seek-no-club"))
+}
+
+/// Logs a failure of the club's database; the sentence that tells the member.
+fn failed(member: &Member<'_>, e: &crate::club::ClubError) -> String {
+    crate::serve::log::club_error("a seek", e);
+    member.lang.get("seek-failed")
+}
+
+/// Makes the member's seek; what to tell them.
+pub(super) fn make(member: &Member<'_>, seek: &NewSeek) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    let lounge = &member.settings.lounge;
+    let open = match desk.club().open_seeks(me.id) {
+        Ok(n) => n,
+        Err(e) => return failed(member, &e),
+    };
+    if open >= lounge.max_seeks {
+        return say!(member.lang, "seek-too-many-seeks", max = lounge.max_seeks);
+    }
+    if let Some(note) = over_cap(member) {
+        return note;
+    }
+    if seek.to.is_some_and(|to| to == me.id || !lounge.is_here(to)) {
+        return member.lang.get("seek-not-here");
+    }
+    let now = crate::serve::desk::now();
+    match desk.club().add_seek(me.id, seek, now) {
+        Ok(_) if seek.to.is_some() => member.lang.get("seek-challenge-made"),
+        Ok(_) => member.lang.get("seek-made"),
+        Err(e) => failed(member, &e),
+    }
+}
+
+/// A refusal in the member's language.
+fn refused(member: &Member<'_>, why: &SeekRefused) -> String {
+    member.lang.get(match why {
+        SeekRefused::Gone => "seek-gone",
+        SeekRefused::Own => "seek-own",
+        SeekRefused::NotYours => "seek-not-yours",
+    })
+}
+
+/// White's side when the seeker asked for `color`: theirs, or drawn (a coin from the
+/// clock's nanoseconds: nothing rides on it but who moves first).
+fn seeker_plays(color: SeekColor) -> Color {
+    match color {
+        SeekColor::White => Color::White,
+        SeekColor::Black => Color::Black,
+        SeekColor::Random => {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos());
+            if (nanos / 1000).is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+    }
+}
+
+/// The member accepts seek `id`: the game made between them and its seeker, or why not.
+pub(super) fn accept(member: &Member<'_>, id: crate::club::SeekId) -> Result<TableId, String> {
+    let (desk, me) = club(member)?;
+    if let Some(note) = over_cap(member) {
+        return Err(note);
+    }
+    let seek = match desk.club().take_seek(id, me.id) {
+        Ok(Ok(seek)) => seek,
+        Ok(Err(why)) => return Err(refused(member, &why)),
+        Err(e) => return Err(failed(member, &e)),
+    };
+    let lounge = &member.settings.lounge;
+    // Its seeker left meanwhile: it was open no longer.
+    let Some(seeker) = lounge.owner_of(seek.by) else {
+        return Err(refused(member, &SeekRefused::Gone));
+    };
+    let put_back = |note: String| {
+        if let Err(e) = desk.club().restore_seek(&seek) {
+            crate::serve::log::club_error("a seek put back", &e);
+        }
+        note
+    };
+    if running(member, &seeker) >= lounge.max_running {
+        let note = say!(
+            member.lang,
+            "seek-their-games-full",
+            name = shown(&seek.by_name)
+        );
+        return Err(put_back(note));
+    }
+    let color = seeker_plays(seek.offer.color);
+    let mut names = [seek.by_name.as_str(), me.name.as_str()];
+    if color == Color::Black {
+        names.swap(0, 1);
+    }
+    let offer = &seek.offer;
+    let made = member.seating.create(
+        &member.settings.games,
+        (offer.game_type, offer.clock),
+        names,
+        Some((seeker.clone(), Seat::Player(color))),
+        &[Seat::Watcher],
+    );
+    let served = match made {
+        Ok(served) => served,
+        Err(e) => {
+            return Err(put_back(say!(
+                member.lang,
+                "lobby-not-made",
+                why = e.to_string()
+            )));
+        }
+    };
+    let table = served.table.id;
+    let them = crate::club::Member {
+        id: seek.by,
+        name: seek.by_name.clone(),
+        joined: 0,
+        banned: false,
+    };
+    desk.seat(table, color, &them);
+    desk.seat(table, color.opponent(), me);
+    if !offer.rated {
+        desk.casual(table);
+    }
+    let mut players = [(seeker, seek.by), (member.owner.clone(), me.id)];
+    if color == Color::Black {
+        players.swap(0, 1);
+    }
+    lounge.matched(Match { table, players });
+    lounge.tell(
+        seek.by,
+        Notice::Accepted {
+            by: me.name.clone(),
+            table,
+        },
+    );
+    Ok(table)
+}
+
+/// The member withdraws their seek `id`; what to tell them.
+pub(super) fn withdraw(member: &Member<'_>, id: crate::club::SeekId) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    match desk.club().withdraw_seek(id, me.id) {
+        Ok(true) => member.lang.get("seek-withdrawn"),
+        Ok(false) => refused(member, &SeekRefused::Gone),
+        Err(e) => failed(member, &e),
+    }
+}
+
+/// The member declines the challenge `id`; what to tell them (its maker is told too).
+pub(super) fn decline(member: &Member<'_>, id: crate::club::SeekId) -> String {
+    let (desk, me) = match club(member) {
+        Ok(club) => club,
+        Err(note) => return note,
+    };
+    match desk.club().decline_seek(id, me.id) {
+        Ok(Some(seek)) => {
+            let lounge = &member.settings.lounge;
+            lounge.tell(
+                seek.by,
+                Notice::Declined {
+                    by: me.name.clone(),
+                },
+            );
+            say!(
+                member.lang,
+                "seek-you-declined",
+                name = shown(&seek.by_name)
+            )
+        }
+        Ok(None) => refused(member, &SeekRefused::Gone),
+        Err(e) => failed(member, &e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::{Club, Pool};
+    use crate::room::Tables;
+    use crate::rules::{GameType, Opening};
+    use crate::serve::invite::Invites;
+    use crate::serve::lobby::Settings;
+    use crate::serve::served::Seating;
+
+    fn offer(rated: bool, color: SeekColor) -> NewSeek {
+        NewSeek {
+            game_type: GameType::MLP,
+            clock: "5+3".parse().ok(),
+            rated,
+            color,
+            opening: Opening::Rulebook,
+            to: None,
+        }
+    }
+
+    #[test]
+    fn an_accepted_seek_seats_both_members_and_the_caps_refuse_with_a_sentence() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let settings = Settings {
+            games: dir.path().join("games"),
+            address: "127.0.0.1:2222".parse().unwrap(),
+            clock: None,
+            club: Some(desk.clone()),
+            lounge: Lounge::new(1, 1),
+            computers: None,
+        };
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let (ann, bob) = (
+            desk.listed("SHA256:a", "ann").unwrap(),
+            desk.listed("SHA256:b", "bob").unwrap(),
+        );
+        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
+        let member = |key: usize, who| Member {
+            owner: &keys[key],
+            name: "",
+            seating: &seating,
+            settings: &settings,
+            lang: crate::lang::Lang::english(),
+            club: Some((&desk, who)),
+        };
+        let (a, b) = (member(0, &ann), member(1, &bob));
+        let _here = (
+            arrive(&settings.lounge, a.club, a.owner),
+            arrive(&settings.lounge, b.club, b.owner),
+        );
+        assert_eq!(
+            make(&a, &offer(false, SeekColor::Black)),
+            "Your seek is open: whoever accepts it first plays you."
+        );
+        assert_eq!(
+            make(&a, &offer(true, SeekColor::White)),
+            "You have an open seek, as many as one member may: withdraw it first."
+        );
+        let id = seen(&b).seeks[0].id;
+        assert_eq!(
+            accept(&a, id),
+            Err("That seek is your own: someone else must accept it.".into())
+        );
+        let table = accept(&b, id).unwrap();
+        // Ann plays Black, as she asked; each finds the game in their list at their side.
+        assert_eq!(desk.sides(table), [Some(bob.id), Some(ann.id)]);
+        assert_eq!(a.rows()[0].seat, Seat::Player(Color::Black));
+        assert_eq!(b.rows()[0].seat, Seat::Player(Color::White));
+        assert!(matches!(
+            seat_of(&b, table),
+            Some((_, Seat::Player(Color::White)))
+        ));
+        assert_eq!(
+            seating.tables().get(table).unwrap().room.names(),
+            ["bob", "ann"]
+        );
+        assert_eq!(
+            news(&a, ann.id),
+            [(
+                "bob accepted your seek: the game is at the top of your list (Enter to play)."
+                    .to_string(),
+                true
+            )]
+        );
+        // One game each is their cap here: neither may start another.
+        let refused = "You are playing a game, as many as one member may: finish it first.";
+        assert_eq!(make(&b, &offer(true, SeekColor::Random)), refused);
+        assert_eq!(
+            b.create(GameType::MLP, Color::White, None),
+            Err(refused.to_string())
+        );
+        // Casual: kept, no rating moved.
+        let room = &seating.tables().get(table).unwrap().room;
+        let white = room.join(Seat::Player(Color::White), || {}).unwrap();
+        white.propose(crate::room::Proposal::Resign);
+        let kept = desk
+            .record(table, Pool::Blitz, Some(Color::Black), None)
+            .unwrap();
+        assert_eq!(kept.map(|(w, _)| w.games), Some(0));
+    }
+}
