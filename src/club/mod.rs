@@ -9,6 +9,7 @@ pub mod pool;
 pub mod rating;
 pub mod running;
 pub mod store;
+pub mod tour;
 pub mod tournament;
 
 pub use crate::rating::{Rating, Score};

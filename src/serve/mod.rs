@@ -57,6 +57,7 @@ mod seating;
 mod served;
 mod server;
 mod shared;
+mod tour;
 
 pub use desk::Desk;
 pub use exit::Exit;
@@ -71,3 +72,4 @@ pub use referee::Referee;
 pub use seating::tables;
 pub use served::{Seating, Served};
 pub use server::{Server, Stopper};
+pub use tour::Tourney;

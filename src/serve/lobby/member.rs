@@ -92,7 +92,10 @@ pub(super) struct Member<'a> {
 impl Member<'_> {
     /// The member's games as they stand.
     pub(super) fn rows(&self) -> Vec<Row> {
-        rows(self.seating, self.owner, self.settings.address)
+        // The member's tournament games head the list.
+        let mut all = super::tour::rows(self);
+        all.extend(rows(self.seating, self.owner, self.settings.address));
+        all
     }
 
     /// The server's games, and its cap.
@@ -140,11 +143,18 @@ impl Member<'_> {
         guest: Guest<'_>,
         id: crate::room::TableId,
     ) -> Result<Option<String>, Exit> {
-        let Some(Served { table, .. }) = self.seating.owned(self.owner, id) else {
-            return Ok(Some(self.lang.get("lobby-gone")));
-        };
-        let Some((_, seat)) = table.owner.clone() else {
-            return Ok(None);
+        let (table, seat) = match self.seating.owned(self.owner, id) {
+            Some(Served { table, .. }) => {
+                let Some((_, seat)) = table.owner.clone() else {
+                    return Ok(None);
+                };
+                (table, seat)
+            }
+            // A tournament's game: the member's seat is their colour in it.
+            None => match super::tour::seat(self, id) {
+                Some(found) => found,
+                None => return Ok(Some(self.lang.get("lobby-gone"))),
+            },
         };
         match play_seat(guest, &table.room, seat) {
             Ok(()) => Ok(None),

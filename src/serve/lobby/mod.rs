@@ -9,6 +9,8 @@ mod member;
 pub mod model;
 mod plain;
 pub mod sign_up;
+pub mod tour;
+mod tour_plain;
 pub mod view;
 
 use ratatui::crossterm::event::{Event, KeyCode};
@@ -159,6 +161,9 @@ pub fn run(
             Some(Command::Renew(id)) => {
                 lobby.update(Msg::Note(member.renew(id)));
             }
+            Some(Command::Tour(act)) => {
+                lobby.update(Msg::Note(member.tour(act)));
+            }
             None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
@@ -172,6 +177,10 @@ pub fn run(
 /// Tells `lobby` how the club stands for `member` (the leaderboard and their own page
 /// too, while one of the club's pages is shown).
 fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club::MemberId) {
+    let tournaments = matches!(lobby.page, model::Page::Tournaments);
+    if let Err(e) = tour::look(&mut lobby.tour, desk, member, tournaments) {
+        super::log::club_error("the lobby's tournaments", &e);
+    }
     let Some(view) = &lobby.club else {
         return;
     };

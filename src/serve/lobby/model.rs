@@ -51,6 +51,8 @@ pub enum Page {
     /// The member's own page in the club: their rating's history, their head-to-head
     /// scores.
     Own,
+    /// The club's tournaments (`super::tour`).
+    Tournaments,
 }
 
 /// A new game as it is being chosen.
@@ -131,6 +133,8 @@ pub struct Lobby {
     /// They asked for plain mode (lines of text, for a screen reader): the runner leaves
     /// the full screen and goes on in the plain lobby.
     pub plain: bool,
+    /// The club's tournaments, and the member's games in them.
+    pub tour: super::tour::TourView,
 }
 
 /// What happens to the lobby.
@@ -166,6 +170,8 @@ pub enum Command {
     Close(TableId),
     /// Give this game's seats new codes.
     Renew(TableId),
+    /// Something about the tournaments.
+    Tour(super::tour::Act),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -202,6 +208,7 @@ impl Lobby {
             opening: crate::room::NEW_GAME_RULES.opening,
             club: None,
             plain: false,
+            tour: Default::default(),
         }
     }
 
@@ -303,6 +310,10 @@ impl Lobby {
                     self.plain = true;
                     None
                 }
+                KeyCode::Char('T') if self.club.is_some() => {
+                    self.page = Page::Tournaments;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -339,6 +350,7 @@ impl Lobby {
                 self.page = Page::List;
                 None
             }
+            Page::Tournaments => super::tour::key(self, key.code),
             Page::Leave => {
                 match key.code {
                     KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,

@@ -136,6 +136,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             continue;
         }
         let game = |n: Option<usize>| n.and_then(|n| n.checked_sub(1)).and_then(|i| rows.get(i));
+        if let Some(out) = super::tour_plain::command(&lang, member, &line) {
+            said = out;
+            continue;
+        }
         said = match parse(&lang, &line) {
             Line::Empty => Vec::new(),
             Line::Unknown(text) => vec![say!(
@@ -150,7 +154,9 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                 command = lobby_word(&lang, name)
             )],
             Line::Command("quit", _, _) => return Ok(()),
-            Line::Command("help", _, _) => help(&lang),
+            Line::Command("help", _, _) => {
+                [help(&lang), super::tour_plain::help(&lang, member)].concat()
+            }
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
             Line::Command(name, n, _) => match (name, game(n)) {

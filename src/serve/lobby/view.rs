@@ -39,8 +39,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             ]
             .concat(),
             format!(
-                "{} · {}",
+                "{} · {} · {}",
                 lang.get("clubroom-keys-list"),
+                lang.get("tour-key"),
                 lang.get("plain-lobby-key")
             ),
         ),
@@ -56,6 +57,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 lang.get("member-key-language")
             ),
         ),
+        (Page::Tournaments, _) => super::tour::page(lobby, theme, lang),
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(
@@ -206,8 +208,11 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
         } else {
             String::new()
         };
+        let tour = super::tour::mark(&lobby.tour, row.id, lang)
+            .map(|m| format!(" · {m}"))
+            .unwrap_or_default();
         let text = format!(
-            "{marker}{}  {}  {}  {}  {}  {other}{seated}",
+            "{marker}{}  {}  {}  {}  {}  {other}{seated}{tour}",
             pad_right(&cell[0], widths[0]),
             pad_right(&cell[1], widths[1]),
             pad_right(&cell[2], widths[2]),
