@@ -24,3 +24,4 @@ mod plain_watchdog;
 mod pty;
 mod serve;
 mod serve_protocol;
+mod tour;

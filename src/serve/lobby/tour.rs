@@ -425,9 +425,7 @@ fn tour_act(desk: &Desk, me: &crate::club::Member, act: Act) -> Result<Note, Clu
             clock,
             start_in,
         } => {
-            let stamp = jiff::Timestamp::now()
-                .strftime("%Y-%m-%d %H:%M")
-                .to_string();
+            let stamp = jiff::Timestamp::now().strftime("%H:%M").to_string();
             let name = format!("{} {stamp}", me.name);
             let new = NewTournament {
                 name: name.clone(),
