@@ -14,6 +14,7 @@ mod common;
 
 mod analyze;
 mod club;
+mod club_tour;
 mod commands;
 mod interrupt;
 mod library;
