@@ -32,7 +32,7 @@ struct Inner {
     /// Sign-ups an address may make in an hour.
     sign_ups_an_hour: u32,
     /// The tournaments' games at the tables (`super::tour`).
-    tours: super::tour::TourGames,
+    tours: super::tour_games::TourGames,
 }
 
 impl std::fmt::Debug for Desk {
@@ -74,7 +74,7 @@ impl Desk {
     }
 
     /// The tournaments' games at the tables.
-    pub(crate) fn tour_games(&self) -> &super::tour::TourGames {
+    pub(crate) fn tour_games(&self) -> &super::tour_games::TourGames {
         &self.inner.tours
     }
 

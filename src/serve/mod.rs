@@ -58,6 +58,7 @@ mod served;
 mod server;
 mod shared;
 mod tour;
+mod tour_games;
 
 pub use desk::Desk;
 pub use exit::Exit;

@@ -8,74 +8,22 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::desk::{Desk, now};
 use super::served::Seating;
+use super::tour_games::TourGame;
 use crate::club::tour::OpenGame;
 use crate::club::tournament::Outcome;
 use crate::club::{ClubError, MemberId, TournamentId};
-use crate::room::{Room, Table, TableId};
+use crate::room::{Room, Table};
 use crate::rules::Color;
 
 /// How often the runner looks (a few queries of the database: next to nothing idle).
 const LOOK: Duration = Duration::from_secs(1);
-
-/// A tournament's game being played at a table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TourGame {
-    /// Its tournament.
-    pub tournament: TournamentId,
-    /// The tournament's name.
-    pub name: String,
-    /// Its round.
-    pub round: u32,
-    /// White's member.
-    pub white: MemberId,
-    /// Black's member.
-    pub black: MemberId,
-}
-
-impl TourGame {
-    /// The colour `member` plays, if they play this game.
-    pub fn color_of(&self, member: MemberId) -> Option<Color> {
-        match member {
-            m if m == self.white => Some(Color::White),
-            m if m == self.black => Some(Color::Black),
-            _ => None,
-        }
-    }
-}
-
-/// The tournaments' games at the server's tables. Cloning shares them.
-#[derive(Clone, Debug, Default)]
-pub struct TourGames(Arc<Mutex<HashMap<TableId, TourGame>>>);
-
-impl TourGames {
-    fn lock(&self) -> MutexGuard<'_, HashMap<TableId, TourGame>> {
-        self.0.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
-    /// The games `member` plays, by table, oldest first.
-    pub fn of(&self, member: MemberId) -> Vec<(TableId, TourGame)> {
-        let mut found: Vec<(TableId, TourGame)> = self
-            .lock()
-            .iter()
-            .filter(|(_, g)| g.color_of(member).is_some())
-            .map(|(id, g)| (*id, g.clone()))
-            .collect();
-        found.sort_by_key(|(id, _)| *id);
-        found
-    }
-
-    /// Table `id`'s game, if it is a tournament's.
-    pub fn get(&self, id: TableId) -> Option<TourGame> {
-        self.lock().get(&id).cloned()
-    }
-}
 
 /// A game's result as a tournament keeps it.
 fn outcome(winner: Option<Color>) -> Outcome {

@@ -93,7 +93,7 @@ impl Member<'_> {
     /// The member's games as they stand.
     pub(super) fn rows(&self) -> Vec<Row> {
         // The member's tournament games head the list.
-        let mut all = super::tour::rows(self);
+        let mut all = super::tour_member::rows(self.club, self.seating);
         all.extend(rows(self.seating, self.owner, self.settings.address));
         all
     }
@@ -151,7 +151,7 @@ impl Member<'_> {
                 (table, seat)
             }
             // A tournament's game: the member's seat is their colour in it.
-            None => match super::tour::seat(self, id) {
+            None => match super::tour_member::seat(self.club, self.seating, id) {
                 Some(found) => found,
                 None => return Ok(Some(self.lang.get("lobby-gone"))),
             },

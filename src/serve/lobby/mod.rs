@@ -10,6 +10,7 @@ pub mod model;
 mod plain;
 pub mod sign_up;
 pub mod tour;
+mod tour_member;
 mod tour_plain;
 pub mod view;
 
@@ -162,7 +163,7 @@ pub fn run(
                 lobby.update(Msg::Note(member.renew(id)));
             }
             Some(Command::Tour(act)) => {
-                lobby.update(Msg::Note(member.tour(act)));
+                lobby.update(Msg::Note(tour_member::act(member.club, &member.lang, act)));
             }
             None => {}
         }
@@ -178,7 +179,7 @@ pub fn run(
 /// too, while one of the club's pages is shown).
 fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club::MemberId) {
     let tournaments = matches!(lobby.page, model::Page::Tournaments);
-    if let Err(e) = tour::look(&mut lobby.tour, desk, member, tournaments) {
+    if let Err(e) = tour_member::look(&mut lobby.tour, desk, member, tournaments) {
         super::log::club_error("the lobby's tournaments", &e);
     }
     let Some(view) = &lobby.club else {

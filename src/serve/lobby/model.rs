@@ -350,7 +350,17 @@ impl Lobby {
                 self.page = Page::List;
                 None
             }
-            Page::Tournaments => super::tour::key(self, key.code),
+            Page::Tournaments => {
+                use super::tour::Step;
+                match super::tour::key(&mut self.tour, key.code, &self.clocks, self.default_clock) {
+                    Step::Stay => None,
+                    Step::Back => {
+                        self.page = Page::List;
+                        None
+                    }
+                    Step::Ask(act) => Some(Command::Tour(act)),
+                }
+            }
             Page::Leave => {
                 match key.code {
                     KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,

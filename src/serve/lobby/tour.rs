@@ -6,18 +6,13 @@
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::{Line, Span};
 
-use super::member::Member;
-use super::model::{Command, Lobby, Page, Row};
 use crate::clock::TimeControl;
-use crate::club::tour::Plan;
+use crate::club::TournamentId;
 use crate::club::tournament::{Format, Outcome, Standing};
-use crate::club::{ClubError, EntryError, MemberId, NewTournament, Pool, TournamentId};
 use crate::lang::Lang;
 use crate::lang::columns::{pad_left, pad_right, width};
-use crate::room::{Seat, Table, TableId};
-use crate::rules::GameType;
+use crate::room::TableId;
 use crate::say;
-use crate::serve::desk::Desk;
 use crate::text::printable;
 use crate::tui::view::theme::Theme;
 
@@ -165,11 +160,27 @@ fn wrap(at: usize, by: isize, n: usize) -> usize {
     (at as isize + by).rem_euclid(n) as usize
 }
 
-/// A key on the tournaments' page.
-pub fn key(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
-    let clocks = lobby.clocks.len();
-    let default_clock = lobby.default_clock;
-    let view = &mut lobby.tour;
+/// What a key on the tournaments' page comes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The page stays.
+    Stay,
+    /// Back to the member's games.
+    Back,
+    /// Something asked of the tournaments.
+    Ask(Act),
+}
+
+/// A key on the tournaments' page (`clocks`: the clocks a game may have, the server's
+/// at `default_clock`).
+pub fn key(
+    view: &mut TourView,
+    code: KeyCode,
+    clocks: &[Option<TimeControl>],
+    default_clock: usize,
+) -> Step {
+    let choices = clocks;
+    let clocks = clocks.len();
     if let Some(form) = &mut view.form {
         let change = |form: &mut Form, by: isize| match form.field {
             0 => form.kind = wrap(form.kind, by, KINDS.len()),
@@ -197,17 +208,17 @@ pub fn key(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
                     1 => Format::RoundRobin { double: false },
                     _ => Format::RoundRobin { double: true },
                 };
-                return Some(Command::Tour(Act::Create {
+                return Step::Ask(Act::Create {
                     format,
                     size: form.size,
-                    clock: lobby.clocks.get(form.clock).copied().flatten(),
+                    clock: choices.get(form.clock).copied().flatten(),
                     start_in: STARTS.get(form.start).copied().flatten(),
-                }));
+                });
             }
             KeyCode::Esc | KeyCode::Char('q') => view.form = None,
             _ => {}
         }
-        return None;
+        return Step::Stay;
     }
     match code {
         KeyCode::Up | KeyCode::Char('k') if view.shown.is_none() => {
@@ -221,8 +232,12 @@ pub fn key(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
                 view.shown = Some((id, Detail::default()));
             }
         }
-        KeyCode::Char('j') => return current(view).map(|id| Command::Tour(Act::Join(id))),
-        KeyCode::Char('x') => return current(view).map(|id| Command::Tour(Act::Leave(id))),
+        KeyCode::Char('j') => {
+            return current(view).map_or(Step::Stay, |id| Step::Ask(Act::Join(id)));
+        }
+        KeyCode::Char('x') => {
+            return current(view).map_or(Step::Stay, |id| Step::Ask(Act::Leave(id)));
+        }
         KeyCode::Char('n') if view.may_create && view.shown.is_none() => {
             view.form = Some(Form {
                 kind: 0,
@@ -234,219 +249,11 @@ pub fn key(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
             });
         }
         KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter if view.shown.take().is_none() => {
-            lobby.page = Page::List;
+            return Step::Back;
         }
         _ => {}
     }
-    None
-}
-
-/// The tournaments as they stand for `member`: their games at the tables always, the list
-/// and the one looked at while the page is shown (`page`).
-pub fn look(
-    view: &mut TourView,
-    desk: &Desk,
-    member: MemberId,
-    page: bool,
-) -> Result<(), ClubError> {
-    view.games = desk
-        .tour_games()
-        .of(member)
-        .into_iter()
-        .map(|(id, g)| (id, g.name, g.round))
-        .collect();
-    if !page {
-        return Ok(());
-    }
-    let club = desk.club();
-    view.may_create = club.is_organizer(member)?;
-    let mut list = Vec::new();
-    for row in club.tournaments()? {
-        let plan = club.plan(row.id)?.unwrap_or(Plan::new(None));
-        let entrants = club.entrants(row.id)?;
-        list.push(TourLine {
-            id: row.id,
-            name: row.name,
-            format: row.format,
-            clock: plan.clock,
-            players: (row.entrants, row.capacity),
-            state: match (row.started, row.finished) {
-                (_, true) => State::Finished,
-                (true, false) => State::Running(row.round),
-                (false, false) => State::Open,
-            },
-            entered: entrants.iter().any(|m| m.id == member),
-            starts: plan.starts,
-        });
-    }
-    view.list = list;
-    view.selected = view.selected.min(view.list.len().saturating_sub(1));
-    if let Some((id, detail)) = &mut view.shown {
-        let Some(line) = view.list.iter().find(|l| l.id == *id) else {
-            view.shown = None;
-            return Ok(());
-        };
-        detail.players = club.entrants(*id)?.into_iter().map(|m| m.name).collect();
-        detail.standings = club
-            .tournament_standings(*id)?
-            .into_iter()
-            .map(|(m, s)| (m.name, s))
-            .collect();
-        detail.round = match line.state {
-            State::Running(round) => round,
-            State::Finished => club
-                .tournaments()?
-                .iter()
-                .find(|r| r.id == *id)
-                .map_or(0, |r| r.round),
-            State::Open => 0,
-        };
-        detail.boards = club
-            .boards(*id, detail.round)?
-            .into_iter()
-            .map(|b| (b.white.name, b.black.map(|m| m.name), b.outcome))
-            .collect();
-    }
-    Ok(())
-}
-
-/// The member's tournament games as rows of their list (they head it).
-pub(super) fn rows(member: &Member<'_>) -> Vec<Row> {
-    let Some((desk, me)) = member.club else {
-        return Vec::new();
-    };
-    let tables = member.seating.tables();
-    desk.tour_games()
-        .of(me.id)
-        .into_iter()
-        .filter_map(|(id, game)| {
-            let table = tables.get(id)?;
-            let color = game.color_of(me.id)?;
-            let room = &table.room;
-            let g = room.game();
-            let here = room.seats();
-            Some(Row {
-                id,
-                game_type: g.game_type(),
-                clock: room.time_control(),
-                seat: Seat::Player(color),
-                plies: g.moves().len(),
-                to_move: (!g.outcome().is_over()).then(|| g.position().to_move()),
-                opponent_here: here.contains(&Seat::Player(color.opponent())),
-                seated: here.contains(&Seat::Player(color)),
-                invites: Vec::new(),
-            })
-        })
-        .collect()
-}
-
-/// The table of the member's tournament game `id`, and their seat at it.
-pub(super) fn seat(member: &Member<'_>, id: TableId) -> Option<(std::sync::Arc<Table>, Seat)> {
-    let (desk, me) = member.club?;
-    let color = desk.tour_games().get(id)?.color_of(me.id)?;
-    Some((member.seating.tables().get(id)?, Seat::Player(color)))
-}
-
-impl Member<'_> {
-    /// Does what the member asked of the tournaments; what to tell them.
-    pub(super) fn tour(&self, act: Act) -> String {
-        let lang = &self.lang;
-        let Some((desk, me)) = self.club else {
-            return lang.get("tour-no-club");
-        };
-        match tour_act(desk, me, act) {
-            Ok(note) => note.say(lang),
-            Err(e) => say!(lang, "tour-error", why = e.to_string()),
-        }
-    }
-}
-
-/// What came of an act.
-enum Note {
-    Joined(String),
-    Left(String),
-    NotLeft,
-    Refused(EntryError),
-    Made(String),
-    NotAllowed,
-}
-
-impl Note {
-    fn say(self, lang: &Lang) -> String {
-        match self {
-            Note::Joined(name) => say!(lang, "tour-joined", name = printable(&name, 40)),
-            Note::Left(name) => say!(lang, "tour-left", name = printable(&name, 40)),
-            Note::NotLeft => lang.get("tour-not-left"),
-            Note::Refused(EntryError::Unknown) => lang.get("tour-unknown"),
-            Note::Refused(EntryError::Started) => lang.get("tour-started"),
-            Note::Refused(EntryError::Full) => lang.get("tour-full"),
-            Note::Made(name) => say!(lang, "tour-made", name = printable(&name, 40)),
-            Note::NotAllowed => lang.get("tour-not-allowed"),
-        }
-    }
-}
-
-fn name_of(desk: &Desk, id: TournamentId) -> Result<String, ClubError> {
-    let rows = desk.club().tournaments()?;
-    Ok(rows
-        .into_iter()
-        .find(|r| r.id == id)
-        .map(|r| r.name)
-        .unwrap_or_default())
-}
-
-fn organizer(desk: &Desk, member: MemberId) -> Result<bool, ClubError> {
-    let club = desk.club();
-    club.is_organizer(member)
-}
-
-fn tour_act(desk: &Desk, me: &crate::club::Member, act: Act) -> Result<Note, ClubError> {
-    let now = crate::serve::desk::now();
-    // Each guard of the club goes before the next is taken (one lock, not re-entrant).
-    Ok(match act {
-        Act::Join(id) => {
-            let entered = desk.club().enter(id, me.id)?;
-            match entered {
-                Ok(()) => Note::Joined(name_of(desk, id)?),
-                Err(e) => Note::Refused(e),
-            }
-        }
-        Act::Leave(id) => {
-            let left = desk.club().withdraw(id, me.id)?;
-            match left {
-                true => Note::Left(name_of(desk, id)?),
-                false => Note::NotLeft,
-            }
-        }
-        Act::Create { .. } if !organizer(desk, me.id)? => Note::NotAllowed,
-        Act::Create {
-            format,
-            size,
-            clock,
-            start_in,
-        } => {
-            let stamp = jiff::Timestamp::now().strftime("%H:%M").to_string();
-            let name = format!("{} {stamp}", me.name);
-            let new = NewTournament {
-                name: name.clone(),
-                format,
-                pool: Pool::of(clock),
-                rated: true,
-                capacity: size.max(2),
-            };
-            let plan = Plan {
-                game_type: GameType::MLP,
-                clock,
-                starts: start_in.map(|m| now + i64::from(m) * 60),
-                creator: Some(me.id),
-            };
-            let mut club = desk.club();
-            let id = club.create_planned(&new, &plan, now)?;
-            // Its maker plays in it (`x` leaves it).
-            let _ = club.enter(id, me.id)?;
-            Note::Made(name)
-        }
-    })
+    Step::Stay
 }
 
 /// A tournament's kind in words: `Swiss, 3 rounds`.
@@ -455,6 +262,14 @@ pub fn format_name(format: Format, lang: &Lang) -> String {
         Format::Swiss { rounds } => say!(lang, "tour-format-swiss", rounds = rounds),
         Format::RoundRobin { double: false } => lang.get("tour-kind-round-robin"),
         Format::RoundRobin { double: true } => lang.get("tour-kind-double"),
+    }
+}
+
+/// A clock as the lobby shows it (a time control is notation: `5+3`).
+pub fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
+    match clock {
+        Some(control) => control.to_string(),
+        None => lang.get("lobby-no-clock"),
     }
 }
 
@@ -524,11 +339,15 @@ pub fn mark(view: &TourView, id: TableId, lang: &Lang) -> Option<String> {
 }
 
 /// The tournaments' page and its keys' line.
-pub fn page(lobby: &Lobby, theme: &Theme, lang: &Lang) -> (Vec<Line<'static>>, String) {
-    let view = &lobby.tour;
+pub fn page(
+    view: &TourView,
+    clocks: &[Option<TimeControl>],
+    theme: &Theme,
+    lang: &Lang,
+) -> (Vec<Line<'static>>, String) {
     if let Some(form) = view.form {
         return (
-            form_lines(lobby, form, theme, lang),
+            form_lines(clocks, form, theme, lang),
             lang.get("tour-keys-new"),
         );
     }
@@ -558,7 +377,7 @@ pub fn page(lobby: &Lobby, theme: &Theme, lang: &Lang) -> (Vec<Line<'static>>, S
             line.id,
             printable(&line.name, 30),
             format_name(line.format, lang),
-            super::view::clock_name(line.clock, lang),
+            clock_name(line.clock, lang),
             state_name(line, lang),
         );
         let style = match n == view.selected {
@@ -586,7 +405,7 @@ fn detail_lines(
                 "{}  ·  {} · {} · {}",
                 printable(&line.name, 30),
                 format_name(line.format, lang),
-                super::view::clock_name(line.clock, lang),
+                clock_name(line.clock, lang),
                 state_name(line, lang)
             ),
             theme.title(),
@@ -668,7 +487,12 @@ fn detail_lines(
     lines
 }
 
-fn form_lines(lobby: &Lobby, form: Form, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+fn form_lines(
+    clocks: &[Option<TimeControl>],
+    form: Form,
+    theme: &Theme,
+    lang: &Lang,
+) -> Vec<Line<'static>> {
     let label_w = FIELDS
         .iter()
         .map(|f| width(&lang.get(f)) + 1)
@@ -686,7 +510,7 @@ fn form_lines(lobby: &Lobby, form: Form, theme: &Theme, lang: &Lang) -> Vec<Line
             _ => "–".into(),
         },
         form.size.to_string(),
-        super::view::clock_name(lobby.clocks.get(form.clock).copied().flatten(), lang),
+        clock_name(clocks.get(form.clock).copied().flatten(), lang),
         start,
     ];
     let mut lines = vec![
@@ -705,7 +529,3 @@ fn form_lines(lobby: &Lobby, form: Form, theme: &Theme, lang: &Lang) -> Vec<Line
     }
     lines
 }
-
-#[cfg(test)]
-#[path = "tour_tests.rs"]
-mod tests;

@@ -4,9 +4,8 @@
 //! tournament games are among their games, played with `play N` as any other.
 
 use super::member::Member;
-use super::tour::{
-    Act, State, TourView, format_name, halves, look, quarters, result_name, state_name,
-};
+use super::tour::{Act, State, TourView, format_name, halves, quarters, result_name, state_name};
+use super::tour_member::look;
 use crate::lang::Lang;
 use crate::say;
 use crate::text::printable;
@@ -45,8 +44,8 @@ pub(super) fn command(lang: &Lang, member: &Member<'_>, line: &str) -> Option<Ve
         (_, Some(n)) if !view.list.iter().any(|l| l.id == n) => {
             vec![say!(lang, "tour-plain-no-such", number = n)]
         }
-        ("join", Some(n)) => vec![member.tour(Act::Join(n))],
-        ("leave", Some(n)) => vec![member.tour(Act::Leave(n))],
+        ("join", Some(n)) => vec![super::tour_member::act(member.club, lang, Act::Join(n))],
+        ("leave", Some(n)) => vec![super::tour_member::act(member.club, lang, Act::Leave(n))],
         (_, Some(_)) => one(lang, &view),
     };
     Some(out)
@@ -66,7 +65,7 @@ fn list(lang: &Lang, view: &TourView) -> Vec<String> {
                 number = l.id,
                 name = printable(&l.name, 40).into_owned(),
                 format = format_name(l.format, lang),
-                clock = super::view::clock_name(l.clock, lang),
+                clock = super::tour::clock_name(l.clock, lang),
                 state = state_name(l, lang)
             );
             if l.entered {

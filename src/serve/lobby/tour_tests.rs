@@ -1,14 +1,20 @@
 //! The tournaments' page: its keys, drawn in another language, and the plain lobby's
 //! commands against a real club.
 
+use super::super::model::{Command, Lobby, Page};
+use super::super::tour::{Detail, page};
 use super::*;
 use crate::club::Club;
+use crate::club::tournament::{Format, Outcome, Standing};
 use crate::lang::Catalog;
 use crate::room::{Owner, Tables};
 use crate::serve::invite::Invites;
 use crate::serve::served::Seating;
+use crate::tui::view::theme::Theme;
 use crate::tui::{Depth, Look, Palette};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+use ratatui::text::Line;
 
 fn press(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
     lobby.update(super::super::model::Msg::Key(KeyEvent::new(
@@ -127,7 +133,7 @@ fn the_page_and_a_tournaments_standings_in_another_language() {
     lobby.page = Page::Tournaments;
     lobby.tour.list = vec![line(1, State::Running(2))];
     lobby.tour.list[0].entered = true;
-    let (lines, keys) = page(&lobby, &theme, &ru);
+    let (lines, keys) = page(&lobby.tour, &lobby.clocks, &theme, &ru);
     let shown = text(&lines);
     assert!(shown.contains("швейцарская система, 3 тура"), "{shown}");
     assert!(
@@ -157,7 +163,7 @@ fn the_page_and_a_tournaments_standings_in_another_language() {
             ],
         },
     ));
-    let (lines, _) = page(&lobby, &theme, &ru);
+    let (lines, _) = page(&lobby.tour, &lobby.clocks, &theme, &ru);
     let shown = text(&lines);
     assert!(
         shown.contains("Бухгольц") && shown.contains("Очки"),
@@ -196,7 +202,7 @@ fn the_plain_lobby_lists_joins_and_says_a_tournament() {
     };
     let owner = Owner("SHA256:ann".into());
     let en = Catalog::embedded().find("en").unwrap();
-    let member = Member {
+    let member = super::super::member::Member {
         owner: &owner,
         name: "ann",
         seating: &seating,
@@ -238,5 +244,8 @@ fn the_plain_lobby_lists_joins_and_says_a_tournament() {
         "{said}"
     );
     let rows = member.rows();
-    assert!(seat(&member, rows[0].id).is_some(), "ann sits at her game");
+    assert!(
+        seat(member.club, member.seating, rows[0].id).is_some(),
+        "ann sits at her game"
+    );
 }

@@ -57,7 +57,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 lang.get("member-key-language")
             ),
         ),
-        (Page::Tournaments, _) => super::tour::page(lobby, theme, lang),
+        (Page::Tournaments, _) => super::tour::page(&lobby.tour, &lobby.clocks, theme, lang),
         (Page::List | Page::Leaderboard | Page::Own, _) => (
             list(lobby, theme, lang),
             format!(
