@@ -12,6 +12,7 @@ pub mod rating;
 pub mod running;
 pub mod seeks;
 pub mod store;
+pub mod tour;
 pub mod tournament;
 
 pub use crate::rating::{Rating, Score};

@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -147,6 +147,17 @@ CREATE TABLE seeks (
     created INTEGER NOT NULL
 );
 CREATE INDEX seeks_by_member ON seeks(member);
+",
+    // Tournaments played in the served club (`super::tour`): their games' type and clock,
+    // when they start, who made them, each game's save, and the members the host lets
+    // make them.
+    r"
+ALTER TABLE tournaments ADD COLUMN game_type TEXT;
+ALTER TABLE tournaments ADD COLUMN clock TEXT;
+ALTER TABLE tournaments ADD COLUMN starts INTEGER;
+ALTER TABLE tournaments ADD COLUMN creator INTEGER REFERENCES members(id);
+ALTER TABLE pairings ADD COLUMN save TEXT;
+CREATE TABLE organizers (member INTEGER PRIMARY KEY REFERENCES members(id));
 ",
 ];
 

@@ -33,6 +33,8 @@ struct Inner {
     open: bool,
     /// Sign-ups an address may make in an hour.
     sign_ups_an_hour: u32,
+    /// The tournaments' games at the tables (`super::tour`).
+    tours: super::tour_games::TourGames,
 }
 
 impl std::fmt::Debug for Desk {
@@ -59,6 +61,7 @@ impl Desk {
                 casual: Mutex::default(),
                 open,
                 sign_ups_an_hour,
+                tours: Default::default(),
             }),
         }
     }
@@ -71,6 +74,11 @@ impl Desk {
 
     fn players(&self) -> MutexGuard<'_, HashMap<TableId, Sides>> {
         self.inner.players.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The tournaments' games at the tables.
+    pub(crate) fn tour_games(&self) -> &super::tour_games::TourGames {
+        &self.inner.tours
     }
 
     /// Whether any key may sign up.

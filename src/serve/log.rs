@@ -91,3 +91,13 @@ pub(crate) fn game_rated(table: u64, pool: &str, white: f64, black: f64) {
 pub(crate) fn club_error(what: &str, error: &dyn std::error::Error) {
     tracing::error!(what, error = %error, "club database");
 }
+
+/// Tournament `id` started or finished (`what`).
+pub(crate) fn tournament(id: i64, what: &str) {
+    tracing::info!(tournament = id, "tournament {what}");
+}
+
+/// A game of tournament `id` could not be served yet (tried again a second later).
+pub(crate) fn tournament_error(id: i64, error: &str) {
+    tracing::warn!(tournament = id, error, "tournament game not served");
+}

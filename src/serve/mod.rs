@@ -62,6 +62,8 @@ mod seating;
 mod served;
 mod server;
 mod shared;
+mod tour;
+mod tour_games;
 
 pub use computer::Computers;
 pub use desk::Desk;
@@ -78,3 +80,4 @@ pub use searches::{Searches, Slot, Ticket};
 pub use seating::tables;
 pub use served::{Seating, Served};
 pub use server::{Server, Stopper};
+pub use tour::Tourney;

@@ -15,6 +15,7 @@ mod common;
 mod analyze;
 mod club;
 mod club_chat;
+mod club_tour;
 mod commands;
 mod interrupt;
 mod library;

@@ -27,3 +27,4 @@ mod pty;
 mod seeks;
 mod serve;
 mod serve_protocol;
+mod tour;

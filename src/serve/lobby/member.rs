@@ -101,7 +101,19 @@ impl Member<'_> {
     pub(super) fn rows(&self) -> Vec<Row> {
         let (address, lounge) = (self.settings.address, &self.settings.lounge);
         let owned = rows(self.seating, self.owner, address);
-        super::matched::rows(self.seating, lounge, self.owner, address, owned, row)
+        // The member's tournament games, then their own and those from seeks; the games
+        // waiting for their move first.
+        let mut all = super::tour_member::rows(self.club, self.seating);
+        all.extend(super::matched::rows(
+            self.seating,
+            lounge,
+            self.owner,
+            address,
+            owned,
+            row,
+        ));
+        super::model::waiting_first(&mut all);
+        all
     }
 
     /// The server's games, and its cap.
@@ -155,9 +167,10 @@ impl Member<'_> {
     ) -> Result<Option<String>, Exit> {
         let desk = self.club.map(|(desk, _)| desk);
         let lounge = &self.settings.lounge;
-        let Some((table, seat)) =
-            super::matched::seat_of(self.seating, lounge, self.owner, desk, id)
-        else {
+        let found = super::matched::seat_of(self.seating, lounge, self.owner, desk, id)
+            // A tournament's game: the member's seat is their colour in it.
+            .or_else(|| super::tour_member::seat(self.club, self.seating, id));
+        let Some((table, seat)) = found else {
             return Ok(Some(self.lang.get("lobby-gone")));
         };
         match play_seat(guest, &table.room, seat) {

@@ -17,6 +17,9 @@ mod plain_seeks;
 mod seeking;
 pub mod seeks;
 pub mod sign_up;
+pub mod tour;
+mod tour_member;
+mod tour_plain;
 pub mod view;
 
 use ratatui::crossterm::event::{Event, KeyCode};
@@ -183,6 +186,9 @@ pub fn run(
                     lobby.update(Msg::Note(note));
                 }
             }
+            Some(Command::Tour(act)) => {
+                lobby.update(Msg::Note(tour_member::act(member.club, &member.lang, act)));
+            }
             Some(Command::Computer(_) | Command::Seek(_)) | None => {}
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
@@ -200,6 +206,10 @@ pub fn run(
 /// Tells `lobby` how the club stands for `member` (the leaderboard and their own page
 /// too, while one of the club's pages is shown).
 fn look_at_club(lobby: &mut Lobby, desk: &super::desk::Desk, member: crate::club::MemberId) {
+    let tournaments = matches!(lobby.page, model::Page::Tournaments);
+    if let Err(e) = tour_member::look(&mut lobby.tour, desk, member, tournaments) {
+        super::log::club_error("the lobby's tournaments", &e);
+    }
     let Some(view) = &lobby.club else {
         return;
     };

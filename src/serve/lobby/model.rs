@@ -65,6 +65,8 @@ pub enum Page {
     Talk,
     /// The club's seeks, who is here and the games in play (`super::seeks`).
     Seeks,
+    /// The club's tournaments (`super::tour`).
+    Tournaments,
 }
 
 /// A new game as it is being chosen.
@@ -149,6 +151,8 @@ pub struct Lobby {
     pub talk: Option<super::chat::RoomView>,
     /// The seeks page.
     pub seeks: super::seeks::SeeksView,
+    /// The club's tournaments, and the member's games in them.
+    pub tour: super::tour::TourView,
 }
 
 /// What happens to the lobby.
@@ -192,6 +196,8 @@ pub enum Command {
     Say(String),
     /// The seeks page's work (`super::seeking`).
     Seek(super::seeks::SeekCommand),
+    /// Something about the tournaments.
+    Tour(super::tour::Act),
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -234,6 +240,7 @@ impl Lobby {
             club: None,
             plain: false,
             talk: None,
+            tour: Default::default(),
         }
     }
 
@@ -356,6 +363,10 @@ impl Lobby {
                     self.page = Page::Seeks;
                     None
                 }
+                KeyCode::Char('T') if self.club.is_some() => {
+                    self.page = Page::Tournaments;
+                    None
+                }
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None
@@ -421,6 +432,17 @@ impl Lobby {
                         None
                     }
                     Outcome::Do(asked) => Some(Command::Seek(asked)),
+                }
+            }
+            Page::Tournaments => {
+                use super::tour::Step;
+                match super::tour::key(&mut self.tour, key.code, &self.clocks, self.default_clock) {
+                    Step::Stay => None,
+                    Step::Back => {
+                        self.page = Page::List;
+                        None
+                    }
+                    Step::Ask(act) => Some(Command::Tour(act)),
                 }
             }
             Page::Leave => {

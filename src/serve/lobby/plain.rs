@@ -163,6 +163,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             said = talk;
             continue;
         }
+        if let Some(out) = super::tour_plain::command(&lang, member, &line) {
+            said = out;
+            continue;
+        }
         said = match parse(&lang, &line) {
             Line::Empty => Vec::new(),
             Line::Unknown(text) => vec![say!(
@@ -178,7 +182,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             )],
             Line::Command("quit", _, _) => return Ok(()),
             Line::Command("help", _, _) => {
-                let mut out = help(&lang);
+                let mut out = [help(&lang), super::tour_plain::help(&lang, member)].concat();
                 out.extend(member.club.map(|_| lang.get("chat-plain-help")));
                 out
             }

@@ -43,6 +43,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .concat(),
         (Page::Leaderboard, Some(club)) => super::club::board(club, theme, lang),
         (Page::Own, Some(club)) => super::club::own_page(club, theme, lang),
+        (Page::Tournaments, _) => super::tour::page(&lobby.tour, &lobby.clocks, theme, lang),
         (Page::Seeks, _) => {
             let rules = (lobby.clocks.as_slice(), lobby.opening);
             super::seeks::drawn(&lobby.seeks, rules, theme, lang)
@@ -94,6 +95,7 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
         (Page::List, Some(_)) => joined(&[
             "clubroom-keys-list",
             "seek-key",
+            "tour-key",
             "computer-key",
             "chat-lobby-key",
             "plain-lobby-key",
@@ -104,6 +106,7 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
             joined(&["lobby-keys-list", "computer-key", "plain-lobby-key"])
         }
         (Page::Seeks, _) => super::seeks::keys(&lobby.seeks, lang),
+        (Page::Tournaments, _) => super::tour::keys(&lobby.tour, lang),
         (Page::Computer(_), _) => lang.get("computer-keys"),
         (Page::New(_), _) => lang.get("lobby-keys-new"),
         (Page::Invites(_), _) => lang.get("lobby-keys-invites"),
@@ -233,8 +236,11 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
         } else {
             String::new()
         };
+        let tour = super::tour::mark(&lobby.tour, row.id, lang)
+            .map(|m| format!(" · {m}"))
+            .unwrap_or_default();
         let text = format!(
-            "{marker}{}  {}  {}  {}  {}  {other}{seated}",
+            "{marker}{}  {}  {}  {}  {}  {other}{seated}{tour}",
             pad_right(&cell[0], widths[0]),
             pad_right(&cell[1], widths[1]),
             pad_right(&cell[2], widths[2]),

@@ -58,6 +58,18 @@ pub enum ClubCommand {
     },
     /// The lobby's room: its last messages, numbered (`remove ID` takes one away).
     Chat(super::club_chat::ChatArgs),
+    /// Let a member make tournaments in the lobby.
+    Allow {
+        /// The member's name.
+        name: String,
+    },
+    /// No longer let a member make tournaments.
+    Disallow {
+        /// The member's name.
+        name: String,
+    },
+    /// Make a tournament, which `hive serve` runs: members join it in the lobby.
+    NewTournament(super::club_tour::NewArgs),
     /// Give a member who lost their key a new one (their old keys stop working).
     Bind {
         /// The member's name.
@@ -141,6 +153,9 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
             print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
         }
         ClubCommand::Chat(chat) => super::club_chat::run(&mut club, chat),
+        ClubCommand::Allow { name } => super::club_tour::allow(&mut club, &name, true),
+        ClubCommand::Disallow { name } => super::club_tour::allow(&mut club, &name, false),
+        ClubCommand::NewTournament(new) => super::club_tour::create(&mut club, &new),
         ClubCommand::Ban { name } => ban(&mut club, &name, true),
         ClubCommand::Unban { name } => ban(&mut club, &name, false),
         ClubCommand::Bind { name, fingerprint } => {

@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod club;
 mod club_chat;
+mod club_tour;
 pub mod docs;
 pub mod export;
 pub mod games;

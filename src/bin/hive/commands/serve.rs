@@ -99,10 +99,12 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
     let seating_handle = seating.clone();
     // Logs each game's start and end, and rates the games between members.
     let _referee =
-        serve::Referee::start(seating.clone(), desk).map_err(|source| CliError::Serve {
+        serve::Referee::start(seating.clone(), desk.clone()).map_err(|source| CliError::Serve {
             what: "cannot start the referee".into(),
             source,
         })?;
+    // Runs the club's tournaments: the running ones go on, their games served again.
+    let _tourney = super::serve_club::run_tournaments(desk, &seating)?;
     let mut hosted = listening.serve(invites, invitations, limits, serve::tables(seating, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());

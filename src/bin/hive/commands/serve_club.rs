@@ -67,3 +67,21 @@ pub fn open_desk(keys: &LobbyKeys) -> Result<Desk, CliError> {
     }
     Ok(desk)
 }
+
+/// Starts the thread that runs the club's tournaments at `seating`'s tables (none without
+/// a club).
+pub fn run_tournaments(
+    desk: Option<Desk>,
+    seating: &hive::serve::Seating,
+) -> Result<Option<hive::serve::Tourney>, CliError> {
+    let Some(desk) = desk else {
+        return Ok(None);
+    };
+    let games = hive::record::games_dir().unwrap_or_default();
+    hive::serve::Tourney::start(desk, seating.clone(), games)
+        .map(Some)
+        .map_err(|source| CliError::Serve {
+            what: "cannot start the tournaments".into(),
+            source,
+        })
+}
