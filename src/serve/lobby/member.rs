@@ -167,9 +167,10 @@ impl Member<'_> {
     ) -> Result<Option<String>, Exit> {
         let desk = self.club.map(|(desk, _)| desk);
         let lounge = &self.settings.lounge;
-        let found = super::matched::seat_of(self.seating, lounge, self.owner, desk, id)
-            // A tournament's game: the member's seat is their colour in it.
-            .or_else(|| super::tour_member::seat(self.club, self.seating, id));
+        // A tournament's game: the member's seat is their colour in it (before a game in
+        // play between members, which anyone else watches).
+        let found = super::tour_member::seat(self.club, self.seating, id)
+            .or_else(|| super::matched::seat_of(self.seating, lounge, self.owner, desk, id));
         let Some((table, seat)) = found else {
             return Ok(Some(self.lang.get("lobby-gone")));
         };
