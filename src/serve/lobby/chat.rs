@@ -284,18 +284,7 @@ mod tests {
         (dir, desk, ann, bob)
     }
 
-    fn text(lines: &[Line<'_>]) -> String {
-        lines
-            .iter()
-            .map(|l| {
-                l.spans
-                    .iter()
-                    .map(|s| s.content.as_ref())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use super::super::choices::text;
 
     #[test]
     fn the_page_shows_messages_escaped_and_the_line_typed() {

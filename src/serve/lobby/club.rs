@@ -329,18 +329,7 @@ mod tests {
     use crate::lang::Catalog;
     use crate::tui::{Depth, Look, Palette};
 
-    fn text(lines: &[Line<'_>]) -> String {
-        lines
-            .iter()
-            .map(|l| {
-                l.spans
-                    .iter()
-                    .map(|s| s.content.as_ref())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use super::super::choices::text;
 
     #[test]
     fn the_leaderboard_and_ratings_in_another_language() {

@@ -4,12 +4,11 @@
 //! of the page; the work is `against`'s.
 
 use ratatui::crossterm::event::KeyCode;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
 use crate::clock::TimeControl;
 use crate::engine::ai::Level;
 use crate::lang::Lang;
-use crate::lang::columns::{pad_right, width};
 use crate::rules::{Color, GameType};
 use crate::say;
 use crate::tui::view::theme::Theme;
@@ -180,12 +179,7 @@ pub fn page(
         "lobby-field-side",
         "lobby-field-clock",
     ];
-    let label_w = labels
-        .iter()
-        .map(|l| width(&lang.get(l)) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(12);
+    let label_w = super::choices::label_width(lang, &labels);
     let clock = clocks.get(choice.clock).copied().flatten();
     let values = [
         level_name(choice.level, lang),
@@ -201,14 +195,9 @@ pub fn page(
         Line::default(),
     ];
     for ((field, label), value) in Field::ALL.iter().zip(labels).zip(values) {
-        let (marker, style) = match *field == choice.field {
-            true => ("▶ ", theme.cursor()),
-            false => ("  ", theme.title()),
-        };
-        lines.push(Line::from(vec![
-            Span::raw(format!("{marker}{}", pad_right(&lang.get(label), label_w))),
-            Span::styled(format!("◀ {value} ▶"), style),
-        ]));
+        let chosen = *field == choice.field;
+        let line = super::choices::choice(theme, lang, (label, label_w), &value, chosen);
+        lines.push(line);
     }
     lines.push(Line::default());
     lines.push(Line::from(

@@ -6,6 +6,7 @@
 
 mod against;
 pub mod chat;
+mod choices;
 pub mod club;
 pub mod computer;
 pub mod lounge;

@@ -4,7 +4,7 @@
 //! (accept, withdraw, decline, watch) is [`super::seeking`]'s.
 
 use ratatui::crossterm::event::KeyCode;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
 use crate::clock::TimeControl;
 use crate::club::{MemberId, NewSeek, SeekColor, SeekId};
@@ -490,21 +490,9 @@ fn form_page(
         "seek-field-rated",
         "seek-field-color",
     ];
-    let label_w = labels
-        .iter()
-        .map(|l| width(&lang.get(l)) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(12);
+    let label_w = super::choices::label_width(lang, &labels);
     let pick = |field: SeekField, label: &str, value: String| {
-        let (marker, style) = match field == form.field {
-            true => ("▶ ", theme.cursor()),
-            false => ("  ", theme.title()),
-        };
-        Line::from(vec![
-            Span::raw(format!("{marker}{}", pad_right(&lang.get(label), label_w))),
-            Span::styled(format!("◀ {value} ▶"), style),
-        ])
+        super::choices::choice(theme, lang, (label, label_w), &value, field == form.field)
     };
     let title = if form.to.is_some() {
         "seek-new-challenge"
@@ -681,18 +669,7 @@ mod tests {
         assert!(view.form.is_some());
     }
 
-    fn text(lines: &[Line<'_>]) -> String {
-        lines
-            .iter()
-            .map(|l| {
-                l.spans
-                    .iter()
-                    .map(|s| s.content.as_ref())
-                    .collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    use super::super::choices::text;
 
     #[test]
     fn the_page_names_who_is_here_the_seeks_and_the_games_in_any_language() {

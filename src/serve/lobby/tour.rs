@@ -4,7 +4,7 @@
 //! tournament games head their list of games, marked with the tournament and round.
 
 use ratatui::crossterm::event::KeyCode;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
 use crate::clock::TimeControl;
 use crate::club::TournamentId;
@@ -500,12 +500,7 @@ fn form_lines(
     theme: &Theme,
     lang: &Lang,
 ) -> Vec<Line<'static>> {
-    let label_w = FIELDS
-        .iter()
-        .map(|f| width(&lang.get(f)) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(12);
+    let label_w = super::choices::label_width(lang, &FIELDS);
     let start = match STARTS.get(form.start).copied().flatten() {
         Some(minutes) => say!(lang, "tour-start-in", minutes = minutes),
         None => lang.get("tour-start-full"),
@@ -525,14 +520,8 @@ fn form_lines(
         Line::default(),
     ];
     for (i, (label, value)) in FIELDS.iter().zip(values).enumerate() {
-        let (marker, style) = match i == form.field {
-            true => ("▶ ", theme.cursor()),
-            false => ("  ", theme.title()),
-        };
-        lines.push(Line::from(vec![
-            Span::raw(format!("{marker}{}", pad_right(&lang.get(label), label_w))),
-            Span::styled(format!("◀ {value} ▶"), style),
-        ]));
+        let line = super::choices::choice(theme, lang, (label, label_w), &value, i == form.field);
+        lines.push(line);
     }
     lines
 }

@@ -14,7 +14,6 @@ use crate::tui::view::theme::Theme;
 use crate::tui::{Depth, Look, Palette};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
-use ratatui::text::Line;
 
 fn press(lobby: &mut Lobby, code: KeyCode) -> Option<Command> {
     lobby.update(super::super::model::Msg::Key(KeyEvent::new(
@@ -36,18 +35,7 @@ fn line(id: TournamentId, state: State) -> TourLine {
     }
 }
 
-fn text(lines: &[Line<'_>]) -> String {
-    lines
-        .iter()
-        .map(|l| {
-            l.spans
-                .iter()
-                .map(|s| s.content.as_ref())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use super::super::choices::text;
 
 fn club_lobby() -> Lobby {
     let mut lobby = Lobby::new("ann", None);

@@ -262,21 +262,9 @@ fn new_game(lobby: &Lobby, new: NewGame, theme: &Theme, lang: &Lang) -> Vec<Line
     let clock = lobby.clocks.get(new.clock).copied().flatten();
     // The labels' column: as wide as this language's widest label, and a space.
     let labels = ["lobby-field-type", "lobby-field-side", "lobby-field-clock"];
-    let label_w = labels
-        .iter()
-        .map(|l| crate::lang::columns::width(&lang.get(l)) + 1)
-        .max()
-        .unwrap_or(0)
-        .max(12);
+    let label_w = super::choices::label_width(lang, &labels);
     let pick = |field: Field, label: &str, value: String| {
-        let (marker, style) = match field == new.field {
-            true => ("▶ ", theme.cursor()),
-            false => ("  ", theme.title()),
-        };
-        Line::from(vec![
-            Span::raw(format!("{marker}{}", pad_right(&lang.get(label), label_w))),
-            Span::styled(format!("◀ {value} ▶"), style),
-        ])
+        super::choices::choice(theme, lang, (label, label_w), &value, field == new.field)
     };
     let clock_text = lang.get(match clock {
         Some(TimeControl::PerMove(_)) => "lobby-clock-per-move",
