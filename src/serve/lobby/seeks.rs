@@ -1,7 +1,7 @@
 //! The seeks page of the club's lobby (`s`): who is here, the open seeks (anyone's, and
 //! the challenges to the member) and the games in play between members; a new seek or a
 //! challenge chosen field by field. The model and its keys, and the page drawn; the work
-//! (accept, withdraw, decline, watch) is [`super::seeking`]'s.
+//! (accept, withdraw, decline, watch) is `super::seeking`'s.
 
 use ratatui::crossterm::event::KeyCode;
 use ratatui::text::Line;

@@ -77,7 +77,7 @@ pub struct Form {
     pub clock: usize,
     /// When it starts: an index into [`STARTS`].
     pub start: usize,
-    /// The field the arrows change: an index into [`FIELDS`].
+    /// The field the arrows change: an index into `FIELDS`.
     pub field: usize,
 }
 
