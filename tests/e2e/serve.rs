@@ -46,9 +46,17 @@ impl Served {
             .env("HIVE_DATA_DIR", data_dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start hive serve");
+        // The server's log goes to the test's captured output (a thread spawned here
+        // inherits the capture): shown when the test fails, silent when it passes.
+        let log = child.stderr.take().expect("piped");
+        std::thread::spawn(move || {
+            for line in BufReader::new(log).lines().map_while(Result::ok) {
+                eprintln!("hive serve: {line}");
+            }
+        });
         let stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let mut lines = BufReader::new(stdout).lines();
