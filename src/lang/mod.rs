@@ -17,7 +17,7 @@ pub mod rules;
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -98,12 +98,20 @@ impl Catalog {
 
     /// [`Catalog::built_in`], or (should a message file be broken: the tests keep them
     /// whole) a catalogue whose every message shows as its id.
+    ///
+    /// Parsed once a process and shared: the files are compiled in and never change, and
+    /// every screen asks for them (each SSH guest's, each model's English before the
+    /// player's language is known). Parsed a screen at a time they cost a served game's
+    /// two guests more memory than their game.
     pub fn embedded() -> Arc<Catalog> {
-        Catalog::built_in().unwrap_or_else(|_| {
-            Arc::new(Catalog {
-                tongues: Vec::new(),
+        static PARSED: OnceLock<Arc<Catalog>> = OnceLock::new();
+        Arc::clone(PARSED.get_or_init(|| {
+            Catalog::built_in().unwrap_or_else(|_| {
+                Arc::new(Catalog {
+                    tongues: Vec::new(),
+                })
             })
-        })
+        }))
     }
 
     /// The tags of the languages a player may choose (the pseudo-language is not listed).

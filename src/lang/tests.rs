@@ -29,6 +29,15 @@ fn the_message_files_parse() {
 }
 
 #[test]
+fn every_screen_shares_one_parsed_catalogue() {
+    // Parsed again for each screen, the messages took a served game's memory to three
+    // times what it was (docs/serving.md, "Under load").
+    let english = Lang::english();
+    assert!(Arc::ptr_eq(&Catalog::embedded(), english.catalog()));
+    assert!(Arc::ptr_eq(&Catalog::embedded(), &Catalog::embedded()));
+}
+
+#[test]
 fn the_five_languages_of_the_rulebooks_are_built_in() {
     let catalog = Catalog::built_in().unwrap();
     assert_eq!(catalog.tags(), ["cs", "en", "es", "pl", "ru"]);

@@ -33,6 +33,9 @@ pub struct Table {
     pub save: PathBuf,
     /// The member who made it, and the seat they took.
     pub owner: Option<(Owner, Seat)>,
+    /// Whether its game was over when the table was opened (a finished save served again,
+    /// to be looked at): such a game was rated when it ended, and is not again.
+    pub opened_over: bool,
 }
 
 /// Why a table was not opened.
@@ -149,6 +152,7 @@ impl Tables {
         }
         let table = Arc::new(Table {
             id: TableId(inner.next),
+            opened_over: room.is_over(),
             room,
             save,
             owner,

@@ -45,10 +45,11 @@ pub(crate) fn result(table: &Table) -> Option<(Option<Color>, String)> {
 }
 
 impl Watch {
-    /// A game first seen: one over already (a finished save served again) is neither
-    /// logged nor rated again.
+    /// A game first seen: one that was over when its table opened (a finished save served
+    /// again) is neither logged nor rated again. One that ended since, before the referee
+    /// first looked (a resignation within a look of the table's making), is.
     fn new(table: Arc<Table>) -> Watch {
-        let over = table.room.is_over();
+        let over = table.opened_over;
         Watch {
             table,
             started: over,
@@ -188,6 +189,19 @@ mod tests {
 
     #[test]
     fn a_finished_game_between_members_is_rated_once_and_a_guests_is_not() {
+        rated_once(true);
+    }
+
+    #[test]
+    fn a_game_that_ended_before_the_referee_first_looked_is_rated() {
+        // A resignation within a look (200 ms) of the table's making; it was missed when
+        // a game first seen over was taken for a finished save served again.
+        rated_once(false);
+    }
+
+    /// Two games end (one between members, one with a guest) with the referee started
+    /// before them (`referee_first`) or only after.
+    fn rated_once(referee_first: bool) {
         let dir = tempfile::tempdir().unwrap();
         let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
         let ann = desk.listed("SHA256:a", "ann").unwrap();
@@ -207,8 +221,8 @@ mod tests {
         // Ann against a guest with no key: kept by nobody.
         let casual = table(["ann", "guest"]);
         desk.seat(casual.id, Color::White, &ann);
-        let referee = Referee::start(seating.clone(), Some(desk.clone())).unwrap();
-
+        let start = || Referee::start(seating.clone(), Some(desk.clone())).unwrap();
+        let mut referee = referee_first.then(start);
         for table in [&casual, &rated] {
             let white = table.room.join(Seat::Player(Color::White), || {}).unwrap();
             let black = table.room.join(Seat::Player(Color::Black), || {}).unwrap();
@@ -216,6 +230,9 @@ mod tests {
             white.propose(Proposal::Play(first));
             black.propose(Proposal::Resign);
             assert!(table.room.is_over());
+        }
+        if referee.is_none() {
+            referee = Some(start());
         }
         let blitz = |id| desk.club().rating(id, Pool::Blitz).unwrap();
         wait_for("the game rated", || blitz(ann.id).games == 1);
