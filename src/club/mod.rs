@@ -6,6 +6,7 @@
 pub mod chat;
 pub mod computer;
 mod error;
+pub mod kept;
 pub mod names;
 pub mod pool;
 pub mod rating;

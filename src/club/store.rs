@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 7] = [
+const MIGRATIONS: [&str; 8] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -158,6 +158,20 @@ ALTER TABLE tournaments ADD COLUMN starts INTEGER;
 ALTER TABLE tournaments ADD COLUMN creator INTEGER REFERENCES members(id);
 ALTER TABLE pairings ADD COLUMN save TEXT;
 CREATE TABLE organizers (member INTEGER PRIMARY KEY REFERENCES members(id));
+",
+    // The lobby's games between people (`super::kept`), served again after a restart.
+    r"
+CREATE TABLE lobby_games (
+    file TEXT PRIMARY KEY,
+    made_by TEXT NOT NULL,
+    white INTEGER REFERENCES members(id),
+    white_key TEXT,
+    black INTEGER REFERENCES members(id),
+    black_key TEXT,
+    casual INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    ended INTEGER
+);
 ",
 ];
 

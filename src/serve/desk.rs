@@ -181,6 +181,14 @@ impl Desk {
         self.casual_games().remove(&table);
     }
 
+    /// The lobby game saved at `file` ended or was closed: a restarted server does not
+    /// serve it again (logged, not fatal, when the database says no).
+    pub fn let_go(&self, file: &std::path::Path) {
+        if let Err(e) = self.club().end_kept_game(file, now()) {
+            super::log::club_error("a lobby game", &e);
+        }
+    }
+
     /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
     /// its clock, when two different members played it; their ratings after it, if rated.
     pub fn record(
@@ -224,6 +232,10 @@ pub(crate) fn seat_by_key(
     match desk.member(&key) {
         Ok(Some(member)) if !member.banned => {
             desk.seat(table.id, color, &member);
+            let kept = desk.club().keep_side(&table.save, color, member.id, &key);
+            if let Err(e) = kept {
+                super::log::club_error("a lobby game", &e);
+            }
             if let Err(e) = table.room.name_side(color, &member.name) {
                 tracing::warn!(table = table.id.0, "a member's name not saved: {e}");
             }

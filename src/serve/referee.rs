@@ -114,6 +114,7 @@ impl Watch {
                     Ok(None) => {}
                     Err(e) => super::log::club_error("a game's result", &e),
                 }
+                desk.let_go(&table.save);
             }
         }
         self.ended || room.is_closed()

@@ -148,6 +148,18 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     let saves = served.saves();
     assert_eq!(saves.len(), 1, "{saves:?}");
     assert!(saves[0].contains("wS1;bS1 wS1-"), "{}", saves[0]);
+    drop((guest, watcher));
+
+    // The server dies; started again on the same data, her game is in her list again,
+    // where she sits and goes on with it.
+    let data = served.data_dir.clone();
+    drop(served);
+    let served = Served::start_with(&data, &["--authorized-keys", &file]);
+    let mut lobby = member(&served, &alice);
+    lobby.wait_for("you: Black  2 plies", WAIT);
+    lobby.send("\r");
+    lobby.wait_for("you play Black", WAIT);
+    lobby.wait_for("2. bS1 wS1-", WAIT);
 }
 
 /// The `ssh … CODE@host` lines on `screen`: each code, in the order shown.

@@ -101,7 +101,7 @@ pub(crate) fn ended(desk: &crate::serve::desk::Desk, file: &std::path::Path) {
 /// each listed for the key that made it, the computer back at its seat: it moves at once
 /// where it is its turn. A save gone or unreadable is left for the host (logged); a game
 /// over is forgotten. How many are served.
-pub fn resume(seating: &Seating, desk: &Desk, computers: &Computers) -> usize {
+pub(super) fn resume(seating: &Seating, desk: &Desk, computers: &Computers) -> usize {
     let games = match desk.club().computer_games_going() {
         Ok(games) => games,
         Err(e) => {

@@ -152,6 +152,15 @@ impl Member<'_> {
                 // The club learns who sits where, to rate the game when it ends.
                 if let Some((desk, member)) = self.club {
                     desk.seat(served.table.id, color, member);
+                    let mut sides = [None, None];
+                    sides[color.index()] = Some((member.id, self.owner.0.clone()));
+                    let kept = crate::club::kept::KeptGame {
+                        file: served.table.save.clone(),
+                        made_by: color,
+                        sides,
+                        casual: false,
+                    };
+                    super::kept::keep(desk, &kept);
                 }
                 Ok(served.table.id)
             }
@@ -190,11 +199,16 @@ impl Member<'_> {
     /// Closes game `id` (only the member's own: another's is not theirs to close).
     pub(super) fn close(&self, id: crate::room::TableId) -> String {
         match self.seating.owned(self.owner, id) {
-            Some(served) if self.seating.close(id, SendOff::Closed) => say!(
-                self.lang,
-                "lobby-closed",
-                save = file_name(&served.table.save)
-            ),
+            Some(served) if self.seating.close(id, SendOff::Closed) => {
+                if let Some((desk, _)) = self.club {
+                    desk.let_go(&served.table.save);
+                }
+                say!(
+                    self.lang,
+                    "lobby-closed",
+                    save = file_name(&served.table.save)
+                )
+            }
             _ => self.lang.get("lobby-gone"),
         }
     }

@@ -9,6 +9,7 @@ pub mod chat;
 mod choices;
 pub mod club;
 pub mod computer;
+mod kept;
 pub mod lounge;
 mod matched;
 mod member;
@@ -27,7 +28,6 @@ use ratatui::crossterm::event::{Event, KeyCode};
 
 use crate::tui::Events;
 
-pub use self::against::resume;
 pub use self::member::Settings;
 use self::member::{Member, REFRESH, rows};
 use self::model::{Command, Lobby, Msg};
@@ -36,6 +36,18 @@ use super::guest::Guest;
 use super::served::Seating;
 use crate::room::Owner;
 use crate::tui::view::theme::Theme;
+
+/// Serves again what the club keeps going (a restarted server): the lobby's games between
+/// people, in their players' lists, and those against the computer, the computer back at
+/// its seat. How many games.
+pub fn resume(
+    seating: &Seating,
+    desk: &crate::serve::desk::Desk,
+    computers: &crate::serve::Computers,
+    lounge: &lounge::Lounge,
+) -> usize {
+    kept::resume(seating, desk, lounge) + against::resume(seating, desk, computers)
+}
 
 /// The lobby for the member `owner` (called `name`) until they leave it, the connection
 /// goes or the server stops.

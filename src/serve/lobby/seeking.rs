@@ -334,6 +334,15 @@ pub(super) fn accept(member: &Member<'_>, id: crate::club::SeekId) -> Result<Tab
     if color == Color::Black {
         players.swap(0, 1);
     }
+    let kept = crate::club::kept::KeptGame {
+        file: served.table.save.clone(),
+        made_by: color,
+        sides: players
+            .clone()
+            .map(|(owner, member)| Some((member, owner.0))),
+        casual: !offer.rated,
+    };
+    super::kept::keep(desk, &kept);
     lounge.matched(Match { table, players });
     lounge.tell(
         seek.by,

@@ -75,8 +75,10 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         .searches
         .map_or_else(serve::Searches::default_slots, |n| n as usize);
     let computers = serve::Computers::new(serve::Searches::new(searches));
+    let lounge =
+        serve::lobby::lounge::Lounge::new(args.max_seeks as usize, args.max_running as usize);
     if let Some(desk) = &desk {
-        serve::lobby::resume(&seating, desk, &computers);
+        serve::lobby::resume(&seating, desk, &computers, &lounge);
     }
     let lobby = keys.as_ref().map(|_| serve::lobby::Settings {
         games: record::games_dir().unwrap_or_default(),
@@ -84,10 +86,7 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         clock: args.clock.and_then(|c| c.0),
         club: desk.clone(),
         computers: Some(computers.clone()),
-        lounge: serve::lobby::lounge::Lounge::new(
-            args.max_seeks as usize,
-            args.max_running as usize,
-        ),
+        lounge,
     });
     let limits = Limits {
         max_connections: args.max_connections as usize,
