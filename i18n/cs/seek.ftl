@@ -50,6 +50,15 @@ seek-withdrawn = Tvoje výzva je stažena.
 seek-you-declined = Odmítl jsi výzvu hráče { $name }.
 seek-accepted-note = { $name } přijímá tvoji výzvu: partie je nahoře v tvém seznamu (Enter hrát).
 seek-declined-note = { $name } odmítá tvoji výzvu.
+# Back in the lobby from a game between two members that is over.
+rematch-offer = Partie s { $name } skončila: R nabídne odvetu s prohozenými barvami.
+# The plain lobby's word that offers the rematch (lowercase).
+rematch-plain-cmd = odveta
+rematch-plain-offer = Partie s { $name } skončila: { $command } nabídne odvetu s prohozenými barvami.
+rematch-plain-help = odveta: po partii mezi členy nabídne soupeři stejnou partii s prohozenými barvami.
+rematch-none = Není komu nabídnout odvetu: nabízí se po partii dvou členů klubu.
+# A challenge to the member (a rematch is one), told in their lobby.
+seek-challenged-note = { $name } tě vyzývá: výzva čeká na stránce výzev (s).
 seek-no-club = Výzvy jsou pro členy klubu.
 seek-failed = Databáze klubu selhala: zkus to znovu.
 

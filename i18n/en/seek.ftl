@@ -48,6 +48,15 @@ seek-withdrawn = Your seek is withdrawn.
 seek-you-declined = You declined { $name }'s challenge.
 seek-accepted-note = { $name } accepted your seek: the game is at the top of your list (Enter to play).
 seek-declined-note = { $name } declined your challenge.
+# Back in the lobby from a game between two members that is over.
+rematch-offer = Your game with { $name } is over: R offers a rematch, colours swapped.
+# The plain lobby's word that offers the rematch (lowercase).
+rematch-plain-cmd = rematch
+rematch-plain-offer = Your game with { $name } is over: { $command } offers a rematch, colours swapped.
+rematch-plain-help = rematch: after a game between members, offers your opponent the same game, colours swapped.
+rematch-none = There is no rematch to offer: it is offered after a game between two members ends.
+# A challenge to the member (a rematch is one), told in their lobby.
+seek-challenged-note = { $name } challenges you: the challenge is on your seeks page (s).
 seek-no-club = Seeks are for the club's members.
 seek-failed = The club's database failed: try again.
 

@@ -48,6 +48,15 @@ seek-withdrawn = Tu reto está retirado.
 seek-you-declined = Rechazaste el reto de { $name }.
 seek-accepted-note = { $name } aceptó tu reto: la partida está arriba en tu lista (Enter para jugar).
 seek-declined-note = { $name } rechazó tu reto.
+# Back in the lobby from a game between two members that is over.
+rematch-offer = Tu partida con { $name } terminó: R ofrece la revancha, con los colores cambiados.
+# The plain lobby's word that offers the rematch (lowercase).
+rematch-plain-cmd = revancha
+rematch-plain-offer = Tu partida con { $name } terminó: { $command } ofrece la revancha, con los colores cambiados.
+rematch-plain-help = revancha: tras una partida entre miembros, ofrece al rival la misma partida con los colores cambiados.
+rematch-none = No hay revancha que ofrecer: se ofrece al terminar una partida entre dos miembros.
+# A challenge to the member (a rematch is one), told in their lobby.
+seek-challenged-note = { $name } te reta: el reto está en tu página de retos (s).
 seek-no-club = Los retos son para los socios del club.
 seek-failed = La base de datos del club falló: inténtalo de nuevo.
 

@@ -50,6 +50,15 @@ seek-withdrawn = Twoje wyzwanie zostało wycofane.
 seek-you-declined = Odrzucasz wyzwanie od { $name }.
 seek-accepted-note = { $name } przyjmuje twoje wyzwanie: partia jest na górze twojej listy (Enter, by grać).
 seek-declined-note = { $name } odrzuca twoje wyzwanie.
+# Back in the lobby from a game between two members that is over.
+rematch-offer = Partia z { $name } skończona: R proponuje rewanż, z zamianą kolorów.
+# The plain lobby's word that offers the rematch (lowercase).
+rematch-plain-cmd = rewanż
+rematch-plain-offer = Partia z { $name } skończona: { $command } proponuje rewanż, z zamianą kolorów.
+rematch-plain-help = rewanż: po partii między członkami proponuje przeciwnikowi tę samą partię z zamianą kolorów.
+rematch-none = Nie ma rewanżu do zaproponowania: proponuje się go po partii dwóch członków klubu.
+# A challenge to the member (a rematch is one), told in their lobby.
+seek-challenged-note = { $name } wyzywa cię: wyzwanie czeka na stronie wyzwań (s).
 seek-no-club = Wyzwania są dla członków klubu.
 seek-failed = Baza danych klubu zawiodła: spróbuj jeszcze raz.
 

@@ -50,6 +50,15 @@ seek-withdrawn = Ваш вызов отозван.
 seek-you-declined = Вы отклонили вызов игрока { $name }.
 seek-accepted-note = { $name } принимает ваш вызов: партия вверху вашего списка (Enter — играть).
 seek-declined-note = { $name } отклоняет ваш вызов.
+# Back in the lobby from a game between two members that is over.
+rematch-offer = Партия с { $name } окончена: R — предложить реванш, цвета меняются.
+# The plain lobby's word that offers the rematch (lowercase).
+rematch-plain-cmd = реванш
+rematch-plain-offer = Партия с { $name } окончена: { $command } — предложить реванш, цвета меняются.
+rematch-plain-help = реванш: после партии между участниками предлагает сопернику ту же партию, цвета меняются.
+rematch-none = Реванш предложить некому: его предлагают после партии двух участников клуба.
+# A challenge to the member (a rematch is one), told in their lobby.
+seek-challenged-note = { $name } вызывает вас: вызов ждёт на странице вызовов (s).
 seek-no-club = Вызовы — только для членов клуба.
 seek-failed = База данных клуба дала сбой: попробуйте ещё раз.
 

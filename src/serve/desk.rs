@@ -171,6 +171,11 @@ impl Desk {
         self.casual_games().insert(table);
     }
 
+    /// Whether game `table` was made casual (kept, moving no rating).
+    pub fn is_casual(&self, table: TableId) -> bool {
+        self.casual_games().contains(&table)
+    }
+
     fn casual_games(&self) -> MutexGuard<'_, HashSet<TableId>> {
         self.inner.casual.lock().unwrap_or_else(|p| p.into_inner())
     }

@@ -113,13 +113,32 @@ fn a_member_accepts_anothers_rated_seek_and_both_ratings_move_as_glicko_2_says()
     assert!(close(rating_of(&after, black_name), lost), "{after:?}");
     assert!(won.rating > 1500.0 && lost.rating < 1500.0);
 
-    // Alice seeks again and leaves: her seek goes with her.
-    for screen in [&mut seeker, &mut accepter] {
+    // Back in the lobby, each is offered a rematch, colours swapped. Alice offers it; Bob
+    // is told, and accepts it on his seeks page: he plays the other colour now.
+    let quit = |screen: &mut Tui| {
         screen.send("q");
         screen.wait_for("Quit this game?", WAIT);
         screen.send("y");
         screen.wait_for("Your games", WAIT);
-    }
+    };
+    quit(&mut seeker);
+    quit(&mut accepter);
+    seeker.wait_for(
+        "Your game with bob is over: R offers a rematch, colours swapped.",
+        WAIT,
+    );
+    accepter.wait_for("Your game with alice is over", WAIT);
+    seeker.send("R");
+    seeker.wait_for("Your challenge is sent.", WAIT);
+    accepter.wait_for("alice challenges you", WAIT);
+    accepter.send("s");
+    let swapped = format!("▶ alice → you  Base+MLP  5+3  rated  plays {bobs}");
+    accepter.wait_for(&swapped, WAIT);
+    accepter.send("\r");
+    assert_eq!(side_of(&mut accepter), alices);
+    quit(&mut accepter);
+
+    // Alice seeks again and leaves: her seek goes with her.
     seeker.send("s");
     seeker.send("n");
     seeker.wait_for("A new seek", WAIT);

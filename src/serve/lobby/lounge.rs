@@ -50,6 +50,11 @@ pub enum Notice {
         /// The name of the member challenged.
         by: String,
     },
+    /// `by` challenged them (a rematch, or any challenge).
+    Challenged {
+        /// The challenger's name.
+        by: String,
+    },
 }
 
 #[derive(Debug, Default)]

@@ -16,6 +16,7 @@ mod member;
 pub mod model;
 mod plain;
 mod plain_seeks;
+mod rematch;
 mod seeking;
 pub mod seeks;
 pub mod sign_up;
@@ -35,6 +36,7 @@ use super::exit::Exit;
 use super::guest::Guest;
 use super::served::Seating;
 use crate::room::Owner;
+use crate::say;
 use crate::tui::view::theme::Theme;
 
 /// Serves again what the club keeps going (a restarted server): the lobby's games between
@@ -179,11 +181,17 @@ pub fn run(
                     look: look.clone(),
                     peer,
                 };
+                let ready = rematch::ready(&member, id);
                 let note = member.join(guest, id)?;
                 // The game drew over the whole screen: the lobby draws afresh.
                 terminal.clear()?;
+                lobby.rematch = None;
                 if let Some(note) = note {
                     lobby.update(Msg::Note(note));
+                } else if let Some((seek, name)) = ready.and_then(rematch::Ready::offered) {
+                    let name = crate::text::printable(&name, 32).into_owned();
+                    lobby.update(Msg::Note(say!(look.lang, "rematch-offer", name = name)));
+                    lobby.rematch = Some(seek);
                 }
             }
             Some(Command::Close(id)) => {

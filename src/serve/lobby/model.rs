@@ -153,6 +153,9 @@ pub struct Lobby {
     pub seeks: super::seeks::SeeksView,
     /// The club's tournaments, and the member's games in them.
     pub tour: super::tour::TourView,
+    /// The rematch `R` offers: a challenge to the opponent of the game the member has
+    /// just come back from, over (`super::rematch`).
+    pub rematch: Option<crate::club::NewSeek>,
 }
 
 /// What happens to the lobby.
@@ -241,6 +244,7 @@ impl Lobby {
             plain: false,
             talk: None,
             tour: Default::default(),
+            rematch: None,
         }
     }
 
@@ -367,6 +371,10 @@ impl Lobby {
                     self.page = Page::Tournaments;
                     None
                 }
+                KeyCode::Char('R') if self.rematch.is_some() => self
+                    .rematch
+                    .take()
+                    .map(|seek| Command::Seek(super::seeks::SeekCommand::Make(seek))),
                 KeyCode::Char('q') | KeyCode::Esc => {
                     self.page = Page::Leave;
                     None

@@ -104,6 +104,8 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
     said.extend(welcome(&lang, member));
     said.extend(games(&lang, &member.rows(), member.load()));
     let mut heard = member.club.map(|(d, m)| super::chat::Heard::new(d, m.id));
+    // The rematch offered after the game just played (`super::rematch`).
+    let mut rematch = None;
     loop {
         if let (Some(heard), Some((desk, m))) = (&mut heard, member.club) {
             said.extend(heard.news(desk, m.id, &lang));
@@ -163,6 +165,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             said = talk;
             continue;
         }
+        if let Some(out) = super::rematch::plain(&lang, member, &line, &mut rematch) {
+            said = out;
+            continue;
+        }
         if let Some(out) = super::tour_plain::command(&lang, member, &line) {
             said = out;
             continue;
@@ -184,6 +190,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             Line::Command("help", _, _) => {
                 let mut out = [help(&lang), super::tour_plain::help(&lang, member)].concat();
                 out.extend(member.club.map(|_| lang.get("chat-plain-help")));
+                out.extend(member.club.map(|_| lang.get("rematch-plain-help")));
                 out
             }
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
@@ -217,12 +224,23 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                         look: look.clone(),
                         peer,
                     };
+                    let ready = super::rematch::ready(member, row.id);
                     let mut out: Vec<String> = member.join(guest, row.id)?.into_iter().collect();
                     out.push(say!(
                         lang,
                         "plain-lobby-back",
                         list = lobby_word(&lang, "list")
                     ));
+                    rematch = None;
+                    if let Some((seek, name)) = ready.and_then(super::rematch::Ready::offered) {
+                        out.push(say!(
+                            lang,
+                            "rematch-plain-offer",
+                            name = crate::text::printable(&name, 32).into_owned(),
+                            command = lang.get("rematch-plain-cmd")
+                        ));
+                        rematch = Some(seek);
+                    }
                     out
                 }
             },

@@ -157,6 +157,9 @@ pub(super) fn news(member: &Member<'_>, me: MemberId) -> Vec<(String, bool)> {
                 (say!(lang, "seek-accepted-note", name = shown(&by)), true)
             }
             Notice::Declined { by } => (say!(lang, "seek-declined-note", name = shown(&by)), false),
+            Notice::Challenged { by } => {
+                (say!(lang, "seek-challenged-note", name = shown(&by)), false)
+            }
         })
         .collect()
 }
@@ -231,7 +234,11 @@ pub(super) fn make(member: &Member<'_>, seek: &NewSeek) -> String {
     }
     let now = crate::serve::desk::now();
     match desk.club().add_seek(me.id, seek, now) {
-        Ok(_) if seek.to.is_some() => member.lang.get("seek-challenge-made"),
+        Ok(_) if let Some(to) = seek.to => {
+            let by = me.name.clone();
+            lounge.tell(to, Notice::Challenged { by });
+            member.lang.get("seek-challenge-made")
+        }
         Ok(_) => member.lang.get("seek-made"),
         Err(e) => failed(member, &e),
     }
