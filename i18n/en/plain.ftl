@@ -128,6 +128,7 @@ plain-cmd-hint = hint
 plain-cmd-draw = draw
 plain-cmd-resign = resign
 plain-cmd-save = save
+plain-cmd-say = say
 plain-cmd-quit = quit
 plain-cmd-help = help
 plain-cmd-yes = yes
@@ -138,6 +139,8 @@ plain-help-intro = Type a move in notation (wS1, bA1 -wQ, wB1 wQ), or a command:
 # $command: its word, its letter and what it takes; $does: what it does.
 plain-help-line = { $command }: { $does }
 plain-help-file = NAME
+# What follows `say` in the list of commands.
+plain-help-text = TEXT
 plain-help-last = the last move again.
 plain-help-clock = both clocks.
 plain-help-board = every piece with its neighbours, and the hands.
@@ -155,6 +158,7 @@ plain-help-hint = the computer's suggestion.
 plain-help-draw = offer a draw.
 plain-help-resign = resign (asked first).
 plain-help-save = save a copy of the game.
+plain-help-say = say it at the table, to the others there (a game served over SSH).
 plain-help-quit = leave; the game is kept and goes on next time.
 plain-help-help = this list.
 plain-help-yes = yes, to a question.

@@ -58,6 +58,8 @@ pub enum Command {
     Task,
     /// A number alone: in the lessons menu, the lesson to start.
     Choose(usize),
+    /// Say this at the table (a game served to other people).
+    Say(String),
 }
 
 /// Why a line is not a command.
@@ -75,7 +77,7 @@ pub enum Mistake {
 
 /// The commands as the table lists them: the message id of the word (`plain-cmd-…`),
 /// its one-letter form, the message id of what it does, and what it takes.
-pub(crate) const TABLE: [(&str, &str, &str, Takes); 23] = [
+pub(crate) const TABLE: [(&str, &str, &str, Takes); 24] = [
     ("last", "l", "plain-help-last", Takes::Nothing),
     ("clock", "c", "plain-help-clock", Takes::Nothing),
     ("board", "b", "plain-help-board", Takes::Nothing),
@@ -93,6 +95,7 @@ pub(crate) const TABLE: [(&str, &str, &str, Takes); 23] = [
     ("draw", "d", "plain-help-draw", Takes::Nothing),
     ("resign", "", "plain-help-resign", Takes::Nothing),
     ("save", "s", "plain-help-save", Takes::File),
+    ("say", "", "plain-help-say", Takes::Text),
     ("quit", "q", "plain-help-quit", Takes::Nothing),
     ("help", "h", "plain-help-help", Takes::Nothing),
     ("yes", "y", "plain-help-yes", Takes::Nothing),
@@ -108,6 +111,7 @@ pub(crate) enum Takes {
     Bug,
     Piece,
     File,
+    Text,
 }
 
 /// The word a command goes by in `lang` (`plain-cmd-undo`), lower case.
@@ -174,6 +178,8 @@ pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
             true => return Err(Mistake::NoFile),
             false => Command::Save(rest.join(" ")),
         },
+        // Nothing after it is said as nothing: the update says there is nothing to send.
+        ("say", _) => Command::Say(rest.join(" ")),
         ("last", _) => Command::Last,
         ("clock", _) => Command::Clock,
         ("board", _) => Command::Board,

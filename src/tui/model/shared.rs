@@ -30,6 +30,8 @@ pub struct Talk {
     pub heard: Vec<Said>,
     /// The message being typed, while the line to type it on is open.
     pub typing: Option<String>,
+    /// How many messages this screen has heard in all (plain mode reads out the new ones).
+    pub total: usize,
 }
 
 impl Link {

@@ -101,6 +101,7 @@ impl App {
                     }
                 }
             }
+            Command::Say(text) => self.say_plainly(text),
             Command::Yes | Command::No => self.warn(self.screen.lang.get("plain-nothing-asked")),
             // Questions are the view's.
             _ => {}

@@ -35,8 +35,28 @@ impl App {
         }
     }
 
+    /// Plain mode's `say TEXT`: sent as the board's line sends it, or why not.
+    pub(crate) fn say_plainly(&mut self, text: String) {
+        let lang = &self.screen.lang;
+        let count = text.chars().count();
+        if self.may(Act::Decide) {
+            self.warn(lang.get("chat-local"));
+        } else if text.trim().is_empty() {
+            self.warn(lang.get("chat-empty"));
+        } else if count > MAX_CHARS {
+            let why = crate::say!(lang, "chat-too-long", max = MAX_CHARS, count = count);
+            self.warn(why);
+        } else {
+            self.emit(Effect::Propose(Proposal::Say(text)));
+            if !self.may(Act::PlayFor(self.session.player())) && !self.session.is_over() {
+                self.info(self.screen.lang.get("chat-watchers-only"));
+            }
+        }
+    }
+
     /// Someone at the table said something: kept for the panel (the last [`HEARD`]).
     pub(crate) fn heard(&mut self, said: Said) {
+        self.session.link.talk.total += 1;
         let heard = &mut self.session.link.talk.heard;
         heard.push(said);
         let over = heard.len().saturating_sub(HEARD);

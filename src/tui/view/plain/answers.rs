@@ -292,6 +292,7 @@ pub fn help(lang: &Lang) -> Vec<String> {
             Takes::Bug => form.push_str(" A"),
             Takes::Piece => form.push_str(" wQ"),
             Takes::File => form.push_str(&format!(" {}", lang.get("plain-help-file"))),
+            Takes::Text => form.push_str(&format!(" {}", lang.get("plain-help-text"))),
         }
         out.push(crate::say!(
             lang,

@@ -40,6 +40,8 @@ pub struct Said {
     started: bool,
     /// What the lessons' part said.
     lesson: lessons::SaidLesson,
+    /// How many messages said at the table it has read out.
+    heard: usize,
 }
 
 /// What changed since `said`, in sentences (each one line; [`lines`] wraps them). The
@@ -139,6 +141,18 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         out.push(ask(app, q));
     }
     said.question = question;
+    // What was said at the table since, each as a sentence of its own.
+    let talk = &app.session.link.talk;
+    let new = talk.total.saturating_sub(said.heard).min(talk.heard.len());
+    for message in &talk.heard[talk.heard.len() - new..] {
+        out.push(crate::say!(
+            lang,
+            "chat-plain-says",
+            name = app.speaker(message),
+            text = crate::chat::shown(&message.text, crate::chat::MAX_CHARS)
+        ));
+    }
+    said.heard = talk.total;
     out
 }
 

@@ -391,3 +391,54 @@ fn alone_agrees_with_the_bugs_gender() {
         }
     }
 }
+
+#[test]
+fn what_is_said_at_the_table_is_read_out_once_each_and_say_is_refused_at_a_local_game() {
+    use crate::room::Seat;
+    let mut app = app_at(STACKS_AND_GATE);
+    let mut said = Said::default();
+    let _ = news(&app, &mut said);
+    let message = |seat, text: &str| crate::room::Said {
+        seat,
+        watcher: if seat == Seat::Watcher { 2 } else { 0 },
+        text: text.into(),
+    };
+    app.heard(message(Seat::Player(Color::Black), "good luck\x1b[2J"));
+    app.heard(message(Seat::Watcher, "nice gate"));
+    let out = news(&app, &mut said);
+    // The escape code read out as text, never sent raw.
+    assert!(
+        out.contains(&"Black (Bob) says: good luck\\e[2J".to_string()),
+        "{out:?}"
+    );
+    assert!(!out.iter().any(|l| l.contains('\x1b')));
+    assert!(
+        out.contains(&"watcher 2 says: nice gate".to_string()),
+        "{out:?}"
+    );
+    assert!(
+        !out.iter()
+            .any(|l| l.contains("says:") && l.contains("luck") && l.contains("gate"))
+    );
+    // Said once: nothing again unless someone speaks.
+    assert!(!news(&app, &mut said).iter().any(|l| l.contains("says:")));
+    // More than a screen keeps (30), all read out, the newest last.
+    for i in 0..40 {
+        app.heard(message(Seat::Player(Color::White), &format!("m{i}")));
+    }
+    let out: Vec<String> = news(&app, &mut said)
+        .into_iter()
+        .filter(|l| l.contains("says:"))
+        .collect();
+    assert_eq!(out.len(), 30);
+    assert_eq!(out.last().unwrap(), "White (Ann) says: m39");
+    // A game on this screen alone has nobody to talk to.
+    let _ = app.on_command(Command::Say("hello".into()));
+    let told = app
+        .screen
+        .message
+        .clone()
+        .map(|(t, _)| t)
+        .unwrap_or_default();
+    assert_eq!(told, app.screen.lang.get("chat-local"));
+}
