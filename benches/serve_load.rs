@@ -13,7 +13,9 @@
 //!
 //! `--games N` games (2N clients), `--plies N` plies each (fewer if a game ends first),
 //! `--think MS` the pause before each move (a person's pace is seconds; a short one is a
-//! harder load), `--warmup N` plies per game left out of the figures (the first frames of
+//! harder load), `--watchers N` a watcher at each of the first N games (its screen timed
+//! too), `--chat N` a message said at the table (`w`, text, Enter) by the mover every N
+//! plies (0: none), `--warmup N` plies per game left out of the figures (the first frames of
 //! every screen come at once).
 
 // A measuring tool, not the product: failing loudly on a broken invariant is right.
@@ -40,6 +42,8 @@ struct Settings {
     plies: usize,
     think: Duration,
     warmup: usize,
+    watchers: usize,
+    chat: usize,
 }
 
 fn settings() -> Settings {
@@ -55,21 +59,24 @@ fn settings() -> Settings {
         plies: number("--plies", 30),
         think: Duration::from_millis(number("--think", 300) as u64),
         warmup: number("--warmup", 2),
+        watchers: number("--watchers", 0),
+        chat: number("--chat", 0),
     }
 }
 
 fn main() {
     let settings = settings();
     if std::env::args().any(|a| a == "--server") {
-        serve(settings.games);
+        serve(settings.games, settings.watchers);
     } else {
         drive(settings);
     }
 }
 
-/// The server: `games` games, each with a code per player, printed as `game WHITE BLACK`
-/// after `listening PORT`; it serves until its standard input closes.
-fn serve(games: usize) {
+/// The server: `games` games, each with a code per player (and the first `watchers` a
+/// watcher's), printed as `game WHITE BLACK [WATCHER]` after `listening PORT`; it serves
+/// until its standard input closes.
+fn serve(games: usize, watchers: usize) {
     let dir = tempfile::tempdir().unwrap();
     let key = hive::serve::load_or_create(&dir.path().join("key")).unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -78,14 +85,18 @@ fn serve(games: usize) {
     let seating = Seating::new(Tables::new(games), invites.clone());
     let mut out = std::io::stdout().lock();
     writeln!(out, "listening {port}").unwrap();
-    for _ in 0..games {
+    for n in 0..games {
+        let mut seats = vec![Seat::Player(Color::White), Seat::Player(Color::Black)];
+        if n < watchers {
+            seats.push(Seat::Watcher);
+        }
         let served = seating
             .create(
                 &dir.path().join("games"),
                 (GameType::MLP, None),
                 ["White", "Black"],
                 None,
-                &[Seat::Player(Color::White), Seat::Player(Color::Black)],
+                &seats,
             )
             .unwrap();
         let codes: Vec<&str> = served
@@ -93,15 +104,15 @@ fn serve(games: usize) {
             .iter()
             .map(|(_, i)| i.code.as_str())
             .collect();
-        writeln!(out, "game {} {}", codes[0], codes[1]).unwrap();
+        writeln!(out, "game {}", codes.join(" ")).unwrap();
     }
     writeln!(out, "ready").unwrap();
     out.flush().unwrap();
     drop(out);
     let limits = Limits {
         // Every client comes from 127.0.0.1.
-        max_connections: 2 * games + 16,
-        max_per_address: 2 * games + 16,
+        max_connections: 2 * games + watchers + 16,
+        max_per_address: 2 * games + watchers + 16,
         ..Limits::default()
     };
     let server = Server::new(
@@ -142,6 +153,7 @@ fn cpu_seconds(pid: u32) -> Option<f64> {
 fn drive(settings: Settings) {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["--server", "--games", &settings.games.to_string()])
+        .args(["--watchers", &settings.watchers.to_string()])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -155,7 +167,12 @@ fn drive(settings: Settings) {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["listening", p] => port = p.parse().unwrap(),
-            ["game", w, b] => codes.push([w.to_string(), b.to_string()]),
+            ["game", codes_of_game @ ..] => codes.push(
+                codes_of_game
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>(),
+            ),
             ["ready"] => break,
             _ => panic!("the server said {line:?}"),
         }
@@ -174,8 +191,8 @@ fn drive(settings: Settings) {
         // Every game starts once all the players are in: the logins' key exchanges (the
         // costliest thing a connection does) are not what is measured.
         let ready = Arc::new(tokio::sync::Barrier::new(codes.len()));
-        for (n, pair) in codes.into_iter().enumerate() {
-            tasks.spawn(play(addr, pair, settings, n as u64 + 1, Arc::clone(&ready)));
+        for (n, game) in codes.into_iter().enumerate() {
+            tasks.spawn(play(addr, game, settings, n as u64 + 1, Arc::clone(&ready)));
         }
         let mut all = Vec::new();
         while let Some(done) = tasks.join_next().await {
@@ -191,6 +208,7 @@ fn drive(settings: Settings) {
 
     let mut other: Vec<Duration> = samples.iter().map(|s| s.other).collect();
     let mut own: Vec<Duration> = samples.iter().map(|s| s.own).collect();
+    let mut watched: Vec<Duration> = samples.iter().filter_map(|s| s.watcher).collect();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let pct = |v: &mut Vec<Duration>, p: usize| {
         v.sort();
@@ -199,19 +217,25 @@ fn drive(settings: Settings) {
             .unwrap_or_default()
     };
     println!(
-        "serve_load: {} games, {} clients, {} moves measured ({} plies each, {} ms think, first {} left out), {:.1} s",
+        "serve_load: {} games, {} clients ({} watchers), {} moves measured ({} plies each, {} ms think, a message every {} plies, first {} left out), {:.1} s",
         settings.games,
-        2 * settings.games,
+        2 * settings.games + settings.watchers.min(settings.games),
+        settings.watchers.min(settings.games),
         samples.len(),
         settings.plies,
         settings.think.as_millis(),
+        settings.chat,
         settings.warmup,
         wall.as_secs_f64()
     );
     for (name, v) in [
         ("other player's screen", &mut other),
         ("mover's own screen", &mut own),
+        ("a watcher's screen", &mut watched),
     ] {
+        if v.is_empty() {
+            continue;
+        }
         let (p50, p99) = (pct(v, 50), pct(v, 99));
         let max = v.last().copied().unwrap_or_default();
         println!(
@@ -235,6 +259,8 @@ fn drive(settings: Settings) {
 struct Sample {
     other: Duration,
     own: Duration,
+    /// To the watcher's screen, where the game has one.
+    watcher: Option<Duration>,
 }
 
 struct Trusting;
@@ -258,7 +284,8 @@ struct Player {
 }
 
 impl Player {
-    async fn join(addr: SocketAddr, code: &str) -> Player {
+    /// Joins with `code`; in once the screen shows `seated` ("you play", "you are watching").
+    async fn join(addr: SocketAddr, code: &str, seated: &str) -> Player {
         let mut session = client::connect(Arc::new(client::Config::default()), addr, Trusting)
             .await
             .unwrap();
@@ -285,7 +312,7 @@ impl Player {
             channel,
             screen: vt100::Parser::new(nz(24), nz(80), 0),
         };
-        player.wait_for("you play").await;
+        player.wait_for(seated).await;
         player
     }
 
@@ -331,15 +358,19 @@ fn next(x: &mut u64) -> u64 {
 /// One game: both players join, then take turns typing random legal moves.
 async fn play(
     addr: SocketAddr,
-    codes: [String; 2],
+    codes: Vec<String>,
     settings: Settings,
     seed: u64,
     ready: Arc<tokio::sync::Barrier>,
 ) -> Vec<Sample> {
     let mut players = [
-        Player::join(addr, &codes[0]).await,
-        Player::join(addr, &codes[1]).await,
+        Player::join(addr, &codes[0], "you play").await,
+        Player::join(addr, &codes[1], "you play").await,
     ];
+    let mut watcher = match codes.get(2) {
+        Some(code) => Some(Player::join(addr, code, "you are watching").await),
+        None => None,
+    };
     ready.wait().await;
     let mut game = Game::with_rules(
         GameType::MLP,
@@ -368,6 +399,11 @@ async fn play(
         } else {
             (black, white)
         };
+        // A word at the table first, now and then: everyone's screens redraw for it.
+        if settings.chat > 0 && ply % settings.chat == 0 {
+            let said = format!("w good move {ply}\r");
+            mover.channel.data(said.as_bytes()).await.unwrap();
+        }
         mover
             .channel
             .data(format!(":{text}").as_bytes())
@@ -376,10 +412,19 @@ async fn play(
         let pressed = Instant::now();
         mover.channel.data(&b"\r"[..]).await.unwrap();
         let marker = format!("Plies ({ply})");
-        let (mut own, mut seen) = (None, None);
+        let (mut own, mut seen, mut watched) = (None, None, None);
+        let waiting_watcher =
+            |w: &Option<Duration>, watcher: &Option<Player>| watcher.is_some() && w.is_none();
         let waited = tokio::time::timeout(STEP, async {
-            while own.is_none() || seen.is_none() {
+            while own.is_none() || seen.is_none() || waiting_watcher(&watched, &watcher) {
                 tokio::select! {
+                    alive = async { watcher.as_mut().unwrap().read().await },
+                        if waiting_watcher(&watched, &watcher) => {
+                        assert!(alive, "the watcher's channel ended");
+                        if watcher.as_ref().is_some_and(|w| w.shows(&marker)) {
+                            watched = Some(pressed.elapsed());
+                        }
+                    }
                     alive = mover.read(), if own.is_none() => {
                         assert!(alive, "the mover's channel ended");
                         if mover.shows(&marker) {
@@ -405,6 +450,7 @@ async fn play(
             samples.push(Sample {
                 other: seen.unwrap_or_default(),
                 own: own.unwrap_or_default(),
+                watcher: watched,
             });
         }
     }
