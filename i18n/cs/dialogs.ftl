@@ -67,3 +67,5 @@ dialogs-copy-not-file = { $path } není obyčejný soubor; nenahrazuji ho
 dialogs-copy-held = { $path } je otevřený v jiném hive (proces { $pid }, od { $since })
 
 dialogs-language-not-kept = Jazyk se nepodařilo uložit pro další partie ({ $why }).
+# Said on the board once F2 changed the language; $name: the language's own name.
+dialogs-language-now = Jazyk hry: { $name }.

@@ -71,3 +71,5 @@ dialogs-copy-not-file = { $path } is not a regular file; not replacing it
 dialogs-copy-held = { $path } is open in another hive (process { $pid }, since { $since })
 
 dialogs-language-not-kept = The language could not be kept for your next games ({ $why }).
+# Said on the board once F2 changed the language; $name: the language's own name.
+dialogs-language-now = The game's language: { $name }.

@@ -65,3 +65,5 @@ dialogs-copy-not-file = { $path } no es un archivo normal; no lo reemplazo
 dialogs-copy-held = { $path } está abierto en otro hive (proceso { $pid }, desde { $since })
 
 dialogs-language-not-kept = No se pudo guardar el idioma para tus próximas partidas ({ $why }).
+# Said on the board once F2 changed the language; $name: the language's own name.
+dialogs-language-now = Idioma del juego: { $name }.

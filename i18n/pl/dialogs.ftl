@@ -67,3 +67,5 @@ dialogs-copy-not-file = { $path } nie jest zwykłym plikiem; nie zastępuję go
 dialogs-copy-held = { $path } jest otwarty w innym hive (proces { $pid }, od { $since })
 
 dialogs-language-not-kept = Nie udało się zapamiętać języka na kolejne partie ({ $why }).
+# Said on the board once F2 changed the language; $name: the language's own name.
+dialogs-language-now = Język gry: { $name }.

@@ -67,3 +67,5 @@ dialogs-copy-not-file = { $path } — не обычный файл; не зам�
 dialogs-copy-held = { $path } открыт в другом hive (процесс { $pid }, с { $since })
 
 dialogs-language-not-kept = Язык не удалось запомнить для следующих партий ({ $why }).
+# Said on the board once F2 changed the language; $name: the language's own name.
+dialogs-language-now = Язык игры: { $name }.

@@ -292,3 +292,18 @@ fn f2_goes_through_the_languages_in_the_order_help_lists_them() {
     let expected: Vec<&str> = listed[at..].iter().chain(&listed[..at]).copied().collect();
     assert_eq!(gone_through, expected);
 }
+
+/// Back on the board after F2, its message is in the new language (it said the last one
+/// in the old language before).
+#[test]
+fn after_f2_the_boards_message_is_in_the_new_language() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('?'));
+    press(&mut app, KeyCode::F(2));
+    press(&mut app, KeyCode::Esc);
+    let lang = app.screen.lang.clone();
+    assert_ne!(lang.tag(), "en");
+    let (text, _) = app.screen.message.clone().expect("a message on the board");
+    let name = lang.get("language-name");
+    assert_eq!(text, hive::say!(lang, "dialogs-language-now", name = name));
+}

@@ -192,7 +192,14 @@ impl App {
         let next = self.screen.lang.next();
         if next.tag() != self.screen.lang.tag() {
             self.emit(Effect::KeepLanguage(next.tag().to_string()));
+            // The board's last message was in the old language: it says the new one instead.
+            let now = crate::say!(
+                next,
+                "dialogs-language-now",
+                name = next.get("language-name")
+            );
             self.screen.lang = next;
+            self.info(now);
         }
     }
 
