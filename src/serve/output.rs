@@ -126,7 +126,33 @@ impl Write for Output {
             self.backlog.sent(n);
             return Err(self.too_slow());
         }
-        match self.sender.try_send(std::mem::take(&mut self.frame)) {
+        // A full queue of frames that are small (each key of a paste echoed in plain mode
+        // is one) waits a little for the connection to send some: only this guest's thread
+        // waits. Still full then, the guest is too slow.
+        let mut frame = std::mem::take(&mut self.frame);
+        let waited = std::time::Instant::now();
+        loop {
+            match self.sender.try_send(frame) {
+                Err(mpsc::error::TrySendError::Full(back)) if waited.elapsed() < FULL_WAIT => {
+                    frame = back;
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                other => break self.sent_or(other, n),
+            }
+        }
+    }
+}
+
+/// How long a frame waits for room in a full queue before its guest is taken as too slow.
+const FULL_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
+
+impl Output {
+    fn sent_or(
+        &mut self,
+        sent: Result<(), mpsc::error::TrySendError<Vec<u8>>>,
+        n: usize,
+    ) -> io::Result<()> {
+        match sent {
             Ok(()) => Ok(()),
             Err(mpsc::error::TrySendError::Full(_)) => {
                 self.backlog.sent(n);
@@ -268,6 +294,29 @@ mod tests {
         let (tx, _rx) = mpsc::channel(4);
         let mut out = Output::new(tx, Backlog::new(10, Arc::new(Notify::new())));
         assert!(out.write_all(&[0; 11]).is_err());
+    }
+
+    #[test]
+    fn a_burst_of_small_frames_waits_for_a_slow_reader_instead_of_failing() {
+        // A paste in plain mode: each key echoed is a frame of its own, far more frames
+        // than the queue holds, while the connection sends them a few milliseconds apart.
+        let (tx, mut rx) = mpsc::channel(2);
+        let mut out = Output::new(tx, Backlog::new(1_000_000, Arc::new(Notify::new())));
+        let reader = std::thread::spawn(move || {
+            let mut got = Vec::new();
+            while let Some(frame) = rx.blocking_recv() {
+                got.extend(frame);
+                std::thread::sleep(std::time::Duration::from_millis(3));
+            }
+            got
+        });
+        let typed = "say 你好世界🎉 a long tail of text pasted at once, past the queue's frames";
+        for c in typed.chars() {
+            write!(out, "{c}").unwrap();
+            out.flush().unwrap();
+        }
+        drop(out);
+        assert_eq!(String::from_utf8(reader.join().unwrap()).unwrap(), typed);
     }
 
     #[test]

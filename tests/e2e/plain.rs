@@ -220,6 +220,12 @@ fn a_plain_guest_over_ssh_plays_a_board_host_with_echo_backspace_and_news_on_its
     hosting.host.wait_for("Black is here", WAIT);
     hosting.host.type_move(1, WON[0]);
     wait_said(&guest, "White places a Spider, wS1, alone", 1);
+    // A line pasted at once (each of its keys echoed is a frame of the guest's output, far
+    // more than its queue holds): echoed whole, and the guest stays (it was cut).
+    let pasted = format!("say 你好世界🎉 {}", "a long pasted line ".repeat(10));
+    guest.send(&pasted);
+    wait_said(&guest, &pasted, 1);
+    guest.send("\r");
     // Typed key by key, echoed by the server; Backspace takes a character back.
     for c in ["b", "x", "\x7f", "Q", " ", "w", "S", "1", "-", "\r"] {
         guest.send(c);

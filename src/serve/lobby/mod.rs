@@ -190,6 +190,9 @@ pub fn run(
                     lobby.update(Msg::Note(note));
                 } else if let Some((seek, name)) = ready.and_then(rematch::Ready::offered) {
                     let name = crate::text::printable(&name, 32).into_owned();
+                    // On the list, where R offers it (a member who sat down from the
+                    // seeks page comes back to it, where R is not the rematch's key).
+                    lobby.page = model::Page::List;
                     lobby.update(Msg::Note(say!(look.lang, "rematch-offer", name = name)));
                     lobby.rematch = Some(seek);
                 }
