@@ -43,8 +43,9 @@ pub fn resume(seating: &Seating, desk: &Desk, lounge: &Lounge) -> usize {
                 Ok(Some(Room::new(&kept.file, game, record)?))
             });
         let room = match room {
-            Ok(Some(room)) => room,
-            Ok(None) => {
+            // Lost on time (the save's flag) is over too.
+            Ok(Some(room)) if !room.is_over() => room,
+            Ok(_) => {
                 desk.let_go(&kept.file);
                 continue;
             }

@@ -52,7 +52,8 @@ pub(super) fn row(served: &Served, address: SocketAddr) -> Option<Row> {
     let (_, seat) = table.owner.as_ref()?;
     let game = table.room.game();
     let here = table.room.seats();
-    let to_move = (!game.outcome().is_over()).then(|| game.position().to_move());
+    // Over on time too (the room's flag, not the game's record of the board).
+    let to_move = (!table.room.is_over()).then(|| game.position().to_move());
     let other = seat.color().map(Color::opponent).map(Seat::Player);
     Some(Row {
         id: table.id,
@@ -224,5 +225,51 @@ impl Member<'_> {
             Some(Err(e)) => say!(self.lang, "lobby-not-renewed", why = e.to_string()),
             _ => self.lang.get("lobby-gone"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Record, SavedClock, Stamp};
+    use crate::room::{Room, Tables};
+    use crate::rules::{Game, GameType, Rules};
+    use crate::serve::invite::Invites;
+    use std::sync::{Arc, Mutex};
+    use std::time::Instant;
+
+    #[test]
+    fn a_game_lost_on_time_is_listed_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = Game::with_rules(GameType::BASE, Rules::default());
+        let mut record = Record::from_game(&game, "ann", "guest", Stamp::now());
+        record.clock = Some(SavedClock {
+            control: "1+0".parse().unwrap(),
+            left: None,
+        });
+        let now = Arc::new(Mutex::new(Instant::now()));
+        let time = Arc::clone(&now);
+        let room = Room::new(&dir.path().join("g.json"), game, record)
+            .unwrap()
+            .with_time(move || *time.lock().unwrap());
+        let seating = Seating::new(Tables::new(4), Invites::new());
+        let owner = Owner("SHA256:a".into());
+        let white = Seat::Player(Color::White);
+        let save = dir.path().join("g.json");
+        seating
+            .open(room, save, Some((owner.clone(), white)), &[])
+            .unwrap();
+        let address: SocketAddr = "127.0.0.1:22".parse().unwrap();
+        let table = Arc::clone(&seating.owned_by(&owner)[0].table);
+        let _ann = table.room.join(white, || {}).unwrap();
+        let _guest = table.room.join(Seat::Player(Color::Black), || {}).unwrap();
+        let listed = |seating: &Seating| rows(seating, &owner, address)[0].to_move;
+        assert_eq!(listed(&seating), Some(Color::White));
+        // White's minute runs out: the room's flag falls; the board has no result.
+        *now.lock().unwrap() += Duration::from_secs(61);
+        table.room.look();
+        assert_eq!(table.room.flagged(), Some(Color::White));
+        assert!(!table.room.game().outcome().is_over());
+        assert_eq!(listed(&seating), None, "listed as over");
     }
 }

@@ -104,7 +104,7 @@ pub(super) fn rows(club: Option<(&Desk, &Member)>, seating: &Seating) -> Vec<Row
                 clock: room.time_control(),
                 seat: Seat::Player(color),
                 plies: g.moves().len(),
-                to_move: (!g.outcome().is_over()).then(|| g.position().to_move()),
+                to_move: (!room.is_over()).then(|| g.position().to_move()),
                 opponent_here: here.contains(&Seat::Player(color.opponent())),
                 seated: here.contains(&Seat::Player(color)),
                 invites: Vec::new(),
