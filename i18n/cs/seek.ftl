@@ -59,6 +59,10 @@ rematch-plain-help = odveta: po partii mezi členy nabídne soupeři stejnou par
 rematch-none = Není komu nabídnout odvetu: nabízí se po partii dvou členů klubu.
 # A challenge to the member (a rematch is one), told in their lobby.
 seek-challenged-note = { $name } tě vyzývá: výzva čeká na stránce výzev (s).
+# The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
+# its words (play, seeks).
+seek-accepted-plain-note = { $name } přijímá tvoji výzvu: je to partie 1 tvého seznamu ({ $play } 1 ji hraje).
+seek-challenged-plain-note = { $name } tě vyzývá: { $seeks } ukáže výzvu.
 seek-no-club = Výzvy jsou pro členy klubu.
 seek-failed = Databáze klubu selhala: zkus to znovu.
 

@@ -57,6 +57,10 @@ rematch-plain-help = rematch: after a game between members, offers your opponent
 rematch-none = There is no rematch to offer: it is offered after a game between two members ends.
 # A challenge to the member (a rematch is one), told in their lobby.
 seek-challenged-note = { $name } challenges you: the challenge is on your seeks page (s).
+# The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
+# its words (play, seeks).
+seek-accepted-plain-note = { $name } accepted your seek: it is game 1 of your list ({ $play } 1 plays it).
+seek-challenged-plain-note = { $name } challenges you: { $seeks } lists the challenge.
 seek-no-club = Seeks are for the club's members.
 seek-failed = The club's database failed: try again.
 

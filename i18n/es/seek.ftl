@@ -57,6 +57,10 @@ rematch-plain-help = revancha: tras una partida entre miembros, ofrece al rival 
 rematch-none = No hay revancha que ofrecer: se ofrece al terminar una partida entre dos miembros.
 # A challenge to the member (a rematch is one), told in their lobby.
 seek-challenged-note = { $name } te reta: el reto está en tu página de retos (s).
+# The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
+# its words (play, seeks).
+seek-accepted-plain-note = { $name } aceptó tu reto: es la partida 1 de tu lista ({ $play } 1 para jugarla).
+seek-challenged-plain-note = { $name } te reta: { $seeks } muestra el reto.
 seek-no-club = Los retos son para los socios del club.
 seek-failed = La base de datos del club falló: inténtalo de nuevo.
 

@@ -59,6 +59,10 @@ rematch-plain-help = rewanż: po partii między członkami proponuje przeciwniko
 rematch-none = Nie ma rewanżu do zaproponowania: proponuje się go po partii dwóch członków klubu.
 # A challenge to the member (a rematch is one), told in their lobby.
 seek-challenged-note = { $name } wyzywa cię: wyzwanie czeka na stronie wyzwań (s).
+# The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
+# its words (play, seeks).
+seek-accepted-plain-note = { $name } przyjmuje twoje wyzwanie: to partia 1 twojej listy ({ $play } 1, by grać).
+seek-challenged-plain-note = { $name } wyzywa cię: { $seeks } pokaże wyzwanie.
 seek-no-club = Wyzwania są dla członków klubu.
 seek-failed = Baza danych klubu zawiodła: spróbuj jeszcze raz.
 

@@ -59,6 +59,10 @@ rematch-plain-help = реванш: после партии между участ
 rematch-none = Реванш предложить некому: его предлагают после партии двух участников клуба.
 # A challenge to the member (a rematch is one), told in their lobby.
 seek-challenged-note = { $name } вызывает вас: вызов ждёт на странице вызовов (s).
+# The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
+# its words (play, seeks).
+seek-accepted-plain-note = { $name } принимает ваш вызов: это партия 1 вашего списка ({ $play } 1 — играть).
+seek-challenged-plain-note = { $name } вызывает вас: { $seeks } покажет вызов.
 seek-no-club = Вызовы — только для членов клуба.
 seek-failed = База данных клуба дала сбой: попробуйте ещё раз.
 

@@ -212,7 +212,12 @@ fn a_challenge_from_the_plain_lobby_is_declined_and_a_typed_seek_accepted() {
     board.wait_for("bob  Base+MLP  no clock  rated  plays Black", WAIT);
     board.send("\r");
     board.wait_for("you play White", WAIT);
-    wait_said(&plain, "alice accepted your seek", 1);
+    // Told with the plain lobby's words, not the board's keys.
+    wait_said(
+        &plain,
+        "alice accepted your seek: it is game 1 of your list (play 1 plays it).",
+        1,
+    );
     // Cy sees the game in play between them, and watches it.
     third.wait_for("alice – bob  Base+MLP  no clock  0 plies", WAIT);
     third.send("\r");

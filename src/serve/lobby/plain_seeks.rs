@@ -221,7 +221,10 @@ pub(super) fn news(member: &Member<'_>) -> Vec<String> {
     let Some((_, me)) = member.club else {
         return Vec::new();
     };
-    super::seeking::news(member, me.id)
+    let lang = &member.lang;
+    let play = super::plain::lobby_word(lang, "play");
+    let seeks = lang.get("seek-cmd-seeks").to_lowercase();
+    super::seeking::news(member, me.id, Some((&play, &seeks)))
         .into_iter()
         .map(|(note, _)| note)
         .collect()

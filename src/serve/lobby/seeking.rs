@@ -135,7 +135,7 @@ pub(super) fn look(member: &Member<'_>, lobby: &mut Lobby) {
     if matches!(lobby.page, Page::Seeks) {
         lobby.update(Msg::Seeks(seen(member)));
     }
-    for (note, accepted) in news(member, me.id) {
+    for (note, accepted) in news(member, me.id, None) {
         if accepted {
             lobby.selected = 0;
         }
@@ -145,7 +145,13 @@ pub(super) fn look(member: &Member<'_>, lobby: &mut Lobby) {
 
 /// What the member is to be told of their seeks, in their language, each with whether a
 /// seek of theirs was accepted.
-pub(super) fn news(member: &Member<'_>, me: MemberId) -> Vec<(String, bool)> {
+/// `plain`: the plain lobby's words for playing a game and listing the seeks (its notes
+/// name them instead of keys).
+pub(super) fn news(
+    member: &Member<'_>,
+    me: MemberId,
+    plain: Option<(&str, &str)>,
+) -> Vec<(String, bool)> {
     let lang = &member.lang;
     member
         .settings
@@ -153,13 +159,31 @@ pub(super) fn news(member: &Member<'_>, me: MemberId) -> Vec<(String, bool)> {
         .news(me)
         .into_iter()
         .map(|notice| match notice {
-            Notice::Accepted { by, .. } => {
-                (say!(lang, "seek-accepted-note", name = shown(&by)), true)
-            }
+            Notice::Accepted { by, .. } => match plain {
+                Some((play, _)) => {
+                    let note = say!(
+                        lang,
+                        "seek-accepted-plain-note",
+                        name = shown(&by),
+                        play = play
+                    );
+                    (note, true)
+                }
+                None => (say!(lang, "seek-accepted-note", name = shown(&by)), true),
+            },
             Notice::Declined { by } => (say!(lang, "seek-declined-note", name = shown(&by)), false),
-            Notice::Challenged { by } => {
-                (say!(lang, "seek-challenged-note", name = shown(&by)), false)
-            }
+            Notice::Challenged { by } => match plain {
+                Some((_, seeks)) => {
+                    let note = say!(
+                        lang,
+                        "seek-challenged-plain-note",
+                        name = shown(&by),
+                        seeks = seeks
+                    );
+                    (note, false)
+                }
+                None => (say!(lang, "seek-challenged-note", name = shown(&by)), false),
+            },
         })
         .collect()
 }
@@ -479,7 +503,7 @@ mod tests {
             ["bob", "ann"]
         );
         assert_eq!(
-            news(&a, ann.id),
+            news(&a, ann.id, None),
             [(
                 "bob accepted your seek: the game is at the top of your list (Enter to play)."
                     .to_string(),
