@@ -32,7 +32,7 @@ const TABLE: [(&str, &str, bool, &str); 9] = [
 ];
 
 /// The word a lobby command goes by in `lang` (help and quit are plain mode's own).
-pub(super) fn lobby_word(lang: &Lang, name: &str) -> String {
+fn lobby_word(lang: &Lang, name: &str) -> String {
     match name {
         "help" | "quit" => word(lang, name),
         "computer" => lang.get("computer-plain-cmd").to_lowercase(),

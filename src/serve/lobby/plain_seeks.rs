@@ -222,7 +222,7 @@ pub(super) fn news(member: &Member<'_>) -> Vec<String> {
         return Vec::new();
     };
     let lang = &member.lang;
-    let play = super::plain::lobby_word(lang, "play");
+    let play = lang.get("plain-lobby-cmd-play").to_lowercase();
     let seeks = lang.get("seek-cmd-seeks").to_lowercase();
     super::seeking::news(member, me.id, Some((&play, &seeks)))
         .into_iter()
