@@ -56,10 +56,7 @@ impl Club {
             Err(why) => return Ok(Err(why)),
         };
         let (conn, path) = self.conn();
-        let db = |source| ClubError::Database {
-            path: path.to_path_buf(),
-            source,
-        };
+        let db = ClubError::database(path);
         let tx = conn.transaction().map_err(db)?;
         let window = i64::try_from(chat::WINDOW.as_millis()).unwrap_or(i64::MAX);
         let times: Vec<i64> = {
@@ -93,10 +90,7 @@ impl Club {
         count: usize,
     ) -> Result<Vec<ChatMessage>, ClubError> {
         let (conn, path) = self.reader();
-        let db = |source| ClubError::Database {
-            path: path.to_path_buf(),
-            source,
-        };
+        let db = ClubError::database(path);
         let mut stmt = conn
             .prepare(
                 "SELECT c.id, c.member, m.name, c.text, c.sent FROM chat_messages c
@@ -125,10 +119,7 @@ impl Club {
                 "UPDATE chat_messages SET removed = ?2 WHERE id = ?1 AND removed IS NULL",
                 params![id, now],
             )
-            .map_err(|source| ClubError::Database {
-                path: path.to_path_buf(),
-                source,
-            })?;
+            .map_err(ClubError::database(path))?;
         Ok(changed > 0)
     }
 
@@ -153,20 +144,14 @@ impl Club {
             "DELETE FROM chat_mutes WHERE member = ?1 AND muted = ?2"
         };
         conn.execute(sql, params![member, other.id])
-            .map_err(|source| ClubError::Database {
-                path: path.to_path_buf(),
-                source,
-            })?;
+            .map_err(ClubError::database(path))?;
         Ok(Some(other))
     }
 
     /// The members `member` muted, by name.
     pub fn muted(&self, member: MemberId) -> Result<Vec<Member>, ClubError> {
         let (conn, path) = self.reader();
-        let db = |source| ClubError::Database {
-            path: path.to_path_buf(),
-            source,
-        };
+        let db = ClubError::database(path);
         let mut stmt = conn
             .prepare(
                 "SELECT m.id, m.name, m.joined, m.banned FROM chat_mutes u
@@ -189,10 +174,7 @@ impl Club {
             message_of,
         )
         .optional()
-        .map_err(|source| ClubError::Database {
-            path: path.to_path_buf(),
-            source,
-        })
+        .map_err(ClubError::database(path))
     }
 }
 

@@ -26,13 +26,6 @@ pub struct ComputerGame {
     pub level: u8,
 }
 
-fn db(path: &Path) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-    move |source| ClubError::Database {
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
 impl Club {
     /// Keeps `game`, made `now`, as going on.
     pub fn add_computer_game(&mut self, game: &ComputerGame, now: i64) -> Result<(), ClubError> {
@@ -52,7 +45,7 @@ impl Club {
                 now
             ],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -63,7 +56,7 @@ impl Club {
             "UPDATE computer_games SET ended = ?2 WHERE file = ?1 AND ended IS NULL",
             params![file.to_string_lossy(), now],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -75,7 +68,7 @@ impl Club {
                 "SELECT file, member, key, color, level FROM computer_games
                  WHERE ended IS NULL ORDER BY created, rowid",
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let rows = statement
             .query_map([], |row| {
                 Ok((
@@ -86,10 +79,10 @@ impl Club {
                     row.get::<_, u8>(4)?,
                 ))
             })
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let mut games = Vec::new();
         for row in rows {
-            let (file, member, key, color, level) = row.map_err(db(path))?;
+            let (file, member, key, color, level) = row.map_err(ClubError::database(path))?;
             // A side the club did not write is no game of its (skipped, not fatal).
             let color = match color.as_str() {
                 "white" => Color::White,

@@ -1,6 +1,6 @@
 //! What goes wrong with the club's database.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What went wrong with the club's database.
 #[derive(Debug, thiserror::Error)]
@@ -42,4 +42,14 @@ pub enum ClubError {
     /// A listed key's name, and every numbered form of it, was refused (why, the last time).
     #[error("no name the club takes for a listed key: {0}")]
     NoName(String),
+}
+
+impl ClubError {
+    /// What an SQLite error on the database at `path` becomes: for `map_err`.
+    pub(crate) fn database(path: &Path) -> impl Fn(rusqlite::Error) -> ClubError + Copy + '_ {
+        move |source| ClubError::Database {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
 }

@@ -36,13 +36,6 @@ impl KeptGame {
     }
 }
 
-fn db(path: &Path) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-    move |source| ClubError::Database {
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
 fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
@@ -72,7 +65,7 @@ impl Club {
                 now
             ],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -91,7 +84,7 @@ impl Club {
             Color::Black => "UPDATE lobby_games SET black = ?2, black_key = ?3 WHERE file = ?1",
         };
         conn.execute(sql, params![file.to_string_lossy(), member, key])
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -103,7 +96,7 @@ impl Club {
             "UPDATE lobby_games SET ended = ?2 WHERE file = ?1 AND ended IS NULL",
             params![file.to_string_lossy(), now],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -115,7 +108,7 @@ impl Club {
                 "SELECT file, made_by, white, white_key, black, black_key, casual
                  FROM lobby_games WHERE ended IS NULL ORDER BY created, rowid",
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         type Row = (
             String,
             String,
@@ -137,11 +130,11 @@ impl Club {
                     row.get(6)?,
                 ))
             })
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let mut games = Vec::new();
         for row in rows {
             let (file, made_by, white, white_key, black, black_key, casual) =
-                row.map_err(db(path))?;
+                row.map_err(ClubError::database(path))?;
             // A side the club did not write is no game of its (skipped, not fatal).
             let made_by = match made_by.as_str() {
                 "white" => Color::White,

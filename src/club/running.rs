@@ -4,7 +4,6 @@
 //! SIGKILL) exactly where it was.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -114,13 +113,6 @@ fn outcome_of(text: &str) -> Option<Outcome> {
         "black" => Some(Outcome::Black),
         "draw" => Some(Outcome::Draw),
         _ => None,
-    }
-}
-
-fn db(path: &Path) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-    move |source| ClubError::Database {
-        path: path.to_path_buf(),
-        source,
     }
 }
 
@@ -252,7 +244,7 @@ impl Club {
                 now
             ],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(conn.last_insert_rowid())
     }
 
@@ -263,7 +255,7 @@ impl Club {
         member: MemberId,
     ) -> Result<Result<(), EntryError>, ClubError> {
         let (conn, path) = self.conn();
-        let tx = conn.transaction().map_err(db(path))?;
+        let tx = conn.transaction().map_err(ClubError::database(path))?;
         let found = tx
             .query_row(
                 "SELECT started, capacity, (SELECT COUNT(*) FROM entrants WHERE tournament = ?1)
@@ -278,7 +270,7 @@ impl Club {
                 },
             )
             .optional()
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let outcome = match found {
             None => Err(EntryError::Unknown),
             Some((Some(_), _, _)) => Err(EntryError::Started),
@@ -288,11 +280,11 @@ impl Club {
                     "INSERT OR IGNORE INTO entrants (tournament, member) VALUES (?1, ?2)",
                     params![t, member],
                 )
-                .map_err(db(path))?;
+                .map_err(ClubError::database(path))?;
                 Ok(())
             }
         };
-        tx.commit().map_err(db(path))?;
+        tx.commit().map_err(ClubError::database(path))?;
         Ok(outcome)
     }
 
@@ -301,7 +293,7 @@ impl Club {
     /// `false` when it has started already or has fewer than two players.
     pub fn start_tournament(&mut self, t: TournamentId, now: i64) -> Result<bool, ClubError> {
         let (conn, path) = self.conn();
-        let tx = conn.transaction().map_err(db(path))?;
+        let tx = conn.transaction().map_err(ClubError::database(path))?;
         let Some((started, pool)) = tx
             .query_row(
                 "SELECT started, pool FROM tournaments WHERE id = ?1",
@@ -309,7 +301,7 @@ impl Club {
                 |r| Ok((r.get::<_, Option<i64>>(0)?, r.get::<_, String>(1)?)),
             )
             .optional()
-            .map_err(db(path))?
+            .map_err(ClubError::database(path))?
         else {
             return Ok(false);
         };
@@ -317,16 +309,19 @@ impl Club {
         let mut entrants: Vec<(MemberId, f64)> = {
             let mut stmt = tx
                 .prepare("SELECT member FROM entrants WHERE tournament = ?1 ORDER BY rowid")
-                .map_err(db(path))?;
+                .map_err(ClubError::database(path))?;
             let ids: Vec<MemberId> = stmt
                 .query_map([t], |r| r.get(0))
                 .and_then(Iterator::collect)
-                .map_err(db(path))?;
+                .map_err(ClubError::database(path))?;
             let mut rated = Vec::with_capacity(ids.len());
             for id in ids {
                 rated.push((
                     id,
-                    rating_in(&tx, id, pool).map_err(db(path))?.glicko.rating,
+                    rating_in(&tx, id, pool)
+                        .map_err(ClubError::database(path))?
+                        .glicko
+                        .rating,
                 ));
             }
             rated
@@ -341,15 +336,15 @@ impl Club {
                 "UPDATE entrants SET seed = ?3 WHERE tournament = ?1 AND member = ?2",
                 params![t, member, seed as i64],
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         }
         tx.execute(
             "UPDATE tournaments SET started = ?2 WHERE id = ?1",
             params![t, now],
         )
-        .map_err(db(path))?;
-        next_round(&tx, t, now).map_err(db(path))?;
-        tx.commit().map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
+        next_round(&tx, t, now).map_err(ClubError::database(path))?;
+        tx.commit().map_err(ClubError::database(path))?;
         Ok(true)
     }
 
@@ -366,7 +361,7 @@ impl Club {
         now: i64,
     ) -> Result<bool, ClubError> {
         let (conn, path) = self.conn();
-        let tx = conn.transaction().map_err(db(path))?;
+        let tx = conn.transaction().map_err(ClubError::database(path))?;
         let changed = tx
             .execute(
                 "UPDATE pairings SET outcome = ?4 WHERE tournament = ?1 AND white = ?2
@@ -374,15 +369,17 @@ impl Club {
                  AND round = (SELECT MAX(round) FROM pairings WHERE tournament = ?1)",
                 params![t, white, black, outcome_text(outcome)],
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         if changed == 0 {
             return Ok(false);
         }
-        let open = state(&tx, t).map_err(db(path))?.is_some_and(|s| s.open);
+        let open = state(&tx, t)
+            .map_err(ClubError::database(path))?
+            .is_some_and(|s| s.open);
         if !open {
-            next_round(&tx, t, now).map_err(db(path))?;
+            next_round(&tx, t, now).map_err(ClubError::database(path))?;
         }
-        tx.commit().map_err(db(path))?;
+        tx.commit().map_err(ClubError::database(path))?;
         Ok(true)
     }
 
@@ -396,7 +393,7 @@ impl Club {
                  (SELECT COALESCE(MAX(round), 0) FROM pairings p WHERE p.tournament = t.id)
                  FROM tournaments t ORDER BY id DESC",
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         stmt.query_map([], |r| {
             Ok(TournamentRow {
                 id: r.get(0)?,
@@ -412,7 +409,7 @@ impl Club {
             })
         })
         .and_then(Iterator::collect)
-        .map_err(db(path))
+        .map_err(ClubError::database(path))
     }
 
     /// The games (and bye) of round `round` of tournament `t`.
@@ -423,18 +420,18 @@ impl Club {
                 "SELECT white, black, outcome FROM pairings WHERE tournament = ?1 AND round = ?2
                  ORDER BY black IS NULL, rowid",
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let rows: Vec<(MemberId, Option<MemberId>, Option<String>)> = stmt
             .query_map(params![t, round], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .and_then(Iterator::collect)
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         let member = |id: MemberId| {
             conn.query_row(
                 "SELECT id, name, joined, banned FROM members WHERE id = ?1",
                 [id],
                 member_of,
             )
-            .map_err(db(path))
+            .map_err(ClubError::database(path))
         };
         rows.into_iter()
             .map(|(w, b, o)| {
@@ -453,7 +450,7 @@ impl Club {
         t: TournamentId,
     ) -> Result<Vec<(Member, Standing)>, ClubError> {
         let (conn, path) = self.reader();
-        let Some(state) = state(conn, t).map_err(db(path))? else {
+        let Some(state) = state(conn, t).map_err(ClubError::database(path))? else {
             return Ok(Vec::new());
         };
         let table = tournament::standings(state.seeds.len(), &state.history, state.format);
@@ -466,7 +463,7 @@ impl Club {
                         [state.seeds[s.player]],
                         member_of,
                     )
-                    .map_err(db(path))?;
+                    .map_err(ClubError::database(path))?;
                 Ok((member, s))
             })
             .collect()

@@ -4,7 +4,6 @@
 //! challenged. Each change is one transaction, so two members accepting the same seek at
 //! once get one game between them, not two.
 
-use std::path::Path;
 use std::str::FromStr;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -109,13 +108,6 @@ pub enum SeekRefused {
     NotYours,
 }
 
-fn db(path: &Path) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-    move |source| ClubError::Database {
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
 const COLUMNS: &str = "s.id, s.member, m.name, s.game_type, s.clock, s.rated, s.color, \
      s.opening, s.target, t.name, s.declined, s.created \
      FROM seeks s JOIN members m ON m.id = s.member LEFT JOIN members t ON t.id = s.target";
@@ -169,7 +161,7 @@ impl Club {
                 now
             ],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(conn.last_insert_rowid())
     }
 
@@ -193,7 +185,7 @@ impl Club {
                 seek.created
             ],
         )
-        .map_err(db(path))?;
+        .map_err(ClubError::database(path))?;
         Ok(())
     }
 
@@ -207,10 +199,10 @@ impl Club {
                  OR (s.declined = 0 AND (s.target IS NULL OR s.target = ?1))
                  ORDER BY s.id"
             ))
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         stmt.query_map([viewer], seek_of)
             .and_then(Iterator::collect)
-            .map_err(db(path))
+            .map_err(ClubError::database(path))
     }
 
     /// How many open seeks (challenges included, declined ones not) `member` has.
@@ -222,7 +214,7 @@ impl Club {
                 [member],
                 |r| r.get(0),
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         Ok(usize::try_from(n).unwrap_or(0))
     }
 
@@ -234,8 +226,8 @@ impl Club {
         accepter: MemberId,
     ) -> Result<Result<Seek, SeekRefused>, ClubError> {
         let (conn, path) = self.conn();
-        let tx = conn.transaction().map_err(db(path))?;
-        let Some(seek) = seek_by_id(&tx, id).map_err(db(path))? else {
+        let tx = conn.transaction().map_err(ClubError::database(path))?;
+        let Some(seek) = seek_by_id(&tx, id).map_err(ClubError::database(path))? else {
             return Ok(Err(SeekRefused::Gone));
         };
         if seek.by == accepter {
@@ -248,8 +240,8 @@ impl Club {
             return Ok(Err(SeekRefused::NotYours));
         }
         tx.execute("DELETE FROM seeks WHERE id = ?1", [id])
-            .map_err(db(path))?;
-        tx.commit().map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
+        tx.commit().map_err(ClubError::database(path))?;
         Ok(Ok(seek))
     }
 
@@ -262,7 +254,7 @@ impl Club {
                 "DELETE FROM seeks WHERE id = ?1 AND member = ?2",
                 params![id, by],
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         Ok(n > 0)
     }
 
@@ -275,11 +267,11 @@ impl Club {
                 "UPDATE seeks SET declined = 1 WHERE id = ?1 AND target = ?2 AND declined = 0",
                 params![id, by],
             )
-            .map_err(db(path))?;
+            .map_err(ClubError::database(path))?;
         if n == 0 {
             return Ok(None);
         }
-        seek_by_id(conn, id).map_err(db(path))
+        seek_by_id(conn, id).map_err(ClubError::database(path))
     }
 
     /// Removes every seek of `member` (they left: a seek of someone absent is not open);
@@ -287,7 +279,7 @@ impl Club {
     pub fn drop_seeks_of(&mut self, member: MemberId) -> Result<usize, ClubError> {
         let (conn, path) = self.conn();
         conn.execute("DELETE FROM seeks WHERE member = ?1", [member])
-            .map_err(db(path))
+            .map_err(ClubError::database(path))
     }
 }
 

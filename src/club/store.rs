@@ -258,10 +258,7 @@ impl Club {
         })?;
         let path = dir.join(FILE);
         let existed = path.exists();
-        let db = |source| ClubError::Database {
-            path: path.clone(),
-            source,
-        };
+        let db = ClubError::database(&path);
         let conn = Connection::open(&path).map_err(db)?;
         // Another process (`hive club` at the host's terminal) may hold it a moment.
         conn.busy_timeout(Duration::from_secs(5)).map_err(db)?;
@@ -300,10 +297,7 @@ impl Club {
     }
 
     fn db(&self) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-        |source| ClubError::Database {
-            path: self.path.clone(),
-            source,
-        }
+        ClubError::database(&self.path)
     }
 
     /// The schema version the database is at.
@@ -325,10 +319,7 @@ impl Club {
             });
         }
         let path = self.path.clone();
-        let db = |source| ClubError::Database {
-            path: path.clone(),
-            source,
-        };
+        let db = ClubError::database(&path);
         for (i, step) in MIGRATIONS.iter().enumerate().skip(version) {
             let tx = self.conn.transaction().map_err(db)?;
             tx.execute_batch(step).map_err(db)?;
@@ -420,10 +411,7 @@ impl Club {
             Err(e) => return Ok(Err(e.into())),
         };
         let path = self.path.clone();
-        let db = |source| ClubError::Database {
-            path: path.clone(),
-            source,
-        };
+        let db = ClubError::database(&path);
         let tx = self.conn.transaction().map_err(db)?;
         let recent: u32 = tx
             .query_row(
@@ -532,10 +520,7 @@ impl Club {
             return Err(ClubError::KeyTaken(holder.name));
         }
         let path = self.path.clone();
-        let db = |source| ClubError::Database {
-            path: path.clone(),
-            source,
-        };
+        let db = ClubError::database(&path);
         let tx = self.conn.transaction().map_err(db)?;
         tx.execute("UPDATE keys SET revoked = 1 WHERE member = ?1", [member.id])
             .map_err(db)?;
@@ -558,10 +543,7 @@ impl Club {
     /// pool, in the same transaction. Returns White's and Black's ratings after it.
     pub fn record_game(&mut self, game: &Played) -> Result<(PoolRating, PoolRating), ClubError> {
         let path = self.path.clone();
-        let db = |source| ClubError::Database {
-            path: path.clone(),
-            source,
-        };
+        let db = ClubError::database(&path);
         let tx = self.conn.transaction().map_err(db)?;
         let before = (
             rating_in(&tx, game.white, game.pool).map_err(db)?,

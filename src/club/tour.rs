@@ -52,10 +52,7 @@ pub struct OpenGame {
 }
 
 fn db(club: &Club) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
-    |source| ClubError::Database {
-        path: club.path().to_path_buf(),
-        source,
-    }
+    ClubError::database(club.path())
 }
 
 impl Club {
