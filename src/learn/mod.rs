@@ -13,12 +13,14 @@
 
 mod lesson;
 mod lessons;
+mod notebook;
 mod progress;
 
 use crate::rules::{Bug, Color, Game, GameStringError, Hex, Move, Piece, Position};
 
 pub use lesson::{Goal, Lesson, MAX_TASKS, Task};
 pub use lessons::LESSONS;
+pub use notebook::{DataFolder, Notebook, NotebookError};
 pub use progress::{PROGRESS_FILE, Progress, ProgressError};
 
 /// What an exercise says of a legal move tried in it.

@@ -204,6 +204,7 @@ mod tests {
             },
             clock: None,
             lang: crate::lang::Lang::english(),
+            study: Default::default(),
         };
         let handle = Handle::default();
         let played = crate::tui::run_on(&mut terminal, &mut Idle, options, &handle)

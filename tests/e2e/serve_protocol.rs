@@ -64,6 +64,7 @@ impl Running {
                 },
                 clock: None,
                 lang: hive::lang::Lang::english(),
+                study: Default::default(),
             };
             hive::tui::run_on(guest.terminal, guest.events, options, guest.handle)
                 .map(|_| ())

@@ -3,7 +3,7 @@
 //! ended by a miss, the screen at 80×24 (English and Russian), and the whole runtime
 //! writing the ratings file after a solve.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -42,12 +42,12 @@ fn judge(app: &mut App, effects: Vec<Effect>, prover: &mut Prover) -> Vec<Effect
     last
 }
 
-/// A screen at 80×24 giving puzzles of `mode` (ratings kept at `path`), on puzzle `i`.
-fn puzzle_app(mode: PuzzleMode, path: Option<PathBuf>, i: usize) -> App {
+/// A screen at 80×24 giving puzzles of `mode` (ratings kept when `kept`), on puzzle `i`.
+fn puzzle_app(mode: PuzzleMode, kept: bool, i: usize) -> App {
     let mut app = app();
     app.update(Msg::Resize(80, 24));
     app.learning.only = true;
-    app.learning.puzzles = Some(PuzzleRun::new(mode, Ratings::default(), path, 1));
+    app.learning.puzzles = Some(PuzzleRun::new(mode, Ratings::default(), kept, 1));
     app.open_puzzle(i);
     app
 }
@@ -57,10 +57,10 @@ fn find(keep: impl Fn(&Puzzle) -> bool) -> usize {
     built_in().iter().position(keep).unwrap()
 }
 
-/// The ratings the model asked to keep, and where.
-fn kept(effects: &[Effect]) -> Option<(Ratings, PathBuf)> {
+/// The ratings the model asked to keep.
+fn kept(effects: &[Effect]) -> Option<Ratings> {
     effects.iter().find_map(|e| match e {
-        Effect::Puzzles(PuzzleEffect::Keep(r, path)) => Some(((**r).clone(), path.clone())),
+        Effect::Puzzles(PuzzleEffect::Keep(r)) => Some((**r).clone()),
         _ => None,
     })
 }
@@ -74,9 +74,7 @@ fn a_shipped_puzzle_is_solved_by_its_proved_line_typed_move_by_move() {
     // A win in 3: the computer answers twice with its longest defence.
     let i = find(|p| p.kind == "win" && p.moves == 3);
     let puzzle = &built_in()[i];
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(RATINGS_FILE);
-    let mut app = puzzle_app(PuzzleMode::Rated, Some(path.clone()), i);
+    let mut app = puzzle_app(PuzzleMode::Rated, true, i);
     let start = app.session.game.moves().len();
     let mut prover = Prover::new();
     let mut last = Vec::new();
@@ -101,8 +99,7 @@ fn a_shipped_puzzle_is_solved_by_its_proved_line_typed_move_by_move() {
     assert_eq!(tone, Tone::Info);
     assert!(text.starts_with("Solved!"), "{text}");
     // Solved at the first try: the player's rating up, the puzzle's down, kept at once.
-    let (ratings, at) = kept(&last).unwrap();
-    assert_eq!(at, path);
+    let ratings = kept(&last).unwrap();
     assert!(ratings.player.rating > 1500.0, "{ratings:?}");
     assert!(ratings.of(puzzle).rating < puzzle.rating, "{ratings:?}");
     assert!(ratings.solved.contains(&puzzle.id));
@@ -121,7 +118,7 @@ fn a_shipped_puzzle_is_solved_by_its_proved_line_typed_move_by_move() {
 fn a_wrong_move_shows_the_refutation_and_another_try_counts_no_more() {
     let i = find(|p| p.kind == "win" && p.moves == 2);
     let puzzle = &built_in()[i];
-    let mut app = puzzle_app(PuzzleMode::Rated, Some(PathBuf::from("r.json")), i);
+    let mut app = puzzle_app(PuzzleMode::Rated, true, i);
     let mut prover = Prover::new();
     let game = app.session.game.clone();
     let start = game.moves().len();
@@ -154,7 +151,7 @@ fn a_wrong_move_shows_the_refutation_and_another_try_counts_no_more() {
     let exercise = app.learning.exercise.unwrap();
     assert_eq!((exercise.step, exercise.done), (0, false));
     // The miss counted at once: the player's rating down, kept.
-    let (ratings, _) = kept(&effects).unwrap();
+    let ratings = kept(&effects).unwrap();
     assert!(ratings.player.rating < 1500.0, "{ratings:?}");
     let after_miss = ratings.player.rating;
     let screen = draw(&mut app, 80, 24);
@@ -176,7 +173,7 @@ fn a_wrong_move_shows_the_refutation_and_another_try_counts_no_more() {
 #[test]
 fn an_illegal_move_gets_the_games_own_reason_and_is_not_judged() {
     let i = find(|p| p.kind == "win" && p.moves == 1);
-    let mut app = puzzle_app(PuzzleMode::Rated, None, i);
+    let mut app = puzzle_app(PuzzleMode::Rated, false, i);
     let game = app.session.game.clone();
     let illegal = super::learn::an_illegal_move(&game);
     let effects = type_move(&mut app, &game.format_move(illegal));
@@ -201,7 +198,7 @@ fn a_streak_climbs_then_ends_at_the_first_miss_and_says_how_long_it_was() {
     app.start_puzzles(PuzzleRun::new(
         PuzzleMode::Streak,
         Ratings::default(),
-        None,
+        false,
         1,
     ));
     let mut prover = Prover::new();
@@ -249,14 +246,14 @@ fn a_streak_climbs_then_ends_at_the_first_miss_and_says_how_long_it_was() {
 #[test]
 fn the_puzzle_screen_at_80x24() {
     let i = find(|p| p.kind == "win" && p.moves == 2);
-    let mut app = puzzle_app(PuzzleMode::Rated, None, i);
+    let mut app = puzzle_app(PuzzleMode::Rated, false, i);
     insta::assert_snapshot!(draw(&mut app, 80, 24));
 }
 
 #[test]
 fn a_puzzle_speaks_russian_with_its_numbers_filled() {
     let i = find(|p| p.kind == "save");
-    let mut app = puzzle_app(PuzzleMode::Theme("gate".parse().unwrap()), None, i);
+    let mut app = puzzle_app(PuzzleMode::Theme("gate".parse().unwrap()), false, i);
     app.screen.lang = hive::lang::Catalog::embedded().find("ru").unwrap();
     let mut prover = Prover::new();
     let puzzle = &built_in()[i];
@@ -296,7 +293,7 @@ fn the_runtime_judges_off_the_screen_and_writes_the_ratings_file() {
     // A seed whose first rated puzzle is a win in one move: one key line solves it.
     let (seed, i) = (0..1000u64)
         .find_map(|seed| {
-            let mut run = PuzzleRun::new(PuzzleMode::Rated, Ratings::default(), None, seed);
+            let mut run = PuzzleRun::new(PuzzleMode::Rated, Ratings::default(), false, seed);
             let i = run.next(None)?;
             (built_in()[i].solution.len() == 1).then_some((seed, i))
         })
@@ -322,6 +319,7 @@ fn the_runtime_judges_off_the_screen_and_writes_the_ratings_file() {
         look: hive::tui::Look::default(),
         clock: None,
         lang: hive::lang::Lang::english(),
+        study: Default::default(),
     };
     let (send, mut receive) = mpsc::channel();
     let thread = std::thread::spawn(move || {
@@ -354,9 +352,9 @@ fn the_runtime_judges_off_the_screen_and_writes_the_ratings_file() {
 #[test]
 fn skipping_a_puzzle_untried_counts_a_miss_and_says_so() {
     let i = find(|p| p.kind == "win" && p.moves == 1);
-    let mut app = puzzle_app(PuzzleMode::Rated, Some(PathBuf::from("r.json")), i);
+    let mut app = puzzle_app(PuzzleMode::Rated, true, i);
     let effects = press(&mut app, KeyCode::Char('n'));
-    let (ratings, _) = kept(&effects).unwrap();
+    let ratings = kept(&effects).unwrap();
     assert!(ratings.player.rating < 1500.0, "{ratings:?}");
     let (text, _) = message(&app);
     assert!(
@@ -383,7 +381,7 @@ fn where_more_than_one_move_wins_the_box_says_so_and_another_winner_solves_it() 
     // A win in 2 whose second move may be any of several.
     let i = find(|p| p.kind == "win" && p.accepted.len() == 2 && p.accepted[1].len() > 1);
     let puzzle = &built_in()[i];
-    let mut app = puzzle_app(PuzzleMode::Rated, None, i);
+    let mut app = puzzle_app(PuzzleMode::Rated, false, i);
     assert!(!draw(&mut app, 80, 24).contains("More than one move wins here"));
     let mut prover = Prover::new();
     let asked = type_move(&mut app, &puzzle.solution[0]);
@@ -454,14 +452,14 @@ fn off_the_proved_line_the_box_no_longer_says_how_many_moves_win() {
         .unwrap();
     let puzzle = &built_in()[i];
     // On the line: the third move is marked.
-    let mut on = puzzle_app(PuzzleMode::Rated, None, i);
+    let mut on = puzzle_app(PuzzleMode::Rated, false, i);
     for mv in [&puzzle.solution[0], &puzzle.solution[2]] {
         let asked = type_move(&mut on, mv);
         judge(&mut on, asked, &mut prover);
     }
     assert!(draw(&mut on, 80, 24).contains("More than one move wins here"));
     // Off it: not (the set knows the winners of its own line only).
-    let mut off = puzzle_app(PuzzleMode::Rated, None, i);
+    let mut off = puzzle_app(PuzzleMode::Rated, false, i);
     for mv in [&puzzle.solution[0], &other] {
         let asked = type_move(&mut off, mv);
         judge(&mut off, asked, &mut prover);

@@ -32,6 +32,7 @@ fn options(games: &Path, white: &str) -> Options {
         },
         clock: None,
         lang: hive::lang::Lang::english(),
+        study: Default::default(),
     }
 }
 

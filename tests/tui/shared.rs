@@ -48,6 +48,7 @@ impl Screen {
             },
             clock: None,
             lang: hive::lang::Lang::english(),
+            study: Default::default(),
         };
         let thread = thread::spawn(move || {
             let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();

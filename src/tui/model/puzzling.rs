@@ -2,8 +2,6 @@
 //! player's ratings and where they are kept, the line played in the puzzle on the board,
 //! the move being checked, and what the puzzle did to the ratings.
 
-use std::path::PathBuf;
-
 use crate::engine::puzzles::rating::{Ratings, Streak, next_by_theme, next_rated};
 use crate::engine::puzzles::set::{Puzzle, built_in};
 use crate::engine::puzzles::{Prover, Theme, Verdict, judge};
@@ -47,8 +45,8 @@ pub enum PuzzleEffect {
     /// Judge a move on a thread of its own (an exhaustive search): the answer comes back
     /// as [`super::Msg::PuzzleJudged`].
     Judge(PuzzleAsk),
-    /// Keep the ratings at this path (atomically).
-    Keep(Box<Ratings>, PathBuf),
+    /// Keep the ratings in the player's notebook.
+    Keep(Box<Ratings>),
     /// Open a rated run, with the ratings kept in the data folder (the lessons menu's
     /// puzzles row).
     Open,
@@ -86,8 +84,9 @@ pub struct PuzzleRun {
     pub mode: PuzzleMode,
     /// The player's ratings, as last kept.
     pub ratings: Ratings,
-    /// Where the ratings are kept (none: not kept).
-    pub path: Option<PathBuf>,
+    /// Whether the ratings are kept (in the player's notebook: the data folder, or the
+    /// club's database).
+    pub kept: bool,
     /// The streak so far (streak mode).
     pub streak: Streak,
     /// The line played in the puzzle on the board, MoveStrings from its start.
@@ -105,13 +104,13 @@ pub struct PuzzleRun {
 }
 
 impl PuzzleRun {
-    /// A run of `mode` with the player's `ratings` (kept at `path`); `seed` varies which
-    /// puzzle of those near the player's rating comes next.
-    pub fn new(mode: PuzzleMode, ratings: Ratings, path: Option<PathBuf>, seed: u64) -> PuzzleRun {
+    /// A run of `mode` with the player's `ratings` (kept after each puzzle when `kept`);
+    /// `seed` varies which puzzle of those near the player's rating comes next.
+    pub fn new(mode: PuzzleMode, ratings: Ratings, kept: bool, seed: u64) -> PuzzleRun {
         PuzzleRun {
             mode,
             ratings,
-            path,
+            kept,
             streak: Streak::default(),
             played: Vec::new(),
             missed: false,

@@ -11,6 +11,7 @@ use super::workers::{
     Analyzer, Judge, Library, Line, RECLAIM, Worker, analyze, judge, library, spawn,
 };
 use crate::engine::ai::{DEFAULT_TABLE_MB, Level, Search};
+use crate::learn::NotebookError;
 use crate::rules::Game;
 use crate::tui::model::{App, Effect, Msg, PuzzleEffect};
 
@@ -45,6 +46,8 @@ pub(crate) struct Runtime {
     lister: Option<super::games::Lister>,
     /// The puzzles' judge, on a thread of its own once asked.
     judge: Option<Judge>,
+    /// Where the lessons and puzzles are kept, and where the judge waits its turn.
+    pub(crate) study: super::study::Study,
 }
 
 impl Runtime {
@@ -61,7 +64,20 @@ impl Runtime {
             library: None,
             lister: None,
             judge: None,
+            study: Default::default(),
         }
+    }
+
+    /// The model and runtime a run of `options` starts with, saving through `disk`: the
+    /// effects its start asked for carried out.
+    pub(crate) fn begin(options: super::Options, disk: &Disk) -> (App, Runtime) {
+        let study = options.study.resolved(options.folders.games.as_deref());
+        let (mut app, effects, shared) = super::init::start(options, disk);
+        let mut runtime = Runtime::new(disk.clone());
+        runtime.room = shared;
+        runtime.study = study;
+        runtime.execute(&mut app, effects);
+        (app, runtime)
     }
 
     /// Whether the games screen awaits its list (the screen then looks often).
@@ -74,7 +90,7 @@ impl Runtime {
     /// Carries out [`Effect::OpenGame`]: the game opened replaces the one on screen, whose
     /// searches stop and whose files are let go; or the games screen is told why not.
     fn open_game(&mut self, app: &mut App, path: &std::path::Path, replay: bool) {
-        match super::games::open_game(app, &self.disk, path, replay) {
+        match super::games::open_game(app, &self.disk, &self.study, path, replay) {
             Ok((opened, effects)) => {
                 self.stop();
                 self.stop_analysis();
@@ -129,25 +145,28 @@ impl Runtime {
                 // A lesson's moves are no game to keep.
                 Effect::Autosave if app.learning.is_on() => {}
                 Effect::KeepProgress(progress) => {
-                    // Beside the games folder: the data folder, where `hive learn` reads it.
-                    let games = app.saving.folders.games.clone();
-                    if let Some(data) = games.as_deref().and_then(std::path::Path::parent) {
-                        let path = data.join(crate::learn::PROGRESS_FILE);
-                        if let Err(e) = progress.save(&path) {
-                            let why = match &e {
-                                crate::learn::ProgressError::Write(e) => {
-                                    crate::lang::record::record_error(&app.screen.lang, e)
-                                }
-                                e => crate::text::printable(&e.to_string(), 160).into_owned(),
-                            };
-                            let text =
-                                crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
-                            app.warn(text);
-                        }
+                    // In the notebook: the data folder, where `hive learn` reads it, or the
+                    // club's database.
+                    let kept = self
+                        .study
+                        .notebook
+                        .as_ref()
+                        .map(|b| b.keep_lessons(&progress));
+                    if let Some(Err(e)) = kept {
+                        let why = match &e {
+                            NotebookError::Lessons(crate::learn::ProgressError::Write(e)) => {
+                                crate::lang::record::record_error(&app.screen.lang, e)
+                            }
+                            e => crate::text::printable(&e.to_string(), 160).into_owned(),
+                        };
+                        let text =
+                            crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
+                        app.warn(text);
                     }
                 }
                 Effect::Puzzles(PuzzleEffect::Judge(ask)) => {
-                    let judge = self.judge.get_or_insert_with(judge);
+                    let turns = self.study.turns.clone();
+                    let judge = self.judge.get_or_insert_with(|| judge(turns));
                     if judge.ask.send(ask).is_ok() {
                         judge.pending += 1;
                     }
@@ -157,10 +176,17 @@ impl Runtime {
                     let seed = std::time::SystemTime::now()
                         .duration_since(std::time::UNIX_EPOCH)
                         .map_or(0, |d| d.as_nanos() as u64);
-                    super::init::start_puzzles(app, crate::tui::model::PuzzleMode::Rated, seed);
+                    let rated = crate::tui::model::PuzzleMode::Rated;
+                    let notebook = self.study.notebook.as_deref();
+                    super::init::start_puzzles(app, rated, seed, notebook);
                 }
-                Effect::Puzzles(PuzzleEffect::Keep(ratings, path)) => {
-                    if let Err(e) = ratings.save(&path) {
+                Effect::Puzzles(PuzzleEffect::Keep(ratings)) => {
+                    let kept = self
+                        .study
+                        .notebook
+                        .as_ref()
+                        .map(|b| b.keep_ratings(&ratings));
+                    if let Some(Err(e)) = kept {
                         let why = crate::text::printable(&e.to_string(), 160).into_owned();
                         let text =
                             crate::say!(app.screen.lang, "puzzles-ratings-not-kept", why = why);
@@ -706,6 +732,9 @@ mod tests {
         let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
         app.saving.folders.games = Some(data.path().join("games"));
         let mut runtime = Runtime::default();
+        // The data folder beside the games folder, as a run of `hive` resolves it.
+        let study = crate::tui::runtime::Study::default();
+        runtime.study = study.resolved(app.saving.folders.games.as_deref());
         let key = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::NONE));
         for code in [KeyCode::F(3), KeyCode::End] {
             feed(&mut app, &mut runtime, key(code));
@@ -729,7 +758,7 @@ mod tests {
             .position(|p| p.moves == 1 && p.kind == "win")
             .unwrap();
         let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-        let run = PuzzleRun::new(PuzzleMode::Rated, Default::default(), None, 0);
+        let run = PuzzleRun::new(PuzzleMode::Rated, Default::default(), false, 0);
         app.learning.puzzles = Some(run);
         app.open_puzzle(i);
         let mv = crate::rules::parse_move(app.session.game.position(), &set[i].solution[0]);

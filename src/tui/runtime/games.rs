@@ -239,6 +239,7 @@ fn row(s: &Summary) -> Row {
 pub(crate) fn open_game(
     app: &mut App,
     disk: &Disk,
+    study: &super::Study,
     path: &Path,
     replay: bool,
 ) -> Result<(App, Vec<Effect>), String> {
@@ -298,6 +299,7 @@ pub(crate) fn open_game(
         look: app.screen.look,
         clock,
         lang: app.screen.lang.clone(),
+        study: study.clone(),
     };
     let (mut opened, effects, _) = super::init::start(options, disk);
     opened.screen.size = app.screen.size;

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::disk::Disk;
+use super::study::Study;
 use crate::clock::TimeControl;
 use crate::engine::ai::Opponent;
 use crate::record::{self, Record};
@@ -44,6 +45,9 @@ pub struct Options {
     /// The language the player reads (the binary chooses it: `--lang`, their saved
     /// choice, the environment).
     pub lang: crate::lang::Lang,
+    /// Where the lessons done and the puzzle ratings are kept, and where the puzzles'
+    /// judge waits its turn (by default the data folder, and at once).
+    pub study: Study,
 }
 
 impl Options {
@@ -67,6 +71,7 @@ impl Options {
             look,
             clock: None,
             lang,
+            study: Study::default(),
         }
     }
 }
@@ -162,23 +167,21 @@ pub enum Start {
     },
 }
 
-/// Opens the puzzles of `mode` on `app`, with the ratings kept beside its games folder (a
-/// file that does not read is left alone: the ratings are then not kept, and it says so).
-pub(super) fn start_puzzles(app: &mut App, mode: crate::tui::model::PuzzleMode, seed: u64) {
-    use crate::engine::puzzles::rating::{RATINGS_FILE, Ratings};
-    let path = app
-        .saving
-        .folders
-        .games
-        .as_deref()
-        .and_then(std::path::Path::parent)
-        .map(|data| data.join(RATINGS_FILE));
-    let (ratings, path, failed) = match path.as_deref().map(Ratings::load) {
-        Some(Ok(ratings)) => (ratings, path, None),
-        Some(Err(e)) => (Ratings::default(), None, Some(e.to_string())),
-        None => (Ratings::default(), None, None),
+/// Opens the puzzles of `mode` on `app`, with the ratings kept in `notebook` (ratings that
+/// do not read are left alone: they are then not kept, and it says so).
+pub(super) fn start_puzzles(
+    app: &mut App,
+    mode: crate::tui::model::PuzzleMode,
+    seed: u64,
+    notebook: Option<&dyn crate::learn::Notebook>,
+) {
+    use crate::engine::puzzles::rating::Ratings;
+    let (ratings, kept, failed) = match notebook.map(|book| book.ratings()) {
+        Some(Ok(ratings)) => (ratings, true, None),
+        Some(Err(e)) => (Ratings::default(), false, Some(e.to_string())),
+        None => (Ratings::default(), false, None),
     };
-    let run = crate::tui::model::PuzzleRun::new(mode, ratings, path, seed);
+    let run = crate::tui::model::PuzzleRun::new(mode, ratings, kept, seed);
     app.start_puzzles(run);
     if let Some(why) = failed {
         let why = crate::text::printable(&why, 160).into_owned();
@@ -197,6 +200,7 @@ pub(super) fn start(
     let mut effects = Vec::new();
     let mut shared = None;
     let mut app = App::new(options.game_type, options.white, options.black);
+    let notebook = options.study.notebook(options.folders.games.as_deref());
     app.saving.folders = options.folders;
     app.screen.look = options.look;
     app.screen.lang = options.lang;
@@ -204,16 +208,9 @@ pub(super) fn start(
     app.session.game = Game::with_rules(options.game_type, options.rules);
     app.session.opponent = options.opponent;
     app.computer.ponder = options.ponder;
-    // The lessons done, from beside the games folder (none yet when it cannot be read).
-    if let Some(data) = app
-        .saving
-        .folders
-        .games
-        .as_deref()
-        .and_then(std::path::Path::parent)
-    {
-        let path = data.join(crate::learn::PROGRESS_FILE);
-        app.learning.progress = crate::learn::Progress::load(&path).unwrap_or_default();
+    // The lessons done, from the notebook (none yet when it cannot be read).
+    if let Some(book) = &notebook {
+        app.learning.progress = book.lessons().unwrap_or_default();
     }
     match options.start {
         Start::New => {
@@ -233,7 +230,7 @@ pub(super) fn start(
                 None => app.open_lessons(crate::tui::model::Mode::Play),
             }
         }
-        Start::Puzzles { mode, seed } => start_puzzles(&mut app, mode, seed),
+        Start::Puzzles { mode, seed } => start_puzzles(&mut app, mode, seed, notebook.as_deref()),
         Start::Continue { game, autosave } => {
             app.session.game = *game;
             app.focus.cursor = app
@@ -382,6 +379,7 @@ mod tests {
                 },
                 clock: None,
                 lang,
+                study: Study::default(),
             },
             &Disk::default(),
         );
@@ -401,6 +399,7 @@ mod tests {
             look: Look::default(),
             clock: None,
             lang,
+            study: Study::default(),
         }
     }
 
@@ -519,12 +518,12 @@ mod tests {
         let app = puzzles(3);
         let run = app.learning.puzzles.as_ref().unwrap();
         assert_eq!(run.ratings, kept);
-        assert_eq!(run.path.as_deref(), Some(path.as_path()));
+        assert!(run.kept);
         assert!(app.learning.exercise.unwrap().source.puzzle().is_some());
         // A file that does not read: said, and never written over.
         std::fs::write(&path, "not json").unwrap();
         let app = puzzles(3);
-        assert!(app.learning.puzzles.as_ref().unwrap().path.is_none());
+        assert!(!app.learning.puzzles.as_ref().unwrap().kept);
         let (message, tone) = app.screen.message.clone().unwrap();
         assert_eq!(tone, crate::tui::model::Tone::Warning);
         assert!(

@@ -18,6 +18,7 @@ mod init;
 mod plain;
 pub(crate) mod sgr;
 mod source;
+mod study;
 pub mod terminal;
 mod workers;
 
@@ -36,13 +37,13 @@ use crate::tui::view;
 use disk::Disk;
 use effects::{Runtime, feed};
 pub use handle::{Ended, Handle};
-use init::start;
 pub use init::{ClockStart, Options, Start};
 pub use plain::{
     Input as PlainInput, Keys, Lines, Source, Typed, Voice, read_lines, run_plain, run_plain_on,
     typed as plain_typed,
 };
 pub use source::{Events, Waker};
+pub use study::{Study, Turn, Turns};
 
 /// A backend's error as an I/O error: itself when it is one (crossterm's are).
 fn to_io(error: impl Error + Send + Sync + 'static) -> io::Error {
@@ -85,10 +86,7 @@ where
     let disk = Disk {
         locks: handle.locks.clone(),
     };
-    let (mut app, effects, shared) = start(options, &disk);
-    let mut runtime = Runtime::new(disk.clone());
-    runtime.room = shared;
-    runtime.execute(&mut app, effects);
+    let (mut app, mut runtime) = Runtime::begin(options, &disk);
     handle.wake.set(events.waker());
     let ended = terminal.size().map_err(to_io).and_then(|size| {
         feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));

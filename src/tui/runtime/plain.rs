@@ -14,7 +14,6 @@ use super::disk::Disk;
 use super::effects::{Runtime, feed};
 use super::handle::{Ended, Handle};
 use super::init::Options;
-use super::init::start;
 use super::source::{Events, Waker};
 use crate::rules::Color;
 use crate::tui::input::keys::Action;
@@ -186,10 +185,7 @@ pub fn run_plain_on(
     let disk = Disk {
         locks: handle.locks.clone(),
     };
-    let (mut app, effects, shared) = start(options, &disk);
-    let mut runtime = Runtime::new(disk.clone());
-    runtime.room = shared;
-    runtime.execute(&mut app, effects);
+    let (mut app, mut runtime) = Runtime::begin(options, &disk);
     handle.wake.set(source.waker());
     let mut speaker = Speaker {
         said: Said::default(),
@@ -493,6 +489,7 @@ mod tests {
             },
             clock: None,
             lang: crate::lang::Lang::english(),
+            study: Default::default(),
         }
     }
 

@@ -334,16 +334,35 @@ pub(super) struct Judge {
     pub(super) answers: Receiver<Msg>,
     /// Moves asked and not answered yet.
     pub(super) pending: usize,
+    /// Set when the screen lets the judge go: a search waiting its turn is not wanted.
+    gone: Arc<AtomicBool>,
 }
 
-/// Starts the judge's thread, with one prover for all its searches.
-pub(super) fn judge() -> Judge {
+impl Drop for Judge {
+    fn drop(&mut self) {
+        self.gone.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Starts the judge's thread, with one prover for all its searches, each waiting its turn
+/// in `turns` when given (a server's search queue).
+pub(super) fn judge(turns: Option<Arc<dyn super::study::Turns>>) -> Judge {
     let (ask, asked) = mpsc::channel::<crate::tui::model::PuzzleAsk>();
     let (tell, answers) = mpsc::channel();
+    let gone = Arc::new(AtomicBool::new(false));
+    let left = gone.clone();
     std::thread::spawn(move || {
         let mut prover = crate::engine::puzzles::Prover::new();
         for question in asked {
+            let turn = match &turns {
+                Some(turns) => match turns.take(&|| !left.load(Ordering::Relaxed)) {
+                    Some(turn) => Some(turn),
+                    None => break,
+                },
+                None => None,
+            };
             let verdict = question.answer(&mut prover);
+            drop(turn);
             if tell.send(Msg::PuzzleJudged(question, verdict)).is_err() {
                 break;
             }
@@ -353,5 +372,6 @@ pub(super) fn judge() -> Judge {
         ask,
         answers,
         pending: 0,
+        gone,
     }
 }

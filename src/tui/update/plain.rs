@@ -109,19 +109,25 @@ impl App {
         self.finish()
     }
 
-    /// A command in the lessons menu: a lesson's number starts it, leave goes back to the
-    /// lesson on the board (if one is), quit quits; anything else is told what is read here.
+    /// A command in the lessons menu: a lesson's number starts it (the number after them
+    /// opens the puzzles), leave goes back to the lesson on the board (if one is), quit
+    /// quits; anything else is told what is read here.
     fn on_menu_command(&mut self, command: Command, back: Mode) {
         let count = LESSONS.len();
         match command {
             Command::Choose(n) if (1..=count).contains(&n) => {
                 self.start_exercise(ExerciseSource::Lesson(n - 1))
             }
+            Command::Choose(n) if n == count + 1 => {
+                // The runtime reads the ratings kept, then puts the first puzzle on.
+                self.mode = Mode::Play;
+                self.emit(Effect::Puzzles(crate::tui::model::PuzzleEffect::Open));
+            }
             Command::Choose(n) => self.warn(crate::say!(
                 self.screen.lang,
                 "plain-learn-no-such",
                 number = n,
-                count = count
+                count = count + 1
             )),
             Command::Quit => self.force_quit(),
             Command::Leave | Command::Back | Command::No => {
@@ -137,7 +143,7 @@ impl App {
                 self.warn(crate::say!(
                     self.screen.lang,
                     "plain-learn-in-menu",
-                    count = count,
+                    count = count + 1,
                     leave = crate::tui::input::plain::word(&self.screen.lang, "leave"),
                     quit = crate::tui::input::plain::word(&self.screen.lang, "quit")
                 ));

@@ -254,11 +254,8 @@ impl App {
             return None;
         }
         let rated = run.count(puzzle, solved);
-        let keep = run
-            .path
-            .clone()
-            .map(|path| PuzzleEffect::Keep(Box::new(run.ratings.clone()), path));
-        if let Some(keep) = keep {
+        if run.kept {
+            let keep = PuzzleEffect::Keep(Box::new(run.ratings.clone()));
             self.emit(Effect::Puzzles(keep));
         }
         Some(rated)

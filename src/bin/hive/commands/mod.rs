@@ -288,6 +288,7 @@ pub(crate) fn run_exercises(
             look,
             clock: None,
             lang: lang.clone(),
+            study: Default::default(),
         },
     )
 }

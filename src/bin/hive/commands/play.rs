@@ -86,6 +86,7 @@ pub fn run(args: PlayArgs) -> Result<(), CliError> {
             look,
             clock,
             lang: super::lang(args.lang.as_deref()),
+            study: Default::default(),
         },
     )
 }

@@ -48,6 +48,7 @@ pub fn run(
             look,
             clock,
             lang,
+            study: Default::default(),
         },
     )
 }

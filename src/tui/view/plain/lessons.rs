@@ -17,7 +17,7 @@ pub struct SaidLesson {
 }
 
 /// The lessons menu: how to choose, then a line a lesson (its number, its title, and
-/// whether it is done).
+/// whether it is done), and the puzzles' line after them, as on the board.
 pub fn menu(app: &App) -> Vec<String> {
     let lang = &app.screen.lang;
     let word = |name| crate::tui::input::plain::word(lang, name);
@@ -25,6 +25,7 @@ pub fn menu(app: &App) -> Vec<String> {
         lang,
         "plain-learn-menu",
         count = LESSONS.len(),
+        puzzles = LESSONS.len() + 1,
         leave = word("leave"),
         quit = word("quit")
     )];
@@ -40,6 +41,12 @@ pub fn menu(app: &App) -> Vec<String> {
             title = lang.get(&lesson.title_id())
         ));
     }
+    out.push(crate::say!(
+        lang,
+        "plain-learn-row",
+        number = LESSONS.len() + 1,
+        title = lang.get("puzzles-menu-row")
+    ));
     out
 }
 

@@ -36,9 +36,23 @@ fn the_menu_is_a_numbered_line_a_lesson_and_says_how_to_choose() {
     let (_, _, said) = learner("en");
     assert!(said[0].starts_with("Plain mode:"), "{said:?}");
     assert!(said[1].starts_with("The lessons, 21 of them:"), "{said:?}");
-    assert_eq!(said.len(), 2 + LESSONS.len());
+    assert!(said[1].contains("(22 opens the puzzles)"), "{said:?}");
+    // A line a lesson, then the puzzles' line, as the board's menu rows go.
+    assert_eq!(said.len(), 3 + LESSONS.len());
     assert_eq!(said[2], "1. Placing pieces.");
     assert_eq!(said[22], "21. Draws.");
+    assert!(said[23].starts_with("22. Puzzles: "), "{said:?}");
+}
+
+#[test]
+fn the_number_after_the_lessons_opens_the_puzzles() {
+    let (mut app, mut said, _) = learner("en");
+    let (_, effects) = type_line(&mut app, &mut said, "22");
+    assert!(
+        effects.contains(&Effect::Puzzles(crate::tui::model::PuzzleEffect::Open)),
+        "{effects:?}"
+    );
+    assert_eq!(app.mode, Mode::Play);
 }
 
 #[test]
@@ -94,11 +108,11 @@ fn a_lesson_is_done_by_typed_moves_each_task_said_once() {
 fn commands_not_for_a_lesson_or_the_menu_get_a_sentence() {
     let (mut app, mut said, _) = learner("en");
     let (out, _) = type_line(&mut app, &mut said, "42");
-    assert_eq!(out, ["There is no lesson 42: they are numbered 1 to 21."]);
+    assert_eq!(out, ["There is no lesson 42: they are numbered 1 to 22."]);
     let (out, _) = type_line(&mut app, &mut said, "wS1");
     assert_eq!(
         out,
-        ["In the list of lessons: type a number from 1 to 21, leave to close the list, or quit."]
+        ["In the list of lessons: type a number from 1 to 22, leave to close the list, or quit."]
     );
     let (out, _) = type_line(&mut app, &mut said, "task");
     assert_eq!(out, ["No lesson is under way: lessons lists them."]);
