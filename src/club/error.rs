@@ -39,6 +39,16 @@ pub enum ClubError {
     /// A key bound to one member is another's.
     #[error("that key is {0}'s")]
     KeyTaken(String),
+    /// A member's lessons or puzzle ratings kept in the database do not read.
+    #[error("the club's database {path}: a member's {what} do not read: {source}")]
+    Kept {
+        /// The database file.
+        path: PathBuf,
+        /// What: "lessons" or "puzzle ratings".
+        what: &'static str,
+        /// What the JSON reader said.
+        source: serde_json::Error,
+    },
     /// A listed key's name, and every numbered form of it, was refused (why, the last time).
     #[error("no name the club takes for a listed key: {0}")]
     NoName(String),

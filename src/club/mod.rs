@@ -13,6 +13,7 @@ pub mod rating;
 pub mod running;
 pub mod seeks;
 pub mod store;
+pub mod study;
 pub mod tour;
 pub mod tournament;
 

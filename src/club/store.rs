@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 8] = [
+const MIGRATIONS: [&str; 9] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -171,6 +171,15 @@ CREATE TABLE lobby_games (
     casual INTEGER NOT NULL,
     created INTEGER NOT NULL,
     ended INTEGER
+);
+",
+    // What a member learned over SSH (`super::study`): the lessons done and the puzzle
+    // ratings, as the data folder keeps them at home (JSON).
+    r"
+CREATE TABLE study (
+    member INTEGER PRIMARY KEY REFERENCES members(id),
+    lessons TEXT,
+    puzzles TEXT
 );
 ",
 ];
