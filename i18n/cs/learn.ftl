@@ -143,3 +143,8 @@ learn-passing-task-1 = Vynech tah za Černého: stiskni Enter.
 learn-repetition-title = Remízy
 learn-repetition-text = Partie končí remízou, když se stejná pozice objeví potřetí. Hráči se mohou na remíze i dohodnout: v partii ji nabízí D.
 learn-repetition-task-1 = Vrať { bug-ant.acc } zpět, aby se pozice objevila potřetí.
+
+## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
+learn-lobby-key = L lekce a úlohy
+learn-plain-cmd = lekce
+learn-plain-help = lekce a po nich úlohy (poslední řádek nabídky).

@@ -148,3 +148,8 @@ learn-passing-task-1 = Pass for Black: press Enter.
 learn-repetition-title = Draws
 learn-repetition-text = A game is drawn when the same position comes for the third time. Players may also agree to a draw: D offers one in a game.
 learn-repetition-task-1 = Move your { -ant } back, so that the position comes a third time.
+
+## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
+learn-lobby-key = L lessons and puzzles
+learn-plain-cmd = learn
+learn-plain-help = the lessons, then the puzzles (the menu's last row).

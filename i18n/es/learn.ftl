@@ -141,3 +141,8 @@ learn-passing-task-1 = Pasa con las Negras: pulsa Enter.
 learn-repetition-title = Tablas
 learn-repetition-text = La partida acaba en tablas cuando la misma posición se da por tercera vez. Los jugadores también pueden acordar tablas: en una partida las ofrece D.
 learn-repetition-task-1 = Devuelve tu { -ant } a su sitio para que la posición se dé por tercera vez.
+
+## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
+learn-lobby-key = L lecciones y problemas
+learn-plain-cmd = lecciones
+learn-plain-help = las lecciones y, tras ellas, los problemas (la última fila del menú).

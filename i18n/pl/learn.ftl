@@ -143,3 +143,8 @@ learn-passing-task-1 = Spasuj za Czarne: naciśnij Enter.
 learn-repetition-title = Remisy
 learn-repetition-text = Partia kończy się remisem, gdy ta sama pozycja pojawia się po raz trzeci. Gracze mogą też zgodzić się na remis: w partii proponuje go D.
 learn-repetition-task-1 = Cofnij { bug-ant.acc } tak, by pozycja powtórzyła się po raz trzeci.
+
+## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
+learn-lobby-key = L lekcje i zadania
+learn-plain-cmd = lekcje
+learn-plain-help = lekcje, a po nich zadania (ostatni wiersz menu).

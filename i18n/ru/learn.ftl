@@ -143,3 +143,8 @@ learn-passing-task-1 = Пропустите ход за Чёрных: нажми
 learn-repetition-title = Ничья
 learn-repetition-text = Партия заканчивается вничью, когда одна и та же позиция повторяется в третий раз. Игроки могут и договориться о ничьей: в партии её предлагает D.
 learn-repetition-task-1 = Верните { bug-ant.acc } назад, чтобы позиция повторилась в третий раз.
+
+## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
+learn-lobby-key = L уроки и задачи
+learn-plain-cmd = уроки
+learn-plain-help = уроки, а после них задачи (последняя строка меню).

@@ -146,6 +146,25 @@ impl Ticket {
     }
 }
 
+/// How often a search waiting its turn asks whether it is still wanted.
+const LOOK: Duration = Duration::from_millis(200);
+
+/// The puzzles' judge of a guest's screen waits here like the computer's searches.
+impl crate::tui::Turns for Searches {
+    fn take(&self, wanted: &dyn Fn() -> bool) -> Option<crate::tui::Turn> {
+        let mut ticket = self.ticket();
+        loop {
+            if !wanted() {
+                return None;
+            }
+            match ticket.wait(LOOK) {
+                Ok(slot) => return Some(Box::new(slot)),
+                Err(back) => ticket = back,
+            }
+        }
+    }
+}
+
 impl Drop for Ticket {
     fn drop(&mut self) {
         let mut queue = self.searches.lock();
@@ -244,5 +263,34 @@ mod tests {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         assert_eq!(Searches::default_slots(), cores.saturating_sub(1).max(1));
         assert_eq!(Searches::new(0).slots(), 1);
+    }
+
+    #[test]
+    fn a_screens_judge_takes_its_turn_and_leaves_the_queue_when_not_wanted() {
+        use crate::tui::Turns;
+        use std::sync::atomic::AtomicBool;
+        let searches = Searches::new(1);
+        let held = searches.ticket().wait(Duration::ZERO).unwrap();
+        // While the slot is taken, the judge waits in the queue.
+        let wanted = Arc::new(AtomicBool::new(true));
+        let judge = {
+            let (searches, wanted) = (searches.clone(), Arc::clone(&wanted));
+            std::thread::spawn(move || searches.take(&|| wanted.load(Ordering::SeqCst)).is_some())
+        };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while searches.load() != (1, 1) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert_eq!(searches.load(), (1, 1), "the judge waits behind the search");
+        // Its screen went: it leaves without a turn, and the queue is empty again.
+        wanted.store(false, Ordering::SeqCst);
+        assert!(!judge.join().unwrap());
+        assert_eq!(searches.load(), (1, 0));
+        drop(held);
+        // A free slot is taken at once, and given back when the turn is dropped.
+        let turn = searches.take(&|| true).expect("a free slot");
+        assert_eq!(searches.load(), (1, 0));
+        drop(turn);
+        assert_eq!(searches.load(), (0, 0));
     }
 }

@@ -17,6 +17,7 @@ mod e2e_terminal;
 mod invite;
 mod kill;
 mod languages;
+mod learn_served;
 mod lines_and_games;
 mod lobby;
 mod plain;

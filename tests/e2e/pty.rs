@@ -181,14 +181,15 @@ impl Tui {
         }
     }
 
-    /// The screen as text: one line per row, trailing blanks trimmed.
+    /// The screen as text: one line per row, trailing blanks trimmed; a non-breaking space
+    /// (the key bars keep a key with its label by them) reads as the blank it shows.
     pub(super) fn screen(&self) -> String {
         let out = self.output.lock().unwrap();
         let screen = out.parser.screen();
         let (_, cols) = screen.size();
         screen
             .rows(0, cols.get())
-            .map(|row| row.trim_end().to_string())
+            .map(|row| row.replace('\u{a0}', " ").trim_end().to_string())
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -20,6 +20,7 @@ mod rematch;
 mod seeking;
 pub mod seeks;
 pub mod sign_up;
+mod study;
 pub mod tour;
 mod tour_member;
 mod tour_plain;
@@ -209,6 +210,20 @@ pub fn run(
                 {
                     lobby.update(Msg::Note(note));
                 }
+            }
+            Some(Command::Learn) => {
+                let guest = Guest {
+                    terminal: &mut *terminal,
+                    events: &mut *events,
+                    waker: waker.clone(),
+                    handle,
+                    admission,
+                    look: look.clone(),
+                    peer,
+                };
+                study::learn(guest, &member)?;
+                // The lessons drew over the whole screen: the lobby draws afresh.
+                terminal.clear()?;
             }
             Some(Command::Tour(act)) => {
                 lobby.update(Msg::Note(tour_member::act(member.club, &member.lang, act)));

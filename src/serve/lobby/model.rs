@@ -201,6 +201,8 @@ pub enum Command {
     Seek(super::seeks::SeekCommand),
     /// Something about the tournaments.
     Tour(super::tour::Act),
+    /// Open the lessons (and from them the puzzles).
+    Learn,
 }
 
 /// The game type a new game starts on: all three expansions.
@@ -359,6 +361,7 @@ impl Lobby {
                     self.page = Page::Computer(super::computer::Choice::new());
                     None
                 }
+                KeyCode::Char('L') => Some(Command::Learn),
                 KeyCode::Char('t') if self.talk.is_some() => {
                     self.page = Page::Talk;
                     None
@@ -565,6 +568,13 @@ mod tests {
         assert!(!lobby.plain);
         assert_eq!(press(&mut lobby, KeyCode::Char('p')), None);
         assert!(lobby.plain);
+    }
+
+    #[test]
+    fn capital_l_on_the_list_opens_the_lessons() {
+        let mut lobby = Lobby::new("alice", None);
+        assert_eq!(press(&mut lobby, KeyCode::Char('L')), Some(Command::Learn));
+        assert_eq!(lobby.page, Page::List);
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::tui::runtime::{PlainInput, Voice};
 
 /// The lobby's commands: the English word, its one-letter form, what it takes (a game's
 /// number or not), and the message id of what it does.
-const TABLE: [(&str, &str, bool, &str); 9] = [
+const TABLE: [(&str, &str, bool, &str); 10] = [
     ("list", "l", false, "plain-lobby-help-list"),
     ("new", "n", false, "plain-lobby-help-new"),
     ("play", "p", true, "plain-lobby-help-play"),
@@ -27,6 +27,8 @@ const TABLE: [(&str, &str, bool, &str); 9] = [
     ("close", "x", true, "plain-lobby-help-close"),
     ("renew", "r", true, "plain-lobby-help-renew"),
     ("computer", "c", false, "computer-plain-help"),
+    // No letter: `l` lists.
+    ("learn", "", false, "learn-plain-help"),
     ("help", "h", false, "plain-lobby-help-help"),
     ("quit", "q", false, "plain-lobby-help-quit"),
 ];
@@ -36,6 +38,7 @@ fn lobby_word(lang: &Lang, name: &str) -> String {
     match name {
         "help" | "quit" => word(lang, name),
         "computer" => lang.get("computer-plain-cmd").to_lowercase(),
+        "learn" => lang.get("learn-plain-cmd").to_lowercase(),
         _ => lang.get(&format!("plain-lobby-cmd-{name}")).to_lowercase(),
     }
 }
@@ -195,6 +198,23 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             }
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
+            Line::Command("learn", _, _) => {
+                let guest = Guest {
+                    terminal: &mut *terminal,
+                    events: &mut *events,
+                    waker: waker.clone(),
+                    handle,
+                    admission,
+                    look: look.clone(),
+                    peer,
+                };
+                super::study::learn(guest, member)?;
+                vec![say!(
+                    lang,
+                    "plain-lobby-back",
+                    list = lobby_word(&lang, "list")
+                )]
+            }
             Line::Command("computer", _, rest) => {
                 super::against::plain(&lang, member, &rest, &lobby_word(&lang, "play"))
             }
@@ -402,7 +422,10 @@ fn new_game(lang: &Lang, member: &Member<'_>, given: &[String]) -> Vec<String> {
 fn help(lang: &Lang) -> Vec<String> {
     let mut out = vec![lang.get("plain-lobby-help-intro")];
     for (name, letter, numbered, does) in TABLE {
-        let mut form = format!("{}, {letter}", lobby_word(lang, name));
+        let mut form = lobby_word(lang, name);
+        if !letter.is_empty() {
+            form = format!("{form}, {letter}");
+        }
         if numbered {
             form.push_str(" N");
         }
@@ -439,6 +462,15 @@ mod tests {
         assert_eq!(
             parse(&ru, "x 1"),
             Line::Command("close", Some(1), vec!["1".into()])
+        );
+        // The lessons: the word in English and in the member's language; no letter.
+        assert_eq!(parse(&en, "learn"), Line::Command("learn", None, vec![]));
+        assert_eq!(parse(&ru, "уроки"), Line::Command("learn", None, vec![]));
+        assert_eq!(parse(&ru, "learn"), Line::Command("learn", None, vec![]));
+        let helped = help(&en).join("\n");
+        assert!(
+            helped.contains("learn: the lessons, then the puzzles"),
+            "{helped}"
         );
     }
 

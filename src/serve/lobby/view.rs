@@ -18,7 +18,7 @@ use crate::tui::view::theme::Theme;
 /// Draws `lobby` on `frame`, in `lang`.
 pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     let area = frame.area();
-    let help = keys_help(lobby, lang);
+    let help = unbroken(&keys_help(lobby, lang));
     // The keys take the lines they wrap to (two at least, four at most).
     let keys_height = wrapped_lines(&help, pad(area).width).clamp(2, 4);
     let [body, keys] =
@@ -83,6 +83,16 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     );
 }
 
+/// A key bar whose items (`key label`, between ` · `) are each kept on one line: their
+/// spaces made non-breaking, so a line breaks only after an item's dot, never between a
+/// key and what it does.
+fn unbroken(keys: &str) -> String {
+    keys.split(" · ")
+        .map(|item| item.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join("\u{a0}· ")
+}
+
 /// The keys that work on the lobby's page, in `lang`.
 fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
     let joined = |ids: &[&str]| {
@@ -97,14 +107,18 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
             "seek-key",
             "tour-key",
             "computer-key",
+            "learn-lobby-key",
             "chat-lobby-key",
             "plain-lobby-key",
         ]),
         (Page::Leaderboard, Some(_)) => lang.get("clubroom-keys-board"),
         (Page::Own, Some(_)) => joined(&["clubroom-keys-board", "member-key-language"]),
-        (Page::List | Page::Leaderboard | Page::Own, _) => {
-            joined(&["lobby-keys-list", "computer-key", "plain-lobby-key"])
-        }
+        (Page::List | Page::Leaderboard | Page::Own, _) => joined(&[
+            "lobby-keys-list",
+            "computer-key",
+            "learn-lobby-key",
+            "plain-lobby-key",
+        ]),
         (Page::Seeks, _) => super::seeks::keys(&lobby.seeks, lang),
         (Page::Tournaments, _) => super::tour::keys(&lobby.tour, lang),
         (Page::Computer(_), _) => lang.get("computer-keys"),
