@@ -11,6 +11,7 @@ pub fn brief(lang: &Lang, result: &GameResult) -> String {
         (Some(Ending::Rules(rules::Ending::Resignation(_))), _) => "how-resign",
         (Some(Ending::TimedOut(_)), _) => "how-time",
         (Some(Ending::Forfeit(_)), _) => "how-forfeit",
+        (Some(Ending::Abandoned(_)), _) => "how-abandoned",
         (Some(Ending::LostOffBoard(_)), _) => "how-off-board",
         (Some(Ending::Rules(rules::Ending::Agreement)), _) => "how-agreed",
         (Some(Ending::DeclaredDraw), _) => "how-declared",

@@ -34,6 +34,9 @@ pub enum Ending {
     /// This side forfeited: it broke the rules of play rather than of the game (an engine in
     /// a match that refused a command, crashed or played an illegal move); the other wins.
     Forfeit(Color),
+    /// This side was away from an untimed game served over SSH longer than the host allows,
+    /// and the other claimed the win.
+    Abandoned(Color),
     /// This side lost off the board, how is not recorded (a GameString whose state names
     /// the other side as the winner where no Queen is surrounded); the other wins.
     LostOffBoard(Color),
@@ -97,6 +100,9 @@ impl fmt::Display for GameResult {
                 write!(f, "{} wins: {c} ran out of time", c.opponent())
             }
             (Some(Ending::Forfeit(c)), _) => write!(f, "{} wins: {c} forfeited", c.opponent()),
+            (Some(Ending::Abandoned(c)), _) => {
+                write!(f, "{} wins: {c} left the game", c.opponent())
+            }
             (Some(Ending::LostOffBoard(c)), _) => {
                 write!(f, "{} wins (off the board)", c.opponent())
             }
@@ -121,6 +127,7 @@ impl GameResult {
             (Some(Ending::Rules(rules::Ending::Resignation(_))), _) => "resign",
             (Some(Ending::TimedOut(_)), _) => "time",
             (Some(Ending::Forfeit(_)), _) => "forfeit",
+            (Some(Ending::Abandoned(_)), _) => "abandoned",
             (Some(Ending::LostOffBoard(_)), _) => "off board",
             (Some(Ending::Rules(rules::Ending::Agreement)), _) => "agreed",
             (Some(Ending::DeclaredDraw), _) => "declared",
@@ -139,13 +146,15 @@ impl GameResult {
 
 impl Ending {
     /// Every ending, in the order of their text forms.
-    pub const ALL: [Ending; 11] = [
+    pub const ALL: [Ending; 13] = [
         Ending::Rules(rules::Ending::Resignation(Color::White)),
         Ending::Rules(rules::Ending::Resignation(Color::Black)),
         Ending::TimedOut(Color::White),
         Ending::TimedOut(Color::Black),
         Ending::Forfeit(Color::White),
         Ending::Forfeit(Color::Black),
+        Ending::Abandoned(Color::White),
+        Ending::Abandoned(Color::Black),
         Ending::LostOffBoard(Color::White),
         Ending::LostOffBoard(Color::Black),
         Ending::Rules(rules::Ending::Agreement),
@@ -162,6 +171,8 @@ impl Ending {
             Ending::TimedOut(Color::Black) => "black-timed-out",
             Ending::Forfeit(Color::White) => "white-forfeited",
             Ending::Forfeit(Color::Black) => "black-forfeited",
+            Ending::Abandoned(Color::White) => "white-abandoned",
+            Ending::Abandoned(Color::Black) => "black-abandoned",
             Ending::LostOffBoard(Color::White) => "white-lost-off-board",
             Ending::LostOffBoard(Color::Black) => "black-lost-off-board",
             Ending::Rules(rules::Ending::Agreement) => "agreed-draw",
@@ -187,6 +198,7 @@ impl Ending {
             Ending::Rules(rules::Ending::Resignation(c))
             | Ending::TimedOut(c)
             | Ending::Forfeit(c)
+            | Ending::Abandoned(c)
             | Ending::LostOffBoard(c) => Some(c.opponent()),
             Ending::Rules(rules::Ending::Agreement | rules::Ending::Repetition)
             | Ending::DeclaredDraw => None,

@@ -181,6 +181,7 @@ fn every_corpus_game_imports_and_replays_to_its_end() {
             (Some(Ending::DeclaredDraw), _) => "imported: draw declared by the server",
             (Some(Ending::TimedOut(_)), _) => "imported: timeout",
             (Some(Ending::Forfeit(_)), _) => "imported: forfeit",
+            (Some(Ending::Abandoned(_)), _) => "imported: abandoned",
             (Some(Ending::LostOffBoard(_)), _) => "imported: lost off the board",
             (None, s) if s.is_over() => "imported: Queen surrounded",
             (None, _) => "imported: record ends in progress",

@@ -508,7 +508,7 @@ fn saves_written_before_load_and_are_written_back_byte_for_byte() {
         .filter(|p| p.extension().is_some_and(|e| e == "json"))
         .collect();
     paths.sort();
-    assert_eq!(paths.len(), 12, "{}", dir.display());
+    assert_eq!(paths.len(), 14, "{}", dir.display());
     let mut endings = Vec::new();
     for path in &paths {
         let text = fs::read_to_string(path).unwrap();

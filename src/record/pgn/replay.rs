@@ -551,6 +551,7 @@ fn stopped_off_board(
                 }
                 Some("time forfeit" | "time") => Some(Ending::TimedOut(loser)),
                 Some("rules infraction") => Some(Ending::Forfeit(loser)),
+                Some("abandoned") => Some(Ending::Abandoned(loser)),
                 // As we write a game that ended off the board in a way not recorded.
                 Some("off the board") => Some(Ending::LostOffBoard(loser)),
                 // Not told how: lost off the board all the same, as a GameString's result

@@ -163,6 +163,8 @@ fn termination_word(ending: Ending) -> &'static str {
         Ending::Rules(RulesEnding::Resignation(_)) => "resignation",
         Ending::TimedOut(_) => "time forfeit",
         Ending::Forfeit(_) => "rules infraction",
+        // The PGN standard's word for a game a player left.
+        Ending::Abandoned(_) => "abandoned",
         Ending::LostOffBoard(_) => "off the board",
         Ending::Rules(RulesEnding::Agreement) => "draw agreed",
         // The PGN standard's word for a result given by a third party (an arbiter, a server,
