@@ -69,3 +69,10 @@ dialogs-copy-held = { $path } je otevřený v jiném hive (proces { $pid }, od {
 dialogs-language-not-kept = Jazyk se nepodařilo uložit pro další partie ({ $why }).
 # Said on the board once F2 changed the language; $name: the language's own name.
 dialogs-language-now = Jazyk hry: { $name }.
+
+# A game a player left (`hive serve --claim-after`).
+dialogs-shared-left-claim = { $side } odešel; pokud se do { $minutes ->
+    [one] { $minutes } minuty
+   *[other] { $minutes } minut
+} nevrátí, můžeš nárokovat výhru: { $key }.
+dialogs-claim-local = Není od koho nárokovat výhru: nárok je pro partii přes SSH, kterou soupeř opustil.

@@ -146,3 +146,6 @@ opening-rulebook = podle pravidel
 opening-tournament = turnajové
 help-letters = Písmena hmyzu
 help-letters-why = Písmena pocházejí z notace UHP a jsou ve všech jazycích stejná: tah zapsaný kdekoli (wA1 -bG1, na boardspace, na hivegame.com, v uložené partii) přečte každý hráč stejně a klávesy, kterými bereš kámen, jsou táž písmena.
+
+# A game a player left (`hive serve --claim-after`).
+key-play-claim-win = nárokovat výhru, když soupeř odešel (partie přes SSH bez hodin)

@@ -150,3 +150,7 @@ plain-help-help = tento seznam.
 plain-help-yes = ano, na otázku.
 plain-help-no = ne, na otázku.
 plain-help-sides = Šest stran po směru hodin: { $sides }.
+
+# A game a player left (`hive serve --claim-after`).
+plain-cmd-claim = nárok
+plain-help-claim = nárokovat výhru, když soupeř opustil partii přes SSH bez hodin.

@@ -21,3 +21,7 @@ how-declared = vyhlášena
 how-repetition = opakování
 how-queen = Královna
 how-queens = Královny
+
+# A game a player left (`hive serve --claim-after`).
+result-abandoned = { $loser } opustil partii: vyhrává { $winner }
+how-abandoned = opuštění

@@ -27,3 +27,13 @@ sent-out-closed = Majitel partii zavřel. Každý zahraný tah je uložen.
 sent-out-owner-renewed = Majitel dal partii nové kódy: požádej ho o nový řádek. Každý zahraný tah je uložen.
 sent-out-host-renewed = Hostitel dal partii nové kódy: požádej ho o nový řádek. Každý zahraný tah je uložen.
 sent-out-seat-renewed = Hostitel dal tomuto místu nový kód. Každý zahraný tah je uložen.
+
+# A game a player left (`hive serve --claim-after`).
+refusal-claim-on-clock = Partii s hodinami rozhodují hodiny: není co nárokovat.
+refusal-no-claims = Tento server nepřijímá nárok na výhru za opuštěnou partii.
+refusal-not-away = Soupeř neodešel: není co nárokovat.
+refusal-not-away-yet = Soupeř je pryč ještě málo dlouho: zkus to znovu za { $minutes ->
+    [one] { $minutes } minutu
+    [few] { $minutes } minuty
+   *[other] { $minutes } minut
+}.

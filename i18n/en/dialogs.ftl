@@ -73,3 +73,10 @@ dialogs-copy-held = { $path } is open in another hive (process { $pid }, since {
 dialogs-language-not-kept = The language could not be kept for your next games ({ $why }).
 # Said on the board once F2 changed the language; $name: the language's own name.
 dialogs-language-now = The game's language: { $name }.
+
+# A game a player left (`hive serve --claim-after`).
+dialogs-shared-left-claim = { $side } left; if they are not back within { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}, you may claim the win: { $key }.
+dialogs-claim-local = There is no one to claim the win from: a claim is for a game served over SSH that the other player left.

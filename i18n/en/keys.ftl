@@ -147,3 +147,6 @@ opening-rulebook = rulebook
 opening-tournament = tournament
 help-letters = Bug letters
 help-letters-why = The letters are UHP notation's, the same in every language: a move written anywhere (wA1 -bG1, on boardspace, on hivegame.com, in a saved game) reads the same for every player, and the keys that take a bug are those letters.
+
+# A game a player left (`hive serve --claim-after`).
+key-play-claim-win = claim the win from an opponent who left (an untimed game over SSH)

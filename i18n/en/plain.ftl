@@ -164,3 +164,7 @@ plain-help-help = this list.
 plain-help-yes = yes, to a question.
 plain-help-no = no, to a question.
 plain-help-sides = The six sides, clockwise: { $sides }.
+
+# A game a player left (`hive serve --claim-after`).
+plain-cmd-claim = claim
+plain-help-claim = claim the win from an opponent who left an untimed game over SSH.

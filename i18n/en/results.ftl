@@ -23,3 +23,7 @@ how-repetition = repetition
 # The Queen surrounded; both Queens surrounded (a draw).
 how-queen = Queen
 how-queens = Queens
+
+# A game a player left (`hive serve --claim-after`).
+result-abandoned = { $loser } left the game: { $winner } wins
+how-abandoned = abandoned

@@ -28,3 +28,12 @@ sent-out-closed = The game's owner closed it. Every move played is saved.
 sent-out-owner-renewed = The game's owner gave it new codes: ask them for the new line. Every move played is saved.
 sent-out-host-renewed = The host gave this game new codes: ask them for the new line. Every move played is saved.
 sent-out-seat-renewed = The host gave this seat a new code. Every move played is saved.
+
+# A game a player left (`hive serve --claim-after`).
+refusal-claim-on-clock = A game on a clock is decided by the clock: there is nothing to claim.
+refusal-no-claims = This server takes no claims of a game a player left.
+refusal-not-away = Your opponent is not away: there is nothing to claim.
+refusal-not-away-yet = Your opponent has not been away long enough: claim again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.

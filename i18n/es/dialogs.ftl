@@ -67,3 +67,10 @@ dialogs-copy-held = { $path } está abierto en otro hive (proceso { $pid }, desd
 dialogs-language-not-kept = No se pudo guardar el idioma para tus próximas partidas ({ $why }).
 # Said on the board once F2 changed the language; $name: the language's own name.
 dialogs-language-now = Idioma del juego: { $name }.
+
+# A game a player left (`hive serve --claim-after`).
+dialogs-shared-left-claim = { $side_def_cap } se fueron; si no vuelven en { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}, puedes reclamar la victoria: { $key }.
+dialogs-claim-local = No hay a quién reclamar la victoria: se reclama en una partida por SSH que el rival dejó.

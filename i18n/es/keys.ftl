@@ -146,3 +146,6 @@ opening-rulebook = del reglamento
 opening-tournament = de torneo
 help-letters = Letras de los bichos
 help-letters-why = Las letras son las de la notación UHP, iguales en todos los idiomas: una jugada escrita en cualquier sitio (wA1 -bG1, en boardspace, en hivegame.com, en una partida guardada) se lee igual para todos, y las teclas que toman un bicho son esas letras.
+
+# A game a player left (`hive serve --claim-after`).
+key-play-claim-win = reclamar la victoria si el rival se fue (partida por SSH sin reloj)

@@ -147,3 +147,7 @@ plain-help-help = esta lista.
 plain-help-yes = sí, a una pregunta.
 plain-help-no = no, a una pregunta.
 plain-help-sides = Los seis lados, en el sentido del reloj: { $sides }.
+
+# A game a player left (`hive serve --claim-after`).
+plain-cmd-claim = reclamar
+plain-help-claim = reclamar la victoria si el rival dejó una partida por SSH sin reloj.

@@ -23,3 +23,7 @@ how-declared = declaradas
 how-repetition = repetición
 how-queen = Reina
 how-queens = Reinas
+
+# A game a player left (`hive serve --claim-after`).
+result-abandoned = { $loser_def_cap } dejan la partida: ganan { $winner_def }
+how-abandoned = ausencia

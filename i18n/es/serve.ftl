@@ -26,3 +26,12 @@ sent-out-closed = El dueño cerró la partida. Todas las jugadas están guardada
 sent-out-owner-renewed = El dueño dio códigos nuevos a la partida: pídele la línea nueva. Todas las jugadas están guardadas.
 sent-out-host-renewed = El anfitrión dio códigos nuevos a la partida: pídele la línea nueva. Todas las jugadas están guardadas.
 sent-out-seat-renewed = El anfitrión dio un código nuevo a este sitio. Todas las jugadas están guardadas.
+
+# A game a player left (`hive serve --claim-after`).
+refusal-claim-on-clock = Una partida con reloj la decide el reloj: no hay nada que reclamar.
+refusal-no-claims = Este servidor no admite reclamar una partida que un jugador dejó.
+refusal-not-away = Tu rival no se ha ido: no hay nada que reclamar.
+refusal-not-away-yet = Tu rival aún no lleva fuera el tiempo suficiente: reclama de nuevo dentro de { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}.

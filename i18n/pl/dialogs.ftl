@@ -69,3 +69,10 @@ dialogs-copy-held = { $path } jest otwarty w innym hive (proces { $pid }, od { $
 dialogs-language-not-kept = Nie udało się zapamiętać języka na kolejne partie ({ $why }).
 # Said on the board once F2 changed the language; $name: the language's own name.
 dialogs-language-now = Język gry: { $name }.
+
+# A game a player left (`hive serve --claim-after`).
+dialogs-shared-left-claim = { $side } wyszły; jeśli nie wrócą w ciągu { $minutes ->
+    [one] { $minutes } minuty
+   *[other] { $minutes } minut
+}, możesz zażądać wygranej: { $key }.
+dialogs-claim-local = Nie ma od kogo żądać wygranej: to dla partii przez SSH, którą przeciwnik opuścił.

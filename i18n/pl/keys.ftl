@@ -146,3 +146,6 @@ opening-rulebook = z instrukcji
 opening-tournament = turniejowe
 help-letters = Litery owadów
 help-letters-why = Litery pochodzą z notacji UHP i są takie same w każdym języku: ruch zapisany gdziekolwiek (wA1 -bG1, na boardspace, na hivegame.com, w zapisanej partii) każdy gracz odczyta tak samo, a klawisze, którymi bierzesz owada, to te same litery.
+
+# A game a player left (`hive serve --claim-after`).
+key-play-claim-win = żądaj wygranej, gdy przeciwnik wyszedł (partia przez SSH bez zegara)

@@ -150,3 +150,7 @@ plain-help-help = ta lista.
 plain-help-yes = tak, na pytanie.
 plain-help-no = nie, na pytanie.
 plain-help-sides = Sześć boków zgodnie z ruchem wskazówek zegara: { $sides }.
+
+# A game a player left (`hive serve --claim-after`).
+plain-cmd-claim = żądaj
+plain-help-claim = żądaj wygranej, gdy przeciwnik opuścił partię przez SSH bez zegara.

@@ -22,3 +22,7 @@ how-declared = ogłoszony
 how-repetition = powtórzenie
 how-queen = Królowa
 how-queens = Królowe
+
+# A game a player left (`hive serve --claim-after`).
+result-abandoned = { $loser } opuściły partię: wygrywają { $winner }
+how-abandoned = opuszczenie

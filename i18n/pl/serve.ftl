@@ -27,3 +27,13 @@ sent-out-closed = Właściciel zamknął partię. Każdy wykonany ruch jest zapi
 sent-out-owner-renewed = Właściciel dał partii nowe kody: poproś go o nową linię. Każdy wykonany ruch jest zapisany.
 sent-out-host-renewed = Gospodarz dał partii nowe kody: poproś go o nową linię. Każdy wykonany ruch jest zapisany.
 sent-out-seat-renewed = Gospodarz dał temu miejscu nowy kod. Każdy wykonany ruch jest zapisany.
+
+# A game a player left (`hive serve --claim-after`).
+refusal-claim-on-clock = Partię na zegarze rozstrzyga zegar: nie ma czego żądać.
+refusal-no-claims = Ten serwer nie przyjmuje żądań wygranej za opuszczenie partii.
+refusal-not-away = Przeciwnik nie wyszedł: nie ma czego żądać.
+refusal-not-away-yet = Przeciwnika nie ma jeszcze zbyt krótko: zażądaj ponownie za { $minutes ->
+    [one] { $minutes } minutę
+    [few] { $minutes } minuty
+   *[many] { $minutes } minut
+}.

@@ -69,3 +69,10 @@ dialogs-copy-held = { $path } открыт в другом hive (процесс 
 dialogs-language-not-kept = Язык не удалось запомнить для следующих партий ({ $why }).
 # Said on the board once F2 changed the language; $name: the language's own name.
 dialogs-language-now = Язык игры: { $name }.
+
+# A game a player left (`hive serve --claim-after`).
+dialogs-shared-left-claim = { $side } ушли; если они не вернутся в течение { $minutes ->
+    [one] { $minutes } минуты
+   *[other] { $minutes } минут
+}, можно потребовать победу: { $key }.
+dialogs-claim-local = Требовать победу не у кого: это для партии по SSH, которую соперник покинул.

@@ -146,3 +146,6 @@ opening-rulebook = как в правилах
 opening-tournament = турнирный
 help-letters = Буквы насекомых
 help-letters-why = Буквы взяты из нотации UHP и одинаковы во всех языках: ход, записанный где угодно (wA1 -bG1, на boardspace, на hivegame.com, в сохранённой партии), читается одинаково для всех игроков, а клавиши, которыми берут фишку, — те же буквы.
+
+# A game a player left (`hive serve --claim-after`).
+key-play-claim-win = потребовать победу, если соперник ушёл (партия по SSH без часов)

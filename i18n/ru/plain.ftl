@@ -150,3 +150,7 @@ plain-help-help = этот список.
 plain-help-yes = да, в ответ на вопрос.
 plain-help-no = нет, в ответ на вопрос.
 plain-help-sides = Шесть сторон по часовой стрелке: { $sides }.
+
+# A game a player left (`hive serve --claim-after`).
+plain-cmd-claim = требовать
+plain-help-claim = потребовать победу, если соперник ушёл из партии по SSH без часов.

@@ -22,3 +22,7 @@ how-declared = объявлена
 how-repetition = повтор
 how-queen = Королева
 how-queens = Королевы
+
+# A game a player left (`hive serve --claim-after`).
+result-abandoned = { $loser } покинули партию: победа { $winner_gen }
+how-abandoned = уход

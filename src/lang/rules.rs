@@ -266,18 +266,32 @@ pub fn route(lang: &Lang, route: Route) -> String {
 
 /// How a finished game ended (a sentence without its full stop), the players named by
 /// `names` (White's first; a name equal to its colour's, or empty, is left out).
-/// `flagged`: the side whose time ran out, in a game lost on time.
-pub fn result(lang: &Lang, game: &Game, names: [&str; 2], flagged: Option<Color>) -> String {
+/// `off_board`: how a game lost off the board was lost, where the game does not say (on
+/// time, or left by a player: [`crate::record::Ending::TimedOut`], [`crate::record::Ending::Abandoned`]).
+pub fn result(
+    lang: &Lang,
+    game: &Game,
+    names: [&str; 2],
+    off_board: Option<crate::record::Ending>,
+) -> String {
     let mut args = Args::new();
     let players = |args: &mut Args, loser: Color| {
         set_side(lang, args, "loser", loser, names[loser.index()]);
         let winner = loser.opponent();
         set_side(lang, args, "winner", winner, names[winner.index()]);
     };
-    let id = match (flagged, game.ending(), game.outcome()) {
+    let (flagged, abandoned) = match off_board {
+        Some(crate::record::Ending::TimedOut(c)) => (Some(c), None),
+        Some(crate::record::Ending::Abandoned(c)) => (None, Some(c)),
+        _ => (None, None),
+    };
+    let id = match (flagged.or(abandoned), game.ending(), game.outcome()) {
         (Some(c), _, _) => {
             players(&mut args, c);
-            "result-timeout"
+            match flagged {
+                Some(_) => "result-timeout",
+                None => "result-abandoned",
+            }
         }
         (None, Some(Ending::Resignation(c)), _) => {
             players(&mut args, c);

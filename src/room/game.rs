@@ -28,6 +28,8 @@ use crate::clock::{Clock, TimeControl};
 use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
 
+mod absence;
+
 /// The host's way to give the guests' seats new codes: the new invitations, or why not.
 pub type Renew = Arc<dyn Fn() -> Result<Vec<Invitation>, String> + Send + Sync>;
 
@@ -64,6 +66,14 @@ struct Inner {
     origin: Instant,
     /// The side that lost on time.
     flagged: Option<Color>,
+    /// The side that left the game, whose win the other claimed.
+    abandoned: Option<Color>,
+    /// Since when each player (White first) has been away, once the game has begun;
+    /// `None` while they are here (or before they first came).
+    away_since: [Option<Instant>; 2],
+    /// How long a player of an untimed game may be away before the other may claim the
+    /// win; `None`: no claims.
+    claim_after: Option<Duration>,
     /// Why the room was closed, once it is: it takes no one in and nothing more.
     closed: Option<SendOff>,
     /// The game has begun: both players have been here, or a move was played. A
@@ -122,6 +132,11 @@ pub struct Membership {
     /// For the host's screen: the server's host key as guests may check it (its
     /// fingerprint), shown beside the invitations.
     pub host_key: Option<String>,
+    /// How long this seat's opponent may be away before it may claim the win (an untimed
+    /// game on a server that allows claims); `None`: no claims.
+    pub claims: Option<Duration>,
+    /// The side that left the game, when it ended so (its opponent claimed the win).
+    pub abandoned: Option<Color>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -162,6 +177,10 @@ impl Room {
             Some(record::Ending::TimedOut(side)) => Some(side),
             _ => None,
         };
+        let abandoned = match record.result.ending {
+            Some(record::Ending::Abandoned(side)) => Some(side),
+            _ => None,
+        };
         let origin = Instant::now();
         let mut inner = Inner {
             game,
@@ -174,6 +193,10 @@ impl Room {
             clock,
             origin,
             flagged,
+            abandoned,
+            // A game under way opened again: both players are away from its start.
+            away_since: [(plies > 0).then_some(origin); 2],
+            claim_after: None,
             closed: None,
             begun: plies > 0,
             talk: std::collections::HashMap::new(),
@@ -189,7 +212,13 @@ impl Room {
     /// The room reading the time from `now` (a test's clock) instead of the system's; its
     /// clock's time line starts at `now()`. For a room nobody has joined yet.
     pub fn with_time(mut self, now: impl Fn() -> Instant + Send + Sync + 'static) -> Room {
-        self.lock().origin = now();
+        let start = now();
+        let mut inner = self.lock();
+        inner.origin = start;
+        for away in inner.away_since.iter_mut().flatten() {
+            *away = start;
+        }
+        drop(inner);
         self.now = Arc::new(now);
         self
     }
@@ -228,6 +257,7 @@ impl Room {
         let id = inner.next_id;
         inner.next_id += 1;
         if let Seat::Player(color) = seat {
+            inner.away_since[color.index()] = None;
             inner.tell_all(&News::Presence(color, true));
         }
         inner.members.push(Member {
@@ -257,6 +287,8 @@ impl Room {
             invitations: Vec::new(),
             renew: None,
             host_key: None,
+            claims: inner.claim_after.filter(|_| inner.clock.is_none()),
+            abandoned: inner.abandoned,
             clock,
             room: self.clone(),
             id,
@@ -500,6 +532,7 @@ impl Inner {
         let member = self.members.remove(at);
         self.talk.remove(&id);
         if let Seat::Player(color) = member.seat {
+            self.away_since[color.index()] = Some(now);
             self.tell_all(&News::Presence(color, false));
         }
         // A failed write is caught up by the next one; the times of the moves are saved
@@ -600,6 +633,7 @@ impl Inner {
                 News::Drawn(me)
             }
             Proposal::FlagFell => return Err(Refusal::ClockNotOut),
+            Proposal::ClaimWin => return self.claim(me, now),
             // Said before any game action is looked at (`Membership::propose`).
             Proposal::Say(_) => return Err(Refusal::Watching),
         };
@@ -634,6 +668,9 @@ impl Inner {
         if let Some(side) = self.flagged {
             self.record.result.ending = Some(record::Ending::TimedOut(side));
         }
+        if let Some(side) = self.abandoned {
+            self.record.result.ending = Some(record::Ending::Abandoned(side));
+        }
         self.save.write(&self.record)
     }
 
@@ -642,9 +679,10 @@ impl Inner {
         now.saturating_duration_since(self.origin)
     }
 
-    /// Whether the game is over: on the board, by resignation or agreement, or on time.
+    /// Whether the game is over: on the board, by resignation or agreement, on time, or
+    /// left by a player.
     fn is_over(&self) -> bool {
-        self.game.outcome().is_over() || self.flagged.is_some()
+        self.game.outcome().is_over() || self.flagged.is_some() || self.abandoned.is_some()
     }
 
     /// Whether each player (White first) has a screen here.

@@ -41,6 +41,9 @@ pub enum Proposal {
     /// A flag fell on this screen's clock: the room looks at its own clock, which decides.
     /// Any seat may say so (a watcher too): nothing is taken on its word.
     FlagFell,
+    /// Claim the win in an untimed game the opponent has been away from for longer than
+    /// the host allows ([`crate::room::Room::allow_claims`]).
+    ClaimWin,
     /// Say this at the table (chat): no game action, never in the game's record. A
     /// player's words go to every screen; a watcher's to the watchers alone while the
     /// game runs.
@@ -70,6 +73,9 @@ pub enum News {
     Clock(ClockNews),
     /// This side's time ran out on the room's clock: it lost on time.
     TimedOut(Color),
+    /// This side was away from an untimed game for longer than the host allows, and the
+    /// other claimed the win.
+    Abandoned(Color),
     /// The computer's move waits its turn in the server's searches: this many are ahead
     /// of it.
     Queued(usize),
@@ -122,6 +128,19 @@ pub enum Refusal {
     /// A flag said to have fallen that the room's clock does not show fallen.
     #[error("The clock has not run out.")]
     ClockNotOut,
+    /// A claim of the win in a game on a clock: the clock decides a timed game.
+    #[error("A game on a clock is decided by the clock: there is nothing to claim.")]
+    ClaimOnClock,
+    /// A claim of the win on a server that takes none.
+    #[error("This server takes no claims of a game a player left.")]
+    NoClaims,
+    /// A claim of the win while the opponent is here (or has not come yet).
+    #[error("Your opponent is not away: there is nothing to claim.")]
+    NotAway,
+    /// A claim of the win before the opponent has been away as long as the host asks:
+    /// how much longer.
+    #[error("Your opponent has not been away long enough: claim again in {} s.", .0.as_secs())]
+    NotAwayLongEnough(Duration),
     /// The save could not be written, so nothing was played; the file system's words.
     #[error("Not played: the game could not be saved ({0}).")]
     NotSaved(String),

@@ -78,6 +78,9 @@ pub struct Tables {
     rules: Rules,
     /// Games one owner may hold at once, so that one key cannot take every table.
     per_owner: usize,
+    /// How long a player of an untimed game may be away before the other may claim the
+    /// win ([`Room::allow_claims`]); `None`: no claims.
+    claim_after: Option<std::time::Duration>,
 }
 
 impl Tables {
@@ -88,7 +91,15 @@ impl Tables {
             max,
             rules: NEW_GAME_RULES,
             per_owner: max.div_ceil(4).max(1),
+            claim_after: None,
         }
+    }
+
+    /// The tables, each of whose untimed games lets a player claim the win once the
+    /// opponent has been away `after` (the host's choice).
+    pub fn with_claims(mut self, after: Option<std::time::Duration>) -> Tables {
+        self.claim_after = after;
+        self
     }
 
     /// The tables, where one owner may hold at most `n` games at once (a quarter of
@@ -150,6 +161,7 @@ impl Tables {
         if inner.tables.len() >= self.max {
             return Err(TableError::Full(self.max));
         }
+        room.allow_claims(self.claim_after);
         let table = Arc::new(Table {
             id: TableId(inner.next),
             opened_over: room.is_over(),

@@ -31,6 +31,9 @@ pub(crate) fn result(table: &Table) -> Option<(Option<Color>, String)> {
     if let Some(loser) = room.flagged() {
         return Some((Some(loser.opponent()), "on time".into()));
     }
+    if let Some(loser) = room.abandoned() {
+        return Some((Some(loser.opponent()), "left by the loser".into()));
+    }
     let game = room.game();
     let how = match game.ending() {
         Some(ending) => ending.to_string(),

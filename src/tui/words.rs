@@ -90,6 +90,14 @@ pub fn refusal(lang: &Lang, pos: &Position, why: &crate::room::Refusal) -> Strin
         Refusal::OfferedThisMove => lang.get("serving-refusal-offered-this-move"),
         Refusal::NoOffer => lang.get("refusal-no-offer"),
         Refusal::ClockNotOut => lang.get("refusal-clock-not-out"),
+        Refusal::ClaimOnClock => lang.get("refusal-claim-on-clock"),
+        Refusal::NoClaims => lang.get("refusal-no-claims"),
+        Refusal::NotAway => lang.get("refusal-not-away"),
+        Refusal::NotAwayLongEnough(left) => crate::say!(
+            lang,
+            "refusal-not-away-yet",
+            minutes = left.as_secs().div_ceil(60).max(1)
+        ),
         Refusal::NotSaved(e) => crate::say!(
             lang,
             "refusal-not-saved",

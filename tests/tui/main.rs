@@ -5,6 +5,7 @@
 // Tests fail loudly: unwrapping and panicking are how they report.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod absence;
 mod board_view;
 mod clock;
 #[path = "../common/mod.rs"]

@@ -414,6 +414,11 @@ pub struct ServeArgs {
     /// saved).
     #[arg(long, default_value_t = 30, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=10_080))]
     pub idle: u32,
+    /// Minutes a player of an untimed game may be away before the other may claim the win
+    /// (`W`, or `claim` in plain mode); 0: no claims. A timed game needs none: its clock
+    /// runs while a player is away.
+    #[arg(long, default_value_t = 10, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(0..=43_200))]
+    pub claim_after: u32,
     /// Admit the keys of this file (OpenSSH's authorized_keys format) to a lobby, `ssh -p
     /// PORT lobby@HOST`, where they make games (type, color, clock) and get the lines that
     /// invite the other player and spectators, renew those codes (`r`) or close a game

@@ -42,6 +42,8 @@ pub enum Command {
     Hint,
     /// Resign (asked first).
     Resign,
+    /// Claim the win from an opponent who left an untimed game served over SSH.
+    Claim,
     /// Offer a draw.
     Draw,
     /// Save a copy under this file name.
@@ -77,7 +79,7 @@ pub enum Mistake {
 
 /// The commands as the table lists them: the message id of the word (`plain-cmd-…`),
 /// its one-letter form, the message id of what it does, and what it takes.
-pub(crate) const TABLE: [(&str, &str, &str, Takes); 24] = [
+pub(crate) const TABLE: [(&str, &str, &str, Takes); 25] = [
     ("last", "l", "plain-help-last", Takes::Nothing),
     ("clock", "c", "plain-help-clock", Takes::Nothing),
     ("board", "b", "plain-help-board", Takes::Nothing),
@@ -94,6 +96,7 @@ pub(crate) const TABLE: [(&str, &str, &str, Takes); 24] = [
     ("hint", "i", "plain-help-hint", Takes::Nothing),
     ("draw", "d", "plain-help-draw", Takes::Nothing),
     ("resign", "", "plain-help-resign", Takes::Nothing),
+    ("claim", "", "plain-help-claim", Takes::Nothing),
     ("save", "s", "plain-help-save", Takes::File),
     ("say", "", "plain-help-say", Takes::Text),
     ("quit", "q", "plain-help-quit", Takes::Nothing),
@@ -192,6 +195,7 @@ pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
         ("hint", _) => Command::Hint,
         ("draw", _) => Command::Draw,
         ("resign", _) => Command::Resign,
+        ("claim", _) => Command::Claim,
         ("quit", _) => Command::Quit,
         ("yes", _) => Command::Yes,
         ("no", _) => Command::No,

@@ -459,6 +459,9 @@ pub struct Screen {
     pub drawn: Drawn,
     /// The time as the runtime last told it ([`Msg::Clock`]).
     pub(crate) now: Instant,
+    /// Plain mode reads this screen out: a sentence that names a key names the typed
+    /// command instead.
+    pub plain: bool,
 }
 
 /// The whole state of the game screen: one sub-state per concern, and the mode the
@@ -525,7 +528,12 @@ impl Session {
     /// [`crate::lang::rules::result`]).
     pub fn result(&self, lang: &crate::lang::Lang) -> String {
         let names = [self.name(Color::White), self.name(Color::Black)];
-        crate::lang::rules::result(lang, &self.game, [&names[0], &names[1]], self.flagged())
+        let off_board = match (self.flagged(), self.link.abandoned) {
+            (Some(side), _) => Some(crate::record::Ending::TimedOut(side)),
+            (None, Some(side)) => Some(crate::record::Ending::Abandoned(side)),
+            (None, None) => None,
+        };
+        crate::lang::rules::result(lang, &self.game, [&names[0], &names[1]], off_board)
     }
 
     /// The side that lost on time, while the game stands where its flag fell.
@@ -545,7 +553,7 @@ impl Session {
 
     /// Whether the game is over: on the board, or by resignation, agreement or repetition.
     pub fn is_over(&self) -> bool {
-        self.game.outcome().is_over() || self.flagged().is_some()
+        self.game.outcome().is_over() || self.flagged().is_some() || self.link.abandoned.is_some()
     }
 
     /// The side the person at the keyboard plays: in a shared game, its seat's; against
@@ -613,6 +621,7 @@ impl App {
                 look: crate::tui::colors::Look::default(),
                 lang: crate::lang::Lang::english(),
                 quit: false,
+                plain: false,
                 size: Rect::new(0, 0, 80, 24),
                 drawn: Drawn::default(),
                 now,

@@ -17,6 +17,11 @@ pub struct Link {
     pub sent_out: Option<String>,
     /// Talk at the table: what was said, and the message being typed.
     pub talk: Talk,
+    /// How long the opponent may be away before this seat may claim the win (an untimed
+    /// game on a server that allows claims).
+    pub claims: Option<std::time::Duration>,
+    /// The side that left the game, when it ended so: the other claimed the win.
+    pub abandoned: Option<crate::rules::Color>,
 }
 
 /// How many messages said at the table a screen keeps (it shows the last that fit).

@@ -300,6 +300,8 @@ pub(super) fn start(
                 host_key: member.host_key.clone(),
                 sent_out: None,
                 talk: Default::default(),
+                claims: member.claims,
+                abandoned: member.abandoned,
             };
             app.focus.cursor = app
                 .session

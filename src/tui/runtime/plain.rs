@@ -186,6 +186,7 @@ pub fn run_plain_on(
         locks: handle.locks.clone(),
     };
     let (mut app, mut runtime) = Runtime::begin(options, &disk);
+    app.screen.plain = true;
     handle.wake.set(source.waker());
     let mut speaker = Speaker {
         said: Said::default(),

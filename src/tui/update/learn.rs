@@ -148,6 +148,7 @@ impl App {
                 | Action::Games
                 | Action::Pause
                 | Action::Resign
+                | Action::ClaimWin
                 | Action::OfferDraw
                 | Action::NewCodes
                 | Action::Review

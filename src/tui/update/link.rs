@@ -124,6 +124,12 @@ impl App {
             }
             News::Clock(clock) => self.room_clock(clock),
             News::TimedOut(side) => self.timed_out_in_room(side),
+            News::Abandoned(side) => {
+                self.session.link.abandoned = Some(side);
+                self.focus.selection = None;
+                self.mode = Mode::Play;
+                self.info(format!("{}.", self.session.result(&self.screen.lang)));
+            }
             News::Queued(ahead) => {
                 self.info(crate::say!(
                     self.screen.lang,
@@ -143,11 +149,49 @@ impl App {
                 self.session.link.here[color.index()] = here;
                 match here {
                     true => self.info(self.say_side("dialogs-shared-here", color)),
-                    false => self.warn(self.say_side("dialogs-shared-left", color)),
+                    false => self.went(color),
                 }
             }
         }
         self.finish()
+    }
+
+    /// `color`'s player left the room: said, with when this screen's player may claim the
+    /// win if they stay away (an untimed game on a server that allows claims); nothing is
+    /// said once the game is over.
+    fn went(&mut self, color: Color) {
+        if self.session.is_over() {
+            return;
+        }
+        let claim = self
+            .session
+            .link
+            .claims
+            .filter(|_| self.may(Act::PlayFor(color.opponent())) && !self.may(Act::Decide));
+        let Some(after) = claim else {
+            return self.warn(self.say_side("dialogs-shared-left", color));
+        };
+        let mut args = self.named_args("side", color);
+        args.set("minutes", crate::lang::arg(after.as_secs().div_ceil(60)));
+        let key = match self.screen.plain {
+            true => crate::tui::input::plain::word(&self.screen.lang, "claim"),
+            false => super::computer::key(Action::ClaimWin),
+        };
+        args.set("key", crate::lang::arg(key));
+        self.warn(
+            self.screen
+                .lang
+                .format("dialogs-shared-left-claim", Some(&args)),
+        );
+    }
+
+    /// The player claims the win from an opponent who left: proposed to the room, which
+    /// decides (in a game on this screen alone there is no one to claim it from).
+    pub(crate) fn claim_win(&mut self) {
+        if self.may(Act::Decide) {
+            return self.warn(self.screen.lang.get("dialogs-claim-local"));
+        }
+        self.emit(Effect::Propose(Proposal::ClaimWin));
     }
 
     /// A move the room took: played here at once, or, while the player looks back in

@@ -28,6 +28,7 @@ impl App {
                     | Command::Hint
                     | Command::Draw
                     | Command::Resign
+                    | Command::Claim
                     | Command::Review
                     | Command::Save(_)
             )
@@ -76,6 +77,7 @@ impl App {
             Command::Hint => self.act(Action::Hint),
             Command::Draw => self.act(Action::OfferDraw),
             Command::Resign => self.act(Action::Resign),
+            Command::Claim => self.act(Action::ClaimWin),
             Command::Quit => self.force_quit(),
             Command::Review if reviewing => {
                 self.warn(crate::tui::input::plain::in_review(&self.screen.lang))

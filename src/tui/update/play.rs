@@ -89,6 +89,7 @@ impl App {
                 self.warn(self.screen.lang.get("moves-over-already"))
             }
             Action::Resign => self.ask(Question::Resign),
+            Action::ClaimWin => self.claim_win(),
             Action::NewCodes => self.ask_new_codes(),
             Action::OfferDraw => self.offer_draw(),
             Action::Talk => self.open_talk(),

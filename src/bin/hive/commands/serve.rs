@@ -42,7 +42,11 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
         opening: args.opening.unwrap_or(NEW_GAME_RULES.opening),
         ..NEW_GAME_RULES
     };
-    let mut tables = Tables::new(args.max_games as usize).with_rules(rules);
+    let claims = (args.claim_after > 0)
+        .then(|| std::time::Duration::from_secs(60 * u64::from(args.claim_after)));
+    let mut tables = Tables::new(args.max_games as usize)
+        .with_rules(rules)
+        .with_claims(claims);
     if let Some(n) = args.max_games_per_key {
         tables = tables.with_owner_cap(n as usize);
     }

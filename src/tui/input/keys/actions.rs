@@ -70,6 +70,9 @@ pub enum Action {
     Save,
     /// Resign the game (asks first).
     Resign,
+    /// In an untimed game served over SSH: claim the win from an opponent who has been
+    /// away longer than the host allows.
+    ClaimWin,
     /// The host of a served game: new invite codes for the guests' seats (asks first).
     NewCodes,
     /// Offer the opponent a draw.

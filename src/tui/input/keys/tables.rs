@@ -149,6 +149,7 @@ pub const PLAY: &[Binding<Action>] = &[
         "key-play-pause-resume-clocks-game"
     ),
     bind!([ch('R')], Action::Resign, "key-play-resign-asks-first"),
+    bind!([ch('W')], Action::ClaimWin, "key-play-claim-win"),
     bind!(
         [ch('I')],
         Action::NewCodes,
