@@ -1,3 +1,5 @@
 ### Otázky, když je na desce lekce nebo úloha.
 
-exercise-ask-quit = Ukončit hive? Hotové lekce a vyřešené úlohy zůstanou uložené.
+exercise-ask-quit = Skončit s lekcemi a úlohami?
+exercise-ask-quit-kept = Co máš hotové, zůstane uložené.
+exercise-ask-quit-keys = y skončí, jiná klávesa zůstane.

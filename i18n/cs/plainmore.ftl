@@ -72,3 +72,7 @@ plain-lobby-help-help = tenhle seznam.
 plain-lobby-help-quit = odejdi z lobby.
 plain-lobby-key = p prostý režim (řádky textu pro čtečky obrazovky)
 plain-lobby-chosen = Prostý režim: lobby v řádcích textu.
+
+# A puzzle in plain mode: how it goes, and its end.
+plain-puzzle-begin = Piš tahy jako v partii; { $board } řekne, kde jsou kameny, { $task } zopakuje úkol, { $next } přeskočí na další úlohu (počítá se jako chyba).
+plain-puzzle-done = Vyřešeno: „{ $title }“. { $next } dá další úlohu, { $quit } skončí.

@@ -1,3 +1,5 @@
 ### Questions asked while a lesson or a puzzle is on the board.
 
-exercise-ask-quit = Quit hive? The lessons and puzzles you have done are kept.
+exercise-ask-quit = Leave the lessons and puzzles?
+exercise-ask-quit-kept = What you have done is kept.
+exercise-ask-quit-keys = y leaves, any other key stays.

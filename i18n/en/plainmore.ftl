@@ -90,3 +90,7 @@ plain-lobby-help-quit = leave the lobby.
 # the key with its words).
 plain-lobby-key = p plain mode (lines of text, for screen readers)
 plain-lobby-chosen = Plain mode: the lobby in lines of text.
+
+# A puzzle in plain mode: how it goes, and its end.
+plain-puzzle-begin = Type moves as in a game; { $board } tells the pieces, { $task } says the task again, { $next } skips to the next puzzle (a miss).
+plain-puzzle-done = Solved: “{ $title }”. { $next } gives the next puzzle, { $quit } leaves.

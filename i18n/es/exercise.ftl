@@ -1,3 +1,5 @@
 ### Preguntas mientras hay una lección o un problema en el tablero.
 
-exercise-ask-quit = ¿Salir de hive? Las lecciones y los problemas que hiciste se guardan.
+exercise-ask-quit = ¿Dejar las lecciones y los problemas?
+exercise-ask-quit-kept = Lo que hiciste se guarda.
+exercise-ask-quit-keys = y sale, otra tecla se queda.

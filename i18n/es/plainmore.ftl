@@ -71,3 +71,7 @@ plain-lobby-help-help = esta lista.
 plain-lobby-help-quit = sal de la sala.
 plain-lobby-key = p modo simple (líneas de texto, para lectores de pantalla)
 plain-lobby-chosen = Modo simple: la sala en líneas de texto.
+
+# A puzzle in plain mode: how it goes, and its end.
+plain-puzzle-begin = Escribe jugadas como en una partida; { $board } dice dónde están las piezas, { $task } repite la tarea, { $next } pasa al siguiente problema (cuenta como fallo).
+plain-puzzle-done = Resuelto: «{ $title }». { $next } da el siguiente problema, { $quit } sale.

@@ -72,3 +72,7 @@ plain-lobby-help-help = ta lista.
 plain-lobby-help-quit = wyjdź z lobby.
 plain-lobby-key = p tryb prosty (wiersze tekstu dla czytników ekranu)
 plain-lobby-chosen = Tryb prosty: lobby w wierszach tekstu.
+
+# A puzzle in plain mode: how it goes, and its end.
+plain-puzzle-begin = Wpisuj ruchy jak w partii; { $board } mówi, gdzie są owady, { $task } powtarza zadanie, { $next } przechodzi do następnego zadania (liczy się jako pudło).
+plain-puzzle-done = Rozwiązane: „{ $title }”. { $next } daje następne zadanie, { $quit } wychodzi.

@@ -71,3 +71,7 @@ plain-lobby-help-help = этот список.
 plain-lobby-help-quit = выйти из лобби.
 plain-lobby-key = p простой режим (строки текста для экранного диктора)
 plain-lobby-chosen = Простой режим: лобби строками текста.
+
+# A puzzle in plain mode: how it goes, and its end.
+plain-puzzle-begin = Вводите ходы, как в партии; { $board } — где фишки, { $task } — задание ещё раз, { $next } — следующая задача (засчитается промах).
+plain-puzzle-done = Решено: «{ $title }». { $next } — следующая задача, { $quit } — выйти.

@@ -380,6 +380,16 @@ fn quitting_in_a_lesson_asks_about_the_lessons_not_a_game() {
     let mut app = lesson_app(0);
     press(&mut app, KeyCode::Char('q'));
     let s = draw(&mut app, 80, 24);
-    assert!(s.contains("Quit hive? The lessons and puzzles"), "{s}");
+    assert!(s.contains("Leave the lessons and puzzles?"), "{s}");
     assert!(!s.contains("Quit this game"), "{s}");
+    // At 80 columns in every language the keys that answer are never cut.
+    let catalog = hive::lang::Catalog::embedded();
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let lang = catalog.find(tag).unwrap();
+        let keys = lang.get("exercise-ask-quit-keys");
+        app.screen.lang = lang;
+        let s = draw(&mut app, 80, 24);
+        assert!(s.contains(&keys), "{tag}: {s}");
+        assert!(!s.contains('…'), "{tag}: {s}");
+    }
 }

@@ -376,6 +376,26 @@ fn skipping_a_puzzle_untried_counts_a_miss_and_says_so() {
     assert!(kept(&effects).is_none());
 }
 
+/// A tester pressed `n` while a right move was being checked: the move is judged first.
+#[test]
+fn n_while_a_move_is_checked_waits_for_the_verdict_and_a_right_move_still_solves() {
+    let i = find(|p| p.kind == "win" && p.moves == 1);
+    let puzzle = &built_in()[i];
+    let mut app = puzzle_app(PuzzleMode::Rated, true, i);
+    let asked = type_move(&mut app, &puzzle.solution[0]);
+    let effects = press(&mut app, KeyCode::Char('n'));
+    assert!(kept(&effects).is_none(), "{effects:?}");
+    assert_eq!(app.learning.exercise.unwrap().source.puzzle(), Some(puzzle));
+    assert!(
+        message(&app).0.starts_with("Still checking"),
+        "{:?}",
+        message(&app)
+    );
+    let effects = judge(&mut app, asked, &mut Prover::new());
+    let ratings = kept(&effects).unwrap();
+    assert!(ratings.solved.contains(&puzzle.id), "{ratings:?}");
+}
+
 #[test]
 fn where_more_than_one_move_wins_the_box_says_so_and_another_winner_solves_it() {
     // A win in 2 whose second move may be any of several.

@@ -83,6 +83,17 @@ impl App {
                 self.warn(crate::tui::input::plain::in_review(&self.screen.lang))
             }
             Command::Review => self.act(Action::Review),
+            // In a puzzle, `next` is the board's `n`: the next puzzle (one untried counts
+            // as a miss).
+            Command::Next
+                if !reviewing
+                    && self
+                        .learning
+                        .exercise
+                        .is_some_and(|e| e.source.puzzle().is_some()) =>
+            {
+                self.act(Action::MoveNow)
+            }
             Command::Next | Command::Back | Command::Leave if !reviewing => {
                 self.warn(self.screen.lang.get("plain-not-in-review"))
             }

@@ -70,7 +70,17 @@ impl App {
             return false;
         };
         let over = exercise.done;
+        let checking = self
+            .learning
+            .puzzles
+            .as_ref()
+            .is_some_and(|run| run.checking.is_some());
         match action {
+            // A move being checked is judged first: a right one is not thrown away.
+            Action::MoveNow if checking => {
+                self.info(self.screen.lang.get("puzzles-busy"));
+                true
+            }
             Action::MoveNow => {
                 let skipped = match over {
                     true => None,

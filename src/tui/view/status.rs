@@ -355,7 +355,8 @@ impl StatusView<'_> {
             Question::Quit if app.learning.is_on() => {
                 vec![
                     part("exercise-ask-quit", 0),
-                    part("status-ask-quit-keys", 0),
+                    part("exercise-ask-quit-kept", 1),
+                    part("exercise-ask-quit-keys", 0),
                 ]
             }
             Question::Quit => vec![part("status-ask-quit", 0), part("status-ask-quit-keys", 0)],

@@ -8,8 +8,10 @@ use crate::learn::LESSONS;
 use crate::tui::model::{App, Exercise, ExerciseSource, Mode};
 
 /// What the lessons' part of the view said last.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SaidLesson {
+    /// What the puzzle on the board last did to the ratings, as last told.
+    rated: Option<crate::tui::model::Rated>,
     /// The exercise as it stood when last told.
     exercise: Option<Exercise>,
     /// Whether the menu was open when it last spoke.
@@ -77,12 +79,20 @@ pub fn task(app: &App) -> Vec<String> {
 fn step(app: &App, exercise: Exercise) -> String {
     let lang = &app.screen.lang;
     let source = exercise.source;
+    let word = |name| crate::tui::input::plain::word(lang, name);
     match exercise.done {
+        true if matches!(source, ExerciseSource::Puzzle(_)) => crate::say!(
+            lang,
+            "plain-puzzle-done",
+            title = source.title(lang),
+            next = word("next"),
+            quit = word("quit")
+        ),
         true => crate::say!(
             lang,
             "plain-learn-done",
             title = source.title(lang),
-            lessons = crate::tui::input::plain::word(lang, "lessons")
+            lessons = word("lessons")
         ),
         // A puzzle's task counts its moves itself.
         false if matches!(source, ExerciseSource::Puzzle(_)) => source.task(lang, exercise.step),
@@ -127,13 +137,23 @@ pub fn news(
     };
     if begun {
         let mut out = task(app);
-        out.push(crate::say!(
-            lang,
-            "plain-learn-begin",
-            board = crate::tui::input::plain::word(lang, "board"),
-            task = crate::tui::input::plain::word(lang, "task"),
-            lessons = crate::tui::input::plain::word(lang, "lessons")
-        ));
+        let word = |name| crate::tui::input::plain::word(lang, name);
+        out.push(match exercise.source {
+            ExerciseSource::Puzzle(_) => crate::say!(
+                lang,
+                "plain-puzzle-begin",
+                board = word("board"),
+                task = word("task"),
+                next = word("next")
+            ),
+            ExerciseSource::Lesson(_) => crate::say!(
+                lang,
+                "plain-learn-begin",
+                board = word("board"),
+                task = word("task"),
+                lessons = word("lessons")
+            ),
+        });
         return Some(out);
     }
     match last {
@@ -176,3 +196,19 @@ fn plies(app: &App, line: &[String], before: &[String]) -> Vec<String> {
 #[cfg(test)]
 #[path = "lessons_tests.rs"]
 mod tests;
+
+/// What a puzzle just did to the ratings (counted at its first miss, or solved), once:
+/// the board shows it in the puzzle's box.
+pub fn rated(app: &App, said: &mut SaidLesson) -> Option<String> {
+    let rated = app.learning.puzzles.as_ref()?.rated;
+    let before = std::mem::replace(&mut said.rated, rated);
+    let rated = rated.filter(|&r| Some(r) != before)?;
+    Some(crate::say!(
+        app.screen.lang,
+        "puzzles-box-ratings",
+        player = crate::tui::model::points(rated.player.1),
+        player_change = crate::tui::model::change(rated.player),
+        puzzle = crate::tui::model::points(rated.puzzle.1),
+        puzzle_change = crate::tui::model::change(rated.puzzle)
+    ))
+}

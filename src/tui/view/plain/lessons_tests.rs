@@ -83,7 +83,13 @@ fn a_lesson_is_done_by_typed_moves_each_task_said_once() {
         ]
     );
     // Nothing said twice unasked; `task` says it again.
-    assert!(news(&app, &mut said).is_empty());
+    // Said once: the next look (the message read out and gone) says no rating again.
+    app.screen.message = None;
+    let again = news(&app, &mut said);
+    assert!(
+        !again.iter().any(|l| l.starts_with("Your rating: ")),
+        "{again:?}"
+    );
     let (out, _) = type_line(&mut app, &mut said, "task");
     assert_eq!(out[2], "Task 2 of 2: Place your Grasshopper (G).");
     let (out, effects) = type_line(&mut app, &mut said, "wG1 wS1-");
@@ -156,4 +162,65 @@ fn the_lessons_speak_the_players_language_with_no_argument_left_unfilled() {
             );
         }
     }
+}
+
+/// A tester found plain puzzles silent about the ratings and with no way to the next one:
+/// each try's rating change is said once, and `next` skips (or goes on after a solve).
+#[test]
+fn a_plain_puzzle_says_the_ratings_and_next_goes_on() {
+    use crate::engine::puzzles::Prover;
+    use crate::tui::model::{PuzzleEffect, PuzzleMode, PuzzleRun};
+    let (mut app, mut said, _) = learner("en");
+    app.screen.plain = true;
+    app.mode = Mode::Play;
+    app.start_puzzles(PuzzleRun::new(
+        PuzzleMode::Rated,
+        Default::default(),
+        true,
+        7,
+    ));
+    let begun = news(&app, &mut said);
+    assert!(begun.iter().any(|l| l.starts_with("Puzzle: ")), "{begun:?}");
+    assert!(
+        begun
+            .iter()
+            .any(|l| l.contains("next skips to the next puzzle")),
+        "{begun:?}"
+    );
+    // A legal move that is not the solution's: judged, a miss, the ratings said once.
+    let puzzle = app.learning.exercise.unwrap().source.puzzle().unwrap();
+    let game = app.session.game.clone();
+    let wrong = game
+        .position()
+        .legal_moves()
+        .into_iter()
+        .map(|m| game.format_move(m))
+        .find(|m| !puzzle.accepted[0].contains(m))
+        .unwrap();
+    let (_, effects) = type_line(&mut app, &mut said, &wrong);
+    let mut prover = Prover::new();
+    for effect in effects {
+        if let Effect::Puzzles(PuzzleEffect::Judge(ask)) = effect {
+            let verdict = ask.answer(&mut prover);
+            app.update(Msg::PuzzleJudged(ask, verdict));
+        }
+    }
+    let told = news(&app, &mut said);
+    assert!(told.iter().any(|l| l.contains("misses")), "{told:?}");
+    assert!(
+        told.iter().any(|l| l.starts_with("Your rating: ")),
+        "{told:?}"
+    );
+    // Said once: the next look (the message read out and gone) says no rating again.
+    app.screen.message = None;
+    let again = news(&app, &mut said);
+    assert!(
+        !again.iter().any(|l| l.starts_with("Your rating: ")),
+        "{again:?}"
+    );
+    // `next`: the next puzzle.
+    let (told, _) = type_line(&mut app, &mut said, "next");
+    assert!(told.iter().any(|l| l.starts_with("Puzzle: ")), "{told:?}");
+    let run = app.learning.puzzles.as_ref().unwrap();
+    assert_eq!(run.given, 2);
 }

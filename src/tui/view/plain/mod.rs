@@ -24,7 +24,7 @@ use crate::tui::model::{App, Mode, Question};
 pub const WIDTH: usize = 80;
 
 /// What the view said last, so that nothing is said twice unasked.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Said {
     /// The line of play (MoveStrings) when it last spoke.
     line: Vec<String>,
@@ -127,6 +127,7 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
     } else if let Some((text, _)) = &app.screen.message {
         out.push(text.clone());
     }
+    out.extend(lessons::rated(app, &mut said.lesson));
     said.over = app.session.is_over();
     said.reviewing = reviewing;
     said.hint = app.current_hint();
