@@ -88,3 +88,5 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = „{ $text }“ není sada, hodiny, rated, casual ani barva.
 seek-plain-no-seek = Výzva { $number } neexistuje: vypíše je příkaz { $seeks }.
+# The placeholder for a member's name in the plain lobby's help (challenge NAME …).
+seek-help-name = JMÉNO

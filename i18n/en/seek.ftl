@@ -86,3 +86,5 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = “{ $text }” is no game type, clock, rated, casual or colour.
 seek-plain-no-seek = There is no seek { $number }: { $seeks } lists them.
+# The placeholder for a member's name in the plain lobby's help (challenge NAME …).
+seek-help-name = NAME

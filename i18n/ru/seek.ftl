@@ -88,3 +88,5 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = «{ $text }» — это не набор, не часы, не rated/casual и не цвет.
 seek-plain-no-seek = Вызова { $number } нет: их список выводит команда { $seeks }.
+# The placeholder for a member's name in the plain lobby's help (challenge NAME …).
+seek-help-name = ИМЯ

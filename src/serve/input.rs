@@ -57,6 +57,8 @@ pub struct Decoder {
     events: VecDeque<Event>,
     /// The terminal's background, once it has answered OSC 11 (16-bit channels).
     background: Option<[u16; 3]>,
+    /// The last byte was a CR of its own: a LF right after it is the same Enter.
+    after_cr: bool,
 }
 
 impl Decoder {
@@ -65,9 +67,17 @@ impl Decoder {
         Decoder::default()
     }
 
-    /// Reads `bytes`; the events they finish come out of the [`Iterator`] it is.
+    /// Reads `bytes`; the events they finish come out of the [`Iterator`] it is. A line
+    /// feed is Enter, as a CR is (clients that end a line with LF, or CR LF: one Enter).
     pub fn feed(&mut self, bytes: &[u8]) {
         for &byte in bytes {
+            let line_feed = byte == b'\n' && self.pending == 0;
+            if line_feed && self.after_cr {
+                self.after_cr = false;
+                continue;
+            }
+            self.after_cr = byte == b'\r' && self.pending == 0;
+            let byte = if line_feed { b'\r' } else { byte };
             self.parser.parse(&[byte], true);
             self.pending += 1;
             self.take_events();
@@ -512,6 +522,33 @@ mod tests {
         for (bytes, want) in cases {
             assert_eq!(events(bytes), vec![want.clone()], "{bytes:?}");
         }
+    }
+
+    #[test]
+    fn a_line_ends_at_cr_lf_or_cr_lf_alike() {
+        let enter = || plain(KeyCode::Enter);
+        let c = |ch| plain(KeyCode::Char(ch));
+        // LF alone, CR LF (one Enter), CR alone, and two LFs (two Enters).
+        assert_eq!(
+            events(b"a\nb\r\nc\rd\n\n"),
+            vec![
+                c('a'),
+                enter(),
+                c('b'),
+                enter(),
+                c('c'),
+                enter(),
+                c('d'),
+                enter(),
+                enter()
+            ]
+        );
+        // CR and LF in two packets are still one Enter.
+        let mut decoder = Decoder::new();
+        decoder.feed(b"x\r");
+        decoder.feed(b"\ny");
+        let read: Vec<Event> = decoder.collect();
+        assert_eq!(read, vec![c('x'), enter(), c('y')]);
     }
 
     #[test]

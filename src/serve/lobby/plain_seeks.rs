@@ -11,8 +11,8 @@ use crate::rules::GameType;
 use crate::say;
 use crate::text::printable;
 
-/// The commands: the English word, its letter (if any), what follows, and the message of
-/// what it does.
+/// The commands: the English word, its letter (if any), what follows (`NAME`: a member's
+/// name, said in the member's language), and the message of what it does.
 const TABLE: [(&str, &str, &str, &str); 6] = [
     ("seeks", "s", "", "seek-help-seeks"),
     ("seek", "", " …", "seek-help-seek"),
@@ -239,7 +239,8 @@ pub(super) fn help(lang: &Lang) -> Vec<String> {
             if !letter.is_empty() {
                 form.push_str(&format!(", {letter}"));
             }
-            form.push_str(takes);
+            // A member's name, as the member's language writes the placeholder.
+            form.push_str(&takes.replace("NAME", &lang.get("seek-help-name")));
             say!(
                 lang,
                 "plain-help-line",
@@ -308,6 +309,8 @@ mod tests {
             }
             if tag != "en" {
                 assert_ne!(said[3], en[3], "{tag}");
+                // The name's placeholder is the language's own, as chat's help writes it.
+                assert!(!said.iter().any(|l| l.contains("NAME")), "{tag}: {said:?}");
             }
         }
     }
