@@ -38,7 +38,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
                 super::club::ratings_line(club, theme, lang),
                 Line::default(),
             ],
-            list(lobby, theme, lang),
+            list(lobby, theme, lang, pad(inner).width),
         ]
         .concat(),
         (Page::Leaderboard, Some(club)) => super::club::board(club, theme, lang),
@@ -48,7 +48,9 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             let rules = (lobby.clocks.as_slice(), lobby.opening);
             super::seeks::drawn(&lobby.seeks, rules, theme, lang)
         }
-        (Page::List | Page::Leaderboard | Page::Own, _) => list(lobby, theme, lang),
+        (Page::List | Page::Leaderboard | Page::Own, _) => {
+            list(lobby, theme, lang, pad(inner).width)
+        }
         (Page::Computer(choice), _) => super::computer::page(&choice, &lobby.clocks, theme, lang),
         (Page::New(new), _) => new_game(lobby, new, theme, lang),
         (Page::Invites(id), _) => lobby
@@ -109,6 +111,7 @@ fn keys_help(lobby: &Lobby, lang: &Lang) -> String {
             "computer-key",
             "learn-lobby-key",
             "chat-lobby-key",
+            "lobby-key-language",
             "plain-lobby-key",
         ]),
         (Page::Leaderboard, Some(_)) => lang.get("clubroom-keys-board"),
@@ -198,7 +201,10 @@ pub(super) fn state(row: &Row, lang: &Lang) -> String {
     }
 }
 
-fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+/// The member's games, a row each, its columns lined up in `width` columns: where a
+/// language's words make a row too wide, the columns close up, then the plies (shown in
+/// the game) go, so that a row never wraps.
+fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'static>> {
     let mut lines = vec![
         Line::styled(
             say!(
@@ -235,32 +241,58 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
             *w = (*w).max(crate::lang::columns::width(cell));
         }
     }
-    for (n, (row, cell)) in lobby.rows.iter().zip(&cells).enumerate() {
-        let marker = if n == lobby.selected { "▶ " } else { "  " };
-        let other = match row.computer {
-            Some(level) => say!(lang, "computer-row", level = level),
-            None => lang.get(if row.opponent_here {
-                "lobby-opponent-here"
+    // The last column: the opponent, and whether the member sits at it, in a tournament.
+    let others: Vec<String> = lobby
+        .rows
+        .iter()
+        .map(|row| {
+            let other = match row.computer {
+                Some(level) => say!(lang, "computer-row", level = level),
+                None => lang.get(if row.opponent_here {
+                    "lobby-opponent-here"
+                } else {
+                    "lobby-opponent-away"
+                }),
+            };
+            let seated = if row.seated {
+                format!(" · {}", lang.get("lobby-you-are-in"))
             } else {
-                "lobby-opponent-away"
-            }),
-        };
-        let seated = if row.seated {
-            format!(" · {}", lang.get("lobby-you-are-in"))
-        } else {
-            String::new()
-        };
-        let tour = super::tour::mark(&lobby.tour, row.id, lang)
-            .map(|m| format!(" · {m}"))
-            .unwrap_or_default();
-        let text = format!(
-            "{marker}{}  {}  {}  {}  {}  {other}{seated}{tour}",
+                String::new()
+            };
+            let tour = super::tour::mark(&lobby.tour, row.id, lang)
+                .map(|m| format!(" · {m}"))
+                .unwrap_or_default();
+            format!("{other}{seated}{tour}")
+        })
+        .collect();
+    let last = others
+        .iter()
+        .map(|o| crate::lang::columns::width(o))
+        .max()
+        .unwrap_or(0);
+    let wide = |gap: usize, plies: bool| {
+        let shown = widths.iter().sum::<usize>() - if plies { 0 } else { widths[3] };
+        2 + shown + gap * if plies { 5 } else { 4 } + last
+    };
+    let width = usize::from(width);
+    let (gap, plies) = [(2, true), (1, true), (1, false)]
+        .into_iter()
+        .find(|&(gap, plies)| wide(gap, plies) <= width)
+        .unwrap_or((1, false));
+    let gap = " ".repeat(gap);
+    for (n, (cell, other)) in cells.iter().zip(&others).enumerate() {
+        let marker = if n == lobby.selected { "▶ " } else { "  " };
+        let mut columns = vec![
             pad_right(&cell[0], widths[0]),
             pad_right(&cell[1], widths[1]),
             pad_right(&cell[2], widths[2]),
-            pad_left(&cell[3], widths[3]),
-            pad_right(&cell[4], widths[4]),
-        );
+        ];
+        if plies {
+            columns.push(pad_left(&cell[3], widths[3]));
+        }
+        columns.push(pad_right(&cell[4], widths[4]));
+        columns.push(other.clone());
+        let text = format!("{marker}{}", columns.join(&gap));
         let style = if n == lobby.selected {
             theme.cursor()
         } else {
