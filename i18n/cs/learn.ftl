@@ -51,11 +51,13 @@ learn-miss-not-drawn = Tah je povolený, ale partie běží dál: hledáš tah, 
 
 learn-placing-title = Pokládání kamenů
 learn-placing-text = V každém tahu položíš nový kámen z ruky, nebo posuneš kámen na desce. Stiskni písmeno brouka, pak Enter na zvýrazněném poli (nebo jeho číslo). { -queen } nesmí přijít první.
+    .plain = V každém tahu položíš nový kámen z ruky, nebo posuneš kámen na desce: napiš tah, třeba wS1. { -queen } nesmí přijít první.
 learn-placing-task-1 = Polož { bug-spider.acc } (S).
 learn-placing-task-2 = Polož { bug-grasshopper.acc } (G).
 
 learn-touching-title = Jen u svých
 learn-touching-text = Po prvních dvou kamenech se nový kámen musí dotýkat tvých kamenů a žádného kamene soupeře. Zvýrazněná pole ukazují, kam smí.
+    .plain = Po prvních dvou kamenech se nový kámen musí dotýkat tvých kamenů a žádného kamene soupeře. Kam smí, řekne { $moves } s kamenem, třeba { $moves } wA1.
 learn-touching-task-1 = Polož { bug-ant.acc } (A).
 learn-touching-task-2 = Polož { bug-queen.acc } (Q).
 
@@ -139,10 +141,13 @@ learn-both-queens-task-1 = Obsaď pole, které obklíčí obě královny.
 learn-passing-title = Vynechání tahu
 learn-passing-text = Když nemáš žádný povolený tah, musíš tah vynechat, a jen tehdy. Černý tu nemůže nic položit ani posunout.
 learn-passing-task-1 = Vynech tah za Černého: stiskni Enter.
+    .plain = Vynech tah za Černého: napiš pass.
 
 learn-repetition-title = Remízy
 learn-repetition-text = Partie končí remízou, když se stejná pozice objeví potřetí. Hráči se mohou na remíze i dohodnout: v partii ji nabízí D.
+    .plain = Partie končí remízou, když se stejná pozice objeví potřetí. Hráči se mohou na remíze i dohodnout: v partii ji nabízí { $draw }.
 learn-repetition-task-1 = Vrať { bug-ant.acc } zpět, aby se pozice objevila potřetí.
+    .plain = Vrať { bug-ant.acc } tam, kde stál před svým posledním tahem, k západní straně tvé { bug-queen.gen }, aby se pozice objevila potřetí.
 
 ## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
 learn-lobby-key = L lekce a úlohy

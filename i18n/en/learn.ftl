@@ -56,11 +56,13 @@ learn-miss-not-drawn = Legal, but the game goes on: the task is the move that en
 ## The lessons.
 learn-placing-title = Placing pieces
 learn-placing-text = Each turn you place a new piece from your hand or move one on the board. Press a bug's letter to take it, then Enter on a lit cell (or its number). The { -queen } may not come first.
+    .plain = Each turn you place a new piece from your hand or move one on the board: type the move, such as wS1. The { -queen } may not come first.
 learn-placing-task-1 = Place your { -spider } (S).
 learn-placing-task-2 = Place your { -grasshopper } (G).
 
 learn-touching-title = Touching only your own
 learn-touching-text = After the first two pieces, a new piece must touch your own pieces and none of your opponent's. The lit cells show where it may go.
+    .plain = After the first two pieces, a new piece must touch your own pieces and none of your opponent's. { $moves } and a piece, such as { $moves } wA1, says where it may go.
 learn-touching-task-1 = Place your { -ant } (A).
 learn-touching-task-2 = Place your { -queen } (Q).
 
@@ -144,10 +146,13 @@ learn-both-queens-task-1 = Fill the cell that surrounds both Queens.
 learn-passing-title = Passing
 learn-passing-text = With no legal move, you must pass, and only then. Black can neither place nor move anything here.
 learn-passing-task-1 = Pass for Black: press Enter.
+    .plain = Pass for Black: type pass.
 
 learn-repetition-title = Draws
 learn-repetition-text = A game is drawn when the same position comes for the third time. Players may also agree to a draw: D offers one in a game.
+    .plain = A game is drawn when the same position comes for the third time. Players may also agree to a draw: { $draw } offers one in a game.
 learn-repetition-task-1 = Move your { -ant } back, so that the position comes a third time.
+    .plain = Move your { -ant } back where it stood before its last move, beside your { -queen } on her west side, so that the position comes a third time.
 
 ## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
 learn-lobby-key = L lessons and puzzles

@@ -49,11 +49,13 @@ learn-miss-not-drawn = Es legal, pero la partida sigue: buscas la jugada que la 
 
 learn-placing-title = Colocar piezas
 learn-placing-text = En cada turno colocas una pieza nueva de tu mano o mueves una del tablero. Pulsa la letra de un bicho y luego Enter en una casilla iluminada (o su número). La { -queen } no puede salir primera.
+    .plain = En cada turno colocas una pieza nueva de tu mano o mueves una del tablero: escribe la jugada, como wS1. La { -queen } no puede salir primera.
 learn-placing-task-1 = Coloca tu { -spider } (S).
 learn-placing-task-2 = Coloca tu { -grasshopper } (G).
 
 learn-touching-title = Tocar solo las tuyas
 learn-touching-text = Tras las dos primeras piezas, una pieza nueva debe tocar piezas tuyas y ninguna del rival. Las casillas iluminadas muestran dónde puede ir.
+    .plain = Tras las dos primeras piezas, una pieza nueva debe tocar piezas tuyas y ninguna del rival. Dónde puede ir lo dice { $moves } con la pieza, como { $moves } wA1.
 learn-touching-task-1 = Coloca tu { -ant } (A).
 learn-touching-task-2 = Coloca tu { -queen } (Q).
 
@@ -137,10 +139,13 @@ learn-both-queens-task-1 = Ocupa la casilla que rodea a las dos reinas.
 learn-passing-title = Pasar
 learn-passing-text = Si no tienes ninguna jugada legal, debes pasar, y solo entonces. Aquí las Negras no pueden colocar ni mover nada.
 learn-passing-task-1 = Pasa con las Negras: pulsa Enter.
+    .plain = Pasa con las Negras: escribe pass.
 
 learn-repetition-title = Tablas
 learn-repetition-text = La partida acaba en tablas cuando la misma posición se da por tercera vez. Los jugadores también pueden acordar tablas: en una partida las ofrece D.
+    .plain = La partida acaba en tablas cuando la misma posición se da por tercera vez. Los jugadores también pueden acordar tablas: en una partida las ofrece { $draw }.
 learn-repetition-task-1 = Devuelve tu { -ant } a su sitio para que la posición se dé por tercera vez.
+    .plain = Devuelve tu { -ant } a donde estaba antes de su último movimiento, junto a tu { -queen } por su lado oeste, para que la posición se dé por tercera vez.
 
 ## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
 learn-lobby-key = L lecciones y problemas

@@ -51,11 +51,13 @@ learn-miss-not-drawn = Ruch dozwolony, ale partia trwa dalej: szukasz ruchu, kt�
 
 learn-placing-title = Wystawianie owadów
 learn-placing-text = W każdym ruchu wystawiasz nowego owada z ręki albo przesuwasz jednego z planszy. Naciśnij literę owada, potem Enter na podświetlonym polu (albo jego numer). { -queen } nie może wyjść pierwsza.
+    .plain = W każdym ruchu wystawiasz nowego owada z ręki albo przesuwasz jednego z planszy: wpisz ruch, np. wS1. { -queen } nie może wyjść pierwsza.
 learn-placing-task-1 = Wystaw { bug-spider.acc } (S).
 learn-placing-task-2 = Wystaw { bug-grasshopper.acc } (G).
 
 learn-touching-title = Tylko przy swoich
 learn-touching-text = Po pierwszych dwóch owadach nowy owad musi dotykać twoich owadów i żadnego owada przeciwnika. Podświetlone pola pokazują, gdzie wolno.
+    .plain = Po pierwszych dwóch owadach nowy owad musi dotykać twoich owadów i żadnego owada przeciwnika. Gdzie wolno, powie { $moves } z owadem, np. { $moves } wA1.
 learn-touching-task-1 = Wystaw { bug-ant.acc } (A).
 learn-touching-task-2 = Wystaw { bug-queen.acc } (Q).
 
@@ -139,10 +141,13 @@ learn-both-queens-task-1 = Zajmij pole, które otacza obie królowe.
 learn-passing-title = Pasowanie
 learn-passing-text = Gdy nie masz żadnego dozwolonego ruchu, musisz pasować, i tylko wtedy. Czarne nie mogą tu nic wystawić ani ruszyć.
 learn-passing-task-1 = Spasuj za Czarne: naciśnij Enter.
+    .plain = Spasuj za Czarne: wpisz pass.
 
 learn-repetition-title = Remisy
 learn-repetition-text = Partia kończy się remisem, gdy ta sama pozycja pojawia się po raz trzeci. Gracze mogą też zgodzić się na remis: w partii proponuje go D.
+    .plain = Partia kończy się remisem, gdy ta sama pozycja pojawia się po raz trzeci. Gracze mogą też zgodzić się na remis: w partii proponuje go { $draw }.
 learn-repetition-task-1 = Cofnij { bug-ant.acc } tak, by pozycja powtórzyła się po raz trzeci.
+    .plain = Cofnij { bug-ant.acc } tam, gdzie stała przed swoim ostatnim ruchem, na zachodnią stronę twojej { bug-queen.gen }, by pozycja powtórzyła się po raz trzeci.
 
 ## The lobby of a server (`hive serve`): its key, and the plain lobby's command.
 learn-lobby-key = L lekcje i zadania

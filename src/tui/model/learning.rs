@@ -142,6 +142,21 @@ impl ExerciseSource {
             .map_or_else(String::new, |l| lang.get(&l.task_id(step)))
     }
 
+    /// [`ExerciseSource::text`] as plain mode reads it: a lesson's `.plain` form where its
+    /// words name the board's keys or lit cells.
+    pub fn text_plain(self, lang: &Lang) -> String {
+        self.lesson()
+            .and_then(|l| plain_form(lang, &l.text_id()))
+            .unwrap_or_else(|| self.text(lang))
+    }
+
+    /// [`ExerciseSource::task`] as plain mode reads it (see [`ExerciseSource::text_plain`]).
+    pub fn task_plain(self, lang: &Lang, step: usize) -> String {
+        self.lesson()
+            .and_then(|l| plain_form(lang, &l.task_id(step)))
+            .unwrap_or_else(|| self.task(lang, step))
+    }
+
     /// Its name in the progress record.
     pub fn slug(self) -> Option<&'static str> {
         self.lesson().map(|l| l.slug)
@@ -180,4 +195,20 @@ impl Learning {
     pub fn is_on(&self) -> bool {
         self.exercise.is_some()
     }
+}
+
+/// Message `id`'s `.plain` form, if it has one: its words for plain mode, where the
+/// board's name keys or lit cells, with plain mode's commands (`$moves`, `$draw`) in them.
+fn plain_form(lang: &Lang, id: &str) -> Option<String> {
+    if !lang.attributes(id).contains(&"plain") {
+        return None;
+    }
+    let mut args = crate::lang::Args::new();
+    for name in ["moves", "draw"] {
+        args.set(
+            name,
+            crate::lang::arg(crate::tui::input::plain::word(lang, name)),
+        );
+    }
+    Some(lang.attribute(id, "plain", Some(&args)))
 }

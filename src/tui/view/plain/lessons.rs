@@ -70,7 +70,7 @@ pub fn task(app: &App) -> Vec<String> {
     };
     vec![
         crate::say!(lang, title, title = source.title(lang)),
-        source.text(lang),
+        source.text_plain(lang),
         step(app, exercise),
     ]
 }
@@ -101,7 +101,7 @@ fn step(app: &App, exercise: Exercise) -> String {
             "plain-learn-task",
             number = exercise.step + 1,
             count = source.steps(),
-            task = source.task(lang, exercise.step)
+            task = source.task_plain(lang, exercise.step)
         ),
     }
 }

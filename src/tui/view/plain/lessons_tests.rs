@@ -224,3 +224,36 @@ fn a_plain_puzzle_says_the_ratings_and_next_goes_on() {
     let run = app.learning.puzzles.as_ref().unwrap();
     assert_eq!(run.given, 2);
 }
+
+/// A tester heard plain lessons tell of keys and lit cells: where a lesson's words name
+/// the board's keys, plain mode says its own, in every language.
+#[test]
+fn plain_lessons_speak_of_typed_moves_and_commands_not_keys_or_lit_cells() {
+    let catalog = crate::lang::Catalog::embedded();
+    for tag in catalog.tags() {
+        for (number, board, plain) in [
+            (1, "learn-placing-text", "wS1"),
+            (2, "learn-touching-text", "wA1"),
+            (20, "learn-passing-task-1", "pass"),
+            (21, "learn-repetition-text", ""),
+        ] {
+            let (mut app, mut said, _) = learner(tag);
+            let lang = app.screen.lang.clone();
+            let (out, _) = type_line(&mut app, &mut said, &number.to_string());
+            let heard = out.join("\n");
+            assert!(!heard.contains(&lang.get(board)), "{tag} {number}: {heard}");
+            assert!(heard.contains(plain), "{tag} {number}: {heard}");
+            assert!(
+                !heard.contains("Enter") && !heard.contains('{'),
+                "{tag} {number}: {heard}"
+            );
+            if number == 21 {
+                let draw = plain::word(&lang, "draw");
+                assert!(heard.contains(&draw), "{tag}: {heard}");
+                // Where the Ant goes back to is said: a listener cannot see the last moves.
+                let task = lang.get("learn-repetition-task-1");
+                assert!(!heard.contains(&task), "{tag}: {heard}");
+            }
+        }
+    }
+}
