@@ -117,6 +117,22 @@ pub struct Guest<'a> {
     pub peer: SocketAddr,
 }
 
+impl Guest<'_> {
+    /// The same guest, borrowed again: for a game, or the lessons, played in the lobby's
+    /// terminal, the lobby going on after it.
+    pub(crate) fn again(&mut self) -> Guest<'_> {
+        Guest {
+            terminal: &mut *self.terminal,
+            events: &mut *self.events,
+            waker: self.waker.clone(),
+            handle: self.handle,
+            admission: self.admission,
+            look: self.look.clone(),
+            peer: self.peer,
+        }
+    }
+}
+
 /// How a guest got in.
 #[derive(Debug)]
 pub enum Admission {

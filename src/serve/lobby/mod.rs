@@ -79,15 +79,6 @@ pub fn run(
     {
         guest.look.lang = lang;
     }
-    let Guest {
-        terminal,
-        events,
-        waker,
-        handle,
-        admission,
-        mut look,
-        peer,
-    } = guest;
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let pool = crate::club::Pool::of(settings.clock);
     lobby.club = club_member.as_ref().map(|_| club::ClubView::new(pool));
@@ -105,46 +96,29 @@ pub fn run(
         name: &name,
         seating,
         settings,
-        lang: look.lang.clone(),
+        lang: guest.look.lang.clone(),
         club: club_member.as_ref().map(|(desk, m)| (*desk, m)),
     };
     // Here (for the seeks page) until this connection leaves.
     let _here = seeking::arrive(&settings.lounge, member.club, &owner);
-    if look.plain {
-        let guest = Guest {
-            terminal,
-            events,
-            waker,
-            handle,
-            admission,
-            look,
-            peer,
-        };
+    if guest.look.plain {
         return plain::run(guest, &member, false);
     }
-    while !lobby.quit && !handle.is_stopped() {
+    while !lobby.quit && !guest.handle.is_stopped() {
         if lobby.plain {
-            return to_plain(
-                Guest {
-                    terminal,
-                    events,
-                    waker,
-                    handle,
-                    admission,
-                    look,
-                    peer,
-                },
-                &member,
-            );
+            return to_plain(guest, &member);
         }
-        terminal.draw(|frame| view::render(&lobby, &theme, &look.lang, frame))?;
-        let command = match events.next(REFRESH)? {
+        let lang = &guest.look.lang;
+        guest
+            .terminal
+            .draw(|frame| view::render(&lobby, &theme, lang, frame))?;
+        let command = match guest.events.next(REFRESH)? {
             // F2: the next language, kept by the club for the member's next visits.
             Some(Event::Key(key)) if key.code == KeyCode::F(2) && club_member.is_some() => {
-                look.lang = look.lang.next();
-                member.lang = look.lang.clone();
+                guest.look.lang = guest.look.lang.next();
+                member.lang = guest.look.lang.clone();
                 if let Some((desk, m)) = &club_member
-                    && let Err(e) = desk.club().set_language(m.id, look.lang.tag())
+                    && let Err(e) = desk.club().set_language(m.id, guest.look.lang.tag())
                 {
                     super::log::club_error("a member's language", &e);
                 }
@@ -173,19 +147,10 @@ pub fn run(
                 }
             },
             Some(Command::Join(id)) => {
-                let guest = Guest {
-                    terminal: &mut *terminal,
-                    events: &mut *events,
-                    waker: waker.clone(),
-                    handle,
-                    admission,
-                    look: look.clone(),
-                    peer,
-                };
                 let ready = rematch::ready(&member, id);
-                let note = member.join(guest, id)?;
+                let note = member.join(guest.again(), id)?;
                 // The game drew over the whole screen: the lobby draws afresh.
-                terminal.clear()?;
+                guest.terminal.clear()?;
                 lobby.rematch = None;
                 if let Some(note) = note {
                     lobby.update(Msg::Note(note));
@@ -194,7 +159,11 @@ pub fn run(
                     // On the list, where R offers it (a member who sat down from the
                     // seeks page comes back to it, where R is not the rematch's key).
                     lobby.page = model::Page::List;
-                    lobby.update(Msg::Note(say!(look.lang, "rematch-offer", name = name)));
+                    lobby.update(Msg::Note(say!(
+                        guest.look.lang,
+                        "rematch-offer",
+                        name = name
+                    )));
                     lobby.rematch = Some(seek);
                 }
             }
@@ -206,24 +175,15 @@ pub fn run(
             }
             Some(Command::Say(line)) => {
                 if let Some((desk, m)) = &club_member
-                    && let Some(note) = chat::send(desk, m.id, &line, &look.lang)
+                    && let Some(note) = chat::send(desk, m.id, &line, &guest.look.lang)
                 {
                     lobby.update(Msg::Note(note));
                 }
             }
             Some(Command::Learn) => {
-                let guest = Guest {
-                    terminal: &mut *terminal,
-                    events: &mut *events,
-                    waker: waker.clone(),
-                    handle,
-                    admission,
-                    look: look.clone(),
-                    peer,
-                };
-                study::learn(guest, &member)?;
+                study::learn(guest.again(), &member)?;
                 // The lessons drew over the whole screen: the lobby draws afresh.
-                terminal.clear()?;
+                guest.terminal.clear()?;
             }
             Some(Command::Tour(act)) => {
                 lobby.update(Msg::Note(tour_member::act(member.club, &member.lang, act)));

@@ -88,16 +88,8 @@ enum Pending {
 /// The plain lobby until the member leaves it, the connection goes or the server stops
 /// (`chosen`: they chose it in the board's lobby, and are told so first).
 pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result<(), Exit> {
-    let Guest {
-        terminal,
-        events,
-        waker,
-        handle,
-        admission,
-        look,
-        peer,
-    } = guest;
-    let lang = look.lang.clone();
+    let mut guest = guest;
+    let lang = guest.look.lang.clone();
     let mut typed = String::new();
     let mut pending: Option<Pending> = None;
     let mut said: Vec<String> = chosen
@@ -114,22 +106,22 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             said.extend(heard.news(desk, m.id, &lang));
         }
         {
-            let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);
+            let mut voice = Voice::new(guest.terminal.backend_mut().writer(), true, typed);
             voice.speak(&std::mem::take(&mut said))?;
             typed = voice.into_typed();
         }
-        if handle.is_stopped() {
+        if guest.handle.is_stopped() {
             return Ok(());
         }
         // The terminal's errors end the lobby as theirs (idle, too slow, gone), for the
         // farewell to say why.
-        let input = match crate::tui::Events::next(&mut *events, REFRESH)? {
+        let input = match crate::tui::Events::next(&mut *guest.events, REFRESH)? {
             Some(event) => crate::tui::runtime::plain_typed(&event),
             None => PlainInput::Wake,
         };
         let line = match input {
             PlainInput::Key(key) => {
-                let mut voice = Voice::new(terminal.backend_mut().writer(), true, typed);
+                let mut voice = Voice::new(guest.terminal.backend_mut().writer(), true, typed);
                 let line = voice.key(key)?;
                 typed = voice.into_typed();
                 match line {
@@ -199,16 +191,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             Line::Command("list", _, _) => games(&lang, &rows, member.load()),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
             Line::Command("learn", _, _) => {
-                let guest = Guest {
-                    terminal: &mut *terminal,
-                    events: &mut *events,
-                    waker: waker.clone(),
-                    handle,
-                    admission,
-                    look: look.clone(),
-                    peer,
-                };
-                super::study::learn(guest, member)?;
+                super::study::learn(guest.again(), member)?;
                 vec![say!(
                     lang,
                     "plain-lobby-back",
@@ -235,17 +218,9 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                     ask(&lang, "lobby-renew-question", "lobby-renew-what")
                 }
                 (_, Some(row)) => {
-                    let guest = Guest {
-                        terminal: &mut *terminal,
-                        events: &mut *events,
-                        waker: waker.clone(),
-                        handle,
-                        admission,
-                        look: look.clone(),
-                        peer,
-                    };
                     let ready = super::rematch::ready(member, row.id);
-                    let mut out: Vec<String> = member.join(guest, row.id)?.into_iter().collect();
+                    let joined = member.join(guest.again(), row.id)?;
+                    let mut out: Vec<String> = joined.into_iter().collect();
                     out.push(say!(
                         lang,
                         "plain-lobby-back",

@@ -54,6 +54,29 @@ impl Notebook for ClubNotebook {
     }
 }
 
+/// A learner's screen from `start` (the lessons or the puzzles), in `look`'s colours and
+/// language, their work kept and their searches queued as `study` says.
+fn options(start: Start, look: &crate::serve::guest::Look, study: Study) -> Options {
+    Options {
+        game_type: crate::rules::GameType::MLP,
+        white: String::new(),
+        black: String::new(),
+        opponent: None,
+        ponder: false,
+        rules: crate::rules::Rules::default(),
+        start,
+        // A guest names no file on the host.
+        folders: Folders {
+            games: None,
+            home: None,
+        },
+        look: look.colors(),
+        clock: None,
+        lang: look.lang.clone(),
+        study,
+    }
+}
+
 /// What a member's lessons are given: the club's database (nothing kept for a key
 /// outside a club) and the server's search queue.
 pub(super) fn study(member: &Member<'_>) -> Study {
@@ -74,26 +97,8 @@ pub(super) fn study(member: &Member<'_>) -> Study {
 /// The lessons menu for `member` on their screen (plain mode in plain mode) until they
 /// leave it.
 pub(super) fn learn(guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
-    let look = &guest.look;
-    let options = Options {
-        game_type: crate::rules::GameType::MLP,
-        white: String::new(),
-        black: String::new(),
-        opponent: None,
-        ponder: false,
-        rules: crate::rules::Rules::default(),
-        start: Start::Lessons(None),
-        // A guest names no file on the host.
-        folders: Folders {
-            games: None,
-            home: None,
-        },
-        look: look.colors(),
-        clock: None,
-        lang: look.lang.clone(),
-        study: study(member),
-    };
-    match look.plain {
+    let options = options(Start::Lessons(None), &guest.look, study(member));
+    match guest.look.plain {
         true => crate::serve::plain::play(guest.terminal, guest.events, options, guest.handle)?,
         false => crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?,
     };
@@ -151,23 +156,11 @@ mod tests {
             })),
             turns: Some(Arc::new(searches.clone())),
         };
-        let options = Options {
-            game_type: crate::rules::GameType::MLP,
-            white: String::new(),
-            black: String::new(),
-            opponent: None,
-            ponder: false,
-            rules: crate::rules::Rules::default(),
-            start: Start::Puzzles {
-                mode: PuzzleMode::Rated,
-                seed,
-            },
-            folders: Folders::default(),
-            look: crate::tui::Look::default(),
-            clock: None,
-            lang: crate::lang::Lang::english(),
-            study,
+        let start = Start::Puzzles {
+            mode: PuzzleMode::Rated,
+            seed,
         };
+        let options = options(start, &crate::serve::guest::Look::of_term("xterm"), study);
         let (send, mut receive) = mpsc::channel();
         let screen = std::thread::spawn(move || {
             let mut terminal =

@@ -114,6 +114,29 @@ impl Runtime {
         }
     }
 
+    /// Keeps a learner's work with `keep` in the notebook, if there is one; when it fails,
+    /// the message `id` says why.
+    fn keep(
+        &self,
+        app: &mut App,
+        id: &str,
+        keep: impl FnOnce(&dyn crate::learn::Notebook) -> Result<(), NotebookError>,
+    ) {
+        let Some(Err(error)) = self.study.notebook.as_deref().map(keep) else {
+            return;
+        };
+        let lang = &app.screen.lang;
+        let why = match &error {
+            NotebookError::Lessons(crate::learn::ProgressError::Write(e))
+            | NotebookError::Ratings(crate::engine::puzzles::rating::RatingError::Record(e)) => {
+                crate::lang::record::record_error(lang, e)
+            }
+            e => crate::text::printable(&e.to_string(), 160).into_owned(),
+        };
+        let text = crate::say!(lang, id, why = why);
+        app.warn(text);
+    }
+
     /// Whether a puzzle move awaits the judge's verdict (the screen then looks often).
     pub(crate) fn judging(&self) -> bool {
         self.judge.as_ref().is_some_and(|j| j.pending > 0)
@@ -144,26 +167,11 @@ impl Runtime {
                 }
                 // A lesson's moves are no game to keep.
                 Effect::Autosave if app.learning.is_on() => {}
-                Effect::KeepProgress(progress) => {
-                    // In the notebook: the data folder, where `hive learn` reads it, or the
-                    // club's database.
-                    let kept = self
-                        .study
-                        .notebook
-                        .as_ref()
-                        .map(|b| b.keep_lessons(&progress));
-                    if let Some(Err(e)) = kept {
-                        let why = match &e {
-                            NotebookError::Lessons(crate::learn::ProgressError::Write(e)) => {
-                                crate::lang::record::record_error(&app.screen.lang, e)
-                            }
-                            e => crate::text::printable(&e.to_string(), 160).into_owned(),
-                        };
-                        let text =
-                            crate::say!(app.screen.lang, "learn-progress-not-kept", why = why);
-                        app.warn(text);
-                    }
-                }
+                // In the notebook: the data folder, where `hive learn` reads it, or the club's
+                // database.
+                Effect::KeepProgress(progress) => self.keep(app, "learn-progress-not-kept", |b| {
+                    b.keep_lessons(&progress)
+                }),
                 Effect::Puzzles(PuzzleEffect::Judge(ask)) => {
                     let turns = self.study.turns.clone();
                     let judge = self.judge.get_or_insert_with(|| judge(turns));
@@ -181,17 +189,9 @@ impl Runtime {
                     super::init::start_puzzles(app, rated, seed, notebook);
                 }
                 Effect::Puzzles(PuzzleEffect::Keep(ratings)) => {
-                    let kept = self
-                        .study
-                        .notebook
-                        .as_ref()
-                        .map(|b| b.keep_ratings(&ratings));
-                    if let Some(Err(e)) = kept {
-                        let why = crate::text::printable(&e.to_string(), 160).into_owned();
-                        let text =
-                            crate::say!(app.screen.lang, "puzzles-ratings-not-kept", why = why);
-                        app.warn(text);
-                    }
+                    self.keep(app, "puzzles-ratings-not-kept", |b| {
+                        b.keep_ratings(&ratings)
+                    })
                 }
                 Effect::Autosave => {
                     let more = self.disk.write_autosave(app);
