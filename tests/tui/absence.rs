@@ -4,8 +4,7 @@
 //! a restarted room knows it. A timed game is decided by its clock, never by a claim.
 
 use std::path::Path;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use hive::record::{self, Ending, Record, SavedClock, Stamp};
 use hive::room::{Membership, News, Place, Proposal, Refusal, Room, Seat};
@@ -13,27 +12,10 @@ use hive::rules::{Color, Game, GameType, Rules};
 use hive::tui::model::{App, Effect, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use super::room_clock::Time;
 use super::screens::app;
 
 const TEN_MINUTES: Duration = Duration::from_secs(600);
-
-/// A test's clock: the time the room reads, moved on by hand.
-#[derive(Clone)]
-struct Time(Arc<Mutex<Instant>>);
-
-impl Time {
-    fn new() -> Time {
-        Time(Arc::new(Mutex::new(Instant::now())))
-    }
-
-    fn now(&self) -> Instant {
-        *self.0.lock().unwrap()
-    }
-
-    fn pass(&self, d: Duration) {
-        *self.0.lock().unwrap() += d;
-    }
-}
 
 /// A room for a new Base game (on `clock`, if any) reading `time`, saved in `dir`, whose
 /// players may claim after ten minutes away.

@@ -23,18 +23,18 @@ fn ms(n: u64) -> Duration {
 
 /// A test's clock: the time the room reads, moved on by hand.
 #[derive(Clone)]
-struct Time(Arc<Mutex<Instant>>);
+pub(super) struct Time(Arc<Mutex<Instant>>);
 
 impl Time {
-    fn new() -> Time {
+    pub(super) fn new() -> Time {
         Time(Arc::new(Mutex::new(Instant::now())))
     }
 
-    fn now(&self) -> Instant {
+    pub(super) fn now(&self) -> Instant {
         *self.0.lock().unwrap()
     }
 
-    fn pass(&self, d: Duration) {
+    pub(super) fn pass(&self, d: Duration) {
         *self.0.lock().unwrap() += d;
     }
 }
