@@ -123,6 +123,9 @@ impl App {
             step: 0,
             done: false,
         });
+        // Fitted at once, below the exercise's box: the runtime may put a puzzle on outside
+        // an update, and its first frame is drawn before the next one.
+        self.fit_camera();
         self.info(self.screen.lang.get("learn-begin"));
     }
 

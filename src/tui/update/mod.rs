@@ -259,6 +259,19 @@ impl App {
         self.finish()
     }
 
+    /// Fits the view to the board as it stands (the size, the piece picked, the cursor).
+    pub(crate) fn fit_camera(&mut self) {
+        let area = self.areas(self.screen.size).board;
+        let board = self.session.game.position().board();
+        let picked = self.focus.selection.as_ref().map(|s| {
+            let at = board.position(s.piece).unwrap_or(self.focus.cursor);
+            (s.piece, at, s.dests.as_slice())
+        });
+        self.focus
+            .camera
+            .fit(board, area, self.focus.cursor, picked);
+    }
+
     /// Ends every update: fits the view to the board, and starts the computer's search when
     /// it is its turn. Returns the effects asked for.
     pub(crate) fn finish(&mut self) -> Vec<Effect> {
@@ -270,15 +283,7 @@ impl App {
         {
             self.focus.hint = None;
         }
-        let area = self.areas(self.screen.size).board;
-        let board = self.session.game.position().board();
-        let picked = self.focus.selection.as_ref().map(|s| {
-            let at = board.position(s.piece).unwrap_or(self.focus.cursor);
-            (s.piece, at, s.dests.as_slice())
-        });
-        self.focus
-            .camera
-            .fit(board, area, self.focus.cursor, picked);
+        self.fit_camera();
         self.stop_stale_search();
         let (game, redo) = (&self.session.game, &self.session.redo);
         if !self.move_list.is_for(game, redo) {
