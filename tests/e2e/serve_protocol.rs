@@ -316,8 +316,9 @@ fn garbage_does_not_break_the_server() {
         );
 
         // Garbage on the channel: before the terminal, then in the game, with every byte
-        // that might be a key that quits (q, Ctrl-C) or plays (Enter: CR, and LF, which
-        // ends a line too) taken out so the game goes on as it stood.
+        // that might be a key that quits (q, Ctrl-C) taken out so the guest stays. The
+        // garbage may play moves (Space picks, a digit drops) or open review: the game
+        // is whatever it made of it.
         let session = login(running.addr, &running.code).await;
         let mut channel = session.channel_open_session().await.unwrap();
         channel.data_bytes(garbage(2, 1000)).await.unwrap();
@@ -335,21 +336,15 @@ fn garbage_does_not_break_the_server() {
         for seed in 3..40 {
             let bytes: Vec<u8> = garbage(seed, 1000)
                 .into_iter()
-                .filter(|b| !b"qQyY\x03\x04:\r\n".contains(b))
+                .filter(|b| !b"qQyY\x03\x04".contains(b))
                 .collect();
             channel.data_bytes(bytes).await.unwrap();
         }
-        // Absurd sizes are clamped, and the game is still there to play.
+        // Absurd sizes are clamped, and the game is still drawn, whole, at its size again.
         channel.window_change(100_000, 100_000, 0, 0).await.unwrap();
         channel.window_change(80, 24, 0, 0).await.unwrap();
-        channel.data_bytes(&b"\x1b\x1b\x1b"[..]).await.unwrap();
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        // The prompt open before the move is typed: under load, an Esc read together with
-        // the `:` after it is one key (Alt-:), and the move would go nowhere.
-        channel.data_bytes(&b":"[..]).await.unwrap();
-        screen.wait_for(&mut channel, "Enter plays").await;
-        channel.data_bytes(&b"wS1\r"[..]).await.unwrap();
-        screen.wait_for(&mut channel, "1. wS1").await;
+        let mut fresh = Screen::new(80, 24);
+        fresh.wait_for(&mut channel, "Plies (").await;
         // And another guest is served (a server that had panicked would not).
         let other = running.another_code();
         let (_other, _channel, _screen) = play(running.addr, &other).await;
