@@ -346,7 +346,7 @@ impl Room {
     }
 
     /// Names `color`'s side `name` (a club member who took a guest's seat with their key),
-    /// in the save too.
+    /// in the save, then on every screen.
     pub fn name_side(&self, color: Color, name: &str) -> Result<(), SaveFileError> {
         let now = (self.now)();
         let mut inner = self.lock();
@@ -354,7 +354,9 @@ impl Room {
             Color::White => inner.record.white = name.to_string(),
             Color::Black => inner.record.black = name.to_string(),
         }
-        inner.write(now)
+        inner.write(now)?;
+        inner.tell_all(&News::Named(color, name.to_string()));
+        Ok(())
     }
 
     /// The game's time control, if it is on a clock.

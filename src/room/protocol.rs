@@ -68,6 +68,9 @@ pub enum News {
     Refused(Refusal),
     /// A player came or went: the seat's colour, and whether it is here now.
     Presence(Color, bool),
+    /// This side's player is called this from now on (a club member who took a guest's
+    /// seat with their key).
+    Named(Color, String),
     /// The room's clock as it stands now (after a move, a start or stop, a flag fall):
     /// every screen draws it from this alone.
     Clock(ClockNews),

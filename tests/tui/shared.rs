@@ -360,3 +360,39 @@ fn a_player_cannot_open_the_other_sides_hand_out_of_turn() {
     let ann = ann.quit();
     assert!(ann.contains("Placing wS1"), "{ann}");
 }
+
+/// A tester saw a club member who took a guest's seat with their key called "guest" on
+/// the screens that were already there: naming a side tells every screen.
+#[test]
+fn a_side_named_after_the_screens_came_is_named_on_every_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("named.json");
+    let game = hive::rules::Game::with_rules(GameType::BASE, Rules::default());
+    let room = Room::create(&path, game, "alice", "guest").unwrap();
+    let white = room.join(Seat::Player(Color::White), || {}).unwrap();
+    let watcher = room.join(Seat::Watcher, || {}).unwrap();
+    room.name_side(Color::Black, "bob").unwrap();
+    for member in [&white, &watcher] {
+        let told: Vec<News> = member.news.try_iter().collect();
+        assert!(
+            told.contains(&News::Named(Color::Black, "bob".into())),
+            "{told:?}"
+        );
+    }
+    // The screen takes the name: its sentences say it.
+    let mut app = hive::tui::model::App::new(GameType::BASE, "alice".into(), "guest".into());
+    app.session.place = hive::room::Place::Shared(Seat::Player(Color::White));
+    app.update(hive::tui::model::Msg::News(News::Named(
+        Color::Black,
+        "bob".into(),
+    )));
+    app.update(hive::tui::model::Msg::News(News::Presence(
+        Color::Black,
+        false,
+    )));
+    let said = app.screen.message.clone().unwrap().0;
+    assert!(said.starts_with("Black (bob) left"), "{said}");
+    // And the save has it.
+    let (record, _) = hive::record::load(&path).unwrap();
+    assert_eq!(record.black, "bob");
+}

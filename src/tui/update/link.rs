@@ -145,6 +145,7 @@ impl App {
             News::NotSaid(why) => {
                 self.warn(crate::tui::view::talk::refused(&self.screen.lang, why))
             }
+            News::Named(color, name) => self.session.names[color.index()] = name,
             News::Presence(color, here) => {
                 self.session.link.here[color.index()] = here;
                 match here {
