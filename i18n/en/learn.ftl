@@ -15,7 +15,7 @@ learn-key-start = start the lesson chosen
 learn-key-close = close the lessons (hive learn: quit)
 
 learn-begin = Do the task above with the game's usual keys. F3 goes back to the lessons.
-learn-not-in-lesson = Not in a lesson: F3 goes back to the lessons.
+learn-not-in-lesson = Not during a lesson: F3 goes back to the lessons.
 learn-not-shared = The lessons are not for a shared game: open them with hive learn.
 learn-already-done = This lesson is done. F3 opens the lessons for the next one.
 learn-task-done = Well done! Now the next task.

@@ -21,7 +21,7 @@ plain-learn-done = Well done: “{ $title }” is done. { $lessons } lists the l
 # $next: the next task (plain-learn-task).
 plain-learn-met = Well done! { $next }
 plain-learn-begin = Type moves as in a game; { $board } tells the pieces, { $task } says the task again, { $lessons } lists the lessons.
-plain-learn-not-here = Not in a lesson: { $lessons } lists the lessons, { $quit } leaves.
+plain-learn-not-here = Not during a lesson or a puzzle: { $lessons } lists the lessons, { $quit } leaves.
 plain-learn-already-done = This lesson is done: { $lessons } lists the next ones.
 plain-learn-no-such = There is no lesson { $number }: they are numbered 1 to { $count }.
 plain-learn-in-menu = In the list of lessons: type a number from 1 to { $count }, { $leave } to close the list, or { $quit }.

@@ -30,7 +30,7 @@ puzzles-begin = Find the move with the game's usual keys (: types it). n skips t
 puzzles-checking = Checking { $tried }…
 puzzles-busy = Still checking the last move: a moment.
 puzzles-already-done = This puzzle is over. Enter or n: the next one.
-puzzles-not-in-puzzle = Not in a puzzle: find the move yourself. n skips to the next puzzle.
+puzzles-not-in-puzzle = Not during a puzzle: find the move yourself. n skips to the next puzzle.
 puzzles-not-judged = The move could not be checked: { $why }
 # $tried: the move tried; $line: the computer's answer that refutes it (UHP moves).
 puzzles-miss = { $tried } misses: the computer answers { $line }. Try again.

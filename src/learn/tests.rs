@@ -6,7 +6,7 @@ use super::*;
 
 /// A dump of each lesson's positions and moves, for writing lessons (`--ignored`).
 #[test]
-#[ignore]
+#[ignore = "a tool for writing lessons, not a check: run with --ignored --nocapture"]
 fn dump() {
     for l in LESSONS {
         println!("== {}", l.slug);

@@ -90,7 +90,7 @@ fn l_in_the_board_lobby_opens_the_lessons_and_a_skipped_puzzle_is_rated_in_the_c
     lobby.wait_for("Lesson done!", WAIT);
     // What a lesson is not for is refused: no game of one's own on the server.
     lobby.send("N");
-    lobby.wait_for("Not in a lesson: F3 goes back to the lessons.", WAIT);
+    lobby.wait_for("Not during a lesson: F3 goes back to the lessons.", WAIT);
     // F3 (as an xterm sends it), the last row: the puzzles, rated.
     lobby.send("\x1bOR");
     lobby.wait_for("✓  1. Placing pieces", WAIT);

@@ -127,7 +127,7 @@ fn commands_not_for_a_lesson_or_the_menu_get_a_sentence() {
         let (out, _) = type_line(&mut app, &mut said, line);
         assert_eq!(
             out,
-            ["Not in a lesson: lessons lists the lessons, quit leaves."],
+            ["Not during a lesson or a puzzle: lessons lists the lessons, quit leaves."],
             "{line}"
         );
     }
