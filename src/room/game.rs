@@ -29,6 +29,9 @@ use crate::record::{self, Record, SaveFile, SaveFileError, Stamp};
 use crate::rules::{Color, Game};
 
 mod absence;
+mod saved_clock;
+
+use saved_clock::{left_after, since_last_move};
 
 /// The host's way to give the guests' seats new codes: the new invitations, or why not.
 pub type Renew = Arc<dyn Fn() -> Result<Vec<Invitation>, String> + Send + Sync>;
@@ -431,39 +434,6 @@ impl Room {
         let now = (self.now)();
         self.lock().remove(id, now);
     }
-}
-
-/// Each side's time after `plies` plies of `record`'s moves, as their times left say (a
-/// side that has not moved, or whose time is not known, has the control's start).
-/// The wall time since the last of the record's first `plies` moves was played (or the
-/// game started, when its moves carry no time); none known, none passed.
-fn since_last_move(record: &Record, plies: usize) -> Duration {
-    let last = record
-        .moves
-        .iter()
-        .take(plies)
-        .rev()
-        .find_map(|m| m.at)
-        .or(record.started);
-    last.and_then(|at| {
-        let span = jiff::Timestamp::now().duration_since(at.timestamp());
-        Duration::try_from(span).ok()
-    })
-    .unwrap_or_default()
-}
-
-fn left_after(record: &Record, control: TimeControl, plies: usize) -> [Duration; 2] {
-    [Color::White, Color::Black].map(|side| {
-        record
-            .moves
-            .iter()
-            .take(plies)
-            .enumerate()
-            .rev()
-            .filter(|(p, _)| p % 2 == side.index())
-            .find_map(|(_, m)| m.left)
-            .unwrap_or(control.initial())
-    })
 }
 
 impl Membership {
