@@ -137,6 +137,75 @@ fn copies_are_named_apart_with_limits_of_their_own_and_logs() {
     );
 }
 
+/// Time odds on a clock: each engine's side runs on its own control, and each engine is
+/// told both sides' time and increment as they stand, whichever colour it has; one clock
+/// given for one engine alone is a usage error.
+#[test]
+fn each_engine_plays_on_its_own_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let received = |n: u32| dir.path().join(format!("received-{n}.txt"));
+    let fake = |n: u32| format!("{FLAKY} FLAKY_HOW=none FLAKY_LOG={}", received(n).display());
+    let done = crate::common::cli::hive()
+        .args(["match", &fake(1), &fake(2), "--games", "2"])
+        .args(["--max-plies", "10", "--concurrency", "1"])
+        .args(["--first-clock", "0:01+0", "--second-clock", "0:30+0.5"])
+        .args(["--out", dir.path().join("m").to_str().unwrap()])
+        .env("HIVE_DATA_DIR", dir.path())
+        .env("HIVE", HIVE)
+        .output()
+        .unwrap();
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    let report = text(&done.stdout);
+    assert!(
+        report.contains(" (1) on a 0:01+0 clock, ") && report.contains(" (2) on 0:30+0.5, "),
+        "{report}"
+    );
+    // `bestmove clock WTIME BTIME WINC BINC`, in milliseconds.
+    let asked = |n: u32| -> Vec<[u64; 4]> {
+        fs::read_to_string(received(n))
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix("bestmove clock "))
+            .map(|l| {
+                let v: Vec<u64> = l.split(' ').map(|x| x.parse().unwrap()).collect();
+                [v[0], v[1], v[2], v[3]]
+            })
+            .collect()
+    };
+    for (n, own_inc, own_most, other_inc) in [(1, 0, 1_000, 500), (2, 500, 35_000, 0)] {
+        let requests = asked(n);
+        let mut colours = [false; 2];
+        for [w, b, wi, bi] in &requests {
+            // The engine's own side is the one with its increment; the other has the other's.
+            let (own, other, side) = match (*wi, *bi) {
+                (i, j) if i == own_inc && j == other_inc => (*w, *b, 0),
+                (i, j) if j == own_inc && i == other_inc => (*b, *w, 1),
+                _ => panic!("engine {n}: increments {wi} {bi} in {requests:?}"),
+            };
+            colours[side] = true;
+            assert!(own <= own_most, "engine {n}: {own} ms in {requests:?}");
+            // The other engine's time is on the other control: 1 s, or 30 s and more.
+            assert!(
+                (other <= 1_000) == (n == 2) && (other > 1_000) == (n == 1),
+                "engine {n}: the other's {other} ms in {requests:?}"
+            );
+        }
+        assert_eq!(colours, [true, true], "engine {n} played both colours");
+    }
+
+    // A clock for one engine alone: the other would have none.
+    let lone = crate::common::cli::hive()
+        .args(["match", "a", "b", "--first-clock", "0:01+0"])
+        .output()
+        .unwrap();
+    assert_eq!(lone.status.code(), Some(2), "{}", text(&lone.stderr));
+    assert!(
+        text(&lone.stderr).contains("--clock"),
+        "{}",
+        text(&lone.stderr)
+    );
+}
+
 /// An engine that claims a draw the referee does not see (here by answering the moves with
 /// a GameString that says `Draw`, then refusing to move) has the game named as a
 /// disagreement about its state, both claims given and the referee's rules named, never

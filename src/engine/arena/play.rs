@@ -26,9 +26,11 @@ pub struct MatchConfig {
     /// clock, how long past its time left (the grace for a process that hangs past its
     /// flag); by [`Entrant::index`].
     pub deadline: [Duration; 2],
-    /// The games' clock, if they are played on one: each engine is asked as its
-    /// [`ClockAsk`](crate::engine::uhp::client::ClockAsk) says, and a side whose flag falls loses the game by forfeit.
-    pub clock: Option<TimeControl>,
+    /// The games' clocks, if they are played on them, by [`Entrant::index`]: each engine's
+    /// side runs on that engine's control (time odds are two different ones). Each engine
+    /// is asked as its [`ClockAsk`](crate::engine::uhp::client::ClockAsk) says, and a side
+    /// whose flag falls loses the game by forfeit.
+    pub clock: Option<[TimeControl; 2]>,
     /// The game type.
     pub game_type: GameType,
     /// The rules the games are judged by (draw by repetition on or off).
@@ -61,6 +63,14 @@ impl Entrant {
         match self {
             Entrant::First => 0,
             Entrant::Second => 1,
+        }
+    }
+
+    /// The other engine.
+    pub fn other(self) -> Entrant {
+        match self {
+            Entrant::First => Entrant::Second,
+            Entrant::Second => Entrant::First,
         }
     }
 
@@ -394,7 +404,8 @@ impl Arbiter<'_> {
         let mut game = opening(config, i);
         let mut moved = [0, 0];
         let origin = Instant::now();
-        let mut clock = config.clock.map(Clock::new);
+        // One clock an engine, on its own control: only its side's time is read from it.
+        let mut clocks = config.clock.map(|c| c.map(Clock::new));
         let mut least_left: [Option<Duration>; 2] = [None, None];
         let mut replies = Vec::new();
         let mut under_way = UnderWay::new(self.watch);
@@ -417,24 +428,29 @@ impl Arbiter<'_> {
                 Entrant::First => &mut *first,
                 Entrant::Second => &mut *second,
             };
-            let answer = match &mut clock {
+            let answer = match &mut clocks {
                 None => match engine.budget_command(config.budget[seat.index()]) {
                     Ok(asked) => engine.reply(&game, &asked, config.deadline[seat.index()]),
                     Err(e) => Err(e),
                 },
-                Some(clock) => {
+                Some(clocks) => {
                     let now = origin.elapsed();
-                    if clock.running().is_none() {
-                        clock.start(mover, now);
+                    if clocks.iter().all(|c| c.running().is_none()) {
+                        clocks[seat.index()].start(mover, now);
                     }
-                    let left = [Color::White, Color::Black].map(|c| clock.left(c, now));
-                    let increment = [clock.control().increment(); 2];
+                    let side = |c: Color| &clocks[Entrant::playing(c, i).index()];
+                    let left = Color::ALL.map(|c| side(c).left(c, now));
+                    let increment = Color::ALL.map(|c| side(c).control().increment());
                     let asked = engine.clock_ask().command(mover, left, increment);
                     let mine = left[usize::from(mover == Color::Black)];
                     let answer = engine.reply(&game, &asked, mine + config.deadline[seat.index()]);
                     let at = origin.elapsed();
-                    match (answer, clock.moved(mover, at)) {
+                    let own = &mut clocks[seat.index()];
+                    match (answer, own.moved(mover, at)) {
                         (answer, Ok(after)) => {
+                            // The mover's clock stops; the other engine's starts at once.
+                            own.stop(at);
+                            clocks[seat.other().index()].start(mover.opponent(), at);
                             let least = &mut least_left[seat.index()];
                             *least = Some(least.map_or(after, |l| l.min(after)));
                             answer

@@ -8,6 +8,8 @@ use hive::rules::GameType;
 
 /// `hive match`: two engines, the games, the clock, the openings.
 #[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("first_side_clock").args(["clock", "first_clock"]).multiple(true)))]
+#[command(group(clap::ArgGroup::new("second_side_clock").args(["clock", "second_clock"]).multiple(true)))]
 pub struct MatchArgs {
     /// The first engine's command line (a UHP engine; `hive uhp` is ours).
     pub first: String,
@@ -69,6 +71,14 @@ pub struct MatchArgs {
     /// (`bestmove time`). A side whose flag falls forfeits the game (a time forfeit).
     #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time", "nodes", "first_time", "first_depth", "first_nodes", "second_time", "second_depth", "second_nodes"])]
     pub clock: Option<TimeControl>,
+    /// The first engine's clock, in place of --clock for it (time odds on a clock:
+    /// `--first-clock 0.5+0.05 --second-clock 5+0.5`); the other engine then needs one too,
+    /// its own or --clock.
+    #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time", "nodes", "first_time", "first_depth", "first_nodes", "second_time", "second_depth", "second_nodes"], requires = "second_side_clock")]
+    pub first_clock: Option<TimeControl>,
+    /// The second engine's clock, in place of --clock for it.
+    #[arg(long, value_name = "BASE+INC", value_parser = clock_control, conflicts_with_all = ["depth", "time", "nodes", "first_time", "first_depth", "first_nodes", "second_time", "second_depth", "second_nodes"], requires = "first_side_clock")]
+    pub second_clock: Option<TimeControl>,
     /// A move's deadline is --time × this margin plus --grace (on a --clock: the time left
     /// plus --grace); past it the engine is killed, forfeits the game and is started again.
     #[arg(long, default_value_t = 2.0, value_name = "FACTOR", value_parser = margin)]

@@ -49,6 +49,10 @@ pub struct Ledger {
     /// The games' time control (`1+0.1`), when played on a clock.
     #[serde(default)]
     pub clock: Option<String>,
+    /// Each engine's own time control, in place of `clock` (`--first-clock`,
+    /// `--second-clock`).
+    #[serde(default)]
+    pub clocks: [Option<String>; 2],
     /// The game type, e.g. `Base+MLP`.
     pub game_type: String,
     /// Whether a threefold repetition draws.
@@ -94,6 +98,7 @@ impl Ledger {
             names: [None, None],
             sprt,
             clock: None,
+            clocks: [None, None],
             game_type,
             repetition,
             plies,
@@ -128,6 +133,7 @@ impl Ledger {
         field!(names, "--first-name, --second-name");
         field!(sprt, "--sprt (with --alpha and --beta)");
         field!(clock, "--clock");
+        field!(clocks, "--first-clock, --second-clock");
         field!(game_type, "--game-type");
         field!(repetition, "the repetition rule");
         field!(plies, "--plies");

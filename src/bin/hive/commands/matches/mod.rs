@@ -65,7 +65,8 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
         config.max_plies,
         config.seed,
     );
-    ledger.clock = config.clock.map(|c| c.to_string());
+    ledger.clock = args.clock.map(|c| c.to_string());
+    ledger.clocks = [args.first_clock, args.second_clock].map(|c| c.map(|c| c.to_string()));
     ledger.nodes = args.nodes;
     ledger.limits = own_limits(&args).map(|b| b.map(|b| b.to_string()));
     ledger.names = [args.first_name.clone(), args.second_name.clone()];
@@ -257,7 +258,8 @@ fn summary(
         format!(
             "{a} vs {b}, {}, {}",
             match (config.clock, config.budget) {
-                (Some(clock), _) => format!("on a {clock} clock"),
+                (Some([x, y]), _) if x == y => format!("on a {x} clock"),
+                (Some([x, y]), _) => format!("{a} on a {x} clock, {b} on {y}"),
                 (None, [Budget::Own, Budget::Own]) => "each at its own setting".to_string(),
                 (None, [x, y]) if x == y => x.to_string(),
                 (None, [x, y]) => format!("{a} at {x}, {b} at {y}"),
@@ -421,8 +423,13 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
     let own = own_limits(args);
     let budget = [own[0].unwrap_or(shared), own[1].unwrap_or(shared)];
     let grace = args.grace;
+    // Each engine's own clock, else the shared one (clap makes sure both have one or none).
+    let clock = match [args.first_clock, args.second_clock].map(|own| own.or(args.clock)) {
+        [Some(first), Some(second)] => Some([first, second]),
+        _ => None,
+    };
     let deadline = budget.map(|budget| {
-        Duration::from_secs_f64(match (args.clock, budget) {
+        Duration::from_secs_f64(match (clock, budget) {
             // On a clock: the grace past the time left.
             (Some(_), _) => grace.unwrap_or(1.0),
             (None, Budget::Time(t)) => t.as_secs_f64() * args.margin + grace.unwrap_or(1.0),
@@ -433,7 +440,7 @@ fn match_config(args: &MatchArgs) -> Result<MatchConfig, CliError> {
         games: args.games as usize,
         budget,
         deadline,
-        clock: args.clock,
+        clock,
         game_type: args.game_type,
         rules,
         random_plies: args.plies,
