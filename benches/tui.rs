@@ -29,7 +29,26 @@ fn bench(c: &mut Criterion) {
                 .expect("drawn");
         })
     });
+    // A game under way on the usual terminal: pieces still in hand, whose hands are drawn
+    // with each bug dimmed where it cannot be placed, and the status line's pass check.
+    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+    app.screen.look.depth = hive::tui::Depth::NoColor;
+    app.session.game = Game::parse(UNDER_WAY).expect("a valid game string");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    c.bench_function("draw a game under way at 80x24", |b| {
+        b.iter(|| {
+            terminal
+                .draw(|f| {
+                    view::render(&app, f);
+                })
+                .expect("drawn");
+        })
+    });
 }
+
+/// Eight plies of Base+MLP: both Queens and some bugs out, most still in hand.
+const UNDER_WAY: &str =
+    "Base+MLP;InProgress;White[5];wS1;bS1 wS1-;wQ -wS1;bQ bS1-;wA1 \\wQ;bA1 bQ/;wG1 /wQ;bM bQ\\";
 
 criterion_group! {
     name = benches;

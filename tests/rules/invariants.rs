@@ -228,6 +228,18 @@ fn check_position(pos: &Position, game: &str, reused: &mut MoveList, rng: &mut R
         }
     }
 
+    // The quick questions a screen asks at every frame agree with the oracle: whether the
+    // side must pass, and which pieces in hand may be placed.
+    assert_eq!(
+        pos.must_pass(),
+        expected == HashSet::from([Move::Pass]),
+        "must_pass\n{game}"
+    );
+    for p in Piece::all().filter(|&p| !pos.board().is_placed(p)) {
+        let placeable = expected.iter().any(|m| m.piece() == Some(p));
+        assert_eq!(pos.can_place(p), placeable, "can_place({p})\n{game}");
+    }
+
     // Probes: random pieces to cells near the hive. `check` accepts exactly what the oracle
     // lists, and refuses a piece that cannot move for the reason `why_immobile` gives.
     for _ in 0..12 {

@@ -129,6 +129,17 @@ impl Position {
         }
     }
 
+    /// Whether the side to move can only pass (not once the game is over). Quick where a
+    /// placement is open, as it mostly is; a screen asks it at every frame.
+    pub fn must_pass(&self) -> bool {
+        if self.state().is_over() || placement::placeable(self) != 0 && placement::has_cell(self) {
+            return false;
+        }
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        list.as_slice() == [CellMove::Pass]
+    }
+
     /// All legal moves, in a fresh vector (convenient; searches should reuse a [`MoveList`]).
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut list = MoveList::new();

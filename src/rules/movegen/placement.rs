@@ -4,7 +4,7 @@ use super::list::MoveList;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 use crate::rules::moves::CellMove;
-use crate::rules::piece::{Bug, FIRSTS, PER_SIDE, color_mask, pieces_in};
+use crate::rules::piece::{Bug, FIRSTS, PER_SIDE, Piece, color_mask, pieces_in};
 use crate::rules::position::Position;
 
 /// The pieces the side to move may place now, as a bit set over piece indices: the
@@ -95,6 +95,34 @@ fn one_side_count(pieces: u32) -> usize {
     const _: () = assert!(PER_SIDE <= 16);
     let side = (pieces | pieces >> PER_SIDE) as usize;
     (BITS[side & 0xff] + BITS[(side >> 8) & 0x3f]) as usize
+}
+
+/// Whether some cell takes a placement now, found without the marks a listing uses: a free
+/// cell beside one of the mover's stacks and beside none of the opponent's.
+pub(super) fn has_cell(pos: &Position) -> bool {
+    let board = &pos.board;
+    if board.is_empty() || pos.ply() == 1 {
+        return true;
+    }
+    let me = pos.to_move();
+    let theirs = |c: Cell| board.top(c).is_some_and(|t| t.color() != me);
+    pieces_in(board.top_mask() & color_mask(me)).any(|p| {
+        board
+            .cell_of_placed(p)
+            .neighbors()
+            .into_iter()
+            .any(|c| !board.is_occupied(c) && !c.neighbors().into_iter().any(theirs))
+    })
+}
+
+impl Position {
+    /// Whether `piece` may be placed now, somewhere: the mover's, in hand and next of its
+    /// kind, allowed by the Queen's rules and the opening, with a cell to take it. What
+    /// [`Position::why_unplaceable`] answers `None` for, without listing a move: a screen
+    /// asks it of every bug in hand at every frame.
+    pub fn can_place(&self, piece: Piece) -> bool {
+        !self.state().is_over() && placeable(self) & (1 << piece.index()) != 0 && has_cell(self)
+    }
 }
 
 pub(super) fn moves(pos: &Position, list: &mut MoveList) {

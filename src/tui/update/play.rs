@@ -162,7 +162,7 @@ impl App {
             return;
         }
         let pos = self.session.game.position();
-        if pos.legal_moves() == [Move::Pass] {
+        if pos.must_pass() {
             self.play(Move::Pass);
             return;
         }
@@ -491,7 +491,7 @@ impl App {
             }
         }
         if movable.is_empty() {
-            if pos.legal_moves() == [Move::Pass] {
+            if pos.must_pass() {
                 let args = self.side_args(me, false);
                 self.info(self.screen.lang.format("moves-must-pass", Some(&args)));
             } else {
@@ -612,7 +612,7 @@ impl App {
         }
         let pos = self.session.game.position();
         let next = pos.to_move();
-        let pass = pos.legal_moves() == [Move::Pass];
+        let pass = pos.must_pass();
         let mut args = self.side_args(next, !pass);
         args.set("notation", text);
         if pass {

@@ -131,7 +131,7 @@ impl SideView<'_, '_> {
             let unplaceable = to_move
                 && pos
                     .next_in_hand(color, bug)
-                    .is_some_and(|p| pos.why_unplaceable(p).is_some());
+                    .is_some_and(|p| !pos.can_place(p));
             let mut style = if n == 0 || unplaceable {
                 self.theme.dim()
             } else {

@@ -9,7 +9,6 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::room::Act;
-use crate::rules::Move;
 use crate::text::printable;
 use crate::tui::input::keys::{Action, EXPLORE, ExploreAction, PLAY, REVIEW, ReviewAction, key_of};
 use crate::tui::model::Job;
@@ -122,7 +121,7 @@ impl StatusView<'_> {
                 self.theme.warning(),
                 0,
             ));
-        } else if pos.legal_moves() == [Move::Pass] {
+        } else if pos.must_pass() {
             // Review's Enter goes to a ply typed: there the pass is only told.
             let id = if app.is_reviewing() {
                 "status-passes"

@@ -133,7 +133,7 @@ pub fn next_sentence(app: &App) -> String {
     }
     let pos: &Position = app.session.game.position();
     let args = side_args(app, pos.to_move());
-    let id = match pos.legal_moves() == [Move::Pass] {
+    let id = match pos.must_pass() {
         true => "plain-must-pass",
         false => "plain-to-move",
     };
