@@ -78,7 +78,7 @@ puzzles-box-keys = n přeskočit · ? nápověda
 puzzles-box-keys-over = Enter další · q konec
 
 # Poslední řádek nabídky lekcí: otevře úlohy.
-puzzles-menu-row = Úlohy: pozice ze skutečných partií, s hodnocením (hive puzzles)
+puzzles-menu-row = Úlohy: pozice ze skutečných partií, s hodnocením
 
 ## Motivy.
 puzzles-theme-pillbug-throw = Hod svinkou

@@ -74,7 +74,7 @@ puzzles-box-keys = n skip · ? help
 puzzles-box-keys-over = Enter next · q quit
 
 # The lessons menu's last row: it opens the puzzles.
-puzzles-menu-row = Puzzles: positions from real games to solve, rated (hive puzzles)
+puzzles-menu-row = Puzzles: positions from real games to solve, rated
 
 ## The themes (`hive puzzles --theme NAME` takes the names in brackets).
 puzzles-theme-pillbug-throw = Pillbug throw

@@ -74,7 +74,7 @@ puzzles-box-keys = n saltar · ? ayuda
 puzzles-box-keys-over = Enter siguiente · q salir
 
 # La última fila del menú de lecciones: abre los problemas.
-puzzles-menu-row = Problemas: posiciones de partidas reales, con puntuación (hive puzzles)
+puzzles-menu-row = Problemas: posiciones de partidas reales, con puntuación
 
 ## Los temas.
 puzzles-theme-pillbug-throw = Lanzamiento de Cochinilla

@@ -74,7 +74,7 @@ puzzles-box-keys = n pomiń · ? pomoc
 puzzles-box-keys-over = Enter dalej · q koniec
 
 # Ostatni wiersz menu lekcji: otwiera zadania.
-puzzles-menu-row = Zadania: pozycje z prawdziwych partii, z rankingiem (hive puzzles)
+puzzles-menu-row = Zadania: pozycje z prawdziwych partii, z rankingiem
 
 ## Motywy.
 puzzles-theme-pillbug-throw = Rzut Stonogi

@@ -78,7 +78,7 @@ puzzles-box-keys = n пропустить · ? справка
 puzzles-box-keys-over = Enter дальше · q выйти
 
 # Последняя строка меню уроков: открывает задачи.
-puzzles-menu-row = Задачи: позиции из настоящих партий, с рейтингом (hive puzzles)
+puzzles-menu-row = Задачи: позиции из настоящих партий, с рейтингом
 
 ## Темы.
 puzzles-theme-pillbug-throw = Бросок Мокрицы
