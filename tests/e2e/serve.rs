@@ -40,6 +40,16 @@ impl Served {
 
     /// `hive serve` with `extra` arguments (a saved game to go on with).
     pub(super) fn start_with(data_dir: &Path, extra: &[&str]) -> Served {
+        Served::spawn(data_dir, extra, true)
+    }
+
+    /// `hive serve` whose log has no reader from the start (`hive serve 2>&1 | tee`, the
+    /// `tee` stopped by the same Ctrl-C): every line it logs fails to be written.
+    fn start_with_log_unread() -> Served {
+        Served::spawn(&fresh_data_dir(), &[], false)
+    }
+
+    fn spawn(data_dir: &Path, extra: &[&str], read_log: bool) -> Served {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hive"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(extra)
@@ -52,11 +62,15 @@ impl Served {
         // The server's log goes to the test's captured output (a thread spawned here
         // inherits the capture): shown when the test fails, silent when it passes.
         let log = child.stderr.take().expect("piped");
-        std::thread::spawn(move || {
-            for line in BufReader::new(log).lines().map_while(Result::ok) {
-                eprintln!("hive serve: {line}");
-            }
-        });
+        match read_log {
+            true => drop(std::thread::spawn(move || {
+                for line in BufReader::new(log).lines().map_while(Result::ok) {
+                    eprintln!("hive serve: {line}");
+                }
+            })),
+            // The pipe's reading end closed: the server's writes to it fail.
+            false => drop(log),
+        }
         let stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let mut lines = BufReader::new(stdout).lines();
@@ -474,6 +488,31 @@ fn a_seat_takes_one_guest_at_a_time() {
     // The seat is free again.
     let again = served.guest(&served.code, 80, 24);
     again.wait_for("you play White", WAIT);
+}
+
+/// A server whose log cannot be written (its reader gone: `hive serve 2>&1 | tee`, the
+/// `tee` stopped by the same Ctrl-C) serves on: the guest joins and plays, and a SIGTERM
+/// still tells them their game is saved. Every guest's thread used to panic at its first
+/// log line, the farewell unsent and the guest's terminal left in the game's screen.
+#[test]
+fn a_log_that_cannot_be_written_loses_no_guest() {
+    if !have_ssh("a_log_that_cannot_be_written_loses_no_guest") {
+        return;
+    }
+    let mut served = Served::start_with_log_unread();
+    let mut guest = served.guest(&served.code, 100, 34);
+    guest.wait_for("White to move", WAIT);
+    guest.type_move(1, "wG1");
+    guest.wait_for("Black to move", WAIT);
+    served.signal(15);
+    guest.wait_for("The host stopped the server; your game is saved.", WAIT);
+    guest.wait_exit(WAIT);
+    assert_eq!(served.wait_exit(WAIT).code(), Some(143));
+    assert!(
+        served.saves()[0].contains(";wG1\""),
+        "{}",
+        served.saves()[0]
+    );
 }
 
 #[test]

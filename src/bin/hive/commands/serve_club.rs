@@ -26,7 +26,12 @@ pub struct ClubArgs {
 
 /// Sends the server's log to `file` (appended), or to standard error.
 pub fn start_log(file: Option<&Path>) -> Result<(), CliError> {
-    let builder = tracing_subscriber::fmt().with_target(false);
+    // A log line that cannot be written (its reader gone: `hive serve 2>&1 | tee`, the
+    // `tee` stopped by the same Ctrl-C) is lost quietly: told of on standard error by
+    // tracing's own `eprintln!`, it panicked the guest's thread that logged it.
+    let builder = tracing_subscriber::fmt()
+        .with_target(false)
+        .log_internal_errors(false);
     let set = match file {
         Some(path) => {
             let file = std::fs::OpenOptions::new()
