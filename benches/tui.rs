@@ -13,14 +13,13 @@ use ratatui::backend::TestBackend;
 /// A 28-piece hive in one long line (nokamute's "super long hive axis-2" case).
 const LONG_HIVE: &str = "Base+MLP;InProgress;White[15];wM;bM wM\\;wL \\wM;bL bM\\;wP \\wL;bP bL\\;wQ \\wP;bQ bP\\;wS1 \\wQ;bS1 bQ\\;wS2 \\wS1;bS2 bS1\\;wB1 \\wS2;bB1 bS2\\;wB2 \\wB1;bB2 bB1\\;wG1 \\wB2;bG1 bB2\\;wG2 \\wG1;bG2 bG1\\;wG3 \\wG2;bG3 bG2\\;wA1 \\wG3;bA1 bG3\\;wA2 \\wA1;bA2 bA1\\;wA3 \\wA2;bA3 bA2\\";
 
-fn bench(c: &mut Criterion) {
+/// Times drawing one frame of `game` on a `width`×`height` test terminal, colourless.
+fn draw(c: &mut Criterion, name: &str, game: &str, (width, height): (u16, u16)) {
     let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
     app.screen.look.depth = hive::tui::Depth::NoColor;
-    app.session.game = Game::parse(LONG_HIVE).expect("a valid game string");
-    assert_eq!(app.session.game.position().board().pieces().count(), 28);
-    let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("a test terminal");
-    // The terminal game redraws at least every tick; a frame should take well under 50 ms.
-    c.bench_function("draw a 28-piece hive at 200x60", |b| {
+    app.session.game = Game::parse(game).expect("a valid game string");
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    c.bench_function(name, |b| {
         b.iter(|| {
             terminal
                 .draw(|f| {
@@ -29,21 +28,18 @@ fn bench(c: &mut Criterion) {
                 .expect("drawn");
         })
     });
+}
+
+fn bench(c: &mut Criterion) {
+    assert_eq!(
+        Game::parse(LONG_HIVE).map(|g| g.position().board().pieces().count()),
+        Ok(28)
+    );
+    // The terminal game redraws at least every tick; a frame should take well under 50 ms.
+    draw(c, "draw a 28-piece hive at 200x60", LONG_HIVE, (200, 60));
     // A game under way on the usual terminal: pieces still in hand, whose hands are drawn
     // with each bug dimmed where it cannot be placed, and the status line's pass check.
-    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
-    app.screen.look.depth = hive::tui::Depth::NoColor;
-    app.session.game = Game::parse(UNDER_WAY).expect("a valid game string");
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
-    c.bench_function("draw a game under way at 80x24", |b| {
-        b.iter(|| {
-            terminal
-                .draw(|f| {
-                    view::render(&app, f);
-                })
-                .expect("drawn");
-        })
-    });
+    draw(c, "draw a game under way at 80x24", UNDER_WAY, (80, 24));
 }
 
 /// Eight plies of Base+MLP: both Queens and some bugs out, most still in hand.
