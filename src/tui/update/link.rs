@@ -16,22 +16,20 @@ impl App {
     /// ([`App::may`]): in a game shared with other people, taking moves back and starting
     /// games belong to the room, and the computer gives no hints between people.
     pub(crate) fn refusal(&self, action: &Action) -> Option<String> {
-        let (act, why) = match action {
-            Action::Undo => (Act::Undo, TAKEN_BACK),
-            Action::Redo => (Act::Redo, TAKEN_BACK),
-            Action::NewGame => (Act::NewGame, "dialogs-shared-no-new"),
+        let act = action.act().filter(|&act| !self.may(act))?;
+        let why = match act {
+            Act::Undo | Act::Redo => TAKEN_BACK,
+            Act::NewGame => "dialogs-shared-no-new",
             // The room saves the game; a screen served to a guest names no file on the host.
-            Action::Save => (Act::SaveCopy, "dialogs-shared-no-save"),
-            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => {
-                (Act::Hint, "dialogs-shared-no-hints")
-            }
-            Action::Explore => (Act::Explore, super::explore::NO_EXPLORER_SHARED),
-            Action::Games => (Act::Games, super::games::NO_GAMES_SHARED),
+            Act::SaveCopy => "dialogs-shared-no-save",
+            Act::Hint => "dialogs-shared-no-hints",
+            Act::Explore => super::explore::NO_EXPLORER_SHARED,
+            Act::Games => super::games::NO_GAMES_SHARED,
             // The clock is the room's, on for both: one player's pause is not fair to the other.
-            Action::Pause => (Act::Pause, "dialogs-shared-no-pause"),
+            Act::Pause => "dialogs-shared-no-pause",
             _ => return None,
         };
-        (!self.may(act)).then(|| self.screen.lang.get(why))
+        Some(self.screen.lang.get(why))
     }
 
     /// In a shared game, why this screen's player may not move now (the game is over, it

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::lang::Lang;
-use crate::room::Invitation;
+use crate::room::{Invitation, Place};
 use crate::rules::Opening;
 use crate::text::printable;
 use crate::tui::input::keys;
@@ -47,11 +47,12 @@ fn opening_name(lang: &Lang, opening: Opening) -> String {
 }
 
 /// A help page's title and its lines wrapped to `width` columns, for a game played under
-/// the `opening` rule (the keys page of a shared game's host starts with its invitations).
+/// the `opening` rule on a screen at `place` (its keys page lists only the keys its room
+/// allows it; a shared game's host's starts with its invitations).
 pub(crate) fn page_lines(
     page: usize,
     width: usize,
-    opening: Opening,
+    (opening, place): (Opening, Place),
     (invitations, host_key): (&[Invitation], Option<&str>),
     theme: &Theme,
     lang: &Lang,
@@ -66,7 +67,7 @@ pub(crate) fn page_lines(
                 lines.insert(at + n, Line::from(format!("  {part}")));
             }
         }
-        lines.extend(key_lines(width, theme, lang));
+        lines.extend(key_lines(width, place, theme, lang));
         return (lang.get("help-keys"), lines);
     }
     let rules = lang.document(RULES);
@@ -147,9 +148,9 @@ fn invitation_lines(
 }
 
 /// The keys page: one section per key table, each key's label and what it does.
-fn key_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+fn key_lines(width: usize, place: Place, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
-    let mut lines = key_table_lines(width, theme, lang);
+    let mut lines = key_table_lines(width, place, theme, lang);
     // The bug letters beside the names, and why they are the same in every language.
     lines.push(Line::default());
     lines.push(Line::from(Span::styled(
@@ -170,10 +171,10 @@ fn key_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
 }
 
 /// The key tables' sections of the keys page.
-fn key_table_lines(width: usize, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+fn key_table_lines(width: usize, place: Place, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = Vec::new();
-    for (title, rows) in keys::sections(lang) {
+    for (title, rows) in keys::sections_at(lang, place) {
         if !lines.is_empty() {
             lines.push(Line::default());
         }
@@ -208,6 +209,8 @@ pub(crate) struct HelpView<'a, 'd> {
     pub scroll: u16,
     /// The opening rule of the game on screen, which the Queen's page names.
     pub opening: Opening,
+    /// Where the screen sits in its room: the keys it may not use are not listed.
+    pub place: Place,
     /// A shared game's invitations, which the keys page shows its host.
     pub invitations: &'a [Invitation],
     /// The server's host key fingerprint, beside the invitations.
@@ -228,7 +231,7 @@ impl Widget for HelpView<'_, '_> {
         let (title, lines) = page_lines(
             self.page,
             inner_w,
-            self.opening,
+            (self.opening, self.place),
             (self.invitations, self.host_key),
             self.theme,
             self.lang,

@@ -104,6 +104,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
                 page,
                 scroll,
                 opening: app.session.game.position().rules().opening,
+                place: app.session.place,
                 invitations: &app.session.link.invitations,
                 host_key: app.session.link.host_key.as_deref(),
                 theme: &theme,

@@ -3,6 +3,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
+use crate::room::Act;
 use crate::rules::Bug;
 
 /// A cursor step on the hex grid. Up and down zig-zag between the two upper (or lower)
@@ -91,6 +92,24 @@ pub enum Action {
     Digit(usize),
 }
 
+impl Action {
+    /// What this key asks of the game that a room may refuse a screen
+    /// ([`crate::room::Place::allows`]); `None` for what a screen may always do.
+    pub fn act(self) -> Option<Act> {
+        match self {
+            Action::Undo => Some(Act::Undo),
+            Action::Redo => Some(Act::Redo),
+            Action::NewGame => Some(Act::NewGame),
+            Action::Save => Some(Act::SaveCopy),
+            Action::Hint | Action::PlayHint | Action::MoveNow | Action::Ponder => Some(Act::Hint),
+            Action::Explore => Some(Act::Explore),
+            Action::Games => Some(Act::Games),
+            Action::Pause => Some(Act::Pause),
+            _ => None,
+        }
+    }
+}
+
 /// What a key asks of review mode (stepping through the game).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ReviewAction {
@@ -135,6 +154,20 @@ pub enum ReviewAction {
     Help,
     /// Asks to quit.
     Quit,
+}
+
+impl ReviewAction {
+    /// What this key asks of the game that a room may refuse a screen; `None` for what a
+    /// screen may always do (a finished game's analysis too, so `a` stays listed).
+    pub fn act(self) -> Option<Act> {
+        match self {
+            ReviewAction::PlayOn => Some(Act::PlayOn),
+            ReviewAction::Line(_) | ReviewAction::Promote => Some(Act::Lines),
+            ReviewAction::Explore => Some(Act::Explore),
+            ReviewAction::Games => Some(Act::Games),
+            _ => None,
+        }
+    }
 }
 
 /// What a key asks of the opening explorer.

@@ -10,7 +10,7 @@ pub(crate) use tables::{
     EXPLORE, action_for, answer_for, edit_for, explore_action_for, games_action_for,
     help_action_for, is_clock_choice, is_key_for, lessons_action_for, review_action_for,
 };
-pub use tables::{LINE, PLAY, REVIEW, sections};
+pub use tables::{LINE, PLAY, REVIEW, sections, sections_at};
 
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@ use super::actions::{
     ReviewAction, ch, code, ctrl, shift,
 };
 use crate::lang::Lang;
+use crate::room::{Act, Place};
 use crate::rules::Bug;
 use crate::tui::input::mouse::MOUSE;
 
@@ -510,16 +511,36 @@ pub(crate) fn lessons_action_for(key: KeyEvent) -> Option<LessonsAction> {
 /// The tables, titled, in the order the help page lists them, in `lang`: each section's
 /// title, then each key's label and what it does (the tables hold message ids).
 pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
+    sections_at(lang, Place::Local)
+}
+
+/// [`sections`] for a screen at `place`: the keys its room refuses it are left out (in a
+/// game shared with other people, nothing is taken back, paused or hinted, and neither the
+/// explorer nor the games screen opens).
+pub fn sections_at(lang: &Lang, place: Place) -> Vec<(String, Vec<(String, String)>)> {
+    let allowed = |act: Option<Act>| act.is_none_or(|act| place.allows(act));
     let mut out = vec![
-        ("keys-playing", rows_of(PLAY, lang)),
-        ("keys-reviewing", rows_of(REVIEW, lang)),
-        ("keys-explorer", rows_of(EXPLORE, lang)),
-        ("keys-games", rows_of(GAMES, lang)),
-        ("learn-keys-section", rows_of(LESSONS, lang)),
+        ("keys-playing", rows_where(PLAY, lang, |a| allowed(a.act()))),
+        (
+            "keys-reviewing",
+            rows_where(REVIEW, lang, |a| allowed(a.act())),
+        ),
+    ];
+    if allowed(Some(Act::Explore)) {
+        out.push(("keys-explorer", rows_of(EXPLORE, lang)));
+    }
+    if allowed(Some(Act::Games)) {
+        out.push(("keys-games", rows_of(GAMES, lang)));
+    }
+    // The lessons open from a game on this terminal only (`crate::tui::update::learn`).
+    if place == Place::Local {
+        out.push(("learn-keys-section", rows_of(LESSONS, lang)));
+    }
+    out.extend([
         ("keys-help", rows_of(HELP, lang)),
         ("keys-questions", rows_of(CONFIRM, lang)),
         ("keys-typing", rows_of(LINE, lang)),
-    ];
+    ]);
     out.push((
         "keys-mouse",
         MOUSE
@@ -533,9 +554,19 @@ pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
 }
 
 /// A table's rows: each key's label and what it does, in `lang`.
-fn rows_of<A>(table: &[Binding<A>], lang: &Lang) -> Vec<(String, String)> {
+fn rows_of<A: Copy>(table: &[Binding<A>], lang: &Lang) -> Vec<(String, String)> {
+    rows_where(table, lang, |_| true)
+}
+
+/// The rows of the keys whose action `keep` keeps.
+fn rows_where<A: Copy>(
+    table: &[Binding<A>],
+    lang: &Lang,
+    keep: impl Fn(A) -> bool,
+) -> Vec<(String, String)> {
     table
         .iter()
+        .filter(|b| keep(b.action))
         .map(|b| (b.label(), help_words(lang, b.help)))
         .collect()
 }
