@@ -38,11 +38,13 @@ pub enum Act {
     Explore,
     /// The games screen.
     Games,
+    /// The lessons and puzzles, which put another game on this screen.
+    Learn,
 }
 
 impl Act {
     /// Every act.
-    pub const ALL: [Act; 14] = [
+    pub const ALL: [Act; 15] = [
         Act::Decide,
         Act::PlayFor(Color::White),
         Act::PlayFor(Color::Black),
@@ -57,6 +59,7 @@ impl Act {
         Act::Pause,
         Act::Explore,
         Act::Games,
+        Act::Learn,
     ];
 }
 
@@ -91,7 +94,8 @@ impl Place {
                 | Act::Analyze
                 | Act::Pause
                 | Act::Explore
-                | Act::Games => false,
+                | Act::Games
+                | Act::Learn => false,
             },
         }
     }

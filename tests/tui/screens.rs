@@ -474,3 +474,77 @@ fn a_game_offers_only_the_bugs_it_has() {
     );
     assert!(screen.contains("QSBGAMLP hand"), "{screen}");
 }
+
+/// The keys page of a seat in a game shared with other people leaves out the keys its
+/// room refuses (undo, hints, pause, the explorer and the games screen), which a game on
+/// this terminal lists; the keys both may use are listed in both.
+#[test]
+fn a_shared_seats_keys_page_leaves_out_the_keys_its_room_refuses() {
+    let page = |place: hive::room::Place| {
+        let mut app = app();
+        app.session.place = place;
+        app.update(Msg::Action(Action::Help));
+        let mut seen = String::new();
+        for _ in 0..160 {
+            seen.push_str(&draw(&mut app, 80, 24));
+            key(&mut app, KeyCode::Down);
+        }
+        seen.replace('│', " ")
+    };
+    let (local, shared) = (
+        page(hive::room::Place::Local),
+        page(hive::room::Place::Shared(hive::room::Seat::Player(
+            hive::rules::Color::White,
+        ))),
+    );
+    let lang = hive::lang::Lang::english();
+    let help = |action: Action| {
+        let binding = hive::tui::input::keys::PLAY
+            .iter()
+            .find(|b| b.action == action)
+            .unwrap();
+        let words: Vec<String> = lang
+            .get(binding.help)
+            .split(' ')
+            .take(3)
+            .map(String::from)
+            .collect();
+        words.join(" ")
+    };
+    for refused in [
+        Action::Undo,
+        Action::Hint,
+        Action::Pause,
+        Action::Explore,
+        Action::Lessons,
+    ] {
+        let said = help(refused);
+        assert!(
+            local.contains(&said),
+            "{refused:?}: {said:?} on the local page"
+        );
+        assert!(
+            !shared.contains(&said),
+            "{refused:?}: {said:?} on the shared page\n{shared}"
+        );
+        // And the room does refuse it there.
+        let mut app = app();
+        app.session.place =
+            hive::room::Place::Shared(hive::room::Seat::Player(hive::rules::Color::White));
+        app.update(Msg::Action(refused));
+        assert_eq!(
+            app.screen.message.as_ref().map(|m| m.1),
+            Some(hive::tui::model::Tone::Warning),
+            "{refused:?}"
+        );
+    }
+    for allowed in [Action::Review, Action::Zoom, Action::Prompt] {
+        let said = help(allowed);
+        assert!(
+            local.contains(&said) && shared.contains(&said),
+            "{allowed:?}: {said:?}"
+        );
+    }
+    let explorer = lang.get("keys-explorer");
+    assert!(local.contains(&explorer) && !shared.contains(&explorer));
+}

@@ -14,7 +14,7 @@ impl App {
     /// Opens the lessons menu (the next lesson not done chosen); closing it goes `back`.
     pub(crate) fn open_lessons(&mut self, back: Mode) {
         // A shared game is the room's: a lesson would put another game on this screen.
-        if self.session.place != crate::room::Place::Local {
+        if !self.may(crate::room::Act::Learn) {
             self.mode = back;
             self.warn(self.screen.lang.get("learn-not-shared"));
             return;

@@ -105,6 +105,7 @@ impl Action {
             Action::Explore => Some(Act::Explore),
             Action::Games => Some(Act::Games),
             Action::Pause => Some(Act::Pause),
+            Action::Lessons => Some(Act::Learn),
             _ => None,
         }
     }
@@ -229,6 +230,13 @@ pub(crate) enum HelpAction {
     Lessons,
     /// Closes help, back to where it was opened.
     Close,
+}
+
+impl HelpAction {
+    /// What this key asks of the game that a room may refuse a screen.
+    pub(crate) fn act(self) -> Option<Act> {
+        (self == HelpAction::Lessons).then_some(Act::Learn)
+    }
 }
 
 /// What a key asks of the lessons menu.

@@ -532,12 +532,11 @@ pub fn sections_at(lang: &Lang, place: Place) -> Vec<(String, Vec<(String, Strin
     if allowed(Some(Act::Games)) {
         out.push(("keys-games", rows_of(GAMES, lang)));
     }
-    // The lessons open from a game on this terminal only (`crate::tui::update::learn`).
-    if place == Place::Local {
+    if allowed(Some(Act::Learn)) {
         out.push(("learn-keys-section", rows_of(LESSONS, lang)));
     }
     out.extend([
-        ("keys-help", rows_of(HELP, lang)),
+        ("keys-help", rows_where(HELP, lang, |a| allowed(a.act()))),
         ("keys-questions", rows_of(CONFIRM, lang)),
         ("keys-typing", rows_of(LINE, lang)),
     ]);
