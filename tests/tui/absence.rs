@@ -13,7 +13,7 @@ use hive::tui::model::{App, Effect, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::room_clock::Time;
-use super::screens::app;
+use super::screens::{app, message};
 
 const TEN_MINUTES: Duration = Duration::from_secs(600);
 
@@ -149,14 +149,6 @@ fn whites_screen() -> App {
     app.session.link.claims = Some(TEN_MINUTES);
     app.update(Msg::Resize(80, 24));
     app
-}
-
-fn message(app: &App) -> String {
-    app.screen
-        .message
-        .clone()
-        .map(|(text, _)| text)
-        .unwrap_or_default()
 }
 
 #[test]

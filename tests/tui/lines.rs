@@ -7,7 +7,7 @@ use hive::tui::model::{App, Autosave, Effect, Mode, Msg};
 use hive::tui::runtime::disk::Disk;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screens::{app, draw};
+use super::screens::{app, draw, message};
 
 /// Presses `code`, carrying out the autosaves it asks for as the runtime does.
 fn press(app: &mut App, disk: &Disk, code: KeyCode) {
@@ -25,14 +25,6 @@ fn type_saving(app: &mut App, disk: &Disk, text: &str) {
         press(app, disk, KeyCode::Char(c));
     }
     press(app, disk, KeyCode::Enter);
-}
-
-fn message(app: &App) -> String {
-    app.screen
-        .message
-        .clone()
-        .map(|(m, _)| m)
-        .unwrap_or_default()
 }
 
 fn texts(record: &Record, line: Option<usize>) -> Vec<String> {

@@ -81,6 +81,15 @@ fn text_of(buf: &ratatui::buffer::Buffer, w: u16, h: u16) -> String {
 
 /// Like the runtime: the terminal is `w`×`h` (a resize message), a frame is drawn and its
 /// record of where things are kept for the mouse. Returns the screen as text.
+/// The screen's message, or nothing.
+pub fn message(app: &App) -> String {
+    app.screen
+        .message
+        .clone()
+        .map(|(text, _)| text)
+        .unwrap_or_default()
+}
+
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
     if app.screen.size != Rect::new(0, 0, w, h) {
         app.update(Msg::Resize(w, h));

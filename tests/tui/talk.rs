@@ -12,7 +12,7 @@ use hive::rules::{Color, GameType, Rules};
 use hive::tui::model::{App, Effect, Msg};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::screens::{app, draw};
+use super::screens::{app, draw, message};
 
 fn room(dir: &std::path::Path) -> (Room, std::path::PathBuf) {
     let path = dir.join("talk.json");
@@ -97,14 +97,6 @@ fn a_sixth_message_in_ten_seconds_and_a_long_one_are_refused_to_that_screen() {
 
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
-}
-
-fn message(app: &App) -> String {
-    app.screen
-        .message
-        .clone()
-        .map(|(text, _)| text)
-        .unwrap_or_default()
 }
 
 #[test]
