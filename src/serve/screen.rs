@@ -70,6 +70,9 @@ pub(super) fn run_guest(
         Ok(terminal) => terminal,
         Err(_) => return 1,
     };
+    // Its spare buffer is made for each frame (`draw_lean`): not kept from the start, when
+    // every guest of a busy server may come at once.
+    *terminal.current_buffer_mut() = ratatui::buffer::Buffer::default();
     let played = (shared.play)(Guest {
         terminal: &mut terminal,
         events: &mut events,

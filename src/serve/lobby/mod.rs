@@ -29,6 +29,7 @@ pub mod view;
 use ratatui::crossterm::event::{Event, KeyCode};
 
 use crate::tui::Events;
+use crate::tui::runtime::draw_lean;
 
 pub use self::member::Settings;
 use self::member::{Member, REFRESH, rows};
@@ -109,9 +110,9 @@ pub fn run(
             return to_plain(guest, &member);
         }
         let lang = &guest.look.lang;
-        guest
-            .terminal
-            .draw(|frame| view::render(&lobby, &theme, lang, frame))?;
+        draw_lean(guest.terminal, |frame| {
+            view::render(&lobby, &theme, lang, frame)
+        })?;
         let command = match guest.events.next(REFRESH)? {
             // F2: the next language, kept by the club for the member's next visits.
             Some(Event::Key(key)) if key.code == KeyCode::F(2) && club_member.is_some() => {

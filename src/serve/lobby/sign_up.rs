@@ -20,6 +20,7 @@ use crate::serve::exit::Exit;
 use crate::serve::guest::Guest;
 use crate::text::printable;
 use crate::tui::Events;
+use crate::tui::runtime::draw_lean;
 use crate::tui::view::theme::Theme;
 
 /// The most characters the field takes (a name has at most [`names::MAX_CHARS`]: a longer
@@ -149,9 +150,7 @@ pub fn run(
     let lang = guest.look.lang.clone();
     let mut form = Form::default();
     while !guest.handle.is_stopped() {
-        guest
-            .terminal
-            .draw(|frame| render(&form, theme, &lang, frame))?;
+        draw_lean(guest.terminal, |frame| render(&form, theme, &lang, frame))?;
         let Some(Event::Key(key)) = guest.events.next(REFRESH)? else {
             continue;
         };

@@ -54,6 +54,26 @@ fn to_io(error: impl Error + Send + Sync + 'static) -> io::Error {
     }
 }
 
+/// Draws a frame as [`Terminal::draw`] does, keeping one buffer between frames instead of
+/// two: the frame on the screen, which the next is compared with. ratatui keeps a spare
+/// buffer of the whole screen beside it (about 90 KB at 80×24), which a server of a
+/// thousand screens pays for a thousand times over; it is made again for each frame and
+/// let go once the frame is out.
+pub fn draw_lean<B: Backend>(
+    terminal: &mut Terminal<B>,
+    render: impl FnOnce(&mut ratatui::Frame),
+) -> Result<(), B::Error> {
+    terminal.autoresize()?;
+    let area = terminal.get_frame().area();
+    let spare = terminal.current_buffer_mut();
+    if spare.area != area {
+        *spare = ratatui::buffer::Buffer::empty(area);
+    }
+    terminal.draw(render)?;
+    *terminal.current_buffer_mut() = ratatui::buffer::Buffer::default();
+    Ok(())
+}
+
 /// The longest the loop waits for input before looking at signals and searches again.
 const IDLE: Duration = Duration::from_millis(200);
 
@@ -150,9 +170,7 @@ where
             let effects = app.update(Msg::Clock(Instant::now()));
             runtime.execute(app, effects);
             let mut drawn = Drawn::default();
-            terminal
-                .draw(|frame| drawn = view::render(app, frame))
-                .map_err(to_io)?;
+            draw_lean(terminal, |frame| drawn = view::render(app, frame)).map_err(to_io)?;
             app.screen.drawn = drawn;
             dirty = false;
         }
@@ -218,4 +236,47 @@ where
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::backend::TestBackend;
+    use ratatui::widgets::Paragraph;
+
+    use super::*;
+
+    /// Frames of different text and sizes: each drawn lean and by ratatui's own
+    /// double-buffered draw leave the same screen, and the lean terminal keeps no spare.
+    #[test]
+    fn a_lean_draw_leaves_the_screen_a_double_buffered_one_does() {
+        let mut lean = Terminal::new(TestBackend::new(20, 4)).unwrap();
+        let mut full = Terminal::new(TestBackend::new(20, 4)).unwrap();
+        let frames = [
+            (20, 4, "wQ wS1\nbG1 -"),
+            (20, 4, "wQ wS1\nbG1 - bA1"),
+            (20, 4, "x"),
+            (12, 3, "a much longer line that wraps"),
+            (12, 3, ""),
+            (30, 5, "ёж и żółw, čáp"),
+        ];
+        for (width, height, text) in frames {
+            for t in [&mut lean, &mut full] {
+                t.backend_mut().resize(width, height);
+            }
+            let render = |f: &mut ratatui::Frame| {
+                f.render_widget(
+                    Paragraph::new(text).wrap(ratatui::widgets::Wrap { trim: false }),
+                    f.area(),
+                )
+            };
+            draw_lean(&mut lean, render).unwrap();
+            full.draw(render).unwrap();
+            assert_eq!(lean.backend().buffer(), full.backend().buffer(), "{text:?}");
+            assert_eq!(
+                lean.current_buffer_mut().content.len(),
+                0,
+                "a spare was kept"
+            );
+        }
+    }
 }
