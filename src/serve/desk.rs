@@ -195,7 +195,8 @@ impl Desk {
     }
 
     /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
-    /// its clock, when two different members played it; their ratings after it, if rated.
+    /// its clock, when two different members played it; their ratings after it when it was
+    /// rated (`None` for a casual game, kept but moving no rating, and a guest's).
     pub fn record(
         &self,
         table: TableId,
@@ -209,16 +210,18 @@ impl Desk {
         if white == black {
             return Ok(None);
         }
+        let rated = !self.casual_games().contains(&table);
         let played = Played {
             white,
             black,
             pool,
-            rated: !self.casual_games().contains(&table),
+            rated,
             winner,
             file,
             ended: now(),
         };
-        self.club().record_game(&played).map(Some)
+        let ratings = self.club().record_game(&played)?;
+        Ok(rated.then_some(ratings))
     }
 }
 
@@ -370,11 +373,9 @@ mod tests {
         desk.seat(table, Color::White, &ann);
         desk.seat(table, Color::Black, &bob);
         desk.casual(table);
-        let (white, black) = desk
-            .record(table, Pool::Blitz, Some(Color::White), None)
-            .unwrap()
-            .unwrap();
-        assert_eq!((white, black), (PoolRating::NEW, PoolRating::NEW));
+        // No ratings to tell (the server's log said `game rated` of casual games).
+        let told = desk.record(table, Pool::Blitz, Some(Color::White), None);
+        assert_eq!(told.unwrap(), None);
         assert_eq!(
             desk.club().rating(ann.id, Pool::Blitz).unwrap(),
             PoolRating::NEW

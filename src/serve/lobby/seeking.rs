@@ -524,6 +524,8 @@ mod tests {
         let kept = desk
             .record(table, Pool::Blitz, Some(Color::Black), None)
             .unwrap();
-        assert_eq!(kept.map(|(w, _)| w.games), Some(0));
+        assert_eq!(kept, None, "a casual game told ratings");
+        let rows = desk.club().members().unwrap();
+        assert!(rows.iter().all(|r| r.games == 1), "not kept: {rows:?}");
     }
 }
