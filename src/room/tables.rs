@@ -36,6 +36,9 @@ pub struct Table {
     /// Whether its game was over when the table was opened (a finished save served again,
     /// to be looked at): such a game was rated when it ended, and is not again.
     pub opened_over: bool,
+    /// Whether its game had begun when the table was opened (a save with moves, served again
+    /// after a restart): its start was told when it began, and is not again.
+    pub opened_begun: bool,
 }
 
 /// Why a table was not opened.
@@ -165,6 +168,7 @@ impl Tables {
         let table = Arc::new(Table {
             id: TableId(inner.next),
             opened_over: room.is_over(),
+            opened_begun: room.game().moves().next().is_some(),
             room,
             save,
             owner,

@@ -52,11 +52,12 @@ impl Watch {
     /// again) is neither logged nor rated again. One that ended since, before the referee
     /// first looked (a resignation within a look of the table's making), is.
     fn new(table: Arc<Table>) -> Watch {
-        let over = table.opened_over;
+        // A game served again after a restart was logged as started (and, when over, as
+        // ended and rated) by the server that began it.
         Watch {
+            started: table.opened_over || table.opened_begun,
+            ended: table.opened_over,
             table,
-            started: over,
-            ended: over,
         }
     }
 
@@ -201,6 +202,41 @@ mod tests {
         // A resignation within a look (200 ms) of the table's making; it was missed when
         // a game first seen over was taken for a finished save served again.
         rated_once(false);
+    }
+
+    #[test]
+    fn a_game_served_again_after_a_restart_is_not_started_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games");
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let table = |seating: &Seating| {
+            let names = ["ann", "bob"];
+            let served = seating.create(&games, (GameType::MLP, None), names, None, &[]);
+            served.unwrap().table
+        };
+        let new = table(&seating);
+        assert!(
+            !Watch::new(Arc::clone(&new)).started,
+            "a new game is to start"
+        );
+        let white = new.room.join(Seat::Player(Color::White), || {}).unwrap();
+        let first = crate::rules::parse_move(white.game.position(), "wS1").unwrap();
+        white.propose(Proposal::Play(first));
+        drop(white);
+        let save = new.save.clone();
+        seating.tables().close(new.id, crate::room::SendOff::Closed);
+        drop(new);
+        // The server restarts and serves the save again.
+        let (record, game) = crate::record::load(&save).unwrap();
+        let room = crate::room::Room::new(&save, game, record).unwrap();
+        let again = Seating::new(Tables::new(10), Invites::new());
+        let served = again.open(room, save, None, &[]).unwrap().table;
+        assert!(
+            Watch::new(served).started,
+            "its start was logged before the restart"
+        );
+        // An empty save served again starts when both players come, as a new one.
+        assert!(!Watch::new(table(&again)).started);
     }
 
     /// Two games end (one between members, one with a guest) with the referee started
