@@ -28,4 +28,9 @@ chat-needs-name = Escribe el nombre del socio después de { $command }.
 chat-sent = Enviado.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } dice: { $text }
-chat-plain-help = say TEXTO: lo dice en la charla de la sala; room: sus últimos mensajes; mute NOMBRE y unmute NOMBRE: oculta los mensajes de un socio o vuelve a mostrarlos.
+chat-plain-help = { $say } TEXTO: lo dice en la charla de la sala; { $room }: sus últimos mensajes; { $mute } NOMBRE y { $unmute } NOMBRE: oculta los mensajes de un socio o vuelve a mostrarlos.
+# The plain lobby's talk commands.
+chat-cmd-say = decir
+chat-cmd-room = charla
+chat-cmd-mute = ocultar
+chat-cmd-unmute = mostrar

@@ -28,4 +28,9 @@ chat-needs-name = Napisz imię członka po { $command }.
 chat-sent = Wysłano.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } pisze: { $text }
-chat-plain-help = say TEKST: mówi to w pokoju poczekalni; room: jego ostatnie wiadomości; mute IMIĘ i unmute IMIĘ: ukrywa wiadomości członka albo znów je pokazuje.
+chat-plain-help = { $say } TEKST: mówi to w pokoju poczekalni; { $room }: jego ostatnie wiadomości; { $mute } IMIĘ i { $unmute } IMIĘ: ukrywa wiadomości członka albo znów je pokazuje.
+# The plain lobby's talk commands.
+chat-cmd-say = powiedz
+chat-cmd-room = pokój
+chat-cmd-mute = ukryj
+chat-cmd-unmute = pokaż

@@ -28,4 +28,9 @@ chat-needs-name = Напишите имя участника после { $comma
 chat-sent = Отправлено.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } пишет: { $text }
-chat-plain-help = say ТЕКСТ: сказать это в комнате лобби; room: последние сообщения; mute ИМЯ и unmute ИМЯ: скрыть сообщения участника или снова их показывать.
+chat-plain-help = { $say } ТЕКСТ: сказать это в комнате лобби; { $room }: последние сообщения; { $mute } ИМЯ и { $unmute } ИМЯ: скрыть сообщения участника или снова их показывать.
+# The plain lobby's talk commands.
+chat-cmd-say = сказать
+chat-cmd-room = комната
+chat-cmd-mute = скрыть
+chat-cmd-unmute = показать

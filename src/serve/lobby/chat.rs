@@ -238,14 +238,34 @@ fn said(lang: &Lang, message: &ChatMessage) -> String {
     )
 }
 
+/// The plain lobby's help on talk, naming its commands in `lang`.
+pub fn plain_help(lang: &Lang) -> String {
+    let word = |w: &str| lang.get(&format!("chat-cmd-{w}"));
+    say!(
+        lang,
+        "chat-plain-help",
+        say = word("say"),
+        room = word("room"),
+        mute = word("mute"),
+        unmute = word("unmute")
+    )
+}
+
 /// A line typed in the plain lobby, if it is talk: `say TEXT`, `room`, `mute NAME`,
-/// `unmute NAME`; the sentences that answer it.
+/// `unmute NAME`, in English or the player's language; the sentences that answer it.
 pub fn plain(desk: &Desk, member: MemberId, lang: &Lang, line: &str) -> Option<Vec<String>> {
     let trimmed = line.trim_start();
     let (first, rest) = trimmed
         .split_once(char::is_whitespace)
         .unwrap_or((trimmed, ""));
-    match first.to_lowercase().as_str() {
+    let first = first.to_lowercase();
+    // The English word or the player's language's.
+    let is =
+        |word: &str| first == word || first == lang.get(&format!("chat-cmd-{word}")).to_lowercase();
+    let command = ["say", "room", "mute", "unmute"]
+        .into_iter()
+        .find(|w| is(w))?;
+    match command {
         "say" => Some(vec![
             send(desk, member, rest, lang).unwrap_or_else(|| lang.get("chat-sent")),
         ]),
@@ -259,14 +279,13 @@ pub fn plain(desk: &Desk, member: MemberId, lang: &Lang, line: &str) -> Option<V
             }
             Some(messages.iter().map(|m| said(lang, m)).collect())
         }
-        "mute" | "unmute" => Some(vec![mute(
+        _ => Some(vec![mute(
             desk,
             member,
-            &format!("/{}", first.to_lowercase()),
+            &format!("/{command}"),
             rest.trim(),
             lang,
         )]),
-        _ => None,
     }
 }
 
@@ -376,5 +395,43 @@ mod tests {
         assert!(plain(&desk, bob, &en, "list").is_none());
         let muted = plain(&desk, bob, &en, "mute ann").unwrap();
         assert_eq!(muted, ["You no longer see ann's messages."]);
+    }
+
+    #[test]
+    fn the_plain_lobbys_talk_is_typed_and_explained_in_each_language() {
+        let (_dir, desk, ann, bob) = desk();
+        let english = crate::lang::Lang::english();
+        let catalog = crate::lang::Catalog::embedded();
+        for tag in catalog.tags() {
+            let lang = catalog.find(tag).unwrap();
+            let word = |w: &str| lang.get(&format!("chat-cmd-{w}"));
+            // The help names the words this language reads (and only those).
+            let help = plain_help(&lang);
+            for w in ["say", "room", "mute", "unmute"] {
+                assert!(help.contains(&word(w)), "{}: {help}", lang.tag());
+                if lang.tag() != "en" {
+                    assert!(!help.contains(&format!("{w} ")), "{}: {help}", lang.tag());
+                }
+            }
+            let said = plain(
+                &desk,
+                ann,
+                &lang,
+                &format!("{} hi", word("say").to_uppercase()),
+            );
+            assert_eq!(said, Some(vec![lang.get("chat-sent")]), "{}", lang.tag());
+            assert!(plain(&desk, bob, &lang, &word("room")).is_some_and(|r| !r.is_empty()));
+            let muted = plain(&desk, bob, &lang, &format!("{} ann", word("mute")));
+            let unmuted = plain(&desk, bob, &lang, &format!("{} ann", word("unmute")));
+            assert_ne!(muted, unmuted, "{}", lang.tag());
+            // The English words are read in every language.
+            assert_eq!(
+                plain(&desk, bob, &lang, "mute ann"),
+                muted,
+                "{}",
+                lang.tag()
+            );
+            assert!(plain(&desk, bob, &english, "unmute ann").is_some());
+        }
     }
 }

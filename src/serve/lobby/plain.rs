@@ -184,7 +184,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
             Line::Command("quit", _, _) => return Ok(()),
             Line::Command("help", _, _) => {
                 let mut out = [help(&lang), super::tour_plain::help(&lang, member)].concat();
-                out.extend(member.club.map(|_| lang.get("chat-plain-help")));
+                out.extend(member.club.map(|_| super::chat::plain_help(&lang)));
                 out.extend(member.club.map(|_| lang.get("rematch-plain-help")));
                 out
             }
