@@ -1,13 +1,13 @@
-### Вызовы клуба в лобби `hive serve`: кто здесь, открытые вызовы, личные вызовы, партии для просмотра.
+### Заявки клуба в лобби `hive serve`: кто здесь, открытые заявки, личные вызовы, партии для просмотра.
 
 # The list page's key for the seeks page.
-seek-key = s вызовы
-seek-keys = ↑↓ выбор · Enter принять или смотреть · n новый вызов · c вызвать игрока · x отозвать или отклонить · Esc назад
+seek-key = s заявки
+seek-keys = ↑↓ выбор · Enter принять или смотреть · n новая заявка · c вызвать игрока · x отозвать или отклонить · Esc назад
 seek-keys-form = ↑↓ выбор · ←→ изменить · Enter готово · Esc отмена
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Сейчас здесь ({ $count }): { $names }
-seek-open = Открытые вызовы
-seek-none = Открытых вызовов нет: создайте свой клавишей n или вызовите игрока клавишей c.
+seek-open = Открытые заявки
+seek-none = Открытых заявок нет: подайте свою клавишей n или вызовите игрока клавишей c.
 seek-games = Партии в игре
 seek-games-none = Сейчас нет партий между членами клуба.
 # A seek made by the member, in the seeker's column.
@@ -22,19 +22,19 @@ seek-opening-rulebook = дебют по правилам из коробки
 seek-opening-tournament = турнирный дебют
 # The member's own challenge, turned down.
 seek-declined = отклонён
-seek-new = Новый вызов
+seek-new = Новая заявка
 seek-new-challenge = Вызов игроку
 seek-field-to = Кому:
 seek-field-rated = Партия:
 seek-field-color = Вы:
 seek-nobody = здесь никого нет
 seek-rated-when = Рейтинговая партия меняет рейтинги обоих игроков; товарищеская сохраняется, но рейтингов не меняет.
-seek-made = Ваш вызов открыт: кто первым его примет, тот и играет с вами.
+seek-made = Ваша заявка открыта: кто первым её примет, тот и играет с вами.
 seek-challenge-made = Вызов отправлен.
 seek-too-many-seeks = { $max ->
-    [one] У вас уже { $max } открытый вызов — столько, сколько можно одному игроку: сначала отзовите его.
-    [few] У вас уже { $max } открытых вызова — столько, сколько можно одному игроку: сначала отзовите один.
-   *[many] У вас уже { $max } открытых вызовов — столько, сколько можно одному игроку: сначала отзовите один.
+    [one] У вас уже { $max } открытая заявка — столько, сколько можно одному игроку: сначала отзовите её.
+    [few] У вас уже { $max } открытые заявки — столько, сколько можно одному игроку: сначала отзовите одну.
+   *[many] У вас уже { $max } открытых заявок — столько, сколько можно одному игроку: сначала отзовите одну.
 }
 seek-too-many-games = { $max ->
     [one] Вы уже играете { $max } партию — столько, сколько можно одному игроку: сначала доиграйте её.
@@ -43,12 +43,12 @@ seek-too-many-games = { $max ->
 }
 seek-their-games-full = { $name } уже играет столько партий, сколько можно одному игроку: попробуйте позже.
 seek-not-here = Этого игрока сейчас нет в лобби.
-seek-gone = Этот вызов уже закрыт.
-seek-own = Это ваш собственный вызов: принять его должен кто-то другой.
+seek-gone = Эта заявка уже закрыта.
+seek-own = Это ваша собственная заявка: принять её должен кто-то другой.
 seek-not-yours = Этот вызов адресован другому игроку.
-seek-withdrawn = Ваш вызов отозван.
+seek-withdrawn = Ваша заявка отозвана.
 seek-you-declined = Вы отклонили вызов игрока { $name }.
-seek-accepted-note = { $name } принимает ваш вызов: партия вверху вашего списка (Enter — играть).
+seek-accepted-note = { $name } принимает вашу заявку: партия вверху вашего списка (Enter — играть).
 seek-declined-note = { $name } отклоняет ваш вызов.
 # Back in the lobby from a game between two members that is over.
 rematch-offer = Партия с { $name } окончена: R — предложить реванш, цвета меняются.
@@ -58,27 +58,27 @@ rematch-plain-offer = Партия с { $name } окончена: { $command } �
 rematch-plain-help = реванш: после партии между участниками предлагает сопернику ту же партию, цвета меняются.
 rematch-none = Реванш предложить некому: его предлагают после партии двух участников клуба.
 # A challenge to the member (a rematch is one), told in their lobby.
-seek-challenged-note = { $name } вызывает вас: вызов ждёт на странице вызовов (s).
+seek-challenged-note = { $name } вызывает вас: вызов ждёт на странице заявок (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } принимает ваш вызов: это партия 1 вашего списка ({ $play } 1 — играть).
+seek-accepted-plain-note = { $name } принимает вашу заявку: это партия 1 вашего списка ({ $play } 1 — играть).
 seek-challenged-plain-note = { $name } вызывает вас: { $seeks } покажет вызов.
-seek-no-club = Вызовы — только для членов клуба.
+seek-no-club = Заявки — только для членов клуба.
 seek-failed = База данных клуба дала сбой: попробуйте ещё раз.
 
 ## The plain lobby's seeks commands (typed words, lowercase).
-seek-cmd-seeks = вызовы
-seek-cmd-seek = вызов
+seek-cmd-seeks = заявки
+seek-cmd-seek = заявка
 seek-cmd-challenge = вызвать
 seek-cmd-accept = принять
 seek-cmd-decline = отклонить
 seek-cmd-withdraw = отозвать
-seek-help-seeks = кто здесь, открытые вызовы (с номерами) и партии в игре
-seek-help-seek = создаёт вызов: набор, часы или none, rated или casual, white, black или random, в любом порядке
+seek-help-seeks = кто здесь, открытые заявки (с номерами) и партии в игре
+seek-help-seek = подаёт заявку: набор, часы или none, rated или casual, white, black или random, в любом порядке
 seek-help-challenge = то же, но одному игроку, который здесь
-seek-help-accept = принимает вызов N и сразу сажает вас за партию
+seek-help-accept = принимает заявку N и сразу сажает вас за партию
 seek-help-decline = отклоняет вызов N
-seek-help-withdraw = отзывает ваш вызов N
+seek-help-withdraw = отзывает вашу заявку N
 # A colour as typed after `seek` (one word).
 seek-word-white = белые
 seek-word-black = чёрные
@@ -87,6 +87,6 @@ seek-word-random = жребий
 seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $color }, { $last }.
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = «{ $text }» — это не набор, не часы, не rated/casual и не цвет.
-seek-plain-no-seek = Вызова { $number } нет: их список выводит команда { $seeks }.
+seek-plain-no-seek = Заявки { $number } нет: их список выводит команда { $seeks }.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = ИМЯ
