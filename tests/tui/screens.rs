@@ -489,9 +489,10 @@ fn a_game_offers_only_the_bugs_it_has() {
 /// this terminal lists; the keys both may use are listed in both.
 #[test]
 fn a_shared_seats_keys_page_leaves_out_the_keys_its_room_refuses() {
-    let page = |place: hive::room::Place| {
+    let page_with = |place: hive::room::Place, invitations: Vec<hive::room::Invitation>| {
         let mut app = app();
         app.session.place = place;
+        app.session.link.invitations = invitations;
         app.update(Msg::Action(Action::Help));
         let mut seen = String::new();
         for _ in 0..160 {
@@ -500,6 +501,7 @@ fn a_shared_seats_keys_page_leaves_out_the_keys_its_room_refuses() {
         }
         seen.replace('│', " ")
     };
+    let page = |place: hive::room::Place| page_with(place, Vec::new());
     let (local, shared) = (
         page(hive::room::Place::Local),
         page(hive::room::Place::Shared(hive::room::Seat::Player(
@@ -556,4 +558,25 @@ fn a_shared_seats_keys_page_leaves_out_the_keys_its_room_refuses() {
     }
     let explorer = lang.get("keys-explorer");
     assert!(local.contains(&explorer) && !shared.contains(&explorer));
+    // New codes are the host's, whose screen shows the invitations; a new game's clock
+    // question is never asked at a shared seat.
+    let hosting = page_with(
+        hive::room::Place::Shared(hive::room::Seat::Player(hive::rules::Color::White)),
+        vec![hive::room::Invitation {
+            seat: hive::room::Seat::Player(hive::rules::Color::Black),
+            line: "ssh -p 2222 CODE@host".into(),
+        }],
+    );
+    let codes = help(Action::NewCodes);
+    assert!(hosting.contains(&codes), "{codes:?} not on the host's page");
+    assert!(!shared.contains(&codes), "{codes:?} on a guest's page");
+    let clock: String = lang
+        .get("key-confirm-new-game-next-clock")
+        .chars()
+        .take(25)
+        .collect();
+    assert!(
+        local.contains(&clock) && !shared.contains(&clock),
+        "{clock:?}"
+    );
 }

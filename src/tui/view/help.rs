@@ -67,7 +67,8 @@ pub(crate) fn page_lines(
                 lines.insert(at + n, Line::from(format!("  {part}")));
             }
         }
-        lines.extend(key_lines(width, place, theme, lang));
+        let hosting = !invitations.is_empty();
+        lines.extend(key_lines(width, (place, hosting), theme, lang));
         return (lang.get("help-keys"), lines);
     }
     let rules = lang.document(RULES);
@@ -148,7 +149,7 @@ fn invitation_lines(
 }
 
 /// The keys page: one section per key table, each key's label and what it does.
-fn key_lines(width: usize, place: Place, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+fn key_lines(width: usize, place: (Place, bool), theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = key_table_lines(width, place, theme, lang);
     // The bug letters beside the names, and why they are the same in every language.
@@ -170,11 +171,16 @@ fn key_lines(width: usize, place: Place, theme: &Theme, lang: &Lang) -> Vec<Line
     lines
 }
 
-/// The key tables' sections of the keys page.
-fn key_table_lines(width: usize, place: Place, theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+/// The key tables' sections at `place`, for its host when `hosting`.
+fn key_table_lines(
+    width: usize,
+    (place, hosting): (Place, bool),
+    theme: &Theme,
+    lang: &Lang,
+) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = Vec::new();
-    for (title, rows) in keys::sections_at(lang, place) {
+    for (title, rows) in keys::sections_at(lang, place, hosting) {
         if !lines.is_empty() {
             lines.push(Line::default());
         }
