@@ -16,6 +16,7 @@ learn-key-close = zavřít lekce (hive learn: skončit)
 learn-begin = Splň úkol nahoře obvyklými klávesami hry. F3 tě vrátí k lekcím.
 learn-not-in-lesson = V lekci to nejde: F3 tě vrátí k lekcím.
 learn-not-shared = Lekce nejdou ve sdílené partii: otevři je příkazem hive learn.
+learn-not-shared-guest = Lekce nejdou ve sdílené partii: členové klubu je otevírají v předsíni (L).
 learn-already-done = Lekce je splněná. F3 otevře lekce, vyber si další.
 learn-task-done = Výborně! Teď další úkol.
 learn-lesson-done = Výborně: lekce „{ $title }“ je splněná! F3 otevře další.

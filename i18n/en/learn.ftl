@@ -16,7 +16,10 @@ learn-key-close = close the lessons (hive learn: quit)
 
 learn-begin = Do the task above with the game's usual keys. F3 goes back to the lessons.
 learn-not-in-lesson = Not during a lesson: F3 goes back to the lessons.
+# The host of `hive play --invite`, at its own terminal.
 learn-not-shared = The lessons are not for a shared game: open them with hive learn.
+# The same, to a guest over SSH, who has no `hive learn` to type.
+learn-not-shared-guest = The lessons are not for a shared game: a club's members open them in its lobby (L).
 learn-already-done = This lesson is done. F3 opens the lessons for the next one.
 learn-task-done = Well done! Now the next task.
 # $title: the lesson's title.

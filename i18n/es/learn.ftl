@@ -16,6 +16,7 @@ learn-key-close = cerrar las lecciones (hive learn: salir)
 learn-begin = Haz la tarea de arriba con las teclas de siempre. F3 vuelve a las lecciones.
 learn-not-in-lesson = No durante una lección: F3 vuelve a las lecciones.
 learn-not-shared = Las lecciones no van en una partida compartida: ábrelas con hive learn.
+learn-not-shared-guest = Las lecciones no van en una partida compartida: los socios del club las abren en la sala (L).
 learn-already-done = Esta lección está hecha. F3 abre las lecciones para elegir la siguiente.
 learn-task-done = ¡Muy bien! Ahora la siguiente tarea.
 learn-lesson-done = ¡Muy bien: «{ $title }» está hecha! F3 abre la siguiente lección.

@@ -16,6 +16,7 @@ learn-key-close = zamknąć lekcje (hive learn: wyjść)
 learn-begin = Wykonaj zadanie z góry zwykłymi klawiszami gry. F3 wraca do lekcji.
 learn-not-in-lesson = Nie w czasie lekcji: F3 wraca do lekcji.
 learn-not-shared = Lekcje nie działają we wspólnej partii: otwórz je poleceniem hive learn.
+learn-not-shared-guest = Lekcje nie działają we wspólnej partii: członkowie klubu otwierają je w poczekalni (L).
 learn-already-done = Ta lekcja jest zaliczona. F3 otwiera lekcje, by wybrać następną.
 learn-task-done = Brawo! Teraz następne zadanie.
 learn-lesson-done = Brawo: lekcja „{ $title }” zaliczona! F3 otwiera następną.

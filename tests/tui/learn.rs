@@ -358,9 +358,18 @@ fn a_shared_games_screen_opens_no_lesson_over_the_rooms_game() {
     assert_eq!(app.mode, Mode::Play);
     let (message, tone) = app.screen.message.clone().unwrap();
     assert_eq!(tone, Tone::Warning);
-    assert!(message.contains("hive learn"), "{message}");
+    // A guest over SSH has no `hive learn` to type; the host does.
+    assert!(message.contains("lobby (L)"), "{message}");
+    assert!(!message.contains("hive learn"), "{message}");
     assert_eq!(app.session.game.to_string(), before);
     assert!(app.learning.exercise.is_none());
+    app.session.link.invitations = vec![hive::room::Invitation {
+        seat: hive::room::Seat::Player(hive::rules::Color::Black),
+        line: "ssh -p 2222 CODE@host".into(),
+    }];
+    press(&mut app, KeyCode::F(3));
+    let (message, _) = app.screen.message.clone().unwrap();
+    assert!(message.contains("hive learn"), "{message}");
 }
 
 #[test]

@@ -16,7 +16,12 @@ impl App {
         // A shared game is the room's: a lesson would put another game on this screen.
         if !self.may(crate::room::Act::Learn) {
             self.mode = back;
-            self.warn(self.screen.lang.get("learn-not-shared"));
+            // The host hands out the invitations, at a terminal of their own.
+            let id = match self.session.link.invitations.is_empty() {
+                true => "learn-not-shared-guest",
+                false => "learn-not-shared",
+            };
+            self.warn(self.screen.lang.get(id));
             return;
         }
         let progress = &self.learning.progress;
