@@ -278,6 +278,9 @@ fn a_picked_piece_brings_its_cells_into_view_and_the_edges_count_the_rest() {
     let off = sel.dests.iter().filter(|&&d| !g.shows(d)).count();
     assert!(off > 0);
     assert!(picked.contains(" cells"), "{picked}");
+    // The count is written beside the cells of its edge, not over them.
+    let bottom = picked.lines().find(|l| l.contains('▼')).unwrap();
+    assert!(bottom.contains("|wS1|"), "{bottom}");
     insta::assert_snapshot!("long_hive_ant_picked_80x24", picked);
 }
 

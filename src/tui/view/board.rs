@@ -45,6 +45,28 @@ impl Painter<'_> {
     }
 }
 
+impl Painter<'_> {
+    /// The place nearest `(x, y)` where `len` columns in a row are blank and inside the
+    /// area, moving along the row (`along`) or up and down the column.
+    fn blank_spot(&self, (x, y): (i32, i32), len: i32, along: bool) -> Option<(i32, i32)> {
+        let a = self.area;
+        let blank = |cx: i32, cy: i32| {
+            (cx >= a.left() as i32 && cy >= a.top() as i32)
+                .then(|| self.buf.cell((cx as u16, cy as u16)))
+                .flatten()
+                .is_some_and(|c| c.symbol() == " ")
+                && cx < a.right() as i32
+                && cy < a.bottom() as i32
+        };
+        let fits = |sx: i32, sy: i32| (sx..sx + len).all(|cx| blank(cx, sy));
+        let reach = if along { a.width } else { a.height } as i32;
+        (0..reach)
+            .flat_map(|d| [d, -d])
+            .map(|d| if along { (x + d, y) } else { (x, y + d) })
+            .find(|&(sx, sy)| fits(sx, sy))
+    }
+}
+
 /// The outline characters of a hex drawn at (x, y).
 fn outline(size: HexSize) -> &'static [(i32, i32, char)] {
     match size {
@@ -287,6 +309,11 @@ impl BoardView<'_> {
                 2 => (mid_x - len / 2, top),
                 _ => (mid_x - len / 2, bottom - 1),
             };
+            // Where the words cover nothing drawn (a cell's name or outline), nearest the
+            // middle of their edge: up or down the side edges, along the top and bottom.
+            let (x, y) = p
+                .blank_spot((x, y), len, i >= 2)
+                .unwrap_or((x, y));
             let style = if cells > 0 {
                 self.theme.dest()
             } else {
