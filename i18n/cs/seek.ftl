@@ -55,6 +55,8 @@ rematch-offer = Partie s { $name } skončila: R nabídne odvetu s prohozenými b
 # The plain lobby's word that offers the rematch (lowercase).
 rematch-plain-cmd = odveta
 rematch-plain-offer = Partie s { $name } skončila: { $command } nabídne odvetu s prohozenými barvami.
+rematch-away = Během tvé nepřítomnosti skončila partie s { $name }: R nabídne odvetu s prohozenými barvami.
+rematch-plain-away = Během tvé nepřítomnosti skončila partie s { $name }: { $command } nabídne odvetu s prohozenými barvami.
 rematch-plain-help = odveta: po partii mezi členy nabídne soupeři stejnou partii s prohozenými barvami.
 rematch-none = Není komu nabídnout odvetu: nabízí se po partii dvou členů klubu.
 # A challenge to the member (a rematch is one), told in their lobby.

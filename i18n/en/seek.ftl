@@ -53,6 +53,10 @@ rematch-offer = Your game with { $name } is over: R offers a rematch, colours sw
 # The plain lobby's word that offers the rematch (lowercase).
 rematch-plain-cmd = rematch
 rematch-plain-offer = Your game with { $name } is over: { $command } offers a rematch, colours swapped.
+# At login: a game between members that ended while the member was away (a correspondence
+# game's days ran out, the opponent resigned or claimed the win).
+rematch-away = While you were away, your game with { $name } ended: R offers a rematch, colours swapped.
+rematch-plain-away = While you were away, your game with { $name } ended: { $command } offers a rematch, colours swapped.
 rematch-plain-help = rematch: after a game between members, offers your opponent the same game, colours swapped.
 rematch-none = There is no rematch to offer: it is offered after a game between two members ends.
 # A challenge to the member (a rematch is one), told in their lobby.

@@ -53,6 +53,8 @@ rematch-offer = Tu partida con { $name } terminó: R ofrece la revancha, con los
 # The plain lobby's word that offers the rematch (lowercase).
 rematch-plain-cmd = revancha
 rematch-plain-offer = Tu partida con { $name } terminó: { $command } ofrece la revancha, con los colores cambiados.
+rematch-away = Mientras no estabas, tu partida con { $name } terminó: R ofrece la revancha, con los colores cambiados.
+rematch-plain-away = Mientras no estabas, tu partida con { $name } terminó: { $command } ofrece la revancha, con los colores cambiados.
 rematch-plain-help = revancha: tras una partida entre miembros, ofrece al rival la misma partida con los colores cambiados.
 rematch-none = No hay revancha que ofrecer: se ofrece al terminar una partida entre dos miembros.
 # A challenge to the member (a rematch is one), told in their lobby.

@@ -55,6 +55,8 @@ rematch-offer = Partia z { $name } skończona: R proponuje rewanż, z zamianą k
 # The plain lobby's word that offers the rematch (lowercase).
 rematch-plain-cmd = rewanż
 rematch-plain-offer = Partia z { $name } skończona: { $command } proponuje rewanż, z zamianą kolorów.
+rematch-away = Gdy cię nie było, partia z { $name } się skończyła: R proponuje rewanż, z zamianą kolorów.
+rematch-plain-away = Gdy cię nie było, partia z { $name } się skończyła: { $command } proponuje rewanż, z zamianą kolorów.
 rematch-plain-help = rewanż: po partii między członkami proponuje przeciwnikowi tę samą partię z zamianą kolorów.
 rematch-none = Nie ma rewanżu do zaproponowania: proponuje się go po partii dwóch członków klubu.
 # A challenge to the member (a rematch is one), told in their lobby.

@@ -55,6 +55,8 @@ rematch-offer = Партия с { $name } окончена: R — предлож
 # The plain lobby's word that offers the rematch (lowercase).
 rematch-plain-cmd = реванш
 rematch-plain-offer = Партия с { $name } окончена: { $command } — предложить реванш, цвета меняются.
+rematch-away = Пока вас не было, партия с { $name } окончилась: R — предложить реванш, цвета меняются.
+rematch-plain-away = Пока вас не было, партия с { $name } окончилась: { $command } — предложить реванш, цвета меняются.
 rematch-plain-help = реванш: после партии между участниками предлагает сопернику ту же партию, цвета меняются.
 rematch-none = Реванш предложить некому: его предлагают после партии двух участников клуба.
 # A challenge to the member (a rematch is one), told in their lobby.

@@ -5,6 +5,7 @@
 
 pub mod chat;
 pub mod computer;
+pub mod endings;
 mod error;
 pub mod kept;
 pub mod names;
@@ -18,6 +19,7 @@ pub mod tour;
 pub mod tournament;
 
 pub use crate::rating::{Rating, Score};
+pub use endings::Untold;
 pub use error::ClubError;
 pub use names::{Name, NameError};
 pub use pool::Pool;

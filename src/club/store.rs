@@ -27,7 +27,7 @@ pub const SIGN_UPS_AN_HOUR: u32 = 3;
 
 /// Each schema step, in order; the database's `user_version` says how many it has. A step
 /// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 9] = [
+const MIGRATIONS: [&str; 10] = [
     r"
 CREATE TABLE members (
     id INTEGER PRIMARY KEY,
@@ -182,6 +182,13 @@ CREATE TABLE study (
     puzzles TEXT
 );
 ",
+    // Whether each player was told a game's end (`super::endings`): at the table when it
+    // ended, or at their next login. Games kept before were told.
+    r"
+ALTER TABLE games ADD COLUMN white_told INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_told INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET white_told = 1, black_told = 1;
+",
 ];
 
 /// A member's number in the database.
@@ -245,6 +252,9 @@ pub struct Played {
     pub file: Option<PathBuf>,
     /// When it ended, in seconds since 1970.
     pub ended: i64,
+    /// Whether each player (White first) was at the table when it ended; one who was not
+    /// is told at their next login ([`Club::untold_ending`]).
+    pub here: [bool; 2],
 }
 
 /// The club's database, open.
@@ -576,8 +586,8 @@ impl Club {
         let rated = |r: f64| game.rated.then_some(r);
         tx.execute(
             "INSERT INTO games (white, black, pool, rated, winner, file, ended,
-             white_before, white_after, black_before, black_after)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+             white_before, white_after, black_before, black_after, white_told, black_told)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 game.white,
                 game.black,
@@ -590,6 +600,8 @@ impl Club {
                 rated(after.0.glicko.rating),
                 rated(before.1.glicko.rating),
                 rated(after.1.glicko.rating),
+                game.here[0],
+                game.here[1],
             ],
         )
         .map_err(db)?;

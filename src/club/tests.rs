@@ -105,6 +105,7 @@ fn rated_games_move_ratings_and_survive_reopening() {
             winner,
             file: None,
             ended,
+            here: [true, true],
         };
         let (a1, b1) = club
             .record_game(&game(Some(Color::White), true, NOW))
@@ -267,4 +268,47 @@ fn a_members_language_is_kept_across_a_restart() {
     };
     let club = Club::open(dir.path()).unwrap();
     assert_eq!(club.language(id).unwrap().as_deref(), Some("pl"));
+}
+
+#[test]
+fn a_game_that_ended_while_a_player_was_away_is_told_them_once_at_login() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path()).unwrap();
+    let ann = join(&mut club, "a", "Ann");
+    let bob = join(&mut club, "b", "Bob");
+    let game = |white: &Member, black: &Member, here, ended| Played {
+        white: white.id,
+        black: black.id,
+        pool: Pool::Blitz,
+        rated: false,
+        winner: None,
+        file: Some(format!("game-{ended}.json").into()),
+        ended,
+        here,
+    };
+    // Both at the table: nobody is told again.
+    club.record_game(&game(&ann, &bob, [true, true], NOW))
+        .unwrap();
+    assert_eq!(club.untold_ending(ann.id).unwrap(), None);
+    // Bob away from two games (Black, then White): the later is told, once; Ann was there.
+    club.record_game(&game(&ann, &bob, [true, false], NOW + 1))
+        .unwrap();
+    club.record_game(&game(&bob, &ann, [false, true], NOW + 2))
+        .unwrap();
+    assert_eq!(club.untold_ending(ann.id).unwrap(), None);
+    let told = club.untold_ending(bob.id).unwrap().unwrap();
+    assert_eq!(told.color, Color::White);
+    assert_eq!((told.opponent, told.name.as_str()), (ann.id, "Ann"));
+    assert_eq!(told.file, Some(format!("game-{}.json", NOW + 2).into()));
+    assert_eq!(club.untold_ending(bob.id).unwrap(), None);
+    // Told across a restart too: the database keeps it.
+    drop(club);
+    let mut club = Club::open(dir.path()).unwrap();
+    assert_eq!(club.untold_ending(bob.id).unwrap(), None);
+    club.record_game(&game(&ann, &bob, [false, true], NOW + 3))
+        .unwrap();
+    drop(club);
+    let mut club = Club::open(dir.path()).unwrap();
+    let told = club.untold_ending(ann.id).unwrap().unwrap();
+    assert_eq!((told.color, told.opponent), (Color::White, bob.id));
 }

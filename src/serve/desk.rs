@@ -194,15 +194,16 @@ impl Desk {
         }
     }
 
-    /// Keeps the finished game `table` (`winner`: `None` for a draw), rated in the pool of
-    /// its clock, when two different members played it; their ratings after it when it was
+    /// Keeps the finished game `table` (`winner`: `None` for a draw; `file` its save, `here`
+    /// which players were at the table as it ended), rated in the pool of its clock, when
+    /// two different members played it; their ratings after it when it was
     /// rated (`None` for a casual game, kept but moving no rating, and a guest's).
     pub fn record(
         &self,
         table: TableId,
         pool: Pool,
         winner: Option<Color>,
-        file: Option<std::path::PathBuf>,
+        (file, here): (Option<std::path::PathBuf>, [bool; 2]),
     ) -> Result<Option<(PoolRating, PoolRating)>, ClubError> {
         let [Some(white), Some(black)] = self.sides(table) else {
             return Ok(None);
@@ -219,6 +220,7 @@ impl Desk {
             winner,
             file,
             ended: now(),
+            here,
         };
         let ratings = self.club().record_game(&played)?;
         Ok(rated.then_some(ratings))
@@ -317,16 +319,20 @@ mod tests {
         let bob = desk.listed("SHA256:b", "bob").unwrap();
         let (one, two) = (TableId(1), TableId(2));
         desk.seat(one, Color::White, &ann);
-        let kept = desk.record(one, Pool::Blitz, Some(Color::White), None);
+        let kept = desk.record(one, Pool::Blitz, Some(Color::White), (None, [true, true]));
         assert_eq!(kept.unwrap(), None);
         // The same member at both sides is no rated game either.
         desk.seat(one, Color::Black, &ann);
-        assert_eq!(desk.record(one, Pool::Blitz, None, None).unwrap(), None);
+        assert_eq!(
+            desk.record(one, Pool::Blitz, None, (None, [true, true]))
+                .unwrap(),
+            None
+        );
         desk.seat(two, Color::White, &bob);
         desk.seat(two, Color::Black, &ann);
         assert_eq!(desk.names(two), [Some("bob".into()), Some("ann".into())]);
         let (white, black) = desk
-            .record(two, Pool::Blitz, Some(Color::Black), None)
+            .record(two, Pool::Blitz, Some(Color::Black), (None, [true, true]))
             .unwrap()
             .unwrap();
         assert!(white.glicko.rating < 1500.0 && black.glicko.rating > 1500.0);
@@ -374,7 +380,7 @@ mod tests {
         desk.seat(table, Color::Black, &bob);
         desk.casual(table);
         // No ratings to tell (the server's log said `game rated` of casual games).
-        let told = desk.record(table, Pool::Blitz, Some(Color::White), None);
+        let told = desk.record(table, Pool::Blitz, Some(Color::White), (None, [true, true]));
         assert_eq!(told.unwrap(), None);
         assert_eq!(
             desk.club().rating(ann.id, Pool::Blitz).unwrap(),
@@ -387,7 +393,7 @@ mod tests {
         desk.seat(table, Color::White, &ann);
         desk.seat(table, Color::Black, &bob);
         let (white, _) = desk
-            .record(table, Pool::Blitz, None, None)
+            .record(table, Pool::Blitz, None, (None, [true, true]))
             .unwrap()
             .unwrap();
         assert_eq!(white.games, 1);

@@ -108,7 +108,11 @@ impl Watch {
             super::log::game_ended(id, shown, &how, room.game().moves().len());
             if let Some(desk) = desk {
                 let pool = Pool::of(room.time_control());
-                match desk.record(table.id, pool, winner, Some(table.save.clone())) {
+                // A player away as it ended is told at their next login.
+                let seats = room.seats();
+                let here = Color::ALL.map(|c| seats.contains(&Seat::Player(c)));
+                let file = Some(table.save.clone());
+                match desk.record(table.id, pool, winner, (file, here)) {
                     Ok(Some((white, black))) => super::log::game_rated(
                         id,
                         pool.as_str(),

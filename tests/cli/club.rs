@@ -29,6 +29,7 @@ fn club_of_two(dir: &std::path::Path) {
         winner: Some(Color::White),
         file: None,
         ended: 3,
+        here: [true, true],
     })
     .unwrap();
 }

@@ -105,6 +105,13 @@ pub fn run(
     if guest.look.plain {
         return plain::run(guest, &member, false);
     }
+    // A game that ended while the member was away: told now, with its rematch.
+    if let Some((seek, name)) = rematch::away(&member) {
+        let name = crate::text::printable(&name, 32).into_owned();
+        let note = say!(guest.look.lang, "rematch-away", name = name);
+        lobby.update(Msg::Note(note));
+        lobby.rematch = Some(seek);
+    }
     while !lobby.quit && !guest.handle.is_stopped() {
         if lobby.plain {
             return to_plain(guest, &member);

@@ -99,8 +99,18 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
     said.extend(welcome(&lang, member));
     said.extend(games(&lang, &member.rows(), member.load()));
     let mut heard = member.club.map(|(d, m)| super::chat::Heard::new(d, m.id));
-    // The rematch offered after the game just played (`super::rematch`).
+    // The rematch offered after the game just played (`super::rematch`), or after one
+    // that ended while the member was away.
     let mut rematch = None;
+    if let Some((seek, name)) = super::rematch::away(member) {
+        said.push(say!(
+            lang,
+            "rematch-plain-away",
+            name = crate::text::printable(&name, 32).into_owned(),
+            command = lang.get("rematch-plain-cmd")
+        ));
+        rematch = Some(seek);
+    }
     loop {
         if let (Some(heard), Some((desk, m))) = (&mut heard, member.club) {
             said.extend(heard.news(desk, m.id, &lang));

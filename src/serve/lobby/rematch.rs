@@ -60,6 +60,34 @@ pub(super) fn ready(member: &Member<'_>, id: TableId) -> Option<Ready> {
     Some(Ready { table, seek, name })
 }
 
+/// A game of the member's that ended while they were away, told once at their login: the
+/// rematch to offer (the same game, colours swapped) and the opponent's name, when its
+/// save still says what game it was.
+pub(super) fn away(member: &Member<'_>) -> Option<(NewSeek, String)> {
+    let (desk, me) = member.club?;
+    let untold = match desk.club().untold_ending(me.id) {
+        Ok(untold) => untold?,
+        Err(e) => {
+            crate::serve::log::club_error("a game ended while its player was away", &e);
+            return None;
+        }
+    };
+    let (record, game) = crate::record::load(untold.file.as_deref()?).ok()?;
+    let seek = NewSeek {
+        game_type: game.game_type(),
+        clock: record.clock.map(|c| c.control),
+        rated: untold.rated,
+        // Swapped: the member plays the colour the opponent had.
+        color: match untold.color.opponent() {
+            Color::White => SeekColor::White,
+            Color::Black => SeekColor::Black,
+        },
+        opening: member.seating.tables().rules().opening,
+        to: Some(untold.opponent),
+    };
+    Some((seek, untold.name))
+}
+
 /// The plain lobby's `rematch` (in the member's language, or English): the challenge
 /// `offered` made, or why there is none; `None` when `line` is another command.
 pub(super) fn plain(
@@ -76,4 +104,86 @@ pub(super) fn plain(
         Some(seek) => super::seeking::make(member, &seek),
         None => lang.get("rematch-none"),
     }])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::Club;
+    use crate::room::{Owner, Proposal, Seat, Tables};
+    use crate::rules::GameType;
+    use crate::serve::desk::Desk;
+    use crate::serve::invite::Invites;
+    use crate::serve::lobby::Settings;
+    use crate::serve::lobby::lounge::Lounge;
+    use crate::serve::referee::Referee;
+    use crate::serve::served::Seating;
+
+    #[test]
+    fn a_game_that_ended_while_its_player_was_away_offers_them_a_rematch_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let settings = Settings {
+            games: dir.path().join("games"),
+            address: "127.0.0.1:2222".parse().unwrap(),
+            clock: None,
+            club: Some(desk.clone()),
+            lounge: Lounge::new(1, 1),
+            computers: None,
+        };
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let (ann, bob) = (
+            desk.listed("SHA256:a", "ann").unwrap(),
+            desk.listed("SHA256:b", "bob").unwrap(),
+        );
+        let clock = "5+3".parse().ok();
+        let table = seating
+            .create(
+                &settings.games,
+                (GameType::MLP, clock),
+                ["ann", "bob"],
+                None,
+                &[],
+            )
+            .unwrap()
+            .table;
+        desk.seat(table.id, Color::White, &ann);
+        desk.seat(table.id, Color::Black, &bob);
+        let referee = Referee::start(seating.clone(), Some(desk.clone())).unwrap();
+        // Bob plays a move and goes; Ann resigns while he is away.
+        let white = table.room.join(Seat::Player(Color::White), || {}).unwrap();
+        let black = table.room.join(Seat::Player(Color::Black), || {}).unwrap();
+        let first = crate::rules::parse_move(white.game.position(), "wS1").unwrap();
+        white.propose(Proposal::Play(first));
+        drop(black);
+        white.propose(Proposal::Resign);
+        let start = std::time::Instant::now();
+        while desk.club().members().unwrap().iter().any(|m| m.games == 0) {
+            assert!(start.elapsed().as_secs() < 5, "the game was not kept");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        drop(referee);
+        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
+        let member = |key: usize, who| Member {
+            owner: &keys[key],
+            name: "",
+            seating: &seating,
+            settings: &settings,
+            lang: crate::lang::Lang::english(),
+            club: Some((&desk, who)),
+        };
+        // Ann was at the table: nothing to tell her.
+        assert_eq!(away(&member(0, &ann)), None);
+        // Bob is told, with the same game to offer, colours swapped.
+        let (seek, name) = away(&member(1, &bob)).expect("bob is told at login");
+        assert_eq!(name, "ann");
+        assert_eq!(seek.game_type, GameType::MLP);
+        assert_eq!(seek.clock, clock);
+        assert_eq!(seek.color, SeekColor::White);
+        assert_eq!(seek.to, Some(ann.id));
+        assert!(seek.rated);
+        assert_eq!(seek.opening, seating.tables().rules().opening);
+        // Once.
+        assert_eq!(away(&member(1, &bob)), None);
+    }
 }

@@ -522,7 +522,7 @@ mod tests {
         let white = room.join(Seat::Player(Color::White), || {}).unwrap();
         white.propose(crate::room::Proposal::Resign);
         let kept = desk
-            .record(table, Pool::Blitz, Some(Color::Black), None)
+            .record(table, Pool::Blitz, Some(Color::Black), (None, [true, true]))
             .unwrap();
         assert_eq!(kept, None, "a casual game told ratings");
         let rows = desk.club().members().unwrap();
