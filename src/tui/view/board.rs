@@ -311,9 +311,7 @@ impl BoardView<'_> {
             };
             // Where the words cover nothing drawn (a cell's name or outline), nearest the
             // middle of their edge: up or down the side edges, along the top and bottom.
-            let (x, y) = p
-                .blank_spot((x, y), len, i >= 2)
-                .unwrap_or((x, y));
+            let (x, y) = p.blank_spot((x, y), len, i >= 2).unwrap_or((x, y));
             let style = if cells > 0 {
                 self.theme.dest()
             } else {
