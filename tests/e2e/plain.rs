@@ -254,6 +254,16 @@ fn a_plain_guest_over_ssh_plays_a_board_host_with_echo_backspace_and_news_on_its
         "Black places a Spider, bS1, next to bQ, on its north-east side.",
         1,
     );
+    // A guest names no file on the host's machine: `save` wrote one wherever they said.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let target = elsewhere.path().join("copy");
+    guest.send(&format!("save {}\r", target.display()));
+    wait_said(
+        &guest,
+        "The shared game is saved as it is played, by its host.",
+        1,
+    );
+    assert_eq!(std::fs::read_dir(elsewhere.path()).unwrap().count(), 0);
     // The save holds the plies, the guest's among them.
     let save = hosting.save();
     assert!(save.contains("\"bS1 bQ/\""), "{save}");

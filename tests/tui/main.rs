@@ -15,6 +15,7 @@ mod correspondence;
 mod every_language;
 mod explorer;
 mod games_screen;
+mod guest_files;
 mod keys_per_ply;
 mod languages;
 mod learn;

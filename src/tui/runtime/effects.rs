@@ -239,6 +239,9 @@ impl Runtime {
                     let search = self.searcher(game.as_ref(), table_mb(app));
                     self.worker = Some(spawn(search, *position, game, job, budget));
                 }
+                // The update never asks it of a shared seat; were it to, a guest would name
+                // a file on the machine that serves them. Nothing is written.
+                Effect::SaveCopy { .. } if !app.may(crate::room::Act::SaveCopy) => {}
                 Effect::SaveCopy { path, replace } => {
                     let more = self.disk.write_copy(app, path, replace);
                     self.execute(app, more);

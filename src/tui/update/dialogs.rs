@@ -29,10 +29,13 @@ impl App {
             (Question::NewGame { clock }, Answer::Yes) => self.new_game(clock),
             (Question::Resign, Answer::Yes) => self.resign(),
             (Question::NewCodes, Answer::Yes) => self.emit(Effect::NewCodes),
-            (Question::Replace(path), Answer::Yes) => self.emit(Effect::SaveCopy {
-                path,
-                replace: true,
-            }),
+            (Question::Replace(path), Answer::Yes) if self.may(Act::SaveCopy) => {
+                self.emit(Effect::SaveCopy {
+                    path,
+                    replace: true,
+                })
+            }
+            (Question::Replace(_), Answer::Yes) => {}
             (Question::Draw { .. }, answer) if !self.may(Act::Decide) => {
                 self.emit(Effect::Propose(Proposal::AnswerDraw(answer == Answer::Yes)));
             }
@@ -126,6 +129,13 @@ impl App {
                 Mode::Play
             }
             Line::Editing(text) => Mode::SaveAs { text, error: None },
+            // Whatever led here, a shared seat names no file on the machine that serves it.
+            Line::Submitted(_) if !self.may(Act::SaveCopy) => {
+                if let Some(why) = self.refusal(&crate::tui::input::keys::Action::Save) {
+                    self.warn(why);
+                }
+                Mode::Play
+            }
             Line::Submitted(text) => {
                 match crate::tui::model::save_path(&text, &self.saving.folders) {
                     Ok(path) => {

@@ -100,6 +100,12 @@ impl App {
             Command::Next => self.step(1),
             Command::Back => self.step(-1),
             Command::Leave => self.leave_review(),
+            // A copy is written on the machine the game runs on: never a guest's to name.
+            Command::Save(_) if !self.may(crate::room::Act::SaveCopy) => {
+                if let Some(why) = self.refusal(&Action::Save) {
+                    self.warn(why);
+                }
+            }
             Command::Save(name) => {
                 self.mode = Mode::SaveAs {
                     text: name.clone(),
