@@ -4,6 +4,7 @@
 
 use super::words::{direction, move_sentence, neighbours, place, queen_covered, side_args};
 use crate::lang::Lang;
+use crate::room::{Act, Place};
 use crate::rules::{Bug, Color, Direction, Hex, Piece};
 use crate::tui::input::plain::{self, Command, TABLE, Takes};
 use crate::tui::model::App;
@@ -20,7 +21,7 @@ pub fn answer(app: &App, command: &Command) -> Vec<String> {
         Command::Around(piece) => around(app, *piece),
         Command::Moves(piece) => moves(app, *piece),
         Command::Why(piece) => vec![why(app, *piece)],
-        Command::Help => help(lang),
+        Command::Help => help(lang, app.session.place),
         Command::Task => super::lessons::task(app),
         Command::Lessons if matches!(app.mode, crate::tui::model::Mode::Lessons { .. }) => {
             super::lessons::menu(app)
@@ -279,10 +280,23 @@ pub fn why(app: &App, piece: Piece) -> String {
 }
 
 /// The commands, a line each (the word in the player's language, its letter, what it
-/// takes and does), then the six sides.
-pub fn help(lang: &Lang) -> Vec<String> {
+/// takes and does), then the six sides. A screen at a seat shared with other people is
+/// not told of the commands its room refuses it (taking back, hints, saving a copy, the
+/// lessons).
+pub fn help(lang: &Lang, place: Place) -> Vec<String> {
     let mut out = vec![lang.get("plain-help-intro")];
-    for (name, letter, id, takes) in TABLE {
+    let refused = |name: &str| {
+        let act = match name {
+            "undo" => Act::Undo,
+            "redo" => Act::Redo,
+            "hint" => Act::Hint,
+            "save" => Act::SaveCopy,
+            "lessons" | "task" => Act::Learn,
+            _ => return false,
+        };
+        !place.allows(act)
+    };
+    for (name, letter, id, takes) in TABLE.into_iter().filter(|(name, ..)| !refused(name)) {
         let mut form = plain::word(lang, name);
         if !letter.is_empty() {
             form = format!("{form}, {letter}");

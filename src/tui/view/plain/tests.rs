@@ -442,3 +442,38 @@ fn what_is_said_at_the_table_is_read_out_once_each_and_say_is_refused_at_a_local
         .unwrap_or_default();
     assert_eq!(told, app.screen.lang.get("chat-local"));
 }
+
+#[test]
+fn a_shared_seats_help_names_no_command_its_room_refuses() {
+    let lang = crate::lang::Lang::english();
+    let local = answers::help(&lang, crate::room::Place::Local).join("\n");
+    for place in [
+        crate::room::Place::Shared(crate::room::Seat::Player(Color::Black)),
+        crate::room::Place::Shared(crate::room::Seat::Watcher),
+    ] {
+        let shared = answers::help(&lang, place).join("\n");
+        for refused in [
+            "plain-help-undo",
+            "plain-help-redo",
+            "plain-help-hint",
+            "plain-help-save",
+            "plain-help-lessons",
+            "plain-help-task",
+        ] {
+            let does = lang.get(refused);
+            assert!(local.contains(&does), "{refused} missing at home");
+            assert!(!shared.contains(&does), "{place:?}: {refused} listed");
+        }
+        for kept in [
+            "plain-help-moves",
+            "plain-help-review",
+            "plain-help-say",
+            "plain-help-resign",
+        ] {
+            assert!(
+                shared.contains(&lang.get(kept)),
+                "{place:?}: {kept} missing"
+            );
+        }
+    }
+}
