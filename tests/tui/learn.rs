@@ -317,6 +317,18 @@ fn every_lesson_screen_is_whole_at_80x24_in_every_language_and_short() {
                     lesson.slug
                 );
             }
+            // The box is as tall as its words: no empty line inside its frame, which
+            // the board needs more (it was a fixed eight lines).
+            let rows: Vec<&str> = screen.lines().collect();
+            let bottom = rows.iter().position(|r| r.starts_with('└')).unwrap();
+            for row in &rows[1..bottom] {
+                let inside = row.trim_start_matches('│').trim_end_matches('│');
+                assert!(
+                    !inside.trim().is_empty(),
+                    "{tag} {}:\n{screen}",
+                    lesson.slug
+                );
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 //! update, view or runtime): those change, draw and feed it.
 
 mod computer;
+mod exercise_box;
 mod explorer;
 mod games;
 mod learning;
@@ -46,9 +47,6 @@ pub(crate) use saving::{SaveCopyError, Source, file_stamp, records_an_ending};
 pub use session::{OwnGame, Session, position_key};
 pub use shared::{HEARD, Link, Talk};
 pub use timing::{CLOCK_CHOICES, Timing, clock_choices, next_clock};
-
-/// Lines the lesson's words take at the top of the screen, its frame included.
-pub const LESSON_H: u16 = 8;
 
 /// The most characters of a message the status lines show (they wrap it over a few lines).
 const MESSAGE_SHOWN: usize = 400;
@@ -545,22 +543,23 @@ impl App {
     }
 
     /// The screen's panels in a terminal of `size`: in a lesson, the lesson's words take
-    /// [`LESSON_H`] lines across the top (see [`App::lesson_area`]).
+    /// the lines across the top that they need (see [`App::lesson_area`]).
     pub fn areas(&self, size: Rect) -> Areas {
-        match self.learning.is_on() {
-            true => {
-                let h = LESSON_H.min(size.height / 2);
+        match self.lesson_area(size) {
+            Some(words) => {
+                let h = words.height;
                 Areas::new(Rect::new(size.x, size.y + h, size.width, size.height - h))
             }
-            false => Areas::new(size),
+            None => Areas::new(size),
         }
     }
 
     /// Where the lesson's words are drawn in a terminal of `size`, in a lesson.
     pub fn lesson_area(&self, size: Rect) -> Option<Rect> {
-        self.learning
-            .is_on()
-            .then(|| Rect::new(size.x, size.y, size.width, LESSON_H.min(size.height / 2)))
+        self.learning.is_on().then(|| {
+            let h = self.exercise_height(size.width, size.height);
+            Rect::new(size.x, size.y, size.width, h)
+        })
     }
 
     /// The piece and cell a half-typed prompt names, for highlighting while typing.

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
 use crate::learn::LESSONS;
@@ -45,30 +45,12 @@ impl Widget for LessonView<'_> {
             count = LESSONS.len(),
             title = source.title(lang)
         );
-        let task = match exercise.done {
-            true => lang.get("learn-box-done"),
-            false => crate::say!(
-                lang,
-                "learn-box-task",
-                number = exercise.step + 1,
-                count = source.steps(),
-                task = source.task(lang, exercise.step)
-            ),
-        };
         let block = Block::default()
             .borders(Borders::ALL)
             .title(Span::styled(format!(" {title} "), self.theme.title()))
             .title_bottom(Line::from(format!(" {} ", lang.get("learn-box-keys"))).right_aligned());
-        let lines = vec![
-            Line::from(source.text(lang)),
-            Line::from(Span::styled(
-                task,
-                self.theme.title().add_modifier(Modifier::BOLD),
-            )),
-        ];
         Clear.render(area, buf);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
+        Paragraph::new(super::puzzles::box_lines(app, area.width, self.theme))
             .block(block)
             .render(area, buf);
     }

@@ -6,10 +6,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use super::theme::Theme;
-use crate::tui::model::{App, PuzzleMode, change, points};
+use crate::tui::model::{App, PuzzleMode, points};
+use crate::tui::words::wrap;
 
 /// A puzzle's words, in the lines above the board.
 pub struct PuzzleView<'a> {
@@ -59,45 +60,6 @@ impl Widget for PuzzleView<'_> {
                 title = what
             ),
         };
-        let bold = self.theme.title().add_modifier(Modifier::BOLD);
-        let mut lines = vec![Line::from(exercise.source.text(lang))];
-        let now = match (exercise.done, run.missed) {
-            (true, false) => lang.get("puzzles-box-solved"),
-            (true, true) => lang.get("puzzles-box-solved-after-miss"),
-            (false, true) => crate::say!(
-                lang,
-                "puzzles-box-missed",
-                task = exercise.source.task_along(lang, exercise.step, &run.played)
-            ),
-            (false, false) => exercise.source.task_along(lang, exercise.step, &run.played),
-        };
-        lines.push(Line::from(Span::styled(now, bold)));
-        if let Some(rated) = run.rated {
-            lines.push(Line::from(crate::say!(
-                lang,
-                "puzzles-box-ratings",
-                player = points(rated.player.1),
-                player_change = change(rated.player),
-                puzzle = points(rated.puzzle.1),
-                puzzle_change = change(rated.puzzle)
-            )));
-        }
-        if exercise.done {
-            let themes: Vec<String> = puzzle
-                .themes
-                .iter()
-                .map(|t| lang.get(&format!("puzzles-theme-{t}")))
-                .collect();
-            if !themes.is_empty() {
-                let themes = crate::lang::rules::list(lang, &themes);
-                lines.push(Line::from(crate::say!(
-                    lang,
-                    "puzzles-box-themes",
-                    themes = themes
-                )));
-            }
-            lines.push(Line::from(Span::styled(lang.get("puzzles-box-next"), bold)));
-        }
         let keys = match exercise.done {
             true => lang.get("puzzles-box-keys-over"),
             false => lang.get("puzzles-box-keys"),
@@ -107,9 +69,26 @@ impl Widget for PuzzleView<'_> {
             .title(Span::styled(format!(" {title} "), self.theme.title()))
             .title_bottom(Line::from(format!(" {keys} ")).right_aligned());
         Clear.render(area, buf);
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
+        Paragraph::new(box_lines(app, area.width, self.theme))
             .block(block)
             .render(area, buf);
     }
+}
+
+/// The exercise box's paragraphs ([`App::exercise_words`]) wrapped inside a frame `width`
+/// columns wide, as the model counted them for the box's height; the one of the moment
+/// bold.
+pub(super) fn box_lines(app: &App, width: u16, theme: &Theme) -> Vec<Line<'static>> {
+    let bold = theme.title().add_modifier(Modifier::BOLD);
+    let inside = usize::from(width.saturating_sub(2));
+    let mut lines = Vec::new();
+    for (text, strong) in app.exercise_words() {
+        for part in wrap(&text, inside) {
+            lines.push(match strong {
+                true => Line::from(Span::styled(part, bold)),
+                false => Line::from(part),
+            });
+        }
+    }
+    lines
 }
