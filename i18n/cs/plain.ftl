@@ -40,7 +40,7 @@ plain-passed = { $side } vynechává tah.
 plain-to-move = Na tahu je { $side }.
 plain-must-pass = Na tahu je { $side }, ale musí vynechat: napiš pass.
 plain-over = Konec partie: { $result }.
-plain-welcome = Prostý režim: napiš tah (wS1, bA1 -wQ) nebo příkaz; help je vypíše.
+plain-welcome = Prostý režim: napiš tah (wS1, bA1 -wQ) nebo příkaz; { $help } je vypíše.
 plain-undone = { $count ->
     [one] Vrácen { $count } půltah
     [few] Vráceny { $count } půltahy

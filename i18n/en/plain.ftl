@@ -47,7 +47,7 @@ plain-to-move = { $side } to move.
 plain-must-pass = { $side } to move, and must pass: type pass.
 # $result: how the game ended ("White wins: Black's Queen is surrounded").
 plain-over = Game over: { $result }.
-plain-welcome = Plain mode: type a move (wS1, bA1 -wQ) or a command; help lists them.
+plain-welcome = Plain mode: type a move (wS1, bA1 -wQ) or a command; { $help } lists them.
 plain-undone = { $count ->
     [one] One ply
    *[other] { $count } plies

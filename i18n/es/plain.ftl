@@ -40,7 +40,7 @@ plain-passed = { $side_def_cap } pasan.
 plain-to-move = Juegan { $side_def }.
 plain-must-pass = Juegan { $side_def }, pero deben pasar: escribe pass.
 plain-over = Fin de la partida: { $result }.
-plain-welcome = Modo sencillo: escribe una jugada (wS1, bA1 -wQ) o una orden; help las lista.
+plain-welcome = Modo sencillo: escribe una jugada (wS1, bA1 -wQ) o una orden; { $help } las lista.
 plain-undone = { $count ->
     [one] Deshecha { $count } media jugada
    *[other] Deshechas { $count } medias jugadas

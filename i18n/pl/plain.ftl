@@ -40,7 +40,7 @@ plain-passed = { $side } pasują.
 plain-to-move = Ruch mają { $side }.
 plain-must-pass = Ruch mają { $side }, ale muszą pasować: wpisz pass.
 plain-over = Koniec partii: { $result }.
-plain-welcome = Tryb prosty: wpisz ruch (wS1, bA1 -wQ) albo polecenie; help je wymienia.
+plain-welcome = Tryb prosty: wpisz ruch (wS1, bA1 -wQ) albo polecenie; { $help } je wymienia.
 plain-undone = { $count ->
     [one] Cofnięto { $count } półruch
     [few] Cofnięto { $count } półruchy

@@ -40,7 +40,7 @@ plain-passed = { $side } пропускают ход.
 plain-to-move = Ход { $side_gen }.
 plain-must-pass = Ход { $side_gen }, но ходить некуда: введите pass.
 plain-over = Партия окончена: { $result }.
-plain-welcome = Простой режим: введите ход (wS1, bA1 -wQ) или команду; help — их список.
+plain-welcome = Простой режим: введите ход (wS1, bA1 -wQ) или команду; { $help } — их список.
 plain-undone = { $count ->
     [one] Отменён { $count } полуход
     [few] Отменено { $count } полухода

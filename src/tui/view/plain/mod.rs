@@ -61,7 +61,7 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         // The lessons speak of an exercise and its tasks, not of a game's turns.
         if !said.started {
             said.started = true;
-            out.push(lang.get("plain-welcome"));
+            out.push(welcome(lang));
         }
         out.extend(spoken);
     } else if !said.started {
@@ -74,7 +74,7 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
         {
             out.push(text.clone());
         }
-        out.push(lang.get("plain-welcome"));
+        out.push(welcome(lang));
         if !line.is_empty()
             && let Some(last) = answers::last(app)
         {
@@ -226,6 +226,15 @@ pub fn mistake(lang: &Lang, mistake: &Mistake) -> String {
             help = help
         ),
     }
+}
+
+/// The first words of plain mode, naming its help by the player's word for it.
+fn welcome(lang: &crate::lang::Lang) -> String {
+    crate::say!(
+        lang,
+        "plain-welcome",
+        help = crate::tui::input::plain::word(lang, "help")
+    )
 }
 
 #[cfg(test)]

@@ -233,6 +233,9 @@ fn the_sentences_in_russian_have_their_arguments_filled() {
         last.starts_with("Полуход 16: Чёрные (Bob) ставят Кузнечика bG2"),
         "{last}"
     );
+    // The greeting names the help by its Russian word (it said `help`).
+    let welcome = welcome(&app.screen.lang);
+    assert!(welcome.contains("помощь — их список"), "{welcome}");
 }
 
 fn commands() -> Vec<Command> {
