@@ -90,5 +90,6 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = „{ $text }“ není sada, hodiny, rated, casual ani barva.
 seek-plain-no-seek = Výzva { $number } neexistuje: vypíše je příkaz { $seeks }.
+seek-plain-none = Žádná výzva není otevřená: { $seek } vypíše vlastní, { $challenge } { $name } vyzve hráče, který je tu.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = JMÉNO

@@ -90,5 +90,7 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = “{ $text }” is no game type, clock, rated, casual or colour.
 seek-plain-no-seek = There is no seek { $number }: { $seeks } lists them.
+# The plain lobby's seeks page with none open: its commands, not the board's keys.
+seek-plain-none = None open: { $seek } makes one, { $challenge } { $name } challenges a member who is here.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = NAME

@@ -88,5 +88,6 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = «{ $text }» no es un tipo de partida, un reloj, rated, casual ni un color.
 seek-plain-no-seek = No hay reto { $number }: { $seeks } los muestra.
+seek-plain-none = No hay retos abiertos: { $seek } lanza uno, { $challenge } { $name } reta a alguien que está aquí.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = NOMBRE

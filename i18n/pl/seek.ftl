@@ -90,5 +90,6 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = „{ $text }” to nie zestaw, zegar, rated, casual ani kolor.
 seek-plain-no-seek = Nie ma wyzwania { $number }: wypisuje je polecenie { $seeks }.
+seek-plain-none = Brak otwartych wyzwań: { $seek } rzuca własne, { $challenge } { $name } wyzywa gracza, który tu jest.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = IMIĘ

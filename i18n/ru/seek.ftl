@@ -90,5 +90,6 @@ seek-plain-row = { $number }. { $who }: { $game }, { $clock }, { $rated }, { $co
 seek-plain-game = { $white } – { $black }: { $game }, { $clock }, { $plies }.
 seek-plain-wrong = «{ $text }» — это не набор, не часы, не rated/casual и не цвет.
 seek-plain-no-seek = Заявки { $number } нет: их список выводит команда { $seeks }.
+seek-plain-none = Открытых заявок нет: { $seek } — подать свою, { $challenge } { $name } — вызвать игрока, который здесь.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = ИМЯ

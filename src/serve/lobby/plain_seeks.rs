@@ -171,7 +171,13 @@ fn listed(lang: &Lang, seen: &Seen) -> Vec<String> {
         lang.get("seek-open"),
     ];
     if seen.seeks.is_empty() {
-        out.push(lang.get("seek-none"));
+        out.push(say!(
+            lang,
+            "seek-plain-none",
+            seek = word(lang, "seek"),
+            challenge = word(lang, "challenge"),
+            name = lang.get("seek-help-name")
+        ));
     }
     for (i, row) in seen.seeks.iter().enumerate() {
         let who = match (&row.to, row.mine) {
@@ -312,6 +318,16 @@ mod tests {
                 // The name's placeholder is the language's own, as chat's help writes it.
                 assert!(!said.iter().any(|l| l.contains("NAME")), "{tag}: {said:?}");
             }
+            // None open: the words that make one, not the board's keys (n, c).
+            let none = Seen {
+                seeks: Vec::new(),
+                ..seen()
+            };
+            let empty = &listed(&lang, &none)[2];
+            for command in ["seek", "challenge"] {
+                assert!(empty.contains(&word(&lang, command)), "{tag}: {empty}");
+            }
+            assert_ne!(empty, &lang.get("seek-none"), "{tag}");
         }
     }
 }
