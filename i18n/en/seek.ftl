@@ -27,6 +27,10 @@ seek-new-challenge = A challenge
 seek-field-to = To:
 seek-field-rated = Rated:
 seek-field-color = You:
+# The colour the member chooses for themself in the seek form, after seek-field-color (You:).
+seek-you-white = White
+seek-you-black = Black
+seek-you-random = at random
 seek-nobody = nobody here
 seek-rated-when = A rated game moves both players' ratings; a casual one is kept but moves none.
 seek-made = Your seek is open: whoever accepts it first plays you.

@@ -531,7 +531,12 @@ fn form_page(
         pick(
             SeekField::Color,
             "seek-field-color",
-            color_words(form.color, lang),
+            // Said to the member of themself: "You: White", not the list's "plays White".
+            lang.get(match form.color {
+                SeekColor::White => "seek-you-white",
+                SeekColor::Black => "seek-you-black",
+                SeekColor::Random => "seek-you-random",
+            }),
         ),
         Line::default(),
         Line::from(lang.get("seek-rated-when")),
@@ -698,5 +703,8 @@ mod tests {
         press(&mut view, KeyCode::Char('c'));
         let form = text(&page(&view, &CLOCKS, &theme, &ru));
         assert!(form.contains("◀ bob ▶"), "{form}");
+        // The member's own colour is said to them, not of them ("Вы: играет белыми").
+        assert!(form.contains("◀ по жребию ▶"), "{form}");
+        assert!(!form.contains("играет"), "{form}");
     }
 }
