@@ -7,6 +7,7 @@ farewell-idle = Odpojeno: žádná klávesa { $minutes ->
    *[other] { $minutes } minut
 }.
 farewell-too-slow = Odpojeno: spojení nestačilo.
+farewell-taken-over = Odpojeno: tvůj klíč zabral toto místo v jiném spojení, partie pokračuje tam.
 farewell-stopped = Partie skončila: { $why }
 farewell-seat-taken = místo { $side_gen } je obsazené
 farewell-no-seat = tato pozvánka nedává místo ve hře

@@ -6,6 +6,8 @@ farewell-idle = Disconnected: no key pressed for { $minutes ->
    *[other] { $minutes } minutes
 }.
 farewell-too-slow = Disconnected: the connection did not keep up.
+# The same seat's key came in on another connection, which has the game now.
+farewell-taken-over = Disconnected: your key took this seat on another connection, where the game goes on.
 # $why: one of the reasons below, or the server's own words.
 farewell-stopped = The game stopped: { $why }
 farewell-seat-taken = { $side }'s seat is taken

@@ -6,6 +6,7 @@ farewell-idle = Desconectado: ninguna tecla en { $minutes ->
    *[other] { $minutes } minutos
 }.
 farewell-too-slow = Desconectado: la conexión no daba abasto.
+farewell-taken-over = Desconectado: tu clave ocupó este asiento en otra conexión, donde sigue la partida.
 farewell-stopped = La partida se detuvo: { $why }
 farewell-seat-taken = el sitio de { $side_def } está ocupado
 farewell-no-seat = esta invitación no tiene sitio en la partida

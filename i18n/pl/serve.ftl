@@ -7,6 +7,7 @@ farewell-idle = Rozłączono: żaden klawisz przez { $minutes ->
    *[many] { $minutes } minut
 }.
 farewell-too-slow = Rozłączono: połączenie nie nadążało.
+farewell-taken-over = Rozłączono: twój klucz zajął to miejsce w innym połączeniu, tam partia toczy się dalej.
 farewell-stopped = Partia przerwana: { $why }
 farewell-seat-taken = miejsce { $side_gen } jest zajęte
 farewell-no-seat = to zaproszenie nie daje miejsca w partii

@@ -7,6 +7,7 @@ farewell-idle = Отключено: ни одной клавиши за { $minut
    *[many] { $minutes } минут
 }.
 farewell-too-slow = Отключено: соединение не успевало.
+farewell-taken-over = Отключено: ваш ключ занял это место в другом подключении, партия продолжается там.
 farewell-stopped = Партия прервана: { $why }
 farewell-seat-taken = место { $side_gen } занято
 farewell-no-seat = у этого приглашения нет места в партии

@@ -11,7 +11,7 @@ use russh::keys::PrivateKey;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 use tokio::net::TcpListener;
-use tokio::sync::{Notify, mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
 use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
@@ -128,8 +128,9 @@ pub(super) async fn accept_until_stopped(
 /// What the connection's task and its handler share.
 #[derive(Debug, Default)]
 struct Link {
-    /// Cut the connection now (a guest too slow to read, or flooding).
-    kill: Arc<Notify>,
+    /// Cut the connection now (a guest too slow to read, or flooding); end its game first
+    /// when its seat's key takes the seat on another connection.
+    holder: super::shared::Holder,
     /// A guest's game started.
     playing: AtomicBool,
 }
@@ -173,7 +174,7 @@ async fn serve_connection(
     loop {
         tokio::select! {
             _ = &mut session => return,
-            () = link.kill.notified() => break,
+            () = link.holder.kill.notified() => break,
             // A condition is read when the select starts, and nothing else may end it before
             // the grace is over: whether the game started is looked at when it is. (Read
             // only as the select began, it cut every guest 30 s into their game.)
@@ -426,12 +427,22 @@ impl Connection {
         let input = Arc::new(input);
         let (frames, to_send) = mpsc::channel(OUTPUT_FRAMES);
         let (status, exit_status) = oneshot::channel();
-        let backlog = Backlog::new(self.shared.limits.output_bytes, Arc::clone(&self.link.kill));
+        let backlog = Backlog::new(
+            self.shared.limits.output_bytes,
+            Arc::clone(&self.link.holder.kill),
+        );
         let (events, waker) =
             GuestEvents::new(typed, &input, Arc::clone(&size), self.shared.limits.idle);
         let output = Output::new(frames, Arc::clone(&backlog));
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
+        *self
+            .link
+            .holder
+            .game
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = Some(handle.clone());
+        let taken_over = Arc::clone(&self.link.holder.taken_over);
         let shared = Arc::clone(&self.shared);
         let mut look = Look::of_guest(
             &pty.term,
@@ -446,7 +457,15 @@ impl Connection {
             .spawn(move || {
                 super::log::joined(peer, &admission);
                 let code = run_guest(
-                    &shared, output, size, events, waker, &handle, &admission, look, peer,
+                    &shared,
+                    output,
+                    size,
+                    events,
+                    waker,
+                    &handle,
+                    (&admission, &taken_over),
+                    look,
+                    peer,
                 );
                 let _ = status.send(code);
                 shared.games.remove(game);
@@ -465,7 +484,7 @@ impl Connection {
             to_send,
             backlog,
             exit_status,
-            Arc::clone(&self.link.kill),
+            Arc::clone(&self.link.holder.kill),
         ));
         Ok(())
     }
@@ -638,8 +657,9 @@ impl russh::server::Handler for Connection {
         if let (Err(ClaimError::Taken), Some(key)) = (&taken, self.key.as_deref())
             && self.shared.invites.is_bound_to(&pass, key)
         {
-            if let Some(old) = self.shared.holders.lock().get(&pass.id) {
-                old.notify_one();
+            let old = self.shared.holders.lock().get(&pass.id).cloned();
+            if let Some(old) = old {
+                old.take_over(CLOSE_GRACE);
             }
             let until = Instant::now() + TAKEOVER_WAIT;
             while matches!(taken, Err(ClaimError::Taken)) && Instant::now() < until {
@@ -653,7 +673,7 @@ impl russh::server::Handler for Connection {
                 self.shared
                     .holders
                     .lock()
-                    .insert(pass.id, Arc::clone(&self.link.kill));
+                    .insert(pass.id, self.link.holder.clone());
                 self.start_game(channel, Admission::Code(seat), pty, session)
             }
             Err(why) => {
@@ -754,7 +774,7 @@ impl russh::server::Handler for Connection {
         }
         if !self.may_type(data.len()) {
             // Faster than anyone types: a flood.
-            self.link.kill.notify_one();
+            self.link.holder.kill.notify_one();
             return Ok(());
         }
         if let Some(input) = &self.input
@@ -762,7 +782,7 @@ impl russh::server::Handler for Connection {
                 input.try_send(Input::Bytes(data.to_vec()))
         {
             // The game is not keeping up with the guest's typing: a flood too.
-            self.link.kill.notify_one();
+            self.link.holder.kill.notify_one();
         }
         Ok(())
     }

@@ -34,6 +34,9 @@ pub enum Exit {
     /// They came with a listed key, and the server has no lobby.
     #[error("this server has no lobby")]
     NoLobby,
+    /// Their seat's key took the seat on another connection.
+    #[error("their key took their seat on another connection")]
+    TakenOver,
     /// Their terminal failed otherwise.
     #[error(transparent)]
     Io(io::Error),

@@ -45,7 +45,7 @@ pub(super) fn run_guest(
     mut events: GuestEvents,
     waker: super::input::Waker,
     handle: &Handle,
-    admission: &Admission,
+    (admission, taken_over): (&Admission, &std::sync::atomic::AtomicBool),
     look: Look,
     peer: SocketAddr,
 ) -> u32 {
@@ -85,6 +85,11 @@ pub(super) fn run_guest(
     // Chosen in the lobby, plain mode left the full screen already.
     let plain = plain || out.is_plain();
     let stopping = shared.stopping.load(Ordering::Relaxed);
+    // The seat's key took the seat on another connection: told so, not as a quit.
+    let played = match taken_over.load(Ordering::Relaxed) {
+        true => Err(Exit::TakenOver),
+        false => played,
+    };
     let why = played.as_ref().err().map(ToString::to_string);
     super::log::left(peer, admission, why.as_deref().unwrap_or("they left"));
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
@@ -129,6 +134,7 @@ fn farewell(played: &Result<(), Exit>, stopping: bool, idle: Duration, lang: &La
         }
         Err(Exit::NoSeat) => stopped(lang.get("farewell-no-seat")),
         Err(Exit::NoLobby) => stopped(lang.get("farewell-no-lobby")),
+        Err(Exit::TakenOver) => lang.get("farewell-taken-over"),
         Err(e) => stopped(crate::text::printable(&e.to_string(), 200).into_owned()),
     }
 }

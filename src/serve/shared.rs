@@ -63,10 +63,43 @@ pub(crate) struct Shared {
 
 /// The connection that last took each seat, by its invite.
 #[derive(Debug, Default)]
-pub(crate) struct Holders(Mutex<HashMap<InviteId, Arc<Notify>>>);
+pub(crate) struct Holders(Mutex<HashMap<InviteId, Holder>>);
 
 impl Holders {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, HashMap<InviteId, Arc<Notify>>> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, HashMap<InviteId, Holder>> {
         self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// A connection that holds a seat, as the seat's key coming back on another finds it.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Holder {
+    /// Cuts the connection.
+    pub kill: Arc<Notify>,
+    /// Its game, once it runs: asked to end first, so that its guest is told why.
+    pub game: Arc<Mutex<Option<Handle>>>,
+    /// Set when the seat's key took it on another connection: the game's farewell says so.
+    pub taken_over: Arc<AtomicBool>,
+}
+
+impl Holder {
+    /// Hands the seat over: the game is asked to end (its guest told why, their terminal
+    /// put back), and the connection is cut once that had `grace` to reach them (at once
+    /// when no game runs yet). A dead connection's game ends all the same, and lets go of
+    /// the seat.
+    pub(crate) fn take_over(&self, grace: std::time::Duration) {
+        self.taken_over.store(true, Ordering::Relaxed);
+        let game = self.game.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let Some(game) = game else {
+            self.kill.notify_one();
+            return;
+        };
+        // The terminal hung up on this game: as SIGHUP asks (its moves are all saved).
+        game.stop(1);
+        let kill = Arc::clone(&self.kill);
+        tokio::spawn(async move {
+            tokio::time::sleep(grace).await;
+            kill.notify_one();
+        });
     }
 }

@@ -239,6 +239,45 @@ fn a_seats_key_takes_it_back_at_once_from_a_dead_connection() {
 }
 
 #[test]
+fn a_live_connection_whose_key_takes_its_seat_elsewhere_is_told_and_its_terminal_put_back() {
+    let test = "a_live_connection_whose_key_takes_its_seat_elsewhere_is_told";
+    if !have_ssh(test) {
+        return;
+    }
+    let served = Served::start();
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_pair(dir.path(), "alice");
+    let white = || {
+        let mut extra = key_options(Some(&key));
+        extra.push("-t".into());
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        let args = served.ssh_args(&served.code, &extra);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        crate::pty::Tui::start_program("ssh", &args, 80, 24)
+    };
+    let mut first = white();
+    first.wait_for("you play White", WAIT);
+    // The same player opens a second window with their key: it has the game now.
+    let second = white();
+    second.wait_for("you play White", WAIT);
+    // The first was told why, on its own screen again (it was cut silently, its terminal
+    // left on the alternate screen with the mouse caught).
+    assert!(!first.wait_exit(WAIT).success());
+    first.wait_for("your key took this seat on another connection", WAIT);
+    let raw = String::from_utf8_lossy(&first.raw()).into_owned();
+    let left = raw.rfind("\x1b[?1049l").expect("the alternate screen left");
+    assert!(
+        raw.rfind("\x1b[?1049h")
+            .is_none_or(|entered| entered < left)
+    );
+    assert!(
+        raw[left..].contains("your key took this seat"),
+        "{}",
+        first.screen()
+    );
+}
+
+#[test]
 fn a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepalives() {
     let test = "a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepalives";
     if !have_ssh(test) {
