@@ -194,6 +194,16 @@ fn serve_and_invite_open_new_games_under_the_rulebooks_opening_unless_told() {
     assert!(save.contains("\"opening\": \"tournament\""), "{save}");
 }
 
+/// White's `ssh` at an 80×24 terminal, with `key` or none.
+fn white_seat(served: &Served, key: Option<&Path>) -> crate::pty::Tui {
+    let mut extra = key_options(key);
+    extra.push("-t".into());
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let args = served.ssh_args(&served.code, &extra);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    crate::pty::Tui::start_program("ssh", &args, 80, 24)
+}
+
 /// Freezes (`STOP`) or thaws (`CONT`) a guest's `ssh`: a frozen client answers nothing, as
 /// one whose network died.
 fn signal_ssh(guest: &crate::pty::Tui, signal: &str) {
@@ -214,14 +224,7 @@ fn a_seats_key_takes_it_back_at_once_from_a_dead_connection() {
     let served = Served::start();
     let dir = tempfile::tempdir().unwrap();
     let key = key_pair(dir.path(), "alice");
-    let white = || {
-        let mut extra = key_options(Some(&key));
-        extra.push("-t".into());
-        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-        let args = served.ssh_args(&served.code, &extra);
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        crate::pty::Tui::start_program("ssh", &args, 80, 24)
-    };
+    let white = || white_seat(&served, Some(&key));
     let mut first = white();
     first.wait_for("you play White", WAIT);
     signal_ssh(&first, "STOP");
@@ -247,14 +250,7 @@ fn a_live_connection_whose_key_takes_its_seat_elsewhere_is_told_and_its_terminal
     let served = Served::start();
     let dir = tempfile::tempdir().unwrap();
     let key = key_pair(dir.path(), "alice");
-    let white = || {
-        let mut extra = key_options(Some(&key));
-        extra.push("-t".into());
-        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-        let args = served.ssh_args(&served.code, &extra);
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        crate::pty::Tui::start_program("ssh", &args, 80, 24)
-    };
+    let white = || white_seat(&served, Some(&key));
     let mut first = white();
     first.wait_for("you play White", WAIT);
     // The same player opens a second window with their key: it has the game now.
@@ -284,14 +280,7 @@ fn a_seat_taken_by_code_alone_is_free_once_the_dead_connection_misses_its_keepal
         return;
     }
     let served = Served::start_with(&crate::pty::fresh_data_dir(), &["--keepalive", "1"]);
-    let guest = || {
-        let mut extra = key_options(None);
-        extra.push("-t".into());
-        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
-        let args = served.ssh_args(&served.code, &extra);
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        crate::pty::Tui::start_program("ssh", &args, 80, 24)
-    };
+    let guest = || white_seat(&served, None);
     let mut first = guest();
     first.wait_for("you play White", WAIT);
     signal_ssh(&first, "STOP");
