@@ -36,6 +36,22 @@ pub struct Settings {
     pub lounge: super::lounge::Lounge,
 }
 
+#[cfg(test)]
+impl Settings {
+    /// A club's lobby for tests: games saved in `dir/games`, no clock, no computer, one
+    /// seek and one game a member.
+    pub(crate) fn for_tests(dir: &std::path::Path, desk: &crate::serve::desk::Desk) -> Settings {
+        Settings {
+            games: dir.join("games"),
+            address: "127.0.0.1:2222".parse().expect("an address"),
+            clock: None,
+            club: Some(desk.clone()),
+            lounge: super::lounge::Lounge::new(1, 1),
+            computers: None,
+        }
+    }
+}
+
 /// The member's games as the lobby lists them.
 pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec<Row> {
     let mut rows: Vec<Row> = seating

@@ -103,11 +103,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
     // that ended while the member was away.
     let mut rematch = None;
     if let Some((seek, name)) = super::rematch::away(member) {
-        said.push(say!(
-            lang,
+        said.push(super::rematch::plain_offer(
+            &lang,
             "rematch-plain-away",
-            name = crate::text::printable(&name, 32).into_owned(),
-            command = lang.get("rematch-plain-cmd")
+            &name,
         ));
         rematch = Some(seek);
     }
@@ -238,11 +237,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                     ));
                     rematch = None;
                     if let Some((seek, name)) = ready.and_then(super::rematch::Ready::offered) {
-                        out.push(say!(
-                            lang,
+                        out.push(super::rematch::plain_offer(
+                            &lang,
                             "rematch-plain-offer",
-                            name = crate::text::printable(&name, 32).into_owned(),
-                            command = lang.get("rematch-plain-cmd")
+                            &name,
                         ));
                         rematch = Some(seek);
                     }

@@ -45,19 +45,42 @@ pub(super) fn ready(member: &Member<'_>, id: TableId) -> Option<Ready> {
     let opponent = [white, black][theirs.index()];
     let name = desk.names(id)[theirs.index()].clone()?;
     let room = &table.room;
-    let seek = NewSeek {
-        game_type: room.game().game_type(),
-        clock: room.time_control(),
-        rated: !desk.is_casual(id),
-        // Swapped: the member plays the colour the opponent had.
-        color: match theirs {
+    let game = (room.game().game_type(), room.time_control());
+    let seek = offer(member, game, !desk.is_casual(id), (mine, opponent));
+    Some(Ready { table, seek, name })
+}
+
+/// The rematch of a game of `game_type` on `clock`, rated or not: a challenge to
+/// `opponent`, the member playing the colour the opponent had (they had `mine`), under
+/// the server's opening rule.
+fn offer(
+    member: &Member<'_>,
+    (game_type, clock): (crate::rules::GameType, Option<crate::clock::TimeControl>),
+    rated: bool,
+    (mine, opponent): (Color, crate::club::MemberId),
+) -> NewSeek {
+    NewSeek {
+        game_type,
+        clock,
+        rated,
+        color: match mine.opponent() {
             Color::White => SeekColor::White,
             Color::Black => SeekColor::Black,
         },
         opening: member.seating.tables().rules().opening,
         to: Some(opponent),
-    };
-    Some(Ready { table, seek, name })
+    }
+}
+
+/// The plain lobby's sentence offering the rematch (`id`: after the game just played, or
+/// one that ended while the member was away) against `name`.
+pub(super) fn plain_offer(lang: &crate::lang::Lang, id: &str, name: &str) -> String {
+    crate::say!(
+        lang,
+        id,
+        name = crate::text::printable(name, 32).into_owned(),
+        command = lang.get("rematch-plain-cmd")
+    )
 }
 
 /// A game of the member's that ended while they were away, told once at their login: the
@@ -73,18 +96,8 @@ pub(super) fn away(member: &Member<'_>) -> Option<(NewSeek, String)> {
         }
     };
     let (record, game) = crate::record::load(untold.file.as_deref()?).ok()?;
-    let seek = NewSeek {
-        game_type: game.game_type(),
-        clock: record.clock.map(|c| c.control),
-        rated: untold.rated,
-        // Swapped: the member plays the colour the opponent had.
-        color: match untold.color.opponent() {
-            Color::White => SeekColor::White,
-            Color::Black => SeekColor::Black,
-        },
-        opening: member.seating.tables().rules().opening,
-        to: Some(untold.opponent),
-    };
+    let game = (game.game_type(), record.clock.map(|c| c.control));
+    let seek = offer(member, game, untold.rated, (untold.color, untold.opponent));
     Some((seek, untold.name))
 }
 
@@ -115,7 +128,6 @@ mod tests {
     use crate::serve::desk::Desk;
     use crate::serve::invite::Invites;
     use crate::serve::lobby::Settings;
-    use crate::serve::lobby::lounge::Lounge;
     use crate::serve::referee::Referee;
     use crate::serve::served::Seating;
 
@@ -123,14 +135,7 @@ mod tests {
     fn a_game_that_ended_while_its_player_was_away_offers_them_a_rematch_once() {
         let dir = tempfile::tempdir().unwrap();
         let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
-        let settings = Settings {
-            games: dir.path().join("games"),
-            address: "127.0.0.1:2222".parse().unwrap(),
-            clock: None,
-            club: Some(desk.clone()),
-            lounge: Lounge::new(1, 1),
-            computers: None,
-        };
+        let settings = Settings::for_tests(dir.path(), &desk);
         let seating = Seating::new(Tables::new(10), Invites::new());
         let (ann, bob) = (
             desk.listed("SHA256:a", "ann").unwrap(),

@@ -449,14 +449,7 @@ mod tests {
     fn an_accepted_seek_seats_both_members_and_the_caps_refuse_with_a_sentence() {
         let dir = tempfile::tempdir().unwrap();
         let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
-        let settings = Settings {
-            games: dir.path().join("games"),
-            address: "127.0.0.1:2222".parse().unwrap(),
-            clock: None,
-            club: Some(desk.clone()),
-            lounge: Lounge::new(1, 1),
-            computers: None,
-        };
+        let settings = Settings::for_tests(dir.path(), &desk);
         let seating = Seating::new(Tables::new(10), Invites::new());
         let (ann, bob) = (
             desk.listed("SHA256:a", "ann").unwrap(),
