@@ -28,6 +28,8 @@ chat-needs-name = Napiš jméno člena za { $command }.
 chat-sent = Odesláno.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } píše: { $text }
+# Slova hráče u stolu: $side je jeho strana („Bílý (Anna)“).
+chat-plain-side-says = { $side } píše: { $text }
 chat-plain-help = { $say } TEXT: řekne to v místnosti předsíně; { $room }: její poslední zprávy; { $mute } JMÉNO a { $unmute } JMÉNO: skryje zprávy člena, nebo je zase ukáže.
 # The plain lobby's talk commands.
 chat-cmd-say = řekni

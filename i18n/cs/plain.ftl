@@ -24,6 +24,11 @@ plain-alone = { $gender ->
     [f] sama uprostřed stolu
    *[m] sám uprostřed stolu
 }
+# „Sám“ u kamene, který se pokládá nebo táhne (4. pád: „pokládá Mravence wA1 samotného“).
+plain-alone-object = { $gender ->
+    [f] samotnou uprostřed stolu
+   *[m] samotného uprostřed stolu
+}
 plain-neighbour = { $piece } na { $dir ->
     [nw] severozápadě
     [ne] severovýchodě

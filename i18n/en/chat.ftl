@@ -28,6 +28,8 @@ chat-needs-name = Write the member's name after { $command }.
 chat-sent = Sent.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } says: { $text }
+# A player's words at the table read out: $side is their side (White (Ann)).
+chat-plain-side-says = { $side } says: { $text }
 chat-plain-help = { $say } TEXT: says it in the lobby's room; { $room }: its last messages; { $mute } NAME and { $unmute } NAME: hide a member's messages, or show them again.
 # The plain lobby's talk commands (the English words are read in every language too).
 chat-cmd-say = say

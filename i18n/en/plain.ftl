@@ -27,6 +27,10 @@ plain-on-top = on top of { $piece }
 plain-alone = { $gender ->
    *[n] alone in the middle of the table
 }
+# "Alone" as the object of a move ("places an Ant, wA1, alone in the middle").
+plain-alone-object = { $gender ->
+   *[n] alone in the middle of the table
+}
 # A neighbour of a piece: $piece lies to the $dir of it.
 plain-neighbour = { $piece } to the { $dir ->
     [nw] north-west

@@ -28,6 +28,8 @@ chat-needs-name = Escribe el nombre del socio después de { $command }.
 chat-sent = Enviado.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } dice: { $text }
+# Las palabras de un jugador en la mesa: $side_def_cap es su bando («Las Blancas (Ana)»), verbo en plural.
+chat-plain-side-says = { $side_def_cap } dicen: { $text }
 chat-plain-help = { $say } TEXTO: lo dice en la charla de la sala; { $room }: sus últimos mensajes; { $mute } NOMBRE y { $unmute } NOMBRE: oculta los mensajes de un socio o vuelve a mostrarlos.
 # The plain lobby's talk commands.
 chat-cmd-say = decir

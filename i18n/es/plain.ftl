@@ -24,6 +24,11 @@ plain-alone = { $gender ->
     [m] solo en el centro de la mesa
    *[f] sola en el centro de la mesa
 }
+# «Solo» como objeto de una jugada («coloca la Hormiga wA1 sola en el centro»).
+plain-alone-object = { $gender ->
+    [m] solo en el centro de la mesa
+   *[f] sola en el centro de la mesa
+}
 plain-neighbour = { $piece } al { $dir ->
     [nw] noroeste
     [ne] noreste

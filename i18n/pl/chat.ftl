@@ -28,6 +28,8 @@ chat-needs-name = Napisz imię członka po { $command }.
 chat-sent = Wysłano.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } pisze: { $text }
+# Słowa gracza przy stole: $side to jego strona („Białe (Ania)”), czasownik w liczbie mnogiej.
+chat-plain-side-says = { $side } piszą: { $text }
 chat-plain-help = { $say } TEKST: mówi to w pokoju poczekalni; { $room }: jego ostatnie wiadomości; { $mute } IMIĘ i { $unmute } IMIĘ: ukrywa wiadomości członka albo znów je pokazuje.
 # The plain lobby's talk commands.
 chat-cmd-say = powiedz

@@ -24,6 +24,11 @@ plain-alone = { $gender ->
     [f] sama na środku stołu
    *[m] sam na środku stołu
 }
+# „Sam” przy bierce, którą się kładzie lub przesuwa (biernik: „kładą Mrówkę wA1 samą”).
+plain-alone-object = { $gender ->
+    [f] samą na środku stołu
+   *[m] samego na środku stołu
+}
 plain-neighbour = { $piece } na { $dir ->
     [nw] północnym zachodzie
     [ne] północnym wschodzie

@@ -28,6 +28,8 @@ chat-needs-name = Напишите имя участника после { $comma
 chat-sent = Отправлено.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } пишет: { $text }
+# Слова игрока за столом: $side — его сторона («Белые (Аня)»), глагол во множественном числе.
+chat-plain-side-says = { $side } пишут: { $text }
 chat-plain-help = { $say } ТЕКСТ: сказать это в комнате лобби; { $room }: последние сообщения; { $mute } ИМЯ и { $unmute } ИМЯ: скрыть сообщения участника или снова их показывать.
 # The plain lobby's talk commands.
 chat-cmd-say = сказать

@@ -146,12 +146,22 @@ pub fn news(app: &App, said: &mut Said) -> Vec<String> {
     let talk = &app.session.link.talk;
     let new = talk.total.saturating_sub(said.heard).min(talk.heard.len());
     for message in &talk.heard[talk.heard.len() - new..] {
-        out.push(crate::say!(
-            lang,
-            "chat-plain-says",
-            name = app.speaker(message),
-            text = crate::chat::shown(&message.text, crate::chat::MAX_CHARS)
-        ));
+        let text = crate::chat::shown(&message.text, crate::chat::MAX_CHARS);
+        // A player is told as their side, whose verb agrees with it ("Белые (bob) пишут").
+        let line = match message.seat.color() {
+            Some(color) => {
+                let mut args = side_args(app, color);
+                args.set("text", text);
+                lang.format("chat-plain-side-says", Some(&args))
+            }
+            None => crate::say!(
+                lang,
+                "chat-plain-says",
+                name = app.speaker(message),
+                text = text
+            ),
+        };
+        out.push(line);
     }
     said.heard = talk.total;
     out

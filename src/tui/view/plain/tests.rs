@@ -396,6 +396,54 @@ fn alone_agrees_with_the_bugs_gender() {
 }
 
 #[test]
+fn alone_agrees_as_the_object_of_a_first_placement() {
+    // A tester: "Белые ставят Муравья wA1 один посреди стола": the piece placed is the
+    // object, and "alone" goes with it in the accusative (as a listing's "wA1: один" does
+    // in the nominative).
+    let cases = [
+        ("ru", "wA1", "ставят Муравья wA1 одного посреди стола"),
+        ("ru", "wP", "ставят Мокрицу wP одну посреди стола"),
+        ("pl", "wA1", "kładą Mrówkę wA1 samą na środku stołu"),
+        ("pl", "wS1", "kładą Pająka wS1 samego na środku stołu"),
+        ("cs", "wA1", "Mravence wA1 samotného uprostřed stolu"),
+        ("es", "wA1", "Hormiga wA1 sola en el centro de la mesa"),
+    ];
+    for (code, first, want) in cases {
+        let mut app = app_at("Base+MLP;NotStarted;White[1]");
+        app.screen.lang = crate::lang::Catalog::embedded().find(code).unwrap();
+        app.session.game.play_str(first).unwrap();
+        let said = move_sentence(&app, &app.session.game).unwrap();
+        assert!(said.contains(want), "{code}: {said}");
+    }
+}
+
+#[test]
+fn a_players_words_take_a_verb_that_agrees_with_their_side() {
+    // A tester: "Белые (bob) пишет" where every other sentence has "Белые ... ставят".
+    use crate::room::Seat;
+    for (code, player, watcher) in [
+        ("ru", "Белые (Ann) пишут: hi", "пишет: hi"),
+        ("pl", "Białe (Ann) piszą: hi", "pisze: hi"),
+        ("es", "Las Blancas (Ann) dicen: hi", "dice: hi"),
+    ] {
+        let mut app = app_at(STACKS_AND_GATE);
+        app.screen.lang = crate::lang::Catalog::embedded().find(code).unwrap();
+        let mut said = Said::default();
+        let _ = news(&app, &mut said);
+        for seat in [Seat::Player(Color::White), Seat::Watcher] {
+            app.heard(crate::room::Said {
+                seat,
+                watcher: 1,
+                text: "hi".into(),
+            });
+        }
+        let out = news(&app, &mut said);
+        assert!(out.contains(&player.to_string()), "{code}: {out:?}");
+        assert!(out.iter().any(|l| l.ends_with(watcher)), "{code}: {out:?}");
+    }
+}
+
+#[test]
 fn what_is_said_at_the_table_is_read_out_once_each_and_say_is_refused_at_a_local_game() {
     use crate::room::Seat;
     let mut app = app_at(STACKS_AND_GATE);

@@ -36,6 +36,17 @@ fn top_without(board: &Board, cell: Hex, moving: Piece) -> Option<Piece> {
 /// the piece under it, else beside the first neighbour clockwise from north-west, on that
 /// neighbour's side it lies on.
 pub fn place(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
+    place_said(lang, board, cell, moving, "plain-alone")
+}
+
+/// [`place`] where a move puts `moving`: alone, the word then agrees with the piece as the
+/// move's object ("ставят Муравья wA1 одного").
+fn destination(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
+    place_said(lang, board, cell, moving, "plain-alone-object")
+}
+
+/// [`place`], saying a piece alone with the message `alone`.
+fn place_said(lang: &Lang, board: &Board, cell: Hex, moving: Piece, alone: &str) -> String {
     if let Some(under) = top_without(board, cell, moving) {
         return crate::say!(lang, "plain-on-top", piece = under.to_string());
     }
@@ -55,7 +66,7 @@ pub fn place(lang: &Lang, board: &Board, cell: Hex, moving: Piece) -> String {
         "plain-gender",
         bug = crate::lang::rules::bug_key(moving.bug())
     );
-    crate::say!(lang, "plain-alone", gender = gender)
+    crate::say!(lang, alone, gender = gender)
 }
 
 /// The neighbours of `cell` as "bA1 to the north-west, wS1 to the east" (each the top of
@@ -112,7 +123,7 @@ pub fn move_sentence(app: &App, game: &Game) -> Option<String> {
         Move::Piece(piece, to) => {
             args.set("piece", piece.to_string());
             crate::lang::rules::set_bug(lang, &mut args, "bug", piece.bug());
-            args.set("where", place(lang, board, to, piece));
+            args.set("where", destination(lang, board, to, piece));
             if piece.color() != mover {
                 "plain-thrown"
             } else if before.position().board().is_placed(piece) {
