@@ -11,6 +11,8 @@
 //! when neither player is here does it stop, until both are back. A correspondence game
 //! (days a move) is the exception: once begun, its clock runs on the server's time whether
 //! or not anyone is here, and a save opened again is charged the days since its last move.
+//! A scheduled game (a tournament's, [`Room::on_schedule`]) begins when its first player
+//! comes, and its clock runs from then on whoever is here.
 //! A flag falls when the room's clock says so: a screen that sees it fall proposes it, and
 //! the room also looks on every proposal, whenever someone comes in, and when asked
 //! ([`Room::look`], the server's referee a few times a second).
@@ -79,9 +81,12 @@ struct Inner {
     claim_after: Option<Duration>,
     /// Why the room was closed, once it is: it takes no one in and nothing more.
     closed: Option<SendOff>,
-    /// The game has begun: both players have been here, or a move was played. A
-    /// correspondence clock runs from then on whoever is here.
+    /// The game has begun: both players have been here, or a move was played (in a
+    /// scheduled game: one player came). A correspondence clock, and a scheduled game's,
+    /// runs from then on whoever is here.
     begun: bool,
+    /// A scheduled game (a tournament's): it waits for nobody (see [`Room::on_schedule`]).
+    scheduled: bool,
     /// Each screen's messages in the last ten seconds (by its id), to hold back a flood.
     /// The messages themselves are not kept: they are told, never saved.
     talk: std::collections::HashMap<usize, Flow>,
@@ -202,6 +207,7 @@ impl Room {
             claim_after: None,
             closed: None,
             begun: plies > 0,
+            scheduled: false,
             talk: std::collections::HashMap::new(),
         };
         // A correspondence game under way runs on at once, nobody here.
@@ -262,6 +268,7 @@ impl Room {
         if let Seat::Player(color) = seat {
             inner.away_since[color.index()] = None;
             inner.tell_all(&News::Presence(color, true));
+            inner.arrived_on_schedule(color, now);
         }
         inner.members.push(Member {
             id,
@@ -680,8 +687,10 @@ impl Inner {
         let Some(clock) = self.clock.as_mut() else {
             return false;
         };
-        // Days a move: nobody being here stops nothing once the game has begun.
-        let always = self.begun && matches!(clock.control(), TimeControl::PerMove(_));
+        // Days a move, or a scheduled game: nobody being here stops nothing once the game
+        // has begun.
+        let always =
+            self.begun && (self.scheduled || matches!(clock.control(), TimeControl::PerMove(_)));
         match clock.running() {
             Some(_) if over || (here == [false, false] && !always) => {
                 clock.stop(at);

@@ -41,6 +41,9 @@ struct Runner {
     games: PathBuf,
     /// Each game served: its table.
     tables: HashMap<(TournamentId, u32, MemberId, MemberId), Arc<Table>>,
+    /// The games whose saves could not be opened at the last look: logged once, tried
+    /// again at every look.
+    unopened: std::collections::HashSet<(TournamentId, u32, MemberId, MemberId)>,
 }
 
 impl Runner {
@@ -104,12 +107,27 @@ impl Runner {
             .find(|r| r.id == game.tournament)
             .map(|r| r.name)
             .unwrap_or_default();
-        let reloaded = game.save.as_deref().and_then(|save| reopen(save).ok());
+        // A game begun is served from its save and from nothing else: a save that cannot
+        // be opened now (another process holds it, or it cannot be read) is tried again at
+        // the next look. Made anew, its moves would be lost (a tester's server did so).
+        let reloaded = match game.save.as_deref() {
+            Some(save) => match reopen(save) {
+                Ok(room) => {
+                    self.unopened.remove(&key);
+                    Some((room, save.to_path_buf()))
+                }
+                Err(e) => {
+                    if self.unopened.insert(key) {
+                        let why = format!("{}: {e}", save.display());
+                        super::log::tournament_error(game.tournament, &why);
+                    }
+                    return Ok(());
+                }
+            },
+            None => None,
+        };
         let served = match reloaded {
-            Some(room) => {
-                let save = game.save.clone().unwrap_or_default();
-                self.seating.open(room, save, None, &[])
-            }
+            Some((room, save)) => self.seating.open(room, save, None, &[]),
             None => self.seating.create(
                 &self.games,
                 (plan.game_type, plan.clock),
@@ -119,7 +137,12 @@ impl Runner {
             ),
         };
         let table = match served {
-            Ok(served) => served.table,
+            // A round waits for nobody: a member who never sits down loses on time or by a
+            // claim, as one who leaves does.
+            Ok(served) => {
+                served.table.room.on_schedule();
+                served.table
+            }
             Err(e) => {
                 // The tables are full: tried again at the next look.
                 super::log::tournament_error(game.tournament, &e.to_string());
@@ -173,6 +196,7 @@ impl Tourney {
             seating,
             games,
             tables: HashMap::new(),
+            unopened: std::collections::HashSet::new(),
         };
         let thread = std::thread::Builder::new()
             .name("hive-tourney".into())

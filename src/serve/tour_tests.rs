@@ -164,3 +164,49 @@ fn a_runner_started_again_serves_the_rounds_saves_and_goes_on() {
         rows.into_iter().find(|r| r.id == t && r.finished)
     });
 }
+
+#[test]
+fn a_save_another_process_holds_is_waited_for_never_made_anew() {
+    // A tester opened a tournament's save with `hive play` and started the server again:
+    // the runner made a new, empty game for the pairing and pointed the tournament at it,
+    // and the move played was lost.
+    let dir = tempfile::tempdir().unwrap();
+    let games_dir = dir.path().join("games");
+    let (desk, ids) = club_with_members(dir.path(), &["ann", "bob"]);
+    let t = swiss(&desk, 1, 2);
+    for &id in &ids {
+        desk.club().enter(t, id).unwrap().unwrap();
+    }
+    let seating = Seating::new(Tables::new(10), Invites::new());
+    let runner = Tourney::start(desk.clone(), seating.clone(), games_dir.clone()).unwrap();
+    let (table, _) = round_tables(&desk, &seating, t, 1, 1).remove(0);
+    let white = table.room.join(Seat::Player(Color::White), || {}).unwrap();
+    let first = crate::rules::parse_move(white.game.position(), "wG1").unwrap();
+    white.propose(Proposal::Play(first));
+    drop(white);
+    let saved = table.save.clone();
+    drop(runner);
+    drop((table, seating, desk));
+
+    // Another process (a live one: its lock is not taken over) holds the save while the
+    // server starts again.
+    let mut other = std::process::Command::new("sleep")
+        .arg("60")
+        .spawn()
+        .unwrap();
+    let lock = crate::record::lock_path(&saved);
+    std::fs::write(&lock, format!("{}\nnow\n", other.id())).unwrap();
+    let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+    let seating = Seating::new(Tables::new(10), Invites::new());
+    let _runner = Tourney::start(desk.clone(), seating.clone(), games_dir).unwrap();
+    std::thread::sleep(LOOK * 3);
+    assert!(seating.tables().all().is_empty(), "a game was made anew");
+    let open = desk.club().open_games().unwrap();
+    assert_eq!(open[0].save.as_deref(), Some(saved.as_path()));
+    // Let go, it is served with its move.
+    other.kill().unwrap();
+    other.wait().unwrap();
+    let (table, _) = round_tables(&desk, &seating, t, 1, 1).remove(0);
+    assert_eq!(table.save, saved);
+    assert_eq!(table.room.game().moves().len(), 1);
+}

@@ -243,3 +243,54 @@ fn the_claim_is_said_in_every_language() {
         assert_ne!(ended, "Black (Bob) left the game: White (Ann) wins.");
     }
 }
+
+/// The news `member` was told since the last look that ended the game.
+fn endings(member: &Membership) -> Vec<News> {
+    member
+        .news
+        .try_iter()
+        .filter(|n| matches!(n, News::TimedOut(_) | News::Abandoned(_)))
+        .collect()
+}
+
+#[test]
+fn a_scheduled_timed_game_whose_opponent_never_comes_is_lost_on_time() {
+    // A tester's tournament: White sat down and moved, Black never came, and the clock
+    // (which starts when both are here) never ran: the round waited for ever.
+    let dir = tempfile::tempdir().unwrap();
+    let time = Time::new();
+    let room = room(dir.path(), Some("1+0"), &time);
+    room.on_schedule();
+    let ann = join(&room, Seat::Player(Color::White));
+    let mv = room.game().position().legal_moves()[0];
+    ann.propose(Proposal::Play(mv));
+    time.pass(Duration::from_secs(61));
+    room.look();
+    assert_eq!(endings(&ann), [News::TimedOut(Color::Black)]);
+    let (saved, _) = record::load(&dir.path().join("left.json")).unwrap();
+    assert_eq!(saved.result.ending, Some(Ending::TimedOut(Color::Black)));
+}
+
+#[test]
+fn an_unscheduled_timed_game_waits_for_both_players_as_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Time::new();
+    let room = room(dir.path(), Some("1+0"), &time);
+    let ann = join(&room, Seat::Player(Color::White));
+    time.pass(Duration::from_secs(3600));
+    room.look();
+    assert!(endings(&ann).is_empty() && !room.is_over());
+}
+
+#[test]
+fn in_a_scheduled_untimed_game_a_player_who_never_came_may_be_claimed_against() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Time::new();
+    let room = room(dir.path(), None, &time);
+    room.on_schedule();
+    let ann = join(&room, Seat::Player(Color::White));
+    time.pass(TEN_MINUTES + Duration::from_secs(1));
+    ann.propose(Proposal::ClaimWin);
+    assert_eq!(endings(&ann), [News::Abandoned(Color::Black)]);
+    assert!(room.is_over());
+}

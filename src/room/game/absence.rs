@@ -15,6 +15,20 @@ impl Room {
         self.lock().claim_after = after;
     }
 
+    /// Makes this a scheduled game, as a tournament's is: it begins when its first player
+    /// comes, whether or not the other does. From then on its clock runs whoever is here,
+    /// and a player who has not come counts as away, so that the other may claim an
+    /// untimed game: one member who never sits down cannot hold up a round.
+    pub fn on_schedule(&self) {
+        let now = (self.now)();
+        let mut inner = self.lock();
+        inner.scheduled = true;
+        // A game under way opened again has begun: its clock runs at once.
+        if inner.tend_clock(now) {
+            let _ = inner.write(now);
+        }
+    }
+
     /// The side that left the game, when it ended so (the other claimed the win).
     pub fn abandoned(&self) -> Option<Color> {
         self.lock().abandoned
@@ -29,6 +43,19 @@ impl Room {
 }
 
 impl Inner {
+    /// The player of `color` came in at `now`: a scheduled game begins with the first of
+    /// them, the other counted away from then if not here.
+    pub(super) fn arrived_on_schedule(&mut self, color: Color, now: Instant) {
+        if !self.scheduled || self.begun {
+            return;
+        }
+        self.begun = true;
+        let other = color.opponent();
+        if !self.here()[other.index()] {
+            self.away_since[other.index()].get_or_insert(now);
+        }
+    }
+
     /// `me` claims the win at `now`: taken when the game has no clock, claims are allowed
     /// and the opponent has been away long enough; the game then ends, saved, as left by
     /// the opponent.
