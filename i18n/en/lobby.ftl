@@ -44,6 +44,7 @@ lobby-invite-plays = { $side } plays:
 
 lobby-not-made = No game made: { $why }.
 lobby-gone = That game is no longer served.
+lobby-not-yours = Only the member who made this game may close it or give it new codes.
 lobby-not-seated = Not seated: { $why }.
 lobby-closed = Closed; its codes no longer work. Its save: { $save }.
 lobby-renewed = New codes: the old lines no longer work.

@@ -33,6 +33,7 @@ pub(super) fn rows(
             let mut row = row(&served, address)?;
             let here = served.table.room.seats();
             row.seat = Seat::Player(color);
+            row.mine = served.table.owner.as_ref().is_some_and(|(o, _)| o == owner);
             row.seated = here.contains(&row.seat);
             row.opponent_here = here.contains(&Seat::Player(color.opponent()));
             Some(row)

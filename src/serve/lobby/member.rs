@@ -58,6 +58,7 @@ pub(super) fn rows(seating: &Seating, owner: &Owner, address: SocketAddr) -> Vec
         .owned_by(owner)
         .iter()
         .filter_map(|table| row(table, address))
+        .map(|row| Row { mine: true, ..row })
         .collect();
     super::model::waiting_first(&mut rows);
     rows
@@ -81,6 +82,8 @@ pub(super) fn row(served: &Served, address: SocketAddr) -> Option<Row> {
         opponent_here: other.is_some_and(|o| here.contains(&o)),
         seated: here.contains(seat),
         computer: table.room.computer().map(|c| c.level.number()),
+        // The caller knows whose it is.
+        mine: false,
         invites: served
             .invites
             .iter()
@@ -226,20 +229,32 @@ impl Member<'_> {
                     save = file_name(&served.table.save)
                 )
             }
-            _ => self.lang.get("lobby-gone"),
+            _ => self.not_owned(id),
         }
     }
 
-    /// Gives game `id`'s seats new codes.
-    pub(super) fn renew(&self, id: crate::room::TableId) -> String {
+    /// Gives game `id`'s seats new codes; whether it did, and what to tell the member.
+    pub(super) fn renew(&self, id: crate::room::TableId) -> (bool, String) {
         match self
             .seating
             .owned(self.owner, id)
             .map(|_| self.seating.renew(id, None, SendOff::OwnerRenewed))
         {
-            Some(Ok(Some(_))) => self.lang.get("lobby-renewed"),
-            Some(Err(e)) => say!(self.lang, "lobby-not-renewed", why = e.to_string()),
-            _ => self.lang.get("lobby-gone"),
+            Some(Ok(Some(_))) => (true, self.lang.get("lobby-renewed")),
+            Some(Err(e)) => (
+                false,
+                say!(self.lang, "lobby-not-renewed", why = e.to_string()),
+            ),
+            _ => (false, self.not_owned(id)),
+        }
+    }
+
+    /// Why game `id` is not the member's to close or renew: another's (from their seek, or
+    /// a tournament's), or gone.
+    fn not_owned(&self, id: crate::room::TableId) -> String {
+        match self.seating.served(id) {
+            Some(_) => self.lang.get("lobby-not-yours"),
+            None => self.lang.get("lobby-gone"),
         }
     }
 }

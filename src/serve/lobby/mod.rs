@@ -179,7 +179,7 @@ pub fn run(
                 lobby.update(Msg::Note(member.close(id)));
             }
             Some(Command::Renew(id)) => {
-                lobby.update(Msg::Note(member.renew(id)));
+                lobby.update(Msg::Note(member.renew(id).1));
             }
             Some(Command::Say(line)) => {
                 if let Some((desk, m)) = &club_member

@@ -33,6 +33,9 @@ pub struct Row {
     pub invites: Vec<(Seat, String)>,
     /// The computer's level (1–5), in a game against it.
     pub computer: Option<u8>,
+    /// Whether the member made the game, and so may close it and give its seats new codes
+    /// (not a game from another's seek, nor a tournament's).
+    pub mine: bool,
 }
 
 /// Puts the games waiting for the member's move first (a correspondence player's first
@@ -332,12 +335,15 @@ impl Lobby {
                     });
                     None
                 }
-                KeyCode::Char('x') => {
-                    if let Some(row) = self.current() {
+                KeyCode::Char('x') => match self.current() {
+                    // Not the member's to close: the server says so, nothing asked.
+                    Some(row) if !row.mine => Some(Command::Close(row.id)),
+                    Some(row) => {
                         self.page = Page::Confirm(row.id, Ask::Close);
+                        None
                     }
-                    None
-                }
+                    None => None,
+                },
                 KeyCode::Char('i') => {
                     if let Some(row) = self.current() {
                         self.page = Page::Invites(row.id);
@@ -401,6 +407,12 @@ impl Lobby {
                     // Back from the game, the list shows where things stand.
                     self.page = Page::List;
                     Some(Command::Join(id))
+                }
+                KeyCode::Char('r') if self.row(id).is_some_and(|r| !r.mine) => {
+                    Some(Command::Renew(id))
+                }
+                KeyCode::Char('x') if self.row(id).is_some_and(|r| !r.mine) => {
+                    Some(Command::Close(id))
                 }
                 KeyCode::Char('r') => {
                     self.page = Page::Confirm(id, Ask::Renew);
@@ -538,6 +550,7 @@ mod tests {
             seated: false,
             computer: None,
             invites: vec![(Seat::Player(Color::Black), "ssh CODE@host".into())],
+            mine: true,
         }
     }
 
@@ -716,5 +729,29 @@ mod tests {
         press(&mut lobby, KeyCode::Char('x'));
         lobby.update(Msg::Rows(vec![row(1)], (1, 10)));
         assert_eq!(lobby.page, Page::List);
+    }
+
+    #[test]
+    fn another_members_game_is_not_offered_to_close_or_renew() {
+        // A tester: the member who accepted a seek pressed r on its game and nothing at all
+        // happened; the plain lobby asked, then reprinted the old lines. The server answers
+        // (only the maker may), nothing asked first.
+        let mut lobby = Lobby::new("bob", None);
+        let theirs = Row {
+            mine: false,
+            ..row(3)
+        };
+        lobby.update(Msg::Rows(vec![theirs], (1, 10)));
+        assert_eq!(
+            press(&mut lobby, KeyCode::Char('x')),
+            Some(Command::Close(TableId(3)))
+        );
+        assert_eq!(lobby.page, Page::List);
+        press(&mut lobby, KeyCode::Char('i'));
+        assert_eq!(
+            press(&mut lobby, KeyCode::Char('r')),
+            Some(Command::Renew(TableId(3)))
+        );
+        assert_eq!(lobby.page, Page::Invites(TableId(3)));
     }
 }

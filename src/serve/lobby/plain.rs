@@ -218,6 +218,9 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                     list = lobby_word(&lang, "list")
                 )],
                 ("invites", Some(row)) => invites(&lang, row, n.unwrap_or(0)),
+                // Not the member's game: told at once, nothing asked.
+                ("close", Some(row)) if !row.mine => vec![member.close(row.id)],
+                ("renew", Some(row)) if !row.mine => vec![member.renew(row.id).1],
                 ("close", Some(row)) => {
                     pending = Some(Pending::Close(row.id, n.unwrap_or(0)));
                     ask(&lang, "lobby-close-question", "lobby-close-what")
@@ -342,8 +345,10 @@ fn answer(lang: &Lang, member: &Member<'_>, asked: Pending, line: &str) -> Vec<S
     match asked {
         Pending::Close(id, _) => vec![member.close(id)],
         Pending::Renew(id, number) => {
-            let mut out = vec![member.renew(id)];
-            if let Some(row) = member.rows().iter().find(|r| r.id == id) {
+            let (renewed, said) = member.renew(id);
+            let mut out = vec![said];
+            // The new lines; none where nothing was renewed (the old ones are not new).
+            if renewed && let Some(row) = member.rows().iter().find(|r| r.id == id) {
                 out.extend(invites(lang, row, number));
             }
             out
@@ -470,6 +475,7 @@ mod tests {
             seated: false,
             computer: None,
             invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
+            mine: true,
         };
         let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));
         assert_eq!(

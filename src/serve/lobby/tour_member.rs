@@ -109,6 +109,8 @@ pub(super) fn rows(club: Option<(&Desk, &Member)>, seating: &Seating) -> Vec<Row
                 seated: here.contains(&Seat::Player(color)),
                 invites: Vec::new(),
                 computer: None,
+                // The tournament's, not the member's to close.
+                mine: false,
             })
         })
         .collect()

@@ -431,6 +431,7 @@ mod tests {
             opponent_here: true,
             seated: false,
             computer: None,
+            mine: true,
             invites: vec![
                 (
                     Seat::Player(crate::rules::Color::Black),
