@@ -455,7 +455,8 @@ impl Connection {
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
             .spawn(move || {
-                super::log::joined(peer, &admission);
+                let member = shared.member_name(&admission);
+                super::log::joined(peer, &admission, member.as_deref());
                 let code = run_guest(
                     &shared,
                     output,

@@ -11,19 +11,24 @@ use crate::text::printable;
 /// How much of a name (a key's comment, a member's name) a line shows.
 const NAME: usize = 32;
 
-/// Who came in: a lobby's key by its name (none yet: a newcomer to an open lobby), or a
-/// code's guest by the seat's label (the host's word, `Black`, never the code).
-fn who(admission: &Admission) -> String {
+/// Who came in: a lobby's key by its name (its club member's, for a key not listed; none
+/// yet: a newcomer to an open lobby), or a code's guest by the seat's label (the host's
+/// word, `Black`, never the code).
+fn who(admission: &Admission, member: Option<&str>) -> String {
     match admission {
-        Admission::Key { name, .. } if name.is_empty() => "a new key".into(),
+        Admission::Key { name, .. } if name.is_empty() => match member {
+            Some(member) => printable(member, NAME).into_owned(),
+            None => "a new key".into(),
+        },
         Admission::Key { name, .. } => printable(name, NAME).into_owned(),
         Admission::Code(claim) => format!("guest ({})", printable(&claim.pass.label, NAME)),
     }
 }
 
-/// A guest's game (or the lobby) started on their connection.
-pub(crate) fn joined(peer: SocketAddr, admission: &Admission) {
-    let who = who(admission);
+/// A guest's game (or the lobby) started on their connection (`member`: the club's name for
+/// a key not listed).
+pub(crate) fn joined(peer: SocketAddr, admission: &Admission, member: Option<&str>) {
+    let who = who(admission, member);
     match admission {
         Admission::Key { owner, .. } => {
             tracing::info!(address = %peer, who = %who, key = %owner.0, "joined the lobby");
@@ -33,8 +38,8 @@ pub(crate) fn joined(peer: SocketAddr, admission: &Admission) {
 }
 
 /// Their game (or the lobby) ended: they left, or were sent out (`why`).
-pub(crate) fn left(peer: SocketAddr, admission: &Admission, why: &str) {
-    let who = who(admission);
+pub(crate) fn left(peer: SocketAddr, admission: &Admission, member: Option<&str>, why: &str) {
+    let who = who(admission, member);
     tracing::info!(address = %peer, who = %who, why = %printable(why, 120), "left");
 }
 

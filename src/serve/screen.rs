@@ -91,7 +91,10 @@ pub(super) fn run_guest(
         false => played,
     };
     let why = played.as_ref().err().map(ToString::to_string);
-    super::log::left(peer, admission, why.as_deref().unwrap_or("they left"));
+    // Named again: a newcomer may have chosen their name meanwhile.
+    let member = shared.member_name(admission);
+    let why = why.as_deref().unwrap_or("they left");
+    super::log::left(peer, admission, member.as_deref(), why);
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).

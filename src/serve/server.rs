@@ -30,6 +30,9 @@ impl Stopper {
     }
 }
 
+/// The club's name for a member's key (by its fingerprint), if it has one.
+pub type MemberNames = Arc<dyn Fn(&crate::room::Owner) -> Option<String> + Send + Sync>;
+
 /// The SSH server: a listening socket, a host key, the invites, and what guests play.
 pub struct Server {
     listener: TcpListener,
@@ -63,6 +66,7 @@ impl Server {
                 catalog: crate::lang::Catalog::embedded(),
                 default_lang: crate::lang::Lang::english(),
                 holders: Default::default(),
+                names: None,
             }),
             stop: Arc::new(stop),
         }
@@ -83,6 +87,16 @@ impl Server {
     pub fn with_lobby(mut self, keys: LobbyKeys) -> Server {
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
             shared.keys = Some(keys);
+        }
+        self
+    }
+
+    /// Names the members of the server's club in its log by `names` (a key that is not
+    /// listed has no name of its own: its holder chose one in the lobby). Call before
+    /// [`Server::run`].
+    pub fn with_member_names(mut self, names: MemberNames) -> Server {
+        if let Some(shared) = Arc::get_mut(&mut self.shared) {
+            shared.names = Some(names);
         }
         self
     }

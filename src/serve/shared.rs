@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use tokio::sync::Notify;
 
 use super::gate::Gate;
-use super::guest::Play;
+use super::guest::{Admission, Play};
 use super::invite::{InviteId, Invites};
 use super::keys::LobbyKeys;
 use super::limits::Limits;
@@ -59,6 +59,22 @@ pub(crate) struct Shared {
     /// The connection that last took each code's seat: what closes it when the seat's
     /// key comes back on another.
     pub(crate) holders: Holders,
+    /// The club's names of its members' keys, for the log (a key not listed has none of its
+    /// own).
+    pub(crate) names: Option<super::server::MemberNames>,
+}
+
+impl Shared {
+    /// The name the log gives a guest who came with a key not listed: their club name, once
+    /// they have one.
+    pub(crate) fn member_name(&self, admission: &Admission) -> Option<String> {
+        match admission {
+            Admission::Key { owner, name } if name.is_empty() => {
+                self.names.as_ref().and_then(|names| names(owner))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The connection that last took each seat, by its invite.

@@ -237,6 +237,14 @@ fn an_open_lobby_signs_a_new_key_up_by_name_and_turns_a_banned_one_away() {
     again.send("q");
     again.send("y");
     assert!(again.wait_exit(WAIT).success());
+    // The log names her too (a tester found every open club's member logged as "a new
+    // key", coming and going): her first visit left as Carol, her second came as her.
+    let text = log_with(&log, "who=Carol key=");
+    let named = |what: &str| {
+        text.lines()
+            .any(|l| l.contains(what) && l.contains("who=Carol"))
+    };
+    assert!(named("joined the lobby") && named(" left "), "{text}");
 
     // Banned by the host, her key is turned away with a sentence.
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))

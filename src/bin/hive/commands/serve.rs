@@ -107,10 +107,20 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
             source,
         })?;
     // Runs the club's tournaments: the running ones go on, their games served again.
+    let names_from = desk.clone();
     let _tourney = super::serve_club::run_tournaments(desk, &seating)?;
     let mut hosted = listening.serve(invites, invitations, limits, serve::tables(seating, lobby));
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
+    }
+    // The log names the club's members (an open club's keys are listed nowhere else).
+    if let Some(desk) = names_from {
+        hosted.server = hosted
+            .server
+            .with_member_names(std::sync::Arc::new(move |owner| {
+                let member = desk.club().member_by_key(&owner.0).ok().flatten()?;
+                Some(member.name)
+            }));
     }
     // `--lang`: the guests who send no locale of their own read it.
     if let Some(code) = lang {
