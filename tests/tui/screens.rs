@@ -580,3 +580,47 @@ fn a_shared_seats_keys_page_leaves_out_the_keys_its_room_refuses() {
         "{clock:?}"
     );
 }
+
+/// A shared seat's keys page leaves out `a` while its game runs, as review refuses the
+/// analysis there then (a tester was shown the key and refused it); once the game is over
+/// the analysis is anyone's, and `a` is listed again, as it always is on one terminal.
+#[test]
+fn a_shared_seats_keys_page_lists_analysis_only_once_the_game_is_over() {
+    let seat = hive::room::Place::Shared(hive::room::Seat::Player(hive::rules::Color::White));
+    let page = |mut app: App, place: hive::room::Place| {
+        app.session.place = place;
+        app.update(Msg::Action(Action::Help));
+        let mut seen = String::new();
+        for _ in 0..160 {
+            seen.push_str(&draw(&mut app, 80, 24));
+            key(&mut app, KeyCode::Down);
+        }
+        seen.replace('│', " ")
+    };
+    let lang = hive::lang::Lang::english();
+    let said: String = lang
+        .get("key-review-analyse-every-ply-background")
+        .chars()
+        .take(30)
+        .collect();
+    let over = || {
+        app_with(&format!(
+            "Base;InProgress;White[1];{}",
+            WHITE_WINS.join(";")
+        ))
+    };
+    assert!(over().session.is_over());
+    assert!(!app().session.is_over());
+    assert!(!page(app(), seat).contains(&said), "{said:?} while it runs");
+    assert!(page(over(), seat).contains(&said), "{said:?} after the end");
+    assert!(page(app(), hive::room::Place::Local).contains(&said));
+    // And review does refuse it at that seat while the game runs.
+    let mut running = app();
+    running.session.place = seat;
+    running.update(Msg::Action(Action::Review));
+    key(&mut running, KeyCode::Char('a'));
+    assert_eq!(
+        running.screen.message.as_ref().map(|m| m.1),
+        Some(hive::tui::model::Tone::Warning)
+    );
+}

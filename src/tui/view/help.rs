@@ -47,12 +47,12 @@ fn opening_name(lang: &Lang, opening: Opening) -> String {
 }
 
 /// A help page's title and its lines wrapped to `width` columns, for a game played under
-/// the `opening` rule on a screen at `place` (its keys page lists only the keys its room
-/// allows it; a shared game's host's starts with its invitations).
+/// the `opening` rule on a screen at `place`, `running` or over (its keys page lists only
+/// the keys its room allows it now; a shared game's host's starts with its invitations).
 pub(crate) fn page_lines(
     page: usize,
     width: usize,
-    (opening, place): (Opening, Place),
+    (opening, place, running): (Opening, Place, bool),
     (invitations, host_key): (&[Invitation], Option<&str>),
     theme: &Theme,
     lang: &Lang,
@@ -68,7 +68,7 @@ pub(crate) fn page_lines(
             }
         }
         let hosting = !invitations.is_empty();
-        lines.extend(key_lines(width, (place, hosting), theme, lang));
+        lines.extend(key_lines(width, (place, hosting, running), theme, lang));
         return (lang.get("help-keys"), lines);
     }
     let rules = lang.document(RULES);
@@ -149,7 +149,12 @@ fn invitation_lines(
 }
 
 /// The keys page: one section per key table, each key's label and what it does.
-fn key_lines(width: usize, place: (Place, bool), theme: &Theme, lang: &Lang) -> Vec<Line<'static>> {
+fn key_lines(
+    width: usize,
+    place: (Place, bool, bool),
+    theme: &Theme,
+    lang: &Lang,
+) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = key_table_lines(width, place, theme, lang);
     // The bug letters beside the names, and why they are the same in every language.
@@ -171,16 +176,17 @@ fn key_lines(width: usize, place: (Place, bool), theme: &Theme, lang: &Lang) -> 
     lines
 }
 
-/// The key tables' sections at `place`, for its host when `hosting`.
+/// The key tables' sections at `place`, for its host when `hosting`, while the game is
+/// `running` or after it.
 fn key_table_lines(
     width: usize,
-    (place, hosting): (Place, bool),
+    (place, hosting, running): (Place, bool, bool),
     theme: &Theme,
     lang: &Lang,
 ) -> Vec<Line<'static>> {
     let text_w = width.saturating_sub(LABEL_W + 2).max(10);
     let mut lines = Vec::new();
-    for (title, rows) in keys::sections_at(lang, place, hosting) {
+    for (title, rows) in keys::sections_at(lang, place, hosting, running) {
         if !lines.is_empty() {
             lines.push(Line::default());
         }
@@ -217,6 +223,8 @@ pub(crate) struct HelpView<'a, 'd> {
     pub opening: Opening,
     /// Where the screen sits in its room: the keys it may not use are not listed.
     pub place: Place,
+    /// Whether the game goes on: a shared seat may analyse it only once it is over.
+    pub running: bool,
     /// A shared game's invitations, which the keys page shows its host.
     pub invitations: &'a [Invitation],
     /// The server's host key fingerprint, beside the invitations.
@@ -237,7 +245,7 @@ impl Widget for HelpView<'_, '_> {
         let (title, lines) = page_lines(
             self.page,
             inner_w,
-            (self.opening, self.place),
+            (self.opening, self.place, self.running),
             (self.invitations, self.host_key),
             self.theme,
             self.lang,

@@ -105,6 +105,7 @@ pub fn render(app: &App, frame: &mut Frame) -> Drawn {
                 scroll,
                 opening: app.session.game.position().rules().opening,
                 place: app.session.place,
+                running: !app.session.is_over(),
                 invitations: &app.session.link.invitations,
                 host_key: app.session.link.host_key.as_deref(),
                 theme: &theme,

@@ -159,7 +159,8 @@ pub enum ReviewAction {
 
 impl ReviewAction {
     /// What this key asks of the game that a room may refuse a screen; `None` for what a
-    /// screen may always do (a finished game's analysis too, so `a` stays listed).
+    /// screen may always do. Analysis is `None` too: a room refuses it only while the game
+    /// runs, which the keys page and review ask the game itself.
     pub fn act(self) -> Option<Act> {
         match self {
             ReviewAction::PlayOn => Some(Act::PlayOn),

@@ -511,29 +511,31 @@ pub(crate) fn lessons_action_for(key: KeyEvent) -> Option<LessonsAction> {
 /// The tables, titled, in the order the help page lists them, in `lang`: each section's
 /// title, then each key's label and what it does (the tables hold message ids).
 pub fn sections(lang: &Lang) -> Vec<(String, Vec<(String, String)>)> {
-    sections_at(lang, Place::Local, false)
+    sections_at(lang, Place::Local, false, true)
 }
 
 /// [`sections`] for a screen at `place`: the keys its room refuses it are left out (in a
 /// game shared with other people, nothing is taken back, paused or hinted, and neither the
 /// explorer nor the games screen opens), and a shared game's new codes unless this screen
-/// is its host's (`hosting`).
+/// is its host's (`hosting`). While the game is `running` its analysis is refused there
+/// too; a finished game's is anyone's, so `a` comes back at the end.
 pub fn sections_at(
     lang: &Lang,
     place: Place,
     hosting: bool,
+    running: bool,
 ) -> Vec<(String, Vec<(String, String)>)> {
     let allowed = |act: Option<Act>| act.is_none_or(|act| place.allows(act));
     let codes = place == Place::Local || hosting;
     let playing = |a: Action| allowed(a.act()) && (a != Action::NewCodes || codes);
+    let reviewing = |a: ReviewAction| {
+        allowed(a.act()) && (a != ReviewAction::Analyze || !running || allowed(Some(Act::Analyze)))
+    };
     // The question a new game asks has a key of its own, for its clock.
     let answering = |a: Answer| a != Answer::Clock || allowed(Some(Act::NewGame));
     let mut out = vec![
         ("keys-playing", rows_where(PLAY, lang, playing)),
-        (
-            "keys-reviewing",
-            rows_where(REVIEW, lang, |a| allowed(a.act())),
-        ),
+        ("keys-reviewing", rows_where(REVIEW, lang, reviewing)),
     ];
     if allowed(Some(Act::Explore)) {
         out.push(("keys-explorer", rows_of(EXPLORE, lang)));
