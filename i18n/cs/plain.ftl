@@ -103,6 +103,7 @@ plain-nothing-asked = Nebyla položena žádná otázka.
 plain-needs-piece = { $command } potřebuje kámen, třeba { $command } wQ.
 plain-needs-bug = { $command } potřebuje písmeno kamene, třeba { $command } A.
 plain-needs-file = { $command } potřebuje jméno souboru; { $help } vypíše příkazy.
+plain-capital = { $typed } není příkaz: písmena příkazů jsou malá ({ $letter } je { $command }) a { $help } je vypíše všechny.
 
 plain-cmd-last = poslední
 plain-cmd-clock = hodiny
@@ -127,7 +128,7 @@ plain-cmd-help = pomoc
 plain-cmd-yes = ano
 plain-cmd-no = ne
 
-plain-help-intro = Napiš tah v notaci (wS1, bA1 -wQ, wB1 wQ) nebo příkaz:
+plain-help-intro = Napiš tah v notaci (wS1, bA1 -wQ, wB1 wQ) nebo příkaz (slovo malými i velkými písmeny, písmeno malé):
 plain-help-line = { $command }: { $does }
 plain-help-file = JMÉNO
 # What follows `say` in the list of commands.

@@ -113,6 +113,9 @@ plain-nothing-asked = Nothing was asked.
 plain-needs-piece = { $command } needs a piece, such as { $command } wQ.
 plain-needs-bug = { $command } needs a bug letter, such as { $command } A.
 plain-needs-file = { $command } needs a file name; { $help } lists the commands.
+# A command's letter typed as a capital (W); $typed: it, $letter: it in lower case,
+# $command: the word of the command that letter is, $help: the help's word.
+plain-capital = { $typed } is no command: a command's letter is lower case ({ $letter } is { $command }), and { $help } lists them all.
 
 ## The command words (one word each, lower case; the one-letter forms are fixed).
 plain-cmd-last = last
@@ -139,7 +142,7 @@ plain-cmd-yes = yes
 plain-cmd-no = no
 
 ## help: a line a command.
-plain-help-intro = Type a move in notation (wS1, bA1 -wQ, wB1 wQ), or a command:
+plain-help-intro = Type a move in notation (wS1, bA1 -wQ, wB1 wQ) or a command (its word in any case, its letter in lower case):
 # $command: its word, its letter and what it takes; $does: what it does.
 plain-help-line = { $command }: { $does }
 plain-help-file = NAME

@@ -100,6 +100,7 @@ plain-nothing-asked = No se ha preguntado nada.
 plain-needs-piece = { $command } necesita una pieza, como { $command } wQ.
 plain-needs-bug = { $command } necesita la letra de un bicho, como { $command } A.
 plain-needs-file = { $command } necesita un nombre de archivo; { $help } lista las órdenes.
+plain-capital = { $typed } no es una orden: la letra de una orden va en minúscula ({ $letter } es { $command }) y { $help } las lista todas.
 
 plain-cmd-last = última
 plain-cmd-clock = reloj
@@ -124,7 +125,7 @@ plain-cmd-help = ayuda
 plain-cmd-yes = sí
 plain-cmd-no = no
 
-plain-help-intro = Escribe una jugada en notación (wS1, bA1 -wQ, wB1 wQ) o una orden:
+plain-help-intro = Escribe una jugada en notación (wS1, bA1 -wQ, wB1 wQ) o una orden (la palabra en mayúsculas o minúsculas, la letra en minúscula):
 plain-help-line = { $command }: { $does }
 plain-help-file = NOMBRE
 # What follows `say` in the list of commands.

@@ -103,6 +103,7 @@ plain-nothing-asked = Nie było pytania.
 plain-needs-piece = { $command } potrzebuje owada, na przykład { $command } wQ.
 plain-needs-bug = { $command } potrzebuje litery owada, na przykład { $command } A.
 plain-needs-file = { $command } potrzebuje nazwy pliku; { $help } wymienia polecenia.
+plain-capital = { $typed } to nie polecenie: litery poleceń są małe ({ $letter } to { $command }), a { $help } wymienia je wszystkie.
 
 plain-cmd-last = ostatni
 plain-cmd-clock = zegar
@@ -127,7 +128,7 @@ plain-cmd-help = pomoc
 plain-cmd-yes = tak
 plain-cmd-no = nie
 
-plain-help-intro = Wpisz ruch w notacji (wS1, bA1 -wQ, wB1 wQ) albo polecenie:
+plain-help-intro = Wpisz ruch w notacji (wS1, bA1 -wQ, wB1 wQ) albo polecenie (słowo małymi lub wielkimi literami, literę małą):
 plain-help-line = { $command }: { $does }
 plain-help-file = NAZWA
 # What follows `say` in the list of commands.

@@ -103,6 +103,7 @@ plain-nothing-asked = Вопроса не было.
 plain-needs-piece = Команде { $command } нужна фишка, например: { $command } wQ.
 plain-needs-bug = Команде { $command } нужна буква фишки, например: { $command } A.
 plain-needs-file = Команде { $command } нужно имя файла; { $help } — список команд.
+plain-capital = { $typed } — не команда: буквы команд строчные ({ $letter } — это { $command }), а { $help } покажет их все.
 
 plain-cmd-last = последний
 plain-cmd-clock = часы
@@ -127,7 +128,7 @@ plain-cmd-help = помощь
 plain-cmd-yes = да
 plain-cmd-no = нет
 
-plain-help-intro = Введите ход в нотации (wS1, bA1 -wQ, wB1 wQ) или команду:
+plain-help-intro = Введите ход в нотации (wS1, bA1 -wQ, wB1 wQ) или команду (слово — в любом регистре, букву — строчной):
 plain-help-line = { $command }: { $does }
 plain-help-file = ИМЯ
 # What follows `say` in the list of commands.

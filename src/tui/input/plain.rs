@@ -1,5 +1,6 @@
 //! Plain mode's command table: a line typed, read as a command (its word in the player's
-//! language, or its one-letter form, the same in every language) or else as a move. The
+//! language, in any case, or its one-letter form, the same in every language and lower
+//! case) or else as a move. The
 //! table also writes `help`, so the help lists exactly what is read.
 
 use crate::lang::Lang;
@@ -75,6 +76,11 @@ pub enum Mistake {
     NoBug,
     /// `save` needs a file name.
     NoFile,
+    /// A command's letter typed as a capital (`W`): letters are lower case, so that a
+    /// capital is never read as another command than the board's key of that letter
+    /// (`W` claims the win there; `w` is `why` here). The capital, and the command whose
+    /// letter it is in lower case.
+    Capital(char, &'static str),
 }
 
 /// The commands as the table lists them: the message id of the word (`plain-cmd-…`),
@@ -134,14 +140,15 @@ pub(crate) fn in_review(lang: &Lang) -> String {
 }
 
 /// Reads `line` as a command, else as a move (whatever is not a command's word is handed to
-/// the rules, which say what is wrong with it).
+/// the rules, which say what is wrong with it). A command's word is read in any case, its
+/// letter in lower case only.
 pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
     let line = line.trim();
     let mut words = line.split_whitespace();
-    let Some(first) = words.next() else {
+    let Some(typed) = words.next() else {
         return Err(Mistake::Empty);
     };
-    let first = first.to_lowercase();
+    let first = typed.to_lowercase();
     let rest: Vec<&str> = words.collect();
     // A number alone (a lesson's, in the menu): no MoveString is one.
     if rest.is_empty()
@@ -151,13 +158,21 @@ pub fn parse(lang: &Lang, line: &str) -> Result<Command, Mistake> {
         return Ok(Command::Choose(n));
     }
     let found = TABLE.iter().find(|(name, letter, _, _)| {
-        first == *name || (!letter.is_empty() && first == *letter) || first == word(lang, name)
+        first == *name || (!letter.is_empty() && typed == *letter) || first == word(lang, name)
     });
     // `?` is help in every language too.
     if first == "?" {
         return Ok(Command::Help);
     }
     let Some(&(name, _, _, takes)) = found else {
+        // No move starts with a lone letter: a capital one is a command's, mistyped.
+        if let Some(capital) = single_letter(typed).filter(char::is_ascii_uppercase)
+            && let Some(&(name, ..)) = TABLE
+                .iter()
+                .find(|(_, letter, ..)| !letter.is_empty() && first == *letter)
+        {
+            return Err(Mistake::Capital(capital, name));
+        }
         return Ok(Command::Move(line.to_string()));
     };
     let piece = || {
@@ -238,7 +253,8 @@ mod tests {
     #[test]
     fn words_letters_and_moves_are_told_apart() {
         let lang = Lang::english();
-        assert_eq!(parse(&lang, " L "), Ok(Command::Last));
+        assert_eq!(parse(&lang, " l "), Ok(Command::Last));
+        assert_eq!(parse(&lang, "CLOCK"), Ok(Command::Clock));
         assert_eq!(parse(&lang, "clock"), Ok(Command::Clock));
         assert_eq!(parse(&lang, "pieces a"), Ok(Command::Pieces(Bug::Ant)));
         assert_eq!(
@@ -270,5 +286,48 @@ mod tests {
         assert_eq!(parse(&lang, "b"), Ok(Command::Board));
         // English words are read in every language too.
         assert_eq!(parse(&lang, "board"), Ok(Command::Board));
+    }
+
+    /// A capital letter is no command: `W` (the board's key to claim the win) was read as
+    /// `w`, why, and answered that why needs a piece. Each letter is lower case only, and
+    /// its capital is told apart from a move, in every language.
+    #[test]
+    fn a_capital_letter_is_told_it_is_no_command_never_read_as_another() {
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
+            assert_eq!(
+                parse(&lang, "W"),
+                Err(Mistake::Capital('W', "why")),
+                "{tag}"
+            );
+            assert_eq!(
+                parse(&lang, "R"),
+                Err(Mistake::Capital('R', "redo")),
+                "{tag}"
+            );
+            assert_eq!(
+                parse(&lang, "W wQ"),
+                Err(Mistake::Capital('W', "why")),
+                "{tag}"
+            );
+            assert_eq!(
+                parse(&lang, "w wQ"),
+                Ok(Command::Why("wQ".parse().unwrap()))
+            );
+            for (name, letter, ..) in TABLE.iter().filter(|(_, l, ..)| !l.is_empty()) {
+                let capital = letter.to_uppercase();
+                let c = capital.chars().next().unwrap();
+                assert_eq!(parse(&lang, &capital), Err(Mistake::Capital(c, name)));
+                assert!(
+                    !matches!(
+                        parse(&lang, letter),
+                        Err(Mistake::Capital(..)) | Ok(Command::Move(_))
+                    ),
+                    "{tag}: {letter}"
+                );
+            }
+            // A capital that is no command's letter is still handed to the rules.
+            assert_eq!(parse(&lang, "G"), Ok(Command::Move("G".into())));
+        }
     }
 }

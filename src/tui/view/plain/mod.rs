@@ -235,6 +235,14 @@ pub fn mistake(lang: &Lang, mistake: &Mistake) -> String {
             command = crate::tui::input::plain::word(lang, "save"),
             help = help
         ),
+        Mistake::Capital(typed, name) => crate::say!(
+            lang,
+            "plain-capital",
+            typed = typed.to_string(),
+            letter = typed.to_lowercase().to_string(),
+            command = crate::tui::input::plain::word(lang, name),
+            help = help
+        ),
     }
 }
 

@@ -528,3 +528,32 @@ fn a_shared_seats_help_names_no_command_its_room_refuses() {
         }
     }
 }
+
+/// `W` (the board's key to claim the win) is answered that the letters are lower case and
+/// what its lower case is, by that command's word in the player's language; never that
+/// `why` needs a piece, as when it was read as `w`.
+#[test]
+fn a_capital_letter_is_answered_with_what_its_lower_case_is() {
+    let en = Lang::english();
+    let said = |lang: &Lang, line: &str| match crate::tui::input::plain::parse(lang, line) {
+        Err(wrong) => mistake(lang, &wrong),
+        Ok(command) => format!("read as {command:?}"),
+    };
+    assert_eq!(
+        said(&en, "W"),
+        "W is no command: a command's letter is lower case (w is why), and help lists them all."
+    );
+    for tag in ["ru", "pl", "cs", "es"] {
+        let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
+        let text = said(&lang, "W");
+        let why = crate::tui::input::plain::word(&lang, "why");
+        assert!(
+            text.starts_with("W ") && text.contains(&why),
+            "{tag}: {text}"
+        );
+        assert!(
+            !text.contains('{') && text != said(&en, "W"),
+            "{tag}: {text}"
+        );
+    }
+}
