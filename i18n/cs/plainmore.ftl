@@ -59,6 +59,7 @@ plain-lobby-no-game = Partie { $number } není: { $list } vypíše tvoje.
 plain-lobby-needs-number = { $command } potřebuje číslo partie, např. { $command } 1.
 plain-lobby-unknown = { $text } není příkaz lobby: { $help } je vypíše.
 plain-lobby-kept = Zůstává, jak bylo.
+plain-lobby-stay = Zůstáváš v lobby.
 plain-lobby-new-wrong = { $text } není typ hry (Base, Base+MLP), barva (white, black) ani hodiny (5+3, none).
 plain-lobby-back = Zpět v lobby: { $list } vypíše tvoje partie.
 plain-lobby-help-intro = Příkazy lobby (N: číslo partie ze seznamu):
@@ -69,7 +70,7 @@ plain-lobby-help-invites = řádky, které zvou do partie N.
 plain-lobby-help-close = zavři partii N (nejdřív se zeptá).
 plain-lobby-help-renew = nové kódy pro partii N (nejdřív se zeptá).
 plain-lobby-help-help = tenhle seznam.
-plain-lobby-help-quit = odejdi z lobby.
+plain-lobby-help-quit = odejdi z lobby (nejdřív se zeptá).
 plain-lobby-key = p prostý režim (řádky textu pro čtečky obrazovky)
 plain-lobby-chosen = Prostý režim: lobby v řádcích textu.
 

@@ -75,6 +75,8 @@ plain-lobby-no-game = There is no game { $number }: { $list } lists yours.
 plain-lobby-needs-number = { $command } needs a game's number, such as { $command } 1.
 plain-lobby-unknown = { $text } is not a lobby command: { $help } lists them.
 plain-lobby-kept = Kept as it was.
+# The answer no to leaving the lobby.
+plain-lobby-stay = You stay in the lobby.
 plain-lobby-new-wrong = { $text } is not a game type (Base, Base+MLP), a colour (white, black) nor a clock (5+3, none).
 plain-lobby-back = Back in the lobby: { $list } lists your games.
 plain-lobby-help-intro = The lobby's commands (N: a game's number, as list gives it):
@@ -85,7 +87,7 @@ plain-lobby-help-invites = the lines that invite to game N.
 plain-lobby-help-close = close game N (asked first).
 plain-lobby-help-renew = new codes for game N (asked first).
 plain-lobby-help-help = this list.
-plain-lobby-help-quit = leave the lobby.
+plain-lobby-help-quit = leave the lobby (asked first).
 # The board lobby's key that goes on in plain mode (a no-break space after p keeps
 # the key with its words).
 plain-lobby-key = p plain mode (lines of text, for screen readers)

@@ -58,6 +58,7 @@ plain-lobby-no-game = No hay partida { $number }: { $list } lista las tuyas.
 plain-lobby-needs-number = { $command } necesita el número de una partida, como { $command } 1.
 plain-lobby-unknown = { $text } no es una orden de la sala: { $help } las lista.
 plain-lobby-kept = Queda como estaba.
+plain-lobby-stay = Sigues en la sala.
 plain-lobby-new-wrong = { $text } no es un tipo de juego (Base, Base+MLP), ni un color (white, black), ni un reloj (5+3, none).
 plain-lobby-back = De vuelta en la sala: { $list } lista tus partidas.
 plain-lobby-help-intro = Las órdenes de la sala (N: el número de una partida en la lista):
@@ -68,7 +69,7 @@ plain-lobby-help-invites = las líneas que invitan a la partida N.
 plain-lobby-help-close = cierra la partida N (pregunta antes).
 plain-lobby-help-renew = códigos nuevos para la partida N (pregunta antes).
 plain-lobby-help-help = esta lista.
-plain-lobby-help-quit = sal de la sala.
+plain-lobby-help-quit = sal de la sala (pregunta antes).
 plain-lobby-key = p modo simple (líneas de texto, para lectores de pantalla)
 plain-lobby-chosen = Modo simple: la sala en líneas de texto.
 

@@ -59,6 +59,7 @@ plain-lobby-no-game = Nie ma partii { $number }: { $list } wymienia twoje.
 plain-lobby-needs-number = { $command } potrzebuje numeru partii, np. { $command } 1.
 plain-lobby-unknown = { $text } to nie polecenie lobby: { $help } je wymienia.
 plain-lobby-kept = Zostaje bez zmian.
+plain-lobby-stay = Zostajesz w lobby.
 plain-lobby-new-wrong = { $text } to ani rodzaj gry (Base, Base+MLP), ani kolor (white, black), ani zegar (5+3, none).
 plain-lobby-back = Znów w lobby: { $list } wymienia twoje partie.
 plain-lobby-help-intro = Polecenia lobby (N: numer partii z listy):
@@ -69,7 +70,7 @@ plain-lobby-help-invites = wiersze zapraszające do partii N.
 plain-lobby-help-close = zamknij partię N (najpierw pyta).
 plain-lobby-help-renew = nowe kody dla partii N (najpierw pyta).
 plain-lobby-help-help = ta lista.
-plain-lobby-help-quit = wyjdź z lobby.
+plain-lobby-help-quit = wyjdź z lobby (najpierw pyta).
 plain-lobby-key = p tryb prosty (wiersze tekstu dla czytników ekranu)
 plain-lobby-chosen = Tryb prosty: lobby w wierszach tekstu.
 

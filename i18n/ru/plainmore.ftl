@@ -58,6 +58,7 @@ plain-lobby-no-game = Партии { $number } нет: { $list } — ваши п
 plain-lobby-needs-number = { $command } нужен номер партии, например { $command } 1.
 plain-lobby-unknown = { $text } — не команда лобби: { $help } — их список.
 plain-lobby-kept = Оставлено как было.
+plain-lobby-stay = Вы остаётесь в лобби.
 plain-lobby-new-wrong = { $text } — не тип игры (Base, Base+MLP), не цвет (white, black) и не часы (5+3, none).
 plain-lobby-back = Снова в лобби: { $list } — ваши партии.
 plain-lobby-help-intro = Команды лобби (N — номер партии из списка):
@@ -68,7 +69,7 @@ plain-lobby-help-invites = строки, приглашающие в парти�
 plain-lobby-help-close = закрыть партию N (сперва спросит).
 plain-lobby-help-renew = новые коды для партии N (сперва спросит).
 plain-lobby-help-help = этот список.
-plain-lobby-help-quit = выйти из лобби.
+plain-lobby-help-quit = выйти из лобби (сперва спросит).
 plain-lobby-key = p простой режим (строки текста для экранного диктора)
 plain-lobby-chosen = Простой режим: лобби строками текста.
 

@@ -47,6 +47,8 @@ fn a_member_takes_a_lesson_in_the_plain_lobby_and_the_club_keeps_it_across_a_res
     lobby.send("quit\r");
     wait_said(&lobby, "Back in the lobby: list lists your games.", 2);
     lobby.send("quit\r");
+    wait_said(&lobby, "Leave the lobby?", 1);
+    lobby.send("yes\r");
     let _ = lobby.wait_exit(WAIT);
     assert!(
         !lobby.raw().contains(&0x1b),
@@ -64,6 +66,8 @@ fn a_member_takes_a_lesson_in_the_plain_lobby_and_the_club_keeps_it_across_a_res
     lobby.send("learn\r");
     wait_said(&lobby, "1. Placing pieces: done.", 1);
     wait_said(&lobby, "2. Touching only your own.", 1);
+    // Out of the lessons, then out of the lobby: quit again answers its question.
+    lobby.send("quit\r");
     lobby.send("quit\r");
     lobby.send("quit\r");
     let _ = lobby.wait_exit(WAIT);

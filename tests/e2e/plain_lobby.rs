@@ -1,7 +1,7 @@
 //! The lobby in plain mode, with the real OpenSSH client: a member whose terminal is `dumb`
 //! gets the lobby as lines (never an escape byte), makes a game with a typed command, gets
-//! its invite lines, plays their seat in plain mode and comes back, lists and closes it; a
-//! newcomer to an open lobby signs up in sentences.
+//! its invite lines, plays their seat in plain mode and comes back, lists and closes it, and
+//! is asked before leaving; a newcomer to an open lobby signs up in sentences.
 
 use super::lobby::{keygen, lobby_of, member, member_on};
 use super::plain::wait_said;
@@ -42,6 +42,14 @@ fn a_member_on_a_dumb_terminal_gets_the_lobby_as_lines_and_no_escape() {
     wait_said(&lobby, "Closed; its codes no longer work.", 1);
     lobby.send("l\r");
     wait_said(&lobby, "None yet: new makes one", 2);
+    // Leaving is asked first, as Esc asks in the board's lobby: no stays.
+    lobby.send("quit\r");
+    wait_said(&lobby, "Leave the lobby? Your games go on being served.", 1);
+    wait_said(&lobby, "Type yes or no.", 2);
+    lobby.send("no\r");
+    wait_said(&lobby, "You stay in the lobby.", 1);
+    lobby.send("l\r");
+    wait_said(&lobby, "None yet: new makes one", 3);
     quit_without_an_escape(&mut lobby);
 }
 
@@ -62,6 +70,8 @@ fn p_in_the_board_lobby_goes_on_in_plain_mode_and_nothing_after_it_is_an_escape(
     lobby.send("new\r");
     wait_said(&lobby, "Game 1 made: play 1 sits you at it.", 1);
     lobby.send("quit\r");
+    wait_said(&lobby, "Leave the lobby?", 1);
+    lobby.send("yes\r");
     let _ = lobby.wait_exit(WAIT);
     let raw = lobby.raw();
     let text = String::from_utf8_lossy(&raw);
@@ -100,9 +110,12 @@ fn a_newcomer_on_a_dumb_terminal_signs_up_in_sentences() {
     quit_without_an_escape(&mut lobby);
 }
 
-/// Leaves the plain lobby, then checks that no escape byte reached the dumb terminal.
+/// Leaves the plain lobby (quit, then yes to its question), then checks that no escape
+/// byte reached the dumb terminal.
 fn quit_without_an_escape(lobby: &mut crate::pty::Tui) {
     lobby.send("quit\r");
+    wait_said(lobby, "Leave the lobby?", 1);
+    lobby.send("yes\r");
     let _ = lobby.wait_exit(WAIT);
     assert!(
         !lobby.raw().contains(&0x1b),

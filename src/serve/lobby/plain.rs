@@ -83,6 +83,9 @@ pub(super) fn parse(lang: &Lang, text: &str) -> Line {
 enum Pending {
     Close(TableId, usize),
     Renew(TableId, usize),
+    /// Leaving the lobby, asked first as the board's lobby asks on Esc: a stray line
+    /// would cut the member off.
+    Leave,
 }
 
 /// The plain lobby until the member leaves it, the connection goes or the server stops
@@ -159,6 +162,16 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         };
         let rows = member.rows();
         if let Some(asked) = pending.take() {
+            // Yes leaves, and so does quit again (as q again does on the board).
+            if asked == Pending::Leave {
+                if says_yes(&lang, &line)
+                    || matches!(parse(&lang, &line), Line::Command("quit", ..))
+                {
+                    return Ok(());
+                }
+                said = vec![lang.get("plain-lobby-stay")];
+                continue;
+            }
             said = answer(&lang, member, asked, &line);
             continue;
         }
@@ -190,7 +203,10 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                 "plain-lobby-needs-number",
                 command = lobby_word(&lang, name)
             )],
-            Line::Command("quit", _, _) => return Ok(()),
+            Line::Command("quit", _, _) => {
+                pending = Some(Pending::Leave);
+                ask(&lang, &["serving-lobby-leave-question"])
+            }
             Line::Command("help", _, _) => {
                 let mut out = [help(&lang), super::tour_plain::help(&lang, member)].concat();
                 out.extend(member.club.map(|_| super::chat::plain_help(&lang)));
@@ -223,11 +239,11 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                 ("renew", Some(row)) if !row.mine => vec![member.renew(row.id).1],
                 ("close", Some(row)) => {
                     pending = Some(Pending::Close(row.id, n.unwrap_or(0)));
-                    ask(&lang, "lobby-close-question", "lobby-close-what")
+                    ask(&lang, &["lobby-close-question", "lobby-close-what"])
                 }
                 ("renew", Some(row)) => {
                     pending = Some(Pending::Renew(row.id, n.unwrap_or(0)));
-                    ask(&lang, "lobby-renew-question", "lobby-renew-what")
+                    ask(&lang, &["lobby-renew-question", "lobby-renew-what"])
                 }
                 (_, Some(row)) => {
                     let ready = super::rematch::ready(member, row.id);
@@ -322,27 +338,34 @@ fn invites(lang: &Lang, row: &Row, number: usize) -> Vec<String> {
     out
 }
 
-/// A question before closing a game or renewing its codes, and how to answer it.
-fn ask(lang: &Lang, question: &str, what: &str) -> Vec<String> {
-    vec![
-        lang.get(question),
-        lang.get(what),
-        say!(
-            lang,
-            "plain-answer",
-            yes = word(lang, "yes"),
-            no = word(lang, "no")
-        ),
-    ]
+/// A question before leaving, closing a game or renewing its codes (its sentences'
+/// message ids), and how to answer it.
+fn ask(lang: &Lang, sentences: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = sentences.iter().map(|id| lang.get(id)).collect();
+    out.push(say!(
+        lang,
+        "plain-answer",
+        yes = word(lang, "yes"),
+        no = word(lang, "no")
+    ));
+    out
 }
 
-/// The answer to a question asked: yes does it, anything else keeps the game as it is.
-fn answer(lang: &Lang, member: &Member<'_>, asked: Pending, line: &str) -> Vec<String> {
+/// Whether `line` answers yes: `y`, `yes`, or the word in `lang`.
+fn says_yes(lang: &Lang, line: &str) -> bool {
     let yes = line.trim().to_lowercase();
-    if yes != "y" && yes != "yes" && yes != word(lang, "yes") {
+    yes == "y" || yes == "yes" || yes == word(lang, "yes")
+}
+
+/// The answer to a question about a game: yes does it, anything else keeps the game as it
+/// is.
+fn answer(lang: &Lang, member: &Member<'_>, asked: Pending, line: &str) -> Vec<String> {
+    if !says_yes(lang, line) {
         return vec![lang.get("plain-lobby-kept")];
     }
     match asked {
+        // Leaving is the loop's to do.
+        Pending::Leave => Vec::new(),
         Pending::Close(id, _) => vec![member.close(id)],
         Pending::Renew(id, number) => {
             let (renewed, said) = member.renew(id);
@@ -488,6 +511,8 @@ mod tests {
             said.extend(games(&lang, &[], (0, 20)));
             said.extend(help(&lang));
             said.extend(invites(&lang, &row, 1));
+            said.extend(ask(&lang, &["serving-lobby-leave-question"]));
+            said.push(lang.get("plain-lobby-stay"));
             assert_ne!(said[1], en[1], "{code}");
             assert!(said[1].starts_with("1. Base+MLP, "), "{code}: {}", said[1]);
             for line in &said {
