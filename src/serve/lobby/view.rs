@@ -201,9 +201,11 @@ pub(super) fn state(row: &Row, lang: &Lang) -> String {
     }
 }
 
-/// The member's games, a row each, its columns lined up in `width` columns: where a
-/// language's words make a row too wide, the columns close up, then the plies (shown in
-/// the game) go, so that a row never wraps.
+/// The member's games, a row each, its columns lined up in `width` columns, two spaces
+/// apart in every language (one space would run them together, their words being spaced
+/// too): where a language's words make a row too wide, the plies (shown in the game) go,
+/// then a row whose last column still does not fit has it on a line of its own under the
+/// row, so that a row never wraps.
 fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'static>> {
     let mut lines = vec![
         Line::styled(
@@ -270,16 +272,14 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'stat
         .map(|o| crate::lang::columns::width(o))
         .max()
         .unwrap_or(0);
-    let wide = |gap: usize, plies: bool| {
+    const GAP: &str = "  ";
+    // The marker and the columns before the last, each with the gap after it.
+    let before = |plies: bool| {
         let shown = widths.iter().sum::<usize>() - if plies { 0 } else { widths[3] };
-        2 + shown + gap * if plies { 5 } else { 4 } + last
+        2 + shown + GAP.len() * if plies { 5 } else { 4 }
     };
     let width = usize::from(width);
-    let (gap, plies) = [(2, true), (1, true), (1, false)]
-        .into_iter()
-        .find(|&(gap, plies)| wide(gap, plies) <= width)
-        .unwrap_or((1, false));
-    let gap = " ".repeat(gap);
+    let plies = before(true) + last <= width;
     for (n, (cell, other)) in cells.iter().zip(&others).enumerate() {
         let marker = if n == lobby.selected { "▶ " } else { "  " };
         let mut columns = vec![
@@ -291,14 +291,26 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'stat
             columns.push(pad_left(&cell[3], widths[3]));
         }
         columns.push(pad_right(&cell[4], widths[4]));
-        columns.push(other.clone());
-        let text = format!("{marker}{}", columns.join(&gap));
         let style = if n == lobby.selected {
             theme.cursor()
         } else {
             ratatui::style::Style::default()
         };
-        lines.push(Line::styled(text, style));
+        if before(plies) + crate::lang::columns::width(other) <= width {
+            columns.push(other.clone());
+            lines.push(Line::styled(
+                format!("{marker}{}", columns.join(GAP)),
+                style,
+            ));
+        } else {
+            // Under the row's second column: the row's, not a row of its own.
+            let indent = " ".repeat(2 + widths[0] + GAP.len());
+            lines.push(Line::styled(
+                format!("{marker}{}", columns.join(GAP)),
+                style,
+            ));
+            lines.push(Line::styled(format!("{indent}{other}"), style));
+        }
     }
     lines
 }
@@ -466,6 +478,116 @@ mod tests {
                 }
             }
             insta::assert_snapshot!(format!("lobby_{tag}"), format!("{list}\n{invites}\n{new}"));
+        }
+    }
+
+    /// The list's columns line up two spaces apart in every language at 80 columns: in
+    /// Spanish they closed up to one space, running "tú: Blancas juegan las Negras" into
+    /// one. Each row's cells are found by their own words, in order: each starts two
+    /// spaces or more after the one before, at the same column in every row, and no line
+    /// is wider than the list.
+    #[test]
+    fn the_lists_columns_are_two_spaces_apart_and_line_up_in_every_language() {
+        use crate::rules::Color;
+        let row = |id, game_type, clock: &str, seat, to_move, seated, computer| Row {
+            id: TableId(id),
+            game_type,
+            clock: clock.parse().ok(),
+            seat,
+            plies: 12,
+            to_move,
+            opponent_here: id == 1,
+            seated,
+            computer,
+            invites: Vec::new(),
+        };
+        let rows = vec![
+            row(
+                1,
+                GameType::MLP,
+                "5+3",
+                Seat::Player(Color::White),
+                Some(Color::Black),
+                false,
+                None,
+            ),
+            row(
+                2,
+                GameType::BASE,
+                "none",
+                Seat::Player(Color::Black),
+                Some(Color::White),
+                true,
+                Some(3),
+            ),
+            row(
+                3,
+                GameType::new(true, false, false),
+                "10+5",
+                Seat::Watcher,
+                None,
+                false,
+                None,
+            ),
+        ];
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        // The drawn list's width at 80 columns: the border's and the padding's taken off.
+        let width = 76;
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = Catalog::embedded().find(tag).unwrap();
+            let mut lobby = Lobby::new("alice", None);
+            lobby.update(Msg::Rows(rows.clone(), (3, 100)));
+            let lines: Vec<String> = list(&lobby, &theme, &lang, width)
+                .iter()
+                .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+                .collect();
+            let mut starts: Vec<Vec<usize>> = Vec::new();
+            for row in &rows {
+                let name = row.game_type.to_string();
+                let line = lines
+                    .iter()
+                    .find(|l| {
+                        let text: String = l.chars().skip(2).collect();
+                        text.starts_with(&format!("{name} "))
+                    })
+                    .unwrap_or_else(|| panic!("{tag}: no row of {name}: {lines:#?}"));
+                let cells = [
+                    name.clone(),
+                    clock_name(row.clock, &lang),
+                    say!(lang, "lobby-you", side = seat_name(row.seat, &lang)),
+                    state(row, &lang),
+                ];
+                let mut at = 0;
+                let mut columns = Vec::new();
+                for cell in cells {
+                    let found = line[at..]
+                        .find(&cell)
+                        .unwrap_or_else(|| panic!("{tag}: {cell:?} not in {line:?}"));
+                    let before = &line[..at + found];
+                    if at > 0 {
+                        assert!(
+                            before.ends_with("  "),
+                            "{tag}: one space before {cell:?} in {line:?}"
+                        );
+                    }
+                    columns.push(crate::lang::columns::width(before));
+                    at += found + cell.len();
+                }
+                starts.push(columns);
+            }
+            assert!(
+                starts.iter().all(|s| *s == starts[0]),
+                "{tag}: {starts:?}\n{lines:#?}"
+            );
+            for line in &lines {
+                assert!(
+                    crate::lang::columns::width(line.trim_end()) <= usize::from(width),
+                    "{tag}: {line:?}"
+                );
+            }
         }
     }
 }
