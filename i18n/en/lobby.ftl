@@ -12,7 +12,8 @@ lobby-no-clock = no clock
 lobby-watching = watching
 lobby-to-move = { $side } to move
 lobby-over = over
-lobby-your-games = Your games ({ $count } on this server, at most { $max })
+# $count: the games the server holds now, anyone's (not the member's alone); $max: the most it holds.
+lobby-your-games = Your games (all games on this server: { $count }, at most { $max })
 lobby-none-yet = None yet: n makes one, and gives you the line to invite a friend.
 lobby-opponent-here = opponent here
 lobby-opponent-away = opponent away

@@ -64,7 +64,8 @@ plain-lobby-cmd-close = close
 plain-lobby-cmd-renew = renew
 # $name: the member's name (their key's comment).
 plain-lobby-welcome = The lobby of { $name }: { $list } lists your games, { $new } makes one, { $help } lists the commands.
-plain-lobby-games = Your games ({ $count } on this server, at most { $max }):
+# $count: the games the server holds now, anyone's (not the member's alone); $max: the most it holds.
+plain-lobby-games = Your games (all games on this server: { $count }, at most { $max }):
 plain-lobby-none = None yet: { $new } makes one and gives you the lines to invite a friend.
 # A game: $game its type, $clock its clock, $you the member's side (lobby-you-play),
 # $plies (lobby-plies), $state whose turn (lobby-to-move or lobby-over), $here who is in it.

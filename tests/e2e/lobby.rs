@@ -117,7 +117,7 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     lobby.send("q");
     lobby.wait_for("Quit this game?", WAIT);
     lobby.send("y");
-    lobby.wait_for("Your games (1 on this server", WAIT);
+    lobby.wait_for("Your games (all games on this server: 1, at most", WAIT);
     lobby.wait_for("you: Black  2 plies", WAIT);
     lobby.wait_for("opponent here", WAIT);
 
@@ -125,6 +125,8 @@ fn a_member_makes_a_game_invites_a_guest_and_sits_at_it_again() {
     let bob_lobby = member(&served, &bob);
     bob_lobby.wait_for("hive · lobby · bob", WAIT);
     bob_lobby.wait_for("None yet", WAIT);
+    // The count in his heading is the server's, said so: not one game of his.
+    bob_lobby.wait_for("Your games (all games on this server: 1, at most", WAIT);
 
     // A key not listed, and no key at all, get nothing but a refusal.
     for extra in [

@@ -523,4 +523,23 @@ mod tests {
             }
         }
     }
+
+    /// The plain lobby's heading says its count is the whole server's, as the board's does.
+    #[test]
+    fn the_plain_headings_count_is_said_to_be_the_whole_servers() {
+        for (tag, whole) in [
+            ("en", "all games"),
+            ("ru", "всего"),
+            ("pl", "wszystkich"),
+            ("cs", "všech"),
+            ("es", "todo el servidor"),
+        ] {
+            let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
+            let heading = &games(&lang, &[], (5, 100))[0];
+            assert!(
+                heading.contains(whole) && heading.contains('5'),
+                "{tag}: {heading}"
+            );
+        }
+    }
 }

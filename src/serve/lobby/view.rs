@@ -590,4 +590,35 @@ mod tests {
             }
         }
     }
+
+    /// The heading's count is every game on the server, anyone's: a member with none of
+    /// them was told "Your games (5 on this server…" as if five were theirs. Each language
+    /// now says the count is the whole server's.
+    #[test]
+    fn the_headings_count_is_said_to_be_the_whole_servers() {
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        for (tag, whole) in [
+            ("en", "all games"),
+            ("ru", "всего"),
+            ("pl", "wszystkich"),
+            ("cs", "všech"),
+            ("es", "todo el servidor"),
+        ] {
+            let lang = Catalog::embedded().find(tag).unwrap();
+            let mut lobby = Lobby::new("alice", None);
+            lobby.update(Msg::Rows(Vec::new(), (5, 100)));
+            let heading: String = list(&lobby, &theme, &lang, 76)[0]
+                .spans
+                .iter()
+                .map(|s| s.content.as_ref())
+                .collect();
+            assert!(
+                heading.contains(whole) && heading.contains('5'),
+                "{tag}: {heading}"
+            );
+        }
+    }
 }
