@@ -487,3 +487,55 @@ fn an_sprt_stops_the_match_when_decided() {
         "pairs are played whole with one game at a time"
     );
 }
+
+/// A match on a clock keeps its clock in `match.json` and no time a move (it kept `time:
+/// 1.0`, `--time`'s default, which no move was played by); a folder written so before,
+/// `1.0` beside its clock, still resumes as the same match.
+#[test]
+fn a_clocked_matchs_settings_keep_its_clock_and_no_time_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("m");
+    let out_s = out.to_str().unwrap();
+    let engine = format!("{HIVE} uhp");
+    let clocked = |games: &str, resume: bool| {
+        let mut args = vec![
+            "match",
+            &engine,
+            &engine,
+            "--first-option",
+            "Level=1",
+            "--second-option",
+            "Level=1",
+            "--clock",
+            "0:05+0",
+            "--max-plies",
+            "8",
+            "--games",
+            games,
+            "--out",
+            out_s,
+        ];
+        if resume {
+            args.push("--resume");
+        }
+        run(&args, dir.path())
+    };
+    let first = clocked("2", false);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let path = out.join("match.json");
+    let json: serde_json::Value = serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
+    assert_eq!(json.get("time"), None, "{json}");
+    assert_eq!(json["clock"], "0:05+0", "{json}");
+    // As an older hive wrote it: the unused time beside the clock.
+    let mut old = json.clone();
+    old["time"] = serde_json::json!(1.0);
+    fs::write(&path, serde_json::to_string_pretty(&old).unwrap()).unwrap();
+    let resumed = clocked("4", true);
+    assert!(resumed.status.success(), "{}", text(&resumed.stderr));
+    assert!(
+        text(&resumed.stderr).contains("resuming after 2 games"),
+        "{}",
+        text(&resumed.stderr)
+    );
+    assert!(out.join("game-0004.pgn").exists());
+}

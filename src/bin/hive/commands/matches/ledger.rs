@@ -28,8 +28,11 @@ pub struct Ledger {
     pub second: String,
     /// Its `NAME=VALUE` options.
     pub second_options: Vec<String>,
-    /// Seconds per move (0: each engine's own setting).
-    pub time: f64,
+    /// Seconds per move (0: each engine's own setting); none where no move is played by
+    /// it: on a clock, at a depth or nodes, or with each engine's own limit. Files written
+    /// before it was left out hold `1.0` there, which [`Ledger::time_a_move`] ignores.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<f64>,
     /// The depth each move is searched to instead (`bestmove depth N`).
     #[serde(default)]
     pub depth: Option<u8>,
@@ -91,7 +94,7 @@ impl Ledger {
             first_options: first.1.to_vec(),
             second: second.0.to_string(),
             second_options: second.1.to_vec(),
-            time,
+            time: Some(time),
             depth,
             nodes: None,
             limits: [None, None],
@@ -108,10 +111,27 @@ impl Ledger {
         }
     }
 
+    /// The seconds a move the match's moves are played by, where they are: none on a
+    /// clock, at a depth or nodes, or where each engine has a limit of its own (`--time`
+    /// has its default there, which says nothing).
+    pub fn time_a_move(&self) -> Option<f64> {
+        let otherwise = self.clock.is_some()
+            || self.clocks.iter().any(Option::is_some)
+            || self.depth.is_some()
+            || self.nodes.is_some()
+            || self.limits.iter().all(Option::is_some);
+        self.time.filter(|_| !otherwise)
+    }
+
     /// The first setting in which `self` (the folder's match) differs from `now`, as the
     /// option's name with both values.
     fn difference(&self, now: &Ledger) -> Option<(&'static str, String, String)> {
         let show = |v: &dyn std::fmt::Debug| printable(&format!("{v:?}"), 120).into_owned();
+        // As used: an old file's time beside a clock is no setting of its match.
+        let (was, is) = (self.time_a_move(), now.time_a_move());
+        if was != is {
+            return Some(("--time", show(&was), show(&is)));
+        }
         macro_rules! field {
             ($field:ident, $name:expr) => {
                 if self.$field != now.$field {
@@ -123,7 +143,6 @@ impl Ledger {
         field!(first_options, "--first-option");
         field!(second, "the second engine");
         field!(second_options, "--second-option");
-        field!(time, "--time");
         field!(depth, "--depth");
         field!(nodes, "--nodes");
         field!(
@@ -345,5 +364,38 @@ mod tests {
         let mut other = ledger(1);
         other.second_options.clear();
         assert_eq!(ledger(1).difference(&other).unwrap().0, "--second-option");
+    }
+
+    /// A match on a clock kept `time: 1.0`, `--time`'s default, which no move was played
+    /// by. It is left out of such a match (its clock says how moves are timed), kept where
+    /// moves are played by it; an old file's `1.0` beside a clock is still the same match.
+    #[test]
+    fn a_time_a_move_is_kept_only_where_moves_are_played_by_it() {
+        let mut clocked = ledger(1);
+        clocked.clock = Some("0:10+0.1".to_string());
+        clocked.time = clocked.time_a_move();
+        let json = serde_json::to_value(&clocked).unwrap();
+        assert_eq!(json.get("time"), None, "{json}");
+        assert_eq!(json["clock"], "0:10+0.1");
+        let mut deep = ledger(1);
+        deep.depth = Some(3);
+        assert_eq!(deep.time_a_move(), None);
+        let mut own = ledger(1);
+        own.limits = [Some("depth 2".into()), Some("0.5 s a move".into())];
+        assert_eq!(own.time_a_move(), None);
+        // Where it plays the moves it is kept, and a changed one is a changed match.
+        assert_eq!(ledger(1).time_a_move(), Some(1.0));
+        let mut slower = ledger(1);
+        slower.time = Some(2.0);
+        assert_eq!(ledger(1).difference(&slower).unwrap().0, "--time");
+        // A file written before: `time: 1.0` beside its clock, read back, is this match.
+        let mut old = serde_json::to_value(&clocked).unwrap();
+        old["time"] = serde_json::json!(1.0);
+        let old: Ledger = serde_json::from_value(old).unwrap();
+        assert_eq!(old.time, Some(1.0));
+        assert_eq!(old.difference(&clocked), None);
+        let mut other_clock = clocked.clone();
+        other_clock.clock = Some("0:20+0".to_string());
+        assert_eq!(old.difference(&other_clock).unwrap().0, "--clock");
     }
 }

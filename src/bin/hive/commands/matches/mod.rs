@@ -70,6 +70,9 @@ pub fn run(args: MatchArgs) -> Result<(), CliError> {
     ledger.nodes = args.nodes;
     ledger.limits = own_limits(&args).map(|b| b.map(|b| b.to_string()));
     ledger.names = [args.first_name.clone(), args.second_name.clone()];
+    // A time a move is kept only where moves are played by it: `--time`'s default beside
+    // a clock would read as a setting of the match.
+    ledger.time = ledger.time_a_move();
     let folder = MatchDir::open(&out, &ledger, args.resume)?;
     if let Some(dir) = &args.log {
         std::fs::create_dir_all(dir).map_err(|source| CliError::Stream {
