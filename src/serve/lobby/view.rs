@@ -500,6 +500,7 @@ mod tests {
             seated,
             computer,
             invites: Vec::new(),
+            mine: true,
         };
         let rows = vec![
             row(

@@ -147,6 +147,13 @@ pub fn read_lines(input: impl io::Read + Send + 'static, lines: Sender<Input>) -
                         return;
                     }
                     Ok(_) => {
+                        // A line past the cap is read as its first LINE_MAX bytes; the
+                        // rest of it is dropped, never read as a line of its own (a tester's
+                        // long `say` had its end played as a move).
+                        if !bytes.ends_with(b"\n") && skip_line(&mut input).is_err() {
+                            let _ = lines.send(Input::End);
+                            return;
+                        }
                         let text = String::from_utf8_lossy(&bytes);
                         let text = text.trim_end_matches(['\n', '\r']).to_string();
                         if lines.send(Input::Line(text)).is_err() {
@@ -157,6 +164,17 @@ pub fn read_lines(input: impl io::Read + Send + 'static, lines: Sender<Input>) -
             }
         })?;
     Ok(())
+}
+
+/// Reads and drops the rest of a line, up to its newline or the input's end.
+fn skip_line(input: &mut impl io::BufRead) -> io::Result<()> {
+    loop {
+        let mut rest = Vec::new();
+        let read = io::Read::take(&mut *input, LINE_MAX).read_until(b'\n', &mut rest)?;
+        if read == 0 || rest.ends_with(b"\n") {
+            return Ok(());
+        }
+    }
 }
 
 /// Runs the game in plain mode on standard input and output until the player quits, the
@@ -435,6 +453,27 @@ fn on_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_past_the_cap_is_cut_and_its_rest_never_read_as_a_line() {
+        // A tester's `say` of 1,500 characters ending in `wS1`: the end came as a line of
+        // its own and was played.
+        let long = format!("say {}wS1\nbQ\n", "x".repeat(1500));
+        let (send, read) = mpsc::channel();
+        read_lines(std::io::Cursor::new(long.into_bytes()), send).unwrap();
+        let mut lines = Vec::new();
+        while let Ok(Input::Line(line)) = read.recv_timeout(Duration::from_secs(5)) {
+            lines.push(line);
+        }
+        assert_eq!(
+            lines.len(),
+            2,
+            "{:?}",
+            lines.iter().map(|l| l.len()).collect::<Vec<_>>()
+        );
+        assert!(lines[0].starts_with("say xxx") && lines[0].len() == LINE_MAX as usize);
+        assert_eq!(lines[1], "bQ");
+    }
 
     #[test]
     fn the_side_to_move_is_warned_once_as_its_time_crosses_each_mark() {
