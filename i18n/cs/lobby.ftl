@@ -44,6 +44,7 @@ lobby-invite-plays = { $side } hraje:
 lobby-not-made = Partie nevznikla: { $why }.
 lobby-gone = Tato partie už neběží.
 lobby-not-yours = Zavřít tuto partii nebo jí dát nové kódy může jen člen, který ji založil.
+lobby-close-in-play = Rozehraná partie mezi členy se nezavírá: končí jako každá (výhrou, vzdáním, remízou). Zavřít ji lze, až skončí.
 lobby-not-seated = Nesedíš: { $why }.
 lobby-closed = Zavřena; její kódy už neplatí. Záznam: { $save }.
 lobby-renewed = Nové kódy: staré řádky už neplatí.

@@ -46,6 +46,7 @@ lobby-invite-plays = { $side } plays:
 lobby-not-made = No game made: { $why }.
 lobby-gone = That game is no longer served.
 lobby-not-yours = Only the member who made this game may close it or give it new codes.
+lobby-close-in-play = A game under way between members is not closed: it ends as games do (a win, a resignation, a draw). Close it once it is over.
 lobby-not-seated = Not seated: { $why }.
 lobby-closed = Closed; its codes no longer work. Its save: { $save }.
 lobby-renewed = New codes: the old lines no longer work.

@@ -43,6 +43,7 @@ lobby-invite-plays = juegan { $side_def }:
 lobby-not-made = No se creó la partida: { $why }.
 lobby-gone = Esa partida ya no está en el servidor.
 lobby-not-yours = Solo el socio que creó esta partida puede cerrarla o darle códigos nuevos.
+lobby-close-in-play = Una partida empezada entre socios no se cierra: termina como todas (victoria, abandono, tablas). Ciérrala cuando haya terminado.
 lobby-not-seated = Sin sitio: { $why }.
 lobby-closed = Cerrada; sus códigos ya no valen. Partida guardada: { $save }.
 lobby-renewed = Códigos nuevos: las líneas antiguas ya no valen.

@@ -44,6 +44,7 @@ lobby-invite-plays = { $side } gra:
 lobby-not-made = Partia nie powstała: { $why }.
 lobby-gone = Ta partia nie jest już prowadzona.
 lobby-not-yours = Zamknąć tę partię albo dać jej nowe kody może tylko członek, który ją założył.
+lobby-close-in-play = Rozpoczętej partii między członkami się nie zamyka: kończy się jak każda (wygraną, poddaniem, remisem). Zamknąć ją można, gdy się skończy.
 lobby-not-seated = Nie zajęto miejsca: { $why }.
 lobby-closed = Zamknięta; jej kody już nie działają. Zapis: { $save }.
 lobby-renewed = Nowe kody: stare linie już nie działają.

@@ -219,6 +219,11 @@ impl Member<'_> {
     /// Closes game `id` (only the member's own: another's is not theirs to close).
     pub(super) fn close(&self, id: crate::room::TableId) -> String {
         match self.seating.owned(self.owner, id) {
+            // Closed, a game between two members would end with no result and no rating:
+            // a way out of any lost position (a tester). Once begun it ends as games do.
+            Some(served) if self.between_members(&served.table) => {
+                self.lang.get("lobby-close-in-play")
+            }
             Some(served) if self.seating.close(id, SendOff::Closed) => {
                 if let Some((desk, _)) = self.club {
                     desk.let_go(&served.table.save);
@@ -246,6 +251,18 @@ impl Member<'_> {
                 say!(self.lang, "lobby-not-renewed", why = e.to_string()),
             ),
             _ => (false, self.not_owned(id)),
+        }
+    }
+
+    /// Whether `table` holds a game under way between two members.
+    fn between_members(&self, table: &crate::room::Table) -> bool {
+        let Some((desk, _)) = self.club else {
+            return false;
+        };
+        let begun = table.room.game().moves().len() > 0;
+        match desk.sides(table.id) {
+            [Some(white), Some(black)] => white != black && begun && !table.room.is_over(),
+            _ => false,
         }
     }
 

@@ -521,4 +521,47 @@ mod tests {
         let rows = desk.club().members().unwrap();
         assert!(rows.iter().all(|r| r.games == 1), "not kept: {rows:?}");
     }
+
+    #[test]
+    fn a_game_under_way_between_members_is_not_closed_by_its_maker() {
+        // A tester closed a rated game they were losing: no result, no rating moved.
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let settings = Settings::for_tests(dir.path(), &desk);
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let (ann, bob) = (
+            desk.listed("SHA256:a", "ann").unwrap(),
+            desk.listed("SHA256:b", "bob").unwrap(),
+        );
+        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
+        let member = |key: usize, who| Member {
+            owner: &keys[key],
+            name: "",
+            seating: &seating,
+            settings: &settings,
+            lang: crate::lang::Lang::english(),
+            club: Some((&desk, who)),
+        };
+        let (a, b) = (member(0, &ann), member(1, &bob));
+        let _here = (
+            arrive(&settings.lounge, a.club, a.owner),
+            arrive(&settings.lounge, b.club, b.owner),
+        );
+        make(&a, &offer(true, SeekColor::White));
+        let table = accept(&b, seen(&b).seeks[0].id).unwrap();
+        let room = seating.tables().get(table).unwrap().room.clone();
+        let white = room.join(Seat::Player(Color::White), || {}).unwrap();
+        let first = crate::rules::parse_move(white.game.position(), "wS1").unwrap();
+        white.propose(crate::room::Proposal::Play(first));
+        let refused = a.close(table);
+        assert!(
+            refused.starts_with("A game under way between members"),
+            "{refused}"
+        );
+        assert!(seating.tables().get(table).is_some(), "closed all the same");
+        // Over, it is the maker's to close.
+        white.propose(crate::room::Proposal::Resign);
+        assert!(a.close(table).starts_with("Closed"), "not closed once over");
+        assert!(seating.tables().get(table).is_none());
+    }
 }
