@@ -66,7 +66,7 @@ rematch-none = Není komu nabídnout odvetu: nabízí se po partii dvou členů 
 seek-challenged-note = { $name } tě vyzývá: výzva čeká na stránce výzev (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } přijímá tvoji výzvu: je to partie 1 tvého seznamu ({ $play } 1 ji hraje).
+seek-accepted-plain-note = { $name } přijímá tvoji výzvu: je to partie { $number } tvého seznamu ({ $play } { $number } ji hraje).
 seek-challenged-plain-note = { $name } tě vyzývá: { $seeks } ukáže výzvu.
 seek-no-club = Výzvy jsou pro členy klubu.
 seek-failed = Databáze klubu selhala: zkus to znovu.

@@ -67,7 +67,7 @@ rematch-none = There is no rematch to offer: it is offered after a game between 
 seek-challenged-note = { $name } challenges you: the challenge is on your seeks page (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } accepted your seek: it is game 1 of your list ({ $play } 1 plays it).
+seek-accepted-plain-note = { $name } accepted your seek: it is game { $number } of your list ({ $play } { $number } plays it).
 seek-challenged-plain-note = { $name } challenges you: { $seeks } lists the challenge.
 seek-no-club = Seeks are for the club's members.
 seek-failed = The club's database failed: try again.

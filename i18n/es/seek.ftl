@@ -64,7 +64,7 @@ rematch-none = No hay revancha que ofrecer: se ofrece al terminar una partida en
 seek-challenged-note = { $name } te reta: el reto está en tu página de retos (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } aceptó tu reto: es la partida 1 de tu lista ({ $play } 1 para jugarla).
+seek-accepted-plain-note = { $name } aceptó tu reto: es la partida { $number } de tu lista ({ $play } { $number } para jugarla).
 seek-challenged-plain-note = { $name } te reta: { $seeks } muestra el reto.
 seek-no-club = Los retos son para los socios del club.
 seek-failed = La base de datos del club falló: inténtalo de nuevo.

@@ -66,7 +66,7 @@ rematch-none = Nie ma rewanżu do zaproponowania: proponuje się go po partii dw
 seek-challenged-note = { $name } wyzywa cię: wyzwanie czeka na stronie wyzwań (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } przyjmuje twoje wyzwanie: to partia 1 twojej listy ({ $play } 1, by grać).
+seek-accepted-plain-note = { $name } przyjmuje twoje wyzwanie: to partia { $number } twojej listy ({ $play } { $number }, by grać).
 seek-challenged-plain-note = { $name } wyzywa cię: { $seeks } pokaże wyzwanie.
 seek-no-club = Wyzwania są dla członków klubu.
 seek-failed = Baza danych klubu zawiodła: spróbuj jeszcze raz.

@@ -66,7 +66,7 @@ rematch-none = Реванш предложить некому: его предл
 seek-challenged-note = { $name } вызывает вас: вызов ждёт на странице заявок (s).
 # The same two notes in the plain lobby, which has commands, not keys: $play and $seeks are
 # its words (play, seeks).
-seek-accepted-plain-note = { $name } принимает вашу заявку: это партия 1 вашего списка ({ $play } 1 — играть).
+seek-accepted-plain-note = { $name } принимает вашу заявку: это партия { $number } вашего списка ({ $play } { $number } — играть).
 seek-challenged-plain-note = { $name } вызывает вас: { $seeks } покажет вызов.
 seek-no-club = Заявки — только для членов клуба.
 seek-failed = База данных клуба дала сбой: попробуйте ещё раз.

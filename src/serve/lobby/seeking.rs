@@ -159,13 +159,19 @@ pub(super) fn news(
         .news(me)
         .into_iter()
         .map(|notice| match notice {
-            Notice::Accepted { by, .. } => match plain {
+            Notice::Accepted { by, table } => match plain {
                 Some((play, _)) => {
+                    // Its number in the list as the list gives it (the games waiting for the
+                    // member's move come first, so it is not always the first: a tester
+                    // was sent to another game).
+                    let rows = member.rows();
+                    let number = rows.iter().position(|r| r.id == table).map_or(1, |i| i + 1);
                     let note = say!(
                         lang,
                         "seek-accepted-plain-note",
                         name = shown(&by),
-                        play = play
+                        play = play,
+                        number = number
                     );
                     (note, true)
                 }
@@ -563,5 +569,44 @@ mod tests {
         white.propose(crate::room::Proposal::Resign);
         assert!(a.close(table).starts_with("Closed"), "not closed once over");
         assert!(seating.tables().get(table).is_none());
+    }
+
+    #[test]
+    fn the_plain_note_of_an_accepted_seek_gives_the_games_number_in_the_list() {
+        // A tester was told "game 1 of your list" when a game waiting for their move came
+        // first, and `play 1` sat them at that other game.
+        let dir = tempfile::tempdir().unwrap();
+        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
+        let mut settings = Settings::for_tests(dir.path(), &desk);
+        settings.lounge = super::super::lounge::Lounge::new(5, 20);
+        let seating = Seating::new(Tables::new(10), Invites::new());
+        let (ann, bob) = (
+            desk.listed("SHA256:a", "ann").unwrap(),
+            desk.listed("SHA256:b", "bob").unwrap(),
+        );
+        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
+        let member = |key: usize, who| Member {
+            owner: &keys[key],
+            name: "",
+            seating: &seating,
+            settings: &settings,
+            lang: crate::lang::Lang::english(),
+            club: Some((&desk, who)),
+        };
+        let (a, b) = (member(0, &ann), member(1, &bob));
+        let _here = (
+            arrive(&settings.lounge, a.club, a.owner),
+            arrive(&settings.lounge, b.club, b.owner),
+        );
+        // A game of her own where she is to move: listed first.
+        a.create(GameType::MLP, Color::White, None).unwrap();
+        make(&a, &offer(false, SeekColor::Black));
+        let table = accept(&b, seen(&b).seeks[0].id).unwrap();
+        assert_eq!(a.rows()[1].id, table);
+        let told = news(&a, ann.id, Some(("play", "seeks")));
+        assert_eq!(
+            told[0].0,
+            "bob accepted your seek: it is game 2 of your list (play 2 plays it)."
+        );
     }
 }
