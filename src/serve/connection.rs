@@ -408,7 +408,8 @@ impl Connection {
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         session.channel_success(channel)?;
-        session.extended_data(channel, 1, format!("{text}\r\n").into_bytes())?;
+        let lines = super::screen::in_lines(text);
+        session.extended_data(channel, 1, lines.into_bytes())?;
         session.exit_status_request(channel, 1)?;
         session.eof(channel)?;
         session.close(channel)

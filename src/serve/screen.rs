@@ -112,10 +112,24 @@ pub(super) fn run_guest(
         );
     }
     if !farewell.is_empty() {
-        let _ = write!(out, "{farewell}\r\n");
+        let _ = out.write_all(in_lines(&farewell).as_bytes());
     }
     let _ = out.flush();
     u32::from(played.is_err())
+}
+
+/// The widest line the server writes outside a screen (a farewell, a refusal at the door):
+/// plain mode's promise, two rows of a 40-cell braille display, kept by every guest.
+const LINE_WIDTH: usize = 80;
+
+/// `text` as lines of at most [`LINE_WIDTH`] columns, each ended for a terminal (`\r\n`).
+pub(super) fn in_lines(text: &str) -> String {
+    let mut out = String::new();
+    for line in crate::tui::words::wrap(text, LINE_WIDTH) {
+        out.push_str(&line);
+        out.push_str("\r\n");
+    }
+    out
 }
 
 /// What the guest is told as they go, in their language, by how their game ended
@@ -192,6 +206,40 @@ mod tests {
         fn next(&mut self, _: Duration) -> std::io::Result<Option<Event>> {
             Err(Exit::Idle.into_io())
         }
+    }
+
+    #[test]
+    fn farewells_and_refusals_come_in_lines_of_80_columns_in_every_language() {
+        // A tester's plain guests read farewells of 84 to 109 columns.
+        let catalog = crate::lang::Catalog::embedded();
+        let ids = [
+            "farewell-taken-over",
+            "farewell-server-stopped",
+            "sent-out-closed",
+            "sent-out-owner-renewed",
+            "sent-out-host-renewed",
+            "sent-out-seat-renewed",
+            "serving-seat-taken",
+        ];
+        let mut long = 0;
+        for tag in catalog.tags() {
+            let lang = catalog.find(tag).unwrap();
+            for id in ids {
+                let text = lang.get(id);
+                long += usize::from(crate::lang::columns::width(&text) > LINE_WIDTH);
+                let lines = in_lines(&text);
+                for line in lines.split_terminator("\r\n") {
+                    let width = crate::lang::columns::width(line);
+                    assert!(width <= LINE_WIDTH, "{} {id}: {line:?}", lang.tag());
+                }
+                let words = |t: &str| t.split_whitespace().map(String::from).collect::<Vec<_>>();
+                assert_eq!(words(&lines), words(&text), "{} {id}", lang.tag());
+            }
+        }
+        assert!(
+            long > 0,
+            "no message longer than a line: the test tests nothing"
+        );
     }
 
     #[test]
