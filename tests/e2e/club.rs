@@ -215,6 +215,17 @@ fn an_open_lobby_signs_a_new_key_up_by_name_and_turns_a_banned_one_away() {
     let log_arg = log.display().to_string();
     let served = Served::start_with(&dir, &["--open", "--log", &log_arg]);
 
+    // A second server on the same club is refused, saying why (a tester's second server
+    // made the running tournament games anew).
+    let second = std::process::Command::new(env!("CARGO_BIN_EXE_hive"))
+        .args(["serve", "--open", "--listen", "127.0.0.1:0"])
+        .env("HIVE_DATA_DIR", &dir)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert_eq!(second.status.code(), Some(3), "{said}");
+    assert!(said.contains("is served by another hive"), "{said}");
+
     // A key nobody listed comes in and is asked for a name; a reserved one is refused
     // with the reason, then hers is taken.
     let mut lobby = member(&served, &carol);

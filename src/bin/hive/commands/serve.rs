@@ -32,10 +32,11 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
     let keys = super::serve_club::lobby_keys(keys, &args.club);
     super::serve_club::start_log(args.club.log.as_deref())?;
     // A lobby is a club: its members, their ratings and their games' results.
-    let desk = keys
+    let (desk, _club_held) = keys
         .as_ref()
         .map(super::serve_club::open_desk)
-        .transpose()?;
+        .transpose()?
+        .unzip();
     let invites = Invites::new();
     // One default for every shared game (`hive play --invite` too): the rulebooks' opening.
     let rules = Rules {

@@ -61,16 +61,35 @@ pub fn lobby_keys(keys: Option<LobbyKeys>, args: &ClubArgs) -> Option<LobbyKeys>
 }
 
 /// The club's desk for a server whose lobby admits `keys`: its database opened in the data
-/// folder (backed up first), each listed key a member under its name.
-pub fn open_desk(keys: &LobbyKeys) -> Result<Desk, CliError> {
+/// folder (backed up first), each listed key a member under its name; and the lock that
+/// keeps a second server off the club while this one runs (two would run its tournaments
+/// and rate its games twice: a tester's second server made the running tournament games
+/// anew). `hive club` at the host's terminal takes no lock.
+pub fn open_desk(keys: &LobbyKeys) -> Result<(Desk, hive::record::SaveFile), CliError> {
     let dir = hive::record::data_dir()?;
+    let file = dir.join(hive::club::store::FILE);
+    let served = match hive::record::SaveFile::open(&file, None) {
+        Err(hive::record::SaveFileError::Locked { pid, since, .. }) => {
+            return Err(CliError::Serve {
+                what: format!(
+                    "the club in {} is served by another hive (process {pid}, since {since})",
+                    super::shown_path(&dir)
+                ),
+                source: std::io::Error::new(
+                    std::io::ErrorKind::AddrInUse,
+                    "one server a club: stop that one first",
+                ),
+            });
+        }
+        held => held?,
+    };
     let club = Club::open(&dir).map_err(|e| CliError::Club(Box::new(e)))?;
     let desk = Desk::new(club, keys.is_open(), hive::club::store::SIGN_UPS_AN_HOUR);
     for (owner, name) in keys.listed() {
         desk.listed(&owner.0, &name)
             .map_err(|e| CliError::Club(Box::new(e)))?;
     }
-    Ok(desk)
+    Ok((desk, served))
 }
 
 /// Starts the thread that runs the club's tournaments at `seating`'s tables (none without
