@@ -79,5 +79,5 @@ pub use referee::Referee;
 pub use searches::{Searches, Slot, Ticket};
 pub use seating::tables;
 pub use served::{Seating, Served};
-pub use server::{MemberNames, Server, Stopper};
+pub use server::{ClubMembers, Known, Server, Stopper};
 pub use tour::Tourney;

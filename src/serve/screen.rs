@@ -95,6 +95,8 @@ pub(super) fn run_guest(
     let member = shared.member_name(admission);
     let why = why.as_deref().unwrap_or("they left");
     super::log::left(peer, admission, member.as_deref(), why);
+    // A club member's own language, chosen in its lobby, over their ssh's.
+    let lang = shared.member_lang(admission).unwrap_or(lang);
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).

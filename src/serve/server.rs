@@ -30,8 +30,17 @@ impl Stopper {
     }
 }
 
-/// The club's name for a member's key (by its fingerprint), if it has one.
-pub type MemberNames = Arc<dyn Fn(&crate::room::Owner) -> Option<String> + Send + Sync>;
+/// What the club knows of a key (by its fingerprint): its member's name and language.
+pub type ClubMembers = Arc<dyn Fn(&crate::room::Owner) -> Option<Known> + Send + Sync>;
+
+/// A member of the server's club as its log and farewells name them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    /// Their name in the club.
+    pub name: String,
+    /// The language they chose in its lobby (F2), if they chose one.
+    pub lang: Option<String>,
+}
 
 /// The SSH server: a listening socket, a host key, the invites, and what guests play.
 pub struct Server {
@@ -66,7 +75,7 @@ impl Server {
                 catalog: crate::lang::Catalog::embedded(),
                 default_lang: crate::lang::Lang::english(),
                 holders: Default::default(),
-                names: None,
+                members: None,
             }),
             stop: Arc::new(stop),
         }
@@ -91,12 +100,13 @@ impl Server {
         self
     }
 
-    /// Names the members of the server's club in its log by `names` (a key that is not
-    /// listed has no name of its own: its holder chose one in the lobby). Call before
+    /// Knows the members of the server's club by `members`: the log names them (a key
+    /// that is not listed has no name of its own: its holder chose one in the lobby), and
+    /// their farewells speak the language they chose in the lobby. Call before
     /// [`Server::run`].
-    pub fn with_member_names(mut self, names: MemberNames) -> Server {
+    pub fn with_club_members(mut self, members: ClubMembers) -> Server {
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
-            shared.names = Some(names);
+            shared.members = Some(members);
         }
         self
     }

@@ -59,21 +59,35 @@ pub(crate) struct Shared {
     /// The connection that last took each code's seat: what closes it when the seat's
     /// key comes back on another.
     pub(crate) holders: Holders,
-    /// The club's names of its members' keys, for the log (a key not listed has none of its
-    /// own).
-    pub(crate) names: Option<super::server::MemberNames>,
+    /// What the club knows of its members' keys, for the log (a key not listed has no name
+    /// of its own) and the farewells.
+    pub(crate) members: Option<super::server::ClubMembers>,
 }
 
 impl Shared {
+    /// The club's member a guest's key is, if the server has a club that knows it.
+    fn known(&self, admission: &Admission) -> Option<super::server::Known> {
+        match admission {
+            Admission::Key { owner, .. } => self.members.as_ref().and_then(|known| known(owner)),
+            Admission::Code(_) => None,
+        }
+    }
+
     /// The name the log gives a guest who came with a key not listed: their club name, once
     /// they have one.
     pub(crate) fn member_name(&self, admission: &Admission) -> Option<String> {
         match admission {
-            Admission::Key { owner, name } if name.is_empty() => {
-                self.names.as_ref().and_then(|names| names(owner))
+            Admission::Key { name, .. } if name.is_empty() => {
+                self.known(admission).map(|known| known.name)
             }
             _ => None,
         }
+    }
+
+    /// The language a club member chose in its lobby, for the words said as they go.
+    pub(crate) fn member_lang(&self, admission: &Admission) -> Option<crate::lang::Lang> {
+        let tag = self.known(admission)?.lang?;
+        self.catalog.find(&tag)
     }
 }
 

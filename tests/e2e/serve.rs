@@ -216,7 +216,7 @@ impl Served {
         panic!("hive serve printed no {text:?}: {seen:?}");
     }
 
-    fn signal(&self, number: i32) {
+    pub(super) fn signal(&self, number: i32) {
         let status = Command::new("kill")
             .args([format!("-{number}"), self.child.id().to_string()])
             .status()

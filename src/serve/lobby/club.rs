@@ -322,7 +322,12 @@ pub fn enter(
         Admitted::Unknown => Ok(Entered::Unrated),
         Admitted::Banned(member) => {
             crate::serve::log::banned(peer, &member.name);
-            Err(Exit::SentOut(guest.look.lang.get("clubroom-banned")))
+            // In the language they chose in the lobby, whatever their ssh sends.
+            let chosen = desk.club().language(member.id).ok().flatten();
+            let lang = chosen
+                .and_then(|tag| guest.look.lang.catalog().find(&tag))
+                .unwrap_or_else(|| guest.look.lang.clone());
+            Err(Exit::SentOut(lang.get("clubroom-banned")))
         }
         Admitted::Newcomer => match super::sign_up::run(guest, desk, owner, theme, peer)? {
             Some(member) => Ok(Entered::Member(member)),

@@ -114,13 +114,19 @@ pub fn run(args: &ServeArgs, lang: Option<&str>) -> Result<(), CliError> {
     if let Some(keys) = &keys {
         hosted.server = hosted.server.with_lobby(keys.clone());
     }
-    // The log names the club's members (an open club's keys are listed nowhere else).
+    // The log names the club's members (an open club's keys are listed nowhere else), and
+    // their farewells speak their chosen language.
     if let Some(desk) = names_from {
         hosted.server = hosted
             .server
-            .with_member_names(std::sync::Arc::new(move |owner| {
-                let member = desk.club().member_by_key(&owner.0).ok().flatten()?;
-                Some(member.name)
+            .with_club_members(std::sync::Arc::new(move |owner| {
+                let club = desk.club();
+                let member = club.member_by_key(&owner.0).ok().flatten()?;
+                let lang = club.language(member.id).ok().flatten();
+                Some(serve::Known {
+                    name: member.name,
+                    lang,
+                })
             }));
     }
     // `--lang`: the guests who send no locale of their own read it.
