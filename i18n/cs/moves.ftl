@@ -61,6 +61,7 @@ moves-redid = Znovu { $moves }, pak { $message }
 moves-resigned = { $result }. u to vrátí, N začne novou partii.
 moves-draw-offered = Remíza nabídnuta: čeká se na odpověď.
 moves-watching-no-draw = Jen se díváš: remízu nabízejí hráči.
+moves-watching-no-resign = Jen se díváš: vzdát se může jen hráč.
 moves-draw-too-early = { $side } remízu odmítá: na posouzení je brzy (půltahy: { $plies } z { $needed }). Hraj dál.
 moves-draw-weighing-still = { $side } ještě zvažuje tvou nabídku…
 moves-draw-weighing = { $side } zvažuje nabídku remízy…

@@ -62,6 +62,7 @@ moves-redid = Redid { $moves }, then { $message }
 moves-resigned = { $result }. u takes it back, N starts a new game.
 moves-draw-offered = Draw offered: waiting for the answer.
 moves-watching-no-draw = You are watching: only the players offer draws.
+moves-watching-no-resign = You are watching: only the players resign.
 moves-draw-too-early = { $side } declines the draw: too early to judge ({ $plies } of { $needed } plies played). Play on.
 moves-draw-weighing-still = { $side } is still weighing your offer…
 moves-draw-weighing = { $side } weighs your draw offer…

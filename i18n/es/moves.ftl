@@ -61,6 +61,7 @@ moves-redid = Rehecho { $moves }, luego { $message }
 moves-resigned = { $result }. u lo deshace, N empieza otra partida.
 moves-draw-offered = Tablas ofrecidas: esperando la respuesta.
 moves-watching-no-draw = Estás mirando: solo los jugadores ofrecen tablas.
+moves-watching-no-resign = Estás mirando: solo los jugadores abandonan.
 moves-draw-too-early = { $side_def_cap } rechazan las tablas: es pronto para juzgar ({ $plies } de { $needed } medias jugadas). Sigue jugando.
 moves-draw-weighing-still = { $side_def_cap } aún sopesan tu oferta…
 moves-draw-weighing = { $side_def_cap } sopesan tu oferta de tablas…

@@ -61,6 +61,7 @@ moves-redid = Ponowiono { $moves }, potem { $message }
 moves-resigned = { $result }. u to cofa, N zaczyna nową partię.
 moves-draw-offered = Remis zaproponowany: czekamy na odpowiedź.
 moves-watching-no-draw = Tylko oglądasz: remis proponują gracze.
+moves-watching-no-resign = Tylko oglądasz: poddać się może tylko gracz.
 moves-draw-too-early = { $side } odrzucają remis: za wcześnie na ocenę (półruchy: { $plies } z { $needed }). Graj dalej.
 moves-draw-weighing-still = { $side } wciąż rozważają twoją propozycję…
 moves-draw-weighing = { $side } rozważają propozycję remisu…

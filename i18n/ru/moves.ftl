@@ -61,6 +61,7 @@ moves-redid = Возвращено: { $moves }, затем { $message }
 moves-resigned = { $result }. u отменит это, N — новая партия.
 moves-draw-offered = Ничья предложена: ждём ответа.
 moves-watching-no-draw = Вы зритель: ничью предлагают только игроки.
+moves-watching-no-resign = Вы зритель: сдаться может только игрок.
 moves-draw-too-early = { $side } отклоняют ничью: судить рано (полуходов сыграно { $plies } из { $needed }). Играйте дальше.
 moves-draw-weighing-still = { $side } ещё обдумывают ваше предложение…
 moves-draw-weighing = { $side } обдумывают предложение ничьей…

@@ -540,3 +540,29 @@ fn review_of_a_resigned_game_says_at_its_end_how_it_ended() {
     assert!(before.contains("Black (Bob) to move"), "{before}");
     assert!(!before.contains("resigned"), "{before}");
 }
+
+#[test]
+fn a_watcher_is_told_at_once_that_only_the_players_resign() {
+    // A tester's plain watcher typed `resign` and was asked "Resign as White?" before the
+    // room refused it.
+    use hive::room::{Place, Seat};
+    use hive::tui::input::plain::Command;
+    let mut app = app();
+    app.session.place = Place::Shared(Seat::Watcher);
+    let told = hive::lang::Lang::english().get("moves-watching-no-resign");
+    key(&mut app, KeyCode::Char('R'));
+    assert_eq!(app.mode, Mode::Play, "asked first");
+    assert_eq!(
+        app.screen.message.clone().map(|(t, _)| t),
+        Some(told.clone())
+    );
+    app.screen.message = None;
+    app.update(Msg::Command(Command::Resign));
+    assert_eq!(app.mode, Mode::Play, "asked first");
+    assert_eq!(app.screen.message.map(|(t, _)| t), Some(told));
+    // A player is still asked.
+    let mut app = super::screens::app();
+    app.session.place = Place::Shared(Seat::Player(Color::White));
+    key(&mut app, KeyCode::Char('R'));
+    assert!(matches!(app.mode, Mode::Confirm { .. }));
+}

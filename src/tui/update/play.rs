@@ -88,6 +88,10 @@ impl App {
             Action::Resign if self.session.is_over() => {
                 self.warn(self.screen.lang.get("moves-over-already"))
             }
+            // A watcher has no game to resign: told at once, not asked first (a tester).
+            Action::Resign if !self.may(Act::PlayFor(self.session.player())) => {
+                self.warn(self.screen.lang.get("moves-watching-no-resign"))
+            }
             Action::Resign => self.ask(Question::Resign),
             Action::ClaimWin => self.claim_win(),
             Action::NewCodes => self.ask_new_codes(),
