@@ -451,30 +451,61 @@ mod tests {
         }
     }
 
+    /// Two members of a club, ann and bob (keys `SHA256:a` and `SHA256:b`), whose lounge
+    /// lets each play `running` games at once.
+    struct Two {
+        desk: Desk,
+        settings: Settings,
+        seating: Seating,
+        keys: [Owner; 2],
+        ann: crate::club::Member,
+        bob: crate::club::Member,
+    }
+
+    impl Two {
+        fn new(dir: &std::path::Path, running: usize) -> Two {
+            let desk = Desk::new(Club::open(dir).unwrap(), false, 3);
+            let mut settings = Settings::for_tests(dir, &desk);
+            settings.lounge = super::super::lounge::Lounge::new(1, running);
+            let (ann, bob) = (
+                desk.listed("SHA256:a", "ann").unwrap(),
+                desk.listed("SHA256:b", "bob").unwrap(),
+            );
+            Two {
+                desk,
+                settings,
+                seating: Seating::new(Tables::new(10), Invites::new()),
+                keys: [Owner("SHA256:a".into()), Owner("SHA256:b".into())],
+                ann,
+                bob,
+            }
+        }
+
+        /// Ann (0) or Bob (1) in the lobby.
+        fn member(&self, which: usize) -> Member<'_> {
+            Member {
+                owner: &self.keys[which],
+                name: "",
+                seating: &self.seating,
+                settings: &self.settings,
+                lang: crate::lang::Lang::english(),
+                club: Some((&self.desk, [&self.ann, &self.bob][which])),
+            }
+        }
+
+        /// `member` here, for the seeks page, while the result lives.
+        fn here<'a>(&'a self, member: &Member<'a>) -> Option<Presence<'a>> {
+            arrive(&self.settings.lounge, member.club, member.owner)
+        }
+    }
+
     #[test]
     fn an_accepted_seek_seats_both_members_and_the_caps_refuse_with_a_sentence() {
         let dir = tempfile::tempdir().unwrap();
-        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
-        let settings = Settings::for_tests(dir.path(), &desk);
-        let seating = Seating::new(Tables::new(10), Invites::new());
-        let (ann, bob) = (
-            desk.listed("SHA256:a", "ann").unwrap(),
-            desk.listed("SHA256:b", "bob").unwrap(),
-        );
-        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
-        let member = |key: usize, who| Member {
-            owner: &keys[key],
-            name: "",
-            seating: &seating,
-            settings: &settings,
-            lang: crate::lang::Lang::english(),
-            club: Some((&desk, who)),
-        };
-        let (a, b) = (member(0, &ann), member(1, &bob));
-        let _here = (
-            arrive(&settings.lounge, a.club, a.owner),
-            arrive(&settings.lounge, b.club, b.owner),
-        );
+        let two = Two::new(dir.path(), 1);
+        let (desk, seating, ann, bob) = (&two.desk, &two.seating, &two.ann, &two.bob);
+        let (a, b) = (two.member(0), two.member(1));
+        let _here = (two.here(&a), two.here(&b));
         assert_eq!(
             make(&a, &offer(false, SeekColor::Black)),
             "Your seek is open: whoever accepts it first plays you."
@@ -532,27 +563,10 @@ mod tests {
     fn a_game_under_way_between_members_is_not_closed_by_its_maker() {
         // A tester closed a rated game they were losing: no result, no rating moved.
         let dir = tempfile::tempdir().unwrap();
-        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
-        let settings = Settings::for_tests(dir.path(), &desk);
-        let seating = Seating::new(Tables::new(10), Invites::new());
-        let (ann, bob) = (
-            desk.listed("SHA256:a", "ann").unwrap(),
-            desk.listed("SHA256:b", "bob").unwrap(),
-        );
-        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
-        let member = |key: usize, who| Member {
-            owner: &keys[key],
-            name: "",
-            seating: &seating,
-            settings: &settings,
-            lang: crate::lang::Lang::english(),
-            club: Some((&desk, who)),
-        };
-        let (a, b) = (member(0, &ann), member(1, &bob));
-        let _here = (
-            arrive(&settings.lounge, a.club, a.owner),
-            arrive(&settings.lounge, b.club, b.owner),
-        );
+        let two = Two::new(dir.path(), 1);
+        let seating = &two.seating;
+        let (a, b) = (two.member(0), two.member(1));
+        let _here = (two.here(&a), two.here(&b));
         make(&a, &offer(true, SeekColor::White));
         let table = accept(&b, seen(&b).seeks[0].id).unwrap();
         let room = seating.tables().get(table).unwrap().room.clone();
@@ -576,28 +590,10 @@ mod tests {
         // A tester was told "game 1 of your list" when a game waiting for their move came
         // first, and `play 1` sat them at that other game.
         let dir = tempfile::tempdir().unwrap();
-        let desk = Desk::new(Club::open(dir.path()).unwrap(), false, 3);
-        let mut settings = Settings::for_tests(dir.path(), &desk);
-        settings.lounge = super::super::lounge::Lounge::new(5, 20);
-        let seating = Seating::new(Tables::new(10), Invites::new());
-        let (ann, bob) = (
-            desk.listed("SHA256:a", "ann").unwrap(),
-            desk.listed("SHA256:b", "bob").unwrap(),
-        );
-        let keys = [Owner("SHA256:a".into()), Owner("SHA256:b".into())];
-        let member = |key: usize, who| Member {
-            owner: &keys[key],
-            name: "",
-            seating: &seating,
-            settings: &settings,
-            lang: crate::lang::Lang::english(),
-            club: Some((&desk, who)),
-        };
-        let (a, b) = (member(0, &ann), member(1, &bob));
-        let _here = (
-            arrive(&settings.lounge, a.club, a.owner),
-            arrive(&settings.lounge, b.club, b.owner),
-        );
+        let two = Two::new(dir.path(), 20);
+        let ann = &two.ann;
+        let (a, b) = (two.member(0), two.member(1));
+        let _here = (two.here(&a), two.here(&b));
         // A game of her own where she is to move: listed first.
         a.create(GameType::MLP, Color::White, None).unwrap();
         make(&a, &offer(false, SeekColor::Black));
