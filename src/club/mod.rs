@@ -12,6 +12,7 @@ pub mod names;
 pub mod pool;
 pub mod rating;
 pub mod running;
+mod schema;
 pub mod seeks;
 pub mod store;
 pub mod study;

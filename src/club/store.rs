@@ -13,6 +13,7 @@ use super::error::ClubError;
 use super::names::{self, NameError};
 use super::pool::Pool;
 use super::rating::{self, PoolRating};
+use super::schema;
 use crate::rating::{Rating, Score};
 use crate::rules::Color;
 
@@ -24,172 +25,6 @@ pub const BACKUPS: &str = "club-backups";
 pub const KEPT_BACKUPS: usize = 10;
 /// Sign-ups from one address in an hour, by default.
 pub const SIGN_UPS_AN_HOUR: u32 = 3;
-
-/// Each schema step, in order; the database's `user_version` says how many it has. A step
-/// is never changed once released: a change is a new step.
-const MIGRATIONS: [&str; 10] = [
-    r"
-CREATE TABLE members (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,
-    joined INTEGER NOT NULL,
-    banned INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE keys (
-    fingerprint TEXT PRIMARY KEY,
-    member INTEGER NOT NULL REFERENCES members(id),
-    added INTEGER NOT NULL,
-    revoked INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE sign_ups (
-    address TEXT NOT NULL,
-    at INTEGER NOT NULL
-);
-CREATE INDEX sign_ups_by_address ON sign_ups(address, at);
-CREATE TABLE ratings (
-    member INTEGER NOT NULL REFERENCES members(id),
-    pool TEXT NOT NULL,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    volatility REAL NOT NULL,
-    games INTEGER NOT NULL,
-    PRIMARY KEY (member, pool)
-);
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    white INTEGER NOT NULL REFERENCES members(id),
-    black INTEGER NOT NULL REFERENCES members(id),
-    pool TEXT NOT NULL,
-    rated INTEGER NOT NULL,
-    winner TEXT,
-    file TEXT,
-    ended INTEGER NOT NULL,
-    white_before REAL, white_after REAL,
-    black_before REAL, black_after REAL
-);
-CREATE INDEX games_by_white ON games(white, ended);
-CREATE INDEX games_by_black ON games(black, ended);
-",
-    r"
-CREATE TABLE tournaments (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    format TEXT NOT NULL,
-    rounds INTEGER NOT NULL,
-    pool TEXT NOT NULL,
-    rated INTEGER NOT NULL,
-    capacity INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    started INTEGER,
-    finished INTEGER
-);
-CREATE TABLE entrants (
-    tournament INTEGER NOT NULL REFERENCES tournaments(id),
-    member INTEGER NOT NULL REFERENCES members(id),
-    seed INTEGER,
-    PRIMARY KEY (tournament, member)
-);
-CREATE TABLE pairings (
-    tournament INTEGER NOT NULL REFERENCES tournaments(id),
-    round INTEGER NOT NULL,
-    white INTEGER NOT NULL REFERENCES members(id),
-    black INTEGER REFERENCES members(id),
-    outcome TEXT
-);
-CREATE INDEX pairings_by_round ON pairings(tournament, round);
-",
-    // The language a member chose in the lobby (a tag: `pl`), kept for their next visits.
-    r"
-ALTER TABLE members ADD COLUMN language TEXT;
-",
-    // Games against the computer (`super::computer`), served again after a restart.
-    r"
-CREATE TABLE computer_games (
-    file TEXT PRIMARY KEY,
-    member INTEGER NOT NULL REFERENCES members(id),
-    key TEXT NOT NULL,
-    color TEXT NOT NULL,
-    level INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    ended INTEGER
-);
-",
-    // The lobby's room: its messages (`sent` in milliseconds since 1970, to count five in
-    // ten seconds; `removed` once the host took one away) and who muted whom.
-    r"
-CREATE TABLE chat_messages (
-    id INTEGER PRIMARY KEY,
-    member INTEGER NOT NULL REFERENCES members(id),
-    text TEXT NOT NULL,
-    sent INTEGER NOT NULL,
-    removed INTEGER
-);
-CREATE INDEX chat_messages_by_member ON chat_messages(member, sent);
-CREATE TABLE chat_mutes (
-    member INTEGER NOT NULL REFERENCES members(id),
-    muted INTEGER NOT NULL REFERENCES members(id),
-    PRIMARY KEY (member, muted)
-);
-",
-    // Seeks: a member's open offer of a game, to anyone or to one member (`target`).
-    r"
-CREATE TABLE seeks (
-    id INTEGER PRIMARY KEY,
-    member INTEGER NOT NULL REFERENCES members(id),
-    game_type TEXT NOT NULL,
-    clock TEXT,
-    rated INTEGER NOT NULL,
-    color TEXT NOT NULL,
-    opening TEXT NOT NULL,
-    target INTEGER REFERENCES members(id),
-    declined INTEGER NOT NULL DEFAULT 0,
-    created INTEGER NOT NULL
-);
-CREATE INDEX seeks_by_member ON seeks(member);
-",
-    // Tournaments played in the served club (`super::tour`): their games' type and clock,
-    // when they start, who made them, each game's save, and the members the host lets
-    // make them.
-    r"
-ALTER TABLE tournaments ADD COLUMN game_type TEXT;
-ALTER TABLE tournaments ADD COLUMN clock TEXT;
-ALTER TABLE tournaments ADD COLUMN starts INTEGER;
-ALTER TABLE tournaments ADD COLUMN creator INTEGER REFERENCES members(id);
-ALTER TABLE pairings ADD COLUMN save TEXT;
-CREATE TABLE organizers (member INTEGER PRIMARY KEY REFERENCES members(id));
-",
-    // The lobby's games between people (`super::kept`), served again after a restart.
-    r"
-CREATE TABLE lobby_games (
-    file TEXT PRIMARY KEY,
-    made_by TEXT NOT NULL,
-    white INTEGER REFERENCES members(id),
-    white_key TEXT,
-    black INTEGER REFERENCES members(id),
-    black_key TEXT,
-    casual INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    ended INTEGER
-);
-",
-    // What a member learned over SSH (`super::study`): the lessons done and the puzzle
-    // ratings, as the data folder keeps them at home (JSON).
-    r"
-CREATE TABLE study (
-    member INTEGER PRIMARY KEY REFERENCES members(id),
-    lessons TEXT,
-    puzzles TEXT
-);
-",
-    // Whether each player was told a game's end (`super::endings`): at the table when it
-    // ended, or at their next login. Games kept before were told.
-    r"
-ALTER TABLE games ADD COLUMN white_told INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE games ADD COLUMN black_told INTEGER NOT NULL DEFAULT 0;
-UPDATE games SET white_told = 1, black_told = 1;
-",
-];
 
 /// A member's number in the database.
 pub type MemberId = i64;
@@ -291,7 +126,8 @@ impl Club {
         if existed {
             club.backup_at_opening(dir)?;
         }
-        club.migrate()?;
+        let (conn, path) = club.conn();
+        schema::migrate(conn, path)?;
         Ok(club)
     }
 
@@ -321,32 +157,7 @@ impl Club {
 
     /// The schema version the database is at.
     pub fn version(&self) -> Result<usize, ClubError> {
-        let v: i64 = self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))
-            .map_err(self.db())?;
-        Ok(usize::try_from(v).unwrap_or(usize::MAX))
-    }
-
-    fn migrate(&mut self) -> Result<(), ClubError> {
-        let version = self.version()?;
-        if version > MIGRATIONS.len() {
-            return Err(ClubError::Newer {
-                path: self.path.clone(),
-                version,
-                known: MIGRATIONS.len(),
-            });
-        }
-        let path = self.path.clone();
-        let db = ClubError::database(&path);
-        for (i, step) in MIGRATIONS.iter().enumerate().skip(version) {
-            let tx = self.conn.transaction().map_err(db)?;
-            tx.execute_batch(step).map_err(db)?;
-            tx.pragma_update(None, "user_version", i as i64 + 1)
-                .map_err(db)?;
-            tx.commit().map_err(db)?;
-        }
-        Ok(())
+        schema::version(&self.conn).map_err(self.db())
     }
 
     /// Copies the whole database to `to` (a consistent copy, taken while it is in use).

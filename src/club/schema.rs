@@ -1,0 +1,202 @@
+//! The club database's schema: its steps, each applied once, in order, in a transaction of
+//! its own, and the database's `user_version` counting those applied.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::error::ClubError;
+
+/// Each schema step, in order; the database's `user_version` says how many it has. A step
+/// is never changed once released: a change is a new step.
+pub(super) const MIGRATIONS: [&str; 10] = [
+    r"
+CREATE TABLE members (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    joined INTEGER NOT NULL,
+    banned INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE keys (
+    fingerprint TEXT PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    added INTEGER NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE sign_ups (
+    address TEXT NOT NULL,
+    at INTEGER NOT NULL
+);
+CREATE INDEX sign_ups_by_address ON sign_ups(address, at);
+CREATE TABLE ratings (
+    member INTEGER NOT NULL REFERENCES members(id),
+    pool TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (member, pool)
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    white INTEGER NOT NULL REFERENCES members(id),
+    black INTEGER NOT NULL REFERENCES members(id),
+    pool TEXT NOT NULL,
+    rated INTEGER NOT NULL,
+    winner TEXT,
+    file TEXT,
+    ended INTEGER NOT NULL,
+    white_before REAL, white_after REAL,
+    black_before REAL, black_after REAL
+);
+CREATE INDEX games_by_white ON games(white, ended);
+CREATE INDEX games_by_black ON games(black, ended);
+",
+    r"
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    format TEXT NOT NULL,
+    rounds INTEGER NOT NULL,
+    pool TEXT NOT NULL,
+    rated INTEGER NOT NULL,
+    capacity INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    started INTEGER,
+    finished INTEGER
+);
+CREATE TABLE entrants (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    member INTEGER NOT NULL REFERENCES members(id),
+    seed INTEGER,
+    PRIMARY KEY (tournament, member)
+);
+CREATE TABLE pairings (
+    tournament INTEGER NOT NULL REFERENCES tournaments(id),
+    round INTEGER NOT NULL,
+    white INTEGER NOT NULL REFERENCES members(id),
+    black INTEGER REFERENCES members(id),
+    outcome TEXT
+);
+CREATE INDEX pairings_by_round ON pairings(tournament, round);
+",
+    // The language a member chose in the lobby (a tag: `pl`), kept for their next visits.
+    r"
+ALTER TABLE members ADD COLUMN language TEXT;
+",
+    // Games against the computer (`super::computer`), served again after a restart.
+    r"
+CREATE TABLE computer_games (
+    file TEXT PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    key TEXT NOT NULL,
+    color TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    ended INTEGER
+);
+",
+    // The lobby's room: its messages (`sent` in milliseconds since 1970, to count five in
+    // ten seconds; `removed` once the host took one away) and who muted whom.
+    r"
+CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    text TEXT NOT NULL,
+    sent INTEGER NOT NULL,
+    removed INTEGER
+);
+CREATE INDEX chat_messages_by_member ON chat_messages(member, sent);
+CREATE TABLE chat_mutes (
+    member INTEGER NOT NULL REFERENCES members(id),
+    muted INTEGER NOT NULL REFERENCES members(id),
+    PRIMARY KEY (member, muted)
+);
+",
+    // Seeks: a member's open offer of a game, to anyone or to one member (`target`).
+    r"
+CREATE TABLE seeks (
+    id INTEGER PRIMARY KEY,
+    member INTEGER NOT NULL REFERENCES members(id),
+    game_type TEXT NOT NULL,
+    clock TEXT,
+    rated INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    opening TEXT NOT NULL,
+    target INTEGER REFERENCES members(id),
+    declined INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE INDEX seeks_by_member ON seeks(member);
+",
+    // Tournaments played in the served club (`super::tour`): their games' type and clock,
+    // when they start, who made them, each game's save, and the members the host lets
+    // make them.
+    r"
+ALTER TABLE tournaments ADD COLUMN game_type TEXT;
+ALTER TABLE tournaments ADD COLUMN clock TEXT;
+ALTER TABLE tournaments ADD COLUMN starts INTEGER;
+ALTER TABLE tournaments ADD COLUMN creator INTEGER REFERENCES members(id);
+ALTER TABLE pairings ADD COLUMN save TEXT;
+CREATE TABLE organizers (member INTEGER PRIMARY KEY REFERENCES members(id));
+",
+    // The lobby's games between people (`super::kept`), served again after a restart.
+    r"
+CREATE TABLE lobby_games (
+    file TEXT PRIMARY KEY,
+    made_by TEXT NOT NULL,
+    white INTEGER REFERENCES members(id),
+    white_key TEXT,
+    black INTEGER REFERENCES members(id),
+    black_key TEXT,
+    casual INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    ended INTEGER
+);
+",
+    // What a member learned over SSH (`super::study`): the lessons done and the puzzle
+    // ratings, as the data folder keeps them at home (JSON).
+    r"
+CREATE TABLE study (
+    member INTEGER PRIMARY KEY REFERENCES members(id),
+    lessons TEXT,
+    puzzles TEXT
+);
+",
+    // Whether each player was told a game's end (`super::endings`): at the table when it
+    // ended, or at their next login. Games kept before were told.
+    r"
+ALTER TABLE games ADD COLUMN white_told INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_told INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET white_told = 1, black_told = 1;
+",
+];
+
+/// The schema version the database at `conn` is at: how many steps it has.
+pub(super) fn version(conn: &Connection) -> rusqlite::Result<usize> {
+    let v: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    Ok(usize::try_from(v).unwrap_or(usize::MAX))
+}
+
+/// Applies the steps the database at `conn` (the file `path`) lacks; a database at a
+/// version newer than these steps is refused, not changed.
+pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), ClubError> {
+    let db = ClubError::database(path);
+    let version = version(conn).map_err(db)?;
+    if version > MIGRATIONS.len() {
+        return Err(ClubError::Newer {
+            path: path.to_path_buf(),
+            version,
+            known: MIGRATIONS.len(),
+        });
+    }
+    for (i, step) in MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction().map_err(db)?;
+        tx.execute_batch(step).map_err(db)?;
+        tx.pragma_update(None, "user_version", i as i64 + 1)
+            .map_err(db)?;
+        tx.commit().map_err(db)?;
+    }
+    Ok(())
+}
