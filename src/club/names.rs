@@ -1,6 +1,7 @@
 //! Members' names: short, printable, not reserved, and not a look-alike of another
 //! member's. Two names look alike when their UTS #39 skeletons (unicode-security) agree
-//! once case is folded: `Anna` and `АННА` (Cyrillic), `rn` and `m`, `l` and `1`.
+//! once case is folded and punctuation is left out: `Anna` and `АННА` (Cyrillic), `rn`
+//! and `m`, `l` and `1`, `bob` and `Bob.` or `b.o.b`.
 
 use thiserror::Error;
 use unicode_security::confusable_detection::skeleton;
@@ -11,8 +12,9 @@ pub const MIN_CHARS: usize = 2;
 pub const MAX_CHARS: usize = 20;
 
 /// Names no member may take (nor a look-alike of them): the server's own words, the sides,
-/// the computer.
-pub const RESERVED: [&str; 12] = [
+/// the computer, and the user names it answers to (`ssh lobby@HOST`, the plain lobby's, a
+/// guest's and a watcher's seats).
+pub const RESERVED: [&str; 16] = [
     "admin",
     "administrator",
     "black",
@@ -20,10 +22,14 @@ pub const RESERVED: [&str; 12] = [
     "guest",
     "hive",
     "host",
+    "lobby",
     "moderator",
+    "plain",
     "root",
     "server",
     "system",
+    "watch",
+    "watcher",
     "white",
 ];
 
@@ -50,15 +56,20 @@ pub enum NameError {
 pub struct Name {
     /// As the member typed it (trimmed).
     pub text: String,
-    /// Its look-alike key: the case-folded skeleton. Two members never share one.
+    /// Its look-alike key: the case-folded skeleton, punctuation left out. Two members
+    /// never share one.
     pub key: String,
 }
 
 /// The look-alike key of `text`: its skeleton, lowercased, skeleton again (case folding
-/// can make new confusables, `I` → `i`).
+/// can make new confusables, `I` → `i`), less the punctuation and spaces, which do not set
+/// a name apart (`Bob.` and `b.o.b` are `bob`). Letters whose skeleton is punctuation
+/// (Lisu's tone letters, `ꓸ` for `.`) are left out too.
 pub fn key(text: &str) -> String {
     let folded: String = skeleton(text).collect::<String>().to_lowercase();
-    skeleton(&folded).collect()
+    skeleton(&folded)
+        .filter(|c| !c.is_ascii_punctuation() && !c.is_whitespace())
+        .collect()
 }
 
 /// `text` as a member's name, or why not. Whether another member already has it (or a
@@ -77,6 +88,10 @@ pub fn check(text: &str) -> Result<Name, NameError> {
         return Err(NameError::MixedScripts);
     }
     let key = key(text);
+    // Nothing but what looks like punctuation (`ꓸꓸ`, Lisu letters): not a name.
+    if key.is_empty() {
+        return Err(NameError::Characters);
+    }
     if RESERVED.iter().any(|r| self::key(r) == key) {
         return Err(NameError::Reserved);
     }
@@ -110,6 +125,8 @@ mod tests {
         assert_eq!(check("Aнна"), Err(NameError::MixedScripts));
         assert_eq!(check("Host"), Err(NameError::Reserved));
         assert_eq!(check("c0mputer"), Err(NameError::Reserved));
+        // Lisu tone letters, whose skeletons are `.` and `,`.
+        assert_eq!(check("\u{a4f8}\u{a4f9}"), Err(NameError::Characters));
     }
 
     /// Look-alikes share a key across case and alphabets; different names do not.
@@ -124,5 +141,31 @@ mod tests {
         assert_eq!(key("Copa"), key("\u{421}\u{43e}\u{440}\u{430}"));
         assert_ne!(key("Ann"), key("Anne"));
         assert_ne!(key("Zoe"), key("Zed"));
+    }
+
+    /// Dots, hyphens and underscores do not make a name another: `Bob.`, `b.o.b` and
+    /// `B-0_b` are all `bob`, as `BOB` and `b0b` are (found by a tester).
+    #[test]
+    fn punctuation_does_not_set_a_name_apart() {
+        for name in ["Bob.", "b.o.b", "B-0_b", "bo--b", "b.0.B.", "bob_"] {
+            assert_eq!(key(name), key("bob"), "{name}");
+        }
+        assert_eq!(key("ann.lee"), key("annlee"));
+        // Letters still count, and so do accents.
+        assert_ne!(key("bob.b"), key("bob"));
+        assert_ne!(key("zoë"), key("zoe"));
+        assert_eq!(check("r.o.o.t"), Err(NameError::Reserved));
+        assert_eq!(check("White_"), Err(NameError::Reserved));
+    }
+
+    /// The user names a server answers to (`ssh lobby@HOST`, a watcher's and a guest's
+    /// seats, the plain lobby) are nobody's name, nor any look-alike of them.
+    #[test]
+    fn the_servers_user_names_are_kept() {
+        for name in [
+            "lobby", "L0bby", "watch", "Watcher", "plain", "guest", "gu.est",
+        ] {
+            assert_eq!(check(name), Err(NameError::Reserved), "{name}");
+        }
     }
 }

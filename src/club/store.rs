@@ -213,12 +213,16 @@ impl Club {
             .map_err(self.db())
     }
 
-    /// The member named `name` (or a look-alike of it).
+    /// The member named `name` (or a look-alike of it). A name exactly a member's is
+    /// theirs first: two members whose names look alike by today's rules may have joined
+    /// before those rules (see `schema::rekey_names`).
     pub fn member_by_name(&self, name: &str) -> Result<Option<Member>, ClubError> {
+        let name = name.trim();
         self.conn
             .query_row(
-                "SELECT id, name, joined, banned FROM members WHERE name_key = ?1",
-                [names::key(name.trim())],
+                "SELECT id, name, joined, banned FROM members WHERE name = ?1 OR name_key = ?2
+                 ORDER BY name = ?1 DESC LIMIT 1",
+                [name, &names::key(name)],
                 member_of,
             )
             .optional()
@@ -303,14 +307,16 @@ impl Club {
     /// Bans (or, with `banned` false, readmits) the member named `name`; `false` when no
     /// member has that name.
     pub fn set_banned(&mut self, name: &str, banned: bool) -> Result<bool, ClubError> {
-        let n = self
-            .conn
+        let Some(member) = self.member_by_name(name)? else {
+            return Ok(false);
+        };
+        self.conn
             .execute(
-                "UPDATE members SET banned = ?1 WHERE name_key = ?2",
-                params![banned, names::key(name.trim())],
+                "UPDATE members SET banned = ?1 WHERE id = ?2",
+                params![banned, member.id],
             )
             .map_err(self.db())?;
-        Ok(n > 0)
+        Ok(true)
     }
 
     /// The language member `id` chose (a tag), if they chose one.

@@ -42,6 +42,23 @@ fn a_member_is_known_by_key_and_name_and_look_alikes_are_refused() {
     assert_eq!(bad, Err(SignUpError::Name(NameError::Reserved)));
 }
 
+/// `Bob.` and `b.o.b` cannot join beside `bob` (found by a tester: they could, while `BOB`
+/// and `b0b` were refused); a member is found by any of them.
+#[test]
+fn a_name_set_apart_by_punctuation_alone_is_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut club = Club::open(dir.path()).unwrap();
+    let bob = join(&mut club, "SHA256:bob", "bob");
+    for (i, name) in ["Bob.", "b.o.b", "b-o_b", "BOB", "b0b"]
+        .into_iter()
+        .enumerate()
+    {
+        let got = club.sign_up(&format!("k{i}"), name, HOME, 100, NOW);
+        assert_eq!(got.unwrap(), Err(SignUpError::Taken), "{name}");
+    }
+    assert_eq!(club.member_by_name("b.o.b").unwrap(), Some(bob));
+}
+
 #[test]
 fn sign_ups_from_one_address_are_capped_an_hour() {
     let dir = tempfile::tempdir().unwrap();
