@@ -5,6 +5,7 @@
 
 use std::path::Path;
 
+use russh::keys::ssh_key::Fingerprint;
 use russh::keys::ssh_key::authorized_keys::AuthorizedKeys;
 use russh::keys::{HashAlg, PublicKey};
 
@@ -137,6 +138,69 @@ pub fn owner(key: &PublicKey) -> Owner {
     Owner(key.fingerprint(HashAlg::Sha256).to_string())
 }
 
+/// Why text given as a key (`hive club bind NAME KEY`) is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeyTextError {
+    /// Nothing, or only spaces.
+    #[error("no key given")]
+    Empty,
+    /// Text of a fingerprint's form (`SHA256:…`, `MD5:…`) that is not a SHA-256 fingerprint
+    /// as `ssh-keygen -l` prints it: `SHA256:` and 43 base64 characters.
+    #[error("not a SHA-256 fingerprint (SHA256: and 43 base64 characters)")]
+    Fingerprint,
+    /// A line that starts as a public key's (`ssh-ed25519 …`) but does not read as one.
+    #[error("not a public key ({0})")]
+    Key(String),
+    /// Neither a public key nor a fingerprint.
+    #[error("neither a public key nor a fingerprint")]
+    Neither,
+}
+
+/// Who the key given as `text` is: a public key's line as a `.pub` file (or an
+/// `authorized_keys` line) holds it, `ssh-ed25519 AAAA… comment`, is its owner as
+/// [`owner`] says; a SHA-256 fingerprint as `ssh-keygen -l` prints it (`SHA256:` and 43
+/// base64 characters) is taken as it is. Anything else is refused, saying why.
+pub fn owner_of_text(text: &str) -> Result<Owner, KeyTextError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(KeyTextError::Empty);
+    }
+    // `SHA256:…`, `MD5:…`: one word, a hash's name before its colon.
+    if let Some((hash, _)) = text.split_once(':')
+        && !hash.is_empty()
+        && hash.chars().all(|c| c.is_ascii_alphanumeric())
+        && !text.contains(char::is_whitespace)
+    {
+        return match text.parse::<Fingerprint>() {
+            // Printed back as read: a non-canonical last character is no key's.
+            Ok(f) if f.algorithm() == HashAlg::Sha256 && f.to_string() == text => {
+                Ok(Owner(f.to_string()))
+            }
+            _ => Err(KeyTextError::Fingerprint),
+        };
+    }
+    // One line: a second would be a second key, or something else.
+    if text.contains('\n') {
+        return Err(KeyTextError::Neither);
+    }
+    match AuthorizedKeys::new(text).next() {
+        Some(Ok(entry)) => Ok(owner(entry.public_key())),
+        Some(Err(e)) if looks_like_a_key(text) => Err(KeyTextError::Key(e.to_string())),
+        _ => Err(KeyTextError::Neither),
+    }
+}
+
+/// Whether `text` starts as a public key's line: a key type (`ssh-…`, `ecdsa-…`,
+/// `sk-…`), or a word and base64 of the form every key's starts with (`AAAA`).
+fn looks_like_a_key(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    ["ssh-", "ecdsa-", "sk-"]
+        .iter()
+        .any(|t| first.starts_with(t))
+        || words.next().is_some_and(|w| w.starts_with("AAAA"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,6 +243,61 @@ mod tests {
         let (who, name) = open.find(&bob).unwrap();
         assert_eq!((who, name), (owner(&bob), String::new()));
         assert!(LobbyKeys::anyone().find(&alice).unwrap().1.is_empty());
+    }
+
+    /// A key given as text (`hive club bind`) is its public key's line or its SHA-256
+    /// fingerprint, each the owner `ssh-keygen -lf` names; anything else is refused, saying
+    /// why (a tester bound `hello world` and `SHA256:garbage`, locking a member out).
+    #[test]
+    fn a_key_given_as_text_is_a_key_line_or_a_fingerprint() {
+        let alice = "SHA256:PHMW5hiXHNzWK7zeTGbfOv5k9LmNdF6wCfGQc/sFZ90";
+        let bob = "SHA256:NDN4XtSHKHO2q3ymWI1UhNID2hI2sf0X7A3902OdPbA";
+        assert_eq!(owner_of_text(ALICE).unwrap().0, alice);
+        assert_eq!(owner_of_text(&format!("  {BOB}\n")).unwrap().0, bob);
+        assert_eq!(owner_of_text(&format!("no-pty {BOB}")).unwrap().0, bob);
+        assert_eq!(owner_of_text(alice).unwrap().0, alice);
+        assert_eq!(owner_of_text("").unwrap_err(), KeyTextError::Empty);
+        assert_eq!(owner_of_text("  ").unwrap_err(), KeyTextError::Empty);
+        for bad in [
+            "SHA256:garbage",
+            "SHA256:",
+            // One character short, one too many, padded, not base64.
+            &alice[..alice.len() - 1],
+            &format!("{alice}A"),
+            &format!("{}=", &alice[..alice.len() - 1]),
+            &alice.replace('/', "_"),
+            // Not the last character OpenSSH would print for these bytes.
+            &alice.replace("Z90", "Z91"),
+            "sha256:PHMW5hiXHNzWK7zeTGbfOv5k9LmNdF6wCfGQc/sFZ90",
+            "MD5:16:27:ac:a5:76:28:2d:36:63:1b:56:4d:eb:df:a6:48",
+        ] {
+            assert_eq!(
+                owner_of_text(bad).unwrap_err(),
+                KeyTextError::Fingerprint,
+                "{bad}"
+            );
+        }
+        let cut = &ALICE[..40];
+        assert!(
+            matches!(owner_of_text(cut), Err(KeyTextError::Key(_))),
+            "{cut}"
+        );
+        assert!(matches!(
+            owner_of_text("ssh-ed25519 not-base64!"),
+            Err(KeyTextError::Key(_))
+        ));
+        for bad in [
+            "hello world",
+            "bob",
+            "# ssh-ed25519 AAAA",
+            &format!("{ALICE}\n{BOB}"),
+        ] {
+            assert_eq!(
+                owner_of_text(bad).unwrap_err(),
+                KeyTextError::Neither,
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -72,7 +72,7 @@ pub use guest::{Admission, Guest, Look, Play};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::{GuestEvents, Waker};
 pub use invite::{Admits, Claim, ClaimError, Invite, InviteId, Invites, Pass};
-pub use keys::{LOBBY_USER, LobbyKeys};
+pub use keys::{KeyTextError, LOBBY_USER, LobbyKeys, owner_of_text};
 pub use limits::Limits;
 pub use output::GuestBackend;
 pub use referee::Referee;

@@ -91,14 +91,12 @@ fn a_copy_a_ban_and_a_new_key_are_made_from_the_terminal() {
     let out = run(&["club", "ban", "bob"], data.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&run(&["club", "members"], data.path()).stdout).contains("(banned)"));
-    let out = run(&["club", "bind", "Ann", "SHA256:new"], data.path());
+    let new = "SHA256:NDN4XtSHKHO2q3ymWI1UhNID2hI2sf0X7A3902OdPbA";
+    let out = run(&["club", "bind", "Ann", new], data.path());
     assert!(out.status.success(), "{}", text(&out.stderr));
     let club = Club::open(data.path()).unwrap();
     assert_eq!(club.member_by_key("SHA256:ann").unwrap(), None);
-    assert_eq!(
-        club.member_by_key("SHA256:new").unwrap().unwrap().name,
-        "Ann"
-    );
+    assert_eq!(club.member_by_key(new).unwrap().unwrap().name, "Ann");
     let nobody = run(&["club", "ban", "Zed"], data.path());
     assert_eq!(nobody.status.code(), Some(2));
     assert!(
@@ -106,6 +104,48 @@ fn a_copy_a_ban_and_a_new_key_are_made_from_the_terminal() {
         "{}",
         text(&nobody.stderr)
     );
+}
+
+/// `hive club bind` takes a public key's line or its SHA-256 fingerprint; anything else
+/// (found by a tester: an empty key, `hello world`, `SHA256:garbage`) is refused, saying
+/// what was wrong, and the member keeps their key.
+#[test]
+fn a_new_key_is_a_key_line_or_a_fingerprint_and_nothing_else() {
+    let data = tempfile::tempdir().unwrap();
+    club_of_two(data.path());
+    let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJBZzn076EtjE6fJmCDWp9vUnyHQkU7Vmm0zR8msF+m8 ann@laptop";
+    // As `ssh-keygen -lf` prints it for that key.
+    let fingerprint = "SHA256:PHMW5hiXHNzWK7zeTGbfOv5k9LmNdF6wCfGQc/sFZ90";
+    for (bad, said) in [
+        ("", "No key given"),
+        ("hello world", "is neither a public key"),
+        ("SHA256:garbage", "not a SHA-256 fingerprint"),
+        (&key[..40], "is not a public key ("),
+    ] {
+        let out = run(&["club", "bind", "Ann", bad], data.path());
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {err}");
+        assert!(err.contains(said) && err.contains("Ann"), "{bad}: {err}");
+        let club = Club::open(data.path()).unwrap();
+        let ann = club.member_by_key("SHA256:ann").unwrap();
+        assert_eq!(ann.map(|m| m.name).as_deref(), Some("Ann"), "{bad}");
+    }
+    let out = run(&["club", "bind", "Ann", key], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains(fingerprint),
+        "{}",
+        text(&out.stdout)
+    );
+    let club = Club::open(data.path()).unwrap();
+    assert_eq!(club.member_by_key("SHA256:ann").unwrap(), None);
+    let ann = club.member_by_key(fingerprint).unwrap();
+    assert_eq!(ann.map(|m| m.name).as_deref(), Some("Ann"));
+    let bob = "SHA256:NDN4XtSHKHO2q3ymWI1UhNID2hI2sf0X7A3902OdPbA";
+    let out = run(&["club", "bind", "Bob", bob], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let club = Club::open(data.path()).unwrap();
+    assert_eq!(club.member_by_key(bob).unwrap().unwrap().name, "Bob");
 }
 
 /// A finished round robin of three, run through the library: listed, and its standings

@@ -72,6 +72,10 @@ pub enum CliError {
     /// `hive club ban|unban|bind` of a name no member has.
     #[error("no member is named {0}")]
     NoMember(String),
+    /// `hive club` refused what it was given (a key that is not one), saying why in the
+    /// host's language.
+    #[error("{0}")]
+    ClubRefused(String),
     /// `hive club chat remove` of a message the lobby's room does not show.
     #[error("no message {0} in the lobby's room (or it was removed already)")]
     NoMessage(i64),
@@ -326,7 +330,9 @@ impl CliError {
                 _ => exit_code::BAD_GAME,
             },
             CliError::Library(_) | CliError::Club(_) => exit_code::IO,
-            CliError::NoMember(_) | CliError::NoMessage(_) => exit_code::USAGE,
+            CliError::NoMember(_) | CliError::NoMessage(_) | CliError::ClubRefused(_) => {
+                exit_code::USAGE
+            }
             CliError::NothingToResume { .. }
             | CliError::ImportRefused { .. }
             | CliError::GamesFailed { .. }

@@ -77,7 +77,7 @@ fn main() -> ExitCode {
             format,
         ),
         Some(Command::Serve(args)) => commands::serve::run(&args, lang.as_deref()),
-        Some(Command::Club(args)) => commands::club::run(args),
+        Some(Command::Club(args)) => commands::club::run(args, &commands::lang(lang.as_deref())),
         Some(Command::Perft {
             game,
             depth,

@@ -7,6 +7,9 @@ use std::path::PathBuf;
 use clap::Subcommand;
 use hive::club::tournament::Format;
 use hive::club::{Club, MemberRow, Pool};
+use hive::lang::Lang;
+use hive::say;
+use hive::serve::{KeyTextError, owner_of_text};
 use unicode_width::UnicodeWidthStr;
 
 use crate::error::CliError;
@@ -74,14 +77,15 @@ pub enum ClubCommand {
     Bind {
         /// The member's name.
         name: String,
-        /// The new key's fingerprint, as `ssh-keygen -lf KEY.pub` prints it
+        /// The new key: its public key's line, as KEY.pub holds it (`"ssh-ed25519 AAAA…
+        /// comment"`, quoted), or its fingerprint as `ssh-keygen -lf KEY.pub` prints it
         /// (`SHA256:…`).
-        fingerprint: String,
+        key: String,
     },
 }
 
-/// Runs `hive club …`.
-pub fn run(args: ClubArgs) -> Result<(), CliError> {
+/// Runs `hive club …`, saying what it refuses in `lang`.
+pub fn run(args: ClubArgs, lang: &Lang) -> Result<(), CliError> {
     let dir = match args.data {
         Some(dir) => dir,
         None => hive::record::data_dir()?,
@@ -158,7 +162,10 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
         ClubCommand::NewTournament(new) => super::club_tour::create(&mut club, &new),
         ClubCommand::Ban { name } => ban(&mut club, &name, true),
         ClubCommand::Unban { name } => ban(&mut club, &name, false),
-        ClubCommand::Bind { name, fingerprint } => {
+        ClubCommand::Bind { name, key } => {
+            let fingerprint = owner_of_text(&key)
+                .map_err(|why| CliError::ClubRefused(bad_key(&why, &name, &key, lang)))?
+                .0;
             let now = jiff::Timestamp::now().as_second();
             if club.bind(&name, &fingerprint, now).map_err(club_err)? {
                 print_with(|out| {
@@ -173,6 +180,30 @@ pub fn run(args: ClubArgs) -> Result<(), CliError> {
                 Err(CliError::NoMember(shown(&name)))
             }
         }
+    }
+}
+
+/// Why `text` is not a key to bind member `name` to, in `lang`.
+fn bad_key(why: &KeyTextError, name: &str, text: &str, lang: &Lang) -> String {
+    let (name, text) = (shown(name), shown(text.trim()));
+    match why {
+        KeyTextError::Empty => say!(lang, "clubhost-bind-no-key", name = name),
+        KeyTextError::Fingerprint => {
+            say!(
+                lang,
+                "clubhost-bind-bad-fingerprint",
+                name = name,
+                text = text
+            )
+        }
+        KeyTextError::Key(why) => say!(
+            lang,
+            "clubhost-bind-bad-key",
+            name = name,
+            text = text,
+            why = shown(why)
+        ),
+        KeyTextError::Neither => say!(lang, "clubhost-bind-not-a-key", name = name, text = text),
     }
 }
 

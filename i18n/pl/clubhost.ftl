@@ -1,0 +1,8 @@
+### `hive club` przy terminalu gospodarza: czego nie przyjmuje.
+
+## `hive club bind NAZWA KLUCZ`. $name: członek; $text: to, co podano jako jego nowy klucz.
+clubhost-bind-no-key = Nie podano klucza: klucz członka { $name } pozostaje bez zmian. Podaj jego klucz publiczny (wiersz z jego pliku .pub, w cudzysłowie) albo odcisk klucza (SHA256:…, tak jak wypisuje go ssh-keygen -lf).
+clubhost-bind-bad-fingerprint = „{ $text }” to nie odcisk SHA-256 (SHA256: i 43 znaki, tak jak wypisuje go ssh-keygen -lf): klucz członka { $name } pozostaje bez zmian.
+# $why: co powiedział czytnik klucza (po angielsku).
+clubhost-bind-bad-key = „{ $text }” to nie klucz publiczny ({ $why }): klucz członka { $name } pozostaje bez zmian.
+clubhost-bind-not-a-key = „{ $text }” to ani klucz publiczny (ssh-ed25519 AAAA…, wiersz z pliku .pub), ani odcisk (SHA256:…): klucz członka { $name } pozostaje bez zmian.
