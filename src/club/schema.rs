@@ -211,6 +211,11 @@ pub(super) fn version(conn: &Connection) -> rusqlite::Result<usize> {
     Ok(usize::try_from(v).unwrap_or(usize::MAX))
 }
 
+/// Whether the database at `conn` lacks some of these steps (is to be brought up to date).
+pub(super) fn behind(conn: &Connection) -> rusqlite::Result<bool> {
+    Ok(version(conn)? < MIGRATIONS.len())
+}
+
 /// Applies the steps the database at `conn` (the file `path`) lacks; a database at a
 /// version newer than these steps is refused, not changed.
 pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), ClubError> {

@@ -1,7 +1,8 @@
 //! The club's database, `club.sqlite` in the data folder: members, their keys, sign-ups,
 //! ratings per pool and every rated or casual game's result. It is the truth, never rebuilt
 //! (unlike the games index): versioned migrations, every change one durable transaction,
-//! and a copy taken at each opening into `club-backups/`.
+//! and a copy taken into `club-backups/` at each opening by a program that may change it
+//! (not by one that only reads it).
 
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
@@ -21,7 +22,7 @@ use crate::rules::Color;
 pub const FILE: &str = "club.sqlite";
 /// The folder of its copies, beside it.
 pub const BACKUPS: &str = "club-backups";
-/// How many copies taken at opening are kept (the oldest go first).
+/// How many copies taken at openings are kept (the oldest go first).
 pub const KEPT_BACKUPS: usize = 10;
 /// Sign-ups from one address in an hour, by default.
 pub const SIGN_UPS_AN_HOUR: u32 = 3;
@@ -103,9 +104,23 @@ fn pool_of(text: &str) -> Pool {
 }
 
 impl Club {
-    /// Opens (or makes) the club's database in `dir`, brings its schema up to date and, when
-    /// it was there already, copies it into `dir/club-backups/` first.
+    /// Opens (or makes) the club's database in `dir` to change it, brings its schema up to
+    /// date and, when it was there already, copies it into `dir/club-backups/` first.
     pub fn open(dir: &Path) -> Result<Club, ClubError> {
+        Club::opened(dir, true)
+    }
+
+    /// Opens (or makes) the club's database in `dir` to read it (`hive club members`):
+    /// as [`Club::open`], but copied only when its schema is to be brought up to date,
+    /// the one change this opening makes. Reading does not push out of `club-backups/`
+    /// the copies taken when it was changed.
+    pub fn open_to_read(dir: &Path) -> Result<Club, ClubError> {
+        Club::opened(dir, false)
+    }
+
+    /// Opens the database in `dir`, copying it first when it was there and `copy` says so
+    /// or its schema is behind.
+    fn opened(dir: &Path, copy: bool) -> Result<Club, ClubError> {
         std::fs::create_dir_all(dir).map_err(|source| ClubError::Folder {
             path: dir.to_path_buf(),
             source,
@@ -123,7 +138,7 @@ impl Club {
             .map_err(db)?;
         conn.pragma_update(None, "foreign_keys", true).map_err(db)?;
         let mut club = Club { conn, path };
-        if existed {
+        if existed && (copy || schema::behind(&club.conn).map_err(club.db())?) {
             club.backup_at_opening(dir)?;
         }
         let (conn, path) = club.conn();

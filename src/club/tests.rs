@@ -161,7 +161,36 @@ fn rated_games_move_ratings_and_survive_reopening() {
     assert!(club.leaderboard(Pool::Blitz, 10).unwrap().is_empty());
 }
 
-/// Every opening of a database that was there copies it first, and the copies are whole
+/// Opening the database to read it copies nothing into `club-backups/` (found by a
+/// tester: every `hive club members` did, and ten pushed out the copy taken at the
+/// server's start), unless its schema moves on, which changes it.
+#[test]
+fn an_opening_to_read_copies_only_a_database_it_brings_up_to_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let copies = || {
+        std::fs::read_dir(dir.path().join(store::BACKUPS))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+    join(&mut Club::open(dir.path()).unwrap(), "a", "Ann");
+    for _ in 0..3 {
+        let club = Club::open_to_read(dir.path()).unwrap();
+        assert_eq!(club.members().unwrap().len(), 1);
+    }
+    assert_eq!(copies(), 0);
+    let club = Club::open(dir.path()).unwrap();
+    assert_eq!(copies(), 1);
+    let last = club.version().unwrap();
+    club.conn_for_tests()
+        .pragma_update(None, "user_version", i64::try_from(last).unwrap() - 1)
+        .unwrap();
+    drop(club);
+    let club = Club::open_to_read(dir.path()).unwrap();
+    assert_eq!(club.version().unwrap(), last);
+    assert_eq!(copies(), 2);
+}
+
+/// Every opening to change a database that was there copies it first, and the copies are whole
 /// databases; a database from a newer hive is refused, not changed.
 #[test]
 fn openings_keep_copies_and_a_newer_schema_is_refused() {

@@ -148,6 +148,44 @@ fn a_new_key_is_a_key_line_or_a_fingerprint_and_nothing_else() {
     assert_eq!(club.member_by_key(bob).unwrap().unwrap().name, "Bob");
 }
 
+/// Commands that only read the club's database copy nothing into `club-backups/` (found
+/// by a tester: each did, and ten of them pushed out the copy the server took at its
+/// start); those that change it copy it first, and a bind refused copies nothing.
+#[test]
+fn only_commands_that_change_the_club_copy_it_first() {
+    let data = tempfile::tempdir().unwrap();
+    club_of_two(data.path());
+    let copies = || {
+        std::fs::read_dir(data.path().join("club-backups"))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    };
+    // As `hive serve` opens it at its start.
+    drop(Club::open(data.path()).unwrap());
+    assert_eq!(copies(), 1);
+    let copy = data.path().join("copy.sqlite");
+    for args in [
+        &["club", "members"][..],
+        &["club", "members", "--json"],
+        &["club", "tournaments"],
+        &["club", "chat"],
+        &["club", "chat", "--json"],
+        &["club", "backup", copy.to_str().unwrap()],
+    ] {
+        let out = run(args, data.path());
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(copies(), 1, "{args:?}");
+    }
+    let refused = run(&["club", "bind", "Ann", "hello"], data.path());
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(copies(), 1);
+    for (args, n) in [(["club", "ban", "Bob"], 2), (["club", "unban", "Bob"], 3)] {
+        let out = run(&args, data.path());
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(copies(), n, "{args:?}");
+    }
+}
+
 /// A finished round robin of three, run through the library: listed, and its standings
 /// read at the terminal in the order the results give (Ann beat both, Bob beat Cleo).
 #[test]

@@ -84,102 +84,130 @@ pub enum ClubCommand {
     },
 }
 
-/// Runs `hive club …`, saying what it refuses in `lang`.
+/// Runs `hive club …`, saying what it refuses in `lang`. A command that only reads the
+/// database opens it to read ([`Club::open_to_read`]): only those that change it copy it
+/// into `club-backups/` first.
 pub fn run(args: ClubArgs, lang: &Lang) -> Result<(), CliError> {
     let dir = match args.data {
         Some(dir) => dir,
         None => hive::record::data_dir()?,
     };
-    let mut club = Club::open(&dir).map_err(|e| CliError::Club(Box::new(e)))?;
     let club_err = |e| CliError::Club(Box::new(e));
+    let to_read = || Club::open_to_read(&dir).map_err(club_err);
+    let to_change = || Club::open(&dir).map_err(club_err);
     match args.command {
-        ClubCommand::Members { json } => {
-            let rows = club.members().map_err(club_err)?;
-            if json {
-                let text = serde_json::to_string_pretty(&members_json(&rows))
-                    .unwrap_or_else(|_| "[]".to_string());
-                print_with(|out| writeln!(out, "{text}"))
-            } else {
-                let lines = table(&rows);
-                print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
-            }
-        }
-        ClubCommand::Tournaments { id: None } => {
-            let lines: Vec<String> = club
-                .tournaments()
-                .map_err(club_err)?
-                .iter()
-                .map(|t| {
-                    let format = match t.format {
-                        Format::RoundRobin { double: false } => "round robin".to_string(),
-                        Format::RoundRobin { double: true } => "double round robin".to_string(),
-                        Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
-                    };
-                    let state = match (t.started, t.finished) {
-                        (_, true) => "finished".to_string(),
-                        (true, false) => format!("round {}", t.round),
-                        (false, false) => "open for entries".to_string(),
-                    };
-                    let rated = if t.rated { "rated" } else { "casual" };
-                    format!(
-                        "{:>3}  {}  {format}, {} {rated}  {}/{} players  {state}",
-                        t.id,
-                        shown(&t.name),
-                        t.pool,
-                        t.entrants,
-                        t.capacity
-                    )
-                })
-                .collect();
-            print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
-        }
-        ClubCommand::Tournaments { id: Some(id) } => {
-            let lines: Vec<String> = club
-                .tournament_standings(id)
-                .map_err(club_err)?
-                .iter()
-                .enumerate()
-                .map(|(i, (member, s))| {
-                    format!(
-                        "{:>3}. {}  {}  Buchholz {}  Sonneborn-Berger {}",
-                        i + 1,
-                        shown(&member.name),
-                        halves(s.points),
-                        halves(s.buchholz),
-                        s.sonneborn_berger as f64 / 4.0
-                    )
-                })
-                .collect();
-            print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
-        }
+        ClubCommand::Members { json } => members(&to_read()?, json),
+        ClubCommand::Tournaments { id: None } => tournaments(&to_read()?),
+        ClubCommand::Tournaments { id: Some(id) } => standings(&to_read()?, id),
         ClubCommand::Backup { file } => {
-            club.backup(&file).map_err(club_err)?;
+            to_read()?.backup(&file).map_err(club_err)?;
             print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
         }
-        ClubCommand::Chat(chat) => super::club_chat::run(&mut club, chat),
-        ClubCommand::Allow { name } => super::club_tour::allow(&mut club, &name, true),
-        ClubCommand::Disallow { name } => super::club_tour::allow(&mut club, &name, false),
-        ClubCommand::NewTournament(new) => super::club_tour::create(&mut club, &new),
-        ClubCommand::Ban { name } => ban(&mut club, &name, true),
-        ClubCommand::Unban { name } => ban(&mut club, &name, false),
+        ClubCommand::Chat(chat) => {
+            let mut club = if chat.changes() {
+                to_change()?
+            } else {
+                to_read()?
+            };
+            super::club_chat::run(&mut club, chat)
+        }
+        ClubCommand::Allow { name } => super::club_tour::allow(&mut to_change()?, &name, true),
+        ClubCommand::Disallow { name } => super::club_tour::allow(&mut to_change()?, &name, false),
+        ClubCommand::NewTournament(new) => super::club_tour::create(&mut to_change()?, &new),
+        ClubCommand::Ban { name } => ban(&mut to_change()?, &name, true),
+        ClubCommand::Unban { name } => ban(&mut to_change()?, &name, false),
         ClubCommand::Bind { name, key } => {
+            // Refused before the database is opened, and so copied.
             let fingerprint = owner_of_text(&key)
                 .map_err(|why| CliError::ClubRefused(bad_key(&why, &name, &key, lang)))?
                 .0;
-            let now = jiff::Timestamp::now().as_second();
-            if club.bind(&name, &fingerprint, now).map_err(club_err)? {
-                print_with(|out| {
-                    writeln!(
-                        out,
-                        "{} now comes in with {}",
-                        shown(&name),
-                        shown(&fingerprint)
-                    )
-                })
-            } else {
-                Err(CliError::NoMember(shown(&name)))
-            }
+            bind(&mut to_change()?, &name, &fingerprint)
         }
+    }
+}
+
+/// `hive club members [--json]`.
+fn members(club: &Club, json: bool) -> Result<(), CliError> {
+    let rows = club.members().map_err(|e| CliError::Club(Box::new(e)))?;
+    if json {
+        let text =
+            serde_json::to_string_pretty(&members_json(&rows)).unwrap_or_else(|_| "[]".to_string());
+        print_with(|out| writeln!(out, "{text}"))
+    } else {
+        let lines = table(&rows);
+        print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+    }
+}
+
+/// `hive club tournaments`: a line each, newest first.
+fn tournaments(club: &Club) -> Result<(), CliError> {
+    let lines: Vec<String> = club
+        .tournaments()
+        .map_err(|e| CliError::Club(Box::new(e)))?
+        .iter()
+        .map(|t| {
+            let format = match t.format {
+                Format::RoundRobin { double: false } => "round robin".to_string(),
+                Format::RoundRobin { double: true } => "double round robin".to_string(),
+                Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
+            };
+            let state = match (t.started, t.finished) {
+                (_, true) => "finished".to_string(),
+                (true, false) => format!("round {}", t.round),
+                (false, false) => "open for entries".to_string(),
+            };
+            let rated = if t.rated { "rated" } else { "casual" };
+            format!(
+                "{:>3}  {}  {format}, {} {rated}  {}/{} players  {state}",
+                t.id,
+                shown(&t.name),
+                t.pool,
+                t.entrants,
+                t.capacity
+            )
+        })
+        .collect();
+    print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+}
+
+/// `hive club tournaments ID`: its standings, best first.
+fn standings(club: &Club, id: i64) -> Result<(), CliError> {
+    let lines: Vec<String> = club
+        .tournament_standings(id)
+        .map_err(|e| CliError::Club(Box::new(e)))?
+        .iter()
+        .enumerate()
+        .map(|(i, (member, s))| {
+            format!(
+                "{:>3}. {}  {}  Buchholz {}  Sonneborn-Berger {}",
+                i + 1,
+                shown(&member.name),
+                halves(s.points),
+                halves(s.buchholz),
+                s.sonneborn_berger as f64 / 4.0
+            )
+        })
+        .collect();
+    print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
+}
+
+/// `hive club bind NAME KEY`, the key read already: `fingerprint`.
+fn bind(club: &mut Club, name: &str, fingerprint: &str) -> Result<(), CliError> {
+    let now = jiff::Timestamp::now().as_second();
+    if club
+        .bind(name, fingerprint, now)
+        .map_err(|e| CliError::Club(Box::new(e)))?
+    {
+        print_with(|out| {
+            writeln!(
+                out,
+                "{} now comes in with {}",
+                shown(name),
+                shown(fingerprint)
+            )
+        })
+    } else {
+        Err(CliError::NoMember(shown(name)))
     }
 }
 

@@ -34,6 +34,13 @@ enum ChatAction {
     },
 }
 
+impl ChatArgs {
+    /// Whether this command changes the club's database (`remove`), or only reads it.
+    pub fn changes(&self) -> bool {
+        self.action.is_some()
+    }
+}
+
 /// Runs `hive club chat …`.
 pub fn run(club: &mut Club, args: ChatArgs) -> Result<(), CliError> {
     let club_err = |e| CliError::Club(Box::new(e));
