@@ -6,3 +6,6 @@ clubhost-bind-bad-fingerprint = „{ $text }“ není otisk SHA-256 (SHA256: a 4
 # $why: co řekla čtečka klíče (anglicky).
 clubhost-bind-bad-key = „{ $text }“ není veřejný klíč ({ $why }): klíč člena { $name } zůstává beze změny.
 clubhost-bind-not-a-key = „{ $text }“ není ani veřejný klíč (ssh-ed25519 AAAA…, řádek ze souboru .pub), ani otisk (SHA256:…): klíč člena { $name } zůstává beze změny.
+
+## `hive club tournaments ČÍSLO`. $id: zadané číslo.
+clubhost-no-tournament = Turnaj { $id } neexistuje: seznam turnajů vypíše hive club tournaments.

@@ -6,3 +6,6 @@ clubhost-bind-bad-fingerprint = "{ $text }" is not a SHA-256 fingerprint (SHA256
 # $why: what the key's reader said (in English).
 clubhost-bind-bad-key = "{ $text }" is not a public key ({ $why }): { $name }'s key is unchanged.
 clubhost-bind-not-a-key = "{ $text }" is neither a public key (ssh-ed25519 AAAA…, the line of a .pub file) nor a fingerprint (SHA256:…): { $name }'s key is unchanged.
+
+## `hive club tournaments ID`. $id: the number given.
+clubhost-no-tournament = There is no tournament { $id }: hive club tournaments lists them.

@@ -6,3 +6,6 @@ clubhost-bind-bad-fingerprint = «{ $text }» no es una huella SHA-256 (SHA256: 
 # $why: lo que dijo el lector de la clave (en inglés).
 clubhost-bind-bad-key = «{ $text }» no es una clave pública ({ $why }): la clave de { $name } no cambia.
 clubhost-bind-not-a-key = «{ $text }» no es ni una clave pública (ssh-ed25519 AAAA…, la línea de un archivo .pub) ni una huella (SHA256:…): la clave de { $name } no cambia.
+
+## `hive club tournaments NÚMERO`. $id: el número dado.
+clubhost-no-tournament = No hay ningún torneo { $id }: hive club tournaments los lista todos.

@@ -6,3 +6,6 @@ clubhost-bind-bad-fingerprint = „{ $text }” to nie odcisk SHA-256 (SHA256: i
 # $why: co powiedział czytnik klucza (po angielsku).
 clubhost-bind-bad-key = „{ $text }” to nie klucz publiczny ({ $why }): klucz członka { $name } pozostaje bez zmian.
 clubhost-bind-not-a-key = „{ $text }” to ani klucz publiczny (ssh-ed25519 AAAA…, wiersz z pliku .pub), ani odcisk (SHA256:…): klucz członka { $name } pozostaje bez zmian.
+
+## `hive club tournaments NUMER`. $id: podany numer.
+clubhost-no-tournament = Nie ma turnieju { $id }: listę turniejów wypisuje hive club tournaments.

@@ -6,3 +6,6 @@ clubhost-bind-bad-fingerprint = «{ $text }» — не отпечаток SHA-25
 # $why: что сказал разбор ключа (по-английски).
 clubhost-bind-bad-key = «{ $text }» — не открытый ключ ({ $why }): ключ участника { $name } не изменён.
 clubhost-bind-not-a-key = «{ $text }» — ни открытый ключ (ssh-ed25519 AAAA…, строка из файла .pub), ни отпечаток (SHA256:…): ключ участника { $name } не изменён.
+
+## `hive club tournaments НОМЕР`. $id: указанный номер.
+clubhost-no-tournament = Турнира { $id } нет: их список выводит hive club tournaments.

@@ -444,14 +444,15 @@ impl Club {
             .collect()
     }
 
-    /// Tournament `t`'s standings, best first, with each player.
+    /// Tournament `t`'s standings, best first, with each player (none before it starts);
+    /// `None` when there is no tournament `t`.
     pub fn tournament_standings(
         &self,
         t: TournamentId,
-    ) -> Result<Vec<(Member, Standing)>, ClubError> {
+    ) -> Result<Option<Vec<(Member, Standing)>>, ClubError> {
         let (conn, path) = self.reader();
         let Some(state) = state(conn, t).map_err(ClubError::database(path))? else {
-            return Ok(Vec::new());
+            return Ok(None);
         };
         let table = tournament::standings(state.seeds.len(), &state.history, state.format);
         table
@@ -466,6 +467,7 @@ impl Club {
                     .map_err(ClubError::database(path))?;
                 Ok((member, s))
             })
-            .collect()
+            .collect::<Result<_, _>>()
+            .map(Some)
     }
 }

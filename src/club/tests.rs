@@ -289,8 +289,9 @@ fn a_swiss_of_four_runs_three_rounds_across_restarts() {
         rows[0].started && rows[0].finished && rows[0].round == 3,
         "{rows:?}"
     );
-    let standings = club.tournament_standings(t).unwrap();
+    let standings = club.tournament_standings(t).unwrap().unwrap();
     assert_eq!(standings.len(), 4);
+    assert_eq!(club.tournament_standings(t + 1).unwrap(), None);
     let total: u32 = standings.iter().map(|(_, s)| s.points).sum();
     assert_eq!(
         total,

@@ -109,7 +109,7 @@ fn a_four_player_swiss_runs_three_rounds_at_the_tables_with_no_pairing_repeated(
         rows.into_iter().find(|r| r.id == t && r.finished)
     });
     assert_eq!(finished.round, 3);
-    let standings = desk.club().tournament_standings(t).unwrap();
+    let standings = desk.club().tournament_standings(t).unwrap().unwrap();
     let points: u32 = standings.iter().map(|(_, s)| s.points).sum();
     assert_eq!(points, 2 * 6, "six games, a point each (in halves)");
     wait_for("no game left at a table", || {

@@ -240,4 +240,14 @@ fn tournaments_are_listed_with_their_standings() {
     // A bye counts as a win: each of the three had one.
     assert_eq!(names, ["Ann", "Bob", "Cleo"], "{table}");
     assert!(table.lines().next().unwrap().contains("  3  "), "{table}");
+    // One that is not there is said so, as a member who is not there is (found by a
+    // tester: it printed nothing and succeeded).
+    let out = run(&["club", "tournaments", "99"], data.path());
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty(), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stderr).contains("There is no tournament 99"),
+        "{}",
+        text(&out.stderr)
+    );
 }

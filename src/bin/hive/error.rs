@@ -72,8 +72,8 @@ pub enum CliError {
     /// `hive club ban|unban|bind` of a name no member has.
     #[error("no member is named {0}")]
     NoMember(String),
-    /// `hive club` refused what it was given (a key that is not one), saying why in the
-    /// host's language.
+    /// `hive club` refused what it was given (a key that is not one, a tournament that
+    /// is not there), saying why in the host's language.
     #[error("{0}")]
     ClubRefused(String),
     /// `hive club chat remove` of a message the lobby's room does not show.

@@ -62,6 +62,7 @@ pub fn look(
         detail.players = club.entrants(*id)?.into_iter().map(|m| m.name).collect();
         detail.standings = club
             .tournament_standings(*id)?
+            .unwrap_or_default()
             .into_iter()
             .map(|(m, s)| (m.name, s))
             .collect();

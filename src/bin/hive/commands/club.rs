@@ -98,7 +98,7 @@ pub fn run(args: ClubArgs, lang: &Lang) -> Result<(), CliError> {
     match args.command {
         ClubCommand::Members { json } => members(&to_read()?, json),
         ClubCommand::Tournaments { id: None } => tournaments(&to_read()?),
-        ClubCommand::Tournaments { id: Some(id) } => standings(&to_read()?, id),
+        ClubCommand::Tournaments { id: Some(id) } => standings(&to_read()?, id, lang),
         ClubCommand::Backup { file } => {
             to_read()?.backup(&file).map_err(club_err)?;
             print_with(|out| writeln!(out, "copied to {}", super::shown_path(&file)))
@@ -170,11 +170,17 @@ fn tournaments(club: &Club) -> Result<(), CliError> {
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
-/// `hive club tournaments ID`: its standings, best first.
-fn standings(club: &Club, id: i64) -> Result<(), CliError> {
-    let lines: Vec<String> = club
+/// `hive club tournaments ID`: its standings, best first; refused (in `lang`) when there
+/// is no tournament `id`.
+fn standings(club: &Club, id: i64, lang: &Lang) -> Result<(), CliError> {
+    let Some(standings) = club
         .tournament_standings(id)
         .map_err(|e| CliError::Club(Box::new(e)))?
+    else {
+        let said = say!(lang, "clubhost-no-tournament", id = id.to_string());
+        return Err(CliError::ClubRefused(said));
+    };
+    let lines: Vec<String> = standings
         .iter()
         .enumerate()
         .map(|(i, (member, s))| {
