@@ -146,28 +146,7 @@ fn wrap(at: usize, by: isize, n: usize) -> usize {
 impl SeeksView {
     /// The club as it stands now; the cursor stays within it.
     pub fn show(&mut self, seen: Seen) {
-        // The cursor stays on the seek or game it was on, wherever the list moves it: left
-        // on its number, it slid onto another seek when one above it went, and Enter
-        // accepted that one (a tester's rated correspondence game).
-        let on = match self.picked() {
-            Some(Picked::Seek(row)) => Some((Some(row.id), None)),
-            Some(Picked::Game(row)) => Some((None, Some(row.table))),
-            None => None,
-        };
         self.seen = seen;
-        let found = on.and_then(|(seek, game)| match (seek, game) {
-            (Some(id), _) => self.seen.seeks.iter().position(|r| r.id == id),
-            (_, Some(table)) => self
-                .seen
-                .games
-                .iter()
-                .position(|r| r.table == table)
-                .map(|i| i + self.seen.seeks.len()),
-            _ => None,
-        });
-        if let Some(at) = found {
-            self.selected = at;
-        }
         let lines = self.seen.seeks.len() + self.seen.games.len();
         self.selected = self.selected.min(lines.saturating_sub(1));
         let others = self.others().len();
@@ -614,30 +593,6 @@ mod tests {
 
     fn press(view: &mut SeeksView, code: KeyCode) -> Outcome {
         view.key(code, &CLOCKS, 0, Opening::Rulebook)
-    }
-
-    #[test]
-    fn the_cursor_stays_on_its_seek_when_one_above_it_goes() {
-        // A tester's cursor was on a casual seek; a seek above it was withdrawn and the
-        // cursor slid onto the next one, a rated correspondence game Enter then accepted.
-        let mut view = view();
-        press(&mut view, KeyCode::Down);
-        let mut seen = view.seen.clone();
-        seen.seeks = vec![seek(8, "bob", false), seek(9, "cy", false)];
-        view.show(seen.clone());
-        assert_eq!(
-            press(&mut view, KeyCode::Enter),
-            Outcome::Do(SeekCommand::Accept(8))
-        );
-        // On the game to watch, it follows the game too.
-        press(&mut view, KeyCode::Down);
-        press(&mut view, KeyCode::Down);
-        seen.seeks.remove(0);
-        view.show(seen);
-        assert_eq!(
-            press(&mut view, KeyCode::Enter),
-            Outcome::Do(SeekCommand::Watch(TableId(4)))
-        );
     }
 
     #[test]
