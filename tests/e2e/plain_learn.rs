@@ -56,8 +56,8 @@ fn plain_lessons_speak_russian() {
     tui.send("1\r");
     wait_said(&tui, "Задание 1 из 2:", 1);
     tui.send("wS1\r");
-    // The Spider is masculine: alone, "один".
-    wait_said(&tui, "wS1 один посреди стола.", 1);
+    // The Spider is masculine, and the object placed: alone, "одного".
+    wait_said(&tui, "wS1 одного посреди стола.", 1);
     wait_said(&tui, "Отлично! Задание 2 из 2:", 1);
     tui.send("quit\r");
     assert!(tui.wait_exit(WAIT).success());
