@@ -79,5 +79,6 @@ pub use referee::Referee;
 pub use searches::{Searches, Slot, Ticket};
 pub use seating::tables;
 pub use served::{Seating, Served};
-pub use server::{ClubMembers, Known, Server, Stopper};
+pub use server::{Server, Stopper};
+pub use shared::{ClubMembers, Known};
 pub use tour::Tourney;

@@ -30,18 +30,6 @@ impl Stopper {
     }
 }
 
-/// What the club knows of a key (by its fingerprint): its member's name and language.
-pub type ClubMembers = Arc<dyn Fn(&crate::room::Owner) -> Option<Known> + Send + Sync>;
-
-/// A member of the server's club as its log and farewells name them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Known {
-    /// Their name in the club.
-    pub name: String,
-    /// The language they chose in its lobby (F2), if they chose one.
-    pub lang: Option<String>,
-}
-
 /// The SSH server: a listening socket, a host key, the invites, and what guests play.
 pub struct Server {
     listener: TcpListener,
@@ -104,7 +92,7 @@ impl Server {
     /// that is not listed has no name of its own: its holder chose one in the lobby), and
     /// their farewells speak the language they chose in the lobby. Call before
     /// [`Server::run`].
-    pub fn with_club_members(mut self, members: ClubMembers) -> Server {
+    pub fn with_club_members(mut self, members: super::shared::ClubMembers) -> Server {
         if let Some(shared) = Arc::get_mut(&mut self.shared) {
             shared.members = Some(members);
         }

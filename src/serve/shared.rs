@@ -41,6 +41,18 @@ impl Games {
     }
 }
 
+/// What the club knows of a key (by its fingerprint): its member's name and language.
+pub type ClubMembers = Arc<dyn Fn(&crate::room::Owner) -> Option<Known> + Send + Sync>;
+
+/// A member of the server's club as its log and farewells name them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    /// Their name in the club.
+    pub name: String,
+    /// The language they chose in its lobby (F2), if they chose one.
+    pub lang: Option<String>,
+}
+
 /// What every connection shares.
 pub(crate) struct Shared {
     pub(crate) limits: Limits,
@@ -61,12 +73,12 @@ pub(crate) struct Shared {
     pub(crate) holders: Holders,
     /// What the club knows of its members' keys, for the log (a key not listed has no name
     /// of its own) and the farewells.
-    pub(crate) members: Option<super::server::ClubMembers>,
+    pub(crate) members: Option<ClubMembers>,
 }
 
 impl Shared {
     /// The club's member a guest's key is, if the server has a club that knows it.
-    fn known(&self, admission: &Admission) -> Option<super::server::Known> {
+    fn known(&self, admission: &Admission) -> Option<Known> {
         match admission {
             Admission::Key { owner, .. } => self.members.as_ref().and_then(|known| known(owner)),
             Admission::Code(_) => None,

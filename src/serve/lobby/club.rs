@@ -288,24 +288,6 @@ pub enum Entered {
     Left,
 }
 
-/// A member the host banned while they were here is sent away as the door sends a banned
-/// key (`hive club ban` writes the club from another process: looked at on each refresh).
-pub(super) fn still_welcome(
-    guest: &Guest<'_>,
-    member: &super::member::Member<'_>,
-) -> Result<(), Exit> {
-    let Some((desk, m)) = member.club else {
-        return Ok(());
-    };
-    match desk.club().member_by_key(&member.owner.0) {
-        Ok(Some(now)) if now.banned => {
-            crate::serve::log::banned(guest.peer, &m.name);
-            Err(Exit::SentOut(guest.look.lang.get("clubroom-banned")))
-        }
-        _ => Ok(()),
-    }
-}
-
 /// The club's door for the key `owner` (named `name` by the keys file; empty in an open
 /// lobby): a member comes in, a newcomer signs up first, a banned member is sent away with
 /// a sentence.

@@ -266,6 +266,22 @@ impl Member<'_> {
         }
     }
 
+    /// A member the host banned while they were here is sent away as the door sends a
+    /// banned key (`hive club ban` writes the club from another process: looked at on each
+    /// refresh).
+    pub(super) fn still_welcome(&self, guest: &Guest<'_>) -> Result<(), Exit> {
+        let Some((desk, m)) = self.club else {
+            return Ok(());
+        };
+        match desk.club().member_by_key(&self.owner.0) {
+            Ok(Some(now)) if now.banned => {
+                crate::serve::log::banned(guest.peer, &m.name);
+                Err(Exit::SentOut(guest.look.lang.get("clubroom-banned")))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Why game `id` is not the member's to close or renew: another's (from their seek, or
     /// a tournament's), or gone.
     fn not_owned(&self, id: crate::room::TableId) -> String {

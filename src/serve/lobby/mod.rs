@@ -113,7 +113,7 @@ pub fn run(
         lobby.rematch = Some(seek);
     }
     while !lobby.quit && !guest.handle.is_stopped() {
-        club::still_welcome(&guest, &member)?;
+        member.still_welcome(&guest)?;
         if lobby.plain {
             return to_plain(guest, &member);
         }

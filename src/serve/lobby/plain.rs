@@ -114,7 +114,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         rematch = Some(seek);
     }
     loop {
-        super::club::still_welcome(&guest, member)?;
+        member.still_welcome(&guest)?;
         if let (Some(heard), Some((desk, m))) = (&mut heard, member.club) {
             said.extend(heard.news(desk, m.id, &lang));
         }
