@@ -31,6 +31,7 @@ dialogs-shared-draw-offered = { $side } nabízí remízu.
 dialogs-shared-draw-accepted = { $side } přijímá remízu.
 dialogs-shared-here = { $side } je tady.
 dialogs-shared-left = { $side } odešel; partie čeká, až se vrátí.
+dialogs-shared-left-clock = { $side } odešel; hodiny běží dál.
 dialogs-shared-moved = { $side } táhl: Esc se vrátí k partii.
 dialogs-shared-seat = Společná partie: hraješ za { $side_acc }. Na tahu je { $to_move }.
 dialogs-shared-watcher = Společná partie: díváš se.

@@ -35,6 +35,7 @@ dialogs-shared-draw-offered = { $side } offers a draw.
 dialogs-shared-draw-accepted = { $side } accepts the draw.
 dialogs-shared-here = { $side } is here.
 dialogs-shared-left = { $side } left; the game waits for them to come back.
+dialogs-shared-left-clock = { $side } left; the clock runs on.
 # While the player looks back in review, the other side moved.
 dialogs-shared-moved = { $side } moved: Esc goes back to the game.
 dialogs-shared-seat = A shared game: you play { $side }. { $to_move } to move.

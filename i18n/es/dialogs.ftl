@@ -32,6 +32,7 @@ dialogs-shared-draw-offered = { $side_def_cap } ofrecen tablas.
 dialogs-shared-draw-accepted = { $side_def_cap } aceptan las tablas.
 dialogs-shared-here = { $side_def_cap } están aquí.
 dialogs-shared-left = { $side_def_cap } se fueron; la partida espera a que vuelvan.
+dialogs-shared-left-clock = { $side_def_cap } se fueron; el reloj sigue corriendo.
 dialogs-shared-moved = { $side_def_cap } han jugado: Esc vuelve a la partida.
 dialogs-shared-seat = Una partida compartida: juegas con { $side_def }. Turno de { $to_move_def }.
 dialogs-shared-watcher = Una partida compartida: estás mirando.

@@ -31,6 +31,7 @@ dialogs-shared-draw-offered = { $side } proponują remis.
 dialogs-shared-draw-accepted = { $side } przyjmują remis.
 dialogs-shared-here = { $side } są na miejscu.
 dialogs-shared-left = { $side } wyszły; partia czeka na ich powrót.
+dialogs-shared-left-clock = { $side } wyszły; zegar biegnie dalej.
 dialogs-shared-moved = { $side } wykonały ruch: Esc wraca do partii.
 dialogs-shared-seat = Wspólna partia: grasz { $side_ins }. Ruch { $to_move_gen }.
 dialogs-shared-watcher = Wspólna partia: oglądasz.

@@ -31,6 +31,7 @@ dialogs-shared-draw-offered = { $side } предлагают ничью.
 dialogs-shared-draw-accepted = { $side } соглашаются на ничью.
 dialogs-shared-here = { $side } на месте.
 dialogs-shared-left = { $side } ушли; партия ждёт их возвращения.
+dialogs-shared-left-clock = { $side } ушли; часы идут дальше.
 dialogs-shared-moved = { $side } сделали ход: Esc возвращает к партии.
 dialogs-shared-seat = Общая партия: вы играете за { $side_acc }. Ход { $to_move_gen }.
 dialogs-shared-watcher = Общая партия: вы наблюдаете.

@@ -294,3 +294,26 @@ fn in_a_scheduled_untimed_game_a_player_who_never_came_may_be_claimed_against() 
     assert_eq!(endings(&ann), [News::Abandoned(Color::Black)]);
     assert!(room.is_over());
 }
+
+#[test]
+fn a_player_leaving_a_timed_game_is_said_to_leave_the_clock_running() {
+    // A tester read "the game waits for them to come back" and saw the flag fall: on a
+    // clock, the game does not wait.
+    let waits = hive::lang::Lang::english().get("dialogs-shared-left");
+    for clocked in [false, true] {
+        let mut app = app();
+        app.session.place = Place::Shared(Seat::Player(Color::White));
+        app.session.link.here = [true, true];
+        if clocked {
+            let control = "5+3".parse().unwrap();
+            let timing = hive::tui::model::Timing::new(control, std::time::Instant::now());
+            app.session.clock = Some(timing);
+        }
+        app.update(Msg::News(News::Presence(Color::Black, false)));
+        let said = message(&app);
+        assert!(said.contains("Black (Bob) left"), "{said}");
+        let waiting = said.contains(waits.rsplit(';').next().unwrap().trim());
+        assert_eq!(waiting, !clocked, "{said}");
+        assert_eq!(said.contains("the clock runs on"), clocked, "{said}");
+    }
+}

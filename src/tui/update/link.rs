@@ -168,7 +168,13 @@ impl App {
             .claims
             .filter(|_| self.may(Act::PlayFor(color.opponent())) && !self.may(Act::Decide));
         let Some(after) = claim else {
-            return self.warn(self.say_side("dialogs-shared-left", color));
+            // On a clock the game does not wait: the room's clock runs on (a tester read
+            // "waits for them" and saw the flag fall).
+            let id = match self.session.clock.is_some() {
+                true => "dialogs-shared-left-clock",
+                false => "dialogs-shared-left",
+            };
+            return self.warn(self.say_side(id, color));
         };
         let mut args = self.named_args("side", color);
         args.set("minutes", crate::lang::arg(after.as_secs().div_ceil(60)));
