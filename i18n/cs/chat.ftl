@@ -25,6 +25,7 @@ chat-muted = Zprávy od { $name } už nevidíš.
 chat-unmuted = Zprávy od { $name } zase vidíš.
 chat-no-member = Jiný člen se jménem { $name } tu není.
 chat-needs-name = Napiš jméno člena za { $command }.
+chat-unknown-command = { $command } není příkaz: příkazy jsou /mute JMÉNO a /unmute JMÉNO. Nic nebylo odesláno.
 chat-sent = Odesláno.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } píše: { $text }

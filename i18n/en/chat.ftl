@@ -25,6 +25,7 @@ chat-muted = You no longer see { $name }'s messages.
 chat-unmuted = You see { $name }'s messages again.
 chat-no-member = There is no other member called { $name }.
 chat-needs-name = Write the member's name after { $command }.
+chat-unknown-command = { $command } is no command: the commands are /mute NAME and /unmute NAME. Nothing was sent.
 chat-sent = Sent.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } says: { $text }

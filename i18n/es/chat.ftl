@@ -25,6 +25,7 @@ chat-muted = Ya no ves los mensajes de { $name }.
 chat-unmuted = Vuelves a ver los mensajes de { $name }.
 chat-no-member = No hay otro socio llamado { $name }.
 chat-needs-name = Escribe el nombre del socio después de { $command }.
+chat-unknown-command = { $command } no es una orden: las órdenes son /mute NOMBRE y /unmute NOMBRE. No se envió nada.
 chat-sent = Enviado.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } dice: { $text }

@@ -25,6 +25,7 @@ chat-muted = Nie widzisz już wiadomości od { $name }.
 chat-unmuted = Znów widzisz wiadomości od { $name }.
 chat-no-member = Nie ma innego członka o imieniu { $name }.
 chat-needs-name = Napisz imię członka po { $command }.
+chat-unknown-command = { $command } to nie polecenie: polecenia to /mute IMIĘ i /unmute IMIĘ. Nic nie wysłano.
 chat-sent = Wysłano.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } pisze: { $text }

@@ -25,6 +25,7 @@ chat-muted = Сообщения { $name } больше не показывают
 chat-unmuted = Сообщения { $name } снова показываются.
 chat-no-member = Другого участника с именем { $name } нет.
 chat-needs-name = Напишите имя участника после { $command }.
+chat-unknown-command = { $command } — не команда: команды — /mute ИМЯ и /unmute ИМЯ. Ничего не отправлено.
 chat-sent = Отправлено.
 # The plain lobby: a message of the room read out.
 chat-plain-says = { $name } пишет: { $text }

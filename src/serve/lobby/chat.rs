@@ -97,6 +97,16 @@ pub fn send(desk: &Desk, member: MemberId, line: &str, lang: &Lang) -> Option<St
         let name: Vec<&str> = words.collect();
         return Some(mute(desk, member, command, &name.join(" "), lang));
     }
+    // A command mistyped is not said to the room (a tester's `/foo bar` was): only the
+    // two commands start with a slash.
+    if let Some(word) = line
+        .split_whitespace()
+        .next()
+        .filter(|w| w.starts_with('/'))
+    {
+        let word = crate::text::printable(word, 20).into_owned();
+        return Some(crate::say!(lang, "chat-unknown-command", command = word));
+    }
     match desk.club().say(member, line, now_ms()) {
         Ok(Ok(_)) => None,
         Ok(Err(why)) => Some(crate::tui::view::talk::refused(lang, why)),
@@ -342,6 +352,25 @@ mod tests {
             press(&mut view, KeyCode::Esc, KeyModifiers::NONE),
             Asked::Back
         );
+    }
+
+    #[test]
+    fn a_mistyped_command_is_not_said_to_the_room() {
+        // A tester's `/foo bar` was posted as a message.
+        let (_dir, desk, ann, bob) = desk();
+        let en = crate::lang::Lang::english();
+        let told = send(&desk, ann, "/foo bar", &en).unwrap();
+        assert!(told.starts_with("/foo is no command"), "{told}");
+        assert_eq!(send(&desk, ann, "a / in a message is fine", &en), None);
+        let mut view = RoomView::default();
+        look(&desk, bob, &mut view);
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        let shown = text(&page(&view, &theme, &en, 76, 19));
+        assert!(!shown.contains("/foo"), "{shown}");
+        assert!(shown.contains("a / in a message is fine"), "{shown}");
     }
 
     #[test]
