@@ -18,6 +18,7 @@ dialogs-shared-no-undo = Ve společné partii nejde brát tahy zpět: procházen
 dialogs-shared-no-new = Společná partie nemůže začít jinou: q ji opustí.
 dialogs-shared-no-save = Společnou partii ukládá průběžně její hostitel.
 dialogs-shared-no-hints = V partii mezi lidmi počítač neradí.
+dialogs-served-no-hints = Počítač serveru je tu tvůj soupeř: rady nedává.
 dialogs-shared-no-pause = Hodiny společné partie nejde zastavit: pauza jednoho hráče není fér vůči druhému.
 dialogs-shared-over = Partie skončila.
 dialogs-shared-watching = Díváš se: táhnou jen hráči.

@@ -20,6 +20,7 @@ dialogs-shared-no-undo = Moves can't be taken back in a shared game: review (r) 
 dialogs-shared-no-new = A shared game can't start another: quit (q) to leave it.
 dialogs-shared-no-save = The shared game is saved as it is played, by its host.
 dialogs-shared-no-hints = No hints from the computer in a game between people.
+dialogs-served-no-hints = The server's computer is your opponent here: it gives no hints.
 dialogs-shared-no-pause = A shared game's clocks can't be paused: a pause by one player is not fair to the other.
 dialogs-shared-over = The game is over.
 dialogs-shared-watching = You are watching: only the players move.

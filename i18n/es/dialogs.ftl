@@ -19,6 +19,7 @@ dialogs-shared-no-undo = En una partida compartida no se deshacen jugadas: el re
 dialogs-shared-no-new = Una partida compartida no puede empezar otra: q para salir de ella.
 dialogs-shared-no-save = La partida compartida la guarda su anfitrión mientras se juega.
 dialogs-shared-no-hints = El ordenador no da pistas en una partida entre personas.
+dialogs-served-no-hints = El ordenador del servidor es tu rival aquí: no da pistas.
 dialogs-shared-no-pause = Los relojes de una partida compartida no se pausan: la pausa de un jugador no es justa para el otro.
 dialogs-shared-over = La partida ha terminado.
 dialogs-shared-watching = Estás mirando: solo mueven los jugadores.

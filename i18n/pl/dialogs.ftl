@@ -18,6 +18,7 @@ dialogs-shared-no-undo = We wspólnej partii nie można cofać ruchów: przeglą
 dialogs-shared-no-new = Wspólna partia nie może zacząć innej: q, by z niej wyjść.
 dialogs-shared-no-save = Wspólną partię zapisuje na bieżąco jej gospodarz.
 dialogs-shared-no-hints = W partii między ludźmi komputer nie podpowiada.
+dialogs-served-no-hints = Komputer serwera jest tu twoim przeciwnikiem: nie podpowiada.
 dialogs-shared-no-pause = Zegarów wspólnej partii nie można zatrzymać: pauza jednego gracza byłaby nie fair wobec drugiego.
 dialogs-shared-over = Partia się skończyła.
 dialogs-shared-watching = Oglądasz: ruszają się tylko gracze.

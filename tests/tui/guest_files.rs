@@ -1,6 +1,7 @@
 //! A seat shared with other people names no file on the machine that serves it: plain
 //! mode's `save NAME` wrote a guest's copy wherever they named (an absolute path, `..`,
-//! another extension) on a server's disk, where the board's `s` was refused.
+//! another extension) on a server's disk, where the board's `s` was refused. And what
+//! such a seat is refused is refused for its true reason.
 
 use hive::room::{Place, Seat};
 use hive::rules::Color;
@@ -56,4 +57,26 @@ fn a_shared_seat_writes_no_file_whatever_way_it_asks() {
     let mut app = app();
     let effects = app.update(Msg::Command(Command::Save("x".into())));
     assert!(writes(&effects));
+}
+
+#[test]
+fn a_hint_refused_against_the_servers_computer_says_it_is_the_opponent() {
+    // A tester at a game against the computer at the table was told there are no hints
+    // "in a game between people".
+    let lang = hive::lang::Lang::english();
+    for (computer, id) in [
+        (false, "dialogs-shared-no-hints"),
+        (true, "dialogs-served-no-hints"),
+    ] {
+        let mut app = app();
+        app.session.place = Place::Shared(Seat::Player(Color::White));
+        app.session.link.against_computer = computer;
+        let effects = app.update(Msg::Key(KeyEvent::new(
+            KeyCode::Char('H'),
+            KeyModifiers::SHIFT,
+        )));
+        assert!(effects.is_empty(), "{effects:?}");
+        let told = app.screen.message.clone().map(|(t, _)| t);
+        assert_eq!(told, Some(lang.get(id)), "computer: {computer}");
+    }
 }

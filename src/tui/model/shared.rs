@@ -22,6 +22,9 @@ pub struct Link {
     pub claims: Option<std::time::Duration>,
     /// The side that left the game, when it ended so: the other claimed the win.
     pub abandoned: Option<crate::rules::Color>,
+    /// Whether the server's computer plays the other side (a game against it at the
+    /// table): the hints it does not give are not refused as between people.
+    pub against_computer: bool,
 }
 
 /// How many messages said at the table a screen keeps (it shows the last that fit).

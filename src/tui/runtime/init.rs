@@ -302,6 +302,7 @@ pub(super) fn start(
                 talk: Default::default(),
                 claims: member.claims,
                 abandoned: member.abandoned,
+                against_computer: member.room().computer().is_some(),
             };
             app.focus.cursor = app
                 .session

@@ -22,6 +22,9 @@ impl App {
             Act::NewGame => "dialogs-shared-no-new",
             // The room saves the game; a screen served to a guest names no file on the host.
             Act::SaveCopy => "dialogs-shared-no-save",
+            // The server's computer as the opponent gives none either (a tester was told
+            // of "a game between people").
+            Act::Hint if self.session.link.against_computer => "dialogs-served-no-hints",
             Act::Hint => "dialogs-shared-no-hints",
             Act::Explore => super::explore::NO_EXPLORER_SHARED,
             Act::Games => super::games::NO_GAMES_SHARED,
