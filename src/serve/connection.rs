@@ -456,8 +456,9 @@ impl Connection {
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
             .spawn(move || {
-                let member = shared.member_name(&admission);
-                super::log::joined(peer, &admission, member.as_deref());
+                let known = shared.known(&admission);
+                let member = known.as_ref().and_then(|k| k.logged(&admission));
+                super::log::joined(peer, &admission, member);
                 let code = run_guest(
                     &shared,
                     output,

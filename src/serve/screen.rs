@@ -92,11 +92,14 @@ pub(super) fn run_guest(
     };
     let why = played.as_ref().err().map(ToString::to_string);
     // Named again: a newcomer may have chosen their name meanwhile.
-    let member = shared.member_name(admission);
+    let known = shared.known(admission);
+    let member = known.as_ref().and_then(|k| k.logged(admission));
     let why = why.as_deref().unwrap_or("they left");
-    super::log::left(peer, admission, member.as_deref(), why);
+    super::log::left(peer, admission, member, why);
     // A club member's own language, chosen in its lobby, over their ssh's.
-    let lang = shared.member_lang(admission).unwrap_or(lang);
+    let lang = known
+        .and_then(|k| k.language(&shared.catalog))
+        .unwrap_or(lang);
     let farewell = farewell(&played, stopping, shared.limits.idle, &lang);
     // Shown now, the cursor needs no showing when the terminal is dropped (ratatui's drop
     // would print to the server's standard error when that fails).

@@ -77,29 +77,32 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    /// The club's member a guest's key is, if the server has a club that knows it.
-    fn known(&self, admission: &Admission) -> Option<Known> {
+    /// The club's member a guest's key is, if the server has a club that knows it (one
+    /// look at the club: ask once, then take [`Known::logged`] and [`Known::language`]).
+    pub(crate) fn known(&self, admission: &Admission) -> Option<Known> {
         match admission {
             Admission::Key { owner, .. } => self.members.as_ref().and_then(|known| known(owner)),
             Admission::Code(_) => None,
         }
     }
+}
 
-    /// The name the log gives a guest who came with a key not listed: their club name, once
-    /// they have one.
-    pub(crate) fn member_name(&self, admission: &Admission) -> Option<String> {
+impl Known {
+    /// The name the log gives a guest who came with `admission`: their club name, for a
+    /// key not listed (whose own name is empty); none where the key's name serves.
+    pub(crate) fn logged(&self, admission: &Admission) -> Option<&str> {
         match admission {
-            Admission::Key { name, .. } if name.is_empty() => {
-                self.known(admission).map(|known| known.name)
-            }
+            Admission::Key { name, .. } if name.is_empty() => Some(&self.name),
             _ => None,
         }
     }
 
-    /// The language a club member chose in its lobby, for the words said as they go.
-    pub(crate) fn member_lang(&self, admission: &Admission) -> Option<crate::lang::Lang> {
-        let tag = self.known(admission)?.lang?;
-        self.catalog.find(&tag)
+    /// The language the member chose in the club's lobby, among `catalog`'s.
+    pub(crate) fn language(
+        &self,
+        catalog: &Arc<crate::lang::Catalog>,
+    ) -> Option<crate::lang::Lang> {
+        catalog.find(self.lang.as_deref()?)
     }
 }
 

@@ -288,6 +288,12 @@ pub enum Entered {
     Left,
 }
 
+/// The language `member` chose in the club's lobby (F2), among `lang`'s catalogue's.
+pub(super) fn chosen_language(desk: &Desk, member: MemberId, lang: &Lang) -> Option<Lang> {
+    let tag = desk.club().language(member).ok().flatten()?;
+    lang.catalog().find(&tag)
+}
+
 /// The club's door for the key `owner` (named `name` by the keys file; empty in an open
 /// lobby): a member comes in, a newcomer signs up first, a banned member is sent away with
 /// a sentence.
@@ -305,9 +311,7 @@ pub fn enter(
         Admitted::Banned(member) => {
             crate::serve::log::banned(peer, &member.name);
             // In the language they chose in the lobby, whatever their ssh sends.
-            let chosen = desk.club().language(member.id).ok().flatten();
-            let lang = chosen
-                .and_then(|tag| guest.look.lang.catalog().find(&tag))
+            let lang = chosen_language(desk, member.id, &guest.look.lang)
                 .unwrap_or_else(|| guest.look.lang.clone());
             Err(Exit::SentOut(lang.get("clubroom-banned")))
         }

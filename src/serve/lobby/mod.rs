@@ -75,8 +75,7 @@ pub fn run(
     let name = club_member.as_ref().map_or(name, |(_, m)| m.name.clone());
     // The language the member chose in the lobby before, over their ssh's.
     if let Some((desk, member)) = &club_member
-        && let Ok(Some(tag)) = desk.club().language(member.id)
-        && let Some(lang) = guest.look.lang.catalog().find(&tag)
+        && let Some(lang) = club::chosen_language(desk, member.id, &guest.look.lang)
     {
         guest.look.lang = lang;
     }
