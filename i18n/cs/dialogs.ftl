@@ -29,7 +29,6 @@ dialogs-shared-new-codes = Nové kódy: staré řádky už nefungují a kdo pře
 dialogs-shared-codes-failed = Žádné nové kódy: { $why }.
 dialogs-shared-no-renew = tato obrazovka kódy nerozdává
 dialogs-shared-draw-offered = { $side } nabízí remízu.
-dialogs-shared-draw-accepted = { $side } přijímá remízu.
 dialogs-shared-here = { $side } je tady.
 dialogs-shared-left = { $side } odešel; partie čeká, až se vrátí.
 dialogs-shared-left-clock = { $side } odešel; hodiny běží dál.

@@ -33,7 +33,6 @@ dialogs-shared-codes-failed = No new codes: { $why }.
 # Why no new codes: this screen has no room to renew them in.
 dialogs-shared-no-renew = this screen hands out no codes
 dialogs-shared-draw-offered = { $side } offers a draw.
-dialogs-shared-draw-accepted = { $side } accepts the draw.
 dialogs-shared-here = { $side } is here.
 dialogs-shared-left = { $side } left; the game waits for them to come back.
 dialogs-shared-left-clock = { $side } left; the clock runs on.

@@ -30,7 +30,6 @@ dialogs-shared-new-codes = Códigos nuevos: las líneas antiguas ya no sirven y 
 dialogs-shared-codes-failed = No hay códigos nuevos: { $why }.
 dialogs-shared-no-renew = esta pantalla no reparte códigos
 dialogs-shared-draw-offered = { $side_def_cap } ofrecen tablas.
-dialogs-shared-draw-accepted = { $side_def_cap } aceptan las tablas.
 dialogs-shared-here = { $side_def_cap } están aquí.
 dialogs-shared-left = { $side_def_cap } se fueron; la partida espera a que vuelvan.
 dialogs-shared-left-clock = { $side_def_cap } se fueron; el reloj sigue corriendo.

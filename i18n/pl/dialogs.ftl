@@ -29,7 +29,6 @@ dialogs-shared-new-codes = Nowe kody: stare linie już nie działają, a kto prz
 dialogs-shared-codes-failed = Brak nowych kodów: { $why }.
 dialogs-shared-no-renew = ten ekran nie rozdaje kodów
 dialogs-shared-draw-offered = { $side } proponują remis.
-dialogs-shared-draw-accepted = { $side } przyjmują remis.
 dialogs-shared-here = { $side } są na miejscu.
 dialogs-shared-left = { $side } wyszły; partia czeka na ich powrót.
 dialogs-shared-left-clock = { $side } wyszły; zegar biegnie dalej.

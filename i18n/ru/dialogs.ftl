@@ -29,7 +29,6 @@ dialogs-shared-new-codes = Новые коды: старые строки бол
 dialogs-shared-codes-failed = Новых кодов нет: { $why }.
 dialogs-shared-no-renew = этот экран не выдаёт коды
 dialogs-shared-draw-offered = { $side } предлагают ничью.
-dialogs-shared-draw-accepted = { $side } соглашаются на ничью.
 dialogs-shared-here = { $side } на месте.
 dialogs-shared-left = { $side } ушли; партия ждёт их возвращения.
 dialogs-shared-left-clock = { $side } ушли; часы идут дальше.

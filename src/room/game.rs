@@ -22,6 +22,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::judge::Judge;
 use super::protocol::{
     ClockNews, Invitation, News, Proposal, Refusal, Said, Seat, SendOff, SharedClock,
 };
@@ -60,11 +61,8 @@ struct Inner {
     save: SaveFile,
     members: Vec<Member>,
     next_id: usize,
-    /// The side whose draw offer stands.
-    offer: Option<Color>,
-    /// How many plies the game had when each side (White first) last offered a draw: one
-    /// offer a move, so that a declined offer is not made again and again.
-    offered_at: [Option<usize>; 2],
+    /// The room's rulings on the seats' proposals, and the draw offer that stands.
+    judge: Judge,
     /// The game's clock, on the time line from `origin`; `None`: no clock.
     clock: Option<Clock>,
     /// The instant the clock's time line starts from.
@@ -196,8 +194,7 @@ impl Room {
             save,
             members: Vec::new(),
             next_id: 0,
-            offer: None,
-            offered_at: [None; 2],
+            judge: Judge::between_people(),
             clock,
             origin,
             flagged,
@@ -336,7 +333,7 @@ impl Room {
 
     /// The side whose draw offer stands, if one does.
     pub fn draw_offered(&self) -> Option<Color> {
-        self.lock().offer
+        self.lock().judge.offer()
     }
 
     /// Whether the game is over: on the board, by resignation or agreement, or on time.
@@ -552,70 +549,42 @@ impl Inner {
         }
     }
 
-    /// Applies `proposal` from `seat` if the seat and the rules allow it, and saves the
-    /// game; the news to tell, or why not.
+    /// Applies `proposal` from `seat` if the judge allows it (the seat and the rules), and
+    /// saves the game; the news to tell, or why not.
     fn decide(&mut self, seat: Seat, proposal: Proposal, now: Instant) -> Result<News, Refusal> {
+        // A claim is the room's to judge: it knows who is away, and for how long.
+        if let (Seat::Player(me), Proposal::ClaimWin) = (seat, &proposal)
+            && !self.is_over()
+        {
+            return self.claim(me, now);
+        }
+        let news = self
+            .judge
+            .rule(&self.game, seat, &proposal, self.is_over())?;
         let Seat::Player(me) = seat else {
             return Err(Refusal::Watching);
         };
-        if self.is_over() {
-            return Err(Refusal::Over);
+        if matches!(news, News::DrawOffered(_) | News::DrawDeclined(_)) {
+            // An offer and its refusal are the judge's alone: the game is as it was.
+            return Ok(news);
         }
         let before = (self.game.clone(), self.record.clone(), self.clock.clone());
+        Judge::apply(&mut self.game, &news).map_err(Refusal::Illegal)?;
         let mut mover_left = None;
-        let news = match proposal {
-            Proposal::Play(mv) => {
-                if self.game.position().to_move() != me {
-                    return Err(Refusal::NotYourTurn);
+        if let News::Played(_) = news {
+            let at = self.since(now);
+            if let Some(clock) = self.clock.as_mut() {
+                let running = clock.running().is_some();
+                // The flag was looked at before: the move's time is taken, the increment
+                // added.
+                mover_left = clock.moved(me, at).ok();
+                if !running {
+                    // Played before the clock started (the other player not yet here): it
+                    // does not start on that account.
+                    clock.stop(at);
                 }
-                self.game.play(mv).map_err(Refusal::Illegal)?;
-                self.offer = None;
-                let at = self.since(now);
-                if let Some(clock) = self.clock.as_mut() {
-                    let running = clock.running().is_some();
-                    // The flag was looked at before: the move's time is taken, the
-                    // increment added.
-                    mover_left = clock.moved(me, at).ok();
-                    if !running {
-                        // Played before the clock started (the other player not yet
-                        // here): it does not start on that account.
-                        clock.stop(at);
-                    }
-                }
-                News::Played(mv)
             }
-            Proposal::Resign => {
-                self.game.resign(me).map_err(Refusal::Illegal)?;
-                News::Resigned(me)
-            }
-            Proposal::OfferDraw => {
-                if self.offer == Some(me) {
-                    return Err(Refusal::OfferStands);
-                }
-                let plies = self.game.moves().len();
-                if self.offered_at[me.index()] == Some(plies) {
-                    return Err(Refusal::OfferedThisMove);
-                }
-                self.offered_at[me.index()] = Some(plies);
-                self.offer = Some(me);
-                return Ok(News::DrawOffered(me));
-            }
-            Proposal::AnswerDraw(yes) => {
-                if self.offer != Some(me.opponent()) {
-                    return Err(Refusal::NoOffer);
-                }
-                self.offer = None;
-                if !yes {
-                    return Ok(News::DrawDeclined(me));
-                }
-                self.game.agree_draw().map_err(Refusal::Illegal)?;
-                News::Drawn(me)
-            }
-            Proposal::FlagFell => return Err(Refusal::ClockNotOut),
-            Proposal::ClaimWin => return self.claim(me, now),
-            // Said before any game action is looked at (`Membership::propose`).
-            Proposal::Say(_) => return Err(Refusal::Watching),
-        };
+        }
         // A game that ended stops its clock.
         self.tend_clock(now);
         self.record.sync(&self.game, Stamp::now());
@@ -717,7 +686,7 @@ impl Inner {
             clock.stop(at);
         }
         self.flagged = Some(side);
-        self.offer = None;
+        self.judge.withdraw_offer();
         if let Err(e) = self.write(now) {
             self.clock = before;
             self.flagged = None;

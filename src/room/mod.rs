@@ -2,6 +2,9 @@
 //! authoritative game that the screens of its seats (the host's terminal, guests over SSH,
 //! spectators) propose changes to, and that tells them what happened.
 //!
+//! - `judge`: the [`Judge`], which rules on each proposal by its seat and the rules and
+//!   keeps the draw offers; it changes nothing itself. A server's room and a local game's
+//!   screen (a room of local seats) are judged by it alike.
 //! - `game`: the [`Room`]. It checks each [`Proposal`] against the [`Seat`] and the rules,
 //!   saves the game durably, and only then tells every screen ([`News`]); a game on a clock
 //!   has one clock, the room's, on the server's time ([`ClockNews`], [`SharedClock`]).
@@ -18,11 +21,13 @@
 //! hold a seat.
 
 mod game;
+mod judge;
 mod place;
 mod protocol;
 mod tables;
 
 pub use game::{Membership, Renew, Room, RoomError};
+pub use judge::Judge;
 pub use place::{Act, Place};
 pub use protocol::{
     ClockNews, Invitation, News, Proposal, Refusal, Said, Seat, SendOff, SharedClock,

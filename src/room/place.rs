@@ -9,10 +9,11 @@ use super::protocol::Seat;
 /// Something a screen may or may not do to its game, as [`Place::allows`] answers it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Act {
-    /// Change the game on this screen's word alone: play a move, end the game, answer a
-    /// draw, keep its clock and save it here, the screen being its own room. A shared
-    /// game's screens propose instead ([`super::Proposal`]), and its room decides.
-    Decide,
+    /// Hold the game's room at this screen: its [`super::Judge`] rules on the screen's
+    /// proposals here, at once, its clock runs here and the game is saved here. A shared
+    /// game's room is the server's: its screens' proposals go there, and its news comes
+    /// back.
+    HoldRoom,
     /// Play this side: its moves on its turns, its resignation, its answers to draws.
     PlayFor(Color),
     /// Take back a move, or a resignation or agreed draw.
@@ -45,7 +46,7 @@ pub enum Act {
 impl Act {
     /// Every act.
     pub const ALL: [Act; 15] = [
-        Act::Decide,
+        Act::HoldRoom,
         Act::PlayFor(Color::White),
         Act::PlayFor(Color::Black),
         Act::Undo,
@@ -83,7 +84,7 @@ impl Place {
             Place::Local => true,
             Place::Shared(seat) => match act {
                 Act::PlayFor(side) => seat == Seat::Player(side),
-                Act::Decide
+                Act::HoldRoom
                 | Act::Undo
                 | Act::Redo
                 | Act::PlayOn

@@ -20,6 +20,7 @@ mod keys_per_ply;
 mod languages;
 mod learn;
 mod lines;
+mod local_room;
 mod model;
 mod model_endings;
 mod play_languages;

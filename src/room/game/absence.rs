@@ -75,7 +75,7 @@ impl Inner {
             return Err(Refusal::NotAwayLongEnough(after - away));
         }
         self.abandoned = Some(other);
-        self.offer = None;
+        self.judge.withdraw_offer();
         if let Err(e) = self.write(now) {
             // Not saved, not ended.
             self.abandoned = None;

@@ -451,6 +451,7 @@ impl App {
                 opponent: None,
                 withdrawn: None,
                 place: Place::Local,
+                judge: crate::room::Judge::at_one_screen(),
                 link: Link::default(),
                 clock: None,
                 own: None,

@@ -4,7 +4,7 @@
 
 use crate::clock::TimeControl;
 use crate::engine::ai::Opponent;
-use crate::room::{Place, Seat};
+use crate::room::{Judge, Place, Seat};
 use crate::rules::{Color, Ending, Game, GameType, Move, Rules};
 
 use super::{Link, PositionKey, Timing};
@@ -31,6 +31,10 @@ pub struct Session {
     /// changes only by what the room says ([`crate::room::News`]) and whose player's moves are
     /// proposals. What it may do follows from it (`App::may`).
     pub place: Place,
+    /// The judge of the game's room where the room is this screen's (a local game): it
+    /// rules on the screen's proposals at once (`App::propose`). A shared game's judge is
+    /// its room's, on the server.
+    pub judge: Judge,
     /// In a shared game: who is here, and the invitations the host hands out.
     pub link: Link,
     /// The game's clock, in a game played with one.

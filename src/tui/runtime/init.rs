@@ -330,7 +330,7 @@ pub(super) fn start(
         }
     }
     // A game this screen decides keeps its own clock; a shared one has its room's.
-    if app.may(room::Act::Decide)
+    if app.may(room::Act::HoldRoom)
         && let Some(clock) = options.clock
     {
         // Where the game stands: in review, where it ended (review opens at its start).

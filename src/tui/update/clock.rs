@@ -22,7 +22,7 @@ impl App {
     /// the side to move exactly when the game is being played: not over, not paused, not
     /// held by a screen over the board.
     pub(crate) fn tend_clock(&mut self) {
-        if !self.may(Act::Decide) {
+        if !self.may(Act::HoldRoom) {
             return self.tend_room_clock();
         }
         let now = self.screen.now;
@@ -142,7 +142,7 @@ impl App {
     /// on time instead, and the move is not played).
     pub(crate) fn flag_fell_before(&mut self, mover: Color) -> bool {
         // A shared game's moves come from the room, which looked at its clock first.
-        if !self.may(Act::Decide) {
+        if !self.may(Act::HoldRoom) {
             return false;
         }
         let now = self.screen.now;
@@ -160,7 +160,7 @@ impl App {
     /// move the line had there already (redo).
     pub(crate) fn clock_moved(&mut self, mover: Color, ply: usize, same_move: bool) {
         // A shared game's clock is the room's: its news that follows the move sets it.
-        if !self.may(Act::Decide) {
+        if !self.may(Act::HoldRoom) {
             return;
         }
         let now = self.screen.now;

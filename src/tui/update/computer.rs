@@ -149,6 +149,10 @@ impl App {
             if thinking.job == Job::Ponder {
                 self.computer.pondered = None;
             }
+            // A draw offer the computer stopped weighing lapses: the player may offer again.
+            if thinking.job == Job::Draw {
+                self.session.judge.withdraw_offer();
+            }
             self.emit(Effect::StopSearch);
         }
     }
@@ -204,6 +208,10 @@ impl App {
                 // What it learned is in the table; its move is the player's to find.
                 Job::Ponder => {}
             },
+        }
+        // A draw offer its search gave no answer to lapses (answered, it stands no more).
+        if thinking.job == Job::Draw {
+            self.session.judge.withdraw_offer();
         }
         self.finish()
     }

@@ -36,13 +36,8 @@ impl App {
                 })
             }
             (Question::Replace(_), Answer::Yes) => {}
-            (Question::Draw { .. }, answer) if !self.may(Act::Decide) => {
-                self.emit(Effect::Propose(Proposal::AnswerDraw(answer == Answer::Yes)));
-            }
-            (Question::Draw { offered_by }, Answer::Yes) => self.agree_draw(offered_by.opponent()),
-            (Question::Draw { offered_by }, Answer::No) => {
-                let said = self.say_side("dialogs-draw-declined", offered_by.opponent());
-                self.info(said);
+            (Question::Draw { .. }, answer) => {
+                self.propose(Proposal::AnswerDraw(answer == Answer::Yes));
             }
             // Back at the file name prompt, with the name still there to change.
             (Question::Replace(_), Answer::No) => {

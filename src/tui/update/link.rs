@@ -1,9 +1,10 @@
-//! A shared game in the update: the player's moves, resignation and draw offers become
-//! proposals to the room, and the room's news changes the game. Nothing here changes the
-//! game on the player's word alone.
+//! The game's room in the update: the player's moves, resignation and draw offers become
+//! proposals to the room, and the room's news changes the game. A shared game's room is
+//! the server's; a local game's is this screen, whose judge rules at once by the same code
+//! ([`crate::room::Judge`]). Nothing here changes the game on the player's word alone.
 
-use crate::room::{Act, Invitation, News, Proposal};
-use crate::rules::{Color, Move};
+use crate::room::{Act, Invitation, News, Proposal, Refusal, Seat};
+use crate::rules::{Color, Illegal, Move};
 use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode, Question};
 use crate::tui::words;
@@ -39,7 +40,7 @@ impl App {
     /// is the other side's turn, or they watch); `None` when they may, or the game is this
     /// screen's to decide (its own checks of the move say why not).
     pub(crate) fn not_your_move(&self) -> Option<String> {
-        if self.may(Act::Decide) {
+        if self.may(Act::HoldRoom) {
             return None;
         }
         let to_move = self.session.game.position().to_move();
@@ -54,21 +55,73 @@ impl App {
         }
     }
 
-    /// The player's move in a shared game: proposed to the room on the seat's turn.
+    /// What this screen's player does to the game, proposed to the game's room. A shared
+    /// game's room is the server's: the proposal goes there, and its news comes back later.
+    /// A local game's room is this screen ([`Act::HoldRoom`]): the session's judge rules at
+    /// once, and its news changes the game here as a shared room's does when it comes.
+    pub(crate) fn propose(&mut self, proposal: Proposal) {
+        if !self.may(Act::HoldRoom) {
+            return self.emit(Effect::Propose(proposal));
+        }
+        let mover = self.local_proposer(&proposal);
+        // The room's clock first, as a server's room looks at its own: a flag that fell
+        // ends the game, and the move is not played.
+        if let Proposal::Play(_) = proposal {
+            if let Some(side) = self.session.flagged() {
+                let args = self.side_args(side, true);
+                return self.warn(self.screen.lang.format("moves-lost-on-time", Some(&args)));
+            }
+            if self.flag_fell_before(mover) {
+                return;
+            }
+        }
+        let over = self.session.is_over();
+        let ruling =
+            self.session
+                .judge
+                .rule(&self.session.game, Seat::Player(mover), &proposal, over);
+        match (ruling, proposal) {
+            (Ok(news), _) => self.take_news(news),
+            // A move refused is said with the move, as the player typed or picked it.
+            (Err(Refusal::Illegal(why)), Proposal::Play(mv)) => self.illegal_move(mv, &why),
+            (Err(Refusal::Over), Proposal::Play(mv)) => self.illegal_move(mv, &Illegal::GameOver),
+            (Err(why), _) => self.take_news(News::Refused(why)),
+        }
+    }
+
+    /// Whose seat a proposal comes from at a screen that holds every seat: a move is the
+    /// side to move's, an answer to a draw the side it was offered to's, anything else
+    /// the player's at the keyboard ([`crate::tui::model::Session::player`]).
+    fn local_proposer(&self, proposal: &Proposal) -> Color {
+        match proposal {
+            Proposal::Play(_) => self.session.game.position().to_move(),
+            Proposal::AnswerDraw(_) => self
+                .session
+                .judge
+                .offer()
+                .map_or(self.session.player(), Color::opponent),
+            _ => self.session.player(),
+        }
+    }
+
+    /// The player's move: in a shared game, proposed to the room on the seat's turn, the
+    /// reason said at once when it is not; in a local game, judged at once.
     pub(crate) fn propose_move(&mut self, mv: Move) {
         match self.not_your_move() {
             Some(why) => self.warn(why),
             None => {
-                self.focus.selection = None;
-                self.emit(Effect::Propose(Proposal::Play(mv)));
+                if !self.may(Act::HoldRoom) {
+                    self.focus.selection = None;
+                }
+                self.propose(Proposal::Play(mv));
             }
         }
     }
 
     /// New invite codes, asked for: only the host of a served game hands them out.
     pub(crate) fn ask_new_codes(&mut self) {
-        // A game this screen decides alone has nobody else's seat to hand out.
-        if self.may(Act::Decide) {
+        // A room held at this screen has nobody else's seat to hand out.
+        if self.may(Act::HoldRoom) {
             self.warn(self.screen.lang.get("dialogs-shared-no-codes"));
         } else if self.session.link.invitations.is_empty() {
             self.warn(self.screen.lang.get("dialogs-shared-host-codes"));
@@ -93,30 +146,59 @@ impl App {
         self.finish()
     }
 
-    /// What the room says happened: the game changes here, and the player is told.
+    /// What a shared game's room says happened: the game changes here, and the player is
+    /// told.
     pub(crate) fn on_news(&mut self, news: News) -> Vec<Effect> {
+        self.take_news(news);
+        self.finish()
+    }
+
+    /// What the room says happened (a shared game's, or this screen's own judge): the game
+    /// changes here, and the player is told. Where the room is this screen's, the game is
+    /// saved here too.
+    pub(crate) fn take_news(&mut self, news: News) {
+        let holds_room = self.may(Act::HoldRoom);
         match news {
-            News::Played(mv) => self.played_in_room(mv),
+            News::Played(mv) => match holds_room {
+                true => self.apply_move(mv),
+                false => self.played_in_room(mv),
+            },
             News::Resigned(color) => {
+                if holds_room {
+                    self.cancel_thinking();
+                }
                 if self.session.game.resign(color).is_ok() {
                     self.focus.selection = None;
-                    self.info(format!("{}.", self.session.result(&self.screen.lang)));
+                    let result = self.session.result(&self.screen.lang);
+                    // Where it can be taken back, the player is told how.
+                    match self.may(Act::Undo) {
+                        true => self.info(crate::say!(
+                            self.screen.lang,
+                            "moves-resigned",
+                            result = result
+                        )),
+                        false => self.info(format!("{result}.")),
+                    }
+                    self.ended_by_word();
                 }
             }
-            News::DrawOffered(by) => {
-                if self.may(Act::PlayFor(by.opponent())) {
-                    self.ask(Question::Draw { offered_by: by });
-                } else {
-                    self.info(self.say_side("dialogs-shared-draw-offered", by));
+            News::DrawOffered(by) => self.draw_offered(by),
+            News::DrawDeclined(by) => match self.session.opponent {
+                // The computer says why.
+                Some(computer) if holds_room && computer.color == by => {
+                    let args = self.side_args(by, true);
+                    self.reply(self.screen.lang.format("moves-draw-declined", Some(&args)));
                 }
-            }
-            News::DrawDeclined(by) => {
-                self.info(self.say_side("dialogs-draw-declined", by));
-            }
+                _ => self.info(self.say_side("dialogs-draw-declined", by)),
+            },
             News::Drawn(by) => {
+                if holds_room {
+                    self.cancel_thinking();
+                }
                 if self.session.game.agree_draw().is_ok() {
                     self.focus.selection = None;
-                    self.info(self.say_side("dialogs-shared-draw-accepted", by));
+                    self.info(self.say_side("moves-draw-accepted", by));
+                    self.ended_by_word();
                 }
             }
             News::Refused(why) => {
@@ -155,7 +237,34 @@ impl App {
                 }
             }
         }
-        self.finish()
+    }
+
+    /// A game ended by the players' word (a resignation, an agreed draw): where the room
+    /// is this screen's, saved here, and a taking back of an earlier ending forgotten.
+    fn ended_by_word(&mut self) {
+        if self.may(Act::HoldRoom) {
+            self.session.withdrawn = None;
+            self.emit(Effect::Autosave);
+        }
+    }
+
+    /// `by` offers a draw: the side it is offered to answers. The computer weighs it with a
+    /// search ([`crate::tui::model::Job::Draw`]) and answers when the search does; a
+    /// person at this screen is asked; anyone else is told.
+    fn draw_offered(&mut self, by: Color) {
+        let to = by.opponent();
+        let computer = self.session.opponent.filter(|o| o.color == to);
+        if self.may(Act::HoldRoom) && computer.is_some() {
+            // Its own move, or pondering, makes way; the move is searched again after a no.
+            self.cancel_thinking();
+            self.search(crate::tui::model::Job::Draw);
+            let args = self.side_args(to, true);
+            self.info(self.screen.lang.format("moves-draw-weighing", Some(&args)));
+        } else if self.may(Act::PlayFor(to)) {
+            self.ask(Question::Draw { offered_by: by });
+        } else {
+            self.info(self.say_side("dialogs-shared-draw-offered", by));
+        }
     }
 
     /// `color`'s player left the room: said, with when this screen's player may claim the
@@ -169,7 +278,7 @@ impl App {
             .session
             .link
             .claims
-            .filter(|_| self.may(Act::PlayFor(color.opponent())) && !self.may(Act::Decide));
+            .filter(|_| self.may(Act::PlayFor(color.opponent())) && !self.may(Act::HoldRoom));
         let Some(after) = claim else {
             // On a clock the game does not wait: the room's clock runs on (a tester read
             // "waits for them" and saw the flag fall).
@@ -196,7 +305,7 @@ impl App {
     /// The player claims the win from an opponent who left: proposed to the room, which
     /// decides (in a game on this screen alone there is no one to claim it from).
     pub(crate) fn claim_win(&mut self) {
-        if self.may(Act::Decide) {
+        if self.may(Act::HoldRoom) {
             return self.warn(self.screen.lang.get("dialogs-claim-local"));
         }
         self.emit(Effect::Propose(Proposal::ClaimWin));

@@ -516,7 +516,8 @@ impl App {
         self.info(crate::say!(self.screen.lang, id, piece = piece.to_string()));
     }
 
-    /// Plays a move the engine listed (in a shared game: proposes it to the room).
+    /// Plays a move the engine listed: proposes it to the game's room (a local game's rules
+    /// on it at once).
     pub fn play(&mut self, mv: Move) {
         // A lesson judges the move first (and plays it, with its reply, when it does the task).
         if self.judge_move(mv) {
@@ -527,25 +528,15 @@ impl App {
             self.warn(crate::say!(self.screen.lang, "moves-paused", key = key));
             return;
         }
-        match self.may(Act::Decide) {
-            true => self.apply_move(mv),
-            false => self.propose_move(mv),
-        }
+        self.propose_move(mv);
     }
 
-    /// Plays `mv` in the game; keeps the redo line when it is the same move.
+    /// Plays `mv` in the game (a move the room took, or a lesson's or puzzle's); keeps the
+    /// redo line when it is the same move.
     pub(crate) fn apply_move(&mut self, mv: Move) {
         let text = self.session.game.format_move(mv);
         let thrown = words::is_throw(self.session.game.position(), mv);
         let mover = self.session.game.position().to_move();
-        if let Some(side) = self.session.flagged() {
-            let args = self.side_args(side, true);
-            self.warn(self.screen.lang.format("moves-lost-on-time", Some(&args)));
-            return;
-        }
-        if self.flag_fell_before(mover) {
-            return;
-        }
         match self.session.game.play(mv) {
             Ok(()) => {
                 self.session.withdrawn = None;
@@ -584,16 +575,20 @@ impl App {
                 }
                 self.emit(Effect::Autosave);
             }
-            Err(reason) => {
-                let why = words::reason(&self.screen.lang, self.session.game.position(), &reason);
-                self.warn(crate::say!(
-                    self.screen.lang,
-                    "moves-illegal",
-                    notation = text,
-                    why = why
-                ));
-            }
+            Err(reason) => self.illegal_move(mv, &reason),
         }
+    }
+
+    /// Says why `mv` is not played here: the move as the player wrote it, and the reason.
+    pub(crate) fn illegal_move(&mut self, mv: Move, reason: &Illegal) {
+        let text = self.session.game.format_move(mv);
+        let why = words::reason(&self.screen.lang, self.session.game.position(), reason);
+        self.warn(crate::say!(
+            self.screen.lang,
+            "moves-illegal",
+            notation = text,
+            why = why
+        ));
     }
 
     /// The message after a move: who won, or what the next player faces; after the

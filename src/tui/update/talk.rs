@@ -12,7 +12,7 @@ use crate::tui::model::{App, Effect, HEARD};
 impl App {
     /// Opens the line to type a message on, in a game served to other people.
     pub(crate) fn open_talk(&mut self) {
-        if self.may(Act::Decide) {
+        if self.may(Act::HoldRoom) {
             self.warn(self.screen.lang.get("chat-local"));
             return;
         }
@@ -39,7 +39,7 @@ impl App {
     pub(crate) fn say_plainly(&mut self, text: String) {
         let lang = &self.screen.lang;
         let count = text.chars().count();
-        if self.may(Act::Decide) {
+        if self.may(Act::HoldRoom) {
             self.warn(lang.get("chat-local"));
         } else if text.trim().is_empty() {
             self.warn(lang.get("chat-empty"));

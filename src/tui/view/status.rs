@@ -309,7 +309,7 @@ impl StatusView<'_> {
                     (play(Action::Help, "status-help"), 0),
                 ];
                 // Between people at a served table: the key that opens the line of talk.
-                if !app.may(Act::Decide) {
+                if !app.may(Act::HoldRoom) {
                     keys.insert(keys.len() - 1, (play(Action::Talk, "chat-status-talk"), 2));
                 }
                 // A hint marked on the board: the key that plays it, before the rest.

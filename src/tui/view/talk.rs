@@ -40,7 +40,7 @@ pub fn refused(lang: &Lang, why: ChatRefusal) -> String {
 /// and something was said (or is being typed); the rest of `area`, above it.
 pub(crate) fn panel(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) -> Rect {
     let talk = &app.session.link.talk;
-    if app.may(Act::Decide) || (talk.heard.is_empty() && talk.typing.is_none()) {
+    if app.may(Act::HoldRoom) || (talk.heard.is_empty() && talk.typing.is_none()) {
         return area;
     }
     // Half the room at most: the moves keep the rest.

@@ -1,0 +1,199 @@
+//! A game at one terminal is a room of local seats: its moves, resignations and draws are
+//! proposals its own judge rules on, the judge a server's room rules with. The same
+//! proposals made at one screen and to a server's room leave the same game, refused where
+//! the other refuses.
+
+use hive::room::{Judge, News, Proposal, Room, Seat};
+use hive::rules::{Color, Ending, Game, GameType, Move};
+use hive::tui::model::App;
+use ratatui::crossterm::event::KeyCode;
+
+use super::screens::key;
+
+/// A server's room with both players' seats taken, and the game at one screen.
+struct Both {
+    _dir: tempfile::TempDir,
+    seats: [hive::room::Membership; 2],
+    app: App,
+}
+
+impl Both {
+    fn new() -> Both {
+        let dir = tempfile::tempdir().unwrap();
+        let room = Room::create(
+            &dir.path().join("g.json"),
+            Game::new(GameType::MLP),
+            "Ann",
+            "Bob",
+        )
+        .unwrap();
+        let seats = Color::ALL.map(|c| room.join(Seat::Player(c), || {}).unwrap());
+        let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+        app.session.game = Game::new(GameType::MLP);
+        Both {
+            _dir: dir,
+            seats,
+            app,
+        }
+    }
+
+    /// `proposal` from `side`'s seat of the server's room: whether it was refused.
+    fn to_room(&self, side: Color, proposal: Proposal) -> bool {
+        let seat = &self.seats[side.index()];
+        seat.propose(proposal);
+        seat.news.try_iter().any(|n| matches!(n, News::Refused(_)))
+    }
+
+    fn room_game(&self) -> Game {
+        self.seats[0].room().game()
+    }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+#[test]
+fn moves_at_one_screen_are_judged_as_a_servers_room_judges_them() {
+    for seed in [1u64, 7, 42, 1234] {
+        let mut state = seed;
+        let mut both = Both::new();
+        let (mut taken, mut refused) = (0, 0);
+        for _ in 0..80 {
+            let game = both.room_game();
+            if game.outcome().is_over() {
+                break;
+            }
+            let legal = game.position().legal_moves();
+            let side = game.position().to_move();
+            // One proposal in four is a pass where there are moves, or a move of the
+            // other side's: both illegal.
+            let mv = match next(&mut state) % 4 {
+                0 => Move::Pass,
+                _ => legal[(next(&mut state) % legal.len() as u64) as usize],
+            };
+            let room_refused = both.to_room(side, Proposal::Play(mv));
+            let before = both.app.session.game.moves().len();
+            both.app.play(mv);
+            let app_refused = both.app.session.game.moves().len() == before;
+            assert_eq!(app_refused, room_refused, "seed {seed}: {mv:?}");
+            assert_eq!(
+                both.app.session.game.moves().collect::<Vec<_>>(),
+                both.room_game().moves().collect::<Vec<_>>(),
+                "seed {seed}"
+            );
+            match room_refused {
+                true => refused += 1,
+                false => taken += 1,
+            }
+        }
+        assert!(taken > 20 && refused > 5, "seed {seed}: {taken} {refused}");
+        // A resignation ends both alike, and nothing is taken after it.
+        let side = both.room_game().position().to_move();
+        if !both.room_game().outcome().is_over() {
+            assert!(!both.to_room(side, Proposal::Resign));
+            key(&mut both.app, KeyCode::Char('R'));
+            key(&mut both.app, KeyCode::Char('y'));
+            assert_eq!(both.app.session.game.ending(), both.room_game().ending());
+            assert_eq!(
+                both.app.session.game.ending(),
+                Some(Ending::Resignation(side))
+            );
+            let after = both.room_game().position().legal_moves();
+            assert!(after.is_empty() || both.to_room(side.opponent(), Proposal::Resign));
+        }
+    }
+}
+
+#[test]
+fn a_draw_offered_at_one_screen_stands_with_its_judge_until_answered() {
+    let mut both = Both::new();
+    let first = both.room_game().position().legal_moves()[0];
+    assert!(!both.to_room(Color::White, Proposal::Play(first)));
+    both.app.play(first);
+    // Black offers: the screen's own judge holds the offer, as the server's room does.
+    assert!(!both.to_room(Color::Black, Proposal::OfferDraw));
+    key(&mut both.app, KeyCode::Char('D'));
+    assert_eq!(both.app.session.judge.offer(), Some(Color::Black));
+    assert_eq!(both.seats[0].room().draw_offered(), Some(Color::Black));
+    // White declines; at one screen Black may offer again (nobody else is pestered),
+    // between people not this move.
+    assert!(!both.to_room(Color::White, Proposal::AnswerDraw(false)));
+    key(&mut both.app, KeyCode::Char('n'));
+    assert_eq!(both.app.session.judge.offer(), None);
+    assert!(both.to_room(Color::Black, Proposal::OfferDraw));
+    key(&mut both.app, KeyCode::Char('D'));
+    assert_eq!(both.app.session.judge.offer(), Some(Color::Black));
+    key(&mut both.app, KeyCode::Char('y'));
+    assert_eq!(both.app.session.game.ending(), Some(Ending::Agreement));
+    assert_eq!(both.app.session.judge.offer(), None);
+    // The same judge: a fresh one between people refuses what the room refused.
+    let mut judge = Judge::between_people();
+    let game = both.room_game();
+    let black = Seat::Player(Color::Black);
+    assert!(
+        judge
+            .rule(&game, black, &Proposal::OfferDraw, false)
+            .is_ok()
+    );
+    assert!(
+        judge
+            .rule(
+                &game,
+                Seat::Player(Color::White),
+                &Proposal::AnswerDraw(false),
+                false
+            )
+            .is_ok()
+    );
+    assert!(
+        judge
+            .rule(&game, black, &Proposal::OfferDraw, false)
+            .is_err()
+    );
+}
+
+#[test]
+fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
+    use hive::engine::ai::{Level, Opponent};
+    use hive::tui::model::{Job, Msg};
+    let mut app = super::screens::app();
+    app.session.game = Game::parse(&format!(
+        "Base;InProgress;White[7];{}",
+        super::screens::WHITE_WINS[..12].join(";")
+    ))
+    .unwrap();
+    app.session.opponent = Some(Opponent {
+        color: Color::Black,
+        level: Level::Beginner,
+    });
+    let weighing = |app: &App| {
+        app.computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Draw)
+    };
+    key(&mut app, KeyCode::Char('D'));
+    assert!(weighing(&app));
+    assert_eq!(app.session.judge.offer(), Some(Color::White));
+    // Taken back while it weighs: the offer lapses with the search.
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session.judge.offer(), None);
+    type_back(&mut app);
+    key(&mut app, KeyCode::Char('D'));
+    assert!(weighing(&app), "{:?}", app.screen.message);
+    // A search that gives no answer lets it lapse too.
+    app.update(Msg::Searched(None));
+    assert_eq!(app.session.judge.offer(), None);
+    key(&mut app, KeyCode::Char('D'));
+    assert!(weighing(&app), "{:?}", app.screen.message);
+}
+
+/// Plays again what `u` took back (`U`), back to where the offer was made.
+fn type_back(app: &mut App) {
+    key(app, KeyCode::Char('U'));
+}
