@@ -1,5 +1,7 @@
 //! The room's judge ([`Judge`]): rules on each proposal by the seat it comes from and the
-//! game's rules, and keeps the draw offers. It changes no game and saves nothing: the
+//! game's rules, and keeps the draw offers. Where the seats are people at different
+//! screens, it takes nothing back and lets a draw be offered once a move; where they are
+//! all at one screen, it allows what a game at one terminal allows. It changes no game and saves nothing: the
 //! [`News`] it gives is the change, which a server's room applies and saves before telling
 //! any screen, and which a local game's screen, whose room it is, applies at once. So a
 //! move at one terminal and a move over SSH are judged by the same code.
@@ -58,7 +60,8 @@ impl Judge {
         let Seat::Player(me) = seat else {
             return Err(Refusal::Watching);
         };
-        if over {
+        // Taking back is the one thing done to a game that is over (at one screen).
+        if over && !matches!(proposal, Proposal::TakeBack(_)) {
             return Err(Refusal::Over);
         }
         match *proposal {
@@ -94,6 +97,7 @@ impl Judge {
                     false => News::DrawDeclined(me),
                 })
             }
+            Proposal::TakeBack(to) => self.take_back(game, to),
             Proposal::FlagFell => Err(Refusal::ClockNotOut),
             Proposal::ClaimWin => Err(Refusal::NoClaims),
             // Talk is told before any game action is looked at (the room's table).
@@ -101,13 +105,38 @@ impl Judge {
         }
     }
 
+    /// A take-back to `to` plies: at one screen, of moves the game has or (at the ply it
+    /// stands at) of a resignation or agreed draw; never between people.
+    fn take_back(&mut self, game: &Game, to: usize) -> Result<News, Refusal> {
+        if self.once_a_move {
+            return Err(Refusal::NoTakeBacks);
+        }
+        let plies = game.moves().len();
+        let ending = matches!(
+            game.ending(),
+            Some(crate::rules::Ending::Agreement | crate::rules::Ending::Resignation(_))
+        );
+        if to > plies || (to == plies && !ending) {
+            return Err(Refusal::NothingToTakeBack);
+        }
+        self.offer = None;
+        Ok(News::TakenBack(to))
+    }
+
     /// Applies to `game` what `news` says changed it (a move, a resignation, an agreed
-    /// draw); other news leaves it as it is. Refused only by news the judge did not give.
+    /// draw, a take-back); other news leaves it as it is. Refused only by news the judge
+    /// did not give.
     pub fn apply(game: &mut Game, news: &News) -> Result<(), crate::rules::Illegal> {
         match *news {
             News::Played(mv) => game.play(mv),
             News::Resigned(side) => game.resign(side),
             News::Drawn(_) => game.agree_draw(),
+            News::TakenBack(to) => {
+                if !game.withdraw_ending() {
+                    while game.moves().len() > to && game.undo().is_some() {}
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -258,6 +287,38 @@ mod tests {
                 Ok(News::DrawDeclined(Color::Black))
             );
         }
+    }
+
+    #[test]
+    fn moves_are_taken_back_at_one_screen_only_and_only_moves_played() {
+        let (mut game, mv) = opening();
+        game.play(mv).unwrap();
+        let mut between = Judge::between_people();
+        assert_eq!(
+            between.rule(&game, WHITE, &Proposal::TakeBack(0), false),
+            Err(Refusal::NoTakeBacks)
+        );
+        let mut local = Judge::at_one_screen();
+        assert_eq!(
+            local.rule(&game, BLACK, &Proposal::TakeBack(2), false),
+            Err(Refusal::NothingToTakeBack)
+        );
+        // No ending to lift at the ply the game stands at.
+        assert_eq!(
+            local.rule(&game, BLACK, &Proposal::TakeBack(1), false),
+            Err(Refusal::NothingToTakeBack)
+        );
+        game.resign(Color::Black).unwrap();
+        // Over, and still taken back: first the resignation, then the move.
+        let news = local.rule(&game, BLACK, &Proposal::TakeBack(1), true);
+        assert_eq!(news, Ok(News::TakenBack(1)));
+        Judge::apply(&mut game, &news.unwrap()).unwrap();
+        assert_eq!((game.ending(), game.moves().len()), (None, 1));
+        let news = local
+            .rule(&game, BLACK, &Proposal::TakeBack(0), false)
+            .unwrap();
+        Judge::apply(&mut game, &news).unwrap();
+        assert_eq!(game.moves().len(), 0);
     }
 
     #[test]

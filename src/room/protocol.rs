@@ -48,6 +48,10 @@ pub enum Proposal {
     /// player's words go to every screen; a watcher's to the watchers alone while the
     /// game runs.
     Say(String),
+    /// Take the game back to this many plies (the moves after them kept to play again);
+    /// at the ply it stands at, take back its resignation or agreed draw. Only a room of
+    /// seats at one screen takes it: between people nothing is taken back.
+    TakeBack(usize),
 }
 
 /// What the room tells the screens: what happened to the game, or why a proposal was not
@@ -62,6 +66,9 @@ pub enum News {
     DrawOffered(Color),
     /// This side declined the draw offered to it.
     DrawDeclined(Color),
+    /// The game was taken back to this many plies (a resignation or agreed draw lifted,
+    /// where it stands there already): a room of seats at one screen only.
+    TakenBack(usize),
     /// The draw was agreed (accepted by this side).
     Drawn(Color),
     /// The seat's proposal was not taken, and why (told to that seat only).
@@ -144,6 +151,12 @@ pub enum Refusal {
     /// how much longer.
     #[error("Your opponent has not been away long enough: claim again in {} s.", .0.as_secs())]
     NotAwayLongEnough(Duration),
+    /// A take-back between people: moves are taken back at one screen only.
+    #[error("Moves are not taken back in a game between people.")]
+    NoTakeBacks,
+    /// A take-back to a ply the game has not reached, or of an ending it does not have.
+    #[error("There is nothing to take back.")]
+    NothingToTakeBack,
     /// The save could not be written, so nothing was played; the file system's words.
     #[error("Not played: the game could not be saved ({0}).")]
     NotSaved(String),

@@ -98,6 +98,8 @@ pub fn refusal(lang: &Lang, pos: &Position, why: &crate::room::Refusal) -> Strin
             "refusal-not-away-yet",
             minutes = left.as_secs().div_ceil(60).max(1)
         ),
+        Refusal::NoTakeBacks => lang.get("dialogs-shared-no-undo"),
+        Refusal::NothingToTakeBack => lang.get("moves-nothing-to-undo"),
         Refusal::NotSaved(e) => crate::say!(
             lang,
             "refusal-not-saved",

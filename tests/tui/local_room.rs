@@ -197,3 +197,32 @@ fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
 fn type_back(app: &mut App) {
     key(app, KeyCode::Char('U'));
 }
+
+#[test]
+fn moves_are_taken_back_in_a_room_at_one_screen_never_in_a_servers() {
+    let mut both = Both::new();
+    let first = both.room_game().position().legal_moves()[0];
+    assert!(!both.to_room(Color::White, Proposal::Play(first)));
+    both.app.play(first);
+    // The server's room, of people at different screens, takes nothing back.
+    let seat = &both.seats[Color::White.index()];
+    seat.propose(Proposal::TakeBack(0));
+    let news: Vec<News> = seat.news.try_iter().collect();
+    assert!(
+        news.contains(&News::Refused(hive::room::Refusal::NoTakeBacks)),
+        "{news:?}"
+    );
+    assert_eq!(both.room_game().moves().len(), 1);
+    // At one screen `u` is a take-back its room allows: the move is kept to play again.
+    key(&mut both.app, KeyCode::Char('u'));
+    assert_eq!(both.app.session.game.moves().len(), 0);
+    assert_eq!(both.app.session.redo, vec![first]);
+    // Resigned, then taken back: the resignation first, the move after.
+    both.app.play(first);
+    key(&mut both.app, KeyCode::Char('R'));
+    key(&mut both.app, KeyCode::Char('y'));
+    assert!(both.app.session.is_over());
+    key(&mut both.app, KeyCode::Char('u'));
+    assert!(!both.app.session.is_over());
+    assert_eq!(both.app.session.game.moves().len(), 1);
+}

@@ -183,6 +183,7 @@ impl App {
                 }
             }
             News::DrawOffered(by) => self.draw_offered(by),
+            News::TakenBack(to) => self.took_back(to),
             News::DrawDeclined(by) => match self.session.opponent {
                 // The computer says why.
                 Some(computer) if holds_room && computer.color == by => {

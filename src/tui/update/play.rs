@@ -1,7 +1,7 @@
 //! The play-mode update: picking pieces, moves, undo and redo (resigning and draws are in
 //! `endings`).
 
-use crate::room::Act;
+use crate::room::{Act, Proposal};
 use crate::rules::{Bug, Direction, Ending, Hex, Illegal, Move, Piece, PieceSet};
 use crate::tui::input::keys::{Action, Nav, PLAY as PLAY_KEYS, key_of};
 use crate::tui::model::{App, Effect, Mode, Question, Selection, records_an_ending};
@@ -623,12 +623,42 @@ impl App {
 
     /// `u`: takes back the last move; against the computer, back to the player's turn (its
     /// reply and the player's own move). A resignation or agreed draw is withdrawn first.
+    /// Proposed to the game's room, which takes it back at one screen only.
     fn undo(&mut self) {
         self.focus.selection = None;
         if self.session.flagged().is_some() {
             self.warn(self.screen.lang.get("moves-lost-stays-lost"));
             return;
         }
+        let plies = self.session.game.moves().len();
+        let ending = matches!(
+            self.session.game.ending(),
+            Some(Ending::Agreement | Ending::Resignation(_))
+        );
+        // Back to the last position with the player to move (ply p has White to move when
+        // p is even): against the computer, never past the player's first move, which
+        // would only make it play its opening again.
+        let target = match (ending, self.session.opponent) {
+            (true, _) => Some(plies),
+            (false, None) => plies.checked_sub(1),
+            (false, Some(o)) => (0..plies)
+                .rev()
+                .find(|p| p % 2 == o.color.opponent().index()),
+        };
+        let Some(target) = target else {
+            match (plies, self.session.opponent) {
+                (1.., Some(_)) => self.info(self.screen.lang.get("moves-nothing-to-undo-yet")),
+                _ => self.info(self.screen.lang.get("moves-nothing-to-undo")),
+            }
+            return;
+        };
+        self.propose(Proposal::TakeBack(target));
+    }
+
+    /// The room took the game back to `to` plies: the moves taken back are kept to play
+    /// again (or, where it stood there, its resignation or agreed draw is lifted, for `U`
+    /// to restore).
+    pub(crate) fn took_back(&mut self, to: usize) {
         let ending = self.session.game.ending();
         if self.session.game.withdraw_ending() {
             self.session.withdrawn = ending.map(|e| (e, self.session.position_key()));
@@ -641,26 +671,9 @@ impl App {
             self.emit(Effect::Autosave);
             return;
         }
-        // Back to the last position with the player to move (ply p has White to move when
-        // p is even): against the computer, never past the player's first move, which
-        // would only make it play its opening again.
-        let plies = self.session.game.moves().len();
-        let target = match self.session.opponent {
-            None => plies.checked_sub(1),
-            Some(o) => (0..plies)
-                .rev()
-                .find(|p| p % 2 == o.color.opponent().index()),
-        };
-        let Some(target) = target else {
-            match (plies, self.session.opponent) {
-                (1.., Some(_)) => self.info(self.screen.lang.get("moves-nothing-to-undo-yet")),
-                _ => self.info(self.screen.lang.get("moves-nothing-to-undo")),
-            }
-            return;
-        };
         self.cancel_thinking();
         let mut taken = Vec::new();
-        while self.session.game.moves().len() > target {
+        while self.session.game.moves().len() > to {
             let Some(mv) = self.session.game.undo() else {
                 break;
             };
