@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
-use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Look};
+use super::guest::{Admission, GUEST_ENV, GUEST_ENV_VALUE, Tty};
 use super::input::{GuestEvents, Input, TerminalSize};
 use super::invite::{ClaimError, Pass};
 use super::limits::Limits;
@@ -358,7 +358,7 @@ impl Connection {
 
     /// The language the guest's `ssh` asked for (`LANG`, `LC_*`), or the server's.
     fn guest_lang(&self) -> crate::lang::Lang {
-        Look::of_guest(
+        Tty::of_guest(
             "",
             &self.env,
             &self.shared.catalog,
@@ -445,13 +445,13 @@ impl Connection {
             .unwrap_or_else(|p| p.into_inner()) = Some(handle.clone());
         let taken_over = Arc::clone(&self.link.holder.taken_over);
         let shared = Arc::clone(&self.shared);
-        let mut look = Look::of_guest(
+        let mut tty = Tty::of_guest(
             &pty.term,
             &self.env,
             &self.shared.catalog,
             &self.shared.default_lang,
         );
-        look.plain |= self.plain;
+        tty.plain |= self.plain;
         let peer = self.peer;
         let spawned = std::thread::Builder::new()
             .name("hive-guest".into())
@@ -467,7 +467,7 @@ impl Connection {
                     waker,
                     &handle,
                     (&admission, &taken_over),
-                    look,
+                    tty,
                     peer,
                 );
                 let _ = status.send(code);

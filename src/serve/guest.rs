@@ -24,18 +24,17 @@ pub const GUEST_ENV: [&str; 4] = ["LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR"];
 /// The longest value of a guest's variable kept (a locale name is short).
 pub const GUEST_ENV_VALUE: usize = 64;
 
-/// What a guest's terminal shows, as their SSH client said in its pseudo-terminal request,
-/// and the language they read, as their environment said.
+/// A guest's terminal as their SSH client described it (its pseudo-terminal request and
+/// its environment): its type, the colours it shows, the language they read, and whether
+/// it takes plain mode.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Look {
+pub struct Tty {
     /// The terminal's type (`TERM`), as the client sent it (untrusted: show it escaped).
     pub term: String,
-    /// Colours on (off for a `dumb` terminal).
-    pub color: bool,
-    /// How many colours it shows, by its type.
-    pub depth: Depth,
-    /// Colours for its background, as it answered OSC 11 (dark when it did not).
-    pub palette: Palette,
+    /// Its colours as the game screen takes them: how many its type shows (none for a
+    /// `dumb` terminal or under `NO_COLOR`), for its background as it answered OSC 11
+    /// (dark when it did not).
+    pub colors: crate::tui::Look,
     /// The language they read.
     pub lang: Lang,
     /// Plain mode: lines of text, no escape sequence (a `dumb` terminal, or a code with
@@ -43,28 +42,33 @@ pub struct Look {
     pub plain: bool,
 }
 
-impl Look {
-    /// The look of a terminal of type `term`, in English.
-    pub fn of_term(term: &str) -> Look {
-        Look {
+impl Tty {
+    /// A terminal of type `term`, in English.
+    pub fn of_term(term: &str) -> Tty {
+        let depth = match term {
+            "dumb" => Depth::NoColor,
+            _ => Depth::from_terminal(None, Some(term)),
+        };
+        Tty {
             term: term.to_string(),
-            color: term != "dumb",
-            depth: Depth::from_terminal(None, Some(term)),
-            palette: Palette::Dark,
+            colors: crate::tui::Look {
+                palette: Palette::Dark,
+                depth,
+            },
             lang: Lang::english(),
             plain: term == "dumb",
         }
     }
 
-    /// The look of a guest's terminal of type `term` whose client sent `env` (only the
-    /// variables of `GUEST_ENV` are read): the language as gettext would choose it from
-    /// them (`fallback` when they sent no locale at all), no colour under `NO_COLOR`.
+    /// A guest's terminal of type `term` whose client sent `env` (only the variables of
+    /// `GUEST_ENV` are read): the language as gettext would choose it from them
+    /// (`fallback` when they sent no locale at all), no colour under `NO_COLOR`.
     pub fn of_guest(
         term: &str,
         env: &[(String, String)],
         catalog: &Arc<Catalog>,
         fallback: &Lang,
-    ) -> Look {
+    ) -> Tty {
         let var = |name: &str| {
             env.iter()
                 .find(|(n, _)| n == name && GUEST_ENV.contains(&name))
@@ -74,27 +78,16 @@ impl Look {
         let sent_locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .any(|name| var(name).is_some_and(|v| !v.is_empty()));
-        let lang = match sent_locale {
-            true => crate::lang::choose::from_env(catalog, var),
-            false => fallback.clone(),
-        };
-        Look {
-            color: term != "dumb" && !no_color,
-            lang,
-            ..Look::of_term(term)
+        let mut tty = Tty::of_term(term);
+        if sent_locale {
+            tty.lang = crate::lang::choose::from_env(catalog, var);
+        } else {
+            tty.lang = fallback.clone();
         }
-    }
-
-    /// Its colours as the game screen takes them (none without colour).
-    pub fn colors(&self) -> crate::tui::Look {
-        crate::tui::Look {
-            palette: self.palette,
-            depth: if self.color {
-                self.depth
-            } else {
-                Depth::NoColor
-            },
+        if no_color {
+            tty.colors.depth = Depth::NoColor;
         }
+        tty
     }
 }
 
@@ -111,8 +104,8 @@ pub struct Guest<'a> {
     pub handle: &'a Handle,
     /// How they got in (an invite held while they are here, or a listed key).
     pub admission: &'a Admission,
-    /// What their terminal shows.
-    pub look: Look,
+    /// Their terminal: its colours, their language, plain mode.
+    pub tty: Tty,
     /// Where they connect from.
     pub peer: SocketAddr,
 }
@@ -127,7 +120,7 @@ impl Guest<'_> {
             waker: self.waker.clone(),
             handle: self.handle,
             admission: self.admission,
-            look: self.look.clone(),
+            tty: self.tty.clone(),
             peer: self.peer,
         }
     }
@@ -177,11 +170,11 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
         games: None,
         home: None,
     };
-    let look = &guest.look;
-    let options = Options::shared(member, folders, look.colors(), look.lang.clone());
+    let tty = &guest.tty;
+    let options = Options::shared(member, folders, tty.colors, tty.lang.clone());
     guest.events.watching(seat == Seat::Watcher);
     let events = &mut *guest.events;
-    let ended = match look.plain {
+    let ended = match tty.plain {
         true => super::plain::play(guest.terminal, &mut *events, options, guest.handle),
         false => crate::tui::run_on(guest.terminal, &mut *events, options, guest.handle),
     };
@@ -208,7 +201,7 @@ mod tests {
                 .collect()
         };
         let look = |pairs: &[(&str, &str)]| {
-            Look::of_guest("xterm", &env(pairs), &catalog, &polish)
+            Tty::of_guest("xterm", &env(pairs), &catalog, &polish)
                 .lang
                 .tag()
                 .to_string()
@@ -222,7 +215,9 @@ mod tests {
         // A variable off the allow-list is never read, whatever it holds.
         assert_eq!(look(&[("LANGUAGE", "ru")]), "pl");
         // NO_COLOR turns the colours off.
-        let plain = Look::of_guest("xterm", &env(&[("NO_COLOR", "1")]), &catalog, &polish);
-        assert!(!plain.color);
+        let plain = Tty::of_guest("xterm", &env(&[("NO_COLOR", "1")]), &catalog, &polish);
+        assert_eq!(plain.colors.depth, Depth::NoColor);
+        assert_ne!(Tty::of_term("xterm").colors.depth, Depth::NoColor);
+        assert_eq!(Tty::of_term("dumb").colors.depth, Depth::NoColor);
     }
 }

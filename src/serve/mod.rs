@@ -68,7 +68,7 @@ mod tour_games;
 pub use computer::Computers;
 pub use desk::Desk;
 pub use exit::Exit;
-pub use guest::{Admission, Guest, Look, Play};
+pub use guest::{Admission, Guest, Play, Tty};
 pub use hostkey::{HostKeyError, fingerprint, load_or_create};
 pub use input::{GuestEvents, Waker};
 pub use invite::{Admits, Claim, ClaimError, Invite, InviteId, Invites, Pass};

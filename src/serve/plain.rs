@@ -43,7 +43,7 @@ mod tests {
         assert_eq!(user("abcd-efgh.plain"), ("abcd-efgh", true));
         assert_eq!(user("abcd-efgh"), ("abcd-efgh", false));
         // A dumb terminal gets plain mode without asking.
-        assert!(super::super::guest::Look::of_term("dumb").plain);
-        assert!(!super::super::guest::Look::of_term("xterm-256color").plain);
+        assert!(super::super::guest::Tty::of_term("dumb").plain);
+        assert!(!super::super::guest::Tty::of_term("xterm-256color").plain);
     }
 }

@@ -18,7 +18,7 @@ use russh::ChannelId;
 use tokio::sync::{Notify, mpsc, oneshot};
 
 use super::exit::Exit;
-use super::guest::{Admission, Guest, Look};
+use super::guest::{Admission, Guest, Tty};
 use super::input::{GuestEvents, TerminalSize};
 use super::output::{Backlog, GuestBackend, Output};
 use super::shared::Shared;
@@ -46,11 +46,11 @@ pub(super) fn run_guest(
     waker: super::input::Waker,
     handle: &Handle,
     (admission, taken_over): (&Admission, &std::sync::atomic::AtomicBool),
-    look: Look,
+    tty: Tty,
     peer: SocketAddr,
 ) -> u32 {
     let mut out = output.twin();
-    let plain = look.plain;
+    let plain = tty.plain;
     // The guest's background is asked for (OSC 11) with the screen set up, and their
     // colours chosen by its answer, as a local terminal's are (not in plain mode: not
     // one escape sequence).
@@ -60,11 +60,11 @@ pub(super) fn run_guest(
             .and_then(|()| out.write_all(b"\x1b]11;?\x1b\\"))
             .and_then(|()| out.flush()),
     };
-    let mut look = look;
+    let mut tty = tty;
     if !plain && let Some(rgb) = events.background(BACKGROUND_WAIT) {
-        look.palette = Palette::for_background(rgb);
+        tty.colors.palette = Palette::for_background(rgb);
     }
-    let lang = look.lang.clone();
+    let lang = tty.lang.clone();
     let backend = GuestBackend::new(output, size);
     let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
         Ok(terminal) => terminal,
@@ -79,7 +79,7 @@ pub(super) fn run_guest(
         waker,
         handle,
         admission,
-        look,
+        tty,
         peer,
     });
     // Chosen in the lobby, plain mode left the full screen already.

@@ -56,7 +56,7 @@ impl Running {
                 },
                 look: Look {
                     palette: Palette::Dark,
-                    depth: if guest.look.color {
+                    depth: if guest.tty.colors.depth != Depth::NoColor {
                         Depth::Ansi16
                     } else {
                         Depth::NoColor

@@ -311,8 +311,8 @@ pub fn enter(
         Admitted::Banned(member) => {
             crate::serve::log::banned(peer, &member.name);
             // In the language they chose in the lobby, whatever their ssh sends.
-            let lang = chosen_language(desk, member.id, &guest.look.lang)
-                .unwrap_or_else(|| guest.look.lang.clone());
+            let lang = chosen_language(desk, member.id, &guest.tty.lang)
+                .unwrap_or_else(|| guest.tty.lang.clone());
             Err(Exit::SentOut(lang.get("clubroom-banned")))
         }
         Admitted::Newcomer => match super::sign_up::run(guest, desk, owner, theme, peer)? {

@@ -276,7 +276,7 @@ impl Member<'_> {
         match desk.club().member_by_key(&self.owner.0) {
             Ok(Some(now)) if now.banned => {
                 crate::serve::log::banned(guest.peer, &m.name);
-                Err(Exit::SentOut(guest.look.lang.get("clubroom-banned")))
+                Err(Exit::SentOut(guest.tty.lang.get("clubroom-banned")))
             }
             _ => Ok(()),
         }

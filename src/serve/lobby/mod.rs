@@ -62,7 +62,7 @@ pub fn run(
     seating: &Seating,
     settings: &Settings,
 ) -> Result<(), Exit> {
-    let theme = Theme::new(guest.look.colors());
+    let theme = Theme::new(guest.tty.colors);
     // In a club, the key is a member (a newcomer signs up first, a banned one goes).
     let club_member = match &settings.club {
         Some(desk) => match club::enter(&mut guest, desk, &owner.0, &name, &theme)? {
@@ -75,9 +75,9 @@ pub fn run(
     let name = club_member.as_ref().map_or(name, |(_, m)| m.name.clone());
     // The language the member chose in the lobby before, over their ssh's.
     if let Some((desk, member)) = &club_member
-        && let Some(lang) = club::chosen_language(desk, member.id, &guest.look.lang)
+        && let Some(lang) = club::chosen_language(desk, member.id, &guest.tty.lang)
     {
-        guest.look.lang = lang;
+        guest.tty.lang = lang;
     }
     let mut lobby = Lobby::new(name.clone(), settings.clock);
     let pool = crate::club::Pool::of(settings.clock);
@@ -96,18 +96,18 @@ pub fn run(
         name: &name,
         seating,
         settings,
-        lang: guest.look.lang.clone(),
+        lang: guest.tty.lang.clone(),
         club: club_member.as_ref().map(|(desk, m)| (*desk, m)),
     };
     // Here (for the seeks page) until this connection leaves.
     let _here = seeking::arrive(&settings.lounge, member.club, &owner);
-    if guest.look.plain {
+    if guest.tty.plain {
         return plain::run(guest, &member, false);
     }
     // A game that ended while the member was away: told now, with its rematch.
     if let Some((seek, name)) = rematch::away(&member) {
         let name = crate::text::printable(&name, 32).into_owned();
-        let note = say!(guest.look.lang, "rematch-away", name = name);
+        let note = say!(guest.tty.lang, "rematch-away", name = name);
         lobby.update(Msg::Note(note));
         lobby.rematch = Some(seek);
     }
@@ -116,17 +116,17 @@ pub fn run(
         if lobby.plain {
             return to_plain(guest, &member);
         }
-        let lang = &guest.look.lang;
+        let lang = &guest.tty.lang;
         draw_lean(guest.terminal, |frame| {
             view::render(&lobby, &theme, lang, frame)
         })?;
         let command = match guest.events.next(REFRESH)? {
             // F2: the next language, kept by the club for the member's next visits.
             Some(Event::Key(key)) if key.code == KeyCode::F(2) && club_member.is_some() => {
-                guest.look.lang = guest.look.lang.next();
-                member.lang = guest.look.lang.clone();
+                guest.tty.lang = guest.tty.lang.next();
+                member.lang = guest.tty.lang.clone();
                 if let Some((desk, m)) = &club_member
-                    && let Err(e) = desk.club().set_language(m.id, guest.look.lang.tag())
+                    && let Err(e) = desk.club().set_language(m.id, guest.tty.lang.tag())
                 {
                     super::log::club_error("a member's language", &e);
                 }
@@ -168,7 +168,7 @@ pub fn run(
                     // seeks page comes back to it, where R is not the rematch's key).
                     lobby.page = model::Page::List;
                     lobby.update(Msg::Note(say!(
-                        guest.look.lang,
+                        guest.tty.lang,
                         "rematch-offer",
                         name = name
                     )));
@@ -183,7 +183,7 @@ pub fn run(
             }
             Some(Command::Say(line)) => {
                 if let Some((desk, m)) = &club_member
-                    && let Some(note) = chat::send(desk, m.id, &line, &guest.look.lang)
+                    && let Some(note) = chat::send(desk, m.id, &line, &guest.tty.lang)
                 {
                     lobby.update(Msg::Note(note));
                 }
@@ -241,7 +241,7 @@ fn to_plain(mut guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
     queue!(out, DisableMouseCapture, ResetColor, LeaveAlternateScreen)?;
     out.flush()?;
     out.set_plain();
-    guest.look.plain = true;
-    guest.look.color = false;
+    guest.tty.plain = true;
+    guest.tty.colors.depth = crate::tui::Depth::NoColor;
     plain::run(guest, member, true)
 }

@@ -92,7 +92,7 @@ enum Pending {
 /// (`chosen`: they chose it in the board's lobby, and are told so first).
 pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result<(), Exit> {
     let mut guest = guest;
-    let lang = guest.look.lang.clone();
+    let lang = guest.tty.lang.clone();
     let mut typed = String::new();
     let mut pending: Option<Pending> = None;
     let mut said: Vec<String> = chosen

@@ -144,10 +144,10 @@ pub fn run(
     theme: &Theme,
     peer: SocketAddr,
 ) -> Result<Option<Member>, Exit> {
-    if guest.look.plain {
+    if guest.tty.plain {
         return run_plain(guest, desk, owner, peer);
     }
-    let lang = guest.look.lang.clone();
+    let lang = guest.tty.lang.clone();
     let mut form = Form::default();
     while !guest.handle.is_stopped() {
         draw_lean(guest.terminal, |frame| render(&form, theme, &lang, frame))?;
@@ -182,7 +182,7 @@ fn run_plain(
     peer: SocketAddr,
 ) -> Result<Option<Member>, Exit> {
     use crate::tui::runtime::{PlainInput, Voice, plain_typed};
-    let lang = guest.look.lang.clone();
+    let lang = guest.tty.lang.clone();
     let mut typed = String::new();
     let mut said = vec![
         format!("{}.", lang.get("clubroom-welcome")),

@@ -54,9 +54,9 @@ impl Notebook for ClubNotebook {
     }
 }
 
-/// A learner's screen from `start` (the lessons or the puzzles), in `look`'s colours and
+/// A learner's screen from `start` (the lessons or the puzzles), in `tty`'s colours and
 /// language, their work kept and their searches queued as `study` says.
-fn options(start: Start, look: &crate::serve::guest::Look, study: Study) -> Options {
+fn options(start: Start, tty: &crate::serve::guest::Tty, study: Study) -> Options {
     Options {
         game_type: crate::rules::GameType::MLP,
         white: String::new(),
@@ -70,9 +70,9 @@ fn options(start: Start, look: &crate::serve::guest::Look, study: Study) -> Opti
             games: None,
             home: None,
         },
-        look: look.colors(),
+        look: tty.colors,
         clock: None,
-        lang: look.lang.clone(),
+        lang: tty.lang.clone(),
         study,
     }
 }
@@ -97,8 +97,8 @@ pub(super) fn study(member: &Member<'_>) -> Study {
 /// The lessons menu for `member` on their screen (plain mode in plain mode) until they
 /// leave it.
 pub(super) fn learn(guest: Guest<'_>, member: &Member<'_>) -> Result<(), Exit> {
-    let options = options(Start::Lessons(None), &guest.look, study(member));
-    match guest.look.plain {
+    let options = options(Start::Lessons(None), &guest.tty, study(member));
+    match guest.tty.plain {
         true => crate::serve::plain::play(guest.terminal, guest.events, options, guest.handle)?,
         false => crate::tui::run_on(guest.terminal, guest.events, options, guest.handle)?,
     };
@@ -160,7 +160,7 @@ mod tests {
             mode: PuzzleMode::Rated,
             seed,
         };
-        let options = options(start, &crate::serve::guest::Look::of_term("xterm"), study);
+        let options = options(start, &crate::serve::guest::Tty::of_term("xterm"), study);
         let (send, mut receive) = mpsc::channel();
         let screen = std::thread::spawn(move || {
             let mut terminal =
