@@ -11,9 +11,15 @@ use hive::rules::{Color, GameType, Opening};
 
 use crate::error::{CliError, EXIT_CODES_HELP};
 
+mod club;
 mod engine;
+mod study;
+mod theme;
 
+pub use club::{ChatAction, ChatArgs, ClubArgs, ClubCommand, NewArgs, ServeClubArgs};
 pub use engine::{MatchArgs, UhpCheckArgs};
+pub use study::{GenerateArgs, LearnArgs, ProveArgs, PuzzlesAction, PuzzlesArgs};
+pub use theme::Theme;
 
 /// A time in seconds from the command line, as a duration: positive and under a day.
 pub(crate) fn seconds(time: f64) -> Result<Duration, CliError> {
@@ -133,19 +139,6 @@ pub struct PlayArgs {
     pub lang: Option<String>,
 }
 
-/// The colours `--theme` asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
-pub enum Theme {
-    /// The terminal's background as it reports it (OSC 11), else as COLORFGBG says, else
-    /// dark.
-    #[default]
-    Auto,
-    /// Colours for a dark background.
-    Dark,
-    /// Colours for a light background.
-    Light,
-}
-
 /// `--clock`: a time control, or `none`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClockArg(pub Option<TimeControl>);
@@ -192,7 +185,7 @@ pub enum Command {
     Play(PlayArgs),
     /// Lessons: short positions that teach the rules, each done with the game's own keys
     /// (`hive learn` opens the menu, `hive learn N` lesson N, `--list` prints them).
-    Learn(crate::commands::learn::LearnArgs),
+    Learn(LearnArgs),
     /// Review a recorded game step by step (JSON save, boardspace .sgf, hivegame.com .pgn
     /// or UHP GameString).
     Replay {
@@ -221,7 +214,7 @@ pub enum Command {
     /// your Queen. With no option, solve them in the terminal (rated, `--theme`,
     /// `--streak`); `--list` counts them, `--json` prints the shipped set, `generate` makes
     /// puzzles from games.
-    Puzzles(crate::commands::puzzles::PuzzlesArgs),
+    Puzzles(PuzzlesArgs),
     /// Convert a boardspace .sgf, a hivegame.com .pgn or a UHP GameString file to our JSON
     /// save format.
     ///
@@ -335,7 +328,7 @@ pub enum Command {
     Serve(ServeArgs),
     /// The club of `hive serve` at the host's terminal: its members and their ratings, a
     /// copy of its database, bans and new keys.
-    Club(crate::commands::club::ClubArgs),
+    Club(ClubArgs),
     /// Count the leaf positions of the move tree to a depth (tests and measures the engine).
     Perft {
         /// A game type (`Base`, `Base+MLP`, …) or a whole UHP GameString to start from.
@@ -457,7 +450,7 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 20, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_running: u32,
     #[command(flatten)]
-    pub club: crate::commands::serve_club::ClubArgs,
+    pub club: ServeClubArgs,
 }
 
 /// What `hive analyze` writes.

@@ -2,9 +2,7 @@
 //! their ratings, a copy of it, a ban, a member's new key.
 
 use std::io::Write;
-use std::path::PathBuf;
 
-use clap::Subcommand;
 use hive::club::tournament::Format;
 use hive::club::{Club, MemberRow, Pool};
 use hive::lang::Lang;
@@ -12,77 +10,10 @@ use hive::say;
 use hive::serve::{KeyTextError, owner_of_text};
 use unicode_width::UnicodeWidthStr;
 
+use crate::args::{ClubArgs, ClubCommand};
 use crate::error::CliError;
 
 use super::{print_with, shown};
-
-/// `hive club`'s commands.
-#[derive(Debug, clap::Args)]
-pub struct ClubArgs {
-    /// The folder of the club's database (`club.sqlite`) [default: the data folder, where
-    /// `hive serve` keeps it].
-    #[arg(long, value_name = "DIR", global = true)]
-    pub data: Option<PathBuf>,
-    #[command(subcommand)]
-    pub command: ClubCommand,
-}
-
-/// What `hive club` does.
-#[derive(Debug, Subcommand)]
-pub enum ClubCommand {
-    /// Every member: name, rating in each pool played (`?` while provisional) and games
-    /// played.
-    Members {
-        /// A JSON array instead of a table: name, joined (seconds since 1970), banned,
-        /// games, and the ratings (rating, deviation, volatility, games) by pool.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Every tournament, newest first: number, name, format, players, round, state; with
-    /// a number, that tournament's standings.
-    Tournaments {
-        /// A tournament's number: its standings.
-        id: Option<i64>,
-    },
-    /// Copy the database to FILE (a whole, consistent copy, taken while the server runs).
-    Backup {
-        /// Where to write it (not over an existing file).
-        file: PathBuf,
-    },
-    /// Ban a member: their keys no longer get in.
-    Ban {
-        /// The member's name.
-        name: String,
-    },
-    /// Let a banned member in again.
-    Unban {
-        /// The member's name.
-        name: String,
-    },
-    /// The lobby's room: its last messages, numbered (`remove ID` takes one away).
-    Chat(super::club_chat::ChatArgs),
-    /// Let a member make tournaments in the lobby.
-    Allow {
-        /// The member's name.
-        name: String,
-    },
-    /// No longer let a member make tournaments.
-    Disallow {
-        /// The member's name.
-        name: String,
-    },
-    /// Make a tournament, which `hive serve` runs: members join it in the lobby.
-    NewTournament(super::club_tour::NewArgs),
-    /// Give a member who lost their key a new one (their old keys stop working).
-    Bind {
-        /// The member's name.
-        name: String,
-        /// The new key: its public key's line, as KEY.pub holds it (`"ssh-ed25519 AAAA…
-        /// comment"`, quoted), or its fingerprint as `ssh-keygen -lf KEY.pub` prints it
-        /// (`SHA256:…`).
-        key: String,
-    },
-}
 
 /// Runs `hive club …`, saying what it refuses in `lang`. A command that only reads the
 /// database opens it to read ([`Club::open_to_read`]): only those that change it copy it

@@ -7,39 +7,13 @@ use std::io::Write;
 use hive::club::Club;
 use hive::club::chat::ChatMessage;
 
+use crate::args::{ChatAction, ChatArgs};
 use crate::error::CliError;
 
 use super::{print_with, shown};
 
 /// How many of the last messages `hive club chat` lists.
 const LISTED: usize = 50;
-
-/// `hive club chat`'s options.
-#[derive(Debug, clap::Args)]
-pub struct ChatArgs {
-    /// A JSON array instead of lines: id, name, text, sent (milliseconds since 1970).
-    #[arg(long)]
-    json: bool,
-    #[command(subcommand)]
-    action: Option<ChatAction>,
-}
-
-/// What `hive club chat` does besides listing.
-#[derive(Debug, clap::Subcommand)]
-enum ChatAction {
-    /// Remove message ID (as the list numbers it): no one sees it again.
-    Remove {
-        /// The message's number.
-        id: i64,
-    },
-}
-
-impl ChatArgs {
-    /// Whether this command changes the club's database (`remove`), or only reads it.
-    pub fn changes(&self) -> bool {
-        self.action.is_some()
-    }
-}
 
 /// Runs `hive club chat …`.
 pub fn run(club: &mut Club, args: ChatArgs) -> Result<(), CliError> {

@@ -3,42 +3,14 @@
 
 use std::io::Write;
 
-use hive::clock::TimeControl;
 use hive::club::tour::Plan;
 use hive::club::tournament::Format;
 use hive::club::{Club, NewTournament, Pool};
 
+use crate::args::NewArgs;
 use crate::error::CliError;
 
 use super::{print_with, shown};
-
-/// A tournament the host makes.
-#[derive(Debug, clap::Args)]
-pub struct NewArgs {
-    /// Its name.
-    pub name: String,
-    /// Swiss, of this many rounds [default: a round robin].
-    #[arg(long, value_name = "ROUNDS", conflicts_with = "double")]
-    pub swiss: Option<usize>,
-    /// A double round robin (everyone plays everyone twice, colours swapped).
-    #[arg(long)]
-    pub double: bool,
-    /// The most players; it starts when that many have joined.
-    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=64))]
-    pub size: u32,
-    /// Its games' clock (`5+3`, `1d`) [default: none].
-    #[arg(long, value_parser = clock)]
-    pub clock: Option<TimeControl>,
-    /// It starts this many minutes from now if it is not full before (with two players
-    /// at least).
-    #[arg(long, value_name = "MINUTES")]
-    pub start_in: Option<u32>,
-}
-
-fn clock(text: &str) -> Result<TimeControl, String> {
-    text.parse()
-        .map_err(|e: hive::clock::TimeControlError| e.to_string())
-}
 
 /// `hive club allow|disallow NAME`.
 pub fn allow(club: &mut Club, name: &str, allowed: bool) -> Result<(), CliError> {

@@ -5,33 +5,10 @@ use std::io::Write as _;
 use hive::learn::{LESSONS, Progress};
 use hive::tui::Start;
 
+use crate::args::LearnArgs;
 use crate::error::CliError;
 
 use super::{look, needs_terminal, plain_look, print_with, run_exercises};
-
-/// `hive learn`'s arguments.
-#[derive(Debug, Clone, Default, clap::Args)]
-pub struct LearnArgs {
-    /// The lesson to start at once (from 1; `hive learn --list` numbers them).
-    #[arg(
-        value_name = "N",
-        value_parser = clap::value_parser!(u32).range(1..=LESSONS.len() as i64)
-    )]
-    pub lesson: Option<u32>,
-    /// Print the lessons, one a line (number, title, done or not), and quit.
-    #[arg(long)]
-    pub list: bool,
-    /// Colours for a `dark` or `light` terminal background, or `auto` (as `hive play
-    /// --help` tells).
-    #[arg(long, value_enum, default_value_t)]
-    pub theme: crate::args::Theme,
-    /// Plain mode, for screen readers and braille displays: the lessons as lines of
-    /// text (numbered; a number starts one), each task said once, moves typed as in `hive
-    /// play --plain` (`help` lists the commands); no colours, no cursor moves. Standard
-    /// input and output need not be a terminal.
-    #[arg(long)]
-    pub plain: bool,
-}
 
 /// `hive learn`: the lessons menu, lesson `N`, or the list.
 pub fn run(args: &LearnArgs, lang: &hive::lang::Lang) -> Result<(), CliError> {

@@ -1,28 +1,13 @@
 //! `hive serve`'s club: its options (`--open`, `--log`), the server's log set up, and the
 //! club's database opened for a server with a lobby (its listed keys made members).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use hive::club::Club;
 use hive::serve::{Desk, LobbyKeys};
 
+use crate::args::ServeClubArgs;
 use crate::error::CliError;
-
-/// The club's options of `hive serve`.
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct ClubArgs {
-    /// Let any SSH key into the lobby (`ssh -p PORT lobby@HOST`): at its first login it
-    /// is asked for a name, and the key is that member from then on (a few sign-ups an
-    /// hour per address; `hive club ban NAME` keeps a key out). The games between two
-    /// members are rated.
-    #[arg(long)]
-    pub open: bool,
-    /// Write the server's log (joins, failed logins with their address, games started and
-    /// ended; never a code, never what guests type) to FILE, added to its end [default:
-    /// standard error].
-    #[arg(long, value_name = "FILE")]
-    pub log: Option<PathBuf>,
-}
 
 /// Sends the server's log to `file` (appended), or to standard error.
 pub fn start_log(file: Option<&Path>) -> Result<(), CliError> {
@@ -52,7 +37,7 @@ pub fn start_log(file: Option<&Path>) -> Result<(), CliError> {
 }
 
 /// The keys `keys` admits, open to any key with `--open` (none listed: only those).
-pub fn lobby_keys(keys: Option<LobbyKeys>, args: &ClubArgs) -> Option<LobbyKeys> {
+pub fn lobby_keys(keys: Option<LobbyKeys>, args: &ServeClubArgs) -> Option<LobbyKeys> {
     match (keys, args.open) {
         (Some(keys), true) => Some(keys.opened()),
         (None, true) => Some(LobbyKeys::anyone()),
