@@ -5,8 +5,9 @@ use super::position::Position;
 
 /// Counts the positions exactly `depth` plies from `pos`.
 ///
-/// With `bulk`, the last ply's moves are counted without being played. `pos` is left as it
-/// was. Allocates one [`MoveList`] per ply of depth, nothing per node.
+/// With `bulk`, the last ply's moves are counted without being played, and so are the
+/// replies to most placements on the ply before (see `movegen/bulk.rs`). `pos` is left as
+/// it was. Allocates one [`MoveList`] per ply of depth, nothing per node.
 pub fn perft(pos: &mut Position, depth: usize, bulk: bool) -> u64 {
     let mut lists: Vec<MoveList> = (0..depth).map(|_| MoveList::new()).collect();
     count(pos, bulk, &mut lists)
@@ -19,6 +20,9 @@ fn count(pos: &mut Position, bulk: bool, lists: &mut [MoveList]) -> u64 {
     };
     if bulk && rest.is_empty() {
         return pos.count_moves(list) as u64;
+    }
+    if bulk && let [next] = rest {
+        return pos.count_two_plies(list, next);
     }
     pos.generate_moves(list);
     let mut total = 0;

@@ -39,6 +39,9 @@ fn walk(pos: &mut Position, lists: &mut [MoveList], stopper: &Stopper) -> Option
     if rest.is_empty() {
         return Some(pos.count_moves(list) as u64);
     }
+    if let [next] = rest {
+        return Some(pos.count_two_plies(list, next));
+    }
     if stopper.should_stop() {
         return None;
     }

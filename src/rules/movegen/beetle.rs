@@ -14,3 +14,11 @@ pub(super) fn moves(b: Lifted, from: Cell, below: u8, sink: &mut Sink) {
         }
     }
 }
+
+/// The number of cells of [`moves`]: one a direction at most, so each once.
+pub(super) fn count(b: Lifted, from: Cell, below: u8) -> usize {
+    Direction::ALL
+        .into_iter()
+        .filter(|&d| b.steps(from, d, below, b.h(from.neighbor(d))))
+        .count()
+}

@@ -38,6 +38,12 @@ impl Marks {
         self.stamp[c.index()] = self.epoch;
     }
 
+    /// Whether `c` is in the set.
+    #[inline]
+    pub(crate) fn contains(&self, c: Cell) -> bool {
+        self.stamp[c.index()] == self.epoch
+    }
+
     /// Adds `c`; returns whether it was new.
     #[inline]
     pub(crate) fn insert(&mut self, c: Cell) -> bool {
@@ -80,14 +86,18 @@ impl MoveList {
         }
     }
 
-    /// Starts a fresh set of destinations for `piece`.
+    /// Starts a fresh set of destinations for `piece`: listed, or only counted when the
+    /// list is counting ([`Position::count_moves`]).
     pub(super) fn sink(&mut self, piece: Piece) -> Sink<'_> {
         self.dests.clear();
         Sink {
-            moves: &mut self.moves,
-            dests: &mut self.dests,
             walk: &mut self.walk,
-            piece,
+            to: Dests {
+                moves: &mut self.moves,
+                seen: &mut self.dests,
+                piece,
+                counted: self.count_only.then_some(&mut self.uncounted),
+            },
         }
     }
 
@@ -137,45 +147,47 @@ impl MoveList {
     }
 }
 
-/// Collects one piece's destinations, each once, whichever generators reach them.
+/// Collects one piece's destinations, each once, whichever generators reach them; and the
+/// scratch marks of a walker.
 pub(crate) struct Sink<'a> {
-    pub(super) moves: &'a mut Vec<CellMove>,
-    pub(super) dests: &'a mut Marks,
+    /// A walker's visited cells (the Ant's flood fill), apart from the destinations so
+    /// that a walker never depends on what other generators listed before it.
     pub(super) walk: &'a mut Marks,
-    pub(super) piece: Piece,
+    pub(super) to: Dests<'a>,
+}
+
+/// One piece's destinations so far.
+pub(crate) struct Dests<'a> {
+    moves: &'a mut Vec<CellMove>,
+    seen: &'a mut Marks,
+    piece: Piece,
+    /// Where the destinations are counted instead of listed, when counting.
+    counted: Option<&'a mut usize>,
 }
 
 impl Sink<'_> {
     /// Adds a destination unless it was already added (or excluded) for this piece.
     #[inline]
     pub(super) fn add(&mut self, to: Cell) {
-        if self.dests.insert(to) {
-            self.moves.push(CellMove::Piece(self.piece, to));
-        }
+        self.to.add(to);
     }
 
     /// Excludes a cell without listing it (a mover's own start).
     #[inline]
     pub(super) fn exclude(&mut self, c: Cell) {
-        self.dests.insert(c);
+        self.to.seen.insert(c);
     }
+}
 
-    /// Starts a walk (a flood fill) from `from` with its own visited set, so a walker never
-    /// depends on what other generators listed before it.
+impl Dests<'_> {
+    /// Adds a destination unless it was already added (or excluded).
     #[inline]
-    pub(super) fn start_walk(&mut self, from: Cell) {
-        self.walk.clear();
-        self.walk.insert(from);
-    }
-
-    /// Visits `c` on the current walk: `false` if it was visited already; otherwise lists
-    /// it as a destination (once) and returns `true`.
-    #[inline]
-    pub(super) fn visit(&mut self, c: Cell) -> bool {
-        if !self.walk.insert(c) {
-            return false;
+    pub(super) fn add(&mut self, to: Cell) {
+        if self.seen.insert(to) {
+            match &mut self.counted {
+                Some(n) => **n += 1,
+                None => self.moves.push(CellMove::Piece(self.piece, to)),
+            }
         }
-        self.add(c);
-        true
     }
 }

@@ -7,6 +7,7 @@
 
 mod ant;
 mod beetle;
+mod bulk;
 mod context;
 mod grasshopper;
 mod hive;
@@ -26,6 +27,7 @@ use super::piece::{Bug, Piece, color_mask, pieces_in};
 use super::position::Position;
 
 pub(crate) use context::Context;
+use list::Marks;
 pub use list::MoveList;
 pub(crate) use list::Sink;
 pub(crate) use slide::Lifted;
@@ -45,6 +47,26 @@ impl<'a> Context<'a> {
             Bug::Ant => ant::moves(lifted, from, sink),
             Bug::Ladybug => ladybug::moves(lifted, from, sink),
             Bug::Mosquito => mosquito::moves(lifted, from, below, sink),
+        }
+    }
+
+    /// The number of cells `piece` reaches by its own movement, for the bugs that reach
+    /// each cell once (one step or jump a direction, or one flood fill), so no set of
+    /// destinations is kept; `None` for those whose paths may meet (Spider, Ladybug,
+    /// Mosquito), which go through a sink.
+    #[inline(always)]
+    fn count_own(&self, piece: Piece, from: Cell, ring: u8, walk: &mut Marks) -> Option<usize> {
+        let board = &self.pos.board;
+        let lifted = Lifted::with_ring(board, from, ring);
+        match piece.bug() {
+            Bug::Queen | Bug::Pillbug => {
+                Some(slide::ONES[slide::SLIDES[ring as usize] as usize] as usize)
+            }
+            // A jump over each occupied neighbour.
+            Bug::Grasshopper => Some(slide::ONES[ring as usize] as usize),
+            Bug::Beetle => Some(beetle::count(lifted, from, board.height(from) - 1)),
+            Bug::Ant => Some(ant::count(lifted, from, walk)),
+            Bug::Spider | Bug::Ladybug | Bug::Mosquito => None,
         }
     }
 
@@ -87,10 +109,21 @@ impl Position {
     }
 
     /// The number of legal moves (what `generate_moves` would list), computed faster: the
-    /// placements are counted without being listed. `list` is scratch space afterwards.
+    /// moves are counted without being listed. `list` is scratch space afterwards.
     pub fn count_moves(&self, list: &mut MoveList) -> usize {
         list.count_only = true;
         self.generate(list);
+        list.moves.len() + list.uncounted
+    }
+
+    /// The number of legal moves of pieces on the board (throws included), not counting
+    /// placements, nor a pass; for a game that is not over. `list` is scratch space
+    /// afterwards.
+    pub(crate) fn count_board_moves(&self, list: &mut MoveList) -> usize {
+        list.count_only = true;
+        list.moves.clear();
+        list.uncounted = 0;
+        self.board_moves(list);
         list.moves.len() + list.uncounted
     }
 
@@ -101,6 +134,20 @@ impl Position {
             return;
         }
         placement::moves(self, list);
+        self.board_moves(list);
+        if list.moves.is_empty() && list.uncounted == 0 {
+            // Counted, not listed, when counting: nothing is pushed then.
+            if list.count_only {
+                list.uncounted = 1;
+            } else {
+                list.moves.push(CellMove::Pass);
+            }
+        }
+    }
+
+    /// Adds the moves of the side to move's pieces on the board, and the throws.
+    #[inline(always)]
+    fn board_moves(&self, list: &mut MoveList) {
         let me = self.to_move();
         if self.queen_placed(me) {
             let ctx = Context::new(self);
@@ -110,6 +157,15 @@ impl Position {
                 // One read of the neighbours serves the pin check and the first slide.
                 let ring = board.ring(from);
                 if !ctx.may_move(piece, from, ring) {
+                    continue;
+                }
+                // Counting, with no throw to meet the piece's own moves: no set of
+                // destinations for the bugs that reach each cell once.
+                if list.count_only
+                    && ctx.throwers[0].is_none()
+                    && let Some(n) = ctx.count_own(piece, from, ring, &mut list.walk)
+                {
+                    list.uncounted += n;
                     continue;
                 }
                 let mut sink = list.sink(piece);
@@ -123,9 +179,6 @@ impl Position {
                     pillbug::throws(&ctx, piece, from, None, &mut sink);
                 }
             }
-        }
-        if list.moves.is_empty() && list.uncounted == 0 {
-            list.moves.push(CellMove::Pass);
         }
     }
 

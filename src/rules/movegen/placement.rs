@@ -4,23 +4,37 @@ use super::list::MoveList;
 use crate::rules::grid::Cell;
 use crate::rules::hex::Direction;
 use crate::rules::moves::CellMove;
-use crate::rules::piece::{Bug, FIRSTS, PER_SIDE, Piece, color_mask, pieces_in};
+use crate::rules::piece::{Bug, Color, FIRSTS, PER_SIDE, Piece, color_mask, pieces_in};
 use crate::rules::position::Position;
 
 /// The pieces the side to move may place now, as a bit set over piece indices: the
 /// lowest-numbered of each bug in hand.
 pub(crate) fn placeable(pos: &Position) -> u32 {
-    let me = pos.to_move();
+    placeable_at(pos, pos.ply())
+}
+
+/// The pieces the side to move at ply `ply` (this one or the next) may place with the
+/// pieces placed as they are now: [`placeable`] for the reply to a move that placed none
+/// of that side's pieces.
+#[inline]
+pub(super) fn placeable_at(pos: &Position, ply: u32) -> u32 {
+    let me = if ply.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let turn = ply / 2 + 1;
     let queen = Bug::Queen.mask(me);
     let hand = color_mask(me) & pos.game_type().piece_mask() & !pos.board.placed_mask();
-    if pos.must_place_queen() {
+    // The Queen by the fourth turn (`Position::must_place_queen`).
+    if turn == 4 && hand & queen != 0 {
         return hand & queen;
     }
     // Multi-count bugs enter in number order, so a bug's pieces in hand are its highest
     // numbers, and the next is the one whose predecessor is not in hand (or a number 1).
     let next = hand & !((hand << 1) & !FIRSTS);
     // The tournament opening: no Queen on either side's first turn.
-    if pos.rules().opening.allows_queen_on(pos.turn()) {
+    if pos.rules().opening.allows_queen_on(turn) {
         next
     } else {
         next & !queen
@@ -82,7 +96,7 @@ fn each_cell(pos: &Position, list: &mut MoveList, mut f: impl FnMut(Cell)) -> us
 /// the sides are folded together): the default target has no popcount instruction, and
 /// `count_ones` takes a dozen.
 #[inline]
-fn one_side_count(pieces: u32) -> usize {
+pub(super) fn one_side_count(pieces: u32) -> usize {
     const BITS: [u8; 256] = {
         let mut t = [0u8; 256];
         let mut i = 0;
