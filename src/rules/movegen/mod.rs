@@ -183,14 +183,15 @@ impl Position {
     }
 
     /// Whether the side to move can only pass (not once the game is over). Quick where a
-    /// placement is open, as it mostly is; a screen asks it at every frame.
+    /// placement is open, as it mostly is; a screen asks it at every frame. Allocates
+    /// nothing.
     pub fn must_pass(&self) -> bool {
         if self.state().is_over() || placement::placeable(self) != 0 && placement::has_cell(self) {
             return false;
         }
-        let mut list = MoveList::new();
-        self.generate_moves(&mut list);
-        list.as_slice() == [CellMove::Pass]
+        // No placement: a pass exactly when no piece on the board may move.
+        let mut list = MoveList::for_counting();
+        self.count_board_moves(&mut list) == 0
     }
 
     /// All legal moves, in a fresh vector (convenient; searches should reuse a [`MoveList`]).
