@@ -337,7 +337,9 @@ pub enum Command {
         /// How many plies deep to count (1 to 20); one line is printed per depth from 1.
         #[arg(short, long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=20))]
         depth: u8,
-        /// Play out the last ply too, instead of counting its moves (slower; checks play/undo).
+        /// Play out the last ply too, instead of counting its moves (and, on the ply before,
+        /// the replies to most placements from the position before them); slower, checks
+        /// play/undo and each position's own generation.
         #[arg(long)]
         no_bulk: bool,
         /// Threads to count on (the subtrees two plies down shared among them).
