@@ -96,3 +96,7 @@ seek-plain-no-seek = Výzva { $number } neexistuje: vypíše je příkaz { $seek
 seek-plain-none = Žádná výzva není otevřená: { $seek } vypíše vlastní, { $challenge } { $name } vyzve hráče, který je tu.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = JMÉNO
+# The seeks page: a key held back because another seek moved under the cursor.
+seek-changed = Seznam se změnil: řádek označený ▶ už není ten, který tam byl. Stiskni klávesu znovu, chceš-li ho použít, nebo vyber jiný.
+# The plain lobby: accept, decline or withdraw N held back because the list changed; the list follows.
+seek-plain-changed = Výzvy už nejsou takové, jaké jsi viděl, proto se nic nestalo. Tady jsou teď:

@@ -98,3 +98,7 @@ seek-plain-no-seek = There is no seek { $number }: { $seeks } lists them.
 seek-plain-none = None open: { $seek } makes one, { $challenge } { $name } challenges a member who is here.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = NAME
+# The seeks page: a key held back because another seek moved under the cursor.
+seek-changed = The list changed: the line marked ▶ is not the one you had there. Press the key again to act on it, or choose another.
+# The plain lobby: accept, decline or withdraw N held back because the list changed; the list follows.
+seek-plain-changed = The seeks are not as you last saw them, so nothing was done. Here they are now:

@@ -94,3 +94,7 @@ seek-plain-no-seek = No hay reto { $number }: { $seeks } los muestra.
 seek-plain-none = No hay retos abiertos: { $seek } lanza uno, { $challenge } { $name } reta a alguien que está aquí.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = NOMBRE
+# The seeks page: a key held back because another seek moved under the cursor.
+seek-changed = La lista cambió: la línea marcada con ▶ ya no es la que tenías. Pulsa la tecla otra vez para usarla o elige otra.
+# The plain lobby: accept, decline or withdraw N held back because the list changed; the list follows.
+seek-plain-changed = Los retos ya no son los que viste, así que no se hizo nada. Estos son ahora:

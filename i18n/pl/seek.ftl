@@ -96,3 +96,7 @@ seek-plain-no-seek = Nie ma wyzwania { $number }: wypisuje je polecenie { $seeks
 seek-plain-none = Brak otwartych wyzwań: { $seek } rzuca własne, { $challenge } { $name } wyzywa gracza, który tu jest.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = IMIĘ
+# The seeks page: a key held back because another seek moved under the cursor.
+seek-changed = Lista się zmieniła: wiersz oznaczony ▶ nie jest tym, który tam był. Naciśnij klawisz jeszcze raz, aby go wybrać, albo wybierz inny.
+# The plain lobby: accept, decline or withdraw N held back because the list changed; the list follows.
+seek-plain-changed = Wyzwania nie są już takie, jakie widziałeś, więc nic nie zrobiono. Oto one teraz:

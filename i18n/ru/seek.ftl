@@ -96,3 +96,7 @@ seek-plain-no-seek = Заявки { $number } нет: их список выво
 seek-plain-none = Открытых заявок нет: { $seek } — подать свою, { $challenge } { $name } — вызвать игрока, который здесь.
 # The placeholder for a member's name in the plain lobby's help (challenge NAME …).
 seek-help-name = ИМЯ
+# The seeks page: a key held back because another seek moved under the cursor.
+seek-changed = Список изменился: строка с ▶ уже не та, что была под курсором. Нажмите клавишу ещё раз, чтобы выбрать её, или выберите другую.
+# The plain lobby: accept, decline or withdraw N held back because the list changed; the list follows.
+seek-plain-changed = Заявки уже не те, что вы видели, поэтому ничего не сделано. Вот они сейчас:

@@ -374,6 +374,7 @@ impl Lobby {
                 }
                 KeyCode::Char('s') if self.club.is_some() => {
                     self.page = Page::Seeks;
+                    self.seeks.open();
                     None
                 }
                 KeyCode::Char('T') if self.club.is_some() => {

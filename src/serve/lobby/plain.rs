@@ -95,6 +95,8 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
     let lang = guest.tty.lang.clone();
     let mut typed = String::new();
     let mut pending: Option<Pending> = None;
+    // The seeks as `seeks` last said them, for `accept N` to act on the seek N named then.
+    let mut shown_seeks = None;
     let mut said: Vec<String> = chosen
         .then(|| lang.get("plain-lobby-chosen"))
         .into_iter()
@@ -152,7 +154,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         // The seeks' commands; a seek accepted goes on as `play N`, its new game's.
         let line = match pending
             .is_none()
-            .then(|| super::plain_seeks::command(&lang, member, &line))
+            .then(|| super::plain_seeks::command(&lang, member, &line, &mut shown_seeks))
         {
             Some(Some(Ok(play))) => play,
             Some(Some(Err(out))) => {

@@ -5,7 +5,7 @@
 
 use super::member::Member;
 use super::seeks::{Seen, color_words, opening_words, rated_word};
-use crate::club::{NewSeek, SeekColor};
+use crate::club::{NewSeek, SeekColor, SeekId};
 use crate::lang::Lang;
 use crate::rules::GameType;
 use crate::say;
@@ -29,11 +29,14 @@ fn word(lang: &Lang, name: &str) -> String {
 
 /// What a line typed comes to, when it is one of the seeks' commands: the words to say,
 /// or (a seek accepted) the line to go on with instead, `play N`, which sits the member
-/// at their side of the new game at once.
+/// at their side of the new game at once. `shown`: the seeks as the member was last told
+/// them (`seeks`), numbered as they were; `accept N`, `decline N` and `withdraw N` act
+/// only when N is still the seek they were told of, and otherwise say the list again.
 pub(super) fn command(
     lang: &Lang,
     member: &Member<'_>,
     line: &str,
+    shown: &mut Option<Vec<SeekId>>,
 ) -> Option<Result<String, Vec<String>>> {
     let mut words = line.split_whitespace();
     let first = words.next()?.to_lowercase();
@@ -43,9 +46,21 @@ pub(super) fn command(
     })?;
     let seen = super::seeking::seen(member);
     let number = rest.first().and_then(|n| n.parse::<usize>().ok());
-    let seek = number
-        .and_then(|n| n.checked_sub(1))
-        .and_then(|i| seen.seeks.get(i));
+    let index = number.and_then(|n| n.checked_sub(1));
+    let seek = index.and_then(|i| seen.seeks.get(i));
+    // The seek numbered N now, and the one numbered N when the member last heard the list.
+    let told = shown
+        .as_ref()
+        .and_then(|ids| index.and_then(|i| ids.get(i)).copied());
+    if matches!(name, "accept" | "decline" | "withdraw")
+        && seek.is_some()
+        && told != seek.map(|row| row.id)
+    {
+        let mut out = vec![lang.get("seek-plain-changed")];
+        out.extend(listed(lang, &seen));
+        *shown = Some(seen.seeks.iter().map(|row| row.id).collect());
+        return Some(Err(out));
+    }
     let no_seek = || {
         vec![say!(
             lang,
@@ -55,7 +70,10 @@ pub(super) fn command(
         )]
     };
     Some(Err(match name {
-        "seeks" => listed(lang, &seen),
+        "seeks" => {
+            *shown = Some(seen.seeks.iter().map(|row| row.id).collect());
+            listed(lang, &seen)
+        }
         "seek" => match offer(lang, member, &rest) {
             Ok(offer) => vec![super::seeking::make(member, &offer)],
             Err(out) => out,
@@ -260,7 +278,6 @@ pub(super) fn help(lang: &Lang) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::club::SeekId;
     use crate::room::TableId;
     use crate::serve::lobby::seeks::{PlayRow, SeekRow};
 

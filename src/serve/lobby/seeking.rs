@@ -605,4 +605,71 @@ mod tests {
             "bob accepted your seek: it is game 2 of your list (play 2 plays it)."
         );
     }
+
+    #[test]
+    fn plain_accept_n_acts_only_on_the_seek_n_named_when_the_member_listed_them() {
+        // A tester listed two seeks, the first was withdrawn, and `accept 1` took the
+        // other one, which they had not chosen.
+        let dir = tempfile::tempdir().unwrap();
+        let mut two = Two::new(dir.path(), 20);
+        two.settings.lounge = super::super::lounge::Lounge::new(2, 20);
+        let (a, b) = (two.member(0), two.member(1));
+        let _here = (two.here(&a), two.here(&b));
+        make(&a, &offer(false, SeekColor::White));
+        make(&a, &offer(false, SeekColor::Black));
+        let lang = crate::lang::Lang::english();
+        let mut shown = None;
+        let mut typed =
+            |line: &str| super::super::plain_seeks::command(&lang, &b, line, &mut shown).unwrap();
+        let Err(listed) = typed("seeks") else {
+            panic!("seeks did something");
+        };
+        assert!(
+            listed
+                .iter()
+                .any(|l| l.contains("1. ann") && l.contains("plays White"))
+        );
+        let first = seen(&b).seeks[0].id;
+        assert!(withdraw(&a, first).starts_with("Your seek is withdrawn"));
+        // Seek 1 is now the one that was 2: nothing is done, the list is said again.
+        let Err(said) = typed("accept 1") else {
+            panic!("accepted a seek the member was not told of as 1");
+        };
+        assert!(
+            said[0].starts_with("The seeks are not as you last saw them"),
+            "{said:?}"
+        );
+        assert!(
+            said.iter()
+                .any(|l| l.starts_with("1. ann") && l.contains("plays Black")),
+            "{said:?}"
+        );
+        assert!(b.rows().is_empty(), "a game was made");
+        // Told of it now, the member's accept 1 is that seek.
+        assert_eq!(typed("accept 1"), Ok("play 1".into()));
+        assert_eq!(b.rows().len(), 1);
+    }
+
+    #[test]
+    fn plain_accept_n_before_any_list_says_the_list_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let two = Two::new(dir.path(), 20);
+        let (a, b) = (two.member(0), two.member(1));
+        let _here = (two.here(&a), two.here(&b));
+        make(&a, &offer(false, SeekColor::White));
+        let lang = crate::lang::Lang::english();
+        let mut shown = None;
+        let said = super::super::plain_seeks::command(&lang, &b, "accept 1", &mut shown);
+        let Some(Err(said)) = said else {
+            panic!("accepted a seek never listed: {said:?}");
+        };
+        assert!(said.iter().any(|l| l.starts_with("1. ann")), "{said:?}");
+        assert!(b.rows().is_empty());
+        // A number beyond the list is no seek, whatever was listed.
+        let said = super::super::plain_seeks::command(&lang, &b, "accept 5", &mut shown);
+        assert_eq!(
+            said,
+            Some(Err(vec!["There is no seek 5: seeks lists them.".into()]))
+        );
+    }
 }

@@ -102,6 +102,12 @@ pub struct SeeksView {
     pub form: Option<SeekForm>,
     /// The member's own name (they are not challenged by themselves).
     pub me: String,
+    /// The line under the cursor is no longer the one the member had there (a seek
+    /// withdrawn or accepted by someone else moved the next one up under it): the next
+    /// Enter, `x` or `d` asks first rather than acting on a line not chosen.
+    pub changed: bool,
+    /// A key held back because the line changed: the page says so until the next key.
+    pub asked: bool,
 }
 
 /// What the page asks the runner to do.
@@ -137,6 +143,16 @@ enum Picked<'a> {
     Game(&'a PlayRow),
 }
 
+impl Picked<'_> {
+    /// What the line names, to tell one line from another across a new look at the club.
+    fn names(self) -> (Option<SeekId>, Option<TableId>) {
+        match self {
+            Picked::Seek(row) => (Some(row.id), None),
+            Picked::Game(game) => (None, Some(game.table)),
+        }
+    }
+}
+
 /// The step `by` from `at` within `0..n`, going round.
 fn wrap(at: usize, by: isize, n: usize) -> usize {
     let n = n.max(1) as isize;
@@ -146,15 +162,36 @@ fn wrap(at: usize, by: isize, n: usize) -> usize {
 impl SeeksView {
     /// The club as it stands now; the cursor stays within it.
     pub fn show(&mut self, seen: Seen) {
+        let had = self.picked().map(Picked::names);
         self.seen = seen;
         let lines = self.seen.seeks.len() + self.seen.games.len();
         self.selected = self.selected.min(lines.saturating_sub(1));
+        // A line the member had under the cursor, now another seek: they did not choose
+        // what is there now, and accepting, withdrawing or declining it binds them. A game
+        // there now is only watched (and left again); nothing there (an empty list, say,
+        // or one that emptied as they declined the last challenge) holds nothing to act
+        // on, and a seek arriving there is the first thing there to choose.
+        let now = self.picked().map(Picked::names);
+        match now {
+            Some((Some(_), _)) if had.is_some() && had != now => self.changed = true,
+            Some((Some(_), _)) => {}
+            _ => self.changed = false,
+        }
         let others = self.others().len();
         if let Some(form) = &mut self.form
             && form.to.is_some_and(|at| at >= others)
         {
             form.to = Some(0);
         }
+    }
+
+    /// The page opened again: what it showed when the member left it is not what they
+    /// see now, so the club's next look starts afresh rather than counting as a change
+    /// under the cursor.
+    pub fn open(&mut self) {
+        self.seen = Seen::default();
+        self.changed = false;
+        self.asked = false;
     }
 
     /// The members here who may be challenged (all but the member).
@@ -187,10 +224,27 @@ impl SeeksView {
             return self.form_key(code, form, clocks, opening);
         }
         let lines = self.seen.seeks.len() + self.seen.games.len();
+        let acts = matches!(
+            code,
+            KeyCode::Enter | KeyCode::Char('x') | KeyCode::Char('d')
+        );
+        self.asked = false;
+        if acts && self.changed {
+            // Asked first: the page says the line changed; the same key again acts on it.
+            self.changed = false;
+            self.asked = self.picked().is_some();
+            return Outcome::Stay;
+        }
         match code {
-            KeyCode::Up | KeyCode::Char('k') => self.selected = self.selected.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') if self.selected + 1 < lines => {
-                self.selected += 1;
+            KeyCode::Up | KeyCode::Char('k') => {
+                self.selected = self.selected.saturating_sub(1);
+                self.changed = false;
+            }
+            KeyCode::Down | KeyCode::Char('j') => {
+                if self.selected + 1 < lines {
+                    self.selected += 1;
+                }
+                self.changed = false;
             }
             KeyCode::Char('n') | KeyCode::Char('c') => {
                 let to = (code == KeyCode::Char('c')).then_some(0);
@@ -455,6 +509,9 @@ pub fn page(
         );
         lines.push(Line::styled(text, style(n)));
     }
+    if view.asked {
+        lines.push(Line::styled(lang.get("seek-changed"), theme.warning()));
+    }
     lines.push(Line::default());
     lines.push(Line::styled(lang.get("seek-games"), theme.title()));
     if view.seen.games.is_empty() {
@@ -625,6 +682,93 @@ mod tests {
     }
 
     #[test]
+    fn a_seek_moved_under_the_cursor_is_not_accepted_until_asked_again() {
+        let mut view = view();
+        let mut cys = seek(9, "cy", false);
+        cys.offer.rated = false;
+        view.show(Seen {
+            seeks: vec![seek(7, "ann", true), seek(8, "bob", false), cys.clone()],
+            ..view.seen.clone()
+        });
+        press(&mut view, KeyCode::Down);
+        // Bob withdraws the seek under her cursor: Cy's moves up under it.
+        view.show(Seen {
+            seeks: vec![seek(7, "ann", true), cys.clone()],
+            ..view.seen.clone()
+        });
+        assert_eq!(view.selected, 1);
+        for key in [KeyCode::Enter, KeyCode::Char('x'), KeyCode::Char('d')] {
+            let mut asked = view.clone();
+            assert_eq!(press(&mut asked, key), Outcome::Stay, "{key:?}");
+            assert!(asked.asked, "{key:?}");
+        }
+        let theme = Theme::new(crate::tui::Look {
+            palette: crate::tui::Palette::Dark,
+            depth: crate::tui::Depth::NoColor,
+        });
+        assert_eq!(press(&mut view, KeyCode::Enter), Outcome::Stay);
+        let shown = text(&page(&view, &CLOCKS, &theme, &Lang::english()));
+        assert!(shown.contains("The list changed"), "{shown}");
+        // Asked once: the same key again accepts what is now there, and the sentence goes.
+        assert_eq!(
+            press(&mut view, KeyCode::Enter),
+            Outcome::Do(SeekCommand::Accept(9))
+        );
+        let shown = text(&page(&view, &CLOCKS, &theme, &Lang::english()));
+        assert!(!shown.contains("The list changed"), "{shown}");
+        // A game moved under the cursor is only watched: Enter watches it at once.
+        let mut watching = view.clone();
+        watching.show(Seen {
+            seeks: vec![seek(7, "ann", true)],
+            ..view.seen.clone()
+        });
+        assert_eq!(
+            press(&mut watching, KeyCode::Enter),
+            Outcome::Do(SeekCommand::Watch(TableId(4)))
+        );
+        // A line chosen with the arrows after the change is the member's choice.
+        view.show(Seen {
+            seeks: vec![seek(7, "ann", true), seek(10, "bob", false)],
+            ..view.seen.clone()
+        });
+        press(&mut view, KeyCode::Up);
+        press(&mut view, KeyCode::Down);
+        assert_eq!(
+            press(&mut view, KeyCode::Enter),
+            Outcome::Do(SeekCommand::Accept(10))
+        );
+        // A seek arriving where nothing was (an empty list) is accepted at once, even
+        // after the list emptied under the cursor.
+        let mut empty = SeeksView {
+            me: "ann".into(),
+            ..SeeksView::default()
+        };
+        empty.show(Seen {
+            seeks: vec![seek(13, "bob", false)],
+            ..Seen::default()
+        });
+        empty.show(Seen::default());
+        empty.show(Seen {
+            seeks: vec![seek(11, "bob", false)],
+            ..Seen::default()
+        });
+        assert_eq!(
+            press(&mut empty, KeyCode::Enter),
+            Outcome::Do(SeekCommand::Accept(11))
+        );
+        // Nor is a page opened again after the list changed while she was away from it.
+        empty.open();
+        empty.show(Seen {
+            seeks: vec![seek(12, "cy", false)],
+            ..Seen::default()
+        });
+        assert_eq!(
+            press(&mut empty, KeyCode::Enter),
+            Outcome::Do(SeekCommand::Accept(12))
+        );
+    }
+
+    #[test]
     fn a_seek_and_a_challenge_are_chosen_field_by_field() {
         let mut view = view();
         press(&mut view, KeyCode::Char('n'));
@@ -658,6 +802,8 @@ mod tests {
     #[test]
     fn the_challenged_declines_and_nobody_to_challenge_keeps_the_form() {
         let mut view = view();
+        // Seen on the page opened afresh (not as a change under her cursor).
+        view.open();
         let mut challenge = seek(9, "bob", false);
         challenge.to = Some("ann".into());
         view.show(Seen {
