@@ -7,6 +7,8 @@ farewell-idle = Odpojeno: žádná klávesa { $minutes ->
    *[other] { $minutes } minut
 }.
 farewell-too-slow = Odpojeno: spojení nestačilo.
+# The guest pasted (or sent) more at once than the server's input cap: the bytes dropped, the connection closed.
+farewell-flooded = Odpojeno: poslal jsi najednou víc, než server od terminálu přijme (velmi dlouhé vložení?). Bylo zahozeno, tvoje partie je uložena. Vkládej méně najednou.
 farewell-taken-over = Odpojeno: tvůj klíč zabral toto místo v jiném spojení, partie pokračuje tam.
 farewell-stopped = Partie skončila: { $why }
 farewell-seat-taken = místo { $side_gen } je obsazené

@@ -6,6 +6,8 @@ farewell-idle = Disconnected: no key pressed for { $minutes ->
    *[other] { $minutes } minutes
 }.
 farewell-too-slow = Disconnected: the connection did not keep up.
+# The guest pasted (or sent) more at once than the server's input cap: the bytes dropped, the connection closed.
+farewell-flooded = Disconnected: you sent more at once than the server takes from a terminal (a very long paste?). It was dropped; your game is saved. Paste less at a time.
 # The same seat's key came in on another connection, which has the game now.
 farewell-taken-over = Disconnected: your key took this seat on another connection, where the game goes on.
 # $why: one of the reasons below, or the server's own words.

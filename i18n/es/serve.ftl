@@ -6,6 +6,8 @@ farewell-idle = Desconectado: ninguna tecla en { $minutes ->
    *[other] { $minutes } minutos
 }.
 farewell-too-slow = Desconectado: la conexión no daba abasto.
+# The guest pasted (or sent) more at once than the server's input cap: the bytes dropped, the connection closed.
+farewell-flooded = Desconectado: enviaste de una vez más de lo que el servidor acepta de un terminal (¿un pegado muy largo?). Se descartó; tu partida está guardada. Pega menos cada vez.
 farewell-taken-over = Desconectado: tu clave ocupó este asiento en otra conexión, donde sigue la partida.
 farewell-stopped = La partida se detuvo: { $why }
 farewell-seat-taken = el sitio de { $side_def } está ocupado

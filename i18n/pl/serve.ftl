@@ -7,6 +7,8 @@ farewell-idle = Rozłączono: żaden klawisz przez { $minutes ->
    *[many] { $minutes } minut
 }.
 farewell-too-slow = Rozłączono: połączenie nie nadążało.
+# The guest pasted (or sent) more at once than the server's input cap: the bytes dropped, the connection closed.
+farewell-flooded = Rozłączono: wysłałeś naraz więcej, niż serwer przyjmuje z terminala (bardzo długie wklejenie?). Zostało odrzucone, twoja partia jest zapisana. Wklejaj mniej naraz.
 farewell-taken-over = Rozłączono: twój klucz zajął to miejsce w innym połączeniu, tam partia toczy się dalej.
 farewell-stopped = Partia przerwana: { $why }
 farewell-seat-taken = miejsce { $side_gen } jest zajęte

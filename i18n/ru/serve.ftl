@@ -7,6 +7,8 @@ farewell-idle = Отключено: ни одной клавиши за { $minut
    *[many] { $minutes } минут
 }.
 farewell-too-slow = Отключено: соединение не успевало.
+# The guest pasted (or sent) more at once than the server's input cap: the bytes dropped, the connection closed.
+farewell-flooded = Отключено: вы отправили за раз больше, чем сервер принимает от терминала (очень длинная вставка?). Она отброшена, ваша партия сохранена. Вставляйте меньше за раз.
 farewell-taken-over = Отключено: ваш ключ занял это место в другом подключении, партия продолжается там.
 farewell-stopped = Партия прервана: { $why }
 farewell-seat-taken = место { $side_gen } занято

@@ -24,6 +24,7 @@ use super::login::{
 use super::output::{Backlog, Output};
 use super::screen::{CLOSE_GRACE, run_guest, send_screen};
 use super::shared::Shared;
+use super::typing::{Taken, Typing};
 use crate::room::Owner;
 use crate::say;
 use crate::tui::Handle;
@@ -208,13 +209,6 @@ struct PtyRequest {
     rows: u32,
 }
 
-/// A token bucket of bytes a guest may type.
-#[derive(Debug)]
-struct Typing {
-    tokens: f64,
-    at: Instant,
-}
-
 /// The russh handler of one connection.
 struct Connection {
     peer: SocketAddr,
@@ -247,7 +241,7 @@ struct Connection {
 
 impl Connection {
     fn new(peer: SocketAddr, shared: Arc<Shared>, link: Arc<Link>) -> Connection {
-        let burst = shared.limits.input_burst as f64;
+        let typing = Typing::new(&shared.limits, Instant::now());
         Connection {
             peer,
             shared,
@@ -258,10 +252,7 @@ impl Connection {
             channel: None,
             pty: None,
             input: None,
-            typing: Typing {
-                tokens: burst,
-                at: Instant::now(),
-            },
+            typing,
             env: Vec::new(),
             plain: false,
             counted: None,
@@ -388,18 +379,6 @@ impl Connection {
         refused()
     }
 
-    /// Whether the guest may type `n` more bytes now.
-    fn may_type(&mut self, n: usize) -> bool {
-        let limits = &self.shared.limits;
-        let now = Instant::now();
-        let gained =
-            now.saturating_duration_since(self.typing.at).as_secs_f64() * limits.input_rate as f64;
-        self.typing.tokens = (self.typing.tokens + gained).min(limits.input_burst as f64);
-        self.typing.at = now;
-        self.typing.tokens -= n as f64;
-        self.typing.tokens >= 0.0
-    }
-
     /// Says `text` on the channel's standard error and closes it with exit status 1.
     fn refuse_shell(
         &self,
@@ -432,8 +411,9 @@ impl Connection {
             self.shared.limits.output_bytes,
             Arc::clone(&self.link.holder.kill),
         );
-        let (events, waker) =
+        let (mut events, waker) =
             GuestEvents::new(typed, &input, Arc::clone(&size), self.shared.limits.idle);
+        events.flooded_when(self.typing.flag());
         let output = Output::new(frames, Arc::clone(&backlog));
         let handle = Handle::default();
         let game = self.shared.games.add(handle.clone());
@@ -775,17 +755,27 @@ impl russh::server::Handler for Connection {
         if self.channel != Some(channel) {
             return Ok(());
         }
-        if !self.may_type(data.len()) {
-            // Faster than anyone types: a flood.
-            self.link.holder.kill.notify_one();
-            return Ok(());
-        }
-        if let Some(input) = &self.input
-            && let Err(std::sync::mpsc::TrySendError::Full(_)) =
-                input.try_send(Input::Bytes(data.to_vec()))
-        {
-            // The game is not keeping up with the guest's typing: a flood too.
-            self.link.holder.kill.notify_one();
+        // More at once than anyone types (a long paste, a flood): dropped, and the game
+        // ends saying why, the guest's terminal put back (`typing`).
+        let now = Instant::now();
+        let taken = match self.typing.take(data.len(), &self.shared.limits, now) {
+            Taken::Pass => match &self.input {
+                Some(input) => match input.try_send(Input::Bytes(data.to_vec())) {
+                    // The game is not keeping up with the guest's typing: a flood too.
+                    Err(std::sync::mpsc::TrySendError::Full(_)) => self.typing.flood(now),
+                    _ => Taken::Pass,
+                },
+                None => Taken::Pass,
+            },
+            other => other,
+        };
+        match (taken, &self.input) {
+            (Taken::Flooded, Some(input)) => {
+                // Woken to read the flag (a full queue wakes it all the same).
+                let _ = input.try_send(Input::Wake);
+            }
+            (Taken::Cut, _) => self.link.holder.kill.notify_one(),
+            _ => {}
         }
         Ok(())
     }

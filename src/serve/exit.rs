@@ -34,6 +34,10 @@ pub enum Exit {
     /// They came with a listed key, and the server has no lobby.
     #[error("this server has no lobby")]
     NoLobby,
+    /// They sent more at once than the server takes from a terminal (a paste of many
+    /// kilobytes, or a flood): what they sent is dropped and the game ended.
+    #[error("the guest sent more at once than the server takes")]
+    Flooded,
     /// Their seat's key took the seat on another connection.
     #[error("their key took their seat on another connection")]
     TakenOver,

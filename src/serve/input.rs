@@ -338,6 +338,9 @@ pub struct GuestEvents {
     watching: bool,
     escape_at: Option<Instant>,
     woken: Arc<AtomicBool>,
+    /// Set by the connection when the guest sent more at once than it takes: the game
+    /// ends ([`Exit::Flooded`]) and its farewell says why.
+    flooded: Arc<AtomicBool>,
 }
 
 impl GuestEvents {
@@ -363,8 +366,15 @@ impl GuestEvents {
             watching: false,
             escape_at: None,
             woken,
+            flooded: Arc::new(AtomicBool::new(false)),
         };
         (events, waker)
+    }
+
+    /// The game ends ([`Exit::Flooded`]) once `flag` is set: the connection's, for a
+    /// guest who sent more at once than it takes (their bytes dropped from then on).
+    pub(crate) fn flooded_when(&mut self, flag: Arc<AtomicBool>) {
+        self.flooded = flag;
     }
 
     /// The guest watches a game (`true`) or is back at a seat or the lobby (`false`): a
@@ -423,6 +433,9 @@ impl Events for GuestEvents {
     fn next(&mut self, wait: Duration) -> io::Result<Option<Event>> {
         let deadline = Instant::now() + wait;
         loop {
+            if self.flooded.load(Ordering::Acquire) {
+                return Err(Exit::Flooded.into_io());
+            }
             if let Some(event) = self.decoder.next() {
                 return Ok(Some(self.inside(event)));
             }
@@ -754,5 +767,21 @@ mod tests {
             }
         };
         assert!(matches!(Exit::from(error), Exit::Idle));
+    }
+
+    #[test]
+    fn a_flood_ends_the_game_before_what_was_typed_is_read() {
+        let (tx, rx) = mpsc::sync_channel(8);
+        let tx = Arc::new(tx);
+        let size = Arc::new(TerminalSize::new(80, 24));
+        let (mut events, _waker) = GuestEvents::new(rx, &tx, size, Duration::from_secs(60));
+        let flag = Arc::new(AtomicBool::new(false));
+        events.flooded_when(Arc::clone(&flag));
+        tx.send(Input::Bytes(b"ab".to_vec())).unwrap();
+        let wait = Duration::from_millis(100);
+        assert_eq!(events.next(wait).unwrap(), Some(plain(KeyCode::Char('a'))));
+        flag.store(true, Ordering::Release);
+        let error = events.next(wait).unwrap_err();
+        assert!(matches!(Exit::from(error), Exit::Flooded));
     }
 }

@@ -64,6 +64,7 @@ mod server;
 mod shared;
 mod tour;
 mod tour_games;
+mod typing;
 
 pub use computer::Computers;
 pub use desk::Desk;

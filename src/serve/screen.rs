@@ -148,6 +148,7 @@ fn farewell(played: &Result<(), Exit>, stopping: bool, idle: Duration, lang: &La
         Err(Exit::Idle) => say!(lang, "farewell-idle", minutes = idle_minutes),
         // Unseen, as a rule: the frames that would carry it are the ones not taken.
         Err(Exit::TooSlow) => lang.get("farewell-too-slow"),
+        Err(Exit::Flooded) => lang.get("farewell-flooded"),
         Err(Exit::SentOut(why)) => crate::text::printable(why, 200).into_owned(),
         Err(Exit::NotSeated(RoomError::Taken(color))) => {
             let mut args = crate::lang::Args::new();
@@ -219,6 +220,7 @@ mod tests {
         let catalog = crate::lang::Catalog::embedded();
         let ids = [
             "farewell-taken-over",
+            "farewell-flooded",
             "farewell-server-stopped",
             "sent-out-closed",
             "sent-out-owner-renewed",

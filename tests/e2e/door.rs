@@ -334,3 +334,36 @@ fn a_guest_whose_ssh_sends_no_color_gets_no_colours() {
     colour.wait_for("you play Black", WAIT);
     assert!(coloured(&colour.raw()), "no colours at all");
 }
+
+#[test]
+fn a_paste_of_64_kb_is_dropped_with_a_sentence_and_the_terminal_put_back() {
+    // A tester pasted a long file into the game: the connection dropped with no word,
+    // their terminal left on the alternate screen with the mouse caught.
+    let test = "a_paste_of_64_kb_is_dropped_with_a_sentence_and_the_terminal_put_back";
+    if !have_ssh(test) {
+        return;
+    }
+    let served = Served::start();
+    let mut guest = white_seat(&served, None);
+    guest.wait_for("you play White", WAIT);
+    let paste = "a".repeat(8 << 10);
+    for _ in 0..12 {
+        guest.send(&paste);
+    }
+    guest.wait_for("Disconnected: you sent more at once than the server", WAIT);
+    assert!(!guest.wait_exit(WAIT).success());
+    let raw = String::from_utf8_lossy(&guest.raw()).into_owned();
+    let entered = raw
+        .rfind("\x1b[?1049h")
+        .expect("the alternate screen entered");
+    let left = raw.rfind("\x1b[?1049l").expect("the alternate screen left");
+    assert!(entered < left);
+    let after = &raw[entered..];
+    for put_back in ["\x1b[?1000l", "\x1b[?1006l", "\x1b[?25h"] {
+        assert!(after.contains(put_back), "{put_back:?} not sent: {after:?}");
+    }
+    assert!(raw[left..].contains("Disconnected"), "{}", guest.screen());
+    // The game was kept: the same seat is taken again.
+    let again = white_seat(&served, None);
+    again.wait_for("you play White", WAIT);
+}
