@@ -53,6 +53,8 @@ plain-lobby-welcome = Lobby hráče { $name }: { $list } vypíše tvoje partie, 
 plain-lobby-games = Tvoje partie (všech partií na serveru: { $count }, nejvýš { $max }):
 plain-lobby-none = Zatím žádná: { $new } založí partii a dá ti řádky, kterými pozveš kamaráda.
 plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+# A game of a tournament in the plain list: plain-lobby-row with the tournament's $name and $round.
+plain-lobby-row-tour = { $number }. { $game }, { $clock }, turnaj „{ $name }“, { $round }. kolo: { $you }, { $plies }, { $state }, { $here }.
 plain-lobby-made = Partie { $number } je založená: { $play } { $number } tě k ní posadí.
 plain-lobby-invites = Partie { $number }: předej tyhle řádky dál; každý je tajný.
 plain-lobby-no-game = Partie { $number } není: { $list } vypíše tvoje.

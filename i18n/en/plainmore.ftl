@@ -70,6 +70,8 @@ plain-lobby-none = None yet: { $new } makes one and gives you the lines to invit
 # A game: $game its type, $clock its clock, $you the member's side (lobby-you-play),
 # $plies (lobby-plies), $state whose turn (lobby-to-move or lobby-over), $here who is in it.
 plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+# A game of a tournament in the plain list: plain-lobby-row with the tournament's $name and $round.
+plain-lobby-row-tour = { $number }. { $game }, { $clock }, tournament “{ $name }”, round { $round }: { $you }, { $plies }, { $state }, { $here }.
 plain-lobby-made = Game { $number } made: { $play } { $number } sits you at it.
 plain-lobby-invites = Game { $number }: pass these lines on; each is a secret.
 plain-lobby-no-game = There is no game { $number }: { $list } lists yours.

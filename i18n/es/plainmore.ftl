@@ -52,6 +52,8 @@ plain-lobby-welcome = La sala de { $name }: { $list } lista tus partidas, { $new
 plain-lobby-games = Tus partidas (partidas en todo el servidor: { $count }, como mucho { $max }):
 plain-lobby-none = Ninguna aún: { $new } crea una y te da las líneas para invitar a un amigo.
 plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+# A game of a tournament in the plain list: plain-lobby-row with the tournament's $name and $round.
+plain-lobby-row-tour = { $number }. { $game }, { $clock }, torneo «{ $name }», ronda { $round }: { $you }, { $plies }, { $state }, { $here }.
 plain-lobby-made = Partida { $number } creada: { $play } { $number } te sienta en ella.
 plain-lobby-invites = Partida { $number }: pasa estas líneas; cada una es secreta.
 plain-lobby-no-game = No hay partida { $number }: { $list } lista las tuyas.

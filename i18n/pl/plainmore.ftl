@@ -53,6 +53,8 @@ plain-lobby-welcome = Lobby gracza { $name }: { $list } wymienia twoje partie, {
 plain-lobby-games = Twoje partie (wszystkich partii na serwerze: { $count }, najwyżej { $max }):
 plain-lobby-none = Jeszcze żadnej: { $new } tworzy partię i daje wiersze, którymi zaprosisz znajomego.
 plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+# A game of a tournament in the plain list: plain-lobby-row with the tournament's $name and $round.
+plain-lobby-row-tour = { $number }. { $game }, { $clock }, turniej „{ $name }”, runda { $round }: { $you }, { $plies }, { $state }, { $here }.
 plain-lobby-made = Partia { $number } gotowa: { $play } { $number } sadza cię przy niej.
 plain-lobby-invites = Partia { $number }: przekaż te wiersze dalej; każdy jest tajny.
 plain-lobby-no-game = Nie ma partii { $number }: { $list } wymienia twoje.

@@ -52,6 +52,8 @@ plain-lobby-welcome = Лобби { $name }: { $list } — ваши партии,
 plain-lobby-games = Ваши партии (всего партий на сервере: { $count }, не больше { $max }):
 plain-lobby-none = Партий пока нет: { $new } создаст партию и даст строки, чтобы пригласить друга.
 plain-lobby-row = { $number }. { $game }, { $clock }: { $you }, { $plies }, { $state }, { $here }.
+# A game of a tournament in the plain list: plain-lobby-row with the tournament's $name and $round.
+plain-lobby-row-tour = { $number }. { $game }, { $clock }, турнир «{ $name }», тур { $round }: { $you }, { $plies }, { $state }, { $here }.
 plain-lobby-made = Партия { $number } создана: { $play } { $number } посадит вас за неё.
 plain-lobby-invites = Партия { $number }: передайте эти строки; каждая — секрет.
 plain-lobby-no-game = Партии { $number } нет: { $list } — ваши партии.

@@ -102,7 +102,12 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
         .into_iter()
         .collect();
     said.extend(welcome(&lang, member));
-    said.extend(games(&lang, &member.rows(), member.load()));
+    said.extend(games(
+        &lang,
+        &member.rows(),
+        member.load(),
+        &tour_games(member),
+    ));
     let mut heard = member.club.map(|(d, m)| super::chat::Heard::new(d, m.id));
     // The rematch offered after the game just played (`super::rematch`), or after one
     // that ended while the member was away.
@@ -216,7 +221,7 @@ pub(super) fn run(guest: Guest<'_>, member: &Member<'_>, chosen: bool) -> Result
                 out.extend(member.club.map(|_| lang.get("rematch-plain-help")));
                 out
             }
-            Line::Command("list", _, _) => games(&lang, &rows, member.load()),
+            Line::Command("list", _, _) => games(&lang, &rows, member.load(), &tour_games(member)),
             Line::Command("new", _, rest) => new_game(&lang, member, &rest),
             Line::Command("learn", _, _) => {
                 super::study::learn(guest.again(), member)?;
@@ -285,8 +290,14 @@ fn welcome(lang: &Lang, member: &Member<'_>) -> Vec<String> {
     )]
 }
 
-/// The member's games, a line each, numbered from 1.
-pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<String> {
+/// The member's games, a line each, numbered from 1; a tournament's game (`tours`: the
+/// member's at the tables, each with its tournament's name and round) says so.
+pub(super) fn games(
+    lang: &Lang,
+    rows: &[Row],
+    load: (usize, usize),
+    tours: &[(TableId, String, u32)],
+) -> Vec<String> {
     let mut out = vec![say!(
         lang,
         "plain-lobby-games",
@@ -306,22 +317,43 @@ pub(super) fn games(lang: &Lang, rows: &[Row], load: (usize, usize)) -> Vec<Stri
             (false, true) => "lobby-opponent-here",
             (false, false) => "lobby-opponent-away",
         };
-        out.push(say!(
-            lang,
-            "plain-lobby-row",
-            number = i + 1,
-            game = row.game_type.to_string(),
-            clock = view::clock_name(row.clock, lang),
-            you = view::you_play(row.seat, lang),
-            plies = say!(lang, "lobby-plies", count = row.plies),
-            state = view::state(row, lang),
-            here = match (row.computer, row.seated) {
+        let mut args = crate::lang::Args::new();
+        args.set("number", i + 1);
+        args.set("game", row.game_type.to_string());
+        args.set("clock", view::clock_name(row.clock, lang));
+        args.set("you", view::you_play(row.seat, lang));
+        args.set("plies", say!(lang, "lobby-plies", count = row.plies));
+        args.set("state", view::state(row, lang));
+        args.set(
+            "here",
+            match (row.computer, row.seated) {
                 (Some(level), false) => say!(lang, "computer-row", level = level),
                 _ => lang.get(here),
+            },
+        );
+        let id = match tours.iter().find(|(table, _, _)| *table == row.id) {
+            Some((_, name, round)) => {
+                args.set("name", crate::text::printable(name, 30).into_owned());
+                args.set("round", *round);
+                "plain-lobby-row-tour"
             }
-        ));
+            None => "plain-lobby-row",
+        };
+        out.push(lang.format(id, Some(&args)));
     }
     out
+}
+
+/// The member's tournament games at the tables, with their tournaments' names and rounds.
+fn tour_games(member: &Member<'_>) -> Vec<(TableId, String, u32)> {
+    let Some((desk, me)) = member.club else {
+        return Vec::new();
+    };
+    desk.tour_games()
+        .of(me.id)
+        .into_iter()
+        .map(|(id, game)| (id, game.name, game.round))
+        .collect()
 }
 
 /// Game `number`'s invite lines.
@@ -503,15 +535,15 @@ mod tests {
             invites: vec![(Seat::Player(Color::White), "ssh -p 2222 CODE@host".into())],
             mine: true,
         };
-        let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20));
+        let en = games(&Lang::english(), std::slice::from_ref(&row), (1, 20), &[]);
         assert_eq!(
             en[1],
             "1. Base+MLP, no clock: you play Black, 3 plies, White to move, opponent here."
         );
         for code in ["ru", "pl", "cs", "es"] {
             let lang = crate::lang::Catalog::embedded().find(code).unwrap();
-            let mut said = games(&lang, std::slice::from_ref(&row), (1, 20));
-            said.extend(games(&lang, &[], (0, 20)));
+            let mut said = games(&lang, std::slice::from_ref(&row), (1, 20), &[]);
+            said.extend(games(&lang, &[], (0, 20), &[]));
             said.extend(help(&lang));
             said.extend(invites(&lang, &row, 1));
             said.extend(ask(&lang, &["serving-lobby-leave-question"]));
@@ -538,11 +570,48 @@ mod tests {
             ("es", "todo el servidor"),
         ] {
             let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
-            let heading = &games(&lang, &[], (5, 100))[0];
+            let heading = &games(&lang, &[], (5, 100), &[])[0];
             assert!(
                 heading.contains(whole) && heading.contains('5'),
                 "{tag}: {heading}"
             );
+        }
+    }
+
+    /// A tester's plain list did not say which games were the tournament's, as the board's
+    /// list marks them: each language says the tournament and its round.
+    #[test]
+    fn a_tournament_game_is_marked_in_the_plain_list_in_every_language() {
+        let row = |id| Row {
+            id: TableId(id),
+            game_type: GameType::MLP,
+            clock: "5+3".parse().ok(),
+            seat: Seat::Player(Color::White),
+            plies: 0,
+            to_move: Some(Color::White),
+            opponent_here: false,
+            seated: false,
+            computer: None,
+            invites: Vec::new(),
+            mine: false,
+        };
+        let tours = [(TableId(2), "Spring cup".to_string(), 3)];
+        let en = games(&Lang::english(), &[row(1), row(2)], (2, 20), &tours);
+        assert_eq!(
+            en[2],
+            "2. Base+MLP, 5+3, tournament “Spring cup”, round 3: you play White, 0 plies, \
+             White to move, opponent away."
+        );
+        for tag in crate::lang::Catalog::embedded().tags() {
+            let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
+            let said = games(&lang, &[row(1), row(2)], (2, 20), &tours);
+            assert!(!said[1].contains("Spring cup"), "{tag}: {}", said[1]);
+            assert!(
+                said[2].contains("Spring cup") && said[2].contains('3'),
+                "{tag}: {}",
+                said[2]
+            );
+            assert!(!said[2].contains('{'), "{tag}: {}", said[2]);
         }
     }
 }

@@ -329,13 +329,22 @@ pub fn result_name(outcome: Option<Outcome>, lang: &Lang) -> String {
 
 /// The mark of a row of the member's games that is a tournament's: `cup, round 2`.
 pub fn mark(view: &TourView, id: TableId, lang: &Lang) -> Option<String> {
+    mark_within(view, id, lang, usize::MAX)
+}
+
+/// The same mark in at most `max` columns where it can be: the tournament's name cut
+/// (`…`) as far as needed, the round always said.
+pub fn mark_within(view: &TourView, id: TableId, lang: &Lang, max: usize) -> Option<String> {
     let (_, name, round) = view.games.iter().find(|(t, _, _)| *t == id)?;
-    Some(say!(
-        lang,
-        "tour-mark",
-        name = printable(name, 30),
-        round = *round
-    ))
+    let name = printable(name, 30);
+    let said = |name: &str| say!(lang, "tour-mark", name = name, round = *round);
+    let whole = said(&name);
+    let over = width(&whole).saturating_sub(max);
+    if over == 0 {
+        return Some(whole);
+    }
+    let keep = width(&name).saturating_sub(over).max(2);
+    Some(said(&crate::lang::columns::cut(&name, keep)))
 }
 
 /// The keys that work on the tournaments page as it stands.

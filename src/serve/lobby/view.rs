@@ -207,6 +207,8 @@ pub(super) fn state(row: &Row, lang: &Lang) -> String {
 /// then a row whose last column still does not fit has it on a line of its own under the
 /// row, so that a row never wraps.
 fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'static>> {
+    const GAP: &str = "  ";
+    const SEP: &str = " · ";
     let mut lines = vec![
         Line::styled(
             say!(
@@ -243,42 +245,42 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'stat
             *w = (*w).max(crate::lang::columns::width(cell));
         }
     }
-    // The last column: the opponent, and whether the member sits at it, in a tournament.
-    let others: Vec<String> = lobby
+    // The last column: the opponent, whether the member sits at it, and its tournament
+    // and round, each a part.
+    let width = usize::from(width);
+    // Under the row's second column: where the last column goes when the row has no room.
+    let indent = 2 + widths[0] + GAP.len();
+    let others: Vec<Vec<String>> = lobby
         .rows
         .iter()
         .map(|row| {
-            let other = match row.computer {
+            let mut parts = vec![match row.computer {
                 Some(level) => say!(lang, "computer-row", level = level),
                 None => lang.get(if row.opponent_here {
                     "lobby-opponent-here"
                 } else {
                     "lobby-opponent-away"
                 }),
-            };
-            let seated = if row.seated {
-                format!(" · {}", lang.get("lobby-you-are-in"))
-            } else {
-                String::new()
-            };
-            let tour = super::tour::mark(&lobby.tour, row.id, lang)
-                .map(|m| format!(" · {m}"))
-                .unwrap_or_default();
-            format!("{other}{seated}{tour}")
+            }];
+            if row.seated {
+                parts.push(lang.get("lobby-you-are-in"));
+            }
+            let room = width.saturating_sub(indent);
+            parts.extend(super::tour::mark_within(&lobby.tour, row.id, lang, room));
+            parts
         })
         .collect();
+    let joined = |parts: &[String]| parts.join(SEP);
     let last = others
         .iter()
-        .map(|o| crate::lang::columns::width(o))
+        .map(|o| crate::lang::columns::width(&joined(o)))
         .max()
         .unwrap_or(0);
-    const GAP: &str = "  ";
     // The marker and the columns before the last, each with the gap after it.
     let before = |plies: bool| {
         let shown = widths.iter().sum::<usize>() - if plies { 0 } else { widths[3] };
         2 + shown + GAP.len() * if plies { 5 } else { 4 }
     };
-    let width = usize::from(width);
     let plies = before(true) + last <= width;
     for (n, (cell, other)) in cells.iter().zip(&others).enumerate() {
         let marker = if n == lobby.selected { "▶ " } else { "  " };
@@ -296,21 +298,35 @@ fn list(lobby: &Lobby, theme: &Theme, lang: &Lang, width: u16) -> Vec<Line<'stat
         } else {
             ratatui::style::Style::default()
         };
-        if before(plies) + crate::lang::columns::width(other) <= width {
-            columns.push(other.clone());
+        let all = joined(other);
+        if before(plies) + crate::lang::columns::width(&all) <= width {
+            columns.push(all);
             lines.push(Line::styled(
                 format!("{marker}{}", columns.join(GAP)),
                 style,
             ));
-        } else {
-            // Under the row's second column: the row's, not a row of its own.
-            let indent = " ".repeat(2 + widths[0] + GAP.len());
-            lines.push(Line::styled(
-                format!("{marker}{}", columns.join(GAP)),
-                style,
-            ));
-            lines.push(Line::styled(format!("{indent}{other}"), style));
+            continue;
         }
+        lines.push(Line::styled(
+            format!("{marker}{}", columns.join(GAP)),
+            style,
+        ));
+        // Under the row, the row's: as many parts a line as fit, so that none wraps.
+        let pad = " ".repeat(indent);
+        let mut line = String::new();
+        for part in other {
+            let longer = match line.is_empty() {
+                true => part.clone(),
+                false => format!("{line}{SEP}{part}"),
+            };
+            if line.is_empty() || indent + crate::lang::columns::width(&longer) <= width {
+                line = longer;
+            } else {
+                lines.push(Line::styled(format!("{pad}{line}"), style));
+                line = part.clone();
+            }
+        }
+        lines.push(Line::styled(format!("{pad}{line}"), style));
     }
     lines
 }
@@ -589,6 +605,57 @@ mod tests {
                     "{tag}: {line:?}"
                 );
             }
+        }
+    }
+
+    /// A tournament game's row wrapped at 80 columns (its opponent, "you are in it" and
+    /// the tournament's name and round on one line under the row): in every language each
+    /// line of the list fits, the round is said, and the screen is as the snapshot.
+    #[test]
+    fn a_tournament_games_row_fits_80_columns_in_every_language() {
+        use crate::rules::Color;
+        let row = |id, seated| Row {
+            id: TableId(id),
+            game_type: GameType::MLP,
+            clock: "10+5".parse().ok(),
+            seat: Seat::Player(Color::Black),
+            plies: 124,
+            to_move: Some(Color::White),
+            opponent_here: false,
+            seated,
+            computer: None,
+            invites: Vec::new(),
+            mine: false,
+        };
+        let theme = Theme::new(Look {
+            palette: Palette::Dark,
+            depth: Depth::NoColor,
+        });
+        for tag in ["en", "ru", "pl", "cs", "es"] {
+            let lang = Catalog::embedded().find(tag).unwrap();
+            let mut lobby = Lobby::new("alice", None);
+            lobby.update(Msg::Rows(vec![row(1, true), row(2, false)], (2, 100)));
+            // The longest name the mark takes (30 characters), wide round numbers.
+            lobby.tour.games = vec![
+                (TableId(1), "Wiosenny turniej klubu w maju".into(), 12),
+                (TableId(2), "Spring cup".into(), 3),
+            ];
+            let lines: Vec<String> = list(&lobby, &theme, &lang, 76)
+                .iter()
+                .map(|l| l.spans.iter().map(|s| s.content.as_ref()).collect())
+                .collect();
+            for line in &lines {
+                assert!(
+                    crate::lang::columns::width(line.trim_end()) <= 76,
+                    "{tag}: {line:?}\n{lines:#?}"
+                );
+            }
+            let all = lines.join("\n");
+            assert!(
+                all.contains("12") && all.contains("Spring cup"),
+                "{tag}: {all}"
+            );
+            insta::assert_snapshot!(format!("lobby_tour_rows_{tag}"), drawn(&lobby, &lang));
         }
     }
 
