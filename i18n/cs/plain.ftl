@@ -160,3 +160,7 @@ plain-help-sides = Šest stran po směru hodin: { $sides }.
 # A game a player left (`hive serve --claim-after`).
 plain-cmd-claim = nárok
 plain-help-claim = nárokovat výhru, když soupeř opustil partii přes SSH bez hodin.
+# A watcher's help in plain mode: the intro (no moves to type), and what say and quit do for them.
+plain-help-intro-watcher = Díváš se na partii: napiš příkaz (slovo malými i velkými písmeny, písmeno malé):
+plain-help-say-watcher = říct to ostatním divákům; hráči to nečtou, dokud partie běží.
+plain-help-quit-watcher = přestat se dívat; partie pokračuje bez tebe.

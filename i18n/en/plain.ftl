@@ -175,3 +175,7 @@ plain-help-sides = The six sides, clockwise: { $sides }.
 # A game a player left (`hive serve --claim-after`).
 plain-cmd-claim = claim
 plain-help-claim = claim the win from an opponent who left an untimed game over SSH.
+# A watcher's help in plain mode: the intro (no moves to type), and what say and quit do for them.
+plain-help-intro-watcher = You are watching this game: type a command (its word in any case, its letter in lower case):
+plain-help-say-watcher = say it to the other watchers; the players do not read it while the game runs.
+plain-help-quit-watcher = stop watching; the game goes on without you.

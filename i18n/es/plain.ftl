@@ -157,3 +157,7 @@ plain-help-sides = Los seis lados, en el sentido del reloj: { $sides }.
 # A game a player left (`hive serve --claim-after`).
 plain-cmd-claim = reclamar
 plain-help-claim = reclamar la victoria si el rival dejó una partida por SSH sin reloj.
+# A watcher's help in plain mode: the intro (no moves to type), and what say and quit do for them.
+plain-help-intro-watcher = Estás mirando esta partida: escribe una orden (la palabra en mayúsculas o minúsculas, la letra en minúscula):
+plain-help-say-watcher = decirlo a los demás espectadores; los jugadores no lo leen mientras dure la partida.
+plain-help-quit-watcher = dejar de mirar; la partida sigue sin ti.

@@ -160,3 +160,7 @@ plain-help-sides = Sześć boków zgodnie z ruchem wskazówek zegara: { $sides }
 # A game a player left (`hive serve --claim-after`).
 plain-cmd-claim = żądaj
 plain-help-claim = żądaj wygranej, gdy przeciwnik opuścił partię przez SSH bez zegara.
+# A watcher's help in plain mode: the intro (no moves to type), and what say and quit do for them.
+plain-help-intro-watcher = Oglądasz tę partię: wpisz polecenie (słowo małymi lub wielkimi literami, literę małą):
+plain-help-say-watcher = powiedz to innym widzom; gracze nie czytają tego, póki trwa partia.
+plain-help-quit-watcher = przestań oglądać; partia toczy się dalej bez ciebie.

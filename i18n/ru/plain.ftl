@@ -160,3 +160,7 @@ plain-help-sides = Шесть сторон по часовой стрелке: {
 # A game a player left (`hive serve --claim-after`).
 plain-cmd-claim = требовать
 plain-help-claim = потребовать победу, если соперник ушёл из партии по SSH без часов.
+# A watcher's help in plain mode: the intro (no moves to type), and what say and quit do for them.
+plain-help-intro-watcher = Вы наблюдаете за партией: введите команду (слово — в любом регистре, букву — строчной):
+plain-help-say-watcher = сказать это другим зрителям; игроки не читают этого, пока идёт партия.
+plain-help-quit-watcher = перестать наблюдать; партия продолжится без вас.

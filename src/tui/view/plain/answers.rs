@@ -282,9 +282,14 @@ pub fn why(app: &App, piece: Piece) -> String {
 /// The commands, a line each (the word in the player's language, its letter, what it
 /// takes and does), then the six sides. A screen at a seat shared with other people is
 /// not told of the commands its room refuses it (taking back, hints, saving a copy, the
-/// lessons).
+/// lessons), and a watcher not of a player's (a move, a draw, resigning, claiming the win):
+/// they are told what watching lets them do.
 pub fn help(lang: &Lang, place: Place) -> Vec<String> {
-    let mut out = vec![lang.get("plain-help-intro")];
+    let plays = Color::ALL.iter().any(|&c| place.allows(Act::PlayFor(c)));
+    let mut out = vec![lang.get(match plays {
+        true => "plain-help-intro",
+        false => "plain-help-intro-watcher",
+    })];
     let refused = |name: &str| {
         let act = match name {
             "undo" => Act::Undo,
@@ -292,9 +297,16 @@ pub fn help(lang: &Lang, place: Place) -> Vec<String> {
             "hint" => Act::Hint,
             "save" => Act::SaveCopy,
             "lessons" | "task" => Act::Learn,
+            "draw" | "resign" | "claim" => return !plays,
             _ => return false,
         };
         !place.allows(act)
+    };
+    // What a watcher's say and quit do.
+    let does = |name: &str, id: &'static str| match (plays, name) {
+        (false, "say") => "plain-help-say-watcher",
+        (false, "quit") => "plain-help-quit-watcher",
+        _ => id,
     };
     for (name, letter, id, takes) in TABLE.into_iter().filter(|(name, ..)| !refused(name)) {
         let mut form = plain::word(lang, name);
@@ -312,7 +324,7 @@ pub fn help(lang: &Lang, place: Place) -> Vec<String> {
             lang,
             "plain-help-line",
             command = form,
-            does = lang.get(id)
+            does = lang.get(does(name, id))
         ));
     }
     let sides: Vec<String> = Direction::ALL.iter().map(|&d| direction(lang, d)).collect();

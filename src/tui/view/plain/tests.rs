@@ -515,17 +515,51 @@ fn a_shared_seats_help_names_no_command_its_room_refuses() {
             assert!(local.contains(&does), "{refused} missing at home");
             assert!(!shared.contains(&does), "{place:?}: {refused} listed");
         }
-        for kept in [
-            "plain-help-moves",
-            "plain-help-review",
-            "plain-help-say",
-            "plain-help-resign",
-        ] {
+        for kept in ["plain-help-moves", "plain-help-review"] {
             assert!(
                 shared.contains(&lang.get(kept)),
                 "{place:?}: {kept} missing"
             );
         }
+    }
+}
+
+/// A watcher's `help` listed a player's commands (a move, draw, resign, claim) and a
+/// player's sentences: it lists what a watcher can do, in every language.
+#[test]
+fn a_watchers_help_lists_what_a_watcher_can_do() {
+    use crate::room::{Place, Seat};
+    for tag in crate::lang::Catalog::embedded().tags() {
+        let lang = crate::lang::Catalog::embedded().find(tag).unwrap();
+        let player = answers::help(&lang, Place::Shared(Seat::Player(Color::Black)));
+        let watcher = answers::help(&lang, Place::Shared(Seat::Watcher));
+        let (player, watcher) = (player.join("\n"), watcher.join("\n"));
+        for players_only in [
+            "plain-help-intro",
+            "plain-help-draw",
+            "plain-help-resign",
+            "plain-help-claim",
+            "plain-help-say",
+            "plain-help-quit",
+        ] {
+            let does = lang.get(players_only);
+            assert!(player.contains(&does), "{tag}: {players_only} missing");
+            assert!(
+                !watcher.contains(&does),
+                "{tag}: {players_only} told a watcher"
+            );
+        }
+        for watchers in [
+            "plain-help-intro-watcher",
+            "plain-help-say-watcher",
+            "plain-help-quit-watcher",
+            "plain-help-board",
+            "plain-help-review",
+        ] {
+            let does = lang.get(watchers);
+            assert!(watcher.contains(&does), "{tag}: {watchers} missing");
+        }
+        assert!(!watcher.contains('{'), "{tag}: {watcher}");
     }
 }
 
