@@ -3,7 +3,7 @@
 
 serving-no-such-code = Ninguna partida de aquí tiene este código: compáralo con la línea que te dio el anfitrión o pídele uno nuevo.
 serving-other-key = Este asiento pertenece a la clave que lo ocupó primero: conéctate con esa clave (ssh -i).
-serving-not-listed = El lobby solo admite las claves que su anfitrión listó, y la tuya no está entre ellas.
+serving-not-listed = La sala solo admite las claves que su anfitrión listó, y la tuya no está entre ellas.
 serving-too-many-failures = Demasiados intentos fallidos desde tu dirección (o desde todas a la vez): vuelve a intentarlo dentro de { $seconds ->
     [one] { $seconds } segundo
    *[other] { $seconds } segundos
@@ -11,7 +11,7 @@ serving-too-many-failures = Demasiados intentos fallidos desde tu dirección (o 
 serving-host-key = Clave del servidor (los invitados pueden comprobarla cuando ssh pregunte): { $fingerprint }
 serving-lobby-rulebook-opening = Apertura del reglamento (la Reina a más tardar en el cuarto turno, también en el primero); cada jugada se guarda.
 serving-refusal-offered-this-move = Ya ofreciste tablas en esta jugada: vuelve a ofrecerlas después de tu próxima jugada.
-serving-lobby-leave-question = ¿Salir del lobby? Tus partidas siguen disponibles.
+serving-lobby-leave-question = ¿Salir de la sala? Tus partidas siguen disponibles.
 serving-lobby-keys-leave = y salir · n o Esc quedarse
 # Por qué a un invitado que ya entró no se le dio una partida (en su terminal, en su idioma).
 serving-needs-terminal = Hive se juega en una terminal: conéctate con ssh -t (con una terminal para la sesión).

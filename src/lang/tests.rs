@@ -482,6 +482,28 @@ fn no_language_leaves_the_word_engine_in_english() {
     }
 }
 
+/// Spanish called the lobby both "lobby" and "sala" (a tester read "¿Salir del lobby?"
+/// in "la sala"): one word, "sala", in every message.
+#[test]
+fn spanish_calls_the_lobby_la_sala_everywhere() {
+    let catalog = Catalog::built_in().unwrap();
+    let lang = catalog.find("es").unwrap();
+    let mut sala = 0;
+    for (id, _) in catalog.messages("es") {
+        let text = lang.get(&id).to_lowercase();
+        let words: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        assert!(!words.contains(&"lobby"), "es: {id} = {text}");
+        sala += usize::from(words.contains(&"sala"));
+    }
+    assert!(
+        sala >= 10,
+        "only {sala} messages name la sala: the test tests little"
+    );
+}
+
 #[test]
 fn a_side_that_starts_a_sentence_takes_a_capital_and_keeps_it_small_inside_one() {
     use crate::rules::{Color, GameType, Illegal, Position};
