@@ -9,3 +9,7 @@ clubhost-bind-not-a-key = „{ $text }“ není ani veřejný klíč (ssh-ed2551
 
 ## `hive club tournaments ČÍSLO`. $id: zadané číslo.
 clubhost-no-tournament = Turnaj { $id } neexistuje: seznam turnajů vypíše hive club tournaments.
+# `hive club tournaments ID` of a tournament started with no result in: said before its players (all on 0).
+clubhost-tournament-no-result = Hraje se { $round }. kolo: zatím není žádný výsledek. Hráči podle nasazení:
+# `hive club tournaments ID` of a tournament still open for entries.
+clubhost-tournament-not-started = Turnaj je otevřený pro přihlášky ({ $entrants } z { $capacity } hráčů) a ještě nezačal: tabulka zatím není.

@@ -9,3 +9,7 @@ clubhost-bind-not-a-key = "{ $text }" is neither a public key (ssh-ed25519 AAAAâ
 
 ## `hive club tournaments ID`. $id: the number given.
 clubhost-no-tournament = There is no tournament { $id }: hive club tournaments lists them.
+# `hive club tournaments ID` of a tournament started with no result in: said before its players (all on 0).
+clubhost-tournament-no-result = Round { $round } is under way: no result is in yet. The players, by seed:
+# `hive club tournaments ID` of a tournament still open for entries.
+clubhost-tournament-not-started = The tournament is open for entries ({ $entrants } of { $capacity } players) and has not started: no standings yet.

@@ -9,3 +9,7 @@ clubhost-bind-not-a-key = «{ $text }» no es ni una clave pública (ssh-ed25519
 
 ## `hive club tournaments NÚMERO`. $id: el número dado.
 clubhost-no-tournament = No hay ningún torneo { $id }: hive club tournaments los lista todos.
+# `hive club tournaments ID` of a tournament started with no result in: said before its players (all on 0).
+clubhost-tournament-no-result = Se juega la ronda { $round }: aún no hay ningún resultado. Los jugadores, por orden de siembra:
+# `hive club tournaments ID` of a tournament still open for entries.
+clubhost-tournament-not-started = El torneo está abierto a inscripciones ({ $entrants } de { $capacity } jugadores) y aún no ha empezado: todavía no hay clasificación.

@@ -9,3 +9,7 @@ clubhost-bind-not-a-key = „{ $text }” to ani klucz publiczny (ssh-ed25519 AA
 
 ## `hive club tournaments NUMER`. $id: podany numer.
 clubhost-no-tournament = Nie ma turnieju { $id }: listę turniejów wypisuje hive club tournaments.
+# `hive club tournaments ID` of a tournament started with no result in: said before its players (all on 0).
+clubhost-tournament-no-result = Trwa runda { $round }: nie ma jeszcze żadnego wyniku. Gracze według rozstawienia:
+# `hive club tournaments ID` of a tournament still open for entries.
+clubhost-tournament-not-started = Turniej jest otwarty dla chętnych ({ $entrants } z { $capacity } graczy) i jeszcze się nie zaczął: tabeli jeszcze nie ma.

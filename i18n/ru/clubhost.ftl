@@ -9,3 +9,7 @@ clubhost-bind-not-a-key = «{ $text }» — ни открытый ключ (ssh-
 
 ## `hive club tournaments НОМЕР`. $id: указанный номер.
 clubhost-no-tournament = Турнира { $id } нет: их список выводит hive club tournaments.
+# `hive club tournaments ID` of a tournament started with no result in: said before its players (all on 0).
+clubhost-tournament-no-result = Идёт тур { $round }: результатов пока нет. Участники по посеву:
+# `hive club tournaments ID` of a tournament still open for entries.
+clubhost-tournament-not-started = Турнир открыт для записи ({ $entrants } из { $capacity } участников) и ещё не начался: таблицы пока нет.

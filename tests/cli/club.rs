@@ -251,3 +251,49 @@ fn tournaments_are_listed_with_their_standings() {
         text(&out.stderr)
     );
 }
+
+/// A tournament with no result yet said nothing at the host's terminal (a tester read
+/// an empty line as a failure): one under way says its round is being played and no
+/// result is in; one open for entries says so.
+#[test]
+fn a_tournament_with_no_result_yet_says_so() {
+    use hive::club::tournament::Format;
+    let data = tempfile::tempdir().unwrap();
+    {
+        let mut club = Club::open(data.path()).unwrap();
+        let ids: Vec<_> = ["Ann", "Bob", "Cleo", "Dan"]
+            .iter()
+            .map(|n| club.sign_up(n, n, HOME, 9, 1).unwrap().unwrap().id)
+            .collect();
+        let new = |name: &str| hive::club::NewTournament {
+            name: name.into(),
+            format: Format::Swiss { rounds: 3 },
+            pool: Pool::Rapid,
+            rated: true,
+            capacity: 8,
+        };
+        let t = club.create_tournament(&new("Spring"), 1).unwrap();
+        for &id in &ids {
+            club.enter(t, id).unwrap().unwrap();
+        }
+        assert!(club.start_tournament(t, 2).unwrap());
+        let open = club.create_tournament(&new("Summer"), 3).unwrap();
+        club.enter(open, ids[0]).unwrap().unwrap();
+    }
+    let out = run(&["club", "tournaments", "1"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(
+        said.starts_with("Round 1 is under way: no result is in yet."),
+        "{said:?}"
+    );
+    // Its players follow, by seed.
+    assert!(said.contains("  1. Ann  0"), "{said:?}");
+    let out = run(&["club", "tournaments", "2"], data.path());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("open for entries (1 of 8 players)"),
+        "{said:?}"
+    );
+}

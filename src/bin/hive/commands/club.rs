@@ -111,20 +111,39 @@ fn standings(club: &Club, id: i64, lang: &Lang) -> Result<(), CliError> {
         let said = say!(lang, "clubhost-no-tournament", id = id.to_string());
         return Err(CliError::ClubRefused(said));
     };
-    let lines: Vec<String> = standings
-        .iter()
-        .enumerate()
-        .map(|(i, (member, s))| {
-            format!(
-                "{:>3}. {}  {}  Buchholz {}  Sonneborn-Berger {}",
-                i + 1,
-                shown(&member.name),
-                halves(s.points),
-                halves(s.buchholz),
-                s.sonneborn_berger as f64 / 4.0
-            )
-        })
-        .collect();
+    // Before any result the table alone would say nothing (no player listed, or all on
+    // 0): where the tournament stands is said first.
+    let row = club
+        .tournaments()
+        .map_err(|e| CliError::Club(Box::new(e)))?
+        .into_iter()
+        .find(|t| t.id == id);
+    let mut lines: Vec<String> = match row {
+        Some(t) if !t.started => vec![say!(
+            lang,
+            "clubhost-tournament-not-started",
+            entrants = t.entrants,
+            capacity = t.capacity
+        )],
+        Some(t) if !t.finished && standings.iter().all(|(_, s)| s.points == 0) => {
+            vec![say!(
+                lang,
+                "clubhost-tournament-no-result",
+                round = t.round.max(1)
+            )]
+        }
+        _ => Vec::new(),
+    };
+    lines.extend(standings.iter().enumerate().map(|(i, (member, s))| {
+        format!(
+            "{:>3}. {}  {}  Buchholz {}  Sonneborn-Berger {}",
+            i + 1,
+            shown(&member.name),
+            halves(s.points),
+            halves(s.buchholz),
+            s.sonneborn_berger as f64 / 4.0
+        )
+    }));
     print_with(|out| lines.iter().try_for_each(|l| writeln!(out, "{l}")))
 }
 
