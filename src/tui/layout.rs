@@ -170,7 +170,16 @@ impl Geometry {
         let box_w = (x1 - x0) * ux + w;
         let box_h = (y1 - y0) * uy + h;
         let left = area.x as i32 + (area.width as i32 - box_w) / 2;
-        let top = area.y as i32 + (area.height as i32 - box_h) / 2;
+        // Centred, a box taller than the area by an odd line loses that line at the top,
+        // not the bottom: a hex's lowest line is its foot, where the last move (`+`), a
+        // destination (`*`) and a hint (`?`) are marked, and a last row drawn without it
+        // looked cut off. (A view panned to show a cell keeps where that put it.)
+        let spare_h = area.height as i32 - box_h;
+        let top = area.y as i32
+            + match pan.1 {
+                0 => spare_h.div_euclid(2),
+                _ => spare_h / 2,
+            };
         Geometry {
             size,
             anchor,

@@ -421,3 +421,27 @@ fn a_click_on_a_stack_in_review_reads_it_as_the_help_says() {
         .unwrap_or_else(|| panic!("{help}"));
     assert!(line.contains("top first"), "{line}");
 }
+
+/// A hive one line taller than the board (its names all showing) lost the last row's
+/// lowest line, where the last move's `+` is drawn: that row is drawn whole now, and the
+/// line left out is the first row's top edge.
+#[test]
+fn a_hive_a_line_too_tall_keeps_its_last_rows_foot() {
+    // Eight rows of pieces, one a row: compact hexes take 17 lines, the board has 16.
+    let mut app = app_with(
+        "Base;InProgress;White[5];wS1;bS1 wS1\\;wQ \\wS1;bQ bS1\\;wA1 \\wQ;bA1 bQ\\;\
+         wA2 \\wA1;bA2 bA1\\",
+    );
+    let s = draw(&mut app, 80, 20);
+    let lines: Vec<&str> = s.lines().collect();
+    // Every name shows, each on its own line, the last one's foot (with the last move's
+    // `+`) on the line under it, the board's last line.
+    let names = ["wA2", "wA1", "wQ", "wS1", "bS1", "bQ", "bA1", "bA2"];
+    for name in names {
+        assert!(s.contains(name), "{name} missing:\n{s}");
+    }
+    let last = lines.iter().position(|l| l.contains("bA2")).unwrap();
+    assert_eq!(last, 14, "{s}");
+    assert!(lines[last + 1].trim_start().starts_with("\\+/"), "{s}");
+    insta::assert_snapshot!(s);
+}
