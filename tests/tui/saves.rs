@@ -1,7 +1,8 @@
 //! Saving from the game screen: undo and new lines kept in the file, a file changed on
 //! disk never overwritten, `s` (save a copy) and the text it shows, fed to the model.
 
-use hive::rules::{Color, GameType};
+use hive::record::Ending as RecordEnding;
+use hive::rules::{Color, Ending, GameType};
 use hive::tui::model::{App, Effect, Mode, Msg, Question};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -243,6 +244,61 @@ fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
     let (old, game) = hive::record::load(&path).unwrap();
     assert_eq!(game.moves().len(), 3, "the old file keeps its moves");
     assert!(old.result.ending.is_some(), "and its ending");
+}
+
+#[test]
+fn another_ending_after_a_withdrawn_one_is_saved_in_a_file_of_its_own() {
+    // A tester: a draw agreed, withdrawn with u, then a resignation: the screen said
+    // "Black resigned" and the file (and `hive games`) kept "draw agreed".
+    let disk = hive::tui::runtime::disk::Disk::default();
+    let dir = tempfile::tempdir().unwrap();
+    for back in [0, 1] {
+        let path = dir.path().join(format!("g{back}.json"));
+        let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1"]);
+        key(&mut app, KeyCode::Char('D'));
+        run_effects(&mut app, KeyCode::Char('y'));
+        disk.write_autosave(&mut app);
+        for _ in 0..=back {
+            run_effects(&mut app, KeyCode::Char('u'));
+            disk.write_autosave(&mut app);
+        }
+        key(&mut app, KeyCode::Char('R'));
+        run_effects(&mut app, KeyCode::Char('y'));
+        disk.write_autosave(&mut app);
+        let now = app.saving.autosave.as_ref().unwrap().path.clone();
+        assert_ne!(now, path, "{back}: the drawn game's file is not rewritten");
+        let (old, _) = hive::record::load(&path).unwrap();
+        assert_eq!(
+            old.result.ending,
+            Some(RecordEnding::Rules(Ending::Agreement))
+        );
+        let (new, game) = hive::record::load(&now).unwrap();
+        assert_eq!(game.moves().len(), 3 - back, "{back}");
+        let resigned = app.session.game.ending().unwrap();
+        assert!(matches!(resigned, Ending::Resignation(_)), "{resigned:?}");
+        assert_eq!(
+            new.result.ending,
+            Some(RecordEnding::Rules(resigned)),
+            "{back}"
+        );
+        assert_eq!(new.parent.unwrap().ply, 3 - back);
+    }
+    // The same ending again where it was (withdrawn, then agreed again): the file's own.
+    let path = dir.path().join("same.json");
+    let mut app = autosaving(app(), &path, &["wS1", "bS1 wS1-", "wQ -wS1"]);
+    key(&mut app, KeyCode::Char('D'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    disk.write_autosave(&mut app);
+    run_effects(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('D'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    disk.write_autosave(&mut app);
+    assert_eq!(app.saving.autosave.as_ref().unwrap().path, path);
+    let (again, _) = hive::record::load(&path).unwrap();
+    assert_eq!(
+        again.result.ending,
+        Some(RecordEnding::Rules(Ending::Agreement))
+    );
 }
 
 #[test]

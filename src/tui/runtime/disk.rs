@@ -106,7 +106,7 @@ impl std::fmt::Debug for Locks {
 fn extend_or_branch(
     lang: &Lang,
     save: &mut Autosave,
-    game: &Game,
+    (game, ends_otherwise): (&Game, bool),
     games: Option<&Path>,
     locks: &Locks,
 ) -> Option<(String, Tone)> {
@@ -117,7 +117,7 @@ fn extend_or_branch(
     let changed = (save.path.exists() && file_stamp(&save.path) != save.written)
         || locks.hold(&save.path, &save.record).is_err();
     let finished = records_an_ending(&save.record);
-    let looking_back = common == texts.len();
+    let looking_back = common == texts.len() && !ends_otherwise;
     if !changed && (!finished || looking_back) {
         return None;
     }
@@ -284,11 +284,21 @@ impl Saving {
         if game.moves().len() == 0 && !save.path.exists() {
             return None;
         }
-        let note = extend_or_branch(lang, save, game, self.folders.games.as_deref(), locks);
-        let shown = game.moves().len();
         // A finished game's file keeps its ending: moves taken back in it, or an ending
-        // withdrawn, only look back at it, and a new move branches off into a file of its own.
+        // withdrawn, only look back at it, and a new move branches off into a file of its own;
+        // so does another ending (an ending withdrawn, the game then ended otherwise: a
+        // tester's resignation after a withdrawn draw was shown and never saved).
         let finished = records_an_ending(&save.record);
+        let ends_otherwise = finished && session.is_over() && {
+            let mut after = save.record.clone();
+            sync(&mut after, session, None);
+            (after.result.state, after.result.ending)
+                != (save.record.result.state, save.record.result.ending)
+                || game.moves().len() != save.record.moves.len()
+        };
+        let folder = self.folders.games.as_deref();
+        let note = extend_or_branch(lang, save, (game, ends_otherwise), folder, locks);
+        let shown = game.moves().len();
         if note.is_none() && finished && shown <= save.record.moves.len() {
             return None;
         }
