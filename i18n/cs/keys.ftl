@@ -113,7 +113,7 @@ key-games-close-games-screen-back = zavřít seznam partií a vrátit se do hry
 
 key-confirm-yes = ano
 key-confirm-new-game-next-clock = nová partie: další nastavení hodin (žádné, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)
-key-confirm-no-so-does-any = ne (stejně jako kterákoli jiná klávesa)
+key-confirm-no-so-does-any = ne (stejně jako kterákoli jiná klávesa; na nabídku remízy se odpovídá jen y nebo n)
 
 ## řádek
 

@@ -114,7 +114,7 @@ key-games-close-games-screen-back = close the games screen, back to the game
 
 key-confirm-yes = yes
 key-confirm-new-game-next-clock = new game: the next clock (none, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)
-key-confirm-no-so-does-any = no (so does any other key)
+key-confirm-no-so-does-any = no (so does any other key, but a draw offer is answered y or n)
 
 ## line
 

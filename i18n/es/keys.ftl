@@ -113,7 +113,7 @@ key-games-close-games-screen-back = cerrar la pantalla de partidas y volver a la
 
 key-confirm-yes = sí
 key-confirm-new-game-next-clock = partida nueva: el siguiente reloj (sin reloj, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)
-key-confirm-no-so-does-any = no (igual que cualquier otra tecla)
+key-confirm-no-so-does-any = no (igual que cualquier otra tecla; a una oferta de tablas se responde solo con y o n)
 
 ## línea
 

@@ -113,7 +113,7 @@ key-games-close-games-screen-back = zamknąć ekran partii i wrócić do gry
 
 key-confirm-yes = tak
 key-confirm-new-game-next-clock = nowa partia: następny zegar (bez zegara, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)
-key-confirm-no-so-does-any = nie (tak samo każdy inny klawisz)
+key-confirm-no-so-does-any = nie (tak samo każdy inny klawisz; na propozycję remisu odpowiada się tylko y lub n)
 
 ## wiersz
 

@@ -113,7 +113,7 @@ key-games-close-games-screen-back = закрыть список партий и 
 
 key-confirm-yes = да
 key-confirm-new-game-next-clock = новая партия: следующий контроль времени (без часов, 1+0, 3+2, 5+3, 10+5, 15+10, 30+20, 1d)
-key-confirm-no-so-does-any = нет (как и любая другая клавиша)
+key-confirm-no-so-does-any = нет (как и любая другая клавиша; на предложение ничьей отвечают только y или n)
 
 ## строка ввода
 

@@ -226,3 +226,64 @@ fn moves_are_taken_back_in_a_room_at_one_screen_never_in_a_servers() {
     assert!(!both.app.session.is_over());
     assert_eq!(both.app.session.game.moves().len(), 1);
 }
+
+#[test]
+fn a_move_typed_on_the_computers_turn_is_not_played_for_it() {
+    // A tester typed `:bG1 wQ/` while the computer thought: it was played as Black's.
+    use hive::engine::ai::{Level, Opponent};
+    let mut app = super::screens::app();
+    app.session.game = Game::new(GameType::BASE);
+    app.session.opponent = Some(Opponent {
+        color: Color::Black,
+        level: Level::Beginner,
+    });
+    super::screens::type_move(&mut app, "wS1");
+    assert_eq!(app.session.game.moves().len(), 1);
+    assert_eq!(app.session.game.position().to_move(), Color::Black);
+    super::screens::type_move(&mut app, "bS1 wS1-");
+    assert_eq!(
+        app.session.game.moves().len(),
+        1,
+        "{:?}",
+        app.screen.message
+    );
+    let (said, _) = app.screen.message.clone().unwrap();
+    assert!(said.contains("The computer is to move"), "{said}");
+}
+
+#[test]
+fn a_draw_offer_is_answered_by_y_or_n_alone_and_goes_once_the_game_is_over() {
+    use hive::room::Place;
+    use hive::tui::model::{Mode, Question};
+    let asked = |app: &App| {
+        matches!(
+            app.mode,
+            Mode::Confirm {
+                question: Question::Draw { .. },
+                ..
+            }
+        )
+    };
+    // At one screen: Esc, a move's letters and Space do not decline (a tester's did).
+    let mut both = Both::new();
+    let first = both.room_game().position().legal_moves()[0];
+    both.app.play(first);
+    key(&mut both.app, KeyCode::Char('D'));
+    assert!(asked(&both.app));
+    for code in [KeyCode::Esc, KeyCode::Char('w'), KeyCode::Char(' '), KeyCode::Enter] {
+        key(&mut both.app, code);
+        assert!(asked(&both.app), "{code:?}");
+    }
+    assert_eq!(both.app.session.judge.offer(), Some(Color::Black));
+    key(&mut both.app, KeyCode::Char('n'));
+    assert!(!asked(&both.app));
+    assert_eq!(both.app.session.judge.offer(), None);
+    // At a shared seat: the question asked goes when the game ends otherwise.
+    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+    app.session.place = Place::Shared(Seat::Player(Color::Black));
+    app.update(hive::tui::model::Msg::News(News::DrawOffered(Color::White)));
+    assert!(asked(&app));
+    app.update(hive::tui::model::Msg::News(News::Resigned(Color::White)));
+    assert!(app.session.is_over());
+    assert!(!asked(&app), "{:?}", app.mode);
+}

@@ -74,6 +74,13 @@ impl App {
             self.warn(why);
             return;
         }
+        // Against the computer its turn is its own: a move typed then is not played for it
+        // (as a piece is not picked up for it).
+        if self.session.computers_turn() && !self.session.is_over() {
+            self.mode = Mode::Play;
+            self.info(self.screen.lang.get("moves-computers-turn"));
+            return;
+        }
         let pos = self.session.game.position();
         let checked = match crate::rules::parse_move(pos, &text) {
             Ok(mv) => pos.check(mv).map(|()| mv).map_err(|why| {

@@ -153,6 +153,19 @@ impl App {
         self.finish()
     }
 
+    /// A draw question still open once the game is over (a flag fell, a resignation, a
+    /// claim while it was asked) is moot: it goes, and the screen is back where it was.
+    fn close_moot_draw_question(&mut self) {
+        if self.session.is_over()
+            && let Mode::Confirm {
+                question: Question::Draw { .. },
+                back,
+            } = &self.mode
+        {
+            self.mode = (**back).clone();
+        }
+    }
+
     /// What the room says happened (a shared game's, or this screen's own judge): the game
     /// changes here, and the player is told. Where the room is this screen's, the game is
     /// saved here too.
@@ -238,6 +251,7 @@ impl App {
                 }
             }
         }
+        self.close_moot_draw_question();
     }
 
     /// A game ended by the players' word (a resignation, an agreed draw): where the room

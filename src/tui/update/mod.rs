@@ -177,6 +177,15 @@ impl App {
                     back,
                 };
             }
+            // A draw offer is answered with y or n alone: a key meant for something else
+            // as the offer came (Esc leaving help, a move being typed) does not decline it
+            // (a tester's did).
+            Mode::Confirm {
+                question: question @ Question::Draw { .. },
+                back,
+            } if !keys::is_yes_or_no(key) => {
+                self.mode = Mode::Confirm { question, back };
+            }
             Mode::Confirm { question, back } => {
                 self.mode = *back;
                 self.answer(question, keys::answer_for(key));

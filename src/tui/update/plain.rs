@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use crate::learn::LESSONS;
 use crate::tui::input::keys::{Action, Answer};
 use crate::tui::input::plain::Command;
-use crate::tui::model::{App, Effect, ExerciseSource, Mode};
+use crate::tui::model::{App, Effect, ExerciseSource, Mode, Question};
 
 impl App {
     /// A plain-mode command. A refusal, like a mistyped line, is only a sentence: nothing
@@ -43,10 +43,24 @@ impl App {
             self.warn(text);
             return self.finish();
         }
-        // A question waits for its answer; anything but yes is no.
+        // A question waits for its answer; anything but yes is no, but for a draw offer,
+        // which is answered yes or no alone (a line meant for something else as the offer
+        // came does not decline it).
         if let Mode::Confirm { question, back } = self.mode.clone() {
             let answer = match command {
                 Command::Yes => Answer::Yes,
+                Command::No => Answer::No,
+                _ if matches!(question, Question::Draw { .. }) => {
+                    let word = |w| crate::tui::input::plain::word(&self.screen.lang, w);
+                    let (yes, no) = (word("yes"), word("no"));
+                    self.warn(crate::say!(
+                        self.screen.lang,
+                        "plain-answer",
+                        yes = yes,
+                        no = no
+                    ));
+                    return self.finish();
+                }
                 _ => Answer::No,
             };
             self.mode = *back;

@@ -699,6 +699,14 @@ pub(crate) fn answer_for(key: KeyEvent) -> Answer {
     }
 }
 
+/// Whether `key` is `y` or `n` (either case): the only answers to a draw offer.
+pub(crate) fn is_yes_or_no(key: KeyEvent) -> bool {
+    matches!(key.code, KeyCode::Char('y' | 'Y' | 'n' | 'N'))
+        && !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+}
+
 /// Whether `key` is the new-game question's clock choice.
 pub(crate) fn is_clock_choice(key: KeyEvent) -> bool {
     find(CONFIRM, key) == Some(Answer::Clock)
