@@ -409,6 +409,16 @@ async fn play(
             .data(format!(":{text}").as_bytes())
             .await
             .unwrap();
+        // The move typed shows at the prompt before Enter is timed: the frames it took are
+        // read first, so the mover's time is not the client catching up with its own echo.
+        let typed = format!(":{text}");
+        let echoed = tokio::time::timeout(STEP, async {
+            while !mover.shows(&typed) {
+                assert!(mover.read().await, "the mover's channel ended");
+            }
+        })
+        .await;
+        assert!(echoed.is_ok(), "{typed} did not show at the prompt");
         let pressed = Instant::now();
         mover.channel.data(&b"\r"[..]).await.unwrap();
         let marker = format!("Plies ({ply})");
