@@ -68,6 +68,7 @@ review-adopted = Hraješ dál od půltahu { $ply } zobrazené varianty, teď hla
 review-adopted-more = Hraješ dál od půltahu { $ply } zobrazené varianty, teď hlavní (stará zůstává jako varianta); U jde po ní.
 review-back-over-ending = Zpět v partii, skončené na půltahu { $ply }. u vezme konec zpět, N začne novou partii.
 review-back-over = Zpět v partii, skončené na půltahu { $ply }. u vezme tah zpět, N začne novou partii.
+review-back-lost-on-time = Zpět v partii, prohrané na čas na půltahu { $ply }: prohraná zůstává. N začne novou partii.
 review-back = Zpět v partii, na půltahu { $ply }.
 review-play-on-kept = Hraješ dál od půltahu { $ply }. Nový tah začne jinou variantu a tahle zůstane (r a pak v ji ukáže); U jde po ní ({ $total ->
     [one] { $total } půltah

@@ -65,6 +65,7 @@ review-adopted-more = Playing on from ply { $ply } of the line shown, the main l
 # Back from review to a finished game; u undoes the resignation or agreed draw.
 review-back-over-ending = Back to the game, over at ply { $ply }. u withdraws the ending, N starts a new game.
 review-back-over = Back to the game, over at ply { $ply }. u takes back a move, N starts a new game.
+review-back-lost-on-time = Back to the game, lost on time at ply { $ply }: it stays lost. N starts a new game.
 review-back = Back to the game, at ply { $ply }.
 review-play-on-kept = Playing on from ply { $ply }. A new move starts another line and this one is kept (r then v shows it); U follows it ({ $total } plies).
 review-play-on = Playing on from ply { $ply }. A new move branches off; U follows the old line ({ $total } plies).

@@ -60,6 +60,7 @@ review-adopted = Sigues desde la media jugada { $ply } de la variante mostrada, 
 review-adopted-more = Sigues desde la media jugada { $ply } de la variante mostrada, ahora la principal (la anterior queda como variante); U la sigue.
 review-back-over-ending = De vuelta a la partida, terminada en la media jugada { $ply }. u retira el final, N empieza una partida nueva.
 review-back-over = De vuelta a la partida, terminada en la media jugada { $ply }. u deshace una jugada, N empieza una partida nueva.
+review-back-lost-on-time = De vuelta a la partida, perdida por tiempo en la media jugada { $ply }: sigue perdida. N empieza una partida nueva.
 review-back = De vuelta a la partida, en la media jugada { $ply }.
 review-play-on-kept = Sigues desde la media jugada { $ply }. Una jugada nueva empieza otra variante y esta se guarda (r y luego v la muestra); U la sigue ({ $total ->
     [one] { $total } media jugada

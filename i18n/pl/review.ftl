@@ -68,6 +68,7 @@ review-adopted = Grasz dalej od półruchu { $ply } pokazanego wariantu, teraz g
 review-adopted-more = Grasz dalej od półruchu { $ply } pokazanego wariantu, teraz głównego (poprzedni zostaje jako wariant); U idzie za nim.
 review-back-over-ending = Z powrotem w partii, zakończonej na półruchu { $ply }. u cofa zakończenie, N zaczyna nową partię.
 review-back-over = Z powrotem w partii, zakończonej na półruchu { $ply }. u cofa ruch, N zaczyna nową partię.
+review-back-lost-on-time = Z powrotem w partii, przegranej na czas na półruchu { $ply }: pozostaje przegrana. N zaczyna nową partię.
 review-back = Z powrotem w partii, na półruchu { $ply }.
 review-play-on-kept = Grasz dalej od półruchu { $ply }. Nowy ruch zacznie inny wariant, a ten zostanie (r, potem v go pokaże); U idzie za nim ({ $total ->
     [one] { $total } półruch

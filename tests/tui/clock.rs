@@ -413,3 +413,22 @@ fn the_new_game_question_chooses_the_clock() {
     key(&mut app, KeyCode::Char('y'));
     assert!(app.session.clock.is_none());
 }
+
+#[test]
+fn back_from_review_in_a_game_lost_on_time_offers_no_take_back() {
+    // A tester was told "u takes back a move" there, and u was refused.
+    let t0 = Instant::now();
+    let mut app = clocked("0:03+0", t0);
+    type_move(&mut app, "wS1");
+    type_move(&mut app, "bS1 wS1-");
+    at(&mut app, t0 + ms(10_000));
+    assert_eq!(app.session.flagged(), Some(Color::White));
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::End);
+    key(&mut app, KeyCode::Char('b'));
+    let (said, _) = app.screen.message.clone().unwrap();
+    assert!(
+        said.contains("lost on time") && !said.contains("u takes"),
+        "{said}"
+    );
+}

@@ -270,7 +270,12 @@ fn a_draw_offer_is_answered_by_y_or_n_alone_and_goes_once_the_game_is_over() {
     both.app.play(first);
     key(&mut both.app, KeyCode::Char('D'));
     assert!(asked(&both.app));
-    for code in [KeyCode::Esc, KeyCode::Char('w'), KeyCode::Char(' '), KeyCode::Enter] {
+    for code in [
+        KeyCode::Esc,
+        KeyCode::Char('w'),
+        KeyCode::Char(' '),
+        KeyCode::Enter,
+    ] {
         key(&mut both.app, code);
         assert!(asked(&both.app), "{code:?}");
     }

@@ -527,7 +527,10 @@ impl App {
             return;
         }
         if self.session.is_over() {
-            let id = if self.session.game.ending().is_some() {
+            // Lost on time, nothing is taken back (a tester was offered u, then refused).
+            let id = if self.session.flagged().is_some() {
+                "review-back-lost-on-time"
+            } else if self.session.game.ending().is_some() {
                 "review-back-over-ending"
             } else {
                 "review-back-over"
