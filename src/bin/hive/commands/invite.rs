@@ -93,6 +93,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     // The host has left: the guests are told their game is saved, and the server stops.
     stopper.stop(SIGTERM);
     let served = serving.join();
+    let over = room.is_over();
     let printed = print_with(|out| {
         let served = hive::say!(
             lang,
@@ -108,7 +109,10 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             hive::say!(lang, "serving-host-key", fingerprint = key)
         )?;
         // No invite lines: their codes died with the server (serving the game again
-        // gives new ones).
+        // gives new ones); and nothing to go on with in a game that is over.
+        if over {
+            return Ok(());
+        }
         let again = hive::say!(lang, "invite-go-on", save = shown_path(&save));
         writeln!(out, "{again}")
     });
