@@ -143,6 +143,8 @@ pub struct Membership {
     pub claims: Option<Duration>,
     /// The side that left the game, when it ended so (its opponent claimed the win).
     pub abandoned: Option<Color>,
+    /// The side whose draw offer stood when the screen joined; news follows from there.
+    pub offer: Option<Color>,
 }
 
 impl std::fmt::Debug for Membership {
@@ -296,6 +298,7 @@ impl Room {
             host_key: None,
             claims: inner.claim_after.filter(|_| inner.clock.is_none()),
             abandoned: inner.abandoned,
+            offer: inner.judge.offer().filter(|_| !inner.is_over()),
             clock,
             room: self.clone(),
             id,

@@ -396,3 +396,46 @@ fn a_side_named_after_the_screens_came_is_named_on_every_screen() {
     let (record, _) = hive::record::load(&path).unwrap();
     assert_eq!(record.black, "bob");
 }
+
+#[test]
+fn a_draw_offer_that_stands_reaches_the_screens_that_come_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, path) = room(dir.path());
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    ann.type_text(":wS1\r");
+    wait_for(&room, 1);
+    ann.type_text("D");
+    let start = Instant::now();
+    while room.draw_offered() != Some(Color::White) {
+        assert!(start.elapsed() < Duration::from_secs(20), "no offer");
+        thread::sleep(Duration::from_millis(5));
+    }
+    // The offerer, back, is told the offer stands; a watcher who comes is told of it.
+    ann.quit();
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    let eve = Screen::join(&room, Seat::Watcher, dir.path()).unwrap();
+    thread::sleep(Duration::from_millis(200));
+    let eve = eve.quit();
+    assert!(eve.contains("White (Ann) offers a draw."), "{eve}");
+    let back = ann.quit();
+    assert!(back.contains("Your draw offer stands"), "{back}");
+    let ann = Screen::join(&room, Seat::Player(Color::White), dir.path()).unwrap();
+    // Black comes after the offer was made, and again after leaving without an answer:
+    // asked each time, and his yes is the room's draw.
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    thread::sleep(Duration::from_millis(200));
+    let asked = bob.quit();
+    assert!(asked.contains("offers a draw"), "{asked}");
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    bob.type_text("y");
+    let start = Instant::now();
+    while !room.game().outcome().is_over() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no draw agreed");
+        thread::sleep(Duration::from_millis(5));
+    }
+    let (record, _) = hive::record::load(&path).unwrap();
+    assert_eq!(record.result.to_string(), "Draw (agreed)");
+    bob.quit();
+    let ann = ann.quit();
+    assert!(ann.contains("accepts the draw"), "{ann}");
+}

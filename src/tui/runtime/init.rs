@@ -310,6 +310,12 @@ pub(super) fn start(
                 .last_move()
                 .and_then(|(m, _)| m.to())
                 .unwrap_or_default();
+            // The room's clock, which runs as it says (`options.clock` is not for a seat).
+            let ply = app.session.game.moves().len();
+            app.session.clock = member
+                .clock
+                .as_ref()
+                .map(|c| crate::tui::model::Timing::of_room(c, ply));
             let text = match member.seat {
                 Seat::Player(color) => {
                     let to_move = app.session.game.position().to_move();
@@ -320,12 +326,10 @@ pub(super) fn start(
                 Seat::Watcher => app.screen.lang.get("dialogs-shared-watcher"),
             };
             app.info(text);
-            // The room's clock, which runs as it says (`options.clock` is not for a seat).
-            let ply = app.session.game.moves().len();
-            app.session.clock = member
-                .clock
-                .as_ref()
-                .map(|c| crate::tui::model::Timing::of_room(c, ply));
+            // A draw offer made before this screen came still stands: asked or told.
+            if let Some(by) = member.offer {
+                app.offer_standing(by);
+            }
             shared = Some(member);
         }
     }

@@ -282,6 +282,23 @@ impl App {
         }
     }
 
+    /// `by`'s draw offer stood when this screen joined the room (a guest coming, or
+    /// coming back): the player it is offered to is asked, as when it was made; the
+    /// offerer and a watcher are told it stands, after the welcome.
+    pub(crate) fn offer_standing(&mut self, by: Color) {
+        if self.may(Act::PlayFor(by.opponent())) {
+            return self.ask(Question::Draw { offered_by: by });
+        }
+        let stands = match self.may(Act::PlayFor(by)) {
+            true => self.screen.lang.get("refusal-offer-stands"),
+            false => self.say_side("dialogs-shared-draw-offered", by),
+        };
+        match self.screen.message.take() {
+            Some((welcome, _)) => self.info(format!("{welcome} {stands}")),
+            None => self.info(stands),
+        }
+    }
+
     /// `color`'s player left the room: said, with when this screen's player may claim the
     /// win if they stay away (an untimed game on a server that allows claims); nothing is
     /// said once the game is over.
