@@ -34,6 +34,7 @@ dialogs-shared-left = { $side } odešel; partie čeká, až se vrátí.
 dialogs-shared-left-clock = { $side } odešel; hodiny běží dál.
 dialogs-shared-moved = { $side } táhl: Esc se vrátí k partii.
 dialogs-shared-seat = Společná partie: hraješ za { $side_acc }. Na tahu je { $to_move }.
+dialogs-shared-seat-over = Společná partie: hraješ za { $side_acc }. Partie skončila.
 dialogs-shared-watcher = Společná partie: díváš se.
 
 ## Partie otevřená ze souboru

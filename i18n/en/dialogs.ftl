@@ -39,6 +39,8 @@ dialogs-shared-left-clock = { $side } left; the clock runs on.
 # While the player looks back in review, the other side moved.
 dialogs-shared-moved = { $side } moved: Esc goes back to the game.
 dialogs-shared-seat = A shared game: you play { $side }. { $to_move } to move.
+# A shared game joined (or joined again) after it ended: over, not whose move it was.
+dialogs-shared-seat-over = A shared game: you play { $side }. The game is over.
 dialogs-shared-watcher = A shared game: you are watching.
 
 ## A game opened from its file

@@ -35,6 +35,7 @@ dialogs-shared-left = { $side_def_cap } se fueron; la partida espera a que vuelv
 dialogs-shared-left-clock = { $side_def_cap } se fueron; el reloj sigue corriendo.
 dialogs-shared-moved = { $side_def_cap } han jugado: Esc vuelve a la partida.
 dialogs-shared-seat = Una partida compartida: juegas con { $side_def }. Turno de { $to_move_def }.
+dialogs-shared-seat-over = Una partida compartida: juegas con { $side_def }. La partida ha terminado.
 dialogs-shared-watcher = Una partida compartida: estás mirando.
 
 ## Una partida abierta desde su archivo

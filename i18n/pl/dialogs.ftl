@@ -34,6 +34,7 @@ dialogs-shared-left = { $side } wyszły; partia czeka na ich powrót.
 dialogs-shared-left-clock = { $side } wyszły; zegar biegnie dalej.
 dialogs-shared-moved = { $side } wykonały ruch: Esc wraca do partii.
 dialogs-shared-seat = Wspólna partia: grasz { $side_ins }. Ruch { $to_move_gen }.
+dialogs-shared-seat-over = Wspólna partia: grasz { $side_ins }. Partia się skończyła.
 dialogs-shared-watcher = Wspólna partia: oglądasz.
 
 ## Partia otwarta z pliku

@@ -34,6 +34,7 @@ dialogs-shared-left = { $side } ушли; партия ждёт их возвр�
 dialogs-shared-left-clock = { $side } ушли; часы идут дальше.
 dialogs-shared-moved = { $side } сделали ход: Esc возвращает к партии.
 dialogs-shared-seat = Общая партия: вы играете за { $side_acc }. Ход { $to_move_gen }.
+dialogs-shared-seat-over = Общая партия: вы играете за { $side_acc }. Партия окончена.
 dialogs-shared-watcher = Общая партия: вы наблюдаете.
 
 ## Партия, открытая из файла

@@ -439,3 +439,20 @@ fn a_draw_offer_that_stands_reaches_the_screens_that_come_after_it() {
     let ann = ann.quit();
     assert!(ann.contains("accepts the draw"), "{ann}");
 }
+
+#[test]
+fn a_player_back_in_a_game_that_ended_meanwhile_is_told_it_is_over_not_whose_move_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let (room, _) = room(dir.path());
+    let ann = room.join(Seat::Player(Color::White), || {}).unwrap();
+    ann.propose(Proposal::Resign);
+    assert!(room.is_over());
+    let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
+    thread::sleep(Duration::from_millis(200));
+    let screen = bob.quit();
+    assert!(
+        screen.contains("you play Black. The game is over."),
+        "{screen}"
+    );
+    assert!(!screen.contains("to move"), "{screen}");
+}

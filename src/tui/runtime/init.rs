@@ -317,6 +317,15 @@ pub(super) fn start(
                 .as_ref()
                 .map(|c| crate::tui::model::Timing::of_room(c, ply));
             let text = match member.seat {
+                // A game that ended while this player was away: over (its result follows,
+                // on the status line or in plain words), not whose move it was.
+                Seat::Player(color) if app.session.is_over() => {
+                    let mut args = crate::lang::Args::new();
+                    crate::lang::rules::set_side(&app.screen.lang, &mut args, "side", color, "");
+                    app.screen
+                        .lang
+                        .format("dialogs-shared-seat-over", Some(&args))
+                }
                 Seat::Player(color) => {
                     let to_move = app.session.game.position().to_move();
                     let mut args = app.named_args("to_move", to_move);
