@@ -14,7 +14,7 @@ dialogs-saved = { $count ->
 
 ## Společná partie (nabídnutá příteli: hive play --invite)
 
-dialogs-shared-no-undo = Ve společné partii nejde brát tahy zpět: procházení (r) se podívá zpátky.
+dialogs-shared-no-undo = Ve společné partii nejde brát tahy zpět: procházení ({ $key }) se podívá zpátky.
 dialogs-shared-no-new = Společná partie nemůže začít jinou: q ji opustí.
 dialogs-shared-no-save = Společnou partii ukládá průběžně její hostitel.
 dialogs-shared-no-hints = V partii mezi lidmi počítač neradí.

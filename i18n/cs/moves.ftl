@@ -48,8 +48,8 @@ moves-played = { $notation }. Na tahu je { $side }.
 moves-played-over = { $notation }. { $result }.
 moves-played-pass = { $notation }. { $side } nemá platný tah: stiskni Enter a tah vynech.
 moves-lost-stays-lost = Partie prohraná na čas zůstane prohraná: N nová partie, r procházení.
-moves-ending-withdrawn = Hra pokračuje: konec je zrušen (U ho vrátí).
-moves-ending-withdrawn-file = Hra pokračuje: konec je zrušen (U ho vrátí). Soubor konec drží; tah uloží novou partii.
+moves-ending-withdrawn = Hra pokračuje: konec je zrušen ({ $key } ho vrátí).
+moves-ending-withdrawn-file = Hra pokračuje: konec je zrušen ({ $key } ho vrátí). Soubor konec drží; tah uloží novou partii.
 moves-nothing-to-undo-yet = Není co vracet: ještě jsi netáhl.
 moves-nothing-to-undo = Není co vracet.
 # $moves: vrácené tahy jako seznam („wA1 -bG1 a bQ wA1/“).

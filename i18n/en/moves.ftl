@@ -49,8 +49,8 @@ moves-played = { $notation }. { $side } to move.
 moves-played-over = { $notation }. { $result }.
 moves-played-pass = { $notation }. { $side } has no legal move: press Enter to pass.
 moves-lost-stays-lost = A game lost on time stays lost: N starts a new game, r reviews it.
-moves-ending-withdrawn = The game goes on: the ending is withdrawn (U restores it).
-moves-ending-withdrawn-file = The game goes on: the ending is withdrawn (U restores it). Its file keeps the ending; a move saves a new game.
+moves-ending-withdrawn = The game goes on: the ending is withdrawn ({ $key } restores it).
+moves-ending-withdrawn-file = The game goes on: the ending is withdrawn ({ $key } restores it). Its file keeps the ending; a move saves a new game.
 moves-nothing-to-undo-yet = Nothing to undo: you have not moved yet.
 moves-nothing-to-undo = Nothing to undo.
 # $moves: the moves taken back, as a list ("wA1 -bG1 and bQ wA1/").

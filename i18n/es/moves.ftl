@@ -48,8 +48,8 @@ moves-played = { $notation }. Juegan { $side_def }.
 moves-played-over = { $notation }. { $result }.
 moves-played-pass = { $notation }. { $side_def_cap } no tienen jugada legal: pulsa Enter para pasar.
 moves-lost-stays-lost = Una partida perdida por tiempo sigue perdida: N empieza otra, r la repasa.
-moves-ending-withdrawn = La partida sigue: el final se retira (U lo restaura).
-moves-ending-withdrawn-file = La partida sigue: el final se retira (U lo restaura). Su archivo guarda el final; una jugada guarda otra partida.
+moves-ending-withdrawn = La partida sigue: el final se retira ({ $key } lo restaura).
+moves-ending-withdrawn-file = La partida sigue: el final se retira ({ $key } lo restaura). Su archivo guarda el final; una jugada guarda otra partida.
 moves-nothing-to-undo-yet = Nada que deshacer: aún no has jugado.
 moves-nothing-to-undo = Nada que deshacer.
 # $moves: las jugadas deshechas, en lista («wA1 -bG1 y bQ wA1/»).

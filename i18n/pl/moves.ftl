@@ -48,8 +48,8 @@ moves-played = { $notation }. Ruch { $side_gen }.
 moves-played-over = { $notation }. { $result }.
 moves-played-pass = { $notation }. { $side } nie mają ruchu: naciśnij Enter, by pasować.
 moves-lost-stays-lost = Partia przegrana na czas zostaje przegrana: N nowa partia, r przegląd.
-moves-ending-withdrawn = Gra toczy się dalej: zakończenie cofnięte (U je przywraca).
-moves-ending-withdrawn-file = Gra toczy się dalej: zakończenie cofnięte (U je przywraca). Plik zachowuje zakończenie; ruch zapisze nową partię.
+moves-ending-withdrawn = Gra toczy się dalej: zakończenie cofnięte ({ $key } je przywraca).
+moves-ending-withdrawn-file = Gra toczy się dalej: zakończenie cofnięte ({ $key } je przywraca). Plik zachowuje zakończenie; ruch zapisze nową partię.
 moves-nothing-to-undo-yet = Nie ma czego cofać: jeszcze nie grałeś.
 moves-nothing-to-undo = Nie ma czego cofać.
 # $moves: cofnięte ruchy jako lista („wA1 -bG1 i bQ wA1/”).

@@ -48,8 +48,8 @@ moves-played = { $notation }. Ход { $side_gen }.
 moves-played-over = { $notation }. { $result }.
 moves-played-pass = { $notation }. У { $side_gen } нет ходов: нажмите Enter, чтобы пропустить ход.
 moves-lost-stays-lost = Проигрыш по времени не отменить: N — новая партия, r — разбор.
-moves-ending-withdrawn = Партия продолжается: итог отменён (U вернёт его).
-moves-ending-withdrawn-file = Партия продолжается: итог отменён (U вернёт его). В файле итог остаётся; ход начнёт новую партию.
+moves-ending-withdrawn = Партия продолжается: итог отменён ({ $key } вернёт его).
+moves-ending-withdrawn-file = Партия продолжается: итог отменён ({ $key } вернёт его). В файле итог остаётся; ход начнёт новую партию.
 moves-nothing-to-undo-yet = Нечего отменять: вы ещё не ходили.
 moves-nothing-to-undo = Нечего отменять.
 # $moves: отменённые ходы списком («wA1 -bG1 и bQ wA1/»).

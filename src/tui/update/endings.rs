@@ -47,9 +47,7 @@ impl App {
                 return self.info(still);
             }
         }
-        if !self.may(Act::HoldRoom) {
-            self.info(self.screen.lang.get("moves-draw-offered"));
-        }
+        // A shared game's room says whether it took the offer (its news, or why not).
         self.propose(Proposal::OfferDraw);
     }
 

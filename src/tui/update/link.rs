@@ -33,7 +33,18 @@ impl App {
             Act::Pause => "dialogs-shared-no-pause",
             _ => return None,
         };
-        Some(self.screen.lang.get(why))
+        // Review looks back: by its key, or in plain mode by its word.
+        let key = self.key_or_word(Action::Review, "review");
+        Some(crate::say!(self.screen.lang, why, key = key))
+    }
+
+    /// How the player does `action` here: its key, or in plain mode its command's `word`
+    /// (plain mode reads words, not the board's keys).
+    pub(crate) fn key_or_word(&self, action: Action, word: &str) -> String {
+        match self.screen.plain {
+            true => crate::tui::input::plain::word(&self.screen.lang, word),
+            false => super::computer::key(action),
+        }
     }
 
     /// In a shared game, why this screen's player may not move now (the game is over, it
@@ -265,7 +276,7 @@ impl App {
 
     /// `by` offers a draw: the side it is offered to answers. The computer weighs it with a
     /// search ([`crate::tui::model::Job::Draw`]) and answers when the search does; a
-    /// person at this screen is asked; anyone else is told.
+    /// person at this screen is asked; the offerer hears it waits; a watcher is told.
     fn draw_offered(&mut self, by: Color) {
         let to = by.opponent();
         let computer = self.session.opponent.filter(|o| o.color == to);
@@ -277,6 +288,9 @@ impl App {
             self.info(self.screen.lang.format("moves-draw-weighing", Some(&args)));
         } else if self.may(Act::PlayFor(to)) {
             self.ask(Question::Draw { offered_by: by });
+        } else if self.may(Act::PlayFor(by)) {
+            // The offerer's own, taken by the room: now it waits for the answer.
+            self.info(self.screen.lang.get("moves-draw-offered"));
         } else {
             self.info(self.say_side("dialogs-shared-draw-offered", by));
         }
@@ -322,10 +336,7 @@ impl App {
         };
         let mut args = self.named_args("side", color);
         args.set("minutes", crate::lang::arg(after.as_secs().div_ceil(60)));
-        let key = match self.screen.plain {
-            true => crate::tui::input::plain::word(&self.screen.lang, "claim"),
-            false => super::computer::key(Action::ClaimWin),
-        };
+        let key = self.key_or_word(Action::ClaimWin, "claim");
         args.set("key", crate::lang::arg(key));
         self.warn(
             self.screen

@@ -667,7 +667,8 @@ impl App {
                 true => "moves-ending-withdrawn-file",
                 false => "moves-ending-withdrawn",
             };
-            self.info(self.screen.lang.get(id));
+            let key = self.key_or_word(Action::Redo, "redo");
+            self.info(crate::say!(self.screen.lang, id, key = key));
             self.emit(Effect::Autosave);
             return;
         }

@@ -591,3 +591,39 @@ fn a_capital_letter_is_answered_with_what_its_lower_case_is() {
         );
     }
 }
+
+#[test]
+fn plain_mode_names_its_own_commands_for_redo_and_review_and_an_offer_only_once_taken() {
+    use crate::room::{News, Place, Refusal, Seat};
+    let redo = crate::tui::input::plain::word(&Lang::english(), "redo");
+    let review = crate::tui::input::plain::word(&Lang::english(), "review");
+    // A resignation taken back: plain mode's redo restores it (U is no command here).
+    let mut app = app_at("Base;InProgress;White[2];wS1;bS1 wS1-");
+    app.screen.plain = true;
+    app.take_news(News::Resigned(Color::White));
+    app.update(Msg::Command(Command::Undo));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(text.contains(&format!("({redo} restores it)")), "{text}");
+    // In a shared game, review looks back: by its word.
+    let mut app = app_at("Base;InProgress;White[2];wS1;bS1 wS1-");
+    app.screen.plain = true;
+    app.session.place = Place::Shared(Seat::Player(Color::White));
+    app.update(Msg::Command(Command::Undo));
+    let (text, _) = app.screen.message.clone().unwrap();
+    assert!(
+        text.contains(&format!("review ({review}) looks back")),
+        "{text}"
+    );
+    // An offer the room refuses was never made: only the room's answer is said.
+    let mut said = Said::default();
+    news(&app, &mut said);
+    app.screen.message = None;
+    app.update(Msg::Command(Command::Draw));
+    app.take_news(News::Refused(Refusal::OfferedThisMove));
+    let told = news(&app, &mut said);
+    assert!(!told.iter().any(|t| t.contains("Draw offered")), "{told:?}");
+    // One the room takes is.
+    app.take_news(News::DrawOffered(Color::White));
+    let told = news(&app, &mut said);
+    assert_eq!(told, ["Draw offered: waiting for the answer."]);
+}
