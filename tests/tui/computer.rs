@@ -161,7 +161,7 @@ fn n_makes_the_thinking_computer_play_its_best_move_so_far() {
     // The thinking indicator says how long, and which key hurries it.
     let screen = draw(&mut app, 80, 24);
     assert!(
-        screen.contains("Computer 1 (level 1) thinking") && screen.contains("n: move now"),
+        screen.contains("Computer 1 thinking") && screen.contains("n: move now"),
         "{screen}"
     );
     let effects = app.update(Msg::Key(KeyEvent::new(

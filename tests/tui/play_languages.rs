@@ -208,3 +208,30 @@ fn the_new_game_question_keeps_its_clock_part_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_thinking_line_names_the_computer_in_the_screens_language_and_fits_80_columns() {
+    for tag in ["en", "ru", "pl", "cs", "es"] {
+        let mut app = crate::screens::app();
+        app.session.game = hive::rules::Game::new(hive::rules::GameType::BASE);
+        app.session.names = ["Ann".into(), "Computer 5".into()];
+        app.session.opponent = Some(hive::engine::ai::Opponent {
+            color: hive::rules::Color::Black,
+            level: hive::engine::ai::Level::from_number(5).unwrap(),
+        });
+        app.screen.lang = Catalog::embedded().find(tag).unwrap();
+        crate::screens::type_move(&mut app, "wS1");
+        let line = app.thinking_line().unwrap();
+        let name = hive::say!(app.screen.lang, "player-computer", level = 5);
+        assert!(line.contains(&name), "{tag}: {line}");
+        if tag != "en" {
+            assert!(!line.contains("Computer"), "{tag}: {line}");
+        }
+        // Drawn whole on one line of 80 columns, its last key (quit) too.
+        let screen = draw(&mut app, 80, 24);
+        assert!(
+            hive::lang::columns::width(&line) <= 80 && screen.contains(line.trim_end()),
+            "{tag}: {line}\n{screen}"
+        );
+    }
+}

@@ -224,11 +224,18 @@ impl App {
         let lang = &self.screen.lang;
         let elapsed = self.screen.now.saturating_duration_since(t.started);
         let spin = ['|', '/', '-', '\\'][(elapsed.as_millis() / 150 % 4) as usize].to_string();
-        let name = |o: Opponent| self.session.name(o.color).into_owned();
+        // Its name as the side panel shows it: the default one (`Computer 3`, as saves
+        // keep it) in the screen's language.
+        let stored = |o: Opponent| self.session.name(o.color).into_owned();
+        let name = |o: Opponent| crate::lang::rules::player_name(lang, &stored(o)).into_owned();
         let who = match (t.job, self.session.opponent) {
             (Job::Hint, _) => lang.get("thinking-hint"),
             (Job::Review, _) => lang.get("thinking-engine"),
             (Job::Ponder, _) => lang.get("thinking-pondering"),
+            // The default name says its level already (and the line keeps to 80 columns).
+            (Job::Move(level), Some(o)) if stored(o) == format!("Computer {}", level.number()) => {
+                name(o)
+            }
             (Job::Move(level), Some(o)) => {
                 crate::say!(
                     lang,
