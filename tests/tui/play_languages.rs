@@ -235,3 +235,15 @@ fn the_thinking_line_names_the_computer_in_the_screens_language_and_fits_80_colu
         );
     }
 }
+
+#[test]
+fn spanish_asks_the_side_offered_a_draw_with_its_article() {
+    let mut app = in_language("es", GAME);
+    key(&mut app, KeyCode::Char('D'));
+    let screen = draw(&mut app, 80, 24);
+    assert!(
+        screen.contains("Las Blancas (Ann) ofrecen tablas.")
+            && screen.contains("Las Negras: y acepta, n rechaza."),
+        "{screen}"
+    );
+}
