@@ -205,7 +205,8 @@ fn host_and_guest_play_a_whole_game_to_its_end() {
     hosting.host.send("\x1b");
     hosting.host.wait_gone("Invitations", WAIT);
     // The host leaves: the guests are told the game is saved, and the host's terminal
-    // gets how to go on, and no ssh lines (their codes died with the server).
+    // gets no ssh lines (their codes died with the server), nor how to go on with a game
+    // that is over (a tester was told to).
     hosting.host.send("q");
     hosting.host.wait_for("Quit this game?", WAIT);
     hosting.host.send("y");
@@ -216,7 +217,8 @@ fn host_and_guest_play_a_whole_game_to_its_end() {
         !after.contains("@127.0.0.1") && !after.contains("Black joins with:"),
         "{after}"
     );
-    assert!(after.contains("hive play "), "{after}");
+    assert!(after.contains("it is saved in"), "{after}");
+    assert!(!after.contains("hive play "), "{after}");
     for screen in [&mut guest, &mut watcher] {
         screen.wait_for("The host stopped the server; your game is saved.", WAIT);
         screen.wait_exit(WAIT);
