@@ -112,11 +112,7 @@ impl Judge {
             return Err(Refusal::NoTakeBacks);
         }
         let plies = game.moves().len();
-        let ending = matches!(
-            game.ending(),
-            Some(crate::rules::Ending::Agreement | crate::rules::Ending::Resignation(_))
-        );
-        if to > plies || (to == plies && !ending) {
+        if to > plies || (to == plies && !game.ended_by_word()) {
             return Err(Refusal::NothingToTakeBack);
         }
         self.offer = None;

@@ -163,13 +163,19 @@ impl Game {
         Ok(())
     }
 
+    /// Whether the game ended by the players' word (a resignation or an agreed draw), an
+    /// ending [`Game::withdraw_ending`] takes back.
+    pub fn ended_by_word(&self) -> bool {
+        matches!(
+            self.ending,
+            Some(Ending::Agreement | Ending::Resignation(_))
+        )
+    }
+
     /// Takes back a resignation or an agreed draw (not a draw by repetition, which the
     /// last move made: [`Game::undo`] takes that back). Returns whether there was one.
     pub fn withdraw_ending(&mut self) -> bool {
-        let withdrawn = matches!(
-            self.ending,
-            Some(Ending::Agreement | Ending::Resignation(_))
-        );
+        let withdrawn = self.ended_by_word();
         if withdrawn {
             self.ending = None;
         }

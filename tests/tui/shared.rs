@@ -118,6 +118,15 @@ fn wait_for(room: &Room, plies: usize) {
     }
 }
 
+/// Waits (at most 20 s) for the room's game to be over: a draw agreed, here.
+fn wait_over(room: &Room) {
+    let start = Instant::now();
+    while !room.game().outcome().is_over() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no draw agreed");
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
 fn room(dir: &Path) -> (Room, std::path::PathBuf) {
     let path = dir.join("shared.json");
     let game = hive::rules::Game::with_rules(GameType::BASE, Rules::default());
@@ -236,11 +245,7 @@ fn resignation_and_draws_go_through_the_room() {
     ann.type_text("D");
     offered(Some(Color::White));
     bob.type_text("y");
-    let start = Instant::now();
-    while !room.game().outcome().is_over() {
-        assert!(start.elapsed() < Duration::from_secs(20), "no draw agreed");
-        thread::sleep(Duration::from_millis(5));
-    }
+    wait_over(&room);
     let (record, _) = hive::record::load(&path).unwrap();
     assert_eq!(record.result.to_string(), "Draw (agreed)");
     let (ann, bob) = (ann.quit(), bob.quit());
@@ -428,11 +433,7 @@ fn a_draw_offer_that_stands_reaches_the_screens_that_come_after_it() {
     assert!(asked.contains("offers a draw"), "{asked}");
     let bob = Screen::join(&room, Seat::Player(Color::Black), dir.path()).unwrap();
     bob.type_text("y");
-    let start = Instant::now();
-    while !room.game().outcome().is_over() {
-        assert!(start.elapsed() < Duration::from_secs(20), "no draw agreed");
-        thread::sleep(Duration::from_millis(5));
-    }
+    wait_over(&room);
     let (record, _) = hive::record::load(&path).unwrap();
     assert_eq!(record.result.to_string(), "Draw (agreed)");
     bob.quit();

@@ -631,10 +631,7 @@ impl App {
             return;
         }
         let plies = self.session.game.moves().len();
-        let ending = matches!(
-            self.session.game.ending(),
-            Some(Ending::Agreement | Ending::Resignation(_))
-        );
+        let ending = self.session.game.ended_by_word();
         // Back to the last position with the player to move (ply p has White to move when
         // p is even): against the computer, never past the player's first move, which
         // would only make it play its opening again.
