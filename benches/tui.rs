@@ -6,6 +6,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use hive::rules::{Game, GameType};
 use hive::tui::model::App;
+use hive::tui::runtime::KeptFrame;
 use hive::tui::view;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -30,7 +31,30 @@ fn draw(c: &mut Criterion, name: &str, game: &str, (width, height): (u16, u16)) 
     });
 }
 
+/// Times keeping the frame of `game` drawn at 80×24 as a server keeps each screen's last
+/// frame between draws, and painting it again for the next frame to be compared with.
+fn keep(c: &mut Criterion, game: &str) {
+    let mut app = App::new(GameType::MLP, "Ann".into(), "Bob".into());
+    app.session.game = Game::parse(game).expect("a valid game string");
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    terminal
+        .draw(|f| {
+            view::render(&app, f);
+        })
+        .expect("drawn");
+    let buffer = terminal.backend().buffer().clone();
+    let mut kept = KeptFrame::of(&buffer);
+    let mut painted = buffer.clone();
+    c.bench_function("keep a frame at 80x24 and paint it again", |b| {
+        b.iter(|| {
+            kept.keep(&buffer);
+            kept.paint(&mut painted);
+        })
+    });
+}
+
 fn bench(c: &mut Criterion) {
+    keep(c, UNDER_WAY);
     assert_eq!(
         Game::parse(LONG_HIVE).map(|g| g.position().board().pieces().count()),
         Ok(28)

@@ -14,6 +14,7 @@ use tokio::sync::{Notify, mpsc};
 use super::exit::Exit;
 use super::input::TerminalSize;
 use crate::tui::runtime::sgr::Ansi16;
+use crate::tui::runtime::{Easels, Keep, KeepsFrame};
 
 /// The bytes waiting for one guest's connection, shared by the game's thread (which adds
 /// frames) and the connection (which sends them).
@@ -177,14 +178,18 @@ pub struct GuestBackend {
     size: Arc<TerminalSize>,
     /// The same output, for lines of text (plain mode).
     lines: Output,
+    /// The frame on the guest's screen, for the next to be compared with (forgotten when
+    /// the screen is cleared).
+    keep: Keep,
 }
 
 impl GuestBackend {
-    pub(crate) fn new(output: Output, size: Arc<TerminalSize>) -> GuestBackend {
+    pub(crate) fn new(output: Output, size: Arc<TerminalSize>, easels: Easels) -> GuestBackend {
         GuestBackend {
             lines: output.twin(),
             inner: CrosstermBackend::new(Ansi16::new(output)),
             size,
+            keep: Keep::new(easels),
         }
     }
 
@@ -227,10 +232,12 @@ impl Backend for GuestBackend {
     }
 
     fn clear(&mut self) -> io::Result<()> {
+        self.keep.forget();
         self.inner.clear()
     }
 
     fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.keep.forget();
         self.inner.clear_region(clear_type)
     }
 
@@ -248,6 +255,12 @@ impl Backend for GuestBackend {
 
     fn flush(&mut self) -> io::Result<()> {
         Backend::flush(&mut self.inner)
+    }
+}
+
+impl KeepsFrame for GuestBackend {
+    fn keep(&mut self) -> Option<&mut Keep> {
+        Some(&mut self.keep)
     }
 }
 
@@ -349,7 +362,7 @@ mod tests {
         let (tx, mut rx) = mpsc::channel(4);
         let size = Arc::new(TerminalSize::new(10, 2));
         let backlog = Backlog::new(10_000, Arc::new(Notify::new()));
-        let mut backend = GuestBackend::new(Output::new(tx, backlog), size);
+        let mut backend = GuestBackend::new(Output::new(tx, backlog), size, Easels::default());
         let mut cell = Cell::default();
         cell.set_symbol("x")
             .set_fg(ratatui::style::Color::Red)
@@ -370,12 +383,90 @@ mod tests {
         );
     }
 
+    /// A screen that keeps its last frame compactly (`draw_lean`) sends its guest the very
+    /// bytes that ratatui's own double-buffered draw does, frame after frame, through
+    /// resizes and clears, and ratatui keeps no buffer between its frames.
+    #[test]
+    fn a_kept_frame_sends_what_ratatui_s_own_draw_sends() {
+        use ratatui::Terminal;
+        use ratatui::style::{Color, Style};
+        use ratatui::widgets::{Paragraph, Wrap};
+
+        let screen = |width, height| {
+            let (tx, rx) = mpsc::channel(1_000);
+            let size = Arc::new(TerminalSize::new(width, height));
+            let backlog = Backlog::new(1 << 24, Arc::new(Notify::new()));
+            let backend = GuestBackend::new(
+                Output::new(tx, backlog),
+                Arc::clone(&size),
+                Easels::default(),
+            );
+            (Terminal::new(backend).unwrap(), rx, size)
+        };
+        let (mut lean, mut lean_rx, lean_size) = screen(20, 4);
+        let (mut full, mut full_rx, full_size) = screen(20, 4);
+        let texts = [
+            "wQ wS1\nbG1 -",
+            "wQ wS1\nbG1 - bA1",
+            "x",
+            "a much longer line that wraps, twice or more",
+            "",
+            "ёж и żółw, čáp 👍🏽 全角 e\u{301}",
+            "ёж и żółw, čáp 全角",
+        ];
+        // Each frame twice: the second time nothing changes but after a clear.
+        for n in 0..80 {
+            let text = texts[(n / 2) % texts.len()];
+            let (width, height) = match (n / 2) % 9 {
+                4 => (12, 3),
+                7 => (30, 5),
+                _ => (20, 4),
+            };
+            for size in [&lean_size, &full_size] {
+                size.set(width, height);
+            }
+            let cleared = n % 6 == 5;
+            if cleared {
+                lean.clear().unwrap();
+                full.clear().unwrap();
+            }
+            let style = Style::new().fg(Color::Indexed(u8::try_from(n / 2 % 5).unwrap()));
+            let render = |f: &mut ratatui::Frame| {
+                let para = Paragraph::new(text).style(style).wrap(Wrap { trim: false });
+                f.render_widget(para, f.area());
+            };
+            crate::tui::runtime::draw_lean(&mut lean, render).unwrap();
+            full.draw(render).unwrap();
+            let sent = |rx: &mut mpsc::Receiver<Vec<u8>>| {
+                std::iter::from_fn(|| rx.try_recv().ok())
+                    .flatten()
+                    .collect::<Vec<u8>>()
+            };
+            let (lean_sent, full_sent) = (sent(&mut lean_rx), sent(&mut full_rx));
+            let changed = n % 2 == 0 || cleared;
+            assert_eq!(full_sent.len() > 40, changed, "frame {n}: {full_sent:?}");
+            assert_eq!(
+                String::from_utf8_lossy(&lean_sent),
+                String::from_utf8_lossy(&full_sent),
+                "frame {n}: {text:?} at {width}×{height}"
+            );
+            assert!(lean.backend_mut().keep.holds_a_frame());
+            assert_eq!(lean.current_buffer_mut().content.len(), 0, "a buffer kept");
+            lean.swap_buffers();
+            assert_eq!(lean.current_buffer_mut().content.len(), 0, "a buffer kept");
+        }
+    }
+
     #[test]
     fn the_backend_is_the_guest_s_size() {
         let (tx, _rx) = mpsc::channel(2);
         let size = Arc::new(TerminalSize::new(90, 30));
         let backlog = Backlog::new(100, Arc::new(Notify::new()));
-        let mut backend = GuestBackend::new(Output::new(tx, backlog), Arc::clone(&size));
+        let mut backend = GuestBackend::new(
+            Output::new(tx, backlog),
+            Arc::clone(&size),
+            Easels::default(),
+        );
         assert_eq!(backend.size().unwrap(), Size::new(90, 30));
         size.set(40, 12);
         assert_eq!(

@@ -65,13 +65,14 @@ pub(super) fn run_guest(
         tty.colors.palette = Palette::for_background(rgb);
     }
     let lang = tty.lang.clone();
-    let backend = GuestBackend::new(output, size);
+    let backend = GuestBackend::new(output, size, shared.easels.clone());
     let mut terminal = match entered.and_then(|()| Terminal::new(backend)) {
         Ok(terminal) => terminal,
         Err(_) => return 1,
     };
-    // Its spare buffer is made for each frame (`draw_lean`): not kept from the start, when
-    // every guest of a busy server may come at once.
+    // ratatui's buffers are lent for each frame (`draw_lean`, the backend keeping the last
+    // frame in a few bytes a cell): not kept from the start, when every guest of a busy
+    // server may come at once.
     *terminal.current_buffer_mut() = ratatui::buffer::Buffer::default();
     let played = (shared.play)(Guest {
         terminal: &mut terminal,

@@ -64,6 +64,7 @@ impl Server {
                 default_lang: crate::lang::Lang::english(),
                 holders: Default::default(),
                 members: None,
+                easels: Default::default(),
             }),
             stop: Arc::new(stop),
         }

@@ -74,6 +74,8 @@ pub(crate) struct Shared {
     /// What the club knows of its members' keys, for the log (a key not listed has no name
     /// of its own) and the farewells.
     pub(crate) members: Option<ClubMembers>,
+    /// The buffers the guests' screens draw their frames on, lent frame by frame.
+    pub(crate) easels: crate::tui::runtime::Easels,
 }
 
 impl Shared {

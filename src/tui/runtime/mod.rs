@@ -15,6 +15,7 @@ mod games;
 mod handle;
 mod inbox;
 mod init;
+mod kept;
 mod plain;
 pub(crate) mod sgr;
 mod source;
@@ -28,7 +29,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
-use ratatui::backend::Backend;
 use ratatui::crossterm::event::Event;
 
 use crate::tui::layout::Drawn;
@@ -38,6 +38,7 @@ use disk::Disk;
 use effects::{Runtime, feed};
 pub use handle::{Ended, Handle};
 pub use init::{ClockStart, Options, Start};
+pub use kept::{Easels, Keep, KeepsFrame, KeptFrame};
 pub use plain::{
     Input as PlainInput, Keys, Lines, Source, Typed, Voice, read_lines, run_plain, run_plain_on,
     typed as plain_typed,
@@ -58,13 +59,19 @@ fn to_io(error: impl Error + Send + Sync + 'static) -> io::Error {
 /// two: the frame on the screen, which the next is compared with. ratatui keeps a spare
 /// buffer of the whole screen beside it (about 90 KB at 80×24), which a server of a
 /// thousand screens pays for a thousand times over; it is made again for each frame and
-/// let go once the frame is out.
-pub fn draw_lean<B: Backend>(
+/// let go once the frame is out. A backend that keeps the last frame itself
+/// ([`KeepsFrame`]) keeps it in 3 bytes a cell, and ratatui keeps no buffer at all between
+/// frames ([`Keep`]).
+pub fn draw_lean<B: KeepsFrame>(
     terminal: &mut Terminal<B>,
     render: impl FnOnce(&mut ratatui::Frame),
 ) -> Result<(), B::Error> {
+    // A resize clears the screen, and a backend that keeps its frame forgets it.
     terminal.autoresize()?;
     let area = terminal.get_frame().area();
+    if terminal.backend_mut().keep().is_some() {
+        return kept::draw_kept(terminal, render, area);
+    }
     let spare = terminal.current_buffer_mut();
     if spare.area != area {
         *spare = ratatui::buffer::Buffer::empty(area);
@@ -94,7 +101,7 @@ pub fn run(options: Options, handle: &Handle) -> io::Result<Ended> {
 
 /// Runs the game on `terminal`, reading `events`, until the player quits, [`Handle::stop`]
 /// asks it to end or the events stop: the game is autosaved and its save locks let go.
-pub fn run_on<B: Backend>(
+pub fn run_on<B: KeepsFrame>(
     terminal: &mut Terminal<B>,
     events: &mut impl Events,
     options: Options,
@@ -106,11 +113,25 @@ where
     let disk = Disk {
         locks: handle.locks.clone(),
     };
-    let (mut app, mut runtime) = Runtime::begin(options, &disk);
+    // Set up on a thread of its own, let go once the game is made: setting up touches about
+    // 40 KB of stack, which the game's own thread would keep for as long as the game runs,
+    // and a server runs a game's thread for each of its thousands of guests.
+    let begin = || Box::new(Runtime::begin(options, &disk));
+    let game = std::thread::scope(|scope| {
+        let made = std::thread::Builder::new().spawn_scoped(scope, begin);
+        made.map(|thread| thread.join())
+    });
+    // Kept on the heap: the game's thread holds nothing larger than a pointer of it.
+    let mut game = match game {
+        Ok(Ok(game)) => game,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(error) => return Err(error),
+    };
+    let (app, runtime) = &mut *game;
     handle.wake.set(events.waker());
     let ended = terminal.size().map_err(to_io).and_then(|size| {
-        feed(&mut app, &mut runtime, Msg::Resize(size.width, size.height));
-        event_loop(terminal, events, &mut app, &mut runtime, &handle.signal)
+        feed(app, runtime, Msg::Resize(size.width, size.height));
+        event_loop(terminal, events, app, runtime, &handle.signal)
     });
     handle.wake.set(None);
     runtime.stop();
@@ -119,7 +140,7 @@ where
     if (signalled != 0 || ended.is_err()) && runtime.room.is_none() {
         // A signal, or a terminal that stopped answering (hung up): the game is kept. What
         // the model says of it is moot now: the game is ending.
-        let _ = disk.write_autosave(&mut app);
+        let _ = disk.write_autosave(app);
     }
     handle.release_saves();
     ended.map(|()| Ended {
@@ -137,7 +158,7 @@ const SHARED_POLL: Duration = Duration::from_millis(40);
 
 /// Draws, reads events and runs the effects they give until the game quits or a signal
 /// arrives (`signal` becomes its number).
-fn event_loop<B: Backend>(
+fn event_loop<B: KeepsFrame>(
     terminal: &mut Terminal<B>,
     events: &mut impl Events,
     app: &mut App,
