@@ -14,8 +14,8 @@ use ratatui::style::Style;
 /// The last frame drawn on a screen, for the next frame to be compared with: each cell's
 /// symbol as one UTF-16 unit (a `char` of the Basic Multilingual Plane, as the board's and
 /// every rulebook language's are) and its look (colours, modifiers, diff option) as an
-/// index into the frame's few looks, 3 bytes a cell. It gives back a buffer equal to the one it was made
-/// of, cell for cell.
+/// index into the frame's few looks, 3 bytes a cell. It paints a buffer equal to the one
+/// it was kept from, cell for cell.
 #[derive(Debug, Clone)]
 pub struct KeptFrame {
     area: Rect,
