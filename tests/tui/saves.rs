@@ -218,6 +218,35 @@ fn an_ending_withdrawn_before_any_move_names_no_file() {
 }
 
 #[test]
+fn a_resignation_before_any_move_is_saved_and_an_unplayed_game_is_not() {
+    // A tester: resigning before the first move ended the game on the screen, and no file
+    // ever held it.
+    let disk = hive::tui::runtime::disk::Disk::default();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game-1.json");
+    let mut app = autosaving(app(), &path, &[]);
+    disk.write_autosave(&mut app);
+    assert!(
+        !path.exists(),
+        "a game with no move and no ending is not a file yet"
+    );
+    key(&mut app, KeyCode::Char('R'));
+    run_effects(&mut app, KeyCode::Char('y'));
+    disk.write_autosave(&mut app);
+    let (record, game) = hive::record::load(&path).unwrap();
+    assert_eq!(game.moves().len(), 0);
+    assert_eq!(
+        record.result.ending,
+        Some(RecordEnding::Rules(Ending::Resignation(Color::White)))
+    );
+    // Withdrawn now, the file it is in keeps the ending.
+    run_effects(&mut app, KeyCode::Char('u'));
+    disk.write_autosave(&mut app);
+    let (record, _) = hive::record::load(&path).unwrap();
+    assert!(record.result.ending.is_some());
+}
+
+#[test]
 fn a_branch_of_a_file_elsewhere_goes_to_the_games_folder_and_names_its_path() {
     let disk = hive::tui::runtime::disk::Disk::default();
     // Issue: it went beside the file, where `hive games` and `--resume` never look.

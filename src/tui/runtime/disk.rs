@@ -244,8 +244,9 @@ impl Saving {
     /// the player, if anything. A game opened for review, or a new game, starts its own
     /// autosave file the first time a move is played in it, so the file it came from is
     /// never changed behind the player's back. A game with no move and no file yet writes
-    /// nothing, nor does one still on the line of the file it was opened from (that file
-    /// holds it): its own file starts where it leaves that line.
+    /// nothing until it ends (a resignation before the first move is kept), nor does one
+    /// still on the line of the file it was opened from (that file holds it): its own file
+    /// starts where it leaves that line.
     pub fn write(
         &mut self,
         lang: &Lang,
@@ -255,10 +256,8 @@ impl Saving {
         // The news that this game left the file it was opened from.
         let mut started = None;
         if self.autosave.is_none() {
-            if !self.autosave_branches
-                || session.game.moves().len() == 0
-                || self.follows_source(session)
-            {
+            let unplayed = session.game.moves().len() == 0 && !session.is_over();
+            if !self.autosave_branches || unplayed || self.follows_source(session) {
                 return None;
             }
             if let Err(why) = self.start(lang, session) {
@@ -281,7 +280,7 @@ impl Saving {
         }
         let game = &session.game;
         let save = self.autosave.as_mut()?;
-        if game.moves().len() == 0 && !save.path.exists() {
+        if game.moves().len() == 0 && !session.is_over() && !save.path.exists() {
             return None;
         }
         // A finished game's file keeps its ending: moves taken back in it, or an ending
