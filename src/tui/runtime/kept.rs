@@ -78,7 +78,12 @@ impl KeptFrame {
     pub fn of(buffer: &Buffer) -> KeptFrame {
         let mut kept = KeptFrame {
             area: buffer.area,
-            kept: Kept::Whole(Buffer::default()),
+            kept: Kept::Compact {
+                symbols: Vec::new(),
+                looks: Vec::new(),
+                palette: Vec::new(),
+                long: Vec::new(),
+            },
         };
         kept.keep(buffer);
         kept
