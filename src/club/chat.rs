@@ -3,6 +3,7 @@
 //! member muted, and the host's removal of a message. The text is kept as typed and
 //! escaped where it is shown; nothing here logs it.
 
+use super::cached::CachedRow;
 use rusqlite::{OptionalExtension, params};
 
 use super::error::ClubError;
@@ -61,7 +62,7 @@ impl Club {
         let window = i64::try_from(chat::WINDOW.as_millis()).unwrap_or(i64::MAX);
         let times: Vec<i64> = {
             let mut stmt = tx
-                .prepare("SELECT sent FROM chat_messages WHERE member = ?1 AND sent > ?2")
+                .prepare_cached("SELECT sent FROM chat_messages WHERE member = ?1 AND sent > ?2")
                 .map_err(db)?;
             stmt.query_map(params![member, now.saturating_sub(window)], |r| r.get(0))
                 .map_err(db)?
@@ -92,7 +93,7 @@ impl Club {
         let (conn, path) = self.reader();
         let db = ClubError::database(path);
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT c.id, c.member, m.name, c.text, c.sent FROM chat_messages c
                  JOIN members m ON m.id = c.member
                  WHERE c.removed IS NULL AND c.id > ?1 AND c.member NOT IN
@@ -153,7 +154,7 @@ impl Club {
         let (conn, path) = self.reader();
         let db = ClubError::database(path);
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT m.id, m.name, m.joined, m.banned FROM chat_mutes u
                  JOIN members m ON m.id = u.muted WHERE u.member = ?1 ORDER BY m.name",
             )
@@ -167,7 +168,7 @@ impl Club {
     /// Message `id`, removed or not (for the host).
     pub fn message(&self, id: ChatId) -> Result<Option<ChatMessage>, ClubError> {
         let (conn, path) = self.reader();
-        conn.query_row(
+        conn.cached_row(
             "SELECT c.id, c.member, m.name, c.text, c.sent FROM chat_messages c
              JOIN members m ON m.id = c.member WHERE c.id = ?1",
             [id],

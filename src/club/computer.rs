@@ -64,7 +64,7 @@ impl Club {
     pub fn computer_games_going(&self) -> Result<Vec<ComputerGame>, ClubError> {
         let (conn, path) = self.reader();
         let mut statement = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT file, member, key, color, level FROM computer_games
                  WHERE ended IS NULL ORDER BY created, rowid",
             )

@@ -2,6 +2,7 @@
 //! opponent resigned or claimed the win): the player is told at their next login, with
 //! the rematch to offer.
 
+use super::cached::CachedRow;
 use std::path::PathBuf;
 
 use rusqlite::{OptionalExtension, params};
@@ -34,7 +35,7 @@ impl Club {
         let db = ClubError::database(path);
         let tx = conn.transaction().map_err(db)?;
         let last = tx
-            .query_row(
+            .cached_row(
                 "SELECT g.white, g.black, g.rated, g.file, m.name FROM games g
                  JOIN members m ON m.id = CASE WHEN g.white = ?1 THEN g.black ELSE g.white END
                  WHERE (g.white = ?1 AND g.white_told = 0) OR (g.black = ?1 AND g.black_told = 0)

@@ -104,7 +104,7 @@ impl Club {
     pub fn kept_games_going(&self) -> Result<Vec<KeptGame>, ClubError> {
         let (conn, path) = self.reader();
         let mut statement = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT file, made_by, white, white_key, black, black_key, casual
                  FROM lobby_games WHERE ended IS NULL ORDER BY created, rowid",
             )

@@ -3,6 +3,7 @@
 //! the games. No terminal and no network here: `serve` admits members with it, and `hive
 //! club` reads it at the host's terminal.
 
+mod cached;
 pub mod chat;
 pub mod computer;
 pub mod endings;

@@ -3,6 +3,7 @@
 //! back. Every step is one transaction, so a tournament goes on after a restart (or a
 //! SIGKILL) exactly where it was.
 
+use super::cached::CachedRow;
 use std::collections::HashMap;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -129,7 +130,7 @@ struct State {
 
 fn state(conn: &Connection, t: TournamentId) -> rusqlite::Result<Option<State>> {
     let Some((format, rounds)) = conn
-        .query_row(
+        .cached_row(
             "SELECT format, rounds FROM tournaments WHERE id = ?1",
             [t],
             |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)),
@@ -138,7 +139,7 @@ fn state(conn: &Connection, t: TournamentId) -> rusqlite::Result<Option<State>> 
     else {
         return Ok(None);
     };
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare_cached(
         "SELECT member FROM entrants WHERE tournament = ?1 AND seed IS NOT NULL ORDER BY seed",
     )?;
     let seeds: Vec<MemberId> = stmt
@@ -147,7 +148,7 @@ fn state(conn: &Connection, t: TournamentId) -> rusqlite::Result<Option<State>> 
     let seed: HashMap<MemberId, usize> = seeds.iter().enumerate().map(|(i, &m)| (m, i)).collect();
     let mut history = History::default();
     let (mut round, mut open) = (0, false);
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare_cached(
         "SELECT round, white, black, outcome FROM pairings WHERE tournament = ?1 ORDER BY rowid",
     )?;
     let rows = stmt.query_map([t], |r| {
@@ -257,7 +258,7 @@ impl Club {
         let (conn, path) = self.conn();
         let tx = conn.transaction().map_err(ClubError::database(path))?;
         let found = tx
-            .query_row(
+            .cached_row(
                 "SELECT started, capacity, (SELECT COUNT(*) FROM entrants WHERE tournament = ?1)
                  FROM tournaments WHERE id = ?1",
                 [t],
@@ -295,7 +296,7 @@ impl Club {
         let (conn, path) = self.conn();
         let tx = conn.transaction().map_err(ClubError::database(path))?;
         let Some((started, pool)) = tx
-            .query_row(
+            .cached_row(
                 "SELECT started, pool FROM tournaments WHERE id = ?1",
                 [t],
                 |r| Ok((r.get::<_, Option<i64>>(0)?, r.get::<_, String>(1)?)),
@@ -308,7 +309,7 @@ impl Club {
         let pool: Pool = pool.parse().unwrap_or(Pool::Untimed);
         let mut entrants: Vec<(MemberId, f64)> = {
             let mut stmt = tx
-                .prepare("SELECT member FROM entrants WHERE tournament = ?1 ORDER BY rowid")
+                .prepare_cached("SELECT member FROM entrants WHERE tournament = ?1 ORDER BY rowid")
                 .map_err(ClubError::database(path))?;
             let ids: Vec<MemberId> = stmt
                 .query_map([t], |r| r.get(0))
@@ -387,7 +388,7 @@ impl Club {
     pub fn tournaments(&self) -> Result<Vec<TournamentRow>, ClubError> {
         let (conn, path) = self.reader();
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT id, name, format, rounds, pool, rated, capacity, started, finished,
                  (SELECT COUNT(*) FROM entrants e WHERE e.tournament = t.id),
                  (SELECT COALESCE(MAX(round), 0) FROM pairings p WHERE p.tournament = t.id)
@@ -416,7 +417,7 @@ impl Club {
     pub fn boards(&self, t: TournamentId, round: u32) -> Result<Vec<Board>, ClubError> {
         let (conn, path) = self.reader();
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT white, black, outcome FROM pairings WHERE tournament = ?1 AND round = ?2
                  ORDER BY black IS NULL, rowid",
             )
@@ -426,7 +427,7 @@ impl Club {
             .and_then(Iterator::collect)
             .map_err(ClubError::database(path))?;
         let member = |id: MemberId| {
-            conn.query_row(
+            conn.cached_row(
                 "SELECT id, name, joined, banned FROM members WHERE id = ?1",
                 [id],
                 member_of,
@@ -459,7 +460,7 @@ impl Club {
             .into_iter()
             .map(|s| {
                 let member = conn
-                    .query_row(
+                    .cached_row(
                         "SELECT id, name, joined, banned FROM members WHERE id = ?1",
                         [state.seeds[s.player]],
                         member_of,

@@ -1,6 +1,7 @@
 //! The club database's schema: its steps, each applied once, in order, in a transaction of
 //! its own, and the database's `user_version` counting those applied.
 
+use super::cached::CachedRow;
 use std::path::Path;
 
 use rusqlite::{Connection, Transaction, params};
@@ -250,12 +251,12 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), ClubErro
 /// by their exact name ([`super::Club::member_by_name`]).
 fn rekey_names(tx: &Transaction<'_>) -> rusqlite::Result<()> {
     let members: Vec<(i64, String, String)> = tx
-        .prepare("SELECT id, name, name_key FROM members ORDER BY id")?
+        .prepare_cached("SELECT id, name, name_key FROM members ORDER BY id")?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<rusqlite::Result<_>>()?;
     for (id, name, old) in &members {
         let new = names::key(name);
-        let taken: bool = tx.query_row(
+        let taken: bool = tx.cached_row(
             "SELECT COUNT(*) FROM members WHERE name_key = ?1",
             [&new],
             |r| r.get::<_, i64>(0).map(|n| n > 0),

@@ -4,6 +4,7 @@
 //! challenged. Each change is one transaction, so two members accepting the same seek at
 //! once get one game between them, not two.
 
+use super::cached::CachedRow;
 use std::str::FromStr;
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -134,7 +135,7 @@ fn seek_of(r: &rusqlite::Row<'_>) -> rusqlite::Result<Seek> {
 }
 
 fn seek_by_id(conn: &Connection, id: SeekId) -> rusqlite::Result<Option<Seek>> {
-    conn.query_row(&format!("SELECT {COLUMNS} WHERE s.id = ?1"), [id], seek_of)
+    conn.cached_row(&format!("SELECT {COLUMNS} WHERE s.id = ?1"), [id], seek_of)
         .optional()
 }
 
@@ -194,7 +195,7 @@ impl Club {
     pub fn seeks_for(&self, viewer: MemberId) -> Result<Vec<Seek>, ClubError> {
         let (conn, path) = self.reader();
         let mut stmt = conn
-            .prepare(&format!(
+            .prepare_cached(&format!(
                 "SELECT {COLUMNS} WHERE s.member = ?1
                  OR (s.declined = 0 AND (s.target IS NULL OR s.target = ?1))
                  ORDER BY s.id"
@@ -209,7 +210,7 @@ impl Club {
     pub fn open_seeks(&self, member: MemberId) -> Result<usize, ClubError> {
         let (conn, path) = self.reader();
         let n: i64 = conn
-            .query_row(
+            .cached_row(
                 "SELECT COUNT(*) FROM seeks WHERE member = ?1 AND declined = 0",
                 [member],
                 |r| r.get(0),

@@ -8,6 +8,7 @@ use std::net::IpAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::cached::CachedRow;
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use super::error::ClubError;
@@ -26,6 +27,10 @@ pub const BACKUPS: &str = "club-backups";
 pub const KEPT_BACKUPS: usize = 10;
 /// Sign-ups from one address in an hour, by default.
 pub const SIGN_UPS_AN_HOUR: u32 = 3;
+
+/// Prepared statements a club keeps (rusqlite keeps 16 by default; the club asks about
+/// twice as many different questions).
+const STATEMENTS: usize = 64;
 
 /// A member's number in the database.
 pub type MemberId = i64;
@@ -137,6 +142,9 @@ impl Club {
         conn.pragma_update(None, "synchronous", "FULL")
             .map_err(db)?;
         conn.pragma_update(None, "foreign_keys", true).map_err(db)?;
+        // Every statement the club runs kept prepared: a server's lobby asks the same few
+        // questions of it every second for each member there.
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         let mut club = Club { conn, path };
         if existed && (copy || schema::behind(&club.conn).map_err(club.db())?) {
             club.backup_at_opening(dir)?;
@@ -168,6 +176,17 @@ impl Club {
 
     fn db(&self) -> impl Fn(rusqlite::Error) -> ClubError + '_ {
         ClubError::database(&self.path)
+    }
+
+    /// A mark that moves whenever the club's data changes, by this connection or another
+    /// one (`hive club` at the host's terminal): what a member's lobby last read is still
+    /// true while the mark stands.
+    pub fn changes(&self) -> Result<(u64, i64), ClubError> {
+        let other: i64 = self
+            .conn
+            .cached_row("PRAGMA data_version", [], |r| r.get(0))
+            .map_err(self.db())?;
+        Ok((self.conn.total_changes(), other))
     }
 
     /// The schema version the database is at.
@@ -218,7 +237,7 @@ impl Club {
     /// The member whose key has `fingerprint` (a revoked key is nobody's).
     pub fn member_by_key(&self, fingerprint: &str) -> Result<Option<Member>, ClubError> {
         self.conn
-            .query_row(
+            .cached_row(
                 "SELECT m.id, m.name, m.joined, m.banned FROM keys k JOIN members m
                  ON m.id = k.member WHERE k.fingerprint = ?1 AND k.revoked = 0",
                 [fingerprint],
@@ -234,7 +253,7 @@ impl Club {
     pub fn member_by_name(&self, name: &str) -> Result<Option<Member>, ClubError> {
         let name = name.trim();
         self.conn
-            .query_row(
+            .cached_row(
                 "SELECT id, name, joined, banned FROM members WHERE name = ?1 OR name_key = ?2
                  ORDER BY name = ?1 DESC LIMIT 1",
                 [name, &names::key(name)],
@@ -263,7 +282,7 @@ impl Club {
         let db = ClubError::database(&path);
         let tx = self.conn.transaction().map_err(db)?;
         let recent: u32 = tx
-            .query_row(
+            .cached_row(
                 "SELECT COUNT(*) FROM sign_ups WHERE address = ?1 AND at > ?2",
                 params![address.to_string(), now - 3600],
                 |r| r.get(0),
@@ -273,7 +292,7 @@ impl Club {
             return Ok(Err(SignUpError::TooMany(recent)));
         }
         let known: bool = tx
-            .query_row(
+            .cached_row(
                 "SELECT COUNT(*) FROM keys WHERE fingerprint = ?1",
                 [fingerprint],
                 |r| r.get::<_, i64>(0),
@@ -284,7 +303,7 @@ impl Club {
             return Ok(Err(SignUpError::KnownKey));
         }
         let taken: bool = tx
-            .query_row(
+            .cached_row(
                 "SELECT COUNT(*) FROM members WHERE name_key = ?1",
                 [&name.key],
                 |r| r.get::<_, i64>(0),
@@ -337,7 +356,7 @@ impl Club {
     /// The language member `id` chose (a tag), if they chose one.
     pub fn language(&self, id: MemberId) -> Result<Option<String>, ClubError> {
         self.conn
-            .query_row(
+            .cached_row(
                 "SELECT language FROM members WHERE id = ?1",
                 params![id],
                 |r| r.get(0),
@@ -445,7 +464,7 @@ impl Club {
     pub fn members(&self) -> Result<Vec<MemberRow>, ClubError> {
         let mut stmt = self
             .conn
-            .prepare(
+            .prepare_cached(
                 "SELECT id, name, joined, banned FROM members ORDER BY name COLLATE NOCASE, id",
             )
             .map_err(self.db())?;
@@ -471,7 +490,7 @@ impl Club {
             ratings.sort_by_key(|(pool, _)| *pool);
             let games: u32 = self
                 .conn
-                .query_row(
+                .cached_row(
                     "SELECT COUNT(*) FROM games WHERE white = ?1 OR black = ?1",
                     [member.id],
                     |r| r.get(0),
@@ -494,7 +513,7 @@ impl Club {
     ) -> Result<Vec<(Member, PoolRating)>, ClubError> {
         let mut stmt = self
             .conn
-            .prepare(
+            .prepare_cached(
                 "SELECT m.id, m.name, m.joined, m.banned, r.rating, r.deviation, r.volatility,
                  r.games FROM ratings r JOIN members m ON m.id = r.member
                  WHERE r.pool = ?1 AND r.deviation <= ?2 AND m.banned = 0
@@ -518,7 +537,7 @@ impl Club {
     pub fn history(&self, member: MemberId, pool: Pool) -> Result<Vec<(i64, f64)>, ClubError> {
         let mut stmt = self
             .conn
-            .prepare(
+            .prepare_cached(
                 "SELECT ended, CASE WHEN white = ?1 THEN white_after ELSE black_after END
                  FROM games WHERE rated = 1 AND pool = ?2 AND (white = ?1 OR black = ?1)
                  ORDER BY ended, id",
@@ -535,7 +554,7 @@ impl Club {
     pub fn opponents(&self, member: MemberId) -> Result<Vec<Member>, ClubError> {
         let mut stmt = self
             .conn
-            .prepare(
+            .prepare_cached(
                 "SELECT id, name, joined, banned FROM members WHERE id IN
                  (SELECT black FROM games WHERE white = ?1
                   UNION SELECT white FROM games WHERE black = ?1)
@@ -550,7 +569,7 @@ impl Club {
     /// `a`'s score against `b` over all their games: (wins, draws, losses).
     pub fn head_to_head(&self, a: MemberId, b: MemberId) -> Result<(u32, u32, u32), ClubError> {
         self.conn
-            .query_row(
+            .cached_row(
                 "SELECT
                    SUM((white = ?1 AND winner = 'white') OR (black = ?1 AND winner = 'black')),
                    SUM(winner IS NULL),
@@ -597,7 +616,7 @@ pub(super) fn rating_in(
     pool: Pool,
 ) -> rusqlite::Result<PoolRating> {
     Ok(conn
-        .query_row(
+        .cached_row(
             "SELECT rating, deviation, volatility, games FROM ratings
              WHERE member = ?1 AND pool = ?2",
             params![member, pool.as_str()],

@@ -2,6 +2,7 @@
 //! club's database as the data folder keeps them at home (the same JSON), so that a member
 //! takes up the lessons and puzzles where they left them, whichever key they come with.
 
+use super::cached::CachedRow;
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -67,7 +68,7 @@ impl Club {
         let (conn, path) = self.reader();
         let sql = format!("SELECT {} FROM study WHERE member = ?1", kept.column());
         let text: Option<String> = conn
-            .query_row(&sql, params![id], |r| r.get(0))
+            .cached_row(&sql, params![id], |r| r.get(0))
             .optional()
             .map_err(ClubError::database(path))?
             .flatten();

@@ -3,6 +3,7 @@
 //! tournament starts (when full, or at a set time), who made it, each game's save (so
 //! that a restarted server serves it again), and the members the host lets make them.
 
+use super::cached::CachedRow;
 use rusqlite::{OptionalExtension, params};
 
 use super::error::ClubError;
@@ -85,7 +86,7 @@ impl Club {
     pub fn plan(&self, t: TournamentId) -> Result<Option<Plan>, ClubError> {
         let (conn, _) = self.reader();
         let row = conn
-            .query_row(
+            .cached_row(
                 "SELECT game_type, clock, starts, creator FROM tournaments WHERE id = ?1",
                 [t],
                 |r| {
@@ -125,7 +126,7 @@ impl Club {
     /// Whether the host lets `member` make tournaments.
     pub fn is_organizer(&self, member: MemberId) -> Result<bool, ClubError> {
         let (conn, _) = self.reader();
-        conn.query_row(
+        conn.cached_row(
             "SELECT COUNT(*) FROM organizers WHERE member = ?1",
             [member],
             |r| r.get::<_, i64>(0),
@@ -151,7 +152,7 @@ impl Club {
     pub fn entrants(&self, t: TournamentId) -> Result<Vec<Member>, ClubError> {
         let (conn, _) = self.reader();
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT m.id, m.name, m.joined, m.banned FROM entrants e JOIN members m
                  ON m.id = e.member WHERE e.tournament = ?1 ORDER BY e.rowid",
             )
@@ -166,7 +167,7 @@ impl Club {
     pub fn due_tournaments(&self, now: i64) -> Result<Vec<TournamentId>, ClubError> {
         let (conn, _) = self.reader();
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT id FROM (SELECT id, capacity, starts,
                  (SELECT COUNT(*) FROM entrants e WHERE e.tournament = t.id) AS n
                  FROM tournaments t WHERE started IS NULL)
@@ -183,7 +184,7 @@ impl Club {
     pub fn open_games(&self) -> Result<Vec<OpenGame>, ClubError> {
         let (conn, _) = self.reader();
         let mut stmt = conn
-            .prepare(
+            .prepare_cached(
                 "SELECT p.tournament, p.round, p.white, p.black, p.save FROM pairings p
                  JOIN tournaments t ON t.id = p.tournament
                  WHERE t.started IS NOT NULL AND t.finished IS NULL
@@ -199,7 +200,7 @@ impl Club {
             .and_then(Iterator::collect)
             .map_err(db(self))?;
         let member = |id: MemberId| {
-            conn.query_row(
+            conn.cached_row(
                 "SELECT id, name, joined, banned FROM members WHERE id = ?1",
                 [id],
                 member_of,
