@@ -6,6 +6,7 @@ seek-keys = ↑↓ výběr · Enter přijmout nebo sledovat · n nová výzva ·
 seek-keys-form = ↑↓ výběr · ←→ změnit · Enter hotovo · Esc zrušit
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Teď tady ({ $count }): { $names }
+seek-here-more = { $names } a další ({ $more })
 seek-open = Otevřené výzvy
 seek-none = Žádná výzva není otevřená: vypiš vlastní klávesou n nebo vyzvi hráče klávesou c.
 seek-games = Hrané partie

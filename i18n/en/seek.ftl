@@ -6,6 +6,7 @@ seek-keys = ↑↓ choose · Enter accept or watch · n new seek · c challenge 
 seek-keys-form = ↑↓ choose · ←→ change · Enter make it · Esc cancel
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Here now ({ $count }): { $names }
+seek-here-more = { $names } and { $more } more
 seek-open = Open seeks
 seek-none = None open: make one with n, or challenge a member with c.
 seek-games = Games in play

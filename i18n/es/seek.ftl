@@ -6,6 +6,7 @@ seek-keys = ↑↓ elegir · Enter aceptar o mirar · n nuevo reto · c retar a 
 seek-keys-form = ↑↓ elegir · ←→ cambiar · Enter listo · Esc cancelar
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Aquí ahora ({ $count }): { $names }
+seek-here-more = { $names } y { $more } más
 seek-open = Retos abiertos
 seek-none = No hay retos abiertos: lanza uno con n o reta a alguien con c.
 seek-games = Partidas en juego

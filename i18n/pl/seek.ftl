@@ -6,6 +6,7 @@ seek-keys = ↑↓ wybór · Enter przyjmij lub oglądaj · n nowe wyzwanie · c
 seek-keys-form = ↑↓ wybór · ←→ zmień · Enter gotowe · Esc anuluj
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Teraz tutaj ({ $count }): { $names }
+seek-here-more = { $names } i jeszcze { $more }
 seek-open = Otwarte wyzwania
 seek-none = Brak otwartych wyzwań: rzuć własne klawiszem n albo wyzwij gracza klawiszem c.
 seek-games = Partie w toku

@@ -6,6 +6,7 @@ seek-keys = ↑↓ выбор · Enter принять или смотреть ·
 seek-keys-form = ↑↓ выбор · ←→ изменить · Enter готово · Esc отмена
 # $names: the members in the lobby, as "ann, bob".
 seek-here = Сейчас здесь ({ $count }): { $names }
+seek-here-more = { $names } и ещё { $more }
 seek-open = Открытые заявки
 seek-none = Открытых заявок нет: подайте свою клавишей n или вызовите игрока клавишей c.
 seek-games = Партии в игре

@@ -173,19 +173,9 @@ fn color_id(color: SeekColor) -> &'static str {
 }
 
 /// Who is here, the seeks numbered from 1, and the games in play.
-fn listed(lang: &Lang, seen: &Seen) -> Vec<String> {
-    let names: Vec<String> = seen
-        .here
-        .iter()
-        .map(|(_, n)| printable(n, 16).into_owned())
-        .collect();
+pub(super) fn listed(lang: &Lang, seen: &Seen) -> Vec<String> {
     let mut out = vec![
-        say!(
-            lang,
-            "seek-here",
-            count = names.len(),
-            names = names.join(", ")
-        ),
+        super::seeks::here_now(&seen.here, lang),
         lang.get("seek-open"),
     ];
     if seen.seeks.is_empty() {

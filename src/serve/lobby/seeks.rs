@@ -434,6 +434,29 @@ pub fn clock_name(clock: Option<TimeControl>, lang: &Lang) -> String {
     }
 }
 
+/// How many of those here the seeks page names: a busy club's whole list (250 members
+/// filled a load test's page) would push the seeks and games off the screen.
+const HERE_NAMED: usize = 10;
+
+/// Who is here: how many, and the first [`HERE_NAMED`] names (then how many more).
+pub(super) fn here_now(here: &[(MemberId, String)], lang: &Lang) -> String {
+    let mut names = here
+        .iter()
+        .take(HERE_NAMED)
+        .map(|(_, n)| printable(n, 16))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if here.len() > HERE_NAMED {
+        names = say!(
+            lang,
+            "seek-here-more",
+            names = names,
+            more = here.len() - HERE_NAMED
+        );
+    }
+    say!(lang, "seek-here", count = here.len(), names = names)
+}
+
 /// The seeks page in lines.
 pub fn page(
     view: &SeeksView,
@@ -444,22 +467,8 @@ pub fn page(
     if let Some(form) = view.form {
         return form_page(view, form, clocks, theme, lang);
     }
-    let names: Vec<String> = view
-        .seen
-        .here
-        .iter()
-        .map(|(_, n)| printable(n, 16).into_owned())
-        .collect();
     let mut lines = vec![
-        Line::styled(
-            say!(
-                lang,
-                "seek-here",
-                count = names.len(),
-                names = names.join(", ")
-            ),
-            theme.title(),
-        ),
+        Line::styled(here_now(&view.seen.here, lang), theme.title()),
         Line::default(),
         Line::styled(lang.get("seek-open"), theme.title()),
     ];

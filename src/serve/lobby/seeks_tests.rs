@@ -251,3 +251,52 @@ fn the_page_names_who_is_here_the_seeks_and_the_games_in_any_language() {
     assert!(form.contains("◀ по жребию ▶"), "{form}");
     assert!(!form.contains("играет"), "{form}");
 }
+
+/// A busy club (found by the load benchmark: 250 members at the lobby, each with a seek):
+/// who is here takes a line, the cursor's seek shows however far down the list it is, and
+/// what the last key did still shows at the page's foot.
+#[test]
+fn a_busy_clubs_page_names_a_few_keeps_the_cursor_in_sight_and_its_note() {
+    use super::super::model::{Lobby, Msg, Page};
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    let theme = Theme::new(crate::tui::Look {
+        palette: crate::tui::Palette::Dark,
+        depth: crate::tui::Depth::NoColor,
+    });
+    let members = 250;
+    let mut lobby = Lobby::new("m1", None);
+    lobby.page = Page::Seeks;
+    lobby.update(Msg::Seeks(Seen {
+        here: (1..=members).map(|n| (n, format!("m{n}"))).collect(),
+        seeks: (1..=members)
+            .map(|n| seek(n, &format!("m{n}"), n == 1))
+            .collect(),
+        games: Vec::new(),
+    }));
+    let lang = Lang::english();
+    let drawn = |lobby: &Lobby| {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|f| super::super::view::render(lobby, &theme, &lang, f))
+            .unwrap();
+        format!("{:?}", terminal.backend().buffer())
+    };
+    let top = drawn(&lobby);
+    assert!(
+        top.contains("Here now (250): m1, m2, m3, m4, m5, m6, m7, m8, m9, m10 and 240 more"),
+        "{top}"
+    );
+    assert!(!top.contains("m11,") && top.contains("▶ you "), "{top}");
+    for _ in 1..60 {
+        let down = KeyEvent::new(KeyCode::Down, KeyModifiers::NONE);
+        lobby.update(Msg::Key(down));
+    }
+    lobby.update(Msg::Note("Your seek is open.".into()));
+    let down = drawn(&lobby);
+    assert!(down.contains("▶ m60 ") && down.contains("m62 "), "{down}");
+    assert!(down.contains("Your seek is open."), "{down}");
+    // The plain page names as few.
+    let plain = super::super::plain_seeks::listed(&lang, &lobby.seeks.seen);
+    assert!(plain[0].ends_with("and 240 more"), "{plain:?}");
+}

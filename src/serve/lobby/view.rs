@@ -32,6 +32,20 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(body);
     frame.render_widget(block, body);
+    // The note (what the last key did) keeps its place at the foot of a long page.
+    let note = lobby.note.as_ref().map(|note| {
+        let note = vec![
+            Line::default(),
+            Line::styled(printable(note, 200), theme.warning()),
+        ];
+        let height = Paragraph::new(note.clone())
+            .wrap(Wrap { trim: false })
+            .line_count(pad(inner).width);
+        (note, u16::try_from(height).unwrap_or(u16::MAX))
+    });
+    let note_height = note.as_ref().map_or(0, |(_, h)| *h);
+    let [page, foot] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(note_height)]).areas(pad(inner));
     let lines = match (lobby.page, &lobby.club) {
         (Page::List, Some(club)) => [
             vec![
@@ -60,7 +74,7 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         (Page::Talk, _) => lobby
             .talk
             .as_ref()
-            .map(|v| super::chat::page(v, theme, lang, pad(inner).width, inner.height))
+            .map(|v| super::chat::page(v, theme, lang, page.width, page.height))
             .unwrap_or_default(),
         (Page::Leave, _) => vec![Line::styled(
             lang.get("serving-lobby-leave-question"),
@@ -71,18 +85,50 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             .map(|r| confirm(r, ask, theme, lang))
             .unwrap_or_default(),
     };
-    let mut lines = lines;
-    if let Some(note) = &lobby.note {
-        lines.push(Line::default());
-        lines.push(Line::styled(printable(note, 200), theme.warning()));
+    let scroll = scrolled(&lines, page.width, page.height);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
+        page,
+    );
+    if let Some((note, _)) = note {
+        frame.render_widget(Paragraph::new(note).wrap(Wrap { trim: false }), foot);
     }
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), pad(inner));
     frame.render_widget(
         Paragraph::new(help)
             .style(theme.dim())
             .wrap(Wrap { trim: true }),
         pad(keys),
     );
+}
+
+/// The rows a page of `lines` is scrolled by in `height` rows of `width`, so that its
+/// cursor (the line that starts with `▶`) shows: none while the page fits or the cursor is
+/// in its first screen; else the cursor with a couple of rows below it at the foot. (A
+/// club's seeks page with a seek for each of 250 members ran off the screen, its cursor
+/// with it.)
+fn scrolled(lines: &[Line<'_>], width: u16, height: u16) -> u16 {
+    let rows = |lines: &[Line<'_>]| {
+        Paragraph::new(lines.to_vec())
+            .wrap(Wrap { trim: false })
+            .line_count(width)
+    };
+    let height = usize::from(height);
+    let total = rows(lines);
+    if total <= height {
+        return 0;
+    }
+    let cursor = lines.iter().position(|line| {
+        line.spans
+            .first()
+            .is_some_and(|span| span.content.starts_with('▶'))
+    });
+    let Some(at) = cursor else {
+        return 0;
+    };
+    let below = (rows(&lines[..=at]) + 2).min(total);
+    u16::try_from(below.saturating_sub(height)).unwrap_or(u16::MAX)
 }
 
 /// A key bar whose items (`key label`, between ` · `) are each kept on one line: their
