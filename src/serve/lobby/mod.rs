@@ -111,16 +111,29 @@ pub fn run(
         lobby.update(Msg::Note(note));
         lobby.rematch = Some(seek);
     }
+    // The lobby as last drawn: a second's look at the club that changed nothing draws
+    // nothing (250 members at the lobby drew a frame each, every second, for nothing).
+    let mut drawn: Option<Lobby> = None;
+    // The club's data as the lobby last read it (`Club::changes`).
+    let mut club_changes = None;
     while !lobby.quit && !guest.handle.is_stopped() {
         member.still_welcome(&guest)?;
         if lobby.plain {
             return to_plain(guest, &member);
         }
-        let lang = &guest.tty.lang;
-        draw_lean(guest.terminal, |frame| {
-            view::render(&lobby, &theme, lang, frame)
-        })?;
-        let command = match guest.events.next(REFRESH)? {
+        if drawn.as_ref() != Some(&lobby) {
+            let lang = &guest.tty.lang;
+            draw_lean(guest.terminal, |frame| {
+                view::render(&lobby, &theme, lang, frame)
+            })?;
+            drawn = Some(lobby.clone());
+        }
+        let event = guest.events.next(REFRESH)?;
+        // Any event (a key, a new size, a language) draws the screen again.
+        if event.is_some() {
+            drawn = None;
+        }
+        let command = match event {
             // F2: the next language, kept by the club for the member's next visits.
             Some(Event::Key(key)) if key.code == KeyCode::F(2) && club_member.is_some() => {
                 guest.tty.lang = guest.tty.lang.next();
@@ -159,6 +172,7 @@ pub fn run(
                 let note = member.join(guest.again(), id)?;
                 // The game drew over the whole screen: the lobby draws afresh.
                 guest.terminal.clear()?;
+                drawn = None;
                 lobby.rematch = None;
                 if let Some(note) = note {
                     lobby.update(Msg::Note(note));
@@ -192,6 +206,7 @@ pub fn run(
                 study::learn(guest.again(), &member)?;
                 // The lessons drew over the whole screen: the lobby draws afresh.
                 guest.terminal.clear()?;
+                drawn = None;
             }
             Some(Command::Tour(act)) => {
                 lobby.update(Msg::Note(tour_member::act(member.club, &member.lang, act)));
@@ -200,9 +215,15 @@ pub fn run(
         }
         lobby.update(Msg::Rows(member.rows(), member.load()));
         if let Some((desk, member)) = &club_member {
-            look_at_club(&mut lobby, desk, member.id);
-            if let (model::Page::Talk, Some(view)) = (lobby.page, &mut lobby.talk) {
-                chat::look(desk, member.id, view);
+            // The club is read again after a key (a page asked for) or once it has changed:
+            // a second's look at a club where nothing happened asks it nothing.
+            let changes = desk.club().changes().ok();
+            if drawn.is_none() || changes.is_none() || changes != club_changes {
+                club_changes = changes;
+                look_at_club(&mut lobby, desk, member.id);
+                if let (model::Page::Talk, Some(view)) = (lobby.page, &mut lobby.talk) {
+                    chat::look(desk, member.id, view);
+                }
             }
         }
         seeking::look(&member, &mut lobby);

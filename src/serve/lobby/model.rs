@@ -122,7 +122,7 @@ pub enum Ask {
 }
 
 /// The lobby as one member sees it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Lobby {
     /// The member's name (their key's comment).
     pub name: String,
