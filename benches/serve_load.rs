@@ -16,7 +16,10 @@
 //! harder load), `--watchers N` a watcher at each of the first N games (its screen timed
 //! too), `--chat N` a message said at the table (`w`, text, Enter) by the mover every N
 //! plies (0: none), `--warmup N` plies per game left out of the figures (the first frames of
-//! every screen come at once).
+//! every screen come at once), `--members N` club members at the lobby (their own keys),
+//! each going from page to page (the leaderboard, the seeks and who is here, their own page,
+//! the tournaments, the lobby's room where they say something) as often as a player moves,
+//! each page timed from its key to the screen.
 
 // A measuring tool, not the product: failing loudly on a broken invariant is right.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -29,7 +32,7 @@ use std::time::{Duration, Instant};
 
 use hive::room::{Seat, Tables};
 use hive::rules::{Color, Game, GameType, Opening, Rules};
-use hive::serve::{Invites, Limits, Seating, Server};
+use hive::serve::{Invites, Limits, LobbyKeys, Seating, Server};
 use russh::client;
 use russh::{ChannelMsg, client::Msg};
 
@@ -44,6 +47,7 @@ struct Settings {
     warmup: usize,
     watchers: usize,
     chat: usize,
+    members: usize,
 }
 
 fn settings() -> Settings {
@@ -61,22 +65,24 @@ fn settings() -> Settings {
         warmup: number("--warmup", 2),
         watchers: number("--watchers", 0),
         chat: number("--chat", 0),
+        members: number("--members", 0),
     }
 }
 
 fn main() {
     let settings = settings();
     if std::env::args().any(|a| a == "--server") {
-        serve(settings.games, settings.watchers);
+        serve(settings.games, settings.watchers, settings.members);
     } else {
         drive(settings);
     }
 }
 
 /// The server: `games` games, each with a code per player (and the first `watchers` a
-/// watcher's), printed as `game WHITE BLACK [WATCHER]` after `listening PORT`; it serves
-/// until its standard input closes.
-fn serve(games: usize, watchers: usize) {
+/// watcher's), printed as `game WHITE BLACK [WATCHER]` after `listening PORT`, and a club
+/// of `members` members, each key's file printed as `member FILE NAME`; it serves until its
+/// standard input closes.
+fn serve(games: usize, watchers: usize, members: usize) {
     let dir = tempfile::tempdir().unwrap();
     let key = hive::serve::load_or_create(&dir.path().join("key")).unwrap();
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -106,22 +112,54 @@ fn serve(games: usize, watchers: usize) {
             .collect();
         writeln!(out, "game {}", codes.join(" ")).unwrap();
     }
+    // The club: its members' keys (made here, as `ssh-keygen` would), listed as the
+    // host's `authorized_keys` lists them.
+    let lobby = (members > 0).then(|| {
+        let mut listed = String::new();
+        for n in 1..=members {
+            let file = dir.path().join("members").join(format!("m{n}"));
+            let key = hive::serve::load_or_create(&file).unwrap();
+            let public = key.public_key().to_openssh().unwrap();
+            listed.push_str(&format!("{public} m{n}\n"));
+            writeln!(out, "member {} m{n}", file.display()).unwrap();
+        }
+        let keys = LobbyKeys::parse(&listed).unwrap();
+        let club = hive::club::Club::open(&dir.path().join("club")).unwrap();
+        let desk = hive::serve::Desk::new(club, false, 3);
+        for (owner, name) in keys.listed() {
+            desk.listed(&owner.0, &name).unwrap();
+        }
+        let settings = hive::serve::lobby::Settings {
+            games: dir.path().join("games"),
+            address: SocketAddr::from(([127, 0, 0, 1], port)),
+            clock: None,
+            club: Some(desk),
+            computers: None,
+            lounge: hive::serve::lobby::lounge::Lounge::new(1, 1),
+        };
+        (keys, settings)
+    });
     writeln!(out, "ready").unwrap();
     out.flush().unwrap();
     drop(out);
+    let clients = 2 * games + watchers + members + 16;
     let limits = Limits {
         // Every client comes from 127.0.0.1.
-        max_connections: 2 * games + watchers + 16,
-        max_per_address: 2 * games + watchers + 16,
+        max_connections: clients,
+        max_per_address: clients,
         ..Limits::default()
     };
-    let server = Server::new(
+    let (keys, settings) = lobby.unzip();
+    let mut server = Server::new(
         listener,
         key,
         invites,
         limits,
-        hive::serve::tables(seating, None),
+        hive::serve::tables(seating, settings),
     );
+    if let Some(keys) = keys {
+        server = server.with_lobby(keys);
+    }
     let stopper = server.stopper();
     std::thread::spawn(move || {
         let mut sink = String::new();
@@ -154,6 +192,7 @@ fn drive(settings: Settings) {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["--server", "--games", &settings.games.to_string()])
         .args(["--watchers", &settings.watchers.to_string()])
+        .args(["--members", &settings.members.to_string()])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -162,6 +201,7 @@ fn drive(settings: Settings) {
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let mut port = 0;
     let mut codes = Vec::new();
+    let mut members = Vec::new();
     for line in lines.by_ref() {
         let line = line.unwrap();
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -173,6 +213,7 @@ fn drive(settings: Settings) {
                     .map(|c| c.to_string())
                     .collect::<Vec<_>>(),
             ),
+            ["member", file, name] => members.push((file.to_string(), name.to_string())),
             ["ready"] => break,
             _ => panic!("the server said {line:?}"),
         }
@@ -190,16 +231,29 @@ fn drive(settings: Settings) {
         let mut tasks = tokio::task::JoinSet::new();
         // Every game starts once all the players are in: the logins' key exchanges (the
         // costliest thing a connection does) are not what is measured.
-        let ready = Arc::new(tokio::sync::Barrier::new(codes.len()));
+        let ready = Arc::new(tokio::sync::Barrier::new(codes.len() + members.len()));
         for (n, game) in codes.into_iter().enumerate() {
-            tasks.spawn(play(addr, game, settings, n as u64 + 1, Arc::clone(&ready)));
+            let ready = Arc::clone(&ready);
+            tasks.spawn(async move {
+                Done::Game(play(addr, game, settings, n as u64 + 1, ready).await)
+            });
         }
-        let mut all = Vec::new();
+        for (n, member) in members.into_iter().enumerate() {
+            let ready = Arc::clone(&ready);
+            tasks.spawn(async move {
+                Done::Member(browse(addr, member, settings, n as u64 + 1, ready).await)
+            });
+        }
+        let mut all = (Vec::new(), Vec::new());
         while let Some(done) = tasks.join_next().await {
-            all.extend(done.unwrap());
+            match done.unwrap() {
+                Done::Game(samples) => all.0.extend(samples),
+                Done::Member(pages) => all.1.extend(pages),
+            }
         }
         all
     });
+    let (samples, pages) = samples;
     let wall = started.elapsed();
     let cpu = cpu_seconds(pid).unwrap_or(0.0) - cpu_before;
     let peak = status_kb(pid, "VmHWM:").unwrap_or(0);
@@ -209,6 +263,16 @@ fn drive(settings: Settings) {
     let mut other: Vec<Duration> = samples.iter().map(|s| s.other).collect();
     let mut own: Vec<Duration> = samples.iter().map(|s| s.own).collect();
     let mut watched: Vec<Duration> = samples.iter().filter_map(|s| s.watcher).collect();
+    let of_page = |kind: Page| -> Vec<Duration> {
+        pages
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, d)| *d)
+            .collect()
+    };
+    let mut opened = of_page(Page::Opened);
+    let mut back = of_page(Page::Back);
+    let mut said = of_page(Page::Said);
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let pct = |v: &mut Vec<Duration>, p: usize| {
         v.sort();
@@ -217,10 +281,11 @@ fn drive(settings: Settings) {
             .unwrap_or_default()
     };
     println!(
-        "serve_load: {} games, {} clients ({} watchers), {} moves measured ({} plies each, {} ms think, a message every {} plies, first {} left out), {:.1} s",
+        "serve_load: {} games, {} clients ({} watchers, {} members at the lobby), {} moves measured ({} plies each, {} ms think, a message every {} plies, first {} left out), {:.1} s",
         settings.games,
-        2 * settings.games + settings.watchers.min(settings.games),
+        2 * settings.games + settings.watchers.min(settings.games) + settings.members,
         settings.watchers.min(settings.games),
+        settings.members,
         samples.len(),
         settings.plies,
         settings.think.as_millis(),
@@ -232,6 +297,9 @@ fn drive(settings: Settings) {
         ("other player's screen", &mut other),
         ("mover's own screen", &mut own),
         ("a watcher's screen", &mut watched),
+        ("a lobby page opened", &mut opened),
+        ("the lobby's list again (q)", &mut back),
+        ("a line said in the lobby's room", &mut said),
     ] {
         if v.is_empty() {
             continue;
@@ -239,10 +307,11 @@ fn drive(settings: Settings) {
         let (p50, p99) = (pct(v, 50), pct(v, 99));
         let max = v.last().copied().unwrap_or_default();
         println!(
-            "  key press to {name}: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            "  key press to {name}: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} times)",
             ms(p50),
             ms(p99),
-            ms(max)
+            ms(max),
+            v.len()
         );
     }
     println!(
@@ -261,6 +330,23 @@ struct Sample {
     own: Duration,
     /// To the watcher's screen, where the game has one.
     watcher: Option<Duration>,
+}
+
+/// What a client's task brings back: a game's moves timed, or a member's pages.
+enum Done {
+    Game(Vec<Sample>),
+    Member(Vec<(Page, Duration)>),
+}
+
+/// What a member at the lobby did, timed from its key to the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Page {
+    /// A page opened from the member's list of games.
+    Opened,
+    /// Back from a page to the list.
+    Back,
+    /// A line said in the lobby's room (Enter), until it shows there.
+    Said,
 }
 
 struct Trusting;
@@ -300,6 +386,27 @@ impl Player {
             auth,
             client::KeyboardInteractiveAuthResponse::Success
         ));
+        Player::open(session, seated).await
+    }
+
+    /// A member logs in to the lobby with their key (the file at `file`), in once their
+    /// list of games shows.
+    async fn member(addr: SocketAddr, file: &str) -> Player {
+        let mut session = client::connect(Arc::new(client::Config::default()), addr, Trusting)
+            .await
+            .unwrap();
+        let key = russh::keys::load_secret_key(file, None).unwrap();
+        let key = russh::keys::PrivateKeyWithHashAlg::new(Arc::new(key), None);
+        let auth = session
+            .authenticate_publickey(hive::serve::LOBBY_USER, key)
+            .await
+            .unwrap();
+        assert!(auth.success(), "the member's key was refused");
+        Player::open(session, LIST).await
+    }
+
+    /// Opens the shell in an 80×24 terminal; in once the screen shows `seated`.
+    async fn open(session: client::Handle<Trusting>, seated: &str) -> Player {
         let channel = session.channel_open_session().await.unwrap();
         channel
             .request_pty(false, "xterm-256color", 80, 24, 0, 0, &[])
@@ -314,6 +421,14 @@ impl Player {
         };
         player.wait_for(seated).await;
         player
+    }
+
+    /// Sends `keys`, then times until the screen shows `text`.
+    async fn timed(&mut self, keys: &str, text: &str) -> Duration {
+        let pressed = Instant::now();
+        self.channel.data(keys.as_bytes()).await.unwrap();
+        self.wait_for(text).await;
+        pressed.elapsed()
     }
 
     fn shows(&self, text: &str) -> bool {
@@ -345,6 +460,60 @@ impl Player {
             self.screen.screen().contents()
         );
     }
+}
+
+/// What the member's list of games (the lobby's first page) shows.
+const LIST: &str = "Your games (all";
+
+/// A member at the lobby: makes a seek (so the seeks page lists one for each member), then
+/// goes from page to page, a page every pause, as many times as a game has plies.
+async fn browse(
+    addr: SocketAddr,
+    (file, name): (String, String),
+    settings: Settings,
+    seed: u64,
+    ready: Arc<tokio::sync::Barrier>,
+) -> Vec<(Page, Duration)> {
+    let mut member = Player::member(addr, &file).await;
+    ready.wait().await;
+    let mut rng = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
+    let mut times = Vec::new();
+    let think = settings.think.as_millis() as u64;
+    let pause = |rng: &mut u64| Duration::from_millis(think / 2 + next(rng) % (think + 1));
+    member.timed("s", "Open seeks").await;
+    member.timed("n", "A new seek").await;
+    member.timed("\r", "Your seek is open").await;
+    member.timed("q", LIST).await;
+    // The pages a member looks at (their key and what shows), in turn.
+    let pages = [
+        ("l", "Leaderboard:"),
+        ("s", "Here now ("),
+        ("m", "Your rating at"),
+        ("T", "No tournaments yet"),
+        ("t", "The lobby's room"),
+    ];
+    for round in 0..settings.plies {
+        tokio::time::sleep(pause(&mut rng)).await;
+        let (key, shows) = pages[(round + seed as usize) % pages.len()];
+        times.push((Page::Opened, member.timed(key, shows).await));
+        if key == "t" {
+            let line = format!("hello {round}");
+            member.channel.data(line.as_bytes()).await.unwrap();
+            member.wait_for(&format!("> {line}")).await;
+            let shown = format!("{name}: {line}");
+            times.push((Page::Said, member.timed("\r", &shown).await));
+        }
+        // A moment on the page, then back to the list: `q`, or Esc from the room (where `q`
+        // is typed). Esc is not timed: a lone Escape byte waits 50 ms for the rest of a
+        // sequence before it is the key (`hive::serve::input::ESCAPE_WAIT`).
+        tokio::time::sleep(pause(&mut rng) / 4).await;
+        if key == "t" {
+            member.timed("\x1b", LIST).await;
+        } else {
+            times.push((Page::Back, member.timed("q", LIST).await));
+        }
+    }
+    times
 }
 
 /// A fixed generator (xorshift): every run plays the same games.
