@@ -299,4 +299,14 @@ fn a_busy_clubs_page_names_a_few_keeps_the_cursor_in_sight_and_its_note() {
     // The plain page names as few.
     let plain = super::super::plain_seeks::listed(&lang, &lobby.seeks.seen);
     assert!(plain[0].ends_with("and 240 more"), "{plain:?}");
+    // A page that fits has its note just below it.
+    lobby.update(Msg::Seeks(Seen::default()));
+    let short = drawn(&lobby);
+    let rows: Vec<&str> = short.split("\",").collect();
+    let at = |text: &str| rows.iter().position(|r| r.contains(text));
+    assert_eq!(
+        at("Your seek is open."),
+        at("No game between members").map(|n| n + 2),
+        "{short}"
+    );
 }

@@ -32,7 +32,8 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         .title(Span::styled(title, theme.title()));
     let inner = block.inner(body);
     frame.render_widget(block, body);
-    // The note (what the last key did) keeps its place at the foot of a long page.
+    // The note (what the last key did) follows the page, and keeps its place at the foot of
+    // a page longer than the screen.
     let note = lobby.note.as_ref().map(|note| {
         let note = vec![
             Line::default(),
@@ -85,15 +86,25 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             .map(|r| confirm(r, ask, theme, lang))
             .unwrap_or_default(),
     };
-    let scroll = scrolled(&lines, page.width, page.height);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .scroll((scroll, 0)),
-        page,
-    );
-    if let Some((note, _)) = note {
-        frame.render_widget(Paragraph::new(note).wrap(Wrap { trim: false }), foot);
+    let fits = rows(&lines, page.width) <= usize::from(page.height);
+    match note {
+        // A page that fits has its note just below it, as the page's last lines.
+        Some((note, _)) if fits => {
+            let lines = [lines, note].concat();
+            frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), pad(inner));
+        }
+        note => {
+            let scroll = scrolled(&lines, page.width, page.height);
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .scroll((scroll, 0)),
+                page,
+            );
+            if let Some((note, _)) = note {
+                frame.render_widget(Paragraph::new(note).wrap(Wrap { trim: false }), foot);
+            }
+        }
     }
     frame.render_widget(
         Paragraph::new(help)
@@ -103,19 +114,21 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     );
 }
 
+/// The rows `lines` take at `width`, wrapped as ratatui wraps them.
+fn rows(lines: &[Line<'_>], width: u16) -> usize {
+    Paragraph::new(lines.to_vec())
+        .wrap(Wrap { trim: false })
+        .line_count(width)
+}
+
 /// The rows a page of `lines` is scrolled by in `height` rows of `width`, so that its
 /// cursor (the line that starts with `▶`) shows: none while the page fits or the cursor is
 /// in its first screen; else the cursor with a couple of rows below it at the foot. (A
 /// club's seeks page with a seek for each of 250 members ran off the screen, its cursor
 /// with it.)
 fn scrolled(lines: &[Line<'_>], width: u16, height: u16) -> u16 {
-    let rows = |lines: &[Line<'_>]| {
-        Paragraph::new(lines.to_vec())
-            .wrap(Wrap { trim: false })
-            .line_count(width)
-    };
     let height = usize::from(height);
-    let total = rows(lines);
+    let total = rows(lines, width);
     if total <= height {
         return 0;
     }
@@ -127,7 +140,7 @@ fn scrolled(lines: &[Line<'_>], width: u16, height: u16) -> u16 {
     let Some(at) = cursor else {
         return 0;
     };
-    let below = (rows(&lines[..=at]) + 2).min(total);
+    let below = (rows(&lines[..=at], width) + 2).min(total);
     u16::try_from(below.saturating_sub(height)).unwrap_or(u16::MAX)
 }
 
