@@ -443,6 +443,11 @@ impl Lobby {
                 Some(super::chat::Asked::Nothing) => None,
                 Some(super::chat::Asked::Back) | None => {
                     self.page = Page::List;
+                    // Read again when the room is opened: a lobby keeps no copy of what
+                    // it does not show (a hundred messages, for each member there).
+                    if let Some(view) = &mut self.talk {
+                        view.messages = Vec::new();
+                    }
                     None
                 }
             },
@@ -453,6 +458,9 @@ impl Lobby {
                     Outcome::Stay => None,
                     Outcome::Back => {
                         self.page = Page::List;
+                        // Read again when the page is opened: in a busy club each member's
+                        // lobby held every member's seek and name.
+                        self.seeks.show(super::seeks::Seen::default());
                         None
                     }
                     Outcome::Do(asked) => Some(Command::Seek(asked)),
