@@ -53,7 +53,65 @@ fn keep(c: &mut Criterion, game: &str) {
     });
 }
 
+/// Times drawing a busy club's seeks page at 80×24: 250 members here, a seek from each,
+/// the cursor on the `at`th (a page longer than the screen, scrolled to keep it in sight).
+fn seeks_page(c: &mut Criterion, name: &str, at: usize) {
+    use hive::serve::lobby::model::{Lobby, Msg, Page};
+    use hive::serve::lobby::seeks::{SeekRow, Seen};
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let offer = hive::club::NewSeek {
+        game_type: GameType::MLP,
+        clock: None,
+        rated: true,
+        color: hive::club::SeekColor::Random,
+        opening: hive::rules::Opening::Rulebook,
+        to: None,
+    };
+    let mut lobby = Lobby::new("m1", None);
+    lobby.page = Page::Seeks;
+    lobby.update(Msg::Seeks(Seen {
+        here: (1..=250).map(|n| (n, format!("m{n}"))).collect(),
+        seeks: (1..=250)
+            .map(|n| SeekRow {
+                id: n,
+                by: format!("m{n}"),
+                mine: n == 1,
+                offer,
+                to: None,
+                declined: false,
+            })
+            .collect(),
+        games: Vec::new(),
+    }));
+    for _ in 0..at {
+        lobby.update(Msg::Key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)));
+    }
+    let theme = view::theme::Theme::new(hive::tui::Look {
+        palette: hive::tui::Palette::Dark,
+        depth: hive::tui::Depth::NoColor,
+    });
+    let lang = hive::lang::Lang::english();
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            terminal
+                .draw(|f| hive::serve::lobby::view::render(&lobby, &theme, &lang, f))
+                .expect("drawn");
+        })
+    });
+}
+
 fn bench(c: &mut Criterion) {
+    seeks_page(
+        c,
+        "draw a busy club's seeks page at 80x24, cursor at the top",
+        0,
+    );
+    seeks_page(
+        c,
+        "draw a busy club's seeks page at 80x24, cursor at the 200th seek",
+        199,
+    );
     keep(c, UNDER_WAY);
     assert_eq!(
         Game::parse(LONG_HIVE).map(|g| g.position().board().pieces().count()),

@@ -94,11 +94,23 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), pad(inner));
         }
         note => {
-            let scroll = scrolled(&lines, page.width, page.height);
+            // The lines scrolled past whole are left out, rather than wrapped to be skipped.
+            let mut scroll = usize::from(scrolled(&lines, page.width, page.height));
+            let mut lines = lines;
+            let past = lines
+                .iter()
+                .scan(0, |above, line| {
+                    *above += rows(std::slice::from_ref(line), page.width);
+                    Some(*above)
+                })
+                .take_while(|&above| above <= scroll)
+                .count();
+            scroll -= rows(&lines[..past], page.width);
+            lines.drain(..past);
             frame.render_widget(
                 Paragraph::new(lines)
                     .wrap(Wrap { trim: false })
-                    .scroll((scroll, 0)),
+                    .scroll((u16::try_from(scroll).unwrap_or(u16::MAX), 0)),
                 page,
             );
             if let Some((note, _)) = note {
@@ -116,9 +128,20 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
 
 /// The rows `lines` take at `width`, wrapped as ratatui wraps them.
 fn rows(lines: &[Line<'_>], width: u16) -> usize {
-    Paragraph::new(lines.to_vec())
-        .wrap(Wrap { trim: false })
-        .line_count(width)
+    lines
+        .iter()
+        .map(|line| {
+            // Most lines fit: only a longer one is wrapped to count its rows (wrapping
+            // every line of a busy club's seeks page took a millisecond a frame).
+            if line.width() <= usize::from(width) {
+                1
+            } else {
+                Paragraph::new(line.clone())
+                    .wrap(Wrap { trim: false })
+                    .line_count(width)
+            }
+        })
+        .sum()
 }
 
 /// The rows a page of `lines` is scrolled by in `height` rows of `width`, so that its
