@@ -86,7 +86,8 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
             .map(|r| confirm(r, ask, theme, lang))
             .unwrap_or_default(),
     };
-    let fits = rows(&lines, page.width) <= usize::from(page.height);
+    let heights: Vec<usize> = lines.iter().map(|line| rows(line, page.width)).collect();
+    let fits = heights.iter().sum::<usize>() <= usize::from(page.height);
     match note {
         // A page that fits has its note just below it, as the page's last lines.
         Some((note, _)) if fits => {
@@ -95,22 +96,13 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
         }
         note => {
             // The lines scrolled past whole are left out, rather than wrapped to be skipped.
-            let mut scroll = usize::from(scrolled(&lines, page.width, page.height));
+            let (past, scroll) = scrolled(&lines, &heights, page.height);
             let mut lines = lines;
-            let past = lines
-                .iter()
-                .scan(0, |above, line| {
-                    *above += rows(std::slice::from_ref(line), page.width);
-                    Some(*above)
-                })
-                .take_while(|&above| above <= scroll)
-                .count();
-            scroll -= rows(&lines[..past], page.width);
             lines.drain(..past);
             frame.render_widget(
                 Paragraph::new(lines)
                     .wrap(Wrap { trim: false })
-                    .scroll((u16::try_from(scroll).unwrap_or(u16::MAX), 0)),
+                    .scroll((scroll, 0)),
                 page,
             );
             if let Some((note, _)) = note {
@@ -126,45 +118,45 @@ pub fn render(lobby: &Lobby, theme: &Theme, lang: &Lang, frame: &mut Frame) {
     );
 }
 
-/// The rows `lines` take at `width`, wrapped as ratatui wraps them.
-fn rows(lines: &[Line<'_>], width: u16) -> usize {
-    lines
-        .iter()
-        .map(|line| {
-            // Most lines fit: only a longer one is wrapped to count its rows (wrapping
-            // every line of a busy club's seeks page took a millisecond a frame).
-            if line.width() <= usize::from(width) {
-                1
-            } else {
-                Paragraph::new(line.clone())
-                    .wrap(Wrap { trim: false })
-                    .line_count(width)
-            }
-        })
-        .sum()
+/// The rows `line` takes at `width`, wrapped as ratatui wraps it.
+fn rows(line: &Line<'_>, width: u16) -> usize {
+    // Most lines fit: only a longer one is wrapped to count its rows (wrapping every line
+    // of a busy club's seeks page took a millisecond a frame).
+    if line.width() <= usize::from(width) {
+        1
+    } else {
+        Paragraph::new(line.clone())
+            .wrap(Wrap { trim: false })
+            .line_count(width)
+    }
 }
 
-/// The rows a page of `lines` is scrolled by in `height` rows of `width`, so that its
-/// cursor (the line that starts with `▶`) shows: none while the page fits or the cursor is
-/// in its first screen; else the cursor with a couple of rows below it at the foot. (A
-/// club's seeks page with a seek for each of 250 members ran off the screen, its cursor
-/// with it.)
-fn scrolled(lines: &[Line<'_>], width: u16, height: u16) -> u16 {
+/// How a page of `lines` (taking `heights` rows each) is scrolled in `height` rows so that
+/// its cursor (the line that starts with `▶`) shows: the lines scrolled past whole, and the
+/// rows more. Not at all while the page fits or the cursor is in its first screen; else the
+/// cursor with a couple of rows below it at the foot. (A club's seeks page with a seek for
+/// each of 250 members ran off the screen, its cursor with it.)
+fn scrolled(lines: &[Line<'_>], heights: &[usize], height: u16) -> (usize, u16) {
     let height = usize::from(height);
-    let total = rows(lines, width);
-    if total <= height {
-        return 0;
-    }
+    let total: usize = heights.iter().sum();
     let cursor = lines.iter().position(|line| {
         line.spans
             .first()
             .is_some_and(|span| span.content.starts_with('▶'))
     });
-    let Some(at) = cursor else {
-        return 0;
+    let Some(at) = cursor.filter(|_| total > height) else {
+        return (0, 0);
     };
-    let below = (rows(&lines[..=at], width) + 2).min(total);
-    u16::try_from(below.saturating_sub(height)).unwrap_or(u16::MAX)
+    let below = (heights[..=at].iter().sum::<usize>() + 2).min(total);
+    let mut scroll = below.saturating_sub(height);
+    let mut past = 0;
+    while let Some(&rows) = heights.get(past)
+        && rows <= scroll
+    {
+        scroll -= rows;
+        past += 1;
+    }
+    (past, u16::try_from(scroll).unwrap_or(u16::MAX))
 }
 
 /// A key bar whose items (`key label`, between ` · `) are each kept on one line: their
