@@ -228,7 +228,7 @@ struct Connection {
     /// a weak one), so dropping it tells the game the guest has gone.
     ///
     /// [`Waker`]: super::input::Waker
-    input: Option<Arc<std::sync::mpsc::SyncSender<Input>>>,
+    input: Option<Arc<super::input::InputSender>>,
     typing: Typing,
     /// The variables of the guest's environment the server reads ([`GUEST_ENV`]).
     env: Vec<(String, String)>,
@@ -403,8 +403,7 @@ impl Connection {
         session: &mut Session,
     ) -> Result<(), russh::Error> {
         let size = Arc::new(TerminalSize::new(pty.columns, pty.rows));
-        let (input, typed) = std::sync::mpsc::sync_channel(INPUT_CHUNKS);
-        let input = Arc::new(input);
+        let (input, typed) = super::input::input_queue(INPUT_CHUNKS);
         let (frames, to_send) = mpsc::channel(OUTPUT_FRAMES);
         let (status, exit_status) = oneshot::channel();
         let backlog = Backlog::new(

@@ -108,6 +108,9 @@ pub struct Guest<'a> {
     pub tty: Tty,
     /// Where they connect from.
     pub peer: SocketAddr,
+    /// The threads their game is stepped on, where the server has them (else it runs on
+    /// the guest's own thread).
+    pub seats: Option<tokio::runtime::Handle>,
 }
 
 impl Guest<'_> {
@@ -122,6 +125,7 @@ impl Guest<'_> {
             admission: self.admission,
             tty: self.tty.clone(),
             peer: self.peer,
+            seats: self.seats.clone(),
         }
     }
 }
@@ -174,9 +178,12 @@ pub(crate) fn play_seat(guest: Guest<'_>, room: &Room, seat: Seat) -> Result<(),
     let options = Options::shared(member, folders, tty.colors, tty.lang.clone());
     guest.events.watching(seat == Seat::Watcher);
     let events = &mut *guest.events;
-    let ended = match tty.plain {
-        true => super::plain::play(guest.terminal, &mut *events, options, guest.handle),
-        false => crate::tui::run_on(guest.terminal, &mut *events, options, guest.handle),
+    let ended = match (tty.plain, &guest.seats) {
+        (true, _) => super::plain::play(guest.terminal, &mut *events, options, guest.handle),
+        (false, Some(seats)) => {
+            super::stepping::play(seats, guest.terminal, &mut *events, options, guest.handle)
+        }
+        (false, None) => crate::tui::run_on(guest.terminal, &mut *events, options, guest.handle),
     };
     events.watching(false);
     let ended = ended?;

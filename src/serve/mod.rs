@@ -17,8 +17,10 @@
 //!   into crossterm's events, and the game's frames sent back through a bounded queue (a
 //!   guest who cannot keep up is dropped, never waited for).
 //!
-//! Each guest's game runs on a thread of its own ([`crate::tui::run_on`] blocks), bridged to
-//! the connection's tokio task by channels. What a guest plays is one function, [`Play`]
+//! Each guest has a thread of its own, bridged to the connection's tokio task by channels:
+//! it runs their lobby, and waits while their game at a table is stepped on a task among a
+//! few seat threads (`stepping`: [`crate::tui::Stepped`], woken by their input and by news
+//! from the room, never polled). What a guest plays is one function, [`Play`]
 //! (in `guest.rs`), given to [`Server::new`]: [`tables()`] (in `seating.rs`) gives each
 //! guest the seat of their invite in a game's room ([`crate::room`]), which checks and
 //! saves every move before any screen shows it, or the lobby.
@@ -62,6 +64,7 @@ mod seating;
 mod served;
 mod server;
 mod shared;
+mod stepping;
 mod tour;
 mod tour_games;
 mod typing;

@@ -26,6 +26,11 @@ pub(crate) struct Backlog {
     /// The guest left the full screen for plain mode (chose it in the lobby): nothing is
     /// to be undone by escape sequences when they go.
     plain: AtomicBool,
+    /// The game is stepped on a task, which must never wait: a frame that finds the queue
+    /// full is held back and goes out with the next ([`Backlog::holds`]).
+    stepped: AtomicBool,
+    /// A frame is held back.
+    held: AtomicBool,
     /// Cuts the guest's connection (told when they overflow).
     cut: Arc<Notify>,
 }
@@ -37,6 +42,8 @@ impl Backlog {
             limit,
             overflowed: AtomicBool::new(false),
             plain: AtomicBool::new(false),
+            stepped: AtomicBool::new(false),
+            held: AtomicBool::new(false),
             cut,
         })
     }
@@ -49,6 +56,11 @@ impl Backlog {
             .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |q| {
                 Some(q.saturating_sub(n))
             });
+    }
+
+    /// Whether a frame was held back for a full queue: the game's task flushes again soon.
+    pub(crate) fn holds(&self) -> bool {
+        self.held.load(Ordering::Relaxed)
     }
 
     /// Whether the guest was dropped for not keeping up.
@@ -127,10 +139,22 @@ impl Write for Output {
             self.backlog.sent(n);
             return Err(self.too_slow());
         }
+        let mut frame = std::mem::take(&mut self.frame);
+        if self.backlog.stepped.load(Ordering::Relaxed) {
+            // A task waits for nothing: the frame is held back, the next goes out with it.
+            let sent = self.sender.try_send(frame);
+            if let Err(mpsc::error::TrySendError::Full(back)) = sent {
+                self.backlog.sent(n);
+                self.frame = back;
+                self.backlog.held.store(true, Ordering::Relaxed);
+                return Ok(());
+            }
+            self.backlog.held.store(false, Ordering::Relaxed);
+            return self.sent_or(sent, n);
+        }
         // A full queue of frames that are small (each key of a paste echoed in plain mode
         // is one) waits a little for the connection to send some: only this guest's thread
         // waits. Still full then, the guest is too slow.
-        let mut frame = std::mem::take(&mut self.frame);
         let waited = std::time::Instant::now();
         loop {
             match self.sender.try_send(frame) {
@@ -191,6 +215,28 @@ impl GuestBackend {
             size,
             keep: Keep::new(easels),
         }
+    }
+
+    /// A terminal on no screen, of no size, holding no buffer: what stays in a guest's
+    /// place while their own is lent to the task their game is stepped on.
+    pub(crate) fn detached_terminal() -> io::Result<ratatui::Terminal<GuestBackend>> {
+        let (frames, _) = mpsc::channel(1);
+        let output = Output::new(frames, Backlog::new(0, Arc::new(Notify::new())));
+        let size = Arc::new(TerminalSize::new(0, 0));
+        let backend = GuestBackend::new(output, size, Easels::default());
+        let viewport = ratatui::Viewport::Fixed(ratatui::layout::Rect::ZERO);
+        ratatui::Terminal::with_options(backend, ratatui::TerminalOptions { viewport })
+    }
+
+    /// Has the screen stepped on a task (`true`), whose flushes never wait: a frame that
+    /// finds the queue full is held back ([`GuestBackend::holds_frame`]).
+    pub(crate) fn stepped(&mut self, stepped: bool) {
+        self.lines.backlog.stepped.store(stepped, Ordering::Relaxed);
+    }
+
+    /// Whether a frame is held back for a full queue, to be flushed again.
+    pub(crate) fn holds_frame(&self) -> bool {
+        self.lines.backlog.holds()
     }
 
     /// Where the screen's bytes go, for a guest in plain mode, who is sent lines of text.
@@ -307,6 +353,44 @@ mod tests {
         let (tx, _rx) = mpsc::channel(4);
         let mut out = Output::new(tx, Backlog::new(10, Arc::new(Notify::new())));
         assert!(out.write_all(&[0; 11]).is_err());
+    }
+
+    #[test]
+    fn a_screen_stepped_on_a_task_holds_a_frame_back_for_a_full_queue_and_never_waits() {
+        let (tx, mut rx) = mpsc::channel(1);
+        let backlog = Backlog::new(1_000, Arc::new(Notify::new()));
+        backlog.stepped.store(true, Ordering::Relaxed);
+        let mut out = Output::new(tx, Arc::clone(&backlog));
+        out.write_all(b"one").unwrap();
+        out.flush().unwrap();
+        assert!(!backlog.holds());
+        // The queue is full and nobody reads: the frame is held back at once (a thread's
+        // flush would wait up to a second for room, then fail).
+        let start = std::time::Instant::now();
+        out.write_all(b"two").unwrap();
+        out.flush().unwrap();
+        assert!(start.elapsed() < std::time::Duration::from_millis(500));
+        assert!(backlog.holds());
+        // The next frame joins it, and both go out together once there is room, in order.
+        out.write_all(b"three").unwrap();
+        out.flush().unwrap();
+        assert_eq!(rx.try_recv().unwrap(), b"one");
+        out.flush().unwrap();
+        assert!(!backlog.holds());
+        assert_eq!(rx.try_recv().unwrap(), b"twothree");
+        assert!(!backlog.overflowed());
+        // Held back or not, the bytes still count against the guest's budget.
+        let (tx, _rx) = mpsc::channel(1);
+        let backlog = Backlog::new(10, Arc::new(Notify::new()));
+        backlog.stepped.store(true, Ordering::Relaxed);
+        let mut out = Output::new(tx, Arc::clone(&backlog));
+        out.write_all(b"12345").unwrap();
+        out.flush().unwrap();
+        out.write_all(b"678").unwrap();
+        out.flush().unwrap();
+        out.write_all(b"abc").unwrap();
+        assert!(out.flush().is_err());
+        assert!(backlog.overflowed());
     }
 
     #[test]

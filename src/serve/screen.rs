@@ -82,6 +82,7 @@ pub(super) fn run_guest(
         admission,
         tty,
         peer,
+        seats: shared.seats.get().cloned(),
     });
     // Chosen in the lobby, plain mode left the full screen already.
     let plain = plain || out.is_plain();

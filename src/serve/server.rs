@@ -65,6 +65,7 @@ impl Server {
                 holders: Default::default(),
                 members: None,
                 easels: Default::default(),
+                seats: Default::default(),
             }),
             stop: Arc::new(stop),
         }
@@ -111,13 +112,23 @@ impl Server {
     }
 
     /// Serves until stopped ([`Stopper::stop`]), then ends every game (autosaved) and
-    /// returns. Blocks: the connections run on a tokio runtime of their own, each guest's
-    /// game on a thread of its own.
+    /// returns. Blocks: the connections run on a tokio runtime of their own, and the
+    /// guests' games are stepped on another (each guest's thread waits for its game).
     pub fn run(self) -> io::Result<()> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .thread_name("hive-serve")
             .build()?;
+        // A runtime apart from the connections': a game's turn may wait for its save to
+        // reach the disk, and that must not hold up the connections. Twice the cores, so
+        // that a few saves at once leave threads to draw on.
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        let seats = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2 * cores)
+            .enable_time()
+            .thread_name("hive-seats")
+            .build()?;
+        let _ = self.shared.seats.set(seats.handle().clone());
         self.listener.set_nonblocking(true)?;
         let config = Arc::new(connection::config(self.key, &self.shared.limits));
         let shared = self.shared;
@@ -133,6 +144,7 @@ impl Server {
         // the runtime; a game that has not ended yet lets go of its saves (everything it
         // played is saved already: the autosave comes before the screen shows a move).
         runtime.shutdown_timeout(Duration::from_millis(500));
+        seats.shutdown_timeout(Duration::from_millis(500));
         for (_, handle) in shared.games.lock().iter() {
             handle.release_saves();
         }

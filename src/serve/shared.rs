@@ -76,6 +76,8 @@ pub(crate) struct Shared {
     pub(crate) members: Option<ClubMembers>,
     /// The buffers the guests' screens draw their frames on, lent frame by frame.
     pub(crate) easels: crate::tui::runtime::Easels,
+    /// The few threads the guests' games are stepped on, once the server runs.
+    pub(crate) seats: std::sync::OnceLock<tokio::runtime::Handle>,
 }
 
 impl Shared {

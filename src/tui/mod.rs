@@ -26,6 +26,6 @@ pub mod words;
 pub use colors::{Depth, Look, Palette};
 pub use model::{App, Effect, Msg};
 pub use runtime::{
-    ClockStart, Ended, Events, Handle, Keys, Options, PlainInput, Start, Study, Turn, Turns, run,
-    run_on, run_plain, run_plain_on,
+    ClockStart, Ended, Events, Handle, Keys, Options, PlainInput, Start, Stepped, Study, Turn,
+    Turns, run, run_on, run_plain, run_plain_on,
 };

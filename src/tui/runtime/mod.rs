@@ -25,7 +25,7 @@ mod workers;
 
 use std::error::Error;
 use std::io;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
@@ -110,44 +110,29 @@ pub fn run_on<B: KeepsFrame>(
 where
     B::Error: Error + Send + Sync + 'static,
 {
-    let disk = Disk {
-        locks: handle.locks.clone(),
-    };
     // Set up on a thread of its own, let go once the game is made: setting up touches about
     // 40 KB of stack, which the game's own thread would keep for as long as the game runs,
     // and a server runs a game's thread for each of its thousands of guests.
-    let begin = || Box::new(Runtime::begin(options, &disk));
+    let size = terminal.size().map_err(to_io)?;
+    let waker = events.waker();
+    let begin = || Stepped::begin(size, waker, options, handle);
     let game = std::thread::scope(|scope| {
         let made = std::thread::Builder::new().spawn_scoped(scope, begin);
         made.map(|thread| thread.join())
     });
-    // Kept on the heap: the game's thread holds nothing larger than a pointer of it.
     let mut game = match game {
         Ok(Ok(game)) => game,
         Ok(Err(panic)) => std::panic::resume_unwind(panic),
         Err(error) => return Err(error),
     };
-    let (app, runtime) = &mut *game;
-    handle.wake.set(events.waker());
-    let ended = terminal.size().map_err(to_io).and_then(|size| {
-        feed(app, runtime, Msg::Resize(size.width, size.height));
-        event_loop(terminal, events, app, runtime, &handle.signal)
-    });
-    handle.wake.set(None);
-    runtime.stop();
-    runtime.stop_analysis();
-    let signalled = handle.signal.load(Ordering::Relaxed);
-    if (signalled != 0 || ended.is_err()) && runtime.room.is_none() {
-        // A signal, or a terminal that stopped answering (hung up): the game is kept. What
-        // the model says of it is moot now: the game is ending.
-        let _ = disk.write_autosave(app);
-    }
-    handle.release_saves();
-    ended.map(|()| Ended {
-        sent_out: app.session.link.sent_out.take(),
-        unsaved: app.saving.unsaved.take(),
-        signal: i32::try_from(signalled).ok().filter(|&n| n != 0),
-    })
+    let looped = (|| {
+        while let Some(wait) = game.prepare(terminal)? {
+            let event = events.next(wait)?;
+            game.take(event);
+        }
+        Ok(())
+    })();
+    game.end(looped)
 }
 
 /// How often the loop looks for the computer's answer while it thinks on the clock.
@@ -156,29 +141,74 @@ const CLOCKED_MOVE_POLL: Duration = Duration::from_millis(10);
 /// How often a screen in a shared game looks for news at least.
 const SHARED_POLL: Duration = Duration::from_millis(40);
 
-/// Draws, reads events and runs the effects they give until the game quits or a signal
-/// arrives (`signal` becomes its number).
-fn event_loop<B: KeepsFrame>(
-    terminal: &mut Terminal<B>,
-    events: &mut impl Events,
-    app: &mut App,
-    runtime: &mut Runtime,
-    signal: &AtomicUsize,
-) -> io::Result<()>
-where
-    B::Error: Error + Send + Sync + 'static,
-{
-    let mut dirty = true;
-    let mut last_tick = Instant::now();
-    let woken = events.waker().is_some();
-    while !app.screen.quit && signal.load(Ordering::Relaxed) == 0 {
+/// A game run a turn at a time by whoever waits for its events: [`run_on`] on a thread of
+/// its own, or a server's task among thousands on a few threads. Each turn it is
+/// [`Stepped::prepare`]d (news read, the frame drawn, the wait chosen), then
+/// [`Stepped::take`]s what came: an event, or nothing when the wait ran out or it was
+/// woken. [`Stepped::end`] autosaves it and says how it ended.
+pub struct Stepped {
+    /// Kept on the heap: whoever steps the game holds nothing larger than a pointer of it.
+    game: Box<(App, Runtime)>,
+    disk: Disk,
+    handle: Handle,
+    /// What changed since the last frame.
+    dirty: bool,
+    last_tick: Instant,
+    /// Whether its events can be woken (news and signals wake them), so the game may sleep.
+    woken: bool,
+    /// When the clock shown next changes, as the last turn's frame saw it.
+    clock_due: Option<Instant>,
+}
+
+impl Stepped {
+    /// Sets the game up for a terminal of `size`, its news and signals calling `waker`
+    /// (the events' [`Events::waker`]) where its events can be woken.
+    pub fn begin(
+        size: ratatui::layout::Size,
+        waker: Option<Waker>,
+        options: Options,
+        handle: &Handle,
+    ) -> Stepped {
+        let disk = Disk {
+            locks: handle.locks.clone(),
+        };
+        let mut game = Box::new(Runtime::begin(options, &disk));
+        let woken = waker.is_some();
+        handle.wake.set(waker);
+        let (app, runtime) = &mut *game;
+        feed(app, runtime, Msg::Resize(size.width, size.height));
+        Stepped {
+            game,
+            disk,
+            handle: handle.clone(),
+            dirty: true,
+            last_tick: Instant::now(),
+            woken,
+            clock_due: None,
+        }
+    }
+
+    /// Reads what came while the game waited (news, searches), draws the frame when
+    /// something changed, and says how long the game may wait for its next event; `None`
+    /// once it has ended (the player quit, or it was asked to end).
+    pub fn prepare<B: KeepsFrame>(
+        &mut self,
+        terminal: &mut Terminal<B>,
+    ) -> io::Result<Option<Duration>>
+    where
+        B::Error: Error + Send + Sync + 'static,
+    {
+        if self.ended() {
+            return Ok(None);
+        }
+        let (app, runtime) = &mut *self.game;
         // What came while the loop waited (news from before a waker was set too).
         for msg in runtime.poll() {
             feed(app, runtime, msg);
-            dirty = true;
+            self.dirty = true;
         }
         if app.screen.quit {
-            break;
+            return Ok(None);
         }
         // The computer's move, a hint and a draw weighed show a spinner and a clock; nothing
         // else moves.
@@ -187,17 +217,17 @@ where
             .thinking
             .as_ref()
             .is_some_and(|t| matches!(t.job, Job::Move(_) | Job::Hint | Job::Draw));
-        if dirty || ticking {
+        if self.dirty || ticking {
             let effects = app.update(Msg::Clock(Instant::now()));
             runtime.execute(app, effects);
             let mut drawn = Drawn::default();
             draw_lean(terminal, |frame| drawn = view::render(app, frame)).map_err(to_io)?;
             app.screen.drawn = drawn;
-            dirty = false;
+            self.dirty = false;
         }
         // Nothing to look at but events (and news and signals, which wake the wait): the
         // loop sleeps. Searches and analyses report through channels it looks at.
-        let mut wait = if woken && !runtime.busy() {
+        let mut wait = if self.woken && !runtime.busy() {
             ASLEEP
         } else {
             IDLE
@@ -216,13 +246,13 @@ where
             wait = wait.min(CLOCKED_MOVE_POLL);
         }
         // A running clock: woken when the time shown next changes, and drawn then.
-        let clock_due = app.next_redraw().map(|d| app.screen.now + d);
-        if let Some(due) = clock_due {
+        self.clock_due = app.next_redraw().map(|d| app.screen.now + d);
+        if let Some(due) = self.clock_due {
             wait = wait.min(due.saturating_duration_since(Instant::now()));
         }
         // A shared game's news cannot wake a screen whose events cannot be woken: the room
         // is looked at this often.
-        if runtime.room.is_some() && !woken {
+        if runtime.room.is_some() && !self.woken {
             wait = wait.min(SHARED_POLL);
         }
         // The explorer's answer is awaited from the library's thread, and so is the games
@@ -231,9 +261,19 @@ where
             wait = wait.min(SHARED_POLL);
         }
         if app.autoplay.on {
-            wait = wait.min(app.autoplay.interval().saturating_sub(last_tick.elapsed()));
+            wait = wait.min(
+                app.autoplay
+                    .interval()
+                    .saturating_sub(self.last_tick.elapsed()),
+            );
         }
-        if let Some(event) = events.next(wait)? {
+        Ok(Some(wait))
+    }
+
+    /// Takes what the wait brought: an event, or `None` when it ran out or was woken.
+    pub fn take(&mut self, event: Option<Event>) {
+        let (app, runtime) = &mut *self.game;
+        if let Some(event) = event {
             let msg = match event {
                 Event::Key(key) => Some(Msg::Key(key)),
                 Event::Mouse(mouse) => Some(Msg::Mouse(mouse)),
@@ -243,20 +283,47 @@ where
             if let Some(msg) = msg {
                 feed(app, runtime, msg);
             }
-            dirty = true;
+            self.dirty = true;
         }
-        if clock_due.is_some_and(|due| Instant::now() >= due) {
-            dirty = true;
+        if self.clock_due.is_some_and(|due| Instant::now() >= due) {
+            self.dirty = true;
         }
-        if app.autoplay.on && last_tick.elapsed() >= app.autoplay.interval() {
-            last_tick = Instant::now();
+        if app.autoplay.on && self.last_tick.elapsed() >= app.autoplay.interval() {
+            self.last_tick = Instant::now();
             feed(app, runtime, Msg::Tick);
-            dirty = true;
+            self.dirty = true;
         } else if !app.autoplay.on {
-            last_tick = Instant::now();
+            self.last_tick = Instant::now();
         }
     }
-    Ok(())
+
+    /// Whether the game has ended: the player quit, or it was asked to end.
+    pub fn ended(&self) -> bool {
+        self.game.0.screen.quit || self.handle.signal.load(Ordering::Relaxed) != 0
+    }
+
+    /// Ends the game, whose turns came to `looped` (an error when its terminal or events
+    /// failed): its searches stopped, autosaved when a signal or a failure ended it, its
+    /// save locks let go.
+    pub fn end(mut self, looped: io::Result<()>) -> io::Result<Ended> {
+        let (app, runtime) = &mut *self.game;
+        let handle = &self.handle;
+        handle.wake.set(None);
+        runtime.stop();
+        runtime.stop_analysis();
+        let signalled = handle.signal.load(Ordering::Relaxed);
+        if (signalled != 0 || looped.is_err()) && runtime.room.is_none() {
+            // A signal, or a terminal that stopped answering (hung up): the game is kept.
+            // What the model says of it is moot now: the game is ending.
+            let _ = self.disk.write_autosave(app);
+        }
+        handle.release_saves();
+        looped.map(|()| Ended {
+            sent_out: app.session.link.sent_out.take(),
+            unsaved: app.saving.unsaved.take(),
+            signal: i32::try_from(signalled).ok().filter(|&n| n != 0),
+        })
+    }
 }
 
 #[cfg(test)]
