@@ -258,6 +258,25 @@ impl Tui {
         self.writer.flush().expect("flush pty");
     }
 
+    /// Types `bytes` on a thread of its own, waiting at most `timeout` for them to go: a
+    /// program that stops reading (an `ssh` whose server cut it off part way through a
+    /// paste) leaves the rest unwritten, never the test waiting. Whether all went.
+    pub(super) fn send_within(&mut self, bytes: Vec<u8>, timeout: Duration) -> bool {
+        let mut writer = std::mem::replace(&mut self.writer, Box::new(std::io::sink()));
+        let (done, sent) = std::sync::mpsc::channel();
+        thread::spawn(move || {
+            let written = writer.write_all(&bytes).and_then(|()| writer.flush());
+            let _ = done.send((written.is_ok(), writer));
+        });
+        match sent.recv_timeout(timeout) {
+            Ok((ok, writer)) => {
+                self.writer = writer;
+                ok
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Resizes the terminal (the child gets SIGWINCH) and the emulated screen with it.
     pub(super) fn resize(&mut self, cols: u16, rows: u16) {
         self.output
