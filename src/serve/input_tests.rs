@@ -17,6 +17,14 @@ fn plain(code: KeyCode) -> Event {
     key(code, KeyModifiers::NONE)
 }
 
+/// A guest's input queue and events at 80×24, idle after `idle`.
+fn guest(idle: Duration) -> (Arc<InputSender>, GuestEvents, Waker) {
+    let (tx, rx) = input_queue(8);
+    let size = Arc::new(TerminalSize::new(80, 24));
+    let (events, waker) = GuestEvents::new(rx, &tx, size, idle);
+    (tx, events, waker)
+}
+
 #[test]
 fn keys_read_as_a_local_terminal_s() {
     let none = KeyModifiers::NONE;
@@ -236,9 +244,7 @@ fn guest_events_bring_resizes_keys_and_mouse_inside_the_screen() {
 
 #[test]
 fn an_idle_guest_is_timed_out() {
-    let (tx, rx) = input_queue(8);
-    let size = Arc::new(TerminalSize::new(80, 24));
-    let (mut events, waker) = GuestEvents::new(rx, &tx, size, Duration::from_millis(50));
+    let (_tx, mut events, waker) = guest(Duration::from_millis(50));
     let start = Instant::now();
     let error = loop {
         // Wakes are not the guest's typing: they do not keep an idle guest in.
@@ -254,10 +260,8 @@ fn an_idle_guest_is_timed_out() {
 
 #[test]
 fn news_wakes_a_long_wait_at_once_and_an_idle_guest_is_timed_out_however_long_the_wait() {
-    let (tx, rx) = input_queue(8);
-    let size = Arc::new(TerminalSize::new(80, 24));
     let idle = Duration::from_millis(300);
-    let (mut events, _waker) = GuestEvents::new(rx, &tx, size, idle);
+    let (_tx, mut events, _waker) = guest(idle);
     // The game sleeps as long as it likes: the waker its handle holds wakes it.
     let wake = events.waker().expect("a guest's game can be woken");
     let start = Instant::now();
@@ -279,9 +283,7 @@ fn news_wakes_a_long_wait_at_once_and_an_idle_guest_is_timed_out_however_long_th
 
 #[test]
 fn a_game_on_a_task_hears_the_bell_for_input_and_for_the_guest_going_and_never_waits() {
-    let (tx, rx) = input_queue(8);
-    let size = Arc::new(TerminalSize::new(80, 24));
-    let (mut events, _waker) = GuestEvents::new(rx, &tx, size, Duration::from_secs(60));
+    let (tx, mut events, _waker) = guest(Duration::from_secs(60));
     let bell = events.bell();
     let rung = |bell: &Arc<Notify>| {
         tokio::runtime::Builder::new_current_thread()
@@ -307,10 +309,8 @@ fn a_game_on_a_task_hears_the_bell_for_input_and_for_the_guest_going_and_never_w
 
 #[test]
 fn a_spectator_is_never_idle_and_their_idle_time_starts_again_after() {
-    let (tx, rx) = input_queue(8);
-    let size = Arc::new(TerminalSize::new(80, 24));
     let idle = Duration::from_millis(50);
-    let (mut events, _waker) = GuestEvents::new(rx, &tx, size, idle);
+    let (_tx, mut events, _waker) = guest(idle);
     events.watching(true);
     let start = Instant::now();
     while start.elapsed() < idle * 4 {
@@ -330,9 +330,7 @@ fn a_spectator_is_never_idle_and_their_idle_time_starts_again_after() {
 
 #[test]
 fn a_flood_ends_the_game_before_what_was_typed_is_read() {
-    let (tx, rx) = input_queue(8);
-    let size = Arc::new(TerminalSize::new(80, 24));
-    let (mut events, _waker) = GuestEvents::new(rx, &tx, size, Duration::from_secs(60));
+    let (tx, mut events, _waker) = guest(Duration::from_secs(60));
     let flag = Arc::new(AtomicBool::new(false));
     events.flooded_when(Arc::clone(&flag));
     tx.try_send(Input::Bytes(b"ab".to_vec())).unwrap();
