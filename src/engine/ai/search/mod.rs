@@ -23,6 +23,7 @@ use super::eval::Weights;
 use super::limits::{Limits, MAX_DEPTH, SearchResult};
 use super::tt::Table;
 
+mod prune;
 mod worker;
 
 use worker::{Aim, Report, Shared, Worker, mate_for, terminal_score};

@@ -1,6 +1,6 @@
 //! One thread's search: iterative deepening over negamax alpha-beta with principal-variation
-//! search, late-move reductions, killer moves and a history table, on a transposition table
-//! shared with the search's other threads.
+//! search, the reductions and prunings of [`super::prune`], killer moves and a history
+//! table, on a transposition table shared with the search's other threads.
 
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -9,8 +9,12 @@ use crate::rules::{CellMove, Color, GameState, Move, MoveList, Position};
 
 use crate::engine::ai::eval::{Weights, evaluate_with, queen_cell};
 use crate::engine::ai::limits::{Limits, MATE, MAX_DEPTH, SearchResult, hard_budget, is_mate};
-use crate::engine::ai::order::{HISTORY_LEN, Orderer, TACTICAL, TT_MOVE, history_index};
+use crate::engine::ai::order::{HISTORY_LEN, Orderer, TT_MOVE, history_index};
 use crate::engine::ai::tt::{Bound, Hit, Table, pack};
+
+use super::prune::{
+    NULL_MOVE_FROM_PLY, futile, late_move_pruned, late_move_reduction, null_move_reduction,
+};
 
 /// Above any score, mates included.
 const INF: i32 = MATE + 1_000;
@@ -59,6 +63,8 @@ struct Ply {
     list: MoveList,
     moves: Vec<(i32, CellMove)>,
     killers: [Option<CellMove>; 2],
+    /// Whether this ply was reached by a null move (no second one in a row).
+    after_null: bool,
 }
 
 /// What the threads of one search share: the table, the flags that stop them and the node
@@ -119,6 +125,7 @@ impl Worker {
                     list: MoveList::new(),
                     moves: Vec::with_capacity(256),
                     killers: [None; 2],
+                    after_null: false,
                 })
                 .collect(),
             history: vec![0; HISTORY_LEN],
@@ -413,6 +420,9 @@ impl Worker {
         {
             return s;
         }
+        if !pv_node && let Some(s) = self.prune(pos, depth, ply, beta, sh) {
+            return s;
+        }
         let moves = self.generate(pos, ply, hit.map_or(0, |h| h.mv));
         self.path.push(hash);
         let searched = self.search_moves(pos, depth, ply, (alpha, beta), moves, sh);
@@ -429,6 +439,48 @@ impl Worker {
             bound,
         );
         best
+    }
+
+    /// The cut of a node off the principal variation before its moves are searched, if it
+    /// has one: a static evaluation far above `beta` ([`futile`]), or one that stays at or
+    /// above `beta` when the side to move passes and the opponent moves twice in a row
+    /// (a null move, searched shallower: [`null_move_reduction`]). Hive has few positions
+    /// where having to move hurts, so a side that holds after passing holds after its
+    /// best move. Returns the score to give the node (0 if the search was stopped).
+    fn prune(
+        &mut self,
+        pos: &mut Position,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        sh: &Shared<'_>,
+    ) -> Option<i32> {
+        let eval = self.leaf_eval(pos);
+        if futile(depth, eval, beta) {
+            return Some(eval);
+        }
+        let reduction = null_move_reduction(depth, eval, beta)?;
+        let after_null = self.plies.get(ply).is_some_and(|p| p.after_null);
+        if after_null || pos.ply() < NULL_MOVE_FROM_PLY {
+            return None;
+        }
+        let set_after_null = |plies: &mut Vec<Ply>, on| {
+            if let Some(next) = plies.get_mut(ply + 1) {
+                next.after_null = on;
+            }
+        };
+        set_after_null(&mut self.plies, true);
+        // On the path as any searched node is, for the repetitions below it.
+        self.path.push(pos.hash());
+        let undo = pos.play_fast(CellMove::Pass);
+        let s = -self.negamax(pos, depth - 1 - reduction, ply + 1, -beta, -beta + 1, sh);
+        self.path.pop();
+        pos.undo(undo);
+        set_after_null(&mut self.plies, false);
+        if self.aborted {
+            return Some(0);
+        }
+        (s >= beta && !is_mate(s)).then_some(s)
     }
 
     /// Tries the `n` generated moves at `ply` in order (`tt_first`: the table's move leads)
@@ -454,6 +506,9 @@ impl Worker {
             let Some((order_score, mv)) = self.pick(ply, i) else {
                 break;
             };
+            if beta - alpha == 1 && !is_mate(alpha) && late_move_pruned(depth, i, order_score) {
+                break;
+            }
             let undo = pos.play_fast(mv);
             let score = if i == 0 {
                 -self.negamax(pos, depth - 1, ply + 1, -beta, -alpha, sh)
@@ -700,16 +755,6 @@ fn table_cutoff(hit: Hit, depth: i32, ply: usize, alpha: i32, beta: i32) -> Opti
         Bound::Upper => s <= alpha,
     };
     usable.then_some(s)
-}
-
-/// How many plies shallower the `i`-th move is searched first: late quiet moves rarely
-/// matter, so they get a cheaper look (searched again in full if they surprise).
-fn late_move_reduction(depth: i32, i: usize, order_score: i32) -> i32 {
-    if depth >= 3 && i >= 3 && order_score < TACTICAL {
-        1 + i32::from(depth >= 5 && i >= 12)
-    } else {
-        0
-    }
 }
 
 /// What a node's best score says about its value, given the window `alpha..beta` it was
