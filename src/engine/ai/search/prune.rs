@@ -7,8 +7,8 @@
 //! near the leaves not at all ([`late_move_pruned`]); a node whose static evaluation is
 //! far above what its parent needs is cut at once ([`futile`]), and one that stays above it
 //! even after passing its move is cut after a shallow search ([`null_move_reduction`]).
-//! Each rule was kept because it won an SPRT against the search without it (see the
-//! guide, `docs/engine.md`).
+//! The four went in together, on an SPRT against the search without them (see the guide,
+//! `docs/engine.md`); none has been tried alone.
 
 use crate::engine::ai::limits::is_mate;
 use crate::engine::ai::order::TACTICAL;

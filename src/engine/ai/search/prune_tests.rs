@@ -46,7 +46,7 @@ fn wins(prover: &mut Prover, game: &Game, mv: Move, n: u32) -> bool {
 }
 
 #[test]
-fn the_pruned_search_finds_every_proved_win_within_three_plies_of_its_proof() {
+fn the_pruned_search_finds_each_sampled_proved_win_within_four_plies_of_its_proof() {
     let mut prover = Prover::new();
     let stop = AtomicBool::new(false);
     let mut checked = 0;
@@ -71,7 +71,7 @@ fn the_pruned_search_finds_every_proved_win_within_three_plies_of_its_proof() {
 }
 
 #[test]
-fn the_pruned_search_finds_every_only_save_within_three_plies_of_its_threat() {
+fn the_pruned_search_finds_each_sampled_only_save_within_four_plies_of_its_threat() {
     let stop = AtomicBool::new(false);
     let mut checked = 0;
     for n in 1..=2 {
