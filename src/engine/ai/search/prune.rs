@@ -60,7 +60,6 @@ pub(super) fn late_move_pruned(depth: i32, i: usize, order_score: i32) -> bool {
     (1..=3).contains(&depth) && order_score < TACTICAL && i >= LATE_MOVES * (depth * depth) as usize
 }
 
-// The tests read the shipped puzzle set, which comes with the `records` feature.
-#[cfg(all(test, feature = "records"))]
+#[cfg(test)]
 #[path = "prune_tests.rs"]
 mod tests;

@@ -4,6 +4,9 @@
 //! proof needs. A pruned search may see a quiet attacking move late (it is pruned or
 //! reduced near the leaves until the iteration is deep enough), never not at all.
 
+// They read the shipped puzzle set, which comes with the `records` feature.
+#![cfg(feature = "records")]
+
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::ai::limits::{Limits, mate_in};
