@@ -33,6 +33,12 @@ pub(super) fn futile(depth: i32, eval: i32, beta: i32) -> bool {
     depth <= FUTILITY_DEPTH && !is_mate(beta) && eval - FUTILITY_MARGIN * depth >= beta
 }
 
+/// Whether a node with `depth` plies left is near enough the leaves for [`futile`] to
+/// cut it: deeper, its static evaluation is wanted only for a null move.
+pub(super) fn may_cut_statically(depth: i32) -> bool {
+    depth <= FUTILITY_DEPTH
+}
+
 /// How many plies shallower than usual the null-move search of a node with `depth` plies
 /// left goes (the pass itself is one more), or `None` if it tries none: too shallow, or
 /// its static evaluation `eval` below `beta`, where passing would not hold anyway.

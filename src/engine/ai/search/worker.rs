@@ -13,7 +13,8 @@ use crate::engine::ai::order::{HISTORY_LEN, Orderer, TT_MOVE, history_index};
 use crate::engine::ai::tt::{Bound, Hit, Table, pack};
 
 use super::prune::{
-    NULL_MOVE_FROM_PLY, futile, late_move_pruned, late_move_reduction, null_move_reduction,
+    NULL_MOVE_FROM_PLY, futile, late_move_pruned, late_move_reduction, may_cut_statically,
+    null_move_reduction,
 };
 
 /// Above any score, mates included.
@@ -455,28 +456,32 @@ impl Worker {
         beta: i32,
         sh: &Shared<'_>,
     ) -> Option<i32> {
+        let after_null = self.plies.get(ply).is_some_and(|p| p.after_null);
+        let null_move_allowed = !after_null && pos.ply() >= NULL_MOVE_FROM_PLY;
+        // Deeper than the static cut reaches, the evaluation serves only the null move.
+        if !null_move_allowed && !may_cut_statically(depth) {
+            return None;
+        }
         let eval = self.leaf_eval(pos);
         if futile(depth, eval, beta) {
             return Some(eval);
         }
-        let reduction = null_move_reduction(depth, eval, beta)?;
-        let after_null = self.plies.get(ply).is_some_and(|p| p.after_null);
-        if after_null || pos.ply() < NULL_MOVE_FROM_PLY {
+        if !null_move_allowed {
             return None;
         }
-        let set_after_null = |plies: &mut Vec<Ply>, on| {
-            if let Some(next) = plies.get_mut(ply + 1) {
-                next.after_null = on;
-            }
-        };
-        set_after_null(&mut self.plies, true);
+        let reduction = null_move_reduction(depth, eval, beta)?;
+        if let Some(next) = self.plies.get_mut(ply + 1) {
+            next.after_null = true;
+        }
         // On the path as any searched node is, for the repetitions below it.
         self.path.push(pos.hash());
         let undo = pos.play_fast(CellMove::Pass);
         let s = -self.negamax(pos, depth - 1 - reduction, ply + 1, -beta, -beta + 1, sh);
         self.path.pop();
         pos.undo(undo);
-        set_after_null(&mut self.plies, false);
+        if let Some(next) = self.plies.get_mut(ply + 1) {
+            next.after_null = false;
+        }
         if self.aborted {
             return Some(0);
         }
