@@ -99,6 +99,39 @@ fn a_flag_falls_exactly_at_zero_and_the_game_is_lost_on_time() {
 }
 
 #[test]
+fn playing_on_from_before_a_flag_fell_is_a_game_on_its_own_clock() {
+    // A tester's finding: playing on from review in a game lost on time, the new line
+    // was lost on time again when it came back to the ply where the flag had fallen.
+    let t0 = Instant::now();
+    let mut app = clocked("1+0", t0);
+    at(&mut app, t0 + ms(1_000));
+    type_move(&mut app, "wS1");
+    at(&mut app, t0 + ms(2_000));
+    type_move(&mut app, "bS1 wS1-");
+    // White's 59 s run out.
+    at(&mut app, t0 + ms(61_000));
+    assert_eq!(app.session.flagged(), Some(Color::White));
+    // Back to Black's move, and another one played there.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.mode, Mode::Play);
+    assert!(!app.session.is_over(), "not lost at ply 1");
+    at(&mut app, t0 + ms(70_000));
+    type_move(&mut app, "bG1 wS1-");
+    assert_eq!(app.session.game.moves().len(), 2);
+    assert!(!app.session.is_over(), "another line, not lost on time");
+    assert_eq!(app.session.flagged(), None);
+    assert_eq!(running(&app), Some(Color::White));
+    assert_eq!(left(&app, Color::White), ms(59_000), "its time after ply 1");
+    let screen = draw(&mut app, 80, 24);
+    assert!(!screen.contains("time up"), "{screen}");
+    // Its own flag falls where its own time runs out.
+    at(&mut app, t0 + ms(129_000));
+    assert_eq!(app.session.flagged(), Some(Color::White));
+}
+
+#[test]
 fn a_move_after_the_flag_fell_is_not_played() {
     // The time ran out between two looks at the clock: the move that comes late loses.
     let t0 = Instant::now();
@@ -142,6 +175,32 @@ fn pause_stops_both_clocks_and_refuses_moves_until_resumed() {
     assert_eq!(running(&app), Some(Color::White));
     at(&mut app, t0 + ms(45_000));
     assert_eq!(left(&app, Color::White), ms(45_000));
+}
+
+#[test]
+fn a_game_ended_while_paused_shows_no_pause_and_the_pause_comes_back_with_it() {
+    // A tester's finding: resigning while the clocks were paused left "paused" on the
+    // clock and in the status line of a finished game.
+    let t0 = Instant::now();
+    let mut app = clocked("1+0", t0);
+    type_move(&mut app, "wS1");
+    let pause = KeyEvent::new(KeyCode::Char('T'), KeyModifiers::SHIFT);
+    app.update(Msg::Key(pause));
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("clocks paused (T resumes)"), "{screen}");
+    key(&mut app, KeyCode::Char('R'));
+    key(&mut app, KeyCode::Char('y'));
+    assert!(app.session.is_over());
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("Game over."), "{screen}");
+    assert!(!screen.contains("paused"), "{screen}");
+    assert_eq!(running(&app), None, "the clocks stand");
+    // Taking the resignation back goes back to the paused game, as it stood.
+    key(&mut app, KeyCode::Char('u'));
+    assert!(!app.session.is_over());
+    let screen = draw(&mut app, 80, 24);
+    assert!(screen.contains("clocks paused (T resumes)"), "{screen}");
+    assert_eq!(running(&app), None, "still paused");
 }
 
 #[test]

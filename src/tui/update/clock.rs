@@ -170,6 +170,12 @@ impl App {
         if timing.at_ply != ply - 1 {
             timing.set_to_ply(ply - 1);
         }
+        // A move from before the ply where a flag fell (play went on from review) leaves
+        // that loss behind: this line is played on its own clock, and lost on time only if
+        // a flag falls on it.
+        if timing.flagged.is_some_and(|(_, at)| ply <= at) {
+            timing.flagged = None;
+        }
         let at = timing.since(now);
         // A flag that fell was caught before the move: this takes the time.
         if let Ok(left) = timing.clock.moved(mover, at) {
@@ -206,9 +212,11 @@ impl App {
         }
     }
 
-    /// Whether the clocks are paused by the player (moves wait until they run again).
+    /// Whether the clocks are paused by the player (moves wait until they run again). An
+    /// ending (a resignation or draw while paused) stands the clocks: not paused any more,
+    /// though the pause comes back with them if the ending is taken back.
     pub(crate) fn is_paused(&self) -> bool {
-        self.session.clock.as_ref().is_some_and(|t| t.paused)
+        !self.session.is_over() && self.session.clock.as_ref().is_some_and(|t| t.paused)
     }
 
     /// The computer's time for its move now, as the engine's time manager budgets it from
