@@ -89,6 +89,49 @@ fn undo_against_the_computer_takes_back_its_reply_and_your_move() {
 }
 
 #[test]
+fn playing_on_at_the_computers_turn_plays_its_move_on_the_line() {
+    // A tester's finding: playing on from review (`b`, or `^` on another line) at the
+    // computer's turn made it search afresh and move at once, pushing the line shown
+    // aside. Play goes on at the player's turn instead, as after undo and redo.
+    let mut app = against_computer();
+    for (mine, reply) in [("wS1", "bS1 wS1-"), ("wQ -wS1", "bQ bS1-")] {
+        type_move(&mut app, mine);
+        let reply = hive::rules::parse_move(app.session.game.position(), reply).unwrap();
+        app.update(Msg::Searched(answer(reply)));
+    }
+    assert_eq!(app.session.game.moves().len(), 4);
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.review_position(), (3, 4));
+    assert_eq!(app.session.game.position().to_move(), Color::Black);
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('b'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(searches(&effects), 0, "no fresh search: {effects:?}");
+    assert!(app.computer.thinking.is_none());
+    assert_eq!(
+        app.session.game.move_strings().collect::<Vec<_>>(),
+        ["wS1", "bS1 wS1-", "wQ -wS1", "bQ bS1-"],
+        "the line's own move"
+    );
+    assert_eq!(app.session.game.position().to_move(), Color::White);
+    // At the player's own turn, play goes on from the ply shown, the rest kept as redo.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.review_position(), (2, 4));
+    let effects = app.update(Msg::Key(KeyEvent::new(
+        KeyCode::Char('b'),
+        KeyModifiers::NONE,
+    )));
+    assert_eq!(searches(&effects), 0);
+    assert_eq!(app.session.game.moves().len(), 2);
+    assert_eq!(app.session.redo.len(), 2);
+}
+
+#[test]
 fn undo_never_takes_back_the_computers_opening_as_white() {
     // Issue: with the computer as White, `u` before the player's first move took back its
     // opening, and it played another, saving a new game each time.

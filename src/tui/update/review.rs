@@ -511,6 +511,16 @@ impl App {
         {
             self.restore_ending(ending);
         }
+        // Against the computer, play goes on at the player's turn, as undo and redo leave
+        // it: where the line shown has the computer's move next, that move is played. A
+        // fresh search there would play another and push the line aside (a tester's `^`).
+        if self.may(Act::HoldRoom)
+            && self.session.computers_turn()
+            && !self.session.is_over()
+            && !self.session.redo.is_empty()
+        {
+            self.step(1);
+        }
         // On another line than the file's main one, past where they part: the line shown
         // becomes the main line, as a move played there would make it.
         let adopted = self.adopt_line();
