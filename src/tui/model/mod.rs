@@ -581,7 +581,7 @@ impl App {
     pub(crate) fn computer_to_move(&self) -> bool {
         self.session.computers_turn()
             && !self.session.is_over()
-            && !self.is_paused()
+            && !self.session.is_paused()
             && self.computer.thinking.is_none()
             && self.mode == Mode::Play
     }

@@ -103,6 +103,13 @@ impl Session {
         self.game.outcome().is_over() || self.flagged().is_some() || self.link.abandoned.is_some()
     }
 
+    /// Whether the clocks are paused by the player (moves wait until they run again). An
+    /// ending (a resignation or draw while paused) stands the clocks: not paused any more,
+    /// though the pause comes back with them if the ending is taken back.
+    pub fn is_paused(&self) -> bool {
+        !self.is_over() && self.clock.as_ref().is_some_and(|t| t.paused)
+    }
+
     /// The side the person at the keyboard plays: in a shared game, its seat's; against
     /// the computer, the other one; between people, the side to move (a watcher's too).
     pub fn player(&self) -> Color {

@@ -212,13 +212,6 @@ impl App {
         }
     }
 
-    /// Whether the clocks are paused by the player (moves wait until they run again). An
-    /// ending (a resignation or draw while paused) stands the clocks: not paused any more,
-    /// though the pause comes back with them if the ending is taken back.
-    pub(crate) fn is_paused(&self) -> bool {
-        !self.session.is_over() && self.session.clock.as_ref().is_some_and(|t| t.paused)
-    }
-
     /// The computer's time for its move now, as the engine's time manager budgets it from
     /// both clocks, the increment, the game's progress and how many moves it has: `None`
     /// in a game without a clock (its level alone decides).

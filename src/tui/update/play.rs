@@ -523,7 +523,7 @@ impl App {
         if self.judge_move(mv) {
             return;
         }
-        if self.is_paused() {
+        if self.session.is_paused() {
             let key = key_of(PLAY_KEYS, Action::Pause).unwrap_or_default();
             self.warn(crate::say!(self.screen.lang, "moves-paused", key = key));
             return;

@@ -184,7 +184,7 @@ impl SideView<'_, '_> {
                 format!(" ▶ {} ", show(left)),
                 theme.title().add_modifier(Modifier::REVERSED),
             )
-        } else if app.is_paused() && app.session.game.position().to_move() == color {
+        } else if app.session.is_paused() && app.session.game.position().to_move() == color {
             (
                 format!(" {} ", say!(lang, "clock-paused", time = show(left))),
                 theme.warning(),

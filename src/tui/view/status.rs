@@ -82,7 +82,7 @@ impl StatusView<'_> {
             ),
             Part::new(pos.game_type().to_string(), title, 3),
         ];
-        if app.is_paused() {
+        if app.session.is_paused() {
             // Both players see it, and the key that ends it.
             let key = key_of(PLAY, Action::Pause).unwrap_or_default();
             parts.push(Part::new(
