@@ -15,6 +15,7 @@ dialogs-saved = { $count ->
 ## Společná partie (nabídnutá příteli: hive play --invite)
 
 dialogs-shared-no-undo = Ve společné partii nejde brát tahy zpět: procházení ({ $key }) se podívá zpátky.
+dialogs-shared-no-redo = Není co opakovat: ve společné partii se tahy neberou zpět. Procházení ({ $key }) jimi projde.
 dialogs-shared-no-new = Společná partie nemůže začít jinou: q ji opustí.
 dialogs-shared-no-save = Společnou partii ukládá průběžně její hostitel.
 dialogs-shared-no-hints = V partii mezi lidmi počítač neradí.

@@ -17,6 +17,7 @@ dialogs-saved = Saved { $count ->
 ## A shared game (served to a friend: hive play --invite)
 
 dialogs-shared-no-undo = Moves can't be taken back in a shared game: review ({ $key }) looks back.
+dialogs-shared-no-redo = Nothing to redo: moves aren't taken back in a shared game. Review ({ $key }) steps through them.
 dialogs-shared-no-new = A shared game can't start another: quit (q) to leave it.
 dialogs-shared-no-save = The shared game is saved as it is played, by its host.
 dialogs-shared-no-hints = No hints from the computer in a game between people.

@@ -16,6 +16,7 @@ dialogs-saved = { $count ->
 ## Una partida compartida (servida a un amigo: hive play --invite)
 
 dialogs-shared-no-undo = En una partida compartida no se deshacen jugadas: el repaso ({ $key }) mira atrás.
+dialogs-shared-no-redo = Nada que rehacer: en una partida compartida no se deshacen jugadas. El repaso ({ $key }) las recorre.
 dialogs-shared-no-new = Una partida compartida no puede empezar otra: q para salir de ella.
 dialogs-shared-no-save = La partida compartida la guarda su anfitrión mientras se juega.
 dialogs-shared-no-hints = El ordenador no da pistas en una partida entre personas.

@@ -15,6 +15,7 @@ dialogs-saved = Zapisano { $count ->
 ## Wspólna partia (udostępniona znajomemu: hive play --invite)
 
 dialogs-shared-no-undo = We wspólnej partii nie można cofać ruchów: przegląd ({ $key }) pozwala spojrzeć wstecz.
+dialogs-shared-no-redo = Nie ma czego ponowić: we wspólnej partii ruchów się nie cofa. Przegląd ({ $key }) przechodzi po nich.
 dialogs-shared-no-new = Wspólna partia nie może zacząć innej: q, by z niej wyjść.
 dialogs-shared-no-save = Wspólną partię zapisuje na bieżąco jej gospodarz.
 dialogs-shared-no-hints = W partii między ludźmi komputer nie podpowiada.

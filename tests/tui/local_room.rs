@@ -199,6 +199,23 @@ fn type_back(app: &mut App) {
 }
 
 #[test]
+fn in_a_shared_game_undo_and_redo_each_say_why_not_in_their_own_words() {
+    use hive::room::Place;
+    let mut app = super::screens::app();
+    app.session.place = Place::Shared(Seat::Player(Color::White));
+    let said = |app: &App| app.screen.message.clone().unwrap().0;
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        said(&app).starts_with("Moves can't be taken back in a shared game"),
+        "{}",
+        said(&app)
+    );
+    key(&mut app, KeyCode::Char('U'));
+    assert!(said(&app).starts_with("Nothing to redo:"), "{}", said(&app));
+    assert!(said(&app).contains("Review (r)"), "{}", said(&app));
+}
+
+#[test]
 fn moves_are_taken_back_in_a_room_at_one_screen_never_in_a_servers() {
     let mut both = Both::new();
     let first = both.room_game().position().legal_moves()[0];

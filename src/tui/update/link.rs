@@ -9,7 +9,7 @@ use crate::tui::input::keys::Action;
 use crate::tui::model::{App, Effect, Mode, Question};
 use crate::tui::words;
 
-/// Why `u` and `U` do nothing in a game shared with other people (a message's id).
+/// Why `u` does nothing in a game shared with other people (a message's id).
 const TAKEN_BACK: &str = "dialogs-shared-no-undo";
 
 impl App {
@@ -19,7 +19,10 @@ impl App {
     pub(crate) fn refusal(&self, action: &Action) -> Option<String> {
         let act = action.act().filter(|&act| !self.may(act))?;
         let why = match act {
-            Act::Undo | Act::Redo => TAKEN_BACK,
+            Act::Undo => TAKEN_BACK,
+            // Nothing was taken back, so nothing waits to be played again (a tester's `U`
+            // was told that moves can't be taken back).
+            Act::Redo => "dialogs-shared-no-redo",
             Act::NewGame => "dialogs-shared-no-new",
             // The room saves the game; a screen served to a guest names no file on the host.
             Act::SaveCopy => "dialogs-shared-no-save",
