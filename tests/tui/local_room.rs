@@ -193,6 +193,54 @@ fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
     assert!(weighing(&app), "{:?}", app.screen.message);
 }
 
+#[test]
+fn a_draw_offer_the_computer_weighs_is_made_again_after_review_where_it_was_made() {
+    // A tester's finding: review stopped the computer weighing the offer, and the offer
+    // was gone without a word.
+    use hive::engine::ai::{Level, Opponent};
+    use hive::tui::model::{Effect, Job, Mode, Msg};
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    let mut app = super::screens::app();
+    app.session.game = Game::parse(&format!(
+        "Base;InProgress;White[7];{}",
+        super::screens::WHITE_WINS[..12].join(";")
+    ))
+    .unwrap();
+    app.session.opponent = Some(Opponent {
+        color: Color::Black,
+        level: Level::Beginner,
+    });
+    let weighing = |app: &App| {
+        app.computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Draw)
+    };
+    key(&mut app, KeyCode::Char('D'));
+    assert!(weighing(&app));
+    key(&mut app, KeyCode::Char('r'));
+    assert!(!weighing(&app), "review stops the search");
+    assert_eq!(app.session.judge.offer(), None);
+    // Back where it was made: offered again, and weighed.
+    key(&mut app, KeyCode::Left);
+    let effects = app.update(Msg::Key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE)));
+    assert_eq!(app.mode, Mode::Play);
+    assert_eq!(app.session.game.moves().len(), 12);
+    assert!(weighing(&app));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Search { .. })));
+    assert_eq!(app.session.judge.offer(), Some(Color::White));
+    let said = app.screen.message.clone().unwrap().0;
+    assert!(said.contains("weighs your draw offer"), "{said}");
+    // Playing on from an earlier ply is another position: the offer is not made there.
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.session.game.moves().len(), 10);
+    assert!(!weighing(&app));
+    assert_eq!(app.session.judge.offer(), None);
+}
+
 /// Plays again what `u` took back (`U`), back to where the offer was made.
 fn type_back(app: &mut App) {
     key(app, KeyCode::Char('U'));

@@ -358,6 +358,9 @@ pub struct Autoplay {
     /// The line shown when review began (moves from the start): Esc goes back to it
     /// after other lines were looked at.
     pub(crate) line: Vec<String>,
+    /// Where the player's draw offer stood when review began with the computer weighing
+    /// it: review stops the search, and play going on there offers it again.
+    pub(crate) draw_offer: Option<PositionKey>,
 }
 
 /// Auto-play speeds, slowest first.
@@ -470,6 +473,7 @@ impl App {
                 back_to: 0,
                 ending: None,
                 line: Vec::new(),
+                draw_offer: None,
             },
             saving: Saving::default(),
             screen: Screen {

@@ -7,7 +7,7 @@ use crate::room::Act;
 use crate::rules::Game;
 use crate::tui::input::keys::{ReviewAction, review_action_for};
 use crate::tui::model::{
-    Analyzed, App, Effect, GameAnalysis, Mode, Question, SPEEDS_MS, records_an_ending,
+    Analyzed, App, Effect, GameAnalysis, Job, Mode, Question, SPEEDS_MS, records_an_ending,
 };
 use ratatui::crossterm::event::KeyEvent;
 
@@ -15,7 +15,15 @@ impl App {
     /// Enters review mode at the current ply.
     pub(crate) fn start_review(&mut self) {
         self.focus.selection = None;
+        // A draw offer the computer weighs lapses with its search; it is made again when
+        // play goes on where it was made (a tester's offer vanished without a word).
+        let weighing = self
+            .computer
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.job == Job::Draw);
         self.cancel_thinking();
+        self.autoplay.draw_offer = weighing.then(|| self.session.position_key());
         self.autoplay.back_to = self.session.game.moves().len();
         self.autoplay.line = self.shown_line();
         self.autoplay.ending = self
@@ -499,8 +507,18 @@ impl App {
     }
 
     /// `b`: leaves review to play from the ply shown; the rest of the line stays as redo.
-    /// Where the game is over there is nothing to play: back to the finished game.
+    /// Where the game is over there is nothing to play: back to the finished game. Back
+    /// where the computer was weighing the player's draw offer, the offer is made again.
     pub(crate) fn play_on(&mut self) {
+        self.back_to_play();
+        let offer = self.autoplay.draw_offer.take();
+        if offer == Some(self.session.position_key()) && !self.session.is_over() {
+            self.offer_draw();
+        }
+    }
+
+    /// [`App::play_on`]'s move from review to play, and what it says of it.
+    fn back_to_play(&mut self) {
         self.autoplay.on = false;
         self.cancel_thinking();
         self.mode = Mode::Play;
