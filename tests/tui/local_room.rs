@@ -157,26 +157,33 @@ fn a_draw_offered_at_one_screen_stands_with_its_judge_until_answered() {
     );
 }
 
-#[test]
-fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
-    use hive::engine::ai::{Level, Opponent};
-    use hive::tui::model::{Job, Msg};
+/// A game against the computer (Black) 12 plies in, far enough for it to weigh a draw.
+fn past_the_draw_plies() -> App {
     let mut app = super::screens::app();
     app.session.game = Game::parse(&format!(
         "Base;InProgress;White[7];{}",
         super::screens::WHITE_WINS[..12].join(";")
     ))
     .unwrap();
-    app.session.opponent = Some(Opponent {
+    app.session.opponent = Some(hive::engine::ai::Opponent {
         color: Color::Black,
-        level: Level::Beginner,
+        level: hive::engine::ai::Level::Beginner,
     });
-    let weighing = |app: &App| {
-        app.computer
-            .thinking
-            .as_ref()
-            .is_some_and(|t| t.job == Job::Draw)
-    };
+    app
+}
+
+/// Whether the computer is weighing a draw offer.
+fn weighing(app: &App) -> bool {
+    app.computer
+        .thinking
+        .as_ref()
+        .is_some_and(|t| t.job == hive::tui::model::Job::Draw)
+}
+
+#[test]
+fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
+    use hive::tui::model::Msg;
+    let mut app = past_the_draw_plies();
     key(&mut app, KeyCode::Char('D'));
     assert!(weighing(&app));
     assert_eq!(app.session.judge.offer(), Some(Color::White));
@@ -197,25 +204,9 @@ fn a_draw_offer_the_computer_stops_weighing_lapses_and_may_be_made_again() {
 fn a_draw_offer_the_computer_weighs_is_made_again_after_review_where_it_was_made() {
     // A tester's finding: review stopped the computer weighing the offer, and the offer
     // was gone without a word.
-    use hive::engine::ai::{Level, Opponent};
-    use hive::tui::model::{Effect, Job, Mode, Msg};
+    use hive::tui::model::{Effect, Mode, Msg};
     use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
-    let mut app = super::screens::app();
-    app.session.game = Game::parse(&format!(
-        "Base;InProgress;White[7];{}",
-        super::screens::WHITE_WINS[..12].join(";")
-    ))
-    .unwrap();
-    app.session.opponent = Some(Opponent {
-        color: Color::Black,
-        level: Level::Beginner,
-    });
-    let weighing = |app: &App| {
-        app.computer
-            .thinking
-            .as_ref()
-            .is_some_and(|t| t.job == Job::Draw)
-    };
+    let mut app = past_the_draw_plies();
     key(&mut app, KeyCode::Char('D'));
     assert!(weighing(&app));
     key(&mut app, KeyCode::Char('r'));
