@@ -11,6 +11,7 @@ mod clock;
 #[path = "../common/mod.rs"]
 mod common;
 mod computer;
+mod computer_draws;
 mod correspondence;
 mod every_language;
 mod explorer;
